@@ -1,0 +1,107 @@
+# accessan - a GPU memory access-pattern analyzer and simulator.
+# Targets: all (default), run, check, install, clean, bench, regen.
+
+# ---- settings ------------------------------------------------------------
+VERSION  = 0.1.0
+PREFIX  ?= /usr/local
+BINDIR  ?= $(PREFIX)/bin
+MANDIR  ?= $(PREFIX)/share/man
+DESTDIR ?=
+
+CC      ?= cc
+OPT     ?= -O2 -g
+WERROR  ?= -Werror
+CFLAGS_ALL = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra $(WERROR) \
+             $(OPT) -MMD -MP -DACCESSAN_VERSION='"$(VERSION)"' $(CFLAGS)
+LDLIBS_ALL = -lm $(LDLIBS)
+SAN      = -fsanitize=address,undefined -fno-omit-frame-pointer \
+           -fno-sanitize-recover=all
+CHECK_CFLAGS := $(shell pkg-config --cflags check 2>/dev/null)
+CHECK_LIBS   := $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
+
+# ---- sources -------------------------------------------------------------
+SIM_SRC = sim/sim.c
+FRONT_SRC = src/arena.c src/diag.c src/lex.c src/parse.c src/eval.c \
+            src/report_text.c src/report_json.c
+MAIN_SRC = src/main.c
+UNIT_TESTS = test_sim test_front test_eval
+
+B = build
+LIB_OBJ  = $(addprefix $(B)/,$(SIM_SRC:.c=.o) $(FRONT_SRC:.c=.o))
+ASAN_OBJ = $(addprefix $(B)/asan/,$(SIM_SRC:.c=.o) $(FRONT_SRC:.c=.o))
+
+# ---- build ---------------------------------------------------------------
+all: accessan
+
+accessan: $(LIB_OBJ) $(B)/src/main.o
+	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDFLAGS) $(LDLIBS_ALL)
+
+$(B)/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) -c -o $@ $<
+
+$(B)/asan/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(SAN) -c -o $@ $<
+
+$(B)/asan/accessan: $(ASAN_OBJ) $(B)/asan/src/main.o
+	$(CC) $(CFLAGS_ALL) $(SAN) -o $@ $^ $(LDFLAGS) $(LDLIBS_ALL)
+
+$(B)/tests/%.o: tests/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(CHECK_CFLAGS) -c -o $@ $<
+
+$(B)/asan/tests/%.o: tests/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(SAN) $(CHECK_CFLAGS) -c -o $@ $<
+
+$(B)/tests/%: $(B)/tests/%.o $(LIB_OBJ)
+	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS_ALL)
+
+$(B)/asan/tests/%: $(B)/asan/tests/%.o $(ASAN_OBJ)
+	$(CC) $(CFLAGS_ALL) $(SAN) -o $@ $^ $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS_ALL)
+
+.PRECIOUS: $(B)/tests/%.o $(B)/asan/tests/%.o
+
+# ---- targets -------------------------------------------------------------
+run: accessan
+	./accessan patterns/stride2.pat
+
+# Unit tests, command-line golden tests and every pattern file, first as
+# built, then again under AddressSanitizer and UndefinedBehaviorSanitizer.
+check: accessan $(addprefix $(B)/tests/,$(UNIT_TESTS)) \
+       $(B)/asan/accessan $(addprefix $(B)/asan/tests/,$(UNIT_TESTS))
+	@for t in $(UNIT_TESTS); do \
+	    echo "== unit: $$t"; $(B)/tests/$$t || exit 1; done
+	@echo "== command line (golden outputs)"
+	@sh tests/cli.sh ./accessan
+	@echo "== unit and command line under ASan+UBSan"
+	@for t in $(UNIT_TESTS); do \
+	    ASAN_OPTIONS=detect_leaks=1 $(B)/asan/tests/$$t || exit 1; done
+	@ASAN_OPTIONS=detect_leaks=1 sh tests/cli.sh $(B)/asan/accessan
+
+# Regenerate the golden outputs after a deliberate change: review the diff.
+regen: accessan
+	@sh tests/cli.sh ./accessan --regen
+
+bench: $(B)/bench
+	$(B)/bench
+
+$(B)/bench: tests/bench.c $(LIB_OBJ)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDFLAGS) $(LDLIBS_ALL)
+
+install: accessan
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	           $(DESTDIR)$(MANDIR)/man5
+	install -m 755 accessan $(DESTDIR)$(BINDIR)/accessan
+	install -m 644 man/accessan.1 $(DESTDIR)$(MANDIR)/man1/accessan.1
+	install -m 644 man/accessan-pattern.5 \
+	               $(DESTDIR)$(MANDIR)/man5/accessan-pattern.5
+
+clean:
+	rm -rf $(B) accessan
+
+.PHONY: all run check regen bench install clean
+
+-include $(LIB_OBJ:.o=.d) $(ASAN_OBJ:.o=.d) $(B)/src/main.d $(B)/asan/src/main.d

@@ -1,0 +1,128 @@
+/*
+ * sim.h - the access model: what the memory system counts for one warp-level
+ * request, and the architecture profiles it counts for.
+ *
+ * This module knows nothing of pattern files, the command line or CUDA: it is
+ * handed 32 byte addresses and an active-lane mask and answers with the
+ * figures that the hardware counters report (see ../shared/HARDWARE.md).
+ * It never allocates and never prints.
+ */
+#ifndef SIM_H
+#define SIM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define SIM_WARP 32          /* lanes in a warp */
+#define SIM_SECTOR 32        /* bytes in a global-memory sector */
+#define SIM_BANKS 32         /* shared-memory banks */
+
+enum sim_space { SIM_GLOBAL, SIM_SHARED, SIM_CONSTANT };
+
+/* An architecture profile: the figures the model and the predictions use. */
+typedef struct sim_arch {
+	const char *name;        /* "sm_90" */
+	const char *gpu;         /* a representative device, "H100 SXM5" */
+	int cc_major, cc_minor;
+	uint64_t l2_bytes;       /* L2 cache size */
+	double dram_gbps;        /* peak DRAM bandwidth, GB/s (10^9 bytes) */
+	int bank_bytes;          /* shared-memory bank width: 4, or 8 (Kepler mode) */
+	bool bank_mode_8;        /* true if the 8-byte bank mode can be chosen */
+	uint32_t max_shared_per_block;  /* bytes of static shared memory */
+	int max_threads_per_block;
+} sim_arch;
+
+/* The built-in profiles, in order; *n receives their number. */
+const sim_arch *sim_arch_list(size_t *n);
+/* The profile called name ("sm_90", also "90" and "sm90"), or NULL. */
+const sim_arch *sim_arch_find(const char *name);
+/* The default profile (sm_90). */
+const sim_arch *sim_arch_default(void);
+/*
+ * Copy a with the shared-memory bank width set to bank_bytes (4 or 8) into
+ * *out. Returns 0, or -1 when the architecture has no such mode.
+ */
+int sim_arch_bank_mode(const sim_arch *a, int bank_bytes, sim_arch *out);
+
+/* One warp-level load or store. */
+typedef struct sim_request {
+	const uint64_t *addr;    /* SIM_WARP byte addresses, indexed by lane;
+	                            only those of active lanes are read */
+	uint32_t active;         /* bit n set: lane n takes part */
+	unsigned size;           /* bytes per lane: 1, 2, 4, 8 or 16; every
+	                            active address is a multiple of size */
+	bool store;
+} sim_request;
+
+/* What one request costs. Fields that do not apply to the space are 0. */
+typedef struct sim_counts {
+	uint32_t lanes;              /* active lanes */
+	/* global */
+	uint32_t sectors;            /* distinct 32-byte sectors */
+	uint32_t ideal_sectors;      /* ceil(useful_bytes / 32) */
+	uint32_t useful_bytes;       /* distinct bytes the active lanes touch */
+	/* shared */
+	uint32_t wavefronts;
+	uint32_t ideal_wavefronts;   /* phases with an active lane */
+	uint32_t worst_bank;         /* the bank with most distinct words in one phase */
+	uint32_t worst_bank_words;   /* how many distinct words it holds there */
+	/* constant */
+	uint32_t distinct;           /* distinct addresses: serialized requests */
+} sim_counts;
+
+/* Cost of r in its space. A request with no active lane costs nothing. */
+void sim_global(const sim_request *r, sim_counts *c);
+void sim_shared(const sim_arch *a, const sim_request *r, sim_counts *c);
+void sim_constant(const sim_request *r, sim_counts *c);
+
+/* Per-lane view of one request, for pictures. */
+typedef struct sim_detail {
+	enum sim_space space;
+	unsigned size;
+	uint32_t active;
+	sim_counts counts;
+	/* global and constant: the distinct units (32-byte sectors for global,
+	   addresses for constant) in ascending order, which bytes of each
+	   sector are used, and which unit each lane touches (-1: inactive) */
+	int nunits;
+	uint64_t unit[SIM_WARP];
+	uint32_t unit_used[SIM_WARP];
+	int8_t lane_unit[SIM_WARP];
+	/* shared: the phases (lane masks) the request was served in, whether
+	   the n^1 / n^2 rule merged them, each lane's first bank and word and
+	   how many 32-bit words (bank_bytes-wide for 8-byte mode) it spans, and
+	   per phase and bank the number of distinct words */
+	int nphases;
+	uint32_t phase_lanes[SIM_WARP];
+	bool merged;
+	int8_t lane_phase[SIM_WARP];
+	uint8_t lane_bank[SIM_WARP];
+	uint8_t lane_nwords[SIM_WARP];
+	uint64_t lane_word[SIM_WARP];
+	uint8_t bank_words[SIM_WARP][SIM_BANKS];
+} sim_detail;
+
+void sim_explain(const sim_arch *a, enum sim_space space, const sim_request *r,
+                 sim_detail *d);
+
+/* Totals over many requests of one access statement. Zero-initialise. */
+typedef struct sim_stats {
+	uint64_t requests;           /* requests with at least one active lane */
+	uint64_t lanes;              /* thread-accesses */
+	uint64_t sectors, ideal_sectors, useful_bytes;
+	uint64_t wavefronts, ideal_wavefronts;
+	uint64_t distinct;
+	/* min and max over requests of the space's main figure: sectors,
+	   wavefronts or distinct addresses */
+	uint32_t min_per_request, max_per_request;
+	/* the worst shared request's worst bank and its distinct words */
+	uint32_t worst_bank, worst_bank_words;
+} sim_stats;
+
+void sim_stats_add(sim_stats *s, enum sim_space space, const sim_counts *c);
+void sim_stats_merge(sim_stats *into, const sim_stats *from);
+/* The main figure's total (sectors, wavefronts, distinct) for the space. */
+uint64_t sim_stats_main(const sim_stats *s, enum sim_space space);
+
+#endif

@@ -1,0 +1,24 @@
+/*
+ * arena.h - one allocation story for everything parsed from one file: a
+ * bump allocator freed at once. Allocation failure exits in one place.
+ */
+#ifndef ARENA_H
+#define ARENA_H
+
+#include <stddef.h>
+
+struct arena;
+
+struct arena *arena_new(void);
+void arena_free(struct arena *a);
+/* size bytes, zeroed, aligned for any object */
+void *arena_alloc(struct arena *a, size_t size);
+char *arena_strndup(struct arena *a, const char *s, size_t n);
+
+/* malloc, calloc and realloc that never return NULL: on failure they print
+   one message and exit with the system-error status. */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+
+#endif

@@ -1,0 +1,35 @@
+/*
+ * diag.h - diagnostics: compiler-style messages with file:line:col, the
+ * source line and a caret, counted by severity.
+ */
+#ifndef DIAG_H
+#define DIAG_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "pat.h"
+
+enum diag_level { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR };
+
+typedef struct diag {
+	FILE *out;                   /* where messages go (stderr) */
+	const char *prog;            /* "accessan" */
+	bool color;                  /* ANSI colour */
+	int nerrors, nwarnings;
+	int max_errors;              /* stop reporting after this many (0: no limit) */
+} diag;
+
+void diag_init(diag *d, FILE *out, bool color);
+/*
+ * Report at loc in file, whose text is src (may be NULL: then no source
+ * line is shown). fmt is printf-like.
+ */
+void diag_at(diag *d, enum diag_level lv, const char *file, const char *src,
+             pat_loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 6, 7)));
+/* A message with no location: "accessan: error: ..." */
+void diag_plain(diag *d, enum diag_level lv, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+#endif

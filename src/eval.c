@@ -1,0 +1,1210 @@
+/*
+ * eval.c - runs a pattern over the grid, one warp at a time, and feeds each
+ * warp-level load and store to the model.
+ *
+ * Expressions are evaluated 32 lanes at once. A value is either uniform (one
+ * number for the warp: anything built from blockIdx, params and uniform loop
+ * variables) or a vector of 32 lanes. Subexpressions that depend only on
+ * threadIdx are the same in every block, so they are computed once per warp
+ * of a block, before the grid is walked, and looked up afterwards. This is
+ * what keeps the cost per thread-access to a few nanoseconds.
+ *
+ * C semantics are kept exactly: && || and ?: evaluate their right side only
+ * in the lanes that need it, and an undefined operation (division by zero,
+ * overflow, a bad shift) in a lane that takes part is an error, reported
+ * with the warp, the lane and the values. Lanes that do not take part never
+ * report anything.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "diag.h"
+#include "eval.h"
+
+#define W SIM_WARP
+#define ALL_LANES 0xffffffffu
+
+/* How an expression depends on the thread. */
+enum kind { K_CONST, K_THREAD, K_DYN };
+
+typedef struct enode enode;
+struct enode {
+	const pat_expr *e;
+	enum pat_eop op;
+	enum kind kind;
+	int64_t num;                 /* E_NUM */
+	enode *a, *b, *c;
+	int cache;                   /* K_THREAD subtree root: cache index, or -1 */
+	int let_slot;                /* the let whose value this root is, or -1 */
+	int64_t buf[W];              /* the result, when it is a vector */
+};
+
+typedef struct val {
+	bool uni;
+	int64_t s;                   /* uniform value */
+	const int64_t *v;            /* lane values, when !uni */
+} val;
+
+/* A compiled statement. */
+typedef struct estmt estmt;
+struct estmt {
+	const pat_stmt *s;
+	estmt *next;
+	enode *e[4];                 /* access: indices, pred; let: value;
+	                                for: start, end/cond, step; if: cond */
+	estmt *body, *otherwise;
+};
+
+typedef struct slot {
+	val v;
+	enum kind kind;              /* K_THREAD: the let's value is cached */
+	int64_t buf[W];              /* loop variables keep their lanes here */
+} slot;
+
+typedef struct tcache {
+	int64_t v[W];
+	uint32_t bad;                /* lanes where computing it is undefined */
+} tcache;
+
+typedef struct ctx {
+	const pat_program *p;
+	const eval_options *o;
+	eval_result *r;
+	diag *d;
+	struct arena *A;
+	estmt *body;
+	slot *slots;
+	int ncache;
+	tcache *cache;               /* [warp of block][ncache] */
+	int nwarps_block;
+	/* threadIdx of every warp of a block, computed once */
+	int64_t (*tids)[3][W];
+	uint32_t *exists_of;
+	/* the current warp */
+	const int64_t (*tid)[W];
+	int64_t bid[3];
+	uint32_t exists;             /* lanes that are threads of the block */
+	int warp_in_block;
+	uint64_t warp;               /* linear over the grid */
+	tcache *wcache;              /* this warp's cache */
+	const pat_stmt *stmt;        /* for messages */
+	/* precomputing the cache: record undefined lanes, do not report */
+	bool quiet;
+	uint32_t quiet_bad;
+	bool nocache;
+	uint64_t work, steps, limit;   /* thread-accesses, loop steps */
+	int64_t tmp_lanes[W];
+} ctx;
+
+/* ------------------------------------------------------------- compiling */
+
+static enode *
+compile_expr(ctx *c, const pat_expr *e, const enum kind *slot_kind)
+{
+	enode *n;
+
+	if (e == NULL)
+		return NULL;
+	n = arena_alloc(c->A, sizeof(*n));
+	n->e = e;
+	n->op = e->op;
+	n->cache = -1;
+	n->let_slot = -1;
+	n->num = e->num;
+	n->a = compile_expr(c, e->a, slot_kind);
+	n->b = compile_expr(c, e->b, slot_kind);
+	n->c = compile_expr(c, e->c, slot_kind);
+	switch (e->op) {
+	case E_NUM:
+		n->kind = K_CONST;
+		break;
+	case E_BUILTIN:
+		n->kind = e->builtin <= B_THREAD_Z ? K_THREAD : K_DYN;
+		break;
+	case E_VAR:
+		n->kind = slot_kind[e->slot] == K_THREAD ? K_THREAD : K_DYN;
+		break;
+	default:
+		n->kind = K_CONST;
+		if (n->a && n->a->kind > n->kind) n->kind = n->a->kind;
+		if (n->b && n->b->kind > n->kind) n->kind = n->b->kind;
+		if (n->c && n->c->kind > n->kind) n->kind = n->c->kind;
+		/* a thread-only var is already cached: no need to cache a bare
+		   reference to it again */
+		break;
+	}
+	return n;
+}
+
+/* Give a cache entry to each largest thread-only subtree. */
+static void
+assign_cache(ctx *c, enode *n, bool parent_thread)
+{
+	if (n == NULL)
+		return;
+	if (n->kind == K_THREAD && !parent_thread) {
+		n->cache = c->ncache++;
+		parent_thread = true;
+	} else if (n->kind != K_THREAD) {
+		parent_thread = false;
+	}
+	assign_cache(c, n->a, parent_thread);
+	assign_cache(c, n->b, parent_thread);
+	assign_cache(c, n->c, parent_thread);
+}
+
+/* The thread-only cache roots, in evaluation order, for precomputing. */
+typedef struct rootlist {
+	enode **n;
+	int len, cap;
+} rootlist;
+
+static void
+collect_roots(enode *n, rootlist *l)
+{
+	if (n == NULL)
+		return;
+	if (n->cache >= 0) {
+		if (l->len == l->cap) {
+			l->cap = l->cap ? 2 * l->cap : 16;
+			l->n = xrealloc(l->n, sizeof(*l->n) * (size_t)l->cap);
+		}
+		l->n[l->len++] = n;
+		return;
+	}
+	collect_roots(n->a, l);
+	collect_roots(n->b, l);
+	collect_roots(n->c, l);
+}
+
+static estmt *
+compile_list(ctx *c, const pat_stmt *s, enum kind *slot_kind, rootlist *roots)
+{
+	estmt *head = NULL, **tail = &head, *es;
+	int i;
+
+	for (; s != NULL; s = s->next) {
+		es = arena_alloc(c->A, sizeof(*es));
+		es->s = s;
+		switch (s->kind) {
+		case S_ACCESS:
+			for (i = 0; i < s->u.access.nindex; i++)
+				es->e[i] = compile_expr(c, s->u.access.index[i], slot_kind);
+			es->e[3] = compile_expr(c, s->u.access.pred, slot_kind);
+			break;
+		case S_LET:
+			es->e[0] = compile_expr(c, s->u.let.value, slot_kind);
+			slot_kind[s->u.let.slot] = es->e[0]->kind == K_DYN ? K_DYN
+			                                                    : K_THREAD;
+			break;
+		case S_FOR:
+			es->e[0] = compile_expr(c, s->u.loop.start, slot_kind);
+			es->e[1] = compile_expr(c, s->u.loop.cform ? s->u.loop.cond
+			                                           : s->u.loop.end,
+			                        slot_kind);
+			es->e[2] = compile_expr(c, s->u.loop.step, slot_kind);
+			es->body = compile_list(c, s->u.loop.body, slot_kind, roots);
+			break;
+		case S_IF:
+			es->e[0] = compile_expr(c, s->u.cond.cond, slot_kind);
+			es->body = compile_list(c, s->u.cond.then, slot_kind, roots);
+			es->otherwise = compile_list(c, s->u.cond.otherwise, slot_kind,
+			                             roots);
+			break;
+		case S_EXPECT:
+			continue;
+		}
+		for (i = 0; i < 4; i++) {
+			assign_cache(c, es->e[i], false);
+			collect_roots(es->e[i], roots);
+		}
+		if (s->kind == S_LET && es->e[0]->cache >= 0)
+			es->e[0]->let_slot = s->u.let.slot;
+		*tail = es;
+		tail = &es->next;
+	}
+	return head;
+}
+
+/* ------------------------------------------------------------- messages */
+
+/* Without -mpopcnt __builtin_popcount is a library call: this is faster. */
+static inline int
+popcount32(uint32_t x)
+{
+	x = x - ((x >> 1) & 0x55555555u);
+	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0fu;
+	return (int)((x * 0x01010101u) >> 24);
+}
+
+static int
+first_lane(uint32_t m)
+{
+	return __builtin_ctz(m);
+}
+
+static void
+where(ctx *c, int lane, char *buf, size_t n)
+{
+	snprintf(buf, n, "warp %llu (block %lld,%lld,%lld), lane %d "
+	         "(threadIdx %lld,%lld,%lld)", (unsigned long long)c->warp,
+	         (long long)c->bid[0], (long long)c->bid[1], (long long)c->bid[2],
+	         lane, (long long)c->tid[0][lane], (long long)c->tid[1][lane],
+	         (long long)c->tid[2][lane]);
+}
+
+/* Report an undefined operation in the lanes bad (a subset of the mask). */
+static void
+undefined(ctx *c, const enode *n, uint32_t bad, const int64_t *a,
+          const int64_t *b)
+{
+	char at[160];
+	int lane = first_lane(bad);
+	const char *what;
+	int64_t r;
+
+	where(c, lane, at, sizeof(at));
+	what = pat_apply(n->op, a[lane], b ? b[lane] : 0, &r);
+	if (b != NULL)
+		diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src, n->e->oploc,
+		        "%s: %lld %s %lld, in %s", what ? what : "undefined",
+		        (long long)a[lane], pat_eop_name(n->op),
+		        (long long)b[lane], at);
+	else
+		diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src, n->e->oploc,
+		        "%s: %s(%lld), in %s", what ? what : "undefined",
+		        pat_eop_name(n->op), (long long)a[lane], at);
+}
+
+/* ----------------------------------------------------------- evaluating */
+
+static const int64_t *
+lanes_of(const val *v, int64_t *tmp)
+{
+	int l;
+	if (!v->uni)
+		return v->v;
+	for (l = 0; l < W; l++)
+		tmp[l] = v->s;
+	return tmp;
+}
+
+/*
+ * r = a op b on every lane. Returns the lanes where the operation is
+ * undefined; their results are 0. Never traps, whatever the inactive
+ * lanes hold. b steps by bs: 1 for a vector, 0 for a uniform value, so
+ * that inlining makes a loop of each kind without copying b 32 times.
+ */
+static inline __attribute__((always_inline)) uint32_t
+vop(enum pat_eop op, const int64_t *a, const int64_t *b, int bs, int64_t *r)
+{
+	uint32_t bad = 0;
+	uint64_t acc = 0;
+	int l;
+
+	switch (op) {
+	case E_ADD:
+		for (l = 0; l < W; l++) {
+			uint64_t x = (uint64_t)a[l], y = (uint64_t)b[l * bs], s = x + y;
+			r[l] = (int64_t)s;
+			acc |= (x ^ s) & (y ^ s);
+		}
+		if (acc >> 63)
+			for (l = 0; l < W; l++)
+				if (__builtin_add_overflow(a[l], b[l * bs], &r[l])) {
+					bad |= 1u << l;
+					r[l] = 0;
+				}
+		return bad;
+	case E_SUB:
+		for (l = 0; l < W; l++) {
+			uint64_t x = (uint64_t)a[l], y = (uint64_t)b[l * bs], s = x - y;
+			r[l] = (int64_t)s;
+			acc |= (x ^ y) & (x ^ s);
+		}
+		if (acc >> 63)
+			for (l = 0; l < W; l++)
+				if (__builtin_sub_overflow(a[l], b[l * bs], &r[l])) {
+					bad |= 1u << l;
+					r[l] = 0;
+				}
+		return bad;
+	case E_MUL:
+		/* operands within +-2^31 cannot overflow: check that first */
+		for (l = 0; l < W; l++) {
+			acc |= (uint64_t)(a[l] + 0x80000000LL) |
+			       (uint64_t)(b[l * bs] + 0x80000000LL);
+			r[l] = (int64_t)((uint64_t)a[l] * (uint64_t)b[l * bs]);
+		}
+		if (acc >> 32)
+			for (l = 0; l < W; l++)
+				if (__builtin_mul_overflow(a[l], b[l * bs], &r[l])) {
+					bad |= 1u << l;
+					r[l] = 0;
+				}
+		return bad;
+	case E_DIV:
+	case E_MOD:
+		for (l = 0; l < W; l++) {
+			if (b[l * bs] == 0 || (a[l] == INT64_MIN && b[l * bs] == -1)) {
+				bad |= 1u << l;
+				r[l] = 0;
+			} else {
+				r[l] = op == E_DIV ? a[l] / b[l * bs] : a[l] % b[l * bs];
+			}
+		}
+		return bad;
+	case E_SHL:
+		for (l = 0; l < W; l++) {
+			int64_t x = a[l], y = b[l * bs];
+			if (y < 0 || y > 63 || x < 0 || (y > 0 && (x >> (63 - y)))) {
+				bad |= 1u << l;
+				r[l] = 0;
+			} else {
+				r[l] = x << y;
+			}
+		}
+		return bad;
+	case E_SHR:
+		for (l = 0; l < W; l++) {
+			if (b[l * bs] < 0 || b[l * bs] > 63) {
+				bad |= 1u << l;
+				r[l] = 0;
+			} else {
+				r[l] = a[l] >> b[l * bs];
+			}
+		}
+		return bad;
+	case E_AND: for (l = 0; l < W; l++) r[l] = a[l] & b[l * bs]; return 0;
+	case E_OR: for (l = 0; l < W; l++) r[l] = a[l] | b[l * bs]; return 0;
+	case E_XOR: for (l = 0; l < W; l++) r[l] = a[l] ^ b[l * bs]; return 0;
+	case E_LT: for (l = 0; l < W; l++) r[l] = a[l] < b[l * bs]; return 0;
+	case E_LE: for (l = 0; l < W; l++) r[l] = a[l] <= b[l * bs]; return 0;
+	case E_GT: for (l = 0; l < W; l++) r[l] = a[l] > b[l * bs]; return 0;
+	case E_GE: for (l = 0; l < W; l++) r[l] = a[l] >= b[l * bs]; return 0;
+	case E_EQ: for (l = 0; l < W; l++) r[l] = a[l] == b[l * bs]; return 0;
+	case E_NE: for (l = 0; l < W; l++) r[l] = a[l] != b[l * bs]; return 0;
+	case E_MIN:
+		for (l = 0; l < W; l++) r[l] = a[l] < b[l * bs] ? a[l] : b[l * bs];
+		return 0;
+	case E_MAX:
+		for (l = 0; l < W; l++) r[l] = a[l] > b[l * bs] ? a[l] : b[l * bs];
+		return 0;
+	case E_NEG:
+	case E_ABS:
+		for (l = 0; l < W; l++) {
+			if (a[l] == INT64_MIN) {
+				bad |= 1u << l;
+				r[l] = 0;
+			} else {
+				r[l] = op == E_NEG || a[l] < 0 ? -a[l] : a[l];
+			}
+		}
+		return bad;
+	case E_NOT: for (l = 0; l < W; l++) r[l] = ~a[l]; return 0;
+	case E_LNOT: for (l = 0; l < W; l++) r[l] = !a[l]; return 0;
+	default:
+		return ALL_LANES;
+	}
+}
+
+__attribute__((target_clones("avx2", "default")))
+static uint32_t
+vector_op(enum pat_eop op, const int64_t *a, const int64_t *b, int64_t *r)
+{
+	return vop(op, a, b, 1, r);
+}
+
+/* a op s, with s uniform */
+__attribute__((target_clones("avx2", "default")))
+static uint32_t
+vector_op_s(enum pat_eop op, const int64_t *a, int64_t s, int64_t *r)
+{
+	return vop(op, a, &s, 0, r);
+}
+
+/* x / 2^k and x % 2^k for x >= 0 in every lane: the common tid / 32. */
+static bool
+pow2_fast(enum pat_eop op, const int64_t *a, int64_t b, int64_t *r)
+{
+	int64_t lo = 0;
+	int k, l;
+
+	if (b <= 0 || (b & (b - 1)) != 0)
+		return false;
+	for (l = 0; l < W; l++)
+		lo |= a[l];
+	if (lo < 0)
+		return false;
+	k = __builtin_ctzll((uint64_t)b);
+	if (op == E_DIV)
+		for (l = 0; l < W; l++) r[l] = a[l] >> k;
+	else
+		for (l = 0; l < W; l++) r[l] = a[l] & (b - 1);
+	return true;
+}
+
+static uint32_t
+nonzero_lanes(const val *v)
+{
+	uint32_t m = 0;
+	int l;
+	if (v->uni)
+		return v->s ? ALL_LANES : 0;
+	for (l = 0; l < W; l++)
+		m |= (uint32_t)(v->v[l] != 0) << l;
+	return m;
+}
+
+static bool ev(ctx *c, enode *n, uint32_t mask, val *out);
+
+/* An undefined result in lanes bad & mask: report it, or when precomputing
+   the cache, remember the lanes. */
+static bool
+check_bad(ctx *c, enode *n, uint32_t bad, uint32_t mask, const int64_t *a,
+          const int64_t *b)
+{
+	bad &= mask;
+	if (bad == 0)
+		return true;
+	if (c->quiet) {
+		c->quiet_bad |= bad;
+		return true;
+	}
+	undefined(c, n, bad, a, b);
+	return false;
+}
+
+static bool
+ev_logic(ctx *c, enode *n, uint32_t mask, val *out)
+{
+	val a, b, x;
+	uint32_t ma, mb, mc, m;
+	int l;
+
+	if (!ev(c, n->a, mask, &a))
+		return false;
+	ma = nonzero_lanes(&a);
+	if (n->op == E_COND) {
+		if (a.uni)
+			return ev(c, a.s ? n->b : n->c, mask, out);
+		mb = mask & ma;
+		mc = mask & ~ma;
+		memset(&b, 0, sizeof(b));
+		memset(&x, 0, sizeof(x));
+		b.uni = x.uni = true;
+		if (mb && !ev(c, n->b, mb, &b))
+			return false;
+		if (mc && !ev(c, n->c, mc, &x))
+			return false;
+		{
+			int64_t tb[W], tx[W];
+			const int64_t *vb = lanes_of(&b, tb), *vx = lanes_of(&x, tx);
+			for (l = 0; l < W; l++)
+				n->buf[l] = (ma >> l) & 1 ? vb[l] : vx[l];
+		}
+		out->uni = false;
+		out->v = n->buf;
+		return true;
+	}
+	/* && evaluates its right side where the left is true, || where false */
+	m = n->op == E_LAND ? mask & ma : mask & ~ma;
+	if (a.uni) {
+		if (m == 0) {
+			out->uni = true;
+			out->s = n->op == E_LOR;
+			return true;
+		}
+		if (!ev(c, n->b, m, &b))
+			return false;
+		if (b.uni) {
+			out->uni = true;
+			out->s = b.s != 0;
+			return true;
+		}
+	} else if (m == 0) {
+		memset(&b, 0, sizeof(b));
+		b.uni = true;
+	} else if (!ev(c, n->b, m, &b)) {
+		return false;
+	}
+	mb = nonzero_lanes(&b);
+	m = n->op == E_LAND ? (ma & mb) : (ma | mb);
+	for (l = 0; l < W; l++)
+		n->buf[l] = (m >> l) & 1;
+	out->uni = false;
+	out->v = n->buf;
+	return true;
+}
+
+static bool
+ev(ctx *c, enode *n, uint32_t mask, val *out)
+{
+	val a, b;
+	const int64_t *va;
+	int64_t ta[W], tb[W];
+	uint32_t bad;
+
+	if (n->cache >= 0 && !c->nocache) {
+		tcache *t = &c->wcache[n->cache];
+		if (t->bad & mask) {
+			/* say exactly what went wrong, evaluating it again */
+			bool ok;
+			c->nocache = true;
+			ok = ev(c, n, mask, out);
+			c->nocache = false;
+			return ok;
+		}
+		out->uni = false;
+		out->v = t->v;
+		return true;
+	}
+	switch (n->op) {
+	case E_NUM:
+		out->uni = true;
+		out->s = n->num;
+		return true;
+	case E_BUILTIN:
+		if (n->e->builtin <= B_THREAD_Z) {
+			out->uni = false;
+			out->v = c->tid[n->e->builtin - B_THREAD_X];
+		} else {
+			/* blockIdx; blockDim and gridDim were folded */
+			out->uni = true;
+			out->s = c->bid[n->e->builtin - B_BLOCK_X];
+		}
+		return true;
+	case E_VAR:
+		*out = c->slots[n->e->slot].v;
+		return true;
+	case E_LAND:
+	case E_LOR:
+	case E_COND:
+		return ev_logic(c, n, mask, out);
+	default:
+		break;
+	}
+	if (!ev(c, n->a, mask, &a))
+		return false;
+	if (n->b == NULL) {
+		if (a.uni) {
+			int64_t r = 0;
+			if (pat_apply(n->op, a.s, 0, &r) != NULL) {
+				va = lanes_of(&a, ta);
+				return check_bad(c, n, mask, mask, va, NULL);
+			}
+			out->uni = true;
+			out->s = r;
+			return true;
+		}
+		bad = vector_op(n->op, a.v, NULL, n->buf);
+		out->uni = false;
+		out->v = n->buf;
+		return check_bad(c, n, bad, mask, a.v, NULL);
+	}
+	if (!ev(c, n->b, mask, &b))
+		return false;
+	if (a.uni && b.uni) {
+		int64_t r = 0;
+		if (pat_apply(n->op, a.s, b.s, &r) != NULL) {
+			if (!check_bad(c, n, mask, mask, lanes_of(&a, ta),
+			               lanes_of(&b, tb)))
+				return false;
+			r = 0;
+		}
+		out->uni = true;
+		out->s = r;
+		return true;
+	}
+	out->uni = false;
+	out->v = n->buf;
+	if ((n->op == E_DIV || n->op == E_MOD) && b.uni && !a.uni &&
+	    pow2_fast(n->op, a.v, b.s, n->buf))
+		return true;
+	if (b.uni) {
+		bad = vector_op_s(n->op, a.v, b.s, n->buf);
+		if (bad & mask)
+			return check_bad(c, n, bad, mask, a.v, lanes_of(&b, tb));
+		return true;
+	}
+	va = lanes_of(&a, ta);
+	bad = vector_op(n->op, va, b.v, n->buf);
+	return check_bad(c, n, bad, mask, va, b.v);
+}
+
+/* ------------------------------------------------------------- the grid */
+
+/* Warps form from the linear thread index, x fastest, as CUDA forms them. */
+static void
+make_tids(ctx *c)
+{
+	const int64_t *bd = c->p->block;
+	int64_t nthreads = bd[0] * bd[1] * bd[2];
+	int w, l;
+
+	c->tids = arena_alloc(c->A, sizeof(*c->tids) * (size_t)c->nwarps_block);
+	c->exists_of = arena_alloc(c->A, sizeof(uint32_t) *
+	                                          (size_t)c->nwarps_block);
+	for (w = 0; w < c->nwarps_block; w++)
+		for (l = 0; l < W; l++) {
+			int64_t t = (int64_t)w * W + l;
+			if (t < nthreads)
+				c->exists_of[w] |= 1u << l;
+			else
+				t = 0;   /* no such thread: any in-range value */
+			c->tids[w][0][l] = t % bd[0];
+			c->tids[w][1][l] = t / bd[0] % bd[1];
+			c->tids[w][2][l] = t / (bd[0] * bd[1]);
+		}
+}
+
+static void
+setup_warp_lanes(ctx *c, int w)
+{
+	c->tid = (const int64_t (*)[W])c->tids[w];
+	c->exists = c->exists_of[w];
+	c->warp_in_block = w;
+	c->wcache = c->cache + (size_t)w * (size_t)c->ncache;
+}
+
+/* Thread-only values that a let holds: their slots point into the cache. */
+static bool
+precompute(ctx *c, const rootlist *roots)
+{
+	int w, i;
+
+	c->quiet = true;
+	for (w = 0; w < c->nwarps_block; w++) {
+		setup_warp_lanes(c, w);
+		c->nocache = true;
+		for (i = 0; i < roots->len; i++) {
+			enode *n = roots->n[i];
+			tcache *t = &c->wcache[n->cache];
+			val v;
+			c->quiet_bad = 0;
+			ev(c, n, c->exists, &v);
+			memcpy(t->v, lanes_of(&v, c->tmp_lanes), sizeof(t->v));
+			t->bad = c->quiet_bad;
+			/* later thread-only values may read this let: point its
+			   slot at the cache, as running the let would */
+			if (n->let_slot >= 0) {
+				c->slots[n->let_slot].v.uni = false;
+				c->slots[n->let_slot].v.v = t->v;
+			}
+		}
+		c->nocache = false;
+	}
+	c->quiet = false;
+	return true;
+}
+
+static bool run_list(ctx *c, estmt *s, uint32_t mask);
+
+static bool
+too_much(ctx *c)
+{
+	diag_plain(c->d, DIAG_ERROR, "%s: the pattern needs more than %llu "
+	           "thread-accesses and loop steps; raise the limit with "
+	           "--max-work", c->p->file, (unsigned long long)c->limit);
+	return false;
+}
+
+/*
+ * Each lane's byte address from its indices, and whether an active lane's
+ * index is outside its dimension (one unsigned compare catches both ends).
+ * The loops are the hottest in the program: with AVX2 they run 4 lanes at
+ * a time, chosen at run time so that the binary still runs anywhere.
+ */
+__attribute__((target_clones("avx2", "default")))
+static bool
+lanes_address(const pat_array *arr, const pat_stmt *s,
+              const int64_t *const iv[3], uint32_t mask, uint64_t *addr)
+{
+	const uint64_t esz = arr->type->size;
+	const uint64_t base = arr->base + s->u.access.field_offset;
+	const uint64_t d0 = (uint64_t)arr->dims[0], d1 = (uint64_t)arr->dims[1],
+	               d2 = (uint64_t)arr->dims[2];
+	uint64_t out = 0, lin[W], m[W];
+	int l;
+
+	/* lanes that take part, as all-ones words, so the test vectorizes */
+	for (l = 0; l < W; l++)
+		m[l] = (uint64_t)0 - ((mask >> l) & 1);
+	switch (s->u.access.nindex) {
+	case 1:
+		for (l = 0; l < W; l++) {
+			uint64_t x = (uint64_t)iv[0][l];
+			out |= ((uint64_t)0 - (x >= d0)) & m[l];
+			lin[l] = x;
+		}
+		break;
+	case 2:
+		for (l = 0; l < W; l++) {
+			uint64_t x = (uint64_t)iv[0][l], y = (uint64_t)iv[1][l];
+			out |= ((uint64_t)0 - ((x >= d0) | (y >= d1))) & m[l];
+			lin[l] = x * d1 + y;
+		}
+		break;
+	default:
+		for (l = 0; l < W; l++) {
+			uint64_t x = (uint64_t)iv[0][l], y = (uint64_t)iv[1][l],
+			         z = (uint64_t)iv[2][l];
+			out |= ((uint64_t)0 - ((x >= d0) | (y >= d1) | (z >= d2))) &
+			       m[l];
+			lin[l] = (x * d1 + y) * d2 + z;
+		}
+		break;
+	}
+	if ((esz & (esz - 1)) == 0) {
+		const int sh = __builtin_ctzll(esz);
+		for (l = 0; l < W; l++)
+			addr[l] = base + (lin[l] << sh);
+	} else {
+		for (l = 0; l < W; l++)
+			addr[l] = base + lin[l] * esz;
+	}
+	return out != 0;
+}
+
+static bool
+run_access(ctx *c, estmt *es, uint32_t mask)
+{
+	const pat_stmt *s = es->s;
+	const pat_array *arr = s->u.access.array;
+	eval_access *ea = &c->r->access[s->u.access.id];
+	uint64_t addr[W];
+	int64_t idx[3][W];
+	const int64_t *iv[3];
+	sim_request rq;
+	sim_counts cnt;
+	val v;
+	int d, l;
+
+	c->stmt = s;
+	if (es->e[3] != NULL) {
+		if (!ev(c, es->e[3], mask, &v))
+			return false;
+		mask &= nonzero_lanes(&v);
+	}
+	if (mask == 0)
+		return true;
+	for (d = 0; d < s->u.access.nindex; d++) {
+		if (!ev(c, es->e[d], mask, &v))
+			return false;
+		iv[d] = lanes_of(&v, idx[d]);
+	}
+	if (lanes_address(arr, s, iv, mask, addr)) {
+		char at[160];
+		for (d = 0; d < s->u.access.nindex; d++) {
+			const uint64_t dim = (uint64_t)arr->dims[d];
+			for (l = 0; l < W; l++)
+				if (((mask >> l) & 1) && (uint64_t)iv[d][l] >= dim)
+					break;
+			if (l == W)
+				continue;
+			where(c, l, at, sizeof(at));
+			diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src,
+			        s->u.access.index[d]->loc, "index %lld is out of "
+			        "bounds for '%s'%s (size %lld), in %s",
+			        (long long)iv[d][l], arr->name,
+			        arr->ndims > 1 ? (d == 0 ? " dimension 1" : d == 1
+			                          ? " dimension 2" : " dimension 3")
+			                       : "",
+			        (long long)dim, at);
+			return false;
+		}
+	}
+	rq.addr = addr;
+	rq.active = mask;
+	rq.size = s->u.access.size;
+	rq.store = s->u.access.store;
+	switch (arr->space) {
+	case SPACE_GLOBAL: sim_global(&rq, &cnt); break;
+	case SPACE_SHARED: sim_shared(c->o->arch, &rq, &cnt); break;
+	default: sim_constant(&rq, &cnt); break;
+	}
+	sim_stats_add(&ea->stats, (enum sim_space)arr->space, &cnt);
+	c->work += (uint64_t)popcount32(mask);
+	if (!ea->has_detail && (c->o->detail_warp < 0 ||
+	                        (uint64_t)c->o->detail_warp == c->warp)) {
+		ea->has_detail = 1;
+		ea->detail_warp = c->warp;
+		sim_explain(c->o->arch, (enum sim_space)arr->space, &rq,
+		            &ea->detail);
+		memcpy(ea->detail_addr, addr, sizeof(addr));
+		for (l = 0; l < W; l++)
+			for (d = 0; d < 3; d++)
+				ea->detail_index[l][d] = d < s->u.access.nindex
+				                                 ? iv[d][l] : 0;
+	}
+	return true;
+}
+
+/* var = var OP step, per lane, for the C form's update. */
+static bool
+loop_update(ctx *c, estmt *es, slot *sl, uint32_t mask)
+{
+	static const enum pat_eop ops[] = {
+		[F_ADD] = E_ADD, [F_SUB] = E_SUB, [F_MUL] = E_MUL, [F_DIV] = E_DIV,
+		[F_SHL] = E_SHL, [F_SHR] = E_SHR,
+	};
+	enum pat_fupd u = es->s->u.loop.upd;
+	val st;
+	int64_t ts[W], tv[W], r[W];
+	uint32_t bad;
+	enode fake;
+
+	if (!ev(c, es->e[2], mask, &st))
+		return false;
+	if (u == F_SET) {
+		if (st.uni) {
+			sl->v.uni = true;
+			sl->v.s = st.s;
+		} else {
+			memcpy(sl->buf, st.v, sizeof(sl->buf));
+			sl->v.uni = false;
+			sl->v.v = sl->buf;
+		}
+		return true;
+	}
+	if (sl->v.uni && st.uni) {
+		int64_t x;
+		if (pat_apply(ops[u], sl->v.s, st.s, &x) != NULL) {
+			memset(&fake, 0, sizeof(fake));
+			fake.op = ops[u];
+			fake.e = es->s->u.loop.step;
+			return check_bad(c, &fake, mask, mask, lanes_of(&sl->v, tv),
+			                 lanes_of(&st, ts));
+		}
+		sl->v.s = x;
+		return true;
+	}
+	memcpy(tv, lanes_of(&sl->v, tv), sizeof(tv));
+	bad = vector_op(ops[u], tv, lanes_of(&st, ts), r);
+	if (bad & mask) {
+		memset(&fake, 0, sizeof(fake));
+		fake.op = ops[u];
+		fake.e = es->s->u.loop.step;
+		return check_bad(c, &fake, bad, mask, tv, lanes_of(&st, ts));
+	}
+	memcpy(sl->buf, r, sizeof(r));
+	sl->v.uni = false;
+	sl->v.v = sl->buf;
+	return true;
+}
+
+static bool
+run_for(ctx *c, estmt *es, uint32_t mask)
+{
+	const pat_stmt *s = es->s;
+	slot *sl = &c->slots[s->u.loop.slot];
+	val v, end;
+	uint32_t live;
+	int l;
+
+	c->stmt = s;
+	if (!ev(c, es->e[0], mask, &v))
+		return false;
+	if (v.uni) {
+		sl->v = v;
+	} else {
+		memcpy(sl->buf, v.v, sizeof(sl->buf));
+		sl->v.uni = false;
+		sl->v.v = sl->buf;
+	}
+	if (!s->u.loop.cform) {
+		val st;
+		if (!ev(c, es->e[2], mask, &st))
+			return false;
+		for (l = 0; l < W; l++)
+			if (((mask >> l) & 1) && (st.uni ? st.s : st.v[l]) <= 0) {
+				char at[160];
+				where(c, l, at, sizeof(at));
+				diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src,
+				        s->u.loop.step->loc, "loop step %lld: it must be "
+				        "positive, in %s",
+				        (long long)(st.uni ? st.s : st.v[l]), at);
+				return false;
+			}
+	}
+	for (;;) {
+		/* the lanes still in the loop */
+		if (s->u.loop.cform) {
+			if (!ev(c, es->e[1], mask, &end))
+				return false;
+			live = mask & nonzero_lanes(&end);
+		} else {
+			if (!ev(c, es->e[1], mask, &end))
+				return false;
+			if (sl->v.uni && end.uni) {
+				live = sl->v.s < end.s ? mask : 0;
+			} else {
+				int64_t tv[W], te[W];
+				const int64_t *x = lanes_of(&sl->v, tv),
+				              *e = lanes_of(&end, te);
+				live = 0;
+				for (l = 0; l < W; l++)
+					live |= (uint32_t)(x[l] < e[l]) << l;
+				live &= mask;
+			}
+		}
+		if (live == 0)
+			return true;
+		c->steps += (uint64_t)popcount32(live);
+		if (c->limit && c->work + c->steps > c->limit)
+			return too_much(c);
+		if (!run_list(c, es->body, live))
+			return false;
+		c->stmt = s;
+		if (!loop_update(c, es, sl, live))
+			return false;
+		mask = live;
+	}
+}
+
+static bool
+run_list(ctx *c, estmt *es, uint32_t mask)
+{
+	val v;
+
+	for (; es != NULL; es = es->next) {
+		const pat_stmt *s = es->s;
+		switch (s->kind) {
+		case S_ACCESS:
+			if (!run_access(c, es, mask))
+				return false;
+			break;
+		case S_LET: {
+			slot *sl = &c->slots[s->u.let.slot];
+			c->stmt = s;
+			if (!ev(c, es->e[0], mask, &v))
+				return false;
+			sl->v = v;
+			break;
+		}
+		case S_FOR:
+			if (!run_for(c, es, mask))
+				return false;
+			break;
+		case S_IF: {
+			uint32_t t;
+			c->stmt = s;
+			if (!ev(c, es->e[0], mask, &v))
+				return false;
+			t = nonzero_lanes(&v);
+			if ((mask & t) && !run_list(c, es->body, mask & t))
+				return false;
+			if ((mask & ~t) && es->otherwise != NULL &&
+			    !run_list(c, es->otherwise, mask & ~t))
+				return false;
+			break;
+		}
+		case S_EXPECT:
+			break;
+		}
+	}
+	return true;
+}
+
+/* ---------------------------------------------------------- expectations */
+
+double
+eval_metric(const sim_stats *s, enum sim_space sp, enum pat_metric m)
+{
+	double req = (double)s->requests;
+
+	if (m == M_REQUESTS)
+		return req;
+	if (s->requests == 0)
+		return NAN;
+	switch (m) {
+	case M_SECTORS: return (double)s->sectors;
+	case M_SECTORS_PER_REQUEST: return (double)s->sectors / req;
+	case M_IDEAL_SECTORS_PER_REQUEST: return (double)s->ideal_sectors / req;
+	case M_EFFICIENCY:
+		return s->sectors ? (double)s->useful_bytes /
+		                            ((double)s->sectors * SIM_SECTOR)
+		                  : NAN;
+	case M_WAVEFRONTS: return (double)s->wavefronts;
+	case M_WAVEFRONTS_PER_REQUEST: return (double)s->wavefronts / req;
+	case M_IDEAL_WAVEFRONTS_PER_REQUEST:
+		return (double)s->ideal_wavefronts / req;
+	case M_BANK_CONFLICTS:
+		return (double)(s->wavefronts - s->ideal_wavefronts);
+	case M_BANK_CONFLICTS_PER_REQUEST:
+		return (double)(s->wavefronts - s->ideal_wavefronts) / req;
+	case M_DISTINCT_PER_REQUEST: return (double)s->distinct / req;
+	case M_MAX_SECTORS_PER_REQUEST:
+	case M_MAX_WAVEFRONTS_PER_REQUEST:
+	case M_MAX_DISTINCT_PER_REQUEST:
+		return (double)s->max_per_request;
+	default:
+		(void)sp;
+		return NAN;
+	}
+}
+
+static enum sim_space
+metric_space(enum pat_metric m)
+{
+	switch (m) {
+	case M_SECTORS: case M_SECTORS_PER_REQUEST:
+	case M_MAX_SECTORS_PER_REQUEST: case M_IDEAL_SECTORS_PER_REQUEST:
+	case M_EFFICIENCY:
+		return SIM_GLOBAL;
+	case M_DISTINCT_PER_REQUEST: case M_MAX_DISTINCT_PER_REQUEST:
+		return SIM_CONSTANT;
+	default:
+		return SIM_SHARED;
+	}
+}
+
+static bool
+compare(double a, enum pat_cmp cmp, double b)
+{
+	/* figures are ratios of integers: allow for their rounding */
+	double tol = 1e-9 * (fabs(a) > fabs(b) ? fabs(a) : fabs(b));
+	if (isnan(a))
+		return false;
+	switch (cmp) {
+	case C_EQ: return fabs(a - b) <= tol;
+	case C_NE: return fabs(a - b) > tol;
+	case C_LT: return a < b - tol;
+	case C_LE: return a <= b + tol;
+	case C_GT: return a > b + tol;
+	case C_GE: return a >= b - tol;
+	}
+	return false;
+}
+
+static void
+check_expects(const pat_program *p, eval_result *r)
+{
+	int i, j;
+
+	for (i = 0; i < p->nexpects; i++) {
+		const pat_stmt *s = p->expects[i];
+		enum pat_metric m = s->u.expect.metric;
+		double v;
+		if (s->u.expect.access != NULL) {
+			const pat_stmt *a = s->u.expect.access;
+			v = eval_metric(&r->access[a->u.access.id].stats,
+			                (enum sim_space)a->u.access.array->space, m);
+		} else {
+			sim_stats all;
+			enum sim_space sp = metric_space(m);
+			memset(&all, 0, sizeof(all));
+			for (j = 0; j < p->naccesses; j++) {
+				enum sim_space asp = (enum sim_space)
+					p->accesses[j]->u.access.array->space;
+				if (m == M_REQUESTS || asp == sp)
+					sim_stats_merge(&all, &r->access[j].stats);
+			}
+			v = eval_metric(&all, sp, m);
+		}
+		r->expect_actual[i] = v;
+		r->expect_passed[i] = compare(v, s->u.expect.cmp, s->u.expect.value);
+		if (!r->expect_passed[i])
+			r->failed++;
+	}
+}
+
+/* -------------------------------------------------------------- entry */
+
+int
+eval_run(const pat_program *p, const eval_options *o, eval_result *r,
+         diag *d)
+{
+	ctx c;
+	enum kind *slot_kind;
+	rootlist roots = { NULL, 0, 0 };
+	int64_t bx, by, bz;
+	int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
+	int w, ok = 0;
+
+	memset(r, 0, sizeof(*r));
+	r->naccesses = p->naccesses;
+	r->access = xcalloc((size_t)p->naccesses + 1, sizeof(*r->access));
+	r->nexpects = p->nexpects;
+	r->expect_passed = xcalloc((size_t)p->nexpects + 1, sizeof(int));
+	r->expect_actual = xcalloc((size_t)p->nexpects + 1, sizeof(double));
+	r->detail_warp = o->detail_warp;
+
+	if (p->shared_bytes > o->arch->max_shared_per_block) {
+		diag_plain(d, DIAG_ERROR, "%s: shared arrays take %llu bytes; %s "
+		           "allows %u bytes of static shared memory per block",
+		           p->file, (unsigned long long)p->shared_bytes,
+		           o->arch->name, o->arch->max_shared_per_block);
+		return -1;
+	}
+	if (nthreads > o->arch->max_threads_per_block) {
+		diag_at(d, DIAG_ERROR, p->file, p->src, p->block_loc, "a block of "
+		        "%lld threads: %s allows %d", (long long)nthreads,
+		        o->arch->name, o->arch->max_threads_per_block);
+		return -1;
+	}
+
+	memset(&c, 0, sizeof(c));
+	c.p = p;
+	c.o = o;
+	c.r = r;
+	c.d = d;
+	c.A = arena_new();
+	c.limit = o->max_work;
+	c.nwarps_block = (int)((nthreads + W - 1) / W);
+	r->warps = (uint64_t)c.nwarps_block * (uint64_t)(p->grid[0] *
+	                                                 p->grid[1] * p->grid[2]);
+	if (o->detail_warp >= 0 && (uint64_t)o->detail_warp >= r->warps) {
+		diag_plain(d, DIAG_ERROR, "%s: there is no warp %lld: the grid has "
+		           "%llu warps (0 to %llu)", p->file,
+		           (long long)o->detail_warp, (unsigned long long)r->warps,
+		           (unsigned long long)r->warps - 1);
+		goto out;
+	}
+	slot_kind = arena_alloc(c.A, sizeof(*slot_kind) * ((size_t)p->nslots + 1));
+	c.slots = arena_alloc(c.A, sizeof(*c.slots) * ((size_t)p->nslots + 1));
+	c.body = compile_list(&c, p->body, slot_kind, &roots);
+	c.cache = arena_alloc(c.A, sizeof(tcache) * (size_t)c.nwarps_block *
+	                                   ((size_t)c.ncache + 1));
+	make_tids(&c);
+	precompute(&c, &roots);
+
+	for (bz = 0; bz < p->grid[2]; bz++)
+	for (by = 0; by < p->grid[1]; by++)
+	for (bx = 0; bx < p->grid[0]; bx++) {
+		c.bid[0] = bx;
+		c.bid[1] = by;
+		c.bid[2] = bz;
+		for (w = 0; w < c.nwarps_block; w++) {
+			c.warp = ((uint64_t)((bz * p->grid[1] + by) * p->grid[0] + bx)) *
+			                 (uint64_t)c.nwarps_block + (uint64_t)w;
+			setup_warp_lanes(&c, w);
+			if (!run_list(&c, c.body, c.exists))
+				goto out;
+			if (c.limit && c.work + c.steps > c.limit) {
+				too_much(&c);
+				goto out;
+			}
+		}
+	}
+	r->work = c.work;
+	check_expects(p, r);
+	ok = 1;
+out:
+	free(roots.n);
+	arena_free(c.A);
+	return ok ? 0 : -1;
+}
+
+void
+eval_result_free(eval_result *r)
+{
+	free(r->access);
+	free(r->expect_passed);
+	free(r->expect_actual);
+	memset(r, 0, sizeof(*r));
+}

@@ -1,0 +1,57 @@
+/*
+ * eval.h - the evaluator: runs a parsed pattern over every warp of the grid
+ * and every loop iteration, computes each lane's address for each access
+ * statement, and hands the warp's request to the model (sim/).
+ */
+#ifndef EVAL_H
+#define EVAL_H
+
+#include <stdint.h>
+
+#include "pat.h"
+#include "../sim/sim.h"
+
+struct diag;
+
+typedef struct eval_options {
+	const sim_arch *arch;
+	uint64_t max_work;           /* refuse patterns of more thread-accesses
+	                                than this (0: no limit) */
+	int64_t detail_warp;         /* the warp (linear over the grid) to
+	                                explain; its first request per access */
+} eval_options;
+
+typedef struct eval_access {
+	sim_stats stats;             /* over every warp and iteration */
+	int has_detail;              /* the detail warp executed it */
+	uint64_t detail_warp;        /* which warp the detail shows */
+	sim_detail detail;           /* the detail warp's first request */
+	uint64_t detail_addr[SIM_WARP];  /* and its lanes' byte addresses */
+	int64_t detail_index[SIM_WARP][3];   /* and their index values */
+} eval_access;
+
+typedef struct eval_result {
+	int naccesses;
+	eval_access *access;         /* one per program->accesses[i] */
+	uint64_t warps;              /* warps in the grid */
+	uint64_t work;               /* thread-accesses evaluated */
+	int64_t detail_warp;
+	int nexpects;
+	int *expect_passed;          /* one per program->expects[i]: 1 or 0 */
+	double *expect_actual;       /* the figure that was compared */
+	int failed;                  /* expectations that failed */
+} eval_result;
+
+/*
+ * Run p. Returns 0, or -1 after reporting an evaluation error (index out
+ * of bounds, division by zero, overflow, too much work) to d.
+ */
+int eval_run(const pat_program *p, const eval_options *o, eval_result *r,
+             struct diag *d);
+void eval_result_free(eval_result *r);
+
+/* The figure m of the stats s of an access in space sp (NaN if it does not
+   apply), as the expectations and the reports use it. */
+double eval_metric(const sim_stats *s, enum sim_space sp, enum pat_metric m);
+
+#endif

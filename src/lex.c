@@ -1,0 +1,325 @@
+/*
+ * lex.c - the scanner. Newlines end statements, except inside ( ) and
+ * [ ], so that long expressions can be broken across lines. Comments are
+ * '#', '//' to the end of the line, and C's block comments.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "lex.h"
+
+static const struct {
+	const char *word;
+	enum tok kind;
+} keywords[] = {
+	{ "param", T_PARAM }, { "grid", T_GRID }, { "block", T_BLOCK },
+	{ "struct", T_STRUCT }, { "global", T_GLOBAL },
+	{ "__global__", T_GLOBAL }, { "__device__", T_GLOBAL },
+	{ "shared", T_SHARED }, { "__shared__", T_SHARED },
+	{ "constant", T_CONSTANT }, { "__constant__", T_CONSTANT },
+	{ "let", T_LET }, { "read", T_READ }, { "write", T_WRITE },
+	{ "for", T_FOR }, { "in", T_IN }, { "step", T_STEP }, { "if", T_IF },
+	{ "else", T_ELSE }, { "expect", T_EXPECT }, { "as", T_AS },
+	{ "offset", T_OFFSET }, { "arch", T_ARCH }, { "bankmode", T_BANKMODE },
+};
+
+static const char *const names[T_COUNT] = {
+	[T_EOF] = "end of file", [T_NEWLINE] = "end of line",
+	[T_NAME] = "a name", [T_NUM] = "a number",
+	[T_LPAREN] = "'('", [T_RPAREN] = "')'", [T_LBRACK] = "'['",
+	[T_RBRACK] = "']'", [T_LBRACE] = "'{'", [T_RBRACE] = "'}'",
+	[T_COMMA] = "','", [T_SEMI] = "';'", [T_DOT] = "'.'",
+	[T_DOTDOT] = "'..'", [T_QUEST] = "'?'", [T_COLON] = "':'",
+	[T_PLUS] = "'+'", [T_MINUS] = "'-'", [T_STAR] = "'*'",
+	[T_SLASH] = "'/'", [T_PERCENT] = "'%'", [T_SHL] = "'<<'",
+	[T_SHR] = "'>>'", [T_AMP] = "'&'", [T_PIPE] = "'|'",
+	[T_CARET] = "'^'", [T_TILDE] = "'~'", [T_BANG] = "'!'",
+	[T_LT] = "'<'", [T_LE] = "'<='", [T_GT] = "'>'", [T_GE] = "'>='",
+	[T_EQEQ] = "'=='", [T_NE] = "'!='", [T_ANDAND] = "'&&'",
+	[T_OROR] = "'||'", [T_ASSIGN] = "'='", [T_ADDEQ] = "'+='",
+	[T_SUBEQ] = "'-='", [T_MULEQ] = "'*='", [T_DIVEQ] = "'/='",
+	[T_SHLEQ] = "'<<='", [T_SHREQ] = "'>>='",
+	[T_PARAM] = "'param'", [T_GRID] = "'grid'", [T_BLOCK] = "'block'",
+	[T_STRUCT] = "'struct'", [T_GLOBAL] = "'global'",
+	[T_SHARED] = "'shared'", [T_CONSTANT] = "'constant'",
+	[T_LET] = "'let'", [T_READ] = "'read'", [T_WRITE] = "'write'",
+	[T_FOR] = "'for'", [T_IN] = "'in'", [T_STEP] = "'step'",
+	[T_IF] = "'if'", [T_ELSE] = "'else'", [T_EXPECT] = "'expect'",
+	[T_AS] = "'as'", [T_OFFSET] = "'offset'", [T_ARCH] = "'arch'",
+	[T_BANKMODE] = "'bankmode'", [T_ERROR] = "an invalid token",
+};
+
+const char *
+lex_name(enum tok k)
+{
+	return k < T_COUNT && names[k] ? names[k] : "a token";
+}
+
+void
+lex_init(lexer *lx, const char *file, const char *src, size_t len,
+         struct diag *d)
+{
+	memset(lx, 0, sizeof(*lx));
+	lx->file = file;
+	lx->src = lx->p = lx->line_start = src;
+	lx->end = src + len;
+	lx->line = 1;
+	lx->d = d;
+}
+
+static pat_loc
+here(const lexer *lx, const char *at, int len)
+{
+	pat_loc l = { lx->line, (int)(at - lx->line_start) + 1, len };
+	return l;
+}
+
+static void
+error_at(lexer *lx, const char *at, int len, const char *fmt, const char *arg)
+{
+	diag_at(lx->d, DIAG_ERROR, lx->file, lx->src, here(lx, at, len), fmt,
+	        arg);
+}
+
+/* Skip blanks and comments; stops at a newline that is a token. */
+static void
+skip_space(lexer *lx)
+{
+	for (;;) {
+		const char *p = lx->p;
+		if (p >= lx->end)
+			return;
+		if (*p == '\n') {
+			if (lx->depth == 0)
+				return;
+			lx->p++;
+			lx->line++;
+			lx->line_start = lx->p;
+		} else if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' ||
+		           *p == '\v') {
+			lx->p++;
+		} else if (*p == '#' || (*p == '/' && p + 1 < lx->end &&
+		                         p[1] == '/')) {
+			while (lx->p < lx->end && *lx->p != '\n')
+				lx->p++;
+		} else if (*p == '/' && p + 1 < lx->end && p[1] == '*') {
+			const char *start = p;
+			int line = lx->line;
+			const char *ls = lx->line_start;
+			lx->p += 2;
+			while (lx->p + 1 < lx->end &&
+			       !(lx->p[0] == '*' && lx->p[1] == '/')) {
+				if (*lx->p == '\n') {
+					lx->line++;
+					lx->line_start = lx->p + 1;
+				}
+				lx->p++;
+			}
+			if (lx->p + 1 >= lx->end) {
+				pat_loc l = { line, (int)(start - ls) + 1, 2 };
+				diag_at(lx->d, DIAG_ERROR, lx->file, lx->src, l,
+				        "unterminated comment ('*/' expected)");
+				lx->p = lx->end;
+				return;
+			}
+			lx->p += 2;
+		} else if (*p == '\\' && p + 1 < lx->end && p[1] == '\n') {
+			/* a line continuation, as in C */
+			lx->p += 2;
+			lx->line++;
+			lx->line_start = lx->p;
+		} else {
+			return;
+		}
+	}
+}
+
+static void
+number(lexer *lx, token *t)
+{
+	const char *p = lx->p, *start = p;
+	uint64_t v = 0;
+	int base = 10;
+	bool overflow = false, any = false;
+
+	if (p[0] == '0' && p + 1 < lx->end && (p[1] == 'x' || p[1] == 'X')) {
+		base = 16;
+		p += 2;
+	} else if (p[0] == '0' && p + 1 < lx->end && (p[1] == 'b' ||
+	                                              p[1] == 'B')) {
+		base = 2;
+		p += 2;
+	}
+	for (; p < lx->end; p++) {
+		int dg;
+		if (*p == '\'' || *p == '_')
+			continue;        /* digit separators: 1'000'000 */
+		if (isdigit((unsigned char)*p))
+			dg = *p - '0';
+		else if (base == 16 && isxdigit((unsigned char)*p))
+			dg = tolower((unsigned char)*p) - 'a' + 10;
+		else
+			break;
+		if (dg >= base)
+			break;
+		any = true;
+		if (v > (UINT64_MAX - (uint64_t)dg) / (uint64_t)base)
+			overflow = true;
+		v = v * (uint64_t)base + (uint64_t)dg;
+	}
+	t->kind = T_NUM;
+	t->isfloat = false;
+	if (base == 10 && p + 1 < lx->end && *p == '.' &&
+	    isdigit((unsigned char)p[1])) {
+		/* a decimal fraction, for expectations: 0.5 */
+		char buf[64];
+		size_t n;
+		while (p < lx->end && (isdigit((unsigned char)*p) || *p == '.'))
+			p++;
+		n = (size_t)(p - start) < sizeof(buf) - 1 ? (size_t)(p - start)
+		                                          : sizeof(buf) - 1;
+		memcpy(buf, start, n);
+		buf[n] = '\0';
+		t->isfloat = true;
+		t->dval = strtod(buf, NULL);
+		t->ival = (int64_t)t->dval;
+	} else {
+		/* C's integer suffixes are accepted; values are int64_t */
+		while (p < lx->end && strchr("uUlL", *p) != NULL)
+			p++;
+		t->ival = (int64_t)v;
+		t->dval = (double)v;
+	}
+	if (p < lx->end && (isalnum((unsigned char)*p) || *p == '_')) {
+		const char *q = p;
+		while (q < lx->end && (isalnum((unsigned char)*q) || *q == '_'))
+			q++;
+		char text[48];
+		snprintf(text, sizeof(text), "%.*s",
+		         (int)(q - start) < 40 ? (int)(q - start) : 40, start);
+		error_at(lx, start, (int)(q - start),
+		         "invalid digit or suffix in number '%s'", text);
+		p = q;
+		t->kind = T_ERROR;
+	} else if (!any) {
+		error_at(lx, start, (int)(p - start), "invalid number%s", "");
+		t->kind = T_ERROR;
+	} else if (overflow || (!t->isfloat && v > (uint64_t)INT64_MAX)) {
+		error_at(lx, start, (int)(p - start),
+		         "integer literal too large (the largest is %s)",
+		         "9223372036854775807");
+		t->kind = T_ERROR;
+	}
+	t->loc = here(lx, start, (int)(p - start));
+	t->start = start;
+	lx->p = p;
+}
+
+void
+lex_next(lexer *lx, token *t)
+{
+	const char *p;
+	enum tok k;
+	int n = 1;
+
+	memset(t, 0, sizeof(*t));
+	skip_space(lx);
+	p = lx->p;
+	t->start = p;
+	if (p >= lx->end) {
+		t->kind = T_EOF;
+		t->loc = here(lx, p, 0);
+		return;
+	}
+	if (*p == '\n') {
+		t->kind = T_NEWLINE;
+		t->loc = here(lx, p, 1);
+		lx->p++;
+		lx->line++;
+		lx->line_start = lx->p;
+		return;
+	}
+	if (isdigit((unsigned char)*p)) {
+		number(lx, t);
+		return;
+	}
+	if (isalpha((unsigned char)*p) || *p == '_') {
+		size_t i;
+		while (p < lx->end && (isalnum((unsigned char)*p) || *p == '_'))
+			p++;
+		t->kind = T_NAME;
+		t->loc = here(lx, lx->p, (int)(p - lx->p));
+		for (i = 0; i < sizeof(keywords) / sizeof(keywords[0]); i++) {
+			if (strlen(keywords[i].word) == (size_t)(p - lx->p) &&
+			    memcmp(keywords[i].word, lx->p, (size_t)(p - lx->p)) == 0)
+				t->kind = keywords[i].kind;
+		}
+		lx->p = p;
+		return;
+	}
+#define NEXT(c) (p + 1 < lx->end && p[1] == (c))
+#define NEXT2(c) (p + 2 < lx->end && p[2] == (c))
+	switch (*p) {
+	case '(': k = T_LPAREN; lx->depth++; break;
+	case ')': k = T_RPAREN; if (lx->depth > 0) lx->depth--; break;
+	case '[': k = T_LBRACK; lx->depth++; break;
+	case ']': k = T_RBRACK; if (lx->depth > 0) lx->depth--; break;
+	case '{': k = T_LBRACE; break;
+	case '}': k = T_RBRACE; break;
+	case ',': k = T_COMMA; break;
+	case ';': k = T_SEMI; break;
+	case '?': k = T_QUEST; break;
+	case ':': k = T_COLON; break;
+	case '~': k = T_TILDE; break;
+	case '^': k = T_CARET; break;
+	case '%': k = T_PERCENT; break;
+	case '.': k = NEXT('.') ? (n = 2, T_DOTDOT) : T_DOT; break;
+	case '+': k = NEXT('=') ? (n = 2, T_ADDEQ) : T_PLUS; break;
+	case '-': k = NEXT('=') ? (n = 2, T_SUBEQ) : T_MINUS; break;
+	case '*': k = NEXT('=') ? (n = 2, T_MULEQ) : T_STAR; break;
+	case '/': k = NEXT('=') ? (n = 2, T_DIVEQ) : T_SLASH; break;
+	case '&': k = NEXT('&') ? (n = 2, T_ANDAND) : T_AMP; break;
+	case '|': k = NEXT('|') ? (n = 2, T_OROR) : T_PIPE; break;
+	case '!': k = NEXT('=') ? (n = 2, T_NE) : T_BANG; break;
+	case '=': k = NEXT('=') ? (n = 2, T_EQEQ) : T_ASSIGN; break;
+	case '<':
+		if (NEXT('<'))
+			k = NEXT2('=') ? (n = 3, T_SHLEQ) : (n = 2, T_SHL);
+		else
+			k = NEXT('=') ? (n = 2, T_LE) : T_LT;
+		break;
+	case '>':
+		if (NEXT('>'))
+			k = NEXT2('=') ? (n = 3, T_SHREQ) : (n = 2, T_SHR);
+		else
+			k = NEXT('=') ? (n = 2, T_GE) : T_GT;
+		break;
+	default: {
+		/* one whole UTF-8 character, for the caret */
+		const unsigned char c = (unsigned char)*p;
+		char what[32];
+		n = 1;
+		if (c >= 0xc0)
+			while (p + n < lx->end &&
+			       ((unsigned char)p[n] & 0xc0) == 0x80 && n < 4)
+				n++;
+		if (c >= 0x20 && c < 0x7f)
+			snprintf(what, sizeof(what), "'%c'", c);
+		else if (c < 0x80)
+			snprintf(what, sizeof(what), "byte 0x%02x", c);
+		else
+			snprintf(what, sizeof(what), "'%.*s'", n, p);
+		error_at(lx, p, 1, "unexpected character %s", what);
+		k = T_ERROR;
+		break;
+	}
+	}
+#undef NEXT
+#undef NEXT2
+	t->kind = k;
+	t->loc = here(lx, p, n);
+	lx->p = p + n;
+}

@@ -1,0 +1,221 @@
+/*
+ * pat.h - a parsed pattern file: the syntax tree that the lexer and parser
+ * build, the evaluator runs and the GPU backend turns into CUDA C.
+ *
+ * Everything reachable from a pat_program lives in the program's arena and
+ * is freed at once by pat_free(). The tree is read-only after parsing.
+ */
+#ifndef PAT_H
+#define PAT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../sim/sim.h"
+
+struct diag;
+
+/* A place in the source: 1-based line and column, length in bytes. */
+typedef struct pat_loc {
+	int line, col, len;
+} pat_loc;
+
+/* Element types. Vector types have fields x, y (z, w); a struct its own. */
+enum pat_tkind {
+	PT_CHAR, PT_UCHAR, PT_SHORT, PT_USHORT, PT_INT, PT_UINT, PT_FLOAT,
+	PT_LONG, PT_ULONG, PT_DOUBLE,
+	PT_CHAR4, PT_FLOAT2, PT_FLOAT4, PT_INT2, PT_INT4, PT_DOUBLE2,
+	PT_STRUCT
+};
+
+typedef struct pat_type pat_type;
+
+typedef struct pat_field {
+	const char *name;
+	const pat_type *type;
+	uint32_t offset;             /* bytes from the start of the element */
+} pat_field;
+
+struct pat_type {
+	enum pat_tkind kind;
+	const char *name;            /* "float4", or the struct's name */
+	uint32_t size, align;
+	int nfields;
+	const pat_field *fields;     /* vector components or struct fields */
+	pat_loc loc;                 /* where a struct was declared */
+};
+
+/* Built-in variables. */
+enum pat_builtin {
+	B_THREAD_X, B_THREAD_Y, B_THREAD_Z,
+	B_BLOCK_X, B_BLOCK_Y, B_BLOCK_Z,
+	B_BDIM_X, B_BDIM_Y, B_BDIM_Z,
+	B_GDIM_X, B_GDIM_Y, B_GDIM_Z,
+	B_WARPSIZE,
+	B_COUNT
+};
+
+/* Expression operators. Binary and unary ones keep C's meaning on int64_t. */
+enum pat_eop {
+	E_NUM,                       /* num */
+	E_BUILTIN,                   /* builtin */
+	E_PARAM,                     /* a param: folded to E_NUM by the parser */
+	E_VAR,                       /* a let or a loop variable: slot */
+	E_NEG, E_NOT, E_LNOT,        /* -a  ~a  !a */
+	E_ADD, E_SUB, E_MUL, E_DIV, E_MOD, E_SHL, E_SHR,
+	E_AND, E_OR, E_XOR,
+	E_LT, E_LE, E_GT, E_GE, E_EQ, E_NE,
+	E_LAND, E_LOR,
+	E_COND,                      /* a ? b : c */
+	E_MIN, E_MAX, E_ABS          /* min(a, b)  max(a, b)  abs(a) */
+};
+
+typedef struct pat_expr pat_expr;
+struct pat_expr {
+	enum pat_eop op;
+	pat_loc loc;                 /* the whole expression */
+	pat_loc oploc;               /* the operator, for evaluation errors */
+	int64_t num;                 /* E_NUM */
+	enum pat_builtin builtin;    /* E_BUILTIN */
+	int slot;                    /* E_VAR: the variable's slot */
+	const char *name;            /* E_VAR, E_BUILTIN: as written */
+	pat_expr *a, *b, *c;         /* operands */
+};
+
+enum pat_space { SPACE_GLOBAL = SIM_GLOBAL, SPACE_SHARED = SIM_SHARED,
+                 SPACE_CONSTANT = SIM_CONSTANT };
+
+typedef struct pat_array {
+	const char *name;
+	pat_loc loc;
+	enum pat_space space;
+	const pat_type *type;
+	int ndims;                   /* 1 to 3 */
+	int64_t dims[3];             /* sizes, outermost first */
+	uint64_t offset;             /* the declared byte offset */
+	uint64_t base;               /* byte address of element 0 */
+	uint64_t bytes;              /* size of the array */
+} pat_array;
+
+typedef struct pat_param {
+	const char *name;
+	pat_loc loc;
+	int64_t value;               /* the default, or the -D value */
+	bool overridden;
+} pat_param;
+
+enum pat_skind { S_ACCESS, S_LET, S_FOR, S_IF, S_EXPECT };
+
+/* Expectation figures. */
+enum pat_metric {
+	M_REQUESTS, M_SECTORS, M_SECTORS_PER_REQUEST, M_MAX_SECTORS_PER_REQUEST,
+	M_IDEAL_SECTORS_PER_REQUEST, M_EFFICIENCY, M_WAVEFRONTS,
+	M_WAVEFRONTS_PER_REQUEST, M_MAX_WAVEFRONTS_PER_REQUEST,
+	M_IDEAL_WAVEFRONTS_PER_REQUEST, M_BANK_CONFLICTS,
+	M_BANK_CONFLICTS_PER_REQUEST, M_DISTINCT_PER_REQUEST,
+	M_MAX_DISTINCT_PER_REQUEST, M_COUNT
+};
+enum pat_cmp { C_EQ, C_NE, C_LT, C_LE, C_GT, C_GE };
+
+/* For loops come in two forms: 'for k in A .. B step C' (range) and
+   'for (k = A; COND; k OP= C)' (c), where OP is one of F_* below. */
+enum pat_fupd { F_ADD, F_SUB, F_MUL, F_DIV, F_SHL, F_SHR, F_SET };
+
+typedef struct pat_stmt pat_stmt;
+struct pat_stmt {
+	enum pat_skind kind;
+	pat_loc loc;                 /* the whole statement's first line */
+	pat_stmt *next;
+	const char *text;            /* the statement's source, one line */
+	union {
+		struct {             /* S_ACCESS */
+			bool store;
+			const pat_array *array;
+			int nindex;  /* equals array->ndims */
+			pat_expr *index[3];
+			const pat_field *field;   /* NULL: the whole element */
+			unsigned size;            /* bytes per lane */
+			uint32_t field_offset;    /* bytes into the element */
+			pat_expr *pred;           /* NULL: every lane of the block */
+			const char *label;        /* 'as NAME', or NULL */
+			int id;                   /* index in program->accesses */
+		} access;
+		struct {             /* S_LET */
+			const char *name;
+			int slot;
+			pat_expr *value;
+		} let;
+		struct {             /* S_FOR */
+			const char *var;
+			int slot;
+			bool cform;
+			pat_expr *start, *end, *step;  /* range: start .. end step */
+			pat_expr *cond;                /* c form: condition */
+			enum pat_fupd upd;             /* c form: var OP= step */
+			pat_stmt *body;
+		} loop;
+		struct {             /* S_IF */
+			pat_expr *cond;
+			pat_stmt *then, *otherwise;
+		} cond;
+		struct {             /* S_EXPECT */
+			const pat_stmt *access;   /* NULL: the whole pattern */
+			enum pat_metric metric;
+			enum pat_cmp cmp;
+			double value;
+			int id;                   /* index in program->expects */
+		} expect;
+	} u;
+};
+
+typedef struct pat_program {
+	const char *file;            /* as named on the command line */
+	const char *src;             /* the whole text, NUL-terminated */
+	size_t len;
+	int64_t grid[3], block[3];   /* x, y, z */
+	pat_loc grid_loc, block_loc;
+	int nparams, narrays, nslots;
+	pat_param *params;
+	pat_array *arrays;
+	pat_stmt *body;              /* top-level statements */
+	int naccesses, nexpects;
+	pat_stmt **accesses;         /* S_ACCESS statements in source order */
+	pat_stmt **expects;          /* S_EXPECT statements in source order */
+	const char *arch;            /* 'arch NAME' in the file, or NULL */
+	int bank_bytes;              /* 'bankmode N' in the file, or 0 */
+	uint64_t shared_bytes;       /* static shared memory per block */
+	struct arena *arena;
+} pat_program;
+
+/* A -D NAME=VALUE from the command line. */
+typedef struct pat_define {
+	const char *name;
+	int64_t value;
+	bool used;                   /* set by pat_parse when a param took it */
+} pat_define;
+
+/*
+ * Parse src (len bytes, NUL-terminated) named file. Parameters named in
+ * defs take their values from there. Returns NULL after reporting every
+ * error it found to d.
+ */
+pat_program *pat_parse(const char *file, const char *src, size_t len,
+                       pat_define *defs, int ndefs, struct diag *d);
+void pat_free(pat_program *p);
+
+/*
+ * C's operation op on int64_t operands (b unused for unary ones) into *r.
+ * Returns NULL, or what makes it undefined: "division by zero", "integer
+ * overflow", "shift count out of range", ...
+ */
+const char *pat_apply(enum pat_eop op, int64_t a, int64_t b, int64_t *r);
+
+/* Names for printing. */
+const char *pat_builtin_name(enum pat_builtin b);   /* "threadIdx.x" */
+const char *pat_space_name(enum pat_space s);       /* "global" */
+const char *pat_metric_name(enum pat_metric m);     /* "sectors_per_request" */
+const char *pat_cmp_name(enum pat_cmp c);           /* "<=" */
+const char *pat_eop_name(enum pat_eop op);          /* "+", "min" */
+
+#endif

@@ -1,0 +1,214 @@
+/*
+ * report_json.c - the report for programs: one JSON object per pattern
+ * file, its schema documented in accessan(1) and kept stable (new keys may
+ * be added; none is renamed or removed without raising "schema").
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "report.h"
+
+#define SCHEMA 1
+
+/* Length of the valid UTF-8 sequence at s (n bytes left), or 0. */
+static size_t
+utf8_len(const unsigned char *s, size_t n)
+{
+	size_t len, i;
+	uint32_t cp;
+
+	if (s[0] < 0x80)
+		return 1;
+	if ((s[0] & 0xe0) == 0xc0) {
+		len = 2;
+		cp = s[0] & 0x1f;
+	} else if ((s[0] & 0xf0) == 0xe0) {
+		len = 3;
+		cp = s[0] & 0x0f;
+	} else if ((s[0] & 0xf8) == 0xf0) {
+		len = 4;
+		cp = s[0] & 0x07;
+	} else {
+		return 0;
+	}
+	if (len > n)
+		return 0;
+	for (i = 1; i < len; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (s[i] & 0x3f);
+	}
+	/* overlong forms, surrogates and values past U+10FFFF are invalid */
+	if ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) ||
+	    (len == 4 && cp < 0x10000) || cp > 0x10ffff ||
+	    (cp >= 0xd800 && cp <= 0xdfff))
+		return 0;
+	return len;
+}
+
+void
+report_json_string(FILE *f, const char *str, size_t n)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	size_t i = 0, len;
+
+	fputc('"', f);
+	while (i < n) {
+		unsigned char c = s[i];
+		if (c == '"' || c == '\\') {
+			fputc('\\', f);
+			fputc(c, f);
+			i++;
+		} else if (c < 0x20 || c == 0x7f) {
+			fprintf(f, "\\u%04x", c);
+			i++;
+		} else if ((len = utf8_len(s + i, n - i)) == 0) {
+			fputs("\\ufffd", f);
+			i++;
+		} else {
+			fwrite(s + i, 1, len, f);
+			i += len;
+		}
+	}
+	fputc('"', f);
+}
+
+static void
+str(FILE *f, const char *s)
+{
+	report_json_string(f, s, strlen(s));
+}
+
+/* A number; JSON has no NaN, so a figure that does not exist is null. */
+static void
+number(FILE *f, double v)
+{
+	if (isnan(v) || isinf(v))
+		fputs("null", f);
+	else if (v == floor(v) && fabs(v) < 1e15)
+		fprintf(f, "%.0f", v);
+	else
+		fprintf(f, "%.6g", v);
+}
+
+static void
+figure(FILE *f, const char *key, const sim_stats *s, enum sim_space sp,
+       enum pat_metric m)
+{
+	fprintf(f, ", \"%s\": ", key);
+	number(f, eval_metric(s, sp, m));
+}
+
+static void
+access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
+{
+	const pat_stmt *s = p->accesses[i];
+	const pat_array *a = s->u.access.array;
+	const sim_stats *st = &r->access[i].stats;
+	enum sim_space sp = (enum sim_space)a->space;
+
+	fprintf(f, "    {\"line\": %d, \"col\": %d, \"text\": ", s->loc.line,
+	        s->loc.col);
+	str(f, s->text);
+	fprintf(f, ", \"label\": ");
+	if (s->u.access.label)
+		str(f, s->u.access.label);
+	else
+		fputs("null", f);
+	fprintf(f, ", \"array\": ");
+	str(f, a->name);
+	fprintf(f, ", \"space\": \"%s\", \"kind\": \"%s\", \"elem_bytes\": %u",
+	        pat_space_name(a->space), s->u.access.store ? "store" : "load",
+	        s->u.access.size);
+	fprintf(f, ", \"requests\": %llu, \"lanes\": %llu",
+	        (unsigned long long)st->requests, (unsigned long long)st->lanes);
+	if (sp == SIM_GLOBAL) {
+		fprintf(f, ", \"sectors\": %llu", (unsigned long long)st->sectors);
+		figure(f, "sectors_per_request", st, sp, M_SECTORS_PER_REQUEST);
+		fprintf(f, ", \"min_sectors_per_request\": ");
+		number(f, st->requests ? st->min_per_request : NAN);
+		figure(f, "max_sectors_per_request", st, sp,
+		       M_MAX_SECTORS_PER_REQUEST);
+		figure(f, "ideal_sectors_per_request", st, sp,
+		       M_IDEAL_SECTORS_PER_REQUEST);
+		fprintf(f, ", \"useful_bytes\": %llu",
+		        (unsigned long long)st->useful_bytes);
+		figure(f, "efficiency", st, sp, M_EFFICIENCY);
+	} else if (sp == SIM_SHARED) {
+		fprintf(f, ", \"wavefronts\": %llu",
+		        (unsigned long long)st->wavefronts);
+		figure(f, "wavefronts_per_request", st, sp,
+		       M_WAVEFRONTS_PER_REQUEST);
+		fprintf(f, ", \"min_wavefronts_per_request\": ");
+		number(f, st->requests ? st->min_per_request : NAN);
+		figure(f, "max_wavefronts_per_request", st, sp,
+		       M_MAX_WAVEFRONTS_PER_REQUEST);
+		figure(f, "ideal_wavefronts_per_request", st, sp,
+		       M_IDEAL_WAVEFRONTS_PER_REQUEST);
+		figure(f, "bank_conflicts", st, sp, M_BANK_CONFLICTS);
+		figure(f, "bank_conflicts_per_request", st, sp,
+		       M_BANK_CONFLICTS_PER_REQUEST);
+		fprintf(f, ", \"worst_bank\": ");
+		number(f, st->requests ? st->worst_bank : NAN);
+		fprintf(f, ", \"worst_bank_words\": ");
+		number(f, st->requests ? st->worst_bank_words : NAN);
+	} else {
+		figure(f, "distinct_per_request", st, sp, M_DISTINCT_PER_REQUEST);
+		fprintf(f, ", \"min_distinct_per_request\": ");
+		number(f, st->requests ? st->min_per_request : NAN);
+		figure(f, "max_distinct_per_request", st, sp,
+		       M_MAX_DISTINCT_PER_REQUEST);
+	}
+	fputc('}', f);
+}
+
+void
+report_json(FILE *f, const pat_program *p, const eval_result *r,
+            const report_opts *o)
+{
+	int i;
+
+	if (o->several)
+		fputs(o->first ? "[" : ",\n", f);
+	fprintf(f, "{\"schema\": %d, \"file\": ", SCHEMA);
+	str(f, p->file);
+	fprintf(f, ", \"arch\": \"%s\", \"bank_bytes\": %d,\n", o->arch->name,
+	        o->arch->bank_bytes);
+	fprintf(f, "  \"grid\": [%lld, %lld, %lld], \"block\": [%lld, %lld, "
+	        "%lld], \"warps\": %llu, \"thread_accesses\": %llu,\n",
+	        (long long)p->grid[0], (long long)p->grid[1],
+	        (long long)p->grid[2], (long long)p->block[0],
+	        (long long)p->block[1], (long long)p->block[2],
+	        (unsigned long long)r->warps, (unsigned long long)r->work);
+	fprintf(f, "  \"params\": {");
+	for (i = 0; i < p->nparams; i++) {
+		fputs(i ? ", " : "", f);
+		str(f, p->params[i].name);
+		fprintf(f, ": %lld", (long long)p->params[i].value);
+	}
+	fprintf(f, "},\n  \"accesses\": [\n");
+	for (i = 0; i < p->naccesses; i++) {
+		access_json(f, p, r, i);
+		fputs(i + 1 < p->naccesses ? ",\n" : "\n", f);
+	}
+	fprintf(f, "  ],\n  \"expectations\": [");
+	for (i = 0; i < p->nexpects; i++) {
+		const pat_stmt *s = p->expects[i];
+		fprintf(f, "%s\n    {\"line\": %d, \"text\": ", i ? "," : "",
+		        s->loc.line);
+		str(f, s->text);
+		fprintf(f, ", \"figure\": \"%s\", \"access_line\": ",
+		        pat_metric_name(s->u.expect.metric));
+		if (s->u.expect.access)
+			fprintf(f, "%d", s->u.expect.access->loc.line);
+		else
+			fputs("null", f);
+		fprintf(f, ", \"actual\": ");
+		number(f, r->expect_actual[i]);
+		fprintf(f, ", \"passed\": %s}",
+		        r->expect_passed[i] ? "true" : "false");
+	}
+	fprintf(f, "%s]}", p->nexpects ? "\n  " : "");
+	fputs(o->several ? "" : "\n", f);
+}

@@ -1,0 +1,408 @@
+/*
+ * report_text.c - the report for people: each access with its source line,
+ * its figures in words a learner reads, and a picture of one warp's lanes
+ * against the sectors or banks they touch. Fits 80 columns.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "report.h"
+
+#define MAX_SECTOR_ROWS 16
+
+typedef struct out {
+	FILE *f;
+	bool color;
+} out;
+
+static void
+on(const out *o, const char *code)
+{
+	if (o->color)
+		fprintf(o->f, "\033[%sm", code);
+}
+
+static void
+off(const out *o)
+{
+	if (o->color)
+		fputs("\033[0m", o->f);
+}
+
+/* A figure: as an integer when it is one, else with two decimals. */
+static void
+num(char *buf, size_t n, double v)
+{
+	if (isnan(v))
+		snprintf(buf, n, "-");
+	else if (v == floor(v) && fabs(v) < 1e15)
+		snprintf(buf, n, "%.0f", v);
+	else
+		snprintf(buf, n, "%.2f", v);
+}
+
+static const char *
+plural(double v)
+{
+	return v == 1 ? "" : "s";
+}
+
+/* "0-3", "0,8,16,24", "0-3,8-11": the lanes of mask, shortened. */
+static void
+lane_list(char *buf, size_t n, uint32_t mask)
+{
+	size_t len = 0;
+	int l = 0;
+
+	buf[0] = '\0';
+	while (l < SIM_WARP && len + 12 < n) {
+		int e;
+		if (!((mask >> l) & 1)) {
+			l++;
+			continue;
+		}
+		for (e = l; e + 1 < SIM_WARP && ((mask >> (e + 1)) & 1); e++)
+			;
+		len += (size_t)snprintf(buf + len, n - len, "%s%d", len ? "," : "",
+		                        l);
+		if (e > l)
+			len += (size_t)snprintf(buf + len, n - len, "%s%d",
+			                        e == l + 1 ? "," : "-", e);
+		l = e + 1;
+	}
+	if (l < SIM_WARP && (mask >> l) != 0)
+		snprintf(buf + len, n - len, ",...");
+}
+
+static void
+header(const out *o, const pat_program *p, const eval_result *r,
+       const sim_arch *a)
+{
+	int i;
+
+	on(o, "1");
+	fprintf(o->f, "%s", p->file);
+	off(o);
+	fprintf(o->f, ": grid %lld x %lld x %lld, block %lld x %lld x %lld "
+	        "(%llu warps), %s (%s)\n", (long long)p->grid[0],
+	        (long long)p->grid[1], (long long)p->grid[2],
+	        (long long)p->block[0], (long long)p->block[1],
+	        (long long)p->block[2], (unsigned long long)r->warps, a->name,
+	        a->gpu);
+	if (a->bank_bytes == 8)
+		fprintf(o->f, "shared memory in 8-byte bank mode\n");
+	for (i = 0; i < p->nparams; i++)
+		fprintf(o->f, "%s%s = %lld%s%s", i == 0 ? "params: " : ", ",
+		        p->params[i].name, (long long)p->params[i].value,
+		        p->params[i].overridden ? " (-D)" : "",
+		        i + 1 == p->nparams ? "\n" : "");
+}
+
+static void
+global_words(const out *o, const sim_stats *s)
+{
+	char got[32], ideal[32];
+	double per = eval_metric(s, SIM_GLOBAL, M_SECTORS_PER_REQUEST);
+	double id = eval_metric(s, SIM_GLOBAL, M_IDEAL_SECTORS_PER_REQUEST);
+	double eff = eval_metric(s, SIM_GLOBAL, M_EFFICIENCY);
+
+	num(got, sizeof(got), per);
+	num(ideal, sizeof(ideal), id);
+	if (per <= id + 1e-9)
+		fprintf(o->f, "  %s sector%s per request, the fewest that can hold "
+		        "the data: %.3g %% of the bytes fetched are used.\n", got,
+		        plural(per), 100 * eff);
+	else {
+		fprintf(o->f, "  ");
+		on(o, eff < 0.5 ? "1;31" : "1;33");
+		fprintf(o->f, "%s sector%s per request where %s would do", got,
+		        plural(per), ideal);
+		off(o);
+		fprintf(o->f, ": %.3g %% of each sector fetched is used.\n",
+		        100 * eff);
+	}
+	fprintf(o->f, "  %llu requests, %llu sectors (min %u, max %u per "
+	        "request), %llu useful bytes\n",
+	        (unsigned long long)s->requests,
+	        (unsigned long long)s->sectors, s->min_per_request,
+	        s->max_per_request, (unsigned long long)s->useful_bytes);
+}
+
+static void
+shared_words(const out *o, const sim_stats *s, unsigned size)
+{
+	char got[32], ideal[32];
+	double per = eval_metric(s, SIM_SHARED, M_WAVEFRONTS_PER_REQUEST);
+	double id = eval_metric(s, SIM_SHARED, M_IDEAL_WAVEFRONTS_PER_REQUEST);
+
+	num(got, sizeof(got), per);
+	num(ideal, sizeof(ideal), id);
+	if (per <= id + 1e-9) {
+		fprintf(o->f, "  %s wavefront%s per request: no bank conflict",
+		        got, plural(per));
+		if (size > 4 && per > 1)
+			fprintf(o->f, " (a warp of %u-byte accesses is served in "
+			        "phases)", size);
+		fprintf(o->f, ".\n");
+	} else {
+		fprintf(o->f, "  ");
+		on(o, "1;31");
+		fprintf(o->f, "%s wavefronts per request where %s would do", got,
+		        ideal);
+		off(o);
+		fprintf(o->f, ": up to a %u-way bank conflict (bank %u serves %u "
+		        "distinct words at once).\n", s->worst_bank_words,
+		        s->worst_bank, s->worst_bank_words);
+	}
+	fprintf(o->f, "  %llu requests, %llu wavefronts (min %u, max %u per "
+	        "request), %llu bank conflicts\n",
+	        (unsigned long long)s->requests,
+	        (unsigned long long)s->wavefronts, s->min_per_request,
+	        s->max_per_request,
+	        (unsigned long long)(s->wavefronts - s->ideal_wavefronts));
+}
+
+static void
+constant_words(const out *o, const sim_stats *s)
+{
+	char got[32];
+	double per = eval_metric(s, SIM_CONSTANT, M_DISTINCT_PER_REQUEST);
+
+	num(got, sizeof(got), per);
+	if (per <= 1)
+		fprintf(o->f, "  1 address per request: a broadcast, as fast as "
+		        "a register.\n");
+	else {
+		fprintf(o->f, "  ");
+		on(o, "1;31");
+		fprintf(o->f, "%s distinct addresses per request", got);
+		off(o);
+		fprintf(o->f, ": the request is served %s times, one address "
+		        "after another.\n", got);
+	}
+	fprintf(o->f, "  %llu requests (min %u, max %u addresses per "
+	        "request)\n", (unsigned long long)s->requests,
+	        s->min_per_request, s->max_per_request);
+}
+
+/* Rows of 8 lanes: "lanes  0- 7  sector  0  0  0  0  1  1  1  1". */
+static void
+lane_rows(const out *o, const char *what, const sim_detail *d,
+          const int *value, const bool *hot)
+{
+	int row, l;
+
+	for (row = 0; row < SIM_WARP / 8; row++) {
+		fprintf(o->f, "    lanes %2d-%2d  %-6s", row * 8, row * 8 + 7,
+		        what);
+		for (l = row * 8; l < row * 8 + 8; l++) {
+			if (!((d->active >> l) & 1)) {
+				fprintf(o->f, "  -");
+				continue;
+			}
+			if (hot && hot[l])
+				on(o, "1;31");
+			fprintf(o->f, " %2d", value[l]);
+			if (hot && hot[l])
+				off(o);
+		}
+		fputc('\n', o->f);
+	}
+}
+
+static void
+global_picture(const out *o, const sim_detail *d)
+{
+	int value[SIM_WARP], u, l, b;
+	char lanes[64];
+
+	for (l = 0; l < SIM_WARP; l++)
+		value[l] = d->lane_unit[l];
+	lane_rows(o, "sector", d, value, NULL);
+	fprintf(o->f, "    sector  address     lanes        bytes "
+	        "(# used, . fetched unused)\n");
+	for (u = 0; u < d->nunits && u < MAX_SECTOR_ROWS; u++) {
+		uint32_t m = 0;
+		for (l = 0; l < SIM_WARP; l++)
+			if (((d->active >> l) & 1) && d->lane_unit[l] == u)
+				m |= 1u << l;
+		lane_list(lanes, sizeof(lanes), m);
+		fprintf(o->f, "    %6d  0x%08llx  %-11.11s  ", u,
+		        (unsigned long long)d->unit[u] * SIM_SECTOR, lanes);
+		for (b = 0; b < SIM_SECTOR; b++) {
+			bool used = (d->unit_used[u] >> b) & 1;
+			if (b > 0 && b % 8 == 0)
+				fputc(' ', o->f);
+			if (!used)
+				on(o, "2");
+			fputc(used ? '#' : '.', o->f);
+			if (!used)
+				off(o);
+		}
+		fputc('\n', o->f);
+	}
+	if (d->nunits > MAX_SECTOR_ROWS)
+		fprintf(o->f, "    ... %d more sectors\n",
+		        d->nunits - MAX_SECTOR_ROWS);
+}
+
+/* One character for a count of distinct words: '.', 1-9, then a-w. */
+static char
+count_char(int n)
+{
+	if (n == 0)
+		return '.';
+	if (n < 10)
+		return (char)('0' + n);
+	return (char)('a' + n - 10);
+}
+
+static void
+shared_picture(const out *o, const sim_detail *d, int bank_bytes)
+{
+	int value[SIM_WARP], ph, b, l;
+	bool hot[SIM_WARP], big = false;
+	char lanes[64];
+
+	for (l = 0; l < SIM_WARP; l++) {
+		value[l] = d->lane_bank[l];
+		hot[l] = false;
+		if ((d->active >> l) & 1) {
+			int p = d->lane_phase[l];
+			hot[l] = p >= 0 && d->bank_words[p][d->lane_bank[l]] > 1;
+		}
+	}
+	lane_rows(o, "bank", d, value, hot);
+	if (d->size > 4 && d->size > (unsigned)bank_bytes)
+		fprintf(o->f, "    (a lane's %u bytes span %u banks from the one "
+		        "shown)\n", d->size, d->size / (unsigned)bank_bytes);
+	if (d->merged)
+		fprintf(o->f, "    lanes in pairs read the same address: the "
+		        "phases are merged\n");
+	fprintf(o->f, "    %-22s0         1         2         3\n", "bank");
+	fprintf(o->f, "    %-22s01234567890123456789012345678901\n", "");
+	for (ph = 0; ph < d->nphases; ph++) {
+		char title[96];
+		lane_list(lanes, sizeof(lanes), d->phase_lanes[ph]);
+		if (d->nphases > 1)
+			snprintf(title, sizeof(title), "words, lanes %s", lanes);
+		else
+			snprintf(title, sizeof(title), "distinct words");
+		fprintf(o->f, "    %-22.22s", title);
+		for (b = 0; b < SIM_BANKS; b++) {
+			int n = d->bank_words[ph][b];
+			if (n > 9)
+				big = true;
+			if (n > 1)
+				on(o, "1;31");
+			fputc(count_char(n), o->f);
+			if (n > 1)
+				off(o);
+		}
+		fputc('\n', o->f);
+	}
+	if (big)
+		fprintf(o->f, "    (a = 10 words, b = 11, ... w = 32)\n");
+}
+
+static void
+constant_picture(const out *o, const sim_detail *d)
+{
+	int value[SIM_WARP], l;
+
+	for (l = 0; l < SIM_WARP; l++)
+		value[l] = d->lane_unit[l];
+	lane_rows(o, "addr", d, value, NULL);
+	fprintf(o->f, "    (lanes with the same number read the same "
+	        "address)\n");
+}
+
+static void
+access_report(const out *o, const pat_program *p, const eval_result *r,
+              int i, const sim_arch *a)
+{
+	const pat_stmt *s = p->accesses[i];
+	const pat_array *arr = s->u.access.array;
+	const eval_access *ea = &r->access[i];
+	enum sim_space sp = (enum sim_space)arr->space;
+
+	fputc('\n', o->f);
+	on(o, "1");
+	fprintf(o->f, "line %d: %s", s->loc.line, s->text);
+	off(o);
+	fprintf(o->f, "\n  %s %s, %u byte%s a lane, %s\n", pat_space_name(arr->space),
+	        s->u.access.field ? s->u.access.field->type->name : arr->type->name,
+	        s->u.access.size, s->u.access.size == 1 ? "" : "s",
+	        s->u.access.store ? "store" : "load");
+	if (ea->stats.requests == 0) {
+		fprintf(o->f, "  never executed: no warp has an active lane "
+		        "here.\n");
+		return;
+	}
+	if (sp == SIM_GLOBAL)
+		global_words(o, &ea->stats);
+	else if (sp == SIM_SHARED)
+		shared_words(o, &ea->stats, s->u.access.size);
+	else
+		constant_words(o, &ea->stats);
+	if (!ea->has_detail) {
+		fprintf(o->f, "  warp %lld does not execute this access.\n",
+		        (long long)r->detail_warp);
+		return;
+	}
+	fprintf(o->f, "  warp %llu, first request:\n",
+	        (unsigned long long)ea->detail_warp);
+	if (sp == SIM_GLOBAL)
+		global_picture(o, &ea->detail);
+	else if (sp == SIM_SHARED)
+		shared_picture(o, &ea->detail, a->bank_bytes);
+	else
+		constant_picture(o, &ea->detail);
+}
+
+static void
+expectations(const out *o, const pat_program *p, const eval_result *r)
+{
+	int i;
+
+	if (p->nexpects == 0)
+		return;
+	fprintf(o->f, "\nexpectations:\n");
+	for (i = 0; i < p->nexpects; i++) {
+		const pat_stmt *s = p->expects[i];
+		char got[32];
+		num(got, sizeof(got), r->expect_actual[i]);
+		fprintf(o->f, "  line %-4d %-44s ", s->loc.line, s->text);
+		if (r->expect_passed[i]) {
+			on(o, "32");
+			fprintf(o->f, "holds");
+		} else {
+			on(o, "1;31");
+			fprintf(o->f, "FAILS");
+		}
+		off(o);
+		fprintf(o->f, " (%s)\n", got);
+	}
+}
+
+void
+report_text(FILE *f, const pat_program *p, const eval_result *r,
+            const report_opts *ro)
+{
+	out o = { f, ro->color };
+	int i;
+
+	if (ro->quiet)
+		return;
+	header(&o, p, r, ro->arch);
+	for (i = 0; i < p->naccesses; i++)
+		access_report(&o, p, r, i, ro->arch);
+	expectations(&o, p, r);
+	fprintf(f, "\n%llu thread-accesses in %llu warps", 
+	        (unsigned long long)r->work, (unsigned long long)r->warps);
+	if (p->nexpects > 0)
+		fprintf(f, "; %d of %d expectations hold", p->nexpects - r->failed,
+		        p->nexpects);
+	fprintf(f, ".\n");
+}
