@@ -61,6 +61,7 @@ typedef struct parser {
 	pat_stmt *last_access;
 	uint64_t global_end, constant_end, shared_end;
 	bool failed;                 /* the current statement had an error */
+	bool fatal;                  /* nesting too deep: stop parsing */
 } parser;
 
 /* ---------------------------------------------------------------- tokens */
@@ -174,6 +175,10 @@ static void
 sync(parser *ps)
 {
 	int braces = 0;
+
+	/* an unclosed '(' or '[' would hide every newline that follows */
+	ps->lx.depth = 0;
+	ps->exprdepth = 0;
 	for (;;) {
 		switch (ps->tok.kind) {
 		case T_EOF:
@@ -198,7 +203,6 @@ sync(parser *ps)
 		}
 		next(ps);
 	}
-	ps->lx.depth = 0;
 }
 
 /* ----------------------------------------------------------- expressions */
@@ -449,8 +453,16 @@ primary(parser *ps)
 		next(ps);
 		return e;
 	case T_LPAREN:
+		if (++ps->exprdepth > MAX_DEPTH) {
+			error_at(ps, loc, "expression nested too deeply (more than "
+			         "%d levels)", MAX_DEPTH);
+			ps->fatal = true;
+			return NULL;
+		}
 		next(ps);
-		if ((e = expr(ps)) == NULL)
+		e = expr(ps);
+		ps->exprdepth--;
+		if (e == NULL)
 			return NULL;
 		if (!expect_close(ps, T_RPAREN, T_LPAREN, loc))
 			return NULL;
@@ -521,6 +533,7 @@ unary(parser *ps)
 	if (++ps->exprdepth > MAX_DEPTH) {
 		error_at(ps, loc, "expression nested too deeply (more than %d "
 		         "levels)", MAX_DEPTH);
+		ps->fatal = true;
 		return NULL;
 	}
 	next(ps);
@@ -573,6 +586,7 @@ binary(parser *ps, int minprec)
 		if (++ps->exprdepth > MAX_DEPTH) {
 			error_at(ps, oploc, "expression nested too deeply (more "
 			         "than %d levels)", MAX_DEPTH);
+			ps->fatal = true;
 			return NULL;
 		}
 		next(ps);
@@ -598,7 +612,9 @@ expr(parser *ps)
 	if (c == NULL || !check(ps, T_QUEST))
 		return c;
 	if (++ps->exprdepth > MAX_DEPTH) {
-		error_at(ps, ps->tok.loc, "expression nested too deeply");
+		error_at(ps, ps->tok.loc, "expression nested too deeply (more "
+		         "than %d levels)", MAX_DEPTH);
+		ps->fatal = true;
 		return NULL;
 	}
 	e = new_expr(ps, E_COND, c->loc);
@@ -1313,14 +1329,16 @@ block(parser *ps, bool *ok)
 	*ok = false;
 	if (!expect_tok(ps, T_LBRACE))
 		return NULL;
-	if (++ps->depth > MAX_DEPTH) {
+	if (ps->depth + 1 > MAX_DEPTH) {
 		error_at(ps, open, "blocks nested too deeply (more than %d)",
 		         MAX_DEPTH);
+		ps->fatal = true;
 		return NULL;
 	}
+	ps->depth++;
 	for (;;) {
 		skip_newlines(ps);
-		if (check(ps, T_RBRACE) || check(ps, T_EOF))
+		if (check(ps, T_RBRACE) || check(ps, T_EOF) || ps->fatal)
 			break;
 		ps->failed = false;
 		s = statement(ps);
@@ -1335,6 +1353,8 @@ block(parser *ps, bool *ok)
 	}
 	ps->depth--;
 	ps->nscope = nscope;
+	if (ps->fatal)
+		return NULL;
 	if (!expect_close(ps, T_RBRACE, T_LBRACE, open))
 		return NULL;
 	*ok = true;
@@ -1722,6 +1742,8 @@ pat_parse(const char *file, const char *src, size_t len, pat_define *defs,
 		ps.failed = false;
 		s = statement(&ps);
 		if (ps.failed) {
+			if (ps.fatal)
+				break;
 			sync(&ps);
 			if (d->max_errors > 0 && d->nerrors > d->max_errors)
 				break;

@@ -243,8 +243,9 @@ global_picture(const out *o, const sim_detail *d)
 		fputc('\n', o->f);
 	}
 	if (d->nunits > MAX_SECTOR_ROWS)
-		fprintf(o->f, "    ... %d more sectors\n",
-		        d->nunits - MAX_SECTOR_ROWS);
+		fprintf(o->f, "    ... %d more sector%s\n",
+		        d->nunits - MAX_SECTOR_ROWS,
+		        d->nunits - MAX_SECTOR_ROWS == 1 ? "" : "s");
 }
 
 /* One character for a count of distinct words: '.', 1-9, then a-w. */

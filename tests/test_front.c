@@ -1,0 +1,482 @@
+/*
+ * test_front.c - the lexer and the parser: tokens, the tree they build, and
+ * every diagnostic of the front end, located to the column.
+ */
+#define _GNU_SOURCE
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../src/diag.h"
+#include "../src/lex.h"
+#include "../src/pat.h"
+
+/* ------------------------------------------------------------- lexer */
+
+static const struct lex_case {
+	const char *src;
+	enum tok want[16];           /* up to T_EOF */
+} lex_cases[] = {
+	{ "read a[i]", { T_READ, T_NAME, T_LBRACK, T_NAME, T_RBRACK, T_EOF } },
+	{ "a<<=b>>=c", { T_NAME, T_SHLEQ, T_NAME, T_SHREQ, T_NAME, T_EOF } },
+	{ "x<=y>=z==w!=v", { T_NAME, T_LE, T_NAME, T_GE, T_NAME, T_EQEQ, T_NAME, T_NE, T_NAME, T_EOF } },
+	{ "a&&b||!c&d|e^~f", { T_NAME, T_ANDAND, T_NAME, T_OROR, T_BANG, T_NAME, T_AMP, T_NAME, T_PIPE, T_NAME, T_CARET, T_TILDE, T_NAME, T_EOF } },
+	{ "0 .. 32 step 2", { T_NUM, T_DOTDOT, T_NUM, T_STEP, T_NUM, T_EOF } },
+	{ "0..32", { T_NUM, T_DOTDOT, T_NUM, T_EOF } },
+	{ "a\nb", { T_NAME, T_NEWLINE, T_NAME, T_EOF } },
+	{ "(a\nb)", { T_LPAREN, T_NAME, T_NAME, T_RPAREN, T_EOF } },
+	{ "a[b\n]", { T_NAME, T_LBRACK, T_NAME, T_RBRACK, T_EOF } },
+	{ "a # x\nb // y\nc", { T_NAME, T_NEWLINE, T_NAME, T_NEWLINE, T_NAME, T_EOF } },
+	{ "a /* x\ny */ b", { T_NAME, T_NAME, T_EOF } },
+	{ "a \\\nb", { T_NAME, T_NAME, T_EOF } },
+	{ "__shared__ float t[32][33];", { T_SHARED, T_NAME, T_NAME, T_LBRACK, T_NUM, T_RBRACK, T_LBRACK, T_NUM, T_RBRACK, T_SEMI, T_EOF } },
+	{ "expect x >= 50%", { T_EXPECT, T_NAME, T_GE, T_NUM, T_PERCENT, T_EOF } },
+	{ "a ? b : c", { T_NAME, T_QUEST, T_NAME, T_COLON, T_NAME, T_EOF } },
+	{ "for (s = 1; s < n; s *= 2)", { T_FOR, T_LPAREN, T_NAME, T_ASSIGN, T_NUM, T_SEMI, T_NAME, T_LT, T_NAME, T_SEMI, T_NAME, T_MULEQ, T_NUM, T_RPAREN, T_EOF } },
+	{ "x += 1; y -= 2; z /= 3", { T_NAME, T_ADDEQ, T_NUM, T_SEMI, T_NAME, T_SUBEQ, T_NUM, T_SEMI, T_NAME, T_DIVEQ, T_NUM, T_EOF } },
+};
+
+START_TEST(test_lex_tokens)
+{
+	const struct lex_case *c = &lex_cases[_i];
+	diag d;
+	lexer lx;
+	token t;
+	int i = 0;
+
+	diag_init(&d, stderr, false);
+	lex_init(&lx, "t", c->src, strlen(c->src), &d);
+	do {
+		lex_next(&lx, &t);
+		ck_assert_msg(t.kind == c->want[i], "'%s' token %d: %s, want %s",
+		              c->src, i, lex_name(t.kind), lex_name(c->want[i]));
+		i++;
+	} while (t.kind != T_EOF);
+	ck_assert_int_eq(d.nerrors, 0);
+}
+END_TEST
+
+static const struct num_case {
+	const char *src;
+	long long ival;
+	double dval;
+	int isfloat;
+} num_cases[] = {
+	{ "0", 0, 0, 0 }, { "42", 42, 42, 0 }, { "0x1F", 31, 31, 0 },
+	{ "0b101", 5, 5, 0 }, { "1'000'000", 1000000, 1e6, 0 },
+	{ "1_024", 1024, 1024, 0 }, { "7u", 7, 7, 0 }, { "9LL", 9, 9, 0 },
+	{ "9223372036854775807", 9223372036854775807LL, 9223372036854775807.0, 0 },
+	{ "0.5", 0, 0.5, 1 }, { "12.25", 12, 12.25, 1 },
+};
+
+START_TEST(test_lex_numbers)
+{
+	const struct num_case *c = &num_cases[_i];
+	diag d;
+	lexer lx;
+	token t;
+
+	diag_init(&d, stderr, false);
+	lex_init(&lx, "t", c->src, strlen(c->src), &d);
+	lex_next(&lx, &t);
+	ck_assert_int_eq(t.kind, T_NUM);
+	ck_assert_int_eq(t.ival, c->ival);
+	ck_assert_double_eq(t.dval, c->dval);
+	ck_assert_int_eq(t.isfloat, c->isfloat);
+	ck_assert_int_eq(t.loc.len, (int)strlen(c->src));
+	lex_next(&lx, &t);
+	ck_assert_int_eq(t.kind, T_EOF);
+}
+END_TEST
+
+START_TEST(test_lex_locations)
+{
+	const char *src = "grid 4\n  read\ta[i]\n";
+	diag d;
+	lexer lx;
+	token t;
+
+	diag_init(&d, stderr, false);
+	lex_init(&lx, "t", src, strlen(src), &d);
+	lex_next(&lx, &t);
+	ck_assert_int_eq(t.loc.line, 1);
+	ck_assert_int_eq(t.loc.col, 1);
+	ck_assert_int_eq(t.loc.len, 4);
+	lex_next(&lx, &t);          /* 4 */
+	ck_assert_int_eq(t.loc.col, 6);
+	lex_next(&lx, &t);          /* newline */
+	ck_assert_int_eq(t.kind, T_NEWLINE);
+	lex_next(&lx, &t);          /* read */
+	ck_assert_int_eq(t.loc.line, 2);
+	ck_assert_int_eq(t.loc.col, 3);
+	lex_next(&lx, &t);          /* a, after a tab */
+	ck_assert_int_eq(t.loc.col, 8);
+}
+END_TEST
+
+/* ------------------------------------------------- diagnostics, located */
+
+static char *
+parse_errors(const char *src, pat_define *defs, int ndefs, pat_program **pp)
+{
+	char *buf = NULL;
+	size_t n = 0;
+	FILE *f = open_memstream(&buf, &n);
+	diag d;
+	pat_program *p;
+
+	diag_init(&d, f, false);
+	p = pat_parse("t.pat", src, strlen(src), defs, ndefs, &d);
+	fclose(f);
+	if (pp != NULL)
+		*pp = p;
+	else
+		pat_free(p);
+	return buf;
+}
+
+#define HEAD "grid 1\nblock 32\nglobal float a[64]\n"
+
+static const struct err_case {
+	const char *src;
+	const char *want;            /* a substring of the diagnostics */
+} err_cases[] = {
+	/* lexical */
+	{ HEAD "read a[$]", "t.pat:4:8: error: unexpected character '$'" },
+	{ HEAD "read a[0] /* open", "t.pat:4:11: error: unterminated comment ('*/' expected)" },
+	{ HEAD "read a[99999999999999999999]", "t.pat:4:8: error: integer literal too large" },
+	{ HEAD "read a[12abc]", "t.pat:4:8: error: invalid digit or suffix in number '12abc'" },
+	{ HEAD "read a[\xc3\xa9]", "t.pat:4:8: error: unexpected character '\xc3\xa9'" },
+	{ HEAD "read a[0x]", "t.pat:4:8: error: invalid number" },
+	/* syntax */
+	{ HEAD "read a[1 +]", "t.pat:4:11: error: an expression expected, found ']'" },
+	{ HEAD "read a[(1]", "t.pat:4:10: error: ')' expected (to close '(' at line 4)" },
+	{ HEAD "read a[1", "t.pat:4:9: error: ']' expected (to close '[' at line 4)" },
+	{ HEAD "read a[1] junk", "t.pat:4:11: error: end of line expected, found 'junk'" },
+	{ HEAD "read", "t.pat:4:5: error: an array name expected, found end of file" },
+	{ HEAD "for k in 0 .. 4 {\nread a[k]\n", "'}' expected (to close '{' at line 4)" },
+	{ HEAD "for k 0 .. 4 {\n}", "t.pat:4:7: error: 'in' expected, found '0'" },
+	{ HEAD "for (k = 0; k < 4; j += 1) {\n}", "an update of the loop variable expected, found 'j'" },
+	{ HEAD "for (k = 0; k < 4; k++) {\n}", "expected, found '+'" },
+	{ HEAD "}", "t.pat:4:1: error: '}' without a matching '{'" },
+	{ HEAD "wibble a[0]", "t.pat:4:1: error: 'wibble' does not start a statement" },
+	{ HEAD "read a[0.5]", "t.pat:4:8: error: index arithmetic is on integers: '0.5' is not one" },
+	/* names */
+	{ HEAD "read a[threadIdx.w]", "t.pat:4:8: error: unknown variable 'threadIdx.w'" },
+	{ HEAD "read a[threadIdx]", "'threadIdx' needs a component" },
+	{ HEAD "read a[nope]", "t.pat:4:8: error: unknown variable 'nope'" },
+	{ HEAD "read a[sqrt(2)]", "unknown function 'sqrt' (there are min, max and abs)" },
+	{ HEAD "read b[0]", "t.pat:4:6: error: unknown array 'b'" },
+	{ HEAD "global nope b[4]", "t.pat:4:8: error: unknown type 'nope'" },
+	{ HEAD "read a[0].x", "type 'float' has no field 'x'" },
+	{ "struct P { float x; }\n" HEAD "global P p[4]\nread p[0].q", "struct 'P' has no field 'q'" },
+	{ "struct P { float x; }\n" HEAD "global P p[4]\nread p[0]", "a whole 'P' is not one load or store: name a field, as in p[i].x" },
+	/* redeclarations */
+	{ HEAD "global float a[4]", "t.pat:4:14: error: array 'a' is already declared" },
+	{ HEAD "let i = 1\nlet i = 2", "t.pat:5:5: error: 'i' is already declared in this block" },
+	{ "param n = 1\nparam n = 2\n" HEAD "read a[0]", "t.pat:2:7: error: parameter 'n' is already declared" },
+	{ HEAD "grid 2", "t.pat:4:1: error: 'grid' is already declared" },
+	{ "struct P { float x; float x; }\n" HEAD "read a[0]", "field 'x' is already declared" },
+	{ "struct float { int x; }\n" HEAD "read a[0]", "type 'float' is already defined" },
+	{ HEAD "read a[0] as x\nread a[1] as x", "label 'x' is already used" },
+	{ HEAD "read a[0] as all", "label 'all' is reserved" },
+	/* sizes and geometry */
+	{ "grid 0\nblock 32\nglobal float a[4]\nread a[0]", "t.pat:1:6: error: grid size x is 0: it must be at least 1" },
+	{ "grid 1\nblock 2048\nglobal float a[4]\nread a[0]", "block size x is 2048: CUDA allows at most 1024" },
+	{ "grid 1\nblock 32, 32, 2\nglobal float a[4]\nread a[0]", "a block of 2048 threads: CUDA allows at most 1024" },
+	{ "grid 1, 1, 1, 1\nblock 32\nglobal float a[4]\nread a[0]", "a grid has at most 3 dimensions" },
+	{ "grid 1\nblock 32\nglobal float a[0]\nread a[0]", "array size 0: it must be at least 1" },
+	{ "grid 1\nblock 32\nglobal float a[1<<40][1<<20]\nread a[0][0]", "array 'a' is too large" },
+	{ "grid 1\nblock 32\nglobal float a[4] offset 2\nread a[0]", "offset 2 misaligns 'a': float needs 4-byte alignment" },
+	{ "grid 1\nblock 32\nconstant float c[20000]\nread c[0]", "constant arrays take 80000 bytes: CUDA allows 65536" },
+	{ HEAD "read a[0][1]", "'a' has 1 dimension: too many indices" },
+	{ "grid 1\nblock 32\nglobal float m[4][4]\nread m[0]", "'m' has 2 dimensions: 1 index given" },
+	{ "grid 1\nblock 32\nglobal float a[threadIdx.x]\nread a[0]", "an array size must be a constant" },
+	{ "grid 1\nblock blockDim.x\nglobal float a[4]\nread a[0]", "'blockDim.x' used before the 'block' declaration" },
+	{ "block 32\nglobal float a[4]\nread a[0]", "no 'grid' declaration" },
+	{ "grid 1\nglobal float a[4]\nread a[0]", "no 'block' declaration" },
+	{ "grid 1\nblock 32\nglobal float a[4]", "no 'read' or 'write': nothing to analyze" },
+	/* constant evaluation */
+	{ HEAD "read a[1 / 0]", "t.pat:4:10: error: division by zero in constant expression (1 / 0)" },
+	{ HEAD "read a[9223372036854775807 + 1]", "integer overflow in constant expression" },
+	{ HEAD "read a[1 << 64]", "shift count out of range in constant expression" },
+	{ HEAD "for k in 0 .. 4 step -1 {\n}", "loop step -1: it must be positive" },
+	/* expectations */
+	{ HEAD "expect sectors == 1", "t.pat:4:1: error: 'expect' before any access" },
+	{ HEAD "read a[0]\nexpect nonsense == 1", "t.pat:5:8: error: unknown figure 'nonsense'" },
+	{ HEAD "read a[0]\nexpect wavefronts == 1", "'wavefronts' does not apply to global memory ('read a[0]')" },
+	{ HEAD "read a[0]\nexpect x.sectors == 1", "no access is labelled 'x'" },
+	{ HEAD "read a[0]\nexpect sectors = 1", "a comparison ('==', '<=', ...) expected" },
+	{ HEAD "read a[0]\nexpect sectors == x", "a number expected, found 'x'" },
+	/* structure */
+	{ HEAD "if 1 {\ngrid 3\n}", "'grid' declarations go at the top level" },
+	{ "arch sm_99\n" HEAD "read a[0]", "unknown architecture 'sm_99'" },
+	{ "bankmode 2\n" HEAD "read a[0]", "4 or 8 (bytes per bank) expected" },
+};
+
+START_TEST(test_parse_errors)
+{
+	const struct err_case *c = &err_cases[_i];
+	pat_program *p;
+	char *got = parse_errors(c->src, NULL, 0, &p);
+
+	ck_assert_msg(p == NULL, "no error for:\n%s", c->src);
+	ck_assert_msg(strstr(got, c->want) != NULL, "want '%s' in:\n%s",
+	              c->want, got);
+	free(got);
+}
+END_TEST
+
+/* Several errors in one run, each on its own line; and a cap. */
+START_TEST(test_parse_recovers)
+{
+	const char *src = HEAD "read a[1 +]\nread b[0]\nread a[(0]\n"
+	                  "let x = nope\nread a[0]\nread a[0] junk\n";
+	char *got = parse_errors(src, NULL, 0, NULL);
+	int n = 0;
+	const char *p;
+
+	for (p = got; (p = strstr(p, ": error: ")) != NULL; p++)
+		n++;
+	ck_assert_msg(n == 5, "%d errors:\n%s", n, got);
+	ck_assert_ptr_nonnull(strstr(got, "t.pat:4:"));
+	ck_assert_ptr_nonnull(strstr(got, "t.pat:5:"));
+	ck_assert_ptr_nonnull(strstr(got, "t.pat:6:"));
+	ck_assert_ptr_nonnull(strstr(got, "t.pat:7:"));
+	ck_assert_ptr_nonnull(strstr(got, "t.pat:9:"));
+	free(got);
+}
+END_TEST
+
+START_TEST(test_parse_error_cap)
+{
+	char src[8192];
+	size_t n;
+	int i, errors = 0;
+	char *got;
+	const char *p;
+
+	n = (size_t)snprintf(src, sizeof(src), "%s", HEAD);
+	for (i = 0; i < 100; i++)
+		n += (size_t)snprintf(src + n, sizeof(src) - n, "read zz[0]\n");
+	got = parse_errors(src, NULL, 0, NULL);
+	for (p = got; (p = strstr(p, ": error: ")) != NULL; p++)
+		errors++;
+	ck_assert_int_eq(errors, 20);
+	free(got);
+}
+END_TEST
+
+/* The source line and caret under the place. */
+START_TEST(test_caret)
+{
+	char *got = parse_errors(HEAD "read\ta[threadIdx.w * 2]", NULL, 0, NULL);
+	ck_assert_str_eq(got,
+		"accessan: t.pat:4:8: error: unknown variable 'threadIdx.w'\n"
+		"    read\ta[threadIdx.w * 2]\n"
+		"        \t  ^~~~~~~~~~~\n");
+	free(got);
+}
+END_TEST
+
+/* --------------------------------------------------------- the tree */
+
+START_TEST(test_parse_tree)
+{
+	const char *src =
+		"# comment\n"
+		"param n = 1 << 10\n"
+		"param s = n / 4 + 1\n"
+		"struct P { char c; double d; }\n"
+		"grid n / 32, 2\n"
+		"block 32\n"
+		"global P pts[n]\n"
+		"global float4 v[s] offset 32\n"
+		"shared float t[32][33]\n"
+		"constant int k[16]\n"
+		"let i = blockIdx.x * blockDim.x + threadIdx.x\n"
+		"let c = gridDim.y * 2\n"
+		"read pts[i].d if i < n as p\n"
+		"write v[i % s].y\n"
+		"read t[threadIdx.x][c]\n"
+		"expect p.sectors_per_request <= 8\n"
+		"expect all.bank_conflicts == 0\n";
+	pat_define defs[] = { { "s", 7, false }, { "zz", 1, false } };
+	pat_program *p;
+	char *errs = parse_errors(src, defs, 2, &p);
+
+	ck_assert_msg(p != NULL, "%s", errs);
+	free(errs);
+	ck_assert_int_eq(p->nparams, 2);
+	ck_assert_int_eq(p->params[0].value, 1024);
+	ck_assert_int_eq(p->params[1].value, 7);
+	ck_assert(p->params[1].overridden);
+	ck_assert(defs[0].used);
+	ck_assert(!defs[1].used);
+	ck_assert_int_eq(p->grid[0], 32);
+	ck_assert_int_eq(p->grid[1], 2);
+	ck_assert_int_eq(p->grid[2], 1);
+	ck_assert_int_eq(p->block[0], 32);
+	ck_assert_int_eq(p->narrays, 4);
+	ck_assert_uint_eq(p->arrays[0].type->size, 16);
+	ck_assert_uint_eq(p->arrays[0].bytes, 16 * 1024);
+	ck_assert_uint_eq(p->arrays[0].base, 0);
+	/* cudaMalloc alignment: the next array starts at 256 bytes, + offset */
+	ck_assert_uint_eq(p->arrays[1].base, 16 * 1024 + 32);
+	ck_assert_uint_eq(p->arrays[2].bytes, 32 * 33 * 4);
+	ck_assert_uint_eq(p->shared_bytes, 32 * 33 * 4);
+	ck_assert_int_eq(p->naccesses, 3);
+	ck_assert_int_eq(p->accesses[0]->u.access.size, 8);
+	ck_assert_uint_eq(p->accesses[0]->u.access.field_offset, 8);
+	ck_assert_str_eq(p->accesses[0]->u.access.label, "p");
+	ck_assert_ptr_nonnull(p->accesses[0]->u.access.pred);
+	ck_assert_str_eq(p->accesses[0]->text, "read pts[i].d if i < n as p");
+	ck_assert(p->accesses[1]->u.access.store);
+	ck_assert_int_eq(p->accesses[1]->u.access.size, 4);
+	ck_assert_uint_eq(p->accesses[1]->u.access.field_offset, 4);
+	ck_assert_int_eq(p->accesses[1]->loc.line, 14);
+	/* 'c' is a constant let: its uses fold to a number */
+	ck_assert_int_eq(p->accesses[2]->u.access.index[1]->op, E_NUM);
+	ck_assert_int_eq(p->accesses[2]->u.access.index[1]->num, 4);
+	ck_assert_int_eq(p->nexpects, 2);
+	ck_assert_ptr_eq(p->expects[0]->u.expect.access, p->accesses[0]);
+	ck_assert_ptr_null(p->expects[1]->u.expect.access);
+	ck_assert_int_eq(p->expects[0]->u.expect.cmp, C_LE);
+	ck_assert_double_eq(p->expects[0]->u.expect.value, 8);
+	pat_free(p);
+}
+END_TEST
+
+/* C's spellings of types are understood. */
+START_TEST(test_type_spellings)
+{
+	static const struct {
+		const char *type;
+		unsigned size;
+	} t[] = {
+		{ "unsigned char", 1 }, { "unsigned short", 2 }, { "unsigned int", 4 },
+		{ "unsigned", 4 }, { "long long", 8 }, { "unsigned long long", 8 },
+		{ "long", 8 }, { "signed char", 1 }, { "char4", 4 }, { "int2", 8 },
+		{ "int4", 16 }, { "double2", 16 }, { "float2", 8 }, { "ushort", 2 },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		char src[256];
+		pat_program *p;
+		char *errs;
+		snprintf(src, sizeof(src), "grid 1\nblock 32\nglobal %s a[64]\n"
+		         "read a[threadIdx.x]\n", t[i].type);
+		errs = parse_errors(src, NULL, 0, &p);
+		ck_assert_msg(p != NULL, "%s: %s", t[i].type, errs);
+		ck_assert_msg(p->arrays[0].type->size == t[i].size, "%s: %u bytes",
+		              t[i].type, p->arrays[0].type->size);
+		free(errs);
+		pat_free(p);
+	}
+}
+END_TEST
+
+/* A file with a NUL byte, an empty file and a huge line are answered. */
+START_TEST(test_odd_files)
+{
+	static const char nul[] = "grid 1\nblock 32\0global";
+	diag d;
+	char *buf = NULL, *line;
+	size_t n = 0, i;
+	FILE *f = open_memstream(&buf, &n);
+	pat_program *p;
+
+	diag_init(&d, f, false);
+	p = pat_parse("t.pat", nul, sizeof(nul) - 1, NULL, 0, &d);
+	ck_assert_ptr_null(p);
+	p = pat_parse("t.pat", "", 0, NULL, 0, &d);
+	ck_assert_ptr_null(p);
+	fclose(f);
+	ck_assert_ptr_nonnull(strstr(buf, "NUL byte"));
+	ck_assert_ptr_nonnull(strstr(buf, "no 'grid' declaration"));
+	free(buf);
+
+	/* a 100 000-character line: the caret line shows a window of it */
+	line = malloc(200000);
+	n = (size_t)sprintf(line, HEAD "read a[0");
+	for (i = 0; i < 100000; i++)
+		line[n++] = ' ';
+	strcpy(line + n, "+ nope]\n");
+	buf = parse_errors(line, NULL, 0, NULL);
+	ck_assert_ptr_nonnull(strstr(buf, "unknown variable 'nope'"));
+	ck_assert_msg(strlen(buf) < 600, "%zu bytes of message", strlen(buf));
+	free(buf);
+	free(line);
+}
+END_TEST
+
+/* Deep nesting is refused, not a stack overflow. */
+START_TEST(test_deep_nesting)
+{
+	char *src = malloc(300000), *got;
+	size_t n = (size_t)sprintf(src, HEAD "read a[");
+	int i;
+
+	for (i = 0; i < 100000; i++)
+		src[n++] = '(';
+	strcpy(src + n, "0]\n");
+	got = parse_errors(src, NULL, 0, NULL);
+	ck_assert_ptr_nonnull(strstr(got, "nested too deeply"));
+	free(got);
+	n = (size_t)sprintf(src, HEAD "read a[");
+	for (i = 0; i < 100000; i++)
+		src[n++] = '-';
+	strcpy(src + n, "0]\n");
+	got = parse_errors(src, NULL, 0, NULL);
+	ck_assert_ptr_nonnull(strstr(got, "nested too deeply"));
+	free(got);
+	n = (size_t)sprintf(src, HEAD);
+	for (i = 0; i < 1000; i++)
+		n += (size_t)sprintf(src + n, "if 1 {\n");
+	got = parse_errors(src, NULL, 0, NULL);
+	ck_assert_ptr_nonnull(strstr(got, "blocks nested too deeply"));
+	/* said once, not once for every level past the limit */
+	ck_assert_ptr_null(strstr(strstr(got, "too deeply") + 1, "too deeply"));
+	free(got);
+	free(src);
+}
+END_TEST
+
+static Suite *
+front_suite(void)
+{
+	Suite *s = suite_create("front");
+	TCase *lex = tcase_create("lexer"), *parse = tcase_create("parser");
+
+	tcase_add_loop_test(lex, test_lex_tokens, 0,
+	                    sizeof(lex_cases) / sizeof(lex_cases[0]));
+	tcase_add_loop_test(lex, test_lex_numbers, 0,
+	                    sizeof(num_cases) / sizeof(num_cases[0]));
+	tcase_add_test(lex, test_lex_locations);
+	tcase_add_loop_test(parse, test_parse_errors, 0,
+	                    sizeof(err_cases) / sizeof(err_cases[0]));
+	tcase_add_test(parse, test_parse_recovers);
+	tcase_add_test(parse, test_parse_error_cap);
+	tcase_add_test(parse, test_caret);
+	tcase_add_test(parse, test_parse_tree);
+	tcase_add_test(parse, test_type_spellings);
+	tcase_add_test(parse, test_odd_files);
+	tcase_add_test(parse, test_deep_nesting);
+	suite_add_tcase(s, lex);
+	suite_add_tcase(s, parse);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *sr = srunner_create(front_suite());
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
