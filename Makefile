@@ -9,7 +9,7 @@ MANDIR  ?= $(PREFIX)/share/man
 DESTDIR ?=
 
 CC      ?= cc
-OPT     ?= -O2 -g
+OPT     ?= -O3 -g
 WERROR  ?= -Werror
 CFLAGS_ALL = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra $(WERROR) \
              $(OPT) -MMD -MP -DACCESSAN_VERSION='"$(VERSION)"' $(CFLAGS)

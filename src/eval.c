@@ -1113,6 +1113,41 @@ check_expects(const pat_program *p, eval_result *r)
 	}
 }
 
+/*
+ * A lower bound of the thread-accesses and loop steps one thread performs:
+ * loops whose bounds are constants count their trips, others once. Used to
+ * refuse a pattern up front rather than after minutes of work.
+ */
+static double
+work_per_thread(const pat_stmt *s)
+{
+	double w = 0, trips, body;
+
+	for (; s != NULL; s = s->next) {
+		switch (s->kind) {
+		case S_ACCESS:
+			w += 1;
+			break;
+		case S_FOR:
+			body = work_per_thread(s->u.loop.body) + 1;
+			trips = 1;
+			if (!s->u.loop.cform && s->u.loop.start->op == E_NUM &&
+			    s->u.loop.end->op == E_NUM && s->u.loop.step->op == E_NUM) {
+				double span = (double)s->u.loop.end->num -
+				              (double)s->u.loop.start->num;
+				trips = span <= 0 ? 0
+				                  : ceil(span / (double)s->u.loop.step->num);
+			}
+			w += trips * body;
+			break;
+		default:
+			/* an if may be skipped by every thread: count neither branch */
+			break;
+		}
+	}
+	return w;
+}
+
 /* -------------------------------------------------------------- entry */
 
 int
@@ -1164,6 +1199,19 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 		           (long long)o->detail_warp, (unsigned long long)r->warps,
 		           (unsigned long long)r->warps - 1);
 		goto out;
+	}
+	{
+		double threads = (double)(p->grid[0] * p->grid[1] * p->grid[2]) *
+		                 (double)nthreads;
+		double need = threads * work_per_thread(p->body);
+		if (c.limit && need > (double)c.limit) {
+			diag_plain(d, DIAG_ERROR, "%s: the pattern needs at least %.3g "
+			           "thread-accesses and loop steps (%.3g threads), more "
+			           "than the limit of %llu; raise it with --max-work",
+			           p->file, need, threads,
+			           (unsigned long long)c.limit);
+			goto out;
+		}
 	}
 	slot_kind = arena_alloc(c.A, sizeof(*slot_kind) * ((size_t)p->nslots + 1));
 	c.slots = arena_alloc(c.A, sizeof(*c.slots) * ((size_t)p->nslots + 1));

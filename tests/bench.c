@@ -1,0 +1,157 @@
+/*
+ * bench.c - `make bench`: how many thread-accesses a second the evaluator
+ * and the model analyze on one core, on large patterns of global and shared
+ * accesses, and whether memory stays flat as the grid grows.
+ *
+ * Each pattern runs three times; the median wall time is reported. The
+ * figures are for the machine at hand: compare ratios, not absolutes.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include "../src/diag.h"
+#include "../src/eval.h"
+#include "../src/pat.h"
+
+static const struct {
+	const char *name;
+	const char *src;
+} benches[] = {
+	{ "strided copy, global (grid 2^16 x 256, 8 accesses a thread)",
+	  "param n = 1 << 24\n"
+	  "grid n / 256\nblock 256\n"
+	  "global float src[n * 2]\nglobal float dst[n * 2]\n"
+	  "let i = blockIdx.x * blockDim.x + threadIdx.x\n"
+	  "for k in 0 .. 4 {\n"
+	  "  read src[(i * 2 + k * 3) % (n * 2)]\n"
+	  "  write dst[i + k * (n / 4)]\n"
+	  "}\n" },
+	{ "transpose through a padded tile, global and shared",
+	  "param n = 8192\n"
+	  "grid n / 32, n / 32\nblock 32, 8\n"
+	  "global float src[n][n]\nglobal float dst[n][n]\n"
+	  "shared float tile[32][33]\n"
+	  "let x = blockIdx.x * 32 + threadIdx.x\n"
+	  "let y = blockIdx.y * 32 + threadIdx.y\n"
+	  "for j in 0 .. 32 step 8 {\n"
+	  "  read src[y + j][x]\n"
+	  "  write tile[threadIdx.y + j][threadIdx.x]\n"
+	  "}\n"
+	  "let tx = blockIdx.y * 32 + threadIdx.x\n"
+	  "let ty = blockIdx.x * 32 + threadIdx.y\n"
+	  "for j in 0 .. 32 step 8 {\n"
+	  "  read tile[threadIdx.x][threadIdx.y + j]\n"
+	  "  write dst[ty + j][tx]\n"
+	  "}\n" },
+	{ "tiled matrix multiply 512x512, 16x16 shared tiles",
+	  "param n = 512\nparam t = 16\n"
+	  "grid n / t, n / t\nblock t, t\n"
+	  "global float A[n][n]\nglobal float B[n][n]\nglobal float C[n][n]\n"
+	  "shared float As[t][t]\nshared float Bs[t][t]\n"
+	  "let row = blockIdx.y * t + threadIdx.y\n"
+	  "let col = blockIdx.x * t + threadIdx.x\n"
+	  "for m in 0 .. n / t {\n"
+	  "  read A[row][m * t + threadIdx.x]\n"
+	  "  read B[m * t + threadIdx.y][col]\n"
+	  "  write As[threadIdx.y][threadIdx.x]\n"
+	  "  write Bs[threadIdx.y][threadIdx.x]\n"
+	  "  for k in 0 .. t {\n"
+	  "    read As[threadIdx.y][k]\n"
+	  "    read Bs[k][threadIdx.x]\n"
+	  "  }\n"
+	  "}\n"
+	  "write C[row][col]\n" },
+};
+
+static double
+now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static long
+max_rss_kb(void)
+{
+	struct rusage ru;
+	getrusage(RUSAGE_SELF, &ru);
+	return ru.ru_maxrss;
+}
+
+/* Run src once; returns seconds, *work the thread-accesses. */
+static double
+run_once(const char *src, const char *def, int64_t val, uint64_t *work)
+{
+	pat_define d = { def, val, false };
+	eval_options o;
+	eval_result r;
+	pat_program *p;
+	diag dg;
+	double t0, t1;
+
+	diag_init(&dg, stderr, false);
+	p = pat_parse("bench.pat", src, strlen(src), def ? &d : NULL, def ? 1 : 0,
+	              &dg);
+	if (p == NULL)
+		exit(3);
+	memset(&o, 0, sizeof(o));
+	o.arch = sim_arch_default();
+	o.detail_warp = 0;
+	t0 = now();
+	if (eval_run(p, &o, &r, &dg) != 0)
+		exit(3);
+	t1 = now();
+	*work = r.work;
+	eval_result_free(&r);
+	pat_free(p);
+	return t1 - t0;
+}
+
+static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+int
+main(void)
+{
+	size_t i;
+	uint64_t total_work = 0, work = 0;
+	double total_time = 0;
+	long rss_small, rss_big;
+	int k;
+
+	printf("accessan bench: thread-accesses analyzed per second, one core\n"
+	       "(median of 3 runs; target >= 3e8/s)\n\n");
+	for (i = 0; i < sizeof(benches) / sizeof(benches[0]); i++) {
+		double t[3];
+		for (k = 0; k < 3; k++)
+			t[k] = run_once(benches[i].src, NULL, 0, &work);
+		qsort(t, 3, sizeof(t[0]), cmp_double);
+		printf("  %-58s\n    %.3g thread-accesses in %.3f s: %.3g /s\n",
+		       benches[i].name, (double)work, t[1], (double)work / t[1]);
+		total_work += work;
+		total_time += t[1];
+	}
+	printf("\n  all together: %.3g thread-accesses in %.3f s: %.3g /s\n",
+	       (double)total_work, total_time, (double)total_work / total_time);
+
+	/* memory must not grow with the grid: 16 times the blocks */
+	run_once(benches[0].src, "n", 1 << 20, &work);
+	rss_small = max_rss_kb();
+	run_once(benches[0].src, "n", 1 << 24, &work);
+	rss_big = max_rss_kb();
+	printf("\n  peak memory: %ld KiB after a grid of 2^12 blocks, %ld KiB "
+	       "after 2^16 blocks\n", rss_small, rss_big);
+	if (rss_big > rss_small + 1024) {
+		printf("  FAIL: memory grew with the grid\n");
+		return 1;
+	}
+	return 0;
+}
