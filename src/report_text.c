@@ -85,10 +85,11 @@ header(const out *o, const pat_program *p, const eval_result *r,
 	fprintf(o->f, "%s", p->file);
 	off(o);
 	fprintf(o->f, ": grid %lld x %lld x %lld, block %lld x %lld x %lld "
-	        "(%llu warps), %s (%s)\n", (long long)p->grid[0],
+	        "(%llu warp%s), %s (%s)\n", (long long)p->grid[0],
 	        (long long)p->grid[1], (long long)p->grid[2],
 	        (long long)p->block[0], (long long)p->block[1],
-	        (long long)p->block[2], (unsigned long long)r->warps, a->name,
+	        (long long)p->block[2], (unsigned long long)r->warps,
+	        r->warps == 1 ? "" : "s", a->name,
 	        a->gpu);
 	if (a->bank_bytes == 8)
 		fprintf(o->f, "shared memory in 8-byte bank mode\n");
@@ -122,9 +123,9 @@ global_words(const out *o, const sim_stats *s)
 		fprintf(o->f, ": %.3g %% of each sector fetched is used.\n",
 		        100 * eff);
 	}
-	fprintf(o->f, "  %llu requests, %llu sectors (min %u, max %u per "
+	fprintf(o->f, "  %llu request%s, %llu sectors (min %u, max %u per "
 	        "request), %llu useful bytes\n",
-	        (unsigned long long)s->requests,
+	        (unsigned long long)s->requests, plural((double)s->requests),
 	        (unsigned long long)s->sectors, s->min_per_request,
 	        s->max_per_request, (unsigned long long)s->useful_bytes);
 }
@@ -151,13 +152,16 @@ shared_words(const out *o, const sim_stats *s, unsigned size)
 		fprintf(o->f, "%s wavefronts per request where %s would do", got,
 		        ideal);
 		off(o);
-		fprintf(o->f, ": up to a %u-way bank conflict (bank %u serves %u "
-		        "distinct words at once).\n", s->worst_bank_words,
-		        s->worst_bank, s->worst_bank_words);
+		/* "an 8-way", "an 11-way", "an 18-way": English by the sound */
+		fprintf(o->f, ": at worst a%s %u-way bank conflict (bank %u serves "
+		        "%u distinct words at once).\n",
+		        s->worst_bank_words == 8 || s->worst_bank_words == 11 ||
+		        s->worst_bank_words == 18 ? "n" : "",
+		        s->worst_bank_words, s->worst_bank, s->worst_bank_words);
 	}
-	fprintf(o->f, "  %llu requests, %llu wavefronts (min %u, max %u per "
+	fprintf(o->f, "  %llu request%s, %llu wavefronts (min %u, max %u per "
 	        "request), %llu bank conflicts\n",
-	        (unsigned long long)s->requests,
+	        (unsigned long long)s->requests, plural((double)s->requests),
 	        (unsigned long long)s->wavefronts, s->min_per_request,
 	        s->max_per_request,
 	        (unsigned long long)(s->wavefronts - s->ideal_wavefronts));
@@ -181,8 +185,9 @@ constant_words(const out *o, const sim_stats *s)
 		fprintf(o->f, ": the request is served %s times, one address "
 		        "after another.\n", got);
 	}
-	fprintf(o->f, "  %llu requests (min %u, max %u addresses per "
+	fprintf(o->f, "  %llu request%s (min %u, max %u addresses per "
 	        "request)\n", (unsigned long long)s->requests,
+	        plural((double)s->requests),
 	        s->min_per_request, s->max_per_request);
 }
 
@@ -232,12 +237,16 @@ global_picture(const out *o, const sim_detail *d)
 		        (unsigned long long)d->unit[u] * SIM_SECTOR, lanes);
 		for (b = 0; b < SIM_SECTOR; b++) {
 			bool used = (d->unit_used[u] >> b) & 1;
+			/* dim the wasted bytes, one escape per run */
+			bool was = b > 0 && !((d->unit_used[u] >> (b - 1)) & 1) &&
+			           b % 8 != 0;
 			if (b > 0 && b % 8 == 0)
 				fputc(' ', o->f);
-			if (!used)
+			if (!used && !was)
 				on(o, "2");
 			fputc(used ? '#' : '.', o->f);
-			if (!used)
+			if (!used && (b == SIM_SECTOR - 1 || b % 8 == 7 ||
+			              ((d->unit_used[u] >> (b + 1)) & 1)))
 				off(o);
 		}
 		fputc('\n', o->f);
@@ -400,8 +409,9 @@ report_text(FILE *f, const pat_program *p, const eval_result *r,
 	for (i = 0; i < p->naccesses; i++)
 		access_report(&o, p, r, i, ro->arch);
 	expectations(&o, p, r);
-	fprintf(f, "\n%llu thread-accesses in %llu warps", 
-	        (unsigned long long)r->work, (unsigned long long)r->warps);
+	fprintf(f, "\n%llu thread-accesses in %llu warp%s",
+	        (unsigned long long)r->work, (unsigned long long)r->warps,
+	        r->warps == 1 ? "" : "s");
 	if (p->nexpects > 0)
 		fprintf(f, "; %d of %d expectations hold", p->nexpects - r->failed,
 		        p->nexpects);

@@ -117,7 +117,9 @@ END_TEST
 
 /* ------------------------------------------------- diagnostics, located */
 
-static char *
+/* noinline: inlined, gcc 12 takes the returned buffer for a pointer to the
+   local that open_memstream filled in (-Wdangling-pointer) */
+static __attribute__((noinline)) char *
 parse_errors(const char *src, pat_define *defs, int ndefs, pat_program **pp)
 {
 	char *buf = NULL;
@@ -416,6 +418,7 @@ END_TEST
 START_TEST(test_deep_nesting)
 {
 	char *src = malloc(300000), *got;
+	const char *first;
 	size_t n = (size_t)sprintf(src, HEAD "read a[");
 	int i;
 
@@ -436,9 +439,11 @@ START_TEST(test_deep_nesting)
 	for (i = 0; i < 1000; i++)
 		n += (size_t)sprintf(src + n, "if 1 {\n");
 	got = parse_errors(src, NULL, 0, NULL);
-	ck_assert_ptr_nonnull(strstr(got, "blocks nested too deeply"));
+	first = strstr(got, "blocks nested too deeply");
+	ck_assert_ptr_nonnull(first);
 	/* said once, not once for every level past the limit */
-	ck_assert_ptr_null(strstr(strstr(got, "too deeply") + 1, "too deeply"));
+	ck_assert_ptr_null(strstr(first + strlen("blocks nested too deeply"),
+	                          "too deeply"));
 	free(got);
 	free(src);
 }

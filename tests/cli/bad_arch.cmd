@@ -1,0 +1,1 @@
+$ACCESSAN --arch sm_99 tests/cli/tile.pat

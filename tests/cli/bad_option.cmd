@@ -1,0 +1,1 @@
+$ACCESSAN --bogus tests/cli/tile.pat

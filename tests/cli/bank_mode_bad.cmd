@@ -1,0 +1,1 @@
+$ACCESSAN --bank-mode 8 tests/cli/tile.pat

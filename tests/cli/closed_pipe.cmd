@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/mixed.pat | head -1

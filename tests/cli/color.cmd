@@ -1,0 +1,1 @@
+$ACCESSAN --color=always tests/cli/failing.pat

@@ -1,0 +1,1 @@
+$ACCESSAN -D n tests/cli/cover.pat

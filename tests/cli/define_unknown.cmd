@@ -1,0 +1,1 @@
+$ACCESSAN -D nope=3 tests/cli/cover.pat

@@ -1,0 +1,1 @@
+$ACCESSAN -f json tests/cli/tile.pat tests/cli/failing.pat

@@ -1,0 +1,1 @@
+$ACCESSAN --max-work 1000 tests/cli/cover.pat

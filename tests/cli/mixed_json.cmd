@@ -1,0 +1,1 @@
+$ACCESSAN --format json tests/cli/mixed.pat

@@ -1,0 +1,1 @@
+$ACCESSAN --warp 1 tests/cli/tile.pat

@@ -1,0 +1,1 @@
+$ACCESSAN --warp 8 tests/cli/tile.pat
