@@ -75,14 +75,20 @@ check: accessan $(addprefix $(B)/tests/,$(UNIT_TESTS)) \
 	    echo "== unit: $$t"; $(B)/tests/$$t || exit 1; done
 	@echo "== command line (golden outputs)"
 	@sh tests/cli.sh ./accessan
-	@echo "== unit and command line under ASan+UBSan"
+	@echo "== patterns/"
+	@sh tests/patterns.sh ./accessan
+	@echo "== manual pages"
+	@sh tests/man.sh ./accessan
+	@echo "== unit, command line and patterns under ASan+UBSan"
 	@for t in $(UNIT_TESTS); do \
 	    ASAN_OPTIONS=detect_leaks=1 $(B)/asan/tests/$$t || exit 1; done
 	@ASAN_OPTIONS=detect_leaks=1 sh tests/cli.sh $(B)/asan/accessan
+	@ASAN_OPTIONS=detect_leaks=1 sh tests/patterns.sh $(B)/asan/accessan
 
 # Regenerate the golden outputs after a deliberate change: review the diff.
 regen: accessan
 	@sh tests/cli.sh ./accessan --regen
+	@python3 tests/man_regen.py ./accessan man/accessan.1 man/accessan-pattern.5
 
 bench: $(B)/bench
 	$(B)/bench

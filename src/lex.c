@@ -1,6 +1,8 @@
 /*
  * lex.c - the scanner. Newlines end statements, except inside ( ) and
- * [ ], so that long expressions can be broken across lines. Comments are
+ * [ ], so that long expressions can be broken across lines. The words
+ * that only one place of the grammar uses (in, step, offset, as) are names
+ * here, so that they stay free for arrays and parameters. Comments are
  * '#', '//' to the end of the line, and C's block comments.
  */
 #include <ctype.h>
@@ -21,9 +23,8 @@ static const struct {
 	{ "shared", T_SHARED }, { "__shared__", T_SHARED },
 	{ "constant", T_CONSTANT }, { "__constant__", T_CONSTANT },
 	{ "let", T_LET }, { "read", T_READ }, { "write", T_WRITE },
-	{ "for", T_FOR }, { "in", T_IN }, { "step", T_STEP }, { "if", T_IF },
-	{ "else", T_ELSE }, { "expect", T_EXPECT }, { "as", T_AS },
-	{ "offset", T_OFFSET }, { "arch", T_ARCH }, { "bankmode", T_BANKMODE },
+	{ "for", T_FOR }, { "if", T_IF }, { "else", T_ELSE },
+	{ "expect", T_EXPECT }, { "arch", T_ARCH }, { "bankmode", T_BANKMODE },
 };
 
 static const char *const names[T_COUNT] = {
@@ -46,9 +47,8 @@ static const char *const names[T_COUNT] = {
 	[T_STRUCT] = "'struct'", [T_GLOBAL] = "'global'",
 	[T_SHARED] = "'shared'", [T_CONSTANT] = "'constant'",
 	[T_LET] = "'let'", [T_READ] = "'read'", [T_WRITE] = "'write'",
-	[T_FOR] = "'for'", [T_IN] = "'in'", [T_STEP] = "'step'",
-	[T_IF] = "'if'", [T_ELSE] = "'else'", [T_EXPECT] = "'expect'",
-	[T_AS] = "'as'", [T_OFFSET] = "'offset'", [T_ARCH] = "'arch'",
+	[T_FOR] = "'for'", [T_IF] = "'if'", [T_ELSE] = "'else'",
+	[T_EXPECT] = "'expect'", [T_ARCH] = "'arch'",
 	[T_BANKMODE] = "'bankmode'", [T_ERROR] = "an invalid token",
 };
 

@@ -23,8 +23,8 @@ enum tok {
 	T_ASSIGN, T_ADDEQ, T_SUBEQ, T_MULEQ, T_DIVEQ, T_SHLEQ, T_SHREQ,
 	/* keywords */
 	T_PARAM, T_GRID, T_BLOCK, T_STRUCT, T_GLOBAL, T_SHARED, T_CONSTANT,
-	T_LET, T_READ, T_WRITE, T_FOR, T_IN, T_STEP, T_IF, T_ELSE,
-	T_EXPECT, T_AS, T_OFFSET, T_ARCH, T_BANKMODE,
+	T_LET, T_READ, T_WRITE, T_FOR, T_IF, T_ELSE,
+	T_EXPECT, T_ARCH, T_BANKMODE,
 	T_ERROR,                     /* a lexical error, already reported */
 	T_COUNT
 };

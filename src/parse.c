@@ -129,6 +129,23 @@ tokstr(parser *ps, const token *t)
 	return arena_strndup(ps->A, t->start, (size_t)t->loc.len);
 }
 
+/* A word that is a keyword in one place only: 'in', 'step', 'offset', 'as'. */
+static bool
+is_word(parser *ps, const char *w)
+{
+	return ps->tok.kind == T_NAME && ps->tok.loc.len == (int)strlen(w) &&
+	       memcmp(ps->tok.start, w, strlen(w)) == 0;
+}
+
+static bool
+accept_word(parser *ps, const char *w)
+{
+	if (!is_word(ps, w))
+		return false;
+	next(ps);
+	return true;
+}
+
 static bool
 expect_tok(parser *ps, enum tok k)
 {
@@ -315,6 +332,7 @@ fold(parser *ps, pat_expr *e)
 }
 
 static pat_expr *expr(parser *ps);
+static pat_expr *binary(parser *ps, int minprec);
 
 static const struct {
 	const char *name;
@@ -573,11 +591,12 @@ binop(enum tok k, enum pat_eop *op)
 	}
 }
 
-/* binary -> unary { OP binary }, by precedence climbing */
+/* binary -> unary { OP binary }, by precedence climbing; left is the
+   first operand, already read */
 static pat_expr *
-binary(parser *ps, int minprec)
+binary_rest(parser *ps, pat_expr *left, int minprec)
 {
-	pat_expr *left = unary(ps), *e;
+	pat_expr *e;
 	enum pat_eop op;
 	int prec;
 
@@ -603,11 +622,18 @@ binary(parser *ps, int minprec)
 	return left;
 }
 
-/* expr -> binary ['?' expr ':' expr] */
 static pat_expr *
-expr(parser *ps)
+binary(parser *ps, int minprec)
 {
-	pat_expr *c = binary(ps, 1), *e;
+	pat_expr *left = unary(ps);
+	return left ? binary_rest(ps, left, minprec) : NULL;
+}
+
+/* expr -> binary ['?' expr ':' expr]; c is the binary, already read */
+static pat_expr *
+cond_rest(parser *ps, pat_expr *c)
+{
+	pat_expr *e;
 
 	if (c == NULL || !check(ps, T_QUEST))
 		return c;
@@ -627,6 +653,12 @@ expr(parser *ps)
 	ps->exprdepth--;
 	e->loc = span(c->loc, e->c->loc);
 	return fold(ps, e);
+}
+
+static pat_expr *
+expr(parser *ps)
+{
+	return cond_rest(ps, binary(ps, 1));
 }
 
 /* An expression that must fold to a number: sizes, params, geometry. */
@@ -1043,7 +1075,7 @@ array_decl(parser *ps)
 		return;
 	}
 	a.bytes = total;
-	if (accept(ps, T_OFFSET)) {
+	if (accept_word(ps, "offset")) {
 		pat_loc at = ps->tok.loc;
 		if (!const_expr(ps, "an offset", &off))
 			return;
@@ -1141,8 +1173,8 @@ new_slot(parser *ps, const char *name, pat_loc loc, const pat_expr *constant)
 			return -1;
 		}
 	if (find_param(ps, name) != NULL || find_array(ps, name) != NULL) {
-		error_at(ps, loc, "'%s' is already declared as a %s", name,
-		         find_param(ps, name) ? "parameter" : "array");
+		error_at(ps, loc, "'%s' is already declared as %s", name,
+		         find_param(ps, name) ? "a parameter" : "an array");
 		return -1;
 	}
 	if (ps->nscope == MAX_SCOPE) {
@@ -1274,7 +1306,7 @@ access_stmt(parser *ps)
 			}
 			if ((s->u.access.pred = expr(ps)) == NULL)
 				return NULL;
-		} else if (accept(ps, T_AS)) {
+		} else if (accept_word(ps, "as")) {
 			pat_loc at = ps->tok.loc;
 			if (s->u.access.label != NULL) {
 				error_at(ps, ps->prev.loc, "a second 'as' on one access");
@@ -1428,10 +1460,14 @@ for_stmt(parser *ps)
 			return NULL;
 		}
 		s->u.loop.var = name_of(ps);
-		if (!expect_tok(ps, T_IN) || (s->u.loop.start = expr(ps)) == NULL ||
+		if (!accept_word(ps, "in")) {
+			expected(ps, "'in'");
+			return NULL;
+		}
+		if ((s->u.loop.start = expr(ps)) == NULL ||
 		    !expect_tok(ps, T_DOTDOT) || (s->u.loop.end = expr(ps)) == NULL)
 			return NULL;
-		if (accept(ps, T_STEP)) {
+		if (accept_word(ps, "step")) {
 			if ((s->u.loop.step = expr(ps)) == NULL)
 				return NULL;
 			if (s->u.loop.step->op == E_NUM && s->u.loop.step->num <= 0) {
@@ -1524,7 +1560,67 @@ metric_spaces(enum pat_metric m)
 	}
 }
 
-/* expect -> 'expect' [NAME '.'] METRIC ('=='|'!='|'<'|'<='|'>'|'>=') NUMBER ['%'] */
+static bool
+end_of_statement(parser *ps)
+{
+	return check(ps, T_NEWLINE) || check(ps, T_SEMI) || check(ps, T_EOF) ||
+	       check(ps, T_RBRACE);
+}
+
+/*
+ * value -> NUMBER ['%'] | expr
+ * A decimal fraction or a percentage, or a constant expression of params,
+ * so that one file's expectations can follow its parameters.
+ */
+static bool
+expect_value(parser *ps, double *v)
+{
+	pat_expr *e;
+
+	if (check(ps, T_NUM) && ps->tok.isfloat) {
+		*v = ps->tok.dval;
+		next(ps);
+		if (accept(ps, T_PERCENT))
+			*v /= 100;
+		return true;
+	}
+	if (check(ps, T_NUM)) {
+		pat_expr *num = new_expr(ps, E_NUM, ps->tok.loc);
+		num->num = ps->tok.ival;
+		next(ps);
+		if (check(ps, T_PERCENT)) {
+			pat_loc oploc = ps->tok.loc;
+			next(ps);
+			if (end_of_statement(ps)) {
+				*v = (double)num->num / 100;
+				return true;
+			}
+			/* not a percentage: the modulo operator */
+			e = new_expr(ps, E_MOD, num->loc);
+			e->oploc = oploc;
+			e->a = num;
+			if ((e->b = binary(ps, 11)) == NULL)
+				return false;
+			e = fold(ps, e);
+			e = cond_rest(ps, binary_rest(ps, e, 1));
+		} else {
+			e = cond_rest(ps, binary_rest(ps, num, 1));
+		}
+	} else {
+		e = expr(ps);
+	}
+	if (e == NULL)
+		return false;
+	if (e->op != E_NUM) {
+		error_at(ps, e->loc, "an expected value must be a constant: "
+		         "numbers, params, min, max and abs");
+		return false;
+	}
+	*v = (double)e->num;
+	return true;
+}
+
+/* expect -> 'expect' [NAME '.'] METRIC ('=='|'!='|'<'|'<='|'>'|'>=') value */
 static pat_stmt *
 expect_stmt(parser *ps)
 {
@@ -1532,7 +1628,6 @@ expect_stmt(parser *ps)
 	const char *from = ps->tok.start, *name;
 	pat_loc at;
 	int m, spaces;
-	bool neg = false;
 
 	next(ps);
 	at = ps->tok.loc;
@@ -1591,17 +1686,13 @@ expect_stmt(parser *ps)
 		return NULL;
 	}
 	next(ps);
-	if (accept(ps, T_MINUS))
-		neg = true;
-	if (!check(ps, T_NUM)) {
-		expected(ps, "a number");
+	if (!expect_value(ps, &s->u.expect.value))
 		return NULL;
-	}
-	s->u.expect.value = neg ? -ps->tok.dval : ps->tok.dval;
-	next(ps);
-	if (accept(ps, T_PERCENT))
-		s->u.expect.value /= 100;
 	s->text = stmt_text(ps, from);
+	if (ps->depth > 0)
+		diag_at(ps->d, DIAG_WARNING, ps->P->file, ps->P->src, s->loc,
+		        "an expectation inside a block is checked once, on the "
+		        "totals of the whole run, like one at the top level");
 	s->u.expect.id = ps->P->nexpects++;
 	if (ps->P->nexpects >= ps->cexpects) {
 		ps->cexpects = ps->cexpects ? 2 * ps->cexpects : 16;

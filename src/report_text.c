@@ -42,6 +42,62 @@ num(char *buf, size_t n, double v)
 		snprintf(buf, n, "%.2f", v);
 }
 
+/*
+ * Print a sentence, wrapped to WIDTH columns with lines after the first
+ * indented by two more spaces than indent. Escape sequences take no width.
+ */
+#define WIDTH 80
+
+static void
+say(const out *o, int indent, const char *text)
+{
+	const char *p = text;
+	int col = indent;
+
+	fprintf(o->f, "%*s", indent, "");
+	while (*p != '\0') {
+		const char *w = p, *q;
+		int len = 0;
+		/* the next word and the blanks before it */
+		while (*w == ' ')
+			w++;
+		for (q = w; *q != '\0' && *q != ' '; q++) {
+			if (*q == '\033') {
+				while (*q != '\0' && *q != 'm')
+					q++;
+				if (*q == '\0')
+					break;
+				continue;
+			}
+			len++;
+		}
+		if (col > indent && col + 1 + len > WIDTH) {
+			fprintf(o->f, "\n%*s", indent + 2, "");
+			col = indent + 2;
+		} else if (w != p && col > indent) {
+			fputc(' ', o->f);
+			col++;
+		}
+		fwrite(w, 1, (size_t)(q - w), o->f);
+		col += len;
+		p = q;
+	}
+	fputc('\n', o->f);
+}
+
+/* The colour escapes, or nothing. */
+static const char *
+esc(const out *o, const char *code)
+{
+	static char buf[4][16];
+	static int i;
+	if (!o->color)
+		return "";
+	i = (i + 1) % 4;
+	snprintf(buf[i], sizeof(buf[i]), "\033[%sm", code);
+	return buf[i];
+}
+
 static const char *
 plural(double v)
 {
@@ -84,7 +140,7 @@ header(const out *o, const pat_program *p, const eval_result *r,
 	on(o, "1");
 	fprintf(o->f, "%s", p->file);
 	off(o);
-	fprintf(o->f, ": grid %lld x %lld x %lld, block %lld x %lld x %lld "
+	fprintf(o->f, "\ngrid %lld x %lld x %lld, block %lld x %lld x %lld "
 	        "(%llu warp%s), %s (%s)\n", (long long)p->grid[0],
 	        (long long)p->grid[1], (long long)p->grid[2],
 	        (long long)p->block[0], (long long)p->block[1],
@@ -101,94 +157,92 @@ header(const out *o, const pat_program *p, const eval_result *r,
 }
 
 static void
-global_words(const out *o, const sim_stats *s)
+global_words(const out *o, const sim_stats *s, bool store)
 {
-	char got[32], ideal[32];
+	char got[32], ideal[32], text[512];
 	double per = eval_metric(s, SIM_GLOBAL, M_SECTORS_PER_REQUEST);
 	double id = eval_metric(s, SIM_GLOBAL, M_IDEAL_SECTORS_PER_REQUEST);
 	double eff = eval_metric(s, SIM_GLOBAL, M_EFFICIENCY);
+	const char *bytes = store ? "of the bytes written carry data"
+	                          : "of the bytes fetched are used";
+	const char *sector = store ? "of each sector written carries data"
+	                           : "of each sector fetched is used";
 
 	num(got, sizeof(got), per);
 	num(ideal, sizeof(ideal), id);
 	if (per <= id + 1e-9)
-		fprintf(o->f, "  %s sector%s per request, the fewest that can hold "
-		        "the data: %.3g %% of the bytes fetched are used.\n", got,
-		        plural(per), 100 * eff);
-	else {
-		fprintf(o->f, "  ");
-		on(o, eff < 0.5 ? "1;31" : "1;33");
-		fprintf(o->f, "%s sector%s per request where %s would do", got,
-		        plural(per), ideal);
-		off(o);
-		fprintf(o->f, ": %.3g %% of each sector fetched is used.\n",
-		        100 * eff);
-	}
-	fprintf(o->f, "  %llu request%s, %llu sectors (min %u, max %u per "
-	        "request), %llu useful bytes\n",
-	        (unsigned long long)s->requests, plural((double)s->requests),
-	        (unsigned long long)s->sectors, s->min_per_request,
-	        s->max_per_request, (unsigned long long)s->useful_bytes);
+		snprintf(text, sizeof(text), "%s sector%s per request, the "
+		         "fewest possible: %.3g %% %s.", got, plural(per),
+		         100 * eff, bytes);
+	else
+		snprintf(text, sizeof(text), "%s%s sector%s per request where %s "
+		         "would do%s: %.3g %% %s.",
+		         esc(o, eff < 0.5 ? "1;31" : "1;33"), got, plural(per),
+		         ideal, esc(o, "0"), 100 * eff, sector);
+	say(o, 2, text);
+	snprintf(text, sizeof(text), "%llu request%s, %llu sector%s (min %u, "
+	         "max %u per request), %llu useful bytes",
+	         (unsigned long long)s->requests, plural((double)s->requests),
+	         (unsigned long long)s->sectors, plural((double)s->sectors),
+	         s->min_per_request, s->max_per_request,
+	         (unsigned long long)s->useful_bytes);
+	say(o, 2, text);
 }
 
 static void
 shared_words(const out *o, const sim_stats *s, unsigned size)
 {
-	char got[32], ideal[32];
+	char got[32], ideal[32], text[512];
 	double per = eval_metric(s, SIM_SHARED, M_WAVEFRONTS_PER_REQUEST);
 	double id = eval_metric(s, SIM_SHARED, M_IDEAL_WAVEFRONTS_PER_REQUEST);
+	unsigned n = s->worst_bank_words;
 
 	num(got, sizeof(got), per);
 	num(ideal, sizeof(ideal), id);
-	if (per <= id + 1e-9) {
-		fprintf(o->f, "  %s wavefront%s per request: no bank conflict",
-		        got, plural(per));
-		if (size > 4 && per > 1)
-			fprintf(o->f, " (a warp of %u-byte accesses is served in "
-			        "phases)", size);
-		fprintf(o->f, ".\n");
-	} else {
-		fprintf(o->f, "  ");
-		on(o, "1;31");
-		fprintf(o->f, "%s wavefronts per request where %s would do", got,
-		        ideal);
-		off(o);
+	if (per <= id + 1e-9)
+		snprintf(text, sizeof(text), "%s wavefront%s per request: no bank "
+		         "conflict%s.", got, plural(per),
+		         size > 4 && per > 1 ? " (a warp's accesses of 8 or 16 "
+		                              "bytes are served in phases)" : "");
+	else
 		/* "an 8-way", "an 11-way", "an 18-way": English by the sound */
-		fprintf(o->f, ": at worst a%s %u-way bank conflict (bank %u serves "
-		        "%u distinct words at once).\n",
-		        s->worst_bank_words == 8 || s->worst_bank_words == 11 ||
-		        s->worst_bank_words == 18 ? "n" : "",
-		        s->worst_bank_words, s->worst_bank, s->worst_bank_words);
-	}
-	fprintf(o->f, "  %llu request%s, %llu wavefronts (min %u, max %u per "
-	        "request), %llu bank conflicts\n",
-	        (unsigned long long)s->requests, plural((double)s->requests),
-	        (unsigned long long)s->wavefronts, s->min_per_request,
-	        s->max_per_request,
-	        (unsigned long long)(s->wavefronts - s->ideal_wavefronts));
+		snprintf(text, sizeof(text), "%s%s wavefronts per request where %s "
+		         "would do%s: at worst a%s %u-way bank conflict (bank %u "
+		         "serves %u distinct words at once).", esc(o, "1;31"), got,
+		         ideal, esc(o, "0"),
+		         n == 8 || n == 11 || n == 18 ? "n" : "", n,
+		         s->worst_bank, n);
+	say(o, 2, text);
+	snprintf(text, sizeof(text), "%llu request%s, %llu wavefront%s (min %u, "
+	         "max %u per request), %llu bank conflict%s",
+	         (unsigned long long)s->requests, plural((double)s->requests),
+	         (unsigned long long)s->wavefronts, plural((double)s->wavefronts),
+	         s->min_per_request, s->max_per_request,
+	         (unsigned long long)(s->wavefronts - s->ideal_wavefronts),
+	         plural((double)(s->wavefronts - s->ideal_wavefronts)));
+	say(o, 2, text);
 }
 
 static void
 constant_words(const out *o, const sim_stats *s)
 {
-	char got[32];
+	char got[32], text[512];
 	double per = eval_metric(s, SIM_CONSTANT, M_DISTINCT_PER_REQUEST);
 
 	num(got, sizeof(got), per);
 	if (per <= 1)
-		fprintf(o->f, "  1 address per request: a broadcast, as fast as "
-		        "a register.\n");
-	else {
-		fprintf(o->f, "  ");
-		on(o, "1;31");
-		fprintf(o->f, "%s distinct addresses per request", got);
-		off(o);
-		fprintf(o->f, ": the request is served %s times, one address "
-		        "after another.\n", got);
-	}
-	fprintf(o->f, "  %llu request%s (min %u, max %u addresses per "
-	        "request)\n", (unsigned long long)s->requests,
-	        plural((double)s->requests),
-	        s->min_per_request, s->max_per_request);
+		snprintf(text, sizeof(text), "1 address per request: a broadcast, "
+		         "as fast as a register.");
+	else
+		snprintf(text, sizeof(text), "%s%s distinct addresses per "
+		         "request%s: the request is served %s times, one address "
+		         "after another.", esc(o, "1;31"), got, esc(o, "0"), got);
+	say(o, 2, text);
+	snprintf(text, sizeof(text), "%llu request%s (min %u, max %u addresses "
+	         "per request)", (unsigned long long)s->requests,
+	         plural((double)s->requests), s->min_per_request,
+	         s->max_per_request);
+	say(o, 2, text);
 }
 
 /* Rows of 8 lanes: "lanes  0- 7  sector  0  0  0  0  1  1  1  1". */
@@ -217,7 +271,7 @@ lane_rows(const out *o, const char *what, const sim_detail *d,
 }
 
 static void
-global_picture(const out *o, const sim_detail *d)
+global_picture(const out *o, const sim_detail *d, bool store)
 {
 	int value[SIM_WARP], u, l, b;
 	char lanes[64];
@@ -225,8 +279,8 @@ global_picture(const out *o, const sim_detail *d)
 	for (l = 0; l < SIM_WARP; l++)
 		value[l] = d->lane_unit[l];
 	lane_rows(o, "sector", d, value, NULL);
-	fprintf(o->f, "    sector  address     lanes        bytes "
-	        "(# used, . fetched unused)\n");
+	fprintf(o->f, "    sector  address     lanes        bytes (# %s, . %s)\n",
+	        store ? "written" : "used", store ? "untouched" : "fetched unused");
 	for (u = 0; u < d->nunits && u < MAX_SECTOR_ROWS; u++) {
 		uint32_t m = 0;
 		for (l = 0; l < SIM_WARP; l++)
@@ -351,7 +405,7 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 		return;
 	}
 	if (sp == SIM_GLOBAL)
-		global_words(o, &ea->stats);
+		global_words(o, &ea->stats, s->u.access.store);
 	else if (sp == SIM_SHARED)
 		shared_words(o, &ea->stats, s->u.access.size);
 	else
@@ -364,7 +418,7 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	fprintf(o->f, "  warp %llu, first request:\n",
 	        (unsigned long long)ea->detail_warp);
 	if (sp == SIM_GLOBAL)
-		global_picture(o, &ea->detail);
+		global_picture(o, &ea->detail, s->u.access.store);
 	else if (sp == SIM_SHARED)
 		shared_picture(o, &ea->detail, a->bank_bytes);
 	else

@@ -22,7 +22,7 @@ static const struct lex_case {
 	{ "a<<=b>>=c", { T_NAME, T_SHLEQ, T_NAME, T_SHREQ, T_NAME, T_EOF } },
 	{ "x<=y>=z==w!=v", { T_NAME, T_LE, T_NAME, T_GE, T_NAME, T_EQEQ, T_NAME, T_NE, T_NAME, T_EOF } },
 	{ "a&&b||!c&d|e^~f", { T_NAME, T_ANDAND, T_NAME, T_OROR, T_BANG, T_NAME, T_AMP, T_NAME, T_PIPE, T_NAME, T_CARET, T_TILDE, T_NAME, T_EOF } },
-	{ "0 .. 32 step 2", { T_NUM, T_DOTDOT, T_NUM, T_STEP, T_NUM, T_EOF } },
+	{ "0 .. 32 step 2", { T_NUM, T_DOTDOT, T_NUM, T_NAME, T_NUM, T_EOF } },
 	{ "0..32", { T_NUM, T_DOTDOT, T_NUM, T_EOF } },
 	{ "a\nb", { T_NAME, T_NEWLINE, T_NAME, T_EOF } },
 	{ "(a\nb)", { T_LPAREN, T_NAME, T_NAME, T_RPAREN, T_EOF } },
@@ -210,7 +210,8 @@ static const struct err_case {
 	{ HEAD "read a[0]\nexpect wavefronts == 1", "'wavefronts' does not apply to global memory ('read a[0]')" },
 	{ HEAD "read a[0]\nexpect x.sectors == 1", "no access is labelled 'x'" },
 	{ HEAD "read a[0]\nexpect sectors = 1", "a comparison ('==', '<=', ...) expected" },
-	{ HEAD "read a[0]\nexpect sectors == x", "a number expected, found 'x'" },
+	{ HEAD "read a[0]\nexpect sectors == x", "t.pat:5:19: error: unknown variable 'x'" },
+	{ HEAD "read a[0]\nexpect sectors == threadIdx.x", "an expected value must be a constant" },
 	/* structure */
 	{ HEAD "if 1 {\ngrid 3\n}", "'grid' declarations go at the top level" },
 	{ "arch sm_99\n" HEAD "read a[0]", "unknown architecture 'sm_99'" },
@@ -350,6 +351,60 @@ START_TEST(test_parse_tree)
 }
 END_TEST
 
+/* An expected value: a number, a percentage or a constant expression. */
+START_TEST(test_expect_values)
+{
+	static const struct {
+		const char *value;
+		double want;
+	} t[] = {
+		{ "8", 8 }, { "0.25", 0.25 }, { "50%", 0.5 }, { "12.5%", 0.125 },
+		{ "min(4 * s, 32)", 12 }, { "s * 2 + 1", 7 }, { "17 % 10 + 1", 8 },
+		{ "8 % 5 * 3 - 1", 8 }, { "s > 2 ? 1 : 0", 1 }, { "(s)", 3 },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		char src[256];
+		pat_program *p;
+		char *errs;
+		snprintf(src, sizeof(src), "param s = 3\n" HEAD "read a[0]\n"
+		         "expect requests >= %s\n", t[i].value);
+		errs = parse_errors(src, NULL, 0, &p);
+		ck_assert_msg(p != NULL, "%s: %s", t[i].value, errs);
+		ck_assert_msg(p->expects[0]->u.expect.value == t[i].want,
+		              "%s is %g", t[i].value, p->expects[0]->u.expect.value);
+		free(errs);
+		pat_free(p);
+	}
+	{
+		char *errs = parse_errors(HEAD "read a[threadIdx.x]\n"
+		                          "expect requests == threadIdx.x\n",
+		                          NULL, 0, NULL);
+		ck_assert_ptr_nonnull(strstr(errs, "an expected value must be a "
+		                                   "constant"));
+		free(errs);
+	}
+}
+END_TEST
+
+/* Words that are keywords in one place only stay free elsewhere. */
+START_TEST(test_contextual_words)
+{
+	const char *src = "param offset = 4\nparam step = 2\ngrid 1\nblock 32\n"
+		"global float in[256] offset offset\n"
+		"for as in 0 .. 8 step step {\nread in[as + threadIdx.x] as step2\n}\n";
+	pat_program *p;
+	char *errs = parse_errors(src, NULL, 0, &p);
+
+	ck_assert_msg(p != NULL, "%s", errs);
+	ck_assert_uint_eq(p->arrays[0].offset, 4);
+	ck_assert_str_eq(p->accesses[0]->u.access.label, "step2");
+	free(errs);
+	pat_free(p);
+}
+END_TEST
+
 /* C's spellings of types are understood. */
 START_TEST(test_type_spellings)
 {
@@ -467,6 +522,8 @@ front_suite(void)
 	tcase_add_test(parse, test_caret);
 	tcase_add_test(parse, test_parse_tree);
 	tcase_add_test(parse, test_type_spellings);
+	tcase_add_test(parse, test_expect_values);
+	tcase_add_test(parse, test_contextual_words);
 	tcase_add_test(parse, test_odd_files);
 	tcase_add_test(parse, test_deep_nesting);
 	suite_add_tcase(s, lex);
