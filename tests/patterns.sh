@@ -1,0 +1,134 @@
+#!/bin/sh
+# tests/patterns.sh - run every pattern of the library in patterns/.
+#
+# usage: sh tests/patterns.sh ACCESSAN
+#
+# ACCESSAN is the binary to test (./accessan, or the sanitizer build). For
+# every patterns/*.pat, in name order, four checks, each printed on a line
+# of its own ("ok - ..." or "FAIL - ..."):
+#   header   the file opens with '# NAME.pat - what it shows' and has a
+#            'What to change' paragraph, as every library pattern must;
+#   expect   it holds at least one 'expect' line, so that a drift of the
+#            model or of the file is caught;
+#   text     'ACCESSAN FILE' exits 0: it parses, runs and every
+#            expectation holds;
+#   json     'ACCESSAN --format json FILE' exits 0 and prints valid JSON
+#            (python3 -m json.tool; skipped with a note without python3).
+# A pattern that needs options of its own (another architecture, say) sets
+# them in the file ('arch sm_35', 'bankmode 8'); as a last resort a line
+#   # accessan-args: --arch sm_35
+# in the file adds arguments before the file name.
+#
+# The last line is "N passed, N failed"; the exit status is 1 if any check
+# failed, 2 on a usage error. Run from anywhere: paths are relative to the
+# repository root (the parent of this script's directory).
+
+if [ $# -ne 1 ]; then
+	echo "usage: sh tests/patterns.sh ACCESSAN" >&2
+	exit 2
+fi
+case $1 in
+/*) bin=$1 ;;
+*) bin=$(pwd)/$1 ;;
+esac
+if [ ! -x "$bin" ]; then
+	echo "tests/patterns.sh: $1: not an executable" >&2
+	exit 2
+fi
+root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
+cd "$root" || exit 2
+
+# no colour, whatever the environment says
+NO_COLOR=1
+export NO_COLOR
+
+pass=0
+fail=0
+tmp=${TMPDIR:-/tmp}/accessan-patterns.$$
+trap 'rm -f "$tmp.out" "$tmp.err"' EXIT
+trap 'exit 2' HUP INT TERM
+
+ok() {
+	pass=$((pass + 1))
+	echo "ok - $1"
+}
+
+bad() {
+	fail=$((fail + 1))
+	echo "FAIL - $1"
+	# show what the tool said, indented, so that CI logs explain it
+	if [ -s "$tmp.err" ]; then
+		sed -n '1,20s/^/    /p' "$tmp.err"
+	fi
+}
+
+if command -v python3 >/dev/null 2>&1; then
+	have_python=1
+else
+	have_python=0
+	echo "note: python3 not found: the JSON output is checked for exit" \
+	     "status only"
+fi
+
+set -- patterns/*.pat
+if [ ! -f "$1" ]; then
+	echo "FAIL - no patterns/*.pat found in $root"
+	echo "0 passed, 1 failed"
+	exit 1
+fi
+
+for f in "$@"; do
+	name=${f#patterns/}
+	: > "$tmp.err"
+
+	first=$(sed -n 1p "$f")
+	case $first in
+	"# $name - "*)
+		if grep -q '^# What to change' "$f"; then
+			ok "$f: header"
+		else
+			echo "no '# What to change' paragraph" > "$tmp.err"
+			bad "$f: header"
+		fi
+		;;
+	*)
+		echo "first line is not '# $name - ...'" > "$tmp.err"
+		bad "$f: header"
+		;;
+	esac
+
+	if grep -q '^[[:space:]]*expect[[:space:]]' "$f"; then
+		ok "$f: expect"
+	else
+		: > "$tmp.err"
+		bad "$f: expect (the file pins no figure)"
+	fi
+
+	args=$(sed -n 's/^# accessan-args:[[:space:]]*//p' "$f" | head -n 1)
+
+	# $args is split into words on purpose
+	# shellcheck disable=SC2086
+	"$bin" $args "$f" > "$tmp.out" 2> "$tmp.err"
+	rc=$?
+	if [ $rc -eq 0 ]; then
+		ok "$f: text"
+	else
+		bad "$f: text (exit $rc)"
+	fi
+
+	# shellcheck disable=SC2086
+	"$bin" $args --format json "$f" > "$tmp.out" 2> "$tmp.err"
+	rc=$?
+	if [ $rc -ne 0 ]; then
+		bad "$f: json (exit $rc)"
+	elif [ $have_python -eq 0 ]; then
+		ok "$f: json (exit 0; not validated)"
+	elif python3 -m json.tool < "$tmp.out" > /dev/null 2> "$tmp.err"; then
+		ok "$f: json"
+	else
+		bad "$f: json (not valid JSON)"
+	fi
+done
+
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]
