@@ -1,0 +1,831 @@
+/*
+ * sim.c - the access model: architecture profiles, the cost of one
+ * warp-level request in global, shared and constant memory, a per-lane
+ * explanation of that cost, and totals over many requests.
+ *
+ * The counting rules are those of ../shared/HARDWARE.md, which records the
+ * Nsight Compute measurements they reproduce. sim_global() and sim_shared()
+ * run once per simulated warp instruction, so they avoid allocation and
+ * sorting in the common case; sim_explain() runs once per picture and is
+ * written plainly instead, as a second implementation that the tests hold
+ * the fast functions against.
+ */
+#include <assert.h>
+#include <string.h>
+
+#include "sim.h"
+
+#define KiB 1024u
+#define MiB (1024u * 1024u)
+
+/*
+ * Sizes are the published figures of the named device: L2 as the CUDA
+ * runtime reports it (l2CacheSize), DRAM bandwidth from the data sheet.
+ * Static shared memory is capped at 48 KiB on every architecture; more
+ * needs dynamic shared memory and an opt-in, which patterns do not model.
+ */
+static const sim_arch archs[] = {
+	{ "sm_35", "Tesla K40", 3, 5, 1536 * KiB, 288.0, 4, true,
+	  48 * KiB, 1024 },
+	{ "sm_50", "GeForce GTX 750 Ti", 5, 0, 2 * MiB, 86.4, 4, false,
+	  48 * KiB, 1024 },
+	{ "sm_60", "Tesla P100 SXM2", 6, 0, 4 * MiB, 732.0, 4, false,
+	  48 * KiB, 1024 },
+	{ "sm_70", "Tesla V100 SXM2", 7, 0, 6 * MiB, 900.0, 4, false,
+	  48 * KiB, 1024 },
+	{ "sm_75", "Tesla T4", 7, 5, 4 * MiB, 320.0, 4, false,
+	  48 * KiB, 1024 },
+	{ "sm_80", "A100 SXM4 40GB", 8, 0, 40 * MiB, 1555.0, 4, false,
+	  48 * KiB, 1024 },
+	{ "sm_86", "A10", 8, 6, 6 * MiB, 600.0, 4, false,
+	  48 * KiB, 1024 },
+	{ "sm_89", "L40S", 8, 9, 96 * MiB, 864.0, 4, false,
+	  48 * KiB, 1024 },
+	{ "sm_90", "H100 SXM5", 9, 0, 50 * MiB, 3350.0, 4, false,
+	  48 * KiB, 1024 },
+};
+
+#define NARCHS (sizeof archs / sizeof archs[0])
+#define DEFAULT_ARCH (&archs[NARCHS - 1])
+
+const sim_arch *
+sim_arch_list(size_t *n)
+{
+	*n = NARCHS;
+	return archs;
+}
+
+const sim_arch *
+sim_arch_find(const char *name)
+{
+	size_t i;
+
+	if (name == NULL)
+		return NULL;
+	/* "sm_90", "sm90" and "90" all name the same profile */
+	if (strncmp(name, "sm", 2) == 0)
+		name += name[2] == '_' ? 3 : 2;
+	if (*name == '\0')
+		return NULL;
+	for (i = 0; i < NARCHS; i++)
+		if (strcmp(name, archs[i].name + 3) == 0)
+			return &archs[i];
+	return NULL;
+}
+
+const sim_arch *
+sim_arch_default(void)
+{
+	return DEFAULT_ARCH;
+}
+
+int
+sim_arch_bank_mode(const sim_arch *a, int bank_bytes, sim_arch *out)
+{
+	if (bank_bytes != 4 && !(bank_bytes == 8 && a->bank_mode_8))
+		return -1;
+	*out = *a;
+	out->bank_bytes = bank_bytes;
+	return 0;
+}
+
+/* Access sizes are powers of two from 1 to 16 bytes. */
+#define valid_size(s) ((s) >= 1 && (s) <= 16 && ((s) & ((s) - 1)) == 0)
+
+#define ctz(x) ((unsigned)__builtin_ctz(x))
+#define ctz64(x) ((unsigned)__builtin_ctzll(x))
+
+/* __builtin_popcount is a library call unless the target has popcnt
+   (x86-64 without -mpopcnt has not); this is a dozen instructions. */
+static inline uint32_t
+popcount(uint32_t x)
+{
+	x -= x >> 1 & 0x55555555u;
+	x = (x & 0x33333333u) + (x >> 2 & 0x33333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0fu;
+	return x * 0x01010101u >> 24;
+}
+
+/*
+ * The addresses of the active lanes in lane order, and their number. A
+ * full warp, the usual case, or one run of active lanes (the tail of a
+ * ragged block) is used in place; other masks are packed into buf, so
+ * that the loops below run over plain arrays.
+ */
+static const uint64_t *
+active_addrs(const sim_request *r, uint64_t *buf, unsigned *n)
+{
+	uint32_t m = r->active, low = ctz(m);
+	unsigned k = 0;
+
+	if (((m >> low) & ((m >> low) + 1)) == 0) {
+		*n = popcount(m);
+		return r->addr + low;
+	}
+	for (; m; m &= m - 1)
+		buf[k++] = r->addr[ctz(m)];
+	*n = k;
+	return buf;
+}
+
+/* Fibonacci hashing into a 64-slot table: strided keys spread well. */
+#define HASH64(k) ((unsigned)((k) * 0x9e3779b97f4a7c15u >> 58))
+
+/*
+ * True if the n >= 2 addresses a step by the same *step from lane to lane.
+ * A full warp gets a loop of constant length, which compilers vectorise.
+ */
+static bool
+progression(const uint64_t *a, unsigned n, uint64_t *step)
+{
+	uint64_t d = a[1] - a[0], diff = 0;
+	unsigned i;
+
+	if (n == SIM_WARP)
+		for (i = 0; i < SIM_WARP - 2; i++)
+			diff |= (a[i + 2] - a[i + 1]) ^ d;
+	else
+		for (i = 2; i < n; i++)
+			diff |= (a[i] - a[i - 1]) ^ d;
+	*step = d;
+	return diff == 0;
+}
+
+/*
+ * count_distinct() below for addresses not in progression; kept out of
+ * line so that the common case does not pay for its tables.
+ *
+ * The lanes are taken in runs on one sector, whose addresses are told
+ * apart by first-byte bits gathered in a register. While the runs' sectors
+ * go up, every run is a new sector. Once one goes down, the count starts
+ * again with a 64-slot open-addressing table of sectors, which catches a
+ * sector that comes back after another.
+ */
+static void __attribute__((noinline))
+scattered(const uint64_t *a, unsigned n, uint32_t *nsec, uint32_t *naddr)
+{
+	uint64_t key[64], occ = 0, rs = a[0] / SIM_SECTOR;
+	uint32_t used[64], rbits = 1u << a[0] % SIM_SECTOR, ns = 1, na = 1;
+	unsigned i, h;
+
+	for (i = 1; i < n; i++) {
+		uint64_t s = a[i] / SIM_SECTOR;
+		uint32_t bit = 1u << a[i] % SIM_SECTOR;
+
+		if (s == rs) {
+			na += !(rbits & bit);
+			rbits |= bit;
+			continue;
+		}
+		if (s < rs)
+			break;
+		ns++;
+		na++;
+		rs = s;
+		rbits = bit;
+	}
+	if (i == n) {
+		*nsec = ns;
+		*naddr = na;
+		return;
+	}
+
+	ns = 0;
+	na = 1;
+	i = 1;
+	rs = a[0] / SIM_SECTOR;
+	rbits = 1u << a[0] % SIM_SECTOR;
+	for (;;) {
+		uint64_t x = 0, s = rs + 1;
+
+		/* the rest of the run */
+		for (; i < n; i++) {
+			uint32_t bit;
+
+			x = a[i];
+			s = x / SIM_SECTOR;
+			if (s != rs)
+				break;
+			bit = 1u << x % SIM_SECTOR;
+			na += !(rbits & bit);
+			rbits |= bit;
+		}
+		for (h = HASH64(rs); occ >> h & 1 && key[h] != rs;
+		    h = (h + 1) % 64)
+			;
+		if (occ >> h & 1) {
+			/* the sector again: its addresses may be too */
+			if (used[h] & rbits)
+				na -= popcount(used[h] & rbits);
+			used[h] |= rbits;
+		} else {
+			occ |= (uint64_t)1 << h;
+			key[h] = rs;
+			used[h] = rbits;
+			ns++;
+		}
+		if (i == n)
+			break;
+		rs = s;
+		rbits = 1u << x % SIM_SECTOR;
+		na++;
+		i++;
+	}
+	*nsec = ns;
+	*naddr = na;
+}
+
+/*
+ * The distinct 32-byte sectors and the distinct addresses among n > 0
+ * addresses of accesses of size bytes. Accesses of one size at multiples
+ * of it either coincide or do not overlap, so the bytes touched are size
+ * times the distinct addresses, and an address is told apart from the
+ * others in its sector by its first byte.
+ *
+ * Addresses in arithmetic progression (a[tid], a[k*tid+c] and the like)
+ * are recognised by a loop the compiler can vectorise and counted by
+ * formula; the rest go to scattered().
+ */
+static void
+count_distinct(const uint64_t *a, unsigned n, uint32_t *nsec,
+    uint32_t *naddr)
+{
+	uint64_t d, first, last, step;
+
+	if (n == 1) {
+		*nsec = *naddr = 1;
+		return;
+	}
+	if (!progression(a, n, &d)) {
+		scattered(a, n, nsec, naddr);
+		return;
+	}
+	first = a[0] / SIM_SECTOR;
+	last = a[n - 1] / SIM_SECTOR;
+	step = d <= UINT64_MAX / 2 ? d : -d;
+	/* a step under a sector skips none between first and last */
+	*naddr = d == 0 ? 1 : n;
+	*nsec = d == 0 ? 1 : step >= SIM_SECTOR ? n :
+	    (uint32_t)(first < last ? last - first : first - last) + 1;
+}
+
+void
+sim_global(const sim_request *r, sim_counts *c)
+{
+	uint64_t buf[SIM_WARP];
+	const uint64_t *a;
+	uint32_t naddr;
+	unsigned n;
+
+	memset(c, 0, sizeof *c);
+	if (r->active == 0)
+		return;
+	assert(valid_size(r->size));
+	a = active_addrs(r, buf, &n);
+	count_distinct(a, n, &c->sectors, &naddr);
+	c->lanes = n;
+	c->useful_bytes = naddr * r->size;
+	c->ideal_sectors = (c->useful_bytes + SIM_SECTOR - 1) / SIM_SECTOR;
+}
+
+/*
+ * Shared memory: the geometry of a request. A "word" is what a bank holds
+ * in one row: 4 bytes, or 8 in Kepler's 8-byte mode. An access spans
+ * size / word bytes consecutive words (at least one), and the warp is
+ * served in phases of plen lanes. (How many words a lane spans does not
+ * change the cost: see phase_cost().)
+ *
+ * Kepler's 8-byte mode is a teaching model with no measured case behind
+ * it: we assume that accesses of up to 8 bytes are served in one 32-lane
+ * phase (each lane needs one 8-byte word) and 16-byte accesses in 16-lane
+ * phases (two words a lane), loads and stores alike, and that the n^1 / n^2
+ * merge measured on Hopper does not apply.
+ */
+typedef struct geometry {
+	unsigned shift;              /* log2 of the word width */
+	unsigned plen;               /* lanes per phase */
+} geometry;
+
+/* True if lane n and lane n+d read one address wherever both are active,
+   for the lanes n in pat (those with bit d clear). */
+static bool
+pairs_agree(const sim_request *r, unsigned d, uint32_t pat)
+{
+	uint32_t m;
+
+	for (m = r->active & (r->active >> d) & pat; m; m &= m - 1)
+		if (r->addr[ctz(m)] != r->addr[ctz(m) + d])
+			return false;
+	return true;
+}
+
+static void
+shared_geometry(const sim_arch *a, const sim_request *r, geometry *g)
+{
+	if (a->bank_bytes == 8) {
+		g->shift = 3;
+		g->plen = r->size <= 8 ? 32 : 16;
+		return;
+	}
+	g->shift = 2;
+	g->plen = r->size <= 4 ? 32 : 128 / r->size;
+	/* measured for loads only: stores keep their narrow phases */
+	if (r->size >= 8 && !r->store &&
+	    (pairs_agree(r, 1, 0x55555555u) || pairs_agree(r, 2, 0x33333333u)))
+		g->plen *= 2;
+}
+
+/* The lowest bank whose count in cnt is v: find the byte equal to v. */
+static uint32_t
+bank_with(const uint8_t *cnt, uint32_t v)
+{
+	const uint64_t ones = 0x0101010101010101u;
+	uint32_t i;
+
+	for (i = 0; i < SIM_BANKS; i += 8) {
+		uint64_t t;
+
+		memcpy(&t, cnt + i, 8);
+		t ^= v * ones;
+		t = (t - ones) & ~t & ones << 7;
+		if (t != 0)      /* bytes load little-endian on the targets */
+			return i + ctz64(t) / 8;
+	}
+	return 0;
+}
+
+/*
+ * True if the h addresses from x[h] on repeat the h before them. A half
+ * warp gets a loop of constant length, which compilers vectorise.
+ */
+static bool
+repeats(const uint64_t *x, unsigned h)
+{
+	uint64_t diff = 0;
+	unsigned i;
+
+	if (h == SIM_WARP / 2)
+		for (i = 0; i < SIM_WARP / 2; i++)
+			diff |= x[i] ^ x[i + SIM_WARP / 2];
+	else
+		for (i = 0; i < h; i++)
+			diff |= x[i] ^ x[i + h];
+	return diff == 0;
+}
+
+/*
+ * The cost of one phase, whose n > 0 active lanes have the addresses x:
+ * the most distinct words that any one bank must deliver, and in *bank
+ * the lowest bank that delivers that many.
+ *
+ * A lane's words are aligned to its size: the banks fall into groups of
+ * as many banks as a lane has words, each lane fills one group, and two
+ * lanes' words coincide or do not overlap. So every bank of a group holds
+ * the same number of words, and the lanes' first words and first banks
+ * are all that needs counting.
+ *
+ * A phase whose second half repeats its first (the two rows of a 16x16
+ * block reading one row of a tile) costs what its first half does.
+ *
+ * The first pass ORs together the lanes' first banks and counts the
+ * lanes whose word differs from the lane before: if there are as many
+ * banks, each bank holds one word (multicast to neighbours, as in
+ * s[lane >> 1], is free). Else a second pass counts words per bank.
+ *
+ * It takes the lanes in runs along which the words do not go down, so a
+ * word repeated inside a run comes next to itself and is skipped. A word
+ * can still repeat one of an earlier run (the second row of a 16x16 block
+ * reading what the first read). Each bank remembers its first word and
+ * how many words it had before the run began: with none, the word is new;
+ * with one, comparing with the first word decides; with more, the bank is
+ * marked, and the marked banks, usually none, are counted again word by
+ * word at the end.
+ */
+static inline uint32_t
+phase_cost(const uint64_t *x, unsigned n, unsigned shift, uint32_t *bank)
+{
+	uint64_t p, first[SIM_BANKS], list[SIM_WARP];
+	uint8_t cnt[SIM_BANKS], before[SIM_BANKS];
+	uint32_t bits = 0, touched = 0, unsure = 0, max = 0, b;
+	unsigned i, j, nl = 0, nd = 0;
+
+	while (n % 2 == 0 && repeats(x, n / 2))
+		n /= 2;
+	p = (x[0] >> shift) + 1;
+	for (i = 0; i < n; i++) {
+		uint64_t w = x[i] >> shift;
+
+		bits |= 1u << w % SIM_BANKS;
+		nd += w != p;
+		p = w;
+	}
+	if (popcount(bits) == nd) {
+		*bank = ctz(bits);
+		return 1;
+	}
+	memset(cnt, 0, sizeof cnt);
+	memset(before, 0, sizeof before);
+	p = x[0] >> shift;
+	for (i = 0; i < n; i++) {
+		uint64_t w = x[i] >> shift;
+		unsigned k = (unsigned)w % SIM_BANKS;
+		uint32_t c;
+
+		if (w == p && i > 0)
+			continue;
+		if (w < p)
+			memcpy(before, cnt, sizeof before);
+		p = w;
+		if (!(touched >> k & 1)) {
+			touched |= 1u << k;
+			first[k] = w;
+		} else if (before[k] != 0) {
+			if (w == first[k])
+				continue;
+			if (before[k] > 1)
+				unsure |= 1u << k;
+		}
+		c = ++cnt[k];
+		max = c > max ? c : max;
+	}
+	if (unsure != 0) {
+		for (b = unsure; b; b &= b - 1)
+			cnt[ctz(b)] = 0;
+		for (i = 0; i < n; i++) {
+			uint64_t w = x[i] >> shift;
+
+			if (!(unsure >> w % SIM_BANKS & 1))
+				continue;
+			for (j = 0; j < nl && list[j] != w; j++)
+				;
+			if (j == nl) {
+				list[nl++] = w;
+				cnt[w % SIM_BANKS]++;
+			}
+		}
+		for (max = 0, b = bits; b; b &= b - 1)
+			max = cnt[ctz(b)] > max ? cnt[ctz(b)] : max;
+	}
+	*bank = bank_with(cnt, max);
+	return max;
+}
+
+/*
+ * A full warp whose addresses step evenly by d bytes, d a whole number of
+ * words dw, is costed by formula. Every phase then looks alike: its
+ * lanes' first words (multiples of the lane's word count) fall into
+ * 32 / gcd(dw, 32) banks, each lane's words lie in banks of their own
+ * since gcd(dw, 32) >= words per lane, and every full phase meets each of
+ * those banks equally often. The lowest of them is the first word mod gcd.
+ * A step of 0 is a broadcast: one wavefront a phase.
+ */
+static bool
+shared_progression(const uint64_t *x, const geometry *g, sim_counts *c)
+{
+	uint64_t d, dw, w0 = x[0] >> g->shift;
+	uint32_t gcd, cost, phases = SIM_WARP / g->plen;
+
+	if (!progression(x, SIM_WARP, &d) || (d & ((1u << g->shift) - 1)))
+		return false;
+	dw = d >> g->shift;                  /* low bits right if d < 0 */
+	gcd = dw == 0 || ctz64(dw) >= 5 ? SIM_BANKS : 1u << ctz64(dw);
+	cost = d == 0 ? 1 : g->plen * gcd / SIM_BANKS;
+	c->wavefronts = cost * phases;
+	c->ideal_wavefronts = phases;
+	c->worst_bank = (uint32_t)(w0 % (d == 0 ? SIM_BANKS : gcd));
+	c->worst_bank_words = cost;
+	return true;
+}
+
+/*
+ * The phases are runs of plen lanes; the packed addresses of a phase's
+ * active lanes follow those of the phase before. Out of line, like
+ * scattered(), to keep the common case lean.
+ */
+static void __attribute__((noinline))
+shared_phases(const uint64_t *x, uint32_t active, const geometry *g,
+    sim_counts *c)
+{
+	uint32_t best = 0, bestbank = 0, wavefronts = 0, phases = 0;
+	unsigned base;
+
+	for (base = 0; base < SIM_WARP; base += g->plen) {
+		uint32_t pm = active >> base, cost, bank = 0;
+		unsigned k;
+
+		if (g->plen < SIM_WARP)
+			pm &= (1u << g->plen) - 1;
+		if (pm == 0)
+			continue;
+		k = popcount(pm);
+		/* a constant shift for the usual 4-byte banks */
+		cost = g->shift == 2 ? phase_cost(x, k, 2, &bank) :
+		    phase_cost(x, k, 3, &bank);
+		x += k;
+		phases++;
+		wavefronts += cost;
+		/* ties go to the lowest bank, whichever phase it is in */
+		if (cost > best || (cost == best && bank < bestbank)) {
+			best = cost;
+			bestbank = bank;
+		}
+	}
+	c->wavefronts = wavefronts;
+	c->ideal_wavefronts = phases;
+	c->worst_bank = bestbank;
+	c->worst_bank_words = best;
+}
+
+void
+sim_shared(const sim_arch *a, const sim_request *r, sim_counts *c)
+{
+	uint64_t buf[SIM_WARP];
+	const uint64_t *x;
+	unsigned n;
+	geometry g;
+
+	memset(c, 0, sizeof *c);
+	if (r->active == 0)
+		return;
+	assert(valid_size(r->size));
+	if (a == NULL)
+		a = DEFAULT_ARCH;
+	x = active_addrs(r, buf, &n);
+	c->lanes = n;
+	shared_geometry(a, r, &g);
+	if (n < SIM_WARP || !shared_progression(x, &g, c))
+		shared_phases(x, r->active, &g, c);
+}
+
+/* Constant memory: the unit is the address itself. */
+void
+sim_constant(const sim_request *r, sim_counts *c)
+{
+	uint64_t buf[SIM_WARP];
+	const uint64_t *a;
+	uint32_t nsec;
+	unsigned n;
+
+	memset(c, 0, sizeof *c);
+	if (r->active == 0)
+		return;
+	a = active_addrs(r, buf, &n);
+	count_distinct(a, n, &nsec, &c->distinct);
+	c->lanes = n;
+}
+
+/*
+ * sim_explain() below recomputes everything the simple way - linear
+ * searches, a selection sort, per-bank counts rebuilt from scratch - so
+ * that agreement with the fast functions means something.
+ */
+
+/* Collect the distinct units (addr >> shift) of the active lanes in
+   ascending order, with each lane's unit and, if size, the bytes used. */
+static void
+explain_units(const sim_request *r, unsigned shift, unsigned size,
+    sim_detail *d)
+{
+	int lane, i, j;
+
+	d->nunits = 0;
+	for (lane = 0; lane < SIM_WARP; lane++) {
+		uint64_t u;
+
+		if (!(r->active >> lane & 1))
+			continue;
+		u = r->addr[lane] >> shift;
+		for (i = 0; i < d->nunits && d->unit[i] != u; i++)
+			;
+		if (i == d->nunits)
+			d->unit[d->nunits++] = u;
+	}
+	for (i = 0; i < d->nunits; i++) {
+		int min = i;
+		uint64_t t;
+
+		for (j = i + 1; j < d->nunits; j++)
+			if (d->unit[j] < d->unit[min])
+				min = j;
+		t = d->unit[i];
+		d->unit[i] = d->unit[min];
+		d->unit[min] = t;
+	}
+	for (lane = 0; lane < SIM_WARP; lane++) {
+		uint64_t u;
+		unsigned off, k;
+
+		d->lane_unit[lane] = -1;
+		if (!(r->active >> lane & 1))
+			continue;
+		u = r->addr[lane] >> shift;
+		for (i = 0; d->unit[i] != u; i++)
+			;
+		d->lane_unit[lane] = (int8_t)i;
+		off = (unsigned)(r->addr[lane] & ((1u << shift) - 1));
+		for (k = 0; k < size; k++)
+			d->unit_used[i] |= 1u << (off + k);
+	}
+}
+
+static void
+explain_shared(const sim_arch *a, const sim_request *r, sim_detail *d)
+{
+	unsigned shift, nwords, plen, base;
+	sim_counts *c = &d->counts;
+	int lane, p, b;
+
+	shift = a->bank_bytes == 8 ? 3 : 2;
+	nwords = r->size > (1u << shift) ? r->size >> shift : 1;
+	if (a->bank_bytes == 8) {
+		plen = r->size <= 8 ? 32 : 16;
+	} else {
+		bool agree1 = true, agree2 = true;
+
+		for (lane = 0; lane < SIM_WARP; lane++) {
+			uint32_t both1 = 1u << lane | 1u << (lane ^ 1);
+			uint32_t both2 = 1u << lane | 1u << (lane ^ 2);
+
+			if ((r->active & both1) == both1 &&
+			    r->addr[lane] != r->addr[lane ^ 1])
+				agree1 = false;
+			if ((r->active & both2) == both2 &&
+			    r->addr[lane] != r->addr[lane ^ 2])
+				agree2 = false;
+		}
+		plen = r->size <= 4 ? 32 : r->size == 8 ? 16 : 8;
+		if (r->size >= 8 && !r->store && (agree1 || agree2)) {
+			d->merged = true;
+			plen *= 2;
+		}
+	}
+
+	d->nphases = 0;
+	for (base = 0; base < SIM_WARP; base += plen) {
+		uint32_t pm = 0;
+
+		for (lane = (int)base; lane < (int)(base + plen); lane++)
+			if (r->active >> lane & 1)
+				pm |= 1u << lane;
+		if (pm != 0)
+			d->phase_lanes[d->nphases++] = pm;
+	}
+
+	for (lane = 0; lane < SIM_WARP; lane++) {
+		d->lane_phase[lane] = -1;
+		if (!(r->active >> lane & 1))
+			continue;
+		for (p = 0; !(d->phase_lanes[p] >> lane & 1); p++)
+			;
+		d->lane_phase[lane] = (int8_t)p;
+		d->lane_word[lane] = r->addr[lane] >> shift;
+		d->lane_bank[lane] = (uint8_t)(d->lane_word[lane] % SIM_BANKS);
+		d->lane_nwords[lane] = (uint8_t)nwords;
+	}
+
+	for (p = 0; p < d->nphases; p++) {
+		/* at most 32 lanes x 2 words (merged 8-byte loads) or
+		   16 lanes x 4 words (merged 16-byte loads) */
+		uint64_t w[2 * SIM_WARP];
+		int nw = 0, i, j;
+		unsigned k, max = 0;
+
+		for (lane = 0; lane < SIM_WARP; lane++)
+			if (d->phase_lanes[p] >> lane & 1)
+				for (k = 0; k < nwords; k++)
+					w[nw++] = d->lane_word[lane] + k;
+		for (i = 0; i < nw; i++) {
+			for (j = 0; j < i && w[j] != w[i]; j++)
+				;
+			if (j == i)
+				d->bank_words[p][w[i] % SIM_BANKS]++;
+		}
+		for (b = 0; b < SIM_BANKS; b++)
+			if (d->bank_words[p][b] > max)
+				max = d->bank_words[p][b];
+		c->wavefronts += max;
+	}
+	c->ideal_wavefronts = (uint32_t)d->nphases;
+	for (b = 0; b < SIM_BANKS; b++)
+		for (p = 0; p < d->nphases; p++)
+			if (d->bank_words[p][b] > c->worst_bank_words) {
+				c->worst_bank_words = d->bank_words[p][b];
+				c->worst_bank = (uint32_t)b;
+			}
+}
+
+void
+sim_explain(const sim_arch *a, enum sim_space space, const sim_request *r,
+    sim_detail *d)
+{
+	sim_counts *c = &d->counts;
+	int i;
+
+	memset(d, 0, sizeof *d);
+	d->space = space;
+	d->size = r->size;
+	d->active = r->active;
+	for (i = 0; i < SIM_WARP; i++)
+		d->lane_unit[i] = d->lane_phase[i] = -1;
+	if (r->active == 0)
+		return;
+	assert(valid_size(r->size));
+	if (a == NULL)
+		a = DEFAULT_ARCH;
+	c->lanes = popcount(r->active);
+	switch (space) {
+	case SIM_GLOBAL:
+		explain_units(r, 5, r->size, d);
+		c->sectors = (uint32_t)d->nunits;
+		for (i = 0; i < d->nunits; i++)
+			c->useful_bytes += popcount(d->unit_used[i]);
+		c->ideal_sectors = (c->useful_bytes + SIM_SECTOR - 1) /
+		    SIM_SECTOR;
+		break;
+	case SIM_CONSTANT:
+		/* units are whole addresses: no bytes within them to mark */
+		explain_units(r, 0, 0, d);
+		c->distinct = (uint32_t)d->nunits;
+		break;
+	case SIM_SHARED:
+		explain_shared(a, r, d);
+		break;
+	}
+}
+
+static uint32_t
+main_figure(enum sim_space space, const sim_counts *c)
+{
+	switch (space) {
+	case SIM_GLOBAL:
+		return c->sectors;
+	case SIM_SHARED:
+		return c->wavefronts;
+	case SIM_CONSTANT:
+		return c->distinct;
+	}
+	return 0;
+}
+
+void
+sim_stats_add(sim_stats *s, enum sim_space space, const sim_counts *c)
+{
+	uint32_t v = main_figure(space, c);
+
+	/* a request with no active lane did not happen */
+	if (c->lanes == 0)
+		return;
+	if (s->requests == 0 || v < s->min_per_request)
+		s->min_per_request = v;
+	if (s->requests == 0 || v > s->max_per_request)
+		s->max_per_request = v;
+	s->requests++;
+	s->lanes += c->lanes;
+	s->sectors += c->sectors;
+	s->ideal_sectors += c->ideal_sectors;
+	s->useful_bytes += c->useful_bytes;
+	s->wavefronts += c->wavefronts;
+	s->ideal_wavefronts += c->ideal_wavefronts;
+	s->distinct += c->distinct;
+	if (c->worst_bank_words > s->worst_bank_words) {
+		s->worst_bank = c->worst_bank;
+		s->worst_bank_words = c->worst_bank_words;
+	}
+}
+
+void
+sim_stats_merge(sim_stats *into, const sim_stats *from)
+{
+	if (from->requests == 0)
+		return;
+	if (into->requests == 0 || from->min_per_request < into->min_per_request)
+		into->min_per_request = from->min_per_request;
+	if (into->requests == 0 || from->max_per_request > into->max_per_request)
+		into->max_per_request = from->max_per_request;
+	into->requests += from->requests;
+	into->lanes += from->lanes;
+	into->sectors += from->sectors;
+	into->ideal_sectors += from->ideal_sectors;
+	into->useful_bytes += from->useful_bytes;
+	into->wavefronts += from->wavefronts;
+	into->ideal_wavefronts += from->ideal_wavefronts;
+	into->distinct += from->distinct;
+	if (from->worst_bank_words > into->worst_bank_words) {
+		into->worst_bank = from->worst_bank;
+		into->worst_bank_words = from->worst_bank_words;
+	}
+}
+
+uint64_t
+sim_stats_main(const sim_stats *s, enum sim_space space)
+{
+	switch (space) {
+	case SIM_GLOBAL:
+		return s->sectors;
+	case SIM_SHARED:
+		return s->wavefronts;
+	case SIM_CONSTANT:
+		return s->distinct;
+	}
+	return 0;
+}

@@ -1,0 +1,923 @@
+/*
+ * test_sim.c - unit tests of the access model (sim/) with Check.
+ *
+ * The tables hold every measured case of shared/HARDWARE.md, so a change
+ * to a counting rule that breaks a measurement fails here by name. The
+ * random tests hold the fast functions against sim_explain(), which is
+ * written independently, on requests built to collide.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../sim/sim.h"
+
+#define FULL 0xffffffffu
+
+/* How a case computes lane's element index; the address is
+   base + size * index. */
+enum form {
+	F_LIN,                       /* a * lane + b */
+	F_SHR,                       /* lane >> a */
+	F_AND,                       /* lane & a */
+	F_XOR,                       /* (lane ^ a) * b */
+	F_TILE                       /* x * a + y: a 16x16 block, lane = y*16 + x */
+};
+
+/* Which profile a shared case runs on. */
+enum which { A_DEF, A_K4, A_K8 };   /* sm_90; sm_35 4-byte; sm_35 8-byte */
+
+typedef struct tcase {
+	const char *name;
+	enum sim_space space;
+	unsigned size;
+	bool store;
+	enum form form;
+	int64_t a, b;
+	uint32_t active;
+	enum which arch;
+	int expect;                  /* sectors, wavefronts or distinct */
+	int ideal;                   /* ideal sectors or wavefronts; -1: skip */
+} tcase;
+
+#define GL(name, size, form, a, b, active, exp, ideal) \
+	{ name, SIM_GLOBAL, size, false, form, a, b, active, A_DEF, exp, ideal }
+#define GS(name, size, form, a, b, active, exp, ideal) \
+	{ name, SIM_GLOBAL, size, true, form, a, b, active, A_DEF, exp, ideal }
+#define SL(name, size, form, a, b, active, exp, ideal) \
+	{ name, SIM_SHARED, size, false, form, a, b, active, A_DEF, exp, ideal }
+#define SS(name, size, form, a, b, active, exp, ideal) \
+	{ name, SIM_SHARED, size, true, form, a, b, active, A_DEF, exp, ideal }
+#define KL(arch, name, size, form, a, b, active, exp, ideal) \
+	{ name, SIM_SHARED, size, false, form, a, b, active, arch, exp, ideal }
+#define KS(arch, name, size, form, a, b, active, exp, ideal) \
+	{ name, SIM_SHARED, size, true, form, a, b, active, arch, exp, ideal }
+#define CL(name, form, a, b, active, exp) \
+	{ name, SIM_CONSTANT, 4, false, form, a, b, active, A_DEF, exp, -1 }
+
+static const tcase cases[] = {
+	/* global, measured on H200: sectors per request (loads; every
+	   global case is also run as a store, which counts the same) */
+	GL("float a[tid]", 4, F_LIN, 1, 0, FULL, 4, 4),
+	GL("float a[tid+1]", 4, F_LIN, 1, 1, FULL, 5, 4),
+	GL("float a[tid+8]", 4, F_LIN, 1, 8, FULL, 4, 4),
+	GL("float a[2*tid]", 4, F_LIN, 2, 0, FULL, 8, 4),
+	GL("float a[3*tid]", 4, F_LIN, 3, 0, FULL, 12, 4),
+	GL("float a[4*tid]", 4, F_LIN, 4, 0, FULL, 16, 4),
+	GL("float a[8*tid]", 4, F_LIN, 8, 0, FULL, 32, 4),
+	GL("float a[100*tid]", 4, F_LIN, 100, 0, FULL, 32, 4),
+	GL("float a[0] all lanes", 4, F_LIN, 0, 0, FULL, 1, 1),
+	GL("float a[tid] lanes 0-15", 4, F_LIN, 1, 0, 0x0000ffffu, 2, 2),
+	GL("char a[tid]", 1, F_LIN, 1, 0, FULL, 1, 1),
+	GL("short a[tid]", 2, F_LIN, 1, 0, FULL, 2, 2),
+	GL("double a[tid]", 8, F_LIN, 1, 0, FULL, 8, 8),
+	GL("double a[tid+1]", 8, F_LIN, 1, 1, FULL, 9, 8),
+	GL("float4 a[tid]", 16, F_LIN, 1, 0, FULL, 16, 16),
+	GL("float4 a[tid+1]", 16, F_LIN, 1, 1, FULL, 17, 16),
+	GL("float4 a[2*tid]", 16, F_LIN, 2, 0, FULL, 32, 16),
+	GS("store float a[0] all lanes", 4, F_LIN, 0, 0, FULL, 1, 1),
+	/* not measured: lane orders that take the unsorted path */
+	GL("float a[31-tid]", 4, F_LIN, -1, 31, FULL, 4, 4),
+	GL("float a[tid^1]", 4, F_XOR, 1, 1, FULL, 4, 4),
+	GL("float a[8*(tid^31)]", 4, F_XOR, 31, 8, FULL, 32, 4),
+	GL("float a[tid&7] repeated", 4, F_AND, 7, 0, FULL, 1, 1),
+	GL("no active lane", 4, F_LIN, 1, 0, 0, 0, 0),
+
+	/* shared, measured on H200: wavefronts per instruction */
+	SL("float s[lane]", 4, F_LIN, 1, 0, FULL, 1, 1),
+	SL("float s[2*lane]", 4, F_LIN, 2, 0, FULL, 2, 1),
+	SL("float s[3*lane]", 4, F_LIN, 3, 0, FULL, 1, 1),
+	SL("float s[32*lane]", 4, F_LIN, 32, 0, FULL, 32, 1),
+	SL("float s[33*lane]", 4, F_LIN, 33, 0, FULL, 1, 1),
+	SL("float s[0]", 4, F_LIN, 0, 0, FULL, 1, 1),
+	SL("double s[lane]", 8, F_LIN, 1, 0, FULL, 2, 2),
+	SL("double s[2*lane]", 8, F_LIN, 2, 0, FULL, 4, 2),
+	SL("double s[16*lane]", 8, F_LIN, 16, 0, FULL, 32, 2),
+	SL("double s[17*lane]", 8, F_LIN, 17, 0, FULL, 2, 2),
+	SL("double s[0]", 8, F_LIN, 0, 0, FULL, 1, 1),
+	SL("double s[lane>>1]", 8, F_SHR, 1, 0, FULL, 1, 1),
+	SL("double s[lane&15]", 8, F_AND, 15, 0, FULL, 2, 2),
+	SL("float4 s[lane]", 16, F_LIN, 1, 0, FULL, 4, 4),
+	SL("float4 s[0]", 16, F_LIN, 0, 0, FULL, 2, 2),
+	SL("float4 s[lane>>1]", 16, F_SHR, 1, 0, FULL, 2, 2),
+	SL("float4 s[lane&3]", 16, F_AND, 3, 0, FULL, 4, 4),
+	SL("float4 s[2*lane]", 16, F_LIN, 2, 0, FULL, 8, 4),
+	SL("float tile[16][16] by column", 4, F_TILE, 16, 0, FULL, 8, 1),
+	SL("float tile[16][17] by column", 4, F_TILE, 17, 0, FULL, 2, 1),
+
+	/*
+	 * Stores never merge phases. double s[lane>>1] stored: two phases
+	 * of 16 lanes; lanes 0-15 write doubles 0-7, words 0-15, one word
+	 * per bank, so each phase costs 1 and the request 2, with 2 ideal:
+	 * no conflict, but twice the load's single wavefront.
+	 */
+	SS("store double s[lane>>1]", 8, F_SHR, 1, 0, FULL, 2, 2),
+	/* one broadcast per 16-lane phase */
+	SS("store double s[0]", 8, F_LIN, 0, 0, FULL, 2, 2),
+	/* four 8-lane phases, each 4 float4s in 16 banks */
+	SS("store float4 s[lane>>1]", 16, F_SHR, 1, 0, FULL, 4, 4),
+	SS("store float4 s[0]", 16, F_LIN, 0, 0, FULL, 4, 4),
+	SS("store float s[lane]", 4, F_LIN, 1, 0, FULL, 1, 1),
+	SS("store float s[2*lane]", 4, F_LIN, 2, 0, FULL, 2, 1),
+	SS("store double s[lane]", 8, F_LIN, 1, 0, FULL, 2, 2),
+	SS("store double s[2*lane]", 8, F_LIN, 2, 0, FULL, 4, 2),
+
+	/* inactive lanes take no part; an empty phase costs nothing */
+	SL("double s[lane] lanes 0-15", 8, F_LIN, 1, 0, 0x0000ffffu, 1, 1),
+	SL("double s[lane] lanes 16-31", 8, F_LIN, 1, 0, 0xffff0000u, 1, 1),
+	SL("float s[2*lane] lanes 0-15", 4, F_LIN, 2, 0, 0x0000ffffu, 1, 1),
+	SL("float s[32*lane] even lanes", 4, F_LIN, 32, 0, 0x55555555u, 16, 1),
+	SL("float4 s[lane] lanes 0-7", 16, F_LIN, 1, 0, 0x000000ffu, 1, 1),
+	/* no pair active either: merged into two 16-lane phases of two
+	   lanes, whose float4s share banks 0-3 */
+	SL("float4 s[lane] lanes 0, 8, 16, 24", 16, F_LIN, 1, 0, 0x01010101u,
+	    4, 2),
+	SL("double s[16*lane] lanes 0-15", 8, F_LIN, 16, 0, 0x0000ffffu, 16, 1),
+	SL("double s[lane&15] lanes 0-15", 8, F_AND, 15, 0, 0x0000ffffu, 1, 1),
+	/* lane 0 off: the pairs that remain still agree, so one phase */
+	SL("double s[lane>>1] lane 0 off", 8, F_SHR, 1, 0, 0xfffffffeu, 1, 1),
+	/*
+	 * Even lanes only: no pair has both lanes active, so "every pair
+	 * agrees" holds vacuously and the phases merge (1 wavefront; two
+	 * 16-lane phases would cost 2). Unmeasured: the reading of
+	 * HARDWARE.md taken literally.
+	 */
+	SL("double s[lane>>1] even lanes", 8, F_SHR, 1, 0, 0x55555555u, 1, 1),
+	SL("float s[lane] no active lane", 4, F_LIN, 1, 0, 0, 0, 0),
+
+	/* Kepler, 8-byte banks (a teaching model, not measured) */
+	KL(A_K8, "8B banks: float s[lane]", 4, F_LIN, 1, 0, FULL, 1, 1),
+	KL(A_K8, "8B banks: float s[2*lane]", 4, F_LIN, 2, 0, FULL, 1, 1),
+	KL(A_K8, "8B banks: float s[32*lane]", 4, F_LIN, 32, 0, FULL, 16, 1),
+	KL(A_K8, "8B banks: float s[64*lane]", 4, F_LIN, 64, 0, FULL, 32, 1),
+	KL(A_K8, "8B banks: double s[lane]", 8, F_LIN, 1, 0, FULL, 1, 1),
+	KL(A_K8, "8B banks: double s[2*lane]", 8, F_LIN, 2, 0, FULL, 2, 1),
+	KL(A_K8, "8B banks: double s[32*lane]", 8, F_LIN, 32, 0, FULL, 32, 1),
+	KL(A_K8, "8B banks: double s[0]", 8, F_LIN, 0, 0, FULL, 1, 1),
+	KS(A_K8, "8B banks: store double s[lane>>1]", 8, F_SHR, 1, 0, FULL,
+	    1, 1),
+	KL(A_K8, "8B banks: float4 s[lane]", 16, F_LIN, 1, 0, FULL, 2, 2),
+	KL(A_K8, "8B banks: float4 s[2*lane]", 16, F_LIN, 2, 0, FULL, 4, 2),
+	/* the same requests with Kepler's default 4-byte banks */
+	KL(A_K4, "4B banks: float s[lane]", 4, F_LIN, 1, 0, FULL, 1, 1),
+	KL(A_K4, "4B banks: float s[2*lane]", 4, F_LIN, 2, 0, FULL, 2, 1),
+	KL(A_K4, "4B banks: float s[32*lane]", 4, F_LIN, 32, 0, FULL, 32, 1),
+	KL(A_K4, "4B banks: float s[64*lane]", 4, F_LIN, 64, 0, FULL, 32, 1),
+	KL(A_K4, "4B banks: double s[lane]", 8, F_LIN, 1, 0, FULL, 2, 2),
+	KL(A_K4, "4B banks: double s[2*lane]", 8, F_LIN, 2, 0, FULL, 4, 2),
+	KL(A_K4, "4B banks: double s[32*lane]", 8, F_LIN, 32, 0, FULL, 32, 2),
+	KL(A_K4, "4B banks: double s[0]", 8, F_LIN, 0, 0, FULL, 1, 1),
+	KS(A_K4, "4B banks: store double s[lane>>1]", 8, F_SHR, 1, 0, FULL,
+	    2, 2),
+	KL(A_K4, "4B banks: float4 s[lane]", 16, F_LIN, 1, 0, FULL, 4, 4),
+	KL(A_K4, "4B banks: float4 s[2*lane]", 16, F_LIN, 2, 0, FULL, 8, 4),
+
+	/* constant: serialized requests */
+	CL("c[0] all lanes", F_LIN, 0, 0, FULL, 1),
+	CL("c[lane]", F_LIN, 1, 0, FULL, 32),
+	CL("c[lane/4]", F_SHR, 2, 0, FULL, 8),
+	CL("c[lane] lanes 0-7", F_LIN, 1, 0, 0x000000ffu, 8),
+	CL("c[lane^5]", F_XOR, 5, 1, FULL, 32),
+	CL("c[lane] no active lane", F_LIN, 1, 0, 0, 0),
+};
+
+#define NCASES ((int)(sizeof cases / sizeof cases[0]))
+
+static int64_t
+index_of(const tcase *t, int lane)
+{
+	switch (t->form) {
+	case F_LIN:
+		return t->a * lane + t->b;
+	case F_SHR:
+		return lane >> t->a;
+	case F_AND:
+		return lane & t->a;
+	case F_XOR:
+		return (lane ^ t->a) * t->b;
+	case F_TILE:
+		return (lane & 15) * t->a + (lane >> 4);
+	}
+	return 0;
+}
+
+static const sim_arch *
+arch_of(enum which w, sim_arch *buf)
+{
+	const sim_arch *k = sim_arch_find("sm_35");
+
+	switch (w) {
+	case A_DEF:
+		return sim_arch_default();
+	case A_K4:
+		return k;
+	case A_K8:
+		ck_assert_int_eq(sim_arch_bank_mode(k, 8, buf), 0);
+		return buf;
+	}
+	return NULL;
+}
+
+/* Run a case through its space's function, and through sim_explain(),
+   which must agree. */
+static void
+run_case(const tcase *t, bool store, sim_counts *c)
+{
+	uint64_t addr[SIM_WARP];
+	uint64_t base = t->space == SIM_GLOBAL ? 0x10000 :
+	    t->space == SIM_CONSTANT ? 0x400 : 0;
+	sim_request r = { addr, t->active, t->size, store };
+	const sim_arch *a = NULL;
+	sim_arch buf;
+	sim_detail d;
+	int lane;
+
+	for (lane = 0; lane < SIM_WARP; lane++)
+		addr[lane] = base + t->size * (uint64_t)index_of(t, lane);
+	switch (t->space) {
+	case SIM_GLOBAL:
+		sim_global(&r, c);
+		break;
+	case SIM_SHARED:
+		a = arch_of(t->arch, &buf);
+		sim_shared(a, &r, c);
+		break;
+	case SIM_CONSTANT:
+		sim_constant(&r, c);
+		break;
+	}
+	sim_explain(a, t->space, &r, &d);
+	ck_assert_msg(memcmp(c, &d.counts, sizeof *c) == 0,
+	    "%s: sim_explain disagrees", t->name);
+}
+
+static void
+check_case(const tcase *t, bool store)
+{
+	sim_counts c;
+	int got, ideal = -1;
+
+	run_case(t, store, &c);
+	ck_assert_msg(c.lanes == (uint32_t)__builtin_popcount(t->active),
+	    "%s: %u lanes", t->name, c.lanes);
+	switch (t->space) {
+	case SIM_GLOBAL:
+		got = (int)c.sectors;
+		ideal = (int)c.ideal_sectors;
+		break;
+	case SIM_SHARED:
+		got = (int)c.wavefronts;
+		ideal = (int)c.ideal_wavefronts;
+		break;
+	default:
+		got = (int)c.distinct;
+		break;
+	}
+	ck_assert_msg(got == t->expect, "%s%s: got %d, expected %d",
+	    store ? "(as store) " : "", t->name, got, t->expect);
+	if (t->ideal >= 0)
+		ck_assert_msg(ideal == t->ideal, "%s: ideal %d, expected %d",
+		    t->name, ideal, t->ideal);
+}
+
+START_TEST(test_table)
+{
+	const tcase *t = &cases[_i];
+
+	check_case(t, t->store);
+	/* global counts loads and stores alike */
+	if (t->space == SIM_GLOBAL)
+		check_case(t, !t->store);
+}
+END_TEST
+
+START_TEST(test_global_bytes)
+{
+	static const struct {
+		tcase t;
+		unsigned useful;
+	} g[] = {
+		{ GL("float a[tid]", 4, F_LIN, 1, 0, FULL, 4, 4), 128 },
+		{ GL("float a[2*tid]", 4, F_LIN, 2, 0, FULL, 8, 4), 128 },
+		{ GL("float a[0]", 4, F_LIN, 0, 0, FULL, 1, 1), 4 },
+		{ GL("char a[2*tid]", 1, F_LIN, 2, 0, FULL, 2, 1), 32 },
+		{ GL("double a[tid>>1]", 8, F_SHR, 1, 0, FULL, 4, 4), 128 },
+		{ GL("float4 a[tid] lane 3", 16, F_LIN, 1, 0, 8, 1, 1), 16 },
+		{ GL("short a[33*tid]", 2, F_LIN, 33, 0, FULL, 32, 2), 64 },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof g / sizeof g[0]; i++) {
+		sim_counts c;
+
+		check_case(&g[i].t, false);
+		run_case(&g[i].t, false, &c);
+		ck_assert_msg(c.useful_bytes == g[i].useful, "%s: %u bytes",
+		    g[i].t.name, c.useful_bytes);
+	}
+}
+END_TEST
+
+static void
+shared_at(const sim_arch *a, const uint64_t *addr, uint32_t active,
+    unsigned size, bool store, sim_counts *c)
+{
+	sim_request r = { addr, active, size, store };
+
+	sim_shared(a, &r, c);
+}
+
+START_TEST(test_worst_bank)
+{
+	const sim_arch *a = sim_arch_default();
+	uint64_t addr[SIM_WARP];
+	sim_counts c;
+	int lane;
+
+	/* s[2*lane]: every even bank holds two words; the lowest is 0 */
+	for (lane = 0; lane < SIM_WARP; lane++)
+		addr[lane] = 8u * lane;
+	shared_at(a, addr, FULL, 4, false, &c);
+	ck_assert_uint_eq(c.worst_bank, 0);
+	ck_assert_uint_eq(c.worst_bank_words, 2);
+
+	/* s[32*lane+5]: all in bank 5 */
+	for (lane = 0; lane < SIM_WARP; lane++)
+		addr[lane] = 128u * lane + 20;
+	shared_at(a, addr, FULL, 4, false, &c);
+	ck_assert_uint_eq(c.wavefronts, 32);
+	ck_assert_uint_eq(c.worst_bank, 5);
+	ck_assert_uint_eq(c.worst_bank_words, 32);
+
+	/* broadcast of s[7]: one word in bank 7 */
+	for (lane = 0; lane < SIM_WARP; lane++)
+		addr[lane] = 28;
+	shared_at(a, addr, FULL, 4, false, &c);
+	ck_assert_uint_eq(c.wavefronts, 1);
+	ck_assert_uint_eq(c.worst_bank, 7);
+	ck_assert_uint_eq(c.worst_bank_words, 1);
+
+	/* s[lane+3]: every bank once; ties go to the lowest bank */
+	for (lane = 0; lane < SIM_WARP; lane++)
+		addr[lane] = 4u * (lane + 3);
+	shared_at(a, addr, FULL, 4, false, &c);
+	ck_assert_uint_eq(c.worst_bank, 0);
+	ck_assert_uint_eq(c.worst_bank_words, 1);
+
+	/* banks 1-31 once, and bank 5 twice: the worst is not the lowest */
+	for (lane = 0; lane < SIM_WARP; lane++)
+		addr[lane] = 4u * (lane + 1);
+	addr[31] = 4u * (32 + 5);
+	shared_at(a, addr, FULL, 4, false, &c);
+	ck_assert_uint_eq(c.wavefronts, 2);
+	ck_assert_uint_eq(c.worst_bank, 5);
+	ck_assert_uint_eq(c.worst_bank_words, 2);
+
+	/*
+	 * A tie between phases: stored doubles, phase 0 puts two words in
+	 * banks 4 and 5, phase 1 two in banks 2 and 3. The lowest bank
+	 * wins even though its phase comes second.
+	 */
+	memset(addr, 0, sizeof addr);
+	addr[0] = 16;
+	addr[1] = 16 + 128;
+	addr[16] = 8;
+	addr[17] = 8 + 128;
+	shared_at(a, addr, 0x00030003u, 8, true, &c);
+	ck_assert_uint_eq(c.wavefronts, 4);
+	ck_assert_uint_eq(c.ideal_wavefronts, 2);
+	ck_assert_uint_eq(c.worst_bank, 2);
+	ck_assert_uint_eq(c.worst_bank_words, 2);
+
+	/* NULL means the default profile */
+	shared_at(NULL, addr, 0x00030003u, 8, true, &c);
+	ck_assert_uint_eq(c.wavefronts, 4);
+}
+END_TEST
+
+START_TEST(test_explain_fields)
+{
+	uint64_t addr[SIM_WARP];
+	sim_request r = { addr, FULL, 4, false };
+	sim_arch k8;
+	sim_detail d;
+	int lane, b;
+
+	/* float a[tid+1] from 0x10000: five sectors, the ends partly used */
+	for (lane = 0; lane < SIM_WARP; lane++)
+		addr[lane] = 0x10000 + 4u * (lane + 1);
+	sim_explain(NULL, SIM_GLOBAL, &r, &d);
+	ck_assert_int_eq(d.space, SIM_GLOBAL);
+	ck_assert_int_eq(d.nunits, 5);
+	ck_assert_uint_eq(d.counts.sectors, 5);
+	ck_assert_uint_eq(d.counts.useful_bytes, 128);
+	ck_assert_uint_eq(d.unit[0], 0x10000 >> 5);
+	ck_assert_uint_eq(d.unit[4], (0x10000 >> 5) + 4);
+	ck_assert_uint_eq(d.unit_used[0], 0xfffffff0u);
+	ck_assert_uint_eq(d.unit_used[1], FULL);
+	ck_assert_uint_eq(d.unit_used[4], 0x0000000fu);
+	ck_assert_int_eq(d.lane_unit[0], 0);
+	ck_assert_int_eq(d.lane_unit[7], 1);
+	ck_assert_int_eq(d.lane_unit[31], 4);
+
+	/* double s[lane]: two 16-lane phases, each lane in two banks */
+	for (lane = 0; lane < SIM_WARP; lane++)
+		addr[lane] = 8u * lane;
+	r.size = 8;
+	r.active = FULL & ~1u;
+	sim_explain(NULL, SIM_SHARED, &r, &d);
+	ck_assert_int_eq(d.nphases, 2);
+	ck_assert_uint_eq(d.phase_lanes[0], 0x0000fffeu);
+	ck_assert_uint_eq(d.phase_lanes[1], 0xffff0000u);
+	ck_assert(!d.merged);
+	ck_assert_int_eq(d.lane_phase[0], -1);
+	ck_assert_int_eq(d.lane_phase[1], 0);
+	ck_assert_int_eq(d.lane_phase[16], 1);
+	ck_assert_uint_eq(d.lane_bank[17], 2);
+	ck_assert_uint_eq(d.lane_word[17], 34);
+	ck_assert_uint_eq(d.lane_nwords[17], 2);
+	for (b = 0; b < SIM_BANKS; b++) {
+		ck_assert_uint_eq(d.bank_words[0][b], b < 2 ? 0 : 1);
+		ck_assert_uint_eq(d.bank_words[1][b], 1);
+	}
+	ck_assert_uint_eq(d.counts.wavefronts, 2);
+
+	/* double s[lane>>1]: merged into one phase */
+	for (lane = 0; lane < SIM_WARP; lane++)
+		addr[lane] = 8u * (lane >> 1);
+	r.active = FULL;
+	sim_explain(NULL, SIM_SHARED, &r, &d);
+	ck_assert(d.merged);
+	ck_assert_int_eq(d.nphases, 1);
+	ck_assert_uint_eq(d.phase_lanes[0], FULL);
+	ck_assert_uint_eq(d.counts.wavefronts, 1);
+
+	/* the same in Kepler's 8-byte mode: one word a lane */
+	ck_assert_int_eq(sim_arch_bank_mode(sim_arch_find("35"), 8, &k8), 0);
+	sim_explain(&k8, SIM_SHARED, &r, &d);
+	ck_assert(!d.merged);
+	ck_assert_int_eq(d.nphases, 1);
+	ck_assert_uint_eq(d.lane_nwords[5], 1);
+	ck_assert_uint_eq(d.lane_word[5], 2);
+	ck_assert_uint_eq(d.lane_bank[5], 2);
+	ck_assert_uint_eq(d.bank_words[0][2], 1);
+	ck_assert_uint_eq(d.bank_words[0][16], 0);
+
+	/* c[lane/4]: eight addresses */
+	for (lane = 0; lane < SIM_WARP; lane++)
+		addr[lane] = 0x400 + 4u * (lane >> 2);
+	r.size = 4;
+	sim_explain(NULL, SIM_CONSTANT, &r, &d);
+	ck_assert_int_eq(d.nunits, 8);
+	ck_assert_uint_eq(d.counts.distinct, 8);
+	ck_assert_uint_eq(d.unit[1], 0x404);
+	ck_assert_int_eq(d.lane_unit[5], 1);
+
+	/* nothing active: nothing to show */
+	r.active = 0;
+	sim_explain(NULL, SIM_SHARED, &r, &d);
+	ck_assert_int_eq(d.nphases, 0);
+	ck_assert_int_eq(d.lane_phase[3], -1);
+	ck_assert_uint_eq(d.counts.lanes, 0);
+}
+END_TEST
+
+/* xorshift64*: reproducible without libc's rand() */
+static uint64_t rng = 0x9e3779b97f4a7c15u;
+
+static uint64_t
+rnd(void)
+{
+	rng ^= rng >> 12;
+	rng ^= rng << 25;
+	rng ^= rng >> 27;
+	return rng * 0x2545f4914f6cdd1du;
+}
+
+static unsigned
+rnd_below(unsigned n)
+{
+	return (unsigned)(rnd() % n);
+}
+
+/* A signed random number in [-k, k]. */
+static int64_t
+rnd_pm(unsigned k)
+{
+	return (int64_t)rnd_below(2 * k + 1) - (int64_t)k;
+}
+
+/*
+ * A request meant to collide and to reach every path of the fast
+ * functions: whole-warp shapes (progressions with steps of any sign,
+ * 2D blocks, shifts and masks of the lane) and lane-by-lane mixtures of
+ * small random ranges, runs, pairs and permutations; full, empty,
+ * contiguous and random masks.
+ */
+static void
+random_request(sim_request *r, uint64_t *addr)
+{
+	static const unsigned sizes[] = { 1, 2, 4, 8, 16 };
+	static const unsigned ranges[] = { 1, 2, 8, 40, 300, 5000 };
+	static const uint64_t bases[] = { 0, 0x10000, 0x7fffffff00000000u };
+	unsigned size = sizes[rnd_below(5)], lane, range, rows;
+	uint64_t base = bases[rnd_below(3)] + 256u * rnd_below(64) +
+	    size * rnd_below(64);
+	int64_t k1 = rnd_pm(40), k2 = rnd_pm(40), off = 4096;
+	int shape = (int)rnd_below(8);
+	unsigned sh = 1 + rnd_below(3);
+
+	if (rnd_below(4) == 0)
+		k1 *= 32;
+	range = ranges[rnd_below(6)];
+	rows = 1u << rnd_below(5);          /* lanes in a block row */
+	for (lane = 0; lane < SIM_WARP; lane++) {
+		int64_t idx = 0;
+		int mode = shape < 5 ? shape : 5 + (int)rnd_below(5);
+
+		switch (mode) {
+		case 0:         /* progression */
+			idx = off + k1 * lane;
+			break;
+		case 1:         /* 2D block */
+			idx = off + k1 * (lane % rows) + k2 * (lane / rows);
+			break;
+		case 2:
+			idx = off + k1 * (lane >> sh);
+			break;
+		case 3:
+			idx = off + k1 * (lane & (rows - 1));
+			break;
+		case 4:
+			idx = off + k1 * (lane ^ rows);
+			break;
+		case 5:
+			idx = rnd_below(range);
+			break;
+		case 6:
+			idx = k1 >= 0 ? k1 * lane : 0;
+			break;
+		case 7:
+			idx = lane == 0 ? 0 : (int64_t)((addr[lane - 1] -
+			    base) / size + rnd_below(4));
+			break;
+		case 8:
+			idx = lane & 1 ? (int64_t)((addr[lane - 1] - base) /
+			    size) : rnd_below(range);
+			break;
+		default:
+			idx = lane & 2 ? (int64_t)((addr[lane - 2] - base) /
+			    size) : rnd_below(range);
+			break;
+		}
+		addr[lane] = base + size * (uint64_t)idx;
+	}
+	switch (rnd_below(7)) {
+	case 0:
+	case 1:
+		r->active = FULL;
+		break;
+	case 2:
+		r->active = rnd_below(8) == 0 ? 0 :
+		    (uint32_t)rnd() & (uint32_t)rnd();
+		break;
+	case 3:
+		r->active = FULL >> rnd_below(32);
+		break;
+	case 4:
+		r->active = FULL << rnd_below(32);
+		break;
+	case 5:
+		r->active = (FULL >> rnd_below(32)) << rnd_below(32);
+		break;
+	default:
+		r->active = (uint32_t)rnd();
+		break;
+	}
+	r->addr = addr;
+	r->size = size;
+	r->store = rnd_below(2);
+}
+
+/*
+ * Check's assertions record every pass, which is slow over a hundred
+ * thousand requests; this one only calls into Check on a failure.
+ */
+#define require(cond) do { \
+		if (!(cond)) \
+			ck_abort_msg("%s:%d: %s", __FILE__, __LINE__, #cond); \
+	} while (0)
+
+static void
+check_detail(const sim_arch *a, enum sim_space space, const sim_request *r,
+    const sim_detail *d)
+{
+	int lane, i;
+
+	require(d->active == r->active);
+	require(d->size == r->size);
+	for (i = 1; i < d->nunits; i++)
+		require(d->unit[i - 1] < d->unit[i]);
+	for (lane = 0; lane < SIM_WARP; lane++) {
+		bool on = r->active >> lane & 1;
+
+		if (space == SIM_SHARED) {
+			unsigned shift = a->bank_bytes == 8 ? 3 : 2;
+			int p = d->lane_phase[lane];
+
+			if (!on) {
+				require(p == -1);
+				continue;
+			}
+			require(p >= 0 && p < d->nphases);
+			require(d->phase_lanes[p] >> lane & 1);
+			require(d->lane_word[lane] == r->addr[lane] >> shift);
+			require(d->lane_bank[lane] ==
+			    d->lane_word[lane] % SIM_BANKS);
+			require(d->bank_words[p][d->lane_bank[lane]] >= 1);
+			require((unsigned)d->lane_nwords[lane] << shift ==
+			    (r->size > (1u << shift) ? r->size : 1u << shift));
+			continue;
+		}
+		i = d->lane_unit[lane];
+		if (!on) {
+			require(i == -1);
+			continue;
+		}
+		require(i >= 0 && i < d->nunits);
+		if (space == SIM_CONSTANT) {
+			require(d->unit[i] == r->addr[lane]);
+		} else {
+			uint32_t bytes = (uint32_t)((1ull << r->size) - 1) <<
+			    (r->addr[lane] & 31);
+
+			require(d->unit[i] == r->addr[lane] >> 5);
+			require((d->unit_used[i] & bytes) == bytes);
+		}
+	}
+	if (space == SIM_SHARED) {
+		uint32_t all = 0, wf = 0;
+		int p, b;
+
+		for (p = 0; p < d->nphases; p++) {
+			unsigned max = 0;
+
+			require(d->phase_lanes[p] != 0);
+			require((all & d->phase_lanes[p]) == 0);
+			all |= d->phase_lanes[p];
+			for (b = 0; b < SIM_BANKS; b++)
+				if (d->bank_words[p][b] > max)
+					max = d->bank_words[p][b];
+			wf += max;
+		}
+		require(all == r->active);
+		require(wf == d->counts.wavefronts);
+	}
+}
+
+static void
+compare(const sim_arch *a, enum sim_space space, const sim_request *r)
+{
+	sim_counts c;
+	sim_detail d;
+
+	switch (space) {
+	case SIM_GLOBAL:
+		sim_global(r, &c);
+		break;
+	case SIM_SHARED:
+		sim_shared(a, r, &c);
+		break;
+	case SIM_CONSTANT:
+		sim_constant(r, &c);
+		break;
+	}
+	sim_explain(a, space, r, &d);
+	if (memcmp(&c, &d.counts, sizeof c) != 0)
+		ck_abort_msg("space %d size %u active %08x store %d: "
+		    "fast %u/%u/%u/%u/%u/%u/%u explain %u/%u/%u/%u/%u/%u/%u",
+		    space, r->size, r->active, r->store, c.sectors,
+		    c.useful_bytes, c.wavefronts, c.ideal_wavefronts,
+		    c.worst_bank, c.worst_bank_words, c.distinct,
+		    d.counts.sectors, d.counts.useful_bytes,
+		    d.counts.wavefronts, d.counts.ideal_wavefronts,
+		    d.counts.worst_bank, d.counts.worst_bank_words,
+		    d.counts.distinct);
+	check_detail(a, space, r, &d);
+}
+
+START_TEST(test_explain_random)
+{
+	sim_arch k8;
+	const sim_arch *archs[3];
+	uint64_t addr[SIM_WARP];
+	sim_request r;
+	int n, i;
+
+	archs[0] = sim_arch_default();
+	archs[1] = sim_arch_find("sm_35");
+	ck_assert_int_eq(sim_arch_bank_mode(archs[1], 8, &k8), 0);
+	archs[2] = &k8;
+	for (n = 0; n < 50000; n++) {
+		random_request(&r, addr);
+		compare(NULL, SIM_GLOBAL, &r);
+		compare(NULL, SIM_CONSTANT, &r);
+		for (i = 0; i < 3; i++)
+			compare(archs[i], SIM_SHARED, &r);
+	}
+}
+END_TEST
+
+START_TEST(test_arch)
+{
+	const sim_arch *list, *a;
+	sim_arch out;
+	size_t n, i;
+
+	list = sim_arch_list(&n);
+	ck_assert_uint_eq(n, 9);
+	a = sim_arch_default();
+	ck_assert_str_eq(a->name, "sm_90");
+	ck_assert_ptr_eq(sim_arch_find("sm_90"), a);
+	ck_assert_ptr_eq(sim_arch_find("sm90"), a);
+	ck_assert_ptr_eq(sim_arch_find("90"), a);
+	ck_assert_ptr_eq(sim_arch_find("sm_35"), &list[0]);
+	ck_assert_ptr_eq(sim_arch_find("sm86"), sim_arch_find("86"));
+	ck_assert_ptr_null(sim_arch_find("sm_91"));
+	ck_assert_ptr_null(sim_arch_find("compute_90"));
+	ck_assert_ptr_null(sim_arch_find("sm_"));
+	ck_assert_ptr_null(sim_arch_find("sm"));
+	ck_assert_ptr_null(sim_arch_find(""));
+	ck_assert_ptr_null(sim_arch_find("9"));
+	ck_assert_ptr_null(sim_arch_find("sm_900"));
+	ck_assert_ptr_null(sim_arch_find(NULL));
+	for (i = 0; i < n; i++) {
+		const sim_arch *p = &list[i];
+
+		ck_assert_ptr_eq(sim_arch_find(p->name), p);
+		ck_assert_int_eq(p->bank_bytes, 4);
+		ck_assert_uint_eq(p->max_shared_per_block, 48 * 1024);
+		ck_assert_int_eq(p->max_threads_per_block, 1024);
+		ck_assert(p->l2_bytes > 0 && p->dram_gbps > 0);
+		ck_assert(p->gpu != NULL && *p->gpu != '\0');
+		ck_assert_int_eq(sim_arch_bank_mode(p, 4, &out), 0);
+		ck_assert_int_eq(out.bank_bytes, 4);
+		ck_assert_int_eq(sim_arch_bank_mode(p, 16, &out), -1);
+		ck_assert_int_eq(sim_arch_bank_mode(p, 8, &out),
+		    strcmp(p->name, "sm_35") == 0 ? 0 : -1);
+		ck_assert_int_eq(p->bank_mode_8, strcmp(p->name, "sm_35") == 0);
+		if (i > 0)
+			ck_assert(p->cc_major * 10 + p->cc_minor >
+			    list[i - 1].cc_major * 10 + list[i - 1].cc_minor);
+	}
+	ck_assert_int_eq(sim_arch_bank_mode(&list[0], 8, &out), 0);
+	ck_assert_int_eq(out.bank_bytes, 8);
+	ck_assert_str_eq(out.name, "sm_35");
+	ck_assert_int_eq(list[0].bank_bytes, 4);
+}
+END_TEST
+
+START_TEST(test_stats)
+{
+	sim_stats s, t, u, zero;
+	sim_counts c;
+
+	memset(&zero, 0, sizeof zero);
+	memset(&s, 0, sizeof s);
+
+	/* a request with no lane changes nothing, even its figures set */
+	memset(&c, 0, sizeof c);
+	c.sectors = 7;
+	sim_stats_add(&s, SIM_GLOBAL, &c);
+	ck_assert(memcmp(&s, &zero, sizeof s) == 0);
+
+	memset(&c, 0, sizeof c);
+	c.lanes = 32;
+	c.sectors = 8;
+	c.ideal_sectors = 4;
+	c.useful_bytes = 128;
+	sim_stats_add(&s, SIM_GLOBAL, &c);
+	ck_assert_uint_eq(s.requests, 1);
+	ck_assert_uint_eq(s.min_per_request, 8);
+	ck_assert_uint_eq(s.max_per_request, 8);
+	c.lanes = 16;
+	c.sectors = 2;
+	c.ideal_sectors = 2;
+	c.useful_bytes = 64;
+	sim_stats_add(&s, SIM_GLOBAL, &c);
+	c.sectors = 32;
+	sim_stats_add(&s, SIM_GLOBAL, &c);
+	ck_assert_uint_eq(s.requests, 3);
+	ck_assert_uint_eq(s.lanes, 64);
+	ck_assert_uint_eq(s.sectors, 42);
+	ck_assert_uint_eq(s.ideal_sectors, 8);
+	ck_assert_uint_eq(s.useful_bytes, 256);
+	ck_assert_uint_eq(s.min_per_request, 2);
+	ck_assert_uint_eq(s.max_per_request, 32);
+	ck_assert_uint_eq(sim_stats_main(&s, SIM_GLOBAL), 42);
+	ck_assert_uint_eq(sim_stats_main(&s, SIM_SHARED), 0);
+
+	/* merging an empty total changes nothing, either way round */
+	t = s;
+	sim_stats_merge(&t, &zero);
+	ck_assert(memcmp(&t, &s, sizeof s) == 0);
+	memset(&t, 0, sizeof t);
+	sim_stats_merge(&t, &s);
+	ck_assert(memcmp(&t, &s, sizeof s) == 0);
+
+	/* shared: the main figure is wavefronts; the worst bank comes
+	   from the request with most words in one bank */
+	memset(&u, 0, sizeof u);
+	memset(&c, 0, sizeof c);
+	c.lanes = 32;
+	c.wavefronts = 4;
+	c.ideal_wavefronts = 1;
+	c.worst_bank = 3;
+	c.worst_bank_words = 4;
+	sim_stats_add(&u, SIM_SHARED, &c);
+	c.wavefronts = 1;
+	c.worst_bank = 9;
+	c.worst_bank_words = 1;
+	sim_stats_add(&u, SIM_SHARED, &c);
+	c.wavefronts = 4;
+	c.worst_bank = 1;
+	c.worst_bank_words = 4;        /* a tie keeps the first */
+	sim_stats_add(&u, SIM_SHARED, &c);
+	ck_assert_uint_eq(u.requests, 3);
+	ck_assert_uint_eq(u.wavefronts, 9);
+	ck_assert_uint_eq(u.ideal_wavefronts, 3);
+	ck_assert_uint_eq(u.min_per_request, 1);
+	ck_assert_uint_eq(u.max_per_request, 4);
+	ck_assert_uint_eq(u.worst_bank, 3);
+	ck_assert_uint_eq(u.worst_bank_words, 4);
+	ck_assert_uint_eq(sim_stats_main(&u, SIM_SHARED), 9);
+
+	/* merge: sums, the wider min/max, the worse bank */
+	memset(&t, 0, sizeof t);
+	c.wavefronts = 32;
+	c.worst_bank = 0;
+	c.worst_bank_words = 32;
+	sim_stats_add(&t, SIM_SHARED, &c);
+	sim_stats_merge(&u, &t);
+	ck_assert_uint_eq(u.requests, 4);
+	ck_assert_uint_eq(u.lanes, 128);
+	ck_assert_uint_eq(u.wavefronts, 41);
+	ck_assert_uint_eq(u.min_per_request, 1);
+	ck_assert_uint_eq(u.max_per_request, 32);
+	ck_assert_uint_eq(u.worst_bank, 0);
+	ck_assert_uint_eq(u.worst_bank_words, 32);
+
+	/* constant: distinct addresses */
+	memset(&t, 0, sizeof t);
+	memset(&c, 0, sizeof c);
+	c.lanes = 32;
+	c.distinct = 8;
+	sim_stats_add(&t, SIM_CONSTANT, &c);
+	c.distinct = 1;
+	sim_stats_add(&t, SIM_CONSTANT, &c);
+	ck_assert_uint_eq(sim_stats_main(&t, SIM_CONSTANT), 9);
+	ck_assert_uint_eq(t.min_per_request, 1);
+	ck_assert_uint_eq(t.max_per_request, 8);
+
+	/* a request whose figure is 0 still counts as a minimum of 0 */
+	memset(&t, 0, sizeof t);
+	c.distinct = 5;
+	sim_stats_add(&t, SIM_CONSTANT, &c);
+	memset(&c, 0, sizeof c);
+	c.lanes = 1;
+	sim_stats_add(&t, SIM_GLOBAL, &c);
+	ck_assert_uint_eq(t.min_per_request, 0);
+	ck_assert_uint_eq(t.requests, 2);
+}
+END_TEST
+
+static Suite *
+sim_suite(void)
+{
+	Suite *s = suite_create("sim");
+	TCase *tc = tcase_create("model");
+
+	tcase_add_loop_test(tc, test_table, 0, NCASES);
+	tcase_add_test(tc, test_global_bytes);
+	tcase_add_test(tc, test_worst_bank);
+	tcase_add_test(tc, test_explain_fields);
+	tcase_add_test(tc, test_explain_random);
+	tcase_add_test(tc, test_arch);
+	tcase_add_test(tc, test_stats);
+	tcase_set_timeout(tc, 60);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *sr = srunner_create(sim_suite());
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
