@@ -5,6 +5,7 @@
 VERSION  = 0.1.0
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
+LIBDIR  ?= $(PREFIX)/lib/accessan
 MANDIR  ?= $(PREFIX)/share/man
 DESTDIR ?=
 
@@ -12,8 +13,9 @@ CC      ?= cc
 OPT     ?= -O3 -g
 WERROR  ?= -Werror
 CFLAGS_ALL = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra $(WERROR) \
-             $(OPT) -MMD -MP -DACCESSAN_VERSION='"$(VERSION)"' $(CFLAGS)
-LDLIBS_ALL = -lm $(LDLIBS)
+             $(OPT) -MMD -MP -DACCESSAN_VERSION='"$(VERSION)"' \
+             -DACCESSAN_LIBDIR='"$(LIBDIR)"' $(CFLAGS)
+LDLIBS_ALL = -lm -ldl $(LDLIBS)
 SAN      = -fsanitize=address,undefined -fno-omit-frame-pointer \
            -fno-sanitize-recover=all
 CHECK_CFLAGS := $(shell pkg-config --cflags check 2>/dev/null)
@@ -30,10 +32,16 @@ B = build
 LIB_OBJ  = $(addprefix $(B)/,$(SIM_SRC:.c=.o) $(FRONT_SRC:.c=.o))
 ASAN_OBJ = $(addprefix $(B)/asan/,$(SIM_SRC:.c=.o) $(FRONT_SRC:.c=.o))
 
-# ---- build ---------------------------------------------------------------
-all: accessan
+# The CUDA backend (gpu/libaccessan-gpu.so, loaded at run time) and the
+# binary's side of it: code generator, loader, GPU report.
+include gpu/gpu.mk
+GPU_MAIN_OBJ  = $(addprefix $(B)/,$(GPU_FRONT_SRC:.c=.o))
+GPU_ASAN_OBJ  = $(addprefix $(B)/asan/,$(GPU_FRONT_SRC:.c=.o))
 
-accessan: $(LIB_OBJ) $(B)/src/main.o
+# ---- build ---------------------------------------------------------------
+all: accessan gpu
+
+accessan: $(LIB_OBJ) $(GPU_MAIN_OBJ) $(B)/src/main.o
 	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDFLAGS) $(LDLIBS_ALL)
 
 $(B)/%.o: %.c
@@ -44,7 +52,7 @@ $(B)/asan/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(SAN) -c -o $@ $<
 
-$(B)/asan/accessan: $(ASAN_OBJ) $(B)/asan/src/main.o
+$(B)/asan/accessan: $(ASAN_OBJ) $(GPU_ASAN_OBJ) $(B)/asan/src/main.o
 	$(CC) $(CFLAGS_ALL) $(SAN) -o $@ $^ $(LDFLAGS) $(LDLIBS_ALL)
 
 $(B)/tests/%.o: tests/%.c
@@ -73,6 +81,8 @@ check: accessan $(addprefix $(B)/tests/,$(UNIT_TESTS)) \
        $(B)/asan/accessan $(addprefix $(B)/asan/tests/,$(UNIT_TESTS))
 	@for t in $(UNIT_TESTS); do \
 	    echo "== unit: $$t"; $(B)/tests/$$t || exit 1; done
+	@echo "== GPU backend without a GPU (code generation, NVRTC, failure paths)"
+	@$(MAKE) --no-print-directory gpu-check
 	@echo "== command line (golden outputs)"
 	@sh tests/cli.sh ./accessan
 	@echo "== patterns/"
@@ -97,17 +107,20 @@ $(B)/bench: tests/bench.c $(LIB_OBJ)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDFLAGS) $(LDLIBS_ALL)
 
-install: accessan
+install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
 	           $(DESTDIR)$(MANDIR)/man5
 	install -m 755 accessan $(DESTDIR)$(BINDIR)/accessan
+	if [ -f $(GPU_LIB) ]; then install -d $(DESTDIR)$(LIBDIR) && \
+	    install -m 755 $(GPU_LIB) $(DESTDIR)$(LIBDIR)/; fi
 	install -m 644 man/accessan.1 $(DESTDIR)$(MANDIR)/man1/accessan.1
 	install -m 644 man/accessan-pattern.5 \
 	               $(DESTDIR)$(MANDIR)/man5/accessan-pattern.5
 
-clean:
+clean: gpu-clean
 	rm -rf $(B) accessan
 
 .PHONY: all run check regen bench install clean
 
--include $(LIB_OBJ:.o=.d) $(ASAN_OBJ:.o=.d) $(B)/src/main.d $(B)/asan/src/main.d
+-include $(LIB_OBJ:.o=.d) $(ASAN_OBJ:.o=.d) $(GPU_MAIN_OBJ:.o=.d) \
+         $(GPU_ASAN_OBJ:.o=.d) $(B)/src/main.d $(B)/asan/src/main.d

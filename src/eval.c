@@ -1203,10 +1203,12 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 	{
 		double threads = (double)(p->grid[0] * p->grid[1] * p->grid[2]) *
 		                 (double)nthreads;
-		double need = threads * work_per_thread(p->body);
+		/* every warp's visit is a step, even one that does nothing */
+		double need = threads * work_per_thread(p->body) +
+		              (double)r->warps;
 		if (c.limit && need > (double)c.limit) {
-			diag_plain(d, DIAG_ERROR, "%s: the pattern needs at least %.3g "
-			           "thread-accesses and loop steps (%.3g threads), more "
+			diag_plain(d, DIAG_ERROR, "%s: the pattern needs at least %.0f "
+			           "thread-accesses and loop steps (%.0f threads), more "
 			           "than the limit of %llu; raise it with --max-work",
 			           p->file, need, threads,
 			           (unsigned long long)c.limit);
@@ -1231,6 +1233,7 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 			c.warp = ((uint64_t)((bz * p->grid[1] + by) * p->grid[0] + bx)) *
 			                 (uint64_t)c.nwarps_block + (uint64_t)w;
 			setup_warp_lanes(&c, w);
+			c.steps++;
 			if (!run_list(&c, c.body, c.exists))
 				goto out;
 			if (c.limit && c.work + c.steps > c.limit) {

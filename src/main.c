@@ -12,9 +12,11 @@
 #include <unistd.h>
 
 #include "arena.h"
+#include "cudagen.h"
 #include "diag.h"
 #include "eval.h"
 #include "exitcode.h"
+#include "gpufront.h"
 #include "pat.h"
 #include "report.h"
 
@@ -35,6 +37,8 @@ typedef struct options {
 	int64_t warp;                /* -1: the first warp to run each access */
 	uint64_t max_work;
 	bool quiet;
+	bool gpu;                    /* --gpu: run it on the GPU too */
+	bool emit_cuda;              /* --emit-cuda: print the CUDA source */
 	int color;                   /* -1 auto, 0 never, 1 always */
 	pat_define defs[MAX_DEFINES];
 	int ndefs;
@@ -55,6 +59,9 @@ static const char usage_text[] =
 "      --max-work N     refuse patterns of more than N thread-accesses and\n"
 "                       loop steps (default 10000000000)\n"
 "  -q, --quiet          print nothing but diagnostics; the exit status tells\n"
+"      --gpu            also run the pattern on the GPU: counters and bandwidth\n"
+"                       beside the model's figures (needs the CUDA driver)\n"
+"      --emit-cuda      print the CUDA C source generated for the pattern\n"
 "      --color WHEN     colour the text report: auto (default), always, never\n"
 "      --list-archs     list the architecture profiles and exit\n"
 "  -h, --help           print this help and exit\n"
@@ -235,6 +242,16 @@ run_file(const options *o, const char *path, diag *d, int *printed,
 		free(src);
 		return EXIT_PATTERN;
 	}
+	if (o->emit_cuda) {
+		char err[512];
+		if (cudagen_emit(p, CUDAGEN_ALL, stdout, err, sizeof(err)) != 0) {
+			diag_plain(d, DIAG_ERROR, "%s: %s", name, err);
+			status = EXIT_PATTERN;
+		}
+		pat_free(p);
+		free(src);
+		return status;
+	}
 	memset(&eo, 0, sizeof(eo));
 	eo.arch = &arch;
 	eo.max_work = o->max_work;
@@ -262,6 +279,15 @@ run_file(const options *o, const char *path, diag *d, int *printed,
 		report_text(stdout, p, &r, &ro);
 	}
 	fflush(stdout);
+	if (o->gpu) {
+		/* the NVRTC log can be long: it follows the first line */
+		static char err[65536];
+		int rc = gpu_report(p, &r, stdout, err, sizeof(err));
+		if (rc == EXIT_SYSTEM)
+			diag_plain(d, DIAG_ERROR, "%s: %s", name, err);
+		if (rc > status)
+			status = rc;
+	}
 	for (i = 0; i < p->nexpects; i++) {
 		const pat_stmt *s = p->expects[i];
 		char got[64];
@@ -273,7 +299,8 @@ run_file(const options *o, const char *path, diag *d, int *printed,
 			snprintf(got, sizeof(got), "it is %.6g", r.expect_actual[i]);
 		diag_at(d, DIAG_ERROR, p->file, p->src, s->loc,
 		        "expectation failed: %s (%s)", s->text, got);
-		status = EXIT_EXPECT;
+		if (status < EXIT_EXPECT)
+			status = EXIT_EXPECT;
 	}
 	eval_result_free(&r);
 	pat_free(p);
@@ -291,6 +318,8 @@ main(int argc, char **argv)
 		{ "warp", required_argument, NULL, 'w' },
 		{ "max-work", required_argument, NULL, 'M' },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "gpu", no_argument, NULL, 'G' },
+		{ "emit-cuda", no_argument, NULL, 'E' },
 		{ "color", required_argument, NULL, 'C' },
 		{ "colour", required_argument, NULL, 'C' },
 		{ "list-archs", no_argument, NULL, 'L' },
@@ -354,6 +383,12 @@ main(int argc, char **argv)
 			break;
 		case 'q':
 			o.quiet = true;
+			break;
+		case 'G':
+			o.gpu = true;
+			break;
+		case 'E':
+			o.emit_cuda = true;
 			break;
 		case 'C':
 			if (strcmp(optarg, "auto") == 0)

@@ -1,0 +1,147 @@
+/*
+ * gpu.h - the interface of the CUDA backend, libaccessan-gpu.so.
+ *
+ * The main binary never links against CUDA: it dlopens the backend (see
+ * src/gpuload.h) and asks it for one table of functions through the only
+ * exported symbol, accessan_gpu_api(). The backend in turn dlopens the
+ * driver (libcuda.so.1), NVRTC (libnvrtc.so.13) and CUPTI (libcupti.so.13)
+ * when a function first needs them, so that compiling works without a
+ * driver and each missing piece is named in the error.
+ *
+ * The backend knows nothing of patterns: it compiles source, loads cubins,
+ * allocates, launches, times and reads counters. Every function that can
+ * fail returns an enum gpu_rc and writes one line (no newline) to err.
+ * This header needs no CUDA header.
+ */
+#ifndef ACCESSAN_GPU_H
+#define ACCESSAN_GPU_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Raised whenever the table below changes incompatibly. */
+#define GPU_ABI 1
+
+/* The one exported symbol; NULL if the backend does not speak abi. */
+#define GPU_ENTRY "accessan_gpu_api"
+
+enum gpu_rc {
+	GPU_OK = 0,
+	GPU_ENOLIB,          /* libcuda, libnvrtc or libcupti not found */
+	GPU_ENODEV,          /* the driver reports no usable device */
+	GPU_ECOMPILE,        /* NVRTC rejected the source: see the log */
+	GPU_EREFUSED,        /* counters refused: permission, another
+	                        profiler, a virtual GPU */
+	GPU_EUNSUPPORTED,    /* counters not available on this device */
+	GPU_EFAIL            /* any other failed call (err names it) */
+};
+
+/* The counters read per launch, in this order. */
+enum gpu_metric {
+	GPU_M_LD_REQUESTS,   /* l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum */
+	GPU_M_ST_REQUESTS,   /* l1tex__t_requests_pipe_lsu_mem_global_op_st.sum */
+	GPU_M_LD_SECTORS,    /* l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum */
+	GPU_M_ST_SECTORS,    /* l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum */
+	GPU_M_SHARED_LD_WAVEFRONTS,  /* l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum */
+	GPU_M_SHARED_ST_WAVEFRONTS,  /* ..._op_st.sum */
+	GPU_M_DRAM_READ_BYTES,       /* dram__bytes_read.sum */
+	GPU_M_DRAM_WRITE_BYTES,      /* dram__bytes_write.sum */
+	/* the same wavefronts counted per instruction by SASS patching:
+	   free of the arbitration with other warps that the hardware
+	   counter adds in short kernels (about +0.15 per LDS of 8192 warps
+	   on H100); NaN where CUPTI cannot collect them */
+	GPU_M_SHARED_LD_WAVEFRONTS_SASS, /* smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ld.sum */
+	GPU_M_SHARED_ST_WAVEFRONTS_SASS, /* ..._op_st.sum */
+	GPU_NMETRICS
+};
+
+/* The metrics every device must give; the SASS ones are optional. */
+#define GPU_NMETRICS_REQUIRED GPU_M_SHARED_LD_WAVEFRONTS_SASS
+
+typedef struct gpu_device gpu_device;   /* a device and its context */
+typedef struct gpu_module gpu_module;   /* a loaded cubin */
+typedef struct gpu_kernel gpu_kernel;   /* a function in a module */
+
+typedef struct gpu_device_info {
+	char name[256];
+	int ordinal;
+	int cc_major, cc_minor;
+	int sm_count;
+	int max_threads_per_block;
+	int max_shared_per_block;        /* bytes, opt-in maximum */
+	uint64_t l2_bytes;
+	uint64_t mem_bytes;
+	int sm_clock_khz, mem_clock_khz, mem_bus_bits;
+	int driver_version;              /* 13000 for CUDA 13.0 */
+} gpu_device_info;
+
+typedef struct gpu_launch {
+	gpu_kernel *kernel;
+	unsigned grid[3], block[3];
+	unsigned shared_bytes;           /* dynamic shared memory */
+	void **params;                   /* as cuLaunchKernel takes them */
+} gpu_launch;
+
+typedef struct gpu_api {
+	int abi;                         /* GPU_ABI */
+	size_t size;                     /* sizeof(gpu_api) */
+	const char *version;             /* "accessan-gpu 1 (CUDA 13.0 headers)" */
+
+	/* NVRTC: needs no driver and no device. Compiles src for sm_<cc>
+	   to a cubin (free with release). On GPU_ECOMPILE *log holds NVRTC's
+	   log (also on success, when NVRTC said anything; may be NULL). */
+	int (*compile)(const char *src, const char *name, int cc_major,
+	               int cc_minor, void **cubin, size_t *cubin_size,
+	               char **log, char *err, size_t errlen);
+	void (*release)(void *p);
+
+	/* The driver. open() initialises it and retains device ordinal's
+	   primary context; everything else runs in that context. */
+	int (*open)(int ordinal, gpu_device **dev, gpu_device_info *info,
+	            char *err, size_t errlen);
+	void (*close)(gpu_device *dev);
+	int (*load)(gpu_device *dev, const void *cubin, size_t size,
+	            gpu_module **mod, char *err, size_t errlen);
+	void (*unload)(gpu_module *mod);
+	/* A kernel; shared_bytes is the dynamic shared memory it will be
+	   launched with (raises the limit above 48 KB where needed). */
+	int (*kernel)(gpu_module *mod, const char *name, unsigned shared_bytes,
+	              gpu_kernel **k, char *err, size_t errlen);
+	/* A __constant__ or __device__ variable of the module. */
+	int (*symbol)(gpu_module *mod, const char *name, uint64_t *dptr,
+	              size_t *bytes, char *err, size_t errlen);
+
+	int (*alloc)(gpu_device *dev, size_t bytes, uint64_t *dptr,
+	             char *err, size_t errlen);
+	void (*free)(gpu_device *dev, uint64_t dptr);
+	int (*fill32)(gpu_device *dev, uint64_t dptr, uint32_t value,
+	              size_t words, char *err, size_t errlen);
+	int (*upload)(gpu_device *dev, uint64_t dst, const void *src,
+	              size_t bytes, char *err, size_t errlen);
+	int (*download)(gpu_device *dev, void *dst, uint64_t src, size_t bytes,
+	                char *err, size_t errlen);
+
+	/* Launch and wait for the kernel to finish. */
+	int (*run)(gpu_device *dev, const gpu_launch *l, char *err,
+	           size_t errlen);
+	/* warmup launches, then reps launches each timed with events: the
+	   median in milliseconds. */
+	int (*time)(gpu_device *dev, const gpu_launch *l, int warmup, int reps,
+	            double *median_ms, char *err, size_t errlen);
+	/* Device-to-device copy of bytes, warmed up, median of reps: the
+	   bandwidth counting bytes read plus bytes written, 1e9 B/s. */
+	int (*copy_peak)(gpu_device *dev, size_t bytes, int reps, double *gbps,
+	                 char *err, size_t errlen);
+
+	/* CUPTI range profiler, one range per launch (auto range, kernel
+	   replay): values[i * GPU_NMETRICS + m] for launch i and metric m.
+	   GPU_EREFUSED or GPU_EUNSUPPORTED say counters cannot be had here;
+	   err then says why and what would help. */
+	int (*counters)(gpu_device *dev, const gpu_launch *l, int n,
+	                double *values, char *err, size_t errlen);
+	const char *(*metric_name)(int m);
+} gpu_api;
+
+typedef const gpu_api *(*gpu_entry_fn)(int abi);
+
+#endif

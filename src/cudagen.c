@@ -1,0 +1,1242 @@
+/*
+ * cudagen.c - pattern to CUDA C, for NVRTC and for people.
+ *
+ * The generated kernels must make the hardware do exactly what the model
+ * counts: one warp-level load or store per executed access statement, of
+ * the access's width, at the model's addresses. So every access goes
+ * through a one-instruction inline-PTX helper (asm volatile: the compiler
+ * may neither drop, merge, widen nor hoist it), index arithmetic is done on
+ * long long as the pattern language does it on int64, and arrays sit at
+ * the model's alignment: global arrays at base mod 256 inside their own
+ * allocation, shared and constant arrays at their offsets inside one byte
+ * buffer per space. Every loaded value goes into a sink that is stored
+ * only if it equals acc_key, which the host makes a value the sink never
+ * takes: the store, never executed, is not counted, and since the branch
+ * depends on every load, the assembler can neither drop a load nor sink
+ * it into the branch (ptxas did sink shared loads into a branch on a
+ * plain flag, measured on H100).
+ *
+ * Only the standard library and the tree are used: NVRTC gets a
+ * self-contained source with no #include.
+ */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cudagen.h"
+
+/* The widths an access may have, as helper suffixes: 8..128 bits. */
+enum { W8, W16, W32, W64, W128, NWIDTH };
+
+typedef struct gen {
+	const pat_program *p;
+	FILE *out;
+	int only;                  /* CUDAGEN_ALL or an access id */
+	char **slot_name;          /* C name per slot */
+	char **array_name;         /* C name per array */
+	unsigned used_ld[3], used_st[3];  /* per space: bit per width */
+	bool used_builtin[B_COUNT];
+	bool *used_slot;           /* per slot: the kernel assigns it */
+	bool has_space[3];
+	bool any_store;
+	char *err;
+	size_t errlen;
+	int failed;
+} gen;
+
+static const char *const space_tag[3] = { "g", "s", "c" };
+/* volatile: ptxas may otherwise merge two loads of one address (seen on
+   H100: 16 loads of two addresses ran as 2 instructions) or drop a store
+   that a later one overwrites; constant memory has no volatile form */
+static const char *const space_ptx[3] = {
+	"volatile.global", "volatile.shared", "const"
+};
+static const char *const space_word[3] = { "global", "shared", "constant" };
+
+static void fail(gen *g, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void fail(gen *g, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (g->failed++ || g->err == NULL || g->errlen == 0)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(g->err, g->errlen, fmt, ap);
+	va_end(ap);
+}
+
+static void put(gen *g, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void put(gen *g, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vfprintf(g->out, fmt, ap);
+	va_end(ap);
+}
+
+static void indent(gen *g, int depth)
+{
+	for (int i = 0; i < depth; i++)
+		fputc('\t', g->out);
+}
+
+static int width_of(unsigned size)
+{
+	switch (size) {
+	case 1: return W8;
+	case 2: return W16;
+	case 4: return W32;
+	case 8: return W64;
+	case 16: return W128;
+	}
+	return -1;
+}
+
+static int space_index(enum pat_space s)
+{
+	return s == SPACE_SHARED ? 1 : s == SPACE_CONSTANT ? 2 : 0;
+}
+
+/* ---- names ---------------------------------------------------------- */
+
+/* C++ keywords and the names CUDA and this generator declare. */
+static const char *const reserved[] = {
+	"alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand",
+	"bitor", "bool", "break", "case", "catch", "char", "char16_t",
+	"char32_t", "char8_t", "class", "compl", "concept", "const",
+	"consteval", "constexpr", "constinit", "const_cast", "continue",
+	"co_await", "co_return", "co_yield", "decltype", "default", "delete",
+	"do", "double", "dynamic_cast", "else", "enum", "explicit", "export",
+	"extern", "false", "float", "for", "friend", "goto", "if", "inline",
+	"int", "long", "mutable", "namespace", "new", "noexcept", "not",
+	"not_eq", "nullptr", "operator", "or", "or_eq", "private",
+	"protected", "public", "register", "reinterpret_cast", "requires",
+	"return", "short", "signed", "sizeof", "static", "static_assert",
+	"static_cast", "struct", "switch", "template", "this", "thread_local",
+	"throw", "true", "try", "typedef", "typeid", "typename", "union",
+	"unsigned", "using", "virtual", "void", "volatile", "wchar_t",
+	"while", "xor", "xor_eq", "restrict",
+	"threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "min",
+	"max", "abs", "dim3", "uint3", "atomicCAS", "clock", "printf",
+	"malloc", "free", "memcpy", "memset", "assert", "size_t",
+	"threadIdx_x", "threadIdx_y", "threadIdx_z", "blockIdx_x",
+	"blockIdx_y", "blockIdx_z", "blockDim_x", "blockDim_y", "blockDim_z",
+	"gridDim_x", "gridDim_y", "gridDim_z", "warpSize_",
+	"char1", "char2", "char3", "char4", "uchar1", "uchar2", "uchar3",
+	"uchar4", "short1", "short2", "short3", "short4", "ushort1",
+	"ushort2", "ushort3", "ushort4", "int1", "int2", "int3", "int4",
+	"uint1", "uint2", "uint3", "uint4", "long1", "long2", "long3",
+	"long4", "ulong1", "ulong2", "ulong3", "ulong4", "longlong1",
+	"longlong2", "ulonglong1", "ulonglong2", "float1", "float2",
+	"float3", "float4", "double1", "double2", "double3", "double4",
+	NULL
+};
+
+static bool is_reserved(const char *s)
+{
+	if (strncmp(s, "acc_", 4) == 0 || s[0] == '_')
+		return true;
+	for (int i = 0; reserved[i]; i++)
+		if (strcmp(reserved[i], s) == 0)
+			return true;
+	return false;
+}
+
+/* A C identifier for the pattern name s: s itself where that is free, else
+   s with characters that C does not allow replaced and '_' appended. */
+static char *c_name(const char *s)
+{
+	size_t n = strlen(s);
+	char *r = malloc(n + 3);
+
+	if (r == NULL)
+		return NULL;
+	for (size_t i = 0; i < n; i++) {
+		char ch = s[i];
+		bool ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+		          ch == '_' || (i > 0 && ch >= '0' && ch <= '9');
+		r[i] = ok ? ch : 'x';
+	}
+	r[n] = '\0';
+	if (n == 0 || is_reserved(r)) {
+		if (r[0] == '_')
+			r[0] = 'v';
+		r[n] = '_';
+		r[n + 1] = '\0';
+	}
+	return r;
+}
+
+static void walk_slots(gen *g, const pat_stmt *s)
+{
+	for (; s; s = s->next) {
+		int slot = -1;
+		const char *name = NULL;
+
+		if (s->kind == S_LET) {
+			slot = s->u.let.slot;
+			name = s->u.let.name;
+		} else if (s->kind == S_FOR) {
+			slot = s->u.loop.slot;
+			name = s->u.loop.var;
+			walk_slots(g, s->u.loop.body);
+		} else if (s->kind == S_IF) {
+			walk_slots(g, s->u.cond.then);
+			walk_slots(g, s->u.cond.otherwise);
+		}
+		if (slot >= 0 && slot < g->p->nslots && !g->slot_name[slot])
+			g->slot_name[slot] = c_name(name ? name : "v");
+	}
+}
+
+/* Names for slots and arrays, unique among themselves. */
+static int make_names(gen *g)
+{
+	const pat_program *p = g->p;
+	int n = p->nslots + p->narrays;
+
+	g->slot_name = calloc(p->nslots ? p->nslots : 1, sizeof(char *));
+	g->array_name = calloc(p->narrays ? p->narrays : 1, sizeof(char *));
+	g->used_slot = calloc(p->nslots ? p->nslots : 1, sizeof(bool));
+	if (!g->slot_name || !g->array_name || !g->used_slot)
+		return -1;
+	walk_slots(g, p->body);
+	for (int i = 0; i < p->nslots; i++)
+		if (!g->slot_name[i] && !(g->slot_name[i] = c_name("v")))
+			return -1;
+	for (int i = 0; i < p->narrays; i++)
+		if (!(g->array_name[i] = c_name(p->arrays[i].name)))
+			return -1;
+	/* a name seen twice gets the slot or array number appended */
+	for (int i = 0; i < n; i++) {
+		char **a = i < p->nslots ? &g->slot_name[i]
+		                         : &g->array_name[i - p->nslots];
+		for (int j = 0; j < i; j++) {
+			char *b = j < p->nslots ? g->slot_name[j]
+			                        : g->array_name[j - p->nslots];
+			if (strcmp(*a, b) == 0) {
+				size_t len = strlen(*a) + 16;
+				char *r = malloc(len);
+				if (!r)
+					return -1;
+				snprintf(r, len, "%s_%d", *a, i);
+				free(*a);
+				*a = r;
+				j = -1;      /* check the new name again */
+			}
+		}
+	}
+	return 0;
+}
+
+static void free_names(gen *g)
+{
+	if (g->slot_name)
+		for (int i = 0; i < g->p->nslots; i++)
+			free(g->slot_name[i]);
+	if (g->array_name)
+		for (int i = 0; i < g->p->narrays; i++)
+			free(g->array_name[i]);
+	free(g->slot_name);
+	free(g->array_name);
+	free(g->used_slot);
+}
+
+static const char *array_name(gen *g, const pat_array *a)
+{
+	return g->array_name[a - g->p->arrays];
+}
+
+/* ---- types ---------------------------------------------------------- */
+
+static const char *type_name(const pat_type *t)
+{
+	switch (t->kind) {
+	case PT_CHAR: return "signed char";
+	case PT_UCHAR: return "unsigned char";
+	case PT_SHORT: return "short";
+	case PT_USHORT: return "unsigned short";
+	case PT_INT: return "int";
+	case PT_UINT: return "unsigned";
+	case PT_FLOAT: return "float";
+	case PT_LONG: return t->size == 4 ? "int" : "long long";
+	case PT_ULONG: return t->size == 4 ? "unsigned" : "unsigned long long";
+	case PT_DOUBLE: return "double";
+	case PT_CHAR4: return "char4";
+	case PT_FLOAT2: return "float2";
+	case PT_FLOAT4: return "float4";
+	case PT_INT2: return "int2";
+	case PT_INT4: return "int4";
+	case PT_DOUBLE2: return "double2";
+	case PT_STRUCT: return t->name;
+	}
+	return "unsigned char";
+}
+
+/* Struct types in the order C needs them: each after those it holds. */
+typedef struct typelist {
+	const pat_type **t;
+	int n, cap;
+} typelist;
+
+static int collect_struct(typelist *l, const pat_type *t)
+{
+	if (t->kind != PT_STRUCT)
+		return 0;
+	for (int i = 0; i < l->n; i++)
+		if (l->t[i] == t)
+			return 0;
+	for (int i = 0; i < t->nfields; i++)
+		if (collect_struct(l, t->fields[i].type) < 0)
+			return -1;
+	if (l->n == l->cap) {
+		int cap = l->cap ? 2 * l->cap : 8;
+		const pat_type **nt = realloc(l->t, cap * sizeof *nt);
+		if (!nt)
+			return -1;
+		l->t = nt;
+		l->cap = cap;
+	}
+	l->t[l->n++] = t;
+	return 0;
+}
+
+/* struct __align__(A) name { fields at their offsets, padding between }; */
+static void emit_struct(gen *g, const pat_type *t)
+{
+	uint32_t at = 0;
+	int pad = 0;
+	char *sname = c_name(t->name);
+
+	put(g, "struct __align__(%u) %s {\n", t->align ? t->align : 1, sname);
+	for (int i = 0; i < t->nfields; i++) {
+		const pat_field *f = &t->fields[i];
+		char *fname = c_name(f->name);
+		if (f->offset > at)
+			put(g, "\tunsigned char acc_pad%d[%" PRIu32 "];\n", pad++,
+			    f->offset - at);
+		put(g, "\t%s %s;\n", type_name(f->type), fname);
+		at = f->offset + f->type->size;
+		free(fname);
+	}
+	if (t->size > at)
+		put(g, "\tunsigned char acc_pad%d[%" PRIu32 "];\n", pad, t->size - at);
+	put(g, "};\n");
+	/* the padding above puts each field at its offset as long as C's
+	   alignment of the field types is the model's: checked by the size
+	   and alignment (NVRTC has no offsetof) */
+	put(g, "static_assert(sizeof(%s) == %" PRIu32 ", \"%s: size\");\n",
+	    sname, t->size, sname);
+	put(g, "static_assert(alignof(%s) == %" PRIu32 ", \"%s: alignment\");\n",
+	    sname, t->align ? t->align : 1, sname);
+	put(g, "\n");
+	free(sname);
+}
+
+/* ---- layout --------------------------------------------------------- */
+
+static uint64_t round_up(uint64_t x, uint64_t to)
+{
+	return (x + to - 1) / to * to;
+}
+
+uint64_t cudagen_global_offset(const pat_array *a)
+{
+	return a->base % 256;
+}
+
+uint64_t cudagen_stride(const pat_array *a)
+{
+	uint64_t s = round_up(cudagen_global_offset(a) + a->bytes, 256);
+	return s ? s : 256;
+}
+
+/* Shared and constant arrays keep the model's offsets where those fit in
+   the space; else they are packed in declaration order, each at its base
+   modulo 128 (the bank period) past a 128-byte boundary. */
+static bool space_as_declared(const pat_program *p, enum pat_space sp)
+{
+	uint64_t limit = sp == SPACE_SHARED ? p->shared_bytes : 65536;
+
+	for (int i = 0; i < p->narrays; i++) {
+		const pat_array *a = &p->arrays[i];
+		if (a->space == sp && a->base + a->bytes > limit)
+			return false;
+	}
+	return true;
+}
+
+uint64_t cudagen_space_offset(const pat_program *p, const pat_array *a)
+{
+	uint64_t at = 0;
+
+	if (space_as_declared(p, a->space))
+		return a->base;
+	for (int i = 0; i < p->narrays; i++) {
+		const pat_array *b = &p->arrays[i];
+		uint64_t off;
+		if (b->space != a->space)
+			continue;
+		off = round_up(at, 128) + b->base % 128;
+		if (b == a)
+			return off;
+		at = off + b->bytes;
+	}
+	return 0;
+}
+
+uint64_t cudagen_space_bytes(const pat_program *p, enum pat_space sp)
+{
+	uint64_t end = 0;
+
+	for (int i = 0; i < p->narrays; i++) {
+		const pat_array *a = &p->arrays[i];
+		uint64_t e;
+		if (a->space != sp)
+			continue;
+		e = cudagen_space_offset(p, a) + a->bytes;
+		if (e > end)
+			end = e;
+	}
+	return round_up(end, 16);
+}
+
+const char *cudagen_kernel_name(int id, char *buf, size_t len)
+{
+	if (id == CUDAGEN_ALL)
+		snprintf(buf, len, "acc_all");
+	else
+		snprintf(buf, len, "acc_s%d", id);
+	return buf;
+}
+
+/* ---- expressions ---------------------------------------------------- */
+
+static const char *const builtin_c[B_COUNT] = {
+	"threadIdx_x", "threadIdx_y", "threadIdx_z",
+	"blockIdx_x", "blockIdx_y", "blockIdx_z",
+	"blockDim_x", "blockDim_y", "blockDim_z",
+	"gridDim_x", "gridDim_y", "gridDim_z",
+	"warpSize_",
+};
+
+/* C++ precedence, higher binds tighter. */
+static int prec(enum pat_eop op)
+{
+	switch (op) {
+	case E_NUM: case E_BUILTIN: case E_PARAM: case E_VAR:
+	case E_MIN: case E_MAX: case E_ABS:
+		return 16;
+	case E_NEG: case E_NOT: case E_LNOT: return 15;
+	case E_MUL: case E_DIV: case E_MOD: return 13;
+	case E_ADD: case E_SUB: return 12;
+	case E_SHL: case E_SHR: return 11;
+	case E_LT: case E_LE: case E_GT: case E_GE: return 10;
+	case E_EQ: case E_NE: return 9;
+	case E_AND: return 8;
+	case E_XOR: return 7;
+	case E_OR: return 6;
+	case E_LAND: return 5;
+	case E_LOR: return 4;
+	case E_COND: return 3;
+	}
+	return 0;
+}
+
+static const char *binop(enum pat_eop op)
+{
+	switch (op) {
+	case E_ADD: return "+";
+	case E_SUB: return "-";
+	case E_MUL: return "*";
+	case E_DIV: return "/";
+	case E_MOD: return "%";
+	case E_SHL: return "<<";
+	case E_SHR: return ">>";
+	case E_AND: return "&";
+	case E_OR: return "|";
+	case E_XOR: return "^";
+	case E_LT: return "<";
+	case E_LE: return "<=";
+	case E_GT: return ">";
+	case E_GE: return ">=";
+	case E_EQ: return "==";
+	case E_NE: return "!=";
+	case E_LAND: return "&&";
+	case E_LOR: return "||";
+	default: return "?";
+	}
+}
+
+static bool is_boolean(const pat_expr *e)
+{
+	switch (e->op) {
+	case E_LT: case E_LE: case E_GT: case E_GE: case E_EQ: case E_NE:
+	case E_LAND: case E_LOR: case E_LNOT:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* True if e holds only numbers: C would do its arithmetic on int. */
+static bool is_const(const pat_expr *e)
+{
+	if (e == NULL)
+		return true;
+	switch (e->op) {
+	case E_NUM: case E_PARAM: return true;
+	case E_BUILTIN: case E_VAR: return false;
+	default:
+		return is_const(e->a) && is_const(e->b) && is_const(e->c);
+	}
+}
+
+static void scan_expr(gen *g, const pat_expr *e)
+{
+	if (e == NULL)
+		return;
+	if (e->op == E_BUILTIN && e->builtin < B_COUNT)
+		g->used_builtin[e->builtin] = true;
+	scan_expr(g, e->a);
+	scan_expr(g, e->b);
+	scan_expr(g, e->c);
+}
+
+static void emit_num(gen *g, int64_t v, bool ll)
+{
+	if (v == INT64_MIN)
+		put(g, "(-9223372036854775807LL - 1)");
+	else if (ll || v > INT32_MAX || v < INT32_MIN)
+		put(g, "%" PRId64 "LL", v);
+	else
+		put(g, "%" PRId64, v);
+}
+
+/*
+ * e in a context of precedence ctx; cond: the context wants a truth value
+ * (if, ?:, &&, ||, !), so a comparison need not be widened to long long;
+ * ll: e's literals must be long long because its parent is all literals.
+ */
+static void emit_expr(gen *g, const pat_expr *e, int ctx, bool cond, bool ll)
+{
+	int pr = prec(e->op);
+	bool sub_ll = is_const(e);
+	bool widen = !cond && is_boolean(e);
+	bool paren;
+
+	if (widen) {
+		put(g, "(long long)(");
+		ctx = 0;
+	}
+	paren = pr < ctx;
+	if (paren)
+		put(g, "(");
+	switch (e->op) {
+	case E_NUM:
+	case E_PARAM:
+		if (e->num < 0 && ctx >= 15) {
+			put(g, "(");
+			emit_num(g, e->num, ll);
+			put(g, ")");
+		} else {
+			emit_num(g, e->num, ll);
+		}
+		break;
+	case E_BUILTIN:
+		put(g, "%s", builtin_c[e->builtin < B_COUNT ? e->builtin : 0]);
+		break;
+	case E_VAR:
+		if (e->slot >= 0 && e->slot < g->p->nslots)
+			put(g, "%s", g->slot_name[e->slot]);
+		else
+			fail(g, "variable slot %d out of range", e->slot);
+		break;
+	case E_NEG:
+	case E_NOT:
+	case E_LNOT: {
+		bool lnot = e->op == E_LNOT;
+		put(g, "%s", e->op == E_NEG ? "-" : e->op == E_NOT ? "~" : "!");
+		/* "- -x" must not become "--x" */
+		if (e->op == E_NEG && (e->a->op == E_NEG ||
+		    ((e->a->op == E_NUM || e->a->op == E_PARAM) && e->a->num < 0))) {
+			put(g, "(");
+			emit_expr(g, e->a, 0, false, sub_ll);
+			put(g, ")");
+		} else {
+			emit_expr(g, e->a, 15, lnot, sub_ll);
+		}
+		break;
+	}
+	case E_MIN:
+	case E_MAX:
+		put(g, "%s(", e->op == E_MIN ? "acc_min" : "acc_max");
+		emit_expr(g, e->a, 0, false, sub_ll);
+		put(g, ", ");
+		emit_expr(g, e->b, 0, false, sub_ll);
+		put(g, ")");
+		break;
+	case E_ABS:
+		put(g, "acc_abs(");
+		emit_expr(g, e->a, 0, false, sub_ll);
+		put(g, ")");
+		break;
+	case E_COND:
+		emit_expr(g, e->a, 4, true, sub_ll);
+		put(g, " ? ");
+		emit_expr(g, e->b, 0, false, sub_ll);
+		put(g, " : ");
+		emit_expr(g, e->c, 3, false, sub_ll);
+		break;
+	default: {
+		bool logical = e->op == E_LAND || e->op == E_LOR;
+		emit_expr(g, e->a, pr, logical, sub_ll);
+		put(g, " %s ", binop(e->op));
+		emit_expr(g, e->b, pr + 1, logical, sub_ll);
+		break;
+	}
+	}
+	if (paren)
+		put(g, ")");
+	if (widen)
+		put(g, ")");
+}
+
+/* ---- statements ----------------------------------------------------- */
+
+static bool contains_access(const pat_stmt *s, int id, bool *has_let)
+{
+	bool found = false;
+
+	for (; s; s = s->next) {
+		switch (s->kind) {
+		case S_ACCESS:
+			if (id == CUDAGEN_ALL || s->u.access.id == id)
+				found = true;
+			break;
+		case S_LET:
+			*has_let = true;
+			break;
+		case S_FOR:
+			found |= contains_access(s->u.loop.body, id, has_let);
+			break;
+		case S_IF:
+			found |= contains_access(s->u.cond.then, id, has_let);
+			found |= contains_access(s->u.cond.otherwise, id, has_let);
+			break;
+		case S_EXPECT:
+			break;
+		}
+	}
+	return found;
+}
+
+/* Is the statement worth emitting in this kernel? */
+static bool wanted(gen *g, const pat_stmt *s)
+{
+	bool has_let = false;
+
+	switch (s->kind) {
+	case S_LET:
+		return true;
+	case S_EXPECT:
+		return false;
+	case S_ACCESS:
+		return g->only == CUDAGEN_ALL || s->u.access.id == g->only;
+	case S_FOR:
+		return contains_access(s->u.loop.body, g->only, &has_let) || has_let;
+	case S_IF:
+		return contains_access(s->u.cond.then, g->only, &has_let) ||
+		       contains_access(s->u.cond.otherwise, g->only, &has_let) ||
+		       has_let;
+	}
+	return false;
+}
+
+/* First pass: which helpers, builtins and spaces the kernel needs, and
+   whether it can be generated at all. */
+static void scan_stmts(gen *g, const pat_stmt *s)
+{
+	for (; s; s = s->next) {
+		if (!wanted(g, s))
+			continue;
+		switch (s->kind) {
+		case S_ACCESS: {
+			const pat_array *a = s->u.access.array;
+			int w = width_of(s->u.access.size);
+			int sp = space_index(a->space);
+			if (w < 0) {
+				fail(g, "line %d: an access of %u bytes per thread has "
+				     "no single GPU instruction (1, 2, 4, 8 or 16 bytes)",
+				     s->loc.line, s->u.access.size);
+				break;
+			}
+			if (s->u.access.store && a->space == SPACE_CONSTANT) {
+				fail(g, "line %d: constant memory cannot be written by "
+				     "a kernel", s->loc.line);
+				break;
+			}
+			if (s->u.access.nindex != a->ndims) {
+				fail(g, "line %d: %d indices for %d dimensions",
+				     s->loc.line, s->u.access.nindex, a->ndims);
+				break;
+			}
+			if (s->u.access.store) {
+				g->used_st[sp] |= 1u << w;
+				g->any_store = true;
+			} else {
+				g->used_ld[sp] |= 1u << w;
+			}
+			g->has_space[sp] = true;
+			for (int i = 0; i < s->u.access.nindex; i++)
+				scan_expr(g, s->u.access.index[i]);
+			scan_expr(g, s->u.access.pred);
+			break;
+		}
+		case S_LET:
+			if (g->used_slot && s->u.let.slot >= 0 &&
+			    s->u.let.slot < g->p->nslots)
+				g->used_slot[s->u.let.slot] = true;
+			scan_expr(g, s->u.let.value);
+			break;
+		case S_FOR:
+			if (g->used_slot && s->u.loop.slot >= 0 &&
+			    s->u.loop.slot < g->p->nslots)
+				g->used_slot[s->u.loop.slot] = true;
+			scan_expr(g, s->u.loop.start);
+			scan_expr(g, s->u.loop.end);
+			scan_expr(g, s->u.loop.step);
+			scan_expr(g, s->u.loop.cond);
+			scan_stmts(g, s->u.loop.body);
+			break;
+		case S_IF:
+			scan_expr(g, s->u.cond.cond);
+			scan_stmts(g, s->u.cond.then);
+			scan_stmts(g, s->u.cond.otherwise);
+			break;
+		case S_EXPECT:
+			break;
+		}
+	}
+}
+
+/* The statement's source as a comment body: one line, no end of comment. */
+static void emit_comment_text(gen *g, const char *text)
+{
+	if (text == NULL)
+		return;
+	for (const char *c = text; *c && *c != '\n'; c++) {
+		if (c[0] == '*' && c[1] == '/') {
+			put(g, "* ");
+			continue;
+		}
+		fputc(*c == '\t' ? ' ' : *c, g->out);
+	}
+}
+
+static void emit_stmts(gen *g, const pat_stmt *s, int depth);
+
+static bool wanted_any(gen *g, const pat_stmt *s)
+{
+	for (; s; s = s->next)
+		if (wanted(g, s))
+			return true;
+	return false;
+}
+
+static void emit_access(gen *g, const pat_stmt *s, int depth)
+{
+	const pat_array *a = s->u.access.array;
+	const pat_field *f = s->u.access.field;
+	int sp = space_index(a->space);
+	int w = width_of(s->u.access.size);
+	int d = depth;
+	static const int bits[NWIDTH] = { 8, 16, 32, 64, 128 };
+
+	if (w < 0)
+		return;
+	indent(g, d);
+	put(g, "/* access %d: ", s->u.access.id);
+	emit_comment_text(g, s->text);
+	put(g, " (line %d) */\n", s->loc.line);
+	if (s->u.access.pred) {
+		indent(g, d);
+		put(g, "if (");
+		emit_expr(g, s->u.access.pred, 0, true, false);
+		put(g, ") {\n");
+		d++;
+	} else {
+		indent(g, d);
+		put(g, "{\n");
+		d++;
+	}
+	indent(g, d);
+	put(g, "const long long ");
+	for (int i = 0; i < s->u.access.nindex; i++) {
+		put(g, "%si%d = ", i ? ", " : "", i);
+		emit_expr(g, s->u.access.index[i], 0, false, false);
+	}
+	put(g, ";\n");
+	indent(g, d);
+	put(g, "if (");
+	for (int i = 0; i < s->u.access.nindex; i++)
+		put(g, "%sacc_in(i%d, %" PRId64 ")", i ? " && " : "", i,
+		    a->dims[i]);
+	put(g, ")\n");
+	indent(g, d + 1);
+	if (s->u.access.store)
+		put(g, "acc_st%s%d(", space_tag[sp], bits[w]);
+	else
+		put(g, "acc_sink += acc_ld%s%d(", space_tag[sp], bits[w]);
+	if (f == NULL && s->u.access.field_offset != 0)
+		put(g, "(const char *)");
+	put(g, "&%s", array_name(g, a));
+	for (int i = 0; i < s->u.access.nindex; i++)
+		put(g, "[i%d]", i);
+	if (f != NULL) {
+		char *fname = c_name(f->name);
+		put(g, ".%s", fname);
+		free(fname);
+	} else if (s->u.access.field_offset != 0) {
+		put(g, " + %" PRIu32, s->u.access.field_offset);
+	}
+	put(g, s->u.access.store ? ", acc_val);\n" : ");\n");
+	indent(g, d);
+	put(g, "else\n");
+	indent(g, d + 1);
+	put(g, "acc_oob(acc_out, %d);\n", s->u.access.id);
+	indent(g, depth);
+	put(g, "}\n");
+}
+
+/* 'for k in A .. B step C': as the evaluator runs it, k from A while
+   k < B, B and C read again at each iteration (C is positive: the
+   evaluator refuses other steps). */
+static void emit_range_loop(gen *g, const pat_stmt *s, int depth)
+{
+	const char *k = g->slot_name[s->u.loop.slot];
+
+	indent(g, depth);
+	put(g, "for (%s = ", k);
+	emit_expr(g, s->u.loop.start, 2, false, false);
+	put(g, "; %s < ", k);
+	emit_expr(g, s->u.loop.end, 11, false, false);
+	put(g, "; %s += ", k);
+	if (s->u.loop.step == NULL)
+		put(g, "1");
+	else
+		emit_expr(g, s->u.loop.step, 2, false, false);
+	put(g, ") {\n");
+	emit_stmts(g, s->u.loop.body, depth + 1);
+	indent(g, depth);
+	put(g, "}\n");
+}
+
+static void emit_c_loop(gen *g, const pat_stmt *s, int depth)
+{
+	const char *k = g->slot_name[s->u.loop.slot];
+	static const char *const upd[] = {
+		[F_ADD] = "+=", [F_SUB] = "-=", [F_MUL] = "*=", [F_DIV] = "/=",
+		[F_SHL] = "<<=", [F_SHR] = ">>=", [F_SET] = "="
+	};
+
+	indent(g, depth);
+	put(g, "for (%s = ", k);
+	emit_expr(g, s->u.loop.start, 2, false, false);
+	put(g, "; ");
+	emit_expr(g, s->u.loop.cond, 0, true, false);
+	put(g, "; %s %s ", k, upd[s->u.loop.upd]);
+	emit_expr(g, s->u.loop.step, 2, false, false);
+	put(g, ") {\n");
+	emit_stmts(g, s->u.loop.body, depth + 1);
+	indent(g, depth);
+	put(g, "}\n");
+}
+
+static void emit_stmts(gen *g, const pat_stmt *s, int depth)
+{
+	for (; s; s = s->next) {
+		if (!wanted(g, s))
+			continue;
+		switch (s->kind) {
+		case S_ACCESS:
+			emit_access(g, s, depth);
+			break;
+		case S_LET:
+			indent(g, depth);
+			put(g, "%s = ", g->slot_name[s->u.let.slot]);
+			emit_expr(g, s->u.let.value, 2, false, false);
+			put(g, ";\n");
+			break;
+		case S_FOR:
+			if (s->u.loop.cform)
+				emit_c_loop(g, s, depth);
+			else
+				emit_range_loop(g, s, depth);
+			break;
+		case S_IF:
+			indent(g, depth);
+			put(g, "if (");
+			emit_expr(g, s->u.cond.cond, 0, true, false);
+			put(g, ") {\n");
+			emit_stmts(g, s->u.cond.then, depth + 1);
+			indent(g, depth);
+			if (s->u.cond.otherwise && wanted_any(g, s->u.cond.otherwise)) {
+				put(g, "} else {\n");
+				emit_stmts(g, s->u.cond.otherwise, depth + 1);
+				indent(g, depth);
+			}
+			put(g, "}\n");
+			break;
+		case S_EXPECT:
+			break;
+		}
+	}
+}
+
+/* ---- helpers, kernels, the file ------------------------------------- */
+
+static void emit_helpers(gen *g)
+{
+	static const int bits[NWIDTH] = { 8, 16, 32, 64, 128 };
+	static const char *const addr[3] = {
+		"\"l\"(p)",
+		"\"r\"((unsigned)__cvta_generic_to_shared(p))",
+		"\"l\"(__cvta_generic_to_constant(p))",
+	};
+
+	put(g,
+	    "#define acc_replica(p, r, bytes) \\\n"
+	    "\t((decltype(p))((char *)(p) + (r) * (bytes)))\n\n"
+	    "__device__ __forceinline__ bool acc_in(long long i, long long n)\n"
+	    "{\n\treturn i >= 0 && i < n;\n}\n\n"
+	    "__device__ __forceinline__ long long acc_min(long long a, long long b)\n"
+	    "{\n\treturn a < b ? a : b;\n}\n\n"
+	    "__device__ __forceinline__ long long acc_max(long long a, long long b)\n"
+	    "{\n\treturn a > b ? a : b;\n}\n\n"
+	    "__device__ __forceinline__ long long acc_abs(long long a)\n"
+	    "{\n\treturn a < 0 ? -a : a;\n}\n\n"
+	    "/* Records the first access whose index left its array; the host\n"
+	    "   reports it. The model rejects such patterns, so this never runs. */\n"
+	    "__device__ __noinline__ void acc_oob(unsigned long long *out, int id)\n"
+	    "{\n\tatomicCAS(&out[0], 0ULL, (unsigned long long)id + 1);\n}\n\n"
+	    "/* One instruction per access: asm volatile keeps each load and store\n"
+	    "   as written, neither dropped, merged, widened nor moved. */\n");
+	for (int sp = 0; sp < 3; sp++) {
+		for (int w = 0; w < NWIDTH; w++) {
+			if (!(g->used_ld[sp] & (1u << w)))
+				continue;
+			put(g, "__device__ __forceinline__ unsigned long long "
+			    "acc_ld%s%d(const void *p)\n{\n", space_tag[sp], bits[w]);
+			if (w == W128) {
+				put(g, "\tunsigned x, y, z, w;\n"
+				    "\tasm volatile(\"ld.%s.v4.u32 {%%0, %%1, %%2, %%3}, "
+				    "[%%4];\"\n\t    : \"=r\"(x), \"=r\"(y), \"=r\"(z), "
+				    "\"=r\"(w) : %s : \"memory\");\n"
+				    "\treturn (unsigned long long)x + y + z + w;\n",
+				    space_ptx[sp], addr[sp]);
+			} else if (w == W64) {
+				put(g, "\tunsigned long long v;\n"
+				    "\tasm volatile(\"ld.%s.u64 %%0, [%%1];\" : \"=l\"(v)"
+				    " : %s : \"memory\");\n\treturn v;\n",
+				    space_ptx[sp], addr[sp]);
+			} else {
+				put(g, "\tunsigned v;\n"
+				    "\tasm volatile(\"ld.%s.u%d %%0, [%%1];\" : \"=r\"(v)"
+				    " : %s : \"memory\");\n\treturn v;\n",
+				    space_ptx[sp], bits[w], addr[sp]);
+			}
+			put(g, "}\n\n");
+		}
+		for (int w = 0; w < NWIDTH; w++) {
+			if (!(g->used_st[sp] & (1u << w)))
+				continue;
+			put(g, "__device__ __forceinline__ void acc_st%s%d(void *p, "
+			    "unsigned v)\n{\n", space_tag[sp], bits[w]);
+			if (w == W128)
+				put(g, "\tasm volatile(\"st.%s.v4.u32 [%%0], {%%1, %%2, "
+				    "%%3, %%4};\"\n\t    :: %s, \"r\"(v), \"r\"(v + 1), "
+				    "\"r\"(v + 2), \"r\"(v + 3) : \"memory\");\n",
+				    space_ptx[sp], addr[sp]);
+			else if (w == W64)
+				put(g, "\tasm volatile(\"st.%s.u64 [%%0], %%1;\" :: %s, "
+				    "\"l\"((unsigned long long)v << 32 | v) : \"memory\");\n",
+				    space_ptx[sp], addr[sp]);
+			else
+				put(g, "\tasm volatile(\"st.%s.u%d [%%0], %%1;\" :: %s, "
+				    "\"r\"(v) : \"memory\");\n",
+				    space_ptx[sp], bits[w], addr[sp]);
+			put(g, "}\n\n");
+		}
+	}
+}
+
+/* "float (*a)[64][16]" or "float *a": an array as a kernel parameter. */
+static void emit_param(gen *g, const pat_array *a)
+{
+	char *tn = a->type->kind == PT_STRUCT ? c_name(a->type->name) : NULL;
+
+	put(g, "%s ", tn ? tn : type_name(a->type));
+	if (a->ndims == 1) {
+		put(g, "*%s", array_name(g, a));
+	} else {
+		put(g, "(*%s)", array_name(g, a));
+		for (int i = 1; i < a->ndims; i++)
+			put(g, "[%" PRId64 "]", a->dims[i]);
+	}
+	free(tn);
+}
+
+/* "float (&s)[16][17] = *reinterpret_cast<float (*)[16][17]>(buf + off);" */
+static void emit_array_ref(gen *g, const pat_array *a, const char *buf,
+                           const char *qual)
+{
+	char *tn = a->type->kind == PT_STRUCT ? c_name(a->type->name) : NULL;
+	const char *t = tn ? tn : type_name(a->type);
+	uint64_t off = cudagen_space_offset(g->p, a);
+
+	put(g, "\t%s%s (&%s)", qual, t, array_name(g, a));
+	for (int i = 0; i < a->ndims; i++)
+		put(g, "[%" PRId64 "]", a->dims[i]);
+	put(g, " =\n\t    *reinterpret_cast<%s%s (*)", qual, t);
+	for (int i = 0; i < a->ndims; i++)
+		put(g, "[%" PRId64 "]", a->dims[i]);
+	put(g, ">(%s + %" PRIu64 ");\n", buf, off);
+	free(tn);
+}
+
+static bool array_used(gen *g, const pat_stmt *s, const pat_array *a)
+{
+	for (; s; s = s->next) {
+		if (!wanted(g, s))
+			continue;
+		if (s->kind == S_ACCESS && s->u.access.array == a)
+			return true;
+		if (s->kind == S_FOR && array_used(g, s->u.loop.body, a))
+			return true;
+		if (s->kind == S_IF && (array_used(g, s->u.cond.then, a) ||
+		                        array_used(g, s->u.cond.otherwise, a)))
+			return true;
+	}
+	return false;
+}
+
+static void emit_kernel(gen *g, int id)
+{
+	const pat_program *p = g->p;
+	char name[32];
+	bool any_global = false;
+	static const char *const builtin_src[B_COUNT] = {
+		"threadIdx.x", "threadIdx.y", "threadIdx.z",
+		NULL, "blockIdx.y", "blockIdx.z",
+		"blockDim.x", "blockDim.y", "blockDim.z",
+		NULL, "gridDim.y", "gridDim.z", "warpSize",
+	};
+
+	g->only = id;
+	memset(g->used_builtin, 0, sizeof g->used_builtin);
+	memset(g->has_space, 0, sizeof g->has_space);
+	memset(g->used_slot, 0, (p->nslots ? p->nslots : 1) * sizeof(bool));
+	g->any_store = false;
+	scan_stmts(g, p->body);
+
+	if (id == CUDAGEN_ALL)
+		put(g, "/* Every access of the pattern. */\n");
+	else {
+		const pat_stmt *s = p->accesses[id];
+		put(g, "/* Access %d alone: ", id);
+		emit_comment_text(g, s->text);
+		if (s->u.access.label)
+			put(g, " (as %s)", s->u.access.label);
+		put(g, " */\n");
+	}
+	put(g, "extern \"C\" __global__ void %s(",
+	    cudagen_kernel_name(id, name, sizeof name));
+	for (int i = 0; i < p->narrays; i++) {
+		if (p->arrays[i].space != SPACE_GLOBAL)
+			continue;
+		emit_param(g, &p->arrays[i]);
+		put(g, ",\n    ");
+	}
+	put(g, "unsigned long long *acc_out, unsigned long long acc_key)\n{\n");
+
+	for (int i = 0; i < p->narrays; i++)
+		if (p->arrays[i].space == SPACE_GLOBAL &&
+		    array_used(g, p->body, &p->arrays[i]))
+			any_global = true;
+	if (any_global)
+		put(g, "\t/* replica acc_rep of the pattern works on its own "
+		    "copy of the arrays */\n"
+		    "\tconst long long acc_rep = blockIdx.x / %" PRId64 ";\n",
+		    p->grid[0]);
+	for (int b = 0; b < B_COUNT; b++) {
+		if (!g->used_builtin[b])
+			continue;
+		put(g, "\tconst long long %s = ", builtin_c[b]);
+		if (b == B_BLOCK_X)
+			put(g, "blockIdx.x %% %" PRId64 ";\n", p->grid[0]);
+		else if (b == B_GDIM_X)
+			put(g, "%" PRId64 ";\n", p->grid[0]);
+		else
+			put(g, "%s;\n", builtin_src[b]);
+	}
+	for (int i = 0; i < p->narrays; i++) {
+		const pat_array *a = &p->arrays[i];
+		if (a->space == SPACE_GLOBAL && array_used(g, p->body, a))
+			put(g, "\t%s = acc_replica(%s, acc_rep, %" PRIu64 ");\n",
+			    array_name(g, a), array_name(g, a), cudagen_stride(a));
+	}
+	if (g->has_space[1]) {
+		uint64_t n = cudagen_space_bytes(p, SPACE_SHARED);
+		if (n > CUDAGEN_STATIC_SHARED_MAX)
+			put(g, "\textern __shared__ __align__(128) unsigned char "
+			    "acc_smem[];   /* %" PRIu64 " bytes */\n", n);
+		else
+			put(g, "\t__shared__ __align__(128) unsigned char "
+			    "acc_smem[%" PRIu64 "];\n", n);
+	}
+	for (int i = 0; i < p->narrays; i++) {
+		const pat_array *a = &p->arrays[i];
+		if (a->space == SPACE_SHARED && array_used(g, p->body, a))
+			emit_array_ref(g, a, "acc_smem", "");
+		else if (a->space == SPACE_CONSTANT && array_used(g, p->body, a))
+			emit_array_ref(g, a, "acc_cmem", "const ");
+	}
+	{
+		int n = 0;
+		for (int i = 0; i < p->nslots; i++)
+			if (g->used_slot[i])
+				put(g, "%s%s = 0", n++ ? ", " : "\tlong long ",
+				    g->slot_name[i]);
+		if (n)
+			put(g, ";\n");
+	}
+	put(g, "\tunsigned long long acc_sink = 0;\n");
+	if (g->any_store)
+		put(g, "\t/* what a store writes: the thread's number in the grid */\n"
+		    "\tconst unsigned acc_val = threadIdx.x + blockDim.x * "
+		    "(threadIdx.y + blockDim.y *\n\t    (threadIdx.z + blockDim.z * "
+		    "(blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * "
+		    "blockIdx.z))));\n");
+	put(g, "\n");
+	emit_stmts(g, p->body, 1);
+	put(g, "\n\t/* never true: it keeps every load */\n"
+	    "\tif (acc_sink == acc_key)\n\t\tacc_out[1] = acc_sink;\n}\n\n");
+}
+
+static void emit_file(gen *g, int only)
+{
+	const pat_program *p = g->p;
+	typelist structs = { 0 };
+	bool has_const = false;
+
+	put(g, "/*\n * Generated by accessan from %s.\n", p->file ? p->file : "?");
+	put(g, " * grid (%" PRId64 ", %" PRId64 ", %" PRId64 "), block (%" PRId64
+	    ", %" PRId64 ", %" PRId64 ")\n",
+	    p->grid[0], p->grid[1], p->grid[2],
+	    p->block[0], p->block[1], p->block[2]);
+	put(g, " *\n * acc_s<N> performs access N alone, acc_all every access.\n"
+	    " * Global arrays are parameters in declaration order, element 0 at\n"
+	    " * the model's address modulo 256. Launched with gridDim.x = %" PRId64
+	    " * R,\n * replica blockIdx.x / %" PRId64 " runs on its own copy of "
+	    "the global\n * arrays, each copy the stride below after the last.\n",
+	    p->grid[0], p->grid[0]);
+	for (int i = 0; i < p->narrays; i++) {
+		const pat_array *a = &p->arrays[i];
+		put(g, " *   %s %s %s", space_word[space_index(a->space)],
+		    a->type->name, a->name);
+		for (int d = 0; d < a->ndims; d++)
+			put(g, "[%" PRId64 "]", a->dims[d]);
+		if (a->space == SPACE_GLOBAL)
+			put(g, ": offset %" PRIu64 ", stride %" PRIu64 "\n",
+			    cudagen_global_offset(a), cudagen_stride(a));
+		else
+			put(g, ": at byte %" PRIu64 " of acc_%s\n",
+			    cudagen_space_offset(p, a),
+			    a->space == SPACE_SHARED ? "smem" : "cmem");
+		if (a->space == SPACE_CONSTANT)
+			has_const = true;
+		if (collect_struct(&structs, a->type) < 0)
+			fail(g, "out of memory");
+	}
+	put(g, " */\n\n");
+	for (int i = 0; i < structs.n; i++)
+		emit_struct(g, structs.t[i]);
+	free(structs.t);
+	if (has_const)
+		put(g, "__constant__ __align__(256) unsigned char acc_cmem[%" PRIu64
+		    "];\n\n", cudagen_space_bytes(p, SPACE_CONSTANT));
+
+	/* helpers for the union of what the kernels use */
+	memset(g->used_ld, 0, sizeof g->used_ld);
+	memset(g->used_st, 0, sizeof g->used_st);
+	g->only = only;
+	scan_stmts(g, p->body);
+	if (g->failed)
+		return;
+	emit_helpers(g);
+
+	if (only == CUDAGEN_ALL) {
+		for (int i = 0; i < p->naccesses; i++)
+			emit_kernel(g, i);
+		emit_kernel(g, CUDAGEN_ALL);
+	} else {
+		emit_kernel(g, only);
+	}
+}
+
+int cudagen_emit(const pat_program *p, int only_access, FILE *out,
+                 char *err, size_t errlen)
+{
+	gen g = { .p = p, .out = out, .only = only_access, .err = err,
+	          .errlen = errlen };
+
+	if (err && errlen)
+		err[0] = '\0';
+	if (only_access != CUDAGEN_ALL &&
+	    (only_access < 0 || only_access >= p->naccesses)) {
+		fail(&g, "no access %d (the pattern has %d)", only_access,
+		     p->naccesses);
+		return -1;
+	}
+	if (make_names(&g) < 0)
+		fail(&g, "out of memory");
+	else
+		emit_file(&g, only_access);
+	free_names(&g);
+	if (!g.failed && ferror(out))
+		fail(&g, "write error");
+	return g.failed ? -1 : 0;
+}
+
+char *cudagen_source(const pat_program *p, int only_access,
+                     char *err, size_t errlen)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	int rc;
+
+	if (f == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	rc = cudagen_emit(p, only_access, f, err, errlen);
+	if (fclose(f) != 0 && rc == 0) {
+		snprintf(err, errlen, "out of memory");
+		rc = -1;
+	}
+	if (rc < 0) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
+}

@@ -1,0 +1,72 @@
+/*
+ * cudagen.h - the CUDA code generator: turns a parsed pattern into CUDA C
+ * that NVRTC compiles for the GPU backend (gpu/) and that --emit-cuda
+ * prints for a reader.
+ *
+ * The source holds one extern "C" kernel per access statement, named
+ * acc_s<ID> (ID: the statement's index in program->accesses), which performs
+ * that access alone so that hardware counters can be attributed to it, and
+ * one kernel acc_all that performs every access. Every kernel has the
+ * pattern's geometry and control flow, and this parameter list:
+ *
+ *   (T *a, ...                  one pointer per global array, declaration order
+ *    unsigned long long *acc_out,   [0]: 0, or 1 + the id of the first access
+ *                                   whose index left its array; [1]: sink
+ *    unsigned long long acc_key)    the sink is stored only if it equals
+ *                                   this: pass CUDAGEN_KEY
+ *
+ * Launched with grid (gx * R, gy, gz), replica r = blockIdx.x / gx runs the
+ * pattern on its own copy of every global array, found cudagen_stride()
+ * bytes after the previous one; R = 1 runs the pattern as written.
+ */
+#ifndef CUDAGEN_H
+#define CUDAGEN_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "pat.h"
+
+/* acc_key for a launch: no sum of the loaded values equals it (the
+   arrays are filled with 1.0f, stores write thread numbers) */
+#define CUDAGEN_KEY 0xfffffffffffffff1ull
+
+/* cudagen_emit's only_access for "every kernel" */
+#define CUDAGEN_ALL (-1)
+
+/*
+ * Write the CUDA source for p to out: every kernel when only_access is
+ * CUDAGEN_ALL, else the shared declarations and kernel acc_s<only_access>.
+ * Returns 0, or -1 with a reason in err (a pattern the GPU cannot run, such
+ * as a store to constant memory or an access of an odd size).
+ */
+int cudagen_emit(const pat_program *p, int only_access, FILE *out,
+                 char *err, size_t errlen);
+
+/* The same into a malloc'ed, NUL-terminated string (NULL on error). */
+char *cudagen_source(const pat_program *p, int only_access,
+                     char *err, size_t errlen);
+
+/* Bytes from one replica of global array a to the next (a multiple of 256
+   at least as large as the array, its offset included). */
+uint64_t cudagen_stride(const pat_array *a);
+
+/* Byte offset of global array a's element 0 from the start of its
+   allocation (the model's base address modulo 256, so that sectors and
+   64-byte pairs fall as in the model). */
+uint64_t cudagen_global_offset(const pat_array *a);
+
+/* Byte offset of shared or constant array a in the kernel's shared-memory
+   or constant buffer, and the size of that buffer. */
+uint64_t cudagen_space_offset(const pat_program *p, const pat_array *a);
+uint64_t cudagen_space_bytes(const pat_program *p, enum pat_space sp);
+
+/* Kernels of more static shared memory than this use dynamic shared memory
+   (the launch must then pass cudagen_space_bytes(p, SPACE_SHARED)). */
+#define CUDAGEN_STATIC_SHARED_MAX 49152u
+
+/* The kernel's name for access id (CUDAGEN_ALL: "acc_all"), into buf. */
+const char *cudagen_kernel_name(int id, char *buf, size_t len);
+
+#endif

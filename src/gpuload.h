@@ -1,0 +1,30 @@
+/*
+ * gpuload.h - finding and loading the CUDA backend (gpu/gpu.h) at run
+ * time, so that accessan itself needs no CUDA to build or to run.
+ */
+#ifndef GPULOAD_H
+#define GPULOAD_H
+
+#include <stddef.h>
+
+#include "../gpu/gpu.h"
+
+/*
+ * The backend's function table. The library is looked for in this order,
+ * the first that exists being taken:
+ *   $ACCESSAN_GPU_LIB (and then only there);
+ *   libaccessan-gpu.so next to the executable, then in gpu/ beside it
+ *   (the build tree);
+ *   ACCESSAN_LIBDIR/libaccessan-gpu.so (the install, set at build time).
+ * Returns NULL with one line in err (exit status 3 at the command line).
+ * Loaded once; later calls return the same table.
+ */
+const gpu_api *gpu_load(char *err, size_t errlen);
+
+/* The file the table came from, or NULL. */
+const char *gpu_load_path(void);
+
+/* Forget the table and close the library (for tests). */
+void gpu_unload(void);
+
+#endif

@@ -1,0 +1,1 @@
+$ACCESSAN --emit-cuda tests/cli/tile.pat

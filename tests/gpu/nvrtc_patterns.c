@@ -1,0 +1,102 @@
+/*
+ * nvrtc_patterns.c - make check's NVRTC test: every pattern file named on
+ * the command line is parsed, turned into CUDA by cudagen and compiled by
+ * NVRTC for sm_90 through the backend (no GPU or driver needed). Where the
+ * backend or libnvrtc is missing every file is skipped with the reason.
+ * Ends with the plain "N passed, N failed, N skipped" line.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../src/cudagen.h"
+#include "../../src/diag.h"
+#include "../../src/gpuload.h"
+#include "../../src/pat.h"
+
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	long n;
+
+	if (f == NULL)
+		return NULL;
+	if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
+	    fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1)) &&
+	    fread(buf, 1, (size_t)n, f) == (size_t)n) {
+		buf[n] = '\0';
+		*len = (size_t)n;
+	} else {
+		free(buf);
+		buf = NULL;
+	}
+	fclose(f);
+	return buf;
+}
+
+int main(int argc, char **argv)
+{
+	char err[8192];
+	const gpu_api *api = gpu_load(err, sizeof err);
+	int passed = 0, failed = 0, skipped = 0;
+	diag d;
+
+	diag_init(&d, stderr, false);
+	for (int i = 1; i < argc; i++) {
+		size_t len = 0;
+		char *src = slurp(argv[i], &len), *cuda;
+		pat_program *p;
+		void *cubin = NULL;
+		size_t size = 0;
+		char *log = NULL;
+		int rc;
+
+		if (api == NULL) {
+			printf("SKIP %s: %s\n", argv[i], err);
+			skipped++;
+			continue;
+		}
+		if (src == NULL) {
+			printf("FAIL %s: cannot read it\n", argv[i]);
+			failed++;
+			continue;
+		}
+		p = pat_parse(argv[i], src, len, NULL, 0, &d);
+		if (p == NULL) {
+			printf("FAIL %s: does not parse\n", argv[i]);
+			failed++;
+			free(src);
+			continue;
+		}
+		cuda = cudagen_source(p, CUDAGEN_ALL, err, sizeof err);
+		if (cuda == NULL) {
+			/* a pattern the GPU cannot run (a store to constant
+			   memory, say) is not an NVRTC failure */
+			printf("SKIP %s: %s\n", argv[i], err);
+			skipped++;
+			pat_free(p);
+			free(src);
+			continue;
+		}
+		rc = api->compile(cuda, argv[i], 9, 0, &cubin, &size, &log, err,
+		                  sizeof err);
+		if (rc == GPU_OK) {
+			printf("ok   %s (sm_90 cubin, %zu bytes)\n", argv[i], size);
+			passed++;
+		} else if (rc == GPU_ENOLIB) {
+			printf("SKIP %s: %s\n", argv[i], err);
+			skipped++;
+		} else {
+			printf("FAIL %s: %s\n%s\n", argv[i], err, log ? log : "");
+			failed++;
+		}
+		api->release(cubin);
+		api->release(log);
+		free(cuda);
+		pat_free(p);
+		free(src);
+	}
+	printf("%d passed, %d failed, %d skipped\n", passed, failed, skipped);
+	return failed ? 1 : 0;
+}

@@ -1,0 +1,93 @@
+/*
+ * report_run.c - accessan --gpu before main.c has it: parses each pattern
+ * file, runs the model (eval_run, default architecture) and prints
+ * gpu_report. -DNAME=VALUE applies to the files after it.
+ *
+ *   report_run [-DNAME=VALUE]... FILE...
+ *
+ * Exit status: the worst of the files' gpu_report statuses.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../src/diag.h"
+#include "../../src/eval.h"
+#include "../../src/exitcode.h"
+#include "../../src/gpufront.h"
+#include "../../src/pat.h"
+
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	long n;
+
+	if (f == NULL)
+		return NULL;
+	if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
+	    fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1)) &&
+	    fread(buf, 1, (size_t)n, f) == (size_t)n) {
+		buf[n] = '\0';
+		*len = (size_t)n;
+	} else {
+		free(buf);
+		buf = NULL;
+	}
+	fclose(f);
+	return buf;
+}
+
+int main(int argc, char **argv)
+{
+	pat_define defs[16];
+	int ndefs = 0, worst = EXIT_OK;
+	diag d;
+
+	diag_init(&d, stderr, false);
+	for (int i = 1; i < argc; i++) {
+		char err[8192], *src, *eq;
+		size_t len = 0;
+		pat_program *p;
+		eval_options eo;
+		eval_result r;
+		int rc;
+
+		if (strncmp(argv[i], "-D", 2) == 0 && (eq = strchr(argv[i], '=')) &&
+		    ndefs < 16) {
+			*eq = '\0';
+			defs[ndefs].name = argv[i] + 2;
+			defs[ndefs].value = strtoll(eq + 1, NULL, 0);
+			defs[ndefs].used = false;
+			ndefs++;
+			continue;
+		}
+		printf("==== %s", argv[i]);
+		for (int k = 0; k < ndefs; k++)
+			printf(" -D%s=%lld", defs[k].name, (long long)defs[k].value);
+		printf("\n");
+		if ((src = slurp(argv[i], &len)) == NULL ||
+		    (p = pat_parse(argv[i], src, len, defs, ndefs, &d)) == NULL) {
+			worst = EXIT_PATTERN > worst ? EXIT_PATTERN : worst;
+			free(src);
+			continue;
+		}
+		memset(&eo, 0, sizeof eo);
+		eo.arch = sim_arch_default();
+		eo.detail_warp = -1;
+		if (eval_run(p, &eo, &r, &d) != 0) {
+			worst = EXIT_PATTERN > worst ? EXIT_PATTERN : worst;
+		} else {
+			rc = gpu_report(p, &r, stdout, err, sizeof err);
+			if (rc == EXIT_SYSTEM)
+				printf("accessan: error: %s\n", err);
+			if (rc > worst)
+				worst = rc;
+		}
+		eval_result_free(&r);
+		pat_free(p);
+		free(src);
+		fflush(stdout);
+	}
+	return worst;
+}

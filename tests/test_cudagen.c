@@ -1,0 +1,510 @@
+/*
+ * test_cudagen.c - the CUDA generator and the GPU backend without a GPU:
+ * generated source for hand-built patterns (the parser is not needed),
+ * NVRTC compiling it for sm_90 (skipped, saying why, where libnvrtc or the
+ * backend is missing), and every failure path of the loader and backend:
+ * no backend, a file that is not one, no libcuda, no device (a fake
+ * libcuda), an NVRTC error with its log, counters refused (a fake
+ * libcupti).
+ *
+ * Run from the repository root with ACCESSAN_GPU_LIB naming the built
+ * backend (make gpu-check does both).
+ */
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../src/cudagen.h"
+#include "../src/exitcode.h"
+#include "../src/gpufront.h"
+#include "../src/gpuload.h"
+#include "gpu/hwcases.h"
+
+#define FAKE_CUDA "tests/gpu/libfakecuda.so"
+#define FAKE_CUPTI "tests/gpu/libfakecupti.so"
+
+static pat_field particle_fields[3];
+static pat_type particle = { PT_STRUCT, "particle", 16, 8, 3,
+                             particle_fields, { 0, 0, 0 } };
+
+/* Every statement and expression form, every width and space. */
+static pat_program *kitchen_sink(void)
+{
+	pat_program *p = pb_program("sink.pat", 64, 128);
+	pat_array *a, *t, *c, *ps, *b, *h, *v;
+	pat_stmt *body = NULL, *inner = NULL, *then = NULL, *other = NULL;
+	pat_stmt *s;
+	pat_expr *e;
+
+	particle_fields[0] = (pat_field){ "k", &pb_int, 0 };
+	particle_fields[1] = (pat_field){ "v", &pb_float, 4 };
+	particle_fields[2] = (pat_field){ "d", &pb_double, 8 };
+	p->nslots = 4;
+	a = pb_array(p, "a", SPACE_GLOBAL, &pb_float, 1, 64 * 128 * 4 + 64, 0, 0, 4);
+	t = pb_array(p, "t", SPACE_SHARED, &pb_float, 2, 32, 33, 0, 0);
+	c = pb_array(p, "c", SPACE_CONSTANT, &pb_float, 1, 256, 0, 0, 0);
+	ps = pb_array(p, "ps", SPACE_GLOBAL, &particle, 1, 64 * 128, 0, 0, 0);
+	b = pb_array(p, "float", SPACE_GLOBAL, &pb_char, 1, 64 * 128 + 8, 0, 0, 0);
+	h = pb_array(p, "h", SPACE_SHARED, &pb_short, 1, 256, 0, 0, 0);
+	v = pb_array(p, "v4", SPACE_GLOBAL, &pb_float4, 3, 64, 4, 128, 0);
+
+	/* let row = tid / 32 (a let named like a C keyword: 'int') */
+	pb_append(&body, pb_let(0, "row", pb_op(E_DIV, pb_tid(), pb_num(32))));
+	pb_append(&body, pb_let(1, "int", pb_op(E_SHL, pb_num(1), pb_num(40))));
+	/* for k in 0 .. row % 4 step 1 { read a[...]; write t[..][..] } */
+	s = pb_access(p, false, a,
+	              pb_op(E_ADD, pb_op(E_MUL, pb_tid(), pb_num(4)),
+	                    pb_var(2, "k")),
+	              NULL, NULL, "read a[tid * 4 + k]");
+	pb_append(&inner, s);
+	s = pb_access(p, true, t, pb_op(E_AND, pb_bi(B_THREAD_X), pb_num(31)),
+	              pb_op(E_MOD, pb_var(2, "k"), pb_num(33)),
+	              pb_op(E_NE, pb_op(E_AND, pb_bi(B_THREAD_X), pb_num(1)),
+	                    pb_num(0)),
+	              "write t[tid & 31][k % 33] if tid & 1 != 0");
+	pb_append(&inner, s);
+	pb_append(&body, pb_for(2, "k", pb_num(0),
+	                        pb_op(E_MOD, pb_var(0, "row"), pb_num(4)),
+	                        pb_num(1), inner));
+	/* if (row < 3 || -(-row) == min(row, 9)) { read c[...] } else { ... } */
+	e = pb_op(E_LOR, pb_op(E_LT, pb_var(0, "row"), pb_num(3)),
+	          pb_op(E_EQ, pb_op(E_NEG, pb_op(E_NEG, pb_var(0, "row"), NULL),
+	                            NULL),
+	                pb_op(E_MIN, pb_var(0, "row"), pb_num(9))));
+	pb_append(&then, pb_access(p, false, c,
+	                           pb_op(E_ABS, pb_op(E_SUB, pb_num(5),
+	                                              pb_bi(B_THREAD_X)), NULL),
+	                           NULL, NULL, "read c[abs(5 - threadIdx.x)]"));
+	s = pb_access(p, false, ps, pb_tid(), NULL, NULL, "read ps[tid].v");
+	s->u.access.field = &particle_fields[1];
+	s->u.access.size = 4;
+	s->u.access.field_offset = 4;
+	pb_append(&other, s);
+	s = pb_access(p, true, ps, pb_tid(), NULL, NULL, "write ps[tid].d");
+	s->u.access.field = &particle_fields[2];
+	s->u.access.size = 8;
+	s->u.access.field_offset = 8;
+	pb_append(&other, s);
+	pb_append(&body, pb_if(e, then, other));
+	/* C-form loop: for (j = 1; j < 64; j <<= 1) read b[...] */
+	s = pb_for(3, "j", pb_num(1), NULL, pb_num(1), NULL);
+	s->u.loop.cform = true;
+	s->u.loop.cond = pb_op(E_LT, pb_var(3, "j"), pb_num(64));
+	s->u.loop.upd = F_SHL;
+	pb_append(&s->u.loop.body,
+	          pb_access(p, false, b,
+	                    pb_op(E_ADD, pb_tid(),
+	                          pb_op(E_MUL, pb_op(E_LT, pb_var(3, "j"),
+	                                             pb_num(8)), pb_num(8))),
+	                    NULL, NULL, "read float[tid + (j < 8) * 8]"));
+	pb_append(&body, s);
+	pb_append(&body, pb_access(p, true, h, pb_cond(
+	        pb_op(E_GT, pb_bi(B_THREAD_X), pb_num(100)),
+	        pb_op(E_MAX, pb_bi(B_THREAD_X), pb_num(0)),
+	        pb_op(E_XOR, pb_bi(B_THREAD_X), pb_num(3))), NULL, NULL,
+	        "write h[threadIdx.x > 100 ? max(threadIdx.x, 0) : threadIdx.x ^ 3]"));
+	s = pb_access(p, false, v, pb_bi(B_BLOCK_X),
+	              pb_op(E_AND, pb_var(0, "row"), pb_num(3)), NULL,
+	              "read v4[blockIdx.x][row & 3][threadIdx.x]");
+	s->u.access.index[2] = pb_bi(B_THREAD_X);
+	s->u.access.nindex = 3;
+	pb_append(&body, s);
+	s = pb_access(p, true, v, pb_bi(B_BLOCK_X), pb_num(0), NULL,
+	              "write v4[blockIdx.x][0][threadIdx.x]");
+	s->u.access.index[2] = pb_bi(B_THREAD_X);
+	s->u.access.nindex = 3;
+	pb_append(&body, s);
+	p->body = body;
+	return p;
+}
+
+static char *source_of(pat_program *p, int only)
+{
+	char err[512];
+	char *src = cudagen_source(p, only, err, sizeof err);
+
+	ck_assert_msg(src != NULL, "cudagen: %s", err);
+	return src;
+}
+
+/* ---- the generator ------------------------------------------------------ */
+
+START_TEST(emit_kernels)
+{
+	pat_program *p = kitchen_sink();
+	char *src = source_of(p, CUDAGEN_ALL);
+	char name[32];
+
+	for (int i = 0; i < p->naccesses; i++) {
+		char want[64];
+		snprintf(want, sizeof want, "__global__ void %s(",
+		         cudagen_kernel_name(i, name, sizeof name));
+		ck_assert_msg(strstr(src, want), "no kernel %s", name);
+	}
+	ck_assert_ptr_nonnull(strstr(src, "__global__ void acc_all("));
+	ck_assert_ptr_null(strstr(src, "#include"));
+	/* arrays: parameters in order, shared and constant in their buffers */
+	ck_assert_ptr_nonnull(strstr(src, "float *a,"));
+	ck_assert_ptr_nonnull(strstr(src, "particle *ps,"));
+	ck_assert_ptr_nonnull(strstr(src, "float4 (*v4)[4][128],"));
+	ck_assert_ptr_nonnull(strstr(src, "float (&t)[32][33]"));
+	ck_assert_ptr_nonnull(strstr(src, "__constant__ __align__(256) unsigned char acc_cmem["));
+	/* the struct with its layout checked */
+	ck_assert_ptr_nonnull(strstr(src, "struct __align__(8) particle {"));
+	ck_assert_ptr_nonnull(strstr(src, "static_assert(sizeof(particle) == 16"));
+	/* names that C reserves are renamed */
+	ck_assert_ptr_nonnull(strstr(src, "signed char *float_,"));
+	ck_assert_ptr_nonnull(strstr(src, "int_ = 1LL << 40LL;"));
+	free(src);
+}
+END_TEST
+
+START_TEST(emit_expressions)
+{
+	pat_program *p = kitchen_sink();
+	char *src = source_of(p, CUDAGEN_ALL);
+
+	/* int64 arithmetic on builtins, comparisons widened in arithmetic */
+	ck_assert_ptr_nonnull(strstr(src, "const long long threadIdx_x = threadIdx.x;"));
+	ck_assert_ptr_nonnull(strstr(src, "(long long)(j < 8) * 8"));
+	/* no "--" from a double negation */
+	ck_assert_ptr_nonnull(strstr(src, "-(-row)"));
+	ck_assert_ptr_nonnull(strstr(src, "acc_min(row, 9)"));
+	ck_assert_ptr_nonnull(strstr(src, "acc_abs(5 - threadIdx_x)"));
+	/* loops as the evaluator runs them */
+	ck_assert_ptr_nonnull(strstr(src, "for (k = 0; k < row % 4; k += 1)"));
+	ck_assert_ptr_nonnull(strstr(src, "for (j = 1; j < 64; j <<= 1)"));
+	/* the predicate guards the access; bounds are checked */
+	ck_assert_ptr_nonnull(strstr(src, "if ((threadIdx_x & 1) != 0) {"));
+	ck_assert_ptr_nonnull(strstr(src, "acc_in(i0, 32) && acc_in(i1, 33)"));
+	ck_assert_ptr_nonnull(strstr(src, "acc_sink += acc_ldg32(&ps[i0].v);"));
+	ck_assert_ptr_nonnull(strstr(src, "acc_stg64(&ps[i0].d, acc_val);"));
+	free(src);
+}
+END_TEST
+
+START_TEST(emit_one_access)
+{
+	pat_program *p = kitchen_sink();
+	char *src = source_of(p, 1);
+
+	ck_assert_ptr_nonnull(strstr(src, "__global__ void acc_s1("));
+	ck_assert_ptr_null(strstr(src, "__global__ void acc_s0("));
+	ck_assert_ptr_null(strstr(src, "__global__ void acc_all("));
+	/* the other accesses are not performed */
+	ck_assert_ptr_null(strstr(src, "acc_ldg32(&a["));
+	free(src);
+}
+END_TEST
+
+START_TEST(emit_errors)
+{
+	pat_program *p = pb_program("bad.pat", 1, 32);
+	pat_array *c = pb_array(p, "c", SPACE_CONSTANT, &pb_float, 1, 32, 0, 0, 0);
+	pat_stmt *s;
+	char err[256];
+
+	p->body = pb_access(p, true, c, pb_bi(B_THREAD_X), NULL, NULL,
+	                    "write c[threadIdx.x]");
+	ck_assert_ptr_null(cudagen_source(p, CUDAGEN_ALL, err, sizeof err));
+	ck_assert_ptr_nonnull(strstr(err, "constant memory cannot be written"));
+	s = p->body;
+	s->u.access.store = false;
+	s->u.access.size = 12;
+	ck_assert_ptr_null(cudagen_source(p, CUDAGEN_ALL, err, sizeof err));
+	ck_assert_ptr_nonnull(strstr(err, "12 bytes"));
+	s->u.access.size = 4;
+	ck_assert_ptr_null(cudagen_source(p, 5, err, sizeof err));
+	ck_assert_ptr_nonnull(strstr(err, "no access 5"));
+}
+END_TEST
+
+START_TEST(layout)
+{
+	pat_program *p = kitchen_sink();
+
+	/* global arrays keep the model's base modulo 256 */
+	ck_assert_uint_eq(cudagen_global_offset(&p->arrays[0]),
+	                  p->arrays[0].base % 256);
+	ck_assert_uint_eq(cudagen_stride(&p->arrays[0]) % 256, 0);
+	ck_assert(cudagen_stride(&p->arrays[0]) >=
+	          p->arrays[0].bytes + cudagen_global_offset(&p->arrays[0]));
+	/* shared arrays at the model's offsets */
+	ck_assert_uint_eq(cudagen_space_offset(p, &p->arrays[1]),
+	                  p->arrays[1].base);
+	ck_assert_uint_eq(cudagen_space_offset(p, &p->arrays[5]),
+	                  p->arrays[5].base);
+}
+END_TEST
+
+/* ---- NVRTC -------------------------------------------------------------- */
+
+/* The backend, or NULL after saying why the test is skipped. */
+static const gpu_api *backend_or_skip(const char *test)
+{
+	char err[1024];
+	const gpu_api *api = gpu_load(err, sizeof err);
+
+	if (api == NULL)
+		printf("SKIP %s: %s\n", test, err);
+	return api;
+}
+
+/* Compile src for sm_90: 1 if done, 0 if NVRTC is missing (skip). */
+static int compile_sm90(const gpu_api *api, const char *test, const char *src)
+{
+	char err[1024];
+	void *cubin = NULL;
+	size_t size = 0;
+	char *log = NULL;
+	int rc = api->compile(src, "test.cu", 9, 0, &cubin, &size, &log, err,
+	                      sizeof err);
+
+	if (rc == GPU_ENOLIB) {
+		printf("SKIP %s: %s\n", test, err);
+		return 0;
+	}
+	if (rc != GPU_OK)
+		printf("%s\n%s\n--- source ---\n%s\n", err, log ? log : "", src);
+	ck_assert_msg(rc == GPU_OK, "%s", err);
+	ck_assert_uint_gt(size, 0);
+	/* a cubin is an ELF file, not PTX text */
+	ck_assert(memcmp(cubin, "\177ELF", 4) == 0);
+	api->release(cubin);
+	api->release(log);
+	return 1;
+}
+
+START_TEST(nvrtc_kitchen_sink)
+{
+	const gpu_api *api = backend_or_skip("nvrtc_kitchen_sink");
+	char *src;
+
+	if (api == NULL)
+		return;
+	src = source_of(kitchen_sink(), CUDAGEN_ALL);
+	compile_sm90(api, "nvrtc_kitchen_sink", src);
+	free(src);
+}
+END_TEST
+
+START_TEST(nvrtc_hardware_cases)
+{
+	const gpu_api *api = backend_or_skip("nvrtc_hardware_cases");
+
+	if (api == NULL)
+		return;
+	for (int i = 0; i < NCASES; i++) {
+		char *src = source_of(hw_build(&cases[i]), CUDAGEN_ALL);
+		int done = compile_sm90(api, "nvrtc_hardware_cases", src);
+		free(src);
+		if (!done)
+			return;
+	}
+}
+END_TEST
+
+START_TEST(nvrtc_error_log)
+{
+	const gpu_api *api = backend_or_skip("nvrtc_error_log");
+	char err[1024];
+	void *cubin = NULL;
+	size_t size = 0;
+	char *log = NULL;
+	int rc;
+
+	if (api == NULL)
+		return;
+	rc = api->compile("__global__ void k() { undeclared = 1; }", "bad.cu",
+	                  9, 0, &cubin, &size, &log, err, sizeof err);
+	if (rc == GPU_ENOLIB) {
+		printf("SKIP nvrtc_error_log: %s\n", err);
+		return;
+	}
+	ck_assert_int_eq(rc, GPU_ECOMPILE);
+	ck_assert_ptr_null(cubin);
+	ck_assert_ptr_nonnull(strstr(err, "NVRTC could not compile bad.cu for sm_90"));
+	ck_assert_ptr_nonnull(log);
+	ck_assert_msg(strstr(log, "undeclared") != NULL, "log: %s", log);
+	api->release(log);
+}
+END_TEST
+
+START_TEST(nvrtc_missing)
+{
+	const gpu_api *api = backend_or_skip("nvrtc_missing");
+	char err[1024];
+	void *cubin = NULL;
+	size_t size = 0;
+
+	if (api == NULL)
+		return;
+	setenv("ACCESSAN_NVRTC_LIB", "/nonexistent/libnvrtc.so.13", 1);
+	ck_assert_int_eq(api->compile("", "x.cu", 9, 0, &cubin, &size, NULL,
+	                              err, sizeof err), GPU_ENOLIB);
+	ck_assert_ptr_nonnull(strstr(err, "NVRTC (libnvrtc.so.13) not found"));
+}
+END_TEST
+
+/* ---- the loader and the backend's failure paths ---------------------- */
+
+START_TEST(loader_missing)
+{
+	char err[1024];
+
+	setenv("ACCESSAN_GPU_LIB", "/nonexistent/libaccessan-gpu.so", 1);
+	ck_assert_ptr_null(gpu_load(err, sizeof err));
+	ck_assert_ptr_nonnull(strstr(err, "GPU backend not found"));
+	ck_assert_ptr_nonnull(strstr(err, "/nonexistent/libaccessan-gpu.so"));
+}
+END_TEST
+
+START_TEST(loader_default_paths)
+{
+	char err[1024];
+
+	unsetenv("ACCESSAN_GPU_LIB");
+	if (gpu_load(err, sizeof err) == NULL)
+		ck_assert_ptr_nonnull(strstr(err, "make gpu"));
+	else
+		ck_assert_ptr_nonnull(gpu_load_path());
+}
+END_TEST
+
+START_TEST(loader_not_a_backend)
+{
+	char err[1024];
+
+	if (access(FAKE_CUDA, F_OK) != 0) {
+		printf("SKIP loader_not_a_backend: %s not built\n", FAKE_CUDA);
+		return;
+	}
+	setenv("ACCESSAN_GPU_LIB", FAKE_CUDA, 1);
+	ck_assert_ptr_null(gpu_load(err, sizeof err));
+	ck_assert_ptr_nonnull(strstr(err, "is not an accessan GPU backend"));
+}
+END_TEST
+
+START_TEST(no_libcuda)
+{
+	const gpu_api *api = backend_or_skip("no_libcuda");
+	char err[1024];
+	gpu_device *dev;
+
+	if (api == NULL)
+		return;
+	setenv("ACCESSAN_CUDA_LIB", "/nonexistent/libcuda.so.1", 1);
+	ck_assert_int_eq(api->open(0, &dev, NULL, err, sizeof err), GPU_ENOLIB);
+	ck_assert_ptr_nonnull(strstr(err, "no CUDA driver found"));
+	ck_assert_ptr_null(dev);
+}
+END_TEST
+
+START_TEST(report_without_driver)
+{
+	char err[1024];
+	eval_result r = { 0 };
+	gpu_session *s;
+
+	if (backend_or_skip("report_without_driver") == NULL)
+		return;
+	setenv("ACCESSAN_CUDA_LIB", "/nonexistent/libcuda.so.1", 1);
+	ck_assert_int_eq(gpu_report(kitchen_sink(), &r, stdout, err, sizeof err),
+	                 EXIT_SYSTEM);
+	ck_assert_ptr_nonnull(strstr(err, "no CUDA driver found"));
+	ck_assert_int_eq(gpu_session_open(&s, err, sizeof err), -1);
+}
+END_TEST
+
+START_TEST(no_device)
+{
+	const gpu_api *api = backend_or_skip("no_device");
+	char err[1024];
+	gpu_device *dev;
+
+	if (api == NULL)
+		return;
+	setenv("ACCESSAN_CUDA_LIB", FAKE_CUDA, 1);
+	setenv("FAKECUDA_NODEV", "1", 1);
+	ck_assert_int_eq(api->open(0, &dev, NULL, err, sizeof err), GPU_ENODEV);
+	ck_assert_msg(strstr(err, "found no GPU") != NULL, "%s", err);
+}
+END_TEST
+
+START_TEST(counters_refused)
+{
+	char err[4096];
+	gpu_session *s;
+	gpu_measurement m;
+
+	if (backend_or_skip("counters_refused") == NULL)
+		return;
+	setenv("ACCESSAN_CUDA_LIB", FAKE_CUDA, 1);
+	setenv("ACCESSAN_CUPTI_LIB", FAKE_CUPTI, 1);
+	unsetenv("FAKECUDA_NODEV");
+	ck_assert_msg(gpu_session_open(&s, err, sizeof err) == 0, "%s", err);
+	ck_assert_int_eq(gpu_session_info(s)->cc_major, 9);
+	if (gpu_measure(s, hw_build(&cases[0]), true, false, &m, err,
+	                sizeof err) != 0) {
+		/* only NVRTC's absence may stop it before the counters */
+		ck_assert_msg(strstr(err, "NVRTC") != NULL, "%s", err);
+		printf("SKIP counters_refused: %s\n", err);
+		gpu_session_close(s);
+		return;
+	}
+	ck_assert(!m.have_counters);
+	ck_assert_msg(strstr(m.counters_note, "counters refused") != NULL &&
+	              strstr(m.counters_note, "NVreg_RestrictProfilingToAdminUsers"),
+	              "%s", m.counters_note);
+	ck_assert(isnan(m.counters[0]));
+	gpu_measurement_free(&m);
+	gpu_session_close(s);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+	Suite *s = suite_create("cudagen");
+	TCase *gen = tcase_create("generator");
+	TCase *nvrtc = tcase_create("nvrtc");
+	TCase *fail = tcase_create("failures");
+
+	tcase_add_test(gen, emit_kernels);
+	tcase_add_test(gen, emit_expressions);
+	tcase_add_test(gen, emit_one_access);
+	tcase_add_test(gen, emit_errors);
+	tcase_add_test(gen, layout);
+	tcase_set_timeout(nvrtc, 120);
+	tcase_add_test(nvrtc, nvrtc_kitchen_sink);
+	tcase_add_test(nvrtc, nvrtc_hardware_cases);
+	tcase_add_test(nvrtc, nvrtc_error_log);
+	tcase_add_test(nvrtc, nvrtc_missing);
+	tcase_set_timeout(fail, 60);
+	tcase_add_test(fail, loader_missing);
+	tcase_add_test(fail, loader_default_paths);
+	tcase_add_test(fail, loader_not_a_backend);
+	tcase_add_test(fail, no_libcuda);
+	tcase_add_test(fail, report_without_driver);
+	tcase_add_test(fail, no_device);
+	tcase_add_test(fail, counters_refused);
+	suite_add_tcase(s, gen);
+	suite_add_tcase(s, nvrtc);
+	suite_add_tcase(s, fail);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr;
+	int failed;
+
+	pb_init_types();
+	sr = srunner_create(suite());
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
