@@ -94,6 +94,10 @@ check: accessan $(addprefix $(B)/tests/,$(UNIT_TESTS)) \
 	    ASAN_OPTIONS=detect_leaks=1 $(B)/asan/tests/$$t || exit 1; done
 	@ASAN_OPTIONS=detect_leaks=1 sh tests/cli.sh $(B)/asan/accessan
 	@ASAN_OPTIONS=detect_leaks=1 sh tests/patterns.sh $(B)/asan/accessan
+	@echo "== unit, command line and patterns under valgrind memcheck"
+	@sh tests/valgrind.sh
+	@echo "== fuzzing, a short seeded session"
+	@$(MAKE) --no-print-directory fuzz-short
 
 # Regenerate the golden outputs after a deliberate change: review the diff.
 regen: accessan
@@ -106,6 +110,38 @@ bench: $(B)/bench
 $(B)/bench: tests/bench.c $(LIB_OBJ)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDFLAGS) $(LDLIBS_ALL)
+
+# Fuzzing (libFuzzer, with clang): 'make fuzz' runs for FUZZ_TIME seconds
+# on a corpus seeded from patterns/ and the golden tests; 'make check' runs
+# a short seeded session where clang has libFuzzer, and skips otherwise.
+FUZZ_CC   ?= clang
+FUZZ_TIME ?= 3600
+FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 \
+             -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FUZZ_RUN   = -max_len=4096 -timeout=10 -rss_limit_mb=2048 -dict=tests/fuzz.dict
+
+$(B)/fuzz/fuzz: tests/fuzz.c $(SIM_SRC) $(FRONT_SRC)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $^ -lm
+
+$(B)/fuzz/corpus: patterns/*.pat tests/cli/*.pat
+	@mkdir -p $@
+	cp patterns/*.pat tests/cli/*.pat tests/fuzz/*.pat $@/
+
+fuzz: $(B)/fuzz/fuzz $(B)/fuzz/corpus
+	$(B)/fuzz/fuzz $(FUZZ_RUN) -max_total_time=$(FUZZ_TIME) \
+	    -artifact_prefix=$(B)/fuzz/ $(B)/fuzz/corpus
+
+fuzz-short:
+	@if echo 'int LLVMFuzzerTestOneInput(const char *d, long n) { return 0; }' | \
+	    $(FUZZ_CC) -fsanitize=fuzzer -x c -o /dev/null - 2>/dev/null; then \
+	    $(MAKE) --no-print-directory $(B)/fuzz/fuzz $(B)/fuzz/corpus || exit 1; \
+	    $(B)/fuzz/fuzz $(FUZZ_RUN) -seed=1 -max_total_time=60 \
+	        -artifact_prefix=$(B)/fuzz/ $(B)/fuzz/corpus > $(B)/fuzz/short.log 2>&1; \
+	    rc=$$?; tail -3 $(B)/fuzz/short.log; \
+	    if [ $$rc -ne 0 ]; then echo "fuzz: 0 passed, 1 failed"; exit 1; fi; \
+	    echo "fuzz: 1 passed, 0 failed"; \
+	else echo "fuzz: skipped: $(FUZZ_CC) has no libFuzzer (Debian: clang, libclang-rt-dev)"; fi
 
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
@@ -120,7 +156,7 @@ install: all
 clean: gpu-clean
 	rm -rf $(B) accessan
 
-.PHONY: all run check regen bench install clean
+.PHONY: all run check regen bench install clean fuzz fuzz-short
 
 -include $(LIB_OBJ:.o=.d) $(ASAN_OBJ:.o=.d) $(GPU_MAIN_OBJ:.o=.d) \
          $(GPU_ASAN_OBJ:.o=.d) $(B)/src/main.d $(B)/asan/src/main.d

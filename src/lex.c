@@ -174,18 +174,21 @@ number(lexer *lx, token *t)
 	t->isfloat = false;
 	if (base == 10 && p + 1 < lx->end && *p == '.' &&
 	    isdigit((unsigned char)p[1])) {
-		/* a decimal fraction, for expectations: 0.5 */
+		/* a decimal fraction, for expectations: 0.5 (one point only) */
 		char buf[64];
-		size_t n;
-		while (p < lx->end && (isdigit((unsigned char)*p) || *p == '.'))
+		const char *q;
+		size_t n = 0;
+		p++;
+		while (p < lx->end && isdigit((unsigned char)*p))
 			p++;
-		n = (size_t)(p - start) < sizeof(buf) - 1 ? (size_t)(p - start)
-		                                          : sizeof(buf) - 1;
-		memcpy(buf, start, n);
+		/* without the digit separators, which strtod would stop at */
+		for (q = start; q < p && n < sizeof(buf) - 1; q++)
+			if (*q != '\'' && *q != '_')
+				buf[n++] = *q;
 		buf[n] = '\0';
 		t->isfloat = true;
 		t->dval = strtod(buf, NULL);
-		t->ival = (int64_t)t->dval;
+		t->ival = 0;         /* not an integer: never used as one */
 	} else {
 		/* C's integer suffixes are accepted; values are int64_t */
 		while (p < lx->end && strchr("uUlL", *p) != NULL)
@@ -207,7 +210,7 @@ number(lexer *lx, token *t)
 	} else if (!any) {
 		error_at(lx, start, (int)(p - start), "invalid number%s", "");
 		t->kind = T_ERROR;
-	} else if (overflow || (!t->isfloat && v > (uint64_t)INT64_MAX)) {
+	} else if (!t->isfloat && (overflow || v > (uint64_t)INT64_MAX)) {
 		error_at(lx, start, (int)(p - start),
 		         "integer literal too large (the largest is %s)",
 		         "9223372036854775807");

@@ -1,0 +1,39 @@
+#!/bin/sh
+# valgrind.sh - the unit, command-line and pattern tests again under
+# valgrind memcheck: no invalid access, no uninitialised value, no leak on
+# any path, errors included.
+#
+# usage: sh tests/valgrind.sh [--quick]
+# Skips (with the reason) where valgrind is not installed.
+set -u
+if ! command -v valgrind >/dev/null 2>&1; then
+	echo "valgrind: skipped: valgrind is not installed (Debian: valgrind)"
+	exit 0
+fi
+root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
+cd "$root" || exit 2
+tmp=$(mktemp -d) || exit 3
+trap 'rm -rf "$tmp"' EXIT
+VG="valgrind -q --error-exitcode=99 --leak-check=full \
+--errors-for-leak-kinds=definite,indirect,possible \
+--show-leak-kinds=definite,indirect,possible"
+# a wrapper that the golden and pattern scripts run as the binary
+cat > "$tmp/accessan" <<WRAP
+#!/bin/sh
+exec $VG "$root/accessan" "\$@"
+WRAP
+chmod +x "$tmp/accessan"
+fail=0
+for t in test_sim test_front test_eval; do
+	if CK_FORK=no $VG build/tests/$t > "$tmp/out" 2>&1; then
+		echo "ok - valgrind $t"
+	else
+		echo "FAIL - valgrind $t"; tail -30 "$tmp/out"; fail=$((fail + 1))
+	fi
+done
+sh tests/cli.sh "$tmp/accessan" || fail=$((fail + 1))
+sh tests/patterns.sh "$tmp/accessan" > "$tmp/pat" 2>&1 || {
+	grep -v '^ok' "$tmp/pat"; fail=$((fail + 1)); }
+tail -1 "$tmp/pat"
+echo "valgrind: $((5 - fail)) passed, $fail failed"
+[ "$fail" -eq 0 ]
