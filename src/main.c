@@ -308,6 +308,19 @@ run_file(const options *o, const char *path, diag *d, int *printed,
 	return status;
 }
 
+/*
+ * Ctrl-C: say so and end with the documented status. Only async-signal-
+ * safe calls here; the driver frees device memory when the process ends.
+ */
+static void
+interrupted(int sig)
+{
+	static const char msg[] = "accessan: interrupted\n";
+	ssize_t n = write(STDERR_FILENO, msg, sizeof(msg) - 1);
+	(void)n;
+	_exit(128 + sig);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -335,6 +348,8 @@ main(int argc, char **argv)
 
 	/* a closed pipe ends the program quietly, as for other filters */
 	signal(SIGPIPE, SIG_DFL);
+	signal(SIGINT, interrupted);
+	signal(SIGTERM, interrupted);
 	memset(&o, 0, sizeof(o));
 	o.warp = -1;
 	o.max_work = DEFAULT_MAX_WORK;
