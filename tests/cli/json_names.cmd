@@ -1,0 +1,1 @@
+d=$(mktemp -d) && cp tests/cli/tile.pat "$d/qu\"o\\te é	.pat" && cp tests/cli/tile.pat "$d/$(printf 'bad\377\001x.pat')" && cd "$d" && $ACCESSAN -f json qu*.pat bad* > out.json; echo "exit $?"; python3 -c 'import json,sys; d=json.load(open("out.json")); print([(x["file"], len(x["accesses"])) for x in d])'; rm -rf "$d"
