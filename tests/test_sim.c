@@ -22,6 +22,7 @@ enum form {
 	F_SHR,                       /* lane >> a */
 	F_AND,                       /* lane & a */
 	F_XOR,                       /* (lane ^ a) * b */
+	F_ANDM,                      /* (lane & a) * b */
 	F_TILE                       /* x * a + y: a 16x16 block, lane = y*16 + x */
 };
 
@@ -105,6 +106,13 @@ static const tcase cases[] = {
 	SL("float4 s[2*lane]", 16, F_LIN, 2, 0, FULL, 8, 4),
 	SL("float tile[16][16] by column", 4, F_TILE, 16, 0, FULL, 8, 1),
 	SL("float tile[16][17] by column", 4, F_TILE, 17, 0, FULL, 2, 1),
+
+	/* not measured: a 16x16 block's two rows reading one tile row (the
+	   second half of the warp repeats the first) or one tile column */
+	SL("float Bs[k][tx], 16x16 block", 4, F_AND, 15, 0, FULL, 1, 1),
+	SL("float As[ty][k], 16x16 block", 4, F_ANDM, 16, 1, FULL, 1, 1),
+	SL("float Bs[tx][k], 16x16 block", 4, F_ANDM, 15, 16, FULL, 8, 1),
+	SL("float s[32*(lane&15)]", 4, F_ANDM, 15, 32, FULL, 16, 1),
 
 	/*
 	 * Stores never merge phases. double s[lane>>1] stored: two phases
@@ -196,6 +204,8 @@ index_of(const tcase *t, int lane)
 		return lane & t->a;
 	case F_XOR:
 		return (lane ^ t->a) * t->b;
+	case F_ANDM:
+		return (lane & t->a) * t->b;
 	case F_TILE:
 		return (lane & 15) * t->a + (lane >> 4);
 	}
