@@ -33,7 +33,7 @@ typedef struct token {
 	enum tok kind;
 	pat_loc loc;
 	const char *start;           /* into the source; loc.len bytes */
-	int64_t ival;                /* T_NUM: integer value */
+	int64_t ival;                /* T_NUM: integer value (0 if isfloat) */
 	double dval;                 /* T_NUM: value as a double */
 	bool isfloat;                /* T_NUM written with a '.' */
 } token;

@@ -248,14 +248,18 @@ constant_words(const out *o, const sim_stats *s)
 /* Rows of 8 lanes: "lanes  0- 7  sector  0  0  0  0  1  1  1  1". */
 static void
 lane_rows(const out *o, const char *what, const sim_detail *d,
-          const int *value, const bool *hot)
+          const int *value, const bool *hot, const bool *shared)
 {
 	int row, l;
 
 	for (row = 0; row < SIM_WARP / 8; row++) {
+		/* a lane's mark column is a blank, left out at the line's end */
+		int blank = 0;
 		fprintf(o->f, "    lanes %2d-%2d  %-6s", row * 8, row * 8 + 7,
 		        what);
 		for (l = row * 8; l < row * 8 + 8; l++) {
+			fprintf(o->f, "%*s", blank, "");
+			blank = shared ? 1 : 0;
 			if (!((d->active >> l) & 1)) {
 				fprintf(o->f, "  -");
 				continue;
@@ -265,6 +269,10 @@ lane_rows(const out *o, const char *what, const sim_detail *d,
 			fprintf(o->f, " %2d", value[l]);
 			if (hot && hot[l])
 				off(o);
+			if (shared && shared[l]) {
+				fputc('*', o->f);
+				blank = 0;
+			}
 		}
 		fputc('\n', o->f);
 	}
@@ -278,7 +286,7 @@ global_picture(const out *o, const sim_detail *d, bool store)
 
 	for (l = 0; l < SIM_WARP; l++)
 		value[l] = d->lane_unit[l];
-	lane_rows(o, "sector", d, value, NULL);
+	lane_rows(o, "sector", d, value, NULL, NULL);
 	fprintf(o->f, "    sector  address     lanes        bytes (# %s, . %s)\n",
 	        store ? "written" : "used", store ? "untouched" : "fetched unused");
 	for (u = 0; u < d->nunits && u < MAX_SECTOR_ROWS; u++) {
@@ -325,19 +333,28 @@ count_char(int n)
 static void
 shared_picture(const out *o, const sim_detail *d, int bank_bytes)
 {
-	int value[SIM_WARP], ph, b, l;
-	bool hot[SIM_WARP], big = false;
+	int value[SIM_WARP], ph, b, l, k;
+	bool hot[SIM_WARP], bcast[SIM_WARP], big = false, anyb = false;
 	char lanes[64];
 
 	for (l = 0; l < SIM_WARP; l++) {
 		value[l] = d->lane_bank[l];
-		hot[l] = false;
-		if ((d->active >> l) & 1) {
-			int p = d->lane_phase[l];
-			hot[l] = p >= 0 && d->bank_words[p][d->lane_bank[l]] > 1;
-		}
+		hot[l] = bcast[l] = false;
+		if (!((d->active >> l) & 1))
+			continue;
+		hot[l] = d->lane_phase[l] >= 0 &&
+		         d->bank_words[d->lane_phase[l]][d->lane_bank[l]] > 1;
+		/* a word another lane of the same phase reads too: broadcast */
+		for (k = 0; k < SIM_WARP; k++)
+			if (k != l && ((d->active >> k) & 1) &&
+			    d->lane_word[k] == d->lane_word[l] &&
+			    d->lane_phase[k] == d->lane_phase[l])
+				bcast[l] = anyb = true;
 	}
-	lane_rows(o, "bank", d, value, hot);
+	lane_rows(o, "bank", d, value, hot, bcast);
+	if (anyb)
+		fprintf(o->f, "    (* a word that other lanes read too: one "
+		        "access serves them all)\n");
 	if (d->size > 4 && d->size > (unsigned)bank_bytes)
 		fprintf(o->f, "    (a lane's %u bytes span %u banks from the one "
 		        "shown)\n", d->size, d->size / (unsigned)bank_bytes);
@@ -377,7 +394,7 @@ constant_picture(const out *o, const sim_detail *d)
 
 	for (l = 0; l < SIM_WARP; l++)
 		value[l] = d->lane_unit[l];
-	lane_rows(o, "addr", d, value, NULL);
+	lane_rows(o, "addr", d, value, NULL, NULL);
 	fprintf(o->f, "    (lanes with the same number read the same "
 	        "address)\n");
 }
