@@ -716,57 +716,67 @@ too_much(ctx *c)
 /*
  * Each lane's byte address from its indices, and whether an active lane's
  * index is outside its dimension (one unsigned compare catches both ends).
- * The loops are the hottest in the program: with AVX2 they run 4 lanes at
- * a time, chosen at run time so that the binary still runs anywhere.
+ * A uniform index adds the same bytes to every lane and is checked once;
+ * a power-of-two byte stride is a shift. The loops are the hottest in the
+ * program: with AVX2 they run 4 lanes at a time, chosen at run time so
+ * that the binary still runs anywhere.
  */
 __attribute__((target_clones("avx2", "default")))
 static bool
-lanes_address(const pat_array *arr, const pat_stmt *s,
-              const int64_t *const iv[3], uint32_t mask, uint64_t *addr)
+lanes_address(const pat_array *arr, const pat_stmt *s, const val *iv,
+              uint32_t mask, uint64_t *addr)
 {
-	const uint64_t esz = arr->type->size;
-	const uint64_t base = arr->base + s->u.access.field_offset;
-	const uint64_t d0 = (uint64_t)arr->dims[0], d1 = (uint64_t)arr->dims[1],
-	               d2 = (uint64_t)arr->dims[2];
-	uint64_t out = 0, lin[W], m[W];
-	int l;
+	const int nd = s->u.access.nindex;
+	uint64_t base = arr->base + s->u.access.field_offset;
+	uint64_t stride[3], m[W], out = 0;
+	bool first = true;
+	int d, l;
 
+	stride[nd - 1] = arr->type->size;
+	for (d = nd - 2; d >= 0; d--)
+		stride[d] = stride[d + 1] * (uint64_t)arr->dims[d + 1];
+	for (d = 0; d < nd; d++) {
+		if (!iv[d].uni)
+			continue;
+		if ((uint64_t)iv[d].s >= (uint64_t)arr->dims[d])
+			return true;
+		base += (uint64_t)iv[d].s * stride[d];
+	}
 	/* lanes that take part, as all-ones words, so the test vectorizes */
-	for (l = 0; l < W; l++)
-		m[l] = (uint64_t)0 - ((mask >> l) & 1);
-	switch (s->u.access.nindex) {
-	case 1:
-		for (l = 0; l < W; l++) {
-			uint64_t x = (uint64_t)iv[0][l];
-			out |= ((uint64_t)0 - (x >= d0)) & m[l];
-			lin[l] = x;
-		}
-		break;
-	case 2:
-		for (l = 0; l < W; l++) {
-			uint64_t x = (uint64_t)iv[0][l], y = (uint64_t)iv[1][l];
-			out |= ((uint64_t)0 - ((x >= d0) | (y >= d1))) & m[l];
-			lin[l] = x * d1 + y;
-		}
-		break;
-	default:
-		for (l = 0; l < W; l++) {
-			uint64_t x = (uint64_t)iv[0][l], y = (uint64_t)iv[1][l],
-			         z = (uint64_t)iv[2][l];
-			out |= ((uint64_t)0 - ((x >= d0) | (y >= d1) | (z >= d2))) &
-			       m[l];
-			lin[l] = (x * d1 + y) * d2 + z;
-		}
-		break;
-	}
-	if ((esz & (esz - 1)) == 0) {
-		const int sh = __builtin_ctzll(esz);
+	if (mask != ALL_LANES)
 		for (l = 0; l < W; l++)
-			addr[l] = base + (lin[l] << sh);
-	} else {
-		for (l = 0; l < W; l++)
-			addr[l] = base + lin[l] * esz;
+			m[l] = (uint64_t)0 - ((mask >> l) & 1);
+	for (d = 0; d < nd; d++) {
+		const uint64_t dim = (uint64_t)arr->dims[d], st = stride[d];
+		const uint64_t *x = (const uint64_t *)iv[d].v;
+		if (iv[d].uni)
+			continue;
+		if (mask == ALL_LANES)
+			for (l = 0; l < W; l++)
+				out |= x[l] >= dim;
+		else
+			for (l = 0; l < W; l++)
+				out |= ((uint64_t)0 - (x[l] >= dim)) & m[l];
+		if ((st & (st - 1)) == 0) {
+			const int sh = __builtin_ctzll(st);
+			if (first)
+				for (l = 0; l < W; l++)
+					addr[l] = base + (x[l] << sh);
+			else
+				for (l = 0; l < W; l++)
+					addr[l] += x[l] << sh;
+		} else if (first) {
+			for (l = 0; l < W; l++)
+				addr[l] = base + x[l] * st;
+		} else {
+			for (l = 0; l < W; l++)
+				addr[l] += x[l] * st;
+		}
+		first = false;
 	}
+	if (first)
+		for (l = 0; l < W; l++)
+			addr[l] = base;
 	return out != 0;
 }
 
@@ -778,7 +788,7 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	eval_access *ea = &c->r->access[s->u.access.id];
 	uint64_t addr[W];
 	int64_t idx[3][W];
-	const int64_t *iv[3];
+	val ix[3];
 	sim_request rq;
 	sim_counts cnt;
 	val v;
@@ -792,17 +802,16 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	}
 	if (mask == 0)
 		return true;
-	for (d = 0; d < s->u.access.nindex; d++) {
-		if (!ev(c, es->e[d], mask, &v))
+	for (d = 0; d < s->u.access.nindex; d++)
+		if (!ev(c, es->e[d], mask, &ix[d]))
 			return false;
-		iv[d] = lanes_of(&v, idx[d]);
-	}
-	if (lanes_address(arr, s, iv, mask, addr)) {
+	if (lanes_address(arr, s, ix, mask, addr)) {
 		char at[160];
 		for (d = 0; d < s->u.access.nindex; d++) {
 			const uint64_t dim = (uint64_t)arr->dims[d];
+			const int64_t *lv = lanes_of(&ix[d], idx[d]);
 			for (l = 0; l < W; l++)
-				if (((mask >> l) & 1) && (uint64_t)iv[d][l] >= dim)
+				if (((mask >> l) & 1) && (uint64_t)lv[l] >= dim)
 					break;
 			if (l == W)
 				continue;
@@ -810,7 +819,7 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 			diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src,
 			        s->u.access.index[d]->loc, "index %lld is out of "
 			        "bounds for '%s'%s (size %lld), in %s",
-			        (long long)iv[d][l], arr->name,
+			        (long long)lv[l], arr->name,
 			        arr->ndims > 1 ? (d == 0 ? " dimension 1" : d == 1
 			                          ? " dimension 2" : " dimension 3")
 			                       : "",
@@ -836,10 +845,12 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 		sim_explain(c->o->arch, (enum sim_space)arr->space, &rq,
 		            &ea->detail);
 		memcpy(ea->detail_addr, addr, sizeof(addr));
-		for (l = 0; l < W; l++)
-			for (d = 0; d < 3; d++)
-				ea->detail_index[l][d] = d < s->u.access.nindex
-				                                 ? iv[d][l] : 0;
+		for (d = 0; d < 3; d++) {
+			const int64_t *lv = d < s->u.access.nindex
+			                            ? lanes_of(&ix[d], idx[d]) : NULL;
+			for (l = 0; l < W; l++)
+				ea->detail_index[l][d] = lv ? lv[l] : 0;
+		}
 	}
 	return true;
 }
