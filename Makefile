@@ -24,7 +24,8 @@ CHECK_LIBS   := $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 # ---- sources -------------------------------------------------------------
 SIM_SRC = sim/sim.c
 FRONT_SRC = src/arena.c src/diag.c src/lex.c src/parse.c src/eval.c \
-            src/report_text.c src/report_json.c
+            src/report_text.c src/report_json.c \
+            src/report_svg.c src/report_html.c src/sweep.c
 MAIN_SRC = src/main.c
 UNIT_TESTS = test_sim test_front test_eval
 
@@ -89,6 +90,8 @@ check: accessan $(addprefix $(B)/tests/,$(UNIT_TESTS)) \
 	@sh tests/patterns.sh ./accessan
 	@echo "== manual pages"
 	@sh tests/man.sh ./accessan
+	@echo "== pictures: SVG (xmllint) and the HTML page (headless Chromium)"
+	@sh tests/html.sh ./accessan
 	@echo "== unit, command line and patterns under ASan+UBSan"
 	@for t in $(UNIT_TESTS); do \
 	    ASAN_OPTIONS=detect_leaks=1 $(B)/asan/tests/$$t || exit 1; done
@@ -159,4 +162,5 @@ clean: gpu-clean
 .PHONY: all run check regen bench install clean fuzz fuzz-short
 
 -include $(LIB_OBJ:.o=.d) $(ASAN_OBJ:.o=.d) $(GPU_MAIN_OBJ:.o=.d) \
-         $(GPU_ASAN_OBJ:.o=.d) $(B)/src/main.d $(B)/asan/src/main.d
+         $(GPU_ASAN_OBJ:.o=.d) $(B)/src/main.d $(B)/asan/src/main.d \
+         $(wildcard $(B)/tests/*.d $(B)/asan/tests/*.d)

@@ -19,6 +19,8 @@
 #include "gpufront.h"
 #include "pat.h"
 #include "report.h"
+#include "sweep.h"
+#include "validate.h"
 
 #ifndef ACCESSAN_VERSION
 #define ACCESSAN_VERSION "0.1.0"
@@ -27,8 +29,11 @@
 #define MAX_FILE_BYTES (64u << 20)
 #define DEFAULT_MAX_WORK 10000000000ULL   /* about half a minute */
 #define MAX_DEFINES 256
+#define MAX_RANGES 16
+#define HTML_WARPS 32                     /* warps the HTML page can show */
+#define HTML_WORK 200000000ULL            /* thread-accesses for all of it */
 
-enum format { FMT_TEXT, FMT_JSON };
+enum format { FMT_TEXT, FMT_JSON, FMT_SVG, FMT_HTML };
 
 typedef struct options {
 	enum format format;
@@ -42,19 +47,26 @@ typedef struct options {
 	int color;                   /* -1 auto, 0 never, 1 always */
 	pat_define defs[MAX_DEFINES];
 	int ndefs;
+	sweep_range ranges[MAX_RANGES];   /* -D NAME=FROM..TO[:STEP] */
+	int nranges;
+	const char *csv, *svg;       /* sweep: --csv FILE, --svg FILE */
 } options;
 
 static const char usage_text[] =
 "usage: accessan [options] FILE...\n"
+"       accessan sweep -D NAME=FROM..TO[:STEP] [options] FILE\n"
+"       accessan validate [--random N] [--seed S] [--dry-run] [--verbose]\n"
 "Analyze the memory access pattern of a CUDA kernel described in FILE\n"
 "(- for standard input): sectors per request for global memory, wavefronts\n"
 "and bank conflicts for shared memory, serialization for constant memory.\n"
 "\n"
 "options:\n"
-"  -D NAME=VALUE        set parameter NAME (declared with 'param') to VALUE\n"
+"  -D NAME=VALUE        set parameter NAME (declared with 'param') to VALUE;\n"
+"                       for sweep and --format html, a range FROM..TO[:STEP]\n"
 "  -a, --arch NAME      architecture profile (default sm_90; see --list-archs)\n"
 "      --bank-mode N    shared-memory bank width, 4 or 8 bytes (8: sm_35 only)\n"
-"  -f, --format FMT     report format: text (default) or json\n"
+"  -f, --format FMT     report format: text (default), json, svg (pictures)\n"
+"                       or html (a page with every warp and parameter)\n"
 "  -w, --warp N         draw warp N (linear over the grid) in the text report\n"
 "      --max-work N     refuse patterns of more than N thread-accesses and\n"
 "                       loop steps (default 10000000000)\n"
@@ -64,6 +76,8 @@ static const char usage_text[] =
 "      --emit-cuda      print the CUDA C source generated for the pattern\n"
 "      --color WHEN     colour the text report: auto (default), always, never\n"
 "      --list-archs     list the architecture profiles and exit\n"
+"      --csv FILE       sweep: also write the figures as CSV to FILE\n"
+"      --svg FILE       sweep: also write the plot as SVG to FILE\n"
 "  -h, --help           print this help and exit\n"
 "  -V, --version        print the version and exit\n"
 "\n"
@@ -94,6 +108,44 @@ parse_int(const char *s, int64_t *v)
 	return true;
 }
 
+/* -D NAME=FROM..TO[:STEP], for sweep and the HTML page. */
+static int
+parse_range(options *o, char *arg, char *eq)
+{
+	char *dots = strstr(eq + 1, ".."), *colon = strchr(dots + 2, ':');
+	sweep_range *r;
+	int i;
+
+	if (o->nranges == MAX_RANGES)
+		return usage_error("too many -D ranges (at most 16)%s", "");
+	r = &o->ranges[o->nranges];
+	r->step = 1;
+	*dots = '\0';
+	if (colon != NULL)
+		*colon = '\0';
+	if (!parse_int(eq + 1, &r->from) || !parse_int(dots + 2, &r->to) ||
+	    (colon != NULL && !parse_int(colon + 1, &r->step))) {
+		*dots = '.';
+		if (colon != NULL)
+			*colon = ':';
+		return usage_error("-D: '%s' is not a range FROM..TO or "
+		                   "FROM..TO:STEP of integers", eq + 1);
+	}
+	*eq = '\0';
+	r->name = arg;
+	if (sweep_count(r) == 0)
+		return usage_error("-D %s: the range is empty, its step not "
+		                   "positive, or it has more than 1024 values",
+		                   arg);
+	for (i = 0; i < o->nranges; i++)
+		if (strcmp(o->ranges[i].name, r->name) == 0) {
+			o->ranges[i] = *r;
+			return 0;
+		}
+	o->nranges++;
+	return 0;
+}
+
 /* -D NAME=VALUE; NAME is cut out of argv in place (argv is writable). */
 static int
 parse_define(options *o, char *arg)
@@ -113,6 +165,8 @@ parse_define(options *o, char *arg)
 			return usage_error("-D: '%s' is not a parameter name", arg);
 	if (o->ndefs == MAX_DEFINES)
 		return usage_error("too many -D options (at most 256)%s", "");
+	if (strstr(eq + 1, "..") != NULL)
+		return parse_range(o, arg, eq);
 	d = &o->defs[o->ndefs];
 	if (!parse_int(eq + 1, &d->value))
 		return usage_error("-D: '%s' is not an integer value", eq + 1);
@@ -207,6 +261,137 @@ pick_arch(const options *o, const pat_program *p, sim_arch *arch, diag *d)
 	return 0;
 }
 
+static void
+setup_of(const options *o, const char *name, const char *src, size_t len,
+         sweep_setup *s)
+{
+	memset(s, 0, sizeof(*s));
+	s->file = name;
+	s->src = src;
+	s->len = len;
+	s->defs = o->defs;
+	s->ndefs = o->ndefs;
+	s->arch = o->arch;
+	s->bank_bytes = o->bank_bytes;
+	s->max_work = o->max_work;
+}
+
+/* Every -D range must name a parameter of the program. */
+static int
+check_ranges(const options *o, const pat_program *p, diag *d)
+{
+	int i, j;
+
+	for (i = 0; i < o->nranges; i++) {
+		for (j = 0; j < p->nparams; j++)
+			if (strcmp(p->params[j].name, o->ranges[i].name) == 0)
+				break;
+		if (j == p->nparams) {
+			diag_plain(d, DIAG_ERROR, "-D %s: %s declares no parameter "
+			           "'%s'", o->ranges[i].name, p->file,
+			           o->ranges[i].name);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The HTML page: the pattern again for the first HTML_WARPS warps, and for
+ * each parameter over its -D range or the default values (sweep_explore).
+ */
+static int
+html_page(const options *o, const char *name, const char *src, size_t len,
+          const report_opts *ro, diag *d)
+{
+	sweep_setup ss;
+	sweep sw;
+	int rc;
+
+	setup_of(o, name, src, len, &ss);
+	rc = sweep_explore(&ss, o->ranges, o->nranges, HTML_WARPS, HTML_WORK,
+	                   &sw, d);
+	if (rc == 0) {
+		if (check_ranges(o, sw.pt[0].p, d) != 0)
+			rc = EXIT_PATTERN;
+		else
+			report_html(stdout, &sw, ro);
+	}
+	sweep_free(&sw);
+	return rc;
+}
+
+/* Open FILE for writing, "-" the standard output. */
+static FILE *
+open_out(const char *path, diag *d)
+{
+	FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "w");
+
+	if (f == NULL)
+		diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
+		           strerror(errno));
+	return f;
+}
+
+static int
+close_out(FILE *f, const char *path, diag *d)
+{
+	int bad = fflush(f) != 0 || ferror(f);
+
+	if (f != stdout && fclose(f) != 0)
+		bad = 1;
+	if (bad) {
+		diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
+		           strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	return EXIT_OK;
+}
+
+/*
+ * accessan sweep: the pattern at every value of the one -D range, as a
+ * table, and as CSV and an SVG plot on request. Expectations are not
+ * checked: they pin one value, and a sweep is about the others.
+ */
+static int
+run_sweep(const options *o, const char *path, diag *d)
+{
+	const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+	const sweep_range *rg = &o->ranges[0];
+	sweep_setup ss;
+	sweep sw;
+	size_t len = 0;
+	char *src;
+	int status;
+	FILE *f;
+
+	if ((src = read_file(path, &len, d)) == NULL)
+		return EXIT_SYSTEM;
+	setup_of(o, name, src, len, &ss);
+	status = sweep_range_eval(&ss, rg, &sw, d);
+	if (status == EXIT_OK && !o->quiet)
+		sweep_table(stdout, &sw, rg);
+	if (status == EXIT_OK && o->csv != NULL) {
+		if ((f = open_out(o->csv, d)) == NULL)
+			status = EXIT_SYSTEM;
+		else {
+			sweep_csv(f, &sw, rg);
+			status = close_out(f, o->csv, d);
+		}
+	}
+	if (status == EXIT_OK && o->svg != NULL) {
+		if ((f = open_out(o->svg, d)) == NULL)
+			status = EXIT_SYSTEM;
+		else {
+			report_svg_sweep(f, &sw, rg);
+			status = close_out(f, o->svg, d);
+		}
+	}
+	sweep_free(&sw);
+	free(src);
+	return status;
+}
+
 /* Analyze one file. Returns its exit status. */
 static int
 run_file(const options *o, const char *path, diag *d, int *printed,
@@ -275,6 +460,12 @@ run_file(const options *o, const char *path, diag *d, int *printed,
 			report_json(stdout, p, &r, &ro);
 			++*printed;
 		}
+	} else if (o->format == FMT_SVG) {
+		if (!o->quiet)
+			report_svg(stdout, p, &r, &ro);
+	} else if (o->format == FMT_HTML) {
+		if (!o->quiet && html_page(o, name, src, len, &ro, d) != 0)
+			status = EXIT_PATTERN;
 	} else {
 		report_text(stdout, p, &r, &ro);
 	}
@@ -336,6 +527,8 @@ main(int argc, char **argv)
 		{ "color", required_argument, NULL, 'C' },
 		{ "colour", required_argument, NULL, 'C' },
 		{ "list-archs", no_argument, NULL, 'L' },
+		{ "csv", required_argument, NULL, 'c' },
+		{ "svg", required_argument, NULL, 's' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -345,11 +538,14 @@ main(int argc, char **argv)
 	int c, i, status = EXIT_OK, rc, printed = 0;
 	int64_t v;
 	const char *nc = getenv("NO_COLOR");
+	bool sweeping = argc > 1 && strcmp(argv[1], "sweep") == 0;
 
 	/* a closed pipe ends the program quietly, as for other filters */
 	signal(SIGPIPE, SIG_DFL);
 	signal(SIGINT, interrupted);
 	signal(SIGTERM, interrupted);
+	if (argc > 1 && strcmp(argv[1], "validate") == 0)
+		return validate_main(argc - 1, argv + 1);
 	memset(&o, 0, sizeof(o));
 	o.warp = -1;
 	o.max_work = DEFAULT_MAX_WORK;
@@ -357,6 +553,11 @@ main(int argc, char **argv)
 	diag_init(&d, stderr, isatty(fileno(stderr)) &&
 	                              !(nc != NULL && nc[0] != '\0'));
 	opterr = 0;
+	if (sweeping) {
+		/* the subcommand's options follow it */
+		argc--;
+		argv++;
+	}
 	while ((c = getopt_long(argc, argv, ":D:a:f:w:qhV", longopts,
 	                        NULL)) != -1) {
 		switch (c) {
@@ -380,9 +581,13 @@ main(int argc, char **argv)
 				o.format = FMT_TEXT;
 			else if (strcmp(optarg, "json") == 0)
 				o.format = FMT_JSON;
+			else if (strcmp(optarg, "svg") == 0)
+				o.format = FMT_SVG;
+			else if (strcmp(optarg, "html") == 0)
+				o.format = FMT_HTML;
 			else
-				return usage_error("unknown format '%s' (text or json)",
-				                   optarg);
+				return usage_error("unknown format '%s' (text, json, svg "
+				                   "or html)", optarg);
 			break;
 		case 'w':
 			if (!parse_int(optarg, &v) || v < 0)
@@ -416,6 +621,16 @@ main(int argc, char **argv)
 				return usage_error("--color is auto, always or never, "
 				                   "not '%s'", optarg);
 			break;
+		case 'c':
+		case 's':
+			if (!sweeping)
+				return usage_error("%s is an option of 'accessan "
+				                   "sweep'", c == 'c' ? "--csv" : "--svg");
+			if (c == 'c')
+				o.csv = optarg;
+			else
+				o.svg = optarg;
+			break;
 		case 'L':
 			list_archs();
 			return EXIT_OK;
@@ -434,6 +649,25 @@ main(int argc, char **argv)
 	}
 	if (optind == argc)
 		return usage_error("no pattern file given%s", "");
+	if (sweeping) {
+		/* Hook for --gpu: the backend's measured bandwidth per value
+		   becomes a column of the table and a curve of the plot. */
+		if (o.gpu || o.emit_cuda || o.format != FMT_TEXT || o.warp != -1)
+			return usage_error("sweep takes -D, --arch, --bank-mode, "
+			                   "--max-work, --csv, --svg and -q%s", "");
+		if (o.nranges != 1)
+			return usage_error("sweep wants one -D NAME=FROM..TO[:STEP] "
+			                   "range%s", "");
+		if (argc - optind > 1)
+			return usage_error("sweep takes one pattern file%s", "");
+		return run_sweep(&o, argv[optind], &d);
+	}
+	if (o.nranges > 0 && o.format != FMT_HTML)
+		return usage_error("-D %s=FROM..TO: a range is for --format html "
+		                   "and 'accessan sweep'", o.ranges[0].name);
+	if ((o.format == FMT_SVG || o.format == FMT_HTML) && argc - optind > 1)
+		return usage_error("--format %s takes one pattern file",
+		                   o.format == FMT_SVG ? "svg" : "html");
 	for (i = optind; i < argc; i++) {
 		rc = run_file(&o, argv[i], &d, &printed, o.format == FMT_JSON &&
 		              argc - optind > 1 && !o.quiet);

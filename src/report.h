@@ -26,4 +26,23 @@ void report_json(FILE *out, const pat_program *p, const eval_result *r,
 /* A JSON string literal of the n bytes at s; invalid UTF-8 becomes U+FFFD. */
 void report_json_string(FILE *out, const char *s, size_t n);
 
+/* SVG: one self-contained document, a panel per access (report_svg.c). */
+void report_svg(FILE *out, const pat_program *p, const eval_result *r,
+                const report_opts *o);
+/* Text for XML and HTML: escaped; invalid UTF-8 and controls become
+   U+FFFD. */
+void report_xml_text(FILE *out, const char *s);
+/* The figures of access s with totals st in one line of words, for the
+   pictures: "8 sectors per request (4 would do), efficiency 50 %". */
+void report_figures(char *buf, size_t n, const pat_stmt *s,
+                    const sim_stats *st);
+
+/* The sweep's plot (report_svg.c) and the HTML page, drawn from the points
+   of sweep_range_eval() and sweep_explore() (report_html.c). */
+struct sweep;
+struct sweep_range;
+void report_svg_sweep(FILE *out, const struct sweep *s,
+                      const struct sweep_range *rg);
+void report_html(FILE *out, const struct sweep *s, const report_opts *o);
+
 #endif

@@ -248,7 +248,7 @@ constant_words(const out *o, const sim_stats *s)
 /* Rows of 8 lanes: "lanes  0- 7  sector  0  0  0  0  1  1  1  1". */
 static void
 lane_rows(const out *o, const char *what, const sim_detail *d,
-          const int *value, const bool *hot, const bool *shared)
+          const int *value, const char *mark)
 {
 	int row, l;
 
@@ -259,20 +259,20 @@ lane_rows(const out *o, const char *what, const sim_detail *d,
 		        what);
 		for (l = row * 8; l < row * 8 + 8; l++) {
 			fprintf(o->f, "%*s", blank, "");
-			blank = shared ? 1 : 0;
+			blank = mark ? 1 : 0;
 			if (!((d->active >> l) & 1)) {
 				fprintf(o->f, "  -");
 				continue;
 			}
-			if (hot && hot[l])
+			if (mark && mark[l] == '!')
 				on(o, "1;31");
 			fprintf(o->f, " %2d", value[l]);
-			if (hot && hot[l])
-				off(o);
-			if (shared && shared[l]) {
-				fputc('*', o->f);
+			if (mark && mark[l] != ' ') {
+				fputc(mark[l], o->f);
 				blank = 0;
 			}
+			if (mark && mark[l] == '!')
+				off(o);
 		}
 		fputc('\n', o->f);
 	}
@@ -286,7 +286,7 @@ global_picture(const out *o, const sim_detail *d, bool store)
 
 	for (l = 0; l < SIM_WARP; l++)
 		value[l] = d->lane_unit[l];
-	lane_rows(o, "sector", d, value, NULL, NULL);
+	lane_rows(o, "sector", d, value, NULL);
 	fprintf(o->f, "    sector  address     lanes        bytes (# %s, . %s)\n",
 	        store ? "written" : "used", store ? "untouched" : "fetched unused");
 	for (u = 0; u < d->nunits && u < MAX_SECTOR_ROWS; u++) {
@@ -334,24 +334,35 @@ static void
 shared_picture(const out *o, const sim_detail *d, int bank_bytes)
 {
 	int value[SIM_WARP], ph, b, l, k;
-	bool hot[SIM_WARP], bcast[SIM_WARP], big = false, anyb = false;
+	char mark[SIM_WARP];
+	bool big = false, anyb = false, anyc = false;
 	char lanes[64];
 
+	/* '!' a lane whose bank serves several words in its phase (a
+	   conflict); '*' one whose word other lanes of the phase read too */
 	for (l = 0; l < SIM_WARP; l++) {
 		value[l] = d->lane_bank[l];
-		hot[l] = bcast[l] = false;
+		mark[l] = ' ';
 		if (!((d->active >> l) & 1))
 			continue;
-		hot[l] = d->lane_phase[l] >= 0 &&
-		         d->bank_words[d->lane_phase[l]][d->lane_bank[l]] > 1;
-		/* a word another lane of the same phase reads too: broadcast */
+		if (d->lane_phase[l] >= 0 &&
+		    d->bank_words[d->lane_phase[l]][d->lane_bank[l]] > 1) {
+			mark[l] = '!';
+			anyc = true;
+			continue;
+		}
 		for (k = 0; k < SIM_WARP; k++)
 			if (k != l && ((d->active >> k) & 1) &&
 			    d->lane_word[k] == d->lane_word[l] &&
-			    d->lane_phase[k] == d->lane_phase[l])
-				bcast[l] = anyb = true;
+			    d->lane_phase[k] == d->lane_phase[l]) {
+				mark[l] = '*';
+				anyb = true;
+			}
 	}
-	lane_rows(o, "bank", d, value, hot, bcast);
+	lane_rows(o, "bank", d, value, mark);
+	if (anyc)
+		fprintf(o->f, "    (! a bank that serves other words too in "
+		        "this pass: a conflict)\n");
 	if (anyb)
 		fprintf(o->f, "    (* a word that other lanes read too: one "
 		        "access serves them all)\n");
@@ -394,7 +405,7 @@ constant_picture(const out *o, const sim_detail *d)
 
 	for (l = 0; l < SIM_WARP; l++)
 		value[l] = d->lane_unit[l];
-	lane_rows(o, "addr", d, value, NULL, NULL);
+	lane_rows(o, "addr", d, value, NULL);
 	fprintf(o->f, "    (lanes with the same number read the same "
 	        "address)\n");
 }

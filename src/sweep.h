@@ -1,0 +1,100 @@
+/*
+ * sweep.h - one pattern evaluated many times: over a range of one
+ * parameter ('accessan sweep'), and over the parameter values and warps
+ * that the HTML report lets its reader step through.
+ *
+ * Parameters fold into the program when it is parsed, so every value is a
+ * parse and a run of its own; a point owns its program and results.
+ */
+#ifndef SWEEP_H
+#define SWEEP_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "eval.h"
+#include "pat.h"
+
+struct diag;
+
+/* What every evaluation shares: the file and the command line's choices. */
+typedef struct sweep_setup {
+	const char *file;            /* the name for messages */
+	const char *src;             /* its text, NUL-terminated, len bytes */
+	size_t len;
+	const pat_define *defs;      /* the fixed -D values */
+	int ndefs;
+	const sim_arch *arch;        /* NULL: the file's 'arch', else sm_90 */
+	int bank_bytes;              /* 0: the file's 'bankmode', else 4 */
+	uint64_t max_work;           /* per evaluation, as --max-work */
+} sweep_setup;
+
+/* -D NAME=FROM..TO[:STEP]: the values FROM, FROM+STEP, ... up to TO. */
+typedef struct sweep_range {
+	const char *name;
+	int64_t from, to, step;
+} sweep_range;
+
+#define SWEEP_MAX_VALUES 1024        /* values in one range */
+
+/* The pattern at one set of parameter values. */
+typedef struct sweep_point {
+	const char *param;           /* the parameter that differs from the
+	                                base point, or NULL for the base */
+	int64_t value;               /* its value */
+	pat_program *p;
+	sim_arch arch;
+	int nwarps;                  /* results r[0..nwarps-1] */
+	eval_result *r;              /* the same figures, each with the detail
+	                                of warp w (the sweep: of the first warp
+	                                to run each access) */
+} sweep_point;
+
+typedef struct sweep {
+	int npoints;
+	sweep_point *pt;
+	pat_define *defs;            /* the definitions the points were parsed
+	                                with, kept for the programs' lifetime */
+	int truncated;               /* values or warps left out by the work
+	                                limit of the HTML report */
+} sweep;
+
+/*
+ * Number of values in a range, or 0 if it is empty or longer than
+ * SWEEP_MAX_VALUES.
+ */
+int sweep_count(const sweep_range *rg);
+
+/*
+ * Evaluate the pattern at every value of rg, the other parameters as the
+ * setup defines them. Returns 0, or an exit status (EXIT_PATTERN) after
+ * reporting the first error to d.
+ */
+int sweep_range_eval(const sweep_setup *s, const sweep_range *rg,
+                     sweep *out, struct diag *d);
+
+/*
+ * For the HTML report: the base point (the setup's values) with the detail
+ * of warps 0 to max_warps - 1, then, one parameter at a time, the others
+ * at their base values, the values of that parameter's range in ranges,
+ * or, for a parameter with none, 0 to 8, 16, 32 and 64 (and its own
+ * value); values where the pattern does not parse or run are left out,
+ * silently. Work stops growing past work_limit thread-accesses in all
+ * (truncated says so). Returns 0, or an exit status after reporting an
+ * error of the base point to d.
+ */
+int sweep_explore(const sweep_setup *s, const sweep_range *ranges,
+                  int nranges, int max_warps, uint64_t work_limit,
+                  sweep *out, struct diag *d);
+
+void sweep_free(sweep *s);
+
+/* The sweep subcommand's outputs: a table for people, CSV for tools. */
+void sweep_table(FILE *out, const sweep *s, const sweep_range *rg);
+void sweep_csv(FILE *out, const sweep *s, const sweep_range *rg);
+
+/* The figure of access i that a sweep plots: sectors, wavefronts or
+   addresses per request. */
+double sweep_main_figure(const sweep_point *pt, int i);
+
+#endif

@@ -1,0 +1,1 @@
+$ACCESSAN --format html patterns/stride.pat | grep -o '"values":\[[-0-9,]*\]'; $ACCESSAN --format html -D off=0..3 patterns/offset.pat | grep -o '"param":"off","value":[0-9]*,"warps":[0-9]*,"shown":[0-9]*'; $ACCESSAN --format html -D nope=0..3 patterns/offset.pat

@@ -1,0 +1,1 @@
+$ACCESSAN --format svg -w 1 patterns/broadcast.pat

@@ -1,0 +1,1 @@
+$ACCESSAN --format svg patterns/stride2.pat

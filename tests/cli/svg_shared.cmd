@@ -1,0 +1,1 @@
+$ACCESSAN --format svg patterns/smem_tile16.pat
