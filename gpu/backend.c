@@ -689,6 +689,17 @@ static int counters(gpu_device *d, const gpu_launch *l, int n,
 	                          values, err, errlen);
 }
 
+static int counters_range(gpu_device *d, const gpu_launch *l, int n,
+                          int first, int count, int user_replay,
+                          double *values, char *err, size_t errlen)
+{
+	struct batch b = { l };
+
+	return gpu_cupti_counters_range(d->ctx, d->ordinal, batch_launch, &b, n,
+	                                first, count, user_replay, values, err,
+	                                errlen);
+}
+
 static const char *metric_name(int m)
 {
 	return m >= 0 && m < GPU_NMETRICS ? gpu_metric_names[m] : NULL;
@@ -719,6 +730,7 @@ static const gpu_api api = {
 	.copy_peak = copy_peak,
 	.counters = counters,
 	.metric_name = metric_name,
+	.counters_range = counters_range,
 };
 
 __attribute__((visibility("default")))

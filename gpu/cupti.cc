@@ -221,11 +221,13 @@ struct Session {
 /* nmetrics: the first nmetrics of gpu_metric_names; the rest of each
    launch's values are left alone. */
 int profile(CUcontext ctx, int ordinal, gpu_launch_cb launch, void *arg,
-            int n, int nmetrics, double *values, char *err, size_t errlen)
+            int n, int first, int nmetrics, bool user_replay, double *values,
+            char *err, size_t errlen)
 {
 	Session s;
 	const char *chip;
-	const char **metrics = const_cast<const char **>(gpu_metric_names);
+	const char **metrics = const_cast<const char **>(gpu_metric_names) +
+	                       first;
 	std::vector<uint8_t> avail, config, data;
 
 	{
@@ -302,7 +304,7 @@ int profile(CUcontext ctx, int ordinal, gpu_launch_cb launch, void *arg,
 		p.pCounterDataImage = data.data();
 		p.counterDataImageSize = data.size();
 		p.range = CUPTI_AutoRange;
-		p.replayMode = CUPTI_KernelReplay;
+		p.replayMode = user_replay ? CUPTI_UserReplay : CUPTI_KernelReplay;
 		p.maxRangesPerPass = (size_t)n;
 		p.numNestingLevels = 1;
 		p.minNestingLevel = 1;
@@ -310,8 +312,8 @@ int profile(CUcontext ctx, int ordinal, gpu_launch_cb launch, void *arg,
 		p.targetNestingLevel = 1;
 		CALL(SetConfig, p);
 	}
-	/* kernel replay submits every pass inside each launch; the loop is
-	   there in case a driver ever asks for another round */
+	/* kernel replay submits every pass inside each launch; in user
+	   replay each round is one pass, the launches made again */
 	for (int round = 0;; round++) {
 		auto p = params<CUpti_RangeProfiler_Start_Params>(CUpti_RangeProfiler_Start_Params_STRUCT_SIZE);
 		p.pRangeProfilerObject = s.prof;
@@ -363,7 +365,7 @@ int profile(CUcontext ctx, int ordinal, gpu_launch_cb launch, void *arg,
 		p.numMetrics = (size_t)nmetrics;
 		p.pMetricValues = v.data();
 		CALL(HostEvaluateToGpuValues, p);
-		memcpy(values + (size_t)i * GPU_NMETRICS, v.data(),
+		memcpy(values + (size_t)i * GPU_NMETRICS + first, v.data(),
 		       (size_t)nmetrics * sizeof(double));
 	}
 	return GPU_OK;
@@ -384,10 +386,37 @@ extern "C" int gpu_cupti_counters(void *ctx, int ordinal, gpu_launch_cb launch,
 	for (int i = 0; i < n * GPU_NMETRICS; i++)
 		values[i] = __builtin_nan("");
 	/* with the SASS-patched metrics if CUPTI takes them, else without */
-	rc = profile(static_cast<CUcontext>(ctx), ordinal, launch, arg, n,
-	             GPU_NMETRICS, values, err, errlen);
+	rc = profile(static_cast<CUcontext>(ctx), ordinal, launch, arg, n, 0,
+	             GPU_NMETRICS, false, values, err, errlen);
 	if (rc == GPU_EFAIL)
 		rc = profile(static_cast<CUcontext>(ctx), ordinal, launch, arg, n,
-		             GPU_NMETRICS_REQUIRED, values, err, errlen);
+		             0, GPU_NMETRICS_REQUIRED, false, values, err, errlen);
+	return rc;
+}
+
+extern "C" int gpu_cupti_counters_range(void *ctx, int ordinal,
+                                        gpu_launch_cb launch, void *arg,
+                                        int n, int first, int count,
+                                        int user_replay, double *values,
+                                        char *err, size_t errlen)
+{
+	int rc;
+
+	if (n <= 0)
+		return GPU_OK;
+	if (first < 0 || count < 1 || first + count > GPU_NMETRICS) {
+		say(err, errlen, "no metrics %d to %d", first, first + count - 1);
+		return GPU_EFAIL;
+	}
+	if ((rc = load(err, errlen)) != GPU_OK)
+		return rc;
+	for (int i = 0; i < n; i++)
+		for (int m = first; m < first + count; m++)
+			values[(size_t)i * GPU_NMETRICS + m] = __builtin_nan("");
+	rc = profile(static_cast<CUcontext>(ctx), ordinal, launch, arg, n, first,
+	             count, user_replay != 0, values, err, errlen);
+	if (rc == GPU_EFAIL && user_replay)
+		rc = profile(static_cast<CUcontext>(ctx), ordinal, launch, arg, n,
+		             first, count, false, values, err, errlen);
 	return rc;
 }

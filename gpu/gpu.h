@@ -20,7 +20,7 @@
 #include <stdint.h>
 
 /* Raised whenever the table below changes incompatibly. */
-#define GPU_ABI 1
+#define GPU_ABI 2
 
 /* The one exported symbol; NULL if the backend does not speak abi. */
 #define GPU_ENTRY "accessan_gpu_api"
@@ -140,6 +140,17 @@ typedef struct gpu_api {
 	int (*counters)(gpu_device *dev, const gpu_launch *l, int n,
 	                double *values, char *err, size_t errlen);
 	const char *(*metric_name)(int m);
+
+	/* Metrics first .. first + count - 1 (enum gpu_metric) of n
+	   launches, one range each, into values as for counters (the other
+	   metrics' values are left alone). user_replay: the launches are
+	   made again for every pass the metrics need, with nothing saved or
+	   restored in between, so that what a launch leaves behind (an L2
+	   flush before a counted kernel, say) holds for the next in every
+	   pass; kernel replay is used where CUPTI refuses user replay. */
+	int (*counters_range)(gpu_device *dev, const gpu_launch *l, int n,
+	                      int first, int count, int user_replay,
+	                      double *values, char *err, size_t errlen);
 } gpu_api;
 
 typedef const gpu_api *(*gpu_entry_fn)(int abi);

@@ -33,9 +33,13 @@ GPU_CXX_SRC = gpu/cupti.cc
 GPU_LIB = gpu/libaccessan-gpu.so
 GPU_OBJ = $(GPU_SRC:.c=.o) $(GPU_CXX_SRC:.cc=.o)
 
-# in the accessan binary: code generator, loader, report
-GPU_FRONT_SRC = src/cudagen.c src/gpuload.c src/gpufront.c
-GPU_FRONT_OBJ = $(GPU_FRONT_SRC:src/%.c=tests/gpu/obj/%.o)
+# in the accessan binary: code generator, loader, report, validation,
+# and the DRAM model (sim/dram.c, the model's, listed here until the
+# top-level Makefile has it)
+GPU_FRONT_SRC = src/cudagen.c src/gpuload.c src/gpufront.c src/validate.c \
+	sim/dram.c
+GPU_FRONT_OBJ = $(patsubst src/%.c,tests/gpu/obj/%.o,$(patsubst \
+	sim/%.c,tests/gpu/obj/sim_%.o,$(GPU_FRONT_SRC)))
 
 GPU_FAKES = tests/gpu/libfakecuda.so tests/gpu/libfakecupti.so
 GPU_TEST = tests/test_cudagen
@@ -71,16 +75,20 @@ tests/gpu/obj/%.o: src/%.c
 	@mkdir -p tests/gpu/obj
 	$(GPU_CC) $(GPU_TEST_CFLAGS) -c -o $@ $<
 
+tests/gpu/obj/sim_%.o: sim/%.c
+	@mkdir -p tests/gpu/obj
+	$(GPU_CC) $(GPU_TEST_CFLAGS) -c -o $@ $<
+
 tests/gpu/lib%.so: tests/gpu/%.c
 	$(GPU_CC) -std=c11 $(GPU_WARN) -fPIC -shared -I$(CUDA_HOME)/include -o $@ $<
 
-$(GPU_TEST): tests/test_cudagen.c $(GPU_FRONT_OBJ)
+$(GPU_TEST): tests/test_cudagen.c $(GPU_FRONT_OBJ) $(GPU_PARSER_OBJ)
 	$(GPU_CC) $(GPU_TEST_CFLAGS) -o $@ tests/test_cudagen.c $(GPU_FRONT_OBJ) \
-		$(CHECK_FLAGS) -ldl -lm
+		$(GPU_PARSER_OBJ) $(CHECK_FLAGS) -ldl -lm
 
-$(GPU_HWCASES): tests/gpu/hwcases.c $(GPU_FRONT_OBJ)
+$(GPU_HWCASES): tests/gpu/hwcases.c $(GPU_FRONT_OBJ) $(GPU_PARSER_OBJ)
 	$(GPU_CC) $(GPU_TEST_CFLAGS) -o $@ tests/gpu/hwcases.c $(GPU_FRONT_OBJ) \
-		-ldl -lm
+		$(GPU_PARSER_OBJ) -ldl -lm
 
 $(GPU_PATTERNS_TEST): tests/gpu/nvrtc_patterns.c $(GPU_FRONT_OBJ) $(GPU_PARSER_OBJ)
 	$(GPU_CC) $(GPU_TEST_CFLAGS) -o $@ tests/gpu/nvrtc_patterns.c \
@@ -92,16 +100,24 @@ $(GPU_REPORT_RUN): tests/gpu/report_run.c $(GPU_FRONT_OBJ) $(GPU_PARSER_OBJ)
 	$(GPU_CC) $(GPU_TEST_CFLAGS) -o $@ tests/gpu/report_run.c \
 		$(GPU_FRONT_OBJ) $(GPU_PARSER_OBJ) -ldl -lm
 
+# accessan validate, until main.c has it
+GPU_VALIDATE_RUN = tests/gpu/validate_run
+$(GPU_VALIDATE_RUN): tests/gpu/validate_run.c $(GPU_FRONT_OBJ) $(GPU_PARSER_OBJ)
+	$(GPU_CC) $(GPU_TEST_CFLAGS) -o $@ tests/gpu/validate_run.c \
+		$(GPU_FRONT_OBJ) $(GPU_PARSER_OBJ) -ldl -lm
+
 # every patterns/ file through cudagen and NVRTC for sm_90 (no GPU needed)
 ifneq ($(GPU_HAVE_CUDA),)
-gpu-check: $(GPU_LIB) $(GPU_FAKES) $(GPU_TEST) $(GPU_PATTERNS_TEST)
+gpu-check: $(GPU_LIB) $(GPU_FAKES) $(GPU_TEST) $(GPU_PATTERNS_TEST) $(GPU_VALIDATE_RUN)
 	ACCESSAN_GPU_LIB=$(CURDIR)/$(GPU_LIB) ./$(GPU_TEST)
 	ACCESSAN_GPU_LIB=$(CURDIR)/$(GPU_LIB) ./$(GPU_PATTERNS_TEST) $(GPU_PATTERNS)
+	./$(GPU_VALIDATE_RUN) --dry-run --random 2000 --seed 1
 else
-gpu-check: $(GPU_TEST) $(GPU_PATTERNS_TEST)
+gpu-check: $(GPU_TEST) $(GPU_PATTERNS_TEST) $(GPU_VALIDATE_RUN)
 	@echo "gpu-check: no CUDA headers under $(CUDA_HOME): the backend is not built, its tests skip"
 	ACCESSAN_GPU_LIB=/nonexistent ./$(GPU_TEST)
 	ACCESSAN_GPU_LIB=/nonexistent ./$(GPU_PATTERNS_TEST) $(GPU_PATTERNS)
+	./$(GPU_VALIDATE_RUN) --dry-run --random 2000 --seed 1
 endif
 
 gpu-hwcases: $(GPU_LIB) $(GPU_HWCASES)
@@ -109,7 +125,8 @@ gpu-hwcases: $(GPU_LIB) $(GPU_HWCASES)
 
 gpu-clean:
 	rm -f $(GPU_LIB) $(GPU_OBJ) $(GPU_OBJ:.o=.d) $(GPU_FAKES) $(GPU_TEST) \
-		$(GPU_HWCASES) $(GPU_PATTERNS_TEST) $(GPU_REPORT_RUN) tests/test_cudagen.d \
+		$(GPU_HWCASES) $(GPU_PATTERNS_TEST) $(GPU_REPORT_RUN) $(GPU_VALIDATE_RUN) \
+		tests/gpu/validate_run.d tests/test_cudagen.d \
 		tests/gpu/hwcases.d tests/gpu/nvrtc_patterns.d tests/gpu/report_run.d
 	rm -rf tests/gpu/obj
 

@@ -24,6 +24,13 @@ int gpu_cupti_counters(void *ctx, int ordinal, gpu_launch_cb launch,
                        void *arg, int n, double *values, char *err,
                        size_t errlen);
 
+/* The metrics first .. first + count - 1 only, in user or kernel replay
+   (see gpu_api.counters_range). */
+int gpu_cupti_counters_range(void *ctx, int ordinal, gpu_launch_cb launch,
+                             void *arg, int n, int first, int count,
+                             int user_replay, double *values, char *err,
+                             size_t errlen);
+
 /* The metric names, in enum gpu_metric order. */
 extern const char *const gpu_metric_names[GPU_NMETRICS];
 

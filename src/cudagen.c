@@ -31,6 +31,10 @@
 /* The widths an access may have, as helper suffixes: 8..128 bits. */
 enum { W8, W16, W32, W64, W128, NWIDTH };
 
+/* The kernel being written: counted (acc_s<N>, acc_all), timed over
+   replicas (acc_time) or timed in cycles (acc_c<N>). */
+enum kmode { K_COUNT, K_TIME, K_CYCLES };
+
 typedef struct gen {
 	const pat_program *p;
 	FILE *out;
@@ -42,6 +46,7 @@ typedef struct gen {
 	bool *used_slot;           /* per slot: the kernel assigns it */
 	bool has_space[3];
 	bool any_store;
+	enum kmode mode;           /* the kernel being written */
 	char *err;
 	size_t errlen;
 	int failed;
@@ -418,6 +423,12 @@ const char *cudagen_kernel_name(int id, char *buf, size_t len)
 	return buf;
 }
 
+bool cudagen_has_cycles(const pat_program *p, int id)
+{
+	return id >= 0 && id < p->naccesses &&
+	       p->accesses[id]->u.access.array->space == SPACE_SHARED;
+}
+
 /* ---- expressions ---------------------------------------------------- */
 
 static const char *const builtin_c[B_COUNT] = {
@@ -752,6 +763,13 @@ static bool wanted_any(gen *g, const pat_stmt *s)
 	return false;
 }
 
+/* acc_time's global accesses are plain (cached, weakly ordered) loads
+   and stores: volatile ones bypass L1 and keep fewer bytes in flight. */
+static const char *timed_tag(const gen *g, int sp)
+{
+	return g->mode == K_TIME && sp == 0 ? "t" : "";
+}
+
 static void emit_access(gen *g, const pat_stmt *s, int depth)
 {
 	const pat_array *a = s->u.access.array;
@@ -785,17 +803,24 @@ static void emit_access(gen *g, const pat_stmt *s, int depth)
 		emit_expr(g, s->u.access.index[i], 0, false, false);
 	}
 	put(g, ";\n");
-	indent(g, d);
-	put(g, "if (");
-	for (int i = 0; i < s->u.access.nindex; i++)
-		put(g, "%sacc_in(i%d, %" PRId64 ")", i ? " && " : "", i,
-		    a->dims[i]);
-	put(g, ")\n");
-	indent(g, d + 1);
+	/* the timed kernels run after acc_all has checked every index */
+	if (g->mode == K_COUNT) {
+		indent(g, d);
+		put(g, "if (");
+		for (int i = 0; i < s->u.access.nindex; i++)
+			put(g, "%sacc_in(i%d, %" PRId64 ")", i ? " && " : "", i,
+			    a->dims[i]);
+		put(g, ")\n");
+		indent(g, d + 1);
+	} else {
+		indent(g, d);
+	}
 	if (s->u.access.store)
-		put(g, "acc_st%s%d(", space_tag[sp], bits[w]);
+		put(g, "acc_st%s%s%d(", space_tag[sp], timed_tag(g, sp),
+		    bits[w]);
 	else
-		put(g, "acc_sink += acc_ld%s%d(", space_tag[sp], bits[w]);
+		put(g, "acc_sink += acc_ld%s%s%d(", space_tag[sp],
+		    timed_tag(g, sp), bits[w]);
 	if (f == NULL && s->u.access.field_offset != 0)
 		put(g, "(const char *)");
 	put(g, "&%s", array_name(g, a));
@@ -809,10 +834,12 @@ static void emit_access(gen *g, const pat_stmt *s, int depth)
 		put(g, " + %" PRIu32, s->u.access.field_offset);
 	}
 	put(g, s->u.access.store ? ", acc_val);\n" : ");\n");
-	indent(g, d);
-	put(g, "else\n");
-	indent(g, d + 1);
-	put(g, "acc_oob(acc_out, %d);\n", s->u.access.id);
+	if (g->mode == K_COUNT) {
+		indent(g, d);
+		put(g, "else\n");
+		indent(g, d + 1);
+		put(g, "acc_oob(acc_out, %d);\n", s->u.access.id);
+	}
 	indent(g, depth);
 	put(g, "}\n");
 }
@@ -930,29 +957,35 @@ static void emit_helpers(gen *g)
 	    "{\n\tatomicCAS(&out[0], 0ULL, (unsigned long long)id + 1);\n}\n\n"
 	    "/* One instruction per access: asm volatile keeps each load and store\n"
 	    "   as written, neither dropped, merged, widened nor moved. */\n");
-	for (int sp = 0; sp < 3; sp++) {
+	for (int v = 0; v < 4; v++) {
+		/* v == 3: acc_time's plain global helpers */
+		int sp = v == 3 ? 0 : v;
+		const char *tag = v == 3 ? "gt" : space_tag[sp];
+		const char *ptx = v == 3 ? "global" : space_ptx[sp];
+		if (v == 3 && g->only != CUDAGEN_ALL)
+			break;
 		for (int w = 0; w < NWIDTH; w++) {
 			if (!(g->used_ld[sp] & (1u << w)))
 				continue;
 			put(g, "__device__ __forceinline__ unsigned long long "
-			    "acc_ld%s%d(const void *p)\n{\n", space_tag[sp], bits[w]);
+			    "acc_ld%s%d(const void *p)\n{\n", tag, bits[w]);
 			if (w == W128) {
 				put(g, "\tunsigned x, y, z, w;\n"
 				    "\tasm volatile(\"ld.%s.v4.u32 {%%0, %%1, %%2, %%3}, "
 				    "[%%4];\"\n\t    : \"=r\"(x), \"=r\"(y), \"=r\"(z), "
 				    "\"=r\"(w) : %s : \"memory\");\n"
 				    "\treturn (unsigned long long)x + y + z + w;\n",
-				    space_ptx[sp], addr[sp]);
+				    ptx, addr[sp]);
 			} else if (w == W64) {
 				put(g, "\tunsigned long long v;\n"
 				    "\tasm volatile(\"ld.%s.u64 %%0, [%%1];\" : \"=l\"(v)"
 				    " : %s : \"memory\");\n\treturn v;\n",
-				    space_ptx[sp], addr[sp]);
+				    ptx, addr[sp]);
 			} else {
 				put(g, "\tunsigned v;\n"
 				    "\tasm volatile(\"ld.%s.u%d %%0, [%%1];\" : \"=r\"(v)"
 				    " : %s : \"memory\");\n\treturn v;\n",
-				    space_ptx[sp], bits[w], addr[sp]);
+				    ptx, bits[w], addr[sp]);
 			}
 			put(g, "}\n\n");
 		}
@@ -960,20 +993,20 @@ static void emit_helpers(gen *g)
 			if (!(g->used_st[sp] & (1u << w)))
 				continue;
 			put(g, "__device__ __forceinline__ void acc_st%s%d(void *p, "
-			    "unsigned v)\n{\n", space_tag[sp], bits[w]);
+			    "unsigned v)\n{\n", tag, bits[w]);
 			if (w == W128)
 				put(g, "\tasm volatile(\"st.%s.v4.u32 [%%0], {%%1, %%2, "
 				    "%%3, %%4};\"\n\t    :: %s, \"r\"(v), \"r\"(v + 1), "
 				    "\"r\"(v + 2), \"r\"(v + 3) : \"memory\");\n",
-				    space_ptx[sp], addr[sp]);
+				    ptx, addr[sp]);
 			else if (w == W64)
 				put(g, "\tasm volatile(\"st.%s.u64 [%%0], %%1;\" :: %s, "
 				    "\"l\"((unsigned long long)v << 32 | v) : \"memory\");\n",
-				    space_ptx[sp], addr[sp]);
+				    ptx, addr[sp]);
 			else
 				put(g, "\tasm volatile(\"st.%s.u%d [%%0], %%1;\" :: %s, "
 				    "\"r\"(v) : \"memory\");\n",
-				    space_ptx[sp], bits[w], addr[sp]);
+				    ptx, bits[w], addr[sp]);
 			put(g, "}\n\n");
 		}
 	}
@@ -1029,7 +1062,7 @@ static bool array_used(gen *g, const pat_stmt *s, const pat_array *a)
 	return false;
 }
 
-static void emit_kernel(gen *g, int id)
+static void emit_kernel(gen *g, int id, enum kmode mode)
 {
 	const pat_program *p = g->p;
 	char name[32];
@@ -1042,13 +1075,25 @@ static void emit_kernel(gen *g, int id)
 	};
 
 	g->only = id;
+	g->mode = mode;
 	memset(g->used_builtin, 0, sizeof g->used_builtin);
 	memset(g->has_space, 0, sizeof g->has_space);
 	memset(g->used_slot, 0, (p->nslots ? p->nslots : 1) * sizeof(bool));
 	g->any_store = false;
 	scan_stmts(g, p->body);
 
-	if (id == CUDAGEN_ALL)
+	if (mode == K_TIME)
+		put(g, "/* Every access, for timing: block b runs replicas %d * "
+		    "(b / %" PRId64 ") to %d * (b / %" PRId64 ") + %d\n"
+		    "   (unrolled, so that many loads are in flight), with plain "
+		    "loads and stores\n   and no index checks (acc_all made "
+		    "them). */\n", CUDAGEN_TIME_UNROLL, p->grid[0],
+		    CUDAGEN_TIME_UNROLL, p->grid[0], CUDAGEN_TIME_UNROLL - 1);
+	else if (mode == K_CYCLES)
+		put(g, "/* Access %d in cycles: the block runs it %d times after "
+		    "one warm-up\n   round; thread 0 stores the clock64() cycles "
+		    "in acc_out[2]. */\n", id, CUDAGEN_CYCLE_REPS);
+	else if (id == CUDAGEN_ALL)
 		put(g, "/* Every access of the pattern. */\n");
 	else {
 		const pat_stmt *s = p->accesses[id];
@@ -1058,8 +1103,13 @@ static void emit_kernel(gen *g, int id)
 			put(g, " (as %s)", s->u.access.label);
 		put(g, " */\n");
 	}
-	put(g, "extern \"C\" __global__ void %s(",
-	    cudagen_kernel_name(id, name, sizeof name));
+	if (mode == K_TIME)
+		snprintf(name, sizeof name, "acc_time");
+	else if (mode == K_CYCLES)
+		snprintf(name, sizeof name, "acc_c%d", id);
+	else
+		cudagen_kernel_name(id, name, sizeof name);
+	put(g, "extern \"C\" __global__ void %s(", name);
 	for (int i = 0; i < p->narrays; i++) {
 		if (p->arrays[i].space != SPACE_GLOBAL)
 			continue;
@@ -1072,7 +1122,10 @@ static void emit_kernel(gen *g, int id)
 		if (p->arrays[i].space == SPACE_GLOBAL &&
 		    array_used(g, p->body, &p->arrays[i]))
 			any_global = true;
-	if (any_global)
+	if (any_global && mode == K_TIME)
+		put(g, "\tconst long long acc_rep0 = blockIdx.x / %" PRId64
+		    " * %d;\n", p->grid[0], CUDAGEN_TIME_UNROLL);
+	else if (any_global)
 		put(g, "\t/* replica acc_rep of the pattern works on its own "
 		    "copy of the arrays */\n"
 		    "\tconst long long acc_rep = blockIdx.x / %" PRId64 ";\n",
@@ -1090,7 +1143,12 @@ static void emit_kernel(gen *g, int id)
 	}
 	for (int i = 0; i < p->narrays; i++) {
 		const pat_array *a = &p->arrays[i];
-		if (a->space == SPACE_GLOBAL && array_used(g, p->body, a))
+		if (a->space != SPACE_GLOBAL || !array_used(g, p->body, a))
+			continue;
+		if (mode == K_TIME)
+			put(g, "\tauto acc_b_%s = %s;\n", array_name(g, a),
+			    array_name(g, a));
+		else
 			put(g, "\t%s = acc_replica(%s, acc_rep, %" PRIu64 ");\n",
 			    array_name(g, a), array_name(g, a), cudagen_stride(a));
 	}
@@ -1127,7 +1185,32 @@ static void emit_kernel(gen *g, int id)
 		    "(blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * "
 		    "blockIdx.z))));\n");
 	put(g, "\n");
-	emit_stmts(g, p->body, 1);
+	if (mode == K_TIME) {
+		put(g, "#pragma unroll\n\tfor (int acc_u = 0; acc_u < %d; "
+		    "acc_u++) {\n", CUDAGEN_TIME_UNROLL);
+		if (any_global)
+			put(g, "\t\tconst long long acc_rep = acc_rep0 + acc_u;\n");
+		for (int i = 0; i < p->narrays; i++) {
+			const pat_array *a = &p->arrays[i];
+			if (a->space == SPACE_GLOBAL && array_used(g, p->body, a))
+				put(g, "\t\tauto %s = acc_replica(acc_b_%s, acc_rep, %"
+				    PRIu64 ");\n", array_name(g, a), array_name(g, a),
+				    cudagen_stride(a));
+		}
+		emit_stmts(g, p->body, 2);
+		put(g, "\t}\n");
+	} else if (mode == K_CYCLES) {
+		put(g, "\tlong long acc_t0 = 0;\n"
+		    "\tfor (int acc_r = 0; acc_r <= %d; acc_r++) {\n"
+		    "\t\tif (acc_r == 1) {\n\t\t\t__syncthreads();\n"
+		    "\t\t\tacc_t0 = clock64();\n\t\t}\n", CUDAGEN_CYCLE_REPS);
+		emit_stmts(g, p->body, 2);
+		put(g, "\t}\n\t__syncthreads();\n"
+		    "\tif (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0)\n"
+		    "\t\tacc_out[2] = clock64() - acc_t0;\n");
+	} else {
+		emit_stmts(g, p->body, 1);
+	}
 	put(g, "\n\t/* never true: it keeps every load */\n"
 	    "\tif (acc_sink == acc_key)\n\t\tacc_out[1] = acc_sink;\n}\n\n");
 }
@@ -1186,10 +1269,25 @@ static void emit_file(gen *g, int only)
 
 	if (only == CUDAGEN_ALL) {
 		for (int i = 0; i < p->naccesses; i++)
-			emit_kernel(g, i);
-		emit_kernel(g, CUDAGEN_ALL);
+			emit_kernel(g, i, K_COUNT);
+		emit_kernel(g, CUDAGEN_ALL, K_COUNT);
+		emit_kernel(g, CUDAGEN_ALL, K_TIME);
+		for (int i = 0; i < p->naccesses; i++)
+			if (cudagen_has_cycles(p, i))
+				emit_kernel(g, i, K_CYCLES);
+		put(g, "/* Reads n 16-byte words: run before a counted kernel, it "
+		    "leaves L2\n   holding clean lines of this buffer only. */\n"
+		    "extern \"C\" __global__ void acc_flush(const uint4 *p, "
+		    "unsigned long long n,\n    unsigned long long *acc_out, "
+		    "unsigned long long acc_key)\n{\n"
+		    "\tunsigned long long acc_sink = 0;\n\n"
+		    "\tfor (unsigned long long i = blockIdx.x * (unsigned long "
+		    "long)blockDim.x + threadIdx.x;\n\t     i < n; i += "
+		    "(unsigned long long)gridDim.x * blockDim.x) {\n"
+		    "\t\tuint4 v = p[i];\n\t\tacc_sink += v.x ^ v.w;\n\t}\n"
+		    "\tif (acc_sink == acc_key)\n\t\tacc_out[1] = acc_sink;\n}\n");
 	} else {
-		emit_kernel(g, only);
+		emit_kernel(g, only, K_COUNT);
 	}
 }
 

@@ -18,10 +18,22 @@
  * Launched with grid (gx * R, gy, gz), replica r = blockIdx.x / gx runs the
  * pattern on its own copy of every global array, found cudagen_stride()
  * bytes after the previous one; R = 1 runs the pattern as written.
+ *
+ * With every kernel (CUDAGEN_ALL) the source also holds, for measuring:
+ *   acc_time   every access over CUDAGEN_TIME_UNROLL replicas per block
+ *              (grid gx * R / CUDAGEN_TIME_UNROLL), plain loads and
+ *              stores, no index checks: for bandwidth;
+ *   acc_c<N>   for each shared-memory access N: one block runs it
+ *              CUDAGEN_CYCLE_REPS times and stores the cycles in
+ *              acc_out[2] (acc_out then needs 3 words);
+ *   acc_flush  (const uint4 *p, unsigned long long n, acc_out, acc_key):
+ *              reads n 16-byte words, to leave L2 clean before a counted
+ *              kernel.
  */
 #ifndef CUDAGEN_H
 #define CUDAGEN_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -68,5 +80,12 @@ uint64_t cudagen_space_bytes(const pat_program *p, enum pat_space sp);
 
 /* The kernel's name for access id (CUDAGEN_ALL: "acc_all"), into buf. */
 const char *cudagen_kernel_name(int id, char *buf, size_t len);
+
+/* Replicas per block of acc_time; repetitions timed by acc_c<N>. */
+#define CUDAGEN_TIME_UNROLL 8
+#define CUDAGEN_CYCLE_REPS 64
+
+/* Does access id have a cycles kernel (acc_c<id>)? */
+bool cudagen_has_cycles(const pat_program *p, int id);
 
 #endif

@@ -837,6 +837,9 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	default: sim_constant(&rq, &cnt); break;
 	}
 	sim_stats_add(&ea->stats, (enum sim_space)arr->space, &cnt);
+	if (c->o->on_request)
+		c->o->on_request(c->o->on_request_arg, s->u.access.id, c->warp,
+		                 (enum sim_space)arr->space, &rq);
 	c->work += (uint64_t)popcount32(mask);
 	if (!ea->has_detail && (c->o->detail_warp < 0 ||
 	                        (uint64_t)c->o->detail_warp == c->warp)) {

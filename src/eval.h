@@ -19,6 +19,13 @@ typedef struct eval_options {
 	                                than this (0: no limit) */
 	int64_t detail_warp;         /* the warp (linear over the grid) to
 	                                explain; its first request per access */
+	/* Called with every request the model counts, in evaluation order
+	   (NULL: none): the access's id, the warp (linear over the grid),
+	   the space and the request. The DRAM model (sim/dram.h) and the
+	   GPU backend's per-block figures are fed this way. */
+	void (*on_request)(void *arg, int access, uint64_t warp,
+	                   enum sim_space space, const sim_request *r);
+	void *on_request_arg;
 } eval_options;
 
 typedef struct eval_access {

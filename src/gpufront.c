@@ -4,9 +4,17 @@
  * Counters: one kernel per access statement (cudagen's acc_s<N>), each
  * launched once inside the CUPTI range profiler with kernel replay, so
  * every range holds exactly one statement's requests, sectors and
- * wavefronts. Timing: kernel acc_all, every access, over enough replicas
- * of the global arrays that the data is four times the L2 (so that DRAM,
- * not L2, is measured), warmed up, median of many launches.
+ * wavefronts. The DRAM counters are read again in a second session, each
+ * kernel after acc_flush has read four times the L2 (user replay, so the
+ * flush precedes the kernel in every pass): what the array fill left
+ * dirty in L2 is then not counted. Timing: kernel acc_time, every access,
+ * eight replicas a thread so that enough bytes are in flight, over enough
+ * replicas of the global arrays that the data is four times the L2 (so
+ * that DRAM, not L2, is measured), warmed up, median of many launches.
+ * Shared accesses are also timed in cycles (acc_c<N>, block 0 alone).
+ *
+ * The DRAM model (sim/dram.h) needs every request of the pattern: it is
+ * fed through the evaluator's on_request hook by a second evaluation.
  */
 #include <inttypes.h>
 #include <math.h>
@@ -16,6 +24,7 @@
 #include <string.h>
 
 #include "cudagen.h"
+#include "diag.h"
 #include "exitcode.h"
 #include "gpufront.h"
 #include "gpuload.h"
@@ -31,6 +40,8 @@ typedef struct inst {
 	gpu_module *mod;
 	int nk;                      /* naccesses + 1 (acc_all last) */
 	gpu_kernel **k;
+	gpu_kernel *time, *flush;    /* acc_time, acc_flush */
+	gpu_kernel **cyc;            /* per access: acc_c<N> or NULL */
 	uint64_t *alloc;             /* per array: its allocation (global) */
 	uint64_t *ptr;               /* per array: element 0 */
 	void **params;
@@ -97,6 +108,7 @@ static void inst_free(gpu_session *s, const pat_program *p, inst *in)
 		s->api->free(s->dev, in->out);
 	s->api->unload(in->mod);
 	free(in->k);
+	free(in->cyc);
 	free(in->alloc);
 	free(in->ptr);
 	free(in->params);
@@ -144,6 +156,23 @@ static int inst_load(gpu_session *s, const pat_program *p, inst *in,
 		                in->shared, &in->k[i], err, errlen) != GPU_OK)
 			return -1;
 	}
+	if ((in->cyc = calloc(in->nk, sizeof *in->cyc)) == NULL) {
+		say(err, errlen, "out of memory");
+		return -1;
+	}
+	for (int i = 0; i < p->naccesses; i++) {
+		if (!cudagen_has_cycles(p, i))
+			continue;
+		snprintf(name, sizeof name, "acc_c%d", i);
+		if (api->kernel(in->mod, name, in->shared, &in->cyc[i], err,
+		                errlen) != GPU_OK)
+			return -1;
+	}
+	if (api->kernel(in->mod, "acc_time", in->shared, &in->time, err,
+	                errlen) != GPU_OK ||
+	    api->kernel(in->mod, "acc_flush", 0, &in->flush, err,
+	                errlen) != GPU_OK)
+		return -1;
 	return 0;
 }
 
@@ -175,8 +204,8 @@ static int inst_alloc(gpu_session *s, const pat_program *p, inst *in,
 		in->ptr[i] = in->alloc[i] + cudagen_global_offset(a);
 		in->params[np++] = &in->ptr[i];
 	}
-	if (api->alloc(s->dev, 16, &in->out, err, errlen) ||
-	    api->fill32(s->dev, in->out, 0, 4, err, errlen))
+	if (api->alloc(s->dev, 32, &in->out, err, errlen) ||
+	    api->fill32(s->dev, in->out, 0, 8, err, errlen))
 		return -1;
 	in->params[np++] = &in->out;
 	in->key = CUDAGEN_KEY;
@@ -258,6 +287,88 @@ static uint64_t replicas_for(const gpu_session *s, const pat_program *p)
 	return r ? r : 1;
 }
 
+/* The DRAM counters of every acc_s<N>, each after acc_flush has read
+   four times the L2, into m->counters. Leaves them as they were (read
+   without a flush) when the flush buffer cannot be had. */
+static int dram_flushed(gpu_session *s, const pat_program *p, inst *in,
+                        gpu_measurement *m, char *err, size_t errlen)
+{
+	const gpu_api *api = s->api;
+	uint64_t l2 = s->info.l2_bytes ? s->info.l2_bytes : (64u << 20);
+	uint64_t words = 4 * l2 / 16, buf = 0;
+	unsigned long long n = words;
+	void *fp[4];
+	gpu_launch *l;
+	double *v;
+	int n2 = 2 * p->naccesses, rc;
+
+	if (api->alloc(s->dev, words * 16, &buf, err, errlen) != GPU_OK)
+		return 0;
+	if (api->fill32(s->dev, buf, 0x3f800000u, words * 4, err, errlen)) {
+		api->free(s->dev, buf);
+		return -1;
+	}
+	fp[0] = &buf;
+	fp[1] = &n;
+	fp[2] = &in->out;
+	fp[3] = &in->key;
+	l = calloc(n2, sizeof *l);
+	v = malloc((size_t)n2 * GPU_NMETRICS * sizeof *v);
+	if (l == NULL || v == NULL) {
+		free(l);
+		free(v);
+		api->free(s->dev, buf);
+		say(err, errlen, "out of memory");
+		return -1;
+	}
+	for (int i = 0; i < p->naccesses; i++) {
+		l[2 * i].kernel = in->flush;
+		l[2 * i].grid[0] = (unsigned)(s->info.sm_count > 0 ?
+		                              4 * s->info.sm_count : 512);
+		l[2 * i].grid[1] = l[2 * i].grid[2] = 1;
+		l[2 * i].block[0] = 512;
+		l[2 * i].block[1] = l[2 * i].block[2] = 1;
+		l[2 * i].params = fp;
+		launch_of(p, in, i, &l[2 * i + 1]);
+	}
+	rc = api->counters_range(s->dev, l, n2, GPU_M_DRAM_READ_BYTES, 2, 1, v,
+	                         err, errlen);
+	if (rc == GPU_OK) {
+		for (int i = 0; i < p->naccesses; i++) {
+			double *c = &m->counters[(size_t)i * GPU_NMETRICS];
+			const double *w = &v[(size_t)(2 * i + 1) * GPU_NMETRICS];
+			c[GPU_M_DRAM_READ_BYTES] = w[GPU_M_DRAM_READ_BYTES];
+			c[GPU_M_DRAM_WRITE_BYTES] = w[GPU_M_DRAM_WRITE_BYTES];
+		}
+		m->dram_flushed = true;
+	}
+	free(l);
+	free(v);
+	api->free(s->dev, buf);
+	return rc == GPU_OK ? 0 : -1;
+}
+
+/* Cycles of every shared access's acc_c<N>, block 0 alone. */
+static int cycles(gpu_session *s, const pat_program *p, inst *in,
+                  gpu_measurement *m, char *err, size_t errlen)
+{
+	for (int i = 0; i < p->naccesses; i++) {
+		gpu_launch l;
+		uint64_t out[3];
+		if (in->cyc == NULL || in->cyc[i] == NULL)
+			continue;
+		launch_of(p, in, i, &l);
+		l.kernel = in->cyc[i];
+		l.grid[0] = l.grid[1] = l.grid[2] = 1;
+		if (s->api->run(s->dev, &l, err, errlen) != GPU_OK ||
+		    s->api->download(s->dev, out, in->out, sizeof out, err,
+		                     errlen) != GPU_OK)
+			return -1;
+		m->cycles[i] = (double)out[2];
+	}
+	return 0;
+}
+
 int gpu_measure(gpu_session *s, const pat_program *p, bool counters,
                 bool timing, gpu_measurement *m, char *err, size_t errlen)
 {
@@ -274,6 +385,14 @@ int gpu_measure(gpu_session *s, const pat_program *p, bool counters,
 	}
 	for (int i = 0; i < p->naccesses * GPU_NMETRICS; i++)
 		m->counters[i] = NAN;
+	m->time_dram_read = m->time_dram_write = NAN;
+	if ((m->cycles = calloc(p->naccesses ? p->naccesses : 1,
+	                        sizeof *m->cycles)) == NULL) {
+		say(err, errlen, "out of memory");
+		return -1;
+	}
+	for (int i = 0; i < p->naccesses; i++)
+		m->cycles[i] = NAN;
 	if (inst_load(s, p, &in, err, errlen) ||
 	    inst_alloc(s, p, &in, 1, err, errlen) ||
 	    inst_check(s, p, &in, err, errlen))
@@ -297,10 +416,18 @@ int gpu_measure(gpu_session *s, const pat_program *p, bool counters,
 			say(err, errlen, "%s", m->counters_note);
 			goto out;
 		}
+		if (m->have_counters && getenv("ACCESSAN_NO_FLUSH") == NULL &&
+		    dram_flushed(s, p, &in, m, err, errlen))
+			goto out;
 	}
+	if (timing && cycles(s, p, &in, m, err, errlen))
+		goto out;
 	if (timing) {
 		uint64_t r = replicas_for(s, p);
 		gpu_launch l;
+		bool unrolled = r >= CUDAGEN_TIME_UNROLL;
+		if (unrolled)
+			r -= r % CUDAGEN_TIME_UNROLL;
 		if (r != 1) {
 			/* the module stays; the buffers are made again, larger */
 			for (int i = 0; i < p->narrays; i++)
@@ -316,11 +443,30 @@ int gpu_measure(gpu_session *s, const pat_program *p, bool counters,
 				goto out;
 		}
 		launch_of(p, &in, p->naccesses, &l);
+		m->time_kernel = "acc_all";
+		if (unrolled && getenv("ACCESSAN_TIME_ALL") == NULL) {
+			l.kernel = in.time;
+			l.grid[0] /= CUDAGEN_TIME_UNROLL;
+			m->time_kernel = "acc_time";
+		}
 		if (s->api->time(s->dev, &l, 3, 25, &m->ms, err, errlen) ||
 		    s->api->copy_peak(s->dev, (size_t)512 << 20, 20, &m->peak_gbps,
 		                      err, errlen))
 			goto out;
 		m->timed = true;
+		if (counters && m->have_counters) {
+			/* the second of two launches: the steady state */
+			gpu_launch two[2] = { l, l };
+			double v[2 * GPU_NMETRICS];
+			if (s->api->counters_range(s->dev, two, 2,
+			                           GPU_M_DRAM_READ_BYTES, 2, 1, v,
+			                           err, errlen) == GPU_OK) {
+				m->time_dram_read = v[GPU_NMETRICS +
+				                      GPU_M_DRAM_READ_BYTES];
+				m->time_dram_write = v[GPU_NMETRICS +
+				                       GPU_M_DRAM_WRITE_BYTES];
+			}
+		}
 		m->replicas = r;
 		m->global_bytes = global_bytes(p);
 	}
@@ -333,7 +479,132 @@ out:
 void gpu_measurement_free(gpu_measurement *m)
 {
 	free(m->counters);
+	free(m->cycles);
 	m->counters = NULL;
+	m->cycles = NULL;
+}
+
+/* ---- the model's side ---------------------------------------------------- */
+
+typedef struct feed {
+	gpu_model *m;
+	const sim_arch *arch;
+	sim_dram **alone, *whole;
+	uint64_t block_warps;        /* warps in a block */
+	int oom;
+} feed;
+
+static void on_request(void *arg, int id, uint64_t warp, enum sim_space sp,
+                       const sim_request *r)
+{
+	feed *f = arg;
+
+	if (id < 0 || id >= f->m->naccesses)
+		return;
+	if (sp == SIM_GLOBAL) {
+		f->oom |= sim_dram_add(f->alone[id], r);
+		f->oom |= sim_dram_add(f->whole, r);
+	}
+	if (warp < f->block_warps) {
+		f->m->block0_requests[id]++;
+		if (sp == SIM_SHARED) {
+			sim_counts c;
+			sim_shared(f->arch, r, &c);
+			f->m->block0_wavefronts[id] += c.wavefronts;
+		}
+	}
+}
+
+int gpu_model_run(const pat_program *p, const sim_arch *arch,
+                  uint64_t l2_bytes, gpu_model *m, char *err, size_t errlen)
+{
+	feed f = { 0 };
+	int rc = -1, n = p->naccesses ? p->naccesses : 1;
+
+	memset(m, 0, sizeof *m);
+	m->naccesses = p->naccesses;
+	m->alone = calloc(n, sizeof *m->alone);
+	m->block0_requests = calloc(n, sizeof *m->block0_requests);
+	m->block0_wavefronts = calloc(n, sizeof *m->block0_wavefronts);
+	f.alone = calloc(n, sizeof *f.alone);
+	f.whole = sim_dram_new(l2_bytes);
+	if (!m->alone || !m->block0_requests || !m->block0_wavefronts ||
+	    !f.alone || !f.whole)
+		goto oom;
+	for (int i = 0; i < p->naccesses; i++)
+		if ((f.alone[i] = sim_dram_new(l2_bytes)) == NULL)
+			goto oom;
+	{
+		eval_options eo;
+		eval_result r;
+		char *log = NULL;
+		size_t loglen = 0;
+		FILE *sink = open_memstream(&log, &loglen);
+		diag d;
+		int erc;
+
+		if (sink == NULL)
+			goto oom;
+		diag_init(&d, sink, false);
+		memset(&eo, 0, sizeof eo);
+		eo.arch = arch;
+		eo.detail_warp = -1;
+		eo.on_request = on_request;
+		eo.on_request_arg = &f;
+		f.m = m;
+		f.arch = arch;
+		f.block_warps = (uint64_t)((p->block[0] * p->block[1] *
+		                            p->block[2] + SIM_WARP - 1) / SIM_WARP);
+		erc = eval_run(p, &eo, &r, &d);
+		eval_result_free(&r);
+		fclose(sink);
+		if (erc != 0) {
+			char *nl = log ? strchr(log, '\n') : NULL;
+			if (nl)
+				*nl = '\0';
+			say(err, errlen, "the model: %s", log && *log ? log :
+			    "evaluation failed");
+			free(log);
+			goto out;
+		}
+		free(log);
+		if (f.oom)
+			goto oom;
+		for (int i = 0; i < p->naccesses; i++)
+			sim_dram_totals(f.alone[i], 0, &m->alone[i]);
+		sim_dram_totals(f.whole, 1, &m->whole);
+		m->ok = true;
+	}
+	rc = 0;
+	goto out;
+oom:
+	say(err, errlen, "out of memory");
+out:
+	for (int i = 0; f.alone && i < p->naccesses; i++)
+		sim_dram_free(f.alone[i]);
+	free(f.alone);
+	sim_dram_free(f.whole);
+	if (rc)
+		gpu_model_free(m);
+	return rc;
+}
+
+void gpu_model_free(gpu_model *m)
+{
+	free(m->alone);
+	free(m->block0_requests);
+	free(m->block0_wavefronts);
+	memset(m, 0, sizeof *m);
+}
+
+double gpu_predicted_ms(const gpu_model *mo, const gpu_measurement *m)
+{
+	double bytes;
+
+	if (!mo->ok || !m->timed || m->peak_gbps <= 0)
+		return 0;
+	bytes = (double)sim_dram_total(&mo->whole) * (double)m->replicas;
+	return bytes / (m->peak_gbps * 1e9) * 1e3;
 }
 
 /* ---- the report --------------------------------------------------------- */
@@ -356,14 +627,25 @@ int gpu_report(const pat_program *p, const eval_result *predicted,
 {
 	gpu_session *s;
 	gpu_measurement m;
+	gpu_model mo;
 	const gpu_device_info *di;
+	const sim_arch *arch;
+	char an[16];
 	int differ = 0, compared = 0;
 	uint64_t useful = 0, sectors = 0;
 
 	if (gpu_session_open(&s, err, errlen))
 		return EXIT_SYSTEM;
 	di = gpu_session_info(s);
+	snprintf(an, sizeof an, "sm_%d%d", di->cc_major, di->cc_minor);
+	if ((arch = sim_arch_find(an)) == NULL)
+		arch = sim_arch_default();
+	if (gpu_model_run(p, arch, di->l2_bytes, &mo, err, errlen)) {
+		gpu_session_close(s);
+		return EXIT_SYSTEM;
+	}
 	if (gpu_measure(s, p, true, true, &m, err, errlen)) {
+		gpu_model_free(&mo);
 		gpu_session_close(s);
 		return EXIT_SYSTEM;
 	}
@@ -415,39 +697,76 @@ int gpu_report(const pat_program *p, const eval_result *predicted,
 				fprintf(out, "    %-12s %.0f (hardware counter, with "
 				        "arbitration)\n", "", hw);
 			compared += m.have_counters ? 1 : 0;
+			if (!isnan(m.cycles[i]) && mo.ok &&
+			    mo.block0_requests[i] > 0) {
+				double rq = (double)mo.block0_requests[i] *
+				            CUDAGEN_CYCLE_REPS;
+				fprintf(out, "    %-12s model %.2f wavefronts a request; "
+				        "GPU %.2f cycles a request (block 0 alone, "
+				        "%d times)\n", "cost",
+				        mo.block0_wavefronts[i] /
+				        (double)mo.block0_requests[i],
+				        m.cycles[i] / rq, CUDAGEN_CYCLE_REPS);
+			}
 		} else {
 			fprintf(out, "    constant memory: no counter to compare\n");
 		}
+		if (a->space == SPACE_GLOBAL && mo.ok)
+			fprintf(out, "    %-12s model read %" PRIu64 " B, written %"
+			        PRIu64 " B (the kernel alone, from a clean L2)\n",
+			        "DRAM", mo.alone[i].read + mo.alone[i].rbw,
+			        mo.alone[i].write);
 		if (m.have_counters)
-			fprintf(out, "    %-12s read %.0f B, written %.0f B\n",
-			        "DRAM", c[GPU_M_DRAM_READ_BYTES],
-			        c[GPU_M_DRAM_WRITE_BYTES]);
+			fprintf(out, "    %-12s GPU   read %.0f B, written %.0f B%s\n",
+			        mo.ok && a->space == SPACE_GLOBAL ? "" : "DRAM",
+			        c[GPU_M_DRAM_READ_BYTES], c[GPU_M_DRAM_WRITE_BYTES],
+			        m.dram_flushed ? " (after an L2 flush)" : "");
 	}
 	if (m.timed) {
 		double s_sec = m.ms * 1e-3;
 		double r = (double)m.replicas;
 		double ub = useful * r / s_sec / 1e9;
 		double sb = sectors * 32.0 * r / s_sec / 1e9;
-		double pred_ms = m.peak_gbps > 0 ?
-			sectors * 32.0 * r / (m.peak_gbps * 1e9) * 1e3 : 0;
-		fprintf(out, "\nbandwidth: every access (acc_all), the pattern "
+		double pred_ms = gpu_predicted_ms(&mo, &m);
+		fprintf(out, "\nbandwidth: every access (%s), the pattern "
 		        "replicated %" PRIu64 " times (each replica its own "
 		        "%.1f KB of global arrays: %.0f MB, %.1f x the L2)\n",
-		        m.replicas, m.global_bytes / 1e3,
+		        m.time_kernel, m.replicas, m.global_bytes / 1e3,
 		        m.global_bytes * r / 1e6,
 		        di->l2_bytes ? m.global_bytes * r / di->l2_bytes : 0.0);
 		fprintf(out, "    time %.4f ms (median of 25); useful %.1f GB/s, "
 		        "sectors %.1f GB/s; copy peak %.1f GB/s (read + write)\n",
 		        m.ms, ub, sb, m.peak_gbps);
+		if (mo.ok) {
+			const sim_dram_bytes *w = &mo.whole;
+			fprintf(out, "    DRAM model, a replica: read %" PRIu64
+			        " B (%" PRIu64 " blocks of 64 B, %" PRIu64 " sectors "
+			        "alone in theirs), read before write %" PRIu64
+			        " B, written %" PRIu64 " B\n", w->read,
+			        w->read / SIM_DRAM_BLOCK, w->isolated, w->rbw, w->write);
+			if (!isnan(m.time_dram_read))
+				fprintf(out, "    DRAM measured, a replica: read %.0f B, "
+				        "written %.0f B (model error %+.0f %%)\n",
+				        m.time_dram_read / r, m.time_dram_write / r,
+				        sim_dram_total(w) ? ((m.time_dram_read +
+				        m.time_dram_write) / r - sim_dram_total(w)) /
+				        sim_dram_total(w) * 100 : 0.0);
+		}
 		if (pred_ms > 0)
-			fprintf(out, "    predicted (sector bytes at copy peak; the "
-			        "DRAM model is to come): %.4f ms, error %+.0f %%\n",
-			        pred_ms, (pred_ms - m.ms) / m.ms * 100);
+			fprintf(out, "    predicted (the DRAM model's bytes at the copy "
+			        "peak): %.4f ms, useful %.1f GB/s: %+.0f %% of the "
+			        "measured\n", pred_ms,
+			        useful * r / (pred_ms * 1e-3) / 1e9,
+			        (m.ms / pred_ms - 1) * 100);
+		else if (!mo.ok)
+			fprintf(out, "    predicted: no DRAM model (the evaluator "
+			        "has no on_request hook)\n");
 	}
 	if (m.have_counters)
 		fprintf(out, "\n%d of %d figures agree with the model\n",
 		        compared - differ, compared);
 	gpu_measurement_free(&m);
+	gpu_model_free(&mo);
 	gpu_session_close(s);
 	return differ ? EXIT_EXPECT : EXIT_OK;
 }

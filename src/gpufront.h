@@ -13,6 +13,7 @@
 #include "pat.h"
 #include "eval.h"
 #include "../gpu/gpu.h"
+#include "../sim/dram.h"
 
 /* The backend and device 0, open. */
 typedef struct gpu_session gpu_session;
@@ -29,13 +30,44 @@ typedef struct gpu_measurement {
 	double *counters;
 	bool have_counters;
 	char counters_note[768];     /* why not, when not */
-	/* timing of acc_all over replicas copies of the global arrays */
+	/* the DRAM counters above were read after an L2 flush (a kernel
+	   reading four times the L2 before each counted launch) */
+	bool dram_flushed;
+	/* timing of acc_time (acc_all where the replicas are fewer than
+	   CUDAGEN_TIME_UNROLL) over replicas copies of the global arrays */
 	bool timed;
+	const char *time_kernel;     /* "acc_time" or "acc_all" */
 	uint64_t replicas;
 	uint64_t global_bytes;       /* one replica's global arrays */
 	double ms;                   /* median over the repetitions */
 	double peak_gbps;            /* device-to-device copy, read + write */
+	/* the timed kernel's DRAM bytes, one launch after a warm-up (NaN:
+	   not read) */
+	double time_dram_read, time_dram_write;
+	/* per access: clock64() cycles of block 0 running a shared access
+	   CUDAGEN_CYCLE_REPS times (acc_c<N>); NaN for other accesses */
+	double *cycles;
 } gpu_measurement;
+
+/*
+ * The model's figures that the GPU report sets beside the measurements
+ * and that eval_result does not hold: the DRAM model (sim/dram.h), per
+ * access kernel alone and for the whole pattern, and block 0's requests
+ * (for the cycles of acc_c<N>).
+ */
+typedef struct gpu_model {
+	bool ok;                     /* false: the evaluator has no hook */
+	int naccesses;
+	sim_dram_bytes *alone;       /* per access: acc_s<N> from a clean L2 */
+	sim_dram_bytes whole;        /* every access, steady state */
+	uint64_t *block0_requests;   /* per access */
+	uint64_t *block0_wavefronts; /* per access (shared) */
+} gpu_model;
+
+/* Run the model of p for an L2 of l2_bytes. 0, or -1 with err. */
+int gpu_model_run(const pat_program *p, const sim_arch *arch,
+                  uint64_t l2_bytes, gpu_model *m, char *err, size_t errlen);
+void gpu_model_free(gpu_model *m);
 
 /*
  * Compile p for the session's device, run it once (checking that no index
@@ -47,6 +79,10 @@ typedef struct gpu_measurement {
 int gpu_measure(gpu_session *s, const pat_program *p, bool counters,
                 bool timing, gpu_measurement *m, char *err, size_t errlen);
 void gpu_measurement_free(gpu_measurement *m);
+
+/* The time that moving the model's steady-state DRAM bytes for every
+   replica takes at the copy peak, in ms (0 if it moves none). */
+double gpu_predicted_ms(const gpu_model *mo, const gpu_measurement *m);
 
 /*
  * accessan --gpu: measure p and print, per access, the model's figures

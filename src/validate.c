@@ -1,0 +1,471 @@
+/*
+ * validate.c - accessan validate: does the model agree with the GPU on
+ * patterns nobody wrote?
+ *
+ * Each random pattern is written as pattern-file text (so that a
+ * disagreement can be printed as a file that reproduces it), parsed and
+ * evaluated like any other, then compiled, run and counted on the GPU
+ * (gpufront.c): requests and sectors for global accesses, wavefronts for
+ * shared ones, exactly. The generator draws from a small seeded generator
+ * of its own (xorshift64*), so --seed S gives the same patterns on every
+ * machine. --dry-run stops before the GPU: it generates, parses,
+ * evaluates and generates CUDA for every pattern, and checks the model's
+ * own invariants (sectors at least the ideal, wavefronts at least the
+ * ideal, at most one request per warp and access instance).
+ */
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cudagen.h"
+#include "diag.h"
+#include "eval.h"
+#include "exitcode.h"
+#include "gpufront.h"
+#include "pat.h"
+#include "validate.h"
+
+/* ---- a reproducible generator ----------------------------------------- */
+
+static uint64_t rng_state;
+
+static uint64_t rnd(void)
+{
+	uint64_t x = rng_state;
+
+	x ^= x >> 12;
+	x ^= x << 25;
+	x ^= x >> 27;
+	rng_state = x;
+	return x * 0x2545f4914f6cdd1dull;
+}
+
+/* 0 .. n-1 */
+static int pick(int n)
+{
+	return (int)(rnd() % (uint64_t)n);
+}
+
+#define PICK(a) ((a)[pick((int)(sizeof(a) / sizeof((a)[0])))])
+
+/* ---- patterns ---------------------------------------------------------- */
+
+typedef struct text {
+	char buf[4096];
+	size_t len;
+} text;
+
+static void add(text *t, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void add(text *t, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(t->buf + t->len, sizeof t->buf - t->len, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		t->len += (size_t)n < sizeof t->buf - t->len ? (size_t)n
+		          : sizeof t->buf - t->len - 1;
+}
+
+static const struct { const char *name; int size; } types[] = {
+	{ "char", 1 }, { "short", 2 }, { "float", 4 }, { "int", 4 },
+	{ "double", 8 }, { "float2", 8 }, { "float4", 16 }, { "int4", 16 },
+};
+
+/*
+ * One index expression over t (the thread's number in its block) and
+ * its value for thread t, so that the array can be sized to fit.
+ */
+typedef struct form {
+	char src[160];
+	int64_t a, b, c;
+	int kind;
+} form;
+
+enum { G_LINEAR, G_XOR, G_DIV, G_MOD, G_PERM, G_SWIZZLE, G_NKIND };
+
+static int64_t form_value(const form *f, int64_t t)
+{
+	int64_t lane = t % 32, warp = t / 32;
+
+	switch (f->kind) {
+	case G_LINEAR: return f->a * t + f->b;
+	case G_XOR: return (warp * 32 + (lane ^ f->a)) * f->b;
+	case G_DIV: return t / f->a * f->b + f->c;
+	case G_MOD: return t % f->a * f->b;
+	case G_PERM: return warp * 32 + lane * f->a % 32;
+	case G_SWIZZLE: return (t / 32) * f->a + ((lane ^ (t / 32)) % 32);
+	}
+	return 0;
+}
+
+static void form_make(form *f)
+{
+	static const int64_t strides[] = { 0, 1, 1, 1, 2, 3, 4, 5, 8, 16, 17,
+	                                   32, 33, 64 };
+	static const int64_t offs[] = { 0, 0, 0, 1, 2, 3, 4, 7, 8, 16, 31 };
+
+	memset(f, 0, sizeof *f);
+	f->kind = pick(G_NKIND);
+	switch (f->kind) {
+	case G_LINEAR:
+		f->a = PICK(strides);
+		f->b = PICK(offs);
+		snprintf(f->src, sizeof f->src, "%" PRId64 " * t + %" PRId64,
+		         f->a, f->b);
+		break;
+	case G_XOR:
+		f->a = 1 + pick(31);
+		f->b = PICK(strides) + 1;
+		snprintf(f->src, sizeof f->src, "(t / 32 * 32 + (t %% 32 ^ %"
+		         PRId64 ")) * %" PRId64, f->a, f->b);
+		break;
+	case G_DIV:
+		f->a = (int64_t)1 << (1 + pick(5));
+		f->b = 1 + pick(4);
+		f->c = PICK(offs);
+		snprintf(f->src, sizeof f->src, "t / %" PRId64 " * %" PRId64
+		         " + %" PRId64, f->a, f->b, f->c);
+		break;
+	case G_MOD:
+		f->a = 1 + pick(32);
+		f->b = PICK(strides) + 1;
+		snprintf(f->src, sizeof f->src, "t %% %" PRId64 " * %" PRId64,
+		         f->a, f->b);
+		break;
+	case G_PERM:
+		f->a = 2 * pick(16) + 1;     /* odd: a permutation of the lanes */
+		snprintf(f->src, sizeof f->src, "t / 32 * 32 + t %% 32 * %"
+		         PRId64 " %% 32", f->a);
+		break;
+	case G_SWIZZLE:
+		f->a = 32 + pick(3);
+		snprintf(f->src, sizeof f->src, "t / 32 * %" PRId64
+		         " + (t %% 32 ^ t / 32) %% 32", f->a);
+		break;
+	}
+}
+
+/* Predicates that switch lanes off: partial warps. */
+static const char *const preds[] = {
+	NULL, NULL, NULL, NULL, "t % 32 < 16", "t % 32 >= 5", "t % 2 == 0",
+	"t % 32 < 1", "(t & 9) != 0", "t < 40", "t % 32 > 26",
+};
+
+/*
+ * Write random pattern number n into t. Global arrays give each block its
+ * own range (blockIdx.x times the block's span), shared arrays one per
+ * block; 2D blocks number their threads t = threadIdx.y * blockDim.x +
+ * threadIdx.x; some patterns read a 2D tile by row or by column.
+ */
+static void make_pattern(text *t, uint64_t seed, int n)
+{
+	static const int bx1[] = { 32, 64, 96, 128, 256, 48, 100, 33, 7 };
+	static const int bx2[] = { 4, 8, 16, 32 };
+	static const int by2[] = { 2, 4, 8, 3 };
+	int twod = pick(4) == 0;
+	int bx = twod ? PICK(bx2) : PICK(bx1);
+	int by = twod ? PICK(by2) : 1;
+	int nthreads = bx * by;
+	int grid = 1 + pick(6);
+	int nacc = 1 + pick(3);
+	int64_t shared_total = 0;    /* bytes: the model takes 48 KB a block */
+
+	t->len = 0;
+	add(t, "# validate --seed %" PRIu64 ", pattern %d\n", seed, n);
+	add(t, "grid %d\nblock %d, %d\n", grid, bx, by);
+	add(t, "let t = threadIdx.y * blockDim.x + threadIdx.x\n");
+	for (int k = 0; k < nacc; k++) {
+		bool shared = pick(5) < 2;
+		int ty = pick((int)(sizeof types / sizeof types[0]));
+		bool store = pick(10) < 3;
+		const char *pred = PICK(preds);
+		const char *name = types[ty].name;
+		int64_t max = 0, span;
+		form f;
+
+		if (pick(6) == 0) {
+			/* a tile, by row or by column, padded or not */
+			int cols = PICK(bx2) + pick(2);
+			int rows = (nthreads + cols - 1) / cols + 1;
+			bool col = pick(2);
+			if (shared && shared_total + (int64_t)rows * cols *
+			              types[ty].size > 40 * 1024)
+				shared = false;
+			if (shared)
+				shared_total += (int64_t)rows * cols * types[ty].size;
+			if (shared)
+				add(t, "shared %s v%d[%d][%d]\n", name, k, rows, cols);
+			else
+				add(t, "global %s v%d[%d][%d]\n", name, k, rows * grid,
+				    cols);
+			/* by column: t % (rows - 1) picks the row, the rest the
+			   column; by row the other way round */
+			add(t, "%s v%d[", store ? "write" : "read", k);
+			if (!shared)
+				add(t, "blockIdx.x * %d + ", rows);
+			if (col)
+				add(t, "t %% %d][t / %d %% %d]", rows - 1, rows - 1, cols);
+			else
+				add(t, "t / %d][t %% %d]", cols, cols);
+			if (pred)
+				add(t, " if %s", pred);
+			add(t, "\n");
+			continue;
+		}
+		form_make(&f);
+		for (int64_t i = 0; i < nthreads; i++) {
+			int64_t v = form_value(&f, i);
+			if (v > max)
+				max = v;
+		}
+		span = max + 1;
+		if (shared && shared_total + span * types[ty].size > 40 * 1024)
+			shared = false;
+		if (shared) {
+			shared_total += span * types[ty].size;
+			add(t, "shared %s v%d[%" PRId64 "]\n", name, k, span);
+			add(t, "%s v%d[%s]", store ? "write" : "read", k, f.src);
+		} else {
+			add(t, "global %s v%d[%" PRId64 "]\n", name, k,
+			    span * grid);
+			add(t, "%s v%d[blockIdx.x * %" PRId64 " + %s]",
+			    store ? "write" : "read", k, span, f.src);
+		}
+		if (pred)
+			add(t, " if %s", pred);
+		add(t, "\n");
+	}
+}
+
+/* ---- checking ----------------------------------------------------------- */
+
+typedef struct opts {
+	int n;
+	uint64_t seed;
+	bool dry, verbose;
+} opts;
+
+static int usage(void)
+{
+	fprintf(stderr, "usage: accessan validate [--random N] [--seed S] "
+	        "[--dry-run] [--verbose]\n");
+	return EXIT_PATTERN;
+}
+
+/* The model's own invariants for one access. NULL or what broke. */
+static const char *invariant(const pat_stmt *st, const sim_stats *s)
+{
+	const pat_array *a = st->u.access.array;
+
+	if (s->requests == 0)
+		return NULL;
+	if (a->space == SPACE_GLOBAL) {
+		if (s->sectors < s->ideal_sectors)
+			return "fewer sectors than the ideal";
+		if (s->sectors < s->requests || s->sectors > 32 * s->requests)
+			return "sectors outside 1 .. 32 per request";
+	} else if (a->space == SPACE_SHARED) {
+		if (s->wavefronts < s->ideal_wavefronts)
+			return "fewer wavefronts than the ideal";
+		if (s->wavefronts < s->requests)
+			return "fewer wavefronts than requests";
+	}
+	return NULL;
+}
+
+int validate_main(int argc, char **argv)
+{
+	opts o = { 100, 1, false, false };
+	gpu_session *s = NULL;
+	const sim_arch *arch = sim_arch_default();
+	int agree = 0, differ = 0, bad = 0, ran = 0, figures = 0;
+	FILE *null;
+
+	for (int i = 1; i < argc; i++) {
+		char *end;
+		if (strcmp(argv[i], "--random") == 0 && i + 1 < argc) {
+			long v = strtol(argv[++i], &end, 10);
+			if (*end || v < 1 || v > 10000000)
+				return usage();
+			o.n = (int)v;
+		} else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+			o.seed = strtoull(argv[++i], &end, 0);
+			if (*end)
+				return usage();
+		} else if (strcmp(argv[i], "--dry-run") == 0) {
+			o.dry = true;
+		} else if (strcmp(argv[i], "--verbose") == 0 ||
+		           strcmp(argv[i], "-v") == 0) {
+			o.verbose = true;
+		} else {
+			return usage();
+		}
+	}
+	if ((null = fopen("/dev/null", "w")) == NULL) {
+		perror("accessan: /dev/null");
+		return EXIT_SYSTEM;
+	}
+	if (!o.dry) {
+		char err[1024];
+		const gpu_device_info *di;
+		char an[16];
+		if (gpu_session_open(&s, err, sizeof err)) {
+			fprintf(stderr, "accessan: validate: %s\n", err);
+			fclose(null);
+			return EXIT_SYSTEM;
+		}
+		di = gpu_session_info(s);
+		snprintf(an, sizeof an, "sm_%d%d", di->cc_major, di->cc_minor);
+		if (sim_arch_find(an))
+			arch = sim_arch_find(an);
+		printf("validate: %d random patterns, seed %" PRIu64 ", on %s "
+		       "(%s)\n", o.n, o.seed, di->name, arch->name);
+		/* the DRAM counters are not compared: no flush needed */
+		setenv("ACCESSAN_NO_FLUSH", "1", 1);
+	} else {
+		printf("validate: %d random patterns, seed %" PRIu64 ", dry run "
+		       "(model and code generation only, %s)\n", o.n, o.seed,
+		       arch->name);
+	}
+	rng_state = o.seed * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull;
+	if (rng_state == 0)
+		rng_state = 1;
+	for (int n = 0; n < o.n; n++) {
+		text t;
+		diag d;
+		pat_program *p;
+		eval_options eo;
+		eval_result r;
+		char err[8192];
+		bool ok = true;
+		text why = { .len = 0 };
+
+		make_pattern(&t, o.seed, n);
+		if (o.verbose)
+			printf("---- pattern %d\n%s", n, t.buf);
+		diag_init(&d, o.verbose ? stdout : null, false);
+		p = pat_parse("validate.pat", t.buf, t.len, NULL, 0, &d);
+		if (p == NULL) {
+			printf("---- pattern %d: does not parse (a generator bug)\n%s",
+			       n, t.buf);
+			bad++;
+			continue;
+		}
+		memset(&eo, 0, sizeof eo);
+		eo.arch = arch;
+		eo.detail_warp = -1;
+		if (eval_run(p, &eo, &r, &d) != 0) {
+			printf("---- pattern %d: the model refuses it (a generator "
+			       "bug)\n%s", n, t.buf);
+			eval_result_free(&r);
+			pat_free(p);
+			bad++;
+			continue;
+		}
+		ran++;
+		for (int i = 0; i < p->naccesses; i++) {
+			const char *w = invariant(p->accesses[i], &r.access[i].stats);
+			if (w) {
+				add(&why, "# access %d: the model breaks its own rule: "
+				    "%s\n", i, w);
+				ok = false;
+			}
+		}
+		if (o.dry) {
+			char *src = cudagen_source(p, CUDAGEN_ALL, err, sizeof err);
+			if (src == NULL) {
+				add(&why, "# cudagen: %s\n", err);
+				ok = false;
+			}
+			free(src);
+		} else {
+			gpu_measurement m;
+			if (gpu_measure(s, p, true, false, &m, err, sizeof err)) {
+				printf("---- pattern %d: GPU error: %s\n%s", n, err, t.buf);
+				gpu_measurement_free(&m);
+				eval_result_free(&r);
+				pat_free(p);
+				gpu_session_close(s);
+				fclose(null);
+				return EXIT_SYSTEM;
+			}
+			if (!m.have_counters) {
+				printf("accessan: validate: counters unavailable: %s\n",
+				       m.counters_note);
+				gpu_measurement_free(&m);
+				eval_result_free(&r);
+				pat_free(p);
+				gpu_session_close(s);
+				fclose(null);
+				return EXIT_SYSTEM;
+			}
+			for (int i = 0; i < p->naccesses; i++) {
+				const pat_stmt *st = p->accesses[i];
+				const sim_stats *ps = &r.access[i].stats;
+				const double *c = &m.counters[(size_t)i * GPU_NMETRICS];
+				bool store = st->u.access.store;
+				if (st->u.access.array->space == SPACE_GLOBAL) {
+					double rq = c[store ? GPU_M_ST_REQUESTS
+					                    : GPU_M_LD_REQUESTS];
+					double se = c[store ? GPU_M_ST_SECTORS
+					                    : GPU_M_LD_SECTORS];
+					figures += 2;
+					if ((double)ps->requests != rq ||
+					    (double)ps->sectors != se) {
+						add(&why, "# access %d: model %" PRIu64 " requests, "
+						    "%" PRIu64 " sectors; GPU %.0f, %.0f\n", i,
+						    ps->requests, ps->sectors, rq, se);
+						ok = false;
+					}
+				} else if (st->u.access.array->space == SPACE_SHARED) {
+					double w = c[store ? GPU_M_SHARED_ST_WAVEFRONTS_SASS
+					                   : GPU_M_SHARED_LD_WAVEFRONTS_SASS];
+					if (isnan(w))
+						w = c[store ? GPU_M_SHARED_ST_WAVEFRONTS
+						            : GPU_M_SHARED_LD_WAVEFRONTS];
+					figures++;
+					if ((double)ps->wavefronts != w) {
+						add(&why, "# access %d: model %" PRIu64
+						    " wavefronts; GPU %.0f\n", i, ps->wavefronts, w);
+						ok = false;
+					}
+				}
+			}
+			gpu_measurement_free(&m);
+		}
+		if (ok) {
+			agree++;
+		} else {
+			differ++;
+			printf("---- pattern %d disagrees: save from here to the next "
+			       "---- line and run accessan --gpu on it\n%s%s", n,
+			       why.buf, t.buf);
+		}
+		if (!o.dry && !o.verbose && (n + 1) % 100 == 0) {
+			printf("  %d of %d: %d agree\n", n + 1, o.n, agree);
+			fflush(stdout);
+		}
+		eval_result_free(&r);
+		pat_free(p);
+	}
+	printf("validate: %d patterns, %d ran, %d agree exactly with the %s "
+	       "(%.1f %%), %d disagree, %d refused", o.n, ran, agree,
+	       o.dry ? "model's invariants and code generation" : "GPU",
+	       ran ? 100.0 * agree / ran : 0.0, differ, bad);
+	if (!o.dry)
+		printf("; %d figures compared", figures);
+	printf("\n");
+	if (s)
+		gpu_session_close(s);
+	fclose(null);
+	return differ || bad ? EXIT_EXPECT : EXIT_OK;
+}
