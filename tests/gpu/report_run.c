@@ -42,6 +42,8 @@ int main(int argc, char **argv)
 {
 	pat_define defs[16];
 	int ndefs = 0, worst = EXIT_OK;
+	bool once = false;           /* -n: run each kernel once, no counters
+	                                or timing (for compute-sanitizer) */
 	diag d;
 
 	diag_init(&d, stderr, false);
@@ -53,6 +55,10 @@ int main(int argc, char **argv)
 		eval_result r;
 		int rc;
 
+		if (strcmp(argv[i], "-n") == 0) {
+			once = true;
+			continue;
+		}
 		if (strncmp(argv[i], "-D", 2) == 0 && (eq = strchr(argv[i], '=')) &&
 		    ndefs < 16) {
 			*eq = '\0';
@@ -77,6 +83,19 @@ int main(int argc, char **argv)
 		eo.detail_warp = -1;
 		if (eval_run(p, &eo, &r, &d) != 0) {
 			worst = EXIT_PATTERN > worst ? EXIT_PATTERN : worst;
+		} else if (once) {
+			gpu_session *gs;
+			gpu_measurement m;
+			rc = gpu_session_open(&gs, err, sizeof err);
+			if (rc == 0) {
+				rc = gpu_measure(gs, p, false, false, &m, err, sizeof err);
+				if (rc == 0)
+					gpu_measurement_free(&m);
+				gpu_session_close(gs);
+			}
+			printf("%s\n", rc == 0 ? "ran once" : err);
+			if (rc != 0)
+				worst = EXIT_SYSTEM;
 		} else {
 			rc = gpu_report(p, &r, stdout, err, sizeof err);
 			if (rc == EXIT_SYSTEM)
