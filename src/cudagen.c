@@ -462,31 +462,6 @@ static int prec(enum pat_eop op)
 	return 0;
 }
 
-static const char *binop(enum pat_eop op)
-{
-	switch (op) {
-	case E_ADD: return "+";
-	case E_SUB: return "-";
-	case E_MUL: return "*";
-	case E_DIV: return "/";
-	case E_MOD: return "%";
-	case E_SHL: return "<<";
-	case E_SHR: return ">>";
-	case E_AND: return "&";
-	case E_OR: return "|";
-	case E_XOR: return "^";
-	case E_LT: return "<";
-	case E_LE: return "<=";
-	case E_GT: return ">";
-	case E_GE: return ">=";
-	case E_EQ: return "==";
-	case E_NE: return "!=";
-	case E_LAND: return "&&";
-	case E_LOR: return "||";
-	default: return "?";
-	}
-}
-
 static bool is_boolean(const pat_expr *e)
 {
 	switch (e->op) {
@@ -610,7 +585,7 @@ static void emit_expr(gen *g, const pat_expr *e, int ctx, bool cond, bool ll)
 	default: {
 		bool logical = e->op == E_LAND || e->op == E_LOR;
 		emit_expr(g, e->a, pr, logical, sub_ll);
-		put(g, " %s ", binop(e->op));
+		put(g, " %s ", pat_eop_name(e->op));
 		emit_expr(g, e->b, pr + 1, logical, sub_ll);
 		break;
 	}

@@ -16,6 +16,7 @@
  * report anything.
  */
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -98,6 +99,20 @@ typedef struct ctx {
 	uint64_t work, steps, limit;   /* thread-accesses, loop steps */
 	int64_t tmp_lanes[W];
 } ctx;
+
+static volatile sig_atomic_t stop;
+
+void
+eval_interrupt(void)
+{
+	stop = 1;
+}
+
+bool
+eval_interrupted(void)
+{
+	return stop != 0;
+}
 
 /* ------------------------------------------------------------- compiling */
 
@@ -934,14 +949,14 @@ run_for(ctx *c, estmt *es, uint32_t mask)
 		val st;
 		if (!ev(c, es->e[2], mask, &st))
 			return false;
+		const int64_t *sv = lanes_of(&st, c->tmp_lanes);
 		for (l = 0; l < W; l++)
-			if (((mask >> l) & 1) && (st.uni ? st.s : st.v[l]) <= 0) {
+			if (((mask >> l) & 1) && sv[l] <= 0) {
 				char at[160];
 				where(c, l, at, sizeof(at));
 				diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src,
 				        s->u.loop.step->loc, "loop step %lld: it must be "
-				        "positive, in %s",
-				        (long long)(st.uni ? st.s : st.v[l]), at);
+				        "positive, in %s", (long long)sv[l], at);
 				return false;
 			}
 	}
@@ -977,6 +992,8 @@ run_for(ctx *c, estmt *es, uint32_t mask)
 		if (!loop_update(c, es, sl, live))
 			return false;
 		mask = live;
+		if (stop)
+			return false;
 	}
 }
 
@@ -1248,7 +1265,7 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 			                 (uint64_t)c.nwarps_block + (uint64_t)w;
 			setup_warp_lanes(&c, w);
 			c.steps++;
-			if (!run_list(&c, c.body, c.exists))
+			if (stop || !run_list(&c, c.body, c.exists))
 				goto out;
 			if (c.limit && c.work + c.steps > c.limit) {
 				too_much(&c);

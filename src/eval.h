@@ -6,6 +6,7 @@
 #ifndef EVAL_H
 #define EVAL_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "pat.h"
@@ -56,6 +57,15 @@ typedef struct eval_result {
 int eval_run(const pat_program *p, const eval_options *o, eval_result *r,
              struct diag *d);
 void eval_result_free(eval_result *r);
+
+/*
+ * Ask every eval_run in progress or to come to stop: it ends at the next
+ * warp or loop step, reports "interrupted" and returns -1. Async-signal-
+ * safe, for a SIGINT handler. eval_interrupted() tells whether it was
+ * asked.
+ */
+void eval_interrupt(void);
+bool eval_interrupted(void);
 
 /* The figure m of the stats s of an access in space sp (NaN if it does not
    apply), as the expectations and the reports use it. */

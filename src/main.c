@@ -242,25 +242,6 @@ read_file(const char *path, size_t *len, diag *d)
 	return buf;
 }
 
-/* Architecture: the command line's, else the file's, else the default. */
-static int
-pick_arch(const options *o, const pat_program *p, sim_arch *arch, diag *d)
-{
-	const sim_arch *a = o->arch;
-	int bank = o->bank_bytes ? o->bank_bytes : p->bank_bytes;
-
-	if (a == NULL && p->arch != NULL)
-		a = sim_arch_find(p->arch);
-	if (a == NULL)
-		a = sim_arch_default();
-	if (sim_arch_bank_mode(a, bank ? bank : 4, arch) != 0) {
-		diag_plain(d, DIAG_ERROR, "%s: %s has no %d-byte bank mode (only "
-		           "sm_35 has one)", p->file, a->name, bank);
-		return -1;
-	}
-	return 0;
-}
-
 static void
 setup_of(const options *o, const char *name, const char *src, size_t len,
          sweep_setup *s)
@@ -422,7 +403,8 @@ run_file(const options *o, const char *path, diag *d, int *printed,
 			           "'%s'", defs[i].name, name, defs[i].name);
 			status = EXIT_PATTERN;
 		}
-	if (status != EXIT_OK || pick_arch(o, p, &arch, d) != 0) {
+	if (status != EXIT_OK ||
+	    pat_arch(p, o->arch, o->bank_bytes, &arch, d) != 0) {
 		pat_free(p);
 		free(src);
 		return EXIT_PATTERN;
@@ -500,16 +482,35 @@ run_file(const options *o, const char *path, diag *d, int *printed,
 }
 
 /*
- * Ctrl-C: say so and end with the documented status. Only async-signal-
- * safe calls here; the driver frees device memory when the process ends.
+ * Ctrl-C asks the evaluator to stop, so that everything is freed on the
+ * way out; a second one ends the program at once. Only async-signal-safe
+ * calls here; the driver frees device memory when the process ends.
  */
+static volatile sig_atomic_t got_signal = SIGINT;
+
 static void
 interrupted(int sig)
 {
 	static const char msg[] = "accessan: interrupted\n";
-	ssize_t n = write(STDERR_FILENO, msg, sizeof(msg) - 1);
+	ssize_t n;
+
+	if (!eval_interrupted()) {
+		got_signal = sig;
+		eval_interrupt();
+		return;
+	}
+	n = write(STDERR_FILENO, msg, sizeof(msg) - 1);
 	(void)n;
 	_exit(128 + sig);
+}
+
+/* After Ctrl-C: the evaluator stopped and freed what it had. */
+static int
+stopped(void)
+{
+	fflush(stdout);
+	fprintf(stderr, "accessan: interrupted\n");
+	return got_signal == SIGINT ? EXIT_INTERRUPTED : 128 + got_signal;
 }
 
 int
@@ -660,7 +661,8 @@ main(int argc, char **argv)
 			                   "range%s", "");
 		if (argc - optind > 1)
 			return usage_error("sweep takes one pattern file%s", "");
-		return run_sweep(&o, argv[optind], &d);
+		rc = run_sweep(&o, argv[optind], &d);
+		return eval_interrupted() ? stopped() : rc;
 	}
 	if (o.nranges > 0 && o.format != FMT_HTML)
 		return usage_error("-D %s=FROM..TO: a range is for --format html "
@@ -674,6 +676,8 @@ main(int argc, char **argv)
 		/* the worst outcome wins: errors over failed expectations */
 		if (rc > status)
 			status = rc;
+		if (eval_interrupted())
+			return stopped();
 	}
 	if (o.format == FMT_JSON && argc - optind > 1 && !o.quiet)
 		fputs(printed ? "]\n" : "[]\n", stdout);

@@ -205,6 +205,15 @@ pat_program *pat_parse(const char *file, const char *src, size_t len,
 void pat_free(pat_program *p);
 
 /*
+ * The profile p runs on: arch (the command line's) unless NULL, else the
+ * file's 'arch', else sm_90; with banks of bank_bytes (the command line's;
+ * 0: the file's 'bankmode', else 4) into *out. Returns 0, or -1 after
+ * reporting to d that the profile has no such bank mode.
+ */
+int pat_arch(const pat_program *p, const sim_arch *arch, int bank_bytes,
+             sim_arch *out, struct diag *d);
+
+/*
  * C's operation op on int64_t operands (b unused for unary ones) into *r.
  * Returns NULL, or what makes it undefined: "division by zero", "integer
  * overflow", "shift count out of range", ...

@@ -6,6 +6,8 @@
 #define REPORT_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "eval.h"
@@ -23,6 +25,11 @@ void report_text(FILE *out, const pat_program *p, const eval_result *r,
                  const report_opts *o);
 void report_json(FILE *out, const pat_program *p, const eval_result *r,
                  const report_opts *o);
+/* A figure for people: an integer when it is one, else two decimals,
+   "-" for NaN (a figure that does not apply). */
+void report_figure(char *buf, size_t n, double v);
+/* Length of the valid UTF-8 sequence at s (n > 0 bytes left), or 0. */
+size_t report_utf8_len(const unsigned char *s, size_t n);
 /* A JSON string literal of the n bytes at s; invalid UTF-8 becomes U+FFFD. */
 void report_json_string(FILE *out, const char *s, size_t n);
 

@@ -35,37 +35,6 @@ static const char *const group_color[] = {
 };
 #define NGROUP 8
 
-/* Length of the valid UTF-8 sequence at s (n bytes left), or 0. */
-static size_t
-utf8_len(const unsigned char *s, size_t n)
-{
-	size_t len, i;
-	uint32_t cp;
-
-	if (s[0] < 0x80)
-		return 1;
-	if ((s[0] & 0xe0) == 0xc0)
-		len = 2, cp = s[0] & 0x1f;
-	else if ((s[0] & 0xf0) == 0xe0)
-		len = 3, cp = s[0] & 0x0f;
-	else if ((s[0] & 0xf8) == 0xf0)
-		len = 4, cp = s[0] & 0x07;
-	else
-		return 0;
-	if (len > n)
-		return 0;
-	for (i = 1; i < len; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		cp = cp << 6 | (s[i] & 0x3f);
-	}
-	if ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) ||
-	    (len == 4 && cp < 0x10000) || cp > 0x10ffff ||
-	    (cp >= 0xd800 && cp <= 0xdfff))
-		return 0;
-	return len;
-}
-
 void
 report_xml_text(FILE *f, const char *str)
 {
@@ -86,7 +55,7 @@ report_xml_text(FILE *f, const char *str)
 			fputc(' ', f);
 		else if (c < 0x20 || c == 0x7f)
 			fputs("\xef\xbf\xbd", f);      /* XML 1.0 forbids them */
-		else if ((len = utf8_len(s + i, n - i)) == 0)
+		else if ((len = report_utf8_len(s + i, n - i)) == 0)
 			fputs("\xef\xbf\xbd", f);
 		else {
 			fwrite(s + i, 1, len, f);
@@ -95,17 +64,6 @@ report_xml_text(FILE *f, const char *str)
 		}
 		i++;
 	}
-}
-
-static void
-num(char *buf, size_t n, double v)
-{
-	if (isnan(v))
-		snprintf(buf, n, "-");
-	else if (v == floor(v) && fabs(v) < 1e15)
-		snprintf(buf, n, "%.0f", v);
-	else
-		snprintf(buf, n, "%.2f", v);
 }
 
 static const char *
@@ -441,8 +399,8 @@ report_figures(char *buf, size_t n, const pat_stmt *s, const sim_stats *st)
 
 	if (sp == SIM_GLOBAL) {
 		double per = eval_metric(st, sp, M_SECTORS_PER_REQUEST);
-		num(got, sizeof(got), per);
-		num(ideal, sizeof(ideal),
+		report_figure(got, sizeof(got), per);
+		report_figure(ideal, sizeof(ideal),
 		    eval_metric(st, sp, M_IDEAL_SECTORS_PER_REQUEST));
 		snprintf(buf, n, "%s sector%s per request (%s%s), "
 		         "efficiency %.3g %%", got, plural(per),
@@ -452,10 +410,10 @@ report_figures(char *buf, size_t n, const pat_stmt *s, const sim_stats *st)
 	} else if (sp == SIM_SHARED) {
 		double per = eval_metric(st, sp, M_WAVEFRONTS_PER_REQUEST);
 		char conf[32];
-		num(got, sizeof(got), per);
-		num(ideal, sizeof(ideal),
+		report_figure(got, sizeof(got), per);
+		report_figure(ideal, sizeof(ideal),
 		    eval_metric(st, sp, M_IDEAL_WAVEFRONTS_PER_REQUEST));
-		num(conf, sizeof(conf),
+		report_figure(conf, sizeof(conf),
 		    eval_metric(st, sp, M_BANK_CONFLICTS_PER_REQUEST));
 		snprintf(buf, n, "%s wavefront%s per request (%s%s), "
 		         "%s bank conflict%s per request", got, plural(per),
@@ -464,7 +422,7 @@ report_figures(char *buf, size_t n, const pat_stmt *s, const sim_stats *st)
 		         conf, strcmp(conf, "1") == 0 ? "" : "s");
 	} else {
 		double per = eval_metric(st, sp, M_DISTINCT_PER_REQUEST);
-		num(got, sizeof(got), per);
+		report_figure(got, sizeof(got), per);
 		snprintf(buf, n, "%s distinct address%s per request", got,
 		         per == 1 ? "" : "es");
 	}
@@ -635,7 +593,7 @@ axes(FILE *f, const plot *pl, const char *xlabel, const char *ylabel,
 		if (percent)
 			snprintf(s, sizeof(s), "%.0f %%", 100 * v);
 		else
-			num(s, sizeof(s), v);
+			report_figure(s, sizeof(s), v);
 		text(f, pl->x - 6, py(pl, v) + 4, "class=\"s\" text-anchor=\"end\"",
 		     s);
 	}
@@ -645,7 +603,7 @@ axes(FILE *f, const plot *pl, const char *xlabel, const char *ylabel,
 	for (v = ceil(pl->x0 / st) * st; v <= pl->x1 + 1e-9; v += st) {
 		line(f, px(pl, v), pl->y + pl->h, px(pl, v), pl->y + pl->h + 4,
 		     "#333", "");
-		num(s, sizeof(s), v);
+		report_figure(s, sizeof(s), v);
 		text(f, px(pl, v), pl->y + pl->h + 17, "class=\"s\" "
 		     "text-anchor=\"middle\"", s);
 	}

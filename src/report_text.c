@@ -30,18 +30,6 @@ off(const out *o)
 		fputs("\033[0m", o->f);
 }
 
-/* A figure: as an integer when it is one, else with two decimals. */
-static void
-num(char *buf, size_t n, double v)
-{
-	if (isnan(v))
-		snprintf(buf, n, "-");
-	else if (v == floor(v) && fabs(v) < 1e15)
-		snprintf(buf, n, "%.0f", v);
-	else
-		snprintf(buf, n, "%.2f", v);
-}
-
 /*
  * Print a sentence, wrapped to WIDTH columns with lines after the first
  * indented by two more spaces than indent. Escape sequences take no width.
@@ -168,8 +156,8 @@ global_words(const out *o, const sim_stats *s, bool store)
 	const char *sector = store ? "of each sector written carries data"
 	                           : "of each sector fetched is used";
 
-	num(got, sizeof(got), per);
-	num(ideal, sizeof(ideal), id);
+	report_figure(got, sizeof(got), per);
+	report_figure(ideal, sizeof(ideal), id);
 	if (per <= id + 1e-9)
 		snprintf(text, sizeof(text), "%s sector%s per request, the "
 		         "fewest possible: %.3g %% %s.", got, plural(per),
@@ -197,8 +185,8 @@ shared_words(const out *o, const sim_stats *s, unsigned size)
 	double id = eval_metric(s, SIM_SHARED, M_IDEAL_WAVEFRONTS_PER_REQUEST);
 	unsigned n = s->worst_bank_words;
 
-	num(got, sizeof(got), per);
-	num(ideal, sizeof(ideal), id);
+	report_figure(got, sizeof(got), per);
+	report_figure(ideal, sizeof(ideal), id);
 	if (per <= id + 1e-9)
 		snprintf(text, sizeof(text), "%s wavefront%s per request: no bank "
 		         "conflict%s.", got, plural(per),
@@ -229,7 +217,7 @@ constant_words(const out *o, const sim_stats *s)
 	char got[32], text[512];
 	double per = eval_metric(s, SIM_CONSTANT, M_DISTINCT_PER_REQUEST);
 
-	num(got, sizeof(got), per);
+	report_figure(got, sizeof(got), per);
 	if (per <= 1)
 		snprintf(text, sizeof(text), "1 address per request: a broadcast, "
 		         "as fast as a register.");
@@ -464,7 +452,7 @@ expectations(const out *o, const pat_program *p, const eval_result *r)
 	for (i = 0; i < p->nexpects; i++) {
 		const pat_stmt *s = p->expects[i];
 		char got[32];
-		num(got, sizeof(got), r->expect_actual[i]);
+		report_figure(got, sizeof(got), r->expect_actual[i]);
 		fprintf(o->f, "  line %-4d %-44s ", s->loc.line, s->text);
 		if (r->expect_passed[i]) {
 			on(o, "32");

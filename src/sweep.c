@@ -12,6 +12,7 @@
 #include "arena.h"
 #include "diag.h"
 #include "exitcode.h"
+#include "report.h"
 #include "sweep.h"
 
 int
@@ -36,25 +37,6 @@ add_point(sweep *s, const sweep_point *pt)
 
 /* The architecture as main.c picks it: the command line's, the file's,
    the default; and the bank width likewise. */
-static int
-pick_arch(const sweep_setup *s, const pat_program *p, sim_arch *arch,
-          diag *d)
-{
-	const sim_arch *a = s->arch;
-	int bank = s->bank_bytes ? s->bank_bytes : p->bank_bytes;
-
-	if (a == NULL && p->arch != NULL)
-		a = sim_arch_find(p->arch);
-	if (a == NULL)
-		a = sim_arch_default();
-	if (sim_arch_bank_mode(a, bank ? bank : 4, arch) != 0) {
-		diag_plain(d, DIAG_ERROR, "%s: %s has no %d-byte bank mode (only "
-		           "sm_35 has one)", p->file, a->name, bank);
-		return -1;
-	}
-	return 0;
-}
-
 /*
  * Parse and run the pattern with param = value (param NULL: the setup's
  * values alone), with the detail of warps 0 .. nwarps - 1, or of the first
@@ -93,7 +75,7 @@ eval_point(const sweep_setup *s, pat_define *defs, const char *param,
 			           "'%s'", defs[i].name, s->file, defs[i].name);
 			return -1;
 		}
-	if (pick_arch(s, pt->p, &pt->arch, d) != 0)
+	if (pat_arch(pt->p, s->arch, s->bank_bytes, &pt->arch, d) != 0)
 		return -1;
 	want = nwarps > 0 ? nwarps : 1;
 	pt->r = xmalloc(sizeof(*pt->r) * (size_t)want);
@@ -273,17 +255,6 @@ second_figure(const sweep_point *pt, int i)
 	return NAN;
 }
 
-static void
-num(char *buf, size_t n, double v)
-{
-	if (isnan(v))
-		snprintf(buf, n, "-");
-	else if (v == floor(v) && fabs(v) < 1e15)
-		snprintf(buf, n, "%.0f", v);
-	else
-		snprintf(buf, n, "%.2f", v);
-}
-
 /* Accesses in one block of the table: 3 fit 80 columns. */
 #define PER_BLOCK 3
 
@@ -332,11 +303,11 @@ sweep_table(FILE *f, const sweep *s, const sweep_range *rg)
 					p->accesses[i]->u.access.array->space;
 				double v2 = second_figure(pt, i);
 				char a[32], b[32];
-				num(a, sizeof(a), sweep_main_figure(pt, i));
+				report_figure(a, sizeof(a), sweep_main_figure(pt, i));
 				if (sp == SIM_GLOBAL && !isnan(v2))
 					snprintf(b, sizeof(b), "%.1f %%", 100 * v2);
 				else
-					num(b, sizeof(b), v2);
+					report_figure(b, sizeof(b), v2);
 				fprintf(f, "  %10s %11s", a,
 				        sp == SIM_CONSTANT ? "" : b);
 			}
