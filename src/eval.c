@@ -351,8 +351,9 @@ vop(enum pat_eop op, const int64_t *a, const int64_t *b, int bs, int64_t *r)
 	case E_MUL:
 		/* operands within +-2^31 cannot overflow: check that first */
 		for (l = 0; l < W; l++) {
-			acc |= (uint64_t)(a[l] + 0x80000000LL) |
-			       (uint64_t)(b[l * bs] + 0x80000000LL);
+			/* unsigned: a[l] + 2^31 would overflow near INT64_MAX */
+			acc |= ((uint64_t)a[l] + 0x80000000u) |
+			       ((uint64_t)b[l * bs] + 0x80000000u);
 			r[l] = (int64_t)((uint64_t)a[l] * (uint64_t)b[l * bs]);
 		}
 		if (acc >> 32)

@@ -195,6 +195,9 @@ static const struct int_case {
 	{ "(threadIdx.x ^ 3) << 2", 24 }, { "-threadIdx.x", -5 },
 	{ "min(threadIdx.x, 3) + max(threadIdx.x, 9)", 12 },
 	{ "abs(threadIdx.x - 8)", 3 },
+	/* near the top of int64_t: no overflow, and none reported */
+	{ "(threadIdx.x % 7 + 9223372036854775800) * 1 - 9223372036854775800", 5 },
+	{ "(threadIdx.x % 7 - 9223372036854775800) * -1 + -9223372036854775800", -5 },
 };
 
 START_TEST(test_integer_semantics)
