@@ -11,6 +11,7 @@
  * backend (make gpu-check does both).
  */
 #include <check.h>
+#include <dlfcn.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -465,6 +466,52 @@ START_TEST(counters_refused)
 }
 END_TEST
 
+/* A GPU that is out of memory, or whose kernel faults: a clear error, and
+   every allocation freed on the way out. */
+START_TEST(driver_faults)
+{
+	static const char *const env[] = { "FAKECUDA_OOM", "FAKECUDA_FAULT" };
+	static const char *const want[] = { "CUDA_ERROR_OUT_OF_MEMORY",
+	                                    "CUDA_ERROR_ILLEGAL_ADDRESS" };
+	char err[4096];
+	gpu_session *s;
+	gpu_measurement m;
+	int (*live)(void);
+	void *fake;
+
+	if (backend_or_skip("driver_faults") == NULL)
+		return;
+	setenv("ACCESSAN_CUDA_LIB", FAKE_CUDA, 1);
+	setenv("ACCESSAN_CUPTI_LIB", FAKE_CUPTI, 1);
+	unsetenv("FAKECUDA_NODEV");
+	fake = dlopen(FAKE_CUDA, RTLD_NOW);
+	ck_assert_ptr_nonnull(fake);
+	live = (int (*)(void))dlsym(fake, "fakecuda_live");
+	ck_assert_ptr_nonnull(live);
+	for (int i = 0; i < 2; i++) {
+		setenv(env[i], "1", 1);
+		ck_assert_msg(gpu_session_open(&s, err, sizeof err) == 0, "%s", err);
+		if (gpu_measure(s, hw_build(&cases[0]), false, true, &m, err,
+		                sizeof err) == 0) {
+			gpu_measurement_free(&m);
+			ck_abort_msg("%s: no error", env[i]);
+		}
+		if (strstr(err, "NVRTC") != NULL && strstr(err, want[i]) == NULL) {
+			printf("SKIP driver_faults: %s\n", err);
+			unsetenv(env[i]);
+			gpu_session_close(s);
+			break;
+		}
+		ck_assert_msg(strstr(err, want[i]) != NULL, "%s: %s", env[i], err);
+		gpu_session_close(s);
+		ck_assert_msg(live() == 0, "%s: %d allocations left", env[i],
+		              live());
+		unsetenv(env[i]);
+	}
+	dlclose(fake);
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("cudagen");
@@ -490,6 +537,7 @@ static Suite *suite(void)
 	tcase_add_test(fail, report_without_driver);
 	tcase_add_test(fail, no_device);
 	tcase_add_test(fail, counters_refused);
+	tcase_add_test(fail, driver_faults);
 	suite_add_tcase(s, gen);
 	suite_add_tcase(s, nvrtc);
 	suite_add_tcase(s, fail);

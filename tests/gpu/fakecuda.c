@@ -4,6 +4,10 @@
  * answers CUDA_ERROR_NO_DEVICE, as the real driver does with no GPU;
  * otherwise it pretends to have one sm_90 device on which every call
  * succeeds and nothing runs (so that CUPTI's refusal can be tested next).
+ * FAKECUDA_OOM makes every allocation fail (a GPU busy with others'
+ * work), FAKECUDA_FAULT makes kernels fail as a faulting kernel does (an
+ * error at the next synchronisation); fakecuda_live() counts allocations
+ * not yet freed, so that a test can check that a failure frees them.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -20,7 +24,10 @@ CUresult cuInit(unsigned flags)
 
 CUresult cuGetErrorName(CUresult e, const char **s)
 {
-	*s = e == CUDA_ERROR_NO_DEVICE ? "CUDA_ERROR_NO_DEVICE" : "CUDA_ERROR_FAKE";
+	*s = e == CUDA_ERROR_NO_DEVICE ? "CUDA_ERROR_NO_DEVICE"
+	   : e == CUDA_ERROR_OUT_OF_MEMORY ? "CUDA_ERROR_OUT_OF_MEMORY"
+	   : e == CUDA_ERROR_ILLEGAL_ADDRESS ? "CUDA_ERROR_ILLEGAL_ADDRESS"
+	   : "CUDA_ERROR_FAKE";
 	return OK;
 }
 
@@ -62,7 +69,10 @@ CUresult cuDevicePrimaryCtxRetain(CUcontext *c, CUdevice d)
 
 CUresult cuDevicePrimaryCtxRelease(CUdevice d) { (void)d; return OK; }
 CUresult cuCtxSetCurrent(CUcontext c) { (void)c; return OK; }
-CUresult cuCtxSynchronize(void) { return OK; }
+CUresult cuCtxSynchronize(void)
+{
+	return getenv("FAKECUDA_FAULT") ? CUDA_ERROR_ILLEGAL_ADDRESS : OK;
+}
 
 CUresult cuModuleLoadDataEx(CUmodule *m, const void *img, unsigned n,
                             CUjit_option *o, void **v)
@@ -98,14 +108,22 @@ CUresult cuFuncSetAttribute(CUfunction f, CUfunction_attribute a, int v)
 	return OK;
 }
 
+static int live;
+
+int fakecuda_live(void);
+int fakecuda_live(void) { return live; }
+
 CUresult cuMemAlloc(CUdeviceptr *p, size_t n)
 {
 	(void)n;
+	if (getenv("FAKECUDA_OOM"))
+		return CUDA_ERROR_OUT_OF_MEMORY;
 	*p = (CUdeviceptr)(uintptr_t)fake_mem;
+	live++;
 	return OK;
 }
 
-CUresult cuMemFree(CUdeviceptr p) { (void)p; return OK; }
+CUresult cuMemFree(CUdeviceptr p) { (void)p; live--; return OK; }
 
 CUresult cuMemsetD32(CUdeviceptr p, unsigned v, size_t n)
 {
@@ -149,7 +167,11 @@ CUresult cuEventCreate(CUevent *e, unsigned flags)
 }
 
 CUresult cuEventRecord(CUevent e, CUstream s) { (void)e; (void)s; return OK; }
-CUresult cuEventSynchronize(CUevent e) { (void)e; return OK; }
+CUresult cuEventSynchronize(CUevent e)
+{
+	(void)e;
+	return getenv("FAKECUDA_FAULT") ? CUDA_ERROR_ILLEGAL_ADDRESS : OK;
+}
 
 CUresult cuEventElapsedTime(float *ms, CUevent a, CUevent b)
 {
