@@ -29,6 +29,7 @@ let col = blockIdx.x * blockDim.x + tx
 
 read a[row][tx] as a_load
 write sa[ty][tx] as sa_store
+sync
 # (__syncwarp)
 for i in 0 .. 32 {
 	read sa[ty][i] as sa_row

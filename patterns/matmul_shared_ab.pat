@@ -35,6 +35,7 @@ read a[row][tx] as a_load
 write sa[ty][tx] as sa_store
 read b[ty][col] as b_load
 write sb[ty][tx] as sb_store
+sync
 # (__syncthreads)
 for i in 0 .. 32 {
 	read sa[ty][i] as sa_row

@@ -26,6 +26,7 @@ let tid = threadIdx.x
 
 read g_in[tid] as load
 write sdata[tid] as fill
+sync
 
 # divergent: thread tid works if tid is a multiple of 2 s
 for (s = 1; s < blockDim.x; s *= 2) {
@@ -34,6 +35,7 @@ for (s = 1; s < blockDim.x; s *= 2) {
 		read sdata[tid + s] as div_b
 		write sdata[tid] as div_sum
 	}
+	sync
 }
 
 # strided index: the first threads work, on words 2 s apart
@@ -44,6 +46,7 @@ for (s = 1; s < blockDim.x; s *= 2) {
 		read sdata[index + s] as str_b
 		write sdata[index] as str_sum
 	}
+	sync
 }
 
 expect load.sectors_per_request == 4

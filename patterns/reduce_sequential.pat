@@ -23,6 +23,7 @@ let tid = threadIdx.x
 
 read g_in[tid] as load
 write sdata[tid] as fill
+sync
 
 for (s = blockDim.x / 2; s > 0; s >>= 1) {
 	if tid < s {
@@ -30,6 +31,7 @@ for (s = blockDim.x / 2; s > 0; s >>= 1) {
 		read sdata[tid + s] as seq_b
 		write sdata[tid] as seq_sum
 	}
+	sync
 }
 
 expect load.sectors_per_request == 4

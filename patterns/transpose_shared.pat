@@ -28,6 +28,7 @@ for j in 0 .. 32 step 8 {
 	read idata[blockIdx.y * 32 + ty + j][blockIdx.x * 32 + tx] as load
 	write tile[ty + j][tx] as tile_store
 }
+sync
 # (__syncthreads)
 # write it out along rows of odata, reading the tile down its columns
 for j in 0 .. 32 step 8 {

@@ -619,6 +619,7 @@ static bool contains_access(const pat_stmt *s, int id, bool *has_let)
 			found |= contains_access(s->u.cond.otherwise, id, has_let);
 			break;
 		case S_EXPECT:
+		case S_SYNC:
 			break;
 		}
 	}
@@ -632,6 +633,7 @@ static bool wanted(gen *g, const pat_stmt *s)
 
 	switch (s->kind) {
 	case S_LET:
+	case S_SYNC:
 		return true;
 	case S_EXPECT:
 		return false;
@@ -709,6 +711,7 @@ static void scan_stmts(gen *g, const pat_stmt *s)
 			scan_stmts(g, s->u.cond.otherwise);
 			break;
 		case S_EXPECT:
+		case S_SYNC:
 			break;
 		}
 	}
@@ -897,6 +900,10 @@ static void emit_stmts(gen *g, const pat_stmt *s, int depth)
 				indent(g, depth);
 			}
 			put(g, "}\n");
+			break;
+		case S_SYNC:
+			indent(g, depth);
+			put(g, "__syncthreads();\n");
 			break;
 		case S_EXPECT:
 			break;

@@ -97,6 +97,7 @@ typedef struct ctx {
 	uint32_t quiet_bad;
 	bool nocache;
 	uint64_t work, steps, limit;   /* thread-accesses, loop steps */
+	uint64_t syncs;              /* barriers this warp passed */
 	int64_t tmp_lanes[W];
 } ctx;
 
@@ -228,6 +229,8 @@ compile_list(ctx *c, const pat_stmt *s, enum kind *slot_kind, rootlist *roots)
 			es->body = compile_list(c, s->u.cond.then, slot_kind, roots);
 			es->otherwise = compile_list(c, s->u.cond.otherwise, slot_kind,
 			                             roots);
+			break;
+		case S_SYNC:
 			break;
 		case S_EXPECT:
 			continue;
@@ -1035,6 +1038,20 @@ run_list(ctx *c, estmt *es, uint32_t mask)
 				return false;
 			break;
 		}
+		case S_SYNC:
+			/* __syncthreads in divergent code is undefined in CUDA:
+			   every thread of the block must reach it */
+			if (mask != c->exists) {
+				char lanes[160];
+				where(c, first_lane(c->exists & ~mask), lanes,
+				      sizeof(lanes));
+				diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src, s->loc,
+				        "sync in divergent code: not every thread of the "
+				        "block reaches it (%s does not)", lanes);
+				return false;
+			}
+			c->syncs++;
+			break;
 		case S_EXPECT:
 			break;
 		}
@@ -1261,13 +1278,28 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 		c.bid[0] = bx;
 		c.bid[1] = by;
 		c.bid[2] = bz;
+		uint64_t block_syncs = 0;
 		for (w = 0; w < c.nwarps_block; w++) {
 			c.warp = ((uint64_t)((bz * p->grid[1] + by) * p->grid[0] + bx)) *
 			                 (uint64_t)c.nwarps_block + (uint64_t)w;
 			setup_warp_lanes(&c, w);
 			c.steps++;
+			c.syncs = 0;
 			if (stop || !run_list(&c, c.body, c.exists))
 				goto out;
+			/* every warp of a block passes the same barriers */
+			if (w == 0) {
+				block_syncs = c.syncs;
+			} else if (c.syncs != block_syncs) {
+				diag_plain(d, DIAG_ERROR, "%s: the warps of block "
+				           "%lld,%lld,%lld pass different numbers of "
+				           "syncs (warp 0 %llu, warp %d %llu): a barrier "
+				           "that not every thread reaches", p->file,
+				           (long long)bx, (long long)by, (long long)bz,
+				           (unsigned long long)block_syncs, w,
+				           (unsigned long long)c.syncs);
+				goto out;
+			}
 			if (c.limit && c.work + c.steps > c.limit) {
 				too_much(&c);
 				goto out;

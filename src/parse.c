@@ -189,7 +189,7 @@ name_of(parser *ps)
 
 /* Skip to the end of the statement after an error. */
 static void
-sync(parser *ps)
+skip_statement(parser *ps)
 {
 	int braces = 0;
 
@@ -1375,7 +1375,7 @@ block(parser *ps, bool *ok)
 		ps->failed = false;
 		s = statement(ps);
 		if (ps->failed) {
-			sync(ps);
+			skip_statement(ps);
 			continue;
 		}
 		if (s != NULL) {
@@ -1737,7 +1737,24 @@ arch_decl(parser *ps)
 	next(ps);
 }
 
-/* statement -> decl | let | access | for | if | expect */
+/* sync -> ('sync' | '__syncthreads') ['(' ')'] */
+static pat_stmt *
+sync_stmt(parser *ps)
+{
+	pat_stmt *s = new_stmt(ps, S_SYNC, ps->tok.loc);
+
+	next(ps);
+	if (check(ps, T_LPAREN)) {
+		pat_loc open = ps->tok.loc;
+		next(ps);
+		if (!expect_close(ps, T_RPAREN, T_LPAREN, open))
+			return NULL;
+	}
+	s->text = "sync";
+	return s;
+}
+
+/* statement -> decl | let | access | for | if | expect | sync */
 static pat_stmt *
 statement(parser *ps)
 {
@@ -1770,9 +1787,12 @@ statement(parser *ps)
 		s = if_stmt(ps);
 	} else if (k == T_EXPECT) {
 		s = expect_stmt(ps);
+	} else if (is_word(ps, "sync") || is_word(ps, "__syncthreads")) {
+		s = sync_stmt(ps);
 	} else if (k == T_NAME) {
 		error_at(ps, ps->tok.loc, "'%s' does not start a statement "
-		         "(read, write, let, for, if, expect, or a declaration)",
+		         "(read, write, let, for, if, expect, sync, or a "
+		         "declaration)",
 		         tokstr(ps, &ps->tok));
 		return NULL;
 	} else {
@@ -1835,7 +1855,7 @@ pat_parse(const char *file, const char *src, size_t len, pat_define *defs,
 		if (ps.failed) {
 			if (ps.fatal)
 				break;
-			sync(&ps);
+			skip_statement(&ps);
 			if (d->max_errors > 0 && d->nerrors > d->max_errors)
 				break;
 			continue;

@@ -105,7 +105,7 @@ typedef struct pat_param {
 	bool overridden;
 } pat_param;
 
-enum pat_skind { S_ACCESS, S_LET, S_FOR, S_IF, S_EXPECT };
+enum pat_skind { S_ACCESS, S_LET, S_FOR, S_IF, S_EXPECT, S_SYNC };
 
 /* Expectation figures. */
 enum pat_metric {
@@ -159,6 +159,7 @@ struct pat_stmt {
 			pat_expr *cond;
 			pat_stmt *then, *otherwise;
 		} cond;
+		/* S_SYNC: a barrier (__syncthreads); no fields */
 		struct {             /* S_EXPECT */
 			const pat_stmt *access;   /* NULL: the whole pattern */
 			enum pat_metric metric;

@@ -280,6 +280,7 @@ static const struct flow_case {
 	{ "else if", "if threadIdx.x < 10 {\nread a[1]\n} else if threadIdx.x < 40 {\nread a[threadIdx.x]\n} else {\nread a[2]\n}", 4, 64 },
 	{ "reduction", "for (s = 32; s > 0; s >>= 1) {\nif threadIdx.x < s {\nread a[threadIdx.x + s]\n}\n}", 6, 32 + 16 + 8 + 4 + 2 + 1 },
 	{ "let in loop", "for k in 0 .. 2 {\nlet j = k * 2 + threadIdx.x\nread a[j]\n}", 4, 128 },
+	{ "syncs cost nothing", "sync\nread a[threadIdx.x]\n__syncthreads()\nfor k in 0 .. 2 {\nsync\n}", 2, 64 },
 };
 
 START_TEST(test_control_flow)
@@ -364,6 +365,9 @@ static const struct err_case {
 	{ "loop step", "for k in 0 .. 4 step threadIdx.x - 3 {\nread a[k]\n}", "loop step -3: it must be positive" },
 	{ "runaway loop", "for (k = 1; k > 0; k *= 1) {\nread a[1]\n}", "raise the limit with --max-work" },
 	{ "constant division", "read a[1 / 0]", "t.pat:4:10: error: division by zero in constant expression (1 / 0)" },
+	{ "divergent sync", "if threadIdx.x % 32 < 16 {\nsync\n}\nread a[0]", "t.pat:5:1: error: sync in divergent code: not every thread of the block reaches it (warp 0 (block 0,0,0), lane 16 (threadIdx 16,0,0) does not)" },
+	{ "sync in some warps", "if threadIdx.x < 32 {\nsync\n}\nread a[0]", "the warps of block 0,0,0 pass different numbers of syncs (warp 0 1, warp 1 0)" },
+	{ "sync in a per-lane loop", "for k in 0 .. threadIdx.x {\n__syncthreads()\n}\nread a[0]", "sync in divergent code" },
 };
 
 START_TEST(test_eval_errors)

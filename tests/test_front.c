@@ -163,6 +163,8 @@ static const struct err_case {
 	{ HEAD "for (k = 0; k < 4; k++) {\n}", "expected, found '+'" },
 	{ HEAD "}", "t.pat:4:1: error: '}' without a matching '{'" },
 	{ HEAD "wibble a[0]", "t.pat:4:1: error: 'wibble' does not start a statement" },
+	{ HEAD "read a[0]\n__syncthreads(", "t.pat:5:15: error: ')' expected (to close '(' at line 5)" },
+	{ HEAD "read a[0]\nsync x", "t.pat:5:6: error: end of line expected, found 'x'" },
 	{ HEAD "read a[0.5]", "t.pat:4:8: error: index arithmetic is on integers: '0.5' is not one" },
 	/* names */
 	{ HEAD "read a[threadIdx.w]", "t.pat:4:8: error: unknown variable 'threadIdx.w'" },
