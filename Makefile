@@ -106,6 +106,7 @@ check: accessan $(addprefix $(B)/tests/,$(UNIT_TESTS)) \
 regen: accessan
 	@sh tests/cli.sh ./accessan --regen
 	@python3 tests/man_regen.py ./accessan man/accessan.1 man/accessan-pattern.5
+	@REGEN=1 sh tests/html.sh ./accessan | grep regenerated
 
 bench: $(B)/bench
 	$(B)/bench

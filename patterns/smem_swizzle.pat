@@ -22,6 +22,7 @@ let ty = threadIdx.y
 
 # row ty, column tx, stored at column tx ^ ty
 write tile[ty][tx ^ ty] as store_row
+sync
 # row tx, column ty: lane tx reads element (tx, ty)
 read tile[tx][ty ^ tx] as by_column
 # the same column without the swizzle

@@ -20,6 +20,7 @@ let tx = threadIdx.x
 let ty = threadIdx.y
 
 write tile[ty][tx] as store_row
+sync
 read tile[ty][tx] as by_row
 read tile[tx][ty] as by_column
 

@@ -25,6 +25,7 @@ let ty = threadIdx.y
 read tile[ty][tx] as by_row
 read tile[tx][ty] as by_column
 read padded[tx][ty] as padded_column
+sync
 write padded[ty][tx] as padded_store
 
 expect by_row.wavefronts_per_request == 2

@@ -24,6 +24,7 @@ block 32, 32
 shared float tile[32][32 + pad]
 
 read tile[threadIdx.x][threadIdx.y] as column
+sync
 write tile[threadIdx.y][threadIdx.x] as row
 
 expect column.wavefronts_per_request == 1
