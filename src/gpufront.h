@@ -62,6 +62,8 @@ typedef struct gpu_model {
 	sim_dram_bytes whole;        /* every access, steady state */
 	uint64_t *block0_requests;   /* per access */
 	uint64_t *block0_wavefronts; /* per access (shared) */
+	uint64_t *wavefronts;        /* per access (shared), with the device's
+	                                banks: the file may ask for others */
 } gpu_model;
 
 /* Run the model of p for an L2 of l2_bytes. 0, or -1 with err. */
