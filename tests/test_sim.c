@@ -138,10 +138,24 @@ static const tcase cases[] = {
 	SL("float s[32*lane] even lanes", 4, F_LIN, 32, 0, 0x55555555u, 16, 1),
 	SL("float4 s[lane] lanes 0-7", 16, F_LIN, 1, 0, 0x000000ffu, 1, 1),
 	/* no pair active either: merged into two 16-lane phases of two
-	   lanes, whose float4s share banks 0-3 */
+	   lanes, whose float4s share banks 0-3 (lanes 0 and 8 read without
+	   their partners, but each is alone in its eight lanes, so lanes 0-15
+	   stay merged: split_first_half) */
 	SL("float4 s[lane] lanes 0, 8, 16, 24", 16, F_LIN, 1, 0, 0x01010101u,
 	    4, 2),
 	SL("double s[16*lane] lanes 0-15", 8, F_LIN, 16, 0, 0x0000ffffu, 16, 1),
+	/* measured on an H100 (tests/gpu/merge_probe.pat): float4 s[lane>>1]
+	   with one lane of lanes 0-15 off: 3; with one of lanes 16-31 off, or
+	   lanes 16-31 all off: as merged */
+	SL("float4 s[lane>>1] all but lane 0", 16, F_SHR, 1, 0, 0xfffffffeu, 3, 3),
+	SL("float4 s[lane>>1] all but lane 15", 16, F_SHR, 1, 0, 0xffff7fffu, 3, 3),
+	SL("float4 s[lane>>1] all but lane 16", 16, F_SHR, 1, 0, 0xfffeffffu, 2, 2),
+	SL("float4 s[lane>>1] lanes 1-15", 16, F_SHR, 1, 0, 0x0000fffeu, 1, 1),
+	SL("float4 s[lane>>1] odd lanes", 16, F_SHR, 1, 0, 0xaaaaaaaau, 3, 3),
+	SL("float4 s[lane>>1] lanes 1 and 30", 16, F_SHR, 1, 0, 0x40000002u, 2, 2),
+	/* validate's pattern 324: lanes 1, 3, 5, 7 read one address without
+	   their partners, 8-15 another: no split, 2 */
+	SL("float4 s[lane>>3] lanes (t & 9) != 0", 16, F_SHR, 3, 0, 0xffaaffaau, 2, 2),
 	SL("double s[lane&15] lanes 0-15", 8, F_AND, 15, 0, 0x0000ffffu, 1, 1),
 	/* lane 0 off: the pairs that remain still agree, so one phase */
 	SL("double s[lane>>1] lane 0 off", 8, F_SHR, 1, 0, 0xfffffffeu, 1, 1),

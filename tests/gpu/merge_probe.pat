@@ -2,31 +2,23 @@
 #
 # HARDWARE.md: an 8- or 16-byte load whose lanes n and n^1 (or n and n^2)
 # read one address, "among pairs where both lanes are active", is served in
-# wider phases. The model reads "among pairs where both are active" as
-# vacuously true when no pair is complete. Measured with accessan --gpu on
-# an H100 (SASS-patched wavefront counter, one warp), 2026-11-22:
+# wider phases. With some lanes inactive, 16-byte loads on an H100 do not
+# always merge: measured with accessan --gpu (SASS-patched wavefront
+# counter, one warp), 2026-11-22, GPU figure after each access's label in
+# the list below. sim/sim.c's split_first_half() is the rule fitted to
+# them: lanes 0-15 keep two phases of 8 when, in lanes 0-7 or 8-15, a lane
+# whose partner is inactive (and which has no such lane two apart on the
+# same address) reads an address another lane of those eight does not,
+# and lanes 16-31 take part. The model now gives every figure below; run
+# this file with --gpu on a new GPU to see whether the rule still holds.
 #
-#   access (int4 v)                                 model  GPU
-#   v[t/2*3+7]                                          2    2
-#   v[t/2*3+7] if (t & 8) != 0   (complete pairs)       2    2
-#   v[t/2*3+7] if t >= 8                                2    2
-#   v[t/2*3+7] if t < 8 || t >= 16                      2    2
-#   v[t/2*3+7] if (t & 9) != 0   (some single lanes)    2    3
-#   v[t/2*3+7] if t % 2 == 1     (only singles)         2    3
-#   v[t/2*3+7] if t != 0                                2    3
-#   v[t/2] if t % 2 == 1                                2    3
-#   v[t/4] if t % 4 != 0                                2    3
-#   v[t/4] if t % 4 == 3                                2    3
-#   v[0] if t != 0               (broadcast)            2    2
-#   v[t/2] if t == 1 || t >= 16                         2    2
-#   v[t/2*2] if t % 2 == 1       (conflicts)            4    4
-#   v[t] if t % 2 == 1                                  4    4
-#   double w[...]: every case above agrees              1    1
-#
-# So for 16-byte loads a lane whose partner is inactive changes the phases
-# in a way the rule does not yet say; 8-byte loads follow the model. Run it
-# with 'accessan --gpu tests/gpu/merge_probe.pat' on a new GPU; the figures
-# below pin the model's current answer, not the hardware's.
+#   v_t9 3, v_full 2, v_odd 3, v_t8 2, v_not0 3, v_not1 3, v_ge8 2,
+#   v_no2nd 2, v_half 3, v_simple_t9 3, v_simple_odd 3, w_* 1,
+#   bcast_not0 2, even_odd 4, one_single 1, one_pair 1, single_h0 2,
+#   singles_both 2, t_odd 4, quad_not0 3, quad_one 3, h0_odd_h1_full 3,
+#   store_odd 4; all_but_N 3 for N in 0..15, 2 for N in 16..31;
+#   validate's seed 1 pattern 324 (s[t/8*3+7], 2 a warp) and seed 2
+#   pattern 671 (s[t/4+16], 2 for the full warp).
 grid 1
 block 32
 let t = threadIdx.x
@@ -58,3 +50,10 @@ read v[t / 4] if t % 4 != 0 as quad_not0
 read v[t / 4] if t % 4 == 3 as quad_one
 read v[t / 2] if t != 0 && t != 2 && t != 4 && t != 6 && t != 8 && t != 10 && t != 12 && t != 14 as h0_odd_h1_full
 write v[t / 2] if t % 2 == 1 as store_odd
+read v[t / 2] if t != 0 as all_but_0
+read v[t / 2] if t != 15 as all_but_15
+read v[t / 2] if t != 16 as all_but_16
+read v[t / 2] if t % 2 == 1 || t == 0 as odd_and_0
+read v[t / 2] if t == 1 || t == 30 as two_orphans_far
+read v[t / 8 * 3 + 7] if (t & 9) != 0 as p324
+read v[t / 4 + 16] if (t & 9) != 0 as p671
