@@ -11,23 +11,30 @@
 
 #define MAX_SECTOR_ROWS 16
 
+#define BOLD "\033[1m"
+#define RED "\033[1;31m"
+#define YELLOW "\033[1;33m"
+#define DIM "\033[2m"
+#define GREEN "\033[32m"
+#define PLAIN "\033[0m"
+
 typedef struct out {
 	FILE *f;
 	bool color;
 } out;
 
 static void
-on(const out *o, const char *code)
+on(const out *o, const char *seq)
 {
 	if (o->color)
-		fprintf(o->f, "\033[%sm", code);
+		fputs(seq, o->f);
 }
 
 static void
 off(const out *o)
 {
 	if (o->color)
-		fputs("\033[0m", o->f);
+		fputs(PLAIN, o->f);
 }
 
 /*
@@ -73,17 +80,11 @@ say(const out *o, int indent, const char *text)
 	fputc('\n', o->f);
 }
 
-/* The colour escapes, or nothing. */
+/* An escape sequence when colouring, else nothing, to put in a string. */
 static const char *
-esc(const out *o, const char *code)
+esc(const out *o, const char *seq)
 {
-	static char buf[4][16];
-	static int i;
-	if (!o->color)
-		return "";
-	i = (i + 1) % 4;
-	snprintf(buf[i], sizeof(buf[i]), "\033[%sm", code);
-	return buf[i];
+	return o->color ? seq : "";
 }
 
 static const char *
@@ -125,7 +126,7 @@ header(const out *o, const pat_program *p, const eval_result *r,
 {
 	int i;
 
-	on(o, "1");
+	on(o, BOLD);
 	fprintf(o->f, "%s", p->file);
 	off(o);
 	fprintf(o->f, "\ngrid %lld x %lld x %lld, block %lld x %lld x %lld "
@@ -165,8 +166,8 @@ global_words(const out *o, const sim_stats *s, bool store)
 	else
 		snprintf(text, sizeof(text), "%s%s sector%s per request where %s "
 		         "would do%s: %.3g %% %s.",
-		         esc(o, eff < 0.5 ? "1;31" : "1;33"), got, plural(per),
-		         ideal, esc(o, "0"), 100 * eff, sector);
+		         esc(o, eff < 0.5 ? RED : YELLOW), got, plural(per),
+		         ideal, esc(o, PLAIN), 100 * eff, sector);
 	say(o, 2, text);
 	snprintf(text, sizeof(text), "%llu request%s, %llu sector%s (min %u, "
 	         "max %u per request), %llu useful bytes",
@@ -196,8 +197,8 @@ shared_words(const out *o, const sim_stats *s, unsigned size)
 		/* "an 8-way", "an 11-way", "an 18-way": English by the sound */
 		snprintf(text, sizeof(text), "%s%s wavefronts per request where %s "
 		         "would do%s: at worst a%s %u-way bank conflict (bank %u "
-		         "serves %u distinct words at once).", esc(o, "1;31"), got,
-		         ideal, esc(o, "0"),
+		         "serves %u distinct words at once).", esc(o, RED), got,
+		         ideal, esc(o, PLAIN),
 		         n == 8 || n == 11 || n == 18 ? "n" : "", n,
 		         s->worst_bank, n);
 	say(o, 2, text);
@@ -224,7 +225,7 @@ constant_words(const out *o, const sim_stats *s)
 	else
 		snprintf(text, sizeof(text), "%s%s distinct addresses per "
 		         "request%s: the request is served %s times, one address "
-		         "after another.", esc(o, "1;31"), got, esc(o, "0"), got);
+		         "after another.", esc(o, RED), got, esc(o, PLAIN), got);
 	say(o, 2, text);
 	snprintf(text, sizeof(text), "%llu request%s (min %u, max %u addresses "
 	         "per request)", (unsigned long long)s->requests,
@@ -253,7 +254,7 @@ lane_rows(const out *o, const char *what, const sim_detail *d,
 				continue;
 			}
 			if (mark && mark[l] == '!')
-				on(o, "1;31");
+				on(o, RED);
 			fprintf(o->f, " %2d", value[l]);
 			if (mark && mark[l] != ' ') {
 				fputc(mark[l], o->f);
@@ -293,7 +294,7 @@ global_picture(const out *o, const sim_detail *d, bool store)
 			if (b > 0 && b % 8 == 0)
 				fputc(' ', o->f);
 			if (!used && !was)
-				on(o, "2");
+				on(o, DIM);
 			fputc(used ? '#' : '.', o->f);
 			if (!used && (b == SIM_SECTOR - 1 || b % 8 == 7 ||
 			              ((d->unit_used[u] >> (b + 1)) & 1)))
@@ -375,7 +376,7 @@ shared_picture(const out *o, const sim_detail *d, int bank_bytes)
 			if (n > 9)
 				big = true;
 			if (n > 1)
-				on(o, "1;31");
+				on(o, RED);
 			fputc(count_char(n), o->f);
 			if (n > 1)
 				off(o);
@@ -408,7 +409,7 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	enum sim_space sp = (enum sim_space)arr->space;
 
 	fputc('\n', o->f);
-	on(o, "1");
+	on(o, BOLD);
 	fprintf(o->f, "line %d: %s", s->loc.line, s->text);
 	off(o);
 	fprintf(o->f, "\n  %s %s, %u byte%s a lane, %s\n", pat_space_name(arr->space),
@@ -455,10 +456,10 @@ expectations(const out *o, const pat_program *p, const eval_result *r)
 		report_figure(got, sizeof(got), r->expect_actual[i]);
 		fprintf(o->f, "  line %-4d %-44s ", s->loc.line, s->text);
 		if (r->expect_passed[i]) {
-			on(o, "32");
+			on(o, GREEN);
 			fprintf(o->f, "holds");
 		} else {
-			on(o, "1;31");
+			on(o, RED);
 			fprintf(o->f, "FAILS");
 		}
 		off(o);
