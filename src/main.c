@@ -543,8 +543,19 @@ main(int argc, char **argv)
 
 	/* a closed pipe ends the program quietly, as for other filters */
 	signal(SIGPIPE, SIG_DFL);
-	signal(SIGINT, interrupted);
-	signal(SIGTERM, interrupted);
+	{
+		/* sigaction, not signal(): with _POSIX_C_SOURCE, signal() resets
+		   the handler after one signal, and a second Ctrl-C (or a
+		   signal sent to the whole process group, as timeout(1) does)
+		   would kill the program without a word */
+		struct sigaction sa;
+		memset(&sa, 0, sizeof(sa));
+		sa.sa_handler = interrupted;
+		sigemptyset(&sa.sa_mask);
+		sa.sa_flags = SA_RESTART;
+		sigaction(SIGINT, &sa, NULL);
+		sigaction(SIGTERM, &sa, NULL);
+	}
 	if (argc > 1 && strcmp(argv[1], "validate") == 0)
 		return validate_main(argc - 1, argv + 1);
 	memset(&o, 0, sizeof(o));
