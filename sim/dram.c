@@ -30,6 +30,7 @@ struct sim_dram {
 	uint64_t l2_blocks;      /* 0: unlimited */
 	uint64_t clock;          /* blocks brought into L2 */
 	uint64_t read, rbw, write, refetches;
+	uint64_t requested;      /* sectors, summed over the requests */
 };
 
 sim_dram *sim_dram_new(uint64_t l2_bytes)
@@ -102,6 +103,17 @@ static entry *find(sim_dram *d, uint64_t block, bool *fresh)
 	return &d->t[i];
 }
 
+/* Whether the table holds block key - 1 (key: block number + 1). */
+static bool has(const sim_dram *d, uint64_t key)
+{
+	if (key == 0)
+		return false;
+	for (size_t i = slot_of(key, d->cap); d->t[i].key; i = (i + 1) & (d->cap - 1))
+		if (d->t[i].key == key)
+			return true;
+	return false;
+}
+
 /* The write-back of e's dirty sectors: 32 bytes each, and a read first
    for a partly written one whose data L2 never fetched. */
 static void write_back(const entry *e, uint64_t *write, uint64_t *rbw)
@@ -155,8 +167,10 @@ int sim_dram_add(sim_dram *d, const sim_request *r)
 		if (e == NULL)
 			return -1;
 		for (int s = 0; s < SIM_DRAM_BLOCK / SIM_SECTOR; s++)
-			if ((uint32_t)(mask[k] >> (s * SIM_SECTOR)))
+			if ((uint32_t)(mask[k] >> (s * SIM_SECTOR))) {
 				sectors |= (uint8_t)(1u << s);
+				d->requested++;
+			}
 		if (fresh || !resident(d, e)) {
 			/* into L2: what the block left behind is written back */
 			if (!fresh) {
@@ -189,6 +203,7 @@ void sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 	o->rbw = d->rbw;
 	o->write = d->write;
 	o->refetches = d->refetches;
+	o->requested = d->requested;
 	for (size_t i = 0; i < d->cap; i++) {
 		const entry *e = &d->t[i];
 		int nl = 0;
@@ -208,6 +223,10 @@ void sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 		o->load_sectors += (uint64_t)nl;
 		if (nl == 1)
 			o->isolated++;
+		/* a line counts once: by its even block, or by its odd one
+		   when the even one is not there */
+		if ((e->key - 1) % 2 == 0 || !has(d, e->key - 1))
+			o->lines++;
 		/* lines that left L2 were written back inside the kernel;
 		   those still there, in the steady state only */
 		if (steady || !resident(d, e))
@@ -218,4 +237,27 @@ void sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 uint64_t sim_dram_total(const sim_dram_bytes *b)
 {
 	return b->read + b->rbw + b->write;
+}
+
+uint64_t sim_dram_repeats(const sim_dram_bytes *b)
+{
+	uint64_t distinct = b->load_sectors + b->store_sectors;
+
+	return b->requested > distinct ? b->requested - distinct : 0;
+}
+
+double sim_dram_time_bytes(const sim_dram_bytes *b, sim_dram_time *parts)
+{
+	double dram = (double)sim_dram_total(b);
+	double span = (double)b->lines * SIM_DRAM_LINE +
+	              (double)b->refetches * SIM_DRAM_BLOCK;
+	sim_dram_time t;
+
+	t.dram = SIM_DRAM_K_BYTES * dram;
+	t.lines = SIM_DRAM_K_LINES * (span > dram ? span - dram : 0);
+	t.repeats = SIM_DRAM_K_REPEATS * (double)sim_dram_repeats(b) *
+	            SIM_SECTOR;
+	if (parts)
+		*parts = t;
+	return t.dram + t.lines + t.repeats;
 }

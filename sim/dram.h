@@ -54,6 +54,9 @@ typedef struct sim_dram_bytes {
 	uint64_t store_sectors;  /* distinct sectors written */
 	uint64_t partial;        /* of those, not wholly written */
 	uint64_t refetches;      /* fetches of blocks that had left L2 */
+	uint64_t lines;          /* distinct 128-byte lines touched */
+	uint64_t requested;      /* sectors the requests asked L2 for, each
+	                            request's distinct sectors summed */
 } sim_dram_bytes;
 
 /*
@@ -66,5 +69,45 @@ void sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *out);
 
 /* read + rbw + write */
 uint64_t sim_dram_total(const sim_dram_bytes *b);
+
+/* Sectors that L2 serves again without DRAM: requested sectors beyond
+   the distinct sectors loaded and stored (misaligned warps sharing a
+   boundary sector, data reused while it stays in L2). */
+uint64_t sim_dram_repeats(const sim_dram_bytes *b);
+
+/*
+ * The time model for bandwidth: how long the traffic takes, in bytes of a
+ * device-to-device copy (divide by the copy's measured bandwidth, read
+ * plus write, for seconds). Three terms:
+ *
+ *   K_BYTES x the DRAM bytes above;
+ *   K_LINES x the part of the touched 128-byte lines that DRAM does not
+ *     move (lines x 128 + refetched blocks x 64, less the DRAM bytes,
+ *     when positive): sparse access costs more than its bytes, because
+ *     DRAM and L2 work per line as well as per byte (a strided copy
+ *     slows down from stride 16 to 32 floats with the same bytes);
+ *   K_REPEATS x 32 bytes a repeated sector (a misaligned copy, offset 1,
+ *     moves the bytes of offset 0 but takes 17 % longer on an H100).
+ *
+ * The constants were fitted, least squares on the relative error, to the
+ * strideCopy (stride 1 to 32) and offsetCopy (offset 0 to 32) sweeps of
+ * patterns/stride.pat and patterns/offset.pat on an H100 80GB HBM3
+ * (accessan 'sweep --gpu', data 16 times the L2): within 9 % at every
+ * point there. Being ratios to the measured copy, they are meant to carry
+ * to other GPUs; 'accessan --gpu' prints the error wherever it runs.
+ * Isolated sparse stores (one float every 128 bytes or more) run up to
+ * twice as slow as this predicts.
+ */
+#define SIM_DRAM_LINE 128
+#define SIM_DRAM_K_BYTES 1.03
+#define SIM_DRAM_K_LINES 0.59
+#define SIM_DRAM_K_REPEATS 0.57
+
+typedef struct sim_dram_time {
+	double dram, lines, repeats;     /* the three terms, copy bytes */
+} sim_dram_time;
+
+/* The sum of the terms; parts (may be NULL) gets each. */
+double sim_dram_time_bytes(const sim_dram_bytes *b, sim_dram_time *parts);
 
 #endif

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "../sim/sim.h"
+#include "../sim/dram.h"
 
 #define FULL 0xffffffffu
 
@@ -916,6 +917,157 @@ START_TEST(test_stats)
 }
 END_TEST
 
+/* ---- the DRAM model (sim/dram.h) ---------------------------------------- */
+
+/* Feed the requests of n threads, 32 a warp, each touching element
+   stride * t + off of a float array at base (the sweeps of
+   patterns/stride.pat and patterns/offset.pat, one array). */
+static void
+feed_floats(sim_dram *d, int n, int64_t stride, int64_t off, uint64_t base,
+            bool store)
+{
+	uint64_t addr[SIM_WARP];
+	sim_request r = { addr, 0, 4, store };
+
+	for (int w = 0; w < n / SIM_WARP; w++) {
+		for (int l = 0; l < SIM_WARP; l++)
+			addr[l] = base + 4 * (uint64_t)((w * SIM_WARP + l) * stride +
+			                                off);
+		r.active = FULL;
+		ck_assert_int_eq(sim_dram_add(d, &r), 0);
+	}
+}
+
+/* A copy b[i] = a[i], i = stride * t + off, over 4096 threads (16 blocks
+   of 256), steady state: what 'accessan --gpu' predicts with. */
+static void
+copy_totals(int64_t stride, int64_t off, sim_dram_bytes *b)
+{
+	sim_dram *d = sim_dram_new(50u << 20);
+
+	ck_assert_ptr_nonnull(d);
+	feed_floats(d, 4096, stride, off, 0, false);
+	feed_floats(d, 4096, stride, off, 1u << 24, true);
+	sim_dram_totals(d, 1, b);
+	sim_dram_free(d);
+}
+
+/* The figures that the H100 measured (dram__bytes per replica of the
+   sweeps, within 1 %) and the terms of the time model. */
+START_TEST(test_dram_copies)
+{
+	sim_dram_bytes b;
+	sim_dram_time t;
+	double total;
+
+	/* stride 1: every line whole, nothing but bytes */
+	copy_totals(1, 0, &b);
+	ck_assert_uint_eq(b.read, 16384);
+	ck_assert_uint_eq(b.rbw, 0);
+	ck_assert_uint_eq(b.write, 16384);
+	ck_assert_uint_eq(b.lines, 256);
+	ck_assert_uint_eq(b.requested, 1024);
+	ck_assert_uint_eq(sim_dram_repeats(&b), 0);
+	total = sim_dram_time_bytes(&b, &t);
+	ck_assert_double_eq_tol(t.dram, SIM_DRAM_K_BYTES * 32768, 1e-6);
+	ck_assert_double_eq_tol(t.lines, 0, 1e-9);
+	ck_assert_double_eq_tol(t.repeats, 0, 1e-9);
+	ck_assert_double_eq_tol(total, t.dram, 1e-9);
+
+	/* offset 1: one more block each way, and the sector that two warps
+	   share is asked for twice: 127 repeats an array (the last warp's
+	   spill is nobody's) */
+	copy_totals(1, 1, &b);
+	ck_assert_uint_eq(b.read, 16448);
+	ck_assert_uint_eq(b.rbw, 64);
+	ck_assert_uint_eq(b.write, 16416);
+	ck_assert_uint_eq(b.lines, 258);
+	ck_assert_uint_eq(b.requested, 1280);
+	ck_assert_uint_eq(sim_dram_repeats(&b), 254);
+	sim_dram_time_bytes(&b, &t);
+	ck_assert_double_eq_tol(t.repeats, SIM_DRAM_K_REPEATS * 254 * 32, 1e-6);
+	ck_assert_double_eq_tol(t.lines, SIM_DRAM_K_LINES * (258 * 128.0 -
+	                        32928), 1e-6);
+
+	/* stride 16 (64 bytes): every sector alone in its block, lines
+	   used in full by bytes */
+	copy_totals(16, 0, &b);
+	ck_assert_uint_eq(b.read, 262144);
+	ck_assert_uint_eq(b.rbw, 131072);
+	ck_assert_uint_eq(b.write, 131072);
+	ck_assert_uint_eq(b.lines, 4096);
+	sim_dram_time_bytes(&b, &t);
+	ck_assert_double_eq_tol(t.lines, 0, 1e-9);
+
+	/* stride 32 (128 bytes): the same bytes over twice the lines */
+	copy_totals(32, 0, &b);
+	ck_assert_uint_eq(b.read, 262144);
+	ck_assert_uint_eq(b.rbw, 131072);
+	ck_assert_uint_eq(b.write, 131072);
+	ck_assert_uint_eq(b.lines, 8192);
+	ck_assert_uint_eq(b.isolated, 4096);
+	ck_assert_uint_eq(b.partial, 4096);
+	sim_dram_time_bytes(&b, &t);
+	ck_assert_double_eq_tol(t.lines, SIM_DRAM_K_LINES * (8192 * 128.0 -
+	                        524288), 1e-6);
+}
+END_TEST
+
+/* A line is counted once whichever of its two blocks are touched. */
+START_TEST(test_dram_lines)
+{
+	static const uint64_t blocks[][3] = {
+		/* blocks touched, or ~0; lines expected */
+		{ 0, 1, 1 }, { 1, ~0ull, 1 }, { 1, 3, 2 }, { 2, 3, 1 },
+		{ 0, 3, 2 }, { 3, 4, 2 },
+	};
+	uint64_t addr[SIM_WARP];
+
+	for (size_t k = 0; k < sizeof blocks / sizeof blocks[0]; k++) {
+		sim_dram *d = sim_dram_new(0);
+		sim_request r = { addr, 1, 4, false };
+		sim_dram_bytes b;
+
+		ck_assert_ptr_nonnull(d);
+		for (int i = 0; i < 2; i++) {
+			if (blocks[k][i] == ~0ull)
+				continue;
+			addr[0] = blocks[k][i] * SIM_DRAM_BLOCK + 8;
+			ck_assert_int_eq(sim_dram_add(d, &r), 0);
+		}
+		sim_dram_totals(d, 1, &b);
+		ck_assert_msg(b.lines == blocks[k][2], "case %zu: %llu lines", k,
+		              (unsigned long long)b.lines);
+		ck_assert_uint_eq(sim_dram_repeats(&b), 0);
+		sim_dram_free(d);
+	}
+}
+END_TEST
+
+/* Data read again after L2 has forgotten it is fetched again, and the
+   refetch counts in the time model's span. */
+START_TEST(test_dram_refetch)
+{
+	sim_dram *d = sim_dram_new(64 * 1024);
+	sim_dram_bytes b;
+	sim_dram_time t;
+
+	ck_assert_ptr_nonnull(d);
+	feed_floats(d, 32, 1, 0, 0, false);              /* one line */
+	feed_floats(d, 32768, 1, 0, 1u << 20, false);    /* 128 KB */
+	feed_floats(d, 32, 1, 0, 0, false);              /* the line again */
+	sim_dram_totals(d, 1, &b);
+	ck_assert_uint_eq(b.refetches, 2);
+	ck_assert_uint_eq(b.read, 128 + 131072 + 128);
+	ck_assert_uint_eq(b.lines, 1 + 1024);
+	ck_assert_uint_eq(b.requested, 4 + 4096 + 4);
+	ck_assert_uint_eq(sim_dram_repeats(&b), 4);
+	sim_dram_time_bytes(&b, &t);
+	ck_assert_double_eq_tol(t.lines, 0, 1e-9);
+	sim_dram_free(d);
+}
+END_TEST
+
 static Suite *
 sim_suite(void)
 {
@@ -929,6 +1081,9 @@ sim_suite(void)
 	tcase_add_test(tc, test_explain_random);
 	tcase_add_test(tc, test_arch);
 	tcase_add_test(tc, test_stats);
+	tcase_add_test(tc, test_dram_copies);
+	tcase_add_test(tc, test_dram_lines);
+	tcase_add_test(tc, test_dram_refetch);
 	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
 	return s;
