@@ -15,14 +15,14 @@ WERROR  ?= -Werror
 CFLAGS_ALL = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra $(WERROR) \
              $(OPT) -MMD -MP -DACCESSAN_VERSION='"$(VERSION)"' \
              -DACCESSAN_LIBDIR='"$(LIBDIR)"' $(CFLAGS)
-LDLIBS_ALL = -lm -ldl $(LDLIBS)
+LDLIBS_ALL = -lm -ldl -lpthread $(LDLIBS)
 SAN      = -fsanitize=address,undefined -fno-omit-frame-pointer \
            -fno-sanitize-recover=all
 CHECK_CFLAGS := $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS   := $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 
 # ---- sources -------------------------------------------------------------
-SIM_SRC = sim/sim.c
+SIM_SRC = sim/sim.c sim/dram.c
 FRONT_SRC = src/arena.c src/diag.c src/lex.c src/parse.c src/eval.c \
             src/report_common.c src/report_text.c src/report_json.c \
             src/report_svg.c src/report_html.c src/sweep.c

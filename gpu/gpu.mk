@@ -33,11 +33,8 @@ GPU_CXX_SRC = gpu/cupti.cc
 GPU_LIB = gpu/libaccessan-gpu.so
 GPU_OBJ = $(GPU_SRC:.c=.o) $(GPU_CXX_SRC:.cc=.o)
 
-# in the accessan binary: code generator, loader, report, validation,
-# and the DRAM model (sim/dram.c, the model's, listed here until the
-# top-level Makefile has it)
-GPU_FRONT_SRC = src/cudagen.c src/gpuload.c src/gpufront.c src/validate.c \
-	sim/dram.c
+# in the accessan binary: code generator, loader, report, validation
+GPU_FRONT_SRC = src/cudagen.c src/gpuload.c src/gpufront.c src/validate.c
 GPU_FRONT_OBJ = $(patsubst src/%.c,tests/gpu/obj/%.o,$(patsubst \
 	sim/%.c,tests/gpu/obj/sim_%.o,$(GPU_FRONT_SRC)))
 
@@ -62,7 +59,7 @@ gpu:
 endif
 
 $(GPU_LIB): $(GPU_OBJ)
-	$(GPU_CXX) -shared -o $@ $(GPU_OBJ) -ldl -static-libstdc++ -static-libgcc
+	$(GPU_CXX) -shared -o $@ $(GPU_OBJ) -ldl -lpthread -static-libstdc++ -static-libgcc
 
 gpu/%.o: gpu/%.c
 	$(GPU_CC) $(GPU_CFLAGS) -c -o $@ $<
