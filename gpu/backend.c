@@ -18,6 +18,7 @@
 
 #include <cuda.h>
 #include <nvrtc.h>
+#include <pthread.h>
 
 #include "gpu.h"
 #include "internal.h"
@@ -116,7 +117,22 @@ static struct nvrtc {
 	} \
 } while (0)
 
+/* validate compiles on several threads: the first load is serialised */
+static pthread_mutex_t nvrtc_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static int nvrtc_load_locked(char *err, size_t errlen);
+
 static int nvrtc_load(char *err, size_t errlen)
+{
+	int rc;
+
+	pthread_mutex_lock(&nvrtc_lock);
+	rc = nvrtc_load_locked(err, errlen);
+	pthread_mutex_unlock(&nvrtc_lock);
+	return rc;
+}
+
+static int nvrtc_load_locked(char *err, size_t errlen)
 {
 	static const char *const names[] = {
 		"libnvrtc.so.13", "libnvrtc.so",

@@ -20,6 +20,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "cudagen.h"
 #include "diag.h"
@@ -248,6 +251,9 @@ static void make_pattern(text *t, uint64_t seed, int n)
 
 /* ---- checking ----------------------------------------------------------- */
 
+#define VALIDATE_BATCH 64        /* patterns compiled together */
+#define VALIDATE_THREADS_MAX 16
+
 typedef struct opts {
 	int n;
 	uint64_t seed;
@@ -282,12 +288,145 @@ static const char *invariant(const pat_stmt *st, const sim_stats *s)
 	return NULL;
 }
 
+/* One pattern on its way through: made, parsed, evaluated, compiled. */
+typedef struct job {
+	int n;
+	text t;
+	pat_program *p;              /* NULL: does not parse */
+	eval_result r;
+	bool evaluated;              /* r holds the model's figures */
+	gpu_cubin c;
+	int crc;                     /* gpu_compile's */
+	char err[8192];
+} job;
+
+/* The compilers' shared queue: jobs next .. n-1 of one batch. */
+typedef struct queue {
+	job *jobs;
+	int n, next;
+	const gpu_session *s;
+	pthread_mutex_t lock;
+} queue;
+
+static void *compiler(void *arg)
+{
+	queue *q = arg;
+
+	for (;;) {
+		job *j;
+		pthread_mutex_lock(&q->lock);
+		j = q->next < q->n ? &q->jobs[q->next++] : NULL;
+		pthread_mutex_unlock(&q->lock);
+		if (j == NULL)
+			return NULL;
+		if (j->evaluated)
+			j->crc = gpu_compile(q->s, j->p, &j->c, j->err, sizeof j->err);
+	}
+}
+
+/* NVRTC takes a fifth of a second a pattern, the GPU about as long: the
+   batch's compiles run on every core before its patterns go to the GPU. */
+static double compile_batch(const gpu_session *s, job *jobs, int n,
+                            int threads)
+{
+	queue q = { jobs, n, 0, s, PTHREAD_MUTEX_INITIALIZER };
+	pthread_t tid[VALIDATE_THREADS_MAX];
+	int started = 0;
+	struct timespec a, b;
+
+	clock_gettime(CLOCK_MONOTONIC, &a);
+	for (int i = 1; i < threads; i++)
+		if (pthread_create(&tid[started], NULL, compiler, &q) == 0)
+			started++;
+	compiler(&q);
+	for (int i = 0; i < started; i++)
+		pthread_join(tid[i], NULL);
+	clock_gettime(CLOCK_MONOTONIC, &b);
+	return (double)(b.tv_sec - a.tv_sec) + (b.tv_nsec - a.tv_nsec) * 1e-9;
+}
+
+static double seconds_since(const struct timespec *a)
+{
+	struct timespec b;
+
+	clock_gettime(CLOCK_MONOTONIC, &b);
+	return (double)(b.tv_sec - a->tv_sec) + (b.tv_nsec - a->tv_nsec) * 1e-9;
+}
+
+/* Compare job j's model with the GPU: 0 agree, 1 differ (why says so),
+   -1 a GPU error (printed). *figures counts what was compared. */
+static int check_gpu(gpu_session *s, job *j, text *why, int *figures)
+{
+	const pat_program *p = j->p;
+	gpu_measurement m;
+	int rc = 0;
+
+	if (gpu_measure_compiled(s, p, &j->c, true, false, &m, j->err,
+	                         sizeof j->err)) {
+		printf("---- pattern %d: GPU error: %s\n%s", j->n, j->err, j->t.buf);
+		gpu_measurement_free(&m);
+		return -1;
+	}
+	if (!m.have_counters) {
+		printf("accessan: validate: counters unavailable: %s\n",
+		       m.counters_note);
+		gpu_measurement_free(&m);
+		return -1;
+	}
+	for (int i = 0; i < p->naccesses; i++) {
+		const pat_stmt *st = p->accesses[i];
+		const sim_stats *ps = &j->r.access[i].stats;
+		const double *c = &m.counters[(size_t)i * GPU_NMETRICS];
+		bool store = st->u.access.store;
+		if (st->u.access.array->space == SPACE_GLOBAL) {
+			double rq = c[store ? GPU_M_ST_REQUESTS : GPU_M_LD_REQUESTS];
+			double se = c[store ? GPU_M_ST_SECTORS : GPU_M_LD_SECTORS];
+			*figures += 2;
+			if ((double)ps->requests != rq || (double)ps->sectors != se) {
+				add(why, "# access %d: model %" PRIu64 " requests, %"
+				    PRIu64 " sectors; GPU %.0f, %.0f\n", i, ps->requests,
+				    ps->sectors, rq, se);
+				rc = 1;
+			}
+		} else if (st->u.access.array->space == SPACE_SHARED) {
+			double w = c[store ? GPU_M_SHARED_ST_WAVEFRONTS_SASS
+			                   : GPU_M_SHARED_LD_WAVEFRONTS_SASS];
+			if (isnan(w))
+				w = c[store ? GPU_M_SHARED_ST_WAVEFRONTS
+				            : GPU_M_SHARED_LD_WAVEFRONTS];
+			(*figures)++;
+			if ((double)ps->wavefronts != w) {
+				add(why, "# access %d: model %" PRIu64 " wavefronts; GPU "
+				    "%.0f\n", i, ps->wavefronts, w);
+				rc = 1;
+			}
+		}
+	}
+	gpu_measurement_free(&m);
+	return rc;
+}
+
+static void job_free(const gpu_session *s, job *j)
+{
+	if (j->evaluated)
+		eval_result_free(&j->r);
+	if (s)
+		gpu_cubin_free(s, &j->c);
+	pat_free(j->p);
+	j->p = NULL;
+	j->evaluated = false;
+}
+
 int validate_main(int argc, char **argv)
 {
 	opts o = { 100, 1, false, false };
 	gpu_session *s = NULL;
 	const sim_arch *arch = sim_arch_default();
-	int agree = 0, differ = 0, bad = 0, ran = 0, figures = 0;
+	int agree = 0, differ = 0, bad = 0, ran = 0, figures = 0, threads = 1;
+	int rc = EXIT_OK;
+	double compile_s = 0;
+	struct timespec t0;
+	job *jobs;
 	FILE *null;
 
 	for (int i = 1; i < argc; i++) {
@@ -314,12 +453,19 @@ int validate_main(int argc, char **argv)
 		perror("accessan: /dev/null");
 		return EXIT_SYSTEM;
 	}
+	if ((jobs = calloc(VALIDATE_BATCH, sizeof *jobs)) == NULL) {
+		fprintf(stderr, "accessan: validate: out of memory\n");
+		fclose(null);
+		return EXIT_SYSTEM;
+	}
 	if (!o.dry) {
 		char err[1024];
 		const gpu_device_info *di;
 		char an[16];
+		long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 		if (gpu_session_open(&s, err, sizeof err)) {
 			fprintf(stderr, "accessan: validate: %s\n", err);
+			free(jobs);
 			fclose(null);
 			return EXIT_SYSTEM;
 		}
@@ -327,6 +473,8 @@ int validate_main(int argc, char **argv)
 		snprintf(an, sizeof an, "sm_%d%d", di->cc_major, di->cc_minor);
 		if (sim_arch_find(an))
 			arch = sim_arch_find(an);
+		threads = ncpu < 1 ? 1 : ncpu > VALIDATE_THREADS_MAX
+		          ? VALIDATE_THREADS_MAX : (int)ncpu;
 		printf("validate: %d random patterns, seed %" PRIu64 ", on %s "
 		       "(%s)\n", o.n, o.seed, di->name, arch->name);
 		/* the DRAM counters are not compared: no flush needed */
@@ -336,136 +484,143 @@ int validate_main(int argc, char **argv)
 		       "(model and code generation only, %s)\n", o.n, o.seed,
 		       arch->name);
 	}
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	rng_state = o.seed * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull;
 	if (rng_state == 0)
 		rng_state = 1;
-	for (int n = 0; n < o.n; n++) {
-		text t;
-		diag d;
-		pat_program *p;
-		eval_options eo;
-		eval_result r;
-		char err[8192];
-		bool ok = true;
-		text why = { .len = 0 };
+	for (int base = 0; base < o.n && rc == EXIT_OK && !eval_interrupted();
+	     base += VALIDATE_BATCH) {
+		int nb = o.n - base < VALIDATE_BATCH ? o.n - base : VALIDATE_BATCH;
 
-		make_pattern(&t, o.seed, n);
-		if (o.verbose)
-			printf("---- pattern %d\n%s", n, t.buf);
-		diag_init(&d, o.verbose ? stdout : null, false);
-		p = pat_parse("validate.pat", t.buf, t.len, NULL, 0, &d);
-		if (p == NULL) {
-			printf("---- pattern %d: does not parse (a generator bug)\n%s",
-			       n, t.buf);
-			bad++;
-			continue;
+		/* make, parse and evaluate, in order: the generator is one
+		   sequence */
+		for (int k = 0; k < nb; k++) {
+			job *j = &jobs[k];
+			diag d;
+			eval_options eo;
+
+			memset(j, 0, sizeof *j);
+			j->n = base + k;
+			make_pattern(&j->t, o.seed, j->n);
+			diag_init(&d, null, false);
+			j->p = pat_parse("validate.pat", j->t.buf, j->t.len, NULL, 0,
+			                 &d);
+			if (j->p == NULL)
+				continue;
+			memset(&eo, 0, sizeof eo);
+			eo.arch = arch;
+			eo.detail_warp = -1;
+			if (eval_run(j->p, &eo, &j->r, &d) != 0)
+				eval_result_free(&j->r);
+			else
+				j->evaluated = true;
 		}
-		memset(&eo, 0, sizeof eo);
-		eo.arch = arch;
-		eo.detail_warp = -1;
-		if (eval_run(p, &eo, &r, &d) != 0) {
-			printf("---- pattern %d: the model refuses it (a generator "
-			       "bug)\n%s", n, t.buf);
-			eval_result_free(&r);
-			pat_free(p);
-			bad++;
-			continue;
-		}
-		ran++;
-		for (int i = 0; i < p->naccesses; i++) {
-			const char *w = invariant(p->accesses[i], &r.access[i].stats);
-			if (w) {
-				add(&why, "# access %d: the model breaks its own rule: "
-				    "%s\n", i, w);
-				ok = false;
+		if (!o.dry)
+			compile_s += compile_batch(s, jobs, nb, threads);
+		for (int k = 0; k < nb; k++) {
+			job *j = &jobs[k];
+			bool ok = true;
+			text why = { .len = 0 };
+
+			/* Ctrl-C stops the evaluator: what it left is not a
+			   refusal; main() says "interrupted" */
+			if (eval_interrupted())
+				rc = EXIT_INTERRUPTED;
+			if (rc != EXIT_OK) {
+				job_free(s, j);
+				continue;
 			}
-		}
-		if (o.dry) {
-			char *src = cudagen_source(p, CUDAGEN_ALL, err, sizeof err);
-			if (src == NULL) {
-				add(&why, "# cudagen: %s\n", err);
-				ok = false;
-			}
-			free(src);
-		} else {
-			gpu_measurement m;
-			if (gpu_measure(s, p, true, false, &m, err, sizeof err)) {
-				printf("---- pattern %d: GPU error: %s\n%s", n, err, t.buf);
-				gpu_measurement_free(&m);
-				eval_result_free(&r);
-				pat_free(p);
-				gpu_session_close(s);
-				fclose(null);
-				return EXIT_SYSTEM;
-			}
-			if (!m.have_counters) {
-				printf("accessan: validate: counters unavailable: %s\n",
-				       m.counters_note);
-				gpu_measurement_free(&m);
-				eval_result_free(&r);
-				pat_free(p);
-				gpu_session_close(s);
-				fclose(null);
-				return EXIT_SYSTEM;
-			}
-			for (int i = 0; i < p->naccesses; i++) {
-				const pat_stmt *st = p->accesses[i];
-				const sim_stats *ps = &r.access[i].stats;
-				const double *c = &m.counters[(size_t)i * GPU_NMETRICS];
-				bool store = st->u.access.store;
-				if (st->u.access.array->space == SPACE_GLOBAL) {
-					double rq = c[store ? GPU_M_ST_REQUESTS
-					                    : GPU_M_LD_REQUESTS];
-					double se = c[store ? GPU_M_ST_SECTORS
-					                    : GPU_M_LD_SECTORS];
-					figures += 2;
-					if ((double)ps->requests != rq ||
-					    (double)ps->sectors != se) {
-						add(&why, "# access %d: model %" PRIu64 " requests, "
-						    "%" PRIu64 " sectors; GPU %.0f, %.0f\n", i,
-						    ps->requests, ps->sectors, rq, se);
-						ok = false;
-					}
-				} else if (st->u.access.array->space == SPACE_SHARED) {
-					double w = c[store ? GPU_M_SHARED_ST_WAVEFRONTS_SASS
-					                   : GPU_M_SHARED_LD_WAVEFRONTS_SASS];
-					if (isnan(w))
-						w = c[store ? GPU_M_SHARED_ST_WAVEFRONTS
-						            : GPU_M_SHARED_LD_WAVEFRONTS];
-					figures++;
-					if ((double)ps->wavefronts != w) {
-						add(&why, "# access %d: model %" PRIu64
-						    " wavefronts; GPU %.0f\n", i, ps->wavefronts, w);
-						ok = false;
-					}
+			if (o.verbose) {
+				diag d;
+				printf("---- pattern %d\n%s", j->n, j->t.buf);
+				/* the diagnostics again, this time where they show */
+				diag_init(&d, stdout, false);
+				if (!j->evaluated) {
+					pat_program *q = pat_parse("validate.pat", j->t.buf,
+					                           j->t.len, NULL, 0, &d);
+					pat_free(q);
 				}
 			}
-			gpu_measurement_free(&m);
+			if (j->p == NULL) {
+				printf("---- pattern %d: does not parse (a generator "
+				       "bug)\n%s", j->n, j->t.buf);
+				bad++;
+				job_free(s, j);
+				continue;
+			}
+			if (!j->evaluated) {
+				printf("---- pattern %d: the model refuses it (a generator "
+				       "bug)\n%s", j->n, j->t.buf);
+				bad++;
+				job_free(s, j);
+				continue;
+			}
+			ran++;
+			for (int i = 0; i < j->p->naccesses; i++) {
+				const char *w = invariant(j->p->accesses[i],
+				                          &j->r.access[i].stats);
+				if (w) {
+					add(&why, "# access %d: the model breaks its own rule: "
+					    "%s\n", i, w);
+					ok = false;
+				}
+			}
+			if (o.dry) {
+				char *src = cudagen_source(j->p, CUDAGEN_ALL, j->err,
+				                           sizeof j->err);
+				if (src == NULL) {
+					add(&why, "# cudagen: %s\n", j->err);
+					ok = false;
+				}
+				free(src);
+			} else if (j->crc != 0) {
+				printf("---- pattern %d: GPU error: %s\n%s", j->n, j->err,
+				       j->t.buf);
+				rc = EXIT_SYSTEM;
+			} else {
+				int g = check_gpu(s, j, &why, &figures);
+				if (g < 0)
+					rc = EXIT_SYSTEM;
+				else if (g > 0)
+					ok = false;
+			}
+			if (rc != EXIT_OK) {
+				job_free(s, j);
+				continue;
+			}
+			if (ok) {
+				agree++;
+			} else {
+				differ++;
+				printf("---- pattern %d disagrees: save from here to the "
+				       "next ---- line and run accessan --gpu on it\n%s%s",
+				       j->n, why.buf, j->t.buf);
+			}
+			if (!o.dry && !o.verbose && (j->n + 1) % 100 == 0) {
+				printf("  %d of %d: %d agree\n", j->n + 1, o.n, agree);
+				fflush(stdout);
+			}
+			job_free(s, j);
 		}
-		if (ok) {
-			agree++;
-		} else {
-			differ++;
-			printf("---- pattern %d disagrees: save from here to the next "
-			       "---- line and run accessan --gpu on it\n%s%s", n,
-			       why.buf, t.buf);
-		}
-		if (!o.dry && !o.verbose && (n + 1) % 100 == 0) {
-			printf("  %d of %d: %d agree\n", n + 1, o.n, agree);
-			fflush(stdout);
-		}
-		eval_result_free(&r);
-		pat_free(p);
 	}
-	printf("validate: %d patterns, %d ran, %d agree exactly with the %s "
-	       "(%.1f %%), %d disagree, %d refused", o.n, ran, agree,
-	       o.dry ? "model's invariants and code generation" : "GPU",
-	       ran ? 100.0 * agree / ran : 0.0, differ, bad);
-	if (!o.dry)
-		printf("; %d figures compared", figures);
-	printf("\n");
+	if (eval_interrupted())
+		rc = EXIT_INTERRUPTED;
+	if (rc == EXIT_OK) {
+		printf("validate: %d patterns, %d ran, %d agree exactly with the %s "
+		       "(%.1f %%), %d disagree, %d refused", o.n, ran, agree,
+		       o.dry ? "model's invariants and code generation" : "GPU",
+		       ran ? 100.0 * agree / ran : 0.0, differ, bad);
+		if (!o.dry)
+			printf("; %d figures compared", figures);
+		printf("\n");
+		if (!o.dry)
+			printf("validate: %.1f s, of which NVRTC %.1f s on %d "
+			       "threads\n", seconds_since(&t0), compile_s, threads);
+		rc = differ || bad ? EXIT_EXPECT : EXIT_OK;
+	}
 	if (s)
 		gpu_session_close(s);
+	free(jobs);
 	fclose(null);
-	return differ || bad ? EXIT_EXPECT : EXIT_OK;
+	return rc;
 }
