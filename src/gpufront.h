@@ -64,12 +64,29 @@ typedef struct gpu_model {
 	uint64_t *block0_wavefronts; /* per access (shared) */
 	uint64_t *wavefronts;        /* per access (shared), with the device's
 	                                banks: the file may ask for others */
+	uint64_t useful_bytes;       /* global bytes the lanes ask for */
 } gpu_model;
 
 /* Run the model of p for an L2 of l2_bytes. 0, or -1 with err. */
 int gpu_model_run(const pat_program *p, const sim_arch *arch,
                   uint64_t l2_bytes, gpu_model *m, char *err, size_t errlen);
 void gpu_model_free(gpu_model *m);
+
+/* A pattern's kernels compiled for the session's device. */
+typedef struct gpu_cubin {
+	void *data;
+	size_t size;
+} gpu_cubin;
+
+/*
+ * Generate p's CUDA source and compile it with NVRTC for the session's
+ * device. Touches neither the device nor the session, so several threads
+ * may compile at once (validate does). 0, or -1 with err (for an NVRTC
+ * error, the compiler's log after the first line).
+ */
+int gpu_compile(const gpu_session *s, const pat_program *p, gpu_cubin *c,
+                char *err, size_t errlen);
+void gpu_cubin_free(const gpu_session *s, gpu_cubin *c);
 
 /*
  * Compile p for the session's device, run it once (checking that no index
@@ -80,11 +97,30 @@ void gpu_model_free(gpu_model *m);
  */
 int gpu_measure(gpu_session *s, const pat_program *p, bool counters,
                 bool timing, gpu_measurement *m, char *err, size_t errlen);
+/* The same with p compiled already (gpu_compile). */
+int gpu_measure_compiled(gpu_session *s, const pat_program *p,
+                         const gpu_cubin *c, bool counters, bool timing,
+                         gpu_measurement *m, char *err, size_t errlen);
 void gpu_measurement_free(gpu_measurement *m);
 
-/* The time that moving the model's steady-state DRAM bytes for every
-   replica takes at the copy peak, in ms (0 if it moves none). */
-double gpu_predicted_ms(const gpu_model *mo, const gpu_measurement *m);
+/* The time the model predicts for every replica (sim_dram_time_bytes()
+   of the steady state at the measured copy peak), in ms (0 if it moves
+   nothing, or nothing was timed); parts (may be NULL) gets the terms. */
+double gpu_predicted_ms(const gpu_model *mo, const gpu_measurement *m,
+                        sim_dram_time *parts);
+
+/* One pattern's bandwidth, measured and predicted ('sweep --gpu'). */
+typedef struct gpu_bandwidth {
+	double ms, predicted_ms;     /* every replica; predicted 0: none */
+	double useful_gbps, predicted_gbps;   /* useful bytes a second */
+	double peak_gbps;            /* the copy, measured beside it */
+	uint64_t replicas;
+	double l2_multiple;          /* the timed data over the L2 */
+} gpu_bandwidth;
+
+/* Time p (no counters) and predict it. 0, or -1 with err. */
+int gpu_bandwidth_of(gpu_session *s, const pat_program *p, gpu_bandwidth *b,
+                     char *err, size_t errlen);
 
 /*
  * accessan --gpu: measure p and print, per access, the model's figures

@@ -4,6 +4,7 @@
  */
 #include <errno.h>
 #include <getopt.h>
+#include <math.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -54,7 +55,7 @@ typedef struct options {
 
 static const char usage_text[] =
 "usage: accessan [options] FILE...\n"
-"       accessan sweep -D NAME=FROM..TO[:STEP] [options] FILE\n"
+"       accessan sweep -D NAME=FROM..TO[:STEP] [options] [--gpu] FILE\n"
 "       accessan validate [--random N] [--seed S] [--dry-run] [--verbose]\n"
 "Analyze the memory access pattern of a CUDA kernel described in FILE\n"
 "(- for standard input): sectors per request for global memory, wavefronts\n"
@@ -72,7 +73,8 @@ static const char usage_text[] =
 "                       loop steps (default 10000000000)\n"
 "  -q, --quiet          print nothing but diagnostics; the exit status tells\n"
 "      --gpu            also run the pattern on the GPU: counters and bandwidth\n"
-"                       beside the model's figures (needs the CUDA driver)\n"
+"                       beside the model's figures (needs the CUDA driver);\n"
+"                       sweep: measured and predicted bandwidth per value\n"
 "      --emit-cuda      print the CUDA C source generated for the pattern\n"
 "      --color WHEN     colour the text report: auto (default), always, never\n"
 "      --list-archs     list the architecture profiles and exit\n"
@@ -330,9 +332,99 @@ close_out(FILE *f, const char *path, diag *d)
 }
 
 /*
+ * sweep --gpu: every point timed on the GPU beside the model's prediction
+ * (gpu_bandwidth_of), as rows are measured. Returns an exit status.
+ */
+static int
+sweep_gpu(const sweep *sw, const sweep_range *rg, const char *name,
+          const char *csv_path, bool quiet, diag *d)
+{
+	static char err[65536];
+	char path[4096];
+	gpu_session *s;
+	const gpu_device_info *di;
+	FILE *csv = NULL;
+	int within = 0, timed = 0, status = EXIT_OK;
+	double worst = 0;
+	int64_t worst_at = 0;
+
+	if (gpu_session_open(&s, err, sizeof(err))) {
+		diag_plain(d, DIAG_ERROR, "%s: %s", name, err);
+		return EXIT_SYSTEM;
+	}
+	if (csv_path != NULL) {
+		snprintf(path, sizeof(path), "%s.gpu.csv", csv_path);
+		if ((csv = open_out(path, d)) == NULL) {
+			gpu_session_close(s);
+			return EXIT_SYSTEM;
+		}
+	}
+	di = gpu_session_info(s);
+	if (!quiet) {
+		printf("\nGPU: %s, sm_%d%d: every access together, useful bytes "
+		       "a second, measured and predicted\n", di->name,
+		       di->cc_major, di->cc_minor);
+		printf("%8.8s  %13s  %14s  %9s  %9s  %8s\n", rg->name,
+		       "measured GB/s", "predicted GB/s", "time off", "copy GB/s",
+		       "x L2");
+		fflush(stdout);
+	}
+	if (csv)
+		fprintf(csv, "param,value,measured_gbps,predicted_gbps,"
+		        "time_off,copy_gbps,replicas\n");
+	for (int k = 0; k < sw->npoints; k++) {
+		const sweep_point *pt = &sw->pt[k];
+		gpu_bandwidth b;
+		double off;
+
+		if (gpu_bandwidth_of(s, pt->p, &b, err, sizeof(err))) {
+			diag_plain(d, DIAG_ERROR, "%s: %s=%lld: %s", name, rg->name,
+			           (long long)pt->value, err);
+			status = EXIT_SYSTEM;
+			break;
+		}
+		off = b.predicted_ms > 0 ? (b.ms / b.predicted_ms - 1) * 100 : NAN;
+		if (!quiet) {
+			printf("%8lld  %13.1f  %14.1f  %7.0f %%  %9.1f  %8.1f\n",
+			       (long long)pt->value, b.useful_gbps, b.predicted_gbps,
+			       off, b.peak_gbps, b.l2_multiple);
+			fflush(stdout);
+		}
+		if (csv)
+			fprintf(csv, "%s,%lld,%.6g,%.6g,%.6g,%.6g,%llu\n", rg->name,
+			        (long long)pt->value, b.useful_gbps, b.predicted_gbps,
+			        off / 100, b.peak_gbps,
+			        (unsigned long long)b.replicas);
+		if (isnan(off))
+			continue;
+		timed++;
+		within += fabs(off) <= 15;
+		if (fabs(off) > fabs(worst) || timed == 1) {
+			worst = off;
+			worst_at = pt->value;
+		}
+		if (eval_interrupted())
+			break;
+	}
+	if (timed && !quiet)
+		printf("%d of %d within 15 %% of the prediction; the farthest: "
+		       "%+.0f %% at %s = %lld\n", within, timed, worst, rg->name,
+		       (long long)worst_at);
+	gpu_session_close(s);
+	if (csv != NULL) {
+		int c = close_out(csv, path, d);
+		if (status == EXIT_OK)
+			status = c;
+	}
+	return status;
+}
+
+/*
  * accessan sweep: the pattern at every value of the one -D range, as a
- * table, and as CSV and an SVG plot on request. Expectations are not
- * checked: they pin one value, and a sweep is about the others.
+ * table, and as CSV and an SVG plot on request; with --gpu, each value
+ * timed on the GPU too (its CSV, when asked for, goes to FILE.gpu.csv).
+ * Expectations are not checked: they pin one value, and a sweep is about
+ * the others.
  */
 static int
 run_sweep(const options *o, const char *path, diag *d)
@@ -368,6 +460,8 @@ run_sweep(const options *o, const char *path, diag *d)
 			status = close_out(f, o->svg, d);
 		}
 	}
+	if (status == EXIT_OK && o->gpu)
+		status = sweep_gpu(&sw, rg, name, o->csv, o->quiet, d);
 	sweep_free(&sw);
 	free(src);
 	return status;
@@ -556,8 +650,10 @@ main(int argc, char **argv)
 		sigaction(SIGINT, &sa, NULL);
 		sigaction(SIGTERM, &sa, NULL);
 	}
-	if (argc > 1 && strcmp(argv[1], "validate") == 0)
-		return validate_main(argc - 1, argv + 1);
+	if (argc > 1 && strcmp(argv[1], "validate") == 0) {
+		rc = validate_main(argc - 1, argv + 1);
+		return eval_interrupted() ? stopped() : rc;
+	}
 	memset(&o, 0, sizeof(o));
 	o.warp = -1;
 	o.max_work = DEFAULT_MAX_WORK;
@@ -662,11 +758,10 @@ main(int argc, char **argv)
 	if (optind == argc)
 		return usage_error("no pattern file given%s", "");
 	if (sweeping) {
-		/* Hook for --gpu: the backend's measured bandwidth per value
-		   becomes a column of the table and a curve of the plot. */
-		if (o.gpu || o.emit_cuda || o.format != FMT_TEXT || o.warp != -1)
+		if (o.emit_cuda || o.format != FMT_TEXT || o.warp != -1)
 			return usage_error("sweep takes -D, --arch, --bank-mode, "
-			                   "--max-work, --csv, --svg and -q%s", "");
+			                   "--max-work, --csv, --svg, --gpu and -q%s",
+			                   "");
 		if (o.nranges != 1)
 			return usage_error("sweep wants one -D NAME=FROM..TO[:STEP] "
 			                   "range%s", "");

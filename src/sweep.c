@@ -314,8 +314,6 @@ sweep_table(FILE *f, const sweep *s, const sweep_range *rg)
 			fputc('\n', f);
 		}
 	}
-	/* Hook for the GPU backend: with --gpu, a column of measured
-	   bandwidth per value goes here (gpu_report's figure for acc_all). */
 }
 
 /* A CSV field: numbers plain, NaN empty, text quoted. */
