@@ -30,7 +30,8 @@ struct sim_dram {
 	uint64_t l2_blocks;      /* 0: unlimited */
 	uint64_t clock;          /* blocks brought into L2 */
 	uint64_t read, rbw, write, refetches;
-	uint64_t requested;      /* sectors, summed over the requests */
+	uint64_t requested[2];   /* sectors, summed over the requests:
+	                            [0] loads, [1] stores */
 };
 
 sim_dram *sim_dram_new(uint64_t l2_bytes)
@@ -169,7 +170,7 @@ int sim_dram_add(sim_dram *d, const sim_request *r)
 		for (int s = 0; s < SIM_DRAM_BLOCK / SIM_SECTOR; s++)
 			if ((uint32_t)(mask[k] >> (s * SIM_SECTOR))) {
 				sectors |= (uint8_t)(1u << s);
-				d->requested++;
+				d->requested[r->store]++;
 			}
 		if (fresh || !resident(d, e)) {
 			/* into L2: what the block left behind is written back */
@@ -203,7 +204,8 @@ void sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 	o->rbw = d->rbw;
 	o->write = d->write;
 	o->refetches = d->refetches;
-	o->requested = d->requested;
+	o->requested_load = d->requested[0];
+	o->requested_store = d->requested[1];
 	for (size_t i = 0; i < d->cap; i++) {
 		const entry *e = &d->t[i];
 		int nl = 0;
@@ -239,11 +241,16 @@ uint64_t sim_dram_total(const sim_dram_bytes *b)
 	return b->read + b->rbw + b->write;
 }
 
-uint64_t sim_dram_repeats(const sim_dram_bytes *b)
+uint64_t sim_dram_load_repeats(const sim_dram_bytes *b)
 {
-	uint64_t distinct = b->load_sectors + b->store_sectors;
+	return b->requested_load > b->load_sectors ?
+	       b->requested_load - b->load_sectors : 0;
+}
 
-	return b->requested > distinct ? b->requested - distinct : 0;
+uint64_t sim_dram_store_repeats(const sim_dram_bytes *b)
+{
+	return b->requested_store > b->store_sectors ?
+	       b->requested_store - b->store_sectors : 0;
 }
 
 double sim_dram_time_bytes(const sim_dram_bytes *b, sim_dram_time *parts)
@@ -255,9 +262,9 @@ double sim_dram_time_bytes(const sim_dram_bytes *b, sim_dram_time *parts)
 
 	t.dram = SIM_DRAM_K_BYTES * dram;
 	t.lines = SIM_DRAM_K_LINES * (span > dram ? span - dram : 0);
-	t.repeats = SIM_DRAM_K_REPEATS * (double)sim_dram_repeats(b) *
-	            SIM_SECTOR;
+	t.store_repeats = SIM_DRAM_K_STORE_REPEATS *
+	                  (double)sim_dram_store_repeats(b) * SIM_SECTOR;
 	if (parts)
 		*parts = t;
-	return t.dram + t.lines + t.repeats;
+	return t.dram + t.lines + t.store_repeats;
 }

@@ -758,13 +758,18 @@ int gpu_report(const pat_program *p, const eval_result *predicted,
 	else
 		fprintf(out, "counters: none (%s); timing alone\n",
 		        m.counters_note);
-	/* a GPU has the banks it has: where the file asks for Kepler's
-	   8-byte mode, compare with the model for the device's own */
-	bool own_banks = p->bank_bytes == 8 && mo.ok;
+	/* a GPU has the banks it has: where the report was made for other
+	   banks (the file's bankmode, --arch, --bank-mode), compare with the
+	   model for the device's own, and say so */
+	bool own_banks = false;
+	for (int i = 0; mo.ok && i < p->naccesses; i++)
+		if (p->accesses[i]->u.access.array->space == SPACE_SHARED &&
+		    predicted->access[i].stats.wavefronts != mo.wavefronts[i])
+			own_banks = true;
 	if (own_banks)
-		fprintf(out, "note: the file asks for 8-byte banks, which this "
-		        "GPU does not have: shared wavefronts are compared with "
-		        "the model for its %d-byte banks\n", arch->bank_bytes);
+		fprintf(out, "note: the report above counts wavefronts for other "
+		        "banks than this GPU's: they are compared with the model "
+		        "for %s, %d-byte banks\n", arch->name, arch->bank_bytes);
 	for (int i = 0; i < p->naccesses; i++) {
 		const pat_stmt *st = p->accesses[i];
 		const pat_array *a = st->u.access.array;
@@ -862,9 +867,9 @@ int gpu_report(const pat_program *p, const eval_result *predicted,
 			fprintf(out, "    the prediction, a replica, in bytes at the "
 			        "copy peak: %.0f for DRAM bytes + %.0f for the unmoved "
 			        "part of %" PRIu64 " lines + %.0f for %" PRIu64
-			        " sectors served again\n", tp.dram, tp.lines,
-			        mo.whole.lines, tp.repeats,
-			        sim_dram_repeats(&mo.whole));
+			        " sectors stored again\n", tp.dram, tp.lines,
+			        mo.whole.lines, tp.store_repeats,
+			        sim_dram_store_repeats(&mo.whole));
 		}
 		else if (!mo.ok)
 			fprintf(out, "    predicted: no DRAM model (the evaluator "

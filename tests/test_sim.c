@@ -966,26 +966,31 @@ START_TEST(test_dram_copies)
 	ck_assert_uint_eq(b.rbw, 0);
 	ck_assert_uint_eq(b.write, 16384);
 	ck_assert_uint_eq(b.lines, 256);
-	ck_assert_uint_eq(b.requested, 1024);
-	ck_assert_uint_eq(sim_dram_repeats(&b), 0);
+	ck_assert_uint_eq(b.requested_load, 512);
+	ck_assert_uint_eq(b.requested_store, 512);
+	ck_assert_uint_eq(sim_dram_load_repeats(&b), 0);
+	ck_assert_uint_eq(sim_dram_store_repeats(&b), 0);
 	total = sim_dram_time_bytes(&b, &t);
 	ck_assert_double_eq_tol(t.dram, SIM_DRAM_K_BYTES * 32768, 1e-6);
 	ck_assert_double_eq_tol(t.lines, 0, 1e-9);
-	ck_assert_double_eq_tol(t.repeats, 0, 1e-9);
+	ck_assert_double_eq_tol(t.store_repeats, 0, 1e-9);
 	ck_assert_double_eq_tol(total, t.dram, 1e-9);
 
 	/* offset 1: one more block each way, and the sector that two warps
 	   share is asked for twice: 127 repeats an array (the last warp's
-	   spill is nobody's) */
+	   spill is nobody's); only the stores' cost time */
 	copy_totals(1, 1, &b);
 	ck_assert_uint_eq(b.read, 16448);
 	ck_assert_uint_eq(b.rbw, 64);
 	ck_assert_uint_eq(b.write, 16416);
 	ck_assert_uint_eq(b.lines, 258);
-	ck_assert_uint_eq(b.requested, 1280);
-	ck_assert_uint_eq(sim_dram_repeats(&b), 254);
+	ck_assert_uint_eq(b.requested_load, 640);
+	ck_assert_uint_eq(b.requested_store, 640);
+	ck_assert_uint_eq(sim_dram_load_repeats(&b), 127);
+	ck_assert_uint_eq(sim_dram_store_repeats(&b), 127);
 	sim_dram_time_bytes(&b, &t);
-	ck_assert_double_eq_tol(t.repeats, SIM_DRAM_K_REPEATS * 254 * 32, 1e-6);
+	ck_assert_double_eq_tol(t.store_repeats,
+	                        SIM_DRAM_K_STORE_REPEATS * 127 * 32, 1e-6);
 	ck_assert_double_eq_tol(t.lines, SIM_DRAM_K_LINES * (258 * 128.0 -
 	                        32928), 1e-6);
 
@@ -1038,9 +1043,39 @@ START_TEST(test_dram_lines)
 		sim_dram_totals(d, 1, &b);
 		ck_assert_msg(b.lines == blocks[k][2], "case %zu: %llu lines", k,
 		              (unsigned long long)b.lines);
-		ck_assert_uint_eq(sim_dram_repeats(&b), 0);
+		ck_assert_uint_eq(sim_dram_load_repeats(&b), 0);
 		sim_dram_free(d);
 	}
+}
+END_TEST
+
+/* A naive transpose's stores: warp w writes column w of a 32 x 32 float
+   matrix, so each sector is written in parts by 8 warps. */
+START_TEST(test_dram_column_stores)
+{
+	sim_dram *d = sim_dram_new(0);
+	uint64_t addr[SIM_WARP];
+	sim_request r = { addr, FULL, 4, true };
+	sim_dram_bytes b;
+	sim_dram_time t;
+
+	ck_assert_ptr_nonnull(d);
+	for (int w = 0; w < 32; w++) {
+		for (int l = 0; l < SIM_WARP; l++)
+			addr[l] = (uint64_t)l * 128 + (uint64_t)w * 4;
+		ck_assert_int_eq(sim_dram_add(d, &r), 0);
+	}
+	sim_dram_totals(d, 1, &b);
+	ck_assert_uint_eq(b.requested_store, 1024);
+	ck_assert_uint_eq(b.store_sectors, 128);
+	ck_assert_uint_eq(b.partial, 0);
+	ck_assert_uint_eq(sim_dram_store_repeats(&b), 896);
+	ck_assert_uint_eq(b.write, 4096);
+	ck_assert_uint_eq(b.rbw, 0);
+	sim_dram_time_bytes(&b, &t);
+	ck_assert_double_eq_tol(t.store_repeats,
+	                        SIM_DRAM_K_STORE_REPEATS * 896 * 32, 1e-6);
+	sim_dram_free(d);
 }
 END_TEST
 
@@ -1060,8 +1095,9 @@ START_TEST(test_dram_refetch)
 	ck_assert_uint_eq(b.refetches, 2);
 	ck_assert_uint_eq(b.read, 128 + 131072 + 128);
 	ck_assert_uint_eq(b.lines, 1 + 1024);
-	ck_assert_uint_eq(b.requested, 4 + 4096 + 4);
-	ck_assert_uint_eq(sim_dram_repeats(&b), 4);
+	ck_assert_uint_eq(b.requested_load, 4 + 4096 + 4);
+	ck_assert_uint_eq(b.requested_store, 0);
+	ck_assert_uint_eq(sim_dram_load_repeats(&b), 4);
 	sim_dram_time_bytes(&b, &t);
 	ck_assert_double_eq_tol(t.lines, 0, 1e-9);
 	sim_dram_free(d);
@@ -1083,6 +1119,7 @@ sim_suite(void)
 	tcase_add_test(tc, test_stats);
 	tcase_add_test(tc, test_dram_copies);
 	tcase_add_test(tc, test_dram_lines);
+	tcase_add_test(tc, test_dram_column_stores);
 	tcase_add_test(tc, test_dram_refetch);
 	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
