@@ -767,9 +767,10 @@ int gpu_report(const pat_program *p, const eval_result *predicted,
 		    predicted->access[i].stats.wavefronts != mo.wavefronts[i])
 			own_banks = true;
 	if (own_banks)
-		fprintf(out, "note: the report above counts wavefronts for other "
-		        "banks than this GPU's: they are compared with the model "
-		        "for %s, %d-byte banks\n", arch->name, arch->bank_bytes);
+		fprintf(out, "note: the architecture or bank mode asked for has "
+		        "other banks than this GPU: wavefronts are compared with "
+		        "the model for %s, %d-byte banks\n", arch->name,
+		        arch->bank_bytes);
 	for (int i = 0; i < p->naccesses; i++) {
 		const pat_stmt *st = p->accesses[i];
 		const pat_array *a = st->u.access.array;
