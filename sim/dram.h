@@ -94,22 +94,23 @@ uint64_t sim_dram_store_repeats(const sim_dram_bytes *b);
  *     17 % longer on an H100: two warps write parts of each boundary
  *     sector). Loads asked for again cost nothing more: the patterns/
  *     files with nothing else against them (an array of structures,
- *     several loads of one array) are within 6 % without it on an H100.
+ *     several loads of one array) are within 10 % without it.
  *
  * The constants were fitted, least squares on the relative error, to the
  * strideCopy (stride 1 to 32) and offsetCopy (offset 0 to 32) sweeps of
- * patterns/stride.pat and patterns/offset.pat on an H100 80GB HBM3
- * (data 16 times the L2): within 9 % at every point there. Being ratios
- * to the measured copy, they are meant to carry to other GPUs: on an H200
- * the same factors are within 10 % on the same sweeps. 'accessan --gpu'
- * prints the error wherever it runs. Sparse stores (one float every 64
- * bytes or more) took 1.25 to 2.7 times the predicted time on those GPUs,
- * sparse loads 0.7 to 1.5 times.
+ * patterns/stride.pat and patterns/offset.pat measured on an H100 80GB
+ * HBM3 and an H200 (data 16 times the L2). With them, 'accessan sweep
+ * --gpu' measured every point within -7 to +8 % on the H100 and -7 to
+ * +11 % on the H200. Fitted on the H100 alone, they had predicted the
+ * H200 within 13 %: being ratios to the measured copy, they carry to
+ * other GPUs roughly, and 'accessan --gpu' prints the error wherever it
+ * runs. Sparse stores (one float every 64 bytes or more) took 1.25 to 2.7
+ * times the predicted time on those GPUs, sparse loads 0.6 to 1.5 times.
  */
 #define SIM_DRAM_LINE 128
 #define SIM_DRAM_K_BYTES 1.03
-#define SIM_DRAM_K_LINES 0.59
-#define SIM_DRAM_K_STORE_REPEATS 1.13
+#define SIM_DRAM_K_LINES 0.69
+#define SIM_DRAM_K_STORE_REPEATS 1.03
 
 typedef struct sim_dram_time {
 	double dram, lines, store_repeats;   /* the terms, copy bytes */
