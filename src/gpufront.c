@@ -303,8 +303,8 @@ static uint64_t time_scale(void)
 	return *end == '\0' && v >= 1 && v <= 64 ? (uint64_t)v : GPU_TIME_SCALE;
 }
 
-/* Enough replicas for time_scale() times the L2, within the grid's x limit and a
-   quarter of the device's memory. */
+/* Enough replicas for time_scale() times the L2, within the grid's x
+   limit and a quarter of the device's memory. */
 static uint64_t replicas_for(const gpu_session *s, const pat_program *p)
 {
 	uint64_t g = global_bytes(p);
