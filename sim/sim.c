@@ -819,26 +819,25 @@ void
 sim_stats_add(sim_stats *s, enum sim_space space, const sim_counts *c)
 {
 	uint32_t v = main_figure(space, c);
+	sim_stats one = {
+		.requests = 1,
+		.lanes = c->lanes,
+		.sectors = c->sectors,
+		.ideal_sectors = c->ideal_sectors,
+		.useful_bytes = c->useful_bytes,
+		.wavefronts = c->wavefronts,
+		.ideal_wavefronts = c->ideal_wavefronts,
+		.distinct = c->distinct,
+		.min_per_request = v,
+		.max_per_request = v,
+		.worst_bank = c->worst_bank,
+		.worst_bank_words = c->worst_bank_words,
+	};
 
 	/* a request with no active lane did not happen */
 	if (c->lanes == 0)
 		return;
-	if (s->requests == 0 || v < s->min_per_request)
-		s->min_per_request = v;
-	if (s->requests == 0 || v > s->max_per_request)
-		s->max_per_request = v;
-	s->requests++;
-	s->lanes += c->lanes;
-	s->sectors += c->sectors;
-	s->ideal_sectors += c->ideal_sectors;
-	s->useful_bytes += c->useful_bytes;
-	s->wavefronts += c->wavefronts;
-	s->ideal_wavefronts += c->ideal_wavefronts;
-	s->distinct += c->distinct;
-	if (c->worst_bank_words > s->worst_bank_words) {
-		s->worst_bank = c->worst_bank;
-		s->worst_bank_words = c->worst_bank_words;
-	}
+	sim_stats_merge(s, &one);
 }
 
 void
