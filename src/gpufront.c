@@ -94,6 +94,15 @@ const gpu_device_info *gpu_session_info(const gpu_session *s)
 	return &s->info;
 }
 
+const sim_arch *gpu_session_arch(const gpu_session *s)
+{
+	char an[16];
+	const sim_arch *a;
+
+	snprintf(an, sizeof an, "sm_%d%d", s->info.cc_major, s->info.cc_minor);
+	return (a = sim_arch_find(an)) != NULL ? a : sim_arch_default();
+}
+
 void gpu_session_close(gpu_session *s)
 {
 	if (s == NULL)
@@ -671,17 +680,13 @@ int gpu_bandwidth_of(gpu_session *s, const pat_program *p, gpu_bandwidth *b,
                      char *err, size_t errlen)
 {
 	const gpu_device_info *di = gpu_session_info(s);
-	const sim_arch *arch;
 	gpu_measurement m;
 	gpu_model mo;
-	char an[16];
 	double r;
 
 	memset(b, 0, sizeof *b);
-	snprintf(an, sizeof an, "sm_%d%d", di->cc_major, di->cc_minor);
-	if ((arch = sim_arch_find(an)) == NULL)
-		arch = sim_arch_default();
-	if (gpu_model_run(p, arch, di->l2_bytes, &mo, err, errlen))
+	if (gpu_model_run(p, gpu_session_arch(s), di->l2_bytes, &mo, err,
+	                  errlen))
 		return -1;
 	if (gpu_measure(s, p, false, true, &m, err, errlen)) {
 		gpu_measurement_free(&m);
@@ -705,6 +710,33 @@ int gpu_bandwidth_of(gpu_session *s, const pat_program *p, gpu_bandwidth *b,
 
 /* ---- the report --------------------------------------------------------- */
 
+void gpu_figures_of(const pat_stmt *st, const double *c, gpu_figures *f)
+{
+	bool store = st->u.access.store;
+	double sass;
+
+	f->requests = f->sectors = f->wavefronts = f->wavefronts_hw = NAN;
+	f->by_sass = false;
+	switch (st->u.access.array->space) {
+	case SPACE_GLOBAL:
+		f->requests = c[store ? GPU_M_ST_REQUESTS : GPU_M_LD_REQUESTS];
+		f->sectors = c[store ? GPU_M_ST_SECTORS : GPU_M_LD_SECTORS];
+		break;
+	case SPACE_SHARED:
+		/* the SASS-patched count where there is one: the hardware
+		   counter adds arbitration between warps (see gpu.h) */
+		f->wavefronts_hw = c[store ? GPU_M_SHARED_ST_WAVEFRONTS
+		                           : GPU_M_SHARED_LD_WAVEFRONTS];
+		sass = c[store ? GPU_M_SHARED_ST_WAVEFRONTS_SASS
+		               : GPU_M_SHARED_LD_WAVEFRONTS_SASS];
+		f->by_sass = !isnan(sass);
+		f->wavefronts = f->by_sass ? sass : f->wavefronts_hw;
+		break;
+	default:
+		break;
+	}
+}
+
 static int compare(FILE *out, const char *what, uint64_t model, double gpu,
                    bool have)
 {
@@ -726,16 +758,13 @@ int gpu_report(const pat_program *p, const eval_result *predicted,
 	gpu_model mo;
 	const gpu_device_info *di;
 	const sim_arch *arch;
-	char an[16];
 	int differ = 0, compared = 0;
 	uint64_t useful = 0, sectors = 0;
 
 	if (gpu_session_open(&s, err, errlen))
 		return EXIT_SYSTEM;
 	di = gpu_session_info(s);
-	snprintf(an, sizeof an, "sm_%d%d", di->cc_major, di->cc_minor);
-	if ((arch = sim_arch_find(an)) == NULL)
-		arch = sim_arch_default();
+	arch = gpu_session_arch(s);
 	if (gpu_model_run(p, arch, di->l2_bytes, &mo, err, errlen)) {
 		gpu_session_close(s);
 		return EXIT_SYSTEM;
@@ -776,33 +805,26 @@ int gpu_report(const pat_program *p, const eval_result *predicted,
 		const pat_array *a = st->u.access.array;
 		const sim_stats *ps = &predicted->access[i].stats;
 		const double *c = &m.counters[(size_t)i * GPU_NMETRICS];
-		bool store = st->u.access.store;
+		gpu_figures g;
 
 		fprintf(out, "\naccess %d (line %d): %s\n", i, st->loc.line,
 		        st->text ? st->text : "");
+		gpu_figures_of(st, c, &g);
 		if (a->space == SPACE_GLOBAL) {
-			differ += compare(out, "requests", ps->requests,
-			                  c[store ? GPU_M_ST_REQUESTS : GPU_M_LD_REQUESTS],
+			differ += compare(out, "requests", ps->requests, g.requests,
 			                  m.have_counters);
-			differ += compare(out, "sectors", ps->sectors,
-			                  c[store ? GPU_M_ST_SECTORS : GPU_M_LD_SECTORS],
+			differ += compare(out, "sectors", ps->sectors, g.sectors,
 			                  m.have_counters);
 			compared += m.have_counters ? 2 : 0;
 			useful += ps->useful_bytes;
 			sectors += ps->sectors;
 		} else if (a->space == SPACE_SHARED) {
-			/* the SASS-patched count where there is one: the hardware
-			   counter adds arbitration between warps (see gpu.h) */
-			double sass = c[store ? GPU_M_SHARED_ST_WAVEFRONTS_SASS
-			                      : GPU_M_SHARED_LD_WAVEFRONTS_SASS];
-			double hw = c[store ? GPU_M_SHARED_ST_WAVEFRONTS
-			                    : GPU_M_SHARED_LD_WAVEFRONTS];
 			differ += compare(out, "wavefronts", own_banks
 			                  ? mo.wavefronts[i] : ps->wavefronts,
-			                  isnan(sass) ? hw : sass, m.have_counters);
-			if (m.have_counters && !isnan(sass))
+			                  g.wavefronts, m.have_counters);
+			if (m.have_counters && g.by_sass)
 				fprintf(out, "    %-12s %.0f (hardware counter, with "
-				        "arbitration)\n", "", hw);
+				        "arbitration)\n", "", g.wavefronts_hw);
 			compared += m.have_counters ? 1 : 0;
 			if (!isnan(m.cycles[i]) && mo.ok &&
 			    mo.block0_requests[i] > 0) {

@@ -21,6 +21,8 @@ typedef struct gpu_session gpu_session;
 /* 0, or -1 with one line in err (no backend, no driver, no GPU). */
 int gpu_session_open(gpu_session **s, char *err, size_t errlen);
 const gpu_device_info *gpu_session_info(const gpu_session *s);
+/* The model's profile for the device (sm_XY), or the default one. */
+const sim_arch *gpu_session_arch(const gpu_session *s);
 void gpu_session_close(gpu_session *s);
 
 typedef struct gpu_measurement {
@@ -121,6 +123,20 @@ typedef struct gpu_bandwidth {
 /* Time p (no counters) and predict it. 0, or -1 with err. */
 int gpu_bandwidth_of(gpu_session *s, const pat_program *p, gpu_bandwidth *b,
                      char *err, size_t errlen);
+
+/*
+ * What the counters say of access statement st, c its row of
+ * gpu_measurement.counters: requests and sectors (global), or wavefronts
+ * (shared: the SASS-patched count where CUPTI gave one, by_sass, else the
+ * hardware counter, which is wavefronts_hw). NaN where a figure does not
+ * apply.
+ */
+typedef struct gpu_figures {
+	double requests, sectors, wavefronts, wavefronts_hw;
+	bool by_sass;
+} gpu_figures;
+
+void gpu_figures_of(const pat_stmt *st, const double *c, gpu_figures *f);
 
 /*
  * accessan --gpu: measure p and print, per access, the model's figures

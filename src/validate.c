@@ -376,28 +376,23 @@ static int check_gpu(gpu_session *s, job *j, text *why, int *figures)
 	for (int i = 0; i < p->naccesses; i++) {
 		const pat_stmt *st = p->accesses[i];
 		const sim_stats *ps = &j->r.access[i].stats;
-		const double *c = &m.counters[(size_t)i * GPU_NMETRICS];
-		bool store = st->u.access.store;
+		gpu_figures g;
+
+		gpu_figures_of(st, &m.counters[(size_t)i * GPU_NMETRICS], &g);
 		if (st->u.access.array->space == SPACE_GLOBAL) {
-			double rq = c[store ? GPU_M_ST_REQUESTS : GPU_M_LD_REQUESTS];
-			double se = c[store ? GPU_M_ST_SECTORS : GPU_M_LD_SECTORS];
 			*figures += 2;
-			if ((double)ps->requests != rq || (double)ps->sectors != se) {
+			if ((double)ps->requests != g.requests ||
+			    (double)ps->sectors != g.sectors) {
 				add(why, "# access %d: model %" PRIu64 " requests, %"
 				    PRIu64 " sectors; GPU %.0f, %.0f\n", i, ps->requests,
-				    ps->sectors, rq, se);
+				    ps->sectors, g.requests, g.sectors);
 				rc = 1;
 			}
 		} else if (st->u.access.array->space == SPACE_SHARED) {
-			double w = c[store ? GPU_M_SHARED_ST_WAVEFRONTS_SASS
-			                   : GPU_M_SHARED_LD_WAVEFRONTS_SASS];
-			if (isnan(w))
-				w = c[store ? GPU_M_SHARED_ST_WAVEFRONTS
-				            : GPU_M_SHARED_LD_WAVEFRONTS];
 			(*figures)++;
-			if ((double)ps->wavefronts != w) {
+			if ((double)ps->wavefronts != g.wavefronts) {
 				add(why, "# access %d: model %" PRIu64 " wavefronts; GPU "
-				    "%.0f\n", i, ps->wavefronts, w);
+				    "%.0f\n", i, ps->wavefronts, g.wavefronts);
 				rc = 1;
 			}
 		}
@@ -461,7 +456,6 @@ int validate_main(int argc, char **argv)
 	if (!o.dry) {
 		char err[1024];
 		const gpu_device_info *di;
-		char an[16];
 		long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 		if (gpu_session_open(&s, err, sizeof err)) {
 			fprintf(stderr, "accessan: validate: %s\n", err);
@@ -470,9 +464,7 @@ int validate_main(int argc, char **argv)
 			return EXIT_SYSTEM;
 		}
 		di = gpu_session_info(s);
-		snprintf(an, sizeof an, "sm_%d%d", di->cc_major, di->cc_minor);
-		if (sim_arch_find(an))
-			arch = sim_arch_find(an);
+		arch = gpu_session_arch(s);
 		threads = ncpu < 1 ? 1 : ncpu > VALIDATE_THREADS_MAX
 		          ? VALIDATE_THREADS_MAX : (int)ncpu;
 		printf("validate: %d random patterns, seed %" PRIu64 ", on %s "

@@ -241,6 +241,79 @@ START_TEST(layout)
 }
 END_TEST
 
+/* Which counter stands for which figure, by space and direction. */
+START_TEST(counter_figures)
+{
+	pat_program *p = kitchen_sink();
+	double c[GPU_NMETRICS];
+	int seen[3][2] = { { 0 } };
+
+	for (int m = 0; m < GPU_NMETRICS; m++)
+		c[m] = 100 + m;
+	for (int i = 0; i < p->naccesses; i++) {
+		const pat_stmt *st = p->accesses[i];
+		bool store = st->u.access.store;
+		gpu_figures g;
+
+		gpu_figures_of(st, c, &g);
+		switch (st->u.access.array->space) {
+		case SPACE_GLOBAL:
+			ck_assert(g.requests == 100 + (store ? GPU_M_ST_REQUESTS
+			                                     : GPU_M_LD_REQUESTS));
+			ck_assert(g.sectors == 100 + (store ? GPU_M_ST_SECTORS
+			                                    : GPU_M_LD_SECTORS));
+			ck_assert(isnan(g.wavefronts));
+			seen[0][store]++;
+			break;
+		case SPACE_SHARED:
+			ck_assert(isnan(g.requests) && isnan(g.sectors));
+			ck_assert(g.by_sass);
+			ck_assert(g.wavefronts == 100 +
+			          (store ? GPU_M_SHARED_ST_WAVEFRONTS_SASS
+			                 : GPU_M_SHARED_LD_WAVEFRONTS_SASS));
+			ck_assert(g.wavefronts_hw == 100 +
+			          (store ? GPU_M_SHARED_ST_WAVEFRONTS
+			                 : GPU_M_SHARED_LD_WAVEFRONTS));
+			seen[1][store]++;
+			break;
+		default:
+			ck_assert(isnan(g.requests) && isnan(g.sectors) &&
+			          isnan(g.wavefronts));
+			seen[2][store]++;
+			break;
+		}
+	}
+	/* the kitchen sink stores to shared memory only: a load, the same
+	   statement turned round */
+	for (int i = 0; i < p->naccesses && !seen[1][0]; i++) {
+		pat_stmt ld = *p->accesses[i];
+		gpu_figures g;
+		if (ld.u.access.array->space != SPACE_SHARED)
+			continue;
+		ld.u.access.store = false;
+		gpu_figures_of(&ld, c, &g);
+		ck_assert(g.wavefronts == 100 + GPU_M_SHARED_LD_WAVEFRONTS_SASS);
+		ck_assert(g.wavefronts_hw == 100 + GPU_M_SHARED_LD_WAVEFRONTS);
+		seen[1][0]++;
+	}
+	/* without the SASS-patched metrics, the hardware counter */
+	c[GPU_M_SHARED_LD_WAVEFRONTS_SASS] = NAN;
+	c[GPU_M_SHARED_ST_WAVEFRONTS_SASS] = NAN;
+	for (int i = 0; i < p->naccesses; i++) {
+		gpu_figures g;
+		if (p->accesses[i]->u.access.array->space != SPACE_SHARED)
+			continue;
+		gpu_figures_of(p->accesses[i], c, &g);
+		ck_assert(!g.by_sass);
+		ck_assert(g.wavefronts == g.wavefronts_hw);
+	}
+	/* the kitchen sink has every kind it needs to test */
+	ck_assert(seen[0][0] && seen[0][1] && seen[1][0] && seen[1][1] &&
+	          seen[2][0]);
+	pat_free(p);
+}
+END_TEST
+
 /* ---- NVRTC -------------------------------------------------------------- */
 
 /* The backend, or NULL after saying why the test is skipped. */
@@ -524,6 +597,7 @@ static Suite *suite(void)
 	tcase_add_test(gen, emit_one_access);
 	tcase_add_test(gen, emit_errors);
 	tcase_add_test(gen, layout);
+	tcase_add_test(gen, counter_figures);
 	tcase_set_timeout(nvrtc, 120);
 	tcase_add_test(nvrtc, nvrtc_kitchen_sink);
 	tcase_add_test(nvrtc, nvrtc_hardware_cases);
