@@ -356,6 +356,21 @@ pairs_agree(const sim_request *r, unsigned d, uint32_t pat)
 	return true;
 }
 
+/*
+ * Measured on an H100 (tests/gpu/merge_probe.pat, the lone_* loads): an
+ * 8-byte load in which no lane n has lane n^1 active as well (every other
+ * lane, say) is not merged by the n^1 rule, which would hold for want of
+ * pairs. The warp is served in one wavefront when its lanes meet no bank
+ * conflict together, else in the two half-warp phases, conflicts counted
+ * in each. Found by validate --seed 5.
+ */
+static bool
+lone_lanes8(const sim_arch *a, const sim_request *r)
+{
+	return a->bank_bytes == 4 && r->size == 8 && !r->store &&
+	       (r->active & r->active >> 1 & 0x55555555u) == 0;
+}
+
 static void
 shared_geometry(const sim_arch *a, const sim_request *r, geometry *g)
 {
@@ -369,7 +384,9 @@ shared_geometry(const sim_arch *a, const sim_request *r, geometry *g)
 	g->plen = r->size <= 4 ? 32 : 128 / r->size;
 	g->split_h0 = false;
 	/* measured for loads only: stores keep their narrow phases */
-	if (r->size >= 8 && !r->store) {
+	if (lone_lanes8(a, r)) {
+		g->plen = SIM_WARP;      /* one phase; sim_shared falls back */
+	} else if (r->size >= 8 && !r->store) {
 		if (pairs_agree(r, 1, 0x55555555u)) {
 			g->plen *= 2;
 			g->split_h0 = split_first_half(r);
@@ -600,6 +617,10 @@ sim_shared(const sim_arch *a, const sim_request *r, sim_counts *c)
 	shared_geometry(a, r, &g);
 	if (n < SIM_WARP || !shared_progression(x, &g, c))
 		shared_phases(x, r->active, &g, c);
+	if (c->wavefronts > 1 && lone_lanes8(a, r)) {
+		g.plen = SIM_WARP / 2;
+		shared_phases(x, r->active, &g, c);
+	}
 }
 
 /* Constant memory: the unit is the address itself. */
@@ -673,8 +694,31 @@ explain_units(const sim_request *r, unsigned shift, unsigned size,
 	}
 }
 
+static void explain_phases(const sim_arch *a, const sim_request *r,
+                           unsigned force_plen, sim_detail *d);
+
 static void
 explain_shared(const sim_arch *a, const sim_request *r, sim_detail *d)
+{
+	sim_detail start;
+
+	if (!lone_lanes8(a, r)) {
+		explain_phases(a, r, 0, d);
+		return;
+	}
+	/* one phase if it meets no conflict, else the half warps */
+	start = *d;
+	explain_phases(a, r, SIM_WARP, d);
+	if (d->counts.wavefronts > 1) {
+		*d = start;
+		explain_phases(a, r, SIM_WARP / 2, d);
+	}
+}
+
+/* The phases by the merge rules, or of force_plen lanes if not 0. */
+static void
+explain_phases(const sim_arch *a, const sim_request *r, unsigned force_plen,
+               sim_detail *d)
 {
 	unsigned shift, nwords, plen, base, len = 0;
 	bool split = false;
@@ -700,7 +744,9 @@ explain_shared(const sim_arch *a, const sim_request *r, sim_detail *d)
 				agree2 = false;
 		}
 		plen = r->size <= 4 ? 32 : r->size == 8 ? 16 : 8;
-		if (r->size >= 8 && !r->store && (agree1 || agree2)) {
+		if (force_plen)
+			plen = force_plen;
+		else if (r->size >= 8 && !r->store && (agree1 || agree2)) {
 			d->merged = true;
 			plen *= 2;
 			split = agree1 && split_first_half(r);

@@ -161,12 +161,18 @@ static const tcase cases[] = {
 	/* lane 0 off: the pairs that remain still agree, so one phase */
 	SL("double s[lane>>1] lane 0 off", 8, F_SHR, 1, 0, 0xfffffffeu, 1, 1),
 	/*
-	 * Even lanes only: no pair has both lanes active, so "every pair
-	 * agrees" holds vacuously and the phases merge (1 wavefront; two
-	 * 16-lane phases would cost 2). Unmeasured: the reading of
-	 * HARDWARE.md taken literally.
+	 * Even lanes only: no pair has both lanes active. Measured on an H100
+	 * (merge_probe.pat, lone_*): one wavefront where the warp meets no
+	 * conflict (two 16-lane phases would cost 2), else the two half-warp
+	 * phases, each with its conflicts: double s[(lane & 15) * 6] costs 4,
+	 * though one phase would broadcast lanes 16-31 and cost 2 (validate
+	 * --seed 5 found it).
 	 */
 	SL("double s[lane>>1] even lanes", 8, F_SHR, 1, 0, 0x55555555u, 1, 1),
+	SL("double s[(lane&15)*6] even lanes", 8, F_ANDM, 15, 6, 0x55555555u,
+	    4, 2),
+	SL("double s[(lane&15)*6] odd lanes", 8, F_ANDM, 15, 6, 0xaaaaaaaau,
+	    4, 2),
 	SL("float s[lane] no active lane", 4, F_LIN, 1, 0, 0, 0, 0),
 
 	/* Kepler, 8-byte banks (a teaching model, not measured) */

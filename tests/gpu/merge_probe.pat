@@ -19,6 +19,10 @@
 #   store_odd 4; all_but_N 3 for N in 0..15, 2 for N in 16..31;
 #   validate's seed 1 pattern 324 (s[t/8*3+7], 2 a warp) and seed 2
 #   pattern 671 (s[t/4+16], 2 for the full warp).
+# The lone_* loads (8 bytes, no lane with its partner n^1 active; found by
+# validate --seed 5, pattern 50) measured, in order: 4 4 2 1 4 8 8 16.
+# sim/sim.c's lone_lanes8(): one wavefront if the warp meets no bank
+# conflict, else two half-warp phases.
 grid 1
 block 32
 let t = threadIdx.x
@@ -57,3 +61,11 @@ read v[t / 2] if t % 2 == 1 || t == 0 as odd_and_0
 read v[t / 2] if t == 1 || t == 30 as two_orphans_far
 read v[t / 8 * 3 + 7] if (t & 9) != 0 as p324
 read v[t / 4 + 16] if (t & 9) != 0 as p671
+read w[t % 15 * 6] if t % 2 == 0 as lone_even
+read w[t % 15 * 6] if t % 2 == 1 as lone_odd
+read w[t * 3] if t % 2 == 0 as lone_even_free
+read w[t / 2 * 3 + 7] if t % 2 == 0 as lone_even_one
+read w[t % 15 * 6] if t % 4 == 0 as lone_quad
+read w[t * 16 % 128] if t % 2 == 0 as lone_even_conf
+read w[t * 16 % 128] if t % 2 == 1 as lone_odd_conf
+read w[t / 2 * 16 % 128] if t % 2 == 0 as lone_even_conf2
