@@ -25,7 +25,8 @@ CHECK_LIBS   := $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 SIM_SRC = sim/sim.c sim/dram.c
 FRONT_SRC = src/arena.c src/diag.c src/lex.c src/parse.c src/eval.c \
             src/report_common.c src/report_text.c src/report_json.c \
-            src/report_svg.c src/report_html.c src/sweep.c
+            src/report_svg.c src/report_html.c src/sweep.c \
+            src/source.c
 MAIN_SRC = src/main.c
 UNIT_TESTS = test_sim test_front test_eval
 

@@ -20,6 +20,7 @@
 #include "gpufront.h"
 #include "pat.h"
 #include "report.h"
+#include "source.h"
 #include "sweep.h"
 #include "validate.h"
 
@@ -27,7 +28,6 @@
 #define ACCESSAN_VERSION "0.1.0"
 #endif
 
-#define MAX_FILE_BYTES (64u << 20)
 #define DEFAULT_MAX_WORK 10000000000ULL   /* about half a minute */
 #define MAX_DEFINES 256
 #define MAX_RANGES 16
@@ -57,6 +57,7 @@ static const char usage_text[] =
 "usage: accessan [options] FILE...\n"
 "       accessan sweep -D NAME=FROM..TO[:STEP] [options] [--gpu] FILE\n"
 "       accessan validate [--random N] [--seed S] [--dry-run] [--verbose]\n"
+"       accessan validate [--dry-run] [--verbose] FILE...\n"
 "Analyze the memory access pattern of a CUDA kernel described in FILE\n"
 "(- for standard input): sectors per request for global memory, wavefronts\n"
 "and bank conflicts for shared memory, serialization for constant memory.\n"
@@ -198,50 +199,6 @@ list_archs(void)
 		       (double)a[i].l2_bytes / 1e6, a[i].dram_gbps,
 		       a[i].bank_mode_8 ? "4, 8" : "4",
 		       &a[i] == sim_arch_default() ? " (default)" : "");
-}
-
-/* Read all of path ("-": standard input) into a NUL-terminated buffer. */
-static char *
-read_file(const char *path, size_t *len, diag *d)
-{
-	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-	size_t cap = 65536, n = 0, got;
-	char *buf;
-
-	if (f == NULL) {
-		diag_plain(d, DIAG_ERROR, "cannot open %s: %s", path,
-		           strerror(errno));
-		return NULL;
-	}
-	buf = xmalloc(cap + 1);
-	while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
-		n += got;
-		if (n > MAX_FILE_BYTES) {
-			diag_plain(d, DIAG_ERROR, "%s is larger than %u MiB: not a "
-			           "pattern file", path, MAX_FILE_BYTES >> 20);
-			free(buf);
-			if (f != stdin)
-				fclose(f);
-			return NULL;
-		}
-		if (n == cap) {
-			cap *= 2;
-			buf = xrealloc(buf, cap + 1);
-		}
-	}
-	if (ferror(f)) {
-		diag_plain(d, DIAG_ERROR, "cannot read %s: %s", path,
-		           strerror(errno));
-		free(buf);
-		if (f != stdin)
-			fclose(f);
-		return NULL;
-	}
-	if (f != stdin)
-		fclose(f);
-	buf[n] = '\0';
-	*len = n;
-	return buf;
 }
 
 static void
@@ -438,7 +395,7 @@ run_sweep(const options *o, const char *path, diag *d)
 	int status;
 	FILE *f;
 
-	if ((src = read_file(path, &len, d)) == NULL)
+	if ((src = source_read(path, &len, d)) == NULL)
 		return EXIT_SYSTEM;
 	setup_of(o, name, src, len, &ss);
 	status = sweep_range_eval(&ss, rg, &sw, d);
@@ -484,7 +441,7 @@ run_file(const options *o, const char *path, diag *d, int *printed,
 	int i, status = EXIT_OK;
 	bool tty = isatty(fileno(stdout));
 
-	if ((src = read_file(path, &len, d)) == NULL)
+	if ((src = source_read(path, &len, d)) == NULL)
 		return EXIT_SYSTEM;
 	memcpy(defs, o->defs, sizeof(pat_define) * (size_t)o->ndefs);
 	if ((p = pat_parse(name, src, len, defs, o->ndefs, d)) == NULL) {

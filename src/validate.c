@@ -24,12 +24,14 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "arena.h"
 #include "cudagen.h"
 #include "diag.h"
 #include "eval.h"
 #include "exitcode.h"
 #include "gpufront.h"
 #include "pat.h"
+#include "source.h"
 #include "validate.h"
 
 /* ---- a reproducible generator ----------------------------------------- */
@@ -57,9 +59,10 @@ static int pick(int n)
 
 /* ---- patterns ---------------------------------------------------------- */
 
+/* A growing string: a pattern's source, or what disagreed in it. */
 typedef struct text {
-	char buf[4096];
-	size_t len;
+	char *buf;
+	size_t len, cap;
 } text;
 
 static void add(text *t, const char *fmt, ...)
@@ -70,12 +73,27 @@ static void add(text *t, const char *fmt, ...)
 	va_list ap;
 	int n;
 
-	va_start(ap, fmt);
-	n = vsnprintf(t->buf + t->len, sizeof t->buf - t->len, fmt, ap);
-	va_end(ap);
-	if (n > 0)
-		t->len += (size_t)n < sizeof t->buf - t->len ? (size_t)n
-		          : sizeof t->buf - t->len - 1;
+	for (;;) {
+		size_t room = t->cap - t->len;
+		va_start(ap, fmt);
+		n = vsnprintf(t->buf ? t->buf + t->len : NULL, room, fmt, ap);
+		va_end(ap);
+		if (n < 0)
+			return;
+		if ((size_t)n < room) {
+			t->len += (size_t)n;
+			return;
+		}
+		t->cap = (t->cap + (size_t)n + 1) * 2;
+		t->buf = xrealloc(t->buf, t->cap);
+	}
+}
+
+/* Empty it, keeping its memory; buf is always a string. */
+static void clear(text *t)
+{
+	t->len = 0;
+	add(t, "%s", "");
 }
 
 static const struct { const char *name; int size; } types[] = {
@@ -182,7 +200,7 @@ static void make_pattern(text *t, uint64_t seed, int n)
 	int nacc = 1 + pick(3);
 	int64_t shared_total = 0;    /* bytes: the model takes 48 KB a block */
 
-	t->len = 0;
+	clear(t);
 	add(t, "# validate --seed %" PRIu64 ", pattern %d\n", seed, n);
 	add(t, "grid %d\nblock %d, %d\n", grid, bx, by);
 	add(t, "let t = threadIdx.y * blockDim.x + threadIdx.x\n");
@@ -257,13 +275,16 @@ static void make_pattern(text *t, uint64_t seed, int n)
 typedef struct opts {
 	int n;
 	uint64_t seed;
-	bool dry, verbose;
+	bool dry, verbose, random;
+	char **files;                /* NULL: random patterns */
+	int nfiles;
 } opts;
 
 static int usage(void)
 {
 	fprintf(stderr, "usage: accessan validate [--random N] [--seed S] "
-	        "[--dry-run] [--verbose]\n");
+	        "[--dry-run] [--verbose]\n"
+	        "       accessan validate [--dry-run] [--verbose] FILE...\n");
 	return EXIT_PATTERN;
 }
 
@@ -291,7 +312,9 @@ static const char *invariant(const pat_stmt *st, const sim_stats *s)
 /* One pattern on its way through: made, parsed, evaluated, compiled. */
 typedef struct job {
 	int n;
+	const char *file;            /* NULL: random pattern n */
 	text t;
+	sim_arch arch;               /* the model's profile for it */
 	pat_program *p;              /* NULL: does not parse */
 	eval_result r;
 	bool evaluated;              /* r holds the model's figures */
@@ -353,6 +376,36 @@ static double seconds_since(const struct timespec *a)
 	return (double)(b.tv_sec - a->tv_sec) + (b.tv_nsec - a->tv_nsec) * 1e-9;
 }
 
+/* "---- pattern 12" or "---- file.pat": the head of what is said of j. */
+static void print_head(const job *j)
+{
+	if (j->file)
+		printf("---- %s", j->file);
+	else
+		printf("---- pattern %d", j->n);
+}
+
+/* A GPU error: the file's name, or the random pattern whole. */
+static void print_error(const job *j)
+{
+	print_head(j);
+	printf(": GPU error: %s\n", j->err);
+	if (j->file == NULL)
+		printf("%s", j->t.buf);
+}
+
+/* Start a line of why about access i of j: where it is. */
+static void where(text *why, const job *j, const pat_stmt *st, int i)
+{
+	if (j->file == NULL)
+		add(why, "# access %d: ", i);
+	else if (st->u.access.label)
+		add(why, "%s:%d: access %s: ", j->file, st->loc.line,
+		    st->u.access.label);
+	else
+		add(why, "%s:%d: access %d: ", j->file, st->loc.line, i);
+}
+
 /* Compare job j's model with the GPU: 0 agree, 1 differ (why says so),
    -1 a GPU error (printed). *figures counts what was compared. */
 static int check_gpu(gpu_session *s, job *j, text *why, int *figures)
@@ -363,7 +416,7 @@ static int check_gpu(gpu_session *s, job *j, text *why, int *figures)
 
 	if (gpu_measure_compiled(s, p, &j->c, true, false, &m, j->err,
 	                         sizeof j->err)) {
-		printf("---- pattern %d: GPU error: %s\n%s", j->n, j->err, j->t.buf);
+		print_error(j);
 		gpu_measurement_free(&m);
 		return -1;
 	}
@@ -383,16 +436,18 @@ static int check_gpu(gpu_session *s, job *j, text *why, int *figures)
 			*figures += 2;
 			if ((double)ps->requests != g.requests ||
 			    (double)ps->sectors != g.sectors) {
-				add(why, "# access %d: model %" PRIu64 " requests, %"
-				    PRIu64 " sectors; GPU %.0f, %.0f\n", i, ps->requests,
+				where(why, j, st, i);
+				add(why, "model %" PRIu64 " requests, %"
+				    PRIu64 " sectors; GPU %.0f, %.0f\n", ps->requests,
 				    ps->sectors, g.requests, g.sectors);
 				rc = 1;
 			}
 		} else if (st->u.access.array->space == SPACE_SHARED) {
 			(*figures)++;
 			if ((double)ps->wavefronts != g.wavefronts) {
-				add(why, "# access %d: model %" PRIu64 " wavefronts; GPU "
-				    "%.0f\n", i, ps->wavefronts, g.wavefronts);
+				where(why, j, st, i);
+				add(why, "model %" PRIu64 " wavefronts; GPU "
+				    "%.0f\n", ps->wavefronts, g.wavefronts);
 				rc = 1;
 			}
 		}
@@ -403,6 +458,8 @@ static int check_gpu(gpu_session *s, job *j, text *why, int *figures)
 
 static void job_free(const gpu_session *s, job *j)
 {
+	free(j->t.buf);
+	j->t.buf = NULL;
 	if (j->evaluated)
 		eval_result_free(&j->r);
 	if (s)
@@ -412,13 +469,53 @@ static void job_free(const gpu_session *s, job *j)
 	j->evaluated = false;
 }
 
+/* Read, parse and evaluate job j: file j->file, or random pattern j->n.
+   The diagnostics of a file go to standard error, those of a random
+   pattern nowhere (verbose shows them again). */
+static void job_make(job *j, const opts *o, const sim_arch *device,
+                     FILE *null)
+{
+	diag d;
+	eval_options eo;
+
+	if (j->file) {
+		size_t len = 0;
+		diag_init(&d, stderr, false);
+		if ((j->t.buf = source_read(j->file, &len, &d)) == NULL)
+			return;
+		j->t.len = len;
+		j->t.cap = len + 1;
+		j->p = pat_parse(j->file, j->t.buf, len, NULL, 0, &d);
+	} else {
+		make_pattern(&j->t, o->seed, j->n);
+		diag_init(&d, null, false);
+		j->p = pat_parse("validate.pat", j->t.buf, j->t.len, NULL, 0, &d);
+	}
+	if (j->p == NULL)
+		return;
+	/* on the GPU, the model for the GPU; a dry run takes the file's
+	   arch and bankmode */
+	if (device)
+		j->arch = *device;
+	else if (pat_arch(j->p, NULL, 0, &j->arch, &d) != 0)
+		return;
+	memset(&eo, 0, sizeof eo);
+	eo.arch = &j->arch;
+	eo.detail_warp = -1;
+	if (eval_run(j->p, &eo, &j->r, &d) != 0)
+		eval_result_free(&j->r);
+	else
+		j->evaluated = true;
+}
+
 int validate_main(int argc, char **argv)
 {
-	opts o = { 100, 1, false, false };
+	opts o = { 100, 1, false, false, false, NULL, 0 };
 	gpu_session *s = NULL;
-	const sim_arch *arch = sim_arch_default();
+	const sim_arch *device = NULL;
 	int agree = 0, differ = 0, bad = 0, ran = 0, figures = 0, threads = 1;
-	int rc = EXIT_OK;
+	int rc = EXIT_OK, total;
+	const char *noun;
 	double compile_s = 0;
 	struct timespec t0;
 	job *jobs;
@@ -431,28 +528,42 @@ int validate_main(int argc, char **argv)
 			if (*end || v < 1 || v > 10000000)
 				return usage();
 			o.n = (int)v;
+			o.random = true;
 		} else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
 			o.seed = strtoull(argv[++i], &end, 0);
 			if (*end)
 				return usage();
+			o.random = true;
 		} else if (strcmp(argv[i], "--dry-run") == 0) {
 			o.dry = true;
 		} else if (strcmp(argv[i], "--verbose") == 0 ||
 		           strcmp(argv[i], "-v") == 0) {
 			o.verbose = true;
-		} else {
+		} else if (strcmp(argv[i], "--") == 0) {
+			o.files = argv + i + 1;
+			o.nfiles = argc - i - 1;
+			break;
+		} else if (argv[i][0] == '-') {
 			return usage();
+		} else {
+			/* the files run to the end, options among them */
+			if (o.files == NULL)
+				o.files = argv + i;
+			argv[o.files - argv + o.nfiles++] = argv[i];
 		}
 	}
+	if (o.files && (o.random || o.nfiles == 0)) {
+		fprintf(stderr, "accessan: validate: random patterns or files, "
+		        "not both\n");
+		return usage();
+	}
+	total = o.files ? o.nfiles : o.n;
+	noun = o.files ? (total == 1 ? "file" : "files") : "patterns";
 	if ((null = fopen("/dev/null", "w")) == NULL) {
 		perror("accessan: /dev/null");
 		return EXIT_SYSTEM;
 	}
-	if ((jobs = calloc(VALIDATE_BATCH, sizeof *jobs)) == NULL) {
-		fprintf(stderr, "accessan: validate: out of memory\n");
-		fclose(null);
-		return EXIT_SYSTEM;
-	}
+	jobs = xcalloc(VALIDATE_BATCH, sizeof *jobs);
 	if (!o.dry) {
 		char err[1024];
 		const gpu_device_info *di;
@@ -464,55 +575,50 @@ int validate_main(int argc, char **argv)
 			return EXIT_SYSTEM;
 		}
 		di = gpu_session_info(s);
-		arch = gpu_session_arch(s);
+		device = gpu_session_arch(s);
 		threads = ncpu < 1 ? 1 : ncpu > VALIDATE_THREADS_MAX
 		          ? VALIDATE_THREADS_MAX : (int)ncpu;
-		printf("validate: %d random patterns, seed %" PRIu64 ", on %s "
-		       "(%s)\n", o.n, o.seed, di->name, arch->name);
+		if (o.files)
+			printf("validate: %d %s on %s (%s)\n", total, noun, di->name,
+			       device->name);
+		else
+			printf("validate: %d random patterns, seed %" PRIu64 ", on %s "
+			       "(%s)\n", o.n, o.seed, di->name, device->name);
 		/* the DRAM counters are not compared: no flush needed */
 		setenv("ACCESSAN_NO_FLUSH", "1", 1);
+	} else if (o.files) {
+		printf("validate: %d %s, dry run (model and code generation "
+		       "only)\n", total, noun);
 	} else {
 		printf("validate: %d random patterns, seed %" PRIu64 ", dry run "
 		       "(model and code generation only, %s)\n", o.n, o.seed,
-		       arch->name);
+		       sim_arch_default()->name);
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	rng_state = o.seed * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull;
 	if (rng_state == 0)
 		rng_state = 1;
-	for (int base = 0; base < o.n && rc == EXIT_OK && !eval_interrupted();
+	for (int base = 0; base < total && rc == EXIT_OK && !eval_interrupted();
 	     base += VALIDATE_BATCH) {
-		int nb = o.n - base < VALIDATE_BATCH ? o.n - base : VALIDATE_BATCH;
+		int nb = total - base < VALIDATE_BATCH ? total - base
+		         : VALIDATE_BATCH;
 
 		/* make, parse and evaluate, in order: the generator is one
 		   sequence */
 		for (int k = 0; k < nb; k++) {
 			job *j = &jobs[k];
-			diag d;
-			eval_options eo;
 
 			memset(j, 0, sizeof *j);
 			j->n = base + k;
-			make_pattern(&j->t, o.seed, j->n);
-			diag_init(&d, null, false);
-			j->p = pat_parse("validate.pat", j->t.buf, j->t.len, NULL, 0,
-			                 &d);
-			if (j->p == NULL)
-				continue;
-			memset(&eo, 0, sizeof eo);
-			eo.arch = arch;
-			eo.detail_warp = -1;
-			if (eval_run(j->p, &eo, &j->r, &d) != 0)
-				eval_result_free(&j->r);
-			else
-				j->evaluated = true;
+			j->file = o.files ? o.files[base + k] : NULL;
+			job_make(j, &o, device, null);
 		}
 		if (!o.dry)
 			compile_s += compile_batch(s, jobs, nb, threads);
 		for (int k = 0; k < nb; k++) {
 			job *j = &jobs[k];
 			bool ok = true;
-			text why = { .len = 0 };
+			text why = { NULL, 0, 0 };
 
 			/* Ctrl-C stops the evaluator: what it left is not a
 			   refusal; main() says "interrupted" */
@@ -522,38 +628,40 @@ int validate_main(int argc, char **argv)
 				job_free(s, j);
 				continue;
 			}
-			if (o.verbose) {
+			if (o.verbose && j->t.buf) {
 				diag d;
-				printf("---- pattern %d\n%s", j->n, j->t.buf);
-				/* the diagnostics again, this time where they show */
+				print_head(j);
+				printf("\n%s", j->t.buf);
+				/* a random pattern's diagnostics again, this time
+				   where they show */
 				diag_init(&d, stdout, false);
-				if (!j->evaluated) {
+				if (!j->evaluated && j->file == NULL) {
 					pat_program *q = pat_parse("validate.pat", j->t.buf,
 					                           j->t.len, NULL, 0, &d);
 					pat_free(q);
 				}
 			}
-			if (j->p == NULL) {
-				printf("---- pattern %d: does not parse (a generator "
-				       "bug)\n%s", j->n, j->t.buf);
-				bad++;
-				job_free(s, j);
-				continue;
-			}
-			if (!j->evaluated) {
-				printf("---- pattern %d: the model refuses it (a generator "
-				       "bug)\n%s", j->n, j->t.buf);
+			if (j->p == NULL || !j->evaluated) {
+				print_head(j);
+				if (j->file)
+					printf(": %s (see above)\n", j->t.buf == NULL
+					       ? "cannot be read" : j->p == NULL
+					       ? "does not parse" : "cannot be evaluated");
+				else
+					printf(": %s (a generator bug)\n%s", j->p == NULL
+					       ? "does not parse" : "the model refuses it",
+					       j->t.buf);
 				bad++;
 				job_free(s, j);
 				continue;
 			}
 			ran++;
 			for (int i = 0; i < j->p->naccesses; i++) {
-				const char *w = invariant(j->p->accesses[i],
-				                          &j->r.access[i].stats);
+				const pat_stmt *st = j->p->accesses[i];
+				const char *w = invariant(st, &j->r.access[i].stats);
 				if (w) {
-					add(&why, "# access %d: the model breaks its own rule: "
-					    "%s\n", i, w);
+					where(&why, j, st, i);
+					add(&why, "the model breaks its own rule: %s\n", w);
 					ok = false;
 				}
 			}
@@ -566,8 +674,7 @@ int validate_main(int argc, char **argv)
 				}
 				free(src);
 			} else if (j->crc != 0) {
-				printf("---- pattern %d: GPU error: %s\n%s", j->n, j->err,
-				       j->t.buf);
+				print_error(j);
 				rc = EXIT_SYSTEM;
 			} else {
 				int g = check_gpu(s, j, &why, &figures);
@@ -577,11 +684,16 @@ int validate_main(int argc, char **argv)
 					ok = false;
 			}
 			if (rc != EXIT_OK) {
+				free(why.buf);
 				job_free(s, j);
 				continue;
 			}
 			if (ok) {
 				agree++;
+			} else if (j->file) {
+				differ++;
+				print_head(j);
+				printf(" disagrees\n%s", why.buf);
 			} else {
 				differ++;
 				printf("---- pattern %d disagrees: save from here to the "
@@ -589,17 +701,18 @@ int validate_main(int argc, char **argv)
 				       j->n, why.buf, j->t.buf);
 			}
 			if (!o.dry && !o.verbose && (j->n + 1) % 100 == 0) {
-				printf("  %d of %d: %d agree\n", j->n + 1, o.n, agree);
+				printf("  %d of %d: %d agree\n", j->n + 1, total, agree);
 				fflush(stdout);
 			}
+			free(why.buf);
 			job_free(s, j);
 		}
 	}
 	if (eval_interrupted())
 		rc = EXIT_INTERRUPTED;
 	if (rc == EXIT_OK) {
-		printf("validate: %d patterns, %d ran, %d agree exactly with the %s "
-		       "(%.1f %%), %d disagree, %d refused", o.n, ran, agree,
+		printf("validate: %d %s, %d ran, %d agree exactly with the %s "
+		       "(%.1f %%), %d disagree, %d refused", total, noun, ran, agree,
 		       o.dry ? "model's invariants and code generation" : "GPU",
 		       ran ? 100.0 * agree / ran : 0.0, differ, bad);
 		if (!o.dry)
@@ -608,7 +721,10 @@ int validate_main(int argc, char **argv)
 		if (!o.dry)
 			printf("validate: %.1f s, of which NVRTC %.1f s on %d "
 			       "threads\n", seconds_since(&t0), compile_s, threads);
-		rc = differ || bad ? EXIT_EXPECT : EXIT_OK;
+		/* a file that cannot be read or parsed is the user's error; a
+		   random pattern that cannot, the generator's */
+		rc = bad && o.files ? EXIT_PATTERN : differ || bad ? EXIT_EXPECT
+		     : EXIT_OK;
 	}
 	if (s)
 		gpu_session_close(s);

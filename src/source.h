@@ -1,0 +1,21 @@
+/*
+ * source.h - reading a pattern file whole.
+ */
+#ifndef SOURCE_H
+#define SOURCE_H
+
+#include <stddef.h>
+
+struct diag;
+
+/* Files larger than this are refused: no pattern is that long. */
+#define SOURCE_MAX_BYTES (64u << 20)
+
+/*
+ * All of path ("-": standard input) in a NUL-terminated buffer that the
+ * caller frees, its length in *len. NULL, after reporting to d, if it
+ * cannot be read or is larger than SOURCE_MAX_BYTES.
+ */
+char *source_read(const char *path, size_t *len, struct diag *d);
+
+#endif

@@ -1,0 +1,1 @@
+$ACCESSAN validate --random 3 tests/cli/tile.pat
