@@ -304,95 +304,108 @@ sim_global(const sim_request *r, sim_counts *c)
 typedef struct geometry {
 	unsigned shift;              /* log2 of the word width */
 	unsigned plen;               /* lanes per phase */
-	bool split_h0;               /* lanes 0-15 in two phases of 8 */
+	uint32_t merge;              /* runs of 2 plen lanes that may be one
+	                                phase: bit i for lanes from 2 plen i */
+	bool whole;                  /* one phase of the whole warp */
 } geometry;
 
 /*
- * Measured on an H100 (tests/gpu/merge_probe.pat and its notes): a 16-byte
- * load merged by the n^1 rule still serves lanes 0-15 in two phases of 8
- * when, in lanes 0-7 or in lanes 8-15, a lane reads without its partner
- * (the partner is inactive, and lane n^2 is not alone on the same address
- * either) an address that another active lane of those eight does not
- * read, and lanes 16-31 take part too. Lanes 16-31 keep
- * their merged phase whatever their partners do, and 8-byte loads merge
- * as the rule says. An empirical rule, fitted to the probe's cases and to
- * the two that validate --random 1000 found with earlier versions of it
- * (seeds 1 and 2); validate checks it on random patterns.
+ * The merge of 8- and 16-byte loads, fitted to an H100's counts of 6000
+ * random single-warp probes and the hand-made ones of
+ * tests/gpu/merge_probe.pat (merge_random.pat keeps a sample of the
+ * random ones; an H200 counted those kept alike). It gives 5955 of 6000;
+ * the 45 others, in tests/gpu/merge_open.pat, are 16-byte loads with
+ * some of lanes 0-15 inactive and few distinct addresses, one wavefront
+ * off either way:
+ *
+ * Two neighbouring phases (the two halves of an 8-byte warp; lanes 0-15,
+ * or lanes 16-31, of a 16-byte one) are served as one phase when every
+ * lane n of them reads the address of lane n^1, or every lane that of lane
+ * n^2, wherever both take part, and when that phase then meets no bank
+ * conflict: one wavefront. Otherwise they keep their two phases, each
+ * costed as usual. Lanes 0-15 of a 16-byte load whose lanes 16-31 are
+ * all inactive need not pass the n^1 / n^2 test.
+ *
+ * Taking part: an active lane, with its address. In lanes 0-15 of a
+ * 16-byte load, an inactive lane counts as reading the address of lane 31
+ * while lane 31 is active; elsewhere an inactive lane takes no part.
+ *
+ * A 16-byte load whose active lanes all read one address takes one
+ * wavefront when at most 16 lanes are active (two when more are).
  */
-static bool
-split_first_half(const sim_request *r)
-{
-	uint32_t h0 = r->active & 0xffffu, paired, alone, lane, other;
 
-	if (r->size != 16 || r->store || (r->active >> 16) == 0 || h0 == 0)
-		return false;
-	paired = (h0 & 0x5555u & h0 >> 1) | (h0 & 0xaaaau & h0 << 1);
-	alone = h0 & ~paired;
-	for (lane = 0; lane < 16; lane++) {
-		uint32_t eight = h0 & (0xffu << (lane & 8));
-		if (!(alone >> lane & 1))
-			continue;
-		/* two lanes alone two apart on one address count as a pair */
-		if ((alone >> (lane ^ 2) & 1) &&
-		    r->addr[lane ^ 2] == r->addr[lane])
-			continue;
-		for (other = 0; other < 16; other++)
-			if ((eight >> other & 1) && r->addr[other] != r->addr[lane])
-				return true;
+/* Lane n's address as the merge rule sees it: false if it takes no part. */
+static inline bool
+rule_addr(const sim_request *r, unsigned n, bool stand_in, uint64_t *x)
+{
+	if (r->active >> n & 1) {
+		*x = r->addr[n];
+		return true;
+	}
+	if (stand_in && r->active >> 31 & 1) {
+		*x = r->addr[31];
+		return true;
 	}
 	return false;
 }
 
-/* True if lane n and lane n+d read one address wherever both are active,
-   for the lanes n in pat (those with bit d clear). */
+/* True if lanes lo .. lo+n-1 pass the n^1 or the n^2 test. */
 static bool
-pairs_agree(const sim_request *r, unsigned d, uint32_t pat)
+run_agrees(const sim_request *r, unsigned lo, unsigned n, bool stand_in)
 {
-	uint32_t m;
+	bool agree1 = true, agree2 = true;
+	unsigned lane;
 
-	for (m = r->active & (r->active >> d) & pat; m; m &= m - 1)
-		if (r->addr[ctz(m)] != r->addr[ctz(m) + d])
-			return false;
-	return true;
+	for (lane = lo; lane < lo + n && (agree1 || agree2); lane++) {
+		uint64_t x, y;
+
+		if (!rule_addr(r, lane, stand_in, &x))
+			continue;
+		if (!(lane & 1) && rule_addr(r, lane ^ 1, stand_in, &y) && x != y)
+			agree1 = false;
+		if (!(lane & 2) && rule_addr(r, lane ^ 2, stand_in, &y) && x != y)
+			agree2 = false;
+	}
+	return agree1 || agree2;
 }
 
-/*
- * Measured on an H100 (tests/gpu/merge_probe.pat, the lone_* loads): an
- * 8-byte load in which no lane n has lane n^1 active as well (every other
- * lane, say) is not merged by the n^1 rule, which would hold for want of
- * pairs. The warp is served in one wavefront when its lanes meet no bank
- * conflict together, else in the two half-warp phases, conflicts counted
- * in each. Found by validate --seed 5.
- */
+/* True if every active lane reads one address. */
 static bool
-lone_lanes8(const sim_arch *a, const sim_request *r)
+one_address(const sim_request *r)
 {
-	return a->bank_bytes == 4 && r->size == 8 && !r->store &&
-	       (r->active & r->active >> 1 & 0x55555555u) == 0;
+	uint32_t m = r->active;
+	uint64_t x = r->addr[ctz(m)];
+
+	for (m &= m - 1; m; m &= m - 1)
+		if (r->addr[ctz(m)] != x)
+			return false;
+	return true;
 }
 
 static void
 shared_geometry(const sim_arch *a, const sim_request *r, geometry *g)
 {
+	g->merge = 0;
+	g->whole = false;
 	if (a->bank_bytes == 8) {
 		g->shift = 3;
 		g->plen = r->size <= 8 ? 32 : 16;
-		g->split_h0 = false;
 		return;
 	}
 	g->shift = 2;
 	g->plen = r->size <= 4 ? 32 : 128 / r->size;
-	g->split_h0 = false;
 	/* measured for loads only: stores keep their narrow phases */
-	if (lone_lanes8(a, r)) {
-		g->plen = SIM_WARP;      /* one phase; sim_shared falls back */
-	} else if (r->size >= 8 && !r->store) {
-		if (pairs_agree(r, 1, 0x55555555u)) {
-			g->plen *= 2;
-			g->split_h0 = split_first_half(r);
-		} else if (pairs_agree(r, 2, 0x33333333u)) {
-			g->plen *= 2;
-		}
+	if (r->size < 8 || r->store)
+		return;
+	if (r->size == 8) {
+		g->merge = run_agrees(r, 0, SIM_WARP, false);
+	} else if (popcount(r->active) <= 16 && one_address(r)) {
+		g->whole = true;
+	} else {
+		/* lanes 0-15 alone need no n^1 / n^2 test */
+		g->merge = (uint32_t)((r->active >> 16) == 0 ||
+		                      run_agrees(r, 0, 16, true)) |
+		           (uint32_t)run_agrees(r, 16, 16, false) << 1;
 	}
 }
 
@@ -546,7 +559,8 @@ shared_progression(const uint64_t *x, const geometry *g, sim_counts *c)
 	uint64_t d, dw, w0 = x[0] >> g->shift;
 	uint32_t gcd, cost, phases = SIM_WARP / g->plen;
 
-	if (!progression(x, SIM_WARP, &d) || (d & ((1u << g->shift) - 1)))
+	if (g->merge != 0 || g->whole || !progression(x, SIM_WARP, &d) ||
+	    (d & ((1u << g->shift) - 1)))
 		return false;
 	dw = d >> g->shift;                  /* low bits right if d < 0 */
 	gcd = dw == 0 || ctz64(dw) >= 5 ? SIM_BANKS : 1u << ctz64(dw);
@@ -559,22 +573,34 @@ shared_progression(const uint64_t *x, const geometry *g, sim_counts *c)
 }
 
 /*
- * The phases are runs of plen lanes; the packed addresses of a phase's
- * active lanes follow those of the phase before. Out of line, like
- * scattered(), to keep the common case lean.
+ * The phases are runs of plen lanes, or of the whole warp, or, where the
+ * merge allows and no conflict follows, of 2 plen; the packed addresses
+ * of a phase's active lanes follow those of the phase before. Out of
+ * line, like scattered(), to keep the common case lean.
  */
 static void __attribute__((noinline))
 shared_phases(const uint64_t *x, uint32_t active, const geometry *g,
     sim_counts *c)
 {
 	uint32_t best = 0, bestbank = 0, wavefronts = 0, phases = 0;
-	unsigned base, len = 0;
+	unsigned base, len = 0, two = 2 * g->plen;
 
 	for (base = 0; base < SIM_WARP; base += len) {
-		uint32_t pm = active >> base, cost, bank = 0;
+		uint32_t pm, cost, bank = 0;
 		unsigned k;
 
-		len = g->split_h0 && base < 16 ? 8 : g->plen;
+		len = g->whole ? SIM_WARP : g->plen;
+		if (!g->whole && base % two == 0 && (g->merge >> base / two & 1)) {
+			/* try the two phases as one: kept if it costs one */
+			pm = active >> base;
+			if (two < SIM_WARP)
+				pm &= (1u << two) - 1;
+			k = popcount(pm);
+			cost = k ? phase_cost(x, k, g->shift, &bank) : 0;
+			if (cost <= 1)
+				len = two;
+		}
+		pm = active >> base;
 		if (len < SIM_WARP)
 			pm &= (1u << len) - 1;
 		if (pm == 0)
@@ -617,10 +643,6 @@ sim_shared(const sim_arch *a, const sim_request *r, sim_counts *c)
 	shared_geometry(a, r, &g);
 	if (n < SIM_WARP || !shared_progression(x, &g, c))
 		shared_phases(x, r->active, &g, c);
-	if (c->wavefronts > 1 && lone_lanes8(a, r)) {
-		g.plen = SIM_WARP / 2;
-		shared_phases(x, r->active, &g, c);
-	}
 }
 
 /* Constant memory: the unit is the address itself. */
@@ -694,73 +716,70 @@ explain_units(const sim_request *r, unsigned shift, unsigned size,
 	}
 }
 
-static void explain_phases(const sim_arch *a, const sim_request *r,
-                           unsigned force_plen, sim_detail *d);
+/* The most distinct words that one bank must deliver to the lanes in
+   mask, counted the simple way. */
+static unsigned
+explain_cost(const sim_request *r, uint32_t mask, unsigned shift,
+             unsigned nwords)
+{
+	uint64_t w[4 * SIM_WARP];
+	unsigned cnt[SIM_BANKS] = { 0 }, max = 0, k;
+	int nw = 0, i, j, lane;
+
+	for (lane = 0; lane < SIM_WARP; lane++)
+		if (mask >> lane & 1)
+			for (k = 0; k < nwords; k++)
+				w[nw++] = (r->addr[lane] >> shift) + k;
+	for (i = 0; i < nw; i++) {
+		for (j = 0; j < i && w[j] != w[i]; j++)
+			;
+		if (j == i && ++cnt[w[i] % SIM_BANKS] > max)
+			max = cnt[w[i] % SIM_BANKS];
+	}
+	return max;
+}
+
+/* The lanes of r in lo .. lo+n-1. */
+static uint32_t
+explain_lanes(const sim_request *r, unsigned lo, unsigned n)
+{
+	uint32_t m = 0;
+	unsigned lane;
+
+	for (lane = lo; lane < lo + n; lane++)
+		if (r->active >> lane & 1)
+			m |= 1u << lane;
+	return m;
+}
 
 static void
 explain_shared(const sim_arch *a, const sim_request *r, sim_detail *d)
 {
-	sim_detail start;
-
-	if (!lone_lanes8(a, r)) {
-		explain_phases(a, r, 0, d);
-		return;
-	}
-	/* one phase if it meets no conflict, else the half warps */
-	start = *d;
-	explain_phases(a, r, SIM_WARP, d);
-	if (d->counts.wavefronts > 1) {
-		*d = start;
-		explain_phases(a, r, SIM_WARP / 2, d);
-	}
-}
-
-/* The phases by the merge rules, or of force_plen lanes if not 0. */
-static void
-explain_phases(const sim_arch *a, const sim_request *r, unsigned force_plen,
-               sim_detail *d)
-{
-	unsigned shift, nwords, plen, base, len = 0;
-	bool split = false;
+	unsigned shift, nwords, base, len = 0, two;
 	sim_counts *c = &d->counts;
+	geometry g;
 	int lane, p, b;
 
-	shift = a->bank_bytes == 8 ? 3 : 2;
+	/* the merge rule's decisions are shared_geometry()'s; the costs
+	   are counted afresh */
+	shared_geometry(a, r, &g);
+	shift = g.shift;
 	nwords = r->size > (1u << shift) ? r->size >> shift : 1;
-	if (a->bank_bytes == 8) {
-		plen = r->size <= 8 ? 32 : 16;
-	} else {
-		bool agree1 = true, agree2 = true;
-
-		for (lane = 0; lane < SIM_WARP; lane++) {
-			uint32_t both1 = 1u << lane | 1u << (lane ^ 1);
-			uint32_t both2 = 1u << lane | 1u << (lane ^ 2);
-
-			if ((r->active & both1) == both1 &&
-			    r->addr[lane] != r->addr[lane ^ 1])
-				agree1 = false;
-			if ((r->active & both2) == both2 &&
-			    r->addr[lane] != r->addr[lane ^ 2])
-				agree2 = false;
-		}
-		plen = r->size <= 4 ? 32 : r->size == 8 ? 16 : 8;
-		if (force_plen)
-			plen = force_plen;
-		else if (r->size >= 8 && !r->store && (agree1 || agree2)) {
-			d->merged = true;
-			plen *= 2;
-			split = agree1 && split_first_half(r);
-		}
-	}
-
+	two = 2 * g.plen;
 	d->nphases = 0;
 	for (base = 0; base < SIM_WARP; base += len) {
-		uint32_t pm = 0;
+		uint32_t pm;
 
-		len = split && base < 16 ? 8 : plen;
-		for (lane = (int)base; lane < (int)(base + len); lane++)
-			if (r->active >> lane & 1)
-				pm |= 1u << lane;
+		len = g.whole ? SIM_WARP : g.plen;
+		if (g.whole) {
+			d->merged = true;
+		} else if (base % two == 0 && (g.merge >> base / two & 1) &&
+		           explain_cost(r, explain_lanes(r, base, two), shift,
+		                        nwords) <= 1) {
+			len = two;
+			d->merged = true;
+		}
+		pm = explain_lanes(r, base, len);
 		if (pm != 0)
 			d->phase_lanes[d->nphases++] = pm;
 	}
@@ -778,9 +797,8 @@ explain_phases(const sim_arch *a, const sim_request *r, unsigned force_plen,
 	}
 
 	for (p = 0; p < d->nphases; p++) {
-		/* at most 32 lanes x 2 words (merged 8-byte loads) or
-		   16 lanes x 4 words (merged 16-byte loads) */
-		uint64_t w[2 * SIM_WARP];
+		/* at most 32 lanes x 4 words (a whole-warp 16-byte load) */
+		uint64_t w[4 * SIM_WARP];
 		int nw = 0, i, j;
 		unsigned k, max = 0;
 
