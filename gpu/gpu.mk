@@ -97,24 +97,18 @@ $(GPU_REPORT_RUN): tests/gpu/report_run.c $(GPU_FRONT_OBJ) $(GPU_PARSER_OBJ)
 	$(GPU_CC) $(GPU_TEST_CFLAGS) -o $@ tests/gpu/report_run.c \
 		$(GPU_FRONT_OBJ) $(GPU_PARSER_OBJ) -ldl -lm
 
-# accessan validate, until main.c has it
-GPU_VALIDATE_RUN = tests/gpu/validate_run
-$(GPU_VALIDATE_RUN): tests/gpu/validate_run.c $(GPU_FRONT_OBJ) $(GPU_PARSER_OBJ)
-	$(GPU_CC) $(GPU_TEST_CFLAGS) -o $@ tests/gpu/validate_run.c \
-		$(GPU_FRONT_OBJ) $(GPU_PARSER_OBJ) -ldl -lm
-
 # every patterns/ file through cudagen and NVRTC for sm_90 (no GPU needed)
 ifneq ($(GPU_HAVE_CUDA),)
-gpu-check: $(GPU_LIB) $(GPU_FAKES) $(GPU_TEST) $(GPU_PATTERNS_TEST) $(GPU_VALIDATE_RUN)
+gpu-check: $(GPU_LIB) $(GPU_FAKES) $(GPU_TEST) $(GPU_PATTERNS_TEST) accessan
 	ACCESSAN_GPU_LIB=$(CURDIR)/$(GPU_LIB) ./$(GPU_TEST)
 	ACCESSAN_GPU_LIB=$(CURDIR)/$(GPU_LIB) ./$(GPU_PATTERNS_TEST) $(GPU_PATTERNS)
-	./$(GPU_VALIDATE_RUN) --dry-run --random 2000 --seed 1
+	./accessan validate --dry-run --random 2000 --seed 1
 else
-gpu-check: $(GPU_TEST) $(GPU_PATTERNS_TEST) $(GPU_VALIDATE_RUN)
+gpu-check: $(GPU_TEST) $(GPU_PATTERNS_TEST) accessan
 	@echo "gpu-check: no CUDA headers under $(CUDA_HOME): the backend is not built, its tests skip"
 	ACCESSAN_GPU_LIB=/nonexistent ./$(GPU_TEST)
 	ACCESSAN_GPU_LIB=/nonexistent ./$(GPU_PATTERNS_TEST) $(GPU_PATTERNS)
-	./$(GPU_VALIDATE_RUN) --dry-run --random 2000 --seed 1
+	./accessan validate --dry-run --random 2000 --seed 1
 endif
 
 gpu-hwcases: $(GPU_LIB) $(GPU_HWCASES)
@@ -122,8 +116,8 @@ gpu-hwcases: $(GPU_LIB) $(GPU_HWCASES)
 
 gpu-clean:
 	rm -f $(GPU_LIB) $(GPU_OBJ) $(GPU_OBJ:.o=.d) $(GPU_FAKES) $(GPU_TEST) \
-		$(GPU_HWCASES) $(GPU_PATTERNS_TEST) $(GPU_REPORT_RUN) $(GPU_VALIDATE_RUN) \
-		tests/gpu/validate_run.d tests/test_cudagen.d \
+		$(GPU_HWCASES) $(GPU_PATTERNS_TEST) $(GPU_REPORT_RUN) \
+		tests/test_cudagen.d \
 		tests/gpu/hwcases.d tests/gpu/nvrtc_patterns.d tests/gpu/report_run.d
 	rm -rf tests/gpu/obj
 

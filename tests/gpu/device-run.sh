@@ -17,7 +17,7 @@ step build
 P="build/sim/sim.o build/sim/dram.o build/src/arena.o build/src/diag.o build/src/lex.o build/src/parse.o build/src/eval.o"
 make -f gpu/gpu.mk gpu-clean >/dev/null
 make $P >"$OUT/build.log" 2>&1 &&
-make -j8 -f gpu/gpu.mk gpu tests/gpu/hwcases tests/gpu/report_run tests/gpu/validate_run \
+make -j8 -f gpu/gpu.mk gpu tests/gpu/hwcases tests/gpu/report_run \
 	GPU_PARSER_OBJ="$P" >>"$OUT/build.log" 2>&1 || { tail -30 "$OUT/build.log"; exit 1; }
 step "HARDWARE.md cases with CUPTI counters"
 timeout 120 ./tests/gpu/hwcases >"$OUT/hwcases.txt" 2>&1
@@ -39,6 +39,6 @@ step "shared-memory merge probes (merge_open.pat: known to differ on an H100)"
 timeout 300 ./accessan validate tests/gpu/merge_probe.pat tests/gpu/merge_random.pat >"$OUT/merge.txt" 2>&1
 echo "merge probes exit $?"; grep -E "^validate|wavefronts; GPU" "$OUT/merge.txt" | head -40
 step "validate --random ${VALIDATE_N:-1000}"
-timeout ${VALIDATE_TIMEOUT:-450} ./tests/gpu/validate_run --random ${VALIDATE_N:-1000} --seed 1 >"$OUT/validate.txt" 2>&1
+timeout ${VALIDATE_TIMEOUT:-450} ./accessan validate --random ${VALIDATE_N:-1000} --seed 1 >"$OUT/validate.txt" 2>&1
 echo "validate exit $?"
 grep -E "^  [0-9]|^validate" "$OUT/validate.txt"; grep -A12 disagrees "$OUT/validate.txt" | head -60
