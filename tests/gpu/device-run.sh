@@ -14,7 +14,7 @@ step() { echo "== $*"; }
 step device
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
 step build
-P="build/sim/sim.o build/sim/dram.o build/src/arena.o build/src/diag.o build/src/lex.o build/src/parse.o build/src/eval.o"
+P="build/sim/sim.o build/sim/dram.o build/src/arena.o build/src/diag.o build/src/lex.o build/src/parse.o build/src/eval.o build/src/source.o"
 make -f gpu/gpu.mk gpu-clean >/dev/null
 make $P >"$OUT/build.log" 2>&1 &&
 make -j8 -f gpu/gpu.mk gpu tests/gpu/hwcases tests/gpu/report_run \

@@ -13,8 +13,8 @@
 #include "../../src/diag.h"
 #include "../../src/gpuload.h"
 #include "../../src/pat.h"
+#include "../../src/source.h"
 
-#include "slurp.h"
 
 int main(int argc, char **argv)
 {
@@ -26,7 +26,7 @@ int main(int argc, char **argv)
 	diag_init(&d, stderr, false);
 	for (int i = 1; i < argc; i++) {
 		size_t len = 0;
-		char *src = slurp(argv[i], &len), *cuda;
+		char *src, *cuda;
 		pat_program *p;
 		void *cubin = NULL;
 		size_t size = 0;
@@ -38,7 +38,7 @@ int main(int argc, char **argv)
 			skipped++;
 			continue;
 		}
-		if (src == NULL) {
+		if ((src = source_read(argv[i], &len, &d)) == NULL) {
 			printf("FAIL %s: cannot read it\n", argv[i]);
 			failed++;
 			continue;

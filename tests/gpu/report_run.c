@@ -16,8 +16,8 @@
 #include "../../src/exitcode.h"
 #include "../../src/gpufront.h"
 #include "../../src/pat.h"
+#include "../../src/source.h"
 
-#include "slurp.h"
 
 int main(int argc, char **argv)
 {
@@ -53,7 +53,7 @@ int main(int argc, char **argv)
 		for (int k = 0; k < ndefs; k++)
 			printf(" -D%s=%lld", defs[k].name, (long long)defs[k].value);
 		printf("\n");
-		if ((src = slurp(argv[i], &len)) == NULL ||
+		if ((src = source_read(argv[i], &len, &d)) == NULL ||
 		    (p = pat_parse(argv[i], src, len, defs, ndefs, &d)) == NULL) {
 			worst = EXIT_PATTERN > worst ? EXIT_PATTERN : worst;
 			free(src);
