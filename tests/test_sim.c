@@ -957,6 +957,19 @@ copy_totals(int64_t stride, int64_t off, sim_dram_bytes *b)
 	sim_dram_free(d);
 }
 
+/* copy_totals() into *b, checking its bytes read, read before written,
+   written, and its 128-byte lines. */
+static void
+check_copy(int64_t stride, int64_t off, uint64_t read, uint64_t rbw,
+           uint64_t write, uint64_t lines, sim_dram_bytes *b)
+{
+	copy_totals(stride, off, b);
+	ck_assert_uint_eq(b->read, read);
+	ck_assert_uint_eq(b->rbw, rbw);
+	ck_assert_uint_eq(b->write, write);
+	ck_assert_uint_eq(b->lines, lines);
+}
+
 /* The figures that the H100 measured (dram__bytes per replica of the
    sweeps, within 1 %) and the terms of the time model. */
 START_TEST(test_dram_copies)
@@ -966,11 +979,7 @@ START_TEST(test_dram_copies)
 	double total;
 
 	/* stride 1: every line whole, nothing but bytes */
-	copy_totals(1, 0, &b);
-	ck_assert_uint_eq(b.read, 16384);
-	ck_assert_uint_eq(b.rbw, 0);
-	ck_assert_uint_eq(b.write, 16384);
-	ck_assert_uint_eq(b.lines, 256);
+	check_copy(1, 0, 16384, 0, 16384, 256, &b);
 	ck_assert_uint_eq(b.requested_load, 512);
 	ck_assert_uint_eq(b.requested_store, 512);
 	ck_assert_uint_eq(sim_dram_load_repeats(&b), 0);
@@ -984,11 +993,7 @@ START_TEST(test_dram_copies)
 	/* offset 1: one more block each way, and the sector that two warps
 	   share is asked for twice: 127 repeats an array (the last warp's
 	   spill is nobody's); only the stores' cost time */
-	copy_totals(1, 1, &b);
-	ck_assert_uint_eq(b.read, 16448);
-	ck_assert_uint_eq(b.rbw, 64);
-	ck_assert_uint_eq(b.write, 16416);
-	ck_assert_uint_eq(b.lines, 258);
+	check_copy(1, 1, 16448, 64, 16416, 258, &b);
 	ck_assert_uint_eq(b.requested_load, 640);
 	ck_assert_uint_eq(b.requested_store, 640);
 	ck_assert_uint_eq(sim_dram_load_repeats(&b), 127);
@@ -1001,20 +1006,12 @@ START_TEST(test_dram_copies)
 
 	/* stride 16 (64 bytes): every sector alone in its block, lines
 	   used in full by bytes */
-	copy_totals(16, 0, &b);
-	ck_assert_uint_eq(b.read, 262144);
-	ck_assert_uint_eq(b.rbw, 131072);
-	ck_assert_uint_eq(b.write, 131072);
-	ck_assert_uint_eq(b.lines, 4096);
+	check_copy(16, 0, 262144, 131072, 131072, 4096, &b);
 	sim_dram_time_bytes(&b, &t);
 	ck_assert_double_eq_tol(t.lines, 0, 1e-9);
 
 	/* stride 32 (128 bytes): the same bytes over twice the lines */
-	copy_totals(32, 0, &b);
-	ck_assert_uint_eq(b.read, 262144);
-	ck_assert_uint_eq(b.rbw, 131072);
-	ck_assert_uint_eq(b.write, 131072);
-	ck_assert_uint_eq(b.lines, 8192);
+	check_copy(32, 0, 262144, 131072, 131072, 8192, &b);
 	ck_assert_uint_eq(b.isolated, 4096);
 	ck_assert_uint_eq(b.partial, 4096);
 	sim_dram_time_bytes(&b, &t);
