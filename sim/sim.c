@@ -572,6 +572,14 @@ shared_progression(const uint64_t *x, const geometry *g, sim_counts *c)
 	return true;
 }
 
+/* The bits of active for lanes base .. base+len-1, shifted down. */
+static inline uint32_t
+lanes_from(uint32_t active, unsigned base, unsigned len)
+{
+	active >>= base;
+	return len < SIM_WARP ? active & ((1u << len) - 1) : active;
+}
+
 /*
  * The phases are runs of plen lanes, or of the whole warp, or, where the
  * merge allows and no conflict follows, of 2 plen; the packed addresses
@@ -586,29 +594,28 @@ shared_phases(const uint64_t *x, uint32_t active, const geometry *g,
 	unsigned base, len = 0, two = 2 * g->plen;
 
 	for (base = 0; base < SIM_WARP; base += len) {
-		uint32_t pm, cost, bank = 0;
-		unsigned k;
+		uint32_t cost = 0, bank = 0;
+		unsigned k = 0;
+		bool merged = false;
 
 		len = g->whole ? SIM_WARP : g->plen;
 		if (!g->whole && base % two == 0 && (g->merge >> base / two & 1)) {
-			/* try the two phases as one: kept if it costs one */
-			pm = active >> base;
-			if (two < SIM_WARP)
-				pm &= (1u << two) - 1;
-			k = popcount(pm);
-			cost = k ? phase_cost(x, k, g->shift, &bank) : 0;
-			if (cost <= 1)
+			/* the two phases as one, kept if it costs one (merges
+			   happen with 4-byte banks only) */
+			k = popcount(lanes_from(active, base, two));
+			cost = k ? phase_cost(x, k, 2, &bank) : 0;
+			merged = cost <= 1;
+			if (merged)
 				len = two;
 		}
-		pm = active >> base;
-		if (len < SIM_WARP)
-			pm &= (1u << len) - 1;
-		if (pm == 0)
+		if (!merged) {
+			k = popcount(lanes_from(active, base, len));
+			/* a constant shift for the usual 4-byte banks */
+			cost = k == 0 ? 0 : g->shift == 2 ?
+			    phase_cost(x, k, 2, &bank) : phase_cost(x, k, 3, &bank);
+		}
+		if (k == 0)
 			continue;
-		k = popcount(pm);
-		/* a constant shift for the usual 4-byte banks */
-		cost = g->shift == 2 ? phase_cost(x, k, 2, &bank) :
-		    phase_cost(x, k, 3, &bank);
 		x += k;
 		phases++;
 		wavefronts += cost;
