@@ -347,6 +347,14 @@ static void *compiler(void *arg)
 	}
 }
 
+static double seconds_since(const struct timespec *a)
+{
+	struct timespec b;
+
+	clock_gettime(CLOCK_MONOTONIC, &b);
+	return (double)(b.tv_sec - a->tv_sec) + (b.tv_nsec - a->tv_nsec) * 1e-9;
+}
+
 /* NVRTC takes a fifth of a second a pattern, the GPU about as long: the
    batch's compiles run on every core before its patterns go to the GPU. */
 static double compile_batch(const gpu_session *s, job *jobs, int n,
@@ -355,7 +363,7 @@ static double compile_batch(const gpu_session *s, job *jobs, int n,
 	queue q = { jobs, n, 0, s, PTHREAD_MUTEX_INITIALIZER };
 	pthread_t tid[VALIDATE_THREADS_MAX];
 	int started = 0;
-	struct timespec a, b;
+	struct timespec a;
 
 	clock_gettime(CLOCK_MONOTONIC, &a);
 	for (int i = 1; i < threads; i++)
@@ -364,16 +372,7 @@ static double compile_batch(const gpu_session *s, job *jobs, int n,
 	compiler(&q);
 	for (int i = 0; i < started; i++)
 		pthread_join(tid[i], NULL);
-	clock_gettime(CLOCK_MONOTONIC, &b);
-	return (double)(b.tv_sec - a.tv_sec) + (b.tv_nsec - a.tv_nsec) * 1e-9;
-}
-
-static double seconds_since(const struct timespec *a)
-{
-	struct timespec b;
-
-	clock_gettime(CLOCK_MONOTONIC, &b);
-	return (double)(b.tv_sec - a->tv_sec) + (b.tv_nsec - a->tv_nsec) * 1e-9;
+	return seconds_since(&a);
 }
 
 /* "---- pattern 12" or "---- file.pat": the head of what is said of j. */
