@@ -91,7 +91,8 @@ $(GPU_PATTERNS_TEST): tests/gpu/nvrtc_patterns.c $(GPU_FRONT_OBJ) $(GPU_PARSER_O
 	$(GPU_CC) $(GPU_TEST_CFLAGS) -o $@ tests/gpu/nvrtc_patterns.c \
 		$(GPU_FRONT_OBJ) $(GPU_PARSER_OBJ) -ldl -lm
 
-# accessan --gpu for pattern files, until main.c has it
+# accessan --gpu for pattern files, with -n (each kernel run once, no
+# counters or timing) for compute-sanitizer
 GPU_REPORT_RUN = tests/gpu/report_run
 $(GPU_REPORT_RUN): tests/gpu/report_run.c $(GPU_FRONT_OBJ) $(GPU_PARSER_OBJ)
 	$(GPU_CC) $(GPU_TEST_CFLAGS) -o $@ tests/gpu/report_run.c \

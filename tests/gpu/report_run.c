@@ -1,7 +1,9 @@
 /*
- * report_run.c - accessan --gpu before main.c has it: parses each pattern
+ * report_run.c - accessan --gpu for the GPU tests: parses each pattern
  * file, runs the model (eval_run, default architecture) and prints
- * gpu_report. -DNAME=VALUE applies to the files after it.
+ * gpu_report; -n runs each kernel once instead, without counters or
+ * timing, for compute-sanitizer. -DNAME=VALUE applies to the files after
+ * it.
  *
  *   report_run [-DNAME=VALUE]... FILE...
  *
