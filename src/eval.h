@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 #include "pat.h"
-#include "../sim/sim.h"
+#include "sim.h"
 
 struct diag;
 

@@ -17,7 +17,7 @@
 #include "diag.h"
 #include "eval.h"
 #include "exitcode.h"
-#include "gpufront.h"
+#include "gpurun.h"
 #include "pat.h"
 #include "report.h"
 #include "source.h"

@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../sim/sim.h"
+#include "sim.h"
 
 struct diag;
 

@@ -12,9 +12,9 @@
 #include <sys/resource.h>
 #include <time.h>
 
-#include "../src/diag.h"
-#include "../src/eval.h"
-#include "../src/pat.h"
+#include "diag.h"
+#include "eval.h"
+#include "pat.h"
 
 static const struct {
 	const char *name;

@@ -13,10 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/diag.h"
-#include "../src/eval.h"
-#include "../src/pat.h"
-#include "../src/report.h"
+#include "diag.h"
+#include "eval.h"
+#include "pat.h"
+#include "report.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

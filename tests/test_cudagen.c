@@ -18,14 +18,14 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../src/cudagen.h"
-#include "../src/exitcode.h"
-#include "../src/gpufront.h"
-#include "../src/gpuload.h"
+#include "cudagen.h"
+#include "exitcode.h"
+#include "gpurun.h"
+#include "gpuload.h"
 #include "gpu/hwcases.h"
 
-#define FAKE_CUDA "tests/gpu/libfakecuda.so"
-#define FAKE_CUPTI "tests/gpu/libfakecupti.so"
+#define FAKE_CUDA "build/tests/gpu/libfakecuda.so"
+#define FAKE_CUPTI "build/tests/gpu/libfakecupti.so"
 
 static pat_field particle_fields[3];
 static pat_type particle = { PT_STRUCT, "particle", 16, 8, 3,

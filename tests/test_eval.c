@@ -11,9 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/diag.h"
-#include "../src/eval.h"
-#include "../src/pat.h"
+#include "diag.h"
+#include "eval.h"
+#include "pat.h"
 
 /* Run src; figure m of access i (-1: the whole pattern's requests). Errors
    go into *errors (malloc'ed) when errors is not NULL. */

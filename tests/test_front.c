@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/diag.h"
-#include "../src/lex.h"
-#include "../src/pat.h"
+#include "diag.h"
+#include "lex.h"
+#include "pat.h"
 
 /* ------------------------------------------------------------- lexer */
 

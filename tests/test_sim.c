@@ -11,8 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../sim/sim.h"
-#include "../sim/dram.h"
+#include "sim.h"
+#include "dram.h"
 
 #define FULL 0xffffffffu
 

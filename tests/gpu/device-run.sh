@@ -8,33 +8,29 @@
 # Logs go to $OUT (or /tmp/accessan-gpu). VALIDATE_N sets validate's count.
 OUT=${OUT:-/tmp/accessan-gpu}
 mkdir -p "$OUT"
-export ACCESSAN_GPU_LIB="$PWD/gpu/libaccessan-gpu.so"
+export ACCESSAN_GPU_LIB="$PWD/build/libaccessan-gpu.so"
 step() { echo "== $*"; }
 
 step device
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
 step build
-P="build/sim/sim.o build/sim/dram.o build/src/arena.o build/src/diag.o build/src/lex.o build/src/parse.o build/src/eval.o build/src/source.o"
-make -f gpu/gpu.mk gpu-clean >/dev/null
-make $P >"$OUT/build.log" 2>&1 &&
-make -j8 -f gpu/gpu.mk gpu tests/gpu/hwcases tests/gpu/report_run \
-	GPU_PARSER_OBJ="$P" >>"$OUT/build.log" 2>&1 || { tail -30 "$OUT/build.log"; exit 1; }
+make -j8 all build/tests/gpu/hwcases build/tests/gpu/report_run \
+	>"$OUT/build.log" 2>&1 || { tail -30 "$OUT/build.log"; exit 1; }
 step "HARDWARE.md cases with CUPTI counters"
-timeout 120 ./tests/gpu/hwcases >"$OUT/hwcases.txt" 2>&1
+timeout 120 ./build/tests/gpu/hwcases >"$OUT/hwcases.txt" 2>&1
 echo "hwcases exit $?"; grep -E "DIFFERS|passed|error" "$OUT/hwcases.txt"
 step "every patterns/ file: model against counters (report_run = accessan --gpu)"
-timeout 200 ./tests/gpu/report_run patterns/*.pat >"$OUT/patterns.txt" 2>&1
+timeout 200 ./build/tests/gpu/report_run patterns/*.pat >"$OUT/patterns.txt" 2>&1
 echo "report_run exit $?"
 grep -E 'DIFFERS|figures agree|error' "$OUT/patterns.txt" | sort | uniq -c
 step "stride and offset sweeps: measured against predicted bandwidth"
-make -s accessan >>"$OUT/build.log" 2>&1 || { tail -30 "$OUT/build.log"; exit 1; }
 ./accessan sweep -q --gpu -D stride=1..32 --csv "$OUT/stride.csv" patterns/stride.pat
 ./accessan sweep -q --gpu -D off=0..32 --csv "$OUT/offset.csv" patterns/offset.pat
 cat "$OUT/stride.csv.gpu.csv" "$OUT/offset.csv.gpu.csv" | awk -F, '$1 != "param" {
 	n++; if ($5 <= 0.15 && $5 >= -0.15) w++ } END { print w " of " n " within 15 %" }'
 step "bandwidth: acc_time, then acc_all"
-timeout 120 ./tests/gpu/hwcases -b 2>&1 | tee "$OUT/bw.txt"
-ACCESSAN_TIME_ALL=1 timeout 120 ./tests/gpu/hwcases -b 2>&1 | head -4
+timeout 120 ./build/tests/gpu/hwcases -b 2>&1 | tee "$OUT/bw.txt"
+ACCESSAN_TIME_ALL=1 timeout 120 ./build/tests/gpu/hwcases -b 2>&1 | head -4
 step "shared-memory merge probes (merge_open.pat: known to differ on an H100)"
 timeout 300 ./accessan validate tests/gpu/merge_probe.pat tests/gpu/merge_random.pat >"$OUT/merge.txt" 2>&1
 echo "merge probes exit $?"; grep -E "^validate|wavefronts; GPU" "$OUT/merge.txt" | head -40

@@ -21,9 +21,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/cudagen.h"
-#include "../../src/gpufront.h"
-#include "../../src/gpuload.h"
+#include "cudagen.h"
+#include "gpurun.h"
+#include "gpuload.h"
 
 #include "hwcases.h"
 

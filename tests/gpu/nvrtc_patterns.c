@@ -9,11 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/cudagen.h"
-#include "../../src/diag.h"
-#include "../../src/gpuload.h"
-#include "../../src/pat.h"
-#include "../../src/source.h"
+#include "cudagen.h"
+#include "diag.h"
+#include "gpuload.h"
+#include "pat.h"
+#include "source.h"
 
 
 int main(int argc, char **argv)

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/pat.h"
+#include "pat.h"
 
 static pat_field pb_f2[2] = { { "x", NULL, 0 }, { "y", NULL, 4 } };
 static pat_field pb_f4[4] = { { "x", NULL, 0 }, { "y", NULL, 4 },

@@ -13,12 +13,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/diag.h"
-#include "../../src/eval.h"
-#include "../../src/exitcode.h"
-#include "../../src/gpufront.h"
-#include "../../src/pat.h"
-#include "../../src/source.h"
+#include "diag.h"
+#include "eval.h"
+#include "exitcode.h"
+#include "gpurun.h"
+#include "pat.h"
+#include "source.h"
 
 
 int main(int argc, char **argv)

@@ -5,7 +5,7 @@
  * Each random pattern is written as pattern-file text (so that a
  * disagreement can be printed as a file that reproduces it), parsed and
  * evaluated like any other, then compiled, run and counted on the GPU
- * (gpufront.c): requests and sectors for global accesses, wavefronts for
+ * (gpurun.c): requests and sectors for global accesses, wavefronts for
  * shared ones, exactly. The generator draws from a small seeded generator
  * of its own (xorshift64*), so --seed S gives the same patterns on every
  * machine. --dry-run stops before the GPU: it generates, parses,
@@ -29,7 +29,7 @@
 #include "diag.h"
 #include "eval.h"
 #include "exitcode.h"
-#include "gpufront.h"
+#include "gpurun.h"
 #include "pat.h"
 #include "source.h"
 #include "validate.h"

@@ -1,5 +1,5 @@
 /*
- * gpufront.c - runs a pattern on the GPU and sets the model beside it.
+ * gpurun.c - runs a pattern on the GPU and sets the model beside it.
  *
  * Counters: one kernel per access statement (cudagen's acc_s<N>), each
  * launched once inside the CUPTI range profiler with kernel replay, so
@@ -27,7 +27,7 @@
 #include "cudagen.h"
 #include "diag.h"
 #include "exitcode.h"
-#include "gpufront.h"
+#include "gpurun.h"
 #include "gpuload.h"
 
 #define GPU_TIME_SCALE 16

@@ -7,13 +7,13 @@
 
 #include <stddef.h>
 
-#include "../gpu/gpu.h"
+#include "gpu.h"
 
 /*
  * The backend's function table. The library is looked for in this order,
  * the first that exists being taken:
  *   $ACCESSAN_GPU_LIB (and then only there);
- *   libaccessan-gpu.so next to the executable, then in gpu/ beside it
+ *   libaccessan-gpu.so next to the executable, then in build/ beside it
  *   (the build tree);
  *   ACCESSAN_LIBDIR/libaccessan-gpu.so (the install, set at build time).
  * Returns NULL with one line in err (exit status 3 at the command line).

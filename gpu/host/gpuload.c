@@ -101,7 +101,7 @@ const gpu_api *gpu_load(char *err, size_t errlen)
 		snprintf(buf[n], sizeof buf[n], "%s/" LIBNAME, dir);
 		tried[n] = buf[n];
 		n++;
-		snprintf(buf[n], sizeof buf[n], "%s/gpu/" LIBNAME, dir);
+		snprintf(buf[n], sizeof buf[n], "%s/build/" LIBNAME, dir);
 		tried[n] = buf[n];
 		n++;
 	}
