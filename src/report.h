@@ -1,6 +1,12 @@
 /*
- * report.h - the output back ends. Each formats an evaluated pattern; none
- * computes a figure of its own (the figures come from eval_metric).
+ * report.h - the output back ends. Each formats an evaluated pattern or a
+ * sweep; none computes a figure of its own (the figures come from
+ * eval_metric, sweep.c and gpu/host/), and none decides an exit status.
+ *
+ * As mandoc's, the back ends are interchangeable: each is a
+ * report_backend, alloc'ed on a stream, fed patterns or sweeps, freed
+ * (which ends the document: JSON's array, say). The commands pick one by
+ * name and never print a report themselves.
  */
 #ifndef REPORT_H
 #define REPORT_H
@@ -43,6 +49,46 @@ void report_xml_text(FILE *out, const char *s);
    pictures: "8 sectors per request (4 would do), efficiency 50 %". */
 void report_figures(char *buf, size_t n, const pat_stmt *s,
                     const sim_stats *st);
+
+struct sweep;
+struct sweep_range;
+struct gpu_comparison;         /* --gpu: gpu/host/gpurun.h */
+struct gpu_sweep_row;          /* sweep --gpu: gpu/host/gpurun.h */
+
+/* One analyzed pattern, as the back ends receive it. */
+typedef struct report_item {
+	const pat_program *p;
+	const eval_result *r;
+	const struct gpu_comparison *gpu;   /* the GPU's figures, or NULL */
+} report_item;
+
+/* One sweep: the points of range rg ('accessan sweep'), or, rg NULL, the
+   points of the HTML page's exploration. */
+typedef struct report_sweep {
+	const struct sweep *s;
+	const struct sweep_range *rg;
+} report_sweep;
+
+typedef struct report_backend {
+	const char *name;            /* "text", "json", "svg", "html",
+	                                "table", "csv", "plot", "gpu", ... */
+	/* state for one document on out; never NULL (allocation failure
+	   exits in one place) */
+	void *(*alloc)(FILE *out, const report_opts *o);
+	/* format one item; NULL where the back end draws no patterns */
+	void (*pattern)(void *b, const report_item *it);
+	/* format one sweep; NULL where the back end draws no sweeps */
+	void (*sweep)(void *b, const report_sweep *sw);
+	/* sweep --gpu: one measured row as it comes (NULL: none) */
+	void (*row)(void *b, const struct gpu_sweep_row *row);
+	/* end the document and free the state */
+	void (*free)(void *b);
+} report_backend;
+
+/* The back end called name, or NULL. The GPU's back ends (name "gpu" and
+   "gpu-sweep") are registered by gpu/host/ with report_register(). */
+const report_backend *report_backend_find(const char *name);
+void report_register(const report_backend *b);
 
 /* The sweep's plot (report_svg.c) and the HTML page, drawn from the points
    of sweep_range_eval() and sweep_explore() (report_html.c). */

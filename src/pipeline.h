@@ -1,0 +1,76 @@
+/*
+ * pipeline.h - the one way from a pattern file's text to figures: parse
+ * with the -D values, check that each names a parameter, resolve the
+ * architecture (the command line's, else the file's 'arch', else sm_90;
+ * the bank width likewise), evaluate. Every command runs patterns through
+ * run_pattern(): analyze, sweep, the HTML page, --gpu and validate.
+ *
+ * It prints nothing but diagnostics, through the diag it is given.
+ */
+#ifndef PIPELINE_H
+#define PIPELINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "eval.h"
+#include "pat.h"
+
+struct diag;
+
+/* What every run of one file shares: the file and the command line. */
+typedef struct pipe_setup {
+	const char *file;            /* the name for messages */
+	const char *src;             /* its text, NUL-terminated, len bytes */
+	size_t len;
+	const pat_define *defs;      /* the -D NAME=VALUE values */
+	int ndefs;
+	bool check_defs;             /* each -D must name a parameter */
+	const sim_arch *arch;        /* NULL: the file's 'arch', else sm_90 */
+	int bank_bytes;              /* 0: the file's 'bankmode', else 4 */
+	uint64_t max_work;           /* per evaluation, as --max-work */
+} pipe_setup;
+
+/* One run's choices beside the setup's. */
+typedef struct pipe_point {
+	const char *param;           /* a parameter set to value on top of
+	                                the setup's -D (NULL: none) */
+	int64_t value;
+	bool evaluate;               /* false: stop after the architecture
+	                                (--emit-cuda needs no figures) */
+	int64_t detail_warp;         /* eval_options.detail_warp */
+	/* eval_options.on_request: what the DRAM model and the GPU
+	   comparison are fed during the one evaluation */
+	void (*on_request)(void *arg, int access, uint64_t warp,
+	                   enum sim_space space, const sim_request *r);
+	void *on_request_arg;
+} pipe_point;
+
+/* The pattern at one point, its architecture and its figures. */
+typedef struct pipe_run {
+	pat_program *p;              /* NULL until parsed */
+	sim_arch arch;
+	bool evaluated;              /* r holds figures */
+	eval_result r;
+} pipe_run;
+
+/* A point with the setup's values alone, the first warp to run each
+   access as the detail, evaluated. */
+void pipe_point_init(pipe_point *pt);
+
+/*
+ * Run the pipeline for one point. Returns 0, or -1 after reporting to d;
+ * either way out holds what was made (free it with pipe_run_free).
+ */
+int run_pattern(const pipe_setup *s, const pipe_point *pt, pipe_run *out,
+                struct diag *d);
+
+/* Evaluate out->p again with another detail warp (the HTML page's warps);
+   0, or -1 after reporting to d. */
+int pipe_eval_warp(const pipe_setup *s, const pipe_run *run,
+                   int64_t detail_warp, eval_result *r, struct diag *d);
+
+void pipe_run_free(pipe_run *run);
+
+#endif
