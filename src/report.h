@@ -85,10 +85,10 @@ typedef struct report_backend {
 	void (*free)(void *b);
 } report_backend;
 
-/* The back end called name, or NULL. The GPU's back ends (name "gpu" and
-   "gpu-sweep") are registered by gpu/host/ with report_register(). */
+/* The back end called name among those of src/ (text, json, svg, html,
+   table, csv, plot), or NULL. The GPU's back ends live in gpu/host/,
+   which the reports do not see: the commands take them from there. */
 const report_backend *report_backend_find(const char *name);
-void report_register(const report_backend *b);
 
 /* The sweep's plot (report_svg.c) and the HTML page, drawn from the points
    of sweep_range_eval() and sweep_explore() (report_html.c). */
