@@ -39,7 +39,7 @@ B = build
 
 # ---- sources -------------------------------------------------------------
 SIM_SRC   = sim/sim.c sim/dram.c
-LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/parse.c \
+LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/pat.c src/parse.c \
             src/eval.c src/sweep.c
 REPORT_SRC = src/report_common.c src/report_text.c src/report_json.c \
             src/report_svg.c src/report_html.c

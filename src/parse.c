@@ -234,68 +234,6 @@ new_expr(parser *ps, enum pat_eop op, pat_loc loc)
 	return e;
 }
 
-/* C's operations on int64_t with every undefined case caught. Returns
-   NULL, or what is wrong. Shared with the evaluator through pat_apply. */
-const char *
-pat_apply(enum pat_eop op, int64_t a, int64_t b, int64_t *r)
-{
-	switch (op) {
-	case E_NEG:
-		if (a == INT64_MIN)
-			return "integer overflow";
-		*r = -a;
-		return NULL;
-	case E_NOT: *r = ~a; return NULL;
-	case E_LNOT: *r = !a; return NULL;
-	case E_ABS:
-		if (a == INT64_MIN)
-			return "integer overflow";
-		*r = a < 0 ? -a : a;
-		return NULL;
-	case E_ADD:
-		return __builtin_add_overflow(a, b, r) ? "integer overflow" : NULL;
-	case E_SUB:
-		return __builtin_sub_overflow(a, b, r) ? "integer overflow" : NULL;
-	case E_MUL:
-		return __builtin_mul_overflow(a, b, r) ? "integer overflow" : NULL;
-	case E_DIV:
-	case E_MOD:
-		if (b == 0)
-			return op == E_DIV ? "division by zero" : "modulo by zero";
-		if (a == INT64_MIN && b == -1)
-			return "integer overflow";
-		*r = op == E_DIV ? a / b : a % b;
-		return NULL;
-	case E_SHL:
-		if (b < 0 || b > 63)
-			return "shift count out of range";
-		if (a < 0 || (b > 0 && (a >> (63 - b)) != 0))
-			return a < 0 ? "left shift of a negative value"
-			             : "integer overflow";
-		*r = a << b;
-		return NULL;
-	case E_SHR:
-		if (b < 0 || b > 63)
-			return "shift count out of range";
-		*r = a >> b;
-		return NULL;
-	case E_AND: *r = a & b; return NULL;
-	case E_OR: *r = a | b; return NULL;
-	case E_XOR: *r = a ^ b; return NULL;
-	case E_LT: *r = a < b; return NULL;
-	case E_LE: *r = a <= b; return NULL;
-	case E_GT: *r = a > b; return NULL;
-	case E_GE: *r = a >= b; return NULL;
-	case E_EQ: *r = a == b; return NULL;
-	case E_NE: *r = a != b; return NULL;
-	case E_LAND: *r = a && b; return NULL;
-	case E_LOR: *r = a || b; return NULL;
-	case E_MIN: *r = a < b ? a : b; return NULL;
-	case E_MAX: *r = a > b ? a : b; return NULL;
-	default:
-		return "bad operator";
-	}
-}
 
 /* Fold e when its operands are numbers; report what cannot be folded. */
 static pat_expr *
@@ -1522,26 +1460,6 @@ if_stmt(parser *ps)
 	return s;
 }
 
-static const char *const metric_names[M_COUNT] = {
-	[M_REQUESTS] = "requests", [M_SECTORS] = "sectors",
-	[M_SECTORS_PER_REQUEST] = "sectors_per_request",
-	[M_MAX_SECTORS_PER_REQUEST] = "max_sectors_per_request",
-	[M_IDEAL_SECTORS_PER_REQUEST] = "ideal_sectors_per_request",
-	[M_EFFICIENCY] = "efficiency", [M_WAVEFRONTS] = "wavefronts",
-	[M_WAVEFRONTS_PER_REQUEST] = "wavefronts_per_request",
-	[M_MAX_WAVEFRONTS_PER_REQUEST] = "max_wavefronts_per_request",
-	[M_IDEAL_WAVEFRONTS_PER_REQUEST] = "ideal_wavefronts_per_request",
-	[M_BANK_CONFLICTS] = "bank_conflicts",
-	[M_BANK_CONFLICTS_PER_REQUEST] = "bank_conflicts_per_request",
-	[M_DISTINCT_PER_REQUEST] = "distinct_per_request",
-	[M_MAX_DISTINCT_PER_REQUEST] = "max_distinct_per_request",
-};
-
-const char *
-pat_metric_name(enum pat_metric m)
-{
-	return m < M_COUNT ? metric_names[m] : "?";
-}
 
 /* Which spaces a figure applies to: 1 global, 2 shared, 4 constant. */
 static int
@@ -1658,7 +1576,7 @@ expect_stmt(parser *ps)
 		return NULL;
 	}
 	for (m = 0; m < M_COUNT; m++)
-		if (strcmp(metric_names[m], name) == 0)
+		if (strcmp(pat_metric_name((enum pat_metric)m), name) == 0)
 			break;
 	if (m == M_COUNT) {
 		error_at(ps, at, "unknown figure '%s' (see accessan-pattern(5) "
@@ -1901,86 +1819,3 @@ done:
 	return P;
 }
 
-int
-pat_arch(const pat_program *p, const sim_arch *arch, int bank_bytes,
-         sim_arch *out, struct diag *d)
-{
-	const sim_arch *a = arch;
-	int bank = bank_bytes ? bank_bytes : p->bank_bytes;
-
-	if (a == NULL && p->arch != NULL)
-		a = sim_arch_find(p->arch);
-	if (a == NULL)
-		a = sim_arch_default();
-	if (sim_arch_bank_mode(a, bank ? bank : 4, out) != 0) {
-		diag_plain(d, DIAG_ERROR, "%s: %s has no %d-byte bank mode (only "
-		           "sm_35 has one)", p->file, a->name, bank);
-		return -1;
-	}
-	return 0;
-}
-
-void
-pat_free(pat_program *p)
-{
-	if (p != NULL)
-		arena_free(p->arena);
-}
-
-const char *
-pat_builtin_name(enum pat_builtin b)
-{
-	static const char *const n[B_COUNT] = {
-		"threadIdx.x", "threadIdx.y", "threadIdx.z",
-		"blockIdx.x", "blockIdx.y", "blockIdx.z",
-		"blockDim.x", "blockDim.y", "blockDim.z",
-		"gridDim.x", "gridDim.y", "gridDim.z", "warpSize",
-	};
-	return b < B_COUNT ? n[b] : "?";
-}
-
-const char *
-pat_space_name(enum pat_space s)
-{
-	return s == SPACE_GLOBAL ? "global" : s == SPACE_SHARED ? "shared"
-	                                                        : "constant";
-}
-
-const char *
-pat_cmp_name(enum pat_cmp c)
-{
-	static const char *const n[] = { "==", "!=", "<", "<=", ">", ">=" };
-	return c <= C_GE ? n[c] : "?";
-}
-
-const char *
-pat_eop_name(enum pat_eop op)
-{
-	switch (op) {
-	case E_NEG: case E_SUB: return "-";
-	case E_NOT: return "~";
-	case E_LNOT: return "!";
-	case E_ADD: return "+";
-	case E_MUL: return "*";
-	case E_DIV: return "/";
-	case E_MOD: return "%";
-	case E_SHL: return "<<";
-	case E_SHR: return ">>";
-	case E_AND: return "&";
-	case E_OR: return "|";
-	case E_XOR: return "^";
-	case E_LT: return "<";
-	case E_LE: return "<=";
-	case E_GT: return ">";
-	case E_GE: return ">=";
-	case E_EQ: return "==";
-	case E_NE: return "!=";
-	case E_LAND: return "&&";
-	case E_LOR: return "||";
-	case E_COND: return "?:";
-	case E_MIN: return "min";
-	case E_MAX: return "max";
-	case E_ABS: return "abs";
-	default: return "?";
-	}
-}
