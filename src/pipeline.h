@@ -49,6 +49,7 @@ typedef struct pipe_point {
 
 /* The pattern at one point, its architecture and its figures. */
 typedef struct pipe_run {
+	pat_define *defs;            /* the values p was parsed with */
 	pat_program *p;              /* NULL until parsed */
 	sim_arch arch;
 	bool evaluated;              /* r holds figures */

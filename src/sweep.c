@@ -11,7 +11,6 @@
 
 #include "arena.h"
 #include "diag.h"
-#include "exitcode.h"
 #include "report.h"
 #include "sweep.h"
 
@@ -35,60 +34,47 @@ add_point(sweep *s, const sweep_point *pt)
 	s->pt[s->npoints++] = *pt;
 }
 
-/* The architecture as main.c picks it: the command line's, the file's,
-   the default; and the bank width likewise. */
 /*
- * Parse and run the pattern with param = value (param NULL: the setup's
- * values alone), with the detail of warps 0 .. nwarps - 1, or of the first
- * warp to run each access when nwarps is 0. Fewer warps are kept when the
- * grid has fewer, or when *budget (thread-accesses, 0: no limit) runs out.
- * Returns 0, or -1 after reporting to d.
+ * Run the pattern with param = value (param NULL: the setup's values
+ * alone) through the pipeline, with the detail of warps 0 .. nwarps - 1,
+ * or of the first warp to run each access when nwarps is 0. Fewer warps
+ * are kept when the grid has fewer, or when *budget (thread-accesses, 0:
+ * no limit) runs out. Returns 0, or -1 after reporting to d.
  */
 static int
-eval_point(const sweep_setup *s, pat_define *defs, const char *param,
-           int64_t value, int nwarps, uint64_t *budget, sweep_point *pt,
-           diag *d, bool check_defs)
+eval_point(const sweep_setup *s, const char *param, int64_t value,
+           int nwarps, uint64_t *budget, sweep_point *pt, diag *d)
 {
-	eval_options eo;
-	int n = s->ndefs, i, w, want;
+	pipe_point pp;
+	pipe_run run;
+	int w, want = nwarps > 0 ? nwarps : 1, rc;
 
 	memset(pt, 0, sizeof(*pt));
 	pt->param = param;
 	pt->value = value;
-	memcpy(defs, s->defs, sizeof(*defs) * (size_t)s->ndefs);
-	if (param != NULL) {
-		for (i = 0; i < n && strcmp(defs[i].name, param) != 0; i++)
-			;
-		defs[i].name = param;
-		defs[i].value = value;
-		if (i == n)
-			n++;
-	}
-	for (i = 0; i < n; i++)
-		defs[i].used = false;
-	pt->p = pat_parse(s->file, s->src, s->len, defs, n, d);
-	if (pt->p == NULL)
-		return -1;
-	for (i = 0; check_defs && i < n; i++)
-		if (!defs[i].used) {
-			diag_plain(d, DIAG_ERROR, "-D %s: %s declares no parameter "
-			           "'%s'", defs[i].name, s->file, defs[i].name);
-			return -1;
-		}
-	if (pat_arch(pt->p, s->arch, s->bank_bytes, &pt->arch, d) != 0)
-		return -1;
-	want = nwarps > 0 ? nwarps : 1;
+	pipe_point_init(&pp);
+	pp.param = param;
+	pp.value = value;
+	pp.detail_warp = nwarps > 0 ? 0 : -1;
+	rc = run_pattern(s, &pp, &run, d);
+	/* the point takes what the run made, so that point_free frees it */
+	pt->defs = run.defs;
+	pt->p = run.p;
+	pt->arch = run.arch;
 	pt->r = xmalloc(sizeof(*pt->r) * (size_t)want);
-	memset(&eo, 0, sizeof(eo));
-	eo.arch = &pt->arch;
-	eo.max_work = s->max_work;
+	pt->r[0] = run.r;
+	if (run.evaluated)
+		pt->nwarps = 1;
+	if (rc != 0)
+		return -1;
 	for (w = 0; w < want; w++) {
-		eo.detail_warp = nwarps > 0 ? w : -1;
-		if (eval_run(pt->p, &eo, &pt->r[w], d) != 0) {
-			eval_result_free(&pt->r[w]);
-			return -1;
+		if (w > 0) {
+			if (pipe_eval_warp(s, &run, w, &pt->r[w], d) != 0) {
+				eval_result_free(&pt->r[w]);
+				return -1;
+			}
+			pt->nwarps = w + 1;
 		}
-		pt->nwarps = w + 1;
 		if (budget != NULL && *budget > 0) {
 			*budget = pt->r[w].work + 1 >= *budget ? 0
 			          : *budget - pt->r[w].work - 1;
@@ -112,6 +98,7 @@ point_free(sweep_point *pt)
 	free(pt->r);
 	if (pt->p != NULL)
 		pat_free(pt->p);
+	free(pt->defs);
 	memset(pt, 0, sizeof(*pt));
 }
 
@@ -123,7 +110,6 @@ sweep_free(sweep *s)
 	for (i = 0; i < s->npoints; i++)
 		point_free(&s->pt[i]);
 	free(s->pt);
-	free(s->defs);
 	memset(s, 0, sizeof(*s));
 }
 
@@ -134,17 +120,19 @@ sweep_range_eval(const sweep_setup *s, const sweep_range *rg, sweep *out,
 	int n = sweep_count(rg), k;
 	sweep_point pt;
 
+	sweep_setup first = *s, rest = *s;
+
+	/* the -D names are checked once, at the first value */
+	rest.check_defs = false;
 	memset(out, 0, sizeof(*out));
-	out->defs = xmalloc(sizeof(pat_define) * (size_t)(s->ndefs + 1) *
-	                    (size_t)n);
 	for (k = 0; k < n; k++) {
 		int64_t v = rg->from + (int64_t)k * rg->step;
-		if (eval_point(s, out->defs + (size_t)k * (size_t)(s->ndefs + 1),
-		               rg->name, v, 0, NULL, &pt, d, k == 0) != 0) {
+		if (eval_point(k == 0 ? &first : &rest, rg->name, v, 0, NULL, &pt,
+		               d) != 0) {
 			diag_plain(d, DIAG_NOTE, "%s: with %s = %lld", s->file,
 			           rg->name, (long long)v);
 			point_free(&pt);
-			return EXIT_PATTERN;
+			return -1;
 		}
 		add_point(out, &pt);
 	}
@@ -161,26 +149,18 @@ sweep_explore(const sweep_setup *s, const sweep_range *ranges, int nranges,
               int max_warps, uint64_t work_limit, sweep *out, diag *d)
 {
 	uint64_t budget = work_limit;
+	sweep_setup others = *s;
 	sweep_point pt;
-	pat_define *defs;
 	diag quiet;
 	FILE *null;
-	int i, j, k, total = 0, used = 0;
+	int i, j, k;
 	const pat_program *base;
 
 	memset(out, 0, sizeof(*out));
-	/* room for every point's definitions: the base, then per parameter
-	   its range or the default values and its own */
-	for (i = 0; i < nranges; i++)
-		total += sweep_count(&ranges[i]);
-	total += 1 + 64 * (NDEFAULT + 1);
-	out->defs = defs = xmalloc(sizeof(pat_define) *
-	                           (size_t)(s->ndefs + 1) * (size_t)total);
-#define NEXT_DEFS (defs + (size_t)(used++) * (size_t)(s->ndefs + 1))
-	if (eval_point(s, NEXT_DEFS, NULL, 0, max_warps, &budget, &pt, d,
-	               true) != 0) {
+	others.check_defs = false;
+	if (eval_point(s, NULL, 0, max_warps, &budget, &pt, d) != 0) {
 		point_free(&pt);
-		return EXIT_PATTERN;
+		return -1;
 	}
 	add_point(out, &pt);
 	base = out->pt[0].p;
@@ -206,8 +186,8 @@ sweep_explore(const sweep_setup *s, const sweep_range *ranges, int nranges,
 				out->truncated = 1;
 				break;
 			}
-			if (eval_point(s, NEXT_DEFS, par->name, v, max_warps,
-			               &budget, &pt, &quiet, false) != 0) {
+			if (eval_point(&others, par->name, v, max_warps, &budget,
+			               &pt, &quiet) != 0) {
 				point_free(&pt);
 				continue;
 			}
@@ -217,7 +197,6 @@ sweep_explore(const sweep_setup *s, const sweep_range *ranges, int nranges,
 			add_point(out, &pt);
 		}
 	}
-#undef NEXT_DEFS
 	if (out->pt[0].nwarps < max_warps &&
 	    (uint64_t)out->pt[0].nwarps < out->pt[0].r[0].warps)
 		out->truncated = 1;

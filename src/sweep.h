@@ -14,20 +14,13 @@
 
 #include "eval.h"
 #include "pat.h"
+#include "pipeline.h"
 
 struct diag;
 
-/* What every evaluation shares: the file and the command line's choices. */
-typedef struct sweep_setup {
-	const char *file;            /* the name for messages */
-	const char *src;             /* its text, NUL-terminated, len bytes */
-	size_t len;
-	const pat_define *defs;      /* the fixed -D values */
-	int ndefs;
-	const sim_arch *arch;        /* NULL: the file's 'arch', else sm_90 */
-	int bank_bytes;              /* 0: the file's 'bankmode', else 4 */
-	uint64_t max_work;           /* per evaluation, as --max-work */
-} sweep_setup;
+/* What every evaluation shares: the file and the command line's choices,
+   as the pipeline takes them (check_defs: at the base point). */
+typedef pipe_setup sweep_setup;
 
 /* -D NAME=FROM..TO[:STEP]: the values FROM, FROM+STEP, ... up to TO. */
 typedef struct sweep_range {
@@ -39,6 +32,7 @@ typedef struct sweep_range {
 
 /* The pattern at one set of parameter values. */
 typedef struct sweep_point {
+	pat_define *defs;            /* the values p was parsed with */
 	const char *param;           /* the parameter that differs from the
 	                                base point, or NULL for the base */
 	int64_t value;               /* its value */
@@ -53,8 +47,6 @@ typedef struct sweep_point {
 typedef struct sweep {
 	int npoints;
 	sweep_point *pt;
-	pat_define *defs;            /* the definitions the points were parsed
-	                                with, kept for the programs' lifetime */
 	int truncated;               /* values or warps left out by the work
 	                                limit of the HTML report */
 } sweep;
@@ -67,7 +59,7 @@ int sweep_count(const sweep_range *rg);
 
 /*
  * Evaluate the pattern at every value of rg, the other parameters as the
- * setup defines them. Returns 0, or an exit status (EXIT_PATTERN) after
+ * setup defines them. Returns 0, or -1 after
  * reporting the first error to d.
  */
 int sweep_range_eval(const sweep_setup *s, const sweep_range *rg,
@@ -80,7 +72,7 @@ int sweep_range_eval(const sweep_setup *s, const sweep_range *rg,
  * or, for a parameter with none, 0 to 8, 16, 32 and 64 (and its own
  * value); values where the pattern does not parse or run are left out,
  * silently. Work stops growing past work_limit thread-accesses in all
- * (truncated says so). Returns 0, or an exit status after reporting an
+ * (truncated says so). Returns 0, or -1 after reporting an
  * error of the base point to d.
  */
 int sweep_explore(const sweep_setup *s, const sweep_range *ranges,

@@ -1,0 +1,405 @@
+/*
+ * cli.c - the options of 'accessan' and 'accessan sweep', the usage text,
+ * output files and the Ctrl-C handler: what the command files share.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "diag.h"
+#include "eval.h"
+#include "exitcode.h"
+
+#ifndef ACCESSAN_VERSION
+#define ACCESSAN_VERSION "0.1.0"
+#endif
+
+#define DEFAULT_MAX_WORK 10000000000ULL   /* about half a minute */
+
+static const char usage_text[] =
+"usage: accessan [options] FILE...\n"
+"       accessan sweep -D NAME=FROM..TO[:STEP] [options] [--gpu] FILE\n"
+"       accessan validate [--random N] [--seed S] [--dry-run] [--verbose]\n"
+"       accessan validate [--dry-run] [--verbose] FILE...\n"
+"Analyze the memory access pattern of a CUDA kernel described in FILE\n"
+"(- for standard input): sectors per request for global memory, wavefronts\n"
+"and bank conflicts for shared memory, serialization for constant memory.\n"
+"\n"
+"options:\n"
+"  -D NAME=VALUE        set parameter NAME (declared with 'param') to VALUE;\n"
+"                       for sweep and --format html, a range FROM..TO[:STEP]\n"
+"  -a, --arch NAME      architecture profile (default sm_90; see --list-archs)\n"
+"      --bank-mode N    shared-memory bank width, 4 or 8 bytes (8: sm_35 only)\n"
+"  -f, --format FMT     report format: text (default), json, svg (pictures)\n"
+"                       or html (a page with every warp and parameter)\n"
+"  -w, --warp N         draw warp N (linear over the grid) in the text report\n"
+"      --max-work N     refuse patterns of more than N thread-accesses and\n"
+"                       loop steps (default 10000000000)\n"
+"  -q, --quiet          print nothing but diagnostics; the exit status tells\n"
+"      --gpu            also run the pattern on the GPU: counters and bandwidth\n"
+"                       beside the model's figures (needs the CUDA driver);\n"
+"                       sweep: measured and predicted bandwidth per value\n"
+"      --emit-cuda      print the CUDA C source generated for the pattern\n"
+"      --color WHEN     colour the text report: auto (default), always, never\n"
+"      --list-archs     list the architecture profiles and exit\n"
+"      --csv FILE       sweep: also write the figures as CSV to FILE\n"
+"      --svg FILE       sweep: also write the plot as SVG to FILE\n"
+"  -h, --help           print this help and exit\n"
+"  -V, --version        print the version and exit\n"
+"\n"
+"exit status: 0 every expectation holds, 1 an expectation failed,\n"
+"2 a usage or pattern error, 3 a system error.\n"
+"See accessan(1) and accessan-pattern(5).\n";
+
+int
+cli_usage_error(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "accessan: error: ");
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, "\nTry 'accessan --help' for more information.\n");
+	return EXIT_PATTERN;
+}
+
+static bool
+parse_int(const char *s, int64_t *v)
+{
+	char *end;
+	long long x;
+
+	errno = 0;
+	x = strtoll(s, &end, 0);
+	if (errno != 0 || end == s || *end != '\0')
+		return false;
+	*v = x;
+	return true;
+}
+
+/* -D NAME=FROM..TO[:STEP], for sweep and the HTML page. */
+static int
+parse_range(cli_options *o, char *arg, char *eq)
+{
+	char *dots = strstr(eq + 1, ".."), *colon = strchr(dots + 2, ':');
+	sweep_range *r;
+	int i;
+
+	if (o->nranges == CLI_MAX_RANGES)
+		return cli_usage_error("too many -D ranges (at most 16)%s", "");
+	r = &o->ranges[o->nranges];
+	r->step = 1;
+	*dots = '\0';
+	if (colon != NULL)
+		*colon = '\0';
+	if (!parse_int(eq + 1, &r->from) || !parse_int(dots + 2, &r->to) ||
+	    (colon != NULL && !parse_int(colon + 1, &r->step))) {
+		*dots = '.';
+		if (colon != NULL)
+			*colon = ':';
+		return cli_usage_error("-D: '%s' is not a range FROM..TO or "
+		                       "FROM..TO:STEP of integers", eq + 1);
+	}
+	*eq = '\0';
+	r->name = arg;
+	if (sweep_count(r) == 0)
+		return cli_usage_error("-D %s: the range is empty, its step not "
+		                       "positive, or it has more than 1024 values",
+		                   arg);
+	for (i = 0; i < o->nranges; i++)
+		if (strcmp(o->ranges[i].name, r->name) == 0) {
+			o->ranges[i] = *r;
+			return 0;
+		}
+	o->nranges++;
+	return 0;
+}
+
+/* -D NAME=VALUE; NAME is cut out of argv in place (argv is writable). */
+static int
+parse_define(cli_options *o, char *arg)
+{
+	char *eq = strchr(arg, '=');
+	pat_define *d;
+	size_t n;
+	int i;
+
+	if (eq == NULL || eq == arg)
+		return cli_usage_error("-D wants NAME=VALUE, not '%s'", arg);
+	n = (size_t)(eq - arg);
+	for (i = 0; i < (int)n; i++)
+		if (!(arg[i] == '_' || (arg[i] >= 'a' && arg[i] <= 'z') ||
+		      (arg[i] >= 'A' && arg[i] <= 'Z') ||
+		      (i > 0 && arg[i] >= '0' && arg[i] <= '9')))
+			return cli_usage_error("-D: '%s' is not a parameter name", arg);
+	if (o->ndefs == CLI_MAX_DEFINES)
+		return cli_usage_error("too many -D options (at most 256)%s", "");
+	if (strstr(eq + 1, "..") != NULL)
+		return parse_range(o, arg, eq);
+	d = &o->defs[o->ndefs];
+	if (!parse_int(eq + 1, &d->value))
+		return cli_usage_error("-D: '%s' is not an integer value", eq + 1);
+	*eq = '\0';
+	d->name = arg;
+	for (i = 0; i < o->ndefs; i++)
+		if (strcmp(o->defs[i].name, d->name) == 0) {
+			/* the last one wins, as with a C compiler's -D */
+			o->defs[i].value = d->value;
+			return 0;
+		}
+	o->ndefs++;
+	return 0;
+}
+
+static void
+list_archs(void)
+{
+	size_t n, i;
+	const sim_arch *a = sim_arch_list(&n);
+
+	printf("%-8s %-4s %-28s %10s %10s  %s\n", "name", "cc", "profile of",
+	       "L2", "DRAM GB/s", "bank modes");
+	for (i = 0; i < n; i++)
+		printf("%-8s %d.%d  %-28s %7.1f MB %10.0f  %s%s\n", a[i].name,
+		       a[i].cc_major, a[i].cc_minor, a[i].gpu,
+		       (double)a[i].l2_bytes / 1e6, a[i].dram_gbps,
+		       a[i].bank_mode_8 ? "4, 8" : "4",
+		       &a[i] == sim_arch_default() ? " (default)" : "");
+}
+
+void
+cli_setup(const cli_options *o, const char *name, const char *src,
+          size_t len, pipe_setup *s)
+{
+	memset(s, 0, sizeof(*s));
+	s->file = name;
+	s->src = src;
+	s->len = len;
+	s->defs = o->defs;
+	s->ndefs = o->ndefs;
+	s->check_defs = true;
+	s->arch = o->arch;
+	s->bank_bytes = o->bank_bytes;
+	s->max_work = o->max_work;
+}
+
+const char *
+cli_name(const char *path)
+{
+	return strcmp(path, "-") == 0 ? "<stdin>" : path;
+}
+
+/* Open FILE for writing, "-" the standard output. */
+FILE *
+cli_open_out(const char *path, diag *d)
+{
+	FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "w");
+
+	if (f == NULL)
+		diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
+		           strerror(errno));
+	return f;
+}
+
+int
+cli_close_out(FILE *f, const char *path, diag *d)
+{
+	int bad = fflush(f) != 0 || ferror(f);
+
+	if (f != stdout && fclose(f) != 0)
+		bad = 1;
+	if (bad) {
+		diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
+		           strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	return EXIT_OK;
+}
+
+/*
+ * Ctrl-C asks the evaluator to stop, so that everything is freed on the
+ * way out; a second one ends the program at once. Only async-signal-safe
+ * calls here; the driver frees device memory when the process ends.
+ */
+static volatile sig_atomic_t got_signal = SIGINT;
+
+static void
+interrupted(int sig)
+{
+	static const char msg[] = "accessan: interrupted\n";
+	ssize_t n;
+
+	if (!eval_interrupted()) {
+		got_signal = sig;
+		eval_interrupt();
+		return;
+	}
+	n = write(STDERR_FILENO, msg, sizeof(msg) - 1);
+	(void)n;
+	_exit(128 + sig);
+}
+
+/* After Ctrl-C: the evaluator stopped and freed what it had. */
+int
+cli_stopped(void)
+{
+	fflush(stdout);
+	fprintf(stderr, "accessan: interrupted\n");
+	return got_signal == SIGINT ? EXIT_INTERRUPTED : 128 + got_signal;
+}
+
+/* One option of getopt_long's c (its value in optarg). Returns -1 to go
+   on, else the exit status to end with. */
+static int
+option(int c, char **argv, bool sweeping, cli_options *o)
+{
+	int64_t v;
+	int rc;
+
+	switch (c) {
+	case 'D':
+		if ((rc = parse_define(o, optarg)) != 0)
+			return rc;
+		break;
+	case 'a':
+		if ((o->arch = sim_arch_find(optarg)) == NULL)
+			return cli_usage_error("unknown architecture '%s' (see "
+			                       "--list-archs)", optarg);
+		break;
+	case 'B':
+		if (!parse_int(optarg, &v) || (v != 4 && v != 8))
+			return cli_usage_error("--bank-mode is 4 or 8, not '%s'",
+			                       optarg);
+		o->bank_bytes = (int)v;
+		break;
+	case 'f':
+		if (strcmp(optarg, "text") == 0)
+			o->format = FMT_TEXT;
+		else if (strcmp(optarg, "json") == 0)
+			o->format = FMT_JSON;
+		else if (strcmp(optarg, "svg") == 0)
+			o->format = FMT_SVG;
+		else if (strcmp(optarg, "html") == 0)
+			o->format = FMT_HTML;
+		else
+			return cli_usage_error("unknown format '%s' (text, json, svg "
+			                       "or html)", optarg);
+		break;
+	case 'w':
+		if (!parse_int(optarg, &v) || v < 0)
+			return cli_usage_error("--warp wants a warp number, not '%s'",
+			                       optarg);
+		o->warp = v;
+		break;
+	case 'M':
+		if (!parse_int(optarg, &v) || v < 1)
+			return cli_usage_error("--max-work wants a positive number, "
+			                       "not '%s'", optarg);
+		o->max_work = (uint64_t)v;
+		break;
+	case 'q':
+		o->quiet = true;
+		break;
+	case 'G':
+		o->gpu = true;
+		break;
+	case 'E':
+		o->emit_cuda = true;
+		break;
+	case 'C':
+		if (strcmp(optarg, "auto") == 0)
+			o->color = -1;
+		else if (strcmp(optarg, "always") == 0)
+			o->color = 1;
+		else if (strcmp(optarg, "never") == 0)
+			o->color = 0;
+		else
+			return cli_usage_error("--color is auto, always or never, "
+			                       "not '%s'", optarg);
+		break;
+	case 'c':
+	case 's':
+		if (!sweeping)
+			return cli_usage_error("%s is an option of 'accessan "
+			                       "sweep'", c == 'c' ? "--csv" : "--svg");
+		if (c == 'c')
+			o->csv = optarg;
+		else
+			o->svg = optarg;
+		break;
+	case 'L':
+		list_archs();
+		return EXIT_OK;
+	case 'h':
+		fputs(usage_text, stdout);
+		return EXIT_OK;
+	case 'V':
+		printf("accessan %s\n", ACCESSAN_VERSION);
+		return EXIT_OK;
+	case ':':
+		return cli_usage_error("option '%s' needs a value",
+		                       argv[optind - 1]);
+	default:
+		return cli_usage_error("unknown option '%s'", argv[optind - 1]);
+	}
+	return -1;
+}
+
+int
+cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
+{
+	static const struct option longopts[] = {
+		{ "arch", required_argument, NULL, 'a' },
+		{ "bank-mode", required_argument, NULL, 'B' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "warp", required_argument, NULL, 'w' },
+		{ "max-work", required_argument, NULL, 'M' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "gpu", no_argument, NULL, 'G' },
+		{ "emit-cuda", no_argument, NULL, 'E' },
+		{ "color", required_argument, NULL, 'C' },
+		{ "colour", required_argument, NULL, 'C' },
+		{ "list-archs", no_argument, NULL, 'L' },
+		{ "csv", required_argument, NULL, 'c' },
+		{ "svg", required_argument, NULL, 's' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c, rc;
+
+	memset(o, 0, sizeof(*o));
+	o->warp = -1;
+	o->max_work = DEFAULT_MAX_WORK;
+	o->color = -1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":D:a:f:w:qhV", longopts,
+	                        NULL)) != -1)
+		if ((rc = option(c, argv, sweeping, o)) != -1)
+			return rc;
+	if (optind == argc)
+		return cli_usage_error("no pattern file given%s", "");
+	o->first_file = optind;
+	return -1;
+}
+
+void
+cli_signals(void)
+{
+	/* sigaction, not signal(): with _POSIX_C_SOURCE, signal() resets the
+	   handler after one signal, and a second Ctrl-C (or a signal sent to
+	   the whole process group, as timeout(1) does) would kill the
+	   program without a word */
+	struct sigaction sa;
+
+	/* a closed pipe ends the program quietly, as for other filters */
+	signal(SIGPIPE, SIG_DFL);
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = interrupted;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = SA_RESTART;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+}

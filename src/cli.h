@@ -1,0 +1,70 @@
+/*
+ * cli.h - what the commands share: the options of 'accessan' and 'accessan
+ * sweep', their parsing, the usage text, output files and Ctrl-C.
+ */
+#ifndef CLI_H
+#define CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "pat.h"
+#include "pipeline.h"
+#include "sweep.h"
+
+struct diag;
+
+#define CLI_MAX_DEFINES 256
+#define CLI_MAX_RANGES 16
+
+enum cli_format { FMT_TEXT, FMT_JSON, FMT_SVG, FMT_HTML };
+
+typedef struct cli_options {
+	enum cli_format format;
+	const sim_arch *arch;        /* NULL: the file's 'arch', else sm_90 */
+	int bank_bytes;              /* 0: the file's 'bankmode', else 4 */
+	int64_t warp;                /* -1: the first warp to run each access */
+	uint64_t max_work;
+	bool quiet;
+	bool gpu;                    /* --gpu: run it on the GPU too */
+	bool emit_cuda;              /* --emit-cuda: print the CUDA source */
+	int color;                   /* -1 auto, 0 never, 1 always */
+	pat_define defs[CLI_MAX_DEFINES];
+	int ndefs;
+	sweep_range ranges[CLI_MAX_RANGES];   /* -D NAME=FROM..TO[:STEP] */
+	int nranges;
+	const char *csv, *svg;       /* sweep: --csv FILE, --svg FILE */
+	int first_file;              /* argv index of the first FILE */
+} cli_options;
+
+/*
+ * Parse the options of 'accessan' (sweeping false) or 'accessan sweep'
+ * (argv[0] "sweep"). Returns -1 when the command goes on with o filled,
+ * else the exit status to end with (--help, --version, --list-archs, or a
+ * usage error, reported).
+ */
+int cli_parse(int argc, char **argv, bool sweeping, cli_options *o);
+/* A usage error: the message, a hint, and EXIT_PATTERN. fmt has one %s. */
+int cli_usage_error(const char *fmt, const char *arg);
+
+/* The setup of the pipeline for one file's text. */
+void cli_setup(const cli_options *o, const char *name, const char *src,
+               size_t len, pipe_setup *s);
+/* "<stdin>" for "-", else path. */
+const char *cli_name(const char *path);
+
+/* Open FILE for writing ("-": the standard output), or NULL reported. */
+FILE *cli_open_out(const char *path, struct diag *d);
+/* Flush and close it: EXIT_OK, or EXIT_SYSTEM reported. */
+int cli_close_out(FILE *f, const char *path, struct diag *d);
+
+/*
+ * Ctrl-C and SIGTERM ask the evaluator to stop, so that everything is
+ * freed on the way out; a second one ends the program at once.
+ * cli_stopped() is the exit status after such a stop.
+ */
+void cli_signals(void);
+int cli_stopped(void);
+
+#endif

@@ -1,0 +1,247 @@
+/*
+ * cmd_analyze.c - accessan [options] FILE...: each file through the
+ * pipeline, its report in the chosen format, --emit-cuda and --gpu, and
+ * the expectations that failed as diagnostics. The worst outcome over the
+ * files is the exit status.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "cmd.h"
+#include "cmd_gpu.h"
+#include "cudagen.h"
+#include "diag.h"
+#include "exitcode.h"
+#include "report.h"
+#include "source.h"
+
+#define HTML_WARPS 32                     /* warps the HTML page can show */
+#define HTML_WORK 200000000ULL            /* thread-accesses for all of it */
+
+/* What one run of the command shares between its files. */
+typedef struct analysis {
+	const cli_options *o;
+	diag *d;
+	report_opts ro;
+	int printed;                 /* JSON documents printed */
+	bool several;                /* JSON: an array of documents */
+} analysis;
+
+/* Every -D range must name a parameter of the program. */
+static int
+check_ranges(const cli_options *o, const pat_program *p, diag *d)
+{
+	int i, j;
+
+	for (i = 0; i < o->nranges; i++) {
+		for (j = 0; j < p->nparams; j++)
+			if (strcmp(p->params[j].name, o->ranges[i].name) == 0)
+				break;
+		if (j == p->nparams) {
+			diag_plain(d, DIAG_ERROR, "-D %s: %s declares no parameter "
+			           "'%s'", o->ranges[i].name, p->file,
+			           o->ranges[i].name);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* The failed expectations of run as diagnostics: EXIT_EXPECT if any. */
+static int
+expectations(const pat_program *p, const eval_result *r, diag *d)
+{
+	int i, status = EXIT_OK;
+
+	for (i = 0; i < p->nexpects; i++) {
+		const pat_stmt *s = p->expects[i];
+		char got[64];
+		if (r->expect_passed[i])
+			continue;
+		if (r->expect_actual[i] != r->expect_actual[i])
+			snprintf(got, sizeof(got), "the access never ran");
+		else
+			snprintf(got, sizeof(got), "it is %.6g", r->expect_actual[i]);
+		diag_at(d, DIAG_ERROR, p->file, p->src, s->loc,
+		        "expectation failed: %s (%s)", s->text, got);
+		status = EXIT_EXPECT;
+	}
+	return status;
+}
+
+/*
+ * The HTML page: the pattern for the first HTML_WARPS warps, and for each
+ * parameter over its -D range or the default values (sweep_explore). With
+ * check set, its base point is the file's one evaluation and the
+ * expectations are checked on it.
+ */
+static int
+html_page(analysis *a, const pipe_setup *ps, bool check)
+{
+	sweep sw;
+	int rc = EXIT_PATTERN;
+
+	if (sweep_explore(ps, a->o->ranges, a->o->nranges, HTML_WARPS,
+	                  HTML_WORK, &sw, a->d) == 0 &&
+	    check_ranges(a->o, sw.pt[0].p, a->d) == 0) {
+		a->ro.arch = &sw.pt[0].arch;
+		report_html(stdout, &sw, &a->ro);
+		fflush(stdout);
+		rc = check ? expectations(sw.pt[0].p, &sw.pt[0].r[0], a->d)
+		           : EXIT_OK;
+	}
+	sweep_free(&sw);
+	return rc;
+}
+
+/* --emit-cuda: the program's kernels, not its figures. */
+static int
+emit_cuda(const pipe_run *run, const char *name, diag *d)
+{
+	char err[512];
+
+	if (cudagen_emit(run->p, CUDAGEN_ALL, stdout, err, sizeof(err)) != 0) {
+		diag_plain(d, DIAG_ERROR, "%s: %s", name, err);
+		return EXIT_PATTERN;
+	}
+	return EXIT_OK;
+}
+
+/* The report of an evaluated run in the chosen format. */
+static void
+report(analysis *a, const pipe_run *run)
+{
+	const cli_options *o = a->o;
+
+	a->ro.arch = &run->arch;
+	a->ro.first = a->printed == 0;
+	a->ro.several = a->several;
+	if (o->format == FMT_JSON) {
+		if (!o->quiet) {
+			report_json(stdout, run->p, &run->r, &a->ro);
+			a->printed++;
+		}
+	} else if (o->format == FMT_SVG) {
+		if (!o->quiet)
+			report_svg(stdout, run->p, &run->r, &a->ro);
+	} else if (o->format == FMT_TEXT) {
+		report_text(stdout, run->p, &run->r, &a->ro);
+	}
+	fflush(stdout);
+}
+
+/* One file's text through the pipeline: its exit status. */
+static int
+analyze_text(analysis *a, const pipe_setup *ps)
+{
+	const cli_options *o = a->o;
+	cmdgpu *g = NULL;
+	pipe_point pt;
+	pipe_run run;
+	int status, rc;
+
+	if (o->format == FMT_HTML && !o->quiet && !o->gpu && !o->emit_cuda)
+		return html_page(a, ps, true);
+	pipe_point_init(&pt);
+	pt.evaluate = !o->emit_cuda;
+	pt.detail_warp = o->warp;
+	if (o->gpu && !o->emit_cuda)
+		g = cmdgpu_begin(ps, &pt);
+	if (run_pattern(ps, &pt, &run, a->d) != 0) {
+		status = EXIT_PATTERN;
+	} else if (o->emit_cuda) {
+		status = emit_cuda(&run, ps->file, a->d);
+	} else {
+		report(a, &run);
+		status = EXIT_OK;
+		if (o->format == FMT_HTML && !o->quiet)
+			status = html_page(a, ps, false);
+		if (g != NULL && (rc = cmdgpu_pattern(g, &run, ps->file, stdout,
+		                                      a->d)) > status)
+			status = rc;
+		if ((rc = expectations(run.p, &run.r, a->d)) > status)
+			status = rc;
+	}
+	if (g != NULL)
+		cmdgpu_end(g);
+	pipe_run_free(&run);
+	return status;
+}
+
+static int
+analyze_file(analysis *a, const char *path)
+{
+	const char *name = cli_name(path);
+	pipe_setup ps;
+	size_t len = 0;
+	char *src;
+	int status;
+
+	if ((src = source_read(path, &len, a->d)) == NULL)
+		return EXIT_SYSTEM;
+	cli_setup(a->o, name, src, len, &ps);
+	status = analyze_text(a, &ps);
+	free(src);
+	return status;
+}
+
+/* Usage errors of this command once the options are read, or -1. */
+static int
+check_usage(const cli_options *o, int nfiles)
+{
+	if (o->nranges > 0 && o->format != FMT_HTML)
+		return cli_usage_error("-D %s=FROM..TO: a range is for --format "
+		                       "html and 'accessan sweep'",
+		                       o->ranges[0].name);
+	if ((o->format == FMT_SVG || o->format == FMT_HTML) && nfiles > 1)
+		return cli_usage_error("--format %s takes one pattern file",
+		                       o->format == FMT_SVG ? "svg" : "html");
+	return -1;
+}
+
+int
+cmd_analyze(int argc, char **argv)
+{
+	const char *nc = getenv("NO_COLOR");
+	bool no_color = nc != NULL && nc[0] != '\0';
+	cli_options o;
+	analysis a;
+	diag d;
+	int i, rc, nfiles, status = EXIT_OK;
+
+	if ((rc = cli_parse(argc, argv, false, &o)) != -1)
+		return rc;
+	nfiles = argc - o.first_file;
+	if ((rc = check_usage(&o, nfiles)) != -1)
+		return rc;
+	diag_init(&d, stderr, isatty(fileno(stderr)) && !no_color);
+	memset(&a, 0, sizeof(a));
+	a.o = &o;
+	a.d = &d;
+	a.several = o.format == FMT_JSON && nfiles > 1 && !o.quiet;
+	a.ro.quiet = o.quiet;
+	a.ro.color = (o.color == 1 || (o.color == -1 && isatty(fileno(stdout))))
+	             && !no_color;
+	for (i = o.first_file; i < argc; i++) {
+		rc = analyze_file(&a, argv[i]);
+		/* the worst outcome wins: errors over failed expectations */
+		if (rc > status)
+			status = rc;
+		if (eval_interrupted())
+			return cli_stopped();
+	}
+	if (a.several)
+		fputs(a.printed ? "]\n" : "[]\n", stdout);
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		if (errno == EPIPE)
+			return status;
+		fprintf(stderr, "accessan: error: writing the report: %s\n",
+		        strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	return status;
+}

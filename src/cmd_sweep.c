@@ -1,0 +1,87 @@
+/*
+ * cmd_sweep.c - accessan sweep -D NAME=FROM..TO[:STEP] FILE: the pattern
+ * at every value of the one range, as a table, and as CSV and an SVG plot
+ * on request; with --gpu, each value timed on the GPU too (its CSV, when
+ * asked for, goes to FILE.gpu.csv). Expectations are not checked: they
+ * pin one value, and a sweep is about the others.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "cmd.h"
+#include "cmd_gpu.h"
+#include "diag.h"
+#include "exitcode.h"
+#include "report.h"
+#include "source.h"
+
+/* Write one output file with fn: EXIT_OK, or EXIT_SYSTEM reported. */
+static int
+write_file(const char *path, const sweep *sw, const sweep_range *rg,
+           void (*fn)(FILE *, const sweep *, const sweep_range *), diag *d)
+{
+	FILE *f = cli_open_out(path, d);
+
+	if (f == NULL)
+		return EXIT_SYSTEM;
+	fn(f, sw, rg);
+	return cli_close_out(f, path, d);
+}
+
+static int
+sweep_file(const cli_options *o, const char *path, diag *d)
+{
+	const char *name = cli_name(path);
+	const sweep_range *rg = &o->ranges[0];
+	pipe_setup ps;
+	sweep sw;
+	size_t len = 0;
+	char *src;
+	int status = EXIT_OK;
+
+	if ((src = source_read(path, &len, d)) == NULL)
+		return EXIT_SYSTEM;
+	cli_setup(o, name, src, len, &ps);
+	if (sweep_range_eval(&ps, rg, &sw, d) != 0)
+		status = EXIT_PATTERN;
+	if (status == EXIT_OK && !o->quiet)
+		sweep_table(stdout, &sw, rg);
+	if (status == EXIT_OK && o->csv != NULL)
+		status = write_file(o->csv, &sw, rg, sweep_csv, d);
+	if (status == EXIT_OK && o->svg != NULL)
+		status = write_file(o->svg, &sw, rg, report_svg_sweep, d);
+	if (status == EXIT_OK && o->gpu)
+		status = cmdgpu_sweep(&sw, rg, name, o->csv, o->quiet, d);
+	sweep_free(&sw);
+	free(src);
+	return status;
+}
+
+int
+cmd_sweep(int argc, char **argv)
+{
+	const char *nc = getenv("NO_COLOR");
+	cli_options o;
+	diag d;
+	int rc;
+
+	/* the subcommand's options follow it */
+	if ((rc = cli_parse(argc - 1, argv + 1, true, &o)) != -1)
+		return rc;
+	if (o.emit_cuda || o.format != FMT_TEXT || o.warp != -1)
+		return cli_usage_error("sweep takes -D, --arch, --bank-mode, "
+		                       "--max-work, --csv, --svg, --gpu and -q%s",
+		                       "");
+	if (o.nranges != 1)
+		return cli_usage_error("sweep wants one -D NAME=FROM..TO[:STEP] "
+		                       "range%s", "");
+	if (argc - 1 - o.first_file > 1)
+		return cli_usage_error("sweep takes one pattern file%s", "");
+	diag_init(&d, stderr, isatty(fileno(stderr)) &&
+	                      !(nc != NULL && nc[0] != '\0'));
+	rc = sweep_file(&o, argv[1 + o.first_file], &d);
+	return eval_interrupted() ? cli_stopped() : rc;
+}

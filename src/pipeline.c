@@ -1,0 +1,116 @@
+/*
+ * pipeline.c - from a pattern's text to its figures, the same way for
+ * every command: parse with the -D values (and a sweep's one value on
+ * top), check the -D names, resolve the architecture, evaluate.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "diag.h"
+#include "pipeline.h"
+
+void
+pipe_point_init(pipe_point *pt)
+{
+	memset(pt, 0, sizeof(*pt));
+	pt->evaluate = true;
+	pt->detail_warp = -1;
+}
+
+/* The setup's definitions, with pt's parameter set on top (replacing a
+   -D of the same name), into a fresh array of *n. */
+static pat_define *
+defs_of(const pipe_setup *s, const pipe_point *pt, int *n)
+{
+	pat_define *defs = xmalloc(sizeof(*defs) * (size_t)(s->ndefs + 1));
+	int i;
+
+	if (s->ndefs > 0)
+		memcpy(defs, s->defs, sizeof(*defs) * (size_t)s->ndefs);
+	*n = s->ndefs;
+	if (pt->param != NULL) {
+		for (i = 0; i < *n && strcmp(defs[i].name, pt->param) != 0; i++)
+			;
+		defs[i].name = pt->param;
+		defs[i].value = pt->value;
+		if (i == *n)
+			++*n;
+	}
+	for (i = 0; i < *n; i++)
+		defs[i].used = false;
+	return defs;
+}
+
+/* Every -D must name a parameter of the program: each that does not is
+   reported. */
+static int
+check_defs(const pipe_setup *s, const pat_define *defs, int n, diag *d)
+{
+	int i, bad = 0;
+
+	for (i = 0; i < n; i++)
+		if (!defs[i].used) {
+			diag_plain(d, DIAG_ERROR, "-D %s: %s declares no parameter "
+			           "'%s'", defs[i].name, s->file, defs[i].name);
+			bad = 1;
+		}
+	return bad ? -1 : 0;
+}
+
+static void
+eval_options_of(const pipe_setup *s, const pipe_run *run, eval_options *eo)
+{
+	memset(eo, 0, sizeof(*eo));
+	eo->arch = &run->arch;
+	eo->max_work = s->max_work;
+	eo->detail_warp = -1;
+}
+
+int
+run_pattern(const pipe_setup *s, const pipe_point *pt, pipe_run *out,
+            diag *d)
+{
+	eval_options eo;
+	int n;
+
+	memset(out, 0, sizeof(*out));
+	out->defs = defs_of(s, pt, &n);
+	out->p = pat_parse(s->file, s->src, s->len, out->defs, n, d);
+	if (out->p == NULL)
+		return -1;
+	if (s->check_defs && check_defs(s, out->defs, n, d) != 0)
+		return -1;
+	if (pat_arch(out->p, s->arch, s->bank_bytes, &out->arch, d) != 0)
+		return -1;
+	if (!pt->evaluate)
+		return 0;
+	eval_options_of(s, out, &eo);
+	eo.detail_warp = pt->detail_warp;
+	eo.on_request = pt->on_request;
+	eo.on_request_arg = pt->on_request_arg;
+	out->evaluated = true;
+	return eval_run(out->p, &eo, &out->r, d);
+}
+
+int
+pipe_eval_warp(const pipe_setup *s, const pipe_run *run,
+               int64_t detail_warp, eval_result *r, diag *d)
+{
+	eval_options eo;
+
+	eval_options_of(s, run, &eo);
+	eo.detail_warp = detail_warp;
+	return eval_run(run->p, &eo, r, d);
+}
+
+void
+pipe_run_free(pipe_run *run)
+{
+	if (run->evaluated)
+		eval_result_free(&run->r);
+	if (run->p != NULL)
+		pat_free(run->p);
+	free(run->defs);
+	memset(run, 0, sizeof(*run));
+}
