@@ -2,12 +2,15 @@
  * cli.c - the options of 'accessan' and 'accessan sweep', the usage text,
  * output files and the Ctrl-C handler: what the command files share.
  */
+#define _XOPEN_SOURCE 700     /* realpath */
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -219,7 +222,7 @@ cli_close_out(FILE *f, const char *path, diag *d)
 }
 
 /*
- * Ctrl-C asks the evaluator to stop, so that everything is freed on the
+ * Ctrl-C during an evaluation asks the evaluator to stop, so that everything is freed on the
  * way out; a second one ends the program at once. Only async-signal-safe
  * calls here; the driver frees device memory when the process ends.
  */
@@ -231,7 +234,10 @@ interrupted(int sig)
 	static const char msg[] = "accessan: interrupted\n";
 	ssize_t n;
 
-	if (!eval_interrupted()) {
+	/* only code that polls looks at the request (pipe_poll_begin):
+	   anywhere else (reading, parsing, generating code, writing) the
+	   program ends here */
+	if (!eval_interrupted() && pipe_polling()) {
 		got_signal = sig;
 		eval_interrupt();
 		return;
@@ -332,13 +338,13 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 		break;
 	case 'L':
 		list_archs();
-		return EXIT_OK;
+		return cli_flush_stdout(EXIT_OK);
 	case 'h':
 		fputs(usage_text, stdout);
-		return EXIT_OK;
+		return cli_flush_stdout(EXIT_OK);
 	case 'V':
 		printf("accessan %s\n", ACCESSAN_VERSION);
-		return EXIT_OK;
+		return cli_flush_stdout(EXIT_OK);
 	case ':':
 		return cli_usage_error("option '%s' needs a value",
 		                       argv[optind - 1]);
@@ -384,6 +390,53 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 		return cli_usage_error("no pattern file given%s", "");
 	o->first_file = optind;
 	return -1;
+}
+
+int
+cli_flush_stdout(int status)
+{
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return status;
+	/* a closed pipe is the reader's choice, not an error */
+	if (errno == EPIPE)
+		return status;
+	fprintf(stderr, "accessan: error: writing the report: %s\n",
+	        strerror(errno));
+	return EXIT_SYSTEM;
+}
+
+/* The canonical name of path, which need not exist yet: its directory's
+   real path and its last component, into buf. */
+static void
+canonical(const char *path, char *buf, size_t n)
+{
+	const char *slash = strrchr(path, '/');
+	char dir[PATH_MAX], real[PATH_MAX];
+
+	if (slash == NULL)
+		snprintf(dir, sizeof(dir), ".");
+	else if (slash == path)
+		snprintf(dir, sizeof(dir), "/");
+	else
+		snprintf(dir, sizeof(dir), "%.*s", (int)(slash - path), path);
+	if (realpath(dir, real) == NULL)
+		snprintf(real, sizeof(real), "%s", dir);
+	snprintf(buf, n, "%s/%s", real, slash ? slash + 1 : path);
+}
+
+bool
+cli_same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+	char ca[2 * PATH_MAX], cb[2 * PATH_MAX];
+
+	if (strcmp(a, "-") == 0 || strcmp(b, "-") == 0)
+		return strcmp(a, b) == 0;
+	if (stat(a, &sa) == 0 && stat(b, &sb) == 0)
+		return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+	canonical(a, ca, sizeof(ca));
+	canonical(b, cb, sizeof(cb));
+	return strcmp(ca, cb) == 0;
 }
 
 void

@@ -54,6 +54,13 @@ void cli_setup(const cli_options *o, const char *name, const char *src,
 /* "<stdin>" for "-", else path. */
 const char *cli_name(const char *path);
 
+/* The end of a command's output: flush the standard output, and if that
+   or an earlier write failed (but for a closed pipe), say so and return
+   EXIT_SYSTEM; else status. */
+int cli_flush_stdout(int status);
+/* Do paths a and b name one file (existing or not)? */
+bool cli_same_file(const char *a, const char *b);
+
 /* Open FILE for writing ("-": the standard output), or NULL reported. */
 FILE *cli_open_out(const char *path, struct diag *d);
 /* Flush and close it: EXIT_OK, or EXIT_SYSTEM reported. */

@@ -4,7 +4,6 @@
  * the expectations that failed as diagnostics. The worst outcome over the
  * files is the exit status.
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -236,12 +235,5 @@ cmd_analyze(int argc, char **argv)
 	}
 	if (a.several)
 		fputs(a.printed ? "]\n" : "[]\n", stdout);
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		if (errno == EPIPE)
-			return status;
-		fprintf(stderr, "accessan: error: writing the report: %s\n",
-		        strerror(errno));
-		return EXIT_SYSTEM;
-	}
-	return status;
+	return cli_flush_stdout(status);
 }

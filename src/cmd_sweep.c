@@ -53,11 +53,51 @@ sweep_file(const cli_options *o, const char *path, diag *d)
 		status = write_file(o->csv, &sw, rg, sweep_csv, d);
 	if (status == EXIT_OK && o->svg != NULL)
 		status = write_file(o->svg, &sw, rg, report_svg_sweep, d);
-	if (status == EXIT_OK && o->gpu)
+	if (status == EXIT_OK && o->gpu) {
+		/* it polls for Ctrl-C between values */
+		pipe_poll_begin();
 		status = cmdgpu_sweep(&sw, rg, name, o->csv, o->quiet, d);
+		pipe_poll_end();
+	}
 	sweep_free(&sw);
 	free(src);
 	return status;
+}
+
+/* --csv FILE, --svg FILE and FILE.gpu.csv must not write over the pattern
+   or over each other. */
+static int
+check_outputs(const cli_options *o, const char *path)
+{
+	char gpu_csv[4096];
+	const char *out[3], *what[3] = { "--csv", "--svg", "--csv (its .gpu.csv)" };
+	int n = 0, i, j;
+
+	if (o->csv != NULL) {
+		out[n] = o->csv;
+		n++;
+	}
+	if (o->svg != NULL) {
+		out[n] = o->svg;
+		what[n] = what[1];
+		n++;
+	}
+	if (o->gpu && o->csv != NULL) {
+		snprintf(gpu_csv, sizeof(gpu_csv), "%s.gpu.csv", o->csv);
+		out[n] = gpu_csv;
+		what[n] = what[2];
+		n++;
+	}
+	for (i = 0; i < n; i++) {
+		if (strcmp(path, "-") != 0 && cli_same_file(out[i], path))
+			return cli_usage_error("%s would write over the pattern file",
+			                       what[i]);
+		for (j = 0; j < i; j++)
+			if (strcmp(out[i], "-") != 0 && cli_same_file(out[i], out[j]))
+				return cli_usage_error("%s would write over another "
+				                       "output", what[i]);
+	}
+	return -1;
 }
 
 int
@@ -80,8 +120,10 @@ cmd_sweep(int argc, char **argv)
 		                       "range%s", "");
 	if (argc - 1 - o.first_file > 1)
 		return cli_usage_error("sweep takes one pattern file%s", "");
+	if ((rc = check_outputs(&o, argv[1 + o.first_file])) != -1)
+		return rc;
 	diag_init(&d, stderr, isatty(fileno(stderr)) &&
 	                      !(nc != NULL && nc[0] != '\0'));
 	rc = sweep_file(&o, argv[1 + o.first_file], &d);
-	return eval_interrupted() ? cli_stopped() : rc;
+	return eval_interrupted() ? cli_stopped() : cli_flush_stdout(rc);
 }

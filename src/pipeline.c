@@ -3,12 +3,47 @@
  * every command: parse with the -D values (and a sweep's one value on
  * top), check the -D names, resolve the architecture, evaluate.
  */
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arena.h"
 #include "diag.h"
 #include "pipeline.h"
+
+/* nested regions that poll eval_interrupted() */
+static volatile sig_atomic_t polling;
+
+void
+pipe_poll_begin(void)
+{
+	polling++;
+}
+
+void
+pipe_poll_end(void)
+{
+	polling--;
+}
+
+bool
+pipe_polling(void)
+{
+	return polling > 0;
+}
+
+/* eval_run, marked as under way for the SIGINT handler. */
+static int
+evaluate(const pat_program *p, const eval_options *eo, eval_result *r,
+         diag *d)
+{
+	int rc;
+
+	pipe_poll_begin();
+	rc = eval_run(p, eo, r, d);
+	pipe_poll_end();
+	return rc;
+}
 
 void
 pipe_point_init(pipe_point *pt)
@@ -90,7 +125,7 @@ run_pattern(const pipe_setup *s, const pipe_point *pt, pipe_run *out,
 	eo.on_request = pt->on_request;
 	eo.on_request_arg = pt->on_request_arg;
 	out->evaluated = true;
-	return eval_run(out->p, &eo, &out->r, d);
+	return evaluate(out->p, &eo, &out->r, d);
 }
 
 int
@@ -101,7 +136,7 @@ pipe_eval_warp(const pipe_setup *s, const pipe_run *run,
 
 	eval_options_of(s, run, &eo);
 	eo.detail_warp = detail_warp;
-	return eval_run(run->p, &eo, r, d);
+	return evaluate(run->p, &eo, r, d);
 }
 
 void

@@ -27,6 +27,14 @@ sweep_count(const sweep_range *rg)
 	return n > SWEEP_MAX_VALUES ? 0 : (int)n;
 }
 
+int64_t
+sweep_value(const sweep_range *rg, int k)
+{
+	/* in unsigned arithmetic: k * step may pass INT64_MAX on the way to
+	   a value that does not (from = INT64_MIN, say) */
+	return (int64_t)((uint64_t)rg->from + (uint64_t)k * (uint64_t)rg->step);
+}
+
 static void
 add_point(sweep *s, const sweep_point *pt)
 {
@@ -126,7 +134,7 @@ sweep_range_eval(const sweep_setup *s, const sweep_range *rg, sweep *out,
 	rest.check_defs = false;
 	memset(out, 0, sizeof(*out));
 	for (k = 0; k < n; k++) {
-		int64_t v = rg->from + (int64_t)k * rg->step;
+		int64_t v = sweep_value(rg, k);
 		if (eval_point(k == 0 ? &first : &rest, rg->name, v, 0, NULL, &pt,
 		               d) != 0) {
 			diag_plain(d, DIAG_NOTE, "%s: with %s = %lld", s->file,
@@ -178,7 +186,7 @@ sweep_explore(const sweep_setup *s, const sweep_range *ranges, int nranges,
 				rg = &ranges[j];
 		n = rg != NULL ? sweep_count(rg) : NDEFAULT;
 		for (k = 0; k < n; k++) {
-			int64_t v = rg != NULL ? rg->from + (int64_t)k * rg->step
+			int64_t v = rg != NULL ? sweep_value(rg, k)
 			                       : default_values[k];
 			if (v == par->value)
 				continue;     /* the base point has it */

@@ -56,6 +56,8 @@ typedef struct sweep {
  * SWEEP_MAX_VALUES.
  */
 int sweep_count(const sweep_range *rg);
+/* Value k of a range (k < sweep_count), without overflow. */
+int64_t sweep_value(const sweep_range *rg, int k);
 
 /*
  * Evaluate the pattern at every value of rg, the other parameters as the

@@ -1,0 +1,1 @@
+$ACCESSAN --help >/dev/full

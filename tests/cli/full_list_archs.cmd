@@ -1,0 +1,1 @@
+$ACCESSAN --list-archs >/dev/full

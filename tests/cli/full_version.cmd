@@ -1,0 +1,1 @@
+$ACCESSAN --version >/dev/full

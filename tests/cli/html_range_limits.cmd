@@ -1,0 +1,1 @@
+printf 'param p = 0\ngrid 1\nblock 32\nglobal float a[32]\nread a[threadIdx.x]\n' | $ACCESSAN --format html -D p=-9223372036854775807..9223372036854775807:9223372036854775807 - | grep -c 'data-value="9223372036854775807"\|9223372036854775807'
