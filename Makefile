@@ -45,7 +45,7 @@ REPORT_SRC = src/report_common.c src/report_text.c src/report_json.c \
             src/report_svg.c src/report_html.c
 # the GPU backend's host side (gpu/host/) and the command files
 include gpu/gpu.mk
-CMD_SRC   = src/main.c
+CMD_SRC   = src/main.c src/cmd_gpu.c src/cmd_validate.c
 
 # include paths per wing (see the top of this file)
 INC_SIM  = -Isim
