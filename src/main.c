@@ -17,12 +17,12 @@
 #include "diag.h"
 #include "eval.h"
 #include "exitcode.h"
-#include "gpurun.h"
+#include "cmd.h"
+#include "cmd_gpu.h"
 #include "pat.h"
 #include "report.h"
 #include "source.h"
 #include "sweep.h"
-#include "validate.h"
 
 #ifndef ACCESSAN_VERSION
 #define ACCESSAN_VERSION "0.1.0"
@@ -289,94 +289,6 @@ close_out(FILE *f, const char *path, diag *d)
 }
 
 /*
- * sweep --gpu: every point timed on the GPU beside the model's prediction
- * (gpu_bandwidth_of), as rows are measured. Returns an exit status.
- */
-static int
-sweep_gpu(const sweep *sw, const sweep_range *rg, const char *name,
-          const char *csv_path, bool quiet, diag *d)
-{
-	static char err[65536];
-	char path[4096];
-	gpu_session *s;
-	const gpu_device_info *di;
-	FILE *csv = NULL;
-	int within = 0, timed = 0, status = EXIT_OK;
-	double worst = 0;
-	int64_t worst_at = 0;
-
-	if (gpu_session_open(&s, err, sizeof(err))) {
-		diag_plain(d, DIAG_ERROR, "%s: %s", name, err);
-		return EXIT_SYSTEM;
-	}
-	if (csv_path != NULL) {
-		snprintf(path, sizeof(path), "%s.gpu.csv", csv_path);
-		if ((csv = open_out(path, d)) == NULL) {
-			gpu_session_close(s);
-			return EXIT_SYSTEM;
-		}
-	}
-	di = gpu_session_info(s);
-	if (!quiet) {
-		printf("\nGPU: %s, sm_%d%d: every access together, useful bytes "
-		       "a second, measured and predicted\n", di->name,
-		       di->cc_major, di->cc_minor);
-		printf("%8.8s  %13s  %14s  %9s  %9s  %8s\n", rg->name,
-		       "measured GB/s", "predicted GB/s", "time off", "copy GB/s",
-		       "x L2");
-		fflush(stdout);
-	}
-	if (csv)
-		fprintf(csv, "param,value,measured_gbps,predicted_gbps,"
-		        "time_off,copy_gbps,replicas\n");
-	for (int k = 0; k < sw->npoints; k++) {
-		const sweep_point *pt = &sw->pt[k];
-		gpu_bandwidth b;
-		double off;
-
-		if (gpu_bandwidth_of(s, pt->p, &b, err, sizeof(err))) {
-			diag_plain(d, DIAG_ERROR, "%s: %s=%lld: %s", name, rg->name,
-			           (long long)pt->value, err);
-			status = EXIT_SYSTEM;
-			break;
-		}
-		off = b.predicted_ms > 0 ? (b.ms / b.predicted_ms - 1) * 100 : NAN;
-		if (!quiet) {
-			printf("%8lld  %13.1f  %14.1f  %7.0f %%  %9.1f  %8.1f\n",
-			       (long long)pt->value, b.useful_gbps, b.predicted_gbps,
-			       off, b.peak_gbps, b.l2_multiple);
-			fflush(stdout);
-		}
-		if (csv)
-			fprintf(csv, "%s,%lld,%.6g,%.6g,%.6g,%.6g,%llu\n", rg->name,
-			        (long long)pt->value, b.useful_gbps, b.predicted_gbps,
-			        off / 100, b.peak_gbps,
-			        (unsigned long long)b.replicas);
-		if (isnan(off))
-			continue;
-		timed++;
-		within += fabs(off) <= 15;
-		if (fabs(off) > fabs(worst) || timed == 1) {
-			worst = off;
-			worst_at = pt->value;
-		}
-		if (eval_interrupted())
-			break;
-	}
-	if (timed && !quiet)
-		printf("%d of %d within 15 %% of the prediction; the farthest: "
-		       "%+.0f %% at %s = %lld\n", within, timed, worst, rg->name,
-		       (long long)worst_at);
-	gpu_session_close(s);
-	if (csv != NULL) {
-		int c = close_out(csv, path, d);
-		if (status == EXIT_OK)
-			status = c;
-	}
-	return status;
-}
-
-/*
  * accessan sweep: the pattern at every value of the one -D range, as a
  * table, and as CSV and an SVG plot on request; with --gpu, each value
  * timed on the GPU too (its CSV, when asked for, goes to FILE.gpu.csv).
@@ -418,7 +330,7 @@ run_sweep(const options *o, const char *path, diag *d)
 		}
 	}
 	if (status == EXIT_OK && o->gpu)
-		status = sweep_gpu(&sw, rg, name, o->csv, o->quiet, d);
+		status = cmdgpu_sweep(&sw, rg, name, o->csv, o->quiet, d);
 	sweep_free(&sw);
 	free(src);
 	return status;
@@ -440,6 +352,9 @@ run_file(const options *o, const char *path, diag *d, int *printed,
 	char *src;
 	int i, status = EXIT_OK;
 	bool tty = isatty(fileno(stdout));
+	pipe_setup ps;
+	pipe_point pt;
+	cmdgpu *g = NULL;
 
 	if ((src = source_read(path, &len, d)) == NULL)
 		return EXIT_SYSTEM;
@@ -474,7 +389,26 @@ run_file(const options *o, const char *path, diag *d, int *printed,
 	eo.arch = &arch;
 	eo.max_work = o->max_work;
 	eo.detail_warp = o->warp;
+	if (o->gpu) {
+		memset(&ps, 0, sizeof(ps));
+		ps.file = name;
+		ps.src = src;
+		ps.len = len;
+		ps.defs = o->defs;
+		ps.ndefs = o->ndefs;
+		ps.check_defs = true;
+		ps.arch = o->arch;
+		ps.bank_bytes = o->bank_bytes;
+		ps.max_work = o->max_work;
+		memset(&pt, 0, sizeof(pt));
+		pt.detail_warp = o->warp;
+		pt.evaluate = true;
+		g = cmdgpu_begin(&ps, &pt);
+		eo.on_request = pt.on_request;
+		eo.on_request_arg = pt.on_request_arg;
+	}
 	if (eval_run(p, &eo, &r, d) != 0) {
+		cmdgpu_end(g);
 		eval_result_free(&r);
 		pat_free(p);
 		free(src);
@@ -503,12 +437,15 @@ run_file(const options *o, const char *path, diag *d, int *printed,
 		report_text(stdout, p, &r, &ro);
 	}
 	fflush(stdout);
-	if (o->gpu) {
-		/* the NVRTC log can be long: it follows the first line */
-		static char err[65536];
-		int rc = gpu_report(p, &r, stdout, err, sizeof(err));
-		if (rc == EXIT_SYSTEM)
-			diag_plain(d, DIAG_ERROR, "%s: %s", name, err);
+	if (g != NULL) {
+		pipe_run run;
+		int rc;
+		memset(&run, 0, sizeof(run));
+		run.p = p;
+		run.arch = arch;
+		run.evaluated = true;
+		run.r = r;
+		rc = cmdgpu_pattern(g, &run, name, stdout, d);
 		if (rc > status)
 			status = rc;
 	}
@@ -526,6 +463,7 @@ run_file(const options *o, const char *path, diag *d, int *printed,
 		if (status < EXIT_EXPECT)
 			status = EXIT_EXPECT;
 	}
+	cmdgpu_end(g);
 	eval_result_free(&r);
 	pat_free(p);
 	free(src);
@@ -608,7 +546,7 @@ main(int argc, char **argv)
 		sigaction(SIGTERM, &sa, NULL);
 	}
 	if (argc > 1 && strcmp(argv[1], "validate") == 0) {
-		rc = validate_main(argc - 1, argv + 1);
+		rc = cmd_validate(argc - 1, argv + 1);
 		return eval_interrupted() ? stopped() : rc;
 	}
 	memset(&o, 0, sizeof(o));
