@@ -38,7 +38,7 @@ int cmdgpu_pattern(cmdgpu *g, const pipe_run *run, const char *file,
 	int rc;
 
 	(void)g;
-	rc = gpu_report(run->p, &run->r, out, err, sizeof err);
+	rc = gpurun_report(run->p, &run->r, out, err, sizeof err);
 	if (rc == EXIT_SYSTEM)
 		diag_plain(d, DIAG_ERROR, "%s: %s", file, err);
 	return rc;
@@ -79,25 +79,25 @@ int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
 {
 	static char err[65536];
 	char path[4096];
-	gpu_session *s;
+	gpurun_session *s;
 	const gpu_device_info *di;
 	FILE *csv = NULL;
 	int within = 0, timed = 0, status = EXIT_OK;
 	double worst = 0;
 	int64_t worst_at = 0;
 
-	if (gpu_session_open(&s, err, sizeof(err))) {
+	if (gpurun_session_open(&s, err, sizeof(err))) {
 		diag_plain(d, DIAG_ERROR, "%s: %s", name, err);
 		return EXIT_SYSTEM;
 	}
 	if (csv_path != NULL) {
 		snprintf(path, sizeof(path), "%s.gpu.csv", csv_path);
 		if ((csv = open_out(path, d)) == NULL) {
-			gpu_session_close(s);
+			gpurun_session_close(s);
 			return EXIT_SYSTEM;
 		}
 	}
-	di = gpu_session_info(s);
+	di = gpurun_session_info(s);
 	if (!quiet) {
 		printf("\nGPU: %s, sm_%d%d: every access together, useful bytes "
 		       "a second, measured and predicted\n", di->name,
@@ -112,10 +112,10 @@ int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
 		        "time_off,copy_gbps,replicas\n");
 	for (int k = 0; k < sw->npoints; k++) {
 		const sweep_point *pt = &sw->pt[k];
-		gpu_bandwidth b;
+		gpurun_bandwidth b;
 		double off;
 
-		if (gpu_bandwidth_of(s, pt->p, &b, err, sizeof(err))) {
+		if (gpurun_bandwidth_of(s, pt->p, &b, err, sizeof(err))) {
 			diag_plain(d, DIAG_ERROR, "%s: %s=%lld: %s", name, rg->name,
 			           (long long)pt->value, err);
 			status = EXIT_SYSTEM;
@@ -148,7 +148,7 @@ int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
 		printf("%d of %d within 15 %% of the prediction; the farthest: "
 		       "%+.0f %% at %s = %lld\n", within, timed, worst, rg->name,
 		       (long long)worst_at);
-	gpu_session_close(s);
+	gpurun_session_close(s);
 	if (csv != NULL) {
 		int c = close_out(csv, path, d);
 		if (status == EXIT_OK)

@@ -79,7 +79,7 @@ static int try_load(const char *path, char *err, size_t errlen)
 	return 1;
 }
 
-const gpu_api *gpu_load(char *err, size_t errlen)
+const gpu_api *gpuload_open(char *err, size_t errlen)
 {
 	const char *env = getenv("ACCESSAN_GPU_LIB");
 	char dir[PATH_MAX];
@@ -120,12 +120,12 @@ const gpu_api *gpu_load(char *err, size_t errlen)
 	return NULL;
 }
 
-const char *gpu_load_path(void)
+const char *gpuload_path(void)
 {
 	return table ? loaded_from : NULL;
 }
 
-void gpu_unload(void)
+void gpuload_close(void)
 {
 	if (handle)
 		dlclose(handle);

@@ -1,5 +1,6 @@
 /*
- * gpurun.c - runs a pattern on the GPU and sets the model beside it.
+ * gpurun.c - the measuring run: a pattern compiled, run, counted and
+ * timed on the GPU, and the model's figures that go beside it.
  *
  * Counters: one kernel per access statement (cudagen's acc_s<N>), each
  * launched once inside the CUPTI range profiler with kernel replay, so
@@ -32,7 +33,7 @@
 
 #define GPU_TIME_SCALE 16
 
-struct gpu_session {
+struct gpurun_session {
 	const gpu_api *api;
 	gpu_device *dev;
 	gpu_device_info info;
@@ -66,9 +67,9 @@ static void say(char *err, size_t errlen, const char *fmt, ...)
 	va_end(ap);
 }
 
-int gpu_session_open(gpu_session **out, char *err, size_t errlen)
+int gpurun_session_open(gpurun_session **out, char *err, size_t errlen)
 {
-	gpu_session *s;
+	gpurun_session *s;
 	int rc;
 
 	*out = NULL;
@@ -76,7 +77,7 @@ int gpu_session_open(gpu_session **out, char *err, size_t errlen)
 		say(err, errlen, "out of memory");
 		return -1;
 	}
-	if ((s->api = gpu_load(err, errlen)) == NULL) {
+	if ((s->api = gpuload_open(err, errlen)) == NULL) {
 		free(s);
 		return -1;
 	}
@@ -89,12 +90,12 @@ int gpu_session_open(gpu_session **out, char *err, size_t errlen)
 	return 0;
 }
 
-const gpu_device_info *gpu_session_info(const gpu_session *s)
+const gpu_device_info *gpurun_session_info(const gpurun_session *s)
 {
 	return &s->info;
 }
 
-const sim_arch *gpu_session_arch(const gpu_session *s)
+const sim_arch *gpurun_session_arch(const gpurun_session *s)
 {
 	char an[16];
 	const sim_arch *a;
@@ -103,7 +104,7 @@ const sim_arch *gpu_session_arch(const gpu_session *s)
 	return (a = sim_arch_find(an)) != NULL ? a : sim_arch_default();
 }
 
-void gpu_session_close(gpu_session *s)
+void gpurun_session_close(gpurun_session *s)
 {
 	if (s == NULL)
 		return;
@@ -111,7 +112,7 @@ void gpu_session_close(gpu_session *s)
 	free(s);
 }
 
-static void inst_free(gpu_session *s, const pat_program *p, inst *in)
+static void inst_free(gpurun_session *s, const pat_program *p, inst *in)
 {
 	if (in->alloc)
 		for (int i = 0; i < p->narrays; i++)
@@ -127,7 +128,7 @@ static void inst_free(gpu_session *s, const pat_program *p, inst *in)
 	memset(in, 0, sizeof *in);
 }
 
-int gpu_compile(const gpu_session *s, const pat_program *p, gpu_cubin *c,
+int gpurun_compile(const gpurun_session *s, const pat_program *p, gpurun_cubin *c,
                 char *err, size_t errlen)
 {
 	const gpu_api *api = s->api;
@@ -153,7 +154,7 @@ int gpu_compile(const gpu_session *s, const pat_program *p, gpu_cubin *c,
 	return 0;
 }
 
-void gpu_cubin_free(const gpu_session *s, gpu_cubin *c)
+void gpurun_cubin_free(const gpurun_session *s, gpurun_cubin *c)
 {
 	if (c->data)
 		s->api->release(c->data);
@@ -162,8 +163,8 @@ void gpu_cubin_free(const gpu_session *s, gpu_cubin *c)
 }
 
 /* Load p's cubin and find its kernels. */
-static int inst_load(gpu_session *s, const pat_program *p,
-                     const gpu_cubin *c, inst *in, char *err, size_t errlen)
+static int inst_load(gpurun_session *s, const pat_program *p,
+                     const gpurun_cubin *c, inst *in, char *err, size_t errlen)
 {
 	const gpu_api *api = s->api;
 	char name[32];
@@ -206,7 +207,7 @@ static int inst_load(gpu_session *s, const pat_program *p,
 }
 
 /* Allocate replicas copies of the global arrays and the parameters. */
-static int inst_alloc(gpu_session *s, const pat_program *p, inst *in,
+static int inst_alloc(gpurun_session *s, const pat_program *p, inst *in,
                       uint64_t replicas, char *err, size_t errlen)
 {
 	const gpu_api *api = s->api;
@@ -267,7 +268,7 @@ static void launch_of(const pat_program *p, const inst *in, int k,
 }
 
 /* Run acc_all once and check that every index stayed in its array. */
-static int inst_check(gpu_session *s, const pat_program *p, inst *in,
+static int inst_check(gpurun_session *s, const pat_program *p, inst *in,
                       char *err, size_t errlen)
 {
 	gpu_launch l;
@@ -314,7 +315,7 @@ static uint64_t time_scale(void)
 
 /* Enough replicas for time_scale() times the L2, within the grid's x
    limit and a quarter of the device's memory. */
-static uint64_t replicas_for(const gpu_session *s, const pat_program *p)
+static uint64_t replicas_for(const gpurun_session *s, const pat_program *p)
 {
 	uint64_t g = global_bytes(p);
 	uint64_t want = time_scale() * (s->info.l2_bytes ? s->info.l2_bytes
@@ -335,8 +336,8 @@ static uint64_t replicas_for(const gpu_session *s, const pat_program *p)
 /* The DRAM counters of every acc_s<N>, each after acc_flush has read
    four times the L2, into m->counters. Leaves them as they were (read
    without a flush) when the flush buffer cannot be had. */
-static int dram_flushed(gpu_session *s, const pat_program *p, inst *in,
-                        gpu_measurement *m, char *err, size_t errlen)
+static int dram_flushed(gpurun_session *s, const pat_program *p, inst *in,
+                        gpurun_measurement *m, char *err, size_t errlen)
 {
 	const gpu_api *api = s->api;
 	uint64_t l2 = s->info.l2_bytes ? s->info.l2_bytes : (64u << 20);
@@ -394,8 +395,8 @@ static int dram_flushed(gpu_session *s, const pat_program *p, inst *in,
 }
 
 /* Cycles of every shared access's acc_c<N>, block 0 alone. */
-static int cycles(gpu_session *s, const pat_program *p, inst *in,
-                  gpu_measurement *m, char *err, size_t errlen)
+static int cycles(gpurun_session *s, const pat_program *p, inst *in,
+                  gpurun_measurement *m, char *err, size_t errlen)
 {
 	for (int i = 0; i < p->naccesses; i++) {
 		gpu_launch l;
@@ -414,24 +415,24 @@ static int cycles(gpu_session *s, const pat_program *p, inst *in,
 	return 0;
 }
 
-int gpu_measure(gpu_session *s, const pat_program *p, bool counters,
-                bool timing, gpu_measurement *m, char *err, size_t errlen)
+int gpurun_measure(gpurun_session *s, const pat_program *p, bool counters,
+                bool timing, gpurun_measurement *m, char *err, size_t errlen)
 {
-	gpu_cubin c;
+	gpurun_cubin c;
 	int rc;
 
-	if (gpu_compile(s, p, &c, err, errlen)) {
+	if (gpurun_compile(s, p, &c, err, errlen)) {
 		memset(m, 0, sizeof *m);
 		return -1;
 	}
-	rc = gpu_measure_compiled(s, p, &c, counters, timing, m, err, errlen);
-	gpu_cubin_free(s, &c);
+	rc = gpurun_measure_compiled(s, p, &c, counters, timing, m, err, errlen);
+	gpurun_cubin_free(s, &c);
 	return rc;
 }
 
-int gpu_measure_compiled(gpu_session *s, const pat_program *p,
-                         const gpu_cubin *c, bool counters, bool timing,
-                         gpu_measurement *m, char *err, size_t errlen)
+int gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
+                         const gpurun_cubin *c, bool counters, bool timing,
+                         gpurun_measurement *m, char *err, size_t errlen)
 {
 	inst in = { 0 };
 	int rc = -1;
@@ -537,7 +538,7 @@ out:
 	return rc;
 }
 
-void gpu_measurement_free(gpu_measurement *m)
+void gpurun_measurement_free(gpurun_measurement *m)
 {
 	free(m->counters);
 	free(m->cycles);
@@ -548,7 +549,7 @@ void gpu_measurement_free(gpu_measurement *m)
 /* ---- the model's side ---------------------------------------------------- */
 
 typedef struct feed {
-	gpu_model *m;
+	gpurun_model *m;
 	const sim_arch *arch;
 	sim_dram **alone, *whole;
 	uint64_t block_warps;        /* warps in a block */
@@ -577,8 +578,8 @@ static void on_request(void *arg, int id, uint64_t warp, enum sim_space sp,
 		f->m->block0_requests[id]++;
 }
 
-int gpu_model_run(const pat_program *p, const sim_arch *arch,
-                  uint64_t l2_bytes, gpu_model *m, char *err, size_t errlen)
+int gpurun_model_run(const pat_program *p, const sim_arch *arch,
+                  uint64_t l2_bytes, gpurun_model *m, char *err, size_t errlen)
 {
 	feed f = { 0 };
 	int rc = -1, n = p->naccesses ? p->naccesses : 1;
@@ -652,11 +653,11 @@ out:
 	free(f.alone);
 	sim_dram_free(f.whole);
 	if (rc)
-		gpu_model_free(m);
+		gpurun_model_free(m);
 	return rc;
 }
 
-void gpu_model_free(gpu_model *m)
+void gpurun_model_free(gpurun_model *m)
 {
 	free(m->alone);
 	free(m->block0_requests);
@@ -665,7 +666,7 @@ void gpu_model_free(gpu_model *m)
 	memset(m, 0, sizeof *m);
 }
 
-double gpu_predicted_ms(const gpu_model *mo, const gpu_measurement *m,
+double gpurun_predicted_ms(const gpurun_model *mo, const gpurun_measurement *m,
                         sim_dram_time *parts)
 {
 	double bytes;
@@ -676,21 +677,21 @@ double gpu_predicted_ms(const gpu_model *mo, const gpu_measurement *m,
 	return bytes / (m->peak_gbps * 1e9) * 1e3;
 }
 
-int gpu_bandwidth_of(gpu_session *s, const pat_program *p, gpu_bandwidth *b,
+int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p, gpurun_bandwidth *b,
                      char *err, size_t errlen)
 {
-	const gpu_device_info *di = gpu_session_info(s);
-	gpu_measurement m;
-	gpu_model mo;
+	const gpu_device_info *di = gpurun_session_info(s);
+	gpurun_measurement m;
+	gpurun_model mo;
 	double r;
 
 	memset(b, 0, sizeof *b);
-	if (gpu_model_run(p, gpu_session_arch(s), di->l2_bytes, &mo, err,
+	if (gpurun_model_run(p, gpurun_session_arch(s), di->l2_bytes, &mo, err,
 	                  errlen))
 		return -1;
-	if (gpu_measure(s, p, false, true, &m, err, errlen)) {
-		gpu_measurement_free(&m);
-		gpu_model_free(&mo);
+	if (gpurun_measure(s, p, false, true, &m, err, errlen)) {
+		gpurun_measurement_free(&m);
+		gpurun_model_free(&mo);
 		return -1;
 	}
 	r = (double)m.replicas;
@@ -700,17 +701,17 @@ int gpu_bandwidth_of(gpu_session *s, const pat_program *p, gpu_bandwidth *b,
 	b->l2_multiple = di->l2_bytes ? m.global_bytes * r / di->l2_bytes : 0;
 	b->useful_gbps = m.ms > 0 ? mo.useful_bytes * r / (m.ms * 1e-3) / 1e9
 	                 : 0;
-	b->predicted_ms = gpu_predicted_ms(&mo, &m, NULL);
+	b->predicted_ms = gpurun_predicted_ms(&mo, &m, NULL);
 	b->predicted_gbps = b->predicted_ms > 0 ? mo.useful_bytes * r /
 	                    (b->predicted_ms * 1e-3) / 1e9 : 0;
-	gpu_measurement_free(&m);
-	gpu_model_free(&mo);
+	gpurun_measurement_free(&m);
+	gpurun_model_free(&mo);
 	return 0;
 }
 
 /* ---- the report --------------------------------------------------------- */
 
-void gpu_figures_of(const pat_stmt *st, const double *c, gpu_figures *f)
+void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f)
 {
 	bool store = st->u.access.store;
 	double sass;
@@ -750,28 +751,28 @@ static int compare(FILE *out, const char *what, uint64_t model, double gpu,
 	return (double)model == gpu ? 0 : 1;
 }
 
-int gpu_report(const pat_program *p, const eval_result *predicted,
+int gpurun_report(const pat_program *p, const eval_result *predicted,
                FILE *out, char *err, size_t errlen)
 {
-	gpu_session *s;
-	gpu_measurement m;
-	gpu_model mo;
+	gpurun_session *s;
+	gpurun_measurement m;
+	gpurun_model mo;
 	const gpu_device_info *di;
 	const sim_arch *arch;
 	int differ = 0, compared = 0;
 	uint64_t useful = 0, sectors = 0;
 
-	if (gpu_session_open(&s, err, errlen))
+	if (gpurun_session_open(&s, err, errlen))
 		return EXIT_SYSTEM;
-	di = gpu_session_info(s);
-	arch = gpu_session_arch(s);
-	if (gpu_model_run(p, arch, di->l2_bytes, &mo, err, errlen)) {
-		gpu_session_close(s);
+	di = gpurun_session_info(s);
+	arch = gpurun_session_arch(s);
+	if (gpurun_model_run(p, arch, di->l2_bytes, &mo, err, errlen)) {
+		gpurun_session_close(s);
 		return EXIT_SYSTEM;
 	}
-	if (gpu_measure(s, p, true, true, &m, err, errlen)) {
-		gpu_model_free(&mo);
-		gpu_session_close(s);
+	if (gpurun_measure(s, p, true, true, &m, err, errlen)) {
+		gpurun_model_free(&mo);
+		gpurun_session_close(s);
 		return EXIT_SYSTEM;
 	}
 	fprintf(out, "GPU: %s, sm_%d%d, %d SMs, %.0f MB L2, driver %d.%d\n",
@@ -805,11 +806,11 @@ int gpu_report(const pat_program *p, const eval_result *predicted,
 		const pat_array *a = st->u.access.array;
 		const sim_stats *ps = &predicted->access[i].stats;
 		const double *c = &m.counters[(size_t)i * GPU_NMETRICS];
-		gpu_figures g;
+		gpurun_figures g;
 
 		fprintf(out, "\naccess %d (line %d): %s\n", i, st->loc.line,
 		        st->text ? st->text : "");
-		gpu_figures_of(st, c, &g);
+		gpurun_figures_of(st, c, &g);
 		if (a->space == SPACE_GLOBAL) {
 			differ += compare(out, "requests", ps->requests, g.requests,
 			                  m.have_counters);
@@ -857,7 +858,7 @@ int gpu_report(const pat_program *p, const eval_result *predicted,
 		double ub = useful * r / s_sec / 1e9;
 		double sb = sectors * 32.0 * r / s_sec / 1e9;
 		sim_dram_time tp;
-		double pred_ms = gpu_predicted_ms(&mo, &m, &tp);
+		double pred_ms = gpurun_predicted_ms(&mo, &m, &tp);
 		fprintf(out, "\nbandwidth: every access (%s), the pattern "
 		        "replicated %" PRIu64 " times (each replica its own "
 		        "%.1f KB of global arrays: %.0f MB, %.1f x the L2)\n",
@@ -901,8 +902,8 @@ int gpu_report(const pat_program *p, const eval_result *predicted,
 	if (m.have_counters)
 		fprintf(out, "\n%d of %d figures agree with the model\n",
 		        compared - differ, compared);
-	gpu_measurement_free(&m);
-	gpu_model_free(&mo);
-	gpu_session_close(s);
+	gpurun_measurement_free(&m);
+	gpurun_model_free(&mo);
+	gpurun_session_close(s);
 	return differ ? EXIT_EXPECT : EXIT_OK;
 }

@@ -318,8 +318,8 @@ typedef struct job {
 	pat_program *p;              /* NULL: does not parse */
 	eval_result r;
 	bool evaluated;              /* r holds the model's figures */
-	gpu_cubin c;
-	int crc;                     /* gpu_compile's */
+	gpurun_cubin c;
+	int crc;                     /* gpurun_compile's */
 	char err[8192];
 } job;
 
@@ -327,7 +327,7 @@ typedef struct job {
 typedef struct queue {
 	job *jobs;
 	int n, next;
-	const gpu_session *s;
+	const gpurun_session *s;
 	pthread_mutex_t lock;
 } queue;
 
@@ -343,7 +343,7 @@ static void *compiler(void *arg)
 		if (j == NULL)
 			return NULL;
 		if (j->evaluated)
-			j->crc = gpu_compile(q->s, j->p, &j->c, j->err, sizeof j->err);
+			j->crc = gpurun_compile(q->s, j->p, &j->c, j->err, sizeof j->err);
 	}
 }
 
@@ -357,7 +357,7 @@ static double seconds_since(const struct timespec *a)
 
 /* NVRTC takes a fifth of a second a pattern, the GPU about as long: the
    batch's compiles run on every core before its patterns go to the GPU. */
-static double compile_batch(const gpu_session *s, job *jobs, int n,
+static double compile_batch(const gpurun_session *s, job *jobs, int n,
                             int threads)
 {
 	queue q = { jobs, n, 0, s, PTHREAD_MUTEX_INITIALIZER };
@@ -407,30 +407,30 @@ static void where(text *why, const job *j, const pat_stmt *st, int i)
 
 /* Compare job j's model with the GPU: 0 agree, 1 differ (why says so),
    -1 a GPU error (printed). *figures counts what was compared. */
-static int check_gpu(gpu_session *s, job *j, text *why, int *figures)
+static int check_gpu(gpurun_session *s, job *j, text *why, int *figures)
 {
 	const pat_program *p = j->p;
-	gpu_measurement m;
+	gpurun_measurement m;
 	int rc = 0;
 
-	if (gpu_measure_compiled(s, p, &j->c, true, false, &m, j->err,
+	if (gpurun_measure_compiled(s, p, &j->c, true, false, &m, j->err,
 	                         sizeof j->err)) {
 		print_error(j);
-		gpu_measurement_free(&m);
+		gpurun_measurement_free(&m);
 		return -1;
 	}
 	if (!m.have_counters) {
 		printf("accessan: validate: counters unavailable: %s\n",
 		       m.counters_note);
-		gpu_measurement_free(&m);
+		gpurun_measurement_free(&m);
 		return -1;
 	}
 	for (int i = 0; i < p->naccesses; i++) {
 		const pat_stmt *st = p->accesses[i];
 		const sim_stats *ps = &j->r.access[i].stats;
-		gpu_figures g;
+		gpurun_figures g;
 
-		gpu_figures_of(st, &m.counters[(size_t)i * GPU_NMETRICS], &g);
+		gpurun_figures_of(st, &m.counters[(size_t)i * GPU_NMETRICS], &g);
 		if (st->u.access.array->space == SPACE_GLOBAL) {
 			*figures += 2;
 			if ((double)ps->requests != g.requests ||
@@ -451,18 +451,18 @@ static int check_gpu(gpu_session *s, job *j, text *why, int *figures)
 			}
 		}
 	}
-	gpu_measurement_free(&m);
+	gpurun_measurement_free(&m);
 	return rc;
 }
 
-static void job_free(const gpu_session *s, job *j)
+static void job_free(const gpurun_session *s, job *j)
 {
 	free(j->t.buf);
 	j->t.buf = NULL;
 	if (j->evaluated)
 		eval_result_free(&j->r);
 	if (s)
-		gpu_cubin_free(s, &j->c);
+		gpurun_cubin_free(s, &j->c);
 	pat_free(j->p);
 	j->p = NULL;
 	j->evaluated = false;
@@ -510,7 +510,7 @@ static void job_make(job *j, const opts *o, const sim_arch *device,
 int validate_main(int argc, char **argv)
 {
 	opts o = { 100, 1, false, false, false, NULL, 0 };
-	gpu_session *s = NULL;
+	gpurun_session *s = NULL;
 	const sim_arch *device = NULL;
 	int agree = 0, differ = 0, bad = 0, ran = 0, figures = 0, threads = 1;
 	int rc = EXIT_OK, total;
@@ -567,14 +567,14 @@ int validate_main(int argc, char **argv)
 		char err[1024];
 		const gpu_device_info *di;
 		long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-		if (gpu_session_open(&s, err, sizeof err)) {
+		if (gpurun_session_open(&s, err, sizeof err)) {
 			fprintf(stderr, "accessan: validate: %s\n", err);
 			free(jobs);
 			fclose(null);
 			return EXIT_SYSTEM;
 		}
-		di = gpu_session_info(s);
-		device = gpu_session_arch(s);
+		di = gpurun_session_info(s);
+		device = gpurun_session_arch(s);
 		threads = ncpu < 1 ? 1 : ncpu > VALIDATE_THREADS_MAX
 		          ? VALIDATE_THREADS_MAX : (int)ncpu;
 		if (o.files)
@@ -726,7 +726,7 @@ int validate_main(int argc, char **argv)
 		     : EXIT_OK;
 	}
 	if (s)
-		gpu_session_close(s);
+		gpurun_session_close(s);
 	free(jobs);
 	fclose(null);
 	return rc;

@@ -19,7 +19,7 @@
 int main(int argc, char **argv)
 {
 	char err[8192];
-	const gpu_api *api = gpu_load(err, sizeof err);
+	const gpu_api *api = gpuload_open(err, sizeof err);
 	int passed = 0, failed = 0, skipped = 0;
 	diag d;
 

@@ -1,13 +1,13 @@
 /*
  * report_run.c - accessan --gpu for the GPU tests: parses each pattern
  * file, runs the model (eval_run, default architecture) and prints
- * gpu_report; -n runs each kernel once instead, without counters or
+ * gpurun_report; -n runs each kernel once instead, without counters or
  * timing, for compute-sanitizer. -DNAME=VALUE applies to the files after
  * it.
  *
  *   report_run [-DNAME=VALUE]... FILE...
  *
- * Exit status: the worst of the files' gpu_report statuses.
+ * Exit status: the worst of the files' gpurun_report statuses.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,20 +67,20 @@ int main(int argc, char **argv)
 		if (eval_run(p, &eo, &r, &d) != 0) {
 			worst = EXIT_PATTERN > worst ? EXIT_PATTERN : worst;
 		} else if (once) {
-			gpu_session *gs;
-			gpu_measurement m;
-			rc = gpu_session_open(&gs, err, sizeof err);
+			gpurun_session *gs;
+			gpurun_measurement m;
+			rc = gpurun_session_open(&gs, err, sizeof err);
 			if (rc == 0) {
-				rc = gpu_measure(gs, p, false, false, &m, err, sizeof err);
+				rc = gpurun_measure(gs, p, false, false, &m, err, sizeof err);
 				if (rc == 0)
-					gpu_measurement_free(&m);
-				gpu_session_close(gs);
+					gpurun_measurement_free(&m);
+				gpurun_session_close(gs);
 			}
 			printf("%s\n", rc == 0 ? "ran once" : err);
 			if (rc != 0)
 				worst = EXIT_SYSTEM;
 		} else {
-			rc = gpu_report(p, &r, stdout, err, sizeof err);
+			rc = gpurun_report(p, &r, stdout, err, sizeof err);
 			if (rc == EXIT_SYSTEM)
 				printf("accessan: error: %s\n", err);
 			if (rc > worst)
