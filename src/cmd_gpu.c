@@ -33,14 +33,16 @@ cmdgpu *cmdgpu_begin(const pipe_setup *s, pipe_point *pt)
 int cmdgpu_pattern(cmdgpu *g, const pipe_run *run, const char *file,
                    FILE *out, struct diag *d)
 {
-	/* the NVRTC log can be long: it follows the first line */
-	static char err[65536];
+	gpurun_log log;
 	int rc;
 
 	(void)g;
-	rc = gpurun_report(run->p, &run->r, out, err, sizeof err);
+	gpurun_log_open(&log);
+	rc = gpurun_report(run->p, &run->r, out, log.d);
+	/* the NVRTC log can be long: it follows the first line */
 	if (rc == EXIT_SYSTEM)
-		diag_plain(d, DIAG_ERROR, "%s: %s", file, err);
+		diag_plain(d, DIAG_ERROR, "%s: %s", file, gpurun_log_text(&log));
+	gpurun_log_close(&log);
 	return rc;
 }
 
@@ -77,7 +79,7 @@ static int close_out(FILE *f, const char *path, diag *d)
 int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
                  const char *csv_path, bool quiet, diag *d)
 {
-	static char err[65536];
+	gpurun_log log;
 	char path[4096];
 	gpurun_session *s;
 	const gpu_device_info *di;
@@ -86,14 +88,17 @@ int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
 	double worst = 0;
 	int64_t worst_at = 0;
 
-	if (gpurun_session_open(&s, err, sizeof(err))) {
-		diag_plain(d, DIAG_ERROR, "%s: %s", name, err);
+	gpurun_log_open(&log);
+	if (gpurun_session_open(&s, log.d)) {
+		diag_plain(d, DIAG_ERROR, "%s: %s", name, gpurun_log_text(&log));
+		gpurun_log_close(&log);
 		return EXIT_SYSTEM;
 	}
 	if (csv_path != NULL) {
 		snprintf(path, sizeof(path), "%s.gpu.csv", csv_path);
 		if ((csv = open_out(path, d)) == NULL) {
 			gpurun_session_close(s);
+			gpurun_log_close(&log);
 			return EXIT_SYSTEM;
 		}
 	}
@@ -115,9 +120,9 @@ int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
 		gpurun_bandwidth b;
 		double off;
 
-		if (gpurun_bandwidth_of(s, pt->p, &b, err, sizeof(err))) {
+		if (gpurun_bandwidth_of(s, pt->p, &b, log.d)) {
 			diag_plain(d, DIAG_ERROR, "%s: %s=%lld: %s", name, rg->name,
-			           (long long)pt->value, err);
+			           (long long)pt->value, gpurun_log_text(&log));
 			status = EXIT_SYSTEM;
 			break;
 		}
@@ -149,6 +154,7 @@ int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
 		       "%+.0f %% at %s = %lld\n", within, timed, worst, rg->name,
 		       (long long)worst_at);
 	gpurun_session_close(s);
+	gpurun_log_close(&log);
 	if (csv != NULL) {
 		int c = close_out(csv, path, d);
 		if (status == EXIT_OK)

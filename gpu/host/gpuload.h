@@ -8,6 +8,8 @@
 
 #include <stddef.h>
 
+struct diag;
+
 #include "gpu.h"
 
 /*
@@ -17,10 +19,10 @@
  *   libaccessan-gpu.so next to the executable, then in build/ beside it
  *   (the build tree);
  *   ACCESSAN_LIBDIR/libaccessan-gpu.so (the install, set at build time).
- * Returns NULL with one line in err (exit status 3 at the command line).
- * Loaded once; later calls return the same table.
+ * Returns NULL after reporting one line to d (exit status 3 at the
+ * command line). Loaded once; later calls return the same table.
  */
-const gpu_api *gpuload_open(char *err, size_t errlen);
+const gpu_api *gpuload_open(struct diag *d);
 
 /* The file the table came from, or NULL. */
 const char *gpuload_path(void);

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "cudagen.h"
 #include "diag.h"
 #include "exitcode.h"
@@ -32,6 +33,11 @@
 #include "gpuload.h"
 
 #define GPU_TIME_SCALE 16
+
+/* The run-time library's functions fill a buffer with their error (its
+   ABI): this file converts to diag once, where a public function
+   returns. Its lines are short; NVRTC's log comes apart. */
+#define ERRMAX 4096
 
 struct gpurun_session {
 	const gpu_api *api;
@@ -67,22 +73,62 @@ static void say(char *err, size_t errlen, const char *fmt, ...)
 	va_end(ap);
 }
 
-int gpurun_session_open(gpurun_session **out, char *err, size_t errlen)
+void gpurun_log_open(gpurun_log *l)
+{
+	memset(l, 0, sizeof *l);
+	if ((l->f = open_memstream(&l->buf, &l->len)) == NULL) {
+		/* as xmalloc's: allocation failure exits in one place */
+		fprintf(stderr, "accessan: error: out of memory (a message "
+		        "stream)\n");
+		exit(EXIT_SYSTEM);
+	}
+	l->d = xmalloc(sizeof *l->d);
+	diag_init(l->d, l->f, false);
+	l->d->max_errors = 0;
+}
+
+const char *gpurun_log_text(gpurun_log *l)
+{
+	size_t n;
+	char *t;
+
+	fflush(l->f);
+	if (l->buf == NULL)
+		return "";
+	t = l->buf;
+	n = strlen(l->d->prog);
+	if (strncmp(t, l->d->prog, n) == 0 && strncmp(t + n, ": error: ", 9) == 0)
+		t += n + 9;
+	n = strlen(t);
+	if (n > 0 && t[n - 1] == '\n')
+		t[n - 1] = '\0';
+	return t;
+}
+
+void gpurun_log_close(gpurun_log *l)
+{
+	if (l->f)
+		fclose(l->f);
+	free(l->buf);
+	free(l->d);
+	memset(l, 0, sizeof *l);
+}
+
+int gpurun_session_open(gpurun_session **out, diag *d)
 {
 	gpurun_session *s;
+	char err[ERRMAX];
 	int rc;
 
 	*out = NULL;
-	if ((s = calloc(1, sizeof *s)) == NULL) {
-		say(err, errlen, "out of memory");
-		return -1;
-	}
-	if ((s->api = gpuload_open(err, errlen)) == NULL) {
+	s = xcalloc(1, sizeof *s);
+	if ((s->api = gpuload_open(d)) == NULL) {
 		free(s);
 		return -1;
 	}
-	rc = s->api->open(0, &s->dev, &s->info, err, errlen);
+	rc = s->api->open(0, &s->dev, &s->info, err, sizeof err);
 	if (rc != GPU_OK) {
+		diag_plain(d, DIAG_ERROR, "%s", err);
 		free(s);
 		return -1;
 	}
@@ -128,25 +174,28 @@ static void inst_free(gpurun_session *s, const pat_program *p, inst *in)
 	memset(in, 0, sizeof *in);
 }
 
-int gpurun_compile(const gpurun_session *s, const pat_program *p, gpurun_cubin *c,
-                char *err, size_t errlen)
+int gpurun_compile(const gpurun_session *s, const pat_program *p,
+                   gpurun_cubin *c, diag *d)
 {
 	const gpu_api *api = s->api;
-	char *src, *log = NULL;
+	char *src, *log = NULL, err[ERRMAX];
 	int rc;
 
 	c->data = NULL;
 	c->size = 0;
-	if ((src = cudagen_source(p, CUDAGEN_ALL, err, errlen)) == NULL)
+	if ((src = cudagen_source(p, CUDAGEN_ALL, err, sizeof err)) == NULL) {
+		diag_plain(d, DIAG_ERROR, "%s", err);
 		return -1;
+	}
 	rc = api->compile(src, p->file ? p->file : "pattern.cu",
 	                  s->info.cc_major, s->info.cc_minor, &c->data,
-	                  &c->size, &log, err, errlen);
+	                  &c->size, &log, err, sizeof err);
 	free(src);
 	if (rc != GPU_OK) {
-		size_t n = strlen(err);
-		if (log && n + 2 < errlen)
-			snprintf(err + n, errlen - n, "\n%s", log);
+		if (log)
+			diag_plain(d, DIAG_ERROR, "%s\n%s", err, log);
+		else
+			diag_plain(d, DIAG_ERROR, "%s", err);
 		api->release(log);
 		return -1;
 	}
@@ -415,27 +464,30 @@ static int cycles(gpurun_session *s, const pat_program *p, inst *in,
 	return 0;
 }
 
-int gpurun_measure(gpurun_session *s, const pat_program *p, bool counters,
-                bool timing, gpurun_measurement *m, char *err, size_t errlen)
+int gpurun_measure(gpurun_session *s, const pat_program *p, unsigned what,
+                   gpurun_measurement *m, diag *d)
 {
 	gpurun_cubin c;
 	int rc;
 
-	if (gpurun_compile(s, p, &c, err, errlen)) {
+	if (gpurun_compile(s, p, &c, d)) {
 		memset(m, 0, sizeof *m);
 		return -1;
 	}
-	rc = gpurun_measure_compiled(s, p, &c, counters, timing, m, err, errlen);
+	rc = gpurun_measure_compiled(s, p, &c, what, m, d);
 	gpurun_cubin_free(s, &c);
 	return rc;
 }
 
 int gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
-                         const gpurun_cubin *c, bool counters, bool timing,
-                         gpurun_measurement *m, char *err, size_t errlen)
+                            const gpurun_cubin *c, unsigned what,
+                            gpurun_measurement *m, diag *d)
 {
 	inst in = { 0 };
 	int rc = -1;
+	bool counters = what & GPURUN_COUNTERS, timing = what & GPURUN_TIMING;
+	char err[ERRMAX];
+	size_t errlen = sizeof err;
 
 	memset(m, 0, sizeof *m);
 	m->naccesses = p->naccesses;
@@ -478,7 +530,8 @@ int gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
 			say(err, errlen, "%s", m->counters_note);
 			goto out;
 		}
-		if (m->have_counters && getenv("ACCESSAN_NO_FLUSH") == NULL &&
+		if (m->have_counters && (what & GPURUN_FLUSH) &&
+		    getenv("ACCESSAN_NO_FLUSH") == NULL &&
 		    dram_flushed(s, p, &in, m, err, errlen))
 			goto out;
 	}
@@ -534,6 +587,8 @@ int gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
 	}
 	rc = 0;
 out:
+	if (rc)
+		diag_plain(d, DIAG_ERROR, "%s", err);
 	inst_free(s, p, &in);
 	return rc;
 }
@@ -579,7 +634,7 @@ static void on_request(void *arg, int id, uint64_t warp, enum sim_space sp,
 }
 
 int gpurun_model_run(const pat_program *p, const sim_arch *arch,
-                  uint64_t l2_bytes, gpurun_model *m, char *err, size_t errlen)
+                     uint64_t l2_bytes, gpurun_model *m, diag *errd)
 {
 	feed f = { 0 };
 	int rc = -1, n = p->naccesses ? p->naccesses : 1;
@@ -630,8 +685,8 @@ int gpurun_model_run(const pat_program *p, const sim_arch *arch,
 			char *nl = log ? strchr(log, '\n') : NULL;
 			if (nl)
 				*nl = '\0';
-			say(err, errlen, "the model: %s", log && *log ? log :
-			    "evaluation failed");
+			diag_plain(errd, DIAG_ERROR, "the model: %s", log && *log ?
+			           log : "evaluation failed");
 			free(log);
 			goto out;
 		}
@@ -646,7 +701,7 @@ int gpurun_model_run(const pat_program *p, const sim_arch *arch,
 	rc = 0;
 	goto out;
 oom:
-	say(err, errlen, "out of memory");
+	diag_plain(errd, DIAG_ERROR, "out of memory");
 out:
 	for (int i = 0; f.alone && i < p->naccesses; i++)
 		sim_dram_free(f.alone[i]);
@@ -677,8 +732,8 @@ double gpurun_predicted_ms(const gpurun_model *mo, const gpurun_measurement *m,
 	return bytes / (m->peak_gbps * 1e9) * 1e3;
 }
 
-int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p, gpurun_bandwidth *b,
-                     char *err, size_t errlen)
+int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p,
+                        gpurun_bandwidth *b, diag *d)
 {
 	const gpu_device_info *di = gpurun_session_info(s);
 	gpurun_measurement m;
@@ -686,10 +741,9 @@ int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p, gpurun_bandwidt
 	double r;
 
 	memset(b, 0, sizeof *b);
-	if (gpurun_model_run(p, gpurun_session_arch(s), di->l2_bytes, &mo, err,
-	                  errlen))
+	if (gpurun_model_run(p, gpurun_session_arch(s), di->l2_bytes, &mo, d))
 		return -1;
-	if (gpurun_measure(s, p, false, true, &m, err, errlen)) {
+	if (gpurun_measure(s, p, GPURUN_TIMING, &m, d)) {
 		gpurun_measurement_free(&m);
 		gpurun_model_free(&mo);
 		return -1;
@@ -752,7 +806,7 @@ static int compare(FILE *out, const char *what, uint64_t model, double gpu,
 }
 
 int gpurun_report(const pat_program *p, const eval_result *predicted,
-               FILE *out, char *err, size_t errlen)
+                  FILE *out, diag *d)
 {
 	gpurun_session *s;
 	gpurun_measurement m;
@@ -762,15 +816,16 @@ int gpurun_report(const pat_program *p, const eval_result *predicted,
 	int differ = 0, compared = 0;
 	uint64_t useful = 0, sectors = 0;
 
-	if (gpurun_session_open(&s, err, errlen))
+	if (gpurun_session_open(&s, d))
 		return EXIT_SYSTEM;
 	di = gpurun_session_info(s);
 	arch = gpurun_session_arch(s);
-	if (gpurun_model_run(p, arch, di->l2_bytes, &mo, err, errlen)) {
+	if (gpurun_model_run(p, arch, di->l2_bytes, &mo, d)) {
 		gpurun_session_close(s);
 		return EXIT_SYSTEM;
 	}
-	if (gpurun_measure(s, p, true, true, &m, err, errlen)) {
+	if (gpurun_measure(s, p, GPURUN_COUNTERS | GPURUN_TIMING | GPURUN_FLUSH,
+	                   &m, d)) {
 		gpurun_model_free(&mo);
 		gpurun_session_close(s);
 		return EXIT_SYSTEM;

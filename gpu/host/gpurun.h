@@ -17,11 +17,32 @@
 #include "gpu.h"
 #include "dram.h"
 
+struct diag;
+
+/*
+ * Messages kept for later: a diag on a memory stream, for callers that
+ * frame the GPU's messages their own way (validate prints them per
+ * pattern; --gpu names the file and prints them after the report).
+ */
+typedef struct gpurun_log {
+	struct diag *d;              /* report here */
+	FILE *f;
+	char *buf;
+	size_t len;
+} gpurun_log;
+
+void gpurun_log_open(gpurun_log *l);
+/* What was reported, without the first message's "accessan: error: "
+   and the last newline ("" if nothing); valid until the next call. */
+const char *gpurun_log_text(gpurun_log *l);
+void gpurun_log_close(gpurun_log *l);
+
 /* The backend and device 0, open. */
 typedef struct gpurun_session gpurun_session;
 
-/* 0, or -1 with one line in err (no backend, no driver, no GPU). */
-int gpurun_session_open(gpurun_session **s, char *err, size_t errlen);
+/* 0, or -1 after reporting one line to d (no backend, no driver, no
+   GPU). */
+int gpurun_session_open(gpurun_session **s, struct diag *d);
 const gpu_device_info *gpurun_session_info(const gpurun_session *s);
 /* The model's profile for the device (sm_XY), or the default one. */
 const sim_arch *gpurun_session_arch(const gpurun_session *s);
@@ -71,9 +92,10 @@ typedef struct gpurun_model {
 	uint64_t useful_bytes;       /* global bytes the lanes ask for */
 } gpurun_model;
 
-/* Run the model of p for an L2 of l2_bytes. 0, or -1 with err. */
+/* Run the model of p for an L2 of l2_bytes. 0, or -1 after reporting
+   to d. */
 int gpurun_model_run(const pat_program *p, const sim_arch *arch,
-                  uint64_t l2_bytes, gpurun_model *m, char *err, size_t errlen);
+                     uint64_t l2_bytes, gpurun_model *m, struct diag *d);
 void gpurun_model_free(gpurun_model *m);
 
 /* A pattern's kernels compiled for the session's device. */
@@ -85,26 +107,36 @@ typedef struct gpurun_cubin {
 /*
  * Generate p's CUDA source and compile it with NVRTC for the session's
  * device. Touches neither the device nor the session, so several threads
- * may compile at once (validate does). 0, or -1 with err (for an NVRTC
- * error, the compiler's log after the first line).
+ * may compile at once (validate does, each thread with its own d). 0, or
+ * -1 after reporting to d (for an NVRTC error, the compiler's log after
+ * the first line).
  */
-int gpurun_compile(const gpurun_session *s, const pat_program *p, gpurun_cubin *c,
-                char *err, size_t errlen);
+int gpurun_compile(const gpurun_session *s, const pat_program *p,
+                   gpurun_cubin *c, struct diag *d);
 void gpurun_cubin_free(const gpurun_session *s, gpurun_cubin *c);
+
+/* What gpurun_measure does beside running the pattern once. */
+enum {
+	GPURUN_COUNTERS = 1,         /* read the counters */
+	GPURUN_TIMING = 2,           /* time it (and shared accesses' cycles) */
+	/* the DRAM counters again, each kernel after an L2 flush (unless
+	   ACCESSAN_NO_FLUSH is set): validate compares no DRAM bytes */
+	GPURUN_FLUSH = 4
+};
 
 /*
  * Compile p for the session's device, run it once (checking that no index
- * left its array), then read counters (when counters is set; refusal is
- * not an error: have_counters is false and counters_note says why) and
- * time it (when timing is set). Returns 0, or -1 with err (which, for an
- * NVRTC error, holds the compiler's log after the first line).
+ * left its array), then do what says (GPURUN_*): read counters (refusal
+ * is not an error: have_counters is false and counters_note says why),
+ * time it. Returns 0, or -1 after reporting to d (for an NVRTC error,
+ * the compiler's log after the first line).
  */
-int gpurun_measure(gpurun_session *s, const pat_program *p, bool counters,
-                bool timing, gpurun_measurement *m, char *err, size_t errlen);
+int gpurun_measure(gpurun_session *s, const pat_program *p, unsigned what,
+                   gpurun_measurement *m, struct diag *d);
 /* The same with p compiled already (gpurun_compile). */
 int gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
-                         const gpurun_cubin *c, bool counters, bool timing,
-                         gpurun_measurement *m, char *err, size_t errlen);
+                            const gpurun_cubin *c, unsigned what,
+                            gpurun_measurement *m, struct diag *d);
 void gpurun_measurement_free(gpurun_measurement *m);
 
 /* The time the model predicts for every replica (sim_dram_time_bytes()
@@ -122,9 +154,9 @@ typedef struct gpurun_bandwidth {
 	double l2_multiple;          /* the timed data over the L2 */
 } gpurun_bandwidth;
 
-/* Time p (no counters) and predict it. 0, or -1 with err. */
-int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p, gpurun_bandwidth *b,
-                     char *err, size_t errlen);
+/* Time p (no counters) and predict it. 0, or -1 after reporting to d. */
+int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p,
+                        gpurun_bandwidth *b, struct diag *d);
 
 /*
  * What the counters say of access statement st, c its row of
@@ -144,9 +176,9 @@ void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f);
  * accessan --gpu: measure p and print, per access, the model's figures
  * (predicted, from eval_run) beside the counters, then the bandwidth.
  * Returns EXIT_OK, EXIT_EXPECT when a counter disagrees with the model,
- * or EXIT_SYSTEM with one line in err (nothing printed for the pattern).
+ * or EXIT_SYSTEM after reporting to d (nothing printed for the pattern).
  */
 int gpurun_report(const pat_program *p, const eval_result *predicted,
-               FILE *out, char *err, size_t errlen);
+                  FILE *out, struct diag *d);
 
 #endif

@@ -320,7 +320,7 @@ typedef struct job {
 	bool evaluated;              /* r holds the model's figures */
 	gpurun_cubin c;
 	int crc;                     /* gpurun_compile's */
-	char err[8192];
+	gpurun_log log;              /* its GPU messages, printed with it */
 } job;
 
 /* The compilers' shared queue: jobs next .. n-1 of one batch. */
@@ -343,7 +343,7 @@ static void *compiler(void *arg)
 		if (j == NULL)
 			return NULL;
 		if (j->evaluated)
-			j->crc = gpurun_compile(q->s, j->p, &j->c, j->err, sizeof j->err);
+			j->crc = gpurun_compile(q->s, j->p, &j->c, j->log.d);
 	}
 }
 
@@ -385,10 +385,10 @@ static void print_head(const job *j)
 }
 
 /* A GPU error: the file's name, or the random pattern whole. */
-static void print_error(const job *j)
+static void print_error(job *j)
 {
 	print_head(j);
-	printf(": GPU error: %s\n", j->err);
+	printf(": GPU error: %s\n", gpurun_log_text(&j->log));
 	if (j->file == NULL)
 		printf("%s", j->t.buf);
 }
@@ -413,8 +413,8 @@ static int check_gpu(gpurun_session *s, job *j, text *why, int *figures)
 	gpurun_measurement m;
 	int rc = 0;
 
-	if (gpurun_measure_compiled(s, p, &j->c, true, false, &m, j->err,
-	                         sizeof j->err)) {
+	if (gpurun_measure_compiled(s, p, &j->c, GPURUN_COUNTERS, &m,
+	                            j->log.d)) {
 		print_error(j);
 		gpurun_measurement_free(&m);
 		return -1;
@@ -466,6 +466,7 @@ static void job_free(const gpurun_session *s, job *j)
 	pat_free(j->p);
 	j->p = NULL;
 	j->evaluated = false;
+	gpurun_log_close(&j->log);
 }
 
 /* Read, parse and evaluate job j: file j->file, or random pattern j->n.
@@ -564,15 +565,19 @@ int validate_main(int argc, char **argv)
 	}
 	jobs = xcalloc(VALIDATE_BATCH, sizeof *jobs);
 	if (!o.dry) {
-		char err[1024];
+		gpurun_log log;
 		const gpu_device_info *di;
 		long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-		if (gpurun_session_open(&s, err, sizeof err)) {
-			fprintf(stderr, "accessan: validate: %s\n", err);
+		gpurun_log_open(&log);
+		if (gpurun_session_open(&s, log.d)) {
+			fprintf(stderr, "accessan: validate: %s\n",
+			        gpurun_log_text(&log));
+			gpurun_log_close(&log);
 			free(jobs);
 			fclose(null);
 			return EXIT_SYSTEM;
 		}
+		gpurun_log_close(&log);
 		di = gpurun_session_info(s);
 		device = gpurun_session_arch(s);
 		threads = ncpu < 1 ? 1 : ncpu > VALIDATE_THREADS_MAX
@@ -583,8 +588,6 @@ int validate_main(int argc, char **argv)
 		else
 			printf("validate: %d random patterns, seed %" PRIu64 ", on %s "
 			       "(%s)\n", o.n, o.seed, di->name, device->name);
-		/* the DRAM counters are not compared: no flush needed */
-		setenv("ACCESSAN_NO_FLUSH", "1", 1);
 	} else if (o.files) {
 		printf("validate: %d %s, dry run (model and code generation "
 		       "only)\n", total, noun);
@@ -610,6 +613,7 @@ int validate_main(int argc, char **argv)
 			memset(j, 0, sizeof *j);
 			j->n = base + k;
 			j->file = o.files ? o.files[base + k] : NULL;
+			gpurun_log_open(&j->log);
 			job_make(j, &o, device, null);
 		}
 		if (!o.dry)
@@ -665,10 +669,11 @@ int validate_main(int argc, char **argv)
 				}
 			}
 			if (o.dry) {
-				char *src = cudagen_source(j->p, CUDAGEN_ALL, j->err,
-				                           sizeof j->err);
+				char err[1024];
+				char *src = cudagen_source(j->p, CUDAGEN_ALL, err,
+				                           sizeof err);
 				if (src == NULL) {
-					add(&why, "# cudagen: %s\n", j->err);
+					add(&why, "# cudagen: %s\n", err);
 					ok = false;
 				}
 				free(src);

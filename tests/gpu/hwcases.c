@@ -22,19 +22,37 @@
 #include <string.h>
 
 #include "cudagen.h"
+#include "diag.h"
 #include "gpurun.h"
 #include "gpuload.h"
 
 #include "hwcases.h"
 
+/* The messages of the GPU's host side: a fresh log for each call
+   (fresh()), its text (said()). */
+static gpurun_log said_log;
+
+static diag *fresh(void)
+{
+	if (said_log.d)
+		gpurun_log_close(&said_log);
+	gpurun_log_open(&said_log);
+	return said_log.d;
+}
+
+static const char *said(void)
+{
+	return gpurun_log_text(&said_log);
+}
+
 static int compile_only(void)
 {
 	char err[8192];
-	const gpu_api *api = gpuload_open(err, sizeof err);
+	const gpu_api *api = gpuload_open(fresh());
 	int bad = 0;
 
 	if (api == NULL) {
-		fprintf(stderr, "hwcases: %s\n", err);
+		fprintf(stderr, "hwcases: %s\n", said());
 		return 3;
 	}
 	for (int i = 0; i < NCASES; i++) {
@@ -100,8 +118,6 @@ static int bandwidth(gpurun_session *s)
 		{ "strideCopy stride 32", 4, 32, 0, true },
 		{ "copy float4 a[tid]", 16, 1, 0, true },
 	};
-	char err[4096];
-
 	printf("%-24s %8s %10s %10s %12s %8s\n", "pattern", "replicas",
 	       "ms", "useful GB/s", "copy GB/s", "of copy");
 	for (size_t i = 0; i < sizeof bw / sizeof bw[0]; i++) {
@@ -110,8 +126,8 @@ static int bandwidth(gpurun_session *s)
 		gpurun_measurement m;
 		double useful;
 
-		if (gpurun_measure(s, p, false, true, &m, err, sizeof err)) {
-			printf("%-24s error: %s\n", bw[i].text, err);
+		if (gpurun_measure(s, p, GPURUN_TIMING, &m, fresh())) {
+			printf("%-24s error: %s\n", bw[i].text, said());
 			return 1;
 		}
 		useful = (double)GX * BX * bw[i].t * (bw[i].copy ? 2 : 1) *
@@ -126,7 +142,7 @@ static int bandwidth(gpurun_session *s)
 
 int main(int argc, char **argv)
 {
-	char err[8192];
+	char err[8192] = "";
 	gpurun_session *s;
 	const gpu_device_info *di;
 	int bad = 0;
@@ -135,7 +151,7 @@ int main(int argc, char **argv)
 	if (argc > 1 && strcmp(argv[1], "-c") == 0)
 		return compile_only();
 	if (argc > 3 && strcmp(argv[1], "-s") == 0) {
-		const gpu_api *api = gpuload_open(err, sizeof err);
+		const gpu_api *api = gpuload_open(fresh());
 		char *src;
 		void *cubin = NULL;
 		size_t size = 0;
@@ -147,7 +163,7 @@ int main(int argc, char **argv)
 		    api->compile(src, "case.cu", 9, 0, &cubin, &size, NULL, err,
 		                 sizeof err) != GPU_OK ||
 		    !(f = fopen(argv[3], "wb"))) {
-			fprintf(stderr, "hwcases: %s\n", err);
+			fprintf(stderr, "hwcases: %s\n", api ? err : said());
 			return 3;
 		}
 		fwrite(cubin, 1, size, f);
@@ -160,8 +176,8 @@ int main(int argc, char **argv)
 		return cudagen_emit(hw_build(&cases[i]), CUDAGEN_ALL, stdout, err,
 		                    sizeof err) ? 1 : 0;
 	}
-	if (gpurun_session_open(&s, err, sizeof err)) {
-		fprintf(stderr, "hwcases: %s\n", err);
+	if (gpurun_session_open(&s, fresh())) {
+		fprintf(stderr, "hwcases: %s\n", said());
 		return 3;
 	}
 	if (argc > 1 && strcmp(argv[1], "-b") == 0) {
@@ -172,9 +188,8 @@ int main(int argc, char **argv)
 	if (argc > 1 && strcmp(argv[1], "-n") == 0) {
 		for (int i = 0; i < NCASES; i++) {
 			gpurun_measurement m;
-			if (gpurun_measure(s, hw_build(&cases[i]), false, false, &m, err,
-			                sizeof err)) {
-				printf("%-40s error: %s\n", cases[i].text, err);
+			if (gpurun_measure(s, hw_build(&cases[i]), 0, &m, fresh())) {
+				printf("%-40s error: %s\n", cases[i].text, said());
 				bad++;
 			}
 			gpurun_measurement_free(&m);
@@ -197,8 +212,9 @@ int main(int argc, char **argv)
 		double req, per, hw = NAN;
 		bool ok;
 
-		if (gpurun_measure(s, p, true, false, &m, err, sizeof err)) {
-			printf("%-40s error: %s\n", c->text, err);
+		if (gpurun_measure(s, p, GPURUN_COUNTERS | GPURUN_FLUSH, &m,
+		                   fresh())) {
+			printf("%-40s error: %s\n", c->text, said());
 			bad++;
 			continue;
 		}

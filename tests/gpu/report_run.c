@@ -31,7 +31,8 @@ int main(int argc, char **argv)
 
 	diag_init(&d, stderr, false);
 	for (int i = 1; i < argc; i++) {
-		char err[8192], *src, *eq;
+		char *src, *eq;
+		gpurun_log log;
 		size_t len = 0;
 		pat_program *p;
 		eval_options eo;
@@ -69,20 +70,24 @@ int main(int argc, char **argv)
 		} else if (once) {
 			gpurun_session *gs;
 			gpurun_measurement m;
-			rc = gpurun_session_open(&gs, err, sizeof err);
+			gpurun_log_open(&log);
+			rc = gpurun_session_open(&gs, log.d);
 			if (rc == 0) {
-				rc = gpurun_measure(gs, p, false, false, &m, err, sizeof err);
+				rc = gpurun_measure(gs, p, 0, &m, log.d);
 				if (rc == 0)
 					gpurun_measurement_free(&m);
 				gpurun_session_close(gs);
 			}
-			printf("%s\n", rc == 0 ? "ran once" : err);
+			printf("%s\n", rc == 0 ? "ran once" : gpurun_log_text(&log));
+			gpurun_log_close(&log);
 			if (rc != 0)
 				worst = EXIT_SYSTEM;
 		} else {
-			rc = gpurun_report(p, &r, stdout, err, sizeof err);
+			gpurun_log_open(&log);
+			rc = gpurun_report(p, &r, stdout, log.d);
 			if (rc == EXIT_SYSTEM)
-				printf("accessan: error: %s\n", err);
+				printf("accessan: error: %s\n", gpurun_log_text(&log));
+			gpurun_log_close(&log);
 			if (rc > worst)
 				worst = rc;
 		}
