@@ -16,38 +16,55 @@
 #include "diag.h"
 #include "exitcode.h"
 #include "gpurun.h"
+#include "report.h"
+#include "report_gpu.h"
 
 struct cmdgpu {
-	const pipe_setup *setup;
+	gpurun_session *s;           /* NULL: could not be opened */
+	gpurun_log log;              /* why not, and what the run says */
 };
 
 cmdgpu *cmdgpu_begin(const pipe_setup *s, pipe_point *pt)
 {
 	cmdgpu *g = xcalloc(1, sizeof *g);
 
+	(void)s;
 	(void)pt;
-	g->setup = s;
+	gpurun_log_open(&g->log);
+	if (gpurun_session_open(&g->s, g->log.d))
+		g->s = NULL;
 	return g;
 }
 
 int cmdgpu_pattern(cmdgpu *g, const pipe_run *run, const char *file,
                    FILE *out, struct diag *d)
 {
-	gpurun_log log;
+	struct gpu_comparison c;
+	report_item it = { run->p, &run->r, &c };
+	void *b;
 	int rc;
 
-	(void)g;
-	gpurun_log_open(&log);
-	rc = gpurun_report(run->p, &run->r, out, log.d);
-	/* the NVRTC log can be long: it follows the first line */
-	if (rc == EXIT_SYSTEM)
-		diag_plain(d, DIAG_ERROR, "%s: %s", file, gpurun_log_text(&log));
-	gpurun_log_close(&log);
+	if (g->s == NULL || gpurun_compare(g->s, run->p, &run->r, &c,
+	                                   g->log.d) != 0) {
+		/* the NVRTC log can be long: it follows the first line */
+		diag_plain(d, DIAG_ERROR, "%s: %s", file,
+		           gpurun_log_text(&g->log));
+		return EXIT_SYSTEM;
+	}
+	b = report_gpu.alloc(out, NULL);
+	report_gpu.pattern(b, &it);
+	report_gpu.free(b);
+	rc = c.differ ? EXIT_EXPECT : EXIT_OK;
+	gpurun_comparison_free(&c);
 	return rc;
 }
 
 void cmdgpu_end(cmdgpu *g)
 {
+	if (g == NULL)
+		return;
+	gpurun_session_close(g->s);
+	gpurun_log_close(&g->log);
 	free(g);
 }
 
@@ -76,17 +93,38 @@ static int close_out(FILE *f, const char *path, diag *d)
 	return EXIT_OK;
 }
 
+/* The rows so far into the last: within 15 %, the farthest. */
+static void tally(struct gpu_sweep_row *end, const struct gpu_sweep_row *pt)
+{
+	if (isnan(pt->off))
+		return;
+	end->timed++;
+	end->within += fabs(pt->off) <= 15;
+	if (fabs(pt->off) > fabs(end->worst) || end->timed == 1) {
+		end->worst = pt->off;
+		end->worst_at = pt->value;
+	}
+}
+
+/* Each row to the table (unless quiet) and the CSV (when asked for). */
+static void emit(void *table, void *csv, const struct gpu_sweep_row *row)
+{
+	if (table)
+		report_gpu_sweep.row(table, row);
+	if (csv)
+		report_gpu_sweep_csv.row(csv, row);
+}
+
 int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
                  const char *csv_path, bool quiet, diag *d)
 {
 	gpurun_log log;
 	char path[4096];
 	gpurun_session *s;
-	const gpu_device_info *di;
 	FILE *csv = NULL;
-	int within = 0, timed = 0, status = EXIT_OK;
-	double worst = 0;
-	int64_t worst_at = 0;
+	void *tb = NULL, *cb = NULL;
+	struct gpu_sweep_row row, end;
+	int status = EXIT_OK;
 
 	gpurun_log_open(&log);
 	if (gpurun_session_open(&s, log.d)) {
@@ -101,58 +139,36 @@ int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
 			gpurun_log_close(&log);
 			return EXIT_SYSTEM;
 		}
+		cb = report_gpu_sweep_csv.alloc(csv, NULL);
 	}
-	di = gpurun_session_info(s);
-	if (!quiet) {
-		printf("\nGPU: %s, sm_%d%d: every access together, useful bytes "
-		       "a second, measured and predicted\n", di->name,
-		       di->cc_major, di->cc_minor);
-		printf("%8.8s  %13s  %14s  %9s  %9s  %8s\n", rg->name,
-		       "measured GB/s", "predicted GB/s", "time off", "copy GB/s",
-		       "x L2");
-		fflush(stdout);
-	}
-	if (csv)
-		fprintf(csv, "param,value,measured_gbps,predicted_gbps,"
-		        "time_off,copy_gbps,replicas\n");
+	if (!quiet)
+		tb = report_gpu_sweep.alloc(stdout, NULL);
+	memset(&end, 0, sizeof end);
+	end.device = gpurun_session_info(s);
+	end.param = rg->name;
+	end.kind = GPU_ROW_HEAD;
+	emit(tb, cb, &end);
 	for (int k = 0; k < sw->npoints; k++) {
 		const sweep_point *pt = &sw->pt[k];
-		gpurun_bandwidth b;
-		double off;
 
-		if (gpurun_bandwidth_of(s, pt->p, &b, log.d)) {
+		if (gpurun_sweep_row(s, pt->p, rg->name, pt->value, &row,
+		                     log.d)) {
 			diag_plain(d, DIAG_ERROR, "%s: %s=%lld: %s", name, rg->name,
 			           (long long)pt->value, gpurun_log_text(&log));
 			status = EXIT_SYSTEM;
 			break;
 		}
-		off = b.predicted_ms > 0 ? (b.ms / b.predicted_ms - 1) * 100 : NAN;
-		if (!quiet) {
-			printf("%8lld  %13.1f  %14.1f  %7.0f %%  %9.1f  %8.1f\n",
-			       (long long)pt->value, b.useful_gbps, b.predicted_gbps,
-			       off, b.peak_gbps, b.l2_multiple);
-			fflush(stdout);
-		}
-		if (csv)
-			fprintf(csv, "%s,%lld,%.6g,%.6g,%.6g,%.6g,%llu\n", rg->name,
-			        (long long)pt->value, b.useful_gbps, b.predicted_gbps,
-			        off / 100, b.peak_gbps,
-			        (unsigned long long)b.replicas);
-		if (isnan(off))
-			continue;
-		timed++;
-		within += fabs(off) <= 15;
-		if (fabs(off) > fabs(worst) || timed == 1) {
-			worst = off;
-			worst_at = pt->value;
-		}
-		if (eval_interrupted())
+		emit(tb, cb, &row);
+		tally(&end, &row);
+		if (!isnan(row.off) && eval_interrupted())
 			break;
 	}
-	if (timed && !quiet)
-		printf("%d of %d within 15 %% of the prediction; the farthest: "
-		       "%+.0f %% at %s = %lld\n", within, timed, worst, rg->name,
-		       (long long)worst_at);
+	end.kind = GPU_ROW_END;
+	emit(tb, cb, &end);
+	if (tb)
+		report_gpu_sweep.free(tb);
+	if (cb)
+		report_gpu_sweep_csv.free(cb);
 	gpurun_session_close(s);
 	gpurun_log_close(&log);
 	if (csv != NULL) {

@@ -490,17 +490,13 @@ END_TEST
 
 START_TEST(report_without_driver)
 {
-	eval_result r = { 0 };
 	gpurun_session *s;
 
 	if (backend_or_skip("report_without_driver") == NULL)
 		return;
 	setenv("ACCESSAN_CUDA_LIB", "/nonexistent/libcuda.so.1", 1);
-	ck_assert_int_eq(gpurun_report(kitchen_sink(), &r, stdout,
-	                               fresh()),
-	                 EXIT_SYSTEM);
-	ck_assert_ptr_nonnull(strstr(said(), "no CUDA driver found"));
 	ck_assert_int_eq(gpurun_session_open(&s, fresh()), -1);
+	ck_assert_ptr_nonnull(strstr(said(), "no CUDA driver found"));
 }
 END_TEST
 

@@ -792,173 +792,82 @@ void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f)
 	}
 }
 
-static int compare(FILE *out, const char *what, uint64_t model, double gpu,
-                   bool have)
+/* Does the model agree with a counter? */
+static bool agrees(uint64_t model, double gpu)
 {
-	if (!have || isnan(gpu)) {
-		fprintf(out, "    %-12s model %14" PRIu64 "   GPU %14s\n", what,
-		        model, "-");
-		return 0;
-	}
-	fprintf(out, "    %-12s model %14" PRIu64 "   GPU %14.0f   %s\n", what,
-	        model, gpu, (double)model == gpu ? "ok" : "DIFFERS");
-	return (double)model == gpu ? 0 : 1;
+	return isnan(gpu) || (double)model == gpu;
 }
 
-int gpurun_report(const pat_program *p, const eval_result *predicted,
-                  FILE *out, diag *d)
+/* Count the figures compared and those that differ, as the report shows
+   them (a counter the GPU did not give is not compared). */
+static void count_figures(const pat_program *p, const eval_result *predicted,
+                          struct gpu_comparison *c)
 {
-	gpurun_session *s;
-	gpurun_measurement m;
-	gpurun_model mo;
-	const gpu_device_info *di;
-	const sim_arch *arch;
-	int differ = 0, compared = 0;
-	uint64_t useful = 0, sectors = 0;
-
-	if (gpurun_session_open(&s, d))
-		return EXIT_SYSTEM;
-	di = gpurun_session_info(s);
-	arch = gpurun_session_arch(s);
-	if (gpurun_model_run(p, arch, di->l2_bytes, &mo, d)) {
-		gpurun_session_close(s);
-		return EXIT_SYSTEM;
-	}
-	if (gpurun_measure(s, p, GPURUN_COUNTERS | GPURUN_TIMING | GPURUN_FLUSH,
-	                   &m, d)) {
-		gpurun_model_free(&mo);
-		gpurun_session_close(s);
-		return EXIT_SYSTEM;
-	}
-	fprintf(out, "GPU: %s, sm_%d%d, %d SMs, %.0f MB L2, driver %d.%d\n",
-	        di->name, di->cc_major, di->cc_minor, di->sm_count,
-	        di->l2_bytes / 1e6, di->driver_version / 1000,
-	        di->driver_version % 1000 / 10);
-	if (m.have_counters)
-		fprintf(out, "counters: CUPTI range profiler, one kernel per "
-		        "access (acc_s<N>), the pattern as written; shared "
-		        "wavefronts %s\n", p->naccesses && !isnan(m.counters[
-		        GPU_M_SHARED_LD_WAVEFRONTS_SASS]) ? "by SASS patching"
-		        : "from the hardware counter");
-	else
-		fprintf(out, "counters: none (%s); timing alone\n",
-		        m.counters_note);
-	/* a GPU has the banks it has: where the report was made for other
-	   banks (the file's bankmode, --arch, --bank-mode), compare with the
-	   model for the device's own, and say so */
-	bool own_banks = false;
-	for (int i = 0; mo.ok && i < p->naccesses; i++)
-		if (p->accesses[i]->u.access.array->space == SPACE_SHARED &&
-		    predicted->access[i].stats.wavefronts != mo.wavefronts[i])
-			own_banks = true;
-	if (own_banks)
-		fprintf(out, "note: the architecture or bank mode asked for has "
-		        "other banks than this GPU: wavefronts are compared with "
-		        "the model for %s, %d-byte banks\n", arch->name,
-		        arch->bank_bytes);
 	for (int i = 0; i < p->naccesses; i++) {
 		const pat_stmt *st = p->accesses[i];
-		const pat_array *a = st->u.access.array;
 		const sim_stats *ps = &predicted->access[i].stats;
-		const double *c = &m.counters[(size_t)i * GPU_NMETRICS];
 		gpurun_figures g;
 
-		fprintf(out, "\naccess %d (line %d): %s\n", i, st->loc.line,
-		        st->text ? st->text : "");
-		gpurun_figures_of(st, c, &g);
-		if (a->space == SPACE_GLOBAL) {
-			differ += compare(out, "requests", ps->requests, g.requests,
-			                  m.have_counters);
-			differ += compare(out, "sectors", ps->sectors, g.sectors,
-			                  m.have_counters);
-			compared += m.have_counters ? 2 : 0;
-			useful += ps->useful_bytes;
-			sectors += ps->sectors;
-		} else if (a->space == SPACE_SHARED) {
-			differ += compare(out, "wavefronts", own_banks
-			                  ? mo.wavefronts[i] : ps->wavefronts,
-			                  g.wavefronts, m.have_counters);
-			if (m.have_counters && g.by_sass)
-				fprintf(out, "    %-12s %.0f (hardware counter, with "
-				        "arbitration)\n", "", g.wavefronts_hw);
-			compared += m.have_counters ? 1 : 0;
-			if (!isnan(m.cycles[i]) && mo.ok &&
-			    mo.block0_requests[i] > 0) {
-				double rq = (double)mo.block0_requests[i] *
-				            CUDAGEN_CYCLE_REPS;
-				fprintf(out, "    %-12s model %.2f wavefronts a request; "
-				        "GPU %.2f cycles a request (block 0 alone, "
-				        "%d times)\n", "cost",
-				        mo.block0_wavefronts[i] /
-				        (double)mo.block0_requests[i],
-				        m.cycles[i] / rq, CUDAGEN_CYCLE_REPS);
-			}
-		} else {
-			fprintf(out, "    constant memory: no counter to compare\n");
+		gpurun_figures_of(st, &c->m.counters[(size_t)i * GPU_NMETRICS], &g);
+		if (st->u.access.array->space == SPACE_GLOBAL) {
+			c->useful += ps->useful_bytes;
+			c->sectors += ps->sectors;
+			if (!c->m.have_counters)
+				continue;
+			c->compared += 2;
+			c->differ += !agrees(ps->requests, g.requests);
+			c->differ += !agrees(ps->sectors, g.sectors);
+		} else if (st->u.access.array->space == SPACE_SHARED &&
+		           c->m.have_counters) {
+			c->compared++;
+			c->differ += !agrees(c->own_banks ? c->mo.wavefronts[i]
+			                     : ps->wavefronts, g.wavefronts);
 		}
-		if (a->space == SPACE_GLOBAL && mo.ok)
-			fprintf(out, "    %-12s model read %" PRIu64 " B, written %"
-			        PRIu64 " B (the kernel alone, from a clean L2)\n",
-			        "DRAM", mo.alone[i].read + mo.alone[i].rbw,
-			        mo.alone[i].write);
-		if (m.have_counters)
-			fprintf(out, "    %-12s GPU   read %.0f B, written %.0f B%s\n",
-			        mo.ok && a->space == SPACE_GLOBAL ? "" : "DRAM",
-			        c[GPU_M_DRAM_READ_BYTES], c[GPU_M_DRAM_WRITE_BYTES],
-			        m.dram_flushed ? " (after an L2 flush)" : "");
 	}
-	if (m.timed) {
-		double s_sec = m.ms * 1e-3;
-		double r = (double)m.replicas;
-		double ub = useful * r / s_sec / 1e9;
-		double sb = sectors * 32.0 * r / s_sec / 1e9;
-		sim_dram_time tp;
-		double pred_ms = gpurun_predicted_ms(&mo, &m, &tp);
-		fprintf(out, "\nbandwidth: every access (%s), the pattern "
-		        "replicated %" PRIu64 " times (each replica its own "
-		        "%.1f KB of global arrays: %.0f MB, %.1f x the L2)\n",
-		        m.time_kernel, m.replicas, m.global_bytes / 1e3,
-		        m.global_bytes * r / 1e6,
-		        di->l2_bytes ? m.global_bytes * r / di->l2_bytes : 0.0);
-		fprintf(out, "    time %.4f ms (median of 25); useful %.1f GB/s, "
-		        "sectors %.1f GB/s; copy peak %.1f GB/s (read + write)\n",
-		        m.ms, ub, sb, m.peak_gbps);
-		if (mo.ok) {
-			const sim_dram_bytes *w = &mo.whole;
-			fprintf(out, "    DRAM model, a replica: read %" PRIu64
-			        " B (%" PRIu64 " blocks of 64 B, %" PRIu64 " sectors "
-			        "alone in theirs), read before write %" PRIu64
-			        " B, written %" PRIu64 " B\n", w->read,
-			        w->read / SIM_DRAM_BLOCK, w->isolated, w->rbw, w->write);
-			if (!isnan(m.time_dram_read))
-				fprintf(out, "    DRAM measured, a replica: read %.0f B, "
-				        "written %.0f B (model error %+.0f %%)\n",
-				        m.time_dram_read / r, m.time_dram_write / r,
-				        sim_dram_total(w) ? ((m.time_dram_read +
-				        m.time_dram_write) / r - sim_dram_total(w)) /
-				        sim_dram_total(w) * 100 : 0.0);
-		}
-		if (pred_ms > 0) {
-			fprintf(out, "    predicted: %.4f ms, useful %.1f GB/s; the "
-			        "measured time is %+.0f %% off\n", pred_ms,
-			        useful * r / (pred_ms * 1e-3) / 1e9,
-			        (m.ms / pred_ms - 1) * 100);
-			fprintf(out, "    the prediction, a replica, in bytes at the "
-			        "copy peak: %.0f for DRAM bytes + %.0f for the unmoved "
-			        "part of %" PRIu64 " lines + %.0f for %" PRIu64
-			        " sectors stored again\n", tp.dram, tp.lines,
-			        mo.whole.lines, tp.store_repeats,
-			        sim_dram_store_repeats(&mo.whole));
-		}
-		else if (!mo.ok)
-			fprintf(out, "    predicted: no DRAM model (the evaluator "
-			        "has no on_request hook)\n");
+}
+
+int gpurun_compare(gpurun_session *s, const pat_program *p,
+                   const eval_result *predicted, struct gpu_comparison *c,
+                   diag *d)
+{
+	memset(c, 0, sizeof *c);
+	c->device = s->info;
+	c->arch = gpurun_session_arch(s);
+	if (gpurun_model_run(p, c->arch, s->info.l2_bytes, &c->mo, d))
+		return -1;
+	if (gpurun_measure(s, p, GPURUN_COUNTERS | GPURUN_TIMING | GPURUN_FLUSH,
+	                   &c->m, d)) {
+		gpurun_model_free(&c->mo);
+		return -1;
 	}
-	if (m.have_counters)
-		fprintf(out, "\n%d of %d figures agree with the model\n",
-		        compared - differ, compared);
-	gpurun_measurement_free(&m);
-	gpurun_model_free(&mo);
-	gpurun_session_close(s);
-	return differ ? EXIT_EXPECT : EXIT_OK;
+	/* a GPU has the banks it has: where the report was made for other
+	   banks, compare with the model for the device's own */
+	for (int i = 0; c->mo.ok && i < p->naccesses; i++)
+		if (p->accesses[i]->u.access.array->space == SPACE_SHARED &&
+		    predicted->access[i].stats.wavefronts != c->mo.wavefronts[i])
+			c->own_banks = true;
+	count_figures(p, predicted, c);
+	return 0;
+}
+
+void gpurun_comparison_free(struct gpu_comparison *c)
+{
+	gpurun_measurement_free(&c->m);
+	gpurun_model_free(&c->mo);
+}
+
+int gpurun_sweep_row(gpurun_session *s, const pat_program *p,
+                     const char *param, int64_t value,
+                     struct gpu_sweep_row *row, diag *d)
+{
+	memset(row, 0, sizeof *row);
+	row->kind = GPU_ROW_POINT;
+	row->device = &s->info;
+	row->param = param;
+	row->value = value;
+	if (gpurun_bandwidth_of(s, p, &row->b, d))
+		return -1;
+	row->off = row->b.predicted_ms > 0 ? (row->b.ms / row->b.predicted_ms
+	                                      - 1) * 100 : NAN;
+	return 0;
 }

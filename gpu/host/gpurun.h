@@ -172,13 +172,55 @@ typedef struct gpurun_figures {
 
 void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f);
 
+/* accessan --gpu: the model's figures beside the GPU's for one pattern,
+   as data; report_gpu.h's back end prints it. */
+struct gpu_comparison {
+	gpu_device_info device;
+	const sim_arch *arch;        /* the model's profile of the device */
+	gpurun_measurement m;
+	gpurun_model mo;
+	/* the report was made for other banks than the device's (the
+	   file's bankmode, --arch, --bank-mode): wavefronts are compared
+	   with the model for the device's own */
+	bool own_banks;
+	int compared, differ;        /* figures compared, and that differ */
+	uint64_t useful, sectors;    /* global accesses, the model's */
+};
+
 /*
- * accessan --gpu: measure p and print, per access, the model's figures
- * (predicted, from eval_run) beside the counters, then the bandwidth.
- * Returns EXIT_OK, EXIT_EXPECT when a counter disagrees with the model,
- * or EXIT_SYSTEM after reporting to d (nothing printed for the pattern).
+ * Measure p on the session's device and set it beside predicted (the
+ * model's figures, from eval_run). 0, or -1 after reporting to d.
  */
-int gpurun_report(const pat_program *p, const eval_result *predicted,
-                  FILE *out, struct diag *d);
+int gpurun_compare(gpurun_session *s, const pat_program *p,
+                   const eval_result *predicted, struct gpu_comparison *c,
+                   struct diag *d);
+void gpurun_comparison_free(struct gpu_comparison *c);
+
+/* sweep --gpu: its rows, as they are measured; report_gpu.h's back ends
+   print them. */
+enum gpu_row_kind {
+	GPU_ROW_HEAD,                /* before the first measurement */
+	GPU_ROW_POINT,               /* one value measured */
+	GPU_ROW_END                  /* after the last */
+};
+
+struct gpu_sweep_row {
+	enum gpu_row_kind kind;
+	const gpu_device_info *device;
+	const char *param;
+	int64_t value;               /* POINT */
+	gpurun_bandwidth b;          /* POINT */
+	double off;                  /* POINT: the time off the prediction,
+	                                in %; NaN: no prediction */
+	int within, timed;           /* END: points within 15 % of all timed */
+	double worst;                /* END: the farthest, at worst_at */
+	int64_t worst_at;
+};
+
+/* Measure p for the row of param = value. 0, or -1 after reporting to
+   d. */
+int gpurun_sweep_row(gpurun_session *s, const pat_program *p,
+                     const char *param, int64_t value,
+                     struct gpu_sweep_row *row, struct diag *d);
 
 #endif

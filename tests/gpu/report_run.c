@@ -18,8 +18,35 @@
 #include "exitcode.h"
 #include "gpurun.h"
 #include "pat.h"
+#include "report_gpu.h"
 #include "source.h"
 
+
+/* accessan --gpu's comparison of p, the model's figures r. */
+static int report(const pat_program *p, const eval_result *r)
+{
+	gpurun_log log;
+	gpurun_session *s;
+	struct gpu_comparison c;
+	int rc = EXIT_SYSTEM;
+
+	gpurun_log_open(&log);
+	if (gpurun_session_open(&s, log.d) == 0) {
+		if (gpurun_compare(s, p, r, &c, log.d) == 0) {
+			report_item it = { p, r, &c };
+			void *b = report_gpu.alloc(stdout, NULL);
+			report_gpu.pattern(b, &it);
+			report_gpu.free(b);
+			rc = c.differ ? EXIT_EXPECT : EXIT_OK;
+			gpurun_comparison_free(&c);
+		}
+		gpurun_session_close(s);
+	}
+	if (rc == EXIT_SYSTEM)
+		printf("accessan: error: %s\n", gpurun_log_text(&log));
+	gpurun_log_close(&log);
+	return rc;
+}
 
 int main(int argc, char **argv)
 {
@@ -83,11 +110,7 @@ int main(int argc, char **argv)
 			if (rc != 0)
 				worst = EXIT_SYSTEM;
 		} else {
-			gpurun_log_open(&log);
-			rc = gpurun_report(p, &r, stdout, log.d);
-			if (rc == EXIT_SYSTEM)
-				printf("accessan: error: %s\n", gpurun_log_text(&log));
-			gpurun_log_close(&log);
+			rc = report(p, &r);
 			if (rc > worst)
 				worst = rc;
 		}
