@@ -464,6 +464,94 @@ static int cycles(gpurun_session *s, const pat_program *p, inst *in,
 	return 0;
 }
 
+/* Every acc_s<N> counted (refusal is not an error: have_counters says
+   whether), then their DRAM counters again after a flush. */
+static int read_counters(gpurun_session *s, const pat_program *p, inst *in,
+                         unsigned what, gpurun_measurement *m, char *err,
+                         size_t errlen)
+{
+	gpu_launch *l = calloc(p->naccesses, sizeof *l);
+	int crc;
+
+	if (l == NULL) {
+		say(err, errlen, "out of memory");
+		return -1;
+	}
+	for (int i = 0; i < p->naccesses; i++)
+		launch_of(p, in, i, &l[i]);
+	crc = s->api->counters(s->dev, l, p->naccesses, m->counters,
+	                       m->counters_note, sizeof m->counters_note);
+	free(l);
+	if (crc == GPU_OK)
+		m->have_counters = true;
+	else if (crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
+	         crc != GPU_ENOLIB) {
+		say(err, errlen, "%s", m->counters_note);
+		return -1;
+	}
+	if (m->have_counters && (what & GPURUN_FLUSH) &&
+	    getenv("ACCESSAN_NO_FLUSH") == NULL &&
+	    dram_flushed(s, p, in, m, err, errlen))
+		return -1;
+	return 0;
+}
+
+/* The pattern timed over enough replicas that DRAM is measured, and the
+   DRAM bytes of the timed kernel where counters can be read. */
+static int time_it(gpurun_session *s, const pat_program *p, inst *in,
+                   bool counters, gpurun_measurement *m, char *err,
+                   size_t errlen)
+{
+	uint64_t r = replicas_for(s, p);
+	gpu_launch l;
+	bool unrolled = r >= CUDAGEN_TIME_UNROLL;
+
+	if (unrolled)
+		r -= r % CUDAGEN_TIME_UNROLL;
+	if (r != 1) {
+		/* the module stays; the buffers are made again, larger */
+		for (int i = 0; i < p->narrays; i++)
+			s->api->free(s->dev, in->alloc[i]);
+		s->api->free(s->dev, in->out);
+		free(in->alloc);
+		free(in->ptr);
+		free(in->params);
+		in->alloc = in->ptr = NULL;
+		in->params = NULL;
+		in->out = 0;
+		if (inst_alloc(s, p, in, r, err, errlen))
+			return -1;
+	}
+	launch_of(p, in, p->naccesses, &l);
+	m->time_kernel = "acc_all";
+	if (unrolled && getenv("ACCESSAN_TIME_ALL") == NULL) {
+		l.kernel = in->time;
+		l.grid[0] /= CUDAGEN_TIME_UNROLL;
+		m->time_kernel = "acc_time";
+	}
+	if (s->api->time(s->dev, &l, 3, 25, &m->ms, err, errlen) ||
+	    s->api->copy_peak(s->dev, (size_t)512 << 20, 20, &m->peak_gbps,
+	                      err, errlen))
+		return -1;
+	m->timed = true;
+	if (counters && m->have_counters) {
+		/* the second of two launches: the steady state */
+		gpu_launch two[2] = { l, l };
+		double v[2 * GPU_NMETRICS];
+		if (s->api->counters_range(s->dev, two, 2,
+		                           GPU_M_DRAM_READ_BYTES, 2, 1, v,
+		                           err, errlen) == GPU_OK) {
+			m->time_dram_read = v[GPU_NMETRICS +
+			                      GPU_M_DRAM_READ_BYTES];
+			m->time_dram_write = v[GPU_NMETRICS +
+			                       GPU_M_DRAM_WRITE_BYTES];
+		}
+	}
+	m->replicas = r;
+	m->global_bytes = global_bytes(p);
+	return 0;
+}
+
 int gpurun_measure(gpurun_session *s, const pat_program *p, unsigned what,
                    gpurun_measurement *m, diag *d)
 {
@@ -511,80 +599,13 @@ int gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
 	    inst_alloc(s, p, &in, 1, err, errlen) ||
 	    inst_check(s, p, &in, err, errlen))
 		goto out;
-	if (counters && p->naccesses > 0) {
-		gpu_launch *l = calloc(p->naccesses, sizeof *l);
-		int crc;
-		if (l == NULL) {
-			say(err, errlen, "out of memory");
-			goto out;
-		}
-		for (int i = 0; i < p->naccesses; i++)
-			launch_of(p, &in, i, &l[i]);
-		crc = s->api->counters(s->dev, l, p->naccesses, m->counters,
-		                       m->counters_note, sizeof m->counters_note);
-		free(l);
-		if (crc == GPU_OK)
-			m->have_counters = true;
-		else if (crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
-		         crc != GPU_ENOLIB) {
-			say(err, errlen, "%s", m->counters_note);
-			goto out;
-		}
-		if (m->have_counters && (what & GPURUN_FLUSH) &&
-		    getenv("ACCESSAN_NO_FLUSH") == NULL &&
-		    dram_flushed(s, p, &in, m, err, errlen))
-			goto out;
-	}
+	if (counters && p->naccesses > 0 &&
+	    read_counters(s, p, &in, what, m, err, errlen))
+		goto out;
 	if (timing && cycles(s, p, &in, m, err, errlen))
 		goto out;
-	if (timing) {
-		uint64_t r = replicas_for(s, p);
-		gpu_launch l;
-		bool unrolled = r >= CUDAGEN_TIME_UNROLL;
-		if (unrolled)
-			r -= r % CUDAGEN_TIME_UNROLL;
-		if (r != 1) {
-			/* the module stays; the buffers are made again, larger */
-			for (int i = 0; i < p->narrays; i++)
-				s->api->free(s->dev, in.alloc[i]);
-			s->api->free(s->dev, in.out);
-			free(in.alloc);
-			free(in.ptr);
-			free(in.params);
-			in.alloc = in.ptr = NULL;
-			in.params = NULL;
-			in.out = 0;
-			if (inst_alloc(s, p, &in, r, err, errlen))
-				goto out;
-		}
-		launch_of(p, &in, p->naccesses, &l);
-		m->time_kernel = "acc_all";
-		if (unrolled && getenv("ACCESSAN_TIME_ALL") == NULL) {
-			l.kernel = in.time;
-			l.grid[0] /= CUDAGEN_TIME_UNROLL;
-			m->time_kernel = "acc_time";
-		}
-		if (s->api->time(s->dev, &l, 3, 25, &m->ms, err, errlen) ||
-		    s->api->copy_peak(s->dev, (size_t)512 << 20, 20, &m->peak_gbps,
-		                      err, errlen))
-			goto out;
-		m->timed = true;
-		if (counters && m->have_counters) {
-			/* the second of two launches: the steady state */
-			gpu_launch two[2] = { l, l };
-			double v[2 * GPU_NMETRICS];
-			if (s->api->counters_range(s->dev, two, 2,
-			                           GPU_M_DRAM_READ_BYTES, 2, 1, v,
-			                           err, errlen) == GPU_OK) {
-				m->time_dram_read = v[GPU_NMETRICS +
-				                      GPU_M_DRAM_READ_BYTES];
-				m->time_dram_write = v[GPU_NMETRICS +
-				                       GPU_M_DRAM_WRITE_BYTES];
-			}
-		}
-		m->replicas = r;
-		m->global_bytes = global_bytes(p);
-	}
+	if (timing && time_it(s, p, &in, counters, m, err, errlen))
+		goto out;
 	rc = 0;
 out:
 	if (rc)
