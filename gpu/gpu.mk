@@ -33,7 +33,7 @@ GPU_LIB_OBJ = $(addprefix $(B)/,$(GPU_LIB_SRC:.c=.o) $(GPU_LIB_CXX_SRC:.cc=.o))
 # in the accessan binary: code generator, loader, the measuring run,
 # validate
 GPU_HOST_SRC = gpu/host/cudagen.c gpu/host/gpuload.c gpu/host/gpurun.c \
-	gpu/host/validate.c
+	gpu/host/validate.c gpu/host/report_gpu.c
 
 GPU_HAVE_CUDA := $(wildcard $(CUDA_HOME)/include/cuda.h)
 

@@ -1,129 +1,178 @@
 /*
- * cmd_gpu.c - --gpu for the commands (cmd_gpu.h). A stand-in kept while
- * gpu/host/ grows the data and back ends it will format through: it calls
- * gpu_report() and prints the sweep's table as main.c did.
+ * cmd_gpu.c - --gpu for the commands: accessan --gpu (the GPU's figures
+ * beside the model's for one pattern) and accessan sweep --gpu (measured
+ * against predicted bandwidth at every point). The measuring is
+ * gpu/host/gpurun's; this file opens what it needs, hands the figures to
+ * the GPU's back ends and maps the outcome to an exit status.
  */
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "arena.h"
 #include "cmd_gpu.h"
 #include "diag.h"
 #include "exitcode.h"
 #include "gpurun.h"
+#include "report.h"
+#include "report_gpu.h"
 
 struct cmdgpu {
-	int unused;
+	gpurun_session *s;           /* NULL: could not be opened */
+	gpurun_log log;              /* why not, and what the run says */
 };
 
-cmdgpu *
-cmdgpu_begin(const pipe_setup *s, pipe_point *pt)
+cmdgpu *cmdgpu_begin(const pipe_setup *s, pipe_point *pt)
 {
+	cmdgpu *g = xcalloc(1, sizeof *g);
+
 	(void)s;
 	(void)pt;
-	return calloc(1, sizeof(cmdgpu));
+	gpurun_log_open(&g->log);
+	if (gpurun_session_open(&g->s, g->log.d))
+		g->s = NULL;
+	return g;
 }
 
-int
-cmdgpu_pattern(cmdgpu *g, const pipe_run *run, const char *file, FILE *out,
-               diag *d)
+int cmdgpu_pattern(cmdgpu *g, const pipe_run *run, const char *file,
+                   FILE *out, struct diag *d)
 {
-	/* the NVRTC log can be long: it follows the first line */
-	static char err[65536];
-	int rc = gpu_report(run->p, &run->r, out, err, sizeof(err));
+	struct gpu_comparison c;
+	report_item it = { run->p, &run->r, &c };
+	void *b;
+	int rc;
 
-	(void)g;
-	if (rc == EXIT_SYSTEM)
-		diag_plain(d, DIAG_ERROR, "%s: %s", file, err);
+	if (g->s == NULL || gpurun_compare(g->s, run->p, &run->r, &c,
+	                                   g->log.d) != 0) {
+		/* the NVRTC log can be long: it follows the first line */
+		diag_plain(d, DIAG_ERROR, "%s: %s", file,
+		           gpurun_log_text(&g->log));
+		return EXIT_SYSTEM;
+	}
+	b = report_gpu.alloc(out, NULL);
+	report_gpu.pattern(b, &it);
+	report_gpu.free(b);
+	rc = c.differ ? EXIT_EXPECT : EXIT_OK;
+	gpurun_comparison_free(&c);
 	return rc;
 }
 
-void
-cmdgpu_end(cmdgpu *g)
+void cmdgpu_end(cmdgpu *g)
 {
+	if (g == NULL)
+		return;
+	gpurun_session_close(g->s);
+	gpurun_log_close(&g->log);
 	free(g);
 }
 
-int
-cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
-          const char *csv_path, bool quiet, diag *d)
+/* Open FILE for writing. */
+static FILE *open_out(const char *path, diag *d)
 {
-	static char err[65536];
-	char path[4096];
-	gpu_session *s;
-	const gpu_device_info *di;
-	FILE *csv = NULL;
-	int within = 0, timed = 0, status = EXIT_OK;
-	double worst = 0;
-	int64_t worst_at = 0;
+	FILE *f = fopen(path, "w");
 
-	if (gpu_session_open(&s, err, sizeof(err))) {
-		diag_plain(d, DIAG_ERROR, "%s: %s", name, err);
+	if (f == NULL)
+		diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
+		           strerror(errno));
+	return f;
+}
+
+static int close_out(FILE *f, const char *path, diag *d)
+{
+	int bad = fflush(f) != 0 || ferror(f);
+
+	if (fclose(f) != 0)
+		bad = 1;
+	if (bad) {
+		diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
+		           strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	return EXIT_OK;
+}
+
+/* The rows so far into the last: within 15 %, the farthest. */
+static void tally(struct gpu_sweep_row *end, const struct gpu_sweep_row *pt)
+{
+	if (isnan(pt->off))
+		return;
+	end->timed++;
+	end->within += fabs(pt->off) <= 15;
+	if (fabs(pt->off) > fabs(end->worst) || end->timed == 1) {
+		end->worst = pt->off;
+		end->worst_at = pt->value;
+	}
+}
+
+/* Each row to the table (unless quiet) and the CSV (when asked for). */
+static void emit(void *table, void *csv, const struct gpu_sweep_row *row)
+{
+	if (table)
+		report_gpu_sweep.row(table, row);
+	if (csv)
+		report_gpu_sweep_csv.row(csv, row);
+}
+
+int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
+                 const char *csv_path, bool quiet, diag *d)
+{
+	gpurun_log log;
+	char path[4096];
+	gpurun_session *s;
+	FILE *csv = NULL;
+	void *tb = NULL, *cb = NULL;
+	struct gpu_sweep_row row, end;
+	int status = EXIT_OK;
+
+	gpurun_log_open(&log);
+	if (gpurun_session_open(&s, log.d)) {
+		diag_plain(d, DIAG_ERROR, "%s: %s", name, gpurun_log_text(&log));
+		gpurun_log_close(&log);
 		return EXIT_SYSTEM;
 	}
 	if (csv_path != NULL) {
 		snprintf(path, sizeof(path), "%s.gpu.csv", csv_path);
-		if ((csv = cli_open_out(path, d)) == NULL) {
-			gpu_session_close(s);
+		if ((csv = open_out(path, d)) == NULL) {
+			gpurun_session_close(s);
+			gpurun_log_close(&log);
 			return EXIT_SYSTEM;
 		}
+		cb = report_gpu_sweep_csv.alloc(csv, NULL);
 	}
-	di = gpu_session_info(s);
-	if (!quiet) {
-		printf("\nGPU: %s, sm_%d%d: every access together, useful bytes "
-		       "a second, measured and predicted\n", di->name,
-		       di->cc_major, di->cc_minor);
-		printf("%8.8s  %13s  %14s  %9s  %9s  %8s\n", rg->name,
-		       "measured GB/s", "predicted GB/s", "time off", "copy GB/s",
-		       "x L2");
-		fflush(stdout);
-	}
-	if (csv)
-		fprintf(csv, "param,value,measured_gbps,predicted_gbps,"
-		        "time_off,copy_gbps,replicas\n");
+	if (!quiet)
+		tb = report_gpu_sweep.alloc(stdout, NULL);
+	memset(&end, 0, sizeof end);
+	end.device = gpurun_session_info(s);
+	end.param = rg->name;
+	end.kind = GPU_ROW_HEAD;
+	emit(tb, cb, &end);
 	for (int k = 0; k < sw->npoints; k++) {
 		const sweep_point *pt = &sw->pt[k];
-		gpu_bandwidth b;
-		double off;
 
-		if (gpu_bandwidth_of(s, pt->p, &b, err, sizeof(err))) {
+		if (gpurun_sweep_row(s, pt->p, rg->name, pt->value, &row,
+		                     log.d)) {
 			diag_plain(d, DIAG_ERROR, "%s: %s=%lld: %s", name, rg->name,
-			           (long long)pt->value, err);
+			           (long long)pt->value, gpurun_log_text(&log));
 			status = EXIT_SYSTEM;
 			break;
 		}
-		off = b.predicted_ms > 0 ? (b.ms / b.predicted_ms - 1) * 100 : NAN;
-		if (!quiet) {
-			printf("%8lld  %13.1f  %14.1f  %7.0f %%  %9.1f  %8.1f\n",
-			       (long long)pt->value, b.useful_gbps, b.predicted_gbps,
-			       off, b.peak_gbps, b.l2_multiple);
-			fflush(stdout);
-		}
-		if (csv)
-			fprintf(csv, "%s,%lld,%.6g,%.6g,%.6g,%.6g,%llu\n", rg->name,
-			        (long long)pt->value, b.useful_gbps, b.predicted_gbps,
-			        off / 100, b.peak_gbps,
-			        (unsigned long long)b.replicas);
-		if (isnan(off))
-			continue;
-		timed++;
-		within += fabs(off) <= 15;
-		if (fabs(off) > fabs(worst) || timed == 1) {
-			worst = off;
-			worst_at = pt->value;
-		}
-		if (eval_interrupted())
+		emit(tb, cb, &row);
+		tally(&end, &row);
+		if (!isnan(row.off) && eval_interrupted())
 			break;
 	}
-	if (timed && !quiet)
-		printf("%d of %d within 15 %% of the prediction; the farthest: "
-		       "%+.0f %% at %s = %lld\n", within, timed, worst, rg->name,
-		       (long long)worst_at);
-	gpu_session_close(s);
+	end.kind = GPU_ROW_END;
+	emit(tb, cb, &end);
+	if (tb)
+		report_gpu_sweep.free(tb);
+	if (cb)
+		report_gpu_sweep_csv.free(cb);
+	gpurun_session_close(s);
+	gpurun_log_close(&log);
 	if (csv != NULL) {
-		int c = cli_close_out(csv, path, d);
+		int c = close_out(csv, path, d);
 		if (status == EXIT_OK)
 			status = c;
 	}

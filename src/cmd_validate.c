@@ -1,19 +1,115 @@
 /*
- * cmd_validate.c - accessan validate: a stand-in that hands the command
- * line to gpu/host/validate.c until its options move here.
+ * cmd_validate.c - accessan validate: the options of gpu/host's validate
+ * library, its summary, and the exit status of its outcome.
  */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
 #include "cmd.h"
+#include "eval.h"
+#include "exitcode.h"
+#include "gpurun.h"
 #include "pipeline.h"
 #include "validate.h"
 
-int
-cmd_validate(int argc, char **argv)
+static int usage(void)
 {
+	fprintf(stderr, "usage: accessan validate [--random N] [--seed S] "
+	        "[--dry-run] [--verbose]\n"
+	        "       accessan validate [--dry-run] [--verbose] FILE...\n");
+	return EXIT_PATTERN;
+}
+
+/* argv[0] is "validate"; the files run to the end, options among them
+   (argv is writable: they are gathered in place). 0, or -1 for a usage
+   error. */
+static int parse_args(int argc, char **argv, validate_opts *o, bool *random)
+{
+	for (int i = 1; i < argc; i++) {
+		char *end;
+		if (strcmp(argv[i], "--random") == 0 && i + 1 < argc) {
+			long v = strtol(argv[++i], &end, 10);
+			if (*end || v < 1 || v > 10000000)
+				return -1;
+			o->n = (int)v;
+			*random = true;
+		} else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+			o->seed = strtoull(argv[++i], &end, 0);
+			if (*end)
+				return -1;
+			*random = true;
+		} else if (strcmp(argv[i], "--dry-run") == 0) {
+			o->dry = true;
+		} else if (strcmp(argv[i], "--verbose") == 0 ||
+		           strcmp(argv[i], "-v") == 0) {
+			o->verbose = true;
+		} else if (strcmp(argv[i], "--") == 0) {
+			o->files = argv + i + 1;
+			o->nfiles = argc - i - 1;
+			break;
+		} else if (argv[i][0] == '-') {
+			return -1;
+		} else {
+			if (o->files == NULL)
+				o->files = argv + i;
+			argv[o->files - argv + o->nfiles++] = argv[i];
+		}
+	}
+	return 0;
+}
+
+static void summary(const validate_opts *o, const validate_counts *c)
+{
+	const char *noun = o->files ? (c->total == 1 ? "file" : "files")
+	                   : "patterns";
+
+	printf("validate: %d %s, %d ran, %d agree exactly with the %s "
+	       "(%.1f %%), %d disagree, %d refused", c->total, noun, c->ran,
+	       c->agree, o->dry ? "model's invariants and code generation"
+	       : "GPU", c->ran ? 100.0 * c->agree / c->ran : 0.0, c->differ,
+	       c->bad);
+	if (!o->dry)
+		printf("; %d figures compared", c->figures);
+	printf("\n");
+	if (!o->dry)
+		printf("validate: %.1f s, of which NVRTC %.1f s on %d threads\n",
+		       c->seconds, c->compile_s, c->threads);
+}
+
+int cmd_validate(int argc, char **argv)
+{
+	validate_opts o = { 100, 1, false, false, NULL, 0 };
+	validate_counts c;
+	gpurun_log log;
+	bool random = false;
 	int rc;
 
-	/* validate polls for Ctrl-C between patterns */
+	if (parse_args(argc, argv, &o, &random) != 0)
+		return usage();
+	if (o.files && (random || o.nfiles == 0)) {
+		fprintf(stderr, "accessan: validate: random patterns or files, "
+		        "not both\n");
+		return usage();
+	}
+	/* its messages as "accessan: validate: ...", not diag's */
+	gpurun_log_open(&log);
+	/* it polls for Ctrl-C between patterns */
 	pipe_poll_begin();
-	rc = validate_main(argc, argv);
+	rc = validate_run(&o, &c, log.d);
 	pipe_poll_end();
-	return rc;
+	if (*gpurun_log_text(&log))
+		fprintf(stderr, "accessan: validate: %s\n", gpurun_log_text(&log));
+	gpurun_log_close(&log);
+	if (eval_interrupted())
+		return EXIT_INTERRUPTED;
+	if (rc != 0)
+		return EXIT_SYSTEM;
+	summary(&o, &c);
+	/* a file that cannot be read or parsed is the user's error; a random
+	   pattern that cannot, the generator's */
+	return cli_flush_stdout(c.bad && o.files ? EXIT_PATTERN
+	                        : c.differ || c.bad ? EXIT_EXPECT : EXIT_OK);
 }

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "cudagen.h"
+#include "diag.h"
 #include "exitcode.h"
 #include "gpurun.h"
 #include "gpuload.h"
@@ -253,9 +254,9 @@ START_TEST(counter_figures)
 	for (int i = 0; i < p->naccesses; i++) {
 		const pat_stmt *st = p->accesses[i];
 		bool store = st->u.access.store;
-		gpu_figures g;
+		gpurun_figures g;
 
-		gpu_figures_of(st, c, &g);
+		gpurun_figures_of(st, c, &g);
 		switch (st->u.access.array->space) {
 		case SPACE_GLOBAL:
 			ck_assert(g.requests == 100 + (store ? GPU_M_ST_REQUESTS
@@ -287,11 +288,11 @@ START_TEST(counter_figures)
 	   statement turned round */
 	for (int i = 0; i < p->naccesses && !seen[1][0]; i++) {
 		pat_stmt ld = *p->accesses[i];
-		gpu_figures g;
+		gpurun_figures g;
 		if (ld.u.access.array->space != SPACE_SHARED)
 			continue;
 		ld.u.access.store = false;
-		gpu_figures_of(&ld, c, &g);
+		gpurun_figures_of(&ld, c, &g);
 		ck_assert(g.wavefronts == 100 + GPU_M_SHARED_LD_WAVEFRONTS_SASS);
 		ck_assert(g.wavefronts_hw == 100 + GPU_M_SHARED_LD_WAVEFRONTS);
 		seen[1][0]++;
@@ -300,10 +301,10 @@ START_TEST(counter_figures)
 	c[GPU_M_SHARED_LD_WAVEFRONTS_SASS] = NAN;
 	c[GPU_M_SHARED_ST_WAVEFRONTS_SASS] = NAN;
 	for (int i = 0; i < p->naccesses; i++) {
-		gpu_figures g;
+		gpurun_figures g;
 		if (p->accesses[i]->u.access.array->space != SPACE_SHARED)
 			continue;
-		gpu_figures_of(p->accesses[i], c, &g);
+		gpurun_figures_of(p->accesses[i], c, &g);
 		ck_assert(!g.by_sass);
 		ck_assert(g.wavefronts == g.wavefronts_hw);
 	}
@@ -316,14 +317,30 @@ END_TEST
 
 /* ---- NVRTC -------------------------------------------------------------- */
 
+/* The messages of the GPU's host side, kept as validate keeps them: a
+   fresh log for each call (fresh()), its text (said()). */
+static gpurun_log said_log;
+
+static diag *fresh(void)
+{
+	if (said_log.d)
+		gpurun_log_close(&said_log);
+	gpurun_log_open(&said_log);
+	return said_log.d;
+}
+
+static const char *said(void)
+{
+	return gpurun_log_text(&said_log);
+}
+
 /* The backend, or NULL after saying why the test is skipped. */
 static const gpu_api *backend_or_skip(const char *test)
 {
-	char err[1024];
-	const gpu_api *api = gpu_load(err, sizeof err);
+	const gpu_api *api = gpuload_open(fresh());
 
 	if (api == NULL)
-		printf("SKIP %s: %s\n", test, err);
+		printf("SKIP %s: %s\n", test, said());
 	return api;
 }
 
@@ -427,38 +444,32 @@ END_TEST
 
 START_TEST(loader_missing)
 {
-	char err[1024];
-
 	setenv("ACCESSAN_GPU_LIB", "/nonexistent/libaccessan-gpu.so", 1);
-	ck_assert_ptr_null(gpu_load(err, sizeof err));
-	ck_assert_ptr_nonnull(strstr(err, "GPU backend not found"));
-	ck_assert_ptr_nonnull(strstr(err, "/nonexistent/libaccessan-gpu.so"));
+	ck_assert_ptr_null(gpuload_open(fresh()));
+	ck_assert_ptr_nonnull(strstr(said(), "GPU backend not found"));
+	ck_assert_ptr_nonnull(strstr(said(), "/nonexistent/libaccessan-gpu.so"));
 }
 END_TEST
 
 START_TEST(loader_default_paths)
 {
-	char err[1024];
-
 	unsetenv("ACCESSAN_GPU_LIB");
-	if (gpu_load(err, sizeof err) == NULL)
-		ck_assert_ptr_nonnull(strstr(err, "make gpu"));
+	if (gpuload_open(fresh()) == NULL)
+		ck_assert_ptr_nonnull(strstr(said(), "make gpu"));
 	else
-		ck_assert_ptr_nonnull(gpu_load_path());
+		ck_assert_ptr_nonnull(gpuload_path());
 }
 END_TEST
 
 START_TEST(loader_not_a_backend)
 {
-	char err[1024];
-
 	if (access(FAKE_CUDA, F_OK) != 0) {
 		printf("SKIP loader_not_a_backend: %s not built\n", FAKE_CUDA);
 		return;
 	}
 	setenv("ACCESSAN_GPU_LIB", FAKE_CUDA, 1);
-	ck_assert_ptr_null(gpu_load(err, sizeof err));
-	ck_assert_ptr_nonnull(strstr(err, "is not an accessan GPU backend"));
+	ck_assert_ptr_null(gpuload_open(fresh()));
+	ck_assert_ptr_nonnull(strstr(said(), "is not an accessan GPU backend"));
 }
 END_TEST
 
@@ -479,17 +490,13 @@ END_TEST
 
 START_TEST(report_without_driver)
 {
-	char err[1024];
-	eval_result r = { 0 };
-	gpu_session *s;
+	gpurun_session *s;
 
 	if (backend_or_skip("report_without_driver") == NULL)
 		return;
 	setenv("ACCESSAN_CUDA_LIB", "/nonexistent/libcuda.so.1", 1);
-	ck_assert_int_eq(gpu_report(kitchen_sink(), &r, stdout, err, sizeof err),
-	                 EXIT_SYSTEM);
-	ck_assert_ptr_nonnull(strstr(err, "no CUDA driver found"));
-	ck_assert_int_eq(gpu_session_open(&s, err, sizeof err), -1);
+	ck_assert_int_eq(gpurun_session_open(&s, fresh()), -1);
+	ck_assert_ptr_nonnull(strstr(said(), "no CUDA driver found"));
 }
 END_TEST
 
@@ -510,23 +517,23 @@ END_TEST
 
 START_TEST(counters_refused)
 {
-	char err[4096];
-	gpu_session *s;
-	gpu_measurement m;
+	gpurun_session *s;
+	gpurun_measurement m;
 
 	if (backend_or_skip("counters_refused") == NULL)
 		return;
 	setenv("ACCESSAN_CUDA_LIB", FAKE_CUDA, 1);
 	setenv("ACCESSAN_CUPTI_LIB", FAKE_CUPTI, 1);
 	unsetenv("FAKECUDA_NODEV");
-	ck_assert_msg(gpu_session_open(&s, err, sizeof err) == 0, "%s", err);
-	ck_assert_int_eq(gpu_session_info(s)->cc_major, 9);
-	if (gpu_measure(s, hw_build(&cases[0]), true, false, &m, err,
-	                sizeof err) != 0) {
+	ck_assert_msg(gpurun_session_open(&s, fresh()) == 0,
+	              "%s", said());
+	ck_assert_int_eq(gpurun_session_info(s)->cc_major, 9);
+	if (gpurun_measure(s, hw_build(&cases[0]),
+	                   GPURUN_COUNTERS | GPURUN_FLUSH, &m, fresh()) != 0) {
 		/* only NVRTC's absence may stop it before the counters */
-		ck_assert_msg(strstr(err, "NVRTC") != NULL, "%s", err);
-		printf("SKIP counters_refused: %s\n", err);
-		gpu_session_close(s);
+		ck_assert_msg(strstr(said(), "NVRTC") != NULL, "%s", said());
+		printf("SKIP counters_refused: %s\n", said());
+		gpurun_session_close(s);
 		return;
 	}
 	ck_assert(!m.have_counters);
@@ -534,8 +541,8 @@ START_TEST(counters_refused)
 	              strstr(m.counters_note, "NVreg_RestrictProfilingToAdminUsers"),
 	              "%s", m.counters_note);
 	ck_assert(isnan(m.counters[0]));
-	gpu_measurement_free(&m);
-	gpu_session_close(s);
+	gpurun_measurement_free(&m);
+	gpurun_session_close(s);
 }
 END_TEST
 
@@ -546,9 +553,8 @@ START_TEST(driver_faults)
 	static const char *const env[] = { "FAKECUDA_OOM", "FAKECUDA_FAULT" };
 	static const char *const want[] = { "CUDA_ERROR_OUT_OF_MEMORY",
 	                                    "CUDA_ERROR_ILLEGAL_ADDRESS" };
-	char err[4096];
-	gpu_session *s;
-	gpu_measurement m;
+	gpurun_session *s;
+	gpurun_measurement m;
 	int (*live)(void);
 	void *fake;
 
@@ -563,20 +569,23 @@ START_TEST(driver_faults)
 	ck_assert_ptr_nonnull(live);
 	for (int i = 0; i < 2; i++) {
 		setenv(env[i], "1", 1);
-		ck_assert_msg(gpu_session_open(&s, err, sizeof err) == 0, "%s", err);
-		if (gpu_measure(s, hw_build(&cases[0]), false, true, &m, err,
-		                sizeof err) == 0) {
-			gpu_measurement_free(&m);
+		ck_assert_msg(gpurun_session_open(&s, fresh()) == 0,
+		              "%s", said());
+		if (gpurun_measure(s, hw_build(&cases[0]), GPURUN_TIMING,
+		                   &m, fresh()) == 0) {
+			gpurun_measurement_free(&m);
 			ck_abort_msg("%s: no error", env[i]);
 		}
-		if (strstr(err, "NVRTC") != NULL && strstr(err, want[i]) == NULL) {
-			printf("SKIP driver_faults: %s\n", err);
+		if (strstr(said(), "NVRTC") != NULL &&
+		    strstr(said(), want[i]) == NULL) {
+			printf("SKIP driver_faults: %s\n", said());
 			unsetenv(env[i]);
-			gpu_session_close(s);
+			gpurun_session_close(s);
 			break;
 		}
-		ck_assert_msg(strstr(err, want[i]) != NULL, "%s: %s", env[i], err);
-		gpu_session_close(s);
+		ck_assert_msg(strstr(said(), want[i]) != NULL, "%s: %s", env[i],
+		              said());
+		gpurun_session_close(s);
 		ck_assert_msg(live() == 0, "%s: %d allocations left", env[i],
 		              live());
 		unsetenv(env[i]);

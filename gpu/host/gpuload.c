@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "diag.h"
 #include "gpuload.h"
 
 #ifndef ACCESSAN_LIBDIR
@@ -45,8 +46,8 @@ static void exe_dir(char *buf, size_t len)
 }
 
 /* Try path: 1 if it is there and gives a table, 0 if it is not there,
-   -1 if it is there but unusable (err says why). */
-static int try_load(const char *path, char *err, size_t errlen)
+   -1 if it is there but unusable (reported to d). */
+static int try_load(const char *path, diag *d)
 {
 	void *h;
 	gpu_entry_fn entry;
@@ -56,19 +57,19 @@ static int try_load(const char *path, char *err, size_t errlen)
 		return 0;
 	h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
 	if (h == NULL) {
-		snprintf(err, errlen, "cannot load the GPU backend: %s", dlerror());
+		diag_plain(d, DIAG_ERROR, "cannot load the GPU backend: %s", dlerror());
 		return -1;
 	}
 	*(void **)&entry = dlsym(h, GPU_ENTRY);
 	if (entry == NULL) {
-		snprintf(err, errlen, "%s is not an accessan GPU backend (no %s)",
+		diag_plain(d, DIAG_ERROR, "%s is not an accessan GPU backend (no %s)",
 		         path, GPU_ENTRY);
 		dlclose(h);
 		return -1;
 	}
 	api = entry(GPU_ABI);
 	if (api == NULL || api->abi != GPU_ABI || api->size < sizeof(gpu_api)) {
-		snprintf(err, errlen, "%s was built for another version of "
+		diag_plain(d, DIAG_ERROR, "%s was built for another version of "
 		         "accessan (interface %d expected)", path, GPU_ABI);
 		dlclose(h);
 		return -1;
@@ -79,7 +80,7 @@ static int try_load(const char *path, char *err, size_t errlen)
 	return 1;
 }
 
-const gpu_api *gpu_load(char *err, size_t errlen)
+const gpu_api *gpuload_open(diag *d)
 {
 	const char *env = getenv("ACCESSAN_GPU_LIB");
 	char dir[PATH_MAX];
@@ -90,9 +91,9 @@ const gpu_api *gpu_load(char *err, size_t errlen)
 	if (table)
 		return table;
 	if (env && *env) {
-		r = try_load(env, err, errlen);
+		r = try_load(env, d);
 		if (r == 0)
-			snprintf(err, errlen, "GPU backend not found: %s (from "
+			diag_plain(d, DIAG_ERROR, "GPU backend not found: %s (from "
 			         "ACCESSAN_GPU_LIB): %s", env, strerror(ENOENT));
 		return r > 0 ? table : NULL;
 	}
@@ -109,23 +110,23 @@ const gpu_api *gpu_load(char *err, size_t errlen)
 	tried[n] = buf[n];
 	n++;
 	for (int i = 0; i < n; i++) {
-		r = try_load(tried[i], err, errlen);
+		r = try_load(tried[i], d);
 		if (r != 0)
 			return r > 0 ? table : NULL;
 	}
-	snprintf(err, errlen, "GPU backend not found (looked for %s%s%s%s%s); "
+	diag_plain(d, DIAG_ERROR, "GPU backend not found (looked for %s%s%s%s%s); "
 	         "build it with 'make gpu' or name it in ACCESSAN_GPU_LIB",
 	         tried[0], n > 1 ? ", " : "", n > 1 ? tried[1] : "",
 	         n > 2 ? ", " : "", n > 2 ? tried[2] : "");
 	return NULL;
 }
 
-const char *gpu_load_path(void)
+const char *gpuload_path(void)
 {
 	return table ? loaded_from : NULL;
 }
 
-void gpu_unload(void)
+void gpuload_close(void)
 {
 	if (handle)
 		dlclose(handle);

@@ -1,11 +1,14 @@
 /*
- * gpuload.h - finding and loading the CUDA backend (gpu/gpu.h) at run
- * time, so that accessan itself needs no CUDA to build or to run.
+ * gpuload.h - the loader (prefix gpuload_): finds and dlopens the
+ * run-time library (gpu/lib/gpu.h, whose ABI keeps the gpu_ prefix) at
+ * run time, so that accessan itself needs no CUDA to build or to run.
  */
 #ifndef GPULOAD_H
 #define GPULOAD_H
 
 #include <stddef.h>
+
+struct diag;
 
 #include "gpu.h"
 
@@ -16,15 +19,15 @@
  *   libaccessan-gpu.so next to the executable, then in build/ beside it
  *   (the build tree);
  *   ACCESSAN_LIBDIR/libaccessan-gpu.so (the install, set at build time).
- * Returns NULL with one line in err (exit status 3 at the command line).
- * Loaded once; later calls return the same table.
+ * Returns NULL after reporting one line to d (exit status 3 at the
+ * command line). Loaded once; later calls return the same table.
  */
-const gpu_api *gpu_load(char *err, size_t errlen);
+const gpu_api *gpuload_open(struct diag *d);
 
 /* The file the table came from, or NULL. */
-const char *gpu_load_path(void);
+const char *gpuload_path(void);
 
 /* Forget the table and close the library (for tests). */
-void gpu_unload(void);
+void gpuload_close(void);
 
 #endif

@@ -1,5 +1,6 @@
 /*
- * gpurun.c - runs a pattern on the GPU and sets the model beside it.
+ * gpurun.c - the measuring run: a pattern compiled, run, counted and
+ * timed on the GPU, and the model's figures that go beside it.
  *
  * Counters: one kernel per access statement (cudagen's acc_s<N>), each
  * launched once inside the CUPTI range profiler with kernel replay, so
@@ -24,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "cudagen.h"
 #include "diag.h"
 #include "exitcode.h"
@@ -32,7 +34,12 @@
 
 #define GPU_TIME_SCALE 16
 
-struct gpu_session {
+/* The run-time library's functions fill a buffer with their error (its
+   ABI): this file converts to diag once, where a public function
+   returns. Its lines are short; NVRTC's log comes apart. */
+#define ERRMAX 4096
+
+struct gpurun_session {
 	const gpu_api *api;
 	gpu_device *dev;
 	gpu_device_info info;
@@ -66,22 +73,62 @@ static void say(char *err, size_t errlen, const char *fmt, ...)
 	va_end(ap);
 }
 
-int gpu_session_open(gpu_session **out, char *err, size_t errlen)
+void gpurun_log_open(gpurun_log *l)
 {
-	gpu_session *s;
+	memset(l, 0, sizeof *l);
+	if ((l->f = open_memstream(&l->buf, &l->len)) == NULL) {
+		/* as xmalloc's: allocation failure exits in one place */
+		fprintf(stderr, "accessan: error: out of memory (a message "
+		        "stream)\n");
+		exit(EXIT_SYSTEM);
+	}
+	l->d = xmalloc(sizeof *l->d);
+	diag_init(l->d, l->f, false);
+	l->d->max_errors = 0;
+}
+
+const char *gpurun_log_text(gpurun_log *l)
+{
+	size_t n;
+	char *t;
+
+	fflush(l->f);
+	if (l->buf == NULL)
+		return "";
+	t = l->buf;
+	n = strlen(l->d->prog);
+	if (strncmp(t, l->d->prog, n) == 0 && strncmp(t + n, ": error: ", 9) == 0)
+		t += n + 9;
+	n = strlen(t);
+	if (n > 0 && t[n - 1] == '\n')
+		t[n - 1] = '\0';
+	return t;
+}
+
+void gpurun_log_close(gpurun_log *l)
+{
+	if (l->f)
+		fclose(l->f);
+	free(l->buf);
+	free(l->d);
+	memset(l, 0, sizeof *l);
+}
+
+int gpurun_session_open(gpurun_session **out, diag *d)
+{
+	gpurun_session *s;
+	char err[ERRMAX];
 	int rc;
 
 	*out = NULL;
-	if ((s = calloc(1, sizeof *s)) == NULL) {
-		say(err, errlen, "out of memory");
-		return -1;
-	}
-	if ((s->api = gpu_load(err, errlen)) == NULL) {
+	s = xcalloc(1, sizeof *s);
+	if ((s->api = gpuload_open(d)) == NULL) {
 		free(s);
 		return -1;
 	}
-	rc = s->api->open(0, &s->dev, &s->info, err, errlen);
+	rc = s->api->open(0, &s->dev, &s->info, err, sizeof err);
 	if (rc != GPU_OK) {
+		diag_plain(d, DIAG_ERROR, "%s", err);
 		free(s);
 		return -1;
 	}
@@ -89,12 +136,12 @@ int gpu_session_open(gpu_session **out, char *err, size_t errlen)
 	return 0;
 }
 
-const gpu_device_info *gpu_session_info(const gpu_session *s)
+const gpu_device_info *gpurun_session_info(const gpurun_session *s)
 {
 	return &s->info;
 }
 
-const sim_arch *gpu_session_arch(const gpu_session *s)
+const sim_arch *gpurun_session_arch(const gpurun_session *s)
 {
 	char an[16];
 	const sim_arch *a;
@@ -103,7 +150,7 @@ const sim_arch *gpu_session_arch(const gpu_session *s)
 	return (a = sim_arch_find(an)) != NULL ? a : sim_arch_default();
 }
 
-void gpu_session_close(gpu_session *s)
+void gpurun_session_close(gpurun_session *s)
 {
 	if (s == NULL)
 		return;
@@ -111,7 +158,7 @@ void gpu_session_close(gpu_session *s)
 	free(s);
 }
 
-static void inst_free(gpu_session *s, const pat_program *p, inst *in)
+static void inst_free(gpurun_session *s, const pat_program *p, inst *in)
 {
 	if (in->alloc)
 		for (int i = 0; i < p->narrays; i++)
@@ -127,25 +174,28 @@ static void inst_free(gpu_session *s, const pat_program *p, inst *in)
 	memset(in, 0, sizeof *in);
 }
 
-int gpu_compile(const gpu_session *s, const pat_program *p, gpu_cubin *c,
-                char *err, size_t errlen)
+int gpurun_compile(const gpurun_session *s, const pat_program *p,
+                   gpurun_cubin *c, diag *d)
 {
 	const gpu_api *api = s->api;
-	char *src, *log = NULL;
+	char *src, *log = NULL, err[ERRMAX];
 	int rc;
 
 	c->data = NULL;
 	c->size = 0;
-	if ((src = cudagen_source(p, CUDAGEN_ALL, err, errlen)) == NULL)
+	if ((src = cudagen_source(p, CUDAGEN_ALL, err, sizeof err)) == NULL) {
+		diag_plain(d, DIAG_ERROR, "%s", err);
 		return -1;
+	}
 	rc = api->compile(src, p->file ? p->file : "pattern.cu",
 	                  s->info.cc_major, s->info.cc_minor, &c->data,
-	                  &c->size, &log, err, errlen);
+	                  &c->size, &log, err, sizeof err);
 	free(src);
 	if (rc != GPU_OK) {
-		size_t n = strlen(err);
-		if (log && n + 2 < errlen)
-			snprintf(err + n, errlen - n, "\n%s", log);
+		if (log)
+			diag_plain(d, DIAG_ERROR, "%s\n%s", err, log);
+		else
+			diag_plain(d, DIAG_ERROR, "%s", err);
 		api->release(log);
 		return -1;
 	}
@@ -153,7 +203,7 @@ int gpu_compile(const gpu_session *s, const pat_program *p, gpu_cubin *c,
 	return 0;
 }
 
-void gpu_cubin_free(const gpu_session *s, gpu_cubin *c)
+void gpurun_cubin_free(const gpurun_session *s, gpurun_cubin *c)
 {
 	if (c->data)
 		s->api->release(c->data);
@@ -162,8 +212,8 @@ void gpu_cubin_free(const gpu_session *s, gpu_cubin *c)
 }
 
 /* Load p's cubin and find its kernels. */
-static int inst_load(gpu_session *s, const pat_program *p,
-                     const gpu_cubin *c, inst *in, char *err, size_t errlen)
+static int inst_load(gpurun_session *s, const pat_program *p,
+                     const gpurun_cubin *c, inst *in, char *err, size_t errlen)
 {
 	const gpu_api *api = s->api;
 	char name[32];
@@ -206,7 +256,7 @@ static int inst_load(gpu_session *s, const pat_program *p,
 }
 
 /* Allocate replicas copies of the global arrays and the parameters. */
-static int inst_alloc(gpu_session *s, const pat_program *p, inst *in,
+static int inst_alloc(gpurun_session *s, const pat_program *p, inst *in,
                       uint64_t replicas, char *err, size_t errlen)
 {
 	const gpu_api *api = s->api;
@@ -267,7 +317,7 @@ static void launch_of(const pat_program *p, const inst *in, int k,
 }
 
 /* Run acc_all once and check that every index stayed in its array. */
-static int inst_check(gpu_session *s, const pat_program *p, inst *in,
+static int inst_check(gpurun_session *s, const pat_program *p, inst *in,
                       char *err, size_t errlen)
 {
 	gpu_launch l;
@@ -314,7 +364,7 @@ static uint64_t time_scale(void)
 
 /* Enough replicas for time_scale() times the L2, within the grid's x
    limit and a quarter of the device's memory. */
-static uint64_t replicas_for(const gpu_session *s, const pat_program *p)
+static uint64_t replicas_for(const gpurun_session *s, const pat_program *p)
 {
 	uint64_t g = global_bytes(p);
 	uint64_t want = time_scale() * (s->info.l2_bytes ? s->info.l2_bytes
@@ -335,8 +385,8 @@ static uint64_t replicas_for(const gpu_session *s, const pat_program *p)
 /* The DRAM counters of every acc_s<N>, each after acc_flush has read
    four times the L2, into m->counters. Leaves them as they were (read
    without a flush) when the flush buffer cannot be had. */
-static int dram_flushed(gpu_session *s, const pat_program *p, inst *in,
-                        gpu_measurement *m, char *err, size_t errlen)
+static int dram_flushed(gpurun_session *s, const pat_program *p, inst *in,
+                        gpurun_measurement *m, char *err, size_t errlen)
 {
 	const gpu_api *api = s->api;
 	uint64_t l2 = s->info.l2_bytes ? s->info.l2_bytes : (64u << 20);
@@ -394,8 +444,8 @@ static int dram_flushed(gpu_session *s, const pat_program *p, inst *in,
 }
 
 /* Cycles of every shared access's acc_c<N>, block 0 alone. */
-static int cycles(gpu_session *s, const pat_program *p, inst *in,
-                  gpu_measurement *m, char *err, size_t errlen)
+static int cycles(gpurun_session *s, const pat_program *p, inst *in,
+                  gpurun_measurement *m, char *err, size_t errlen)
 {
 	for (int i = 0; i < p->naccesses; i++) {
 		gpu_launch l;
@@ -414,27 +464,118 @@ static int cycles(gpu_session *s, const pat_program *p, inst *in,
 	return 0;
 }
 
-int gpu_measure(gpu_session *s, const pat_program *p, bool counters,
-                bool timing, gpu_measurement *m, char *err, size_t errlen)
+/* Every acc_s<N> counted (refusal is not an error: have_counters says
+   whether), then their DRAM counters again after a flush. */
+static int read_counters(gpurun_session *s, const pat_program *p, inst *in,
+                         unsigned what, gpurun_measurement *m, char *err,
+                         size_t errlen)
 {
-	gpu_cubin c;
+	gpu_launch *l = calloc(p->naccesses, sizeof *l);
+	int crc;
+
+	if (l == NULL) {
+		say(err, errlen, "out of memory");
+		return -1;
+	}
+	for (int i = 0; i < p->naccesses; i++)
+		launch_of(p, in, i, &l[i]);
+	crc = s->api->counters(s->dev, l, p->naccesses, m->counters,
+	                       m->counters_note, sizeof m->counters_note);
+	free(l);
+	if (crc == GPU_OK)
+		m->have_counters = true;
+	else if (crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
+	         crc != GPU_ENOLIB) {
+		say(err, errlen, "%s", m->counters_note);
+		return -1;
+	}
+	if (m->have_counters && (what & GPURUN_FLUSH) &&
+	    getenv("ACCESSAN_NO_FLUSH") == NULL &&
+	    dram_flushed(s, p, in, m, err, errlen))
+		return -1;
+	return 0;
+}
+
+/* The pattern timed over enough replicas that DRAM is measured, and the
+   DRAM bytes of the timed kernel where counters can be read. */
+static int time_it(gpurun_session *s, const pat_program *p, inst *in,
+                   bool counters, gpurun_measurement *m, char *err,
+                   size_t errlen)
+{
+	uint64_t r = replicas_for(s, p);
+	gpu_launch l;
+	bool unrolled = r >= CUDAGEN_TIME_UNROLL;
+
+	if (unrolled)
+		r -= r % CUDAGEN_TIME_UNROLL;
+	if (r != 1) {
+		/* the module stays; the buffers are made again, larger */
+		for (int i = 0; i < p->narrays; i++)
+			s->api->free(s->dev, in->alloc[i]);
+		s->api->free(s->dev, in->out);
+		free(in->alloc);
+		free(in->ptr);
+		free(in->params);
+		in->alloc = in->ptr = NULL;
+		in->params = NULL;
+		in->out = 0;
+		if (inst_alloc(s, p, in, r, err, errlen))
+			return -1;
+	}
+	launch_of(p, in, p->naccesses, &l);
+	m->time_kernel = "acc_all";
+	if (unrolled && getenv("ACCESSAN_TIME_ALL") == NULL) {
+		l.kernel = in->time;
+		l.grid[0] /= CUDAGEN_TIME_UNROLL;
+		m->time_kernel = "acc_time";
+	}
+	if (s->api->time(s->dev, &l, 3, 25, &m->ms, err, errlen) ||
+	    s->api->copy_peak(s->dev, (size_t)512 << 20, 20, &m->peak_gbps,
+	                      err, errlen))
+		return -1;
+	m->timed = true;
+	if (counters && m->have_counters) {
+		/* the second of two launches: the steady state */
+		gpu_launch two[2] = { l, l };
+		double v[2 * GPU_NMETRICS];
+		if (s->api->counters_range(s->dev, two, 2,
+		                           GPU_M_DRAM_READ_BYTES, 2, 1, v,
+		                           err, errlen) == GPU_OK) {
+			m->time_dram_read = v[GPU_NMETRICS +
+			                      GPU_M_DRAM_READ_BYTES];
+			m->time_dram_write = v[GPU_NMETRICS +
+			                       GPU_M_DRAM_WRITE_BYTES];
+		}
+	}
+	m->replicas = r;
+	m->global_bytes = global_bytes(p);
+	return 0;
+}
+
+int gpurun_measure(gpurun_session *s, const pat_program *p, unsigned what,
+                   gpurun_measurement *m, diag *d)
+{
+	gpurun_cubin c;
 	int rc;
 
-	if (gpu_compile(s, p, &c, err, errlen)) {
+	if (gpurun_compile(s, p, &c, d)) {
 		memset(m, 0, sizeof *m);
 		return -1;
 	}
-	rc = gpu_measure_compiled(s, p, &c, counters, timing, m, err, errlen);
-	gpu_cubin_free(s, &c);
+	rc = gpurun_measure_compiled(s, p, &c, what, m, d);
+	gpurun_cubin_free(s, &c);
 	return rc;
 }
 
-int gpu_measure_compiled(gpu_session *s, const pat_program *p,
-                         const gpu_cubin *c, bool counters, bool timing,
-                         gpu_measurement *m, char *err, size_t errlen)
+int gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
+                            const gpurun_cubin *c, unsigned what,
+                            gpurun_measurement *m, diag *d)
 {
 	inst in = { 0 };
 	int rc = -1;
+	bool counters = what & GPURUN_COUNTERS, timing = what & GPURUN_TIMING;
+	char err[ERRMAX];
+	size_t errlen = sizeof err;
 
 	memset(m, 0, sizeof *m);
 	m->naccesses = p->naccesses;
@@ -458,86 +599,22 @@ int gpu_measure_compiled(gpu_session *s, const pat_program *p,
 	    inst_alloc(s, p, &in, 1, err, errlen) ||
 	    inst_check(s, p, &in, err, errlen))
 		goto out;
-	if (counters && p->naccesses > 0) {
-		gpu_launch *l = calloc(p->naccesses, sizeof *l);
-		int crc;
-		if (l == NULL) {
-			say(err, errlen, "out of memory");
-			goto out;
-		}
-		for (int i = 0; i < p->naccesses; i++)
-			launch_of(p, &in, i, &l[i]);
-		crc = s->api->counters(s->dev, l, p->naccesses, m->counters,
-		                       m->counters_note, sizeof m->counters_note);
-		free(l);
-		if (crc == GPU_OK)
-			m->have_counters = true;
-		else if (crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
-		         crc != GPU_ENOLIB) {
-			say(err, errlen, "%s", m->counters_note);
-			goto out;
-		}
-		if (m->have_counters && getenv("ACCESSAN_NO_FLUSH") == NULL &&
-		    dram_flushed(s, p, &in, m, err, errlen))
-			goto out;
-	}
+	if (counters && p->naccesses > 0 &&
+	    read_counters(s, p, &in, what, m, err, errlen))
+		goto out;
 	if (timing && cycles(s, p, &in, m, err, errlen))
 		goto out;
-	if (timing) {
-		uint64_t r = replicas_for(s, p);
-		gpu_launch l;
-		bool unrolled = r >= CUDAGEN_TIME_UNROLL;
-		if (unrolled)
-			r -= r % CUDAGEN_TIME_UNROLL;
-		if (r != 1) {
-			/* the module stays; the buffers are made again, larger */
-			for (int i = 0; i < p->narrays; i++)
-				s->api->free(s->dev, in.alloc[i]);
-			s->api->free(s->dev, in.out);
-			free(in.alloc);
-			free(in.ptr);
-			free(in.params);
-			in.alloc = in.ptr = NULL;
-			in.params = NULL;
-			in.out = 0;
-			if (inst_alloc(s, p, &in, r, err, errlen))
-				goto out;
-		}
-		launch_of(p, &in, p->naccesses, &l);
-		m->time_kernel = "acc_all";
-		if (unrolled && getenv("ACCESSAN_TIME_ALL") == NULL) {
-			l.kernel = in.time;
-			l.grid[0] /= CUDAGEN_TIME_UNROLL;
-			m->time_kernel = "acc_time";
-		}
-		if (s->api->time(s->dev, &l, 3, 25, &m->ms, err, errlen) ||
-		    s->api->copy_peak(s->dev, (size_t)512 << 20, 20, &m->peak_gbps,
-		                      err, errlen))
-			goto out;
-		m->timed = true;
-		if (counters && m->have_counters) {
-			/* the second of two launches: the steady state */
-			gpu_launch two[2] = { l, l };
-			double v[2 * GPU_NMETRICS];
-			if (s->api->counters_range(s->dev, two, 2,
-			                           GPU_M_DRAM_READ_BYTES, 2, 1, v,
-			                           err, errlen) == GPU_OK) {
-				m->time_dram_read = v[GPU_NMETRICS +
-				                      GPU_M_DRAM_READ_BYTES];
-				m->time_dram_write = v[GPU_NMETRICS +
-				                       GPU_M_DRAM_WRITE_BYTES];
-			}
-		}
-		m->replicas = r;
-		m->global_bytes = global_bytes(p);
-	}
+	if (timing && time_it(s, p, &in, counters, m, err, errlen))
+		goto out;
 	rc = 0;
 out:
+	if (rc)
+		diag_plain(d, DIAG_ERROR, "%s", err);
 	inst_free(s, p, &in);
 	return rc;
 }
 
-void gpu_measurement_free(gpu_measurement *m)
+void gpurun_measurement_free(gpurun_measurement *m)
 {
 	free(m->counters);
 	free(m->cycles);
@@ -548,7 +625,7 @@ void gpu_measurement_free(gpu_measurement *m)
 /* ---- the model's side ---------------------------------------------------- */
 
 typedef struct feed {
-	gpu_model *m;
+	gpurun_model *m;
 	const sim_arch *arch;
 	sim_dram **alone, *whole;
 	uint64_t block_warps;        /* warps in a block */
@@ -577,8 +654,8 @@ static void on_request(void *arg, int id, uint64_t warp, enum sim_space sp,
 		f->m->block0_requests[id]++;
 }
 
-int gpu_model_run(const pat_program *p, const sim_arch *arch,
-                  uint64_t l2_bytes, gpu_model *m, char *err, size_t errlen)
+int gpurun_model_run(const pat_program *p, const sim_arch *arch,
+                     uint64_t l2_bytes, gpurun_model *m, diag *errd)
 {
 	feed f = { 0 };
 	int rc = -1, n = p->naccesses ? p->naccesses : 1;
@@ -629,8 +706,8 @@ int gpu_model_run(const pat_program *p, const sim_arch *arch,
 			char *nl = log ? strchr(log, '\n') : NULL;
 			if (nl)
 				*nl = '\0';
-			say(err, errlen, "the model: %s", log && *log ? log :
-			    "evaluation failed");
+			diag_plain(errd, DIAG_ERROR, "the model: %s", log && *log ?
+			           log : "evaluation failed");
 			free(log);
 			goto out;
 		}
@@ -645,18 +722,18 @@ int gpu_model_run(const pat_program *p, const sim_arch *arch,
 	rc = 0;
 	goto out;
 oom:
-	say(err, errlen, "out of memory");
+	diag_plain(errd, DIAG_ERROR, "out of memory");
 out:
 	for (int i = 0; f.alone && i < p->naccesses; i++)
 		sim_dram_free(f.alone[i]);
 	free(f.alone);
 	sim_dram_free(f.whole);
 	if (rc)
-		gpu_model_free(m);
+		gpurun_model_free(m);
 	return rc;
 }
 
-void gpu_model_free(gpu_model *m)
+void gpurun_model_free(gpurun_model *m)
 {
 	free(m->alone);
 	free(m->block0_requests);
@@ -665,7 +742,7 @@ void gpu_model_free(gpu_model *m)
 	memset(m, 0, sizeof *m);
 }
 
-double gpu_predicted_ms(const gpu_model *mo, const gpu_measurement *m,
+double gpurun_predicted_ms(const gpurun_model *mo, const gpurun_measurement *m,
                         sim_dram_time *parts)
 {
 	double bytes;
@@ -676,21 +753,20 @@ double gpu_predicted_ms(const gpu_model *mo, const gpu_measurement *m,
 	return bytes / (m->peak_gbps * 1e9) * 1e3;
 }
 
-int gpu_bandwidth_of(gpu_session *s, const pat_program *p, gpu_bandwidth *b,
-                     char *err, size_t errlen)
+int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p,
+                        gpurun_bandwidth *b, diag *d)
 {
-	const gpu_device_info *di = gpu_session_info(s);
-	gpu_measurement m;
-	gpu_model mo;
+	const gpu_device_info *di = gpurun_session_info(s);
+	gpurun_measurement m;
+	gpurun_model mo;
 	double r;
 
 	memset(b, 0, sizeof *b);
-	if (gpu_model_run(p, gpu_session_arch(s), di->l2_bytes, &mo, err,
-	                  errlen))
+	if (gpurun_model_run(p, gpurun_session_arch(s), di->l2_bytes, &mo, d))
 		return -1;
-	if (gpu_measure(s, p, false, true, &m, err, errlen)) {
-		gpu_measurement_free(&m);
-		gpu_model_free(&mo);
+	if (gpurun_measure(s, p, GPURUN_TIMING, &m, d)) {
+		gpurun_measurement_free(&m);
+		gpurun_model_free(&mo);
 		return -1;
 	}
 	r = (double)m.replicas;
@@ -700,17 +776,17 @@ int gpu_bandwidth_of(gpu_session *s, const pat_program *p, gpu_bandwidth *b,
 	b->l2_multiple = di->l2_bytes ? m.global_bytes * r / di->l2_bytes : 0;
 	b->useful_gbps = m.ms > 0 ? mo.useful_bytes * r / (m.ms * 1e-3) / 1e9
 	                 : 0;
-	b->predicted_ms = gpu_predicted_ms(&mo, &m, NULL);
+	b->predicted_ms = gpurun_predicted_ms(&mo, &m, NULL);
 	b->predicted_gbps = b->predicted_ms > 0 ? mo.useful_bytes * r /
 	                    (b->predicted_ms * 1e-3) / 1e9 : 0;
-	gpu_measurement_free(&m);
-	gpu_model_free(&mo);
+	gpurun_measurement_free(&m);
+	gpurun_model_free(&mo);
 	return 0;
 }
 
 /* ---- the report --------------------------------------------------------- */
 
-void gpu_figures_of(const pat_stmt *st, const double *c, gpu_figures *f)
+void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f)
 {
 	bool store = st->u.access.store;
 	double sass;
@@ -737,172 +813,82 @@ void gpu_figures_of(const pat_stmt *st, const double *c, gpu_figures *f)
 	}
 }
 
-static int compare(FILE *out, const char *what, uint64_t model, double gpu,
-                   bool have)
+/* Does the model agree with a counter? */
+static bool agrees(uint64_t model, double gpu)
 {
-	if (!have || isnan(gpu)) {
-		fprintf(out, "    %-12s model %14" PRIu64 "   GPU %14s\n", what,
-		        model, "-");
-		return 0;
-	}
-	fprintf(out, "    %-12s model %14" PRIu64 "   GPU %14.0f   %s\n", what,
-	        model, gpu, (double)model == gpu ? "ok" : "DIFFERS");
-	return (double)model == gpu ? 0 : 1;
+	return isnan(gpu) || (double)model == gpu;
 }
 
-int gpu_report(const pat_program *p, const eval_result *predicted,
-               FILE *out, char *err, size_t errlen)
+/* Count the figures compared and those that differ, as the report shows
+   them (a counter the GPU did not give is not compared). */
+static void count_figures(const pat_program *p, const eval_result *predicted,
+                          struct gpu_comparison *c)
 {
-	gpu_session *s;
-	gpu_measurement m;
-	gpu_model mo;
-	const gpu_device_info *di;
-	const sim_arch *arch;
-	int differ = 0, compared = 0;
-	uint64_t useful = 0, sectors = 0;
-
-	if (gpu_session_open(&s, err, errlen))
-		return EXIT_SYSTEM;
-	di = gpu_session_info(s);
-	arch = gpu_session_arch(s);
-	if (gpu_model_run(p, arch, di->l2_bytes, &mo, err, errlen)) {
-		gpu_session_close(s);
-		return EXIT_SYSTEM;
-	}
-	if (gpu_measure(s, p, true, true, &m, err, errlen)) {
-		gpu_model_free(&mo);
-		gpu_session_close(s);
-		return EXIT_SYSTEM;
-	}
-	fprintf(out, "GPU: %s, sm_%d%d, %d SMs, %.0f MB L2, driver %d.%d\n",
-	        di->name, di->cc_major, di->cc_minor, di->sm_count,
-	        di->l2_bytes / 1e6, di->driver_version / 1000,
-	        di->driver_version % 1000 / 10);
-	if (m.have_counters)
-		fprintf(out, "counters: CUPTI range profiler, one kernel per "
-		        "access (acc_s<N>), the pattern as written; shared "
-		        "wavefronts %s\n", p->naccesses && !isnan(m.counters[
-		        GPU_M_SHARED_LD_WAVEFRONTS_SASS]) ? "by SASS patching"
-		        : "from the hardware counter");
-	else
-		fprintf(out, "counters: none (%s); timing alone\n",
-		        m.counters_note);
-	/* a GPU has the banks it has: where the report was made for other
-	   banks (the file's bankmode, --arch, --bank-mode), compare with the
-	   model for the device's own, and say so */
-	bool own_banks = false;
-	for (int i = 0; mo.ok && i < p->naccesses; i++)
-		if (p->accesses[i]->u.access.array->space == SPACE_SHARED &&
-		    predicted->access[i].stats.wavefronts != mo.wavefronts[i])
-			own_banks = true;
-	if (own_banks)
-		fprintf(out, "note: the architecture or bank mode asked for has "
-		        "other banks than this GPU: wavefronts are compared with "
-		        "the model for %s, %d-byte banks\n", arch->name,
-		        arch->bank_bytes);
 	for (int i = 0; i < p->naccesses; i++) {
 		const pat_stmt *st = p->accesses[i];
-		const pat_array *a = st->u.access.array;
 		const sim_stats *ps = &predicted->access[i].stats;
-		const double *c = &m.counters[(size_t)i * GPU_NMETRICS];
-		gpu_figures g;
+		gpurun_figures g;
 
-		fprintf(out, "\naccess %d (line %d): %s\n", i, st->loc.line,
-		        st->text ? st->text : "");
-		gpu_figures_of(st, c, &g);
-		if (a->space == SPACE_GLOBAL) {
-			differ += compare(out, "requests", ps->requests, g.requests,
-			                  m.have_counters);
-			differ += compare(out, "sectors", ps->sectors, g.sectors,
-			                  m.have_counters);
-			compared += m.have_counters ? 2 : 0;
-			useful += ps->useful_bytes;
-			sectors += ps->sectors;
-		} else if (a->space == SPACE_SHARED) {
-			differ += compare(out, "wavefronts", own_banks
-			                  ? mo.wavefronts[i] : ps->wavefronts,
-			                  g.wavefronts, m.have_counters);
-			if (m.have_counters && g.by_sass)
-				fprintf(out, "    %-12s %.0f (hardware counter, with "
-				        "arbitration)\n", "", g.wavefronts_hw);
-			compared += m.have_counters ? 1 : 0;
-			if (!isnan(m.cycles[i]) && mo.ok &&
-			    mo.block0_requests[i] > 0) {
-				double rq = (double)mo.block0_requests[i] *
-				            CUDAGEN_CYCLE_REPS;
-				fprintf(out, "    %-12s model %.2f wavefronts a request; "
-				        "GPU %.2f cycles a request (block 0 alone, "
-				        "%d times)\n", "cost",
-				        mo.block0_wavefronts[i] /
-				        (double)mo.block0_requests[i],
-				        m.cycles[i] / rq, CUDAGEN_CYCLE_REPS);
-			}
-		} else {
-			fprintf(out, "    constant memory: no counter to compare\n");
+		gpurun_figures_of(st, &c->m.counters[(size_t)i * GPU_NMETRICS], &g);
+		if (st->u.access.array->space == SPACE_GLOBAL) {
+			c->useful += ps->useful_bytes;
+			c->sectors += ps->sectors;
+			if (!c->m.have_counters)
+				continue;
+			c->compared += 2;
+			c->differ += !agrees(ps->requests, g.requests);
+			c->differ += !agrees(ps->sectors, g.sectors);
+		} else if (st->u.access.array->space == SPACE_SHARED &&
+		           c->m.have_counters) {
+			c->compared++;
+			c->differ += !agrees(c->own_banks ? c->mo.wavefronts[i]
+			                     : ps->wavefronts, g.wavefronts);
 		}
-		if (a->space == SPACE_GLOBAL && mo.ok)
-			fprintf(out, "    %-12s model read %" PRIu64 " B, written %"
-			        PRIu64 " B (the kernel alone, from a clean L2)\n",
-			        "DRAM", mo.alone[i].read + mo.alone[i].rbw,
-			        mo.alone[i].write);
-		if (m.have_counters)
-			fprintf(out, "    %-12s GPU   read %.0f B, written %.0f B%s\n",
-			        mo.ok && a->space == SPACE_GLOBAL ? "" : "DRAM",
-			        c[GPU_M_DRAM_READ_BYTES], c[GPU_M_DRAM_WRITE_BYTES],
-			        m.dram_flushed ? " (after an L2 flush)" : "");
 	}
-	if (m.timed) {
-		double s_sec = m.ms * 1e-3;
-		double r = (double)m.replicas;
-		double ub = useful * r / s_sec / 1e9;
-		double sb = sectors * 32.0 * r / s_sec / 1e9;
-		sim_dram_time tp;
-		double pred_ms = gpu_predicted_ms(&mo, &m, &tp);
-		fprintf(out, "\nbandwidth: every access (%s), the pattern "
-		        "replicated %" PRIu64 " times (each replica its own "
-		        "%.1f KB of global arrays: %.0f MB, %.1f x the L2)\n",
-		        m.time_kernel, m.replicas, m.global_bytes / 1e3,
-		        m.global_bytes * r / 1e6,
-		        di->l2_bytes ? m.global_bytes * r / di->l2_bytes : 0.0);
-		fprintf(out, "    time %.4f ms (median of 25); useful %.1f GB/s, "
-		        "sectors %.1f GB/s; copy peak %.1f GB/s (read + write)\n",
-		        m.ms, ub, sb, m.peak_gbps);
-		if (mo.ok) {
-			const sim_dram_bytes *w = &mo.whole;
-			fprintf(out, "    DRAM model, a replica: read %" PRIu64
-			        " B (%" PRIu64 " blocks of 64 B, %" PRIu64 " sectors "
-			        "alone in theirs), read before write %" PRIu64
-			        " B, written %" PRIu64 " B\n", w->read,
-			        w->read / SIM_DRAM_BLOCK, w->isolated, w->rbw, w->write);
-			if (!isnan(m.time_dram_read))
-				fprintf(out, "    DRAM measured, a replica: read %.0f B, "
-				        "written %.0f B (model error %+.0f %%)\n",
-				        m.time_dram_read / r, m.time_dram_write / r,
-				        sim_dram_total(w) ? ((m.time_dram_read +
-				        m.time_dram_write) / r - sim_dram_total(w)) /
-				        sim_dram_total(w) * 100 : 0.0);
-		}
-		if (pred_ms > 0) {
-			fprintf(out, "    predicted: %.4f ms, useful %.1f GB/s; the "
-			        "measured time is %+.0f %% off\n", pred_ms,
-			        useful * r / (pred_ms * 1e-3) / 1e9,
-			        (m.ms / pred_ms - 1) * 100);
-			fprintf(out, "    the prediction, a replica, in bytes at the "
-			        "copy peak: %.0f for DRAM bytes + %.0f for the unmoved "
-			        "part of %" PRIu64 " lines + %.0f for %" PRIu64
-			        " sectors stored again\n", tp.dram, tp.lines,
-			        mo.whole.lines, tp.store_repeats,
-			        sim_dram_store_repeats(&mo.whole));
-		}
-		else if (!mo.ok)
-			fprintf(out, "    predicted: no DRAM model (the evaluator "
-			        "has no on_request hook)\n");
+}
+
+int gpurun_compare(gpurun_session *s, const pat_program *p,
+                   const eval_result *predicted, struct gpu_comparison *c,
+                   diag *d)
+{
+	memset(c, 0, sizeof *c);
+	c->device = s->info;
+	c->arch = gpurun_session_arch(s);
+	if (gpurun_model_run(p, c->arch, s->info.l2_bytes, &c->mo, d))
+		return -1;
+	if (gpurun_measure(s, p, GPURUN_COUNTERS | GPURUN_TIMING | GPURUN_FLUSH,
+	                   &c->m, d)) {
+		gpurun_model_free(&c->mo);
+		return -1;
 	}
-	if (m.have_counters)
-		fprintf(out, "\n%d of %d figures agree with the model\n",
-		        compared - differ, compared);
-	gpu_measurement_free(&m);
-	gpu_model_free(&mo);
-	gpu_session_close(s);
-	return differ ? EXIT_EXPECT : EXIT_OK;
+	/* a GPU has the banks it has: where the report was made for other
+	   banks, compare with the model for the device's own */
+	for (int i = 0; c->mo.ok && i < p->naccesses; i++)
+		if (p->accesses[i]->u.access.array->space == SPACE_SHARED &&
+		    predicted->access[i].stats.wavefronts != c->mo.wavefronts[i])
+			c->own_banks = true;
+	count_figures(p, predicted, c);
+	return 0;
+}
+
+void gpurun_comparison_free(struct gpu_comparison *c)
+{
+	gpurun_measurement_free(&c->m);
+	gpurun_model_free(&c->mo);
+}
+
+int gpurun_sweep_row(gpurun_session *s, const pat_program *p,
+                     const char *param, int64_t value,
+                     struct gpu_sweep_row *row, diag *d)
+{
+	memset(row, 0, sizeof *row);
+	row->kind = GPU_ROW_POINT;
+	row->device = &s->info;
+	row->param = param;
+	row->value = value;
+	if (gpurun_bandwidth_of(s, p, &row->b, d))
+		return -1;
+	row->off = row->b.predicted_ms > 0 ? (row->b.ms / row->b.predicted_ms
+	                                      - 1) * 100 : NAN;
+	return 0;
 }

@@ -13,6 +13,7 @@
  * own invariants (sectors at least the ideal, wavefronts at least the
  * ideal, at most one request per warp and access instance).
  */
+#include <errno.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>
@@ -28,7 +29,6 @@
 #include "cudagen.h"
 #include "diag.h"
 #include "eval.h"
-#include "exitcode.h"
 #include "gpurun.h"
 #include "pat.h"
 #include "source.h"
@@ -272,22 +272,6 @@ static void make_pattern(text *t, uint64_t seed, int n)
 #define VALIDATE_BATCH 64        /* patterns compiled together */
 #define VALIDATE_THREADS_MAX 16
 
-typedef struct opts {
-	int n;
-	uint64_t seed;
-	bool dry, verbose, random;
-	char **files;                /* NULL: random patterns */
-	int nfiles;
-} opts;
-
-static int usage(void)
-{
-	fprintf(stderr, "usage: accessan validate [--random N] [--seed S] "
-	        "[--dry-run] [--verbose]\n"
-	        "       accessan validate [--dry-run] [--verbose] FILE...\n");
-	return EXIT_PATTERN;
-}
-
 /* The model's own invariants for one access. NULL or what broke. */
 static const char *invariant(const pat_stmt *st, const sim_stats *s)
 {
@@ -318,16 +302,16 @@ typedef struct job {
 	pat_program *p;              /* NULL: does not parse */
 	eval_result r;
 	bool evaluated;              /* r holds the model's figures */
-	gpu_cubin c;
-	int crc;                     /* gpu_compile's */
-	char err[8192];
+	gpurun_cubin c;
+	int crc;                     /* gpurun_compile's */
+	gpurun_log log;              /* its GPU messages, printed with it */
 } job;
 
 /* The compilers' shared queue: jobs next .. n-1 of one batch. */
 typedef struct queue {
 	job *jobs;
 	int n, next;
-	const gpu_session *s;
+	const gpurun_session *s;
 	pthread_mutex_t lock;
 } queue;
 
@@ -343,7 +327,7 @@ static void *compiler(void *arg)
 		if (j == NULL)
 			return NULL;
 		if (j->evaluated)
-			j->crc = gpu_compile(q->s, j->p, &j->c, j->err, sizeof j->err);
+			j->crc = gpurun_compile(q->s, j->p, &j->c, j->log.d);
 	}
 }
 
@@ -357,7 +341,7 @@ static double seconds_since(const struct timespec *a)
 
 /* NVRTC takes a fifth of a second a pattern, the GPU about as long: the
    batch's compiles run on every core before its patterns go to the GPU. */
-static double compile_batch(const gpu_session *s, job *jobs, int n,
+static double compile_batch(const gpurun_session *s, job *jobs, int n,
                             int threads)
 {
 	queue q = { jobs, n, 0, s, PTHREAD_MUTEX_INITIALIZER };
@@ -385,10 +369,10 @@ static void print_head(const job *j)
 }
 
 /* A GPU error: the file's name, or the random pattern whole. */
-static void print_error(const job *j)
+static void print_error(job *j)
 {
 	print_head(j);
-	printf(": GPU error: %s\n", j->err);
+	printf(": GPU error: %s\n", gpurun_log_text(&j->log));
 	if (j->file == NULL)
 		printf("%s", j->t.buf);
 }
@@ -407,30 +391,30 @@ static void where(text *why, const job *j, const pat_stmt *st, int i)
 
 /* Compare job j's model with the GPU: 0 agree, 1 differ (why says so),
    -1 a GPU error (printed). *figures counts what was compared. */
-static int check_gpu(gpu_session *s, job *j, text *why, int *figures)
+static int check_gpu(gpurun_session *s, job *j, text *why, int *figures)
 {
 	const pat_program *p = j->p;
-	gpu_measurement m;
+	gpurun_measurement m;
 	int rc = 0;
 
-	if (gpu_measure_compiled(s, p, &j->c, true, false, &m, j->err,
-	                         sizeof j->err)) {
+	if (gpurun_measure_compiled(s, p, &j->c, GPURUN_COUNTERS, &m,
+	                            j->log.d)) {
 		print_error(j);
-		gpu_measurement_free(&m);
+		gpurun_measurement_free(&m);
 		return -1;
 	}
 	if (!m.have_counters) {
 		printf("accessan: validate: counters unavailable: %s\n",
 		       m.counters_note);
-		gpu_measurement_free(&m);
+		gpurun_measurement_free(&m);
 		return -1;
 	}
 	for (int i = 0; i < p->naccesses; i++) {
 		const pat_stmt *st = p->accesses[i];
 		const sim_stats *ps = &j->r.access[i].stats;
-		gpu_figures g;
+		gpurun_figures g;
 
-		gpu_figures_of(st, &m.counters[(size_t)i * GPU_NMETRICS], &g);
+		gpurun_figures_of(st, &m.counters[(size_t)i * GPU_NMETRICS], &g);
 		if (st->u.access.array->space == SPACE_GLOBAL) {
 			*figures += 2;
 			if ((double)ps->requests != g.requests ||
@@ -451,27 +435,28 @@ static int check_gpu(gpu_session *s, job *j, text *why, int *figures)
 			}
 		}
 	}
-	gpu_measurement_free(&m);
+	gpurun_measurement_free(&m);
 	return rc;
 }
 
-static void job_free(const gpu_session *s, job *j)
+static void job_free(const gpurun_session *s, job *j)
 {
 	free(j->t.buf);
 	j->t.buf = NULL;
 	if (j->evaluated)
 		eval_result_free(&j->r);
 	if (s)
-		gpu_cubin_free(s, &j->c);
+		gpurun_cubin_free(s, &j->c);
 	pat_free(j->p);
 	j->p = NULL;
 	j->evaluated = false;
+	gpurun_log_close(&j->log);
 }
 
 /* Read, parse and evaluate job j: file j->file, or random pattern j->n.
    The diagnostics of a file go to standard error, those of a random
    pattern nowhere (verbose shows them again). */
-static void job_make(job *j, const opts *o, const sim_arch *device,
+static void job_make(job *j, const validate_opts *o, const sim_arch *device,
                      FILE *null)
 {
 	diag d;
@@ -507,227 +492,212 @@ static void job_make(job *j, const opts *o, const sim_arch *device,
 		j->evaluated = true;
 }
 
-int validate_main(int argc, char **argv)
+/* What one run shares: the options, the GPU, where it reports. */
+typedef struct run {
+	const validate_opts *o;
+	FILE *null;                  /* a random pattern's diagnostics */
+	gpurun_session *s;           /* NULL: a dry run */
+	const sim_arch *device;      /* the model's profile of the GPU */
+	validate_counts *c;
+	bool stop;                   /* a GPU error or Ctrl-C */
+} run;
+
+/* Open the GPU (not for a dry run) and say what is checked where. */
+static int start(run *r, struct diag *d)
 {
-	opts o = { 100, 1, false, false, false, NULL, 0 };
-	gpu_session *s = NULL;
-	const sim_arch *device = NULL;
-	int agree = 0, differ = 0, bad = 0, ran = 0, figures = 0, threads = 1;
-	int rc = EXIT_OK, total;
-	const char *noun;
-	double compile_s = 0;
+	const validate_opts *o = r->o;
+	validate_counts *c = r->c;
+	const char *noun = o->files ? (c->total == 1 ? "file" : "files")
+	                   : "patterns";
+	const gpu_device_info *di;
+	long ncpu;
+
+	if (o->dry) {
+		if (o->files)
+			printf("validate: %d %s, dry run (model and code "
+			        "generation only)\n", c->total, noun);
+		else
+			printf("validate: %d random patterns, seed %" PRIu64
+			        ", dry run (model and code generation only, %s)\n",
+			        o->n, o->seed, sim_arch_default()->name);
+		return 0;
+	}
+	if (gpurun_session_open(&r->s, d))
+		return -1;
+	di = gpurun_session_info(r->s);
+	r->device = gpurun_session_arch(r->s);
+	ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+	c->threads = ncpu < 1 ? 1 : ncpu > VALIDATE_THREADS_MAX
+	             ? VALIDATE_THREADS_MAX : (int)ncpu;
+	if (o->files)
+		printf("validate: %d %s on %s (%s)\n", c->total, noun,
+		        di->name, r->device->name);
+	else
+		printf("validate: %d random patterns, seed %" PRIu64
+		        ", on %s (%s)\n", o->n, o->seed, di->name,
+		        r->device->name);
+	return 0;
+}
+
+/* --verbose: the pattern, and a random pattern's diagnostics again, this
+   time where they show. */
+static void show(const job *j)
+{
+	diag d;
+
+	print_head(j);
+	printf("\n%s", j->t.buf);
+	diag_init(&d, stdout, false);
+	if (!j->evaluated && j->file == NULL) {
+		pat_program *q = pat_parse("validate.pat", j->t.buf, j->t.len,
+		                           NULL, 0, &d);
+		pat_free(q);
+	}
+}
+
+/* A pattern that cannot be read, parsed or evaluated. */
+static void refused(const job *j)
+{
+	print_head(j);
+	if (j->file)
+		printf(": %s (see above)\n", j->t.buf == NULL ? "cannot be read"
+		       : j->p == NULL ? "does not parse" : "cannot be evaluated");
+	else
+		printf(": %s (a generator bug)\n%s", j->p == NULL
+		       ? "does not parse" : "the model refuses it", j->t.buf);
+}
+
+/* The model's invariants, then cudagen (a dry run) or the GPU: 1 agree,
+   0 differ (why says so), -1 a GPU error (printed). */
+static int verdict(run *r, job *j, text *why)
+{
+	bool ok = true;
+
+	for (int i = 0; i < j->p->naccesses; i++) {
+		const pat_stmt *st = j->p->accesses[i];
+		const char *w = invariant(st, &j->r.access[i].stats);
+		if (w) {
+			where(why, j, st, i);
+			add(why, "the model breaks its own rule: %s\n", w);
+			ok = false;
+		}
+	}
+	if (r->o->dry) {
+		char err[1024];
+		char *src = cudagen_source(j->p, CUDAGEN_ALL, err, sizeof err);
+		if (src == NULL) {
+			add(why, "# cudagen: %s\n", err);
+			ok = false;
+		}
+		free(src);
+	} else if (j->crc != 0) {
+		print_error(j);
+		return -1;
+	} else {
+		int g = check_gpu(r->s, j, why, &r->c->figures);
+		if (g < 0)
+			return -1;
+		ok = ok && g == 0;
+	}
+	return ok;
+}
+
+/* What is said of job j once it ran: counted, and printed where it
+   disagrees. */
+static void judge(run *r, job *j)
+{
+	validate_counts *c = r->c;
+	text why = { NULL, 0, 0 };
+	int v;
+
+	if (r->o->verbose && j->t.buf)
+		show(j);
+	if (j->p == NULL || !j->evaluated) {
+		refused(j);
+		c->bad++;
+		return;
+	}
+	c->ran++;
+	if ((v = verdict(r, j, &why)) < 0) {
+		r->stop = true;
+	} else if (v) {
+		c->agree++;
+	} else if (j->file) {
+		c->differ++;
+		print_head(j);
+		printf(" disagrees\n%s", why.buf);
+	} else {
+		c->differ++;
+		printf("---- pattern %d disagrees: save from here to the next "
+		       "---- line and run accessan --gpu on it\n%s%s", j->n,
+		       why.buf, j->t.buf);
+	}
+	if (!r->stop && !r->o->dry && !r->o->verbose && (j->n + 1) % 100 == 0) {
+		printf("  %d of %d: %d agree\n", j->n + 1, c->total, c->agree);
+		fflush(stdout);
+	}
+	free(why.buf);
+}
+
+/* Jobs base .. base + nb - 1: made, parsed and evaluated in order (the
+   generator is one sequence), compiled together, then judged. */
+static void batch(run *r, job *jobs, int base, int nb)
+{
+	const validate_opts *o = r->o;
+
+	for (int k = 0; k < nb; k++) {
+		job *j = &jobs[k];
+
+		memset(j, 0, sizeof *j);
+		j->n = base + k;
+		j->file = o->files ? o->files[base + k] : NULL;
+		gpurun_log_open(&j->log);
+		job_make(j, o, r->device, r->null);
+	}
+	if (r->s)
+		r->c->compile_s += compile_batch(r->s, jobs, nb, r->c->threads);
+	for (int k = 0; k < nb; k++) {
+		/* Ctrl-C stops the evaluator: what it left is not a
+		   refusal; main() says "interrupted" */
+		if (eval_interrupted())
+			r->stop = true;
+		if (!r->stop)
+			judge(r, &jobs[k]);
+		job_free(r->s, &jobs[k]);
+	}
+}
+
+int validate_run(const validate_opts *o, validate_counts *c,
+                 struct diag *d)
+{
+	run r = { o, NULL, NULL, NULL, c, false };
 	struct timespec t0;
 	job *jobs;
-	FILE *null;
 
-	for (int i = 1; i < argc; i++) {
-		char *end;
-		if (strcmp(argv[i], "--random") == 0 && i + 1 < argc) {
-			long v = strtol(argv[++i], &end, 10);
-			if (*end || v < 1 || v > 10000000)
-				return usage();
-			o.n = (int)v;
-			o.random = true;
-		} else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
-			o.seed = strtoull(argv[++i], &end, 0);
-			if (*end)
-				return usage();
-			o.random = true;
-		} else if (strcmp(argv[i], "--dry-run") == 0) {
-			o.dry = true;
-		} else if (strcmp(argv[i], "--verbose") == 0 ||
-		           strcmp(argv[i], "-v") == 0) {
-			o.verbose = true;
-		} else if (strcmp(argv[i], "--") == 0) {
-			o.files = argv + i + 1;
-			o.nfiles = argc - i - 1;
-			break;
-		} else if (argv[i][0] == '-') {
-			return usage();
-		} else {
-			/* the files run to the end, options among them */
-			if (o.files == NULL)
-				o.files = argv + i;
-			argv[o.files - argv + o.nfiles++] = argv[i];
-		}
+	memset(c, 0, sizeof *c);
+	c->total = o->files ? o->nfiles : o->n;
+	c->threads = 1;
+	if ((r.null = fopen("/dev/null", "w")) == NULL) {
+		diag_plain(d, DIAG_ERROR, "/dev/null: %s", strerror(errno));
+		return -1;
 	}
-	if (o.files && (o.random || o.nfiles == 0)) {
-		fprintf(stderr, "accessan: validate: random patterns or files, "
-		        "not both\n");
-		return usage();
-	}
-	total = o.files ? o.nfiles : o.n;
-	noun = o.files ? (total == 1 ? "file" : "files") : "patterns";
-	if ((null = fopen("/dev/null", "w")) == NULL) {
-		perror("accessan: /dev/null");
-		return EXIT_SYSTEM;
+	if (start(&r, d)) {
+		fclose(r.null);
+		return -1;
 	}
 	jobs = xcalloc(VALIDATE_BATCH, sizeof *jobs);
-	if (!o.dry) {
-		char err[1024];
-		const gpu_device_info *di;
-		long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-		if (gpu_session_open(&s, err, sizeof err)) {
-			fprintf(stderr, "accessan: validate: %s\n", err);
-			free(jobs);
-			fclose(null);
-			return EXIT_SYSTEM;
-		}
-		di = gpu_session_info(s);
-		device = gpu_session_arch(s);
-		threads = ncpu < 1 ? 1 : ncpu > VALIDATE_THREADS_MAX
-		          ? VALIDATE_THREADS_MAX : (int)ncpu;
-		if (o.files)
-			printf("validate: %d %s on %s (%s)\n", total, noun, di->name,
-			       device->name);
-		else
-			printf("validate: %d random patterns, seed %" PRIu64 ", on %s "
-			       "(%s)\n", o.n, o.seed, di->name, device->name);
-		/* the DRAM counters are not compared: no flush needed */
-		setenv("ACCESSAN_NO_FLUSH", "1", 1);
-	} else if (o.files) {
-		printf("validate: %d %s, dry run (model and code generation "
-		       "only)\n", total, noun);
-	} else {
-		printf("validate: %d random patterns, seed %" PRIu64 ", dry run "
-		       "(model and code generation only, %s)\n", o.n, o.seed,
-		       sim_arch_default()->name);
-	}
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	rng_state = o.seed * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull;
+	rng_state = o->seed * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull;
 	if (rng_state == 0)
 		rng_state = 1;
-	for (int base = 0; base < total && rc == EXIT_OK && !eval_interrupted();
-	     base += VALIDATE_BATCH) {
-		int nb = total - base < VALIDATE_BATCH ? total - base
-		         : VALIDATE_BATCH;
-
-		/* make, parse and evaluate, in order: the generator is one
-		   sequence */
-		for (int k = 0; k < nb; k++) {
-			job *j = &jobs[k];
-
-			memset(j, 0, sizeof *j);
-			j->n = base + k;
-			j->file = o.files ? o.files[base + k] : NULL;
-			job_make(j, &o, device, null);
-		}
-		if (!o.dry)
-			compile_s += compile_batch(s, jobs, nb, threads);
-		for (int k = 0; k < nb; k++) {
-			job *j = &jobs[k];
-			bool ok = true;
-			text why = { NULL, 0, 0 };
-
-			/* Ctrl-C stops the evaluator: what it left is not a
-			   refusal; main() says "interrupted" */
-			if (eval_interrupted())
-				rc = EXIT_INTERRUPTED;
-			if (rc != EXIT_OK) {
-				job_free(s, j);
-				continue;
-			}
-			if (o.verbose && j->t.buf) {
-				diag d;
-				print_head(j);
-				printf("\n%s", j->t.buf);
-				/* a random pattern's diagnostics again, this time
-				   where they show */
-				diag_init(&d, stdout, false);
-				if (!j->evaluated && j->file == NULL) {
-					pat_program *q = pat_parse("validate.pat", j->t.buf,
-					                           j->t.len, NULL, 0, &d);
-					pat_free(q);
-				}
-			}
-			if (j->p == NULL || !j->evaluated) {
-				print_head(j);
-				if (j->file)
-					printf(": %s (see above)\n", j->t.buf == NULL
-					       ? "cannot be read" : j->p == NULL
-					       ? "does not parse" : "cannot be evaluated");
-				else
-					printf(": %s (a generator bug)\n%s", j->p == NULL
-					       ? "does not parse" : "the model refuses it",
-					       j->t.buf);
-				bad++;
-				job_free(s, j);
-				continue;
-			}
-			ran++;
-			for (int i = 0; i < j->p->naccesses; i++) {
-				const pat_stmt *st = j->p->accesses[i];
-				const char *w = invariant(st, &j->r.access[i].stats);
-				if (w) {
-					where(&why, j, st, i);
-					add(&why, "the model breaks its own rule: %s\n", w);
-					ok = false;
-				}
-			}
-			if (o.dry) {
-				char *src = cudagen_source(j->p, CUDAGEN_ALL, j->err,
-				                           sizeof j->err);
-				if (src == NULL) {
-					add(&why, "# cudagen: %s\n", j->err);
-					ok = false;
-				}
-				free(src);
-			} else if (j->crc != 0) {
-				print_error(j);
-				rc = EXIT_SYSTEM;
-			} else {
-				int g = check_gpu(s, j, &why, &figures);
-				if (g < 0)
-					rc = EXIT_SYSTEM;
-				else if (g > 0)
-					ok = false;
-			}
-			if (rc != EXIT_OK) {
-				free(why.buf);
-				job_free(s, j);
-				continue;
-			}
-			if (ok) {
-				agree++;
-			} else if (j->file) {
-				differ++;
-				print_head(j);
-				printf(" disagrees\n%s", why.buf);
-			} else {
-				differ++;
-				printf("---- pattern %d disagrees: save from here to the "
-				       "next ---- line and run accessan --gpu on it\n%s%s",
-				       j->n, why.buf, j->t.buf);
-			}
-			if (!o.dry && !o.verbose && (j->n + 1) % 100 == 0) {
-				printf("  %d of %d: %d agree\n", j->n + 1, total, agree);
-				fflush(stdout);
-			}
-			free(why.buf);
-			job_free(s, j);
-		}
-	}
-	if (eval_interrupted())
-		rc = EXIT_INTERRUPTED;
-	if (rc == EXIT_OK) {
-		printf("validate: %d %s, %d ran, %d agree exactly with the %s "
-		       "(%.1f %%), %d disagree, %d refused", total, noun, ran, agree,
-		       o.dry ? "model's invariants and code generation" : "GPU",
-		       ran ? 100.0 * agree / ran : 0.0, differ, bad);
-		if (!o.dry)
-			printf("; %d figures compared", figures);
-		printf("\n");
-		if (!o.dry)
-			printf("validate: %.1f s, of which NVRTC %.1f s on %d "
-			       "threads\n", seconds_since(&t0), compile_s, threads);
-		/* a file that cannot be read or parsed is the user's error; a
-		   random pattern that cannot, the generator's */
-		rc = bad && o.files ? EXIT_PATTERN : differ || bad ? EXIT_EXPECT
-		     : EXIT_OK;
-	}
-	if (s)
-		gpu_session_close(s);
+	for (int base = 0; base < c->total && !r.stop && !eval_interrupted();
+	     base += VALIDATE_BATCH)
+		batch(&r, jobs, base, c->total - base < VALIDATE_BATCH
+		      ? c->total - base : VALIDATE_BATCH);
+	c->seconds = seconds_since(&t0);
+	if (r.s)
+		gpurun_session_close(r.s);
 	free(jobs);
-	fclose(null);
-	return rc;
+	fclose(r.null);
+	return r.stop || eval_interrupted() ? -1 : 0;
 }

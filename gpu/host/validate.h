@@ -1,17 +1,42 @@
 /*
- * validate.h - accessan validate: random patterns, run on the GPU with
- * counters, counted against the model.
+ * validate.h - the validate library (prefix validate_): random patterns,
+ * or files, run on the GPU with counters and counted against the model.
+ * The command line and the exit status are src/cmd_validate.c's.
  */
 #ifndef VALIDATE_H
 #define VALIDATE_H
 
+#include <stdbool.h>
+#include <stdint.h>
+
+struct diag;
+
+typedef struct validate_opts {
+	int n;                       /* random patterns */
+	uint64_t seed;
+	bool dry;                    /* model and code generation only */
+	bool verbose;                /* print every pattern */
+	char **files;                /* NULL: n random patterns */
+	int nfiles;
+} validate_opts;
+
+typedef struct validate_counts {
+	int total;                   /* patterns or files asked for */
+	int ran, agree, differ;
+	int bad;                     /* cannot be read, parsed or evaluated */
+	int figures;                 /* counters compared with the model */
+	int threads;                 /* compiling */
+	double seconds, compile_s;   /* in all, and NVRTC's */
+} validate_counts;
+
 /*
- * accessan validate [--random N] [--seed S] [--dry-run] [--verbose]
- * argv[0] is "validate". Returns an exit status (exitcode.h): EXIT_OK when
- * every pattern agrees, EXIT_EXPECT when one does not (each is printed as
- * a pattern file), EXIT_PATTERN for a usage error, EXIT_SYSTEM when the
- * GPU or its counters cannot be had.
+ * Check every pattern, printing on standard output what is checked, each
+ * pattern that disagrees (a random one as a file that reproduces it) and
+ * each GPU error. Returns 0 when every pattern got a verdict (c counts
+ * them), or -1 when the GPU cannot be had (reported to d), a GPU error
+ * stopped it (printed with its pattern) or Ctrl-C did (eval_interrupted).
  */
-int validate_main(int argc, char **argv);
+int validate_run(const validate_opts *o, validate_counts *c,
+                 struct diag *d);
 
 #endif

@@ -22,19 +22,37 @@
 #include <string.h>
 
 #include "cudagen.h"
+#include "diag.h"
 #include "gpurun.h"
 #include "gpuload.h"
 
 #include "hwcases.h"
 
+/* The messages of the GPU's host side: a fresh log for each call
+   (fresh()), its text (said()). */
+static gpurun_log said_log;
+
+static diag *fresh(void)
+{
+	if (said_log.d)
+		gpurun_log_close(&said_log);
+	gpurun_log_open(&said_log);
+	return said_log.d;
+}
+
+static const char *said(void)
+{
+	return gpurun_log_text(&said_log);
+}
+
 static int compile_only(void)
 {
 	char err[8192];
-	const gpu_api *api = gpu_load(err, sizeof err);
+	const gpu_api *api = gpuload_open(fresh());
 	int bad = 0;
 
 	if (api == NULL) {
-		fprintf(stderr, "hwcases: %s\n", err);
+		fprintf(stderr, "hwcases: %s\n", said());
 		return 3;
 	}
 	for (int i = 0; i < NCASES; i++) {
@@ -83,7 +101,7 @@ static pat_program *bw_build(const char *text, const pat_type *t, int64_t s,
 	return p;
 }
 
-static int bandwidth(gpu_session *s)
+static int bandwidth(gpurun_session *s)
 {
 	static const struct { const char *text; int t; int64_t s, k; bool copy; }
 	bw[] = {
@@ -100,18 +118,16 @@ static int bandwidth(gpu_session *s)
 		{ "strideCopy stride 32", 4, 32, 0, true },
 		{ "copy float4 a[tid]", 16, 1, 0, true },
 	};
-	char err[4096];
-
 	printf("%-24s %8s %10s %10s %12s %8s\n", "pattern", "replicas",
 	       "ms", "useful GB/s", "copy GB/s", "of copy");
 	for (size_t i = 0; i < sizeof bw / sizeof bw[0]; i++) {
 		pat_program *p = bw_build(bw[i].text, bw[i].t == 16 ? &pb_float4
 		                          : &pb_float, bw[i].s, bw[i].k, bw[i].copy);
-		gpu_measurement m;
+		gpurun_measurement m;
 		double useful;
 
-		if (gpu_measure(s, p, false, true, &m, err, sizeof err)) {
-			printf("%-24s error: %s\n", bw[i].text, err);
+		if (gpurun_measure(s, p, GPURUN_TIMING, &m, fresh())) {
+			printf("%-24s error: %s\n", bw[i].text, said());
 			return 1;
 		}
 		useful = (double)GX * BX * bw[i].t * (bw[i].copy ? 2 : 1) *
@@ -119,15 +135,15 @@ static int bandwidth(gpu_session *s)
 		printf("%-24s %8llu %10.4f %10.1f %12.1f %7.0f%%\n", bw[i].text,
 		       (unsigned long long)m.replicas, m.ms, useful, m.peak_gbps,
 		       100 * useful / m.peak_gbps);
-		gpu_measurement_free(&m);
+		gpurun_measurement_free(&m);
 	}
 	return 0;
 }
 
 int main(int argc, char **argv)
 {
-	char err[8192];
-	gpu_session *s;
+	char err[8192] = "";
+	gpurun_session *s;
 	const gpu_device_info *di;
 	int bad = 0;
 
@@ -135,7 +151,7 @@ int main(int argc, char **argv)
 	if (argc > 1 && strcmp(argv[1], "-c") == 0)
 		return compile_only();
 	if (argc > 3 && strcmp(argv[1], "-s") == 0) {
-		const gpu_api *api = gpu_load(err, sizeof err);
+		const gpu_api *api = gpuload_open(fresh());
 		char *src;
 		void *cubin = NULL;
 		size_t size = 0;
@@ -147,7 +163,7 @@ int main(int argc, char **argv)
 		    api->compile(src, "case.cu", 9, 0, &cubin, &size, NULL, err,
 		                 sizeof err) != GPU_OK ||
 		    !(f = fopen(argv[3], "wb"))) {
-			fprintf(stderr, "hwcases: %s\n", err);
+			fprintf(stderr, "hwcases: %s\n", api ? err : said());
 			return 3;
 		}
 		fwrite(cubin, 1, size, f);
@@ -160,30 +176,29 @@ int main(int argc, char **argv)
 		return cudagen_emit(hw_build(&cases[i]), CUDAGEN_ALL, stdout, err,
 		                    sizeof err) ? 1 : 0;
 	}
-	if (gpu_session_open(&s, err, sizeof err)) {
-		fprintf(stderr, "hwcases: %s\n", err);
+	if (gpurun_session_open(&s, fresh())) {
+		fprintf(stderr, "hwcases: %s\n", said());
 		return 3;
 	}
 	if (argc > 1 && strcmp(argv[1], "-b") == 0) {
 		int rc = bandwidth(s);
-		gpu_session_close(s);
+		gpurun_session_close(s);
 		return rc;
 	}
 	if (argc > 1 && strcmp(argv[1], "-n") == 0) {
 		for (int i = 0; i < NCASES; i++) {
-			gpu_measurement m;
-			if (gpu_measure(s, hw_build(&cases[i]), false, false, &m, err,
-			                sizeof err)) {
-				printf("%-40s error: %s\n", cases[i].text, err);
+			gpurun_measurement m;
+			if (gpurun_measure(s, hw_build(&cases[i]), 0, &m, fresh())) {
+				printf("%-40s error: %s\n", cases[i].text, said());
 				bad++;
 			}
-			gpu_measurement_free(&m);
+			gpurun_measurement_free(&m);
 		}
 		printf("%d cases ran, %d failed\n", NCASES, bad);
-		gpu_session_close(s);
+		gpurun_session_close(s);
 		return bad ? 1 : 0;
 	}
-	di = gpu_session_info(s);
+	di = gpurun_session_info(s);
 	printf("GPU: %s, sm_%d%d, %d SMs, %.0f MB L2; %d blocks x %d threads = "
 	       "%d warps per case\n", di->name, di->cc_major, di->cc_minor,
 	       di->sm_count, di->l2_bytes / 1e6, GX, BX, WARPS);
@@ -192,20 +207,21 @@ int main(int argc, char **argv)
 	for (int i = 0; i < NCASES; i++) {
 		const hwcase *c = &cases[i];
 		pat_program *p = hw_build(c);
-		gpu_measurement m;
+		gpurun_measurement m;
 		const double *v;
 		double req, per, hw = NAN;
 		bool ok;
 
-		if (gpu_measure(s, p, true, false, &m, err, sizeof err)) {
-			printf("%-40s error: %s\n", c->text, err);
+		if (gpurun_measure(s, p, GPURUN_COUNTERS | GPURUN_FLUSH, &m,
+		                   fresh())) {
+			printf("%-40s error: %s\n", c->text, said());
 			bad++;
 			continue;
 		}
 		if (!m.have_counters) {
 			printf("counters unavailable: %s\n", m.counters_note);
-			gpu_measurement_free(&m);
-			gpu_session_close(s);
+			gpurun_measurement_free(&m);
+			gpurun_session_close(s);
 			return 3;
 		}
 		v = m.counters;
@@ -232,9 +248,9 @@ int main(int argc, char **argv)
 			printf("   hw counter %.4g", hw);
 		printf("\n");
 		bad += !ok;
-		gpu_measurement_free(&m);
+		gpurun_measurement_free(&m);
 	}
 	printf("%d passed, %d failed\n", NCASES - bad, bad);
-	gpu_session_close(s);
+	gpurun_session_close(s);
 	return bad ? 1 : 0;
 }

@@ -12,6 +12,7 @@
 #include "cudagen.h"
 #include "diag.h"
 #include "gpuload.h"
+#include "gpurun.h"
 #include "pat.h"
 #include "source.h"
 
@@ -19,10 +20,15 @@
 int main(int argc, char **argv)
 {
 	char err[8192];
-	const gpu_api *api = gpu_load(err, sizeof err);
+	gpurun_log lg;
+	const gpu_api *api;
 	int passed = 0, failed = 0, skipped = 0;
 	diag d;
 
+	gpurun_log_open(&lg);
+	api = gpuload_open(lg.d);
+	snprintf(err, sizeof err, "%s", gpurun_log_text(&lg));
+	gpurun_log_close(&lg);
 	diag_init(&d, stderr, false);
 	for (int i = 1; i < argc; i++) {
 		size_t len = 0;

@@ -1,13 +1,13 @@
 /*
  * report_run.c - accessan --gpu for the GPU tests: parses each pattern
  * file, runs the model (eval_run, default architecture) and prints
- * gpu_report; -n runs each kernel once instead, without counters or
+ * gpurun_report; -n runs each kernel once instead, without counters or
  * timing, for compute-sanitizer. -DNAME=VALUE applies to the files after
  * it.
  *
  *   report_run [-DNAME=VALUE]... FILE...
  *
- * Exit status: the worst of the files' gpu_report statuses.
+ * Exit status: the worst of the files' gpurun_report statuses.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,8 +18,35 @@
 #include "exitcode.h"
 #include "gpurun.h"
 #include "pat.h"
+#include "report_gpu.h"
 #include "source.h"
 
+
+/* accessan --gpu's comparison of p, the model's figures r. */
+static int report(const pat_program *p, const eval_result *r)
+{
+	gpurun_log log;
+	gpurun_session *s;
+	struct gpu_comparison c;
+	int rc = EXIT_SYSTEM;
+
+	gpurun_log_open(&log);
+	if (gpurun_session_open(&s, log.d) == 0) {
+		if (gpurun_compare(s, p, r, &c, log.d) == 0) {
+			report_item it = { p, r, &c };
+			void *b = report_gpu.alloc(stdout, NULL);
+			report_gpu.pattern(b, &it);
+			report_gpu.free(b);
+			rc = c.differ ? EXIT_EXPECT : EXIT_OK;
+			gpurun_comparison_free(&c);
+		}
+		gpurun_session_close(s);
+	}
+	if (rc == EXIT_SYSTEM)
+		printf("accessan: error: %s\n", gpurun_log_text(&log));
+	gpurun_log_close(&log);
+	return rc;
+}
 
 int main(int argc, char **argv)
 {
@@ -31,7 +58,8 @@ int main(int argc, char **argv)
 
 	diag_init(&d, stderr, false);
 	for (int i = 1; i < argc; i++) {
-		char err[8192], *src, *eq;
+		char *src, *eq;
+		gpurun_log log;
 		size_t len = 0;
 		pat_program *p;
 		eval_options eo;
@@ -67,22 +95,22 @@ int main(int argc, char **argv)
 		if (eval_run(p, &eo, &r, &d) != 0) {
 			worst = EXIT_PATTERN > worst ? EXIT_PATTERN : worst;
 		} else if (once) {
-			gpu_session *gs;
-			gpu_measurement m;
-			rc = gpu_session_open(&gs, err, sizeof err);
+			gpurun_session *gs;
+			gpurun_measurement m;
+			gpurun_log_open(&log);
+			rc = gpurun_session_open(&gs, log.d);
 			if (rc == 0) {
-				rc = gpu_measure(gs, p, false, false, &m, err, sizeof err);
+				rc = gpurun_measure(gs, p, 0, &m, log.d);
 				if (rc == 0)
-					gpu_measurement_free(&m);
-				gpu_session_close(gs);
+					gpurun_measurement_free(&m);
+				gpurun_session_close(gs);
 			}
-			printf("%s\n", rc == 0 ? "ran once" : err);
+			printf("%s\n", rc == 0 ? "ran once" : gpurun_log_text(&log));
+			gpurun_log_close(&log);
 			if (rc != 0)
 				worst = EXIT_SYSTEM;
 		} else {
-			rc = gpu_report(p, &r, stdout, err, sizeof err);
-			if (rc == EXIT_SYSTEM)
-				printf("accessan: error: %s\n", err);
+			rc = report(p, &r);
 			if (rc > worst)
 				worst = rc;
 		}
