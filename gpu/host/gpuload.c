@@ -80,13 +80,33 @@ static int try_load(const char *path, diag *d)
 	return 1;
 }
 
+/* The places to look, in order, into tried[] (at most MAX_TRIED). */
+#define MAX_TRIED 4
+static int candidates(char buf[MAX_TRIED][PATH_MAX + 64])
+{
+	char dir[PATH_MAX];
+	int n = 0;
+
+	exe_dir(dir, sizeof dir);
+	if (dir[0]) {
+		/* beside the program, then the build tree's */
+		snprintf(buf[n++], sizeof buf[0], "%s/" LIBNAME, dir);
+		snprintf(buf[n++], sizeof buf[0], "%s/build/" LIBNAME, dir);
+		/* an installed tree moved as a whole: PREFIX/bin and
+		   PREFIX/lib/accessan stay side by side */
+		snprintf(buf[n++], sizeof buf[0], "%s/../lib/accessan/" LIBNAME,
+		         dir);
+	}
+	snprintf(buf[n++], sizeof buf[0], "%s/" LIBNAME, ACCESSAN_LIBDIR);
+	return n;
+}
+
 const gpu_api *gpuload_open(diag *d)
 {
 	const char *env = getenv("ACCESSAN_GPU_LIB");
-	char dir[PATH_MAX];
-	const char *tried[3];
-	char buf[3][PATH_MAX + 32];
-	int n = 0, r;
+	char tried[MAX_TRIED][PATH_MAX + 64], list[MAX_TRIED * (PATH_MAX + 66)];
+	size_t used = 0;
+	int n, r;
 
 	if (table)
 		return table;
@@ -97,27 +117,18 @@ const gpu_api *gpuload_open(diag *d)
 			         "ACCESSAN_GPU_LIB): %s", env, strerror(ENOENT));
 		return r > 0 ? table : NULL;
 	}
-	exe_dir(dir, sizeof dir);
-	if (dir[0]) {
-		snprintf(buf[n], sizeof buf[n], "%s/" LIBNAME, dir);
-		tried[n] = buf[n];
-		n++;
-		snprintf(buf[n], sizeof buf[n], "%s/build/" LIBNAME, dir);
-		tried[n] = buf[n];
-		n++;
-	}
-	snprintf(buf[n], sizeof buf[n], "%s/" LIBNAME, ACCESSAN_LIBDIR);
-	tried[n] = buf[n];
-	n++;
+	n = candidates(tried);
 	for (int i = 0; i < n; i++) {
 		r = try_load(tried[i], d);
 		if (r != 0)
 			return r > 0 ? table : NULL;
+		used += (size_t)snprintf(list + used, sizeof list - used, "%s%s",
+		                         i ? ", " : "", tried[i]);
 	}
-	diag_plain(d, DIAG_ERROR, "GPU backend not found (looked for %s%s%s%s%s); "
-	         "build it with 'make gpu' or name it in ACCESSAN_GPU_LIB",
-	         tried[0], n > 1 ? ", " : "", n > 1 ? tried[1] : "",
-	         n > 2 ? ", " : "", n > 2 ? tried[2] : "");
+	diag_plain(d, DIAG_ERROR, "GPU backend not found (looked for %s); "
+	           "'make' builds it where CUDA's headers are (CUDA_HOME), "
+	           "'make install' puts it beside the program's PREFIX, and "
+	           "ACCESSAN_GPU_LIB names it anywhere", list);
 	return NULL;
 }
 

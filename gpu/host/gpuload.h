@@ -17,7 +17,8 @@ struct diag;
  * the first that exists being taken:
  *   $ACCESSAN_GPU_LIB (and then only there);
  *   libaccessan-gpu.so next to the executable, then in build/ beside it
- *   (the build tree);
+ *   (the build tree), then in ../lib/accessan/ from it (an installed
+ *   tree that was moved);
  *   ACCESSAN_LIBDIR/libaccessan-gpu.so (the install, set at build time).
  * Returns NULL after reporting one line to d (exit status 3 at the
  * command line). Loaded once; later calls return the same table.
