@@ -60,6 +60,15 @@ int cudagen_emit(const pat_program *p, int only_access, FILE *out,
 char *cudagen_source(const pat_program *p, int only_access,
                      char *err, size_t errlen);
 
+/*
+ * The file name to give NVRTC for a pattern read from file (NULL:
+ * "pattern"), malloc'ed: C-escaped ("\\", control bytes as octal), since
+ * NVRTC reads it as a C string and copies it into the PTX's .file with
+ * -lineinfo; a quote, which no PTX string can hold, becomes "'" and a
+ * byte outside ASCII (ptxas refuses what is not UTF-8) "?".
+ */
+char *cudagen_file_name(const char *file);
+
 /* Bytes from one replica of global array a to the next (a multiple of 256
    at least as large as the array, its offset included). */
 uint64_t cudagen_stride(const pat_array *a);
