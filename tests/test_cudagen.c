@@ -125,10 +125,13 @@ static pat_program *kitchen_sink(void)
 
 static char *source_of(pat_program *p, int only)
 {
-	char err[512];
-	char *src = cudagen_source(p, only, err, sizeof err);
+	gpurun_log log;
+	char *src;
 
-	ck_assert_msg(src != NULL, "cudagen: %s", err);
+	gpurun_log_open(&log);
+	src = cudagen_source(p, only, log.d);
+	ck_assert_msg(src != NULL, "cudagen: %s", gpurun_log_text(&log));
+	gpurun_log_close(&log);
 	return src;
 }
 
@@ -207,20 +210,27 @@ START_TEST(emit_errors)
 	pat_program *p = pb_program("bad.pat", 1, 32);
 	pat_array *c = pb_array(p, "c", SPACE_CONSTANT, &pb_float, 1, 32, 0, 0, 0);
 	pat_stmt *s;
-	char err[256];
+	gpurun_log log;
 
+	gpurun_log_open(&log);
 	p->body = pb_access(p, true, c, pb_bi(B_THREAD_X), NULL, NULL,
 	                    "write c[threadIdx.x]");
-	ck_assert_ptr_null(cudagen_source(p, CUDAGEN_ALL, err, sizeof err));
-	ck_assert_ptr_nonnull(strstr(err, "constant memory cannot be written"));
+	ck_assert_ptr_null(cudagen_source(p, CUDAGEN_ALL, log.d));
+	ck_assert_ptr_nonnull(strstr(gpurun_log_text(&log),
+	                             "constant memory cannot be written"));
 	s = p->body;
 	s->u.access.store = false;
 	s->u.access.size = 12;
-	ck_assert_ptr_null(cudagen_source(p, CUDAGEN_ALL, err, sizeof err));
-	ck_assert_ptr_nonnull(strstr(err, "12 bytes"));
+	gpurun_log_close(&log);
+	gpurun_log_open(&log);
+	ck_assert_ptr_null(cudagen_source(p, CUDAGEN_ALL, log.d));
+	ck_assert_ptr_nonnull(strstr(gpurun_log_text(&log), "12 bytes"));
 	s->u.access.size = 4;
-	ck_assert_ptr_null(cudagen_source(p, 5, err, sizeof err));
-	ck_assert_ptr_nonnull(strstr(err, "no access 5"));
+	gpurun_log_close(&log);
+	gpurun_log_open(&log);
+	ck_assert_ptr_null(cudagen_source(p, 5, log.d));
+	ck_assert_ptr_nonnull(strstr(gpurun_log_text(&log), "no access 5"));
+	gpurun_log_close(&log);
 }
 END_TEST
 

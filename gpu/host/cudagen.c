@@ -28,6 +28,7 @@
 
 #include "arena.h"
 #include "cudagen.h"
+#include "diag.h"
 
 /* The widths an access may have, as helper suffixes: 8..128 bits. */
 enum { W8, W16, W32, W64, W128, NWIDTH };
@@ -48,8 +49,9 @@ typedef struct gen {
 	bool has_space[3];
 	bool any_store;
 	enum kmode mode;           /* the kernel being written */
-	char *err;
-	size_t errlen;
+	uint64_t bytes;            /* written so far */
+	uint64_t work;             /* statements looked at so far */
+	struct diag *d;            /* where a failure is reported */
 	int failed;
 } gen;
 
@@ -68,30 +70,59 @@ static void fail(gen *g, const char *fmt, ...)
 static void fail(gen *g, const char *fmt, ...)
 {
 	va_list ap;
+	char msg[512];
 
-	if (g->failed++ || g->err == NULL || g->errlen == 0)
+	if (g->failed++ || g->d == NULL)
 		return;
 	va_start(ap, fmt);
-	vsnprintf(g->err, g->errlen, fmt, ap);
+	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
+	diag_plain(g->d, DIAG_ERROR, "%s", msg);
 }
 
 static void put(gen *g, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+/* Each kernel holds every statement its access needs, so the source
+   grows with accesses times statements: past the limit the generator
+   stops with a message instead of writing (or NVRTC compiling) without
+   end. */
+static void too_big(gen *g)
+{
+	if (g->bytes > CUDAGEN_MAX_BYTES)
+		fail(g, "the generated CUDA would pass %u MiB (each access's "
+		     "kernel repeats the code it needs): split the pattern",
+		     CUDAGEN_MAX_BYTES >> 20);
+}
+
 static void put(gen *g, const char *fmt, ...)
 {
 	va_list ap;
+	int n;
 
+	if (g->failed)
+		return;
 	va_start(ap, fmt);
-	vfprintf(g->out, fmt, ap);
+	n = vfprintf(g->out, fmt, ap);
 	va_end(ap);
+	if (n > 0)
+		g->bytes += (uint64_t)n;
+	too_big(g);
+}
+
+static void putch(gen *g, int c)
+{
+	if (g->failed)
+		return;
+	fputc(c, g->out);
+	g->bytes++;
+	too_big(g);
 }
 
 static void indent(gen *g, int depth)
 {
 	for (int i = 0; i < depth; i++)
-		fputc('\t', g->out);
+		putch(g, '\t');
 }
 
 static int width_of(unsigned size)
@@ -587,11 +618,13 @@ static void emit_expr(gen *g, const pat_expr *e, int ctx, bool cond)
 
 /* ---- statements ----------------------------------------------------- */
 
-static bool contains_access(const pat_stmt *s, int id, bool *has_let)
+static bool contains_access(gen *g, const pat_stmt *s, int id,
+                            bool *has_let)
 {
 	bool found = false;
 
 	for (; s; s = s->next) {
+		g->work++;
 		switch (s->kind) {
 		case S_ACCESS:
 			if (id == CUDAGEN_ALL || s->u.access.id == id)
@@ -601,11 +634,11 @@ static bool contains_access(const pat_stmt *s, int id, bool *has_let)
 			*has_let = true;
 			break;
 		case S_FOR:
-			found |= contains_access(s->u.loop.body, id, has_let);
+			found |= contains_access(g, s->u.loop.body, id, has_let);
 			break;
 		case S_IF:
-			found |= contains_access(s->u.cond.then, id, has_let);
-			found |= contains_access(s->u.cond.otherwise, id, has_let);
+			found |= contains_access(g, s->u.cond.then, id, has_let);
+			found |= contains_access(g, s->u.cond.otherwise, id, has_let);
 			break;
 		case S_EXPECT:
 		case S_SYNC:
@@ -620,6 +653,15 @@ static bool wanted(gen *g, const pat_stmt *s)
 {
 	bool has_let = false;
 
+	/* past the limit nothing is wanted: every walk ends at once */
+	if (g->failed)
+		return false;
+	if (++g->work > CUDAGEN_MAX_WORK) {
+		fail(g, "generating the CUDA would take more than %u steps "
+		     "(each access's kernel walks the pattern): split the "
+		     "pattern", CUDAGEN_MAX_WORK);
+		return false;
+	}
 	switch (s->kind) {
 	case S_LET:
 	case S_SYNC:
@@ -629,10 +671,10 @@ static bool wanted(gen *g, const pat_stmt *s)
 	case S_ACCESS:
 		return g->only == CUDAGEN_ALL || s->u.access.id == g->only;
 	case S_FOR:
-		return contains_access(s->u.loop.body, g->only, &has_let) || has_let;
+		return contains_access(g, s->u.loop.body, g->only, &has_let) || has_let;
 	case S_IF:
-		return contains_access(s->u.cond.then, g->only, &has_let) ||
-		       contains_access(s->u.cond.otherwise, g->only, &has_let) ||
+		return contains_access(g, s->u.cond.then, g->only, &has_let) ||
+		       contains_access(g, s->u.cond.otherwise, g->only, &has_let) ||
 		       has_let;
 	}
 	return false;
@@ -726,11 +768,11 @@ static void emit_comment_text(gen *g, const char *text, bool line)
 		if (c[0] == '*' && c[1] == '/')
 			put(g, "* ");
 		else if (*c == '\t')
-			fputc(' ', g->out);
+			putch(g, ' ');
 		else if (*c < 0x20 || *c >= 0x7f)
 			put(g, "\\x%02x", *c);
 		else
-			fputc(*c, g->out);
+			putch(g, *c);
 	}
 }
 
@@ -1266,11 +1308,11 @@ static void emit_file(gen *g, int only)
 	emit_helpers(g);
 
 	if (only == CUDAGEN_ALL) {
-		for (int i = 0; i < p->naccesses; i++)
+		for (int i = 0; i < p->naccesses && !g->failed; i++)
 			emit_kernel(g, i, K_COUNT);
 		emit_kernel(g, CUDAGEN_ALL, K_COUNT);
 		emit_kernel(g, CUDAGEN_ALL, K_TIME);
-		for (int i = 0; i < p->naccesses; i++)
+		for (int i = 0; i < p->naccesses && !g->failed; i++)
 			if (cudagen_has_cycles(p, i))
 				emit_kernel(g, i, K_CYCLES);
 		put(g, "/* Reads n 16-byte words: run before a counted kernel, it "
@@ -1315,32 +1357,45 @@ char *cudagen_file_name(const char *file)
 	return r;
 }
 
-int cudagen_emit(const pat_program *p, int only_access, FILE *out,
-                 char *err, size_t errlen)
+/* The source into out as it is written (no copy). */
+static int emit_to(const pat_program *p, int only_access, FILE *out,
+                   struct diag *d)
 {
-	gen g = { .p = p, .out = out, .only = only_access, .err = err,
-	          .errlen = errlen };
+	gen g = { .p = p, .out = out, .only = only_access, .d = d };
 
-	if (err && errlen)
-		err[0] = '\0';
 	if (only_access != CUDAGEN_ALL &&
 	    (only_access < 0 || only_access >= p->naccesses)) {
 		fail(&g, "no access %d (the pattern has %d)", only_access,
 		     p->naccesses);
 		return -1;
 	}
-	if (make_names(&g) < 0)
-		fail(&g, "out of memory");
-	else
-		emit_file(&g, only_access);
+	make_names(&g);
+	emit_file(&g, only_access);
 	free_names(&g);
 	if (!g.failed && ferror(out))
 		fail(&g, "write error");
 	return g.failed ? -1 : 0;
 }
 
-char *cudagen_source(const pat_program *p, int only_access,
-                     char *err, size_t errlen)
+int cudagen_emit(const pat_program *p, int only_access, FILE *out,
+                 struct diag *d)
+{
+	char *src = cudagen_source(p, only_access, d);
+	size_t len = src ? strlen(src) : 0;
+	int rc = 0;
+
+	/* written only once whole: a refused pattern leaves no half */
+	if (src == NULL)
+		return -1;
+	if (fwrite(src, 1, len, out) != len || ferror(out)) {
+		diag_plain(d, DIAG_ERROR, "write error");
+		rc = -1;
+	}
+	free(src);
+	return rc;
+}
+
+char *cudagen_source(const pat_program *p, int only_access, struct diag *d)
 {
 	char *buf = NULL;
 	size_t len = 0;
@@ -1348,12 +1403,12 @@ char *cudagen_source(const pat_program *p, int only_access,
 	int rc;
 
 	if (f == NULL) {
-		snprintf(err, errlen, "out of memory");
+		diag_plain(d, DIAG_ERROR, "out of memory");
 		return NULL;
 	}
-	rc = cudagen_emit(p, only_access, f, err, errlen);
+	rc = emit_to(p, only_access, f, d);
 	if (fclose(f) != 0 && rc == 0) {
-		snprintf(err, errlen, "out of memory");
+		diag_plain(d, DIAG_ERROR, "out of memory");
 		rc = -1;
 	}
 	if (rc < 0) {

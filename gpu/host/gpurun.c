@@ -183,10 +183,8 @@ int gpurun_compile(const gpurun_session *s, const pat_program *p,
 
 	c->data = NULL;
 	c->size = 0;
-	if ((src = cudagen_source(p, CUDAGEN_ALL, err, sizeof err)) == NULL) {
-		diag_plain(d, DIAG_ERROR, "%s", err);
+	if ((src = cudagen_source(p, CUDAGEN_ALL, d)) == NULL)
 		return -1;
-	}
 	name = cudagen_file_name(p->file ? p->file : "pattern.cu");
 	rc = api->compile(src, name, s->info.cc_major, s->info.cc_minor,
 	                  &c->data, &c->size, &log, err, sizeof err);
