@@ -15,6 +15,7 @@
 #include "cudagen.h"
 #include "diag.h"
 #include "exitcode.h"
+#include "gpurun.h"
 #include "report.h"
 #include "source.h"
 
@@ -101,13 +102,17 @@ html_page(analysis *a, const pipe_setup *ps, bool check)
 static int
 emit_cuda(const pipe_run *run, const char *name, diag *d)
 {
-	char err[512];
+	gpurun_log log;
+	int rc = EXIT_OK;
 
-	if (cudagen_emit(run->p, CUDAGEN_ALL, stdout, err, sizeof(err)) != 0) {
-		diag_plain(d, DIAG_ERROR, "%s: %s", name, err);
-		return EXIT_PATTERN;
+	/* its message after the file's name, as the other commands' */
+	gpurun_log_open(&log);
+	if (cudagen_emit(run->p, CUDAGEN_ALL, stdout, log.d) != 0) {
+		diag_plain(d, DIAG_ERROR, "%s: %s", name, gpurun_log_text(&log));
+		rc = EXIT_PATTERN;
 	}
-	return EXIT_OK;
+	gpurun_log_close(&log);
+	return rc;
 }
 
 /* The report of an evaluated run in the chosen format. */

@@ -15,8 +15,13 @@
 #include "pipeline.h"
 #include "validate.h"
 
+/* --max-work's default: the main command's (about half a minute) */
+#define VALIDATE_MAX_WORK 10000000000ULL
+
 static int usage(void)
 {
+	/* --max-work N (as the main command's) is not listed: this text is
+	   a golden test's */
 	fprintf(stderr, "usage: accessan validate [--random N] [--seed S] "
 	        "[--dry-run] [--verbose]\n"
 	        "       accessan validate [--dry-run] [--verbose] FILE...\n");
@@ -41,6 +46,10 @@ static int parse_args(int argc, char **argv, validate_opts *o, bool *random)
 			if (*end)
 				return -1;
 			*random = true;
+		} else if (strcmp(argv[i], "--max-work") == 0 && i + 1 < argc) {
+			o->max_work = strtoull(argv[++i], &end, 10);
+			if (*end || o->max_work == 0 || argv[i][0] == '-')
+				return -1;
 		} else if (strcmp(argv[i], "--dry-run") == 0) {
 			o->dry = true;
 		} else if (strcmp(argv[i], "--verbose") == 0 ||
@@ -81,7 +90,7 @@ static void summary(const validate_opts *o, const validate_counts *c)
 
 int cmd_validate(int argc, char **argv)
 {
-	validate_opts o = { 100, 1, false, false, NULL, 0 };
+	validate_opts o = { 100, 1, false, false, VALIDATE_MAX_WORK, NULL, 0 };
 	validate_counts c;
 	gpurun_log log;
 	bool random = false;

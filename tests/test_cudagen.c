@@ -125,10 +125,13 @@ static pat_program *kitchen_sink(void)
 
 static char *source_of(pat_program *p, int only)
 {
-	char err[512];
-	char *src = cudagen_source(p, only, err, sizeof err);
+	gpurun_log log;
+	char *src;
 
-	ck_assert_msg(src != NULL, "cudagen: %s", err);
+	gpurun_log_open(&log);
+	src = cudagen_source(p, only, log.d);
+	ck_assert_msg(src != NULL, "cudagen: %s", gpurun_log_text(&log));
+	gpurun_log_close(&log);
 	return src;
 }
 
@@ -149,17 +152,17 @@ START_TEST(emit_kernels)
 	ck_assert_ptr_nonnull(strstr(src, "__global__ void acc_all("));
 	ck_assert_ptr_null(strstr(src, "#include"));
 	/* arrays: parameters in order, shared and constant in their buffers */
-	ck_assert_ptr_nonnull(strstr(src, "float *a,"));
-	ck_assert_ptr_nonnull(strstr(src, "particle *ps,"));
-	ck_assert_ptr_nonnull(strstr(src, "float4 (*v4)[4][128],"));
-	ck_assert_ptr_nonnull(strstr(src, "float (&t)[32][33]"));
+	ck_assert_ptr_nonnull(strstr(src, "float *u_a,"));
+	ck_assert_ptr_nonnull(strstr(src, "t_particle *u_ps,"));
+	ck_assert_ptr_nonnull(strstr(src, "float4 (*u_v4)[4][128],"));
+	ck_assert_ptr_nonnull(strstr(src, "float (&u_t)[32][33]"));
 	ck_assert_ptr_nonnull(strstr(src, "__constant__ __align__(256) unsigned char acc_cmem["));
 	/* the struct with its layout checked */
-	ck_assert_ptr_nonnull(strstr(src, "struct __align__(8) particle {"));
-	ck_assert_ptr_nonnull(strstr(src, "static_assert(sizeof(particle) == 16"));
-	/* names that C reserves are renamed */
-	ck_assert_ptr_nonnull(strstr(src, "signed char *float_,"));
-	ck_assert_ptr_nonnull(strstr(src, "int_ = 1LL << 40LL;"));
+	ck_assert_ptr_nonnull(strstr(src, "struct __align__(8) t_particle {"));
+	ck_assert_ptr_nonnull(strstr(src, "static_assert(sizeof(t_particle) == 16"));
+	/* the pattern's names get prefixes: no C name is hit */
+	ck_assert_ptr_nonnull(strstr(src, "signed char *u_float,"));
+	ck_assert_ptr_nonnull(strstr(src, "u_int = 1LL << 40LL;"));
 	free(src);
 }
 END_TEST
@@ -171,19 +174,19 @@ START_TEST(emit_expressions)
 
 	/* int64 arithmetic on builtins, comparisons widened in arithmetic */
 	ck_assert_ptr_nonnull(strstr(src, "const long long threadIdx_x = threadIdx.x;"));
-	ck_assert_ptr_nonnull(strstr(src, "(long long)(j < 8) * 8"));
+	ck_assert_ptr_nonnull(strstr(src, "(long long)(u_j < 8LL) * 8LL"));
 	/* no "--" from a double negation */
-	ck_assert_ptr_nonnull(strstr(src, "-(-row)"));
-	ck_assert_ptr_nonnull(strstr(src, "acc_min(row, 9)"));
-	ck_assert_ptr_nonnull(strstr(src, "acc_abs(5 - threadIdx_x)"));
+	ck_assert_ptr_nonnull(strstr(src, "-(-u_row)"));
+	ck_assert_ptr_nonnull(strstr(src, "acc_min(u_row, 9LL)"));
+	ck_assert_ptr_nonnull(strstr(src, "acc_abs(5LL - threadIdx_x)"));
 	/* loops as the evaluator runs them */
-	ck_assert_ptr_nonnull(strstr(src, "for (k = 0; k < row % 4; k += 1)"));
-	ck_assert_ptr_nonnull(strstr(src, "for (j = 1; j < 64; j <<= 1)"));
+	ck_assert_ptr_nonnull(strstr(src, "for (u_k = 0LL; u_k < u_row % 4LL; u_k += 1LL)"));
+	ck_assert_ptr_nonnull(strstr(src, "for (u_j = 1LL; u_j < 64LL; u_j <<= 1LL)"));
 	/* the predicate guards the access; bounds are checked */
-	ck_assert_ptr_nonnull(strstr(src, "if ((threadIdx_x & 1) != 0) {"));
+	ck_assert_ptr_nonnull(strstr(src, "if ((threadIdx_x & 1LL) != 0LL) {"));
 	ck_assert_ptr_nonnull(strstr(src, "acc_in(i0, 32) && acc_in(i1, 33)"));
-	ck_assert_ptr_nonnull(strstr(src, "acc_sink += acc_ldg32(&ps[i0].v);"));
-	ck_assert_ptr_nonnull(strstr(src, "acc_stg64(&ps[i0].d, acc_val);"));
+	ck_assert_ptr_nonnull(strstr(src, "acc_sink += acc_ldg32(&u_ps[i0].f_v);"));
+	ck_assert_ptr_nonnull(strstr(src, "acc_stg64(&u_ps[i0].f_d, acc_val);"));
 	free(src);
 }
 END_TEST
@@ -197,7 +200,7 @@ START_TEST(emit_one_access)
 	ck_assert_ptr_null(strstr(src, "__global__ void acc_s0("));
 	ck_assert_ptr_null(strstr(src, "__global__ void acc_all("));
 	/* the other accesses are not performed */
-	ck_assert_ptr_null(strstr(src, "acc_ldg32(&a["));
+	ck_assert_ptr_null(strstr(src, "acc_ldg32(&u_a["));
 	free(src);
 }
 END_TEST
@@ -207,20 +210,27 @@ START_TEST(emit_errors)
 	pat_program *p = pb_program("bad.pat", 1, 32);
 	pat_array *c = pb_array(p, "c", SPACE_CONSTANT, &pb_float, 1, 32, 0, 0, 0);
 	pat_stmt *s;
-	char err[256];
+	gpurun_log log;
 
+	gpurun_log_open(&log);
 	p->body = pb_access(p, true, c, pb_bi(B_THREAD_X), NULL, NULL,
 	                    "write c[threadIdx.x]");
-	ck_assert_ptr_null(cudagen_source(p, CUDAGEN_ALL, err, sizeof err));
-	ck_assert_ptr_nonnull(strstr(err, "constant memory cannot be written"));
+	ck_assert_ptr_null(cudagen_source(p, CUDAGEN_ALL, log.d));
+	ck_assert_ptr_nonnull(strstr(gpurun_log_text(&log),
+	                             "constant memory cannot be written"));
 	s = p->body;
 	s->u.access.store = false;
 	s->u.access.size = 12;
-	ck_assert_ptr_null(cudagen_source(p, CUDAGEN_ALL, err, sizeof err));
-	ck_assert_ptr_nonnull(strstr(err, "12 bytes"));
+	gpurun_log_close(&log);
+	gpurun_log_open(&log);
+	ck_assert_ptr_null(cudagen_source(p, CUDAGEN_ALL, log.d));
+	ck_assert_ptr_nonnull(strstr(gpurun_log_text(&log), "12 bytes"));
 	s->u.access.size = 4;
-	ck_assert_ptr_null(cudagen_source(p, 5, err, sizeof err));
-	ck_assert_ptr_nonnull(strstr(err, "no access 5"));
+	gpurun_log_close(&log);
+	gpurun_log_open(&log);
+	ck_assert_ptr_null(cudagen_source(p, 5, log.d));
+	ck_assert_ptr_nonnull(strstr(gpurun_log_text(&log), "no access 5"));
+	gpurun_log_close(&log);
 }
 END_TEST
 
@@ -594,6 +604,282 @@ START_TEST(driver_faults)
 }
 END_TEST
 
+/* ---- hostile input (issue 11): names, file names, literals ------------- */
+
+/* Does every comment in src close, and does no text of the pattern's
+   appear outside one? 1 if so (marker: a word that only the pattern's
+   file name holds). */
+static int comments_closed(const char *src, const char *marker)
+{
+	bool in = false;
+
+	for (const char *c = src; *c; c++) {
+		if (!in && c[0] == '/' && c[1] == '*') {
+			in = true;
+			c++;
+		} else if (in && c[0] == '*' && c[1] == '/') {
+			in = false;
+			c++;
+		} else if (!in && strncmp(c, marker, strlen(marker)) == 0) {
+			return 0;
+		}
+	}
+	return !in;
+}
+
+/* Compile src for sm_90 under NVRTC's name for file: as compile_sm90. */
+static int compile_named(const gpu_api *api, const char *test,
+                         const char *src, const char *file)
+{
+	char err[1024];
+	void *cubin = NULL;
+	size_t size = 0;
+	char *log = NULL;
+	char *name = cudagen_file_name(file);
+	int rc = api->compile(src, name, 9, 0, &cubin, &size, &log, err,
+	                      sizeof err);
+
+	free(name);
+	if (rc == GPU_ENOLIB) {
+		printf("SKIP %s: %s\n", test, err);
+		return 0;
+	}
+	if (rc != GPU_OK)
+		printf("%s\n%s\n--- source ---\n%s\n", err, log ? log : "", src);
+	ck_assert_msg(rc == GPU_OK, "%s: %s", file, err);
+	api->release(cubin);
+	api->release(log);
+	return 1;
+}
+
+/* A file name may hold anything but NUL: it must neither end the header
+   comment (injecting a kernel that compiles) nor break NVRTC's line
+   information (a quote ended the PTX's .file string). */
+START_TEST(hostile_file_names)
+{
+	static const char *const names[] = {
+		"q*/ extern \"C\" __global__ void evil() {} /*.pat",
+		"a\"b.pat", "a\\b\\.pat", "a\nb\r\x1b[31m\t.pat", "*/", "x*",
+		"/*/**/*/.pat", "\xc3\xa9\xff.pat",
+	};
+	const gpu_api *api = getenv("ACCESSAN_GPU_LIB") &&
+	                     strcmp(getenv("ACCESSAN_GPU_LIB"), "/nonexistent")
+	                     ? backend_or_skip("hostile_file_names") : NULL;
+
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+		pat_program *p = kitchen_sink();
+		char *src;
+		p->file = names[i];
+		src = source_of(p, CUDAGEN_ALL);
+		ck_assert_msg(comments_closed(src, "evil"), "%s", names[i]);
+		/* the name's newline is not one in the source */
+		ck_assert_ptr_null(strstr(src, "a\nb"));
+		ck_assert_ptr_null(strstr(src, "\x1b"));
+		if (api != NULL && !compile_named(api, "hostile_file_names", src,
+		                                  names[i]))
+			api = NULL;
+		free(src);
+		pat_free(p);
+	}
+}
+END_TEST
+
+/* Valid names that are CUDA's, C's or the generator's own; a param and a
+   struct named like types; two loops of one variable; nested fields;
+   literals at the int64 limits; int overflow in 32 bits. */
+static const char adversarial[] =
+	"grid 2\nblock 64\nparam float4 = 3\nparam NULL = 1\n"
+	"struct longlong4 { int NULL, min; float max, atomicAdd }\n"
+	"struct u_x { longlong4 clock64; double __x }\n"
+	"struct acc_in { char x }\n"
+	"global longlong4 clock64[128]\nglobal u_x acc_sink[64]\n"
+	"global float int4[4096]\nglobal acc_in printf[64]\n"
+	"shared float __syncthreads[64]\nconstant float i0[64]\n"
+	"let threadIdx_x = threadIdx.x\n"
+	"let u_threadIdx_x = threadIdx_x + float4\n"
+	"let atomicAdd = 1\nlet max = 2\nlet warpSize_ = 3\nlet acc_val = 4\n"
+	"let __x = 5\nlet u5_k = 6\nlet ux_6b = 7\nlet dim3 = 8\n"
+	"for k in 0 .. 2 {\n"
+	"  read int4[((1 << (31 + k)) >> 31) & 63]\n  let min = k\n}\n"
+	"for k in 0 .. 1 {\n  read clock64[k + NULL].atomicAdd\n}\n"
+	"read acc_sink[threadIdx.x].clock64.max\n"
+	"read acc_sink[threadIdx.x].__x\n"
+	"read printf[threadIdx.x].x\n"
+	"write __syncthreads[u_threadIdx_x & 63]\n"
+	"read int4[(9223372036854775807 - threadIdx.x) % 64 + "
+	"(-9223372036854775807 - 1 + threadIdx.x) % 64 + 63]\n"
+	"read int4[(atomicAdd + max + warpSize_ + acc_val + __x + u5_k + "
+	"ux_6b + dim3) * 0 + threadIdx.x]\n";
+
+static pat_program *parse_text(const char *name, const char *text)
+{
+	gpurun_log log;
+	pat_program *p;
+
+	gpurun_log_open(&log);
+	p = pat_parse(name, text, strlen(text), NULL, 0, log.d);
+	if (p == NULL && strcmp(name, "random.pat") != 0)
+		printf("%s: %s\n", name, gpurun_log_text(&log));
+	gpurun_log_close(&log);
+	return p;
+}
+
+/* Every number in the statements' code is a long long: its digits end in
+   LL (comments and the helpers' own code aside). */
+static void literals_are_long_long(const char *src)
+{
+	const char *c = strstr(src, "acc_all(");
+	bool in = false;
+
+	ck_assert_ptr_nonnull(c);
+	for (; *c; c++) {
+		if (!in && c[0] == '/' && c[1] == '*')
+			in = true;
+		else if (in && c[0] == '*' && c[1] == '/')
+			in = false;
+		if (in || !(*c >= '0' && *c <= '9'))
+			continue;
+		if (c[-1] == '_' || (c[-1] >= 'a' && c[-1] <= 'z') ||
+		    (c[-1] >= 'A' && c[-1] <= 'Z') || (c[-1] >= '0' && c[-1] <= '9'))
+			continue;
+		/* a literal in an index, a let, a loop or a condition */
+		const char *e = c;
+		while (*e >= '0' && *e <= '9')
+			e++;
+		const char *ls = c;
+		while (ls > src && ls[-1] != '\n')
+			ls--;
+		while (*ls == '\t')
+			ls++;
+		if (strncmp(ls, "const long long i0 = ", 21) == 0 ||
+		    strncmp(ls, "for (u", 6) == 0 ||
+		    (ls[0] == 'u' && (ls[1] == '_' || (ls[1] >= '0' &&
+		     ls[1] <= '9') || ls[1] == 'x') && strncmp(strchr(ls, '=') + 2,
+		                             "acc_replica", 11) != 0))
+			ck_assert_msg(strncmp(e, "LL", 2) == 0,
+			              "literal without LL: %.60s", ls);
+		c = e - 1;
+	}
+}
+
+START_TEST(adversarial_names)
+{
+	pat_program *p = parse_text("adversarial.pat", adversarial);
+	const gpu_api *api;
+	char *src;
+
+	ck_assert_ptr_nonnull(p);
+	src = source_of(p, CUDAGEN_ALL);
+	/* the 32-bit overflow of "1 << 32" is not C's int's */
+	ck_assert_ptr_nonnull(strstr(src, "1LL << 31LL + u_k >> 31LL & 63LL"));
+	ck_assert_ptr_nonnull(strstr(src, "(-9223372036854775807LL - 1LL)"));
+	ck_assert_ptr_nonnull(strstr(src, "9223372036854775807LL - threadIdx_x"));
+	literals_are_long_long(src);
+	api = backend_or_skip("adversarial_names");
+	if (api != NULL)
+		compile_sm90(api, "adversarial_names", src);
+	free(src);
+	pat_free(p);
+}
+END_TEST
+
+/* Random patterns of adversarial names and expressions: each that
+   parses must generate CUDA that NVRTC compiles, literals long long. */
+static const char *const pool[] = {
+	"longlong4", "atomicAdd", "clock64", "NULL", "min", "max", "abs",
+	"int", "float", "double2", "sqrt", "__shfl_sync", "printf", "acc_sink",
+	"acc_val", "i0", "i1", "threadIdx_x", "u_a", "t_s", "f_v", "ux_61",
+	"u1_a", "a", "__a", "_A", "a__b", "x_", "main", "assert", "size_t",
+	"true", "this", "new", "delete", "template", "warpSize_", "dim3",
+};
+static const char *const lit[] = {
+	"0", "1", "31", "32", "63", "2147483647", "2147483648", "4294967296",
+	"9223372036854775807", "(-9223372036854775807 - 1)", "-1",
+};
+
+static unsigned next_rand(unsigned *s)
+{
+	*s = *s * 1103515245u + 12345u;
+	return (*s >> 16) & 0x7fff;
+}
+
+static void random_expr(char *buf, size_t len, unsigned *s, int depth,
+                        int nvars, const int *var)
+{
+	static const char *const ops[] = { "+", "-", "*", "&", "|", "^", "<",
+	                                   "==", "&&", "||", "<<", ">>" };
+	unsigned r = next_rand(s);
+	size_t n = strlen(buf);
+
+	if (depth == 0 || r % 4 == 0) {
+		if (r % 3 == 0 && nvars > 0)
+			snprintf(buf + n, len - n, "%s", pool[var[r / 3 % nvars]]);
+		else if (r % 3 == 1)
+			snprintf(buf + n, len - n, "threadIdx.x");
+		else
+			snprintf(buf + n, len - n, "%s", lit[r / 3 % 11]);
+		return;
+	}
+	snprintf(buf + n, len - n, "(");
+	random_expr(buf, len, s, depth - 1, nvars, var);
+	n = strlen(buf);
+	/* shifts by small amounts only: C and the model both refuse more */
+	if (r % 12 >= 10) {
+		snprintf(buf + n, len - n, " %s %u)", ops[r % 12], r / 12 % 40);
+		return;
+	}
+	snprintf(buf + n, len - n, " %s ", ops[r % 12]);
+	random_expr(buf, len, s, depth - 1, nvars, var);
+	n = strlen(buf);
+	snprintf(buf + n, len - n, ")");
+}
+
+START_TEST(adversarial_random)
+{
+	const gpu_api *api = backend_or_skip("adversarial_random");
+	unsigned seed = 11;
+	int parsed = 0;
+
+	for (int k = 0; k < 24; k++) {
+		static char text[16384];
+		int var[6], nv = 0;
+		pat_program *p;
+		char *src;
+
+		snprintf(text, sizeof text, "grid 2\nblock 64\nstruct %s { float "
+		         "%s; int %s }\nglobal %s %s[64]\nshared float %s[64]\n",
+		         pool[k % 38], pool[(k + 3) % 38], pool[(k + 5) % 38],
+		         pool[k % 38], pool[(k + 7) % 38], pool[(k + 9) % 38]);
+		for (int v = 0; v < 6; v++) {
+			int w = (k * 7 + v * 5 + 11) % 38;
+			snprintf(text + strlen(text), sizeof text - strlen(text),
+			         "let %s = ", pool[w]);
+			random_expr(text, sizeof text, &seed, 4, nv, var);
+			strcat(text, "\n");
+			var[nv++] = w;
+		}
+		snprintf(text + strlen(text), sizeof text - strlen(text),
+		         "read %s[(", pool[(k + 7) % 38]);
+		random_expr(text, sizeof text, &seed, 5, nv, var);
+		snprintf(text + strlen(text), sizeof text - strlen(text),
+		         ") & 63].%s\nwrite %s[(", pool[(k + 3) % 38],
+		         pool[(k + 9) % 38]);
+		random_expr(text, sizeof text, &seed, 5, nv, var);
+		strcat(text, ") & 63]\n");
+		if ((p = parse_text("random.pat", text)) == NULL)
+			continue;
+		parsed++;
+		src = source_of(p, CUDAGEN_ALL);
+		literals_are_long_long(src);
+		if (api != NULL && !compile_sm90(api, "adversarial_random", src))
+			api = NULL;
+		free(src);
+		pat_free(p);
+	}
+	ck_assert_int_gt(parsed, 6);
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("cudagen");
@@ -621,6 +907,9 @@ static Suite *suite(void)
 	tcase_add_test(fail, no_device);
 	tcase_add_test(fail, counters_refused);
 	tcase_add_test(fail, driver_faults);
+	tcase_add_test(nvrtc, hostile_file_names);
+	tcase_add_test(nvrtc, adversarial_names);
+	tcase_add_test(nvrtc, adversarial_random);
 	suite_add_tcase(s, gen);
 	suite_add_tcase(s, nvrtc);
 	suite_add_tcase(s, fail);

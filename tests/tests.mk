@@ -80,6 +80,15 @@ fuzz: $(B)/fuzz/fuzz $(B)/fuzz/corpus
 	$(B)/fuzz/fuzz $(FUZZ_RUN) -max_total_time=$(FUZZ_TIME) \
 	    -artifact_prefix=$(B)/fuzz/ $(B)/fuzz/corpus
 
+# the CUDA generator's target (tests/fuzz_cudagen.c)
+$(B)/fuzz/fuzz_cudagen: tests/fuzz_cudagen.c $(SIM_SRC) $(LANG_SRC) $(REPORT_SRC) gpu/host/cudagen.c
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -Igpu/host -o $@ $^ -lm
+
+fuzz-cudagen: $(B)/fuzz/fuzz_cudagen $(B)/fuzz/corpus
+	$(B)/fuzz/fuzz_cudagen $(FUZZ_RUN) -max_total_time=$(FUZZ_TIME) \
+	    -artifact_prefix=$(B)/fuzz/ $(B)/fuzz/corpus
+
 fuzz-short:
 	@if echo 'int LLVMFuzzerTestOneInput(const char *d, long n) { return 0; }' | \
 	    $(FUZZ_CC) -fsanitize=fuzzer -x c -o /dev/null - 2>/dev/null; then \
@@ -88,6 +97,11 @@ fuzz-short:
 	        -artifact_prefix=$(B)/fuzz/ $(B)/fuzz/corpus > $(B)/fuzz/short.log 2>&1; \
 	    rc=$$?; tail -3 $(B)/fuzz/short.log; \
 	    if [ $$rc -ne 0 ]; then echo "fuzz: 0 passed, 1 failed"; exit 1; fi; \
+	    $(MAKE) --no-print-directory $(B)/fuzz/fuzz_cudagen || exit 1; \
+	    $(B)/fuzz/fuzz_cudagen $(FUZZ_RUN) -seed=1 -max_total_time=20 \
+	        -artifact_prefix=$(B)/fuzz/ $(B)/fuzz/corpus > $(B)/fuzz/short_cudagen.log 2>&1; \
+	    rc=$$?; tail -3 $(B)/fuzz/short_cudagen.log; \
+	    if [ $$rc -ne 0 ]; then echo "fuzz-cudagen: 0 passed, 1 failed"; exit 1; fi; \
 	    echo "fuzz: 1 passed, 0 failed"; \
 	else echo "fuzz: skipped: $(FUZZ_CC) has no libFuzzer (Debian: clang, libclang-rt-dev)"; fi
 
@@ -114,7 +128,7 @@ $(GPU_TEST): $(B)/tests/test_cudagen.o $(GPU_TEST_OBJ)
 $(B)/tests/gpu/%: $(B)/tests/gpu/%.o $(GPU_TEST_OBJ)
 	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDFLAGS) $(LDLIBS_ALL)
 
-.PHONY: check regen bench fuzz fuzz-short gpu-check gpu-hwcases
+.PHONY: check regen bench fuzz fuzz-cudagen fuzz-short gpu-check gpu-hwcases
 
 # every patterns/ file through cudagen and NVRTC for sm_90 (no GPU needed)
 ifneq ($(GPU_HAVE_CUDA),)

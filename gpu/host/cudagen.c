@@ -26,7 +26,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "cudagen.h"
+#include "diag.h"
 
 /* The widths an access may have, as helper suffixes: 8..128 bits. */
 enum { W8, W16, W32, W64, W128, NWIDTH };
@@ -47,8 +49,9 @@ typedef struct gen {
 	bool has_space[3];
 	bool any_store;
 	enum kmode mode;           /* the kernel being written */
-	char *err;
-	size_t errlen;
+	uint64_t bytes;            /* written so far */
+	uint64_t work;             /* statements looked at so far */
+	struct diag *d;            /* where a failure is reported */
 	int failed;
 } gen;
 
@@ -67,30 +70,59 @@ static void fail(gen *g, const char *fmt, ...)
 static void fail(gen *g, const char *fmt, ...)
 {
 	va_list ap;
+	char msg[512];
 
-	if (g->failed++ || g->err == NULL || g->errlen == 0)
+	if (g->failed++ || g->d == NULL)
 		return;
 	va_start(ap, fmt);
-	vsnprintf(g->err, g->errlen, fmt, ap);
+	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
+	diag_plain(g->d, DIAG_ERROR, "%s", msg);
 }
 
 static void put(gen *g, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+/* Each kernel holds every statement its access needs, so the source
+   grows with accesses times statements: past the limit the generator
+   stops with a message instead of writing (or NVRTC compiling) without
+   end. */
+static void too_big(gen *g)
+{
+	if (g->bytes > CUDAGEN_MAX_BYTES)
+		fail(g, "the generated CUDA would pass %u MiB (each access's "
+		     "kernel repeats the code it needs): split the pattern",
+		     CUDAGEN_MAX_BYTES >> 20);
+}
+
 static void put(gen *g, const char *fmt, ...)
 {
 	va_list ap;
+	int n;
 
+	if (g->failed)
+		return;
 	va_start(ap, fmt);
-	vfprintf(g->out, fmt, ap);
+	n = vfprintf(g->out, fmt, ap);
 	va_end(ap);
+	if (n > 0)
+		g->bytes += (uint64_t)n;
+	too_big(g);
+}
+
+static void putch(gen *g, int c)
+{
+	if (g->failed)
+		return;
+	fputc(c, g->out);
+	g->bytes++;
+	too_big(g);
 }
 
 static void indent(gen *g, int depth)
 {
 	for (int i = 0; i < depth; i++)
-		fputc('\t', g->out);
+		putch(g, '\t');
 }
 
 static int width_of(unsigned size)
@@ -112,75 +144,58 @@ static int space_index(enum pat_space s)
 
 /* ---- names ---------------------------------------------------------- */
 
-/* C++ keywords and the names CUDA and this generator declare. */
-static const char *const reserved[] = {
-	"alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand",
-	"bitor", "bool", "break", "case", "catch", "char", "char16_t",
-	"char32_t", "char8_t", "class", "compl", "concept", "const",
-	"consteval", "constexpr", "constinit", "const_cast", "continue",
-	"co_await", "co_return", "co_yield", "decltype", "default", "delete",
-	"do", "double", "dynamic_cast", "else", "enum", "explicit", "export",
-	"extern", "false", "float", "for", "friend", "goto", "if", "inline",
-	"int", "long", "mutable", "namespace", "new", "noexcept", "not",
-	"not_eq", "nullptr", "operator", "or", "or_eq", "private",
-	"protected", "public", "register", "reinterpret_cast", "requires",
-	"return", "short", "signed", "sizeof", "static", "static_assert",
-	"static_cast", "struct", "switch", "template", "this", "thread_local",
-	"throw", "true", "try", "typedef", "typeid", "typename", "union",
-	"unsigned", "using", "virtual", "void", "volatile", "wchar_t",
-	"while", "xor", "xor_eq", "restrict",
-	"threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "min",
-	"max", "abs", "dim3", "uint3", "atomicCAS", "clock", "printf",
-	"malloc", "free", "memcpy", "memset", "assert", "size_t",
-	"threadIdx_x", "threadIdx_y", "threadIdx_z", "blockIdx_x",
-	"blockIdx_y", "blockIdx_z", "blockDim_x", "blockDim_y", "blockDim_z",
-	"gridDim_x", "gridDim_y", "gridDim_z", "warpSize_",
-	"char1", "char2", "char3", "char4", "uchar1", "uchar2", "uchar3",
-	"uchar4", "short1", "short2", "short3", "short4", "ushort1",
-	"ushort2", "ushort3", "ushort4", "int1", "int2", "int3", "int4",
-	"uint1", "uint2", "uint3", "uint4", "long1", "long2", "long3",
-	"long4", "ulong1", "ulong2", "ulong3", "ulong4", "longlong1",
-	"longlong2", "ulonglong1", "ulonglong2", "float1", "float2",
-	"float3", "float4", "double1", "double2", "double3", "double4",
-	NULL
-};
-
-static bool is_reserved(const char *s)
+/*
+ * Every name from the pattern reaches the source with a prefix that C++,
+ * CUDA (its keywords, vector types, math functions, intrinsics, macros
+ * such as NULL or min) and this generator (acc_*, i0, threadIdx_x...)
+ * never use, so no pattern can hit one of theirs, whatever it calls
+ * things, and no list of reserved words has to be kept up to date:
+ *   u_NAME   a variable or an array (they share a kernel's scope)
+ *   t_NAME   a struct type (a variable cannot hide it: other prefix)
+ *   f_NAME   a field
+ * A name that would not stay a plain identifier that way (empty, leading
+ * '_' or "__", both reserved to C++, or bytes outside [A-Za-z0-9_]) is
+ * spelled in hex: "ux_" and two digits per byte. A variable or array
+ * named like one before it gets its number: "u<N>_NAME". The map is
+ * one-to-one by construction.
+ */
+static bool plain_name(const char *s)
 {
-	if (strncmp(s, "acc_", 4) == 0 || s[0] == '_')
-		return true;
-	for (int i = 0; reserved[i]; i++)
-		if (strcmp(reserved[i], s) == 0)
-			return true;
-	return false;
+	if (s[0] == '\0' || s[0] == '_')
+		return false;
+	for (const char *c = s; *c; c++) {
+		bool ok = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
+		          (*c >= '0' && *c <= '9') || *c == '_';
+		if (!ok || (c[0] == '_' && c[1] == '_'))
+			return false;
+	}
+	return true;
 }
 
-/* A C identifier for the pattern name s: s itself where that is free, else
-   s with characters that C does not allow replaced and '_' appended. */
-static char *c_name(const char *s)
+/* kind's mangled name for s (dup >= 0: the number of a name seen
+   before), malloc'ed */
+static char *mangle(char kind, int dup, const char *s)
 {
 	size_t n = strlen(s);
-	char *r = malloc(n + 3);
+	char *r = xmalloc(2 * n + 16);
+	int at = snprintf(r, 16, "%c", kind);
 
-	if (r == NULL)
-		return NULL;
-	for (size_t i = 0; i < n; i++) {
-		char ch = s[i];
-		bool ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-		          ch == '_' || (i > 0 && ch >= '0' && ch <= '9');
-		r[i] = ok ? ch : 'x';
+	if (dup >= 0)
+		at += snprintf(r + at, 16, "%d", dup);
+	if (plain_name(s)) {
+		r[at++] = '_';
+		memcpy(r + at, s, n + 1);
+		return r;
 	}
-	r[n] = '\0';
-	if (n == 0 || is_reserved(r)) {
-		if (r[0] == '_')
-			r[0] = 'v';
-		r[n] = '_';
-		r[n + 1] = '\0';
-	}
+	r[at++] = 'x';
+	r[at++] = '_';
+	for (size_t i = 0; i < n; i++)
+		at += snprintf(r + at, 3, "%02x", (unsigned char)s[i]);
+	r[at] = '\0';
 	return r;
 }
 
-static void walk_slots(gen *g, const pat_stmt *s)
+static void walk_slots(gen *g, const pat_stmt *s, const char **names)
 {
 	for (; s; s = s->next) {
 		int slot = -1;
@@ -192,53 +207,60 @@ static void walk_slots(gen *g, const pat_stmt *s)
 		} else if (s->kind == S_FOR) {
 			slot = s->u.loop.slot;
 			name = s->u.loop.var;
-			walk_slots(g, s->u.loop.body);
+			walk_slots(g, s->u.loop.body, names);
 		} else if (s->kind == S_IF) {
-			walk_slots(g, s->u.cond.then);
-			walk_slots(g, s->u.cond.otherwise);
+			walk_slots(g, s->u.cond.then, names);
+			walk_slots(g, s->u.cond.otherwise, names);
 		}
-		if (slot >= 0 && slot < g->p->nslots && !g->slot_name[slot])
-			g->slot_name[slot] = c_name(name ? name : "v");
+		if (slot >= 0 && slot < g->p->nslots && !names[slot])
+			names[slot] = name ? name : "v";
 	}
 }
 
-/* Names for slots and arrays, unique among themselves. */
+/* the pattern's names of slots and arrays, in that order, for sorting */
+typedef struct named {
+	const char *name;
+	int index;
+} named;
+
+static int by_name(const void *a, const void *b)
+{
+	const named *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	return c ? c : (x->index > y->index) - (x->index < y->index);
+}
+
+/* C names for slots and arrays (sorted, so that many names cost
+   n log n, not n squared). */
 static int make_names(gen *g)
 {
 	const pat_program *p = g->p;
 	int n = p->nslots + p->narrays;
+	const char **names = xcalloc(p->nslots ? p->nslots : 1, sizeof *names);
+	named *all = xmalloc((n ? n : 1) * sizeof *all);
 
-	g->slot_name = calloc(p->nslots ? p->nslots : 1, sizeof(char *));
-	g->array_name = calloc(p->narrays ? p->narrays : 1, sizeof(char *));
-	g->used_slot = calloc(p->nslots ? p->nslots : 1, sizeof(bool));
-	if (!g->slot_name || !g->array_name || !g->used_slot)
-		return -1;
-	walk_slots(g, p->body);
-	for (int i = 0; i < p->nslots; i++)
-		if (!g->slot_name[i] && !(g->slot_name[i] = c_name("v")))
-			return -1;
-	for (int i = 0; i < p->narrays; i++)
-		if (!(g->array_name[i] = c_name(p->arrays[i].name)))
-			return -1;
-	/* a name seen twice gets the slot or array number appended */
+	g->slot_name = xcalloc(p->nslots ? p->nslots : 1, sizeof(char *));
+	g->array_name = xcalloc(p->narrays ? p->narrays : 1, sizeof(char *));
+	g->used_slot = xcalloc(p->nslots ? p->nslots : 1, sizeof(bool));
+	walk_slots(g, p->body, names);
 	for (int i = 0; i < n; i++) {
-		char **a = i < p->nslots ? &g->slot_name[i]
-		                         : &g->array_name[i - p->nslots];
-		for (int j = 0; j < i; j++) {
-			char *b = j < p->nslots ? g->slot_name[j]
-			                        : g->array_name[j - p->nslots];
-			if (strcmp(*a, b) == 0) {
-				size_t len = strlen(*a) + 16;
-				char *r = malloc(len);
-				if (!r)
-					return -1;
-				snprintf(r, len, "%s_%d", *a, i);
-				free(*a);
-				*a = r;
-				j = -1;      /* check the new name again */
-			}
-		}
+		all[i].index = i;
+		all[i].name = i >= p->nslots ? p->arrays[i - p->nslots].name
+		              : names[i] ? names[i] : "v";
 	}
+	qsort(all, n, sizeof *all, by_name);
+	for (int i = 0; i < n; i++) {
+		int k = all[i].index;
+		bool dup = i > 0 && strcmp(all[i - 1].name, all[i].name) == 0;
+		char *m = mangle('u', dup ? k : -1, all[i].name);
+		if (k < p->nslots)
+			g->slot_name[k] = m;
+		else
+			g->array_name[k - p->nslots] = m;
+	}
+	free(all);
+	free(names);
 	return 0;
 }
 
@@ -281,9 +303,20 @@ static const char *type_name(const pat_type *t)
 	case PT_INT2: return "int2";
 	case PT_INT4: return "int4";
 	case PT_DOUBLE2: return "double2";
-	case PT_STRUCT: return t->name;
+	case PT_STRUCT: break;
 	}
 	return "unsigned char";
+}
+
+/* t's name in C, malloc'ed: a struct's mangled */
+static char *type_c(const pat_type *t)
+{
+	if (t->kind == PT_STRUCT)
+		return mangle('t', -1, t->name);
+	const char *n = type_name(t);
+	char *r = xmalloc(strlen(n) + 1);
+
+	return strcpy(r, n);
 }
 
 /* Struct types in the order C needs them: each after those it holds. */
@@ -319,18 +352,20 @@ static void emit_struct(gen *g, const pat_type *t)
 {
 	uint32_t at = 0;
 	int pad = 0;
-	char *sname = c_name(t->name);
+	char *sname = type_c(t);
 
 	put(g, "struct __align__(%u) %s {\n", t->align ? t->align : 1, sname);
 	for (int i = 0; i < t->nfields; i++) {
 		const pat_field *f = &t->fields[i];
-		char *fname = c_name(f->name);
+		char *fname = mangle('f', -1, f->name);
+		char *ftype = type_c(f->type);
 		if (f->offset > at)
 			put(g, "\tunsigned char acc_pad%d[%" PRIu32 "];\n", pad++,
 			    f->offset - at);
-		put(g, "\t%s %s;\n", type_name(f->type), fname);
+		put(g, "\t%s %s;\n", ftype, fname);
 		at = f->offset + f->type->size;
 		free(fname);
+		free(ftype);
 	}
 	if (t->size > at)
 		put(g, "\tunsigned char acc_pad%d[%" PRIu32 "];\n", pad, t->size - at);
@@ -473,19 +508,6 @@ static bool is_boolean(const pat_expr *e)
 	}
 }
 
-/* True if e holds only numbers: C would do its arithmetic on int. */
-static bool is_const(const pat_expr *e)
-{
-	if (e == NULL)
-		return true;
-	switch (e->op) {
-	case E_NUM: case E_PARAM: return true;
-	case E_BUILTIN: case E_VAR: return false;
-	default:
-		return is_const(e->a) && is_const(e->b) && is_const(e->c);
-	}
-}
-
 static void scan_expr(gen *g, const pat_expr *e)
 {
 	if (e == NULL)
@@ -497,25 +519,23 @@ static void scan_expr(gen *g, const pat_expr *e)
 	scan_expr(g, e->c);
 }
 
-static void emit_num(gen *g, int64_t v, bool ll)
+/* Every literal is long long, so that the arithmetic around it is the
+   model's int64 (an int 1 in "1 << (31 + k)" would overflow at 32 bits). */
+static void emit_num(gen *g, int64_t v)
 {
 	if (v == INT64_MIN)
-		put(g, "(-9223372036854775807LL - 1)");
-	else if (ll || v > INT32_MAX || v < INT32_MIN)
-		put(g, "%" PRId64 "LL", v);
+		put(g, "(-9223372036854775807LL - 1LL)");
 	else
-		put(g, "%" PRId64, v);
+		put(g, "%" PRId64 "LL", v);
 }
 
 /*
  * e in a context of precedence ctx; cond: the context wants a truth value
- * (if, ?:, &&, ||, !), so a comparison need not be widened to long long;
- * ll: e's literals must be long long because its parent is all literals.
+ * (if, ?:, &&, ||, !), so a comparison need not be widened to long long.
  */
-static void emit_expr(gen *g, const pat_expr *e, int ctx, bool cond, bool ll)
+static void emit_expr(gen *g, const pat_expr *e, int ctx, bool cond)
 {
 	int pr = prec(e->op);
-	bool sub_ll = is_const(e);
 	bool widen = !cond && is_boolean(e);
 	bool paren;
 
@@ -531,10 +551,10 @@ static void emit_expr(gen *g, const pat_expr *e, int ctx, bool cond, bool ll)
 	case E_PARAM:
 		if (e->num < 0 && ctx >= 15) {
 			put(g, "(");
-			emit_num(g, e->num, ll);
+			emit_num(g, e->num);
 			put(g, ")");
 		} else {
-			emit_num(g, e->num, ll);
+			emit_num(g, e->num);
 		}
 		break;
 	case E_BUILTIN:
@@ -555,38 +575,38 @@ static void emit_expr(gen *g, const pat_expr *e, int ctx, bool cond, bool ll)
 		if (e->op == E_NEG && (e->a->op == E_NEG ||
 		    ((e->a->op == E_NUM || e->a->op == E_PARAM) && e->a->num < 0))) {
 			put(g, "(");
-			emit_expr(g, e->a, 0, false, sub_ll);
+			emit_expr(g, e->a, 0, false);
 			put(g, ")");
 		} else {
-			emit_expr(g, e->a, 15, lnot, sub_ll);
+			emit_expr(g, e->a, 15, lnot);
 		}
 		break;
 	}
 	case E_MIN:
 	case E_MAX:
 		put(g, "%s(", e->op == E_MIN ? "acc_min" : "acc_max");
-		emit_expr(g, e->a, 0, false, sub_ll);
+		emit_expr(g, e->a, 0, false);
 		put(g, ", ");
-		emit_expr(g, e->b, 0, false, sub_ll);
+		emit_expr(g, e->b, 0, false);
 		put(g, ")");
 		break;
 	case E_ABS:
 		put(g, "acc_abs(");
-		emit_expr(g, e->a, 0, false, sub_ll);
+		emit_expr(g, e->a, 0, false);
 		put(g, ")");
 		break;
 	case E_COND:
-		emit_expr(g, e->a, 4, true, sub_ll);
+		emit_expr(g, e->a, 4, true);
 		put(g, " ? ");
-		emit_expr(g, e->b, 0, false, sub_ll);
+		emit_expr(g, e->b, 0, false);
 		put(g, " : ");
-		emit_expr(g, e->c, 3, false, sub_ll);
+		emit_expr(g, e->c, 3, false);
 		break;
 	default: {
 		bool logical = e->op == E_LAND || e->op == E_LOR;
-		emit_expr(g, e->a, pr, logical, sub_ll);
+		emit_expr(g, e->a, pr, logical);
 		put(g, " %s ", pat_eop_name(e->op));
-		emit_expr(g, e->b, pr + 1, logical, sub_ll);
+		emit_expr(g, e->b, pr + 1, logical);
 		break;
 	}
 	}
@@ -598,11 +618,13 @@ static void emit_expr(gen *g, const pat_expr *e, int ctx, bool cond, bool ll)
 
 /* ---- statements ----------------------------------------------------- */
 
-static bool contains_access(const pat_stmt *s, int id, bool *has_let)
+static bool contains_access(gen *g, const pat_stmt *s, int id,
+                            bool *has_let)
 {
 	bool found = false;
 
 	for (; s; s = s->next) {
+		g->work++;
 		switch (s->kind) {
 		case S_ACCESS:
 			if (id == CUDAGEN_ALL || s->u.access.id == id)
@@ -612,11 +634,11 @@ static bool contains_access(const pat_stmt *s, int id, bool *has_let)
 			*has_let = true;
 			break;
 		case S_FOR:
-			found |= contains_access(s->u.loop.body, id, has_let);
+			found |= contains_access(g, s->u.loop.body, id, has_let);
 			break;
 		case S_IF:
-			found |= contains_access(s->u.cond.then, id, has_let);
-			found |= contains_access(s->u.cond.otherwise, id, has_let);
+			found |= contains_access(g, s->u.cond.then, id, has_let);
+			found |= contains_access(g, s->u.cond.otherwise, id, has_let);
 			break;
 		case S_EXPECT:
 		case S_SYNC:
@@ -631,6 +653,15 @@ static bool wanted(gen *g, const pat_stmt *s)
 {
 	bool has_let = false;
 
+	/* past the limit nothing is wanted: every walk ends at once */
+	if (g->failed)
+		return false;
+	if (++g->work > CUDAGEN_MAX_WORK) {
+		fail(g, "generating the CUDA would take more than %u steps "
+		     "(each access's kernel walks the pattern): split the "
+		     "pattern", CUDAGEN_MAX_WORK);
+		return false;
+	}
 	switch (s->kind) {
 	case S_LET:
 	case S_SYNC:
@@ -640,10 +671,10 @@ static bool wanted(gen *g, const pat_stmt *s)
 	case S_ACCESS:
 		return g->only == CUDAGEN_ALL || s->u.access.id == g->only;
 	case S_FOR:
-		return contains_access(s->u.loop.body, g->only, &has_let) || has_let;
+		return contains_access(g, s->u.loop.body, g->only, &has_let) || has_let;
 	case S_IF:
-		return contains_access(s->u.cond.then, g->only, &has_let) ||
-		       contains_access(s->u.cond.otherwise, g->only, &has_let) ||
+		return contains_access(g, s->u.cond.then, g->only, &has_let) ||
+		       contains_access(g, s->u.cond.otherwise, g->only, &has_let) ||
 		       has_let;
 	}
 	return false;
@@ -717,17 +748,31 @@ static void scan_stmts(gen *g, const pat_stmt *s)
 	}
 }
 
-/* The statement's source as a comment body: one line, no end of comment. */
-static void emit_comment_text(gen *g, const char *text)
+/*
+ * Text from the pattern or its file name inside a comment: the one place
+ * such text reaches the source, so that no file name or statement can
+ * end the comment and inject code. "*" "/" is written "* /", a tab as a
+ * space and every other control byte (newlines too: a "//" reader, or
+ * NVRTC's line count, must not be fooled) as \xNN, and so every byte
+ * outside ASCII (NVRTC loses a comment's end after bytes that are not
+ * UTF-8). line: stop at the
+ * first newline (a statement's first line is enough to find it).
+ */
+static void emit_comment_text(gen *g, const char *text, bool line)
 {
 	if (text == NULL)
 		return;
-	for (const char *c = text; *c && *c != '\n'; c++) {
-		if (c[0] == '*' && c[1] == '/') {
+	for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+		if (*c == '\n' && line)
+			break;
+		if (c[0] == '*' && c[1] == '/')
 			put(g, "* ");
-			continue;
-		}
-		fputc(*c == '\t' ? ' ' : *c, g->out);
+		else if (*c == '\t')
+			putch(g, ' ');
+		else if (*c < 0x20 || *c >= 0x7f)
+			put(g, "\\x%02x", *c);
+		else
+			putch(g, *c);
 	}
 }
 
@@ -752,6 +797,7 @@ static void emit_access(gen *g, const pat_stmt *s, int depth)
 {
 	const pat_array *a = s->u.access.array;
 	const pat_field *f = s->u.access.field;
+	const pat_type *t = a->type;
 	int sp = space_index(a->space);
 	int w = width_of(s->u.access.size);
 	int d = depth;
@@ -759,14 +805,19 @@ static void emit_access(gen *g, const pat_stmt *s, int depth)
 
 	if (w < 0)
 		return;
+	/* a field of a field (p[i].a.b) is reached by its offset: C would
+	   need the whole path, the tree keeps the last field */
+	if (f != NULL && (t->kind != PT_STRUCT || f < t->fields ||
+	                  f >= t->fields + t->nfields))
+		f = NULL;
 	indent(g, d);
 	put(g, "/* access %d: ", s->u.access.id);
-	emit_comment_text(g, s->text);
+	emit_comment_text(g, s->text, true);
 	put(g, " (line %d) */\n", s->loc.line);
 	if (s->u.access.pred) {
 		indent(g, d);
 		put(g, "if (");
-		emit_expr(g, s->u.access.pred, 0, true, false);
+		emit_expr(g, s->u.access.pred, 0, true);
 		put(g, ") {\n");
 		d++;
 	} else {
@@ -778,7 +829,7 @@ static void emit_access(gen *g, const pat_stmt *s, int depth)
 	put(g, "const long long ");
 	for (int i = 0; i < s->u.access.nindex; i++) {
 		put(g, "%si%d = ", i ? ", " : "", i);
-		emit_expr(g, s->u.access.index[i], 0, false, false);
+		emit_expr(g, s->u.access.index[i], 0, false);
 	}
 	put(g, ";\n");
 	/* the timed kernels run after acc_all has checked every index */
@@ -805,7 +856,7 @@ static void emit_access(gen *g, const pat_stmt *s, int depth)
 	for (int i = 0; i < s->u.access.nindex; i++)
 		put(g, "[i%d]", i);
 	if (f != NULL) {
-		char *fname = c_name(f->name);
+		char *fname = mangle('f', -1, f->name);
 		put(g, ".%s", fname);
 		free(fname);
 	} else if (s->u.access.field_offset != 0) {
@@ -831,14 +882,14 @@ static void emit_range_loop(gen *g, const pat_stmt *s, int depth)
 
 	indent(g, depth);
 	put(g, "for (%s = ", k);
-	emit_expr(g, s->u.loop.start, 2, false, false);
+	emit_expr(g, s->u.loop.start, 2, false);
 	put(g, "; %s < ", k);
-	emit_expr(g, s->u.loop.end, 11, false, false);
+	emit_expr(g, s->u.loop.end, 11, false);
 	put(g, "; %s += ", k);
 	if (s->u.loop.step == NULL)
-		put(g, "1");
+		put(g, "1LL");
 	else
-		emit_expr(g, s->u.loop.step, 2, false, false);
+		emit_expr(g, s->u.loop.step, 2, false);
 	put(g, ") {\n");
 	emit_stmts(g, s->u.loop.body, depth + 1);
 	indent(g, depth);
@@ -855,11 +906,11 @@ static void emit_c_loop(gen *g, const pat_stmt *s, int depth)
 
 	indent(g, depth);
 	put(g, "for (%s = ", k);
-	emit_expr(g, s->u.loop.start, 2, false, false);
+	emit_expr(g, s->u.loop.start, 2, false);
 	put(g, "; ");
-	emit_expr(g, s->u.loop.cond, 0, true, false);
+	emit_expr(g, s->u.loop.cond, 0, true);
 	put(g, "; %s %s ", k, upd[s->u.loop.upd]);
-	emit_expr(g, s->u.loop.step, 2, false, false);
+	emit_expr(g, s->u.loop.step, 2, false);
 	put(g, ") {\n");
 	emit_stmts(g, s->u.loop.body, depth + 1);
 	indent(g, depth);
@@ -878,7 +929,7 @@ static void emit_stmts(gen *g, const pat_stmt *s, int depth)
 		case S_LET:
 			indent(g, depth);
 			put(g, "%s = ", g->slot_name[s->u.let.slot]);
-			emit_expr(g, s->u.let.value, 2, false, false);
+			emit_expr(g, s->u.let.value, 2, false);
 			put(g, ";\n");
 			break;
 		case S_FOR:
@@ -890,7 +941,7 @@ static void emit_stmts(gen *g, const pat_stmt *s, int depth)
 		case S_IF:
 			indent(g, depth);
 			put(g, "if (");
-			emit_expr(g, s->u.cond.cond, 0, true, false);
+			emit_expr(g, s->u.cond.cond, 0, true);
 			put(g, ") {\n");
 			emit_stmts(g, s->u.cond.then, depth + 1);
 			indent(g, depth);
@@ -997,9 +1048,9 @@ static void emit_helpers(gen *g)
 /* "float (*a)[64][16]" or "float *a": an array as a kernel parameter. */
 static void emit_param(gen *g, const pat_array *a)
 {
-	char *tn = a->type->kind == PT_STRUCT ? c_name(a->type->name) : NULL;
+	char *tn = type_c(a->type);
 
-	put(g, "%s ", tn ? tn : type_name(a->type));
+	put(g, "%s ", tn);
 	if (a->ndims == 1) {
 		put(g, "*%s", array_name(g, a));
 	} else {
@@ -1014,8 +1065,8 @@ static void emit_param(gen *g, const pat_array *a)
 static void emit_array_ref(gen *g, const pat_array *a, const char *buf,
                            const char *qual)
 {
-	char *tn = a->type->kind == PT_STRUCT ? c_name(a->type->name) : NULL;
-	const char *t = tn ? tn : type_name(a->type);
+	char *tn = type_c(a->type);
+	const char *t = tn;
 	uint64_t off = cudagen_space_offset(g->p, a);
 
 	put(g, "\t%s%s (&%s)", qual, t, array_name(g, a));
@@ -1080,9 +1131,12 @@ static void emit_kernel(gen *g, int id, enum kmode mode)
 	else {
 		const pat_stmt *s = p->accesses[id];
 		put(g, "/* Access %d alone: ", id);
-		emit_comment_text(g, s->text);
-		if (s->u.access.label)
-			put(g, " (as %s)", s->u.access.label);
+		emit_comment_text(g, s->text, true);
+		if (s->u.access.label) {
+			put(g, " (as ");
+			emit_comment_text(g, s->u.access.label, false);
+			put(g, ")");
+		}
 		put(g, " */\n");
 	}
 	if (mode == K_TIME)
@@ -1203,7 +1257,9 @@ static void emit_file(gen *g, int only)
 	typelist structs = { 0 };
 	bool has_const = false;
 
-	put(g, "/*\n * Generated by accessan from %s.\n", p->file ? p->file : "?");
+	put(g, "/*\n * Generated by accessan from ");
+	emit_comment_text(g, p->file ? p->file : "?", false);
+	put(g, ".\n");
 	put(g, " * grid (%" PRId64 ", %" PRId64 ", %" PRId64 "), block (%" PRId64
 	    ", %" PRId64 ", %" PRId64 ")\n",
 	    p->grid[0], p->grid[1], p->grid[2],
@@ -1216,8 +1272,10 @@ static void emit_file(gen *g, int only)
 	    p->grid[0], p->grid[0]);
 	for (int i = 0; i < p->narrays; i++) {
 		const pat_array *a = &p->arrays[i];
-		put(g, " *   %s %s %s", space_word[space_index(a->space)],
-		    a->type->name, a->name);
+		put(g, " *   %s ", space_word[space_index(a->space)]);
+		emit_comment_text(g, a->type->name, false);
+		put(g, " ");
+		emit_comment_text(g, a->name, false);
 		for (int d = 0; d < a->ndims; d++)
 			put(g, "[%" PRId64 "]", a->dims[d]);
 		if (a->space == SPACE_GLOBAL)
@@ -1250,11 +1308,11 @@ static void emit_file(gen *g, int only)
 	emit_helpers(g);
 
 	if (only == CUDAGEN_ALL) {
-		for (int i = 0; i < p->naccesses; i++)
+		for (int i = 0; i < p->naccesses && !g->failed; i++)
 			emit_kernel(g, i, K_COUNT);
 		emit_kernel(g, CUDAGEN_ALL, K_COUNT);
 		emit_kernel(g, CUDAGEN_ALL, K_TIME);
-		for (int i = 0; i < p->naccesses; i++)
+		for (int i = 0; i < p->naccesses && !g->failed; i++)
 			if (cudagen_has_cycles(p, i))
 				emit_kernel(g, i, K_CYCLES);
 		put(g, "/* Reads n 16-byte words: run before a counted kernel, it "
@@ -1273,32 +1331,71 @@ static void emit_file(gen *g, int only)
 	}
 }
 
-int cudagen_emit(const pat_program *p, int only_access, FILE *out,
-                 char *err, size_t errlen)
+char *cudagen_file_name(const char *file)
 {
-	gen g = { .p = p, .out = out, .only = only_access, .err = err,
-	          .errlen = errlen };
+	const unsigned char *c = (const unsigned char *)(file ? file : "pattern");
+	char *r = xmalloc(4 * strlen((const char *)c) + 1), *w = r;
 
-	if (err && errlen)
-		err[0] = '\0';
+	for (; *c; c++) {
+		if (*c == '"') {
+			/* NVRTC decodes \" and writes a raw quote into the PTX,
+			   whose strings have no escapes: ptxas fails */
+			*w++ = '\'';
+		} else if (*c == '\\') {
+			*w++ = '\\';
+			*w++ = '\\';
+		} else if (*c >= 0x7f) {
+			/* ptxas refuses what is not UTF-8, NVRTC octal too */
+			*w++ = '?';
+		} else if (*c < 0x20) {
+			w += sprintf(w, "\\%03o", *c);
+		} else {
+			*w++ = (char)*c;
+		}
+	}
+	*w = '\0';
+	return r;
+}
+
+/* The source into out as it is written (no copy). */
+static int emit_to(const pat_program *p, int only_access, FILE *out,
+                   struct diag *d)
+{
+	gen g = { .p = p, .out = out, .only = only_access, .d = d };
+
 	if (only_access != CUDAGEN_ALL &&
 	    (only_access < 0 || only_access >= p->naccesses)) {
 		fail(&g, "no access %d (the pattern has %d)", only_access,
 		     p->naccesses);
 		return -1;
 	}
-	if (make_names(&g) < 0)
-		fail(&g, "out of memory");
-	else
-		emit_file(&g, only_access);
+	make_names(&g);
+	emit_file(&g, only_access);
 	free_names(&g);
 	if (!g.failed && ferror(out))
 		fail(&g, "write error");
 	return g.failed ? -1 : 0;
 }
 
-char *cudagen_source(const pat_program *p, int only_access,
-                     char *err, size_t errlen)
+int cudagen_emit(const pat_program *p, int only_access, FILE *out,
+                 struct diag *d)
+{
+	char *src = cudagen_source(p, only_access, d);
+	size_t len = src ? strlen(src) : 0;
+	int rc = 0;
+
+	/* written only once whole: a refused pattern leaves no half */
+	if (src == NULL)
+		return -1;
+	if (fwrite(src, 1, len, out) != len || ferror(out)) {
+		diag_plain(d, DIAG_ERROR, "write error");
+		rc = -1;
+	}
+	free(src);
+	return rc;
+}
+
+char *cudagen_source(const pat_program *p, int only_access, struct diag *d)
 {
 	char *buf = NULL;
 	size_t len = 0;
@@ -1306,12 +1403,12 @@ char *cudagen_source(const pat_program *p, int only_access,
 	int rc;
 
 	if (f == NULL) {
-		snprintf(err, errlen, "out of memory");
+		diag_plain(d, DIAG_ERROR, "out of memory");
 		return NULL;
 	}
-	rc = cudagen_emit(p, only_access, f, err, errlen);
+	rc = emit_to(p, only_access, f, d);
 	if (fclose(f) != 0 && rc == 0) {
-		snprintf(err, errlen, "out of memory");
+		diag_plain(d, DIAG_ERROR, "out of memory");
 		rc = -1;
 	}
 	if (rc < 0) {

@@ -40,9 +40,17 @@
 
 #include "pat.h"
 
+struct diag;
+
 /* acc_key for a launch: no sum of the loaded values equals it (the
    arrays are filled with 1.0f, stores write thread numbers) */
 #define CUDAGEN_KEY 0xfffffffffffffff1ull
+
+/* The most source cudagen writes, and the most statements it looks at
+   on the way (a pattern needing more is refused with a message): the
+   source of every access's kernel repeats the code that access needs. */
+#define CUDAGEN_MAX_BYTES (16u << 20)
+#define CUDAGEN_MAX_WORK (1u << 27)
 
 /* cudagen_emit's only_access for "every kernel" */
 #define CUDAGEN_ALL (-1)
@@ -50,15 +58,24 @@
 /*
  * Write the CUDA source for p to out: every kernel when only_access is
  * CUDAGEN_ALL, else the shared declarations and kernel acc_s<only_access>.
- * Returns 0, or -1 with a reason in err (a pattern the GPU cannot run, such
- * as a store to constant memory or an access of an odd size).
+ * Returns 0, or -1 after reporting to d (a pattern the GPU cannot run,
+ * such as a store to constant memory or an access of an odd size, or one
+ * whose source would pass CUDAGEN_MAX_BYTES); nothing is written then.
  */
 int cudagen_emit(const pat_program *p, int only_access, FILE *out,
-                 char *err, size_t errlen);
+                 struct diag *d);
 
 /* The same into a malloc'ed, NUL-terminated string (NULL on error). */
-char *cudagen_source(const pat_program *p, int only_access,
-                     char *err, size_t errlen);
+char *cudagen_source(const pat_program *p, int only_access, struct diag *d);
+
+/*
+ * The file name to give NVRTC for a pattern read from file (NULL:
+ * "pattern"), malloc'ed: C-escaped ("\\", control bytes as octal), since
+ * NVRTC reads it as a C string and copies it into the PTX's .file with
+ * -lineinfo; a quote, which no PTX string can hold, becomes "'" and a
+ * byte outside ASCII (ptxas refuses what is not UTF-8) "?".
+ */
+char *cudagen_file_name(const char *file);
 
 /* Bytes from one replica of global array a to the next (a multiple of 256
    at least as large as the array, its offset included). */

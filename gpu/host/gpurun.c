@@ -178,18 +178,17 @@ int gpurun_compile(const gpurun_session *s, const pat_program *p,
                    gpurun_cubin *c, diag *d)
 {
 	const gpu_api *api = s->api;
-	char *src, *log = NULL, err[ERRMAX];
+	char *src, *name, *log = NULL, err[ERRMAX];
 	int rc;
 
 	c->data = NULL;
 	c->size = 0;
-	if ((src = cudagen_source(p, CUDAGEN_ALL, err, sizeof err)) == NULL) {
-		diag_plain(d, DIAG_ERROR, "%s", err);
+	if ((src = cudagen_source(p, CUDAGEN_ALL, d)) == NULL)
 		return -1;
-	}
-	rc = api->compile(src, p->file ? p->file : "pattern.cu",
-	                  s->info.cc_major, s->info.cc_minor, &c->data,
-	                  &c->size, &log, err, sizeof err);
+	name = cudagen_file_name(p->file ? p->file : "pattern.cu");
+	rc = api->compile(src, name, s->info.cc_major, s->info.cc_minor,
+	                  &c->data, &c->size, &log, err, sizeof err);
+	free(name);
 	free(src);
 	if (rc != GPU_OK) {
 		if (log)

@@ -486,6 +486,8 @@ static void job_make(job *j, const validate_opts *o, const sim_arch *device,
 	memset(&eo, 0, sizeof eo);
 	eo.arch = &j->arch;
 	eo.detail_warp = -1;
+	/* a pattern past it is refused, as the main command refuses it */
+	eo.max_work = o->max_work;
 	if (eval_run(j->p, &eo, &j->r, &d) != 0)
 		eval_result_free(&j->r);
 	else
@@ -583,12 +585,14 @@ static int verdict(run *r, job *j, text *why)
 		}
 	}
 	if (r->o->dry) {
-		char err[1024];
-		char *src = cudagen_source(j->p, CUDAGEN_ALL, err, sizeof err);
-		if (src == NULL) {
-			add(why, "# cudagen: %s\n", err);
+		gpurun_log log;
+		char *src;
+		gpurun_log_open(&log);
+		if ((src = cudagen_source(j->p, CUDAGEN_ALL, log.d)) == NULL) {
+			add(why, "# cudagen: %s\n", gpurun_log_text(&log));
 			ok = false;
 		}
+		gpurun_log_close(&log);
 		free(src);
 	} else if (j->crc != 0) {
 		print_error(j);

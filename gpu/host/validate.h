@@ -16,6 +16,8 @@ typedef struct validate_opts {
 	uint64_t seed;
 	bool dry;                    /* model and code generation only */
 	bool verbose;                /* print every pattern */
+	uint64_t max_work;           /* per pattern's evaluation, as
+	                                eval_options.max_work (0: none) */
 	char **files;                /* NULL: n random patterns */
 	int nfiles;
 } validate_opts;

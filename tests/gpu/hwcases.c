@@ -57,13 +57,13 @@ static int compile_only(void)
 	}
 	for (int i = 0; i < NCASES; i++) {
 		pat_program *p = hw_build(&cases[i]);
-		char *src = cudagen_source(p, CUDAGEN_ALL, err, sizeof err);
+		char *src = cudagen_source(p, CUDAGEN_ALL, fresh());
 		void *cubin = NULL;
 		size_t size = 0;
 		char *log = NULL;
 		int rc;
 		if (src == NULL) {
-			printf("%-40s cudagen: %s\n", cases[i].text, err);
+			printf("%-40s cudagen: %s\n", cases[i].text, said());
 			bad++;
 			continue;
 		}
@@ -158,8 +158,8 @@ int main(int argc, char **argv)
 		FILE *f;
 		int i = atoi(argv[2]);
 		if (api == NULL || i < 0 || i >= NCASES ||
-		    !(src = cudagen_source(hw_build(&cases[i]), CUDAGEN_ALL, err,
-		                           sizeof err)) ||
+		    !(src = cudagen_source(hw_build(&cases[i]), CUDAGEN_ALL,
+		                           fresh())) ||
 		    api->compile(src, "case.cu", 9, 0, &cubin, &size, NULL, err,
 		                 sizeof err) != GPU_OK ||
 		    !(f = fopen(argv[3], "wb"))) {
@@ -173,8 +173,8 @@ int main(int argc, char **argv)
 		int i = atoi(argv[2]);
 		if (i < 0 || i >= NCASES)
 			return 2;
-		return cudagen_emit(hw_build(&cases[i]), CUDAGEN_ALL, stdout, err,
-		                    sizeof err) ? 1 : 0;
+		return cudagen_emit(hw_build(&cases[i]), CUDAGEN_ALL, stdout,
+		                    fresh()) ? 1 : 0;
 	}
 	if (gpurun_session_open(&s, fresh())) {
 		fprintf(stderr, "hwcases: %s\n", said());

@@ -1,0 +1,1 @@
+d=$(mktemp -d) && mkdir -p "$d/q*/ __global__ void evil() {} " && n="q*/ __global__ void evil() {} /*a\"b\\c$(printf '\n\t\033')d.pat" && cp tests/cli/tile.pat "$d/$n" && cd "$d" && $ACCESSAN --emit-cuda "$n" | sed -n 1,3p; rm -rf "$d"

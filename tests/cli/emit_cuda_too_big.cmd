@@ -1,0 +1,1 @@
+d=$(mktemp -d) && awk 'BEGIN { print "grid 1\nblock 32\nglobal float a[64]"; for (i = 0; i < 200; i++) print "let v" i " = threadIdx.x + " i " * 3 + threadIdx.x * 7 + threadIdx.x * 11"; for (i = 0; i < 3000; i++) print "read a[threadIdx.x]" }' > "$d/big.pat" && cd "$d" && $ACCESSAN --emit-cuda big.pat > out.cu; s=$?; wc -c < out.cu; cd /; rm -rf "$d"; exit $s
