@@ -57,6 +57,7 @@ typedef struct parser {
 	int nlabels, clabels;
 	scope_var scope[MAX_SCOPE];
 	int nscope, depth, exprdepth;
+	int elifs;                   /* 'else if' levels open */
 	bool have_grid, have_block;
 	pat_stmt *last_access;
 	uint64_t global_end, constant_end, shared_end;
@@ -235,13 +236,34 @@ new_expr(parser *ps, enum pat_eop op, pat_loc loc)
 }
 
 
-/* Fold e when its operands are numbers; report what cannot be folded. */
+static int
+height_of(const pat_expr *e)
+{
+	return e ? e->height : -1;
+}
+
+/*
+ * Fold e when its operands are numbers; report what cannot be folded.
+ * Every operator node passes through here as it is built, so this is the
+ * one place that keeps trees within PAT_MAX_HEIGHT (NULL past it).
+ */
 static pat_expr *
 fold(parser *ps, pat_expr *e)
 {
 	const char *err;
 	int64_t r = 0;
+	int h = height_of(e->a);
 
+	if (height_of(e->b) > h)
+		h = height_of(e->b);
+	if (height_of(e->c) > h)
+		h = height_of(e->c);
+	e->height = h + 1;
+	if (e->height > PAT_MAX_HEIGHT) {
+		error_at(ps, e->oploc, "expression nested too deeply (more than "
+		         "%d levels)", PAT_MAX_HEIGHT);
+		return NULL;
+	}
 	if (e->op == E_COND) {
 		if (e->a->op == E_NUM)
 			return e->a->num ? e->b : e->c;
@@ -265,6 +287,7 @@ fold(parser *ps, pat_expr *e)
 	}
 	e->op = E_NUM;
 	e->num = r;
+	e->height = 0;
 	e->a = e->b = e->c = NULL;
 	return e;
 }
@@ -1449,7 +1472,17 @@ if_stmt(parser *ps)
 		return NULL;
 	if (accept(ps, T_ELSE)) {
 		if (check(ps, T_IF)) {
-			if ((s->u.cond.otherwise = if_stmt(ps)) == NULL)
+			/* each 'else if' nests one level in the tree, which the
+			   evaluator and the CUDA generator walk recursively */
+			if (++ps->elifs > PAT_MAX_HEIGHT) {
+				error_at(ps, ps->tok.loc, "'else if' chain too long "
+				         "(more than %d)", PAT_MAX_HEIGHT);
+				ps->fatal = true;
+				return NULL;
+			}
+			s->u.cond.otherwise = if_stmt(ps);
+			ps->elifs--;
+			if (s->u.cond.otherwise == NULL)
 				return NULL;
 		} else {
 			s->u.cond.otherwise = block(ps, &ok);

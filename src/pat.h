@@ -71,9 +71,18 @@ enum pat_eop {
 	E_MIN, E_MAX, E_ABS          /* min(a, b)  max(a, b)  abs(a) */
 };
 
+/*
+ * The most levels of operators in one expression. The parser refuses a
+ * deeper one where it builds it, so that every recursive walk of a tree
+ * (folding, evaluation, generating CUDA, printing) is bounded by this.
+ * Left-deep chains such as a + a + ... + a count one level per operator.
+ */
+#define PAT_MAX_HEIGHT 1000
+
 typedef struct pat_expr pat_expr;
 struct pat_expr {
 	enum pat_eop op;
+	int height;                  /* levels of operators: 0 for a leaf */
 	pat_loc loc;                 /* the whole expression */
 	pat_loc oploc;               /* the operator, for evaluation errors */
 	int64_t num;                 /* E_NUM */

@@ -506,6 +506,83 @@ START_TEST(test_deep_nesting)
 }
 END_TEST
 
+/* ------------------------------------------- hostile inputs (issue 11) */
+
+/* A chain of n terms joined by op after prefix, then suffix. */
+static char *
+chain(const char *prefix, const char *term, const char *op, int n,
+      const char *suffix)
+{
+	size_t cap = strlen(prefix) + strlen(suffix) +
+	             (size_t)n * (strlen(term) + strlen(op) + 2) + 1;
+	char *s = malloc(cap), *q = s;
+	int i;
+
+	q += sprintf(q, "%s%s", prefix, term);
+	for (i = 1; i < n; i++)
+		q += sprintf(q, " %s %s", op, term);
+	strcpy(q, suffix);
+	return s;
+}
+
+/* Left-deep chains are built without recursion but walked with it later:
+   past PAT_MAX_HEIGHT they are refused where they are built. */
+START_TEST(test_long_chains)
+{
+	static const struct {
+		const char *prefix, *term, *op, *suffix;
+	} chains[] = {
+		{ HEAD "let x = ", "threadIdx.x", "+", "\nread a[x & 3]\n" },
+		{ HEAD "read a[", "threadIdx.x", "+", " & 3]\n" },
+		{ HEAD "read a[0] if ", "threadIdx.x > 1", "&&", "\n" },
+		{ HEAD "read a[0] if ", "threadIdx.x > 1", "||", "\n" },
+		{ HEAD "read a[(", "threadIdx.x", "*", ") & 3]\n" },
+	};
+	size_t i;
+	pat_program *p;
+	char *src, *got;
+
+	for (i = 0; i < sizeof(chains) / sizeof(chains[0]); i++) {
+		src = chain(chains[i].prefix, chains[i].term, chains[i].op,
+		            20000, chains[i].suffix);
+		got = parse_errors(src, NULL, 0, &p);
+		ck_assert_ptr_null(p);
+		ck_assert_msg(strstr(got, "t.pat:4:") != NULL &&
+		              strstr(got, "error: expression nested too deeply "
+		                     "(more than 1000 levels)") != NULL,
+		              "chain %zu: %.300s", i, got);
+		free(got);
+		free(src);
+		/* at the limit it is a tree of PAT_MAX_HEIGHT levels */
+		src = chain(chains[i].prefix, chains[i].term, chains[i].op,
+		            PAT_MAX_HEIGHT - (i == 2 || i == 3 ? 100 : 0),
+		            chains[i].suffix);
+		got = parse_errors(src, NULL, 0, &p);
+		ck_assert_msg(p != NULL, "chain %zu: %.300s", i, got);
+		pat_free(p);
+		free(got);
+		free(src);
+	}
+	/* constants fold as they are read: any length, in linear time */
+	src = chain("param n = ", "1", "+", 200000, "\n" HEAD "read a[n & 3]\n");
+	got = parse_errors(src, NULL, 0, &p);
+	ck_assert_msg(p != NULL, "%.300s", got);
+	ck_assert_int_eq(p->params[0].value, 200000);
+	pat_free(p);
+	free(got);
+	free(src);
+	/* each 'else if' is one level deeper */
+	src = chain(HEAD "if threadIdx.x == 0 { read a[0] }", "", "else if "
+	            "threadIdx.x == 1 { read a[1] }", 3000, "\n");
+	got = parse_errors(src, NULL, 0, &p);
+	ck_assert_ptr_null(p);
+	ck_assert_ptr_nonnull(strstr(got, "'else if' chain too long (more "
+	                                  "than 1000)"));
+	free(got);
+	free(src);
+}
+END_TEST
+
 static Suite *
 front_suite(void)
 {
@@ -528,6 +605,7 @@ front_suite(void)
 	tcase_add_test(parse, test_contextual_words);
 	tcase_add_test(parse, test_odd_files);
 	tcase_add_test(parse, test_deep_nesting);
+	tcase_add_test(parse, test_long_chains);
 	suite_add_tcase(s, lex);
 	suite_add_tcase(s, parse);
 	return s;
