@@ -279,17 +279,70 @@ fold(parser *ps, pat_expr *e)
 	else if (e->b != NULL && e->b->op != E_NUM)
 		return e;
 	else if ((err = pat_apply(e->op, e->a->num, e->b ? e->b->num : 0,
-	                          &r)) != NULL) {
-		error_at(ps, e->oploc, "%s in constant expression (%lld %s %lld)",
-		         err, (long long)e->a->num, pat_eop_name(e->op),
-		         e->b ? (long long)e->b->num : 0LL);
+	                          &r)) != NULL)
+		/* left as it is: an error only where C would evaluate it, which
+		   a ?:, && or || above may decide; see reached() */
 		return e;
-	}
 	e->op = E_NUM;
 	e->num = r;
 	e->height = 0;
 	e->a = e->b = e->c = NULL;
 	return e;
+}
+
+/*
+ * The first operation in e that C would evaluate and that is undefined on
+ * its constant operands (folding left it), or NULL. The right side of
+ * &&, || and ?: is not one: a constant left side has already chosen it,
+ * and a variable one may skip it. Recursive: e is within PAT_MAX_HEIGHT.
+ */
+static const pat_expr *
+undefined_const(const pat_expr *e)
+{
+	const pat_expr *u;
+	int64_t r;
+
+	if (e == NULL || e->op == E_NUM || e->op == E_VAR ||
+	    e->op == E_BUILTIN || e->op == E_PARAM)
+		return NULL;
+	if ((u = undefined_const(e->a)) != NULL)
+		return u;
+	if (e->op == E_LAND || e->op == E_LOR || e->op == E_COND)
+		return NULL;
+	if ((u = undefined_const(e->b)) != NULL)
+		return u;
+	if (e->a->op == E_NUM && (e->b == NULL || e->b->op == E_NUM) &&
+	    pat_apply(e->op, e->a->num, e->b ? e->b->num : 0, &r) != NULL)
+		return e;
+	return NULL;
+}
+
+/* Report an undefined constant operation in e; true if there was one. */
+static bool
+report_undefined(parser *ps, const pat_expr *e)
+{
+	const pat_expr *u = undefined_const(e);
+	int64_t r;
+
+	if (u == NULL)
+		return false;
+	error_at(ps, u->oploc, "%s in constant expression (%lld %s %lld)",
+	         pat_apply(u->op, u->a->num, u->b ? u->b->num : 0, &r),
+	         (long long)u->a->num, pat_eop_name(u->op),
+	         u->b ? (long long)u->b->num : 0LL);
+	return true;
+}
+
+/*
+ * e, which every thread evaluates (a top-level statement's part that no
+ * condition guards): an undefined constant operation in it is certain to
+ * happen, so say so now rather than in the evaluator's first warp. Inside
+ * a block or an 'else if' the evaluator reports it, if a thread gets there.
+ */
+static bool
+reached(parser *ps, const pat_expr *e)
+{
+	return ps->depth > 0 || ps->elifs > 0 || !report_undefined(ps, e);
 }
 
 static pat_expr *expr(parser *ps);
@@ -628,7 +681,7 @@ const_expr(parser *ps, const char *what, int64_t *v)
 {
 	pat_expr *e = expr(ps);
 
-	if (e == NULL)
+	if (e == NULL || report_undefined(ps, e))
 		return false;
 	if (e->op != E_NUM) {
 		error_at(ps, e->loc, "%s must be a constant: it may use numbers, "
@@ -1165,7 +1218,8 @@ let_stmt(parser *ps)
 		return NULL;
 	}
 	s->u.let.name = name_of(ps);
-	if (!expect_tok(ps, T_ASSIGN) || (s->u.let.value = expr(ps)) == NULL)
+	if (!expect_tok(ps, T_ASSIGN) || (s->u.let.value = expr(ps)) == NULL ||
+	    !reached(ps, s->u.let.value))
 		return NULL;
 	s->u.let.slot = new_slot(ps, s->u.let.name, at,
 	                         s->u.let.value->op == E_NUM ? s->u.let.value
@@ -1196,6 +1250,7 @@ access_stmt(parser *ps)
 	pat_array *a;
 	pat_loc nameloc;
 	uint32_t off = 0;
+	int i;
 
 	s->u.access.store = check(ps, T_WRITE);
 	next(ps);
@@ -1232,7 +1287,6 @@ access_stmt(parser *ps)
 	t = a->type;
 	while (accept(ps, T_DOT)) {
 		const char *f;
-		int i;
 		if (!check(ps, T_NAME)) {
 			expected(ps, "a field name");
 			return NULL;
@@ -1290,6 +1344,12 @@ access_stmt(parser *ps)
 			break;
 		}
 	}
+	/* the indices only in the lanes that the predicate lets through */
+	if (!reached(ps, s->u.access.pred))
+		return NULL;
+	for (i = 0; s->u.access.pred == NULL && i < s->u.access.nindex; i++)
+		if (!reached(ps, s->u.access.index[i]))
+			return NULL;
 	s->text = stmt_text(ps, from);
 	s->u.access.id = ps->P->naccesses++;
 	if (ps->P->naccesses >= ps->caccesses) {
@@ -1388,13 +1448,14 @@ for_stmt(parser *ps)
 		}
 		s->u.loop.var = name_of(ps);
 		if (!expect_tok(ps, T_ASSIGN) ||
-		    (s->u.loop.start = expr(ps)) == NULL || !expect_tok(ps, T_SEMI))
+		    (s->u.loop.start = expr(ps)) == NULL ||
+		    !reached(ps, s->u.loop.start) || !expect_tok(ps, T_SEMI))
 			return NULL;
 		ps->depth++;
 		s->u.loop.slot = new_slot(ps, s->u.loop.var, varloc, NULL);
 		ps->depth--;
 		if (s->u.loop.slot < 0 || (s->u.loop.cond = expr(ps)) == NULL ||
-		    !expect_tok(ps, T_SEMI))
+		    !reached(ps, s->u.loop.cond) || !expect_tok(ps, T_SEMI))
 			return NULL;
 		if (!check(ps, T_NAME) || ps->tok.loc.len != (int)strlen(s->u.loop.var) ||
 		    memcmp(ps->tok.start, s->u.loop.var, strlen(s->u.loop.var))) {
@@ -1426,10 +1487,12 @@ for_stmt(parser *ps)
 			return NULL;
 		}
 		if ((s->u.loop.start = expr(ps)) == NULL ||
-		    !expect_tok(ps, T_DOTDOT) || (s->u.loop.end = expr(ps)) == NULL)
+		    !reached(ps, s->u.loop.start) || !expect_tok(ps, T_DOTDOT) ||
+		    (s->u.loop.end = expr(ps)) == NULL || !reached(ps, s->u.loop.end))
 			return NULL;
 		if (accept_word(ps, "step")) {
-			if ((s->u.loop.step = expr(ps)) == NULL)
+			if ((s->u.loop.step = expr(ps)) == NULL ||
+			    !reached(ps, s->u.loop.step))
 				return NULL;
 			if (s->u.loop.step->op == E_NUM && s->u.loop.step->num <= 0) {
 				error_at(ps, s->u.loop.step->loc, "loop step %lld: it "
@@ -1465,7 +1528,7 @@ if_stmt(parser *ps)
 
 	next(ps);
 	s->text = "if";
-	if ((s->u.cond.cond = expr(ps)) == NULL)
+	if ((s->u.cond.cond = expr(ps)) == NULL || !reached(ps, s->u.cond.cond))
 		return NULL;
 	s->u.cond.then = block(ps, &ok);
 	if (!ok)
@@ -1560,7 +1623,7 @@ expect_value(parser *ps, double *v)
 	} else {
 		e = expr(ps);
 	}
-	if (e == NULL)
+	if (e == NULL || report_undefined(ps, e))
 		return false;
 	if (e->op != E_NUM) {
 		error_at(ps, e->loc, "an expected value must be a constant: "
