@@ -987,7 +987,10 @@ run_for(ctx *c, estmt *es, uint32_t mask)
 		}
 		if (live == 0)
 			return true;
-		c->steps += (uint64_t)popcount32(live);
+		/* a step costs the warp the same whatever lanes are live: count
+		   it for all of them, or one lane looping forever would take 32
+		   times as long as the manual says to reach --max-work */
+		c->steps += W;
 		if (c->limit && c->work + c->steps > c->limit)
 			return too_much(c);
 		if (!run_list(c, es->body, live))

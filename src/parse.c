@@ -34,6 +34,73 @@ typedef struct label {
 	pat_stmt *access;
 } label;
 
+/*
+ * Names to indices, by open addressing: params, arrays, types and labels
+ * can number hundreds of thousands in a hostile file, and a linear search
+ * for each made parsing quadratic. The names live in the arena.
+ */
+typedef struct symtab {
+	const char **name;
+	int *index;
+	size_t cap, n;               /* cap: 0 or a power of two */
+} symtab;
+
+static size_t
+sym_hash(const char *s)
+{
+	size_t h = 2166136261u;      /* FNV-1a */
+	while (*s != '\0')
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+/* The index that name maps to, or -1. */
+static int
+sym_find(const symtab *t, const char *name)
+{
+	size_t i;
+
+	if (t->cap == 0)
+		return -1;
+	for (i = sym_hash(name) & (t->cap - 1); t->name[i] != NULL;
+	     i = (i + 1) & (t->cap - 1))
+		if (strcmp(t->name[i], name) == 0)
+			return t->index[i];
+	return -1;
+}
+
+/* Map name (not yet in t) to index; name must outlive t. */
+static void
+sym_add(symtab *t, const char *name, int index)
+{
+	size_t i, j;
+
+	if (2 * (t->n + 1) > t->cap) {
+		symtab g = { NULL, NULL, t->cap ? 2 * t->cap : 64, 0 };
+		g.name = xcalloc(g.cap, sizeof(*g.name));
+		g.index = xcalloc(g.cap, sizeof(*g.index));
+		for (j = 0; j < t->cap; j++)
+			if (t->name[j] != NULL)
+				sym_add(&g, t->name[j], t->index[j]);
+		free(t->name);
+		free(t->index);
+		*t = g;
+	}
+	for (i = sym_hash(name) & (t->cap - 1); t->name[i] != NULL;
+	     i = (i + 1) & (t->cap - 1))
+		;
+	t->name[i] = name;
+	t->index[i] = index;
+	t->n++;
+}
+
+static void
+sym_free(symtab *t)
+{
+	free(t->name);
+	free(t->index);
+}
+
 typedef struct parser {
 	lexer lx;
 	token tok;                   /* the current token */
@@ -55,6 +122,7 @@ typedef struct parser {
 	int cexpects;
 	label *labels;
 	int nlabels, clabels;
+	symtab param_syms, array_syms, type_syms, label_syms;
 	scope_var scope[MAX_SCOPE];
 	int nscope, depth, exprdepth;
 	int elifs;                   /* 'else if' levels open */
@@ -394,12 +462,8 @@ find_var(parser *ps, const char *name)
 static pat_param *
 find_param(parser *ps, const char *name)
 {
-	int i;
-	for (i = 0; i < ps->nparams; i++) {
-		if (strcmp(ps->params[i].name, name) == 0)
-			return &ps->params[i];
-	}
-	return NULL;
+	int i = sym_find(&ps->param_syms, name);
+	return i < 0 ? NULL : &ps->params[i];
 }
 
 /* builtin -> ('threadIdx' | 'blockIdx' | 'blockDim' | 'gridDim') '.' ('x'|'y'|'z') */
@@ -714,6 +778,7 @@ add_type(parser *ps, pat_type *t)
 		ps->types = xrealloc(ps->types, sizeof(*ps->types) *
 		                                        (size_t)ps->ctypes);
 	}
+	sym_add(&ps->type_syms, t->name, ps->ntypes);
 	ps->types[ps->ntypes++] = t;
 }
 
@@ -775,11 +840,8 @@ builtin_types(parser *ps)
 static const pat_type *
 find_type(parser *ps, const char *name)
 {
-	int i;
-	for (i = 0; i < ps->ntypes; i++)
-		if (strcmp(ps->types[i]->name, name) == 0)
-			return ps->types[i];
-	return NULL;
+	int i = sym_find(&ps->type_syms, name);
+	return i < 0 ? NULL : ps->types[i];
 }
 
 /*
@@ -955,6 +1017,7 @@ param_decl(parser *ps)
 		ps->params = xrealloc(ps->params, sizeof(*ps->params) *
 		                                          (size_t)ps->cparams);
 	}
+	sym_add(&ps->param_syms, pm.name, ps->nparams);
 	ps->params[ps->nparams++] = pm;
 }
 
@@ -1018,11 +1081,8 @@ geometry_decl(parser *ps)
 static pat_array *
 find_array(parser *ps, const char *name)
 {
-	int i;
-	for (i = 0; i < ps->P->narrays; i++)
-		if (strcmp(ps->arrays[i].name, name) == 0)
-			return &ps->arrays[i];
-	return NULL;
+	int i = sym_find(&ps->array_syms, name);
+	return i < 0 ? NULL : &ps->arrays[i];
 }
 
 /* array -> space type NAME '[' expr ']' {'[' expr ']'} ['offset' expr] */
@@ -1132,6 +1192,7 @@ array_decl(parser *ps)
 	}
 	for (i = a.ndims; i < 3; i++)
 		a.dims[i] = 1;
+	sym_add(&ps->array_syms, a.name, ps->P->narrays);
 	ps->arrays[ps->P->narrays++] = a;
 }
 
@@ -1230,11 +1291,8 @@ let_stmt(parser *ps)
 static pat_stmt *
 find_label(parser *ps, const char *name)
 {
-	int i;
-	for (i = 0; i < ps->nlabels; i++)
-		if (strcmp(ps->labels[i].name, name) == 0)
-			return ps->labels[i].access;
-	return NULL;
+	int i = sym_find(&ps->label_syms, name);
+	return i < 0 ? NULL : ps->labels[i].access;
 }
 
 /*
@@ -1364,6 +1422,7 @@ access_stmt(parser *ps)
 			ps->labels = xrealloc(ps->labels, sizeof(*ps->labels) *
 			                                          (size_t)ps->clabels);
 		}
+		sym_add(&ps->label_syms, s->u.access.label, ps->nlabels);
 		ps->labels[ps->nlabels].name = s->u.access.label;
 		ps->labels[ps->nlabels++].access = s;
 	}
@@ -1908,6 +1967,10 @@ done:
 	free(ps.accesses);
 	free(ps.expects);
 	free(ps.labels);
+	sym_free(&ps.param_syms);
+	sym_free(&ps.array_syms);
+	sym_free(&ps.type_syms);
+	sym_free(&ps.label_syms);
 	if (d->nerrors > errors) {
 		arena_free(A);
 		return NULL;
