@@ -759,8 +759,8 @@ const_expr(parser *ps, const char *what, int64_t *v)
 /* ---------------------------------------------------------- declarations */
 
 static pat_type *
-new_type(parser *ps, enum pat_tkind k, const char *name, uint32_t size,
-         uint32_t align)
+new_type(parser *ps, enum pat_tkind k, const char *name, uint64_t size,
+         uint64_t align)
 {
 	pat_type *t = arena_alloc(ps->A, sizeof(*t));
 	t->kind = k;
@@ -823,13 +823,13 @@ builtin_types(parser *ps)
 			if (strcmp(ps->types[k]->name, vectors[i].comp) == 0)
 				c = ps->types[k];
 		t = new_type(ps, vectors[i].kind, vectors[i].name,
-		             c->size * (uint32_t)vectors[i].n,
-		             c->size * (uint32_t)vectors[i].n);
+		             c->size * (uint64_t)vectors[i].n,
+		             c->size * (uint64_t)vectors[i].n);
 		f = arena_alloc(ps->A, sizeof(*f) * (size_t)vectors[i].n);
 		for (j = 0; j < vectors[i].n; j++) {
 			f[j].name = comps[j];
 			f[j].type = c;
-			f[j].offset = c->size * (uint32_t)j;
+			f[j].offset = c->size * (uint64_t)j;
 		}
 		t->fields = f;
 		t->nfields = vectors[i].n;
@@ -903,14 +903,31 @@ skip_newlines(parser *ps)
 		next(ps);
 }
 
+static void struct_body(parser *ps, bool *opened);
+
 /* struct -> 'struct' NAME '{' { type NAME {',' NAME} [';'] } '}' */
 static void
 struct_decl(parser *ps)
 {
+	bool opened = false;
+
+	struct_body(ps, &opened);
+	/* after an error inside the braces, go on after the closing one,
+	   not at the next line, which may be inside them */
+	if (ps->failed && opened) {
+		while (!check(ps, T_RBRACE) && !check(ps, T_EOF))
+			next(ps);
+		accept(ps, T_RBRACE);
+	}
+}
+
+static void
+struct_body(parser *ps, bool *opened)
+{
 	pat_loc loc = ps->tok.loc, open;
 	pat_field fields[64];
 	int n = 0, i;
-	uint32_t off = 0, align = 1;
+	uint64_t off = 0, align = 1;
 	pat_type *t;
 	const char *name;
 
@@ -928,6 +945,7 @@ struct_decl(parser *ps)
 	open = ps->tok.loc;
 	if (!expect_tok(ps, T_LBRACE))
 		return;
+	*opened = true;
 	skip_newlines(ps);
 	while (!check(ps, T_RBRACE)) {
 		const pat_type *ft = type_name(ps);
@@ -948,7 +966,13 @@ struct_decl(parser *ps)
 				error_at(ps, ps->tok.loc, "too many fields (at most 64)");
 				return;
 			}
+			/* each field is at most PAT_MAX_BYTES: no overflow here */
 			off = (off + ft->align - 1) / ft->align * ft->align;
+			if (off + ft->size > PAT_MAX_BYTES) {
+				error_at(ps, ps->tok.loc, "struct '%s' is too large "
+				         "(more than 2^48 bytes)", name);
+				return;
+			}
 			fields[n].name = name_of(ps);
 			fields[n].type = ft;
 			fields[n].offset = off;
@@ -1137,7 +1161,7 @@ array_decl(parser *ps)
 		}
 		if (__builtin_mul_overflow(total, (uint64_t)a.dims[a.ndims],
 		                           &total) ||
-		    total > ((uint64_t)1 << 48)) {
+		    total > PAT_MAX_BYTES) {
 			error_at(ps, at, "array '%s' is too large (more than 2^48 "
 			         "bytes)", a.name);
 			return;
@@ -1161,9 +1185,9 @@ array_decl(parser *ps)
 		}
 		if (off % a.type->align != 0) {
 			error_at(ps, at, "offset %lld misaligns '%s': %s needs "
-			         "%u-byte alignment, and the GPU faults on a "
+			         "%llu-byte alignment, and the GPU faults on a "
 			         "misaligned access", (long long)off, a.name,
-			         a.type->name, a.type->align);
+			         a.type->name, (unsigned long long)a.type->align);
 			return;
 		}
 	}
@@ -1307,7 +1331,7 @@ access_stmt(parser *ps)
 	const pat_type *t;
 	pat_array *a;
 	pat_loc nameloc;
-	uint32_t off = 0;
+	uint64_t off = 0;
 	int i;
 
 	s->u.access.store = check(ps, T_WRITE);

@@ -429,8 +429,8 @@ START_TEST(test_type_spellings)
 		         "read a[threadIdx.x]\n", t[i].type);
 		errs = parse_errors(src, NULL, 0, &p);
 		ck_assert_msg(p != NULL, "%s: %s", t[i].type, errs);
-		ck_assert_msg(p->arrays[0].type->size == t[i].size, "%s: %u bytes",
-		              t[i].type, p->arrays[0].type->size);
+		ck_assert_msg(p->arrays[0].type->size == t[i].size, "%s: %llu bytes",
+		              t[i].type, (unsigned long long)p->arrays[0].type->size);
 		free(errs);
 		pat_free(p);
 	}
@@ -583,6 +583,44 @@ START_TEST(test_long_chains)
 }
 END_TEST
 
+/* Struct sizes and offsets are 64-bit, and refused past 2^48 bytes. */
+START_TEST(test_big_structs)
+{
+	char src[4096], *q = src, *got;
+	pat_program *p;
+	int k, i;
+
+	q += sprintf(q, "struct S0 { double f0");
+	for (i = 1; i < 64; i++)
+		q += sprintf(q, ", f%d", i);
+	q += sprintf(q, " }\n");
+	for (k = 1; k <= 7; k++) {
+		q += sprintf(q, "struct S%d { S%d f0", k, k - 1);
+		for (i = 1; i < 64; i++)
+			q += sprintf(q, ", f%d", i);
+		q += sprintf(q, " }\n");
+	}
+	got = parse_errors(src, NULL, 0, NULL);
+	ck_assert_msg(strstr(got, "t.pat:8:48: error: struct 'S7' is too large "
+	                     "(more than 2^48 bytes)") != NULL, "%s", got);
+	/* said once, and the struct's own '}' is not a stray one */
+	ck_assert_msg(strstr(got, "without a matching") == NULL, "%s", got);
+	free(got);
+	/* S4 is 2^33 bytes: it used to wrap to 0 */
+	strcpy(strstr(src, "struct S5"), HEAD "global S4 b[3]\n"
+	       "read b[2].f63.f1.f2.f3.f4\n");
+	got = parse_errors(src, NULL, 0, &p);
+	ck_assert_msg(p != NULL, "%s", got);
+	ck_assert_uint_eq(p->arrays[1].type->size, (uint64_t)1 << 33);
+	ck_assert_uint_eq(p->arrays[1].bytes, (uint64_t)3 << 33);
+	ck_assert_uint_eq(p->accesses[0]->u.access.field_offset,
+	                  63 * ((uint64_t)1 << 27) + (1 << 21) + 2 * (1 << 15) +
+	                  3 * (1 << 9) + 4 * 8);
+	pat_free(p);
+	free(got);
+}
+END_TEST
+
 static Suite *
 front_suite(void)
 {
@@ -606,6 +644,7 @@ front_suite(void)
 	tcase_add_test(parse, test_odd_files);
 	tcase_add_test(parse, test_deep_nesting);
 	tcase_add_test(parse, test_long_chains);
+	tcase_add_test(parse, test_big_structs);
 	suite_add_tcase(s, lex);
 	suite_add_tcase(s, parse);
 	return s;
