@@ -1006,6 +1006,19 @@ struct_body(parser *ps, bool *opened)
 	add_type(ps, t);
 }
 
+/* The builtins' names, which a param, let or loop variable would only
+   seem to take over: the builtin is found first. */
+static bool
+is_builtin_name(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(builtin_groups) / sizeof(builtin_groups[0]); i++)
+		if (strcmp(name, builtin_groups[i].name) == 0)
+			return true;
+	return strcmp(name, "warpSize") == 0;
+}
+
 /* param -> 'param' NAME '=' expr */
 static void
 param_decl(parser *ps)
@@ -1021,6 +1034,11 @@ param_decl(parser *ps)
 		return;
 	}
 	pm.name = name_of(ps);
+	if (is_builtin_name(pm.name)) {
+		error_at(ps, pm.loc, "'%s' is a builtin variable, not a name for "
+		         "a parameter", pm.name);
+		return;
+	}
 	if (find_param(ps, pm.name) != NULL) {
 		error_at(ps, pm.loc, "parameter '%s' is already declared",
 		         pm.name);
@@ -1271,6 +1289,11 @@ new_slot(parser *ps, const char *name, pat_loc loc, const pat_expr *constant)
 			         name);
 			return -1;
 		}
+	if (is_builtin_name(name)) {
+		error_at(ps, loc, "'%s' is a builtin variable, not a name for a "
+		         "variable", name);
+		return -1;
+	}
 	if (find_param(ps, name) != NULL || find_array(ps, name) != NULL) {
 		error_at(ps, loc, "'%s' is already declared as %s", name,
 		         find_param(ps, name) ? "a parameter" : "an array");
@@ -1934,6 +1957,14 @@ pat_parse(const char *file, const char *src, size_t len, pat_define *defs,
 		        "it is not a text pattern file");
 		goto done;
 	}
+	for (int i = 0; i < ndefs; i++)
+		if (is_builtin_name(defs[i].name)) {
+			/* said here, not as an unknown parameter by the caller */
+			defs[i].used = true;
+			diag_plain(d, DIAG_ERROR, "-D %s: '%s' is a builtin "
+			           "variable, not a parameter", defs[i].name,
+			           defs[i].name);
+		}
 	ps.arrays = arena_alloc(A, sizeof(pat_array) * MAX_ARRAYS);
 	builtin_types(&ps);
 	lex_init(&ps.lx, file, src, len, d);

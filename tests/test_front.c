@@ -621,6 +621,42 @@ START_TEST(test_big_structs)
 }
 END_TEST
 
+/* Byte order marks, CRLF continuations, long decimals, builtin names. */
+START_TEST(test_lex_hostile)
+{
+	char src[512], *got;
+	pat_program *p;
+
+	snprintf(src, sizeof(src), "\xef\xbb\xbf" "grid 1\r\nblock 32\r\n"
+	         "global int a[64]\r\nread a[threadIdx.x + \\\r\n1]\r\n"
+	         "expect requests == %070d1.0\r\n", 0);
+	got = parse_errors(src, NULL, 0, &p);
+	ck_assert_msg(p != NULL, "%s", got);
+	ck_assert(p->expects[0]->u.expect.value == 1.0);
+	pat_free(p);
+	free(got);
+	got = parse_errors("\xef\xbb\xbfgrid x\n", NULL, 0, NULL);
+	ck_assert_msg(strncmp(got, "accessan: t.pat:1:6: error: unknown "
+	                      "variable 'x'\n    grid x\n         ^\n", 71) == 0,
+	              "%s", got);
+	free(got);
+	got = parse_errors("param warpSize = 64\n" HEAD "read a[0]\n", NULL, 0,
+	                   NULL);
+	ck_assert_ptr_nonnull(strstr(got, "t.pat:1:7: error: 'warpSize' is a "
+	                                  "builtin variable"));
+	free(got);
+	{
+		pat_define def = { "warpSize", 64, false };
+		got = parse_errors(HEAD "read a[0]\n", &def, 1, &p);
+		ck_assert_ptr_null(p);
+		ck_assert(def.used);
+		ck_assert_ptr_nonnull(strstr(got, "-D warpSize: 'warpSize' is a "
+		                                  "builtin variable"));
+		free(got);
+	}
+}
+END_TEST
+
 static Suite *
 front_suite(void)
 {
@@ -645,6 +681,7 @@ front_suite(void)
 	tcase_add_test(parse, test_deep_nesting);
 	tcase_add_test(parse, test_long_chains);
 	tcase_add_test(parse, test_big_structs);
+	tcase_add_test(parse, test_lex_hostile);
 	suite_add_tcase(s, lex);
 	suite_add_tcase(s, parse);
 	return s;
