@@ -657,6 +657,25 @@ START_TEST(test_lex_hostile)
 }
 END_TEST
 
+/* Control bytes from the file reach the terminal escaped, the caret
+   still under its column. */
+START_TEST(test_diag_escapes)
+{
+	char *got = parse_errors(HEAD "read a[0] /* \033]0;x\007 */ + nope]\n",
+	                         NULL, 0, NULL);
+	ck_assert_str_eq(got,
+		"accessan: t.pat:4:24: error: end of line expected, found '+'\n"
+		"    read a[0] /* \\x1b]0;x\\x07 */ + nope]\n"
+		"                                 ^\n");
+	free(got);
+	got = parse_errors(HEAD "read a[\302\233]\n", NULL, 0, NULL);
+	ck_assert_ptr_nonnull(strstr(got, "unexpected character '\\u009b'\n"
+	                                  "    read a[\\u009b]\n"));
+	ck_assert_ptr_null(strchr(got, '\033'));
+	free(got);
+}
+END_TEST
+
 static Suite *
 front_suite(void)
 {
@@ -682,6 +701,7 @@ front_suite(void)
 	tcase_add_test(parse, test_long_chains);
 	tcase_add_test(parse, test_big_structs);
 	tcase_add_test(parse, test_lex_hostile);
+	tcase_add_test(parse, test_diag_escapes);
 	suite_add_tcase(s, lex);
 	suite_add_tcase(s, parse);
 	return s;
