@@ -4,8 +4,10 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "diag.h"
 
 /* A source line longer than this is shown as a window around the column. */
@@ -14,6 +16,71 @@
 static const char *const level_name[] = { "note", "warning", "error" };
 static const char *const level_color[] = { "\033[1;36m", "\033[1;35m",
                                            "\033[1;31m" };
+
+/*
+ * Text from the pattern or the command line (the source line, names and
+ * statements quoted in messages, the file name) may hold control bytes:
+ * an ESC or an OSC sequence written raw would drive the user's terminal.
+ * Each control byte (below 0x20 but tab, and DEL) is shown as \xNN, and
+ * each C1 control in UTF-8 (U+0080 to U+009F) as \u00NN, so that it is
+ * visible and inert; everything else, UTF-8 included, is written as is.
+ * Returns how many bytes of s (n available) make the next unit, and puts
+ * its escaped form, if it needs one, in esc.
+ */
+static int
+escape_unit(const unsigned char *s, size_t n, char esc[8])
+{
+	esc[0] = '\0';
+	if ((s[0] < 0x20 && s[0] != '\t') || s[0] == 0x7f) {
+		snprintf(esc, 8, "\\x%02x", s[0]);
+		return 1;
+	}
+	if (s[0] == 0xc2 && n > 1 && s[1] >= 0x80 && s[1] <= 0x9f) {
+		snprintf(esc, 8, "\\u%04x", s[1]);
+		return 2;
+	}
+	return 1;
+}
+
+/* Write n bytes of s with control bytes escaped. */
+static void
+put_escaped(FILE *out, const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t i = 0;
+	char esc[8];
+
+	while (i < n) {
+		int k = escape_unit(p + i, n - i, esc);
+		if (esc[0] != '\0')
+			fputs(esc, out);
+		else
+			fwrite(p + i, 1, (size_t)k, out);
+		i += (size_t)k;
+	}
+}
+
+/* vfprintf, with the result's control bytes escaped. */
+static void
+vput_escaped(FILE *out, const char *fmt, va_list ap)
+{
+	char small[512], *buf = small;
+	va_list aq;
+	int n;
+
+	va_copy(aq, ap);
+	n = vsnprintf(small, sizeof(small), fmt, aq);
+	va_end(aq);
+	if (n < 0)
+		return;
+	if ((size_t)n >= sizeof(small)) {
+		buf = xmalloc((size_t)n + 1);
+		vsnprintf(buf, (size_t)n + 1, fmt, ap);
+	}
+	put_escaped(out, buf, (size_t)n);
+	if (buf != small)
+		free(buf);
+}
 
 void
 diag_init(diag *d, FILE *out, bool color)
@@ -59,6 +126,9 @@ show_source(diag *d, const char *src, pat_loc loc)
 	}
 	if (line != loc.line)
 		return;
+	/* the lexer counts columns from after a byte order mark */
+	if (line == 1 && memcmp(p, "\xef\xbb\xbf", 3) == 0)
+		p += 3;
 	end = strchr(p, '\n');
 	n = end ? (int)(end - p) : (int)strlen(p);
 	if (n > 0 && p[n - 1] == '\r')
@@ -74,16 +144,22 @@ show_source(diag *d, const char *src, pat_loc loc)
 		while (from > 0 && ((unsigned char)p[from] & 0xc0) == 0x80)
 			from--;
 	}
-	fprintf(d->out, "    %s%.*s%s\n", from > 0 ? "..." : "", to - from,
-	        p + from, to < n ? "..." : "");
+	fprintf(d->out, "    %s", from > 0 ? "..." : "");
+	put_escaped(d->out, p + from, (size_t)(to - from));
+	fprintf(d->out, "%s\n", to < n ? "..." : "");
 	if (loc.col < 1 || loc.col - 1 > n)
 		return;
 	fputs(from > 0 ? "       " : "    ", d->out);
-	for (i = from; i < loc.col - 1 && i < to; i++) {
+	for (i = from; i < loc.col - 1 && i < to;) {
 		unsigned char c = (unsigned char)p[i];
-		if ((c & 0xc0) == 0x80)
-			continue;
-		fputc(c == '\t' ? '\t' : ' ', d->out);
+		char esc[8];
+		int k = escape_unit((const unsigned char *)p + i,
+		                    (size_t)(to - i), esc);
+		i += k;
+		if (esc[0] != '\0')     /* as wide as it was shown */
+			fprintf(d->out, "%*s", (int)strlen(esc), "");
+		else if ((c & 0xc0) != 0x80)
+			fputc(c == '\t' ? '\t' : ' ', d->out);
 	}
 	if (d->color)
 		fputs("\033[1;32m", d->out);
@@ -105,15 +181,13 @@ diag_at(diag *d, enum diag_level lv, const char *file, const char *src,
 
 	if (!count(d, lv))
 		return;
-	if (d->color)
-		fprintf(d->out, "%s: \033[1m%s:%d:%d:\033[0m ", d->prog, file,
-		        loc.line, loc.col);
-	else
-		fprintf(d->out, "%s: %s:%d:%d: ", d->prog, file, loc.line,
-		        loc.col);
+	fprintf(d->out, "%s: %s", d->prog, d->color ? "\033[1m" : "");
+	put_escaped(d->out, file, strlen(file));
+	fprintf(d->out, ":%d:%d:%s ", loc.line, loc.col,
+	        d->color ? "\033[0m" : "");
 	head(d, lv);
 	va_start(ap, fmt);
-	vfprintf(d->out, fmt, ap);
+	vput_escaped(d->out, fmt, ap);
 	va_end(ap);
 	fputc('\n', d->out);
 	if (src != NULL && loc.line > 0)
@@ -130,7 +204,7 @@ diag_plain(diag *d, enum diag_level lv, const char *fmt, ...)
 	fprintf(d->out, "%s: ", d->prog);
 	head(d, lv);
 	va_start(ap, fmt);
-	vfprintf(d->out, fmt, ap);
+	vput_escaped(d->out, fmt, ap);
 	va_end(ap);
 	fputc('\n', d->out);
 }

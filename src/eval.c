@@ -987,7 +987,10 @@ run_for(ctx *c, estmt *es, uint32_t mask)
 		}
 		if (live == 0)
 			return true;
-		c->steps += (uint64_t)popcount32(live);
+		/* a step costs the warp the same whatever lanes are live: count
+		   it for all of them, or one lane looping forever would take 32
+		   times as long as the manual says to reach --max-work */
+		c->steps += W;
 		if (c->limit && c->work + c->steps > c->limit)
 			return too_much(c);
 		if (!run_list(c, es->body, live))
@@ -1240,8 +1243,20 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 	c.A = arena_new();
 	c.limit = o->max_work;
 	c.nwarps_block = (int)((nthreads + W - 1) / W);
-	r->warps = (uint64_t)c.nwarps_block * (uint64_t)(p->grid[0] *
-	                                                 p->grid[1] * p->grid[2]);
+	/* CUDA's largest grid has 2^68 warps of 32 threads: more than a
+	   warp number (uint64_t) can count; refuse it rather than wrap */
+	if (__builtin_mul_overflow((uint64_t)p->grid[0], (uint64_t)p->grid[1],
+	                           &r->warps) ||
+	    __builtin_mul_overflow(r->warps, (uint64_t)p->grid[2], &r->warps) ||
+	    __builtin_mul_overflow(r->warps, (uint64_t)c.nwarps_block,
+	                           &r->warps)) {
+		r->warps = 0;
+		diag_at(d, DIAG_ERROR, p->file, p->src, p->grid_loc, "a grid of "
+		        "%.0f warps: more than the 2^64 that accessan can count",
+		        (double)p->grid[0] * (double)p->grid[1] *
+		        (double)p->grid[2] * c.nwarps_block);
+		goto out;
+	}
 	if (o->detail_warp >= 0 && (uint64_t)o->detail_warp >= r->warps) {
 		diag_plain(d, DIAG_ERROR, "%s: there is no warp %lld: the grid has "
 		           "%llu warps (0 to %llu)", p->file,
@@ -1250,8 +1265,8 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 		goto out;
 	}
 	{
-		double threads = (double)(p->grid[0] * p->grid[1] * p->grid[2]) *
-		                 (double)nthreads;
+		double threads = (double)p->grid[0] * (double)p->grid[1] *
+		                 (double)p->grid[2] * (double)nthreads;
 		/* every warp's visit is a step, even one that does nothing */
 		double need = threads * work_per_thread(p->body) +
 		              (double)r->warps;

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "diag.h"
 #include "lex.h"
 
@@ -66,6 +67,10 @@ lex_init(lexer *lx, const char *file, const char *src, size_t len,
 	lx->file = file;
 	lx->src = lx->p = lx->line_start = src;
 	lx->end = src + len;
+	/* a UTF-8 byte order mark, as some editors write: columns count
+	   from after it, as diag's source line shows it */
+	if (len >= 3 && memcmp(src, "\xef\xbb\xbf", 3) == 0)
+		lx->p = lx->line_start = src + 3;
 	lx->line = 1;
 	lx->d = d;
 }
@@ -126,9 +131,10 @@ skip_space(lexer *lx)
 				return;
 			}
 			lx->p += 2;
-		} else if (*p == '\\' && p + 1 < lx->end && p[1] == '\n') {
-			/* a line continuation, as in C */
-			lx->p += 2;
+		} else if (*p == '\\' && p + 1 < lx->end && (p[1] == '\n' ||
+		           (p[1] == '\r' && p + 2 < lx->end && p[2] == '\n'))) {
+			/* a line continuation, as in C; also with DOS's CRLF */
+			lx->p += p[1] == '\r' ? 3 : 2;
 			lx->line++;
 			lx->line_start = lx->p;
 		} else {
@@ -175,19 +181,22 @@ number(lexer *lx, token *t)
 	if (base == 10 && p + 1 < lx->end && *p == '.' &&
 	    isdigit((unsigned char)p[1])) {
 		/* a decimal fraction, for expectations: 0.5 (one point only) */
-		char buf[64];
+		char *buf;
 		const char *q;
 		size_t n = 0;
 		p++;
 		while (p < lx->end && isdigit((unsigned char)*p))
 			p++;
-		/* without the digit separators, which strtod would stop at */
-		for (q = start; q < p && n < sizeof(buf) - 1; q++)
+		/* without the digit separators, which strtod would stop at;
+		   as long as it is written, not cut to a fixed buffer */
+		buf = xmalloc((size_t)(p - start) + 1);
+		for (q = start; q < p; q++)
 			if (*q != '\'' && *q != '_')
 				buf[n++] = *q;
 		buf[n] = '\0';
 		t->isfloat = true;
 		t->dval = strtod(buf, NULL);
+		free(buf);
 		t->ival = 0;         /* not an integer: never used as one */
 	} else {
 		/* C's integer suffixes are accepted; values are int64_t */

@@ -34,6 +34,73 @@ typedef struct label {
 	pat_stmt *access;
 } label;
 
+/*
+ * Names to indices, by open addressing: params, arrays, types and labels
+ * can number hundreds of thousands in a hostile file, and a linear search
+ * for each made parsing quadratic. The names live in the arena.
+ */
+typedef struct symtab {
+	const char **name;
+	int *index;
+	size_t cap, n;               /* cap: 0 or a power of two */
+} symtab;
+
+static size_t
+sym_hash(const char *s)
+{
+	size_t h = 2166136261u;      /* FNV-1a */
+	while (*s != '\0')
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+/* The index that name maps to, or -1. */
+static int
+sym_find(const symtab *t, const char *name)
+{
+	size_t i;
+
+	if (t->cap == 0)
+		return -1;
+	for (i = sym_hash(name) & (t->cap - 1); t->name[i] != NULL;
+	     i = (i + 1) & (t->cap - 1))
+		if (strcmp(t->name[i], name) == 0)
+			return t->index[i];
+	return -1;
+}
+
+/* Map name (not yet in t) to index; name must outlive t. */
+static void
+sym_add(symtab *t, const char *name, int index)
+{
+	size_t i, j;
+
+	if (2 * (t->n + 1) > t->cap) {
+		symtab g = { NULL, NULL, t->cap ? 2 * t->cap : 64, 0 };
+		g.name = xcalloc(g.cap, sizeof(*g.name));
+		g.index = xcalloc(g.cap, sizeof(*g.index));
+		for (j = 0; j < t->cap; j++)
+			if (t->name[j] != NULL)
+				sym_add(&g, t->name[j], t->index[j]);
+		free(t->name);
+		free(t->index);
+		*t = g;
+	}
+	for (i = sym_hash(name) & (t->cap - 1); t->name[i] != NULL;
+	     i = (i + 1) & (t->cap - 1))
+		;
+	t->name[i] = name;
+	t->index[i] = index;
+	t->n++;
+}
+
+static void
+sym_free(symtab *t)
+{
+	free(t->name);
+	free(t->index);
+}
+
 typedef struct parser {
 	lexer lx;
 	token tok;                   /* the current token */
@@ -55,8 +122,10 @@ typedef struct parser {
 	int cexpects;
 	label *labels;
 	int nlabels, clabels;
+	symtab param_syms, array_syms, type_syms, label_syms;
 	scope_var scope[MAX_SCOPE];
 	int nscope, depth, exprdepth;
+	int elifs;                   /* 'else if' levels open */
 	bool have_grid, have_block;
 	pat_stmt *last_access;
 	uint64_t global_end, constant_end, shared_end;
@@ -235,13 +304,34 @@ new_expr(parser *ps, enum pat_eop op, pat_loc loc)
 }
 
 
-/* Fold e when its operands are numbers; report what cannot be folded. */
+static int
+height_of(const pat_expr *e)
+{
+	return e ? e->height : -1;
+}
+
+/*
+ * Fold e when its operands are numbers; report what cannot be folded.
+ * Every operator node passes through here as it is built, so this is the
+ * one place that keeps trees within PAT_MAX_HEIGHT (NULL past it).
+ */
 static pat_expr *
 fold(parser *ps, pat_expr *e)
 {
 	const char *err;
 	int64_t r = 0;
+	int h = height_of(e->a);
 
+	if (height_of(e->b) > h)
+		h = height_of(e->b);
+	if (height_of(e->c) > h)
+		h = height_of(e->c);
+	e->height = h + 1;
+	if (e->height > PAT_MAX_HEIGHT) {
+		error_at(ps, e->oploc, "expression nested too deeply (more than "
+		         "%d levels)", PAT_MAX_HEIGHT);
+		return NULL;
+	}
 	if (e->op == E_COND) {
 		if (e->a->op == E_NUM)
 			return e->a->num ? e->b : e->c;
@@ -257,16 +347,70 @@ fold(parser *ps, pat_expr *e)
 	else if (e->b != NULL && e->b->op != E_NUM)
 		return e;
 	else if ((err = pat_apply(e->op, e->a->num, e->b ? e->b->num : 0,
-	                          &r)) != NULL) {
-		error_at(ps, e->oploc, "%s in constant expression (%lld %s %lld)",
-		         err, (long long)e->a->num, pat_eop_name(e->op),
-		         e->b ? (long long)e->b->num : 0LL);
+	                          &r)) != NULL)
+		/* left as it is: an error only where C would evaluate it, which
+		   a ?:, && or || above may decide; see reached() */
 		return e;
-	}
 	e->op = E_NUM;
 	e->num = r;
+	e->height = 0;
 	e->a = e->b = e->c = NULL;
 	return e;
+}
+
+/*
+ * The first operation in e that C would evaluate and that is undefined on
+ * its constant operands (folding left it), or NULL. The right side of
+ * &&, || and ?: is not one: a constant left side has already chosen it,
+ * and a variable one may skip it. Recursive: e is within PAT_MAX_HEIGHT.
+ */
+static const pat_expr *
+undefined_const(const pat_expr *e)
+{
+	const pat_expr *u;
+	int64_t r;
+
+	if (e == NULL || e->op == E_NUM || e->op == E_VAR ||
+	    e->op == E_BUILTIN || e->op == E_PARAM)
+		return NULL;
+	if ((u = undefined_const(e->a)) != NULL)
+		return u;
+	if (e->op == E_LAND || e->op == E_LOR || e->op == E_COND)
+		return NULL;
+	if ((u = undefined_const(e->b)) != NULL)
+		return u;
+	if (e->a->op == E_NUM && (e->b == NULL || e->b->op == E_NUM) &&
+	    pat_apply(e->op, e->a->num, e->b ? e->b->num : 0, &r) != NULL)
+		return e;
+	return NULL;
+}
+
+/* Report an undefined constant operation in e; true if there was one. */
+static bool
+report_undefined(parser *ps, const pat_expr *e)
+{
+	const pat_expr *u = undefined_const(e);
+	int64_t r;
+
+	if (u == NULL)
+		return false;
+	error_at(ps, u->oploc, "%s in constant expression (%lld %s %lld)",
+	         pat_apply(u->op, u->a->num, u->b ? u->b->num : 0, &r),
+	         (long long)u->a->num, pat_eop_name(u->op),
+	         u->b ? (long long)u->b->num : 0LL);
+	return true;
+}
+
+/*
+ * e, which every thread evaluates (a top-level statement's part that no
+ * condition guards): an undefined constant operation in it is certain to
+ * happen, so say so now rather than in the evaluator's first warp. Inside
+ * a block or an 'else if' the evaluator reports it, if a thread gets there.
+ */
+static bool
+reached(parser *ps, const pat_expr *e)
+{
+	return ps->depth > 0 || ps->elifs > 0 || !report_undefined(ps, e);
 }
 
 static pat_expr *expr(parser *ps);
@@ -318,12 +462,8 @@ find_var(parser *ps, const char *name)
 static pat_param *
 find_param(parser *ps, const char *name)
 {
-	int i;
-	for (i = 0; i < ps->nparams; i++) {
-		if (strcmp(ps->params[i].name, name) == 0)
-			return &ps->params[i];
-	}
-	return NULL;
+	int i = sym_find(&ps->param_syms, name);
+	return i < 0 ? NULL : &ps->params[i];
 }
 
 /* builtin -> ('threadIdx' | 'blockIdx' | 'blockDim' | 'gridDim') '.' ('x'|'y'|'z') */
@@ -605,7 +745,7 @@ const_expr(parser *ps, const char *what, int64_t *v)
 {
 	pat_expr *e = expr(ps);
 
-	if (e == NULL)
+	if (e == NULL || report_undefined(ps, e))
 		return false;
 	if (e->op != E_NUM) {
 		error_at(ps, e->loc, "%s must be a constant: it may use numbers, "
@@ -619,8 +759,8 @@ const_expr(parser *ps, const char *what, int64_t *v)
 /* ---------------------------------------------------------- declarations */
 
 static pat_type *
-new_type(parser *ps, enum pat_tkind k, const char *name, uint32_t size,
-         uint32_t align)
+new_type(parser *ps, enum pat_tkind k, const char *name, uint64_t size,
+         uint64_t align)
 {
 	pat_type *t = arena_alloc(ps->A, sizeof(*t));
 	t->kind = k;
@@ -638,6 +778,7 @@ add_type(parser *ps, pat_type *t)
 		ps->types = xrealloc(ps->types, sizeof(*ps->types) *
 		                                        (size_t)ps->ctypes);
 	}
+	sym_add(&ps->type_syms, t->name, ps->ntypes);
 	ps->types[ps->ntypes++] = t;
 }
 
@@ -682,13 +823,13 @@ builtin_types(parser *ps)
 			if (strcmp(ps->types[k]->name, vectors[i].comp) == 0)
 				c = ps->types[k];
 		t = new_type(ps, vectors[i].kind, vectors[i].name,
-		             c->size * (uint32_t)vectors[i].n,
-		             c->size * (uint32_t)vectors[i].n);
+		             c->size * (uint64_t)vectors[i].n,
+		             c->size * (uint64_t)vectors[i].n);
 		f = arena_alloc(ps->A, sizeof(*f) * (size_t)vectors[i].n);
 		for (j = 0; j < vectors[i].n; j++) {
 			f[j].name = comps[j];
 			f[j].type = c;
-			f[j].offset = c->size * (uint32_t)j;
+			f[j].offset = c->size * (uint64_t)j;
 		}
 		t->fields = f;
 		t->nfields = vectors[i].n;
@@ -699,11 +840,8 @@ builtin_types(parser *ps)
 static const pat_type *
 find_type(parser *ps, const char *name)
 {
-	int i;
-	for (i = 0; i < ps->ntypes; i++)
-		if (strcmp(ps->types[i]->name, name) == 0)
-			return ps->types[i];
-	return NULL;
+	int i = sym_find(&ps->type_syms, name);
+	return i < 0 ? NULL : ps->types[i];
 }
 
 /*
@@ -765,14 +903,31 @@ skip_newlines(parser *ps)
 		next(ps);
 }
 
+static void struct_body(parser *ps, bool *opened);
+
 /* struct -> 'struct' NAME '{' { type NAME {',' NAME} [';'] } '}' */
 static void
 struct_decl(parser *ps)
 {
+	bool opened = false;
+
+	struct_body(ps, &opened);
+	/* after an error inside the braces, go on after the closing one,
+	   not at the next line, which may be inside them */
+	if (ps->failed && opened) {
+		while (!check(ps, T_RBRACE) && !check(ps, T_EOF))
+			next(ps);
+		accept(ps, T_RBRACE);
+	}
+}
+
+static void
+struct_body(parser *ps, bool *opened)
+{
 	pat_loc loc = ps->tok.loc, open;
 	pat_field fields[64];
 	int n = 0, i;
-	uint32_t off = 0, align = 1;
+	uint64_t off = 0, align = 1;
 	pat_type *t;
 	const char *name;
 
@@ -790,6 +945,7 @@ struct_decl(parser *ps)
 	open = ps->tok.loc;
 	if (!expect_tok(ps, T_LBRACE))
 		return;
+	*opened = true;
 	skip_newlines(ps);
 	while (!check(ps, T_RBRACE)) {
 		const pat_type *ft = type_name(ps);
@@ -810,7 +966,13 @@ struct_decl(parser *ps)
 				error_at(ps, ps->tok.loc, "too many fields (at most 64)");
 				return;
 			}
+			/* each field is at most PAT_MAX_BYTES: no overflow here */
 			off = (off + ft->align - 1) / ft->align * ft->align;
+			if (off + ft->size > PAT_MAX_BYTES) {
+				error_at(ps, ps->tok.loc, "struct '%s' is too large "
+				         "(more than 2^48 bytes)", name);
+				return;
+			}
 			fields[n].name = name_of(ps);
 			fields[n].type = ft;
 			fields[n].offset = off;
@@ -844,6 +1006,19 @@ struct_decl(parser *ps)
 	add_type(ps, t);
 }
 
+/* The builtins' names, which a param, let or loop variable would only
+   seem to take over: the builtin is found first. */
+static bool
+is_builtin_name(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(builtin_groups) / sizeof(builtin_groups[0]); i++)
+		if (strcmp(name, builtin_groups[i].name) == 0)
+			return true;
+	return strcmp(name, "warpSize") == 0;
+}
+
 /* param -> 'param' NAME '=' expr */
 static void
 param_decl(parser *ps)
@@ -859,6 +1034,11 @@ param_decl(parser *ps)
 		return;
 	}
 	pm.name = name_of(ps);
+	if (is_builtin_name(pm.name)) {
+		error_at(ps, pm.loc, "'%s' is a builtin variable, not a name for "
+		         "a parameter", pm.name);
+		return;
+	}
 	if (find_param(ps, pm.name) != NULL) {
 		error_at(ps, pm.loc, "parameter '%s' is already declared",
 		         pm.name);
@@ -879,6 +1059,7 @@ param_decl(parser *ps)
 		ps->params = xrealloc(ps->params, sizeof(*ps->params) *
 		                                          (size_t)ps->cparams);
 	}
+	sym_add(&ps->param_syms, pm.name, ps->nparams);
 	ps->params[ps->nparams++] = pm;
 }
 
@@ -942,11 +1123,8 @@ geometry_decl(parser *ps)
 static pat_array *
 find_array(parser *ps, const char *name)
 {
-	int i;
-	for (i = 0; i < ps->P->narrays; i++)
-		if (strcmp(ps->arrays[i].name, name) == 0)
-			return &ps->arrays[i];
-	return NULL;
+	int i = sym_find(&ps->array_syms, name);
+	return i < 0 ? NULL : &ps->arrays[i];
 }
 
 /* array -> space type NAME '[' expr ']' {'[' expr ']'} ['offset' expr] */
@@ -1001,7 +1179,7 @@ array_decl(parser *ps)
 		}
 		if (__builtin_mul_overflow(total, (uint64_t)a.dims[a.ndims],
 		                           &total) ||
-		    total > ((uint64_t)1 << 48)) {
+		    total > PAT_MAX_BYTES) {
 			error_at(ps, at, "array '%s' is too large (more than 2^48 "
 			         "bytes)", a.name);
 			return;
@@ -1025,9 +1203,9 @@ array_decl(parser *ps)
 		}
 		if (off % a.type->align != 0) {
 			error_at(ps, at, "offset %lld misaligns '%s': %s needs "
-			         "%u-byte alignment, and the GPU faults on a "
+			         "%llu-byte alignment, and the GPU faults on a "
 			         "misaligned access", (long long)off, a.name,
-			         a.type->name, a.type->align);
+			         a.type->name, (unsigned long long)a.type->align);
 			return;
 		}
 	}
@@ -1056,6 +1234,7 @@ array_decl(parser *ps)
 	}
 	for (i = a.ndims; i < 3; i++)
 		a.dims[i] = 1;
+	sym_add(&ps->array_syms, a.name, ps->P->narrays);
 	ps->arrays[ps->P->narrays++] = a;
 }
 
@@ -1110,6 +1289,11 @@ new_slot(parser *ps, const char *name, pat_loc loc, const pat_expr *constant)
 			         name);
 			return -1;
 		}
+	if (is_builtin_name(name)) {
+		error_at(ps, loc, "'%s' is a builtin variable, not a name for a "
+		         "variable", name);
+		return -1;
+	}
 	if (find_param(ps, name) != NULL || find_array(ps, name) != NULL) {
 		error_at(ps, loc, "'%s' is already declared as %s", name,
 		         find_param(ps, name) ? "a parameter" : "an array");
@@ -1142,7 +1326,8 @@ let_stmt(parser *ps)
 		return NULL;
 	}
 	s->u.let.name = name_of(ps);
-	if (!expect_tok(ps, T_ASSIGN) || (s->u.let.value = expr(ps)) == NULL)
+	if (!expect_tok(ps, T_ASSIGN) || (s->u.let.value = expr(ps)) == NULL ||
+	    !reached(ps, s->u.let.value))
 		return NULL;
 	s->u.let.slot = new_slot(ps, s->u.let.name, at,
 	                         s->u.let.value->op == E_NUM ? s->u.let.value
@@ -1153,11 +1338,8 @@ let_stmt(parser *ps)
 static pat_stmt *
 find_label(parser *ps, const char *name)
 {
-	int i;
-	for (i = 0; i < ps->nlabels; i++)
-		if (strcmp(ps->labels[i].name, name) == 0)
-			return ps->labels[i].access;
-	return NULL;
+	int i = sym_find(&ps->label_syms, name);
+	return i < 0 ? NULL : ps->labels[i].access;
 }
 
 /*
@@ -1172,7 +1354,8 @@ access_stmt(parser *ps)
 	const pat_type *t;
 	pat_array *a;
 	pat_loc nameloc;
-	uint32_t off = 0;
+	uint64_t off = 0;
+	int i;
 
 	s->u.access.store = check(ps, T_WRITE);
 	next(ps);
@@ -1209,7 +1392,6 @@ access_stmt(parser *ps)
 	t = a->type;
 	while (accept(ps, T_DOT)) {
 		const char *f;
-		int i;
 		if (!check(ps, T_NAME)) {
 			expected(ps, "a field name");
 			return NULL;
@@ -1267,6 +1449,12 @@ access_stmt(parser *ps)
 			break;
 		}
 	}
+	/* the indices only in the lanes that the predicate lets through */
+	if (!reached(ps, s->u.access.pred))
+		return NULL;
+	for (i = 0; s->u.access.pred == NULL && i < s->u.access.nindex; i++)
+		if (!reached(ps, s->u.access.index[i]))
+			return NULL;
 	s->text = stmt_text(ps, from);
 	s->u.access.id = ps->P->naccesses++;
 	if (ps->P->naccesses >= ps->caccesses) {
@@ -1281,6 +1469,7 @@ access_stmt(parser *ps)
 			ps->labels = xrealloc(ps->labels, sizeof(*ps->labels) *
 			                                          (size_t)ps->clabels);
 		}
+		sym_add(&ps->label_syms, s->u.access.label, ps->nlabels);
 		ps->labels[ps->nlabels].name = s->u.access.label;
 		ps->labels[ps->nlabels++].access = s;
 	}
@@ -1365,13 +1554,14 @@ for_stmt(parser *ps)
 		}
 		s->u.loop.var = name_of(ps);
 		if (!expect_tok(ps, T_ASSIGN) ||
-		    (s->u.loop.start = expr(ps)) == NULL || !expect_tok(ps, T_SEMI))
+		    (s->u.loop.start = expr(ps)) == NULL ||
+		    !reached(ps, s->u.loop.start) || !expect_tok(ps, T_SEMI))
 			return NULL;
 		ps->depth++;
 		s->u.loop.slot = new_slot(ps, s->u.loop.var, varloc, NULL);
 		ps->depth--;
 		if (s->u.loop.slot < 0 || (s->u.loop.cond = expr(ps)) == NULL ||
-		    !expect_tok(ps, T_SEMI))
+		    !reached(ps, s->u.loop.cond) || !expect_tok(ps, T_SEMI))
 			return NULL;
 		if (!check(ps, T_NAME) || ps->tok.loc.len != (int)strlen(s->u.loop.var) ||
 		    memcmp(ps->tok.start, s->u.loop.var, strlen(s->u.loop.var))) {
@@ -1403,10 +1593,12 @@ for_stmt(parser *ps)
 			return NULL;
 		}
 		if ((s->u.loop.start = expr(ps)) == NULL ||
-		    !expect_tok(ps, T_DOTDOT) || (s->u.loop.end = expr(ps)) == NULL)
+		    !reached(ps, s->u.loop.start) || !expect_tok(ps, T_DOTDOT) ||
+		    (s->u.loop.end = expr(ps)) == NULL || !reached(ps, s->u.loop.end))
 			return NULL;
 		if (accept_word(ps, "step")) {
-			if ((s->u.loop.step = expr(ps)) == NULL)
+			if ((s->u.loop.step = expr(ps)) == NULL ||
+			    !reached(ps, s->u.loop.step))
 				return NULL;
 			if (s->u.loop.step->op == E_NUM && s->u.loop.step->num <= 0) {
 				error_at(ps, s->u.loop.step->loc, "loop step %lld: it "
@@ -1442,14 +1634,24 @@ if_stmt(parser *ps)
 
 	next(ps);
 	s->text = "if";
-	if ((s->u.cond.cond = expr(ps)) == NULL)
+	if ((s->u.cond.cond = expr(ps)) == NULL || !reached(ps, s->u.cond.cond))
 		return NULL;
 	s->u.cond.then = block(ps, &ok);
 	if (!ok)
 		return NULL;
 	if (accept(ps, T_ELSE)) {
 		if (check(ps, T_IF)) {
-			if ((s->u.cond.otherwise = if_stmt(ps)) == NULL)
+			/* each 'else if' nests one level in the tree, which the
+			   evaluator and the CUDA generator walk recursively */
+			if (++ps->elifs > PAT_MAX_HEIGHT) {
+				error_at(ps, ps->tok.loc, "'else if' chain too long "
+				         "(more than %d)", PAT_MAX_HEIGHT);
+				ps->fatal = true;
+				return NULL;
+			}
+			s->u.cond.otherwise = if_stmt(ps);
+			ps->elifs--;
+			if (s->u.cond.otherwise == NULL)
 				return NULL;
 		} else {
 			s->u.cond.otherwise = block(ps, &ok);
@@ -1527,7 +1729,7 @@ expect_value(parser *ps, double *v)
 	} else {
 		e = expr(ps);
 	}
-	if (e == NULL)
+	if (e == NULL || report_undefined(ps, e))
 		return false;
 	if (e->op != E_NUM) {
 		error_at(ps, e->loc, "an expected value must be a constant: "
@@ -1755,6 +1957,14 @@ pat_parse(const char *file, const char *src, size_t len, pat_define *defs,
 		        "it is not a text pattern file");
 		goto done;
 	}
+	for (int i = 0; i < ndefs; i++)
+		if (is_builtin_name(defs[i].name)) {
+			/* said here, not as an unknown parameter by the caller */
+			defs[i].used = true;
+			diag_plain(d, DIAG_ERROR, "-D %s: '%s' is a builtin "
+			           "variable, not a parameter", defs[i].name,
+			           defs[i].name);
+		}
 	ps.arrays = arena_alloc(A, sizeof(pat_array) * MAX_ARRAYS);
 	builtin_types(&ps);
 	lex_init(&ps.lx, file, src, len, d);
@@ -1812,6 +2022,10 @@ done:
 	free(ps.accesses);
 	free(ps.expects);
 	free(ps.labels);
+	sym_free(&ps.param_syms);
+	sym_free(&ps.array_syms);
+	sym_free(&ps.type_syms);
+	sym_free(&ps.label_syms);
 	if (d->nerrors > errors) {
 		arena_free(A);
 		return NULL;

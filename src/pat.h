@@ -29,18 +29,22 @@ enum pat_tkind {
 	PT_STRUCT
 };
 
+/* The largest type or array, in bytes: sizes and offsets below it cannot
+   overflow 64-bit arithmetic, even multiplied by a 64-field struct. */
+#define PAT_MAX_BYTES ((uint64_t)1 << 48)
+
 typedef struct pat_type pat_type;
 
 typedef struct pat_field {
 	const char *name;
 	const pat_type *type;
-	uint32_t offset;             /* bytes from the start of the element */
+	uint64_t offset;             /* bytes from the start of the element */
 } pat_field;
 
 struct pat_type {
 	enum pat_tkind kind;
 	const char *name;            /* "float4", or the struct's name */
-	uint32_t size, align;
+	uint64_t size, align;        /* at most PAT_MAX_BYTES */
 	int nfields;
 	const pat_field *fields;     /* vector components or struct fields */
 	pat_loc loc;                 /* where a struct was declared */
@@ -71,9 +75,18 @@ enum pat_eop {
 	E_MIN, E_MAX, E_ABS          /* min(a, b)  max(a, b)  abs(a) */
 };
 
+/*
+ * The most levels of operators in one expression. The parser refuses a
+ * deeper one where it builds it, so that every recursive walk of a tree
+ * (folding, evaluation, generating CUDA, printing) is bounded by this.
+ * Left-deep chains such as a + a + ... + a count one level per operator.
+ */
+#define PAT_MAX_HEIGHT 1000
+
 typedef struct pat_expr pat_expr;
 struct pat_expr {
 	enum pat_eop op;
+	int height;                  /* levels of operators: 0 for a leaf */
 	pat_loc loc;                 /* the whole expression */
 	pat_loc oploc;               /* the operator, for evaluation errors */
 	int64_t num;                 /* E_NUM */
@@ -136,7 +149,7 @@ struct pat_stmt {
 			pat_expr *index[3];
 			const pat_field *field;   /* NULL: the whole element */
 			unsigned size;            /* bytes per lane */
-			uint32_t field_offset;    /* bytes into the element */
+			uint64_t field_offset;    /* bytes into the element */
 			pat_expr *pred;           /* NULL: every lane of the block */
 			const char *label;        /* 'as NAME', or NULL */
 			int id;                   /* index in program->accesses */

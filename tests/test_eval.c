@@ -463,6 +463,45 @@ START_TEST(test_work_limit)
 }
 END_TEST
 
+/* ------------------------------------------- hostile inputs (issue 11) */
+
+/* ?:, &&, || and if evaluate only where C would: in folding constants as
+   in running the pattern (issue 11, class 9). */
+START_TEST(test_untaken_branches)
+{
+	static const char *const ok[] = {
+		"param n = 0\ngrid 1\nblock 32\nglobal int a[n != 0 ? 64 / n : 64]\n"
+		"read a[0]\n",
+		"param n = 0\ngrid 1\nblock 32\nglobal int a[64]\n"
+		"if n > 0 {\nread a[64 / n]\n}\nread a[1]\n",
+		"param n = 0\ngrid 1\nblock 32\nglobal int a[64]\n"
+		"read a[n && 64 / n || n ? 64 % n : 1]\n",
+		"param n = 0\ngrid 1\nblock 32\nglobal int a[64]\n"
+		"if threadIdx.x > 40 {\nread a[1 << 64]\n} else if n {\n"
+		"read a[1 / n]\n} else {\nread a[2]\n}\n",
+		"param n = 0\ngrid 1\nblock 32\nglobal int a[64]\nread a[3]\n"
+		"expect requests == (n ? 64 / n : 1)\n",
+	};
+	size_t i;
+	run rn;
+
+	for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++) {
+		run_src(&rn, ok[i], NULL, 0);
+		ck_assert_msg(rn.rc == 0 && rn.r.failed == 0, "%s\n%s", ok[i],
+		              rn.errors);
+		run_free(&rn);
+	}
+	/* reached: reported by the evaluator, with the lane */
+	run_src(&rn, "param n = 0\ngrid 1\nblock 32\nglobal int a[64]\n"
+	        "if threadIdx.x == 3 {\nread a[1 / n]\n}\n", NULL, 0);
+	ck_assert_int_ne(rn.rc, 0);
+	ck_assert_msg(strstr(rn.errors, "t.pat:6:10: error: division by zero: "
+	                     "1 / 0, in warp 0 (block 0,0,0), lane 3") != NULL,
+	              "%s", rn.errors);
+	run_free(&rn);
+}
+END_TEST
+
 static Suite *
 eval_suite(void)
 {
@@ -483,6 +522,7 @@ eval_suite(void)
 	tcase_add_test(tc, test_inactive_lanes_are_silent);
 	tcase_add_test(tc, test_expectations);
 	tcase_add_test(tc, test_work_limit);
+	tcase_add_test(tc, test_untaken_branches);
 	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
 	return s;

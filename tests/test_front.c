@@ -429,8 +429,8 @@ START_TEST(test_type_spellings)
 		         "read a[threadIdx.x]\n", t[i].type);
 		errs = parse_errors(src, NULL, 0, &p);
 		ck_assert_msg(p != NULL, "%s: %s", t[i].type, errs);
-		ck_assert_msg(p->arrays[0].type->size == t[i].size, "%s: %u bytes",
-		              t[i].type, p->arrays[0].type->size);
+		ck_assert_msg(p->arrays[0].type->size == t[i].size, "%s: %llu bytes",
+		              t[i].type, (unsigned long long)p->arrays[0].type->size);
 		free(errs);
 		pat_free(p);
 	}
@@ -506,6 +506,176 @@ START_TEST(test_deep_nesting)
 }
 END_TEST
 
+/* ------------------------------------------- hostile inputs (issue 11) */
+
+/* A chain of n terms joined by op after prefix, then suffix. */
+static char *
+chain(const char *prefix, const char *term, const char *op, int n,
+      const char *suffix)
+{
+	size_t cap = strlen(prefix) + strlen(suffix) +
+	             (size_t)n * (strlen(term) + strlen(op) + 2) + 1;
+	char *s = malloc(cap), *q = s;
+	int i;
+
+	q += sprintf(q, "%s%s", prefix, term);
+	for (i = 1; i < n; i++)
+		q += sprintf(q, " %s %s", op, term);
+	strcpy(q, suffix);
+	return s;
+}
+
+/* Left-deep chains are built without recursion but walked with it later:
+   past PAT_MAX_HEIGHT they are refused where they are built. */
+START_TEST(test_long_chains)
+{
+	static const struct {
+		const char *prefix, *term, *op, *suffix;
+	} chains[] = {
+		{ HEAD "let x = ", "threadIdx.x", "+", "\nread a[x & 3]\n" },
+		{ HEAD "read a[", "threadIdx.x", "+", " & 3]\n" },
+		{ HEAD "read a[0] if ", "threadIdx.x > 1", "&&", "\n" },
+		{ HEAD "read a[0] if ", "threadIdx.x > 1", "||", "\n" },
+		{ HEAD "read a[(", "threadIdx.x", "*", ") & 3]\n" },
+	};
+	size_t i;
+	pat_program *p;
+	char *src, *got;
+
+	for (i = 0; i < sizeof(chains) / sizeof(chains[0]); i++) {
+		src = chain(chains[i].prefix, chains[i].term, chains[i].op,
+		            20000, chains[i].suffix);
+		got = parse_errors(src, NULL, 0, &p);
+		ck_assert_ptr_null(p);
+		ck_assert_msg(strstr(got, "t.pat:4:") != NULL &&
+		              strstr(got, "error: expression nested too deeply "
+		                     "(more than 1000 levels)") != NULL,
+		              "chain %zu: %.300s", i, got);
+		free(got);
+		free(src);
+		/* at the limit it is a tree of PAT_MAX_HEIGHT levels */
+		src = chain(chains[i].prefix, chains[i].term, chains[i].op,
+		            PAT_MAX_HEIGHT - (i == 2 || i == 3 ? 100 : 0),
+		            chains[i].suffix);
+		got = parse_errors(src, NULL, 0, &p);
+		ck_assert_msg(p != NULL, "chain %zu: %.300s", i, got);
+		pat_free(p);
+		free(got);
+		free(src);
+	}
+	/* constants fold as they are read: any length, in linear time */
+	src = chain("param n = ", "1", "+", 200000, "\n" HEAD "read a[n & 3]\n");
+	got = parse_errors(src, NULL, 0, &p);
+	ck_assert_msg(p != NULL, "%.300s", got);
+	ck_assert_int_eq(p->params[0].value, 200000);
+	pat_free(p);
+	free(got);
+	free(src);
+	/* each 'else if' is one level deeper */
+	src = chain(HEAD "if threadIdx.x == 0 { read a[0] }", "", "else if "
+	            "threadIdx.x == 1 { read a[1] }", 3000, "\n");
+	got = parse_errors(src, NULL, 0, &p);
+	ck_assert_ptr_null(p);
+	ck_assert_ptr_nonnull(strstr(got, "'else if' chain too long (more "
+	                                  "than 1000)"));
+	free(got);
+	free(src);
+}
+END_TEST
+
+/* Struct sizes and offsets are 64-bit, and refused past 2^48 bytes. */
+START_TEST(test_big_structs)
+{
+	char src[4096], *q = src, *got;
+	pat_program *p;
+	int k, i;
+
+	q += sprintf(q, "struct S0 { double f0");
+	for (i = 1; i < 64; i++)
+		q += sprintf(q, ", f%d", i);
+	q += sprintf(q, " }\n");
+	for (k = 1; k <= 7; k++) {
+		q += sprintf(q, "struct S%d { S%d f0", k, k - 1);
+		for (i = 1; i < 64; i++)
+			q += sprintf(q, ", f%d", i);
+		q += sprintf(q, " }\n");
+	}
+	got = parse_errors(src, NULL, 0, NULL);
+	ck_assert_msg(strstr(got, "t.pat:8:48: error: struct 'S7' is too large "
+	                     "(more than 2^48 bytes)") != NULL, "%s", got);
+	/* said once, and the struct's own '}' is not a stray one */
+	ck_assert_msg(strstr(got, "without a matching") == NULL, "%s", got);
+	free(got);
+	/* S4 is 2^33 bytes: it used to wrap to 0 */
+	strcpy(strstr(src, "struct S5"), HEAD "global S4 b[3]\n"
+	       "read b[2].f63.f1.f2.f3.f4\n");
+	got = parse_errors(src, NULL, 0, &p);
+	ck_assert_msg(p != NULL, "%s", got);
+	ck_assert_uint_eq(p->arrays[1].type->size, (uint64_t)1 << 33);
+	ck_assert_uint_eq(p->arrays[1].bytes, (uint64_t)3 << 33);
+	ck_assert_uint_eq(p->accesses[0]->u.access.field_offset,
+	                  63 * ((uint64_t)1 << 27) + (1 << 21) + 2 * (1 << 15) +
+	                  3 * (1 << 9) + 4 * 8);
+	pat_free(p);
+	free(got);
+}
+END_TEST
+
+/* Byte order marks, CRLF continuations, long decimals, builtin names. */
+START_TEST(test_lex_hostile)
+{
+	char src[512], *got;
+	pat_program *p;
+
+	snprintf(src, sizeof(src), "\xef\xbb\xbf" "grid 1\r\nblock 32\r\n"
+	         "global int a[64]\r\nread a[threadIdx.x + \\\r\n1]\r\n"
+	         "expect requests == %070d1.0\r\n", 0);
+	got = parse_errors(src, NULL, 0, &p);
+	ck_assert_msg(p != NULL, "%s", got);
+	ck_assert(p->expects[0]->u.expect.value == 1.0);
+	pat_free(p);
+	free(got);
+	got = parse_errors("\xef\xbb\xbfgrid x\n", NULL, 0, NULL);
+	ck_assert_msg(strncmp(got, "accessan: t.pat:1:6: error: unknown "
+	                      "variable 'x'\n    grid x\n         ^\n", 71) == 0,
+	              "%s", got);
+	free(got);
+	got = parse_errors("param warpSize = 64\n" HEAD "read a[0]\n", NULL, 0,
+	                   NULL);
+	ck_assert_ptr_nonnull(strstr(got, "t.pat:1:7: error: 'warpSize' is a "
+	                                  "builtin variable"));
+	free(got);
+	{
+		pat_define def = { "warpSize", 64, false };
+		got = parse_errors(HEAD "read a[0]\n", &def, 1, &p);
+		ck_assert_ptr_null(p);
+		ck_assert(def.used);
+		ck_assert_ptr_nonnull(strstr(got, "-D warpSize: 'warpSize' is a "
+		                                  "builtin variable"));
+		free(got);
+	}
+}
+END_TEST
+
+/* Control bytes from the file reach the terminal escaped, the caret
+   still under its column. */
+START_TEST(test_diag_escapes)
+{
+	char *got = parse_errors(HEAD "read a[0] /* \033]0;x\007 */ + nope]\n",
+	                         NULL, 0, NULL);
+	ck_assert_str_eq(got,
+		"accessan: t.pat:4:24: error: end of line expected, found '+'\n"
+		"    read a[0] /* \\x1b]0;x\\x07 */ + nope]\n"
+		"                                 ^\n");
+	free(got);
+	got = parse_errors(HEAD "read a[\302\233]\n", NULL, 0, NULL);
+	ck_assert_ptr_nonnull(strstr(got, "unexpected character '\\u009b'\n"
+	                                  "    read a[\\u009b]\n"));
+	ck_assert_ptr_null(strchr(got, '\033'));
+	free(got);
+}
+END_TEST
+
 static Suite *
 front_suite(void)
 {
@@ -528,6 +698,10 @@ front_suite(void)
 	tcase_add_test(parse, test_contextual_words);
 	tcase_add_test(parse, test_odd_files);
 	tcase_add_test(parse, test_deep_nesting);
+	tcase_add_test(parse, test_long_chains);
+	tcase_add_test(parse, test_big_structs);
+	tcase_add_test(parse, test_lex_hostile);
+	tcase_add_test(parse, test_diag_escapes);
 	suite_add_tcase(s, lex);
 	suite_add_tcase(s, parse);
 	return s;

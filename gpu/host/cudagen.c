@@ -350,17 +350,17 @@ static int collect_struct(typelist *l, const pat_type *t)
 /* struct __align__(A) name { fields at their offsets, padding between }; */
 static void emit_struct(gen *g, const pat_type *t)
 {
-	uint32_t at = 0;
+	uint64_t at = 0;
 	int pad = 0;
 	char *sname = type_c(t);
 
-	put(g, "struct __align__(%u) %s {\n", t->align ? t->align : 1, sname);
+	put(g, "struct __align__(%" PRIu64 ") %s {\n", t->align ? t->align : 1, sname);
 	for (int i = 0; i < t->nfields; i++) {
 		const pat_field *f = &t->fields[i];
 		char *fname = mangle('f', -1, f->name);
 		char *ftype = type_c(f->type);
 		if (f->offset > at)
-			put(g, "\tunsigned char acc_pad%d[%" PRIu32 "];\n", pad++,
+			put(g, "\tunsigned char acc_pad%d[%" PRIu64 "];\n", pad++,
 			    f->offset - at);
 		put(g, "\t%s %s;\n", ftype, fname);
 		at = f->offset + f->type->size;
@@ -368,14 +368,14 @@ static void emit_struct(gen *g, const pat_type *t)
 		free(ftype);
 	}
 	if (t->size > at)
-		put(g, "\tunsigned char acc_pad%d[%" PRIu32 "];\n", pad, t->size - at);
+		put(g, "\tunsigned char acc_pad%d[%" PRIu64 "];\n", pad, t->size - at);
 	put(g, "};\n");
 	/* the padding above puts each field at its offset as long as C's
 	   alignment of the field types is the model's: checked by the size
 	   and alignment (NVRTC has no offsetof) */
-	put(g, "static_assert(sizeof(%s) == %" PRIu32 ", \"%s: size\");\n",
+	put(g, "static_assert(sizeof(%s) == %" PRIu64 ", \"%s: size\");\n",
 	    sname, t->size, sname);
-	put(g, "static_assert(alignof(%s) == %" PRIu32 ", \"%s: alignment\");\n",
+	put(g, "static_assert(alignof(%s) == %" PRIu64 ", \"%s: alignment\");\n",
 	    sname, t->align ? t->align : 1, sname);
 	put(g, "\n");
 	free(sname);
@@ -860,7 +860,7 @@ static void emit_access(gen *g, const pat_stmt *s, int depth)
 		put(g, ".%s", fname);
 		free(fname);
 	} else if (s->u.access.field_offset != 0) {
-		put(g, " + %" PRIu32, s->u.access.field_offset);
+		put(g, " + %" PRIu64, s->u.access.field_offset);
 	}
 	put(g, s->u.access.store ? ", acc_val);\n" : ");\n");
 	if (g->mode == K_COUNT) {

@@ -1,0 +1,1 @@
+printf 'param warpSize = 64\ngrid 1\nblock 32\nglobal int a[64]\nlet blockIdx = 3\nfor gridDim in 0 .. 2 {\n}\nread a[warpSize - 1]\n' | $ACCESSAN -q -; $ACCESSAN -q -D warpSize=64 tests/cli/cover.pat

@@ -1,0 +1,1 @@
+awk 'BEGIN { print "grid 2\nblock 32\nglobal int a[64]"; printf "read a[threadIdx.x] if blockIdx.x < 2"; for (i = 1; i < 12000; i++) printf " && threadIdx.x != %d", i; print "" }' | $ACCESSAN --emit-cuda -

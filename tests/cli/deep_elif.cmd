@@ -1,0 +1,1 @@
+awk 'BEGIN { print "grid 2\nblock 32\nglobal int a[64]"; printf "if threadIdx.x == 0 { read a[0] }"; for (i = 1; i < 20000; i++) printf " else if threadIdx.x == %d { read a[%d] }", i % 64, i % 64; print "" }' | $ACCESSAN -q -

@@ -1,0 +1,1 @@
+awk 'BEGIN { print "grid 2\nblock 32\nglobal int a[64]"; printf "read a[(threadIdx.x + blockIdx.x"; for (i = 2; i < 1000; i++) printf " + threadIdx.x"; print ") & 63]" }' | $ACCESSAN -f json - | grep -o '"requests": [0-9]*'

@@ -1,0 +1,1 @@
+for w in '- ' '(' 'threadIdx.x == 1 ? 2 : '; do awk -v w="$w" 'BEGIN { print "grid 2\nblock 32\nglobal int a[64]"; printf "read a["; for (i = 0; i < 12000; i++) printf "%s", w; print "threadIdx.x]" }' | $ACCESSAN -q -; echo "exit $?"; done

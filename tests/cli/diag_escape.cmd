@@ -1,0 +1,1 @@
+d=$(mktemp -d) && printf 'grid 1\nblock 32\nglobal int a[64]\nread a[0] /* \033]0;pwned\007 */ + nope]\nread a[0 /* \033[31m */]\nexpect wavefronts == 1\n/* \302\233 */ read a[\001]\n' > "$d/$(printf 'e\033[2Jsc.pat')" && cd "$d" && $ACCESSAN -q e*sc.pat 2>&1 | od -c | grep -c '033'; $ACCESSAN -q e*sc.pat; cd / && rm -rf "$d"

@@ -1,0 +1,1 @@
+$ACCESSAN -q tests/cli/fold_reached.pat

@@ -1,0 +1,1 @@
+printf 'grid 2147483647, 65535, 65535\nblock 1024\nglobal int a[64]\nread a[0]\n' | $ACCESSAN -w 5 -; printf 'grid 2147483647, 65535, 65535\nblock 32\nglobal int a[64]\nread a[0]\n' | $ACCESSAN -w 5 -

@@ -1,0 +1,1 @@
+printf '\357\273\277grid 1\r\nblock 32\r\nglobal int a[64]\r\nread a[threadIdx.x + \\\r\n  1]\r\nexpect requests == 000000000000000000000000000000000000000000000000000000000000000000000001.0\r\n' | $ACCESSAN -; printf '\357\273\277grid x\n' | $ACCESSAN -q -

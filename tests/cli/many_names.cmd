@@ -1,0 +1,1 @@
+for w in 'param p%d = %d' 'struct s%d { int x%d }' 'read a[0] as l%d%d'; do awk -v w="$w" 'BEGIN { print "grid 1\nblock 32\nglobal int a[64]"; for (i = 0; i < 100000; i++) printf w "\n", i, i; print "read nope[p5 + 1]" }' | timeout 20 $ACCESSAN -q -; echo "exit $?"; done
