@@ -20,11 +20,16 @@
 #include "pat.h"
 
 typedef struct report_opts {
-	const sim_arch *arch;
+	const sim_arch *arch;        /* where an item names none */
 	bool color;                  /* ANSI colour in the text report */
-	bool quiet;                  /* text: only failed expectations */
-	bool first;                  /* json: the first of several documents */
-	bool several;                /* json: one of several files (an array) */
+	bool quiet;                  /* -q: text, json, svg, html and table
+	                                print nothing (the failed expectations
+	                                are diagnostics); csv and plot, written
+	                                to files asked for by name, ignore it */
+	bool first;                  /* report_json(): the first of several
+	                                documents (the json back end counts) */
+	bool several;                /* json: several files will come, one
+	                                array of them */
 } report_opts;
 
 void report_text(FILE *out, const pat_program *p, const eval_result *r,
@@ -59,6 +64,8 @@ struct gpu_sweep_row;          /* sweep --gpu: gpu/host/gpurun.h */
 typedef struct report_item {
 	const pat_program *p;
 	const eval_result *r;
+	const sim_arch *arch;        /* what r was evaluated for (each file
+	                                may name its own); NULL: opts.arch */
 	const struct gpu_comparison *gpu;   /* the GPU's figures, or NULL */
 } report_item;
 
@@ -85,15 +92,23 @@ typedef struct report_backend {
 	void (*free)(void *b);
 } report_backend;
 
-/* The back end called name among those of src/ (text, json, svg, html,
-   table, csv, plot), or NULL. The GPU's back ends live in gpu/host/,
-   which the reports do not see: the commands take them from there. */
+/*
+ * The back end called name among those of src/, or NULL:
+ *   text   pattern: the report for people (report_text.c)
+ *   json   pattern: one object a file, an array of them for several
+ *   svg    pattern: the pictures, one document (report_svg.c)
+ *   html   sweep, rg NULL, the points of sweep_explore(): the page
+ *   table  sweep: the sweep's table for people (report_table.c)
+ *   csv    sweep: the same figures for tools (report_csv.c)
+ *   plot   sweep: the sweep's plot as SVG (report_svg.c)
+ * The GPU's back ends live in gpu/host/, which the reports do not see:
+ * the commands take them from there.
+ */
 const report_backend *report_backend_find(const char *name);
 
-/* The sweep's plot (report_svg.c) and the HTML page, drawn from the points
-   of sweep_range_eval() and sweep_explore() (report_html.c). */
-struct sweep;
-struct sweep_range;
+/* The entry points of before the back ends, kept while their callers
+   move to report_backend_find(): each is one back end's one call. The
+   sweep's table and CSV are sweep_table() and sweep_csv() (sweep.h). */
 void report_svg_sweep(FILE *out, const struct sweep *s,
                       const struct sweep_range *rg);
 void report_html(FILE *out, const struct sweep *s, const report_opts *o);
