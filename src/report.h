@@ -32,10 +32,7 @@ typedef struct report_opts {
 	                                array of them */
 } report_opts;
 
-void report_text(FILE *out, const pat_program *p, const eval_result *r,
-                 const report_opts *o);
-void report_json(FILE *out, const pat_program *p, const eval_result *r,
-                 const report_opts *o);
+/* What the back ends share, and gpu/host/'s reports with them. */
 /* A figure for people: an integer when it is one, else two decimals,
    "-" for NaN (a figure that does not apply). */
 void report_figure(char *buf, size_t n, double v);
@@ -44,9 +41,6 @@ size_t report_utf8_len(const unsigned char *s, size_t n);
 /* A JSON string literal of the n bytes at s; invalid UTF-8 becomes U+FFFD. */
 void report_json_string(FILE *out, const char *s, size_t n);
 
-/* SVG: one self-contained document, a panel per access (report_svg.c). */
-void report_svg(FILE *out, const pat_program *p, const eval_result *r,
-                const report_opts *o);
 /* Text for XML and HTML: escaped; invalid UTF-8 and controls become
    U+FFFD. */
 void report_xml_text(FILE *out, const char *s);
@@ -79,8 +73,8 @@ typedef struct report_sweep {
 typedef struct report_backend {
 	const char *name;            /* "text", "json", "svg", "html",
 	                                "table", "csv", "plot", "gpu", ... */
-	/* state for one document on out; never NULL (allocation failure
-	   exits in one place) */
+	/* state for one document on out, o copied (NULL: every option
+	   off); never NULL (allocation failure exits in one place) */
 	void *(*alloc)(FILE *out, const report_opts *o);
 	/* format one item; NULL where the back end draws no patterns */
 	void (*pattern)(void *b, const report_item *it);
@@ -108,7 +102,15 @@ const report_backend *report_backend_find(const char *name);
 
 /* The entry points of before the back ends, kept while their callers
    move to report_backend_find(): each is one back end's one call. The
-   sweep's table and CSV are sweep_table() and sweep_csv() (sweep.h). */
+   sweep's table and CSV are sweep_table() and sweep_csv() (sweep.h).
+   report_json() frames by o->first and o->several as the json back end
+   does by itself; report_svg() and report_html() ignore o->quiet. */
+void report_text(FILE *out, const pat_program *p, const eval_result *r,
+                 const report_opts *o);
+void report_json(FILE *out, const pat_program *p, const eval_result *r,
+                 const report_opts *o);
+void report_svg(FILE *out, const pat_program *p, const eval_result *r,
+                const report_opts *o);
 void report_svg_sweep(FILE *out, const struct sweep *s,
                       const struct sweep_range *rg);
 void report_html(FILE *out, const struct sweep *s, const report_opts *o);

@@ -239,19 +239,15 @@ bank_fill(int n)
 }
 
 /*
- * Shared memory: lanes coloured by phase, lines into the 32 banks (in the
- * same columns), then one row per phase giving each bank's distinct words,
- * conflicts red. A lane that shares its word with another lane of its
- * phase (a broadcast) has a dashed line.
+ * Shared memory, the lanes: coloured by phase, a line from each into its
+ * bank at yb (the same columns), red for a lane in a conflict, dashed for
+ * one that shares its word with another lane of its phase (a broadcast).
  */
-static double
-shared_panel(FILE *f, double y, const eval_access *ea, int bank_bytes)
+static void
+shared_lanes(FILE *f, double y, double yb, const sim_detail *d)
 {
-	const sim_detail *d = &ea->detail;
-	int group[SIM_WARP], l, k, ph, b;
+	int group[SIM_WARP], l, k;
 	bool hot[SIM_WARP], shared_word[SIM_WARP];
-	double yb = y + 120, ye;
-	char s[200];
 
 	for (l = 0; l < SIM_WARP; l++) {
 		int p = d->lane_phase[l];
@@ -282,41 +278,50 @@ shared_panel(FILE *f, double y, const eval_access *ea, int bank_bytes)
 		                    : "stroke-width=\"1.4\"");
 	}
 	lanes_row(f, y, d, group, hot);
-	for (ph = 0; ph < d->nphases; ph++) {
-		double yr = yb + ph * 28;
-		char lanes[64];
-		uint32_t m = d->phase_lanes[ph];
-		int lo = -1, hi = -1;
-		for (l = 0; l < SIM_WARP; l++)
-			if ((m >> l) & 1) {
-				if (lo < 0)
-					lo = l;
-				hi = l;
-			}
-		if (d->nphases > 1)
-			snprintf(lanes, sizeof(lanes), "lanes %d-%d", lo, hi);
-		else
-			snprintf(lanes, sizeof(lanes), "words");
-		{
-			char attrs[80];
-			snprintf(attrs, sizeof(attrs), "class=\"s\" text-anchor=\"end\""
-			         " fill=\"%s\"", d->nphases > 1 ?
-			         group_color[ph % NGROUP] : C_TEXT);
-			text(f, X0 - 8, yr + 16, attrs, lanes);
+}
+
+/* Phase ph's row at yr: each bank's distinct words, conflicts red. */
+static void
+phase_row(FILE *f, double yr, const sim_detail *d, int ph)
+{
+	char lanes[64], attrs[80];
+	uint32_t m = d->phase_lanes[ph];
+	int lo = -1, hi = -1, l, b;
+
+	for (l = 0; l < SIM_WARP; l++)
+		if ((m >> l) & 1) {
+			if (lo < 0)
+				lo = l;
+			hi = l;
 		}
-		for (b = 0; b < SIM_BANKS; b++) {
-			int n = d->bank_words[ph][b];
-			char c[16];
-			rect(f, lane_x(b), yr, BOX, 22, bank_fill(n),
-			     "stroke=\"#bbb\"");
-			if (n > 0) {
-				snprintf(c, sizeof(c), "%d", n);
-				text(f, lane_x(b) + BOX / 2.0, yr + 15, n > 4 ?
-				     "class=\"n\"" : "class=\"n\" fill=\"#222\"", c);
-			}
+	if (d->nphases > 1)
+		snprintf(lanes, sizeof(lanes), "lanes %d-%d", lo, hi);
+	else
+		snprintf(lanes, sizeof(lanes), "words");
+	snprintf(attrs, sizeof(attrs), "class=\"s\" text-anchor=\"end\""
+	         " fill=\"%s\"", d->nphases > 1 ?
+	         group_color[ph % NGROUP] : C_TEXT);
+	text(f, X0 - 8, yr + 16, attrs, lanes);
+	for (b = 0; b < SIM_BANKS; b++) {
+		int n = d->bank_words[ph][b];
+		char c[16];
+		rect(f, lane_x(b), yr, BOX, 22, bank_fill(n), "stroke=\"#bbb\"");
+		if (n > 0) {
+			snprintf(c, sizeof(c), "%d", n);
+			text(f, lane_x(b) + BOX / 2.0, yr + 15, n > 4 ?
+			     "class=\"n\"" : "class=\"n\" fill=\"#222\"", c);
 		}
 	}
-	ye = yb + d->nphases * 28;
+}
+
+/* Below the phase rows at ye: the bank numbers, the request's figures in
+   words, the legend. */
+static void
+shared_footer(FILE *f, double ye, const sim_detail *d, int bank_bytes)
+{
+	char s[200], would[48] = "";
+	int b;
+
 	text(f, X0 - 8, ye + 12, "class=\"s\" text-anchor=\"end\"", "bank");
 	for (b = 0; b < SIM_BANKS; b++) {
 		char c[16];
@@ -324,19 +329,16 @@ shared_panel(FILE *f, double y, const eval_access *ea, int bank_bytes)
 		text(f, lane_x(b) + BOX / 2.0, ye + 12, "class=\"s\" "
 		     "text-anchor=\"middle\"", c);
 	}
-	{
-		char would[48] = "";
-		if (d->counts.wavefronts > d->counts.ideal_wavefronts)
-			snprintf(would, sizeof(would), " where %u would do",
-			         d->counts.ideal_wavefronts);
-		snprintf(s, sizeof(s), "this request: %u wavefront%s%s%s%s",
-		         d->counts.wavefronts, plural(d->counts.wavefronts), would,
-		         d->nphases > 1 ? "; served in phases of lanes" :
-		         d->merged ? "; lanes in pairs read one address, so the "
-		                     "phases merge" : "",
-		         d->size > (unsigned)bank_bytes ?
-		         "; a lane spans several banks" : "");
-	}
+	if (d->counts.wavefronts > d->counts.ideal_wavefronts)
+		snprintf(would, sizeof(would), " where %u would do",
+		         d->counts.ideal_wavefronts);
+	snprintf(s, sizeof(s), "this request: %u wavefront%s%s%s%s",
+	         d->counts.wavefronts, plural(d->counts.wavefronts), would,
+	         d->nphases > 1 ? "; served in phases of lanes" :
+	         d->merged ? "; lanes in pairs read one address, so the "
+	                     "phases merge" : "",
+	         d->size > (unsigned)bank_bytes ?
+	         "; a lane spans several banks" : "");
 	text(f, X0, ye + 40, "class=\"f\"", s);
 	{
 		static const char *const fill[] = { C_OK, "#f09494", "none", "none" };
@@ -349,6 +351,23 @@ shared_panel(FILE *f, double y, const eval_access *ea, int bank_bytes)
 			"lane in a conflict", "dashed: a word shared (broadcast)" };
 		legend(f, ye + 62, 4, fill, extra, words);
 	}
+}
+
+/*
+ * Shared memory: the lanes, then one row per phase giving each bank's
+ * distinct words, then the banks' numbers and the figures.
+ */
+static double
+shared_panel(FILE *f, double y, const eval_access *ea, int bank_bytes)
+{
+	const sim_detail *d = &ea->detail;
+	double yb = y + 120, ye = yb + d->nphases * 28;
+	int ph;
+
+	shared_lanes(f, y, yb, d);
+	for (ph = 0; ph < d->nphases; ph++)
+		phase_row(f, yb + ph * 28, d, ph);
+	shared_footer(f, ye, d, bank_bytes);
 	return ye + 76 - y;
 }
 
