@@ -45,11 +45,12 @@ REPORT_SRC = src/report_common.c src/report_backend.c src/report_text.c \
             src/report_json.c src/report_svg.c src/report_html.c \
             src/report_table.c src/report_csv.c
 # the HTML page's script and style are files of their own, made into C
-# strings for report_html.c: sed escapes \ " and ? (no trigraphs) and wraps
-# each line as "...\n" (no xxd needed)
+# strings for report_html.c: sed drops the notes (lines that start with
+# '// '), escapes \ " and ? (no trigraphs) and wraps each line as "...\n"
+# (no xxd needed)
 HTML_PAGE = $(B)/gen/report_html_page.h
-C_STRING  = -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/?/\\?/g' \
-            -e 's/^/"/' -e 's/$$/\\n"/'
+C_STRING  = -e '/^\/\/ /d' -e 's/\\/\\\\/g' -e 's/"/\\"/g' \
+            -e 's/?/\\?/g' -e 's/^/"/' -e 's/$$/\\n"/'
 $(HTML_PAGE): src/report_html.js src/report_html.css
 	@mkdir -p $(@D)
 	{ echo '/* made from src/report_html.js and .css: do not edit */'; \

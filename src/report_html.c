@@ -2,8 +2,10 @@
  * report_html.c - one self-contained page for a pattern: every access with
  * the picture of report_svg.c, a warp selector, and a slider per parameter
  * that steps through values evaluated in advance (sweep_explore). The
- * figures are written into the page as data; the page's script only draws
- * them. No network, no external script: it opens from the file system.
+ * figures are written into the page as data; the page's script
+ * (report_html.js, embedded at build time with report_html.css) only
+ * draws them. No network, no external script: it opens from the file
+ * system.
  *
  * When the script has drawn, <body> carries data-drawn="N" (the pictures
  * drawn); a script error puts data-error on it and shows the message.

@@ -1,3 +1,8 @@
+// report_html.js - the script of the HTML page (report_html.c): it draws
+// the pictures of report_svg.c from DATA, the figures the page carries,
+// and steps through warps and parameter values evaluated in advance.
+// Embedded at build time; lines that start with '// ' are left out, so
+// these notes do not reach the page.
 'use strict';
 const NS = 'http://www.w3.org/2000/svg';
 const X0 = 84, PITCH = 28, BOX = 24, ROWW = 32 * PITCH - (PITCH - BOX);
