@@ -42,8 +42,28 @@ SIM_SRC   = sim/sim.c sim/dram.c
 LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/pat.c src/parse.c \
             src/pipeline.c \
             src/eval.c src/sweep.c
-REPORT_SRC = src/report_common.c src/report_text.c src/report_json.c \
-            src/report_svg.c src/report_html.c
+REPORT_SRC = src/report_common.c src/report_backend.c src/report_text.c \
+            src/report_json.c src/report_svg.c src/report_html.c \
+            src/report_table.c src/report_csv.c
+# the HTML page's script and style are files of their own, made into C
+# strings for report_html.c: sed drops the notes (lines that start with
+# '// '), escapes \ " and ? (no trigraphs) and wraps each line as "...\n"
+# (no xxd needed)
+HTML_PAGE = $(B)/gen/report_html_page.h
+C_STRING  = -e '/^\/\/ /d' -e 's/\\/\\\\/g' -e 's/"/\\"/g' \
+            -e 's/?/\\?/g' -e 's/^/"/' -e 's/$$/\\n"/'
+$(HTML_PAGE): src/report_html.js src/report_html.css
+	@mkdir -p $(@D)
+	{ echo '/* made from src/report_html.js and .css: do not edit */'; \
+	  echo 'static const char html_script[] ='; \
+	  sed $(C_STRING) src/report_html.js; echo ';'; \
+	  echo 'static const char html_css[] ='; \
+	  sed $(C_STRING) src/report_html.css; echo ';'; } > $@.tmp
+	mv $@.tmp $@
+$(B)/src/report_html.o $(B)/asan/src/report_html.o: $(HTML_PAGE)
+$(B)/src/report_html.o $(B)/asan/src/report_html.o $(B)/fuzz/fuzz: \
+    INC_LANG += -I$(B)/gen
+$(B)/fuzz/fuzz: | $(HTML_PAGE)
 # the GPU backend's host side (gpu/host/) and the command files
 include gpu/gpu.mk
 CMD_SRC   = src/main.c src/cli.c src/cmd_analyze.c src/cmd_sweep.c \

@@ -20,17 +20,19 @@
 #include "pat.h"
 
 typedef struct report_opts {
-	const sim_arch *arch;
+	const sim_arch *arch;        /* where an item names none */
 	bool color;                  /* ANSI colour in the text report */
-	bool quiet;                  /* text: only failed expectations */
-	bool first;                  /* json: the first of several documents */
-	bool several;                /* json: one of several files (an array) */
+	bool quiet;                  /* -q: text, json, svg, html and table
+	                                print nothing (the failed expectations
+	                                are diagnostics); csv and plot, written
+	                                to files asked for by name, ignore it */
+	bool first;                  /* report_json(): the first of several
+	                                documents (the json back end counts) */
+	bool several;                /* json: several files will come, one
+	                                array of them */
 } report_opts;
 
-void report_text(FILE *out, const pat_program *p, const eval_result *r,
-                 const report_opts *o);
-void report_json(FILE *out, const pat_program *p, const eval_result *r,
-                 const report_opts *o);
+/* What the back ends share, and gpu/host/'s reports with them. */
 /* A figure for people: an integer when it is one, else two decimals,
    "-" for NaN (a figure that does not apply). */
 void report_figure(char *buf, size_t n, double v);
@@ -39,9 +41,6 @@ size_t report_utf8_len(const unsigned char *s, size_t n);
 /* A JSON string literal of the n bytes at s; invalid UTF-8 becomes U+FFFD. */
 void report_json_string(FILE *out, const char *s, size_t n);
 
-/* SVG: one self-contained document, a panel per access (report_svg.c). */
-void report_svg(FILE *out, const pat_program *p, const eval_result *r,
-                const report_opts *o);
 /* Text for XML and HTML: escaped; invalid UTF-8 and controls become
    U+FFFD. */
 void report_xml_text(FILE *out, const char *s);
@@ -59,6 +58,8 @@ struct gpu_sweep_row;          /* sweep --gpu: gpu/host/gpurun.h */
 typedef struct report_item {
 	const pat_program *p;
 	const eval_result *r;
+	const sim_arch *arch;        /* what r was evaluated for (each file
+	                                may name its own); NULL: opts.arch */
 	const struct gpu_comparison *gpu;   /* the GPU's figures, or NULL */
 } report_item;
 
@@ -72,8 +73,8 @@ typedef struct report_sweep {
 typedef struct report_backend {
 	const char *name;            /* "text", "json", "svg", "html",
 	                                "table", "csv", "plot", "gpu", ... */
-	/* state for one document on out; never NULL (allocation failure
-	   exits in one place) */
+	/* state for one document on out, o copied (NULL: every option
+	   off); never NULL (allocation failure exits in one place) */
 	void *(*alloc)(FILE *out, const report_opts *o);
 	/* format one item; NULL where the back end draws no patterns */
 	void (*pattern)(void *b, const report_item *it);
@@ -85,15 +86,31 @@ typedef struct report_backend {
 	void (*free)(void *b);
 } report_backend;
 
-/* The back end called name among those of src/ (text, json, svg, html,
-   table, csv, plot), or NULL. The GPU's back ends live in gpu/host/,
-   which the reports do not see: the commands take them from there. */
+/*
+ * The back end called name among those of src/, or NULL:
+ *   text   pattern: the report for people (report_text.c)
+ *   json   pattern: one object a file, an array of them for several
+ *   svg    pattern: the pictures, one document (report_svg.c)
+ *   html   sweep, rg NULL, the points of sweep_explore(): the page
+ *   table  sweep: the sweep's table for people (report_table.c)
+ *   csv    sweep: the same figures for tools (report_csv.c)
+ *   plot   sweep: the sweep's plot as SVG (report_svg.c)
+ * The GPU's back ends live in gpu/host/, which the reports do not see:
+ * the commands take them from there.
+ */
 const report_backend *report_backend_find(const char *name);
 
-/* The sweep's plot (report_svg.c) and the HTML page, drawn from the points
-   of sweep_range_eval() and sweep_explore() (report_html.c). */
-struct sweep;
-struct sweep_range;
+/* The entry points of before the back ends, kept while their callers
+   move to report_backend_find(): each is one back end's one call. The
+   sweep's table and CSV are sweep_table() and sweep_csv() (sweep.h).
+   report_json() frames by o->first and o->several as the json back end
+   does by itself; report_svg() and report_html() ignore o->quiet. */
+void report_text(FILE *out, const pat_program *p, const eval_result *r,
+                 const report_opts *o);
+void report_json(FILE *out, const pat_program *p, const eval_result *r,
+                 const report_opts *o);
+void report_svg(FILE *out, const pat_program *p, const eval_result *r,
+                const report_opts *o);
 void report_svg_sweep(FILE *out, const struct sweep *s,
                       const struct sweep_range *rg);
 void report_html(FILE *out, const struct sweep *s, const report_opts *o);

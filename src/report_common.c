@@ -1,12 +1,13 @@
 /*
  * report_common.c - what the output back ends share: how a figure is
- * written for people, and how text is checked to be UTF-8 before it goes
- * into JSON or XML.
+ * written for people, how text is checked to be UTF-8 before it goes
+ * into JSON or XML, and which second figure a sweep shows.
  */
 #include <math.h>
 #include <stdio.h>
 
-#include "report.h"
+#include "report_int.h"
+#include "sweep.h"
 
 void
 report_figure(char *buf, size_t n, double v)
@@ -52,4 +53,18 @@ report_utf8_len(const unsigned char *s, size_t n)
 	    (cp >= 0xd800 && cp <= 0xdfff))
 		return 0;
 	return len;
+}
+
+double
+report_second_figure(const sweep_point *pt, int i)
+{
+	const pat_stmt *s = pt->p->accesses[i];
+	enum sim_space sp = (enum sim_space)s->u.access.array->space;
+	const sim_stats *st = &pt->r[0].access[i].stats;
+
+	if (sp == SIM_GLOBAL)
+		return eval_metric(st, sp, M_EFFICIENCY);
+	if (sp == SIM_SHARED)
+		return eval_metric(st, sp, M_BANK_CONFLICTS_PER_REQUEST);
+	return NAN;
 }

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "report.h"
+#include "report_int.h"
 
 #define SCHEMA 1
 
@@ -127,18 +127,17 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	fputc('}', f);
 }
 
-void
-report_json(FILE *f, const pat_program *p, const eval_result *r,
-            const report_opts *o)
+/* One file's object, without the array's separator or the last newline. */
+static void
+document(FILE *f, const pat_program *p, const eval_result *r,
+         const sim_arch *arch)
 {
 	int i;
 
-	if (o->several)
-		fputs(o->first ? "[" : ",\n", f);
 	fprintf(f, "{\"schema\": %d, \"file\": ", SCHEMA);
 	str(f, p->file);
-	fprintf(f, ", \"arch\": \"%s\", \"bank_bytes\": %d,\n", o->arch->name,
-	        o->arch->bank_bytes);
+	fprintf(f, ", \"arch\": \"%s\", \"bank_bytes\": %d,\n", arch->name,
+	        arch->bank_bytes);
 	fprintf(f, "  \"grid\": [%lld, %lld, %lld], \"block\": [%lld, %lld, "
 	        "%lld], \"warps\": %llu, \"thread_accesses\": %llu,\n",
 	        (long long)p->grid[0], (long long)p->grid[1],
@@ -174,5 +173,45 @@ report_json(FILE *f, const pat_program *p, const eval_result *r,
 		        r->expect_passed[i] ? "true" : "false");
 	}
 	fprintf(f, "%s]}", p->nexpects ? "\n  " : "");
+}
+
+/* Several files make one array: "[" before the first object, ",\n"
+   between two, "]\n" when the back end is freed, "[]\n" when no object
+   came (every file failed); a file alone is its object and a newline. */
+static void
+json_pattern(void *b, const report_item *it)
+{
+	report_doc *d = b;
+
+	if (d->o.quiet)
+		return;
+	if (d->o.several)
+		fputs(d->n == 0 ? "[" : ",\n", d->f);
+	document(d->f, it->p, it->r, report_item_arch(d, it));
+	fputs(d->o.several ? "" : "\n", d->f);
+	d->n++;
+}
+
+static void
+json_free(void *b)
+{
+	report_doc *d = b;
+
+	if (d->o.several && !d->o.quiet)
+		fputs(d->n > 0 ? "]\n" : "[]\n", d->f);
+	report_doc_free(d);
+}
+
+const report_backend report_json_backend = {
+	"json", report_doc_alloc, json_pattern, NULL, NULL, json_free
+};
+
+void
+report_json(FILE *f, const pat_program *p, const eval_result *r,
+            const report_opts *o)
+{
+	if (o->several)
+		fputs(o->first ? "[" : ",\n", f);
+	document(f, p, r, o->arch);
 	fputs(o->several ? "" : "\n", f);
 }

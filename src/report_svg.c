@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "report.h"
+#include "report_int.h"
 #include "sweep.h"
 
 #define W 1000               /* document width */
@@ -239,19 +239,15 @@ bank_fill(int n)
 }
 
 /*
- * Shared memory: lanes coloured by phase, lines into the 32 banks (in the
- * same columns), then one row per phase giving each bank's distinct words,
- * conflicts red. A lane that shares its word with another lane of its
- * phase (a broadcast) has a dashed line.
+ * Shared memory, the lanes: coloured by phase, a line from each into its
+ * bank at yb (the same columns), red for a lane in a conflict, dashed for
+ * one that shares its word with another lane of its phase (a broadcast).
  */
-static double
-shared_panel(FILE *f, double y, const eval_access *ea, int bank_bytes)
+static void
+shared_lanes(FILE *f, double y, double yb, const sim_detail *d)
 {
-	const sim_detail *d = &ea->detail;
-	int group[SIM_WARP], l, k, ph, b;
+	int group[SIM_WARP], l, k;
 	bool hot[SIM_WARP], shared_word[SIM_WARP];
-	double yb = y + 120, ye;
-	char s[200];
 
 	for (l = 0; l < SIM_WARP; l++) {
 		int p = d->lane_phase[l];
@@ -282,41 +278,50 @@ shared_panel(FILE *f, double y, const eval_access *ea, int bank_bytes)
 		                    : "stroke-width=\"1.4\"");
 	}
 	lanes_row(f, y, d, group, hot);
-	for (ph = 0; ph < d->nphases; ph++) {
-		double yr = yb + ph * 28;
-		char lanes[64];
-		uint32_t m = d->phase_lanes[ph];
-		int lo = -1, hi = -1;
-		for (l = 0; l < SIM_WARP; l++)
-			if ((m >> l) & 1) {
-				if (lo < 0)
-					lo = l;
-				hi = l;
-			}
-		if (d->nphases > 1)
-			snprintf(lanes, sizeof(lanes), "lanes %d-%d", lo, hi);
-		else
-			snprintf(lanes, sizeof(lanes), "words");
-		{
-			char attrs[80];
-			snprintf(attrs, sizeof(attrs), "class=\"s\" text-anchor=\"end\""
-			         " fill=\"%s\"", d->nphases > 1 ?
-			         group_color[ph % NGROUP] : C_TEXT);
-			text(f, X0 - 8, yr + 16, attrs, lanes);
+}
+
+/* Phase ph's row at yr: each bank's distinct words, conflicts red. */
+static void
+phase_row(FILE *f, double yr, const sim_detail *d, int ph)
+{
+	char lanes[64], attrs[80];
+	uint32_t m = d->phase_lanes[ph];
+	int lo = -1, hi = -1, l, b;
+
+	for (l = 0; l < SIM_WARP; l++)
+		if ((m >> l) & 1) {
+			if (lo < 0)
+				lo = l;
+			hi = l;
 		}
-		for (b = 0; b < SIM_BANKS; b++) {
-			int n = d->bank_words[ph][b];
-			char c[16];
-			rect(f, lane_x(b), yr, BOX, 22, bank_fill(n),
-			     "stroke=\"#bbb\"");
-			if (n > 0) {
-				snprintf(c, sizeof(c), "%d", n);
-				text(f, lane_x(b) + BOX / 2.0, yr + 15, n > 4 ?
-				     "class=\"n\"" : "class=\"n\" fill=\"#222\"", c);
-			}
+	if (d->nphases > 1)
+		snprintf(lanes, sizeof(lanes), "lanes %d-%d", lo, hi);
+	else
+		snprintf(lanes, sizeof(lanes), "words");
+	snprintf(attrs, sizeof(attrs), "class=\"s\" text-anchor=\"end\""
+	         " fill=\"%s\"", d->nphases > 1 ?
+	         group_color[ph % NGROUP] : C_TEXT);
+	text(f, X0 - 8, yr + 16, attrs, lanes);
+	for (b = 0; b < SIM_BANKS; b++) {
+		int n = d->bank_words[ph][b];
+		char c[16];
+		rect(f, lane_x(b), yr, BOX, 22, bank_fill(n), "stroke=\"#bbb\"");
+		if (n > 0) {
+			snprintf(c, sizeof(c), "%d", n);
+			text(f, lane_x(b) + BOX / 2.0, yr + 15, n > 4 ?
+			     "class=\"n\"" : "class=\"n\" fill=\"#222\"", c);
 		}
 	}
-	ye = yb + d->nphases * 28;
+}
+
+/* Below the phase rows at ye: the bank numbers, the request's figures in
+   words, the legend. */
+static void
+shared_footer(FILE *f, double ye, const sim_detail *d, int bank_bytes)
+{
+	char s[200], would[48] = "";
+	int b;
+
 	text(f, X0 - 8, ye + 12, "class=\"s\" text-anchor=\"end\"", "bank");
 	for (b = 0; b < SIM_BANKS; b++) {
 		char c[16];
@@ -324,19 +329,16 @@ shared_panel(FILE *f, double y, const eval_access *ea, int bank_bytes)
 		text(f, lane_x(b) + BOX / 2.0, ye + 12, "class=\"s\" "
 		     "text-anchor=\"middle\"", c);
 	}
-	{
-		char would[48] = "";
-		if (d->counts.wavefronts > d->counts.ideal_wavefronts)
-			snprintf(would, sizeof(would), " where %u would do",
-			         d->counts.ideal_wavefronts);
-		snprintf(s, sizeof(s), "this request: %u wavefront%s%s%s%s",
-		         d->counts.wavefronts, plural(d->counts.wavefronts), would,
-		         d->nphases > 1 ? "; served in phases of lanes" :
-		         d->merged ? "; lanes in pairs read one address, so the "
-		                     "phases merge" : "",
-		         d->size > (unsigned)bank_bytes ?
-		         "; a lane spans several banks" : "");
-	}
+	if (d->counts.wavefronts > d->counts.ideal_wavefronts)
+		snprintf(would, sizeof(would), " where %u would do",
+		         d->counts.ideal_wavefronts);
+	snprintf(s, sizeof(s), "this request: %u wavefront%s%s%s%s",
+	         d->counts.wavefronts, plural(d->counts.wavefronts), would,
+	         d->nphases > 1 ? "; served in phases of lanes" :
+	         d->merged ? "; lanes in pairs read one address, so the "
+	                     "phases merge" : "",
+	         d->size > (unsigned)bank_bytes ?
+	         "; a lane spans several banks" : "");
 	text(f, X0, ye + 40, "class=\"f\"", s);
 	{
 		static const char *const fill[] = { C_OK, "#f09494", "none", "none" };
@@ -349,6 +351,23 @@ shared_panel(FILE *f, double y, const eval_access *ea, int bank_bytes)
 			"lane in a conflict", "dashed: a word shared (broadcast)" };
 		legend(f, ye + 62, 4, fill, extra, words);
 	}
+}
+
+/*
+ * Shared memory: the lanes, then one row per phase giving each bank's
+ * distinct words, then the banks' numbers and the figures.
+ */
+static double
+shared_panel(FILE *f, double y, const eval_access *ea, int bank_bytes)
+{
+	const sim_detail *d = &ea->detail;
+	double yb = y + 120, ye = yb + d->nphases * 28;
+	int ph;
+
+	shared_lanes(f, y, yb, d);
+	for (ph = 0; ph < d->nphases; ph++)
+		phase_row(f, yb + ph * 28, d, ph);
+	shared_footer(f, ye, d, bank_bytes);
 	return ye + 76 - y;
 }
 
@@ -496,13 +515,27 @@ access_panel(FILE *f, double y, const pat_program *p, const eval_result *r,
 	return 80 + constant_panel(f, y + 80, ea);
 }
 
+/* The document's first lines: its size, title, style and background. */
+static void
+open_svg(FILE *f, double h, const char *file, const char *what)
+{
+	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
+	        "height=\"%.0f\" viewBox=\"0 0 %d %.0f\">\n", W, h, W, h);
+	fputs("<title>", f);
+	report_xml_text(f, file);
+	fprintf(f, ": %s (accessan)</title>\n", what);
+	style(f);
+	rect(f, 0, 0, W, h, "#fff", "");
+}
+
 /*
  * The height of a panel, without drawing it: the SVG's height goes in its
  * first line, so the panels are laid out twice, first into /dev/null.
  */
-void
-report_svg(FILE *f, const pat_program *p, const eval_result *r,
-           const report_opts *o)
+static void
+pictures(FILE *f, const pat_program *p, const eval_result *r,
+         const sim_arch *arch)
 {
 	FILE *null = fopen("/dev/null", "w");
 	double h = 74, y;
@@ -510,25 +543,18 @@ report_svg(FILE *f, const pat_program *p, const eval_result *r,
 	char buf[512];
 
 	for (i = 0; i < p->naccesses; i++)
-		h += access_panel(null != NULL ? null : f, 0, p, r, i, o->arch) + 24;
+		h += access_panel(null != NULL ? null : f, 0, p, r, i, arch) + 24;
 	if (null != NULL)
 		fclose(null);
-	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-	        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
-	        "height=\"%.0f\" viewBox=\"0 0 %d %.0f\">\n", W, h, W, h);
-	fputs("<title>", f);
-	report_xml_text(f, p->file);
-	fputs(": memory access pattern (accessan)</title>\n", f);
-	style(f);
-	rect(f, 0, 0, W, h, "#fff", "");
+	open_svg(f, h, p->file, "memory access pattern");
 	text(f, 20, 28, "class=\"t\"", p->file);
 	snprintf(buf, sizeof(buf), "grid %lld x %lld x %lld, block %lld x %lld "
 	         "x %lld (%llu warp%s), %s (%s)%s", (long long)p->grid[0],
 	         (long long)p->grid[1], (long long)p->grid[2],
 	         (long long)p->block[0], (long long)p->block[1],
 	         (long long)p->block[2], (unsigned long long)r->warps,
-	         r->warps == 1 ? "" : "s", o->arch->name, o->arch->gpu,
-	         o->arch->bank_bytes == 8 ? ", 8-byte banks" : "");
+	         r->warps == 1 ? "" : "s", arch->name, arch->gpu,
+	         arch->bank_bytes == 8 ? ", 8-byte banks" : "");
 	text(f, 20, 48, "class=\"f\"", buf);
 	if (p->nparams > 0) {
 		size_t len = 0;
@@ -545,11 +571,31 @@ report_svg(FILE *f, const pat_program *p, const eval_result *r,
 		double ph;
 		fprintf(f, "<g id=\"access-%d\">\n", i);
 		line(f, 20, y + 4, W - 20, y + 4, "#ccc", "");
-		ph = access_panel(f, y + 8, p, r, i, o->arch);
+		ph = access_panel(f, y + 8, p, r, i, arch);
 		fputs("</g>\n", f);
 		y += ph + 24;
 	}
 	fputs("</svg>\n", f);
+}
+
+static void
+svg_pattern(void *b, const report_item *it)
+{
+	const report_doc *d = b;
+
+	if (!d->o.quiet)
+		pictures(d->f, it->p, it->r, report_item_arch(d, it));
+}
+
+const report_backend report_svg_backend = {
+	"svg", report_doc_alloc, svg_pattern, NULL, NULL, report_doc_free
+};
+
+void
+report_svg(FILE *f, const pat_program *p, const eval_result *r,
+           const report_opts *o)
+{
+	pictures(f, p, r, o->arch);
 }
 
 /* ---- the sweep plot ----------------------------------------------------- */
@@ -664,15 +710,15 @@ unit_name(enum sim_space sp)
 	                                    : "addresses";
 }
 
-void
-report_svg_sweep(FILE *f, const sweep *s, const sweep_range *rg)
+/* The plot's layout: the main figures above, efficiency (global) below;
+   the document's height in *h. spaces[sp]: an access of space sp. */
+static void
+plot_layout(const sweep *s, const sweep_range *rg, plot *top, plot *bottom,
+            double *h, bool spaces[3])
 {
 	const pat_program *p = s->pt[0].p;
 	int i, k, nglobal = 0;
-	double ymax = 1, h, ly;
-	plot top, bottom;
-	char buf[512], ylabel[128];
-	bool spaces[3] = { false, false, false };
+	double ymax = 1, ly;
 
 	for (i = 0; i < p->naccesses; i++) {
 		enum sim_space sp = (enum sim_space)
@@ -685,29 +731,59 @@ report_svg_sweep(FILE *f, const sweep *s, const sweep_range *rg)
 				ymax = v;
 		}
 	}
-	top.x = 90, top.y = 70, top.w = 620, top.h = 300;
-	top.x0 = (double)rg->from;
-	top.x1 = (double)s->pt[s->npoints - 1].value;
-	if (top.x1 <= top.x0)
-		top.x1 = top.x0 + 1;
-	top.y0 = 0;
-	top.y1 = ceil(ymax / tick_step(ymax, 5)) * tick_step(ymax, 5);
-	bottom = top;
-	bottom.y = top.y + top.h + 70, bottom.h = 160;
-	bottom.y0 = 0, bottom.y1 = 1;
-	h = (nglobal ? bottom.y + bottom.h : top.y + top.h) + 60;
+	top->x = 90, top->y = 70, top->w = 620, top->h = 300;
+	top->x0 = (double)rg->from;
+	top->x1 = (double)s->pt[s->npoints - 1].value;
+	if (top->x1 <= top->x0)
+		top->x1 = top->x0 + 1;
+	top->y0 = 0;
+	top->y1 = ceil(ymax / tick_step(ymax, 5)) * tick_step(ymax, 5);
+	*bottom = *top;
+	bottom->y = top->y + top->h + 70, bottom->h = 160;
+	bottom->y0 = 0, bottom->y1 = 1;
+	*h = (nglobal ? bottom->y + bottom->h : top->y + top->h) + 60;
 	ly = 80 + 22.0 * p->naccesses;
-	if (ly > h)
-		h = ly + 20;
+	if (ly > *h)
+		*h = ly + 20;
+}
 
-	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-	        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
-	        "height=\"%.0f\" viewBox=\"0 0 %d %.0f\">\n", W, h, W, h);
-	fputs("<title>", f);
-	report_xml_text(f, p->file);
-	fputs(": sweep (accessan)</title>\n", f);
-	style(f);
-	rect(f, 0, 0, W, h, "#fff", "");
+/* Access i's series, and its line in the legend at the right. */
+static void
+plot_access(FILE *f, const sweep *s, int i, const plot *top,
+            const plot *bottom)
+{
+	const pat_stmt *a = s->pt[0].p->accesses[i];
+	enum sim_space sp = (enum sim_space)a->u.access.array->space;
+	const char *color = group_color[i % NGROUP];
+	double y = 80 + 22.0 * i;
+	char buf[512], w[32];
+
+	series(f, top, s, i, false, color, i >= NGROUP);
+	if (sp == SIM_GLOBAL)
+		series(f, bottom, s, i, true, color, i >= NGROUP);
+	snprintf(w, sizeof(w), "stroke-width=\"%.1f\"", series_width(s, i));
+	line(f, 730, y - 4, 756, y - 4, color, w);
+	if (a->u.access.label)
+		snprintf(buf, sizeof(buf), "%s (line %d): %s", a->u.access.label,
+		         a->loc.line, unit_name(sp));
+	else
+		snprintf(buf, sizeof(buf), "line %d: %s", a->loc.line,
+		         unit_name(sp));
+	text(f, 762, y, "class=\"s\"", buf);
+}
+
+static void
+draw_plot(FILE *f, const sweep *s, const sweep_range *rg)
+{
+	const pat_program *p = s->pt[0].p;
+	int i;
+	double h;
+	plot top, bottom;
+	char buf[512], ylabel[128];
+	bool spaces[3] = { false, false, false };
+
+	plot_layout(s, rg, &top, &bottom, &h, spaces);
+	open_svg(f, h, p->file, "sweep");
 	snprintf(buf, sizeof(buf), "%s: %s from %lld to %lld, %s (%s)", p->file,
 	         rg->name, (long long)rg->from,
 	         (long long)s->pt[s->npoints - 1].value, s->pt[0].arch.name,
@@ -721,29 +797,29 @@ report_svg_sweep(FILE *f, const sweep *s, const sweep_range *rg)
 	                                  spaces[SIM_SHARED]) ? " / " : "",
 	         spaces[SIM_CONSTANT] ? "addresses" : "");
 	axes(f, &top, rg->name, ylabel, false);
-	if (nglobal)
+	if (spaces[SIM_GLOBAL])
 		axes(f, &bottom, rg->name, "efficiency (global)", true);
-	for (i = 0; i < p->naccesses; i++) {
-		const pat_stmt *a = p->accesses[i];
-		enum sim_space sp = (enum sim_space)a->u.access.array->space;
-		const char *color = group_color[i % NGROUP];
-		double y = 80 + 22.0 * i;
-		series(f, &top, s, i, false, color, i >= NGROUP);
-		if (sp == SIM_GLOBAL)
-			series(f, &bottom, s, i, true, color, i >= NGROUP);
-		{
-			char w[32];
-			snprintf(w, sizeof(w), "stroke-width=\"%.1f\"",
-			         series_width(s, i));
-			line(f, 730, y - 4, 756, y - 4, color, w);
-		}
-		if (a->u.access.label)
-			snprintf(buf, sizeof(buf), "%s (line %d): %s", a->u.access.label,
-			         a->loc.line, unit_name(sp));
-		else
-			snprintf(buf, sizeof(buf), "line %d: %s", a->loc.line,
-			         unit_name(sp));
-		text(f, 762, y, "class=\"s\"", buf);
-	}
+	for (i = 0; i < p->naccesses; i++)
+		plot_access(f, s, i, &top, &bottom);
 	fputs("</svg>\n", f);
+}
+
+/* Written to a file asked for by name: -q does not silence it. */
+static void
+plot_sweep(void *b, const report_sweep *sw)
+{
+	const report_doc *d = b;
+
+	if (sw->rg != NULL)
+		draw_plot(d->f, sw->s, sw->rg);
+}
+
+const report_backend report_plot_backend = {
+	"plot", report_doc_alloc, NULL, plot_sweep, NULL, report_doc_free
+};
+
+void
+report_svg_sweep(FILE *f, const sweep *s, const sweep_range *rg)
+{
+	draw_plot(f, s, rg);
 }

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "report.h"
+#include "report_int.h"
 
 #define MAX_SECTOR_ROWS 16
 
@@ -467,18 +467,17 @@ expectations(const out *o, const pat_program *p, const eval_result *r)
 	}
 }
 
-void
-report_text(FILE *f, const pat_program *p, const eval_result *r,
-            const report_opts *ro)
+/* The report of one pattern evaluated for arch. */
+static void
+draw(FILE *f, const pat_program *p, const eval_result *r,
+     const sim_arch *arch, bool color)
 {
-	out o = { f, ro->color };
+	out o = { f, color };
 	int i;
 
-	if (ro->quiet)
-		return;
-	header(&o, p, r, ro->arch);
+	header(&o, p, r, arch);
 	for (i = 0; i < p->naccesses; i++)
-		access_report(&o, p, r, i, ro->arch);
+		access_report(&o, p, r, i, arch);
 	expectations(&o, p, r);
 	fprintf(f, "\n%llu thread-accesses in %llu warp%s",
 	        (unsigned long long)r->work, (unsigned long long)r->warps,
@@ -487,4 +486,25 @@ report_text(FILE *f, const pat_program *p, const eval_result *r,
 		fprintf(f, "; %d of %d expectations hold", p->nexpects - r->failed,
 		        p->nexpects);
 	fprintf(f, ".\n");
+}
+
+static void
+text_pattern(void *b, const report_item *it)
+{
+	const report_doc *d = b;
+
+	if (!d->o.quiet)
+		draw(d->f, it->p, it->r, report_item_arch(d, it), d->o.color);
+}
+
+const report_backend report_text_backend = {
+	"text", report_doc_alloc, text_pattern, NULL, NULL, report_doc_free
+};
+
+void
+report_text(FILE *f, const pat_program *p, const eval_result *r,
+            const report_opts *ro)
+{
+	if (!ro->quiet)
+		draw(f, p, r, ro->arch, ro->color);
 }

@@ -1,17 +1,15 @@
 /*
- * sweep.c - evaluating one pattern over many parameter values, and the
- * sweep subcommand's table and CSV. The plot is report_svg_sweep() and the
- * HTML report draws from sweep_explore()'s points; this file runs the
- * evaluator, those format.
+ * sweep.c - evaluating one pattern over many parameter values. The back
+ * ends format the points: the table (report_table.c), the CSV
+ * (report_csv.c), the plot (report_svg.c), and the HTML page draws from
+ * sweep_explore()'s (report_html.c); this file runs the evaluator.
  */
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arena.h"
 #include "diag.h"
-#include "report.h"
 #include "sweep.h"
 
 int
@@ -224,137 +222,4 @@ sweep_main_figure(const sweep_point *pt, int i)
 	if (sp == SIM_SHARED)
 		return eval_metric(st, sp, M_WAVEFRONTS_PER_REQUEST);
 	return eval_metric(st, sp, M_DISTINCT_PER_REQUEST);
-}
-
-/* The second figure: efficiency (global), bank conflicts per request
-   (shared), nothing (constant). */
-static double
-second_figure(const sweep_point *pt, int i)
-{
-	const pat_stmt *s = pt->p->accesses[i];
-	enum sim_space sp = (enum sim_space)s->u.access.array->space;
-	const sim_stats *st = &pt->r[0].access[i].stats;
-
-	if (sp == SIM_GLOBAL)
-		return eval_metric(st, sp, M_EFFICIENCY);
-	if (sp == SIM_SHARED)
-		return eval_metric(st, sp, M_BANK_CONFLICTS_PER_REQUEST);
-	return NAN;
-}
-
-/* Accesses in one block of the table: 3 fit 80 columns. */
-#define PER_BLOCK 3
-
-void
-sweep_table(FILE *f, const sweep *s, const sweep_range *rg)
-{
-	const pat_program *p = s->pt[0].p;
-	int first, i, k;
-
-	fprintf(f, "%s, %s: %s from %lld to %lld", p->file, s->pt[0].arch.name,
-	        rg->name, (long long)rg->from,
-	        (long long)s->pt[s->npoints - 1].value);
-	if (rg->step != 1)
-		fprintf(f, " step %lld", (long long)rg->step);
-	fprintf(f, "\n");
-	for (first = 0; first < p->naccesses; first += PER_BLOCK) {
-		int last = first + PER_BLOCK < p->naccesses ? first + PER_BLOCK
-		                                            : p->naccesses;
-		fprintf(f, "\n%8s", "");
-		for (i = first; i < last; i++) {
-			const pat_stmt *a = p->accesses[i];
-			char name[64];
-			if (a->u.access.label)
-				snprintf(name, sizeof(name), "%s, line %d",
-				         a->u.access.label, a->loc.line);
-			else
-				snprintf(name, sizeof(name), "line %d", a->loc.line);
-			fprintf(f, i + 1 < last ? "  %-22.22s" : "  %.22s", name);
-		}
-		fprintf(f, "\n%8.8s", rg->name);
-		for (i = first; i < last; i++) {
-			enum sim_space sp = (enum sim_space)
-				p->accesses[i]->u.access.array->space;
-			fprintf(f, "  %10s %11s",
-			        sp == SIM_GLOBAL ? "sectors/rq" :
-			        sp == SIM_SHARED ? "wavefr./rq" : "addr./rq",
-			        sp == SIM_GLOBAL ? "efficiency" :
-			        sp == SIM_SHARED ? "conflict/rq" : "");
-		}
-		fputc('\n', f);
-		for (k = 0; k < s->npoints; k++) {
-			const sweep_point *pt = &s->pt[k];
-			fprintf(f, "%8lld", (long long)pt->value);
-			for (i = first; i < last; i++) {
-				enum sim_space sp = (enum sim_space)
-					p->accesses[i]->u.access.array->space;
-				double v2 = second_figure(pt, i);
-				char a[32], b[32];
-				report_figure(a, sizeof(a), sweep_main_figure(pt, i));
-				if (sp == SIM_GLOBAL && !isnan(v2))
-					snprintf(b, sizeof(b), "%.1f %%", 100 * v2);
-				else
-					report_figure(b, sizeof(b), v2);
-				fprintf(f, "  %10s %11s", a,
-				        sp == SIM_CONSTANT ? "" : b);
-			}
-			fputc('\n', f);
-		}
-	}
-}
-
-/* A CSV field: numbers plain, NaN empty, text quoted. */
-static void
-csv_num(FILE *f, double v)
-{
-	if (isnan(v))
-		fputs(",", f);
-	else
-		fprintf(f, ",%.6g", v);
-}
-
-static void
-csv_text(FILE *f, const char *s)
-{
-	fputs(",\"", f);
-	for (; *s != '\0'; s++) {
-		if (*s == '"')
-			fputc('"', f);
-		fputc(*s, f);
-	}
-	fputc('"', f);
-}
-
-void
-sweep_csv(FILE *f, const sweep *s, const sweep_range *rg)
-{
-	int i, k;
-
-	(void)rg;
-	fprintf(f, "param,value,line,label,space,kind,elem_bytes,requests,"
-	        "per_request,ideal_per_request,efficiency,"
-	        "bank_conflicts_per_request\n");
-	for (k = 0; k < s->npoints; k++) {
-		const sweep_point *pt = &s->pt[k];
-		for (i = 0; i < pt->p->naccesses; i++) {
-			const pat_stmt *a = pt->p->accesses[i];
-			enum sim_space sp = (enum sim_space)a->u.access.array->space;
-			const sim_stats *st = &pt->r[0].access[i].stats;
-			fprintf(f, "%s,%lld,%d", pt->param, (long long)pt->value,
-			        a->loc.line);
-			csv_text(f, a->u.access.label ? a->u.access.label : "");
-			fprintf(f, ",%s,%s,%u,%llu", pat_space_name(a->u.access.array->space),
-			        a->u.access.store ? "store" : "load",
-			        a->u.access.size,
-			        (unsigned long long)st->requests);
-			csv_num(f, sweep_main_figure(pt, i));
-			csv_num(f, sp == SIM_GLOBAL ? eval_metric(st, sp,
-			                   M_IDEAL_SECTORS_PER_REQUEST)
-			           : sp == SIM_SHARED ? eval_metric(st, sp,
-			                   M_IDEAL_WAVEFRONTS_PER_REQUEST) : NAN);
-			csv_num(f, sp == SIM_GLOBAL ? second_figure(pt, i) : NAN);
-			csv_num(f, sp == SIM_SHARED ? second_figure(pt, i) : NAN);
-			fputc('\n', f);
-		}
-	}
 }

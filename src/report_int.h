@@ -1,0 +1,41 @@
+/*
+ * report_int.h - what the back ends of src/ share and no caller needs:
+ * the state most of them keep, and the back ends themselves, which
+ * report_backend_find() (report_backend.c) gathers by name.
+ */
+#ifndef REPORT_INT_H
+#define REPORT_INT_H
+
+#include "report.h"
+
+struct sweep_point;
+
+/* One document on f: the options it was alloc'ed with, and how many
+   items or sweeps it has formatted (JSON's separators need it). */
+typedef struct report_doc {
+	FILE *f;
+	report_opts o;
+	int n;
+} report_doc;
+
+/* alloc and free for back ends with no state but report_doc's; o may be
+   NULL (all options off). */
+void *report_doc_alloc(FILE *f, const report_opts *o);
+void report_doc_free(void *b);
+/* The architecture item it was evaluated for: its own, else the doc's. */
+const sim_arch *report_item_arch(const report_doc *d, const report_item *it);
+
+/* The figure of access i that a sweep shows beside sweep_main_figure():
+   efficiency (global), bank conflicts per request (shared), NaN
+   (constant). */
+double report_second_figure(const struct sweep_point *pt, int i);
+
+extern const report_backend report_text_backend;
+extern const report_backend report_json_backend;
+extern const report_backend report_svg_backend;
+extern const report_backend report_html_backend;
+extern const report_backend report_table_backend;
+extern const report_backend report_csv_backend;
+extern const report_backend report_plot_backend;
+
+#endif
