@@ -40,7 +40,7 @@ int cmdgpu_pattern(cmdgpu *g, const pipe_run *run, const char *file,
                    FILE *out, struct diag *d)
 {
 	struct gpu_comparison c;
-	report_item it = { run->p, &run->r, &c };
+	report_item it = { run->p, &run->r, &run->arch, &c };
 	void *b;
 	int rc;
 
