@@ -186,6 +186,7 @@ cli_setup(const cli_options *o, const char *name, const char *src,
 	s->arch = o->arch;
 	s->bank_bytes = o->bank_bytes;
 	s->max_work = o->max_work;
+	s->exhaustive = o->exhaustive;
 }
 
 const char *
@@ -306,6 +307,9 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 			                       "not '%s'", optarg);
 		o->max_work = (uint64_t)v;
 		break;
+	case 'X':
+		o->exhaustive = true;
+		break;
 	case 'q':
 		o->quiet = true;
 		break;
@@ -363,6 +367,7 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 		{ "format", required_argument, NULL, 'f' },
 		{ "warp", required_argument, NULL, 'w' },
 		{ "max-work", required_argument, NULL, 'M' },
+		{ "exhaustive", no_argument, NULL, 'X' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "gpu", no_argument, NULL, 'G' },
 		{ "emit-cuda", no_argument, NULL, 'E' },
