@@ -43,6 +43,8 @@ static const char usage_text[] =
 "  -w, --warp N         draw warp N (linear over the grid) in the text report\n"
 "      --max-work N     refuse patterns of more than N thread-accesses and\n"
 "                       loop steps (default 10000000000)\n"
+"      --exhaustive     run every block and loop iteration, none standing\n"
+"                       for others (slow; the figures are the same)\n"
 "  -q, --quiet          print nothing but diagnostics; the exit status tells\n"
 "      --gpu            also run the pattern on the GPU: counters and bandwidth\n"
 "                       beside the model's figures (needs the CUDA driver);\n"
