@@ -49,7 +49,7 @@ done
 
 # validate's generator, one file a pattern
 "$bin" validate --dry-run --random "$n" --seed "$seed" --verbose 2>/dev/null |
-    awk -v dir="$tmp" '/^---- pattern /{ f = dir "/v" $3 ".pat"; next }
+    awk -v dir="$tmp" '/^---- pattern /{ if (f) close(f); f = dir "/v" $3 ".pat"; next }
                       /^validate:/{ next } f { print > f }'
 i=0
 while [ "$i" -lt "$n" ]; do
