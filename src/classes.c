@@ -126,13 +126,23 @@ clip(ival a)
 	return a;
 }
 
+/* An interval that leaves int64 becomes any: every interval's bounds stay
+   within 2^63, so that sums and products of two never overflow 128 bits
+   (a value that could overflow is made opaque or its variables enumerated
+   anyway). */
+static ival
+fit(ival a)
+{
+	return a.ok && (a.lo < I64_MIN || a.hi > I64_MAX) ? any() : a;
+}
+
 static ival
 iadd(ival a, ival b, int sign)
 {
 	if (!a.ok || !b.ok)
 		return any();
-	return sign > 0 ? span(a.lo + b.lo, a.hi + b.hi)
-	                : span(a.lo - b.hi, a.hi - b.lo);
+	return fit(sign > 0 ? span(a.lo + b.lo, a.hi + b.hi)
+	                    : span(a.lo - b.hi, a.hi - b.lo));
 }
 
 static ival
@@ -152,7 +162,7 @@ imul(ival a, ival b)
 		lo = c[i] < lo ? c[i] : lo;
 		hi = c[i] > hi ? c[i] : hi;
 	}
-	return span(lo, hi);
+	return fit(span(lo, hi));
 }
 
 static ival
@@ -383,7 +393,7 @@ opaque(an *z, const pat_expr *e, aval a, aval b, aval c)
 		                          x.hi > y.hi ? x.hi : y.hi) : any();
 		break;
 	case E_MUL:
-		v.r = clip(imul(x, y));
+		v.r = imul(x, y);
 		break;
 	default:
 		v.r = any();
@@ -721,10 +731,11 @@ classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
 		return NULL;
 	/* the weights of blocks and loops multiply */
 	for (i = 0; i < 3; i++)
-		if (k->period[i])
+		if (k->period[i]) {
 			weight *= (p->grid[i] + k->period[i] - 1) / k->period[i];
-	if (weight >= MAX_WEIGHT)
-		return NULL;
+			if (weight >= MAX_WEIGHT)
+				return NULL;
+		}
 	return k;
 }
 
