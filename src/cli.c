@@ -43,6 +43,8 @@ static const char usage_text[] =
 "  -w, --warp N         draw warp N (linear over the grid) in the text report\n"
 "      --max-work N     refuse patterns of more than N thread-accesses and\n"
 "                       loop steps (default 10000000000)\n"
+"      --exhaustive     run every block and loop iteration, none standing\n"
+"                       for others (slow; the figures are the same)\n"
 "  -q, --quiet          print nothing but diagnostics; the exit status tells\n"
 "      --gpu            also run the pattern on the GPU: counters and bandwidth\n"
 "                       beside the model's figures (needs the CUDA driver);\n"
@@ -186,6 +188,7 @@ cli_setup(const cli_options *o, const char *name, const char *src,
 	s->arch = o->arch;
 	s->bank_bytes = o->bank_bytes;
 	s->max_work = o->max_work;
+	s->exhaustive = o->exhaustive;
 }
 
 const char *
@@ -306,6 +309,9 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 			                       "not '%s'", optarg);
 		o->max_work = (uint64_t)v;
 		break;
+	case 'X':
+		o->exhaustive = true;
+		break;
 	case 'q':
 		o->quiet = true;
 		break;
@@ -363,6 +369,7 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 		{ "format", required_argument, NULL, 'f' },
 		{ "warp", required_argument, NULL, 'w' },
 		{ "max-work", required_argument, NULL, 'M' },
+		{ "exhaustive", no_argument, NULL, 'X' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "gpu", no_argument, NULL, 'G' },
 		{ "emit-cuda", no_argument, NULL, 'E' },

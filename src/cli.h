@@ -26,6 +26,7 @@ typedef struct cli_options {
 	int bank_bytes;              /* 0: the file's 'bankmode', else 4 */
 	int64_t warp;                /* -1: the first warp to run each access */
 	uint64_t max_work;
+	bool exhaustive;             /* --exhaustive */
 	bool quiet;
 	bool gpu;                    /* --gpu: run it on the GPU too */
 	bool emit_cuda;              /* --emit-cuda: print the CUDA source */

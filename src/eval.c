@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "classes.h"
 #include "diag.h"
 #include "eval.h"
 
@@ -99,6 +100,11 @@ typedef struct ctx {
 	uint64_t work, steps, limit;   /* thread-accesses, loop steps */
 	uint64_t syncs;              /* barriers this warp passed */
 	int64_t tmp_lanes[W];
+	/* issue 12: blocks and iterations that stand for others (classes.h);
+	   work above counts what runs, nominal what it stands for */
+	const classes *plan;         /* NULL: enumerate everything */
+	uint64_t weight;             /* requests the current one stands for */
+	uint64_t nominal;
 } ctx;
 
 static volatile sig_atomic_t stop;
@@ -855,7 +861,13 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	case SPACE_SHARED: sim_shared(c->o->arch, &rq, &cnt); break;
 	default: sim_constant(&rq, &cnt); break;
 	}
-	sim_stats_add(&ea->stats, (enum sim_space)arr->space, &cnt);
+	if (c->weight == 1)
+		sim_stats_add(&ea->stats, (enum sim_space)arr->space, &cnt);
+	else
+		classes_stats_add(&ea->stats, (enum sim_space)arr->space, &cnt,
+		                  c->weight);
+	ea->evaluated++;
+	c->nominal += c->weight * (uint64_t)popcount32(mask);
 	if (c->o->on_request)
 		c->o->on_request(c->o->on_request_arg, s->u.access.id, c->warp,
 		                 (enum sim_space)arr->space, &rq);
@@ -930,15 +942,49 @@ loop_update(ctx *c, estmt *es, slot *sl, uint32_t mask)
 	return true;
 }
 
+/*
+ * issue 12: a range loop whose counter only moves addresses by offsets
+ * whose residues repeat every l->reps iterations (classes.h): the first
+ * iteration of each class, standing for the others. Its bounds and step
+ * are numbers, so evaluating them cannot fail.
+ */
+static bool
+run_for_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask)
+{
+	slot *sl = &c->slots[es->s->u.loop.slot];
+	const uint64_t w0 = c->weight;
+	uint64_t j;
+
+	for (j = 0; j < l->reps; j++) {
+		c->steps += (uint64_t)popcount32(mask);
+		if (c->limit && c->work + c->steps > c->limit)
+			return too_much(c);
+		sl->v.uni = true;
+		sl->v.s = l->start + (int64_t)j * l->step;
+		c->weight = w0 * classes_loop_weight(l, j);
+		if (!run_list(c, es->body, mask))
+			return false;
+		c->weight = w0;
+		if (stop)
+			return false;
+	}
+	sl->v.uni = true;
+	sl->v.s = l->after;
+	return true;
+}
+
 static bool
 run_for(ctx *c, estmt *es, uint32_t mask)
 {
 	const pat_stmt *s = es->s;
 	slot *sl = &c->slots[s->u.loop.slot];
+	const classes_loop *cl;
 	val v, end;
 	uint32_t live;
 	int l;
 
+	if (c->plan != NULL && (cl = classes_loop_of(c->plan, s)) != NULL)
+		return run_for_classes(c, es, cl, mask);
 	c->stmt = s;
 	if (!ev(c, es->e[0], mask, &v))
 		return false;
@@ -1200,6 +1246,44 @@ work_per_thread(const pat_stmt *s)
 	return w;
 }
 
+/* Run every warp of block bx, by, bz. */
+static bool
+run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
+{
+	const pat_program *p = c->p;
+	uint64_t block_syncs = 0;
+	int w;
+
+	c->bid[0] = bx;
+	c->bid[1] = by;
+	c->bid[2] = bz;
+	for (w = 0; w < c->nwarps_block; w++) {
+		c->warp = ((uint64_t)((bz * p->grid[1] + by) * p->grid[0] + bx)) *
+		                  (uint64_t)c->nwarps_block + (uint64_t)w;
+		setup_warp_lanes(c, w);
+		c->steps++;
+		c->syncs = 0;
+		if (stop || !run_list(c, c->body, c->exists))
+			return false;
+		/* every warp of a block passes the same barriers */
+		if (w == 0) {
+			block_syncs = c->syncs;
+		} else if (c->syncs != block_syncs) {
+			diag_plain(c->d, DIAG_ERROR, "%s: the warps of block "
+			           "%lld,%lld,%lld pass different numbers of "
+			           "syncs (warp 0 %llu, warp %d %llu): a barrier "
+			           "that not every thread reaches", p->file,
+			           (long long)bx, (long long)by, (long long)bz,
+			           (unsigned long long)block_syncs, w,
+			           (unsigned long long)c->syncs);
+			return false;
+		}
+		if (c->limit && c->work + c->steps > c->limit)
+			return too_much(c);
+	}
+	return true;
+}
+
 /* -------------------------------------------------------------- entry */
 
 int
@@ -1211,7 +1295,9 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 	rootlist roots = { NULL, 0, 0 };
 	int64_t bx, by, bz;
 	int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
-	int w, ok = 0;
+	const classes_block *blocks;
+	size_t i, nblocks;
+	int ok = 0;
 
 	memset(r, 0, sizeof(*r));
 	r->naccesses = p->naccesses;
@@ -1242,6 +1328,7 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 	c.d = d;
 	c.A = arena_new();
 	c.limit = o->max_work;
+	c.weight = 1;
 	c.nwarps_block = (int)((nthreads + W - 1) / W);
 	/* CUDA's largest grid has 2^68 warps of 32 threads: more than a
 	   warp number (uint64_t) can count; refuse it rather than wrap */
@@ -1270,6 +1357,13 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 		/* every warp's visit is a step, even one that does nothing */
 		double need = threads * work_per_thread(p->body) +
 		              (double)r->warps;
+		/* issue 12: every request is handed on, or asked for plain
+		   enumeration: no classes */
+		if (!o->exhaustive && o->on_request == NULL)
+			c.plan = classes_plan(p, o->arch, o->detail_warp,
+			                      c.nwarps_block, c.A);
+		if (c.plan != NULL)
+			need = classes_need(c.plan, p);
 		if (c.limit && need > (double)c.limit) {
 			diag_plain(d, DIAG_ERROR, "%s: the pattern needs at least %.0f "
 			           "thread-accesses and loop steps (%.0f threads), more "
@@ -1287,41 +1381,22 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 	make_tids(&c);
 	precompute(&c, &roots);
 
-	for (bz = 0; bz < p->grid[2]; bz++)
-	for (by = 0; by < p->grid[1]; by++)
-	for (bx = 0; bx < p->grid[0]; bx++) {
-		c.bid[0] = bx;
-		c.bid[1] = by;
-		c.bid[2] = bz;
-		uint64_t block_syncs = 0;
-		for (w = 0; w < c.nwarps_block; w++) {
-			c.warp = ((uint64_t)((bz * p->grid[1] + by) * p->grid[0] + bx)) *
-			                 (uint64_t)c.nwarps_block + (uint64_t)w;
-			setup_warp_lanes(&c, w);
-			c.steps++;
-			c.syncs = 0;
-			if (stop || !run_list(&c, c.body, c.exists))
+	if (c.plan != NULL && (blocks = classes_blocks(c.plan, &nblocks))) {
+		/* issue 12: one block per class, standing for its members */
+		for (i = 0; i < nblocks; i++) {
+			c.weight = blocks[i].weight;
+			if (!run_block(&c, blocks[i].b[0], blocks[i].b[1],
+			               blocks[i].b[2]))
 				goto out;
-			/* every warp of a block passes the same barriers */
-			if (w == 0) {
-				block_syncs = c.syncs;
-			} else if (c.syncs != block_syncs) {
-				diag_plain(d, DIAG_ERROR, "%s: the warps of block "
-				           "%lld,%lld,%lld pass different numbers of "
-				           "syncs (warp 0 %llu, warp %d %llu): a barrier "
-				           "that not every thread reaches", p->file,
-				           (long long)bx, (long long)by, (long long)bz,
-				           (unsigned long long)block_syncs, w,
-				           (unsigned long long)c.syncs);
-				goto out;
-			}
-			if (c.limit && c.work + c.steps > c.limit) {
-				too_much(&c);
-				goto out;
-			}
 		}
+	} else {
+		for (bz = 0; bz < p->grid[2]; bz++)
+		for (by = 0; by < p->grid[1]; by++)
+		for (bx = 0; bx < p->grid[0]; bx++)
+			if (!run_block(&c, bx, by, bz))
+				goto out;
 	}
-	r->work = c.work;
+	r->work = c.nominal;
 	check_expects(p, r);
 	ok = 1;
 out:

@@ -27,6 +27,11 @@ typedef struct eval_options {
 	void (*on_request)(void *arg, int access, uint64_t warp,
 	                   enum sim_space space, const sim_request *r);
 	void *on_request_arg;
+	/* Run every block and iteration. Otherwise blocks and loop
+	   iterations that differ only by offsets the model cannot see run
+	   once per class (classes.h), with the same figures; never while
+	   on_request is set, which must see every request. */
+	bool exhaustive;
 } eval_options;
 
 typedef struct eval_access {
@@ -36,13 +41,17 @@ typedef struct eval_access {
 	sim_detail detail;           /* the detail warp's first request */
 	uint64_t detail_addr[SIM_WARP];  /* and its lanes' byte addresses */
 	int64_t detail_index[SIM_WARP][3];   /* and their index values */
+	uint64_t evaluated;          /* requests run through the model: below
+	                                stats.requests when classes stood for
+	                                the others, equal when enumerated */
 } eval_access;
 
 typedef struct eval_result {
 	int naccesses;
 	eval_access *access;         /* one per program->accesses[i] */
 	uint64_t warps;              /* warps in the grid */
-	uint64_t work;               /* thread-accesses evaluated */
+	uint64_t work;               /* thread-accesses of the pattern (those
+	                                evaluated and those they stand for) */
 	int64_t detail_warp;
 	int nexpects;
 	int *expect_passed;          /* one per program->expects[i]: 1 or 0 */

@@ -99,6 +99,7 @@ eval_options_of(const pipe_setup *s, const pipe_run *run, eval_options *eo)
 	memset(eo, 0, sizeof(*eo));
 	eo->arch = &run->arch;
 	eo->max_work = s->max_work;
+	eo->exhaustive = s->exhaustive;
 	eo->detail_warp = -1;
 }
 

@@ -30,6 +30,7 @@ typedef struct pipe_setup {
 	const sim_arch *arch;        /* NULL: the file's 'arch', else sm_90 */
 	int bank_bytes;              /* 0: the file's 'bankmode', else 4 */
 	uint64_t max_work;           /* per evaluation, as --max-work */
+	bool exhaustive;             /* eval_options.exhaustive */
 } pipe_setup;
 
 /* One run's choices beside the setup's. */

@@ -5,7 +5,13 @@
  *
  * Each pattern runs three times; the median wall time is reported. The
  * figures are for the machine at hand: compare ratios, not absolutes.
+ *
+ * The throughput table measures enumeration (eval_options.exhaustive);
+ * the scale table measures the analysis as a user gets it, where blocks
+ * and iterations that differ only by offsets run once per class
+ * (src/classes.c): its times should not grow with the size (issue 12).
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,6 +72,71 @@ static const struct {
 	  "write C[row][col]\n" },
 };
 
+/* The scale table: patterns at growing sizes, the parameter n. */
+static const struct {
+	const char *name;
+	const char *param;
+	int64_t from, to;            /* n from .. to, doubling */
+	const char *src;
+} scales[] = {
+	{ "tiled multiply n x n x n, 16x16 shared tiles", "n", 256, 16384,
+	  "param n = 512\nparam t = 16\n"
+	  "grid n / t, n / t\nblock t, t\n"
+	  "global float A[n][n]\nglobal float B[n][n]\nglobal float C[n][n]\n"
+	  "shared float As[t][t]\nshared float Bs[t][t]\n"
+	  "let row = blockIdx.y * t + threadIdx.y\n"
+	  "let col = blockIdx.x * t + threadIdx.x\n"
+	  "for m in 0 .. n / t {\n"
+	  "  read A[row][m * t + threadIdx.x]\n"
+	  "  read B[m * t + threadIdx.y][col]\n"
+	  "  write As[threadIdx.y][threadIdx.x]\n"
+	  "  write Bs[threadIdx.y][threadIdx.x]\n"
+	  "  sync\n"
+	  "  for k in 0 .. t {\n"
+	  "    read As[threadIdx.y][k]\n"
+	  "    read Bs[k][threadIdx.x]\n"
+	  "  }\n"
+	  "  sync\n"
+	  "}\n"
+	  "write C[row][col]\n" },
+	{ "transpose n x n through a padded tile", "n", 256, 16384,
+	  "param n = 1024\n"
+	  "grid n / 32, n / 32\nblock 32, 8\n"
+	  "global float src[n][n]\nglobal float dst[n][n]\n"
+	  "shared float tile[32][33]\n"
+	  "for j in 0 .. 32 step 8 {\n"
+	  "  read src[blockIdx.y * 32 + threadIdx.y + j][blockIdx.x * 32 + threadIdx.x]\n"
+	  "  write tile[threadIdx.y + j][threadIdx.x]\n"
+	  "}\n"
+	  "sync\n"
+	  "for j in 0 .. 32 step 8 {\n"
+	  "  read tile[threadIdx.x][threadIdx.y + j]\n"
+	  "  write dst[blockIdx.x * 32 + threadIdx.y + j][blockIdx.y * 32 + threadIdx.x]\n"
+	  "}\n" },
+	{ "matrix-vector, a thread a row, n x 2n doubles", "n", 256, 100000,
+	  "param n = 1024\n"
+	  "grid n / 64\nblock 64\n"
+	  "global double A[n][2 * n]\nglobal double x[2 * n]\nglobal double y[n]\n"
+	  "let row = blockIdx.x * blockDim.x + threadIdx.x\n"
+	  "for j in 0 .. 2 * n {\n  read A[row][j]\n  read x[j]\n}\n"
+	  "write y[row]\n" },
+	{ "matrix-vector, a warp a row, n x 2n doubles", "n", 256, 100000,
+	  "param n = 1024\n"
+	  "grid n * 32 / 256\nblock 256\n"
+	  "global double A[n][2 * n]\nglobal double x[2 * n]\nglobal double y[n]\n"
+	  "let tid = blockIdx.x * blockDim.x + threadIdx.x\n"
+	  "let row = tid / 32\nlet lane = tid % 32\n"
+	  "for (col = lane; col < 2 * n; col += 32) {\n"
+	  "  read A[row][col]\n  read x[col]\n}\n"
+	  "write y[row] if lane == 0\n" },
+	{ "strided copy of n floats, stride 4", "n", 1 << 16, 1 << 30,
+	  "param n = 1 << 20\n"
+	  "grid n / 256\nblock 256\n"
+	  "global float src[n * 4]\nglobal float dst[n * 4]\n"
+	  "let i = (blockIdx.x * blockDim.x + threadIdx.x) * 4\n"
+	  "read src[i]\nwrite dst[i]\n" },
+};
+
 static double
 now(void)
 {
@@ -84,7 +155,8 @@ max_rss_kb(void)
 
 /* Run src once; returns seconds, *work the thread-accesses. */
 static double
-run_once(const char *src, const char *def, int64_t val, uint64_t *work)
+run_once(const char *src, const char *def, int64_t val, bool exhaustive,
+         uint64_t *work)
 {
 	pat_define d = { def, val, false };
 	eval_options o;
@@ -101,6 +173,7 @@ run_once(const char *src, const char *def, int64_t val, uint64_t *work)
 	memset(&o, 0, sizeof(o));
 	o.arch = sim_arch_default();
 	o.detail_warp = 0;
+	o.exhaustive = exhaustive;
 	t0 = now();
 	if (eval_run(p, &o, &r, &dg) != 0)
 		exit(3);
@@ -118,6 +191,40 @@ cmp_double(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* Each scale pattern at n doubling from .. to (and to itself): the median
+   time, and the largest over the smallest. */
+static void
+scale_table(void)
+{
+	size_t i;
+	int k;
+
+	printf("\naccessan bench: analysis time by size, one core, classes "
+	       "(median of 3;\ntargets: under 50 ms, the largest within 3x "
+	       "of the smallest)\n");
+	for (i = 0; i < sizeof(scales) / sizeof(scales[0]); i++) {
+		double lo = 1e30, hi = 0;
+		int64_t n = scales[i].from;
+		printf("\n  %s\n", scales[i].name);
+		for (;;) {
+			double t[3];
+			uint64_t work = 0;
+			for (k = 0; k < 3; k++)
+				t[k] = run_once(scales[i].src, scales[i].param, n, false,
+				                &work);
+			qsort(t, 3, sizeof(t[0]), cmp_double);
+			printf("    n = %-10lld %9.3f ms  (%.3g thread-accesses)\n",
+			       (long long)n, t[1] * 1e3, (double)work);
+			lo = t[1] < lo ? t[1] : lo;
+			hi = t[1] > hi ? t[1] : hi;
+			if (n == scales[i].to)
+				break;
+			n = 2 * n > scales[i].to ? scales[i].to : 2 * n;
+		}
+		printf("    largest / smallest: %.2f\n", hi / lo);
+	}
+}
+
 int
 main(void)
 {
@@ -132,7 +239,7 @@ main(void)
 	for (i = 0; i < sizeof(benches) / sizeof(benches[0]); i++) {
 		double t[3];
 		for (k = 0; k < 3; k++)
-			t[k] = run_once(benches[i].src, NULL, 0, &work);
+			t[k] = run_once(benches[i].src, NULL, 0, true, &work);
 		qsort(t, 3, sizeof(t[0]), cmp_double);
 		printf("  %-58s\n    %.3g thread-accesses in %.3f s: %.3g /s\n",
 		       benches[i].name, (double)work, t[1], (double)work / t[1]);
@@ -143,9 +250,9 @@ main(void)
 	       (double)total_work, total_time, (double)total_work / total_time);
 
 	/* memory must not grow with the grid: 16 times the blocks */
-	run_once(benches[0].src, "n", 1 << 20, &work);
+	run_once(benches[0].src, "n", 1 << 20, true, &work);
 	rss_small = max_rss_kb();
-	run_once(benches[0].src, "n", 1 << 24, &work);
+	run_once(benches[0].src, "n", 1 << 24, true, &work);
 	rss_big = max_rss_kb();
 	printf("\n  peak memory: %ld KiB after a grid of 2^12 blocks, %ld KiB "
 	       "after 2^16 blocks\n", rss_small, rss_big);
@@ -153,5 +260,6 @@ main(void)
 		printf("  FAIL: memory grew with the grid\n");
 		return 1;
 	}
+	scale_table();
 	return 0;
 }

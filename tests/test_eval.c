@@ -24,6 +24,9 @@ typedef struct run {
 	int rc;
 } run;
 
+/* eval_options.exhaustive for run_src: the tests of classes set it */
+static bool exhaustive;
+
 static void
 run_src(run *rn, const char *src, const char *arch, int bank)
 {
@@ -45,6 +48,7 @@ run_src(run *rn, const char *src, const char *arch, int bank)
 		o.arch = &a;
 		o.detail_warp = 0;
 		o.max_work = 1000000000;
+		o.exhaustive = exhaustive;
 		rn->rc = eval_run(rn->p, &o, &rn->r, &d);
 	}
 	fclose(f);
@@ -456,10 +460,104 @@ START_TEST(test_work_limit)
 	run rn;
 	const char *src = "grid 1000\nblock 1024\nglobal int a[1<<20]\n"
 	                  "for k in 0 .. 1000000 {\nread a[threadIdx.x]\n}\n";
+	exhaustive = true;
 	run_src(&rn, src, NULL, 0);
+	exhaustive = false;
 	ck_assert_int_ne(rn.rc, 0);
 	ck_assert_ptr_nonnull(strstr(rn.errors, "--max-work"));
 	run_free(&rn);
+	/* the loop's counter is unused: one iteration, one block of each
+	   class stand for all, and --max-work bounds what runs */
+	run_src(&rn, src, NULL, 0);
+	ck_assert_int_eq(rn.rc, 0);
+	ck_assert_uint_eq(rn.r.work, 1000ull * 1024 * 1000000);
+	ck_assert_uint_eq(rn.r.access[0].stats.requests, 1000ull * 32 * 1000000);
+	ck_assert_uint_lt(rn.r.access[0].evaluated, 1000);
+	run_free(&rn);
+}
+END_TEST
+
+/*
+ * Classes (src/classes.c) against plain enumeration: every figure, the
+ * detail and the errors must be the same. The cases stress what the
+ * class counting must get right: odd grids, steps and offsets, mixed
+ * element sizes, shared banks, /, % and >> rules, predicates and bounds
+ * that force enumeration, and errors.
+ */
+static const char *const class_cases[] = {
+	"grid 37, 3\nblock 96\nglobal char c[100000]\nglobal double d[100000]\n"
+	"let i = blockIdx.x * 96 + threadIdx.x + blockIdx.y * 7\n"
+	"read c[i * 3 + 5]\nwrite d[i + 11]\n",
+	"grid 13, 5, 3\nblock 8, 8\nshared float s[64][65]\n"
+	"global short g[40][40][40]\n"
+	"read s[threadIdx.y + blockIdx.z][threadIdx.x + blockIdx.x]\n"
+	"read g[blockIdx.z * 3 + 1][threadIdx.y + blockIdx.y][threadIdx.x + 2 * blockIdx.x]\n",
+	"grid 9\nblock 256\nglobal double A[4608][50]\n"
+	"let tid = blockIdx.x * blockDim.x + threadIdx.x\n"
+	"let row = tid / 32\nlet lane = tid % 32\n"
+	"for k in 3 .. 47 step 5 {\n read A[row][k] as m\n read A[row >> 1][lane + k - 3]\n}\n",
+	"grid 9\nblock 256\nglobal double A[4608][80]\n"
+	"let tid = blockIdx.x * blockDim.x + threadIdx.x\n"
+	"let row = tid / 32\nlet lane = tid % 32\n"
+	"for k in 3 .. 47 step 5 {\n read A[row][k] as m\n read A[row >> 1][lane + k - 3]\n}\n",
+	"grid 7\nblock 64\nshared double s[2048]\nconstant float k[4096]\n"
+	"for j in 0 .. 1000 step 3 {\n read s[(threadIdx.x * 2 + j) & 2047]\n"
+	" read k[j + blockIdx.x]\n read s[threadIdx.x + j]\n}\n",
+	"param M = 1000\ngrid (M + 127) / 128\nblock 128\nglobal float a[M]\n"
+	"let i = blockIdx.x * 128 + threadIdx.x\nread a[i] if i < M\n",
+	"grid 11\nblock 32\nglobal float a[300]\n"
+	"read a[blockIdx.x * 32 + threadIdx.x]\n",
+	"grid 5\nblock 32\nglobal float a[300]\n"
+	"for k in 0 .. 100 {\n read a[threadIdx.x / (k - 50)]\n}\n",
+	"grid 3\nblock 32\nglobal float4 v[10000]\n"
+	"for k in 0 .. 300 {\n for m in 0 .. 7 step 2 {\n"
+	"  if threadIdx.x < 20 {\n   read v[k * 33 + m * 5 + threadIdx.x + blockIdx.x]\n  }\n"
+	"  sync\n }\n}\n",
+};
+
+static void
+same_stats(const sim_stats *a, const sim_stats *b)
+{
+	ck_assert_uint_eq(a->requests, b->requests);
+	ck_assert_uint_eq(a->lanes, b->lanes);
+	ck_assert_uint_eq(a->sectors, b->sectors);
+	ck_assert_uint_eq(a->ideal_sectors, b->ideal_sectors);
+	ck_assert_uint_eq(a->useful_bytes, b->useful_bytes);
+	ck_assert_uint_eq(a->wavefronts, b->wavefronts);
+	ck_assert_uint_eq(a->ideal_wavefronts, b->ideal_wavefronts);
+	ck_assert_uint_eq(a->distinct, b->distinct);
+	ck_assert_uint_eq(a->min_per_request, b->min_per_request);
+	ck_assert_uint_eq(a->max_per_request, b->max_per_request);
+	ck_assert_uint_eq(a->worst_bank, b->worst_bank);
+	ck_assert_uint_eq(a->worst_bank_words, b->worst_bank_words);
+}
+
+START_TEST(test_classes_exact)
+{
+	run fast, all;
+	int i;
+
+	exhaustive = true;
+	run_src(&all, class_cases[_i], "sm_35", 8);
+	exhaustive = false;
+	run_src(&fast, class_cases[_i], "sm_35", 8);
+	ck_assert_int_eq(fast.rc, all.rc);
+	ck_assert_str_eq(fast.errors, all.errors);
+	if (all.rc == 0) {
+		ck_assert_uint_eq(fast.r.work, all.r.work);
+		for (i = 0; i < all.r.naccesses; i++) {
+			eval_access *a = &fast.r.access[i], *b = &all.r.access[i];
+			same_stats(&a->stats, &b->stats);
+			ck_assert_int_eq(a->has_detail, b->has_detail);
+			ck_assert_uint_eq(a->detail_warp, b->detail_warp);
+			ck_assert_mem_eq(a->detail_addr, b->detail_addr,
+			                 sizeof(a->detail_addr));
+			ck_assert_mem_eq(&a->detail, &b->detail, sizeof(a->detail));
+			ck_assert_uint_le(a->evaluated, a->stats.requests);
+		}
+	}
+	run_free(&fast);
+	run_free(&all);
 }
 END_TEST
 
@@ -523,6 +621,8 @@ eval_suite(void)
 	tcase_add_test(tc, test_expectations);
 	tcase_add_test(tc, test_work_limit);
 	tcase_add_test(tc, test_untaken_branches);
+	tcase_add_loop_test(tc, test_classes_exact, 0,
+	                    sizeof(class_cases) / sizeof(class_cases[0]));
 	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
 	return s;

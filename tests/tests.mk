@@ -32,6 +32,8 @@ check: accessan $(addprefix $(B)/tests/,$(UNIT_TESTS)) \
 	@sh tests/cli.sh ./accessan
 	@echo "== patterns/"
 	@sh tests/patterns.sh ./accessan
+	@echo "== classes against --exhaustive (every pattern, 2000 random ones)"
+	@sh tests/classes.sh ./accessan 1000 1
 	@echo "== manual pages"
 	@sh tests/man.sh ./accessan
 	@echo "== pictures: SVG (xmllint) and the HTML page (headless Chromium)"

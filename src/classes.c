@@ -1,0 +1,821 @@
+/*
+ * classes.c - the plan that lets the evaluator run one block per class of
+ * blocks and one iteration per class of a loop's iterations (classes.h).
+ *
+ * Why it is exact. The model (sim/sim.c) counts a request from its lanes'
+ * addresses, and its figures do not change when every address moves by a
+ * multiple of the access's period: global memory looks at addr / 32 and
+ * addr % 32 (the 32-byte sector), shared memory at the bank,
+ * (addr / bank_bytes) % 32, and at equality and order of addresses, so 32
+ * bank rows (128 bytes, 256 in Kepler's 8-byte mode) move nothing;
+ * constant memory counts distinct addresses, which any common shift
+ * keeps. Addresses are in bounds, so a shift never wraps around.
+ *
+ * The uniform variables are blockIdx.x/y/z and the counters of range
+ * loops with constant bounds and step. An abstract interpretation of the
+ * pattern gives every expression the coefficients of these variables in
+ * an affine form (value = rest + sum of coef * variable, the rest not
+ * depending on them) and an interval of the rest over every execution.
+ * A variable is reduced only if it enters nothing but access indices,
+ * affinely: not an if, a predicate, a loop bound, a product with another
+ * variable, a comparison or min/max (it is "tainted" there). Exact rules
+ * keep the forms of the common index arithmetic: (U + L) / c and
+ * (U + L) % c when c divides U's coefficients and U + L >= 0, L >= 0
+ * (so that C's truncation is the floor); >> and & (2^k - 1) likewise for
+ * any sign. Then a block, or an iteration, executes the same statements
+ * with the same masks and lane values as every other; only each access's
+ * addresses move, by coef * variable * stride bytes, and the residues of
+ * those offsets modulo the periods repeat with a period T <= 256 in each
+ * variable. Blocks (iterations) congruent modulo T give identical
+ * figures, and the classes are counted in closed form.
+ *
+ * Errors stay those of the exhaustive run. An expression that carries a
+ * reduced variable may only be one whose interval over every execution
+ * fits in int64 (no overflow), and an index that carries one must lie in
+ * its dimension over every execution; otherwise the variable is tainted
+ * and enumerated. Every other expression has the same value in every
+ * member of a class, and the first member of each class is the one run,
+ * in the exhaustive run's order: the run's requests are a subsequence of
+ * the exhaustive run's, holding its first error, the first request of
+ * every access (the detail), and its first request of the highest
+ * worst-bank count (which sim_stats_merge keeps the first of).
+ */
+#include <stdbool.h>
+#include <string.h>
+
+#include "arena.h"
+#include "classes.h"
+
+__extension__ typedef __int128 wide;
+
+/* Bytes that leave a request's figures as they are, per space (above). */
+#define PERIOD_GLOBAL SIM_SECTOR
+#define PERIOD_SHARED(bank_bytes) (SIM_BANKS * (uint64_t)(bank_bytes))
+#define PERIOD_CONSTANT 1
+
+/* At most this many blocks in the plan's list: beyond, enumerate. */
+#define MAX_BLOCKS (1u << 16)
+/* Weights stay below this, so that weight * lanes and the sums of the
+   figures keep far from 2^64 (the exhaustive run would take centuries). */
+#define MAX_WEIGHT ((wide)1 << 48)
+
+#define I64_MIN ((wide)INT64_MIN)
+#define I64_MAX ((wide)INT64_MAX)
+
+/* An interval; ok false: any int64. */
+typedef struct ival {
+	bool ok;
+	wide lo, hi;
+} ival;
+
+/* An expression's abstract value. */
+typedef struct aval {
+	bool cst;                    /* the number k, with no coefficients */
+	int64_t k;
+	ival r;                      /* the rest, over every execution */
+	int64_t *coef;               /* per variable; NULL: all 0 */
+} aval;
+
+struct classes {
+	int nv;                      /* variables: 3 blockIdx, then slots */
+	uint64_t period[3];          /* per block dimension: T, or 0 */
+	classes_block *blocks;       /* NULL: every block */
+	size_t nblocks;
+	classes_loop **loops;        /* by the loop's slot: NULL or the plan */
+	const pat_stmt **loop_stmt;  /* which statement the slot's plan is */
+};
+
+typedef struct an {
+	const pat_program *p;
+	struct arena *A;
+	int nv;
+	ival *range;                 /* each variable's values */
+	bool *cand, *taint;
+	aval *slot;                  /* each let's value (and loop counter) */
+	const pat_stmt **loop_of;    /* candidate counters: their loop */
+	int64_t *loop_step;
+	int64_t **acc_coef;          /* [access * 3 + dim]: coefficients */
+} an;
+
+static ival
+any(void)
+{
+	ival r = { false, 0, 0 };
+	return r;
+}
+
+static ival
+span(wide lo, wide hi)
+{
+	ival r = { true, lo, hi };
+	return r;
+}
+
+/* Values that do not overflow lie in int64: clip a rest's interval. */
+static ival
+clip(ival a)
+{
+	if (!a.ok)
+		return a;
+	if (a.lo < I64_MIN)
+		a.lo = I64_MIN;
+	if (a.hi > I64_MAX)
+		a.hi = I64_MAX;
+	if (a.lo > a.hi)
+		return any();
+	return a;
+}
+
+/* An interval that leaves int64 becomes any: every interval's bounds stay
+   within 2^63, so that sums and products of two never overflow 128 bits
+   (a value that could overflow is made opaque or its variables enumerated
+   anyway). */
+static ival
+fit(ival a)
+{
+	return a.ok && (a.lo < I64_MIN || a.hi > I64_MAX) ? any() : a;
+}
+
+static ival
+iadd(ival a, ival b, int sign)
+{
+	if (!a.ok || !b.ok)
+		return any();
+	return fit(sign > 0 ? span(a.lo + b.lo, a.hi + b.hi)
+	                    : span(a.lo - b.hi, a.hi - b.lo));
+}
+
+static ival
+imul(ival a, ival b)
+{
+	wide c[4], lo, hi;
+	int i;
+
+	if (!a.ok || !b.ok)
+		return any();
+	c[0] = a.lo * b.lo;
+	c[1] = a.lo * b.hi;
+	c[2] = a.hi * b.lo;
+	c[3] = a.hi * b.hi;
+	lo = hi = c[0];
+	for (i = 1; i < 4; i++) {
+		lo = c[i] < lo ? c[i] : lo;
+		hi = c[i] > hi ? c[i] : hi;
+	}
+	return fit(span(lo, hi));
+}
+
+static ival
+hull(ival a, ival b)
+{
+	if (!a.ok || !b.ok)
+		return any();
+	return span(a.lo < b.lo ? a.lo : b.lo, a.hi > b.hi ? a.hi : b.hi);
+}
+
+static bool
+has_coef(const an *z, const aval *v)
+{
+	int i;
+
+	if (v->coef == NULL)
+		return false;
+	for (i = 0; i < z->nv; i++)
+		if (v->coef[i] != 0)
+			return true;
+	return false;
+}
+
+/* The whole value's interval: the rest plus the affine part. */
+static ival
+full(const an *z, const aval *v)
+{
+	ival r = v->r;
+	int i;
+
+	if (v->coef == NULL)
+		return r;
+	for (i = 0; i < z->nv && r.ok; i++) {
+		ival c = span(v->coef[i], v->coef[i]);
+		if (v->coef[i] != 0)
+			r = iadd(r, imul(c, z->range[i]), 1);
+	}
+	return r;
+}
+
+/* The variables of v enter a place where they must be enumerated. */
+static void
+taint(an *z, const aval *v)
+{
+	int i;
+
+	if (v->coef != NULL)
+		for (i = 0; i < z->nv; i++)
+			if (v->coef[i] != 0)
+				z->taint[i] = true;
+}
+
+/* v as an opaque value: its variables tainted, its interval the whole. */
+static aval
+flat(an *z, aval v)
+{
+	ival f = clip(full(z, &v));
+
+	taint(z, &v);
+	v.coef = NULL;
+	v.r = f;
+	return v;
+}
+
+/* A value with coefficients may not overflow in any execution. */
+static aval
+settle(an *z, aval v)
+{
+	ival f;
+
+	v.cst = false;
+	if (!has_coef(z, &v)) {
+		v.coef = NULL;
+		v.r = clip(v.r);
+		return v;
+	}
+	f = full(z, &v);
+	if (!f.ok || f.lo < I64_MIN || f.hi > I64_MAX)
+		return flat(z, v);
+	return v;
+}
+
+static int64_t *
+coefs(an *z)
+{
+	return arena_alloc(z->A, sizeof(int64_t) * (size_t)z->nv);
+}
+
+static aval
+number(int64_t k)
+{
+	aval v;
+
+	memset(&v, 0, sizeof(v));
+	v.cst = true;
+	v.k = k;
+	v.r = span(k, k);
+	return v;
+}
+
+static aval
+variable(an *z, int i)
+{
+	aval v;
+
+	memset(&v, 0, sizeof(v));
+	v.r = span(0, 0);
+	v.coef = coefs(z);
+	v.coef[i] = 1;
+	return v;
+}
+
+/* a + sign * b, or a scaled by k (b NULL). */
+static aval
+combine(an *z, const aval *a, const aval *b, int sign, int64_t k)
+{
+	aval v;
+	int i;
+
+	memset(&v, 0, sizeof(v));
+	if (b != NULL)
+		v.r = iadd(a->r, b->r, sign);
+	else
+		v.r = imul(a->r, span(k, k));
+	if (a->coef != NULL || (b != NULL && b->coef != NULL)) {
+		v.coef = coefs(z);
+		for (i = 0; i < z->nv; i++) {
+			wide c = a->coef ? a->coef[i] : 0;
+			if (b != NULL)
+				c += (wide)sign * (b->coef ? b->coef[i] : 0);
+			else
+				c *= k;
+			if (c < I64_MIN || c > I64_MAX) {
+				aval t = *a;
+				taint(z, &t);
+				if (b != NULL)
+					taint(z, b);
+				v.coef = NULL;
+				v.r = any();
+				return v;
+			}
+			v.coef[i] = (int64_t)c;
+		}
+	}
+	return settle(z, v);
+}
+
+/* Are all coefficients of v multiples of m (m > 0)? */
+static bool
+divides(const an *z, const aval *v, int64_t m)
+{
+	int i;
+
+	if (v->coef != NULL)
+		for (i = 0; i < z->nv; i++)
+			if (v->coef[i] % m != 0)
+				return false;
+	return true;
+}
+
+/* v / m, v % m (trunc, m > 0), v >> s (m = 2^s) or v & (m - 1) (m = 2^s):
+   the affine part passes through when m divides its coefficients and, for
+   the truncating pair, the rest and the whole are never negative. */
+static aval
+divide(an *z, aval v, enum pat_eop op, int64_t m)
+{
+	ival f = full(z, &v);
+	bool floor = op == E_SHR || op == E_AND;
+	bool nonneg = v.r.ok && v.r.lo >= 0 && f.ok && f.lo >= 0;
+	aval o;
+	int i;
+
+	if (has_coef(z, &v) && !(divides(z, &v, m) && (floor || nonneg)))
+		v = flat(z, v);
+	memset(&o, 0, sizeof(o));
+	if (op == E_DIV || op == E_SHR) {
+		if (v.coef != NULL) {
+			o.coef = coefs(z);
+			for (i = 0; i < z->nv; i++)
+				o.coef[i] = v.coef[i] / m;
+		}
+		if (!v.r.ok)
+			o.r = any();
+		else if (op == E_SHR)    /* floor: monotone, like trunc */
+			o.r = span(v.r.lo >= 0 ? v.r.lo / m : -((-v.r.lo + m - 1) / m),
+			           v.r.hi >= 0 ? v.r.hi / m : -((-v.r.hi + m - 1) / m));
+		else
+			o.r = span(v.r.lo / m, v.r.hi / m);
+	} else if (v.r.ok && v.r.lo >= 0) {
+		o.r = span(0, v.r.hi < m - 1 ? v.r.hi : m - 1);
+	} else if (op == E_AND) {
+		o.r = span(0, m - 1);
+	} else {
+		o.r = span(-(m - 1), m - 1);
+	}
+	return settle(z, o);
+}
+
+static aval ana(an *z, const pat_expr *e);
+
+/* An operation with no affine rule: its operands are opaque. */
+static aval
+opaque(an *z, const pat_expr *e, aval a, aval b, aval c)
+{
+	aval v;
+	ival x, y;
+
+	a = flat(z, a);
+	b = flat(z, b);
+	c = flat(z, c);
+	x = a.r;
+	y = b.r;
+	memset(&v, 0, sizeof(v));
+	switch (e->op) {
+	case E_LT: case E_LE: case E_GT: case E_GE: case E_EQ: case E_NE:
+	case E_LAND: case E_LOR: case E_LNOT:
+		v.r = span(0, 1);
+		break;
+	case E_COND:
+		v.r = hull(b.r, c.r);
+		break;
+	case E_MIN:
+		v.r = x.ok && y.ok ? span(x.lo < y.lo ? x.lo : y.lo,
+		                          x.hi < y.hi ? x.hi : y.hi) : any();
+		break;
+	case E_MAX:
+		v.r = x.ok && y.ok ? span(x.lo > y.lo ? x.lo : y.lo,
+		                          x.hi > y.hi ? x.hi : y.hi) : any();
+		break;
+	case E_MUL:
+		v.r = imul(x, y);
+		break;
+	default:
+		v.r = any();
+		break;
+	}
+	return v;
+}
+
+static aval
+ana(an *z, const pat_expr *e)
+{
+	aval a, b, c, none = number(0);
+	int64_t k;
+
+	switch (e->op) {
+	case E_NUM:
+		return number(e->num);
+	case E_BUILTIN:
+		if (e->builtin <= B_THREAD_Z) {
+			a = number(0);
+			a.cst = false;
+			a.r = span(0, z->p->block[e->builtin - B_THREAD_X] - 1);
+			return a;
+		}
+		if (e->builtin <= B_BLOCK_Z)
+			return variable(z, e->builtin - B_BLOCK_X);
+		a = number(0);          /* folded by the parser: never here */
+		a.cst = false;
+		a.r = any();
+		return a;
+	case E_VAR:
+		if (z->cand[3 + e->slot])
+			return variable(z, 3 + e->slot);
+		return z->slot[e->slot];
+	default:
+		break;
+	}
+	a = e->a ? ana(z, e->a) : none;
+	b = e->b ? ana(z, e->b) : none;
+	c = e->c ? ana(z, e->c) : none;
+	if (a.cst && (e->b == NULL || b.cst) && (e->c == NULL || c.cst) &&
+	    e->op != E_LAND && e->op != E_LOR && e->op != E_COND) {
+		int64_t r;
+		if (pat_apply(e->op, a.k, b.k, &r) == NULL)
+			return number(r);
+	}
+	switch (e->op) {
+	case E_ADD:
+		return combine(z, &a, &b, 1, 0);
+	case E_SUB:
+		return combine(z, &a, &b, -1, 0);
+	case E_NEG:
+		return combine(z, &a, NULL, 0, -1);
+	case E_MUL:
+		if (b.cst)
+			return combine(z, &a, NULL, 0, b.k);
+		if (a.cst)
+			return combine(z, &b, NULL, 0, a.k);
+		break;
+	case E_SHL:
+		if (b.cst && b.k >= 0 && b.k < 62) {
+			ival f = full(z, &a);
+			if (!has_coef(z, &a) || (f.ok && f.lo >= 0))
+				return combine(z, &a, NULL, 0, (int64_t)1 << b.k);
+		}
+		break;
+	case E_DIV:
+	case E_MOD:
+		if (b.cst && b.k > 0)
+			return divide(z, a, e->op, b.k);
+		break;
+	case E_SHR:
+		if (b.cst && b.k >= 0 && b.k < 62)
+			return divide(z, a, E_SHR, (int64_t)1 << b.k);
+		break;
+	case E_AND:
+		k = b.cst ? b.k : a.cst ? a.k : -1;
+		if (k >= 0 && k < INT64_MAX && ((k + 1) & k) == 0)
+			return divide(z, b.cst ? a : b, E_AND, k + 1);
+		break;
+	default:
+		break;
+	}
+	return opaque(z, e, a, b, c);
+}
+
+/* Analyze a condition, a bound: its variables must be enumerated. */
+static aval
+uniform_only(an *z, const pat_expr *e)
+{
+	aval v;
+
+	if (e == NULL)
+		return number(0);
+	v = ana(z, e);
+	taint(z, &v);
+	return v;
+}
+
+/* The trips of 'for k in a .. b step s', or -1 when the loop is not a
+   candidate (not constant, a step that is not positive, a counter that
+   would overflow at its last update). */
+static wide
+trips_of(int64_t a, int64_t b, int64_t s)
+{
+	wide n;
+
+	if (s <= 0)
+		return -1;
+	n = b > a ? ((wide)b - a + s - 1) / s : 0;
+	if ((wide)a + n * s > I64_MAX)
+		return -1;
+	return n;
+}
+
+static void
+walk(an *z, const pat_stmt *s)
+{
+	aval v[3];
+	int d;
+
+	for (; s != NULL; s = s->next) {
+		switch (s->kind) {
+		case S_ACCESS:
+			uniform_only(z, s->u.access.pred);
+			for (d = 0; d < s->u.access.nindex; d++) {
+				ival f;
+				v[d] = ana(z, s->u.access.index[d]);
+				f = full(z, &v[d]);
+				/* an index that moves must stay in bounds */
+				if (has_coef(z, &v[d]) &&
+				    !(f.ok && f.lo >= 0 &&
+				      f.hi < s->u.access.array->dims[d]))
+					v[d] = flat(z, v[d]);
+				z->acc_coef[s->u.access.id * 3 + d] = v[d].coef;
+			}
+			break;
+		case S_LET:
+			z->slot[s->u.let.slot] = ana(z, s->u.let.value);
+			break;
+		case S_FOR: {
+			const int sl = s->u.loop.slot;
+			wide n = -1;
+			if (s->u.loop.cform) {
+				uniform_only(z, s->u.loop.start);
+				uniform_only(z, s->u.loop.cond);
+				uniform_only(z, s->u.loop.step);
+			} else {
+				v[0] = uniform_only(z, s->u.loop.start);
+				v[1] = uniform_only(z, s->u.loop.end);
+				v[2] = uniform_only(z, s->u.loop.step);
+				if (v[0].cst && v[1].cst && v[2].cst)
+					n = trips_of(v[0].k, v[1].k, v[2].k);
+			}
+			memset(&z->slot[sl], 0, sizeof(z->slot[sl]));
+			z->slot[sl].r = any();
+			if (n > 0) {
+				z->cand[3 + sl] = true;
+				z->loop_of[3 + sl] = s;
+				z->loop_step[3 + sl] = v[2].k;
+				z->range[3 + sl] = span(v[0].k,
+				                        v[0].k + (n - 1) * v[2].k);
+			}
+			walk(z, s->u.loop.body);
+			break;
+		}
+		case S_IF:
+			uniform_only(z, s->u.cond.cond);
+			walk(z, s->u.cond.then);
+			walk(z, s->u.cond.otherwise);
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+/* The period of variable i: the largest over the accesses of the period
+   with which its offsets' residues repeat (powers of two: the lcm). */
+static uint64_t
+period_of(const an *z, const sim_arch *arch, int i, int64_t step)
+{
+	uint64_t t = 1, stride[3], P, beta, x;
+	int a, d;
+
+	for (a = 0; a < z->p->naccesses; a++) {
+		const pat_stmt *s = z->p->accesses[a];
+		const pat_array *arr = s->u.access.array;
+		const int nd = s->u.access.nindex;
+		switch (arr->space) {
+		case SPACE_GLOBAL: P = PERIOD_GLOBAL; break;
+		case SPACE_SHARED: P = PERIOD_SHARED(arch->bank_bytes); break;
+		default: P = PERIOD_CONSTANT; break;
+		}
+		stride[nd - 1] = arr->type->size;
+		for (d = nd - 2; d >= 0; d--)
+			stride[d] = stride[d + 1] * (uint64_t)arr->dims[d + 1];
+		/* arithmetic mod 2^64 is exact mod P, a power of two */
+		beta = 0;
+		for (d = 0; d < nd; d++)
+			if (z->acc_coef[a * 3 + d] != NULL)
+				beta += stride[d] * (uint64_t)z->acc_coef[a * 3 + d][i];
+		x = beta * (uint64_t)step & (P - 1);
+		if (x != 0 && P >> __builtin_ctzll(x) > t)
+			t = P >> __builtin_ctzll(x);
+	}
+	return t;
+}
+
+/* The blocks to run: the first of each class, in grid order, and the
+   detail warp's block as itself. */
+static bool
+plan_blocks(classes *k, const pat_program *p, int64_t detail_warp,
+            int nwarps_block, struct arena *A)
+{
+	int64_t T[3], n[3], det[3] = { -1, -1, -1 }, x, y, zz;
+	wide total = 1, weight = 1;
+	size_t i = 0, need;
+	int d;
+
+	for (d = 0; d < 3; d++) {
+		T[d] = k->period[d] ? (int64_t)k->period[d] : p->grid[d];
+		n[d] = T[d] < p->grid[d] ? T[d] : p->grid[d];
+		total *= n[d];
+		weight *= (p->grid[d] + T[d] - 1) / T[d];
+	}
+	if (total >= MAX_BLOCKS || weight >= MAX_WEIGHT)
+		return false;
+	need = (size_t)total;
+	if (detail_warp >= 0) {
+		int64_t b = detail_warp / nwarps_block;
+		det[0] = b % p->grid[0];
+		det[1] = b / p->grid[0] % p->grid[1];
+		det[2] = b / p->grid[0] / p->grid[1];
+		if (det[0] < T[0] && det[1] < T[1] && det[2] < T[2])
+			det[0] = -1;         /* it runs as its class's first */
+		else
+			need++;
+	}
+	k->blocks = arena_alloc(A, sizeof(*k->blocks) * need);
+	for (zz = 0; zz < n[2]; zz++)
+	for (y = 0; y < n[1]; y++)
+	for (x = 0; x < n[0]; x++) {
+		classes_block *c = &k->blocks[i++];
+		c->b[0] = x;
+		c->b[1] = y;
+		c->b[2] = zz;
+		c->weight = (uint64_t)((p->grid[0] - x + T[0] - 1) / T[0]) *
+		            (uint64_t)((p->grid[1] - y + T[1] - 1) / T[1]) *
+		            (uint64_t)((p->grid[2] - zz + T[2] - 1) / T[2]);
+		if (det[0] >= 0 && x == det[0] % T[0] && y == det[1] % T[1] &&
+		    zz == det[2] % T[2])
+			c->weight--;
+	}
+	if (det[0] >= 0) {
+		/* after its class's first: its figures repeat that block's */
+		classes_block *c = &k->blocks[i++];
+		for (d = 0; d < 3; d++)
+			c->b[d] = det[d];
+		c->weight = 1;
+	}
+	k->nblocks = i;
+	return true;
+}
+
+classes *
+classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
+             int nwarps_block, struct arena *A)
+{
+	an z;
+	classes *k;
+	wide weight = 1;
+	bool any_loop = false;
+	int i;
+
+	memset(&z, 0, sizeof(z));
+	z.p = p;
+	z.A = A;
+	z.nv = 3 + p->nslots;
+	z.range = arena_alloc(A, sizeof(ival) * (size_t)z.nv);
+	z.cand = arena_alloc(A, sizeof(bool) * (size_t)z.nv);
+	z.taint = arena_alloc(A, sizeof(bool) * (size_t)z.nv);
+	z.slot = arena_alloc(A, sizeof(aval) * ((size_t)p->nslots + 1));
+	z.loop_of = arena_alloc(A, sizeof(*z.loop_of) * (size_t)z.nv);
+	z.loop_step = arena_alloc(A, sizeof(int64_t) * (size_t)z.nv);
+	z.acc_coef = arena_alloc(A, sizeof(int64_t *) *
+	                                 ((size_t)p->naccesses * 3 + 1));
+	for (i = 0; i < 3; i++) {
+		z.cand[i] = true;
+		z.range[i] = span(0, p->grid[i] - 1);
+	}
+	for (i = 0; i < p->nslots; i++)
+		z.slot[i].r = any();
+	walk(&z, p->body);
+
+	k = arena_alloc(A, sizeof(*k));
+	k->nv = z.nv;
+	k->loops = arena_alloc(A, sizeof(*k->loops) * ((size_t)p->nslots + 1));
+	k->loop_stmt = arena_alloc(A, sizeof(*k->loop_stmt) *
+	                                      ((size_t)p->nslots + 1));
+	for (i = 0; i < 3; i++)
+		if (!z.taint[i]) {
+			uint64_t t = period_of(&z, arch, i, 1);
+			if ((int64_t)t < p->grid[i])
+				k->period[i] = t;
+		}
+	for (i = 3; i < z.nv; i++) {
+		const pat_stmt *s = z.loop_of[i];
+		classes_loop *l;
+		uint64_t t;
+		if (!z.cand[i] || z.taint[i])
+			continue;
+		t = period_of(&z, arch, i, z.loop_step[i]);
+		l = arena_alloc(A, sizeof(*l));
+		l->start = (int64_t)z.range[i].lo;
+		l->step = z.loop_step[i];
+		l->trips = (uint64_t)((z.range[i].hi - z.range[i].lo) / l->step + 1);
+		if (t >= l->trips)
+			continue;
+		l->reps = t;
+		l->after = (int64_t)(z.range[i].hi + l->step);
+		weight *= (l->trips + t - 1) / t;
+		if (weight >= MAX_WEIGHT)
+			return NULL;
+		k->loops[i - 3] = l;
+		k->loop_stmt[i - 3] = s;
+		any_loop = true;
+	}
+	if ((k->period[0] || k->period[1] || k->period[2]) &&
+	    !plan_blocks(k, p, detail_warp, nwarps_block, A)) {
+		k->period[0] = k->period[1] = k->period[2] = 0;
+		k->blocks = NULL;
+	}
+	if (k->blocks == NULL && !any_loop)
+		return NULL;
+	/* the weights of blocks and loops multiply */
+	for (i = 0; i < 3; i++)
+		if (k->period[i]) {
+			weight *= (p->grid[i] + k->period[i] - 1) / k->period[i];
+			if (weight >= MAX_WEIGHT)
+				return NULL;
+		}
+	return k;
+}
+
+const classes_block *
+classes_blocks(const classes *k, size_t *n)
+{
+	*n = k->nblocks;
+	return k->blocks;
+}
+
+const classes_loop *
+classes_loop_of(const classes *k, const pat_stmt *s)
+{
+	const int sl = s->u.loop.slot;
+
+	return k->loop_stmt[sl] == s ? k->loops[sl] : NULL;
+}
+
+/* eval.c's work_per_thread() with the plan's trips: a lower bound of what
+   one thread runs. */
+static double
+reduced_work(const classes *k, const pat_stmt *s)
+{
+	double w = 0, trips, body;
+
+	for (; s != NULL; s = s->next) {
+		switch (s->kind) {
+		case S_ACCESS:
+			w += 1;
+			break;
+		case S_FOR:
+			body = reduced_work(k, s->u.loop.body) + 1;
+			trips = 1;
+			if (classes_loop_of(k, s) != NULL) {
+				trips = (double)classes_loop_of(k, s)->reps;
+			} else if (!s->u.loop.cform && s->u.loop.start->op == E_NUM &&
+			           s->u.loop.end->op == E_NUM &&
+			           s->u.loop.step->op == E_NUM) {
+				double span = (double)s->u.loop.end->num -
+				              (double)s->u.loop.start->num;
+				trips = span <= 0 ? 0
+				                  : __builtin_ceil(span /
+				                                   (double)s->u.loop.step->num);
+			}
+			w += trips * body;
+			break;
+		default:
+			break;
+		}
+	}
+	return w;
+}
+
+double
+classes_need(const classes *k, const pat_program *p)
+{
+	double threads = (double)(p->block[0] * p->block[1] * p->block[2]);
+	double warps = __builtin_ceil(threads / SIM_WARP);
+	double blocks = k->blocks != NULL
+	                        ? (double)k->nblocks
+	                        : (double)(p->grid[0] * p->grid[1] * p->grid[2]);
+
+	return blocks * (threads * reduced_work(k, p->body) + warps);
+}
+
+void
+classes_stats_add(sim_stats *s, enum sim_space space, const sim_counts *c,
+                  uint64_t weight)
+{
+	sim_stats one;
+
+	memset(&one, 0, sizeof(one));
+	sim_stats_add(&one, space, c);
+	one.requests *= weight;
+	one.lanes *= weight;
+	one.sectors *= weight;
+	one.ideal_sectors *= weight;
+	one.useful_bytes *= weight;
+	one.wavefronts *= weight;
+	one.ideal_wavefronts *= weight;
+	one.distinct *= weight;
+	sim_stats_merge(s, &one);
+}

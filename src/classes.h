@@ -1,0 +1,73 @@
+/*
+ * classes.h - which blocks and loop iterations the evaluator may skip, and
+ * how much each one it runs stands for (issue 12).
+ *
+ * The model's figures for a request do not change when every lane's byte
+ * address moves by the same multiple of a small period (classes.c says
+ * which). Where the grid's blocks, or a loop's iterations, differ only by
+ * such a uniform offset of each access's addresses, they fall into a few
+ * classes; the evaluator runs the first member of each class, in the
+ * order the exhaustive run would meet it, and counts its requests as many
+ * times as the class has members. Every figure stays what the exhaustive
+ * run gives: classes.c states the conditions and why they suffice.
+ */
+#ifndef CLASSES_H
+#define CLASSES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "pat.h"
+#include "sim.h"
+
+struct arena;
+typedef struct classes classes;
+
+/* A block to run, and how many blocks of the grid it stands for. */
+typedef struct classes_block {
+	int64_t b[3];
+	uint64_t weight;
+} classes_block;
+
+/* A range loop run one iteration per class: iterations 0 .. reps-1, the
+   counter at start + j * step; iteration j stands for the weight of j. */
+typedef struct classes_loop {
+	int64_t start, step;
+	uint64_t trips;              /* iterations of the exhaustive run */
+	uint64_t reps;               /* the period: iterations run */
+	int64_t after;               /* the counter after the last iteration */
+} classes_loop;
+
+/*
+ * The plan for p on arch, or NULL when nothing can be skipped (then the
+ * evaluator enumerates as it always did). detail_warp (-1: none) is a
+ * warp whose block must run as itself: its picture shows its own lanes.
+ * The plan lives in A. nwarps_block: warps in a block.
+ */
+classes *classes_plan(const pat_program *p, const sim_arch *arch,
+                      int64_t detail_warp, int nwarps_block,
+                      struct arena *A);
+
+/* The blocks to run, in grid order, and their number; NULL: every block
+   of the grid, each for itself. */
+const classes_block *classes_blocks(const classes *k, size_t *n);
+
+/* The plan of the range loop s, or NULL: run every iteration. */
+const classes_loop *classes_loop_of(const classes *k, const pat_stmt *s);
+
+/* How many iterations iteration j of l stands for. */
+static inline uint64_t
+classes_loop_weight(const classes_loop *l, uint64_t j)
+{
+	return (l->trips - j + l->reps - 1) / l->reps;
+}
+
+/* A lower bound of the thread-accesses and loop steps the plan runs, as
+   eval.c's up-front check counts them for the exhaustive run. */
+double classes_need(const classes *k, const pat_program *p);
+
+/* sim_stats_add() for a request that stands for weight requests. */
+void classes_stats_add(sim_stats *s, enum sim_space space,
+                       const sim_counts *c, uint64_t weight);
+
+#endif

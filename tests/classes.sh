@@ -1,0 +1,140 @@
+#!/bin/sh
+# tests/classes.sh - the evaluator's classes (src/classes.c) against plain
+# enumeration (--exhaustive): the JSON report and the text report with a
+# picked warp must be the same bytes, errors and exit status included.
+#
+# usage: sh tests/classes.sh ACCESSAN [N [SEED]]
+#
+# Compared: every .pat under patterns/ and tests/, N random patterns of
+# 'accessan validate --random' (default 1000) and N of the generator below,
+# which stresses the class counting: odd grids, partial last blocks,
+# bounds predicates, negative and odd steps, offsets, 2D arrays, mixed
+# element sizes, shared and constant memory, / % >> & of block terms, and
+# now and then an index out of bounds. A pattern that --exhaustive refuses
+# for --max-work is skipped (the classes may accept it: that is the point).
+set -u
+bin=$1 n=${2:-1000} seed=${3:-1}
+tmp=$(mktemp -d) || exit 3
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
+pass=0 fail=0 skip=0
+
+compare() {	# compare FILE WARP
+	for args in "--format json" "--color never -w $2"; do
+		# shellcheck disable=SC2086
+		"$bin" --max-work 2000000000 --exhaustive $args "$1" \
+		    > "$tmp/a.out" 2>&1
+		echo "exit $?" >> "$tmp/a.out"
+		if grep -q 'raise it with --max-work' "$tmp/a.out"; then
+			skip=$((skip + 1))
+			return
+		fi
+		# shellcheck disable=SC2086
+		"$bin" --max-work 2000000000 $args "$1" > "$tmp/b.out" 2>&1
+		echo "exit $?" >> "$tmp/b.out"
+		if ! cmp -s "$tmp/a.out" "$tmp/b.out"; then
+			fail=$((fail + 1))
+			echo "FAIL - $1 ($args): classes differ from --exhaustive"
+			sed 's/^/    | /' "$1"
+			diff "$tmp/a.out" "$tmp/b.out" | head -5
+			return
+		fi
+	done
+	pass=$((pass + 1))
+}
+
+for f in $(find patterns tests -name '*.pat' | LC_ALL=C sort); do
+	compare "$f" 1
+done
+
+# validate's generator, one file a pattern
+"$bin" validate --dry-run --random "$n" --seed "$seed" --verbose 2>/dev/null |
+    awk -v dir="$tmp" '/^---- pattern /{ if (f) close(f); f = dir "/v" $3 ".pat"; next }
+                      /^validate:/{ next } f { print > f }'
+i=0
+while [ "$i" -lt "$n" ]; do
+	[ -f "$tmp/v$i.pat" ] && compare "$tmp/v$i.pat" $((i % 7))
+	i=$((i + 1))
+done
+
+# the stress generator
+awk -v n="$n" -v seed="$seed" -v dir="$tmp" '
+function r(a, b) { return a + int(rand() * (b - a + 1)) }
+function pick(s,   t) { split(s, t, " "); return t[r(1, length(t) - 0 > 0 ? length(t) : 1)] }
+BEGIN {
+	srand(seed)
+	split("char 1 short 2 int 4 float 4 double 8 float2 8 float4 16 int2 8", ty, " ")
+	for (p = 0; p < n; p++) {
+		f = dir "/s" p ".pat"
+		gx = r(1, 45); gy = rand() < 0.3 ? r(1, 5) : 1
+		bx = pick("32 64 96 128 48 100 256 33"); by = rand() < 0.2 ? 2 : 1
+		printf "grid %d, %d\nblock %d, %d\n", gx, gy, bx, by > f
+		if (rand() < 0.3) printf "bankmode 8\narch sm_35\n" > f
+		loops = r(0, 2); depth = 0
+		for (a = 0; a < r(1, 4); a++) {
+			t = r(0, 7); tn = ty[2 * t + 1]
+			sp = rand() < 0.55 ? "global" : rand() < 0.7 ? "shared" : "constant"
+			# index = cb * blockIdx.x + cy * blockIdx.y + ct * tid + ck * k + off
+			cb = pick("0 1 2 3 4 8 32 64 96 100 128 7 33")
+			cy = gy > 1 ? pick("0 1 5 64 1000") : 0
+			ct = pick("1 1 1 2 3 4 8 32 0 17")
+			ck = 0; kmax = 0; lo = ""
+			if (loops > 0 && rand() < 0.6) {
+				ka = r(-3, 5); ks = pick("1 2 3 5 8 -1"); kt = r(0, 70)
+				if (ks < 0) { ks = -ks; }
+				kb = ka + kt
+				ck = pick("1 2 4 8 -1 -3 32 0")
+				lo = sprintf("for k%d in %d .. %d step %d {\n", a, ka, kb, ks)
+				kmin = ka; kmax = ka
+				while (kmax + ks < kb) kmax += ks
+			}
+			tid = "(threadIdx.y * blockDim.x + threadIdx.x)"
+			nt = bx * by
+			ex = sprintf("%s * %d + blockIdx.y * %d + %s * %d", "blockIdx.x", cb, cy, tid, ct)
+			mx = cb * (gx - 1) + cy * (gy - 1) + ct * (nt - 1)
+			off = 0
+			if (lo != "") {
+				if (ck >= 0) { mx += ck * kmax; off = ck * kmin < 0 ? -ck * kmin : 0 }
+				else { off = -ck * kmax; mx += ck * kmin + off; if (ck * kmin < 0) mx -= ck * kmin; mx = mx }
+				ex = sprintf("%s + k%d * %d", ex, a, ck)
+			}
+			off += r(0, 9)
+			ex = sprintf("(%s + %d)", ex, off)
+			mx += off
+			u = rand()
+			if (u < 0.15) { ex = ex " / 32"; mx = int(mx / 32) }
+			else if (u < 0.25) { ex = ex " >> 2"; mx = int(mx / 4) }
+			else if (u < 0.32) { ex = ex " % 64"; mx = 63 }
+			else if (u < 0.38) { ex = ex " & 127"; mx = 127 }
+			size = mx + 1 + r(0, 40)
+			pred = ""
+			if (rand() < 0.2) {
+				lim = r(1, size); pred = sprintf(" if %s < %d", ex, lim)
+				if (rand() < 0.5) size = lim
+			} else if (rand() < 0.1) {
+				pred = sprintf(" if threadIdx.x < %d", r(1, bx))
+			} else if (rand() < 0.05) {
+				size = size - r(1, 5)      # now and then out of bounds
+			}
+			if (size < 1) size = 1
+			if (sp == "shared" && size * ty[2 * t + 2] > 40000) sp = "global"
+			if (sp == "constant" && size * ty[2 * t + 2] > 60000) sp = "global"
+			if (rand() < 0.25 && size % 4 == 0 && size > 4) {
+				printf "%s %s a%d[%d][4]\n", sp, tn, a, size / 4 > f
+				acc = sprintf("a%d[%s / 4][%s %% 4]", a, ex, ex)
+			} else {
+				printf "%s %s a%d[%d]\n", sp, tn, a, size > f
+				acc = sprintf("a%d[%s]", a, ex)
+			}
+			printf "%s%s %s%s\n%s", lo, rand() < 0.6 ? "read" : "write", acc, pred, lo != "" ? "}\n" : "" > f
+		}
+		close(f)
+	}
+}'
+i=0
+while [ "$i" -lt "$n" ]; do
+	compare "$tmp/s$i.pat" $((i % 5))
+	i=$((i + 1))
+done
+echo "classes: $pass passed, $fail failed, $skip skipped (refused by --exhaustive)"
+[ "$fail" -eq 0 ]
