@@ -1365,10 +1365,14 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 		if (c.plan != NULL)
 			need = classes_need(c.plan, p);
 		if (c.limit && need > (double)c.limit) {
+			/* what is counted is the work done: with classes, that of
+			   their representatives */
 			diag_plain(d, DIAG_ERROR, "%s: the pattern needs at least %.0f "
-			           "thread-accesses and loop steps (%.0f threads), more "
-			           "than the limit of %llu; raise it with --max-work",
-			           p->file, need, threads,
+			           "thread-accesses and loop steps (%.0f threads%s), "
+			           "more than the limit of %llu; raise it with "
+			           "--max-work", p->file, need, threads,
+			           c.plan != NULL ? ", in classes of blocks and "
+			           "iterations evaluated once each" : "",
 			           (unsigned long long)c.limit);
 			goto out;
 		}
