@@ -14,7 +14,7 @@
 #            expectation holds;
 #   json     'ACCESSAN --format json FILE' exits 0 and prints valid JSON
 #            (python3 -m json.tool; skipped with a note without python3).
-# Then the files of GPU measurements in tests/gpu (merge_probe.pat,
+# Then the files of GPU measurements in tests/hw (merge_probe.pat,
 # merge_random.pat: loads with the wavefronts an H100 counted, as
 # expectations; merge_open.pat: the loads the model still gets wrong) get
 # the text check: they must run, and every measured figure must hold.
@@ -134,8 +134,7 @@ for f in "$@"; do
 	fi
 done
 
-for f in tests/gpu/merge_probe.pat tests/gpu/merge_random.pat \
-         tests/gpu/merge_open.pat; do
+for f in tests/hw/*.pat; do
 	: > "$tmp.err"
 	"$bin" "$f" > "$tmp.out" 2> "$tmp.err"
 	rc=$?

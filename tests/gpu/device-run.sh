@@ -4,7 +4,7 @@
 # patterns/ file against the counters, the stride and offset sweeps
 # (predicted against measured bandwidth), the bandwidth of the timing
 # kernel against the device-to-device copy, the shared-memory probes
-# measured on an H100 (tests/gpu/merge_*.pat), and validate --random.
+# measured on an H100 (tests/hw/merge_*.pat), and validate --random.
 # Logs go to $OUT (or /tmp/accessan-gpu). VALIDATE_N sets validate's count.
 OUT=${OUT:-/tmp/accessan-gpu}
 mkdir -p "$OUT"
@@ -32,7 +32,7 @@ step "bandwidth: acc_time, then acc_all"
 timeout 120 ./build/tests/gpu/hwcases -b 2>&1 | tee "$OUT/bw.txt"
 ACCESSAN_TIME_ALL=1 timeout 120 ./build/tests/gpu/hwcases -b 2>&1 | head -4
 step "shared-memory merge probes (merge_open.pat: known to differ on an H100)"
-timeout 300 ./accessan validate tests/gpu/merge_probe.pat tests/gpu/merge_random.pat >"$OUT/merge.txt" 2>&1
+timeout 300 ./accessan validate tests/hw/merge_probe.pat tests/hw/merge_random.pat >"$OUT/merge.txt" 2>&1
 echo "merge probes exit $?"; grep -E "^validate|wavefronts; GPU" "$OUT/merge.txt" | head -40
 step "validate --random ${VALIDATE_N:-1000}"
 timeout ${VALIDATE_TIMEOUT:-450} ./accessan validate --random ${VALIDATE_N:-1000} --seed 1 >"$OUT/validate.txt" 2>&1
