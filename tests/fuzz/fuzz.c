@@ -4,9 +4,14 @@
  * in text and JSON. Whatever the input, this must return: no crash, no
  * sanitizer report, no hang, no leak.
  *
- *   make fuzz            an hour, with a corpus seeded from patterns/
+ *   make fuzz            an hour, with a corpus seeded from patterns/,
+ *                        tests/cli/ and the seeds beside this file
+ *                        (tests/fuzz/*.pat: inputs that once failed),
+ *                        with the dictionary fuzz.dict
  *   make check           runs a short, seeded session where clang has
  *                        libFuzzer
+ *
+ * The corpus, the log and any crash lie in build/tests/fuzz/.
  */
 #include <stdint.h>
 #include <stdio.h>
