@@ -4,10 +4,10 @@
  * in text and JSON. Whatever the input, this must return: no crash, no
  * sanitizer report, no hang, no leak.
  *
- *   make fuzz            an hour, with a corpus seeded from patterns/,
- *                        tests/cli/ and the seeds beside this file
- *                        (tests/fuzz/*.pat: inputs that once failed),
- *                        with the dictionary fuzz.dict
+ *   make fuzz            an hour, with the dictionary fuzz.dict and a
+ *                        corpus seeded from patterns/, tests/cli/ and the
+ *                        .pat files beside this one (inputs that once
+ *                        failed)
  *   make check           runs a short, seeded session where clang has
  *                        libFuzzer
  *
