@@ -61,9 +61,11 @@ $(HTML_PAGE): src/report_html.js src/report_html.css
 	  sed $(C_STRING) src/report_html.css; echo ';'; } > $@.tmp
 	mv $@.tmp $@
 $(B)/src/report_html.o $(B)/asan/src/report_html.o: $(HTML_PAGE)
-$(B)/src/report_html.o $(B)/asan/src/report_html.o $(B)/fuzz/fuzz: \
-    INC_LANG += -I$(B)/gen
-$(B)/fuzz/fuzz: | $(HTML_PAGE)
+# (the fuzz targets of tests/tests.mk compile report_html.c too)
+HTML_USERS = $(B)/src/report_html.o $(B)/asan/src/report_html.o \
+             $(B)/tests/fuzz/fuzz $(B)/tests/fuzz/fuzz_cudagen
+$(HTML_USERS): INC_LANG += -I$(B)/gen
+$(B)/tests/fuzz/fuzz: | $(HTML_PAGE)
 # the GPU backend's host side (gpu/host/) and the command files
 include gpu/gpu.mk
 CMD_SRC   = src/main.c src/cli.c src/cmd_analyze.c src/cmd_sweep.c \

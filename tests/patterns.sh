@@ -14,10 +14,11 @@
 #            expectation holds;
 #   json     'ACCESSAN --format json FILE' exits 0 and prints valid JSON
 #            (python3 -m json.tool; skipped with a note without python3).
-# Then the files of GPU measurements in tests/gpu (merge_probe.pat,
-# merge_random.pat: loads with the wavefronts an H100 counted, as
-# expectations; merge_open.pat: the loads the model still gets wrong) get
-# the text check: they must run, and every measured figure must hold.
+# Then the measured hardware cases, every tests/hw/*.pat (hw_*.pat:
+# HARDWARE.md's cases; merge_probe.pat, merge_random.pat: loads with the
+# wavefronts an H100 counted, as expectations; merge_open.pat: the loads
+# the model still gets wrong), get the text check: they must run, and
+# every measured figure must hold.
 # A pattern that needs options of its own (another architecture, say) sets
 # them in the file ('arch sm_35', 'bankmode 8'); as a last resort a line
 #   # accessan-args: --arch sm_35
@@ -134,8 +135,7 @@ for f in "$@"; do
 	fi
 done
 
-for f in tests/gpu/merge_probe.pat tests/gpu/merge_random.pat \
-         tests/gpu/merge_open.pat; do
+for f in tests/hw/*.pat; do
 	: > "$tmp.err"
 	"$bin" "$f" > "$tmp.out" 2> "$tmp.err"
 	rc=$?

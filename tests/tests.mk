@@ -1,8 +1,33 @@
 # tests/tests.mk - the tests, included by the top-level Makefile.
-# Targets: check, regen, bench, fuzz, fuzz-short, gpu-check, gpu-hwcases.
+#
+# The tree (tests/README says more):
+#   unit/    Check suites, one program each, under build/tests/unit/
+#   cli/     golden command-line cases, run by cli/run.sh
+#   hw/      measured hardware cases: pattern files whose expect lines are
+#            the figures a GPU counted
+#   gpu/     the GPU wing's drivers and fakes (no GPU needed but on a GPU)
+#   bench/   bench.c, the model's throughput
+#   fuzz/    the libFuzzer target, its dictionary and corpus seeds
+#   tools/   valgrind.sh, snapshot.sh, man_regen.py
+#   patterns.sh, man.sh, html.sh: checks of what ships (the pattern
+#            library, the manual pages, the pictures and the HTML page)
+# Every build output lies under build/.
+#
+# Targets:
+#   check         everything: check-fast's tests, the full validate
+#                 dry run, the pictures in Chromium, ASan+UBSan, valgrind
+#                 and a short fuzzing session (CI runs it)
+#   check-fast    unit, GPU-less backend, command line, patterns and
+#                 manual: under a minute, for the edit-build-test loop
+#   check-unit, check-cli, check-patterns, check-man, check-html: one part;
+#                 'make check-cli T="tile cover"' runs those cases only
+#   gpu-check     the GPU wing without a GPU (VALIDATE_N random patterns)
+#   gpu-hwcases   HARDWARE.md's cases on a GPU
+#   regen, bench, fuzz, fuzz-short
 
 UNIT_TESTS = test_sim test_front test_eval
-INC_TEST = $(INC_HOST)
+# -Itests: test_cudagen.c includes "gpu/hwcases.h"
+INC_TEST = $(INC_HOST) -Itests
 
 $(B)/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
@@ -12,116 +37,174 @@ $(B)/asan/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(SAN) $(INC_TEST) $(CHECK_CFLAGS) -c -o $@ $<
 
-$(addprefix $(B)/tests/,$(UNIT_TESTS)): $(B)/tests/%: $(B)/tests/%.o $(LIB_OBJ)
+UNIT_BIN = $(addprefix $(B)/tests/unit/,$(UNIT_TESTS))
+ASAN_UNIT_BIN = $(addprefix $(B)/asan/tests/unit/,$(UNIT_TESTS))
+
+$(UNIT_BIN): $(B)/tests/unit/%: $(B)/tests/unit/%.o $(LIB_OBJ)
 	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS_ALL)
 
-$(addprefix $(B)/asan/tests/,$(UNIT_TESTS)): $(B)/asan/tests/%: $(B)/asan/tests/%.o $(ASAN_LIB_OBJ)
+$(ASAN_UNIT_BIN): $(B)/asan/tests/unit/%: $(B)/asan/tests/unit/%.o $(ASAN_LIB_OBJ)
 	$(CC) $(CFLAGS_ALL) $(SAN) -o $@ $^ $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS_ALL)
 
-.PRECIOUS: $(B)/tests/%.o $(B)/asan/tests/%.o $(B)/tests/gpu/%.o
+.PRECIOUS: $(B)/tests/%.o $(B)/asan/tests/%.o
 
-# Unit tests, command-line golden tests and every pattern file, first as
-# built, then again under AddressSanitizer and UndefinedBehaviorSanitizer.
-check: accessan $(addprefix $(B)/tests/,$(UNIT_TESTS)) \
-       $(B)/asan/accessan $(addprefix $(B)/asan/tests/,$(UNIT_TESTS))
+.PHONY: check check-fast check-unit check-cli check-patterns check-man \
+        check-html check-asan check-valgrind check-classes regen bench fuzz \
+        fuzz-short fuzz-cudagen \
+        gpu-check gpu-hwcases
+
+# ---- the parts -------------------------------------------------------------
+check-unit: $(UNIT_BIN)
 	@for t in $(UNIT_TESTS); do \
-	    echo "== unit: $$t"; $(B)/tests/$$t || exit 1; done
-	@echo "== GPU backend without a GPU (code generation, NVRTC, failure paths)"
-	@$(MAKE) --no-print-directory gpu-check
+	    echo "== unit: $$t"; $(B)/tests/unit/$$t || exit 1; done
+
+# T: the cases to run (names of tests/cli/*.cmd), all when empty
+check-cli: accessan
 	@echo "== command line (golden outputs)"
-	@sh tests/cli.sh ./accessan
-	@echo "== patterns/"
+	@sh tests/cli/run.sh ./accessan $(T)
+
+check-patterns: accessan
+	@echo "== patterns/ and tests/hw/"
 	@sh tests/patterns.sh ./accessan
-	@echo "== classes against --exhaustive (every pattern, 2000 random ones)"
-	@sh tests/classes.sh ./accessan 1000 1
+
+# the closed-form classes against --exhaustive: every pattern file and N
+# random patterns from each of two generators (tests/classes.sh)
+CLASSES_N ?= 1000
+check-classes: accessan
+	@echo "== classes against --exhaustive (every pattern, $(CLASSES_N) random ones of each generator)"
+	@sh tests/classes.sh ./accessan $(CLASSES_N) 1
+
+check-man: accessan
 	@echo "== manual pages"
 	@sh tests/man.sh ./accessan
+
+check-html: accessan
 	@echo "== pictures: SVG (xmllint) and the HTML page (headless Chromium)"
 	@sh tests/html.sh ./accessan
+
+check-asan: $(B)/asan/accessan $(ASAN_UNIT_BIN)
 	@echo "== unit, command line and patterns under ASan+UBSan"
 	@for t in $(UNIT_TESTS); do \
-	    ASAN_OPTIONS=detect_leaks=1 $(B)/asan/tests/$$t || exit 1; done
-	@ASAN_OPTIONS=detect_leaks=1 sh tests/cli.sh $(B)/asan/accessan
+	    ASAN_OPTIONS=detect_leaks=1 $(B)/asan/tests/unit/$$t || exit 1; done
+	@ASAN_OPTIONS=detect_leaks=1 sh tests/cli/run.sh $(B)/asan/accessan
 	@ASAN_OPTIONS=detect_leaks=1 sh tests/patterns.sh $(B)/asan/accessan
+
+check-valgrind: accessan $(UNIT_BIN)
 	@echo "== unit, command line and patterns under valgrind memcheck"
-	@sh tests/valgrind.sh
+	@sh tests/tools/valgrind.sh
+
+# ---- the tiers -------------------------------------------------------------
+# The fast tier: what an edit most often breaks, in well under a minute
+# once built. Each part stops the run at its first failure.
+check-fast: accessan $(UNIT_BIN) gpu-check-deps
+	@$(MAKE) --no-print-directory check-unit
+	@echo "== GPU backend without a GPU (code generation, NVRTC, failure paths)"
+	@$(MAKE) --no-print-directory gpu-check VALIDATE_N=200
+	@$(MAKE) --no-print-directory check-cli T=
+	@$(MAKE) --no-print-directory check-patterns
+	@$(MAKE) --no-print-directory check-classes CLASSES_N=100
+	@$(MAKE) --no-print-directory check-man
+
+# Everything, as CI runs it: the unit tests, command-line golden tests and
+# every pattern file, first as built, then again under AddressSanitizer and
+# UndefinedBehaviorSanitizer and under valgrind; the pictures; fuzzing.
+check: accessan $(UNIT_BIN) $(B)/asan/accessan $(ASAN_UNIT_BIN) gpu-check-deps
+	@$(MAKE) --no-print-directory check-unit
+	@echo "== GPU backend without a GPU (code generation, NVRTC, failure paths)"
+	@$(MAKE) --no-print-directory gpu-check
+	@$(MAKE) --no-print-directory check-cli T=
+	@$(MAKE) --no-print-directory check-patterns
+	@$(MAKE) --no-print-directory check-classes
+	@$(MAKE) --no-print-directory check-man
+	@$(MAKE) --no-print-directory check-html
+	@$(MAKE) --no-print-directory check-asan
+	@$(MAKE) --no-print-directory check-valgrind
 	@echo "== fuzzing, a short seeded session"
 	@$(MAKE) --no-print-directory fuzz-short
 
 # Regenerate the golden outputs after a deliberate change: review the diff.
 regen: accessan
-	@sh tests/cli.sh ./accessan --regen
-	@python3 tests/man_regen.py ./accessan man/accessan.1 man/accessan-pattern.5
+	@sh tests/cli/run.sh ./accessan --regen
+	@python3 tests/tools/man_regen.py ./accessan man/accessan.1 man/accessan-pattern.5
 	@REGEN=1 sh tests/html.sh ./accessan | grep regenerated
 
-bench: $(B)/bench
-	$(B)/bench
+# ---- bench and fuzz --------------------------------------------------------
+bench: $(B)/tests/bench/bench
+	$(B)/tests/bench/bench
 
-$(B)/bench: tests/bench.c $(LIB_OBJ)
+$(B)/tests/bench/bench: tests/bench/bench.c $(LIB_OBJ)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(INC_TEST) -o $@ $^ $(LDFLAGS) $(LDLIBS_ALL)
 
 # Fuzzing (libFuzzer, with clang): 'make fuzz' runs for FUZZ_TIME seconds
-# on a corpus seeded from patterns/ and the golden tests; 'make check' runs
-# a short seeded session where clang has libFuzzer, and skips otherwise.
+# on a corpus seeded from patterns/, the golden tests and tests/fuzz/;
+# 'make check' runs a short seeded session where clang has libFuzzer, and
+# skips otherwise. The corpus, the log and any crash lie in build/tests/fuzz/.
 FUZZ_CC   ?= clang
 FUZZ_TIME ?= 3600
+FUZZ_DIR   = $(B)/tests/fuzz
 FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 $(INC_LANG) \
              -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
-FUZZ_RUN   = -max_len=4096 -timeout=10 -rss_limit_mb=2048 -dict=tests/fuzz.dict
+FUZZ_RUN   = -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+             -dict=tests/fuzz/fuzz.dict
 
-$(B)/fuzz/fuzz: tests/fuzz.c $(SIM_SRC) $(LANG_SRC) $(REPORT_SRC)
+$(FUZZ_DIR)/fuzz: tests/fuzz/fuzz.c $(SIM_SRC) $(LANG_SRC) $(REPORT_SRC)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $^ -lm
 
-$(B)/fuzz/corpus: patterns/*.pat tests/cli/*.pat
+$(FUZZ_DIR)/corpus: patterns/*.pat tests/cli/*.pat tests/fuzz/*.pat
 	@mkdir -p $@
 	cp patterns/*.pat tests/cli/*.pat tests/fuzz/*.pat $@/
 
-fuzz: $(B)/fuzz/fuzz $(B)/fuzz/corpus
-	$(B)/fuzz/fuzz $(FUZZ_RUN) -max_total_time=$(FUZZ_TIME) \
-	    -artifact_prefix=$(B)/fuzz/ $(B)/fuzz/corpus
+fuzz: $(FUZZ_DIR)/fuzz $(FUZZ_DIR)/corpus
+	$(FUZZ_DIR)/fuzz $(FUZZ_RUN) -max_total_time=$(FUZZ_TIME) \
+	    -artifact_prefix=$(FUZZ_DIR)/ $(FUZZ_DIR)/corpus
 
-# the CUDA generator's target (tests/fuzz_cudagen.c)
-$(B)/fuzz/fuzz_cudagen: tests/fuzz_cudagen.c $(SIM_SRC) $(LANG_SRC) $(REPORT_SRC) gpu/host/cudagen.c
+# the CUDA generator's target: comments stay closed, nothing from the
+# file name or the pattern reaches the source unescaped
+$(FUZZ_DIR)/fuzz_cudagen: tests/fuzz/fuzz_cudagen.c $(SIM_SRC) $(LANG_SRC) \
+    $(REPORT_SRC) gpu/host/cudagen.c | $(HTML_PAGE)
 	@mkdir -p $(@D)
-	$(FUZZ_CC) $(FUZZ_FLAGS) -Igpu/host -o $@ $^ -lm
+	$(FUZZ_CC) $(FUZZ_FLAGS) -Igpu/host -o $@ $(filter %.c,$^) -lm
 
-fuzz-cudagen: $(B)/fuzz/fuzz_cudagen $(B)/fuzz/corpus
-	$(B)/fuzz/fuzz_cudagen $(FUZZ_RUN) -max_total_time=$(FUZZ_TIME) \
-	    -artifact_prefix=$(B)/fuzz/ $(B)/fuzz/corpus
+fuzz-cudagen: $(FUZZ_DIR)/fuzz_cudagen $(FUZZ_DIR)/corpus
+	$(FUZZ_DIR)/fuzz_cudagen $(FUZZ_RUN) -max_total_time=$(FUZZ_TIME) \
+	    -artifact_prefix=$(FUZZ_DIR)/ $(FUZZ_DIR)/corpus
 
 fuzz-short:
 	@if echo 'int LLVMFuzzerTestOneInput(const char *d, long n) { return 0; }' | \
 	    $(FUZZ_CC) -fsanitize=fuzzer -x c -o /dev/null - 2>/dev/null; then \
-	    $(MAKE) --no-print-directory $(B)/fuzz/fuzz $(B)/fuzz/corpus || exit 1; \
-	    $(B)/fuzz/fuzz $(FUZZ_RUN) -seed=1 -max_total_time=60 \
-	        -artifact_prefix=$(B)/fuzz/ $(B)/fuzz/corpus > $(B)/fuzz/short.log 2>&1; \
-	    rc=$$?; tail -3 $(B)/fuzz/short.log; \
+	    $(MAKE) --no-print-directory $(FUZZ_DIR)/fuzz $(FUZZ_DIR)/corpus || exit 1; \
+	    $(FUZZ_DIR)/fuzz $(FUZZ_RUN) -seed=1 -max_total_time=60 \
+	        -artifact_prefix=$(FUZZ_DIR)/ $(FUZZ_DIR)/corpus > $(FUZZ_DIR)/short.log 2>&1; \
+	    rc=$$?; tail -3 $(FUZZ_DIR)/short.log; \
 	    if [ $$rc -ne 0 ]; then echo "fuzz: 0 passed, 1 failed"; exit 1; fi; \
-	    $(MAKE) --no-print-directory $(B)/fuzz/fuzz_cudagen || exit 1; \
-	    $(B)/fuzz/fuzz_cudagen $(FUZZ_RUN) -seed=1 -max_total_time=20 \
-	        -artifact_prefix=$(B)/fuzz/ $(B)/fuzz/corpus > $(B)/fuzz/short_cudagen.log 2>&1; \
-	    rc=$$?; tail -3 $(B)/fuzz/short_cudagen.log; \
-	    if [ $$rc -ne 0 ]; then echo "fuzz-cudagen: 0 passed, 1 failed"; exit 1; fi; \
-	    echo "fuzz: 1 passed, 0 failed"; \
+	    $(MAKE) --no-print-directory $(FUZZ_DIR)/fuzz_cudagen || exit 1; \
+	    $(FUZZ_DIR)/fuzz_cudagen $(FUZZ_RUN) -seed=1 -max_total_time=20 \
+	        -artifact_prefix=$(FUZZ_DIR)/ $(FUZZ_DIR)/corpus > $(FUZZ_DIR)/short_cudagen.log 2>&1; \
+	    rc=$$?; tail -3 $(FUZZ_DIR)/short_cudagen.log; \
+	    if [ $$rc -ne 0 ]; then echo "fuzz: 1 passed, 1 failed"; exit 1; fi; \
+	    echo "fuzz: 2 passed, 0 failed"; \
 	else echo "fuzz: skipped: $(FUZZ_CC) has no libFuzzer (Debian: clang, libclang-rt-dev)"; fi
 
 # ---- the GPU wing's tests ------------------------------------------------
 # The GPU test drivers link the program's objects but main's.
 GPU_TEST_OBJ = $(LIB_OBJ) $(HOST_OBJ)
 GPU_FAKES = $(B)/tests/gpu/libfakecuda.so $(B)/tests/gpu/libfakecupti.so
-GPU_TEST = $(B)/tests/test_cudagen
+GPU_TEST = $(B)/tests/unit/test_cudagen
 GPU_HWCASES = $(B)/tests/gpu/hwcases
 GPU_PATTERNS_TEST = $(B)/tests/gpu/nvrtc_patterns
 GPU_REPORT_RUN = $(B)/tests/gpu/report_run
 GPU_PATTERNS = $(wildcard patterns/*.pat)
+# validate --dry-run's random patterns: check-fast asks for fewer
+VALIDATE_N ?= 2000
 
+# test_cudagen.c finds the fakes at build/tests/gpu/lib*.so
 $(B)/tests/gpu/lib%.so: tests/gpu/%.c
 	@mkdir -p $(@D)
 	$(GPU_CC) -std=c11 $(GPU_WARN) -fPIC -shared -I$(CUDA_HOME)/include -o $@ $<
 
-$(GPU_TEST): $(B)/tests/test_cudagen.o $(GPU_TEST_OBJ)
+$(GPU_TEST): $(B)/tests/unit/test_cudagen.o $(GPU_TEST_OBJ)
 	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS_ALL)
 
 # the drivers of tests/gpu/ (hwcases, nvrtc_patterns, report_run: accessan
@@ -130,23 +213,25 @@ $(GPU_TEST): $(B)/tests/test_cudagen.o $(GPU_TEST_OBJ)
 $(B)/tests/gpu/%: $(B)/tests/gpu/%.o $(GPU_TEST_OBJ)
 	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDFLAGS) $(LDLIBS_ALL)
 
-.PHONY: check regen bench fuzz fuzz-cudagen fuzz-short gpu-check gpu-hwcases
-
 # every patterns/ file through cudagen and NVRTC for sm_90 (no GPU needed)
 ifneq ($(GPU_HAVE_CUDA),)
-gpu-check: $(GPU_LIB) $(GPU_FAKES) $(GPU_TEST) $(GPU_PATTERNS_TEST) accessan
-	ACCESSAN_GPU_LIB=$(CURDIR)/$(GPU_LIB) ./$(GPU_TEST)
-	ACCESSAN_GPU_LIB=$(CURDIR)/$(GPU_LIB) ./$(GPU_PATTERNS_TEST) $(GPU_PATTERNS)
-	./accessan validate --dry-run --random 2000 --seed 1
+GPU_CHECK_LIB = $(CURDIR)/$(GPU_LIB)
+GPU_CHECK_NOTE = :
+gpu-check-deps: $(GPU_LIB) $(GPU_FAKES) $(GPU_TEST) $(GPU_PATTERNS_TEST) accessan
 else
-gpu-check: $(GPU_TEST) $(GPU_PATTERNS_TEST) accessan
-	@echo "gpu-check: no CUDA headers under $(CUDA_HOME): the backend is not built, its tests skip"
-	ACCESSAN_GPU_LIB=/nonexistent ./$(GPU_TEST)
-	ACCESSAN_GPU_LIB=/nonexistent ./$(GPU_PATTERNS_TEST) $(GPU_PATTERNS)
-	./accessan validate --dry-run --random 2000 --seed 1
+GPU_CHECK_LIB = /nonexistent
+GPU_CHECK_NOTE = echo "gpu-check: no CUDA headers under $(CUDA_HOME): the backend is not built, its tests skip"
+gpu-check-deps: $(GPU_TEST) $(GPU_PATTERNS_TEST) accessan
 endif
+gpu-check: gpu-check-deps
+	@$(GPU_CHECK_NOTE)
+	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) ./$(GPU_TEST)
+	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) ./$(GPU_PATTERNS_TEST) $(GPU_PATTERNS)
+	./accessan validate --dry-run --random $(VALIDATE_N) --seed 1
 
 gpu-hwcases: $(GPU_LIB) $(GPU_HWCASES)
 	ACCESSAN_GPU_LIB=$(CURDIR)/$(GPU_LIB) ./$(GPU_HWCASES)
 
--include $(wildcard $(B)/tests/*.d $(B)/asan/tests/*.d $(B)/tests/gpu/*.d)
+.PHONY: gpu-check-deps
+
+-include $(wildcard $(B)/tests/*/*.d $(B)/asan/tests/*/*.d)

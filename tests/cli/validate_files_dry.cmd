@@ -1,1 +1,1 @@
-$ACCESSAN validate --dry-run tests/cli/tile.pat tests/cli/mixed.pat tests/gpu/merge_probe.pat
+$ACCESSAN validate --dry-run tests/cli/tile.pat tests/cli/mixed.pat tests/hw/merge_probe.pat

@@ -3,8 +3,9 @@
 # and the GPU test drivers there, checks HARDWARE.md's cases and every
 # patterns/ file against the counters, the stride and offset sweeps
 # (predicted against measured bandwidth), the bandwidth of the timing
-# kernel against the device-to-device copy, the shared-memory probes
-# measured on an H100 (tests/gpu/merge_*.pat), and validate --random.
+# kernel against the device-to-device copy, the measured cases of
+# tests/hw (HARDWARE.md's as pattern files, the shared-memory probes
+# measured on an H100), and validate --random.
 # Logs go to $OUT (or /tmp/accessan-gpu). VALIDATE_N sets validate's count.
 OUT=${OUT:-/tmp/accessan-gpu}
 mkdir -p "$OUT"
@@ -31,8 +32,11 @@ cat "$OUT/stride.csv.gpu.csv" "$OUT/offset.csv.gpu.csv" | awk -F, '$1 != "param"
 step "bandwidth: acc_time, then acc_all"
 timeout 120 ./build/tests/gpu/hwcases -b 2>&1 | tee "$OUT/bw.txt"
 ACCESSAN_TIME_ALL=1 timeout 120 ./build/tests/gpu/hwcases -b 2>&1 | head -4
+step "HARDWARE.md cases as pattern files (tests/hw/hw_*.pat), through validate"
+timeout 200 ./accessan validate tests/hw/hw_*.pat >"$OUT/hw.txt" 2>&1
+echo "hw cases exit $?"; grep -E "^validate|; GPU" "$OUT/hw.txt" | head -20
 step "shared-memory merge probes (merge_open.pat: known to differ on an H100)"
-timeout 300 ./accessan validate tests/gpu/merge_probe.pat tests/gpu/merge_random.pat >"$OUT/merge.txt" 2>&1
+timeout 300 ./accessan validate tests/hw/merge_probe.pat tests/hw/merge_random.pat >"$OUT/merge.txt" 2>&1
 echo "merge probes exit $?"; grep -E "^validate|wavefronts; GPU" "$OUT/merge.txt" | head -40
 step "validate --random ${VALIDATE_N:-1000}"
 timeout ${VALIDATE_TIMEOUT:-450} ./accessan validate --random ${VALIDATE_N:-1000} --seed 1 >"$OUT/validate.txt" 2>&1

@@ -38,5 +38,5 @@ for f in $(find patterns tests -name '*.pat' | LC_ALL=C sort); do
 	fi
 done
 run validate "$bin" validate --dry-run --random 300 --seed 3
-run validate-files "$bin" validate --dry-run tests/gpu/merge_probe.pat
+run validate-files "$bin" validate --dry-run tests/hw/merge_probe.pat
 exit 0

@@ -1,16 +1,17 @@
 #!/bin/sh
-# valgrind.sh - the unit, command-line and pattern tests again under
-# valgrind memcheck: no invalid access, no uninitialised value, no leak on
-# any path, errors included.
+# tests/tools/valgrind.sh - the unit, command-line and pattern tests
+# again under valgrind memcheck: no invalid access, no uninitialised value,
+# no leak on any path, errors included. 'make check' runs it, after
+# building ./accessan and build/tests/unit/.
 #
-# usage: sh tests/valgrind.sh [--quick]
+# usage: sh tests/tools/valgrind.sh
 # Skips (with the reason) where valgrind is not installed.
 set -u
 if ! command -v valgrind >/dev/null 2>&1; then
 	echo "valgrind: skipped: valgrind is not installed (Debian: valgrind)"
 	exit 0
 fi
-root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
+root=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
 cd "$root" || exit 2
 tmp=$(mktemp -d) || exit 3
 trap 'rm -rf "$tmp"' EXIT
@@ -25,13 +26,13 @@ WRAP
 chmod +x "$tmp/accessan"
 fail=0
 for t in test_sim test_front test_eval; do
-	if CK_FORK=no $VG build/tests/$t > "$tmp/out" 2>&1; then
+	if CK_FORK=no $VG build/tests/unit/$t > "$tmp/out" 2>&1; then
 		echo "ok - valgrind $t"
 	else
 		echo "FAIL - valgrind $t"; tail -30 "$tmp/out"; fail=$((fail + 1))
 	fi
 done
-sh tests/cli.sh "$tmp/accessan" || fail=$((fail + 1))
+sh tests/cli/run.sh "$tmp/accessan" || fail=$((fail + 1))
 sh tests/patterns.sh "$tmp/accessan" > "$tmp/pat" 2>&1 || {
 	grep -v '^ok' "$tmp/pat"; fail=$((fail + 1)); }
 tail -1 "$tmp/pat"

@@ -10,7 +10,7 @@
 # as it does 5955 of the 6000 probes. merge_open.pat holds the other 45.
 #
 # make check runs this file: every expectation must hold. On a GPU,
-# accessan validate tests/gpu/merge_random.pat says whether the device
+# accessan validate tests/hw/merge_random.pat says whether the device
 # still counts the same.
 grid 1
 block 32

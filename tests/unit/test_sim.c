@@ -143,7 +143,7 @@ static const tcase cases[] = {
 	SL("float4 s[lane] lanes 0, 8, 16, 24", 16, F_LIN, 1, 0, 0x01010101u,
 	    4, 4),
 	SL("double s[16*lane] lanes 0-15", 8, F_LIN, 16, 0, 0x0000ffffu, 16, 1),
-	/* measured on an H100 (tests/gpu/merge_probe.pat): float4 s[lane>>1]
+	/* measured on an H100 (tests/hw/merge_probe.pat): float4 s[lane>>1]
 	   with one lane of lanes 0-15 off: 3 (the lane off counts as reading
 	   lane 31's address, which its partner does not); with one of lanes
 	   16-31 off, or lanes 16-31 all off: as merged */
@@ -1108,7 +1108,7 @@ END_TEST
 
 /*
  * Loads whose figures only the merge rule's finer points give: random
- * probes measured on an H100 (tests/gpu/merge_random.pat and its run),
+ * probes measured on an H100 (tests/hw/merge_random.pat and its run),
  * element indices per lane, the fast function and sim_explain() alike.
  */
 static const struct {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """man_regen.py - rewrite the outputs shown in the man pages' examples.
 
-usage: python3 tests/man_regen.py ACCESSAN PAGE...
+usage: python3 tests/tools/man_regen.py ACCESSAN PAGE...
 
 The pages mark their displays as tests/man.sh describes. This runs every
 '$ COMMAND' of each '.\\" example' display the way man.sh does (in a scratch
@@ -90,7 +90,8 @@ def main():
         sys.stderr.write(__doc__)
         return 2
     binary = os.path.abspath(sys.argv[1])
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__))))
     for page in sys.argv[2:]:
         regen(binary, page, root)
         print("regenerated", page)

@@ -2,7 +2,7 @@
 # the model and an H100 80GB HBM3 still disagree: 45 of 6000, all 16-byte
 # loads with lanes 0-15 partly inactive and few distinct addresses. The
 # comment before each access gives the model's wavefronts, then the
-# H100's. accessan validate tests/gpu/merge_open.pat lists them; a rule
+# H100's. accessan validate tests/hw/merge_open.pat lists them; a rule
 # that fits them and keeps merge_random.pat and merge_probe.pat is the
 # next step.
 grid 1

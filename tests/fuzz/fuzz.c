@@ -4,9 +4,14 @@
  * in text and JSON. Whatever the input, this must return: no crash, no
  * sanitizer report, no hang, no leak.
  *
- *   make fuzz            an hour, with a corpus seeded from patterns/
+ *   make fuzz            an hour, with the dictionary fuzz.dict and a
+ *                        corpus seeded from patterns/, tests/cli/ and the
+ *                        .pat files beside this one (inputs that once
+ *                        failed)
  *   make check           runs a short, seeded session where clang has
  *                        libFuzzer
+ *
+ * The corpus, the log and any crash lie in build/tests/fuzz/.
  */
 #include <stdint.h>
 #include <stdio.h>
