@@ -27,9 +27,14 @@ typedef struct analysis {
 	const cli_options *o;
 	diag *d;
 	report_opts ro;
-	int printed;                 /* JSON documents printed */
-	bool several;                /* JSON: an array of documents */
+	const report_backend *be;    /* the format's back end */
+	void *doc;                   /* its one document, over every file */
 } analysis;
+
+static const char *const format_name[] = {
+	[FMT_TEXT] = "text", [FMT_JSON] = "json", [FMT_SVG] = "svg",
+	[FMT_HTML] = "html",
+};
 
 /* Every -D range must name a parameter of the program. */
 static int
@@ -88,8 +93,8 @@ html_page(analysis *a, const pipe_setup *ps, bool check)
 	if (sweep_explore(ps, a->o->ranges, a->o->nranges, HTML_WARPS,
 	                  HTML_WORK, &sw, a->d) == 0 &&
 	    check_ranges(a->o, sw.pt[0].p, a->d) == 0) {
-		a->ro.arch = &sw.pt[0].arch;
-		report_html(stdout, &sw, &a->ro);
+		report_sweep it = { &sw, NULL };
+		a->be->sweep(a->doc, &it);
 		fflush(stdout);
 		rc = check ? expectations(sw.pt[0].p, &sw.pt[0].r[0], a->d)
 		           : EXIT_OK;
@@ -115,26 +120,15 @@ emit_cuda(const pipe_run *run, const char *name, diag *d)
 	return rc;
 }
 
-/* The report of an evaluated run in the chosen format. */
+/* The report of an evaluated run in the chosen format (the HTML page is
+   drawn from a sweep: html_page). */
 static void
 report(analysis *a, const pipe_run *run)
 {
-	const cli_options *o = a->o;
+	report_item it = { run->p, &run->r, &run->arch, NULL };
 
-	a->ro.arch = &run->arch;
-	a->ro.first = a->printed == 0;
-	a->ro.several = a->several;
-	if (o->format == FMT_JSON) {
-		if (!o->quiet) {
-			report_json(stdout, run->p, &run->r, &a->ro);
-			a->printed++;
-		}
-	} else if (o->format == FMT_SVG) {
-		if (!o->quiet)
-			report_svg(stdout, run->p, &run->r, &a->ro);
-	} else if (o->format == FMT_TEXT) {
-		report_text(stdout, run->p, &run->r, &a->ro);
-	}
+	if (a->be->pattern != NULL)
+		a->be->pattern(a->doc, &it);
 	fflush(stdout);
 }
 
@@ -226,19 +220,23 @@ cmd_analyze(int argc, char **argv)
 	memset(&a, 0, sizeof(a));
 	a.o = &o;
 	a.d = &d;
-	a.several = o.format == FMT_JSON && nfiles > 1 && !o.quiet;
+	a.ro.several = nfiles > 1;
 	a.ro.quiet = o.quiet;
 	a.ro.color = (o.color == 1 || (o.color == -1 && isatty(fileno(stdout))))
 	             && !no_color;
+	a.be = report_backend_find(format_name[o.format]);
+	a.doc = a.be->alloc(stdout, &a.ro);
 	for (i = o.first_file; i < argc; i++) {
 		rc = analyze_file(&a, argv[i]);
 		/* the worst outcome wins: errors over failed expectations */
 		if (rc > status)
 			status = rc;
-		if (eval_interrupted())
+		if (eval_interrupted()) {
+			a.be->free(a.doc);
 			return cli_stopped();
+		}
 	}
-	if (a.several)
-		fputs(a.printed ? "]\n" : "[]\n", stdout);
+	/* ends the document: JSON's array of several files */
+	a.be->free(a.doc);
 	return cli_flush_stdout(status);
 }

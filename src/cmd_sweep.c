@@ -18,16 +18,29 @@
 #include "report.h"
 #include "source.h"
 
-/* Write one output file with fn: EXIT_OK, or EXIT_SYSTEM reported. */
+/* The sweep through back end name on f. */
+static void
+draw(const char *name, FILE *f, const report_opts *ro,
+     const report_sweep *it)
+{
+	const report_backend *be = report_backend_find(name);
+	void *doc = be->alloc(f, ro);
+
+	be->sweep(doc, it);
+	be->free(doc);
+}
+
+/* Write one output file through back end name: EXIT_OK, or EXIT_SYSTEM
+   reported. */
 static int
-write_file(const char *path, const sweep *sw, const sweep_range *rg,
-           void (*fn)(FILE *, const sweep *, const sweep_range *), diag *d)
+write_file(const char *path, const char *name, const report_opts *ro,
+           const report_sweep *it, diag *d)
 {
 	FILE *f = cli_open_out(path, d);
 
 	if (f == NULL)
 		return EXIT_SYSTEM;
-	fn(f, sw, rg);
+	draw(name, f, ro, it);
 	return cli_close_out(f, path, d);
 }
 
@@ -36,6 +49,8 @@ sweep_file(const cli_options *o, const char *path, diag *d)
 {
 	const char *name = cli_name(path);
 	const sweep_range *rg = &o->ranges[0];
+	report_opts ro;
+	report_sweep it;
 	pipe_setup ps;
 	sweep sw;
 	size_t len = 0;
@@ -47,12 +62,16 @@ sweep_file(const cli_options *o, const char *path, diag *d)
 	cli_setup(o, name, src, len, &ps);
 	if (sweep_range_eval(&ps, rg, &sw, d) != 0)
 		status = EXIT_PATTERN;
-	if (status == EXIT_OK && !o->quiet)
-		sweep_table(stdout, &sw, rg);
+	memset(&ro, 0, sizeof(ro));
+	ro.quiet = o->quiet;
+	it.s = &sw;
+	it.rg = rg;
+	if (status == EXIT_OK)
+		draw("table", stdout, &ro, &it);
 	if (status == EXIT_OK && o->csv != NULL)
-		status = write_file(o->csv, &sw, rg, sweep_csv, d);
+		status = write_file(o->csv, "csv", &ro, &it, d);
 	if (status == EXIT_OK && o->svg != NULL)
-		status = write_file(o->svg, &sw, rg, report_svg_sweep, d);
+		status = write_file(o->svg, "plot", &ro, &it, d);
 	if (status == EXIT_OK && o->gpu) {
 		/* it polls for Ctrl-C between values */
 		pipe_poll_begin();

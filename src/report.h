@@ -26,8 +26,6 @@ typedef struct report_opts {
 	                                print nothing (the failed expectations
 	                                are diagnostics); csv and plot, written
 	                                to files asked for by name, ignore it */
-	bool first;                  /* report_json(): the first of several
-	                                documents (the json back end counts) */
 	bool several;                /* json: several files will come, one
 	                                array of them */
 } report_opts;
@@ -99,20 +97,5 @@ typedef struct report_backend {
  * the commands take them from there.
  */
 const report_backend *report_backend_find(const char *name);
-
-/* The entry points of before the back ends, kept while their callers
-   move to report_backend_find(): each is one back end's one call. The
-   sweep's table and CSV are sweep_table() and sweep_csv() (sweep.h).
-   report_json() frames by o->first and o->several as the json back end
-   does by itself; report_svg() and report_html() ignore o->quiet. */
-void report_text(FILE *out, const pat_program *p, const eval_result *r,
-                 const report_opts *o);
-void report_json(FILE *out, const pat_program *p, const eval_result *r,
-                 const report_opts *o);
-void report_svg(FILE *out, const pat_program *p, const eval_result *r,
-                const report_opts *o);
-void report_svg_sweep(FILE *out, const struct sweep *s,
-                      const struct sweep_range *rg);
-void report_html(FILE *out, const struct sweep *s, const report_opts *o);
 
 #endif

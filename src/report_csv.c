@@ -78,10 +78,3 @@ csv_sweep(void *b, const report_sweep *sw)
 const report_backend report_csv_backend = {
 	"csv", report_doc_alloc, NULL, csv_sweep, NULL, report_doc_free
 };
-
-void
-sweep_csv(FILE *f, const sweep *s, const sweep_range *rg)
-{
-	(void)rg;
-	csv(f, s);
-}

@@ -261,10 +261,3 @@ html_sweep(void *b, const report_sweep *sw)
 const report_backend report_html_backend = {
 	"html", report_doc_alloc, NULL, html_sweep, NULL, report_doc_free
 };
-
-void
-report_html(FILE *f, const sweep *s, const report_opts *o)
-{
-	(void)o;
-	page(f, s);
-}

@@ -205,13 +205,3 @@ json_free(void *b)
 const report_backend report_json_backend = {
 	"json", report_doc_alloc, json_pattern, NULL, NULL, json_free
 };
-
-void
-report_json(FILE *f, const pat_program *p, const eval_result *r,
-            const report_opts *o)
-{
-	if (o->several)
-		fputs(o->first ? "[" : ",\n", f);
-	document(f, p, r, o->arch);
-	fputs(o->several ? "" : "\n", f);
-}

@@ -591,13 +591,6 @@ const report_backend report_svg_backend = {
 	"svg", report_doc_alloc, svg_pattern, NULL, NULL, report_doc_free
 };
 
-void
-report_svg(FILE *f, const pat_program *p, const eval_result *r,
-           const report_opts *o)
-{
-	pictures(f, p, r, o->arch);
-}
-
 /* ---- the sweep plot ----------------------------------------------------- */
 
 /* A tick step of 1, 2 or 5 times a power of ten giving about n ticks. */
@@ -817,9 +810,3 @@ plot_sweep(void *b, const report_sweep *sw)
 const report_backend report_plot_backend = {
 	"plot", report_doc_alloc, NULL, plot_sweep, NULL, report_doc_free
 };
-
-void
-report_svg_sweep(FILE *f, const sweep *s, const sweep_range *rg)
-{
-	draw_plot(f, s, rg);
-}

@@ -103,9 +103,3 @@ table_sweep(void *b, const report_sweep *sw)
 const report_backend report_table_backend = {
 	"table", report_doc_alloc, NULL, table_sweep, NULL, report_doc_free
 };
-
-void
-sweep_table(FILE *f, const sweep *s, const sweep_range *rg)
-{
-	table(f, s, rg);
-}

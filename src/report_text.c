@@ -500,11 +500,3 @@ text_pattern(void *b, const report_item *it)
 const report_backend report_text_backend = {
 	"text", report_doc_alloc, text_pattern, NULL, NULL, report_doc_free
 };
-
-void
-report_text(FILE *f, const pat_program *p, const eval_result *r,
-            const report_opts *ro)
-{
-	if (!ro->quiet)
-		draw(f, p, r, ro->arch, ro->color);
-}

@@ -83,12 +83,6 @@ int sweep_explore(const sweep_setup *s, const sweep_range *ranges,
 
 void sweep_free(sweep *s);
 
-/* The sweep subcommand's outputs: a table for people, CSV for tools; the
-   table and csv back ends' one call (report_table.c, report_csv.c), kept
-   while their callers move to report_backend_find(). */
-void sweep_table(FILE *out, const sweep *s, const sweep_range *rg);
-void sweep_csv(FILE *out, const sweep *s, const sweep_range *rg);
-
 /* The figure of access i that a sweep plots: sectors, wavefronts or
    addresses per request. */
 double sweep_main_figure(const sweep_point *pt, int i);

@@ -60,8 +60,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			memset(&ro, 0, sizeof(ro));
 			ro.arch = &arch;
 			ro.color = size > 2 && (data[2] & 1);
-			report_text(null, p, &r, &ro);
-			report_json(null, p, &r, &ro);
+			report_item it = { p, &r, &arch, NULL };
+			/* every back end that draws a pattern */
+			for (int i = 0; i < 3; i++) {
+				const report_backend *be = report_backend_find(
+					i == 0 ? "text" : i == 1 ? "json" : "svg");
+				void *doc = be->alloc(null, &ro);
+				be->pattern(doc, &it);
+				be->free(doc);
+			}
 		}
 		eval_result_free(&r);
 		pat_free(p);
