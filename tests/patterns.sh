@@ -14,10 +14,10 @@
 #            expectation holds;
 #   json     'ACCESSAN --format json FILE' exits 0 and prints valid JSON
 #            (python3 -m json.tool; skipped with a note without python3).
-# Then the files of GPU measurements in tests/gpu (merge_probe.pat,
-# merge_random.pat: loads with the wavefronts an H100 counted, as
-# expectations; merge_open.pat: the loads the model still gets wrong) get
-# the text check: they must run, and every measured figure must hold.
+# Then the files of GPU measurements in tests/gpu (merge_*.pat: shared
+# loads and stores with the wavefronts the pipe counter of an H100 and an
+# H200 counted, as expectations) get the text check: they must run, and
+# every measured figure must hold.
 # A pattern that needs options of its own (another architecture, say) sets
 # them in the file ('arch sm_35', 'bankmode 8'); as a last resort a line
 #   # accessan-args: --arch sm_35
@@ -135,7 +135,8 @@ for f in "$@"; do
 done
 
 for f in tests/gpu/merge_probe.pat tests/gpu/merge_random.pat \
-         tests/gpu/merge_open.pat; do
+         tests/gpu/merge_open.pat tests/gpu/merge_hw.pat \
+         tests/gpu/merge_hw_random.pat; do
 	: > "$tmp.err"
 	"$bin" "$f" > "$tmp.out" 2> "$tmp.err"
 	rc=$?

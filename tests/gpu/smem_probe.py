@@ -9,7 +9,15 @@ one launch each; smem_measure.sh reads the counters with ncu.
 
   smem_probe.py gen [SEED]              adversarial and random probes
   smem_probe.py parse TABLE CSV...      ncu CSV -> NAME ... PIPE SASS lines
-  smem_probe.py pat RESULTS GPU > F.pat a pattern file, expectations = PIPE
+  smem_probe.py merge RESULTS...        H100 and H200 results -> one table:
+                                        NAME ... PIPE_H100 PIPE_H200
+                                        SASS_H100 SASS_H200
+  smem_probe.py pat TABLE [PREFIX]      the probes named PREFIX* of a merged
+                                        table as pattern-file accesses,
+                                        expectations = the pipe counter
+  smem_probe.py expect TABLE PREFIX F   set the expectations of pattern
+                                        file F to the pipe counter's figures
+                                        of the probes PREFIX<label>
 
 Random probes are named r<n>; those with n % 3 == 0 are the held-out
 third, never looked at while the rule was fitted.
@@ -219,8 +227,111 @@ def fmt(x):
     return "%d" % x if x == int(x) else "%.3f" % x
 
 
+def merge(paths):
+    """H100 results, then H200 results, alike in names: one table."""
+    d = [{}, {}]
+    order = []
+    for k, path in enumerate(paths):
+        for l in open(path):
+            p = l.split()
+            if k == 0:
+                order.append(p[0])
+            d[k][p[0]] = p
+    for n in order:
+        a, b = d[0][n], d[1][n]
+        assert a[:36] == b[:36], n
+        print(" ".join(a[:36] + [a[36], b[36], a[37], b[37]]))
+
+
+def table(path):
+    out = {}
+    for l in open(path):
+        p = l.split()
+        out[p[0]] = p
+    return out
+
+
+def index_expr(idx, mask):
+    """A pattern expression in t for the active lanes' indices."""
+    act = [i for i in range(32) if mask >> i & 1]
+    v = [idx[i] for i in act]
+    if len(set(v)) == 1:
+        return str(v[0])
+    if len(act) >= 2:
+        a = (v[1] - v[0]) // (act[1] - act[0])
+        b = v[0] - a * act[0]
+        if a > 0 and all(idx[i] == a * i + b for i in act):
+            return "%s * t + %d" % (a, b) if b else "%d * t" % a
+    # inactive lanes take the next active lane's index: longer runs
+    full = list(idx)
+    nxt = None
+    for i in reversed(range(32)):
+        if mask >> i & 1:
+            nxt = idx[i]
+        elif nxt is not None:
+            full[i] = nxt
+    last = max(act)
+    parts = []
+    for i in range(last):
+        if full[i] != full[i + 1]:
+            parts.append("t <= %d ? %d : " % (i, full[i]))
+    return "".join(parts) + str(full[last])
+
+
+ARRAYS = {16: "v", 8: "w", 4: "f"}
+
+
+def pat_access(p):
+    name, size, op, mask = p[0], int(p[1]), p[2], int(p[3])
+    idx = [int(x) // size for x in p[4:36]]
+    e = index_expr(idx, mask)
+    cond = "" if mask == 0xffffffff else " if (%d >> t & 1) != 0" % mask
+    out = []
+    if p[38] != p[36]:
+        out.append("# Nsight's instrumented estimate: %s" % p[38])
+    out.append("%s %s[%s]%s as %s" % ("read" if op == "ld" else "write",
+                                      ARRAYS[size], e, cond, name))
+    out.append("expect %s.wavefronts == %s" % (name, p[36]))
+    return out
+
+
 def main():
     cmd = sys.argv[1] if len(sys.argv) > 1 else ""
+    if cmd == "merge":
+        merge(sys.argv[2:4])
+        return
+    if cmd == "pat":
+        prefix = sys.argv[3] if len(sys.argv) > 3 else ""
+        for p in table(sys.argv[2]).values():
+            if p[0].startswith(prefix):
+                assert p[36] == p[37], p[0]
+                print("\n".join(pat_access(p)))
+        return
+    if cmd == "expect":
+        t = table(sys.argv[2])
+        prefix, path = sys.argv[3], sys.argv[4]
+        out = []
+        for l in open(path):
+            l = l.rstrip("\n")
+            if l.startswith("# Nsight's instrumented estimate"):
+                continue
+            w = l.split()
+            if l.startswith("# model ") and ", H100 " in l:
+                continue      # merge_open's old notes
+            if w and w[0] in ("read", "write") and "as" in w:
+                label = w[w.index("as") + 1]
+                p = t[prefix + label]
+                assert p[36] == p[37]
+                if p[38] != p[36]:
+                    out.append("# Nsight's instrumented estimate: %s" % p[38])
+                out.append(l)
+                out.append("expect %s.wavefronts == %s" % (label, p[36]))
+                continue
+            if w and w[0] == "expect" and w[1].endswith(".wavefronts"):
+                continue
+            out.append(l)
+        open(path, "w").write("\n".join(out) + "\n")
+        return
     if cmd == "gen":
         rng = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 18)
         for l in adversarial(rng):
@@ -228,10 +339,10 @@ def main():
         for l in randoms(rng, int(sys.argv[3]) if len(sys.argv) > 3 else 3000):
             print(l)
     elif cmd == "parse":
-        table = [l.rstrip("\n") for l in open(sys.argv[2])
+        lines = [l.rstrip("\n") for l in open(sys.argv[2])
                  if l.strip() and not l.startswith("#")]
         _, rows = parse(sys.argv[2], sys.argv[3:])
-        for l, m in zip(table, rows):
+        for l, m in zip(lines, rows):
             op = l.split()[2]
             pipe, sass = per_inst(m, op)
             print("%s %s %s" % (l, fmt(pipe), fmt(sass)))
