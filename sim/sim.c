@@ -304,14 +304,15 @@ sim_global(const sim_request *r, sim_counts *c)
 typedef struct geometry {
 	unsigned shift;              /* log2 of the word width */
 	unsigned plen;               /* lanes per phase */
-	bool merged;                 /* the n^1 / n^2 rule doubled plen */
+	unsigned pair;               /* 1 or 2: the n^1 or the n^2 test
+	                                doubled plen; 0: neither */
 } geometry;
 
 /*
  * The phases of 8- and 16-byte loads, as the load/store unit's own pipe
  * counter (l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld) counts them
- * on an H100 and an H200 alike: 4928 single-warp probes of
- * tests/gpu/merge_hw.pat and its neighbours, every one exact.
+ * on an H100 and an H200 alike: 4995 single-warp probes of
+ * tests/gpu/merge_*.pat, every one exact.
  *
  * An 8-byte access is served in phases of 16 lanes, a 16-byte one in
  * phases of 8; a load whose lanes n and n^1 all read one address, or
@@ -321,10 +322,10 @@ typedef struct geometry {
  * Each phase then costs what any phase costs, bank conflicts included.
  * Stores keep their narrow phases.
  *
- * Nsight's SASS-instrumented estimate differs on about one masked load
- * in four; clauses once fitted to it (a merged phase only if it costs
- * one wavefront, halves tested apart, inactive lanes standing in for
- * lane 31) are gone.
+ * Nsight's SASS-instrumented estimate differs on about a third of the
+ * random 8- and 16-byte loads; the clauses once fitted to it (a merged
+ * phase only if it costs one wavefront, halves tested apart, inactive
+ * lanes standing in for lane 31, a 16-lane broadcast) are gone.
  */
 
 /* True if every pair of active lanes n, n^d reads one address. */
@@ -348,7 +349,7 @@ pairs_agree(const sim_request *r, unsigned d)
 static void
 shared_geometry(const sim_arch *a, const sim_request *r, geometry *g)
 {
-	g->merged = false;
+	g->pair = 0;
 	if (a->bank_bytes == 8) {
 		g->shift = 3;
 		g->plen = r->size <= 8 ? 32 : 16;
@@ -359,10 +360,9 @@ shared_geometry(const sim_arch *a, const sim_request *r, geometry *g)
 	/* measured for loads only: stores keep their narrow phases */
 	if (r->size < 8 || r->store)
 		return;
-	if (pairs_agree(r, 1) || pairs_agree(r, 2)) {
+	g->pair = pairs_agree(r, 1) ? 1 : pairs_agree(r, 2) ? 2 : 0;
+	if (g->pair != 0)
 		g->plen *= 2;
-		g->merged = true;
-	}
 }
 
 /* The lowest bank whose count in cnt is v: find the byte equal to v. */
@@ -690,7 +690,8 @@ explain_shared(const sim_arch *a, const sim_request *r, sim_detail *d)
 	shared_geometry(a, r, &g);
 	shift = g.shift;
 	nwords = r->size > (1u << shift) ? r->size >> shift : 1;
-	d->merged = g.merged;
+	d->merged = g.pair != 0;
+	d->merge_pair = (uint8_t)g.pair;
 	d->nphases = 0;
 	for (base = 0; base < SIM_WARP; base += g.plen) {
 		uint32_t pm = explain_lanes(r, base, g.plen);
