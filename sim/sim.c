@@ -304,89 +304,52 @@ sim_global(const sim_request *r, sim_counts *c)
 typedef struct geometry {
 	unsigned shift;              /* log2 of the word width */
 	unsigned plen;               /* lanes per phase */
-	uint32_t merge;              /* runs of 2 plen lanes that may be one
-	                                phase: bit i for lanes from 2 plen i */
-	bool whole;                  /* one phase of the whole warp */
+	unsigned pair;               /* 1 or 2: the n^1 or the n^2 test
+	                                doubled plen; 0: neither */
 } geometry;
 
 /*
- * The merge of 8- and 16-byte loads, fitted to an H100's counts of 6000
- * random single-warp probes and the hand-made ones of
- * tests/gpu/merge_probe.pat (merge_random.pat keeps a sample of the
- * random ones; an H200 counted those kept alike). It gives 5955 of 6000;
- * the 45 others, in tests/gpu/merge_open.pat, are 16-byte loads with
- * some of lanes 0-15 inactive and few distinct addresses, one wavefront
- * off either way:
+ * The phases of 8- and 16-byte loads, as the load/store unit's own pipe
+ * counter (l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld) counts them
+ * on an H100 and an H200 alike: 4995 single-warp probes of
+ * tests/hw/merge_*.pat, every one exact.
  *
- * Two neighbouring phases (the two halves of an 8-byte warp; lanes 0-15,
- * or lanes 16-31, of a 16-byte one) are served as one phase when every
- * lane n of them reads the address of lane n^1, or every lane that of lane
- * n^2, wherever both take part, and when that phase then meets no bank
- * conflict: one wavefront. Otherwise they keep their two phases, each
- * costed as usual. Lanes 0-15 of a 16-byte load whose lanes 16-31 are
- * all inactive need not pass the n^1 / n^2 test.
+ * An 8-byte access is served in phases of 16 lanes, a 16-byte one in
+ * phases of 8; a load whose lanes n and n^1 all read one address, or
+ * lanes n and n^2, is served in phases twice as long (the whole warp for
+ * 8 bytes, halves for 16). The test looks at the whole warp, and only at
+ * pairs where both lanes are active: a pair with an inactive lane agrees.
+ * Each phase then costs what any phase costs, bank conflicts included.
+ * Stores keep their narrow phases.
  *
- * Taking part: an active lane, with its address. In lanes 0-15 of a
- * 16-byte load, an inactive lane counts as reading the address of lane 31
- * while lane 31 is active; elsewhere an inactive lane takes no part.
- *
- * A 16-byte load whose active lanes all read one address takes one
- * wavefront when at most 16 lanes are active (two when more are).
+ * Nsight's SASS-instrumented estimate differs on about a third of the
+ * random 8- and 16-byte loads; the clauses once fitted to it (a merged
+ * phase only if it costs one wavefront, halves tested apart, inactive
+ * lanes standing in for lane 31, a 16-lane broadcast) are gone.
  */
 
-/* Lane n's address as the merge rule sees it: false if it takes no part. */
-static inline bool
-rule_addr(const sim_request *r, unsigned n, bool stand_in, uint64_t *x)
-{
-	if (r->active >> n & 1) {
-		*x = r->addr[n];
-		return true;
-	}
-	if (stand_in && r->active >> 31 & 1) {
-		*x = r->addr[31];
-		return true;
-	}
-	return false;
-}
-
-/* True if lanes lo .. lo+n-1 pass the n^1 or the n^2 test. */
+/* True if every pair of active lanes n, n^d reads one address. */
 static bool
-run_agrees(const sim_request *r, unsigned lo, unsigned n, bool stand_in)
+pairs_agree(const sim_request *r, unsigned d)
 {
-	bool agree1 = true, agree2 = true;
-	unsigned lane;
+	uint32_t both = r->active & (r->active >> d);
+	uint32_t low = d == 1 ? 0x55555555u : 0x33333333u;
+	uint32_t m;
 
-	for (lane = lo; lane < lo + n && (agree1 || agree2); lane++) {
-		uint64_t x, y;
+	/* both has bit n set when lanes n and n+d are active */
+	for (m = both & low; m; m &= m - 1) {
+		unsigned n = ctz(m);
 
-		if (!rule_addr(r, lane, stand_in, &x))
-			continue;
-		if (!(lane & 1) && rule_addr(r, lane ^ 1, stand_in, &y) && x != y)
-			agree1 = false;
-		if (!(lane & 2) && rule_addr(r, lane ^ 2, stand_in, &y) && x != y)
-			agree2 = false;
-	}
-	return agree1 || agree2;
-}
-
-/* True if every active lane reads one address. */
-static bool
-one_address(const sim_request *r)
-{
-	uint32_t m = r->active;
-	uint64_t x = r->addr[ctz(m)];
-
-	for (m &= m - 1; m; m &= m - 1)
-		if (r->addr[ctz(m)] != x)
+		if (r->addr[n] != r->addr[n + d])
 			return false;
+	}
 	return true;
 }
 
 static void
 shared_geometry(const sim_arch *a, const sim_request *r, geometry *g)
 {
-	g->merge = 0;
-	g->whole = false;
+	g->pair = 0;
 	if (a->bank_bytes == 8) {
 		g->shift = 3;
 		g->plen = r->size <= 8 ? 32 : 16;
@@ -397,16 +360,9 @@ shared_geometry(const sim_arch *a, const sim_request *r, geometry *g)
 	/* measured for loads only: stores keep their narrow phases */
 	if (r->size < 8 || r->store)
 		return;
-	if (r->size == 8) {
-		g->merge = run_agrees(r, 0, SIM_WARP, false);
-	} else if (popcount(r->active) <= 16 && one_address(r)) {
-		g->whole = true;
-	} else {
-		/* lanes 0-15 alone need no n^1 / n^2 test */
-		g->merge = (uint32_t)((r->active >> 16) == 0 ||
-		                      run_agrees(r, 0, 16, true)) |
-		           (uint32_t)run_agrees(r, 16, 16, false) << 1;
-	}
+	g->pair = pairs_agree(r, 1) ? 1 : pairs_agree(r, 2) ? 2 : 0;
+	if (g->pair != 0)
+		g->plen *= 2;
 }
 
 /* The lowest bank whose count in cnt is v: find the byte equal to v. */
@@ -559,7 +515,7 @@ shared_progression(const uint64_t *x, const geometry *g, sim_counts *c)
 	uint64_t d, dw, w0 = x[0] >> g->shift;
 	uint32_t gcd, cost, phases = SIM_WARP / g->plen;
 
-	if (g->merge != 0 || g->whole || !progression(x, SIM_WARP, &d) ||
+	if (!progression(x, SIM_WARP, &d) ||
 	    (d & ((1u << g->shift) - 1)))
 		return false;
 	dw = d >> g->shift;                  /* low bits right if d < 0 */
@@ -581,41 +537,26 @@ lanes_from(uint32_t active, unsigned base, unsigned len)
 }
 
 /*
- * The phases are runs of plen lanes, or of the whole warp, or, where the
- * merge allows and no conflict follows, of 2 plen; the packed addresses
- * of a phase's active lanes follow those of the phase before. Out of
- * line, like scattered(), to keep the common case lean.
+ * The phases are runs of plen lanes; the packed addresses of a phase's
+ * active lanes follow those of the phase before. Out of line, like
+ * scattered(), to keep the common case lean.
  */
 static void __attribute__((noinline))
 shared_phases(const uint64_t *x, uint32_t active, const geometry *g,
     sim_counts *c)
 {
 	uint32_t best = 0, bestbank = 0, wavefronts = 0, phases = 0;
-	unsigned base, len = 0, two = 2 * g->plen;
+	unsigned base;
 
-	for (base = 0; base < SIM_WARP; base += len) {
-		uint32_t cost = 0, bank = 0;
-		unsigned k = 0;
-		bool merged = false;
+	for (base = 0; base < SIM_WARP; base += g->plen) {
+		uint32_t cost, bank = 0;
+		unsigned k = popcount(lanes_from(active, base, g->plen));
 
-		len = g->whole ? SIM_WARP : g->plen;
-		if (!g->whole && base % two == 0 && (g->merge >> base / two & 1)) {
-			/* the two phases as one, kept if it costs one (merges
-			   happen with 4-byte banks only) */
-			k = popcount(lanes_from(active, base, two));
-			cost = k ? phase_cost(x, k, 2, &bank) : 0;
-			merged = cost <= 1;
-			if (merged)
-				len = two;
-		}
-		if (!merged) {
-			k = popcount(lanes_from(active, base, len));
-			/* a constant shift for the usual 4-byte banks */
-			cost = k == 0 ? 0 : g->shift == 2 ?
-			    phase_cost(x, k, 2, &bank) : phase_cost(x, k, 3, &bank);
-		}
 		if (k == 0)
 			continue;
+		/* a constant shift for the usual 4-byte banks */
+		cost = g->shift == 2 ? phase_cost(x, k, 2, &bank) :
+		    phase_cost(x, k, 3, &bank);
 		x += k;
 		phases++;
 		wavefronts += cost;
@@ -723,29 +664,6 @@ explain_units(const sim_request *r, unsigned shift, unsigned size,
 	}
 }
 
-/* The most distinct words that one bank must deliver to the lanes in
-   mask, counted the simple way. */
-static unsigned
-explain_cost(const sim_request *r, uint32_t mask, unsigned shift,
-             unsigned nwords)
-{
-	uint64_t w[4 * SIM_WARP];
-	unsigned cnt[SIM_BANKS] = { 0 }, max = 0, k;
-	int nw = 0, i, j, lane;
-
-	for (lane = 0; lane < SIM_WARP; lane++)
-		if (mask >> lane & 1)
-			for (k = 0; k < nwords; k++)
-				w[nw++] = (r->addr[lane] >> shift) + k;
-	for (i = 0; i < nw; i++) {
-		for (j = 0; j < i && w[j] != w[i]; j++)
-			;
-		if (j == i && ++cnt[w[i] % SIM_BANKS] > max)
-			max = cnt[w[i] % SIM_BANKS];
-	}
-	return max;
-}
-
 /* The lanes of r in lo .. lo+n-1. */
 static uint32_t
 explain_lanes(const sim_request *r, unsigned lo, unsigned n)
@@ -762,7 +680,7 @@ explain_lanes(const sim_request *r, unsigned lo, unsigned n)
 static void
 explain_shared(const sim_arch *a, const sim_request *r, sim_detail *d)
 {
-	unsigned shift, nwords, base, len = 0, two;
+	unsigned shift, nwords, base;
 	sim_counts *c = &d->counts;
 	geometry g;
 	int lane, p, b;
@@ -772,21 +690,12 @@ explain_shared(const sim_arch *a, const sim_request *r, sim_detail *d)
 	shared_geometry(a, r, &g);
 	shift = g.shift;
 	nwords = r->size > (1u << shift) ? r->size >> shift : 1;
-	two = 2 * g.plen;
+	d->merged = g.pair != 0;
+	d->merge_pair = (uint8_t)g.pair;
 	d->nphases = 0;
-	for (base = 0; base < SIM_WARP; base += len) {
-		uint32_t pm;
+	for (base = 0; base < SIM_WARP; base += g.plen) {
+		uint32_t pm = explain_lanes(r, base, g.plen);
 
-		len = g.whole ? SIM_WARP : g.plen;
-		if (g.whole) {
-			d->merged = true;
-		} else if (base % two == 0 && (g.merge >> base / two & 1) &&
-		           explain_cost(r, explain_lanes(r, base, two), shift,
-		                        nwords) <= 1) {
-			len = two;
-			d->merged = true;
-		}
-		pm = explain_lanes(r, base, len);
 		if (pm != 0)
 			d->phase_lanes[d->nphases++] = pm;
 	}

@@ -96,6 +96,9 @@ typedef struct sim_detail {
 	int nphases;
 	uint32_t phase_lanes[SIM_WARP];
 	bool merged;
+	uint8_t merge_pair;          /* which test merged them: 1 for lanes
+	                                n and n^1, 2 for n and n^2 (1 when
+	                                both pass), 0 when not merged */
 	int8_t lane_phase[SIM_WARP];
 	uint8_t lane_bank[SIM_WARP];
 	uint8_t lane_nwords[SIM_WARP];

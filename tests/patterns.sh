@@ -15,9 +15,9 @@
 #   json     'ACCESSAN --format json FILE' exits 0 and prints valid JSON
 #            (python3 -m json.tool; skipped with a note without python3).
 # Then the measured hardware cases, every tests/hw/*.pat (hw_*.pat:
-# HARDWARE.md's cases; merge_probe.pat, merge_random.pat: loads with the
-# wavefronts an H100 counted, as expectations; merge_open.pat: the loads
-# the model still gets wrong), get the text check: they must run, and
+# HARDWARE.md's cases; merge_*.pat: shared loads and stores with the
+# wavefronts the pipe counter of an H100 and an H200 counted, as
+# expectations), get the text check: they must run, and
 # every measured figure must hold.
 # A pattern that needs options of its own (another architecture, say) sets
 # them in the file ('arch sm_35', 'bankmode 8'); as a last resort a line

@@ -35,8 +35,8 @@ ACCESSAN_TIME_ALL=1 timeout 120 ./build/tests/gpu/hwcases -b 2>&1 | head -4
 step "HARDWARE.md cases as pattern files (tests/hw/hw_*.pat), through validate"
 timeout 200 ./accessan validate tests/hw/hw_*.pat >"$OUT/hw.txt" 2>&1
 echo "hw cases exit $?"; grep -E "^validate|; GPU" "$OUT/hw.txt" | head -20
-step "shared-memory merge probes (merge_open.pat: known to differ on an H100)"
-timeout 300 ./accessan validate tests/hw/merge_probe.pat tests/hw/merge_random.pat >"$OUT/merge.txt" 2>&1
+step "shared-memory merge probes, against the pipe counter"
+timeout 300 ./accessan validate tests/hw/merge_probe.pat tests/hw/merge_random.pat tests/hw/merge_open.pat >"$OUT/merge.txt" 2>&1
 echo "merge probes exit $?"; grep -E "^validate|wavefronts; GPU" "$OUT/merge.txt" | head -40
 step "validate --random ${VALIDATE_N:-1000}"
 timeout ${VALIDATE_TIMEOUT:-450} ./accessan validate --random ${VALIDATE_N:-1000} --seed 1 >"$OUT/validate.txt" 2>&1

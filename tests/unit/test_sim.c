@@ -138,20 +138,20 @@ static const tcase cases[] = {
 	SL("float s[2*lane] lanes 0-15", 4, F_LIN, 2, 0, 0x0000ffffu, 1, 1),
 	SL("float s[32*lane] even lanes", 4, F_LIN, 32, 0, 0x55555555u, 16, 1),
 	SL("float4 s[lane] lanes 0-7", 16, F_LIN, 1, 0, 0x000000ffu, 1, 1),
-	/* no pair active either, so the n^1 test holds, but lanes 0 and 8
-	   (16 and 24) would meet in banks 0-3 in one phase: four phases */
+	/* no pair active either, so the n^1 test holds: two 16-lane
+	   phases, in each of which lanes 0 and 8 (16 and 24) meet in banks
+	   0-3 (pipe counter, H100 and H200: 4) */
 	SL("float4 s[lane] lanes 0, 8, 16, 24", 16, F_LIN, 1, 0, 0x01010101u,
-	    4, 4),
+	    4, 2),
 	SL("double s[16*lane] lanes 0-15", 8, F_LIN, 16, 0, 0x0000ffffu, 16, 1),
-	/* measured on an H100 (tests/hw/merge_probe.pat): float4 s[lane>>1]
-	   with one lane of lanes 0-15 off: 3 (the lane off counts as reading
-	   lane 31's address, which its partner does not); with one of lanes
-	   16-31 off, or lanes 16-31 all off: as merged */
-	SL("float4 s[lane>>1] all but lane 0", 16, F_SHR, 1, 0, 0xfffffffeu, 3, 3),
-	SL("float4 s[lane>>1] all but lane 15", 16, F_SHR, 1, 0, 0xffff7fffu, 3, 3),
+	/* the pipe counter on an H100 and an H200: float4 s[lane>>1] with
+	   lanes off stays merged, wherever they are (Nsight's instrumented
+	   estimate says 3 for a lane of 0-15 off, or the odd lanes) */
+	SL("float4 s[lane>>1] all but lane 0", 16, F_SHR, 1, 0, 0xfffffffeu, 2, 2),
+	SL("float4 s[lane>>1] all but lane 15", 16, F_SHR, 1, 0, 0xffff7fffu, 2, 2),
 	SL("float4 s[lane>>1] all but lane 16", 16, F_SHR, 1, 0, 0xfffeffffu, 2, 2),
 	SL("float4 s[lane>>1] lanes 1-15", 16, F_SHR, 1, 0, 0x0000fffeu, 1, 1),
-	SL("float4 s[lane>>1] odd lanes", 16, F_SHR, 1, 0, 0xaaaaaaaau, 3, 3),
+	SL("float4 s[lane>>1] odd lanes", 16, F_SHR, 1, 0, 0xaaaaaaaau, 2, 2),
 	SL("float4 s[lane>>1] lanes 1 and 30", 16, F_SHR, 1, 0, 0x40000002u, 2, 2),
 	/* validate's pattern 324: lanes 1, 3, 5, 7 read one address without
 	   their partners, 8-15 another: no split, 2 */
@@ -161,17 +161,16 @@ static const tcase cases[] = {
 	SL("double s[lane>>1] lane 0 off", 8, F_SHR, 1, 0, 0xfffffffeu, 1, 1),
 	/*
 	 * Even lanes only: no pair has both lanes active, so the n^1 test
-	 * holds. Measured on an H100 (merge_probe.pat, lone_*): one wavefront
-	 * where the warp meets no conflict (two 16-lane phases would cost 2),
-	 * else the two half-warp phases, each with its conflicts: double
-	 * s[(lane & 15) * 6] costs 4, though one phase would broadcast lanes
-	 * 16-31 and cost 2 (validate --seed 5 found it).
+	 * holds and the warp is one phase, conflicts or not. double
+	 * s[(lane & 15) * 6]: lanes 16-31 repeat lanes 0-15, 2 wavefronts
+	 * by the pipe counter on an H100 and an H200 (the instrumented
+	 * estimate says 4, the two halves').
 	 */
 	SL("double s[lane>>1] even lanes", 8, F_SHR, 1, 0, 0x55555555u, 1, 1),
 	SL("double s[(lane&15)*6] even lanes", 8, F_ANDM, 15, 6, 0x55555555u,
-	    4, 2),
+	    2, 1),
 	SL("double s[(lane&15)*6] odd lanes", 8, F_ANDM, 15, 6, 0xaaaaaaaau,
-	    4, 2),
+	    2, 1),
 	SL("float s[lane] no active lane", 4, F_LIN, 1, 0, 0, 0, 0),
 
 	/* Kepler, 8-byte banks (a teaching model, not measured) */
@@ -1107,9 +1106,12 @@ START_TEST(test_dram_refetch)
 END_TEST
 
 /*
- * Loads whose figures only the merge rule's finer points give: random
- * probes measured on an H100 (tests/hw/merge_random.pat and its run),
- * element indices per lane, the fast function and sim_explain() alike.
+ * Random loads once measured with Nsight's instrumented estimate (the
+ * figures of tests/hw/merge_random.pat's first run), now with the
+ * load/store unit's pipe counter, single warp, on an H100 and an H200
+ * alike (tests/gpu/smem_wave.cu): element indices per lane, the fast
+ * function and sim_explain() alike. The n^1 / n^2 rule merges each of
+ * them; a merged phase costs its conflicts like any other.
  */
 static const struct {
 	const char *name;
@@ -1118,44 +1120,59 @@ static const struct {
 	uint16_t elem[SIM_WARP];
 	uint32_t wavefronts;
 } measured[] = {
-	/* pairs agree, but each half would conflict: the quarters' 7 */
+	/* pairs agree: two 16-lane phases, conflicts and all (estimate 7) */
 	{ "float4 pairs, conflicting halves", 16, FULL,
 	  { 211, 211, 12, 12, 12, 12, 236, 236, 211, 211, 211, 211, 12, 12,
 	    211, 211, 12, 12, 236, 236, 236, 236, 211, 211, 236, 236, 236,
-	    236, 211, 211, 12, 12 }, 7 },
-	/* lanes 0-15 conflict (quarters, 3), lanes 16-31 do not (1) */
+	    236, 211, 211, 12, 12 }, 4 },
+	/* lanes 0-15 conflict (2), lanes 16-31 do not (1) (estimate 4) */
 	{ "float4 pairs, one half conflicting", 16, FULL,
 	  { 227, 227, 4, 4, 167, 167, 227, 227, 4, 4, 167, 167, 227, 227, 108,
 	    108, 167, 167, 227, 227, 227, 227, 167, 167, 167, 167, 4, 4, 4, 4,
-	    227, 227 }, 4 },
-	/* one address, 16 lanes active: one wavefront */
+	    227, 227 }, 3 },
+	/* one address, lanes in both halves: a wavefront each (estimate 1) */
 	{ "float4 one address, 16 lanes", 16, 0x65659a65u,
 	  { 144, 144, 144, 144, 144, 144, 144, 144, 144, 144, 144, 144, 144,
 	    144, 144, 144, 144, 144, 144, 144, 144, 144, 144, 144, 144, 144,
-	    144, 144, 144, 144, 144, 144 }, 1 },
-	/* lanes 16-31 off: lanes 12 and 13 differ, yet one phase */
+	    144, 144, 144, 144, 144, 144 }, 2 },
+	/* lanes 16-31 off: lanes 12 and 13 differ and break both tests: two
+	   8-lane phases (estimate 1) */
 	{ "float4 lanes 0-15 alone, a pair apart", 16, 0x0000bff3u,
 	  { 160, 160, 129, 129, 70, 70, 179, 179, 255, 255, 108, 108, 234, 249,
 	    77, 77, 163, 163, 96, 96, 61, 61, 129, 129, 246, 246, 90, 90, 212,
-	    212, 255, 255 }, 1 },
-	/* lane 12 off stands in for lane 31 (index 16), unlike lane 13 */
+	    212, 255, 255 }, 2 },
+	/* lane 12 off changes nothing: merged halves (estimate 3) */
 	{ "float4 lane 12 off, lane 31 on", 16, 0xffffefffu,
 	  { 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11,
-	    11, 12, 12, 13, 13, 14, 14, 15, 15, 16, 16 }, 3 },
-	/* lane 31 off: lanes 0-15 merge although lane 1 is off */
+	    11, 12, 12, 13, 13, 14, 14, 15, 15, 16, 16 }, 2 },
+	/* lanes 1 and 31 off: merged halves */
 	{ "float4 lane 1 off, lane 31 off", 16, 0x7df5fffdu,
 	  { 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12,
 	    13, 13, 14, 14, 15, 15, 16, 16, 17, 17, 18, 18 }, 2 },
-	/* double, pairs agree, one phase would conflict: the halves' 4 */
+	/* double, pairs agree: one phase, with its conflict (estimate 4) */
 	{ "double pairs, conflicting", 8, FULL,
 	  { 111, 111, 160, 160, 153, 153, 74, 74, 159, 159, 74, 74, 239, 239,
 	    99, 99, 192, 192, 254, 254, 195, 195, 24, 24, 23, 23, 150, 150,
-	    121, 121, 49, 49 }, 4 },
-	/* double, n^2 pairs agree, some lanes off, conflicting */
+	    121, 121, 49, 49 }, 3 },
+	/* double, n^2 pairs agree, some lanes off: one phase (estimate 4) */
 	{ "double n^2 pairs, conflicting", 8, 0xffffdbefu,
 	  { 114, 94, 114, 94, 28, 227, 28, 227, 116, 194, 116, 194, 107, 202,
 	    107, 202, 110, 123, 110, 123, 64, 214, 64, 214, 96, 73, 96, 73, 12,
-	    236, 12, 236 }, 4 },
+	    236, 12, 236 }, 3 },
+	/* issue 18's two examples: every active lane (10, 13, 31) reads
+	   float4 37, yet lane 31's half is a phase of its own: 2 (estimate
+	   1); float4 10 + 12 lane, lanes 5, 7, 10, 14: one 16-lane phase,
+	   5 and 7 meeting in banks 24-27, 10 and 14 in banks 8-11: 2
+	   (estimate 4, as two 8-lane phases) */
+	{ "float4 one address, lanes 10, 13, 31", 16,
+	  1u << 10 | 1u << 13 | 1u << 31,
+	  { 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37,
+	    37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37 }, 2 },
+	{ "float4 10 + 12 lane, lanes 5, 7, 10, 14", 16,
+	  1u << 5 | 1u << 7 | 1u << 10 | 1u << 14,
+	  { 10, 22, 34, 46, 58, 70, 82, 94, 106, 118, 130, 142, 154, 166, 178,
+	    190, 202, 214, 226, 238, 250, 262, 274, 286, 298, 310, 322, 334, 346,
+	    358, 370, 382 }, 2 },
 };
 
 START_TEST(test_merge_measured)
