@@ -319,6 +319,28 @@ count_char(int n)
 	return (char)('a' + n - 10);
 }
 
+/* Which case of the n^1 / n^2 rule served the loads in longer phases: the
+   pairs of lanes that read one address, or none active together (the
+   rule then holds with nothing to test, and the hardware merges too). */
+static void
+merge_note(const out *o, const sim_detail *d)
+{
+	int k = d->merge_pair == 2 ? 2 : 1, l;
+	bool both = false;
+	const char *phases = d->size == 8 ? "the warp is one phase"
+	                                  : "two phases of 16 lanes";
+
+	for (l = 0; l < SIM_WARP; l++)
+		if (((d->active >> l) & 1) && ((d->active >> (l ^ k)) & 1))
+			both = true;
+	if (both)
+		fprintf(o->f, "    lanes n and n^%d read one address wherever both "
+		        "are active:\n      %s\n", k, phases);
+	else
+		fprintf(o->f, "    no lanes n and n^%d are active together, so "
+		        "nothing keeps the\n      phases apart: %s\n", k, phases);
+}
+
 static void
 shared_picture(const out *o, const sim_detail *d, int bank_bytes)
 {
@@ -359,8 +381,7 @@ shared_picture(const out *o, const sim_detail *d, int bank_bytes)
 		fprintf(o->f, "    (a lane's %u bytes span %u banks from the one "
 		        "shown)\n", d->size, d->size / (unsigned)bank_bytes);
 	if (d->merged)
-		fprintf(o->f, "    lanes in pairs read the same address: the "
-		        "phases are merged\n");
+		merge_note(o, d);
 	fprintf(o->f, "    %-22s0         1         2         3\n", "bank");
 	fprintf(o->f, "    %-22s01234567890123456789012345678901\n", "");
 	for (ph = 0; ph < d->nphases; ph++) {
