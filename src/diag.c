@@ -127,7 +127,7 @@ show_source(diag *d, const char *src, pat_loc loc)
 	if (line != loc.line)
 		return;
 	/* the lexer counts columns from after a byte order mark */
-	if (line == 1 && memcmp(p, "\xef\xbb\xbf", 3) == 0)
+	if (line == 1 && strncmp(p, "\xef\xbb\xbf", 3) == 0)
 		p += 3;
 	end = strchr(p, '\n');
 	n = end ? (int)(end - p) : (int)strlen(p);
