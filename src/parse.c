@@ -1127,13 +1127,109 @@ find_array(parser *ps, const char *name)
 	return i < 0 ? NULL : &ps->arrays[i];
 }
 
+/* '[' expr ']' {'[' expr ']'}: a's dimensions, at most 3, and its size
+   in bytes. */
+static bool
+array_dims(parser *ps, pat_array *a)
+{
+	uint64_t total = a->type->size;
+
+	while (check(ps, T_LBRACK)) {
+		pat_loc open = ps->tok.loc, at;
+		if (a->ndims == 3) {
+			error_at(ps, open, "an array has at most 3 dimensions");
+			return false;
+		}
+		next(ps);
+		at = ps->tok.loc;
+		if (!const_expr(ps, "an array size", &a->dims[a->ndims]))
+			return false;
+		at = span(at, ps->prev.loc);
+		if (!expect_close(ps, T_RBRACK, T_LBRACK, open))
+			return false;
+		if (a->dims[a->ndims] < 1) {
+			error_at(ps, at, "array size %lld: it must be at least 1",
+			         (long long)a->dims[a->ndims]);
+			return false;
+		}
+		if (__builtin_mul_overflow(total, (uint64_t)a->dims[a->ndims],
+		                           &total) ||
+		    total > PAT_MAX_BYTES) {
+			error_at(ps, at, "array '%s' is too large (more than 2^48 "
+			         "bytes)", a->name);
+			return false;
+		}
+		a->ndims++;
+	}
+	if (a->ndims == 0) {
+		expected(ps, "'[' and the array's size");
+		return false;
+	}
+	a->bytes = total;
+	return true;
+}
+
+/* ['offset' expr]: bytes before element 0, aligned for its type. */
+static bool
+array_offset(parser *ps, pat_array *a)
+{
+	int64_t off = 0;
+
+	if (accept_word(ps, "offset")) {
+		pat_loc at = ps->tok.loc;
+		if (!const_expr(ps, "an offset", &off))
+			return false;
+		at = span(at, ps->prev.loc);
+		if (off < 0 || off > 1 << 20) {
+			error_at(ps, at, "offset %lld: it must be from 0 to 1048576 "
+			         "bytes", (long long)off);
+			return false;
+		}
+		if (off % a->type->align != 0) {
+			error_at(ps, at, "offset %lld misaligns '%s': %s needs "
+			         "%llu-byte alignment, and the GPU faults on a "
+			         "misaligned access", (long long)off, a->name,
+			         a->type->name, (unsigned long long)a->type->align);
+			return false;
+		}
+	}
+	a->offset = (uint64_t)off;
+	return true;
+}
+
+/* a's place in its space, after the arrays declared before it. */
+static bool
+array_place(parser *ps, pat_array *a)
+{
+	uint64_t *end;
+
+	/* cudaMalloc gives 256-byte aligned global arrays; shared arrays are
+	   laid out in declaration order, each at its type's alignment */
+	end = a->space == SPACE_GLOBAL ? &ps->global_end : a->space == SPACE_SHARED
+	                                                      ? &ps->shared_end
+	                                                      : &ps->constant_end;
+	if (a->space == SPACE_SHARED)
+		a->base = (*end + a->type->align - 1) / a->type->align *
+		          a->type->align;
+	else
+		a->base = (*end + 255) / 256 * 256;
+	a->base += a->offset;
+	*end = a->base + a->bytes;
+	if (a->space == SPACE_SHARED)
+		ps->P->shared_bytes = *end;
+	if (a->space == SPACE_CONSTANT && *end > 65536) {
+		error_at(ps, a->loc, "constant arrays take %llu bytes: CUDA allows "
+		         "65536", (unsigned long long)*end);
+		return false;
+	}
+	return true;
+}
+
 /* array -> space type NAME '[' expr ']' {'[' expr ']'} ['offset' expr] */
 static void
 array_decl(parser *ps)
 {
 	pat_array a;
-	uint64_t *end, total;
-	int64_t off = 0;
 	int i;
 
 	memset(&a, 0, sizeof(a));
@@ -1158,76 +1254,8 @@ array_decl(parser *ps)
 		         a.name);
 		return;
 	}
-	total = a.type->size;
-	while (check(ps, T_LBRACK)) {
-		pat_loc open = ps->tok.loc, at;
-		if (a.ndims == 3) {
-			error_at(ps, open, "an array has at most 3 dimensions");
-			return;
-		}
-		next(ps);
-		at = ps->tok.loc;
-		if (!const_expr(ps, "an array size", &a.dims[a.ndims]))
-			return;
-		at = span(at, ps->prev.loc);
-		if (!expect_close(ps, T_RBRACK, T_LBRACK, open))
-			return;
-		if (a.dims[a.ndims] < 1) {
-			error_at(ps, at, "array size %lld: it must be at least 1",
-			         (long long)a.dims[a.ndims]);
-			return;
-		}
-		if (__builtin_mul_overflow(total, (uint64_t)a.dims[a.ndims],
-		                           &total) ||
-		    total > PAT_MAX_BYTES) {
-			error_at(ps, at, "array '%s' is too large (more than 2^48 "
-			         "bytes)", a.name);
-			return;
-		}
-		a.ndims++;
-	}
-	if (a.ndims == 0) {
-		expected(ps, "'[' and the array's size");
+	if (!array_dims(ps, &a) || !array_offset(ps, &a) || !array_place(ps, &a))
 		return;
-	}
-	a.bytes = total;
-	if (accept_word(ps, "offset")) {
-		pat_loc at = ps->tok.loc;
-		if (!const_expr(ps, "an offset", &off))
-			return;
-		at = span(at, ps->prev.loc);
-		if (off < 0 || off > 1 << 20) {
-			error_at(ps, at, "offset %lld: it must be from 0 to 1048576 "
-			         "bytes", (long long)off);
-			return;
-		}
-		if (off % a.type->align != 0) {
-			error_at(ps, at, "offset %lld misaligns '%s': %s needs "
-			         "%llu-byte alignment, and the GPU faults on a "
-			         "misaligned access", (long long)off, a.name,
-			         a.type->name, (unsigned long long)a.type->align);
-			return;
-		}
-	}
-	a.offset = (uint64_t)off;
-	/* cudaMalloc gives 256-byte aligned global arrays; shared arrays are
-	   laid out in declaration order, each at its type's alignment */
-	end = a.space == SPACE_GLOBAL ? &ps->global_end : a.space == SPACE_SHARED
-	                                                     ? &ps->shared_end
-	                                                     : &ps->constant_end;
-	if (a.space == SPACE_SHARED)
-		a.base = (*end + a.type->align - 1) / a.type->align * a.type->align;
-	else
-		a.base = (*end + 255) / 256 * 256;
-	a.base += a.offset;
-	*end = a.base + a.bytes;
-	if (a.space == SPACE_SHARED)
-		ps->P->shared_bytes = *end;
-	if (a.space == SPACE_CONSTANT && *end > 65536) {
-		error_at(ps, a.loc, "constant arrays take %llu bytes: CUDA allows "
-		         "65536", (unsigned long long)*end);
-		return;
-	}
 	if (ps->P->narrays == MAX_ARRAYS) {
 		error_at(ps, a.loc, "too many arrays (at most %d)", MAX_ARRAYS);
 		return;
@@ -1342,59 +1370,46 @@ find_label(parser *ps, const char *name)
 	return i < 0 ? NULL : ps->labels[i].access;
 }
 
-/*
- * access -> ('read' | 'write') NAME '[' expr ']' {'[' expr ']'}
- *           {'.' NAME} ['if' expr] ['as' NAME]
- */
-static pat_stmt *
-access_stmt(parser *ps)
+/* '[' expr ']' {'[' expr ']'}: one index for each of a's dimensions. */
+static bool
+access_indices(parser *ps, pat_stmt *s, const pat_array *a, pat_loc nameloc)
 {
-	pat_stmt *s = new_stmt(ps, S_ACCESS, ps->tok.loc);
-	const char *from = ps->tok.start;
-	const pat_type *t;
-	pat_array *a;
-	pat_loc nameloc;
-	uint64_t off = 0;
-	int i;
-
-	s->u.access.store = check(ps, T_WRITE);
-	next(ps);
-	nameloc = ps->tok.loc;
-	if (!check(ps, T_NAME)) {
-		expected(ps, "an array name");
-		return NULL;
-	}
-	if ((a = find_array(ps, tokstr(ps, &ps->tok))) == NULL) {
-		error_at(ps, nameloc, "unknown array '%s'", tokstr(ps, &ps->tok));
-		return NULL;
-	}
-	next(ps);
-	s->u.access.array = a;
 	while (check(ps, T_LBRACK)) {
 		pat_loc open = ps->tok.loc;
 		if (s->u.access.nindex == a->ndims) {
 			error_at(ps, open, "'%s' has %d dimension%s: too many "
 			         "indices", a->name, a->ndims, a->ndims > 1 ? "s" : "");
-			return NULL;
+			return false;
 		}
 		next(ps);
 		if ((s->u.access.index[s->u.access.nindex++] = expr(ps)) == NULL)
-			return NULL;
+			return false;
 		if (!expect_close(ps, T_RBRACK, T_LBRACK, open))
-			return NULL;
+			return false;
 	}
 	if (s->u.access.nindex < a->ndims) {
 		error_at(ps, span(nameloc, ps->prev.loc), "'%s' has %d "
 		         "dimensions: %d index%s given", a->name, a->ndims,
 		         s->u.access.nindex, s->u.access.nindex == 1 ? "" : "es");
-		return NULL;
+		return false;
 	}
-	t = a->type;
+	return true;
+}
+
+/* {'.' NAME}: the field, its offset and the size of one lane's load or
+   store, which is not a whole structure. */
+static bool
+access_fields(parser *ps, pat_stmt *s, const pat_array *a, pat_loc nameloc)
+{
+	const pat_type *t = a->type;
+	uint64_t off = 0;
+	int i;
+
 	while (accept(ps, T_DOT)) {
 		const char *f;
 		if (!check(ps, T_NAME)) {
 			expected(ps, "a field name");
-			return NULL;
+			return false;
 		}
 		f = tokstr(ps, &ps->tok);
 		for (i = 0; i < t->nfields; i++)
@@ -1403,7 +1418,7 @@ access_stmt(parser *ps)
 		if (i == t->nfields) {
 			error_at(ps, ps->tok.loc, "%s '%s' has no field '%s'",
 			         t->kind == PT_STRUCT ? "struct" : "type", t->name, f);
-			return NULL;
+			return false;
 		}
 		next(ps);
 		s->u.access.field = &t->fields[i];
@@ -1414,27 +1429,34 @@ access_stmt(parser *ps)
 		error_at(ps, span(nameloc, ps->prev.loc), "a whole '%s' is not one "
 		         "load or store: name a field, as in %s[i].%s", t->name,
 		         a->name, t->fields[0].name);
-		return NULL;
+		return false;
 	}
 	s->u.access.size = t->size;
 	s->u.access.field_offset = off;
+	return true;
+}
+
+/* ['if' expr] ['as' NAME], in either order, each once. */
+static bool
+access_suffixes(parser *ps, pat_stmt *s)
+{
 	for (;;) {
 		if (accept(ps, T_IF)) {
 			if (s->u.access.pred != NULL) {
 				error_at(ps, ps->prev.loc, "a second 'if' on one access");
-				return NULL;
+				return false;
 			}
 			if ((s->u.access.pred = expr(ps)) == NULL)
-				return NULL;
+				return false;
 		} else if (accept_word(ps, "as")) {
 			pat_loc at = ps->tok.loc;
 			if (s->u.access.label != NULL) {
 				error_at(ps, ps->prev.loc, "a second 'as' on one access");
-				return NULL;
+				return false;
 			}
 			if (!check(ps, T_NAME)) {
 				expected(ps, "a label");
-				return NULL;
+				return false;
 			}
 			s->u.access.label = name_of(ps);
 			if (strcmp(s->u.access.label, "all") == 0 ||
@@ -1443,19 +1465,18 @@ access_stmt(parser *ps)
 				         strcmp(s->u.access.label, "all") == 0
 				                 ? "reserved for the whole pattern"
 				                 : "already used");
-				return NULL;
+				return false;
 			}
 		} else {
-			break;
+			return true;
 		}
 	}
-	/* the indices only in the lanes that the predicate lets through */
-	if (!reached(ps, s->u.access.pred))
-		return NULL;
-	for (i = 0; s->u.access.pred == NULL && i < s->u.access.nindex; i++)
-		if (!reached(ps, s->u.access.index[i]))
-			return NULL;
-	s->text = stmt_text(ps, from);
+}
+
+/* The access numbered in the program, and its label known. */
+static void
+access_register(parser *ps, pat_stmt *s)
+{
 	s->u.access.id = ps->P->naccesses++;
 	if (ps->P->naccesses >= ps->caccesses) {
 		ps->caccesses = ps->caccesses ? 2 * ps->caccesses : 16;
@@ -1474,6 +1495,45 @@ access_stmt(parser *ps)
 		ps->labels[ps->nlabels++].access = s;
 	}
 	ps->last_access = s;
+}
+
+/*
+ * access -> ('read' | 'write') NAME '[' expr ']' {'[' expr ']'}
+ *           {'.' NAME} ['if' expr] ['as' NAME]
+ */
+static pat_stmt *
+access_stmt(parser *ps)
+{
+	pat_stmt *s = new_stmt(ps, S_ACCESS, ps->tok.loc);
+	const char *from = ps->tok.start;
+	pat_array *a;
+	pat_loc nameloc;
+	int i;
+
+	s->u.access.store = check(ps, T_WRITE);
+	next(ps);
+	nameloc = ps->tok.loc;
+	if (!check(ps, T_NAME)) {
+		expected(ps, "an array name");
+		return NULL;
+	}
+	if ((a = find_array(ps, tokstr(ps, &ps->tok))) == NULL) {
+		error_at(ps, nameloc, "unknown array '%s'", tokstr(ps, &ps->tok));
+		return NULL;
+	}
+	next(ps);
+	s->u.access.array = a;
+	if (!access_indices(ps, s, a, nameloc) ||
+	    !access_fields(ps, s, a, nameloc) || !access_suffixes(ps, s))
+		return NULL;
+	/* the indices only in the lanes that the predicate lets through */
+	if (!reached(ps, s->u.access.pred))
+		return NULL;
+	for (i = 0; s->u.access.pred == NULL && i < s->u.access.nindex; i++)
+		if (!reached(ps, s->u.access.index[i]))
+			return NULL;
+	s->text = stmt_text(ps, from);
+	access_register(ps, s);
 	return s;
 }
 
