@@ -22,6 +22,7 @@
 struct cmdgpu {
 	gpurun_session *s;           /* NULL: could not be opened */
 	gpurun_log log;              /* why not, and what the run says */
+	gpurun_feed *feed;           /* fed by the pattern's evaluation */
 };
 
 cmdgpu *cmdgpu_begin(const pipe_setup *s, pipe_point *pt)
@@ -29,10 +30,17 @@ cmdgpu *cmdgpu_begin(const pipe_setup *s, pipe_point *pt)
 	cmdgpu *g = xcalloc(1, sizeof *g);
 
 	(void)s;
-	(void)pt;
 	gpurun_log_open(&g->log);
-	if (gpurun_session_open(&g->s, g->log.d))
+	if (gpurun_session_open(&g->s, g->log.d)) {
 		g->s = NULL;
+		return g;
+	}
+	/* the DRAM model for the device's L2 and its banks, fed by the
+	   evaluation that makes the report */
+	g->feed = gpurun_feed_new(gpurun_session_arch(g->s),
+	                          gpurun_session_info(g->s)->l2_bytes);
+	pt->on_request = gpurun_feed_request;
+	pt->on_request_arg = g->feed;
 	return g;
 }
 
@@ -44,8 +52,9 @@ int cmdgpu_pattern(cmdgpu *g, const pipe_run *run, const char *file,
 	void *b;
 	int rc;
 
-	if (g->s == NULL || gpurun_compare(g->s, run->p, &run->r, &c,
-	                                   g->log.d) != 0) {
+	if (g->s == NULL || gpurun_compare_fed(g->s, run->p, &run->arch,
+	                                       &run->r, g->feed, &c,
+	                                       g->log.d) != 0) {
 		/* the NVRTC log can be long: it follows the first line */
 		diag_plain(d, DIAG_ERROR, "%s: %s", file,
 		           gpurun_log_text(&g->log));
@@ -63,6 +72,7 @@ void cmdgpu_end(cmdgpu *g)
 {
 	if (g == NULL)
 		return;
+	gpurun_feed_free(g->feed);
 	gpurun_session_close(g->s);
 	gpurun_log_close(&g->log);
 	free(g);

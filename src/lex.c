@@ -143,6 +143,60 @@ skip_space(lexer *lx)
 	}
 }
 
+/* The digits of base from p (digit separators skipped) into *v: where
+   they end. *overflow: v did not hold them; *any: there was one. */
+static const char *
+digits(const char *p, const char *end, int base, uint64_t *v,
+       bool *overflow, bool *any)
+{
+	for (; p < end; p++) {
+		int dg;
+		if (*p == '\'' || *p == '_')
+			continue;        /* digit separators: 1'000'000 */
+		if (isdigit((unsigned char)*p))
+			dg = *p - '0';
+		else if (base == 16 && isxdigit((unsigned char)*p))
+			dg = tolower((unsigned char)*p) - 'a' + 10;
+		else
+			break;
+		if (dg >= base)
+			break;
+		*any = true;
+		if (*v > (UINT64_MAX - (uint64_t)dg) / (uint64_t)base)
+			*overflow = true;
+		*v = *v * (uint64_t)base + (uint64_t)dg;
+	}
+	return p;
+}
+
+/* A decimal fraction, for expectations: 0.5 (one point only); p at the
+   point of the number from start. Its value into t; where it ends. */
+static const char *
+fraction(const char *start, const char *p, const char *end, token *t)
+{
+	char *buf;
+	const char *q;
+	size_t n = 0;
+
+	p++;
+	while (p < end && isdigit((unsigned char)*p))
+		p++;
+	/* without the digit separators, which strtod would stop at; as long
+	   as it is written, not cut to a fixed buffer */
+	buf = xmalloc((size_t)(p - start) + 1);
+	for (q = start; q < p; q++)
+		if (*q != '\'' && *q != '_')
+			buf[n++] = *q;
+	buf[n] = '\0';
+	t->isfloat = true;
+	t->dval = strtod(buf, NULL);
+	free(buf);
+	t->ival = 0;         /* not an integer: never used as one */
+	return p;
+}
+
+/* A number: decimal, 0x hexadecimal or 0b binary, with C's integer
+   suffixes, or a decimal fraction. */
 static void
 number(lexer *lx, token *t)
 {
@@ -159,45 +213,12 @@ number(lexer *lx, token *t)
 		base = 2;
 		p += 2;
 	}
-	for (; p < lx->end; p++) {
-		int dg;
-		if (*p == '\'' || *p == '_')
-			continue;        /* digit separators: 1'000'000 */
-		if (isdigit((unsigned char)*p))
-			dg = *p - '0';
-		else if (base == 16 && isxdigit((unsigned char)*p))
-			dg = tolower((unsigned char)*p) - 'a' + 10;
-		else
-			break;
-		if (dg >= base)
-			break;
-		any = true;
-		if (v > (UINT64_MAX - (uint64_t)dg) / (uint64_t)base)
-			overflow = true;
-		v = v * (uint64_t)base + (uint64_t)dg;
-	}
+	p = digits(p, lx->end, base, &v, &overflow, &any);
 	t->kind = T_NUM;
 	t->isfloat = false;
 	if (base == 10 && p + 1 < lx->end && *p == '.' &&
 	    isdigit((unsigned char)p[1])) {
-		/* a decimal fraction, for expectations: 0.5 (one point only) */
-		char *buf;
-		const char *q;
-		size_t n = 0;
-		p++;
-		while (p < lx->end && isdigit((unsigned char)*p))
-			p++;
-		/* without the digit separators, which strtod would stop at;
-		   as long as it is written, not cut to a fixed buffer */
-		buf = xmalloc((size_t)(p - start) + 1);
-		for (q = start; q < p; q++)
-			if (*q != '\'' && *q != '_')
-				buf[n++] = *q;
-		buf[n] = '\0';
-		t->isfloat = true;
-		t->dval = strtod(buf, NULL);
-		free(buf);
-		t->ival = 0;         /* not an integer: never used as one */
+		p = fraction(start, p, lx->end, t);
 	} else {
 		/* C's integer suffixes are accepted; values are int64_t */
 		while (p < lx->end && strchr("uUlL", *p) != NULL)
@@ -230,6 +251,52 @@ number(lexer *lx, token *t)
 	lx->p = p;
 }
 
+/* A name, or the keyword it spells. */
+static void
+word(lexer *lx, token *t)
+{
+	const char *p = lx->p;
+	size_t i;
+
+	while (p < lx->end && (isalnum((unsigned char)*p) || *p == '_'))
+		p++;
+	t->kind = T_NAME;
+	t->loc = here(lx, lx->p, (int)(p - lx->p));
+	for (i = 0; i < sizeof(keywords) / sizeof(keywords[0]); i++) {
+		if (strlen(keywords[i].word) == (size_t)(p - lx->p) &&
+		    memcmp(keywords[i].word, lx->p, (size_t)(p - lx->p)) == 0)
+			t->kind = keywords[i].kind;
+	}
+	lx->p = p;
+}
+
+/* A character no token starts with, at p, reported: its length in
+   bytes (one whole UTF-8 character, for the caret). */
+static int
+unexpected(lexer *lx, const char *p)
+{
+	const unsigned char c = (unsigned char)*p;
+	char what[32];
+	int n = 1;
+
+	if (c >= 0xc0)
+		while (p + n < lx->end &&
+		       ((unsigned char)p[n] & 0xc0) == 0x80 && n < 4)
+			n++;
+	if (c >= 0x20 && c < 0x7f)
+		snprintf(what, sizeof(what), "'%c'", c);
+	else if (c < 0x80)
+		snprintf(what, sizeof(what), "byte 0x%02x", c);
+	else
+		snprintf(what, sizeof(what), "'%.*s'", n, p);
+	error_at(lx, p, 1, "unexpected character %s", what);
+	return n;
+}
+
+/*
+ * The next token into t. The punctuation is one switch, a case per
+ * character, the clearest form of the table it is.
+ */
 void
 lex_next(lexer *lx, token *t)
 {
@@ -259,17 +326,7 @@ lex_next(lexer *lx, token *t)
 		return;
 	}
 	if (isalpha((unsigned char)*p) || *p == '_') {
-		size_t i;
-		while (p < lx->end && (isalnum((unsigned char)*p) || *p == '_'))
-			p++;
-		t->kind = T_NAME;
-		t->loc = here(lx, lx->p, (int)(p - lx->p));
-		for (i = 0; i < sizeof(keywords) / sizeof(keywords[0]); i++) {
-			if (strlen(keywords[i].word) == (size_t)(p - lx->p) &&
-			    memcmp(keywords[i].word, lx->p, (size_t)(p - lx->p)) == 0)
-				t->kind = keywords[i].kind;
-		}
-		lx->p = p;
+		word(lx, t);
 		return;
 	}
 #define NEXT(c) (p + 1 < lx->end && p[1] == (c))
@@ -309,25 +366,10 @@ lex_next(lexer *lx, token *t)
 		else
 			k = NEXT('=') ? (n = 2, T_GE) : T_GT;
 		break;
-	default: {
-		/* one whole UTF-8 character, for the caret */
-		const unsigned char c = (unsigned char)*p;
-		char what[32];
-		n = 1;
-		if (c >= 0xc0)
-			while (p + n < lx->end &&
-			       ((unsigned char)p[n] & 0xc0) == 0x80 && n < 4)
-				n++;
-		if (c >= 0x20 && c < 0x7f)
-			snprintf(what, sizeof(what), "'%c'", c);
-		else if (c < 0x80)
-			snprintf(what, sizeof(what), "byte 0x%02x", c);
-		else
-			snprintf(what, sizeof(what), "'%.*s'", n, p);
-		error_at(lx, p, 1, "unexpected character %s", what);
+	default:
+		n = unexpected(lx, p);
 		k = T_ERROR;
 		break;
-	}
 	}
 #undef NEXT
 #undef NEXT2

@@ -921,16 +921,63 @@ struct_decl(parser *ps)
 	}
 }
 
+/* A struct's fields so far, laid out as C lays them out. */
+typedef struct layout {
+	pat_field f[64];
+	int n;
+	uint64_t off, align;         /* the next free byte; the largest
+	                                alignment */
+} layout;
+
+/* One field NAME of type ft, of struct name, at the next aligned
+   offset. */
+static bool
+struct_field(parser *ps, const char *name, const pat_type *ft, layout *l)
+{
+	int i;
+
+	if (!check(ps, T_NAME)) {
+		expected(ps, "a field name");
+		return false;
+	}
+	for (i = 0; i < l->n; i++)
+		if (strcmp(l->f[i].name, tokstr(ps, &ps->tok)) == 0) {
+			error_at(ps, ps->tok.loc, "field '%s' is already "
+			         "declared", l->f[i].name);
+			return false;
+		}
+	if (l->n == 64) {
+		error_at(ps, ps->tok.loc, "too many fields (at most 64)");
+		return false;
+	}
+	/* each field is at most PAT_MAX_BYTES: no overflow here */
+	l->off = (l->off + ft->align - 1) / ft->align * ft->align;
+	if (l->off + ft->size > PAT_MAX_BYTES) {
+		error_at(ps, ps->tok.loc, "struct '%s' is too large "
+		         "(more than 2^48 bytes)", name);
+		return false;
+	}
+	l->f[l->n].name = name_of(ps);
+	l->f[l->n].type = ft;
+	l->f[l->n].offset = l->off;
+	l->off += ft->size;
+	if (ft->align > l->align)
+		l->align = ft->align;
+	l->n++;
+	return true;
+}
+
 static void
 struct_body(parser *ps, bool *opened)
 {
 	pat_loc loc = ps->tok.loc, open;
-	pat_field fields[64];
-	int n = 0, i;
-	uint64_t off = 0, align = 1;
+	layout l;
 	pat_type *t;
 	const char *name;
 
+	l.n = 0;
+	l.off = 0;
+	l.align = 1;
 	next(ps);
 	if (!check(ps, T_NAME)) {
 		expected(ps, "a struct name");
@@ -952,34 +999,8 @@ struct_body(parser *ps, bool *opened)
 		if (ft == NULL)
 			return;
 		do {
-			if (!check(ps, T_NAME)) {
-				expected(ps, "a field name");
+			if (!struct_field(ps, name, ft, &l))
 				return;
-			}
-			for (i = 0; i < n; i++)
-				if (strcmp(fields[i].name, tokstr(ps, &ps->tok)) == 0) {
-					error_at(ps, ps->tok.loc, "field '%s' is already "
-					         "declared", fields[i].name);
-					return;
-				}
-			if (n == 64) {
-				error_at(ps, ps->tok.loc, "too many fields (at most 64)");
-				return;
-			}
-			/* each field is at most PAT_MAX_BYTES: no overflow here */
-			off = (off + ft->align - 1) / ft->align * ft->align;
-			if (off + ft->size > PAT_MAX_BYTES) {
-				error_at(ps, ps->tok.loc, "struct '%s' is too large "
-				         "(more than 2^48 bytes)", name);
-				return;
-			}
-			fields[n].name = name_of(ps);
-			fields[n].type = ft;
-			fields[n].offset = off;
-			off += ft->size;
-			if (ft->align > align)
-				align = ft->align;
-			n++;
 		} while (accept(ps, T_COMMA));
 		if (!check(ps, T_RBRACE) && !check(ps, T_NEWLINE) &&
 		    !check(ps, T_SEMI)) {
@@ -993,15 +1014,15 @@ struct_body(parser *ps, bool *opened)
 		}
 	}
 	next(ps);
-	if (n == 0) {
+	if (l.n == 0) {
 		error_at(ps, loc, "struct '%s' has no fields", name);
 		return;
 	}
-	t = new_type(ps, PT_STRUCT, name, (off + align - 1) / align * align,
-	             align);
-	t->nfields = n;
-	t->fields = arena_alloc(ps->A, sizeof(pat_field) * (size_t)n);
-	memcpy((void *)t->fields, fields, sizeof(pat_field) * (size_t)n);
+	t = new_type(ps, PT_STRUCT, name,
+	             (l.off + l.align - 1) / l.align * l.align, l.align);
+	t->nfields = l.n;
+	t->fields = arena_alloc(ps->A, sizeof(pat_field) * (size_t)l.n);
+	memcpy((void *)t->fields, l.f, sizeof(pat_field) * (size_t)l.n);
 	t->loc = loc;
 	add_type(ps, t);
 }
@@ -1127,13 +1148,109 @@ find_array(parser *ps, const char *name)
 	return i < 0 ? NULL : &ps->arrays[i];
 }
 
+/* '[' expr ']' {'[' expr ']'}: a's dimensions, at most 3, and its size
+   in bytes. */
+static bool
+array_dims(parser *ps, pat_array *a)
+{
+	uint64_t total = a->type->size;
+
+	while (check(ps, T_LBRACK)) {
+		pat_loc open = ps->tok.loc, at;
+		if (a->ndims == 3) {
+			error_at(ps, open, "an array has at most 3 dimensions");
+			return false;
+		}
+		next(ps);
+		at = ps->tok.loc;
+		if (!const_expr(ps, "an array size", &a->dims[a->ndims]))
+			return false;
+		at = span(at, ps->prev.loc);
+		if (!expect_close(ps, T_RBRACK, T_LBRACK, open))
+			return false;
+		if (a->dims[a->ndims] < 1) {
+			error_at(ps, at, "array size %lld: it must be at least 1",
+			         (long long)a->dims[a->ndims]);
+			return false;
+		}
+		if (__builtin_mul_overflow(total, (uint64_t)a->dims[a->ndims],
+		                           &total) ||
+		    total > PAT_MAX_BYTES) {
+			error_at(ps, at, "array '%s' is too large (more than 2^48 "
+			         "bytes)", a->name);
+			return false;
+		}
+		a->ndims++;
+	}
+	if (a->ndims == 0) {
+		expected(ps, "'[' and the array's size");
+		return false;
+	}
+	a->bytes = total;
+	return true;
+}
+
+/* ['offset' expr]: bytes before element 0, aligned for its type. */
+static bool
+array_offset(parser *ps, pat_array *a)
+{
+	int64_t off = 0;
+
+	if (accept_word(ps, "offset")) {
+		pat_loc at = ps->tok.loc;
+		if (!const_expr(ps, "an offset", &off))
+			return false;
+		at = span(at, ps->prev.loc);
+		if (off < 0 || off > 1 << 20) {
+			error_at(ps, at, "offset %lld: it must be from 0 to 1048576 "
+			         "bytes", (long long)off);
+			return false;
+		}
+		if (off % a->type->align != 0) {
+			error_at(ps, at, "offset %lld misaligns '%s': %s needs "
+			         "%llu-byte alignment, and the GPU faults on a "
+			         "misaligned access", (long long)off, a->name,
+			         a->type->name, (unsigned long long)a->type->align);
+			return false;
+		}
+	}
+	a->offset = (uint64_t)off;
+	return true;
+}
+
+/* a's place in its space, after the arrays declared before it. */
+static bool
+array_place(parser *ps, pat_array *a)
+{
+	uint64_t *end;
+
+	/* cudaMalloc gives 256-byte aligned global arrays; shared arrays are
+	   laid out in declaration order, each at its type's alignment */
+	end = a->space == SPACE_GLOBAL ? &ps->global_end : a->space == SPACE_SHARED
+	                                                      ? &ps->shared_end
+	                                                      : &ps->constant_end;
+	if (a->space == SPACE_SHARED)
+		a->base = (*end + a->type->align - 1) / a->type->align *
+		          a->type->align;
+	else
+		a->base = (*end + 255) / 256 * 256;
+	a->base += a->offset;
+	*end = a->base + a->bytes;
+	if (a->space == SPACE_SHARED)
+		ps->P->shared_bytes = *end;
+	if (a->space == SPACE_CONSTANT && *end > 65536) {
+		error_at(ps, a->loc, "constant arrays take %llu bytes: CUDA allows "
+		         "65536", (unsigned long long)*end);
+		return false;
+	}
+	return true;
+}
+
 /* array -> space type NAME '[' expr ']' {'[' expr ']'} ['offset' expr] */
 static void
 array_decl(parser *ps)
 {
 	pat_array a;
-	uint64_t *end, total;
-	int64_t off = 0;
 	int i;
 
 	memset(&a, 0, sizeof(a));
@@ -1158,76 +1275,8 @@ array_decl(parser *ps)
 		         a.name);
 		return;
 	}
-	total = a.type->size;
-	while (check(ps, T_LBRACK)) {
-		pat_loc open = ps->tok.loc, at;
-		if (a.ndims == 3) {
-			error_at(ps, open, "an array has at most 3 dimensions");
-			return;
-		}
-		next(ps);
-		at = ps->tok.loc;
-		if (!const_expr(ps, "an array size", &a.dims[a.ndims]))
-			return;
-		at = span(at, ps->prev.loc);
-		if (!expect_close(ps, T_RBRACK, T_LBRACK, open))
-			return;
-		if (a.dims[a.ndims] < 1) {
-			error_at(ps, at, "array size %lld: it must be at least 1",
-			         (long long)a.dims[a.ndims]);
-			return;
-		}
-		if (__builtin_mul_overflow(total, (uint64_t)a.dims[a.ndims],
-		                           &total) ||
-		    total > PAT_MAX_BYTES) {
-			error_at(ps, at, "array '%s' is too large (more than 2^48 "
-			         "bytes)", a.name);
-			return;
-		}
-		a.ndims++;
-	}
-	if (a.ndims == 0) {
-		expected(ps, "'[' and the array's size");
+	if (!array_dims(ps, &a) || !array_offset(ps, &a) || !array_place(ps, &a))
 		return;
-	}
-	a.bytes = total;
-	if (accept_word(ps, "offset")) {
-		pat_loc at = ps->tok.loc;
-		if (!const_expr(ps, "an offset", &off))
-			return;
-		at = span(at, ps->prev.loc);
-		if (off < 0 || off > 1 << 20) {
-			error_at(ps, at, "offset %lld: it must be from 0 to 1048576 "
-			         "bytes", (long long)off);
-			return;
-		}
-		if (off % a.type->align != 0) {
-			error_at(ps, at, "offset %lld misaligns '%s': %s needs "
-			         "%llu-byte alignment, and the GPU faults on a "
-			         "misaligned access", (long long)off, a.name,
-			         a.type->name, (unsigned long long)a.type->align);
-			return;
-		}
-	}
-	a.offset = (uint64_t)off;
-	/* cudaMalloc gives 256-byte aligned global arrays; shared arrays are
-	   laid out in declaration order, each at its type's alignment */
-	end = a.space == SPACE_GLOBAL ? &ps->global_end : a.space == SPACE_SHARED
-	                                                     ? &ps->shared_end
-	                                                     : &ps->constant_end;
-	if (a.space == SPACE_SHARED)
-		a.base = (*end + a.type->align - 1) / a.type->align * a.type->align;
-	else
-		a.base = (*end + 255) / 256 * 256;
-	a.base += a.offset;
-	*end = a.base + a.bytes;
-	if (a.space == SPACE_SHARED)
-		ps->P->shared_bytes = *end;
-	if (a.space == SPACE_CONSTANT && *end > 65536) {
-		error_at(ps, a.loc, "constant arrays take %llu bytes: CUDA allows "
-		         "65536", (unsigned long long)*end);
-		return;
-	}
 	if (ps->P->narrays == MAX_ARRAYS) {
 		error_at(ps, a.loc, "too many arrays (at most %d)", MAX_ARRAYS);
 		return;
@@ -1342,59 +1391,46 @@ find_label(parser *ps, const char *name)
 	return i < 0 ? NULL : ps->labels[i].access;
 }
 
-/*
- * access -> ('read' | 'write') NAME '[' expr ']' {'[' expr ']'}
- *           {'.' NAME} ['if' expr] ['as' NAME]
- */
-static pat_stmt *
-access_stmt(parser *ps)
+/* '[' expr ']' {'[' expr ']'}: one index for each of a's dimensions. */
+static bool
+access_indices(parser *ps, pat_stmt *s, const pat_array *a, pat_loc nameloc)
 {
-	pat_stmt *s = new_stmt(ps, S_ACCESS, ps->tok.loc);
-	const char *from = ps->tok.start;
-	const pat_type *t;
-	pat_array *a;
-	pat_loc nameloc;
-	uint64_t off = 0;
-	int i;
-
-	s->u.access.store = check(ps, T_WRITE);
-	next(ps);
-	nameloc = ps->tok.loc;
-	if (!check(ps, T_NAME)) {
-		expected(ps, "an array name");
-		return NULL;
-	}
-	if ((a = find_array(ps, tokstr(ps, &ps->tok))) == NULL) {
-		error_at(ps, nameloc, "unknown array '%s'", tokstr(ps, &ps->tok));
-		return NULL;
-	}
-	next(ps);
-	s->u.access.array = a;
 	while (check(ps, T_LBRACK)) {
 		pat_loc open = ps->tok.loc;
 		if (s->u.access.nindex == a->ndims) {
 			error_at(ps, open, "'%s' has %d dimension%s: too many "
 			         "indices", a->name, a->ndims, a->ndims > 1 ? "s" : "");
-			return NULL;
+			return false;
 		}
 		next(ps);
 		if ((s->u.access.index[s->u.access.nindex++] = expr(ps)) == NULL)
-			return NULL;
+			return false;
 		if (!expect_close(ps, T_RBRACK, T_LBRACK, open))
-			return NULL;
+			return false;
 	}
 	if (s->u.access.nindex < a->ndims) {
 		error_at(ps, span(nameloc, ps->prev.loc), "'%s' has %d "
 		         "dimensions: %d index%s given", a->name, a->ndims,
 		         s->u.access.nindex, s->u.access.nindex == 1 ? "" : "es");
-		return NULL;
+		return false;
 	}
-	t = a->type;
+	return true;
+}
+
+/* {'.' NAME}: the field, its offset and the size of one lane's load or
+   store, which is not a whole structure. */
+static bool
+access_fields(parser *ps, pat_stmt *s, const pat_array *a, pat_loc nameloc)
+{
+	const pat_type *t = a->type;
+	uint64_t off = 0;
+	int i;
+
 	while (accept(ps, T_DOT)) {
 		const char *f;
 		if (!check(ps, T_NAME)) {
 			expected(ps, "a field name");
-			return NULL;
+			return false;
 		}
 		f = tokstr(ps, &ps->tok);
 		for (i = 0; i < t->nfields; i++)
@@ -1403,7 +1439,7 @@ access_stmt(parser *ps)
 		if (i == t->nfields) {
 			error_at(ps, ps->tok.loc, "%s '%s' has no field '%s'",
 			         t->kind == PT_STRUCT ? "struct" : "type", t->name, f);
-			return NULL;
+			return false;
 		}
 		next(ps);
 		s->u.access.field = &t->fields[i];
@@ -1414,27 +1450,34 @@ access_stmt(parser *ps)
 		error_at(ps, span(nameloc, ps->prev.loc), "a whole '%s' is not one "
 		         "load or store: name a field, as in %s[i].%s", t->name,
 		         a->name, t->fields[0].name);
-		return NULL;
+		return false;
 	}
 	s->u.access.size = t->size;
 	s->u.access.field_offset = off;
+	return true;
+}
+
+/* ['if' expr] ['as' NAME], in either order, each once. */
+static bool
+access_suffixes(parser *ps, pat_stmt *s)
+{
 	for (;;) {
 		if (accept(ps, T_IF)) {
 			if (s->u.access.pred != NULL) {
 				error_at(ps, ps->prev.loc, "a second 'if' on one access");
-				return NULL;
+				return false;
 			}
 			if ((s->u.access.pred = expr(ps)) == NULL)
-				return NULL;
+				return false;
 		} else if (accept_word(ps, "as")) {
 			pat_loc at = ps->tok.loc;
 			if (s->u.access.label != NULL) {
 				error_at(ps, ps->prev.loc, "a second 'as' on one access");
-				return NULL;
+				return false;
 			}
 			if (!check(ps, T_NAME)) {
 				expected(ps, "a label");
-				return NULL;
+				return false;
 			}
 			s->u.access.label = name_of(ps);
 			if (strcmp(s->u.access.label, "all") == 0 ||
@@ -1443,19 +1486,18 @@ access_stmt(parser *ps)
 				         strcmp(s->u.access.label, "all") == 0
 				                 ? "reserved for the whole pattern"
 				                 : "already used");
-				return NULL;
+				return false;
 			}
 		} else {
-			break;
+			return true;
 		}
 	}
-	/* the indices only in the lanes that the predicate lets through */
-	if (!reached(ps, s->u.access.pred))
-		return NULL;
-	for (i = 0; s->u.access.pred == NULL && i < s->u.access.nindex; i++)
-		if (!reached(ps, s->u.access.index[i]))
-			return NULL;
-	s->text = stmt_text(ps, from);
+}
+
+/* The access numbered in the program, and its label known. */
+static void
+access_register(parser *ps, pat_stmt *s)
+{
 	s->u.access.id = ps->P->naccesses++;
 	if (ps->P->naccesses >= ps->caccesses) {
 		ps->caccesses = ps->caccesses ? 2 * ps->caccesses : 16;
@@ -1474,6 +1516,45 @@ access_stmt(parser *ps)
 		ps->labels[ps->nlabels++].access = s;
 	}
 	ps->last_access = s;
+}
+
+/*
+ * access -> ('read' | 'write') NAME '[' expr ']' {'[' expr ']'}
+ *           {'.' NAME} ['if' expr] ['as' NAME]
+ */
+static pat_stmt *
+access_stmt(parser *ps)
+{
+	pat_stmt *s = new_stmt(ps, S_ACCESS, ps->tok.loc);
+	const char *from = ps->tok.start;
+	pat_array *a;
+	pat_loc nameloc;
+	int i;
+
+	s->u.access.store = check(ps, T_WRITE);
+	next(ps);
+	nameloc = ps->tok.loc;
+	if (!check(ps, T_NAME)) {
+		expected(ps, "an array name");
+		return NULL;
+	}
+	if ((a = find_array(ps, tokstr(ps, &ps->tok))) == NULL) {
+		error_at(ps, nameloc, "unknown array '%s'", tokstr(ps, &ps->tok));
+		return NULL;
+	}
+	next(ps);
+	s->u.access.array = a;
+	if (!access_indices(ps, s, a, nameloc) ||
+	    !access_fields(ps, s, a, nameloc) || !access_suffixes(ps, s))
+		return NULL;
+	/* the indices only in the lanes that the predicate lets through */
+	if (!reached(ps, s->u.access.pred))
+		return NULL;
+	for (i = 0; s->u.access.pred == NULL && i < s->u.access.nindex; i++)
+		if (!reached(ps, s->u.access.index[i]))
+			return NULL;
+	s->text = stmt_text(ps, from);
+	access_register(ps, s);
 	return s;
 }
 
@@ -1520,6 +1601,100 @@ block(parser *ps, bool *ok)
 	return head;
 }
 
+/* for's C form after 'for':
+   '(' NAME '=' expr ';' expr ';' NAME assignop expr ')' */
+static bool
+for_c_head(parser *ps, pat_stmt *s)
+{
+	static const struct {
+		enum tok t;
+		enum pat_fupd u;
+	} upd[] = {
+		{ T_ADDEQ, F_ADD }, { T_SUBEQ, F_SUB }, { T_MULEQ, F_MUL },
+		{ T_DIVEQ, F_DIV }, { T_SHLEQ, F_SHL }, { T_SHREQ, F_SHR },
+		{ T_ASSIGN, F_SET },
+	};
+	pat_loc open = ps->tok.loc, varloc;
+	size_t i;
+
+	s->u.loop.cform = true;
+	next(ps);
+	varloc = ps->tok.loc;
+	if (!check(ps, T_NAME)) {
+		expected(ps, "the loop variable");
+		return false;
+	}
+	s->u.loop.var = name_of(ps);
+	if (!expect_tok(ps, T_ASSIGN) ||
+	    (s->u.loop.start = expr(ps)) == NULL ||
+	    !reached(ps, s->u.loop.start) || !expect_tok(ps, T_SEMI))
+		return false;
+	ps->depth++;
+	s->u.loop.slot = new_slot(ps, s->u.loop.var, varloc, NULL);
+	ps->depth--;
+	if (s->u.loop.slot < 0 || (s->u.loop.cond = expr(ps)) == NULL ||
+	    !reached(ps, s->u.loop.cond) || !expect_tok(ps, T_SEMI))
+		return false;
+	if (!check(ps, T_NAME) || ps->tok.loc.len != (int)strlen(s->u.loop.var) ||
+	    memcmp(ps->tok.start, s->u.loop.var, strlen(s->u.loop.var))) {
+		expected(ps, "an update of the loop variable");
+		return false;
+	}
+	next(ps);
+	for (i = 0; i < sizeof(upd) / sizeof(upd[0]); i++)
+		if (check(ps, upd[i].t))
+			break;
+	if (i == sizeof(upd) / sizeof(upd[0])) {
+		expected(ps, "'=', '+=', '-=', '*=', '/=', '<<=' or '>>='");
+		return false;
+	}
+	s->u.loop.upd = upd[i].u;
+	next(ps);
+	return (s->u.loop.step = expr(ps)) != NULL &&
+	       expect_close(ps, T_RPAREN, T_LPAREN, open);
+}
+
+/* for's range form after 'for': NAME 'in' expr '..' expr ['step' expr] */
+static bool
+for_range_head(parser *ps, pat_stmt *s)
+{
+	pat_loc varloc = ps->tok.loc;
+
+	if (!check(ps, T_NAME)) {
+		expected(ps, "the loop variable");
+		return false;
+	}
+	s->u.loop.var = name_of(ps);
+	if (!accept_word(ps, "in")) {
+		expected(ps, "'in'");
+		return false;
+	}
+	if ((s->u.loop.start = expr(ps)) == NULL ||
+	    !reached(ps, s->u.loop.start) || !expect_tok(ps, T_DOTDOT) ||
+	    (s->u.loop.end = expr(ps)) == NULL || !reached(ps, s->u.loop.end))
+		return false;
+	if (accept_word(ps, "step")) {
+		if ((s->u.loop.step = expr(ps)) == NULL ||
+		    !reached(ps, s->u.loop.step))
+			return false;
+		if (s->u.loop.step->op == E_NUM && s->u.loop.step->num <= 0) {
+			error_at(ps, s->u.loop.step->loc, "loop step %lld: it "
+			         "must be positive (count down with the C form, "
+			         "'for (k = n; k > 0; k -= 1)')",
+			         (long long)s->u.loop.step->num);
+			return false;
+		}
+	} else {
+		s->u.loop.step = new_expr(ps, E_NUM, varloc);
+		s->u.loop.step->num = 1;
+	}
+	s->u.loop.upd = F_ADD;
+	ps->depth++;
+	s->u.loop.slot = new_slot(ps, s->u.loop.var, varloc, NULL);
+	ps->depth--;
+	return s->u.loop.slot >= 0;
+}
+
 /*
  * for -> 'for' NAME 'in' expr '..' expr ['step' expr] block
  *      | 'for' '(' NAME '=' expr ';' expr ';' NAME assignop expr ')' block
@@ -1528,96 +1703,13 @@ static pat_stmt *
 for_stmt(parser *ps)
 {
 	pat_stmt *s = new_stmt(ps, S_FOR, ps->tok.loc);
-	pat_loc varloc, open;
 	bool ok;
 	int nscope = ps->nscope;
 
 	next(ps);
 	s->text = "for";
-	if (check(ps, T_LPAREN)) {
-		static const struct {
-			enum tok t;
-			enum pat_fupd u;
-		} upd[] = {
-			{ T_ADDEQ, F_ADD }, { T_SUBEQ, F_SUB }, { T_MULEQ, F_MUL },
-			{ T_DIVEQ, F_DIV }, { T_SHLEQ, F_SHL }, { T_SHREQ, F_SHR },
-			{ T_ASSIGN, F_SET },
-		};
-		size_t i;
-		open = ps->tok.loc;
-		s->u.loop.cform = true;
-		next(ps);
-		varloc = ps->tok.loc;
-		if (!check(ps, T_NAME)) {
-			expected(ps, "the loop variable");
-			return NULL;
-		}
-		s->u.loop.var = name_of(ps);
-		if (!expect_tok(ps, T_ASSIGN) ||
-		    (s->u.loop.start = expr(ps)) == NULL ||
-		    !reached(ps, s->u.loop.start) || !expect_tok(ps, T_SEMI))
-			return NULL;
-		ps->depth++;
-		s->u.loop.slot = new_slot(ps, s->u.loop.var, varloc, NULL);
-		ps->depth--;
-		if (s->u.loop.slot < 0 || (s->u.loop.cond = expr(ps)) == NULL ||
-		    !reached(ps, s->u.loop.cond) || !expect_tok(ps, T_SEMI))
-			return NULL;
-		if (!check(ps, T_NAME) || ps->tok.loc.len != (int)strlen(s->u.loop.var) ||
-		    memcmp(ps->tok.start, s->u.loop.var, strlen(s->u.loop.var))) {
-			expected(ps, "an update of the loop variable");
-			return NULL;
-		}
-		next(ps);
-		for (i = 0; i < sizeof(upd) / sizeof(upd[0]); i++)
-			if (check(ps, upd[i].t))
-				break;
-		if (i == sizeof(upd) / sizeof(upd[0])) {
-			expected(ps, "'=', '+=', '-=', '*=', '/=', '<<=' or '>>='");
-			return NULL;
-		}
-		s->u.loop.upd = upd[i].u;
-		next(ps);
-		if ((s->u.loop.step = expr(ps)) == NULL ||
-		    !expect_close(ps, T_RPAREN, T_LPAREN, open))
-			return NULL;
-	} else {
-		varloc = ps->tok.loc;
-		if (!check(ps, T_NAME)) {
-			expected(ps, "the loop variable");
-			return NULL;
-		}
-		s->u.loop.var = name_of(ps);
-		if (!accept_word(ps, "in")) {
-			expected(ps, "'in'");
-			return NULL;
-		}
-		if ((s->u.loop.start = expr(ps)) == NULL ||
-		    !reached(ps, s->u.loop.start) || !expect_tok(ps, T_DOTDOT) ||
-		    (s->u.loop.end = expr(ps)) == NULL || !reached(ps, s->u.loop.end))
-			return NULL;
-		if (accept_word(ps, "step")) {
-			if ((s->u.loop.step = expr(ps)) == NULL ||
-			    !reached(ps, s->u.loop.step))
-				return NULL;
-			if (s->u.loop.step->op == E_NUM && s->u.loop.step->num <= 0) {
-				error_at(ps, s->u.loop.step->loc, "loop step %lld: it "
-				         "must be positive (count down with the C form, "
-				         "'for (k = n; k > 0; k -= 1)')",
-				         (long long)s->u.loop.step->num);
-				return NULL;
-			}
-		} else {
-			s->u.loop.step = new_expr(ps, E_NUM, varloc);
-			s->u.loop.step->num = 1;
-		}
-		s->u.loop.upd = F_ADD;
-		ps->depth++;
-		s->u.loop.slot = new_slot(ps, s->u.loop.var, varloc, NULL);
-		ps->depth--;
-		if (s->u.loop.slot < 0)
-			return NULL;
-	}
+	if (check(ps, T_LPAREN) ? !for_c_head(ps, s) : !for_range_head(ps, s))
+		return NULL;
 	/* the variable lives in the body's scope */
 	ps->scope[ps->nscope - 1].depth = ps->depth + 1;
 	s->u.loop.body = block(ps, &ok);
@@ -1929,6 +2021,84 @@ statement(parser *ps)
 	return s;
 }
 
+/* { statement }, going on after an error at the next statement (up to
+   the diag's limit), then what every program must have. errors: the
+   errors reported before the file. */
+static void
+program_body(parser *ps, int errors)
+{
+	pat_stmt **tail = &ps->P->body, *s;
+	diag *d = ps->d;
+	pat_loc eof;
+
+	for (;;) {
+		skip_newlines(ps);
+		if (check(ps, T_EOF))
+			break;
+		if (check(ps, T_RBRACE)) {
+			error_at(ps, ps->tok.loc, "'}' without a matching '{'");
+			next(ps);
+			continue;
+		}
+		ps->failed = false;
+		s = statement(ps);
+		if (ps->failed) {
+			if (ps->fatal)
+				break;
+			skip_statement(ps);
+			if (d->max_errors > 0 && d->nerrors > d->max_errors)
+				break;
+			continue;
+		}
+		if (s != NULL) {
+			*tail = s;
+			tail = &s->next;
+		}
+	}
+	eof = ps->tok.loc;
+	if (!ps->have_grid)
+		error_at(ps, eof, "no 'grid' declaration (for example 'grid "
+		         "1024')");
+	if (!ps->have_block)
+		error_at(ps, eof, "no 'block' declaration (for example 'block "
+		         "256')");
+	if (ps->P->naccesses == 0 && d->nerrors == errors)
+		error_at(ps, eof, "no 'read' or 'write': nothing to analyze");
+}
+
+/* The growing lists copied into the program's arena, the parser's own
+   freed. */
+static void
+program_finish(parser *ps)
+{
+	pat_program *P = ps->P;
+	struct arena *A = ps->A;
+
+	P->nparams = ps->nparams;
+	P->params = arena_alloc(A, sizeof(pat_param) * (size_t)ps->nparams);
+	if (ps->nparams)
+		memcpy(P->params, ps->params,
+		       sizeof(pat_param) * (size_t)ps->nparams);
+	P->arrays = ps->arrays;
+	P->accesses = arena_alloc(A, sizeof(pat_stmt *) * (size_t)P->naccesses);
+	if (P->naccesses)
+		memcpy(P->accesses, ps->accesses,
+		       sizeof(pat_stmt *) * (size_t)P->naccesses);
+	P->expects = arena_alloc(A, sizeof(pat_stmt *) * (size_t)P->nexpects);
+	if (P->nexpects)
+		memcpy(P->expects, ps->expects,
+		       sizeof(pat_stmt *) * (size_t)P->nexpects);
+	free(ps->params);
+	free(ps->types);
+	free(ps->accesses);
+	free(ps->expects);
+	free(ps->labels);
+	sym_free(&ps->param_syms);
+	sym_free(&ps->array_syms);
+	sym_free(&ps->type_syms);
+	sym_free(&ps->label_syms);
+}
+
 /* program -> { statement } */
 pat_program *
 pat_parse(const char *file, const char *src, size_t len, pat_define *defs,
@@ -1937,9 +2107,7 @@ pat_parse(const char *file, const char *src, size_t len, pat_define *defs,
 	struct arena *A = arena_new();
 	pat_program *P = arena_alloc(A, sizeof(*P));
 	parser ps;
-	pat_stmt **tail = &P->body, *s;
 	int errors = d->nerrors;
-	pat_loc eof;
 
 	memset(&ps, 0, sizeof(ps));
 	P->arena = A;
@@ -1955,77 +2123,23 @@ pat_parse(const char *file, const char *src, size_t len, pat_define *defs,
 		pat_loc l = { 0, 0, 0 };
 		diag_at(d, DIAG_ERROR, file, NULL, l, "the file holds a NUL byte: "
 		        "it is not a text pattern file");
-		goto done;
+	} else {
+		for (int i = 0; i < ndefs; i++)
+			if (is_builtin_name(defs[i].name)) {
+				/* said here, not as an unknown parameter by the
+				   caller */
+				defs[i].used = true;
+				diag_plain(d, DIAG_ERROR, "-D %s: '%s' is a builtin "
+				           "variable, not a parameter", defs[i].name,
+				           defs[i].name);
+			}
+		ps.arrays = arena_alloc(A, sizeof(pat_array) * MAX_ARRAYS);
+		builtin_types(&ps);
+		lex_init(&ps.lx, file, src, len, d);
+		next(&ps);
+		program_body(&ps, errors);
 	}
-	for (int i = 0; i < ndefs; i++)
-		if (is_builtin_name(defs[i].name)) {
-			/* said here, not as an unknown parameter by the caller */
-			defs[i].used = true;
-			diag_plain(d, DIAG_ERROR, "-D %s: '%s' is a builtin "
-			           "variable, not a parameter", defs[i].name,
-			           defs[i].name);
-		}
-	ps.arrays = arena_alloc(A, sizeof(pat_array) * MAX_ARRAYS);
-	builtin_types(&ps);
-	lex_init(&ps.lx, file, src, len, d);
-	next(&ps);
-	for (;;) {
-		skip_newlines(&ps);
-		if (check(&ps, T_EOF))
-			break;
-		if (check(&ps, T_RBRACE)) {
-			error_at(&ps, ps.tok.loc, "'}' without a matching '{'");
-			next(&ps);
-			continue;
-		}
-		ps.failed = false;
-		s = statement(&ps);
-		if (ps.failed) {
-			if (ps.fatal)
-				break;
-			skip_statement(&ps);
-			if (d->max_errors > 0 && d->nerrors > d->max_errors)
-				break;
-			continue;
-		}
-		if (s != NULL) {
-			*tail = s;
-			tail = &s->next;
-		}
-	}
-	eof = ps.tok.loc;
-	if (!ps.have_grid)
-		error_at(&ps, eof, "no 'grid' declaration (for example 'grid "
-		         "1024')");
-	if (!ps.have_block)
-		error_at(&ps, eof, "no 'block' declaration (for example 'block "
-		         "256')");
-	if (P->naccesses == 0 && d->nerrors == errors)
-		error_at(&ps, eof, "no 'read' or 'write': nothing to analyze");
-done:
-	/* copy the growing lists into the arena */
-	P->nparams = ps.nparams;
-	P->params = arena_alloc(A, sizeof(pat_param) * (size_t)ps.nparams);
-	if (ps.nparams)
-		memcpy(P->params, ps.params, sizeof(pat_param) * (size_t)ps.nparams);
-	P->arrays = ps.arrays;
-	P->accesses = arena_alloc(A, sizeof(pat_stmt *) * (size_t)P->naccesses);
-	if (P->naccesses)
-		memcpy(P->accesses, ps.accesses,
-		       sizeof(pat_stmt *) * (size_t)P->naccesses);
-	P->expects = arena_alloc(A, sizeof(pat_stmt *) * (size_t)P->nexpects);
-	if (P->nexpects)
-		memcpy(P->expects, ps.expects,
-		       sizeof(pat_stmt *) * (size_t)P->nexpects);
-	free(ps.params);
-	free(ps.types);
-	free(ps.accesses);
-	free(ps.expects);
-	free(ps.labels);
-	sym_free(&ps.param_syms);
-	sym_free(&ps.array_syms);
-	sym_free(&ps.type_syms);
-	sym_free(&ps.label_syms);
+	program_finish(&ps);
 	if (d->nerrors > errors) {
 		arena_free(A);
 		return NULL;

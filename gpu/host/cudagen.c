@@ -529,6 +529,23 @@ static void emit_num(gen *g, int64_t v)
 		put(g, "%" PRId64 "LL", v);
 }
 
+static void emit_expr(gen *g, const pat_expr *e, int ctx, bool cond);
+
+/* -a, ~a, !a */
+static void emit_unary(gen *g, const pat_expr *e)
+{
+	put(g, "%s", e->op == E_NEG ? "-" : e->op == E_NOT ? "~" : "!");
+	/* "- -x" must not become "--x" */
+	if (e->op == E_NEG && (e->a->op == E_NEG ||
+	    ((e->a->op == E_NUM || e->a->op == E_PARAM) && e->a->num < 0))) {
+		put(g, "(");
+		emit_expr(g, e->a, 0, false);
+		put(g, ")");
+	} else {
+		emit_expr(g, e->a, 15, e->op == E_LNOT);
+	}
+}
+
 /*
  * e in a context of precedence ctx; cond: the context wants a truth value
  * (if, ?:, &&, ||, !), so a comparison need not be widened to long long.
@@ -568,20 +585,9 @@ static void emit_expr(gen *g, const pat_expr *e, int ctx, bool cond)
 		break;
 	case E_NEG:
 	case E_NOT:
-	case E_LNOT: {
-		bool lnot = e->op == E_LNOT;
-		put(g, "%s", e->op == E_NEG ? "-" : e->op == E_NOT ? "~" : "!");
-		/* "- -x" must not become "--x" */
-		if (e->op == E_NEG && (e->a->op == E_NEG ||
-		    ((e->a->op == E_NUM || e->a->op == E_PARAM) && e->a->num < 0))) {
-			put(g, "(");
-			emit_expr(g, e->a, 0, false);
-			put(g, ")");
-		} else {
-			emit_expr(g, e->a, 15, lnot);
-		}
+	case E_LNOT:
+		emit_unary(g, e);
 		break;
-	}
 	case E_MIN:
 	case E_MAX:
 		put(g, "%s(", e->op == E_MIN ? "acc_min" : "acc_max");
@@ -1095,25 +1101,10 @@ static bool array_used(gen *g, const pat_stmt *s, const pat_array *a)
 	return false;
 }
 
-static void emit_kernel(gen *g, int id, enum kmode mode)
+/* The kernel's opening comment: what it runs. */
+static void kernel_comment(gen *g, int id, enum kmode mode)
 {
 	const pat_program *p = g->p;
-	char name[32];
-	bool any_global = false;
-	static const char *const builtin_src[B_COUNT] = {
-		"threadIdx.x", "threadIdx.y", "threadIdx.z",
-		NULL, "blockIdx.y", "blockIdx.z",
-		"blockDim.x", "blockDim.y", "blockDim.z",
-		NULL, "gridDim.y", "gridDim.z", "warpSize",
-	};
-
-	g->only = id;
-	g->mode = mode;
-	memset(g->used_builtin, 0, sizeof g->used_builtin);
-	memset(g->has_space, 0, sizeof g->has_space);
-	memset(g->used_slot, 0, (p->nslots ? p->nslots : 1) * sizeof(bool));
-	g->any_store = false;
-	scan_stmts(g, p->body);
 
 	if (mode == K_TIME)
 		put(g, "/* Every access, for timing: block b runs replicas %d * "
@@ -1139,6 +1130,15 @@ static void emit_kernel(gen *g, int id, enum kmode mode)
 		}
 		put(g, " */\n");
 	}
+}
+
+/* The kernel's name and parameters: the global arrays, acc_out,
+   acc_key. */
+static void kernel_signature(gen *g, int id, enum kmode mode)
+{
+	const pat_program *p = g->p;
+	char name[32];
+
 	if (mode == K_TIME)
 		snprintf(name, sizeof name, "acc_time");
 	else if (mode == K_CYCLES)
@@ -1153,11 +1153,21 @@ static void emit_kernel(gen *g, int id, enum kmode mode)
 		put(g, ",\n    ");
 	}
 	put(g, "unsigned long long *acc_out, unsigned long long acc_key)\n{\n");
+}
 
-	for (int i = 0; i < p->narrays; i++)
-		if (p->arrays[i].space == SPACE_GLOBAL &&
-		    array_used(g, p->body, &p->arrays[i]))
-			any_global = true;
+/* The replica the block works on, the built-in variables the kernel
+   uses, and its global arrays moved to that replica (acc_time moves
+   them in its unrolled loop: it keeps their bases). */
+static void kernel_replica(gen *g, enum kmode mode, bool any_global)
+{
+	const pat_program *p = g->p;
+	static const char *const builtin_src[B_COUNT] = {
+		"threadIdx.x", "threadIdx.y", "threadIdx.z",
+		NULL, "blockIdx.y", "blockIdx.z",
+		"blockDim.x", "blockDim.y", "blockDim.z",
+		NULL, "gridDim.y", "gridDim.z", "warpSize",
+	};
+
 	if (any_global && mode == K_TIME)
 		put(g, "\tconst long long acc_rep0 = blockIdx.x / %" PRId64
 		    " * %d;\n", p->grid[0], CUDAGEN_TIME_UNROLL);
@@ -1188,14 +1198,23 @@ static void emit_kernel(gen *g, int id, enum kmode mode)
 			put(g, "\t%s = acc_replica(%s, acc_rep, %" PRIu64 ");\n",
 			    array_name(g, a), array_name(g, a), cudagen_stride(a));
 	}
+}
+
+/* Shared and constant memory and the arrays in them, the pattern's
+   variables, what loads are summed into and what stores write. */
+static void kernel_locals(gen *g)
+{
+	const pat_program *p = g->p;
+	int n = 0;
+
 	if (g->has_space[1]) {
-		uint64_t n = cudagen_space_bytes(p, SPACE_SHARED);
-		if (n > CUDAGEN_STATIC_SHARED_MAX)
+		uint64_t bytes = cudagen_space_bytes(p, SPACE_SHARED);
+		if (bytes > CUDAGEN_STATIC_SHARED_MAX)
 			put(g, "\textern __shared__ __align__(128) unsigned char "
-			    "acc_smem[];   /* %" PRIu64 " bytes */\n", n);
+			    "acc_smem[];   /* %" PRIu64 " bytes */\n", bytes);
 		else
 			put(g, "\t__shared__ __align__(128) unsigned char "
-			    "acc_smem[%" PRIu64 "];\n", n);
+			    "acc_smem[%" PRIu64 "];\n", bytes);
 	}
 	for (int i = 0; i < p->narrays; i++) {
 		const pat_array *a = &p->arrays[i];
@@ -1204,15 +1223,12 @@ static void emit_kernel(gen *g, int id, enum kmode mode)
 		else if (a->space == SPACE_CONSTANT && array_used(g, p->body, a))
 			emit_array_ref(g, a, "acc_cmem", "const ");
 	}
-	{
-		int n = 0;
-		for (int i = 0; i < p->nslots; i++)
-			if (g->used_slot[i])
-				put(g, "%s%s = 0", n++ ? ", " : "\tlong long ",
-				    g->slot_name[i]);
-		if (n)
-			put(g, ";\n");
-	}
+	for (int i = 0; i < p->nslots; i++)
+		if (g->used_slot[i])
+			put(g, "%s%s = 0", n++ ? ", " : "\tlong long ",
+			    g->slot_name[i]);
+	if (n)
+		put(g, ";\n");
 	put(g, "\tunsigned long long acc_sink = 0;\n");
 	if (g->any_store)
 		put(g, "\t/* what a store writes: the thread's number in the grid */\n"
@@ -1221,6 +1237,14 @@ static void emit_kernel(gen *g, int id, enum kmode mode)
 		    "(blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * "
 		    "blockIdx.z))));\n");
 	put(g, "\n");
+}
+
+/* The statements: once, in acc_time's unrolled loop over replicas, or
+   in acc_c<N>'s timed repetitions. */
+static void kernel_body(gen *g, enum kmode mode, bool any_global)
+{
+	const pat_program *p = g->p;
+
 	if (mode == K_TIME) {
 		put(g, "#pragma unroll\n\tfor (int acc_u = 0; acc_u < %d; "
 		    "acc_u++) {\n", CUDAGEN_TIME_UNROLL);
@@ -1247,6 +1271,32 @@ static void emit_kernel(gen *g, int id, enum kmode mode)
 	} else {
 		emit_stmts(g, p->body, 1);
 	}
+}
+
+/* One kernel: access id alone, every access (CUDAGEN_ALL), or the timing
+   and cycle kernels (mode). */
+static void emit_kernel(gen *g, int id, enum kmode mode)
+{
+	const pat_program *p = g->p;
+	bool any_global = false;
+
+	g->only = id;
+	g->mode = mode;
+	memset(g->used_builtin, 0, sizeof g->used_builtin);
+	memset(g->has_space, 0, sizeof g->has_space);
+	memset(g->used_slot, 0, (p->nslots ? p->nslots : 1) * sizeof(bool));
+	g->any_store = false;
+	scan_stmts(g, p->body);
+	for (int i = 0; i < p->narrays; i++)
+		if (p->arrays[i].space == SPACE_GLOBAL &&
+		    array_used(g, p->body, &p->arrays[i]))
+			any_global = true;
+
+	kernel_comment(g, id, mode);
+	kernel_signature(g, id, mode);
+	kernel_replica(g, mode, any_global);
+	kernel_locals(g);
+	kernel_body(g, mode, any_global);
 	put(g, "\n\t/* never true: it keeps every load */\n"
 	    "\tif (acc_sink == acc_key)\n\t\tacc_out[1] = acc_sink;\n}\n\n");
 }

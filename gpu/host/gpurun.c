@@ -15,8 +15,10 @@
  * little), warmed up, median of many launches.
  * Shared accesses are also timed in cycles (acc_c<N>, block 0 alone).
  *
- * The DRAM model (sim/dram.h) needs every request of the pattern: it is
- * fed through the evaluator's on_request hook by a second evaluation.
+ * The DRAM model (sim/dram.h) needs every request of the pattern: a feed
+ * (gpurun_feed) gathers them through the evaluator's on_request hook,
+ * during the evaluation that makes the report where the command can
+ * install it (accessan --gpu), else in an evaluation of its own.
  */
 #include <inttypes.h>
 #include <math.h>
@@ -623,112 +625,198 @@ void gpurun_measurement_free(gpurun_measurement *m)
 
 /* ---- the model's side ---------------------------------------------------- */
 
-typedef struct feed {
-	gpurun_model *m;
-	const sim_arch *arch;
+/* Block 0's figures are kept per warp up to this many warps (1024
+   threads, every profile's largest block): the feed learns the block's
+   size only when the figures are asked for. */
+#define FEED_WARPS 32
+
+struct gpurun_feed {
+	const sim_arch *arch;        /* the device's: its banks */
+	uint64_t l2_bytes;
+	int n;                       /* accesses 0 .. n-1 have their slots */
 	sim_dram **alone, *whole;
-	uint64_t block_warps;        /* warps in a block */
-	int oom;
-} feed;
+	uint64_t *wavefronts;        /* per access (shared) */
+	/* per access and warp of the first FEED_WARPS */
+	uint64_t (*requests)[FEED_WARPS], (*warp_wavefronts)[FEED_WARPS];
+	int oom;                     /* a DRAM model is incomplete */
+};
 
-static void on_request(void *arg, int id, uint64_t warp, enum sim_space sp,
-                       const sim_request *r)
+gpurun_feed *gpurun_feed_new(const sim_arch *device, uint64_t l2_bytes)
 {
-	feed *f = arg;
+	gpurun_feed *f = xcalloc(1, sizeof *f);
 
-	if (id < 0 || id >= f->m->naccesses)
+	f->arch = device;
+	f->l2_bytes = l2_bytes;
+	if ((f->whole = sim_dram_new(l2_bytes)) == NULL)
+		f->oom = 1;
+	return f;
+}
+
+void gpurun_feed_free(gpurun_feed *f)
+{
+	if (f == NULL)
 		return;
+	for (int i = 0; i < f->n; i++)
+		sim_dram_free(f->alone[i]);
+	sim_dram_free(f->whole);
+	free(f->alone);
+	free(f->wavefronts);
+	free(f->requests);
+	free(f->warp_wavefronts);
+	free(f);
+}
+
+/* Slots for accesses 0 .. n-1: the number of accesses is not known until
+   the pattern is parsed, after the feed is made. */
+static void feed_grow(gpurun_feed *f, int n)
+{
+	size_t old = (size_t)f->n, k = (size_t)n;
+
+	if (n <= f->n)
+		return;
+	f->alone = xrealloc(f->alone, k * sizeof *f->alone);
+	f->wavefronts = xrealloc(f->wavefronts, k * sizeof *f->wavefronts);
+	f->requests = xrealloc(f->requests, k * sizeof *f->requests);
+	f->warp_wavefronts = xrealloc(f->warp_wavefronts,
+	                              k * sizeof *f->warp_wavefronts);
+	for (size_t i = old; i < k; i++) {
+		if ((f->alone[i] = sim_dram_new(f->l2_bytes)) == NULL)
+			f->oom = 1;
+		f->wavefronts[i] = 0;
+		memset(f->requests[i], 0, sizeof f->requests[i]);
+		memset(f->warp_wavefronts[i], 0, sizeof f->warp_wavefronts[i]);
+	}
+	f->n = n;
+}
+
+void gpurun_feed_request(void *arg, int id, uint64_t warp, enum sim_space sp,
+                         const sim_request *r)
+{
+	gpurun_feed *f = arg;
+
+	if (id < 0)
+		return;
+	feed_grow(f, id + 1);
 	if (sp == SIM_GLOBAL) {
-		f->oom |= sim_dram_add(f->alone[id], r);
-		f->oom |= sim_dram_add(f->whole, r);
+		if (f->alone[id] == NULL || f->whole == NULL)
+			f->oom = 1;
+		else {
+			f->oom |= sim_dram_add(f->alone[id], r);
+			f->oom |= sim_dram_add(f->whole, r);
+		}
 	}
 	if (sp == SIM_SHARED) {
 		sim_counts c;
 		sim_shared(f->arch, r, &c);
-		f->m->wavefronts[id] += c.wavefronts;
-		if (warp < f->block_warps)
-			f->m->block0_wavefronts[id] += c.wavefronts;
+		f->wavefronts[id] += c.wavefronts;
+		if (warp < FEED_WARPS)
+			f->warp_wavefronts[id][warp] += c.wavefronts;
 	}
-	if (warp < f->block_warps)
-		f->m->block0_requests[id]++;
+	if (warp < FEED_WARPS)
+		f->requests[id][warp]++;
+}
+
+/* Warps in one of p's blocks. */
+static uint64_t block_warps(const pat_program *p)
+{
+	return (uint64_t)((p->block[0] * p->block[1] * p->block[2] + SIM_WARP
+	                   - 1) / SIM_WARP);
+}
+
+bool gpurun_feed_covers(const gpurun_feed *f, const pat_program *p,
+                        const sim_arch *evaluated)
+{
+	/* the evaluator refuses a pattern over its profile's limits: the
+	   model's verdict is the device's only where the limits are the
+	   device's (a bank width of its own is no matter: the feed counts
+	   wavefronts with the device's banks) */
+	return strcmp(evaluated->name, f->arch->name) == 0 &&
+	       evaluated->max_shared_per_block == f->arch->max_shared_per_block &&
+	       evaluated->max_threads_per_block ==
+	       f->arch->max_threads_per_block &&
+	       block_warps(p) <= FEED_WARPS;
+}
+
+int gpurun_feed_model(gpurun_feed *f, const pat_program *p,
+                      const eval_result *r, gpurun_model *m, diag *d)
+{
+	int n = p->naccesses ? p->naccesses : 1;
+	uint64_t bw = block_warps(p);
+
+	memset(m, 0, sizeof *m);
+	/* the accesses that never ran have empty slots */
+	feed_grow(f, p->naccesses);
+	if (f->oom) {
+		diag_plain(d, DIAG_ERROR, "out of memory");
+		return -1;
+	}
+	m->naccesses = p->naccesses;
+	m->alone = xcalloc(n, sizeof *m->alone);
+	m->block0_requests = xcalloc(n, sizeof *m->block0_requests);
+	m->block0_wavefronts = xcalloc(n, sizeof *m->block0_wavefronts);
+	m->wavefronts = xcalloc(n, sizeof *m->wavefronts);
+	for (int i = 0; i < p->naccesses; i++) {
+		sim_dram_totals(f->alone[i], 0, &m->alone[i]);
+		m->wavefronts[i] = f->wavefronts[i];
+		for (uint64_t w = 0; w < bw && w < FEED_WARPS; w++) {
+			m->block0_requests[i] += f->requests[i][w];
+			m->block0_wavefronts[i] += f->warp_wavefronts[i][w];
+		}
+		if (p->accesses[i]->u.access.array->space == SPACE_GLOBAL)
+			m->useful_bytes += r->access[i].stats.useful_bytes;
+	}
+	sim_dram_totals(f->whole, 1, &m->whole);
+	m->ok = true;
+	return 0;
+}
+
+/* eval_run feeding f, its error reported to d as the model's. */
+static int evaluate_fed(const pat_program *p, const sim_arch *arch,
+                        gpurun_feed *f, eval_result *r, diag *errd)
+{
+	eval_options eo;
+	char *log = NULL, *nl;
+	size_t loglen = 0;
+	FILE *sink = open_memstream(&log, &loglen);
+	diag d;
+	int rc;
+
+	if (sink == NULL) {
+		diag_plain(errd, DIAG_ERROR, "out of memory");
+		return -1;
+	}
+	diag_init(&d, sink, false);
+	memset(&eo, 0, sizeof eo);
+	eo.arch = arch;
+	eo.detail_warp = -1;
+	eo.on_request = gpurun_feed_request;
+	eo.on_request_arg = f;
+	rc = eval_run(p, &eo, r, &d);
+	fclose(sink);
+	if (rc != 0) {
+		eval_result_free(r);
+		if ((nl = log ? strchr(log, '\n') : NULL) != NULL)
+			*nl = '\0';
+		diag_plain(errd, DIAG_ERROR, "the model: %s", log && *log ?
+		           log : "evaluation failed");
+	}
+	free(log);
+	return rc;
 }
 
 int gpurun_model_run(const pat_program *p, const sim_arch *arch,
                      uint64_t l2_bytes, gpurun_model *m, diag *errd)
 {
-	feed f = { 0 };
-	int rc = -1, n = p->naccesses ? p->naccesses : 1;
+	gpurun_feed *f = gpurun_feed_new(arch, l2_bytes);
+	eval_result r;
+	int rc = -1;
 
 	memset(m, 0, sizeof *m);
-	m->naccesses = p->naccesses;
-	m->alone = calloc(n, sizeof *m->alone);
-	m->block0_requests = calloc(n, sizeof *m->block0_requests);
-	m->block0_wavefronts = calloc(n, sizeof *m->block0_wavefronts);
-	m->wavefronts = calloc(n, sizeof *m->wavefronts);
-	f.alone = calloc(n, sizeof *f.alone);
-	f.whole = sim_dram_new(l2_bytes);
-	if (!m->alone || !m->block0_requests || !m->block0_wavefronts ||
-	    !m->wavefronts ||
-	    !f.alone || !f.whole)
-		goto oom;
-	for (int i = 0; i < p->naccesses; i++)
-		if ((f.alone[i] = sim_dram_new(l2_bytes)) == NULL)
-			goto oom;
-	{
-		eval_options eo;
-		eval_result r;
-		char *log = NULL;
-		size_t loglen = 0;
-		FILE *sink = open_memstream(&log, &loglen);
-		diag d;
-		int erc;
-
-		if (sink == NULL)
-			goto oom;
-		diag_init(&d, sink, false);
-		memset(&eo, 0, sizeof eo);
-		eo.arch = arch;
-		eo.detail_warp = -1;
-		eo.on_request = on_request;
-		eo.on_request_arg = &f;
-		f.m = m;
-		f.arch = arch;
-		f.block_warps = (uint64_t)((p->block[0] * p->block[1] *
-		                            p->block[2] + SIM_WARP - 1) / SIM_WARP);
-		erc = eval_run(p, &eo, &r, &d);
-		for (int i = 0; erc == 0 && i < p->naccesses; i++)
-			if (p->accesses[i]->u.access.array->space == SPACE_GLOBAL)
-				m->useful_bytes += r.access[i].stats.useful_bytes;
+	if (evaluate_fed(p, arch, f, &r, errd) == 0) {
+		rc = gpurun_feed_model(f, p, &r, m, errd);
 		eval_result_free(&r);
-		fclose(sink);
-		if (erc != 0) {
-			char *nl = log ? strchr(log, '\n') : NULL;
-			if (nl)
-				*nl = '\0';
-			diag_plain(errd, DIAG_ERROR, "the model: %s", log && *log ?
-			           log : "evaluation failed");
-			free(log);
-			goto out;
-		}
-		free(log);
-		if (f.oom)
-			goto oom;
-		for (int i = 0; i < p->naccesses; i++)
-			sim_dram_totals(f.alone[i], 0, &m->alone[i]);
-		sim_dram_totals(f.whole, 1, &m->whole);
-		m->ok = true;
 	}
-	rc = 0;
-	goto out;
-oom:
-	diag_plain(errd, DIAG_ERROR, "out of memory");
-out:
-	for (int i = 0; f.alone && i < p->naccesses; i++)
-		sim_dram_free(f.alone[i]);
-	free(f.alone);
-	sim_dram_free(f.whole);
-	if (rc)
-		gpurun_model_free(m);
+	gpurun_feed_free(f);
 	return rc;
 }
 
@@ -761,6 +849,8 @@ int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p,
 	double r;
 
 	memset(b, 0, sizeof *b);
+	/* the sweep evaluated its points with no feed, before the GPU was
+	   opened and on the file's profile: the model runs here */
 	if (gpurun_model_run(p, gpurun_session_arch(s), di->l2_bytes, &mo, d))
 		return -1;
 	if (gpurun_measure(s, p, GPURUN_TIMING, &m, d)) {
@@ -850,10 +940,27 @@ int gpurun_compare(gpurun_session *s, const pat_program *p,
                    const eval_result *predicted, struct gpu_comparison *c,
                    diag *d)
 {
+	return gpurun_compare_fed(s, p, NULL, predicted, NULL, c, d);
+}
+
+int gpurun_compare_fed(gpurun_session *s, const pat_program *p,
+                       const sim_arch *evaluated, const eval_result *predicted,
+                       gpurun_feed *f, struct gpu_comparison *c, diag *d)
+{
+	int rc;
+
 	memset(c, 0, sizeof *c);
 	c->device = s->info;
 	c->arch = gpurun_session_arch(s);
-	if (gpurun_model_run(p, c->arch, s->info.l2_bytes, &c->mo, d))
+	if (f != NULL && evaluated != NULL &&
+	    gpurun_feed_covers(f, p, evaluated))
+		rc = gpurun_feed_model(f, p, predicted, &c->mo, d);
+	else
+		/* the model again, on the device's profile: no feed, or the
+		   pattern was evaluated against other limits than the
+		   device's, and the evaluator's verdict must be the device's */
+		rc = gpurun_model_run(p, c->arch, s->info.l2_bytes, &c->mo, d);
+	if (rc)
 		return -1;
 	if (gpurun_measure(s, p, GPURUN_COUNTERS | GPURUN_TIMING | GPURUN_FLUSH,
 	                   &c->m, d)) {

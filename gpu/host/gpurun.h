@@ -92,11 +92,36 @@ typedef struct gpurun_model {
 	uint64_t useful_bytes;       /* global bytes the lanes ask for */
 } gpurun_model;
 
-/* Run the model of p for an L2 of l2_bytes. 0, or -1 after reporting
-   to d. */
+/* Run the model of p for an L2 of l2_bytes (an evaluation of its own,
+   fed as below). 0, or -1 after reporting to d. */
 int gpurun_model_run(const pat_program *p, const sim_arch *arch,
                      uint64_t l2_bytes, gpurun_model *m, struct diag *d);
 void gpurun_model_free(gpurun_model *m);
+
+/*
+ * The same figures gathered during an evaluation that runs anyway:
+ * install gpurun_feed_request as eval_options.on_request with the feed
+ * as its argument, then ask gpurun_feed_model for the figures of the
+ * program evaluated. Shared wavefronts are counted with the banks of
+ * device (the profile of the GPU), whatever the evaluation's; the number
+ * of accesses is learnt as they come.
+ */
+typedef struct gpurun_feed gpurun_feed;
+
+gpurun_feed *gpurun_feed_new(const sim_arch *device, uint64_t l2_bytes);
+void gpurun_feed_request(void *feed, int access, uint64_t warp,
+                         enum sim_space space, const sim_request *r);
+/* Whether the feed of p's evaluation on the profile evaluated gives what
+   gpurun_model_run would on the device's: where not (other limits than
+   the device's, or a block too large for what it keeps of block 0),
+   run the model. */
+bool gpurun_feed_covers(const gpurun_feed *f, const pat_program *p,
+                        const sim_arch *evaluated);
+/* The figures of p, r its evaluation that fed f. 0, or -1 after
+   reporting to d (out of memory). */
+int gpurun_feed_model(gpurun_feed *f, const pat_program *p,
+                      const eval_result *r, gpurun_model *m, struct diag *d);
+void gpurun_feed_free(gpurun_feed *f);
 
 /* A pattern's kernels compiled for the session's device. */
 typedef struct gpurun_cubin {
@@ -194,6 +219,13 @@ struct gpu_comparison {
 int gpurun_compare(gpurun_session *s, const pat_program *p,
                    const eval_result *predicted, struct gpu_comparison *c,
                    struct diag *d);
+/* The same where predicted came from an evaluation on the profile
+   evaluated that fed f (NULL: none): its figures replace the model's own
+   run where gpurun_feed_covers says they may. */
+int gpurun_compare_fed(gpurun_session *s, const pat_program *p,
+                       const sim_arch *evaluated, const eval_result *predicted,
+                       gpurun_feed *f, struct gpu_comparison *c,
+                       struct diag *d);
 void gpurun_comparison_free(struct gpu_comparison *c);
 
 /* sweep --gpu: its rows, as they are measured; report_gpu.h's back ends

@@ -181,6 +181,79 @@ static const char *const preds[] = {
 	"t % 32 < 1", "(t & 9) != 0", "t < 40", "t % 32 > 26",
 };
 
+/* One random access k, chosen by make_pattern; shared_total: the bytes
+   of shared arrays so far (the model takes 48 KB a block). */
+typedef struct access_choice {
+	int k;
+	bool shared, store;
+	int ty;                      /* in types[] */
+	const char *pred;            /* NULL: every lane */
+	int nthreads, grid;
+	int64_t *shared_total;
+} access_choice;
+
+/* Room for bytes more of shared arrays: if not, the access is global. */
+static void shared_room(access_choice *c, int64_t bytes)
+{
+	if (c->shared && *c->shared_total + bytes > 40 * 1024)
+		c->shared = false;
+	if (c->shared)
+		*c->shared_total += bytes;
+}
+
+/* A tile, by row or by column, padded or not. */
+static void tile_access(text *t, access_choice *c)
+{
+	static const int bx2[] = { 4, 8, 16, 32 };
+	const char *name = types[c->ty].name;
+	int cols = PICK(bx2) + pick(2);
+	int rows = (c->nthreads + cols - 1) / cols + 1;
+	bool col = pick(2);
+
+	shared_room(c, (int64_t)rows * cols * types[c->ty].size);
+	if (c->shared)
+		add(t, "shared %s v%d[%d][%d]\n", name, c->k, rows, cols);
+	else
+		add(t, "global %s v%d[%d][%d]\n", name, c->k, rows * c->grid,
+		    cols);
+	/* by column: t % (rows - 1) picks the row, the rest the column; by
+	   row the other way round */
+	add(t, "%s v%d[", c->store ? "write" : "read", c->k);
+	if (!c->shared)
+		add(t, "blockIdx.x * %d + ", rows);
+	if (col)
+		add(t, "t %% %d][t / %d %% %d]", rows - 1, rows - 1, cols);
+	else
+		add(t, "t / %d][t %% %d]", cols, cols);
+}
+
+/* An index of one of form_make's forms, over an array just large enough
+   for the block's threads. */
+static void form_access(text *t, access_choice *c)
+{
+	const char *name = types[c->ty].name;
+	int64_t max = 0, span;
+	form f;
+
+	form_make(&f);
+	for (int64_t i = 0; i < c->nthreads; i++) {
+		int64_t v = form_value(&f, i);
+		if (v > max)
+			max = v;
+	}
+	span = max + 1;
+	shared_room(c, span * types[c->ty].size);
+	if (c->shared) {
+		add(t, "shared %s v%d[%" PRId64 "]\n", name, c->k, span);
+		add(t, "%s v%d[%s]", c->store ? "write" : "read", c->k, f.src);
+	} else {
+		add(t, "global %s v%d[%" PRId64 "]\n", name, c->k,
+		    span * c->grid);
+		add(t, "%s v%d[blockIdx.x * %" PRId64 " + %s]",
+		    c->store ? "write" : "read", c->k, span, f.src);
+	}
+}
+
 /*
  * Write random pattern number n into t. Global arrays give each block its
  * own range (blockIdx.x times the block's span), shared arrays one per
@@ -195,74 +268,31 @@ static void make_pattern(text *t, uint64_t seed, int n)
 	int twod = pick(4) == 0;
 	int bx = twod ? PICK(bx2) : PICK(bx1);
 	int by = twod ? PICK(by2) : 1;
-	int nthreads = bx * by;
 	int grid = 1 + pick(6);
 	int nacc = 1 + pick(3);
-	int64_t shared_total = 0;    /* bytes: the model takes 48 KB a block */
+	int64_t shared_total = 0;
 
 	clear(t);
 	add(t, "# validate --seed %" PRIu64 ", pattern %d\n", seed, n);
 	add(t, "grid %d\nblock %d, %d\n", grid, bx, by);
 	add(t, "let t = threadIdx.y * blockDim.x + threadIdx.x\n");
 	for (int k = 0; k < nacc; k++) {
-		bool shared = pick(5) < 2;
-		int ty = pick((int)(sizeof types / sizeof types[0]));
-		bool store = pick(10) < 3;
-		const char *pred = PICK(preds);
-		const char *name = types[ty].name;
-		int64_t max = 0, span;
-		form f;
+		access_choice c;
 
-		if (pick(6) == 0) {
-			/* a tile, by row or by column, padded or not */
-			int cols = PICK(bx2) + pick(2);
-			int rows = (nthreads + cols - 1) / cols + 1;
-			bool col = pick(2);
-			if (shared && shared_total + (int64_t)rows * cols *
-			              types[ty].size > 40 * 1024)
-				shared = false;
-			if (shared)
-				shared_total += (int64_t)rows * cols * types[ty].size;
-			if (shared)
-				add(t, "shared %s v%d[%d][%d]\n", name, k, rows, cols);
-			else
-				add(t, "global %s v%d[%d][%d]\n", name, k, rows * grid,
-				    cols);
-			/* by column: t % (rows - 1) picks the row, the rest the
-			   column; by row the other way round */
-			add(t, "%s v%d[", store ? "write" : "read", k);
-			if (!shared)
-				add(t, "blockIdx.x * %d + ", rows);
-			if (col)
-				add(t, "t %% %d][t / %d %% %d]", rows - 1, rows - 1, cols);
-			else
-				add(t, "t / %d][t %% %d]", cols, cols);
-			if (pred)
-				add(t, " if %s", pred);
-			add(t, "\n");
-			continue;
-		}
-		form_make(&f);
-		for (int64_t i = 0; i < nthreads; i++) {
-			int64_t v = form_value(&f, i);
-			if (v > max)
-				max = v;
-		}
-		span = max + 1;
-		if (shared && shared_total + span * types[ty].size > 40 * 1024)
-			shared = false;
-		if (shared) {
-			shared_total += span * types[ty].size;
-			add(t, "shared %s v%d[%" PRId64 "]\n", name, k, span);
-			add(t, "%s v%d[%s]", store ? "write" : "read", k, f.src);
-		} else {
-			add(t, "global %s v%d[%" PRId64 "]\n", name, k,
-			    span * grid);
-			add(t, "%s v%d[blockIdx.x * %" PRId64 " + %s]",
-			    store ? "write" : "read", k, span, f.src);
-		}
-		if (pred)
-			add(t, " if %s", pred);
+		c.k = k;
+		c.shared = pick(5) < 2;
+		c.ty = pick((int)(sizeof types / sizeof types[0]));
+		c.store = pick(10) < 3;
+		c.pred = PICK(preds);
+		c.nthreads = bx * by;
+		c.grid = grid;
+		c.shared_total = &shared_total;
+		if (pick(6) == 0)
+			tile_access(t, &c);
+		else
+			form_access(t, &c);
+		if (c.pred)
+			add(t, " if %s", c.pred);
 		add(t, "\n");
 	}
 }

@@ -218,17 +218,14 @@ struct Session {
 	}
 };
 
-/* nmetrics: the first nmetrics of gpu_metric_names; the rest of each
-   launch's values are left alone. */
-int profile(CUcontext ctx, int ordinal, gpu_launch_cb launch, void *arg,
-            int n, int first, int nmetrics, bool user_replay, double *values,
-            char *err, size_t errlen)
+/* The profiler and its host object for the device's chip, and the
+   configuration image of the metrics asked for. avail (the counter
+   availability image) lives as long as the host object. */
+int host_config(Session &s, CUcontext ctx, int ordinal, const char **metrics,
+                int nmetrics, std::vector<uint8_t> &avail,
+                std::vector<uint8_t> &config, char *err, size_t errlen)
 {
-	Session s;
 	const char *chip;
-	const char **metrics = const_cast<const char **>(gpu_metric_names) +
-	                       first;
-	std::vector<uint8_t> avail, config, data;
 
 	{
 		auto p = params<CUpti_Profiler_Initialize_Params>(CUpti_Profiler_Initialize_Params_STRUCT_SIZE);
@@ -275,6 +272,16 @@ int profile(CUcontext ctx, int ordinal, gpu_launch_cb launch, void *arg,
 		q.configImageSize = config.size();
 		CALL(HostGetConfigImage, q);
 	}
+	return GPU_OK;
+}
+
+/* The range profiler on ctx, its counter data image for n ranges, set
+   up for one range a launch. */
+int range_config(Session &s, CUcontext ctx, const char **metrics,
+                 int nmetrics, int n, bool user_replay,
+                 const std::vector<uint8_t> &config,
+                 std::vector<uint8_t> &data, char *err, size_t errlen)
+{
 	{
 		auto p = params<CUpti_RangeProfiler_Enable_Params>(CUpti_RangeProfiler_Enable_Params_STRUCT_SIZE);
 		p.ctx = ctx;
@@ -312,6 +319,13 @@ int profile(CUcontext ctx, int ordinal, gpu_launch_cb launch, void *arg,
 		p.targetNestingLevel = 1;
 		CALL(SetConfig, p);
 	}
+	return GPU_OK;
+}
+
+/* The n launches, as many rounds as CUPTI asks for. */
+int run_passes(Session &s, gpu_launch_cb launch, void *arg, int n, char *err,
+               size_t errlen)
+{
 	/* kernel replay submits every pass inside each launch; in user
 	   replay each round is one pass, the launches made again */
 	for (int round = 0;; round++) {
@@ -333,6 +347,13 @@ int profile(CUcontext ctx, int ordinal, gpu_launch_cb launch, void *arg,
 			return GPU_EFAIL;
 		}
 	}
+	return GPU_OK;
+}
+
+/* The ranges decoded: one a launch, none dropped. */
+int decode(Session &s, std::vector<uint8_t> &data, int n, char *err,
+           size_t errlen)
+{
 	{
 		auto p = params<CUpti_RangeProfiler_DecodeData_Params>(CUpti_RangeProfiler_DecodeData_Params_STRUCT_SIZE);
 		p.pRangeProfilerObject = s.prof;
@@ -354,6 +375,14 @@ int profile(CUcontext ctx, int ordinal, gpu_launch_cb launch, void *arg,
 			return GPU_EFAIL;
 		}
 	}
+	return GPU_OK;
+}
+
+/* Each launch's values into its row of values, from column first. */
+int evaluate(Session &s, std::vector<uint8_t> &data, const char **metrics,
+             int n, int first, int nmetrics, double *values, char *err,
+             size_t errlen)
+{
 	std::vector<double> v((size_t)nmetrics);
 	for (int i = 0; i < n; i++) {
 		auto p = params<CUpti_Profiler_Host_EvaluateToGpuValues_Params>(CUpti_Profiler_Host_EvaluateToGpuValues_Params_STRUCT_SIZE);
@@ -369,6 +398,29 @@ int profile(CUcontext ctx, int ordinal, gpu_launch_cb launch, void *arg,
 		       (size_t)nmetrics * sizeof(double));
 	}
 	return GPU_OK;
+}
+
+/* nmetrics: the first nmetrics of gpu_metric_names; the rest of each
+   launch's values are left alone. */
+int profile(CUcontext ctx, int ordinal, gpu_launch_cb launch, void *arg,
+            int n, int first, int nmetrics, bool user_replay, double *values,
+            char *err, size_t errlen)
+{
+	Session s;
+	const char **metrics = const_cast<const char **>(gpu_metric_names) +
+	                       first;
+	std::vector<uint8_t> avail, config, data;
+	int rc;
+
+	if ((rc = host_config(s, ctx, ordinal, metrics, nmetrics, avail, config,
+	                      err, errlen)) != GPU_OK ||
+	    (rc = range_config(s, ctx, metrics, nmetrics, n, user_replay, config,
+	                       data, err, errlen)) != GPU_OK ||
+	    (rc = run_passes(s, launch, arg, n, err, errlen)) != GPU_OK ||
+	    (rc = decode(s, data, n, err, errlen)) != GPU_OK)
+		return rc;
+	return evaluate(s, data, metrics, n, first, nmetrics, values, err,
+	                errlen);
 }
 
 } /* namespace */

@@ -887,6 +887,85 @@ START_TEST(adversarial_random)
 }
 END_TEST
 
+/* The DRAM model and block 0's figures gathered during the evaluation
+   that makes the report (accessan --gpu's feed) are those of the model's
+   own run on the device's profile: global traffic over several blocks
+   and an L2 smaller than the data, an access that never runs, and
+   shared banks other than the device's. */
+static const char *const feed_patterns[] = {
+	"grid 8\nblock 96\nparam stride = 3\nglobal float a[8 * 96 * 3]\n"
+	"global float b[8 * 96]\nlet i = blockIdx.x * blockDim.x + "
+	"threadIdx.x\nread a[i * stride]\nwrite b[i]\nread a[i]\n",
+	"grid 4\nblock 64\nglobal float a[256]\nglobal float c[256]\n"
+	"let i = blockIdx.x * blockDim.x + threadIdx.x\nif i > 100000 {\n"
+	"  write c[i]\n}\nwrite a[(i * 7) & 255]\n",
+	"arch sm_35\nbankmode 8\ngrid 2\nblock 32\nshared double d[64]\n"
+	"shared float f[32 * 32]\nlet l = threadIdx.x\nread d[l]\n"
+	"read f[2 * l]\nread f[32 * l]\nwrite f[l]\n",
+};
+
+static void same_model(const gpurun_model *a, const gpurun_model *b)
+{
+	ck_assert(a->ok && b->ok);
+	ck_assert_int_eq(a->naccesses, b->naccesses);
+	ck_assert(memcmp(&a->whole, &b->whole, sizeof a->whole) == 0);
+	ck_assert_uint_eq(a->useful_bytes, b->useful_bytes);
+	for (int i = 0; i < a->naccesses; i++) {
+		ck_assert(memcmp(&a->alone[i], &b->alone[i],
+		                 sizeof a->alone[i]) == 0);
+		ck_assert_uint_eq(a->block0_requests[i], b->block0_requests[i]);
+		ck_assert_uint_eq(a->block0_wavefronts[i],
+		                  b->block0_wavefronts[i]);
+		ck_assert_uint_eq(a->wavefronts[i], b->wavefronts[i]);
+	}
+}
+
+START_TEST(model_fed_as_run)
+{
+	for (size_t k = 0; k < sizeof feed_patterns / sizeof *feed_patterns;
+	     k++) {
+		pat_program *p = parse_text("feed.pat", feed_patterns[k]);
+		const sim_arch *device;
+		sim_arch evaluated;
+		gpurun_model run, fed;
+		gpurun_feed *f;
+		eval_options eo;
+		eval_result r;
+		diag d;
+
+		ck_assert_ptr_nonnull(p);
+		diag_init(&d, stderr, false);
+		/* the file's profile and banks for the report, the device's
+		   own banks for the comparison */
+		ck_assert_int_eq(pat_arch(p, NULL, 0, &evaluated, &d), 0);
+		device = sim_arch_find(evaluated.name);
+		ck_assert_ptr_nonnull(device);
+		f = gpurun_feed_new(device, 4096);
+		memset(&eo, 0, sizeof eo);
+		eo.arch = &evaluated;
+		eo.detail_warp = 1;
+		eo.on_request = gpurun_feed_request;
+		eo.on_request_arg = f;
+		ck_assert_int_eq(eval_run(p, &eo, &r, &d), 0);
+		ck_assert(gpurun_feed_covers(f, p, &evaluated));
+		ck_assert_int_eq(gpurun_feed_model(f, p, &r, &fed, &d), 0);
+		ck_assert_int_eq(gpurun_model_run(p, device, 4096, &run, &d), 0);
+		same_model(&fed, &run);
+		if (k == 2)      /* 8-byte banks in the report, 4 here */
+			ck_assert_uint_ne(fed.wavefronts[1],
+			                  r.access[1].stats.wavefronts);
+		/* another profile's limits: the model runs again */
+		ck_assert(!gpurun_feed_covers(f, p, sim_arch_find(
+		        strcmp(evaluated.name, "sm_80") ? "sm_80" : "sm_90")));
+		gpurun_model_free(&fed);
+		gpurun_model_free(&run);
+		gpurun_feed_free(f);
+		eval_result_free(&r);
+		pat_free(p);
+	}
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("cudagen");
@@ -900,6 +979,7 @@ static Suite *suite(void)
 	tcase_add_test(gen, emit_errors);
 	tcase_add_test(gen, layout);
 	tcase_add_test(gen, counter_figures);
+	tcase_add_test(gen, model_fed_as_run);
 	tcase_set_timeout(nvrtc, 120);
 	tcase_add_test(nvrtc, nvrtc_kitchen_sink);
 	tcase_add_test(nvrtc, nvrtc_hardware_cases);
