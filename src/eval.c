@@ -322,6 +322,8 @@ lanes_of(const val *v, int64_t *tmp)
  * undefined; their results are 0. Never traps, whatever the inactive
  * lanes hold. b steps by bs: 1 for a vector, 0 for a uniform value, so
  * that inlining makes a loop of each kind without copying b 32 times.
+ * Long for a reason: one short case per operator, each a loop the
+ * compiler vectorizes, read as the table it is.
  */
 static inline __attribute__((always_inline)) uint32_t
 vop(enum pat_eop op, const int64_t *a, const int64_t *b, int bs, int64_t *r)
@@ -566,28 +568,91 @@ ev_logic(ctx *c, enode *n, uint32_t mask, val *out)
 	return true;
 }
 
-static bool
-ev(ctx *c, enode *n, uint32_t mask, val *out)
+/* op a, a evaluated already. */
+static inline bool
+ev_unary(ctx *c, enode *n, uint32_t mask, const val *a, val *out)
 {
-	val a, b;
+	int64_t ta[W];
+	uint32_t bad;
+
+	if (a->uni) {
+		int64_t r = 0;
+		if (pat_apply(n->op, a->s, 0, &r) != NULL)
+			return check_bad(c, n, mask, mask, lanes_of(a, ta), NULL);
+		out->uni = true;
+		out->s = r;
+		return true;
+	}
+	bad = vector_op(n->op, a->v, NULL, n->buf);
+	out->uni = false;
+	out->v = n->buf;
+	return check_bad(c, n, bad, mask, a->v, NULL);
+}
+
+/* a op b, both evaluated already. */
+static inline bool
+ev_binary(ctx *c, enode *n, uint32_t mask, const val *a, const val *b,
+          val *out)
+{
 	const int64_t *va;
 	int64_t ta[W], tb[W];
 	uint32_t bad;
 
-	if (n->cache >= 0 && !c->nocache) {
-		tcache *t = &c->wcache[n->cache];
-		if (t->bad & mask) {
-			/* say exactly what went wrong, evaluating it again */
-			bool ok;
-			c->nocache = true;
-			ok = ev(c, n, mask, out);
-			c->nocache = false;
-			return ok;
+	if (a->uni && b->uni) {
+		int64_t r = 0;
+		if (pat_apply(n->op, a->s, b->s, &r) != NULL) {
+			if (!check_bad(c, n, mask, mask, lanes_of(a, ta),
+			               lanes_of(b, tb)))
+				return false;
+			r = 0;
 		}
-		out->uni = false;
-		out->v = t->v;
+		out->uni = true;
+		out->s = r;
 		return true;
 	}
+	out->uni = false;
+	out->v = n->buf;
+	if ((n->op == E_DIV || n->op == E_MOD) && b->uni && !a->uni &&
+	    pow2_fast(n->op, a->v, b->s, n->buf))
+		return true;
+	if (b->uni) {
+		bad = vector_op_s(n->op, a->v, b->s, n->buf);
+		if (bad & mask)
+			return check_bad(c, n, bad, mask, a->v, lanes_of(b, tb));
+		return true;
+	}
+	va = lanes_of(a, ta);
+	bad = vector_op(n->op, va, b->v, n->buf);
+	return check_bad(c, n, bad, mask, va, b->v);
+}
+
+/* A node whose lanes are cached for this warp (its subtree depends on
+   threadIdx alone). */
+static bool
+ev_cached(ctx *c, enode *n, uint32_t mask, val *out)
+{
+	tcache *t = &c->wcache[n->cache];
+
+	if (t->bad & mask) {
+		/* say exactly what went wrong, evaluating it again */
+		bool ok;
+		c->nocache = true;
+		ok = ev(c, n, mask, out);
+		c->nocache = false;
+		return ok;
+	}
+	out->uni = false;
+	out->v = t->v;
+	return true;
+}
+
+static bool
+ev(ctx *c, enode *n, uint32_t mask, val *out)
+{
+	val a, b;
+
+	if (n->cache >= 0 && !c->nocache)
+		return ev_cached(c, n, mask, out);
 	switch (n->op) {
 	case E_NUM:
 		out->uni = true;
@@ -615,50 +680,11 @@ ev(ctx *c, enode *n, uint32_t mask, val *out)
 	}
 	if (!ev(c, n->a, mask, &a))
 		return false;
-	if (n->b == NULL) {
-		if (a.uni) {
-			int64_t r = 0;
-			if (pat_apply(n->op, a.s, 0, &r) != NULL) {
-				va = lanes_of(&a, ta);
-				return check_bad(c, n, mask, mask, va, NULL);
-			}
-			out->uni = true;
-			out->s = r;
-			return true;
-		}
-		bad = vector_op(n->op, a.v, NULL, n->buf);
-		out->uni = false;
-		out->v = n->buf;
-		return check_bad(c, n, bad, mask, a.v, NULL);
-	}
+	if (n->b == NULL)
+		return ev_unary(c, n, mask, &a, out);
 	if (!ev(c, n->b, mask, &b))
 		return false;
-	if (a.uni && b.uni) {
-		int64_t r = 0;
-		if (pat_apply(n->op, a.s, b.s, &r) != NULL) {
-			if (!check_bad(c, n, mask, mask, lanes_of(&a, ta),
-			               lanes_of(&b, tb)))
-				return false;
-			r = 0;
-		}
-		out->uni = true;
-		out->s = r;
-		return true;
-	}
-	out->uni = false;
-	out->v = n->buf;
-	if ((n->op == E_DIV || n->op == E_MOD) && b.uni && !a.uni &&
-	    pow2_fast(n->op, a.v, b.s, n->buf))
-		return true;
-	if (b.uni) {
-		bad = vector_op_s(n->op, a.v, b.s, n->buf);
-		if (bad & mask)
-			return check_bad(c, n, bad, mask, a.v, lanes_of(&b, tb));
-		return true;
-	}
-	va = lanes_of(&a, ta);
-	bad = vector_op(n->op, va, b.v, n->buf);
-	return check_bad(c, n, bad, mask, va, b.v);
+	return ev_binary(c, n, mask, &a, &b, out);
 }
 
 /* ------------------------------------------------------------- the grid */
@@ -805,6 +831,38 @@ lanes_address(const pat_array *arr, const pat_stmt *s, const val *iv,
 	return out != 0;
 }
 
+/* Report the first index of s outside its array (the lanes' addresses
+   said one is): false, or true if none is after all. */
+static bool
+in_bounds(ctx *c, const pat_stmt *s, const val *ix, uint32_t mask)
+{
+	const pat_array *arr = s->u.access.array;
+	int64_t idx[W];
+	char at[160];
+	int d, l;
+
+	for (d = 0; d < s->u.access.nindex; d++) {
+		const uint64_t dim = (uint64_t)arr->dims[d];
+		const int64_t *lv = lanes_of(&ix[d], idx);
+		for (l = 0; l < W; l++)
+			if (((mask >> l) & 1) && (uint64_t)lv[l] >= dim)
+				break;
+		if (l == W)
+			continue;
+		where(c, l, at, sizeof(at));
+		diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src,
+		        s->u.access.index[d]->loc, "index %lld is out of "
+		        "bounds for '%s'%s (size %lld), in %s",
+		        (long long)lv[l], arr->name,
+		        arr->ndims > 1 ? (d == 0 ? " dimension 1" : d == 1
+		                          ? " dimension 2" : " dimension 3")
+		                       : "",
+		        (long long)dim, at);
+		return false;
+	}
+	return true;
+}
+
 static bool
 run_access(ctx *c, estmt *es, uint32_t mask)
 {
@@ -830,28 +888,9 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	for (d = 0; d < s->u.access.nindex; d++)
 		if (!ev(c, es->e[d], mask, &ix[d]))
 			return false;
-	if (lanes_address(arr, s, ix, mask, addr)) {
-		char at[160];
-		for (d = 0; d < s->u.access.nindex; d++) {
-			const uint64_t dim = (uint64_t)arr->dims[d];
-			const int64_t *lv = lanes_of(&ix[d], idx[d]);
-			for (l = 0; l < W; l++)
-				if (((mask >> l) & 1) && (uint64_t)lv[l] >= dim)
-					break;
-			if (l == W)
-				continue;
-			where(c, l, at, sizeof(at));
-			diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src,
-			        s->u.access.index[d]->loc, "index %lld is out of "
-			        "bounds for '%s'%s (size %lld), in %s",
-			        (long long)lv[l], arr->name,
-			        arr->ndims > 1 ? (d == 0 ? " dimension 1" : d == 1
-			                          ? " dimension 2" : " dimension 3")
-			                       : "",
-			        (long long)dim, at);
-			return false;
-		}
-	}
+	if (lanes_address(arr, s, ix, mask, addr) &&
+	    !in_bounds(c, s, ix, mask))
+		return false;
 	rq.addr = addr;
 	rq.active = mask;
 	rq.size = s->u.access.size;
@@ -1286,19 +1325,10 @@ run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
 
 /* -------------------------------------------------------------- entry */
 
-int
-eval_run(const pat_program *p, const eval_options *o, eval_result *r,
-         diag *d)
+/* The result's arrays, empty. */
+static void
+result_init(const pat_program *p, const eval_options *o, eval_result *r)
 {
-	ctx c;
-	enum kind *slot_kind;
-	rootlist roots = { NULL, 0, 0 };
-	int64_t bx, by, bz;
-	int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
-	const classes_block *blocks;
-	size_t i, nblocks;
-	int ok = 0;
-
 	memset(r, 0, sizeof(*r));
 	r->naccesses = p->naccesses;
 	r->access = xcalloc((size_t)p->naccesses + 1, sizeof(*r->access));
@@ -1306,21 +1336,136 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 	r->expect_passed = xcalloc((size_t)p->nexpects + 1, sizeof(int));
 	r->expect_actual = xcalloc((size_t)p->nexpects + 1, sizeof(double));
 	r->detail_warp = o->detail_warp;
+}
 
+/* What the profile refuses: shared memory and threads per block. */
+static bool
+fits_profile(const pat_program *p, const eval_options *o, int64_t nthreads,
+             diag *d)
+{
 	if (p->shared_bytes > o->arch->max_shared_per_block) {
 		diag_plain(d, DIAG_ERROR, "%s: shared arrays take %llu bytes; %s "
 		           "allows %u bytes of static shared memory per block",
 		           p->file, (unsigned long long)p->shared_bytes,
 		           o->arch->name, o->arch->max_shared_per_block);
-		return -1;
+		return false;
 	}
 	if (nthreads > o->arch->max_threads_per_block) {
 		diag_at(d, DIAG_ERROR, p->file, p->src, p->block_loc, "a block of "
 		        "%lld threads: %s allows %d", (long long)nthreads,
 		        o->arch->name, o->arch->max_threads_per_block);
-		return -1;
+		return false;
 	}
+	return true;
+}
 
+/* The grid's warps into r->warps, and the detail warp among them. */
+static bool
+count_warps(ctx *c)
+{
+	const pat_program *p = c->p;
+	eval_result *r = c->r;
+
+	/* CUDA's largest grid has 2^68 warps of 32 threads: more than a
+	   warp number (uint64_t) can count; refuse it rather than wrap */
+	if (__builtin_mul_overflow((uint64_t)p->grid[0], (uint64_t)p->grid[1],
+	                           &r->warps) ||
+	    __builtin_mul_overflow(r->warps, (uint64_t)p->grid[2], &r->warps) ||
+	    __builtin_mul_overflow(r->warps, (uint64_t)c->nwarps_block,
+	                           &r->warps)) {
+		r->warps = 0;
+		diag_at(c->d, DIAG_ERROR, p->file, p->src, p->grid_loc, "a grid "
+		        "of %.0f warps: more than the 2^64 that accessan can count",
+		        (double)p->grid[0] * (double)p->grid[1] *
+		        (double)p->grid[2] * c->nwarps_block);
+		return false;
+	}
+	if (c->o->detail_warp >= 0 &&
+	    (uint64_t)c->o->detail_warp >= r->warps) {
+		diag_plain(c->d, DIAG_ERROR, "%s: there is no warp %lld: the grid "
+		           "has %llu warps (0 to %llu)", p->file,
+		           (long long)c->o->detail_warp,
+		           (unsigned long long)r->warps,
+		           (unsigned long long)r->warps - 1);
+		return false;
+	}
+	return true;
+}
+
+/*
+ * The plan of classes (issue 12: none when every request is handed on, or
+ * plain enumeration is asked for), and the work it needs against the
+ * limit, refused up front rather than after minutes of work.
+ */
+static bool
+plan_work(ctx *c, int64_t nthreads)
+{
+	const pat_program *p = c->p;
+	double threads = (double)p->grid[0] * (double)p->grid[1] *
+	                 (double)p->grid[2] * (double)nthreads;
+	/* every warp's visit is a step, even one that does nothing */
+	double need = threads * work_per_thread(p->body) +
+	              (double)c->r->warps;
+
+	if (!c->o->exhaustive && c->o->on_request == NULL)
+		c->plan = classes_plan(p, c->o->arch, c->o->detail_warp,
+		                       c->nwarps_block, c->A);
+	if (c->plan != NULL)
+		need = classes_need(c->plan, p);
+	if (c->limit && need > (double)c->limit) {
+		/* what is counted is the work done: with classes, that of their
+		   representatives */
+		diag_plain(c->d, DIAG_ERROR, "%s: the pattern needs at least %.0f "
+		           "thread-accesses and loop steps (%.0f threads%s), more "
+		           "than the limit of %llu; raise it with --max-work",
+		           p->file, need, threads, c->plan != NULL ? ", in classes "
+		           "of blocks and iterations evaluated once each" : "",
+		           (unsigned long long)c->limit);
+		return false;
+	}
+	return true;
+}
+
+/* Every block of the grid, or one block per class standing for its
+   members. */
+static bool
+run_grid(ctx *c)
+{
+	const pat_program *p = c->p;
+	const classes_block *blocks;
+	int64_t bx, by, bz;
+	size_t i, nblocks;
+
+	if (c->plan != NULL && (blocks = classes_blocks(c->plan, &nblocks))) {
+		for (i = 0; i < nblocks; i++) {
+			c->weight = blocks[i].weight;
+			if (!run_block(c, blocks[i].b[0], blocks[i].b[1],
+			               blocks[i].b[2]))
+				return false;
+		}
+		return true;
+	}
+	for (bz = 0; bz < p->grid[2]; bz++)
+	for (by = 0; by < p->grid[1]; by++)
+	for (bx = 0; bx < p->grid[0]; bx++)
+		if (!run_block(c, bx, by, bz))
+			return false;
+	return true;
+}
+
+int
+eval_run(const pat_program *p, const eval_options *o, eval_result *r,
+         diag *d)
+{
+	ctx c;
+	enum kind *slot_kind;
+	rootlist roots = { NULL, 0, 0 };
+	int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
+	int ok = 0;
+
+	result_init(p, o, r);
+	if (!fits_profile(p, o, nthreads, d))
+		return -1;
 	memset(&c, 0, sizeof(c));
 	c.p = p;
 	c.o = o;
@@ -1330,53 +1475,8 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 	c.limit = o->max_work;
 	c.weight = 1;
 	c.nwarps_block = (int)((nthreads + W - 1) / W);
-	/* CUDA's largest grid has 2^68 warps of 32 threads: more than a
-	   warp number (uint64_t) can count; refuse it rather than wrap */
-	if (__builtin_mul_overflow((uint64_t)p->grid[0], (uint64_t)p->grid[1],
-	                           &r->warps) ||
-	    __builtin_mul_overflow(r->warps, (uint64_t)p->grid[2], &r->warps) ||
-	    __builtin_mul_overflow(r->warps, (uint64_t)c.nwarps_block,
-	                           &r->warps)) {
-		r->warps = 0;
-		diag_at(d, DIAG_ERROR, p->file, p->src, p->grid_loc, "a grid of "
-		        "%.0f warps: more than the 2^64 that accessan can count",
-		        (double)p->grid[0] * (double)p->grid[1] *
-		        (double)p->grid[2] * c.nwarps_block);
+	if (!count_warps(&c) || !plan_work(&c, nthreads))
 		goto out;
-	}
-	if (o->detail_warp >= 0 && (uint64_t)o->detail_warp >= r->warps) {
-		diag_plain(d, DIAG_ERROR, "%s: there is no warp %lld: the grid has "
-		           "%llu warps (0 to %llu)", p->file,
-		           (long long)o->detail_warp, (unsigned long long)r->warps,
-		           (unsigned long long)r->warps - 1);
-		goto out;
-	}
-	{
-		double threads = (double)p->grid[0] * (double)p->grid[1] *
-		                 (double)p->grid[2] * (double)nthreads;
-		/* every warp's visit is a step, even one that does nothing */
-		double need = threads * work_per_thread(p->body) +
-		              (double)r->warps;
-		/* issue 12: every request is handed on, or asked for plain
-		   enumeration: no classes */
-		if (!o->exhaustive && o->on_request == NULL)
-			c.plan = classes_plan(p, o->arch, o->detail_warp,
-			                      c.nwarps_block, c.A);
-		if (c.plan != NULL)
-			need = classes_need(c.plan, p);
-		if (c.limit && need > (double)c.limit) {
-			/* what is counted is the work done: with classes, that of
-			   their representatives */
-			diag_plain(d, DIAG_ERROR, "%s: the pattern needs at least %.0f "
-			           "thread-accesses and loop steps (%.0f threads%s), "
-			           "more than the limit of %llu; raise it with "
-			           "--max-work", p->file, need, threads,
-			           c.plan != NULL ? ", in classes of blocks and "
-			           "iterations evaluated once each" : "",
-			           (unsigned long long)c.limit);
-			goto out;
-		}
-	}
 	slot_kind = arena_alloc(c.A, sizeof(*slot_kind) * ((size_t)p->nslots + 1));
 	c.slots = arena_alloc(c.A, sizeof(*c.slots) * ((size_t)p->nslots + 1));
 	c.body = compile_list(&c, p->body, slot_kind, &roots);
@@ -1384,22 +1484,8 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 	                                   ((size_t)c.ncache + 1));
 	make_tids(&c);
 	precompute(&c, &roots);
-
-	if (c.plan != NULL && (blocks = classes_blocks(c.plan, &nblocks))) {
-		/* issue 12: one block per class, standing for its members */
-		for (i = 0; i < nblocks; i++) {
-			c.weight = blocks[i].weight;
-			if (!run_block(&c, blocks[i].b[0], blocks[i].b[1],
-			               blocks[i].b[2]))
-				goto out;
-		}
-	} else {
-		for (bz = 0; bz < p->grid[2]; bz++)
-		for (by = 0; by < p->grid[1]; by++)
-		for (bx = 0; bx < p->grid[0]; bx++)
-			if (!run_block(&c, bx, by, bz))
-				goto out;
-	}
+	if (!run_grid(&c))
+		goto out;
 	r->work = c.nominal;
 	check_expects(p, r);
 	ok = 1;
