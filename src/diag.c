@@ -60,6 +60,28 @@ put_escaped(FILE *out, const char *s, size_t n)
 	}
 }
 
+char *
+diag_escape(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t n = strlen(s), i = 0, len = 0;
+	char *out = xmalloc(n * 6 + 1), esc[8];
+
+	while (i < n) {
+		int k = escape_unit(p + i, n - i, esc);
+		if (esc[0] != '\0') {
+			memcpy(out + len, esc, strlen(esc));
+			len += strlen(esc);
+		} else {
+			memcpy(out + len, p + i, (size_t)k);
+			len += (size_t)k;
+		}
+		i += (size_t)k;
+	}
+	out[len] = '\0';
+	return out;
+}
+
 /* vfprintf, with the result's control bytes escaped. */
 static void
 vput_escaped(FILE *out, const char *fmt, va_list ap)

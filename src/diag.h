@@ -32,4 +32,9 @@ void diag_at(diag *d, enum diag_level lv, const char *file, const char *src,
 void diag_plain(diag *d, enum diag_level lv, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
+/* s with its control bytes escaped as diagnostics show them (\xNN, and
+   \u00NN for C1 controls), for every report that prints a file name or a
+   statement's text to a terminal; malloc'ed. */
+char *diag_escape(const char *s);
+
 #endif

@@ -6,7 +6,9 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 
+#include "diag.h"
 #include "report_int.h"
 #include "sweep.h"
 
@@ -74,11 +76,13 @@ static void
 table(FILE *f, const sweep *s, const sweep_range *rg)
 {
 	const pat_program *p = s->pt[0].p;
+	char *file = diag_escape(p->file);
 	int first, k;
 
-	fprintf(f, "%s, %s: %s from %lld to %lld", p->file, s->pt[0].arch.name,
+	fprintf(f, "%s, %s: %s from %lld to %lld", file, s->pt[0].arch.name,
 	        rg->name, (long long)rg->from,
 	        (long long)s->pt[s->npoints - 1].value);
+	free(file);
 	if (rg->step != 1)
 		fprintf(f, " step %lld", (long long)rg->step);
 	fprintf(f, "\n");

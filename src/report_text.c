@@ -5,8 +5,10 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "report_int.h"
 
 #define MAX_SECTOR_ROWS 16
@@ -124,11 +126,13 @@ static void
 header(const out *o, const pat_program *p, const eval_result *r,
        const sim_arch *a)
 {
+	char *file = diag_escape(p->file);
 	int i;
 
 	on(o, BOLD);
-	fprintf(o->f, "%s", p->file);
+	fprintf(o->f, "%s", file);
 	off(o);
+	free(file);
 	fprintf(o->f, "\ngrid %lld x %lld x %lld, block %lld x %lld x %lld "
 	        "(%llu warp%s), %s (%s)\n", (long long)p->grid[0],
 	        (long long)p->grid[1], (long long)p->grid[2],
@@ -428,11 +432,13 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	const pat_array *arr = s->u.access.array;
 	const eval_access *ea = &r->access[i];
 	enum sim_space sp = (enum sim_space)arr->space;
+	char *text = diag_escape(s->text);
 
 	fputc('\n', o->f);
 	on(o, BOLD);
-	fprintf(o->f, "line %d: %s", s->loc.line, s->text);
+	fprintf(o->f, "line %d: %s", s->loc.line, text);
 	off(o);
+	free(text);
 	fprintf(o->f, "\n  %s %s, %u byte%s a lane, %s\n", pat_space_name(arr->space),
 	        s->u.access.field ? s->u.access.field->type->name : arr->type->name,
 	        s->u.access.size, s->u.access.size == 1 ? "" : "s",
@@ -473,9 +479,10 @@ expectations(const out *o, const pat_program *p, const eval_result *r)
 	fprintf(o->f, "\nexpectations:\n");
 	for (i = 0; i < p->nexpects; i++) {
 		const pat_stmt *s = p->expects[i];
-		char got[32];
+		char got[32], *text = diag_escape(s->text);
 		report_figure(got, sizeof(got), r->expect_actual[i]);
-		fprintf(o->f, "  line %-4d %-44s ", s->loc.line, s->text);
+		fprintf(o->f, "  line %-4d %-44s ", s->loc.line, text);
+		free(text);
 		if (r->expect_passed[i]) {
 			on(o, GREEN);
 			fprintf(o->f, "holds");

@@ -1,0 +1,1 @@
+d=$(mktemp -d) && f="$d/$(printf 'n\033[31m.pat')" && printf 'param n = 1\ngrid n\nblock 32\nglobal float a[64]\nread a[threadIdx.x] /* \033]0;pwn\007 */ as x\nexpect x.sectors_per_request == 4 # \033[2J\n' > "$f" && (cd "$d" && $ACCESSAN --color never -- * | cat -v; $ACCESSAN sweep -D n=1..2 -- * 2>&1 | cat -v); rm -rf "$d"
