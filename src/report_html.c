@@ -18,19 +18,32 @@
 #include "report_int.h"
 #include "sweep.h"
 
-/* A JavaScript string literal that cannot end the <script> element. */
+/* A JavaScript string literal that cannot end the <script> element, in
+   valid UTF-8 (a byte that starts no valid sequence becomes U+FFFD, as
+   the JSON report has it). */
 static void
 js_string(FILE *f, const char *s)
 {
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i = 0, n = strlen(s), len;
+
 	fputc('"', f);
-	for (; *s != '\0'; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '"' || c == '\\')
+	while (i < n) {
+		unsigned char c = u[i];
+		if (c == '"' || c == '\\') {
 			fprintf(f, "\\%c", c);
-		else if (c < 0x20 || c == 0x7f || c == '<' || c == '>' || c == '&')
+			i++;
+		} else if (c < 0x20 || c == 0x7f || c == '<' || c == '>' ||
+		           c == '&') {
 			fprintf(f, "\\u%04x", c);
-		else
-			fputc(c, f);
+			i++;
+		} else if ((len = report_utf8_len(u + i, n - i)) == 0) {
+			fputs("\\ufffd", f);
+			i++;
+		} else {
+			fwrite(u + i, 1, len, f);
+			i += len;
+		}
 	}
 	fputc('"', f);
 }

@@ -1,0 +1,1 @@
+printf 'grid 1\nblock 32\nglobal float a[64]\nread a[threadIdx.x] /* \377\376 bad \303 */ as x\n' | $ACCESSAN --format html - | python3 -c 'import sys; d = sys.stdin.buffer.read(); d.decode("utf-8"); print("valid UTF-8,", d.count(b"\\ufffd"), "replacements")'
