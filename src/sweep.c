@@ -135,8 +135,12 @@ sweep_range_eval(const sweep_setup *s, const sweep_range *rg, sweep *out,
 		int64_t v = sweep_value(rg, k);
 		if (eval_point(k == 0 ? &first : &rest, rg->name, v, 0, NULL, &pt,
 		               d) != 0) {
-			diag_plain(d, DIAG_NOTE, "%s: with %s = %lld", s->file,
-			           rg->name, (long long)v);
+			/* the value the error came with, or where Ctrl-C stopped
+			   the sweep (no error then: the caller says interrupted) */
+			diag_plain(d, DIAG_NOTE, eval_interrupted()
+			           ? "%s: stopped while evaluating %s = %lld"
+			           : "%s: with %s = %lld", s->file, rg->name,
+			           (long long)v);
 			point_free(&pt);
 			return -1;
 		}
