@@ -49,7 +49,7 @@ $(ASAN_UNIT_BIN): $(B)/asan/tests/unit/%: $(B)/asan/tests/unit/%.o $(ASAN_LIB_OB
 .PRECIOUS: $(B)/tests/%.o $(B)/asan/tests/%.o
 
 .PHONY: check check-fast check-unit check-cli check-patterns check-man \
-        check-html check-asan check-valgrind check-classes regen bench fuzz \
+        check-html check-asan check-valgrind check-classes check-layering regen bench fuzz \
         fuzz-short fuzz-cudagen \
         gpu-check gpu-hwcases
 
@@ -62,6 +62,11 @@ check-unit: $(UNIT_BIN)
 check-cli: accessan
 	@echo "== command line (golden outputs)"
 	@sh tests/cli/run.sh ./accessan $(T)
+
+# the wings' include rules (tests/tools/layering.sh)
+check-layering:
+	@echo "== layering: what each wing includes"
+	@sh tests/tools/layering.sh
 
 check-patterns: accessan
 	@echo "== patterns/ and tests/hw/"
@@ -97,6 +102,7 @@ check-valgrind: accessan $(UNIT_BIN)
 # The fast tier: what an edit most often breaks, in well under a minute
 # once built. Each part stops the run at its first failure.
 check-fast: accessan $(UNIT_BIN) gpu-check-deps
+	@$(MAKE) --no-print-directory check-layering
 	@$(MAKE) --no-print-directory check-unit
 	@echo "== GPU backend without a GPU (code generation, NVRTC, failure paths)"
 	@$(MAKE) --no-print-directory gpu-check VALIDATE_N=200
@@ -109,6 +115,7 @@ check-fast: accessan $(UNIT_BIN) gpu-check-deps
 # every pattern file, first as built, then again under AddressSanitizer and
 # UndefinedBehaviorSanitizer and under valgrind; the pictures; fuzzing.
 check: accessan $(UNIT_BIN) $(B)/asan/accessan $(ASAN_UNIT_BIN) gpu-check-deps
+	@$(MAKE) --no-print-directory check-layering
 	@$(MAKE) --no-print-directory check-unit
 	@echo "== GPU backend without a GPU (code generation, NVRTC, failure paths)"
 	@$(MAKE) --no-print-directory gpu-check

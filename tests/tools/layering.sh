@@ -1,0 +1,39 @@
+#!/bin/sh
+# layering.sh - the wings' include rules (README's Layout, each folder's
+# README), checked on the sources: the model includes only itself; the
+# language and the pipeline include the model and themselves; the reports
+# add their own; none of them includes gpu/ or, but the reports, a report
+# header; the run-time library sees only itself. The Makefile's include
+# paths already keep gpu/ out of the language and the reports; this also
+# keeps the reports out of the language.
+#
+# usage: sh tests/tools/layering.sh   (from anywhere; prints "N passed,
+# N failed" last and exits 1 on a breach)
+root=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
+cd "$root" || exit 2
+MODEL='sim|dram'
+LANG="$MODEL|arena|diag|lex|pat|eval|classes|source|pipeline|sweep|exitcode"
+REPORT="$LANG|report|report_int|report_html_page"
+pass=0
+fail=0
+check() {	# check FILE ALLOWED: every '#include "x.h"' of FILE is in ALLOWED
+	bad=$(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)\.h".*/\1/p' "$1" |
+	      grep -Ev "^($2)\$")
+	if [ -n "$bad" ]; then
+		echo "FAIL - $1 includes $(echo $bad | sed 's/ /.h, /g').h"
+		fail=$((fail + 1))
+	else
+		pass=$((pass + 1))
+	fi
+}
+for f in sim/*.c sim/*.h; do check "$f" "$MODEL"; done
+for f in src/*.c src/*.h; do
+	case $(basename "$f") in
+	main.c|cli.*|cmd*) ;;                 # the commands may see every wing
+	report*) check "$f" "$REPORT" ;;
+	*) check "$f" "$LANG" ;;
+	esac
+done
+for f in gpu/lib/*.c gpu/lib/*.cc gpu/lib/*.h; do check "$f" "gpu|internal"; done
+echo "layering: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
