@@ -45,6 +45,8 @@ static const char usage_text[] =
 "                       loop steps (default 10000000000)\n"
 "      --exhaustive     run every block and loop iteration, none standing\n"
 "                       for others (slow; the figures are the same)\n"
+"  -v, --verbose        text report: say per access whether its figures were\n"
+"                       computed in closed form or every request evaluated\n"
 "  -q, --quiet          print nothing but diagnostics; the exit status tells\n"
 "      --gpu            also run the pattern on the GPU: counters and bandwidth\n"
 "                       beside the model's figures (needs the CUDA driver);\n"
@@ -315,6 +317,9 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 	case 'q':
 		o->quiet = true;
 		break;
+	case 'v':
+		o->verbose = true;
+		break;
 	case 'G':
 		o->gpu = true;
 		break;
@@ -371,6 +376,7 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 		{ "max-work", required_argument, NULL, 'M' },
 		{ "exhaustive", no_argument, NULL, 'X' },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "verbose", no_argument, NULL, 'v' },
 		{ "gpu", no_argument, NULL, 'G' },
 		{ "emit-cuda", no_argument, NULL, 'E' },
 		{ "color", required_argument, NULL, 'C' },
@@ -389,7 +395,7 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 	o->max_work = DEFAULT_MAX_WORK;
 	o->color = -1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":D:a:f:w:qhV", longopts,
+	while ((c = getopt_long(argc, argv, ":D:a:f:w:qvhV", longopts,
 	                        NULL)) != -1)
 		if ((rc = option(c, argv, sweeping, o)) != -1)
 			return rc;

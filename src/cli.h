@@ -28,6 +28,7 @@ typedef struct cli_options {
 	uint64_t max_work;
 	bool exhaustive;             /* --exhaustive */
 	bool quiet;
+	bool verbose;                /* -v: how each access was computed */
 	bool gpu;                    /* --gpu: run it on the GPU too */
 	bool emit_cuda;              /* --emit-cuda: print the CUDA source */
 	int color;                   /* -1 auto, 0 never, 1 always */

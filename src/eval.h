@@ -67,6 +67,14 @@ int eval_run(const pat_program *p, const eval_options *o, eval_result *r,
              struct diag *d);
 void eval_result_free(eval_result *r);
 
+/* Did requests of a stand for others (computed in closed form over
+   classes), rather than every request being evaluated? */
+static inline bool
+eval_closed_form(const eval_access *a)
+{
+	return a->evaluated < a->stats.requests;
+}
+
 /*
  * Ask every eval_run in progress or to come to stop: it ends at the next
  * warp or loop step, reports "interrupted" and returns -1. Async-signal-
