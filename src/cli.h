@@ -27,6 +27,7 @@ typedef struct cli_options {
 	int64_t warp;                /* -1: the first warp to run each access */
 	uint64_t max_work;
 	bool exhaustive;             /* --exhaustive */
+	int threads;                 /* --threads N (0: automatic) */
 	bool quiet;
 	bool verbose;                /* -v: how each access was computed */
 	bool gpu;                    /* --gpu: run it on the GPU too */

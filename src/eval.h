@@ -32,6 +32,11 @@ typedef struct eval_options {
 	   once per class (classes.h), with the same figures; never while
 	   on_request is set, which must see every request. */
 	bool exhaustive;
+	/* Threads that enumerate the grid where no classes apply (and no
+	   on_request is set), each a range of blocks, the figures those of
+	   one thread; 0: ACCESSAN_THREADS, else every online core when the
+	   work is worth it. */
+	int threads;
 } eval_options;
 
 typedef struct eval_access {
