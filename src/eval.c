@@ -1031,21 +1031,76 @@ run_for_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask)
 	return true;
 }
 
+/*
+ * issue 12: a C-form loop of the plan (classes.h), its counter at START
+ * in v. Where every active lane makes the same number of trips n, and n
+ * is above the period, run the first iteration of each class; else
+ * return -1 and let the loop be enumerated. Counter and trips cannot
+ * overflow: the plan bounds them.
+ */
+static int
+run_cform_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask,
+                  const val *v)
+{
+	slot *sl = &c->slots[es->s->u.loop.slot];
+	const uint64_t w0 = c->weight;
+	const int64_t *x = lanes_of(v, c->tmp_lanes);
+	int64_t start[W], n = -1, t;
+	uint64_t j;
+	int k;
+
+	for (k = 0; k < W; k++) {
+		if (!((mask >> k) & 1))
+			continue;
+		t = x[k] < l->end ? (l->end - x[k] + l->step - 1) / l->step : 0;
+		if (n >= 0 && t != n)
+			return -1;
+		n = t;
+	}
+	if (n <= (int64_t)l->reps)
+		return -1;
+	memcpy(start, x, sizeof(start));
+	for (j = 0; j < l->reps; j++) {
+		c->steps += W;
+		if (over_limit(c))
+			return too_much(c);
+		for (k = 0; k < W; k++)
+			sl->buf[k] = (int64_t)((uint64_t)start[k] +
+			                       j * (uint64_t)l->step);
+		sl->v.uni = false;
+		sl->v.v = sl->buf;
+		c->weight = w0 * (((uint64_t)n - j + l->reps - 1) / l->reps);
+		if (!run_list(c, es->body, mask))
+			return 0;
+		c->weight = w0;
+		if (stop)
+			return 0;
+	}
+	return 1;
+}
+
 static bool
 run_for(ctx *c, estmt *es, uint32_t mask)
 {
 	const pat_stmt *s = es->s;
 	slot *sl = &c->slots[s->u.loop.slot];
-	const classes_loop *cl;
+	const classes_loop *cl = NULL;
 	val v, end;
 	uint32_t live;
 	int l;
 
-	if (c->plan != NULL && (cl = classes_loop_of(c->plan, s)) != NULL)
+	if (c->plan != NULL && (cl = classes_loop_of(c->plan, s)) != NULL &&
+	    !cl->cform)
 		return run_for_classes(c, es, cl, mask);
 	c->stmt = s;
 	if (!ev(c, es->e[0], mask, &v))
 		return false;
+	if (c->plan != NULL && cl != NULL) {
+		int done = run_cform_classes(c, es, cl, mask, &v);
+		if (done >= 0)
+			return done == 1;
+		c->stmt = s;
+	}
 	if (v.uni) {
 		sl->v = v;
 	} else {

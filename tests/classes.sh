@@ -14,7 +14,8 @@
 #
 # Compared: every .pat under patterns/ and tests/, N random patterns of
 # 'accessan validate --random' (default 1000) and N of the generator below,
-# which stresses the class counting: odd grids, partial last blocks,
+# which stresses the class counting: odd grids, partial last blocks, C-form
+# loops whose lanes start apart,
 # bounds predicates, negative and odd steps, offsets, 2D arrays, mixed
 # element sizes, shared and constant memory, / % >> & of block terms, and
 # now and then an index out of bounds. A pattern that --exhaustive refuses
@@ -114,6 +115,13 @@ BEGIN {
 				lo = sprintf("for k%d in %d .. %d step %d {\n", a, ka, kb, ks)
 				kmin = ka; kmax = ka
 				while (kmax + ks < kb) kmax += ks
+				if (rand() < 0.35) {
+					# the C form, lanes starting apart: trips
+					# that agree or not (a warp-a-row loop)
+					L = pick("32 16 8 1 64")
+					lo = sprintf("for (k%d = threadIdx.x %% %d + %d; k%d < %d; k%d += %d) {\n", a, L, ka, a, kb + L - 1, a, ks)
+					kmax = kb + L - 2
+				}
 			}
 			tid = "(threadIdx.y * blockDim.x + threadIdx.x)"
 			nt = bx * by
