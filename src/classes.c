@@ -93,7 +93,10 @@ typedef struct an {
 	bool *cand, *taint;
 	aval *slot;                  /* each let's value (and loop counter) */
 	const pat_stmt **loop_of;    /* candidate counters: their loop */
+	bool *cform;                 /* a C-form counter: its start (in slot)
+	                                plus the variable, j * step */
 	int64_t *loop_step;
+	int64_t *loop_end;           /* a C-form candidate's bound */
 	int64_t **acc_coef;          /* [access * 3 + dim]: coefficients */
 } an;
 
@@ -425,6 +428,10 @@ ana(an *z, const pat_expr *e)
 		a.r = any();
 		return a;
 	case E_VAR:
+		if (z->cand[3 + e->slot] && z->cform[3 + e->slot]) {
+			a = variable(z, 3 + e->slot);
+			return combine(z, &z->slot[e->slot], &a, 1, 0);
+		}
 		if (z->cand[3 + e->slot])
 			return variable(z, 3 + e->slot);
 		return z->slot[e->slot];
@@ -509,6 +516,40 @@ trips_of(int64_t a, int64_t b, int64_t s)
 	return n;
 }
 
+/*
+ * 'for (v = START; v < N; v += S)', N and S numbers, START free of the
+ * uniform variables (so that every block and iteration of an outer loop
+ * sees the same trips): a candidate whose variable is j * S, the lanes'
+ * START its rest. Whether the lanes' trips agree is known only when a
+ * warp runs it: eval.c checks and enumerates where they do not.
+ */
+static bool
+cform_candidate(an *z, const pat_stmt *s)
+{
+	const pat_expr *cond = s->u.loop.cond, *step = s->u.loop.step;
+	const int sl = s->u.loop.slot;
+	aval start = z->slot[sl], end, st;
+	ival f = full(z, &start);
+
+	if (s->u.loop.upd != F_ADD || cond == NULL || cond->op != E_LT ||
+	    cond->a->op != E_VAR || cond->a->slot != sl || step == NULL)
+		return false;
+	end = ana(z, cond->b);
+	st = ana(z, step);
+	if (!end.cst || !st.cst || st.k <= 0 || has_coef(z, &start) ||
+	    !f.ok || f.lo >= end.k || (wide)end.k + st.k > I64_MAX ||
+	    (wide)end.k - f.lo > I64_MAX)
+		return false;
+	z->cand[3 + sl] = true;
+	z->cform[3 + sl] = true;
+	z->loop_of[3 + sl] = s;
+	z->loop_step[3 + sl] = st.k;
+	z->loop_end[3 + sl] = end.k;
+	/* the variable's values: j * S below N - START */
+	z->range[3 + sl] = span(0, (wide)end.k - 1 - f.lo);
+	return true;
+}
+
 static void
 walk(an *z, const pat_stmt *s)
 {
@@ -538,9 +579,13 @@ walk(an *z, const pat_stmt *s)
 			const int sl = s->u.loop.slot;
 			wide n = -1;
 			if (s->u.loop.cform) {
-				uniform_only(z, s->u.loop.start);
-				uniform_only(z, s->u.loop.cond);
-				uniform_only(z, s->u.loop.step);
+				memset(&z->slot[sl], 0, sizeof(z->slot[sl]));
+				z->slot[sl] = uniform_only(z, s->u.loop.start);
+				z->slot[sl].cst = false;
+				if (!cform_candidate(z, s)) {
+					uniform_only(z, s->u.loop.cond);
+					uniform_only(z, s->u.loop.step);
+				}
 			} else {
 				v[0] = uniform_only(z, s->u.loop.start);
 				v[1] = uniform_only(z, s->u.loop.end);
@@ -548,8 +593,10 @@ walk(an *z, const pat_stmt *s)
 				if (v[0].cst && v[1].cst && v[2].cst)
 					n = trips_of(v[0].k, v[1].k, v[2].k);
 			}
-			memset(&z->slot[sl], 0, sizeof(z->slot[sl]));
-			z->slot[sl].r = any();
+			if (!z->cform[3 + sl]) {
+				memset(&z->slot[sl], 0, sizeof(z->slot[sl]));
+				z->slot[sl].r = any();
+			}
 			if (n > 0) {
 				z->cand[3 + sl] = true;
 				z->loop_of[3 + sl] = s;
@@ -678,6 +725,8 @@ classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
 	z.taint = arena_alloc(A, sizeof(bool) * (size_t)z.nv);
 	z.slot = arena_alloc(A, sizeof(aval) * ((size_t)p->nslots + 1));
 	z.loop_of = arena_alloc(A, sizeof(*z.loop_of) * (size_t)z.nv);
+	z.cform = arena_alloc(A, sizeof(bool) * (size_t)z.nv);
+	z.loop_end = arena_alloc(A, sizeof(int64_t) * (size_t)z.nv);
 	z.loop_step = arena_alloc(A, sizeof(int64_t) * (size_t)z.nv);
 	z.acc_coef = arena_alloc(A, sizeof(int64_t *) *
 	                                 ((size_t)p->naccesses * 3 + 1));
@@ -711,6 +760,9 @@ classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
 		l->start = (int64_t)z.range[i].lo;
 		l->step = z.loop_step[i];
 		l->trips = (uint64_t)((z.range[i].hi - z.range[i].lo) / l->step + 1);
+		l->cform = z.cform[i];
+		if (z.cform[i])
+			l->end = z.loop_end[i];
 		if (t >= l->trips)
 			continue;
 		l->reps = t;

@@ -14,6 +14,7 @@
 #ifndef CLASSES_H
 #define CLASSES_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -29,13 +30,18 @@ typedef struct classes_block {
 	uint64_t weight;
 } classes_block;
 
-/* A range loop run one iteration per class: iterations 0 .. reps-1, the
+/* A loop run one iteration per class: iterations 0 .. reps-1, the
    counter at start + j * step; iteration j stands for the weight of j. */
 typedef struct classes_loop {
 	int64_t start, step;
 	uint64_t trips;              /* iterations of the exhaustive run */
 	uint64_t reps;               /* the period: iterations run */
 	int64_t after;               /* the counter after the last iteration */
+	/* A C-form loop 'for (v = START; v < end; v += step)': trips is
+	   their most, and each warp's lanes must agree on theirs (eval.c
+	   checks); start and after do not apply. */
+	bool cform;
+	int64_t end;
 } classes_loop;
 
 /*

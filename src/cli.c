@@ -45,6 +45,10 @@ static const char usage_text[] =
 "                       loop steps (default 10000000000)\n"
 "      --exhaustive     run every block and loop iteration, none standing\n"
 "                       for others (slow; the figures are the same)\n"
+"      --threads N      enumerate on N threads where no classes apply\n"
+"                       (default: ACCESSAN_THREADS, else every core)\n"
+"  -v, --verbose        text report: say per access whether its figures were\n"
+"                       computed in closed form or every request evaluated\n"
 "  -q, --quiet          print nothing but diagnostics; the exit status tells\n"
 "      --gpu            also run the pattern on the GPU: counters and bandwidth\n"
 "                       beside the model's figures (needs the CUDA driver);\n"
@@ -189,6 +193,7 @@ cli_setup(const cli_options *o, const char *name, const char *src,
 	s->bank_bytes = o->bank_bytes;
 	s->max_work = o->max_work;
 	s->exhaustive = o->exhaustive;
+	s->threads = o->threads;
 }
 
 const char *
@@ -312,8 +317,17 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 	case 'X':
 		o->exhaustive = true;
 		break;
+	case 'T':
+		if (!parse_int(optarg, &v) || v < 1 || v > 256)
+			return cli_usage_error("--threads wants a number from 1 to "
+			                       "256, not '%s'", optarg);
+		o->threads = (int)v;
+		break;
 	case 'q':
 		o->quiet = true;
+		break;
+	case 'v':
+		o->verbose = true;
 		break;
 	case 'G':
 		o->gpu = true;
@@ -370,7 +384,9 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 		{ "warp", required_argument, NULL, 'w' },
 		{ "max-work", required_argument, NULL, 'M' },
 		{ "exhaustive", no_argument, NULL, 'X' },
+		{ "threads", required_argument, NULL, 'T' },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "verbose", no_argument, NULL, 'v' },
 		{ "gpu", no_argument, NULL, 'G' },
 		{ "emit-cuda", no_argument, NULL, 'E' },
 		{ "color", required_argument, NULL, 'C' },
@@ -389,7 +405,7 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 	o->max_work = DEFAULT_MAX_WORK;
 	o->color = -1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":D:a:f:w:qhV", longopts,
+	while ((c = getopt_long(argc, argv, ":D:a:f:w:qvhV", longopts,
 	                        NULL)) != -1)
 		if ((rc = option(c, argv, sweeping, o)) != -1)
 			return rc;

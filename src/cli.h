@@ -27,7 +27,9 @@ typedef struct cli_options {
 	int64_t warp;                /* -1: the first warp to run each access */
 	uint64_t max_work;
 	bool exhaustive;             /* --exhaustive */
+	int threads;                 /* --threads N (0: automatic) */
 	bool quiet;
+	bool verbose;                /* -v: how each access was computed */
 	bool gpu;                    /* --gpu: run it on the GPU too */
 	bool emit_cuda;              /* --emit-cuda: print the CUDA source */
 	int color;                   /* -1 auto, 0 never, 1 always */

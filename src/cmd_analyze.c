@@ -222,6 +222,7 @@ cmd_analyze(int argc, char **argv)
 	a.d = &d;
 	a.ro.several = nfiles > 1;
 	a.ro.quiet = o.quiet;
+	a.ro.verbose = o.verbose;
 	a.ro.color = (o.color == 1 || (o.color == -1 && isatty(fileno(stdout))))
 	             && !no_color;
 	a.be = report_backend_find(format_name[o.format]);

@@ -16,10 +16,13 @@
  * report anything.
  */
 #include <math.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "arena.h"
 #include "classes.h"
@@ -98,6 +101,8 @@ typedef struct ctx {
 	uint32_t quiet_bad;
 	bool nocache;
 	uint64_t work, steps, limit;   /* thread-accesses, loop steps */
+	uint64_t checked;            /* work + steps at the last check */
+	double need;                 /* the up-front lower bound of the work */
 	uint64_t syncs;              /* barriers this warp passed */
 	int64_t tmp_lanes[W];
 	/* issue 12: blocks and iterations that stand for others (classes.h);
@@ -105,6 +110,10 @@ typedef struct ctx {
 	const classes *plan;         /* NULL: enumerate everything */
 	uint64_t weight;             /* requests the current one stands for */
 	uint64_t nominal;
+	/* threads (run_ranges): the work of every range together, and
+	   whether it passed the limit, which pauses them all */
+	_Atomic uint64_t *spent;
+	atomic_bool *paused;
 } ctx;
 
 static volatile sig_atomic_t stop;
@@ -760,8 +769,18 @@ too_much(ctx *c)
 {
 	diag_plain(c->d, DIAG_ERROR, "%s: the pattern needs more than %llu "
 	           "thread-accesses and loop steps; raise the limit with "
-	           "--max-work", c->p->file, (unsigned long long)c->limit);
+	           "--max-work", c->p->file,
+	           (unsigned long long)c->o->max_work);
 	return false;
+}
+
+/* Is the work limit passed? The count it was checked at is kept: a range
+   of blocks run by a thread is judged by it (merge_range). */
+static inline bool
+over_limit(ctx *c)
+{
+	c->checked = c->work + c->steps;
+	return c->limit && c->checked > c->limit;
 }
 
 /*
@@ -996,7 +1015,7 @@ run_for_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask)
 
 	for (j = 0; j < l->reps; j++) {
 		c->steps += (uint64_t)popcount32(mask);
-		if (c->limit && c->work + c->steps > c->limit)
+		if (over_limit(c))
 			return too_much(c);
 		sl->v.uni = true;
 		sl->v.s = l->start + (int64_t)j * l->step;
@@ -1012,21 +1031,76 @@ run_for_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask)
 	return true;
 }
 
+/*
+ * issue 12: a C-form loop of the plan (classes.h), its counter at START
+ * in v. Where every active lane makes the same number of trips n, and n
+ * is above the period, run the first iteration of each class; else
+ * return -1 and let the loop be enumerated. Counter and trips cannot
+ * overflow: the plan bounds them.
+ */
+static int
+run_cform_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask,
+                  const val *v)
+{
+	slot *sl = &c->slots[es->s->u.loop.slot];
+	const uint64_t w0 = c->weight;
+	const int64_t *x = lanes_of(v, c->tmp_lanes);
+	int64_t start[W], n = -1, t;
+	uint64_t j;
+	int k;
+
+	for (k = 0; k < W; k++) {
+		if (!((mask >> k) & 1))
+			continue;
+		t = x[k] < l->end ? (l->end - x[k] + l->step - 1) / l->step : 0;
+		if (n >= 0 && t != n)
+			return -1;
+		n = t;
+	}
+	if (n <= (int64_t)l->reps)
+		return -1;
+	memcpy(start, x, sizeof(start));
+	for (j = 0; j < l->reps; j++) {
+		c->steps += W;
+		if (over_limit(c))
+			return too_much(c);
+		for (k = 0; k < W; k++)
+			sl->buf[k] = (int64_t)((uint64_t)start[k] +
+			                       j * (uint64_t)l->step);
+		sl->v.uni = false;
+		sl->v.v = sl->buf;
+		c->weight = w0 * (((uint64_t)n - j + l->reps - 1) / l->reps);
+		if (!run_list(c, es->body, mask))
+			return 0;
+		c->weight = w0;
+		if (stop)
+			return 0;
+	}
+	return 1;
+}
+
 static bool
 run_for(ctx *c, estmt *es, uint32_t mask)
 {
 	const pat_stmt *s = es->s;
 	slot *sl = &c->slots[s->u.loop.slot];
-	const classes_loop *cl;
+	const classes_loop *cl = NULL;
 	val v, end;
 	uint32_t live;
 	int l;
 
-	if (c->plan != NULL && (cl = classes_loop_of(c->plan, s)) != NULL)
+	if (c->plan != NULL && (cl = classes_loop_of(c->plan, s)) != NULL &&
+	    !cl->cform)
 		return run_for_classes(c, es, cl, mask);
 	c->stmt = s;
 	if (!ev(c, es->e[0], mask, &v))
 		return false;
+	if (c->plan != NULL && cl != NULL) {
+		int done = run_cform_classes(c, es, cl, mask, &v);
+		if (done >= 0)
+			return done == 1;
+		c->stmt = s;
+	}
 	if (v.uni) {
 		sl->v = v;
 	} else {
@@ -1076,7 +1150,7 @@ run_for(ctx *c, estmt *es, uint32_t mask)
 		   it for all of them, or one lane looping forever would take 32
 		   times as long as the manual says to reach --max-work */
 		c->steps += W;
-		if (c->limit && c->work + c->steps > c->limit)
+		if (over_limit(c))
 			return too_much(c);
 		if (!run_list(c, es->body, live))
 			return false;
@@ -1317,7 +1391,7 @@ run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
 			           (unsigned long long)c->syncs);
 			return false;
 		}
-		if (c->limit && c->work + c->steps > c->limit)
+		if (over_limit(c))
 			return too_much(c);
 	}
 	return true;
@@ -1412,6 +1486,7 @@ plan_work(ctx *c, int64_t nthreads)
 		                       c->nwarps_block, c->A);
 	if (c->plan != NULL)
 		need = classes_need(c->plan, p);
+	c->need = need;
 	if (c->limit && need > (double)c->limit) {
 		/* what is counted is the work done: with classes, that of their
 		   representatives */
@@ -1453,14 +1528,257 @@ run_grid(ctx *c)
 	return true;
 }
 
+/* The program compiled for c, its thread-only values computed: what a
+   context needs before it runs blocks (every thread has its own). */
+static void
+prepare(ctx *c)
+{
+	const pat_program *p = c->p;
+	enum kind *slot_kind;
+	rootlist roots = { NULL, 0, 0 };
+
+	slot_kind = arena_alloc(c->A, sizeof(*slot_kind) *
+	                                      ((size_t)p->nslots + 1));
+	c->slots = arena_alloc(c->A, sizeof(*c->slots) *
+	                                     ((size_t)p->nslots + 1));
+	c->body = compile_list(c, p->body, slot_kind, &roots);
+	c->cache = arena_alloc(c->A, sizeof(tcache) * (size_t)c->nwarps_block *
+	                                     ((size_t)c->ncache + 1));
+	make_tids(c);
+	precompute(c, &roots);
+	free(roots.n);
+}
+
+/* ------------------------------------------------------------ threads */
+
+/* Enumerating on every core pays below this much work (thread-accesses
+   and steps, the up-front bound): a thread costs a compile and a
+   precompute. */
+#define THREAD_MIN_WORK (1u << 20)
+
+enum range_state { R_DONE, R_FAILED, R_PAUSED };
+
+/* A contiguous range of the grid's blocks (linear, x fastest), run by
+   one thread into its own result and diagnostics. */
+typedef struct range {
+	ctx c;
+	eval_result r;
+	diag d;
+	char *buf;                   /* its diagnostics, printed if they are
+	                                the run's first error */
+	size_t len;
+	uint64_t next, end;          /* blocks still to run: next .. end-1 */
+	uint64_t reported;           /* work + steps added to *c.spent */
+	enum range_state state;
+	pthread_t thread;
+} range;
+
+/* Run blocks of g until its end, an error, Ctrl-C, or the shared count
+   passing the limit (then it pauses between two blocks). */
+static void
+run_range(range *g)
+{
+	ctx *c = &g->c;
+	const pat_program *p = c->p;
+	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
+
+	for (; g->next < g->end; g->next++) {
+		uint64_t b = g->next, now;
+		if (c->paused != NULL && atomic_load(c->paused)) {
+			g->state = R_PAUSED;
+			return;
+		}
+		if (!run_block(c, (int64_t)(b % gx), (int64_t)(b / gx % gy),
+		               (int64_t)(b / gx / gy))) {
+			g->state = R_FAILED;
+			return;
+		}
+		now = c->work + c->steps;
+		if (c->spent != NULL && c->limit &&
+		    atomic_fetch_add(c->spent, now - g->reported) +
+		            (now - g->reported) > c->limit)
+			atomic_store(c->paused, true);
+		g->reported = now;
+	}
+	g->state = R_DONE;
+}
+
+static void *
+range_main(void *arg)
+{
+	run_range(arg);
+	return NULL;
+}
+
+/* How many threads enumerate: --threads, else ACCESSAN_THREADS, else
+   every online core where the work is worth it (1: none). */
+static long
+thread_count(const ctx *c, uint64_t nblocks)
+{
+	const char *env = getenv("ACCESSAN_THREADS");
+	long n = c->o->threads;
+	char *end;
+
+	if (n <= 0 && env != NULL && *env != '\0') {
+		n = strtol(env, &end, 10);
+		if (*end != '\0' || n < 1)
+			n = 0;
+	}
+	if (n <= 0) {
+		if (c->need < THREAD_MIN_WORK)
+			return 1;
+		n = sysconf(_SC_NPROCESSORS_ONLN);
+	}
+	if (n > 256)
+		n = 256;
+	return (uint64_t)n > nblocks ? (long)nblocks : n < 1 ? 1 : n;
+}
+
+/* A context for a range: the run's, with its own memory, result and
+   diagnostics (a buffer: only the first failing range's are shown). */
+static void
+range_init(range *g, const ctx *base, uint64_t first, uint64_t end)
+{
+	memset(g, 0, sizeof(*g));
+	g->c = *base;
+	g->c.A = arena_new();
+	result_init(base->p, base->o, &g->r);
+	g->c.r = &g->r;
+	g->d = *base->d;
+	g->d.out = open_memstream(&g->buf, &g->len);
+	if (g->d.out == NULL) {
+		perror("accessan: open_memstream");
+		exit(3);
+	}
+	g->c.d = &g->d;
+	g->next = first;
+	g->end = end;
+	prepare(&g->c);
+}
+
+static void
+range_free(range *g)
+{
+	if (g->d.out != NULL)
+		fclose(g->d.out);
+	free(g->buf);
+	eval_result_free(&g->r);
+	arena_free(g->c.A);
+}
+
+/* Add a finished range's figures to r, as if the one thread had gone on
+   from the ranges before it: sums, the first detail, the first of ties. */
+static void
+merge_result(eval_result *r, const eval_result *from, uint64_t nominal)
+{
+	int i;
+
+	for (i = 0; i < r->naccesses; i++) {
+		eval_access *a = &r->access[i];
+		const eval_access *b = &from->access[i];
+		sim_stats_merge(&a->stats, &b->stats);
+		a->evaluated += b->evaluated;
+		if (!a->has_detail && b->has_detail) {
+			uint64_t evaluated = a->evaluated;
+			sim_stats stats = a->stats;
+			*a = *b;
+			a->stats = stats;
+			a->evaluated = evaluated;
+		}
+	}
+	r->work += nominal;
+}
+
+/*
+ * What the one thread would have made of range g after the ranges before
+ * it, which passed with work + steps `before`: true and g's figures added
+ * to r, or false after its error (or the limit's) reported to d. The
+ * limit is checked at the same points in both runs, and the counts only
+ * grow: the one thread stops for the limit in g exactly when before plus
+ * some count g was checked at passes it.
+ */
+static bool
+merge_range(range *g, ctx *base, uint64_t *before)
+{
+	ctx *c = &g->c;
+	const uint64_t limit = base->o->max_work;
+
+	if (g->state == R_PAUSED) {
+		/* paused because others spent the limit: the one thread would
+		   go on; go on alone, with what the limit leaves */
+		if (limit && *before + c->checked > limit)
+			return too_much(base);
+		c->paused = NULL;
+		c->spent = NULL;
+		c->limit = limit ? limit - *before : 0;
+		run_range(g);
+	}
+	if (stop)
+		return false;
+	if (limit && *before + c->checked > limit)
+		return too_much(base);
+	if (g->state == R_FAILED) {
+		fflush(g->d.out);
+		fwrite(g->buf, 1, g->len, base->d->out);
+		base->d->nerrors = g->d.nerrors;
+		base->d->nwarnings = g->d.nwarnings;
+		return false;
+	}
+	*before += c->work + c->steps;
+	merge_result(base->r, &g->r, c->nominal);
+	return true;
+}
+
+/*
+ * Enumerate the grid on n threads, each a contiguous range of blocks, and
+ * merge the ranges in grid order: every figure, the detail, the work and
+ * the first error are those of the one thread.
+ */
+static bool
+run_ranges(ctx *c, long n, uint64_t nblocks)
+{
+	range *g = xcalloc((size_t)n, sizeof(*g));
+	_Atomic uint64_t spent = 0;
+	atomic_bool paused = false;
+	uint64_t q = nblocks / (uint64_t)n, rem = nblocks % (uint64_t)n, first;
+	uint64_t before = 0;
+	bool ok = true;
+	long i, started;
+
+	for (i = 0, first = 0; i < n; i++) {
+		uint64_t len = q + ((uint64_t)i < rem);
+		range_init(&g[i], c, first, first + len);
+		g[i].c.spent = &spent;
+		g[i].c.paused = &paused;
+		first += len;
+	}
+	/* the first range runs here; a thread that cannot start leaves its
+	   range to the merge, which runs it */
+	for (started = 1; started < n; started++)
+		if (pthread_create(&g[started].thread, NULL, range_main,
+		                   &g[started]) != 0)
+			break;
+	for (i = started; i < n; i++)
+		g[i].state = R_PAUSED;
+	run_range(&g[0]);
+	for (i = 1; i < started; i++)
+		pthread_join(g[i].thread, NULL);
+	for (i = 0; i < n && ok; i++)
+		ok = merge_range(&g[i], c, &before);
+	for (i = 0; i < n; i++)
+		range_free(&g[i]);
+	free(g);
+	return ok;
+}
+
 int
 eval_run(const pat_program *p, const eval_options *o, eval_result *r,
          diag *d)
 {
 	ctx c;
-	enum kind *slot_kind;
-	rootlist roots = { NULL, 0, 0 };
 	int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
+	uint64_t nblocks;
+	long n;
 	int ok = 0;
 
 	result_init(p, o, r);
@@ -1477,20 +1795,21 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 	c.nwarps_block = (int)((nthreads + W - 1) / W);
 	if (!count_warps(&c) || !plan_work(&c, nthreads))
 		goto out;
-	slot_kind = arena_alloc(c.A, sizeof(*slot_kind) * ((size_t)p->nslots + 1));
-	c.slots = arena_alloc(c.A, sizeof(*c.slots) * ((size_t)p->nslots + 1));
-	c.body = compile_list(&c, p->body, slot_kind, &roots);
-	c.cache = arena_alloc(c.A, sizeof(tcache) * (size_t)c.nwarps_block *
-	                                   ((size_t)c.ncache + 1));
-	make_tids(&c);
-	precompute(&c, &roots);
-	if (!run_grid(&c))
-		goto out;
-	r->work = c.nominal;
+	nblocks = r->warps / (uint64_t)c.nwarps_block;
+	/* the classes run in one thread; so does the order on_request sees */
+	if (c.plan == NULL && o->on_request == NULL &&
+	    (n = thread_count(&c, nblocks)) > 1) {
+		if (!run_ranges(&c, n, nblocks))
+			goto out;
+	} else {
+		prepare(&c);
+		if (!run_grid(&c))
+			goto out;
+		r->work = c.nominal;
+	}
 	check_expects(p, r);
 	ok = 1;
 out:
-	free(roots.n);
 	arena_free(c.A);
 	return ok ? 0 : -1;
 }

@@ -32,6 +32,11 @@ typedef struct eval_options {
 	   once per class (classes.h), with the same figures; never while
 	   on_request is set, which must see every request. */
 	bool exhaustive;
+	/* Threads that enumerate the grid where no classes apply (and no
+	   on_request is set), each a range of blocks, the figures those of
+	   one thread; 0: ACCESSAN_THREADS, else every online core when the
+	   work is worth it. */
+	int threads;
 } eval_options;
 
 typedef struct eval_access {
@@ -66,6 +71,14 @@ typedef struct eval_result {
 int eval_run(const pat_program *p, const eval_options *o, eval_result *r,
              struct diag *d);
 void eval_result_free(eval_result *r);
+
+/* Did requests of a stand for others (computed in closed form over
+   classes), rather than every request being evaluated? */
+static inline bool
+eval_closed_form(const eval_access *a)
+{
+	return a->evaluated < a->stats.requests;
+}
 
 /*
  * Ask every eval_run in progress or to come to stop: it ends at the next

@@ -100,6 +100,7 @@ eval_options_of(const pipe_setup *s, const pipe_run *run, eval_options *eo)
 	eo->arch = &run->arch;
 	eo->max_work = s->max_work;
 	eo->exhaustive = s->exhaustive;
+	eo->threads = s->threads;
 	eo->detail_warp = -1;
 }
 

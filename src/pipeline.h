@@ -31,6 +31,7 @@ typedef struct pipe_setup {
 	int bank_bytes;              /* 0: the file's 'bankmode', else 4 */
 	uint64_t max_work;           /* per evaluation, as --max-work */
 	bool exhaustive;             /* eval_options.exhaustive */
+	int threads;                 /* eval_options.threads */
 } pipe_setup;
 
 /* One run's choices beside the setup's. */

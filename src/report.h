@@ -28,6 +28,8 @@ typedef struct report_opts {
 	                                to files asked for by name, ignore it */
 	bool several;                /* json: several files will come, one
 	                                array of them */
+	bool verbose;                /* -v: text says how each access was
+	                                computed */
 } report_opts;
 
 /* What the back ends share, and gpu/host/'s reports with them. */

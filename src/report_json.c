@@ -87,6 +87,10 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	        s->u.access.size);
 	fprintf(f, ", \"requests\": %llu, \"lanes\": %llu",
 	        (unsigned long long)st->requests, (unsigned long long)st->lanes);
+	/* issue 12: whether some requests stood for others (classes) */
+	fprintf(f, ", \"computed\": \"%s\", \"evaluated\": %llu",
+	        eval_closed_form(&r->access[i]) ? "classes" : "enumerated",
+	        (unsigned long long)r->access[i].evaluated);
 	if (sp == SIM_GLOBAL) {
 		fprintf(f, ", \"sectors\": %llu", (unsigned long long)st->sectors);
 		figure(f, "sectors_per_request", st, sp, M_SECTORS_PER_REQUEST);

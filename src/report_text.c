@@ -23,6 +23,7 @@
 typedef struct out {
 	FILE *f;
 	bool color;
+	bool verbose;                /* -v */
 } out;
 
 static void
@@ -443,6 +444,12 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	        s->u.access.field ? s->u.access.field->type->name : arr->type->name,
 	        s->u.access.size, s->u.access.size == 1 ? "" : "s",
 	        s->u.access.store ? "store" : "load");
+	if (o->verbose && eval_closed_form(ea))
+		fprintf(o->f, "  computed in closed form: %llu of %llu requests "
+		        "evaluated\n", (unsigned long long)ea->evaluated,
+		        (unsigned long long)ea->stats.requests);
+	else if (o->verbose)
+		fprintf(o->f, "  enumerated: every request evaluated\n");
 	if (ea->stats.requests == 0) {
 		fprintf(o->f, "  never executed: no warp has an active lane "
 		        "here.\n");
@@ -498,9 +505,9 @@ expectations(const out *o, const pat_program *p, const eval_result *r)
 /* The report of one pattern evaluated for arch. */
 static void
 draw(FILE *f, const pat_program *p, const eval_result *r,
-     const sim_arch *arch, bool color)
+     const sim_arch *arch, const report_opts *ro)
 {
-	out o = { f, color };
+	out o = { f, ro->color, ro->verbose };
 	int i;
 
 	header(&o, p, r, arch);
@@ -522,7 +529,7 @@ text_pattern(void *b, const report_item *it)
 	const report_doc *d = b;
 
 	if (!d->o.quiet)
-		draw(d->f, it->p, it->r, report_item_arch(d, it), d->o.color);
+		draw(d->f, it->p, it->r, report_item_arch(d, it), &d->o);
 }
 
 const report_backend report_text_backend = {

@@ -72,12 +72,15 @@ check-patterns: accessan
 	@echo "== patterns/ and tests/hw/"
 	@sh tests/patterns.sh ./accessan
 
-# the closed-form classes against --exhaustive: every pattern file and N
-# random patterns from each of two generators (tests/classes.sh)
+# the closed-form classes against --exhaustive, and enumeration on four
+# threads against one: every pattern file and N random patterns from each
+# of two generators (tests/classes.sh)
 CLASSES_N ?= 1000
 check-classes: accessan
 	@echo "== classes against --exhaustive (every pattern, $(CLASSES_N) random ones of each generator)"
 	@sh tests/classes.sh ./accessan $(CLASSES_N) 1
+	@echo "== 4 threads against 1 (every pattern, $(CLASSES_N) random ones of each generator)"
+	@sh tests/classes.sh ./accessan $(CLASSES_N) 2 threads
 
 check-man: accessan
 	@echo "== manual pages"

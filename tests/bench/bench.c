@@ -10,6 +10,8 @@
  * the scale table measures the analysis as a user gets it, where blocks
  * and iterations that differ only by offsets run once per class
  * (src/classes.c): its times should not grow with the size (issue 12).
+ * The cores table measures enumeration on 1, 2 and every online core
+ * (eval_options.threads): it should be near linear in cores.
  */
 #include <stdbool.h>
 #include <stdio.h>
@@ -17,6 +19,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "diag.h"
 #include "eval.h"
@@ -156,7 +159,7 @@ max_rss_kb(void)
 /* Run src once; returns seconds, *work the thread-accesses. */
 static double
 run_once(const char *src, const char *def, int64_t val, bool exhaustive,
-         uint64_t *work)
+         int threads, uint64_t *work)
 {
 	pat_define d = { def, val, false };
 	eval_options o;
@@ -174,6 +177,7 @@ run_once(const char *src, const char *def, int64_t val, bool exhaustive,
 	o.arch = sim_arch_default();
 	o.detail_warp = 0;
 	o.exhaustive = exhaustive;
+	o.threads = threads;
 	t0 = now();
 	if (eval_run(p, &o, &r, &dg) != 0)
 		exit(3);
@@ -211,7 +215,7 @@ scale_table(void)
 			uint64_t work = 0;
 			for (k = 0; k < 3; k++)
 				t[k] = run_once(scales[i].src, scales[i].param, n, false,
-				                &work);
+				                1, &work);
 			qsort(t, 3, sizeof(t[0]), cmp_double);
 			printf("    n = %-10lld %9.3f ms  (%.3g thread-accesses)\n",
 			       (long long)n, t[1] * 1e3, (double)work);
@@ -223,6 +227,41 @@ scale_table(void)
 		}
 		printf("    largest / smallest: %.2f\n", hi / lo);
 	}
+}
+
+/* The throughput patterns enumerated on 1, 2 and every core; t1: their
+   time on one core, measured above. */
+static void
+cores_table(double t1)
+{
+	long all = sysconf(_SC_NPROCESSORS_ONLN), n[3] = { 1, 2, 0 };
+	uint64_t work = 0, total = 0;
+	size_t i;
+	int j, k;
+
+	n[2] = all;
+	printf("\naccessan bench: enumeration on several cores (every throughput "
+	       "pattern;\n%ld online; target near linear)\n\n", all);
+	for (j = 0; j < 3; j++) {
+		double sum = 0;
+		if (j == 2 && all <= 2)
+			break;
+		total = 0;
+		for (i = 0; i < sizeof(benches) / sizeof(benches[0]); i++) {
+			double t[3];
+			for (k = 0; k < 3; k++)
+				t[k] = run_once(benches[i].src, NULL, 0, true, (int)n[j],
+				                &work);
+			qsort(t, 3, sizeof(t[0]), cmp_double);
+			sum += t[1];
+			total += work;
+		}
+		printf("  %2ld thread%s %.3g thread-accesses in %.3f s: %.3g /s, "
+		       "%.2fx one core\n", n[j], n[j] == 1 ? ": " : "s:",
+		       (double)total, sum, (double)total / sum, t1 / sum);
+	}
+	if (all <= 2)
+		printf("  (every core is 2 here)\n");
 }
 
 int
@@ -239,7 +278,7 @@ main(void)
 	for (i = 0; i < sizeof(benches) / sizeof(benches[0]); i++) {
 		double t[3];
 		for (k = 0; k < 3; k++)
-			t[k] = run_once(benches[i].src, NULL, 0, true, &work);
+			t[k] = run_once(benches[i].src, NULL, 0, true, 1, &work);
 		qsort(t, 3, sizeof(t[0]), cmp_double);
 		printf("  %-58s\n    %.3g thread-accesses in %.3f s: %.3g /s\n",
 		       benches[i].name, (double)work, t[1], (double)work / t[1]);
@@ -250,9 +289,9 @@ main(void)
 	       (double)total_work, total_time, (double)total_work / total_time);
 
 	/* memory must not grow with the grid: 16 times the blocks */
-	run_once(benches[0].src, "n", 1 << 20, true, &work);
+	run_once(benches[0].src, "n", 1 << 20, true, 1, &work);
 	rss_small = max_rss_kb();
-	run_once(benches[0].src, "n", 1 << 24, true, &work);
+	run_once(benches[0].src, "n", 1 << 24, true, 1, &work);
 	rss_big = max_rss_kb();
 	printf("\n  peak memory: %ld KiB after a grid of 2^12 blocks, %ld KiB "
 	       "after 2^16 blocks\n", rss_small, rss_big);
@@ -260,6 +299,7 @@ main(void)
 		printf("  FAIL: memory grew with the grid\n");
 		return 1;
 	}
+	cores_table(total_time);
 	scale_table();
 	return 0;
 }
