@@ -13,6 +13,7 @@
 #include "cmd.h"
 #include "cmd_gpu.h"
 #include "cudagen.h"
+#include "arena.h"
 #include "diag.h"
 #include "exitcode.h"
 #include "gpurun.h"
@@ -29,6 +30,9 @@ typedef struct analysis {
 	report_opts ro;
 	const report_backend *be;    /* the format's back end */
 	void *doc;                   /* its one document, over every file */
+	bool reported;               /* the file's report was written */
+	report_diag *diags;          /* JSON: the file's messages, for the */
+	int ndiags;                  /* entry of a file that fails */
 } analysis;
 
 static const char *const format_name[] = {
@@ -125,10 +129,65 @@ emit_cuda(const pipe_run *run, const char *name, diag *d)
 static void
 report(analysis *a, const pipe_run *run)
 {
-	report_item it = { run->p, &run->r, &run->arch, NULL };
+	report_item it = { .p = run->p, .r = &run->r, .arch = &run->arch };
 
 	if (a->be->pattern != NULL)
 		a->be->pattern(a->doc, &it);
+	a->reported = true;
+	fflush(stdout);
+}
+
+static char *
+copy(const char *s)
+{
+	return strcpy(xmalloc(strlen(s) + 1), s);
+}
+
+/* diag's capture hook: JSON keeps a file's messages, in case it fails. */
+static void
+keep_diag(void *arg, enum diag_level lv, const char *file, int line,
+          int col, const char *msg)
+{
+	static const char *const severity[] = { "note", "warning", "error" };
+	analysis *a = arg;
+	report_diag *g;
+
+	a->diags = xrealloc(a->diags, sizeof(*a->diags) *
+	                              (size_t)(a->ndiags + 1));
+	g = &a->diags[a->ndiags++];
+	g->file = file != NULL ? copy(file) : NULL;
+	g->line = line;
+	g->col = col;
+	g->severity = severity[lv];
+	g->message = copy(msg);
+}
+
+static void
+drop_diags(analysis *a)
+{
+	int i;
+
+	for (i = 0; i < a->ndiags; i++) {
+		free((char *)a->diags[i].file);
+		free((char *)a->diags[i].message);
+	}
+	free(a->diags);
+	a->diags = NULL;
+	a->ndiags = 0;
+}
+
+/* JSON: a file that failed before its report is an entry of its own,
+   with the messages it failed with, so that no file goes missing. */
+static void
+report_failure(analysis *a, const char *name)
+{
+	report_item it;
+
+	memset(&it, 0, sizeof(it));
+	it.file = name;
+	it.diags = a->diags;
+	it.ndiags = a->ndiags;
+	a->be->pattern(a->doc, &it);
 	fflush(stdout);
 }
 
@@ -179,11 +238,23 @@ analyze_file(analysis *a, const char *path)
 	char *src;
 	int status;
 
-	if ((src = source_read(path, &len, a->d)) == NULL)
-		return EXIT_SYSTEM;
-	cli_setup(a->o, name, src, len, &ps);
-	status = analyze_text(a, &ps);
-	free(src);
+	a->reported = false;
+	if (a->o->format == FMT_JSON) {
+		a->d->capture = keep_diag;
+		a->d->capture_arg = a;
+	}
+	if ((src = source_read(path, &len, a->d)) == NULL) {
+		status = EXIT_SYSTEM;
+	} else {
+		cli_setup(a->o, name, src, len, &ps);
+		status = analyze_text(a, &ps);
+		free(src);
+	}
+	if (a->o->format == FMT_JSON && !a->reported && status >= EXIT_PATTERN
+	    && !eval_interrupted())
+		report_failure(a, name);
+	a->d->capture = NULL;
+	drop_diags(a);
 	return status;
 }
 

@@ -175,9 +175,38 @@ document(FILE *f, const pat_program *p, const eval_result *r,
 	fprintf(f, "%s]}", p->nexpects ? "\n  " : "");
 }
 
+/* The object of a file that failed: its diagnostics, as they were shown
+   on the standard error. */
+static void
+failure(FILE *f, const report_item *it)
+{
+	int i;
+
+	fprintf(f, "{\"schema\": %d, \"file\": ", SCHEMA);
+	str(f, it->file);
+	fputs(", \"error\": true,\n  \"diagnostics\": [", f);
+	for (i = 0; i < it->ndiags; i++) {
+		const report_diag *g = &it->diags[i];
+		fprintf(f, "%s\n    {\"file\": ", i ? "," : "");
+		if (g->file != NULL)
+			str(f, g->file);
+		else
+			fputs("null", f);
+		if (g->line > 0)
+			fprintf(f, ", \"line\": %d, \"col\": %d", g->line, g->col);
+		else
+			fputs(", \"line\": null, \"col\": null", f);
+		fprintf(f, ", \"severity\": \"%s\", \"message\": ", g->severity);
+		str(f, g->message);
+		fputc('}', f);
+	}
+	fprintf(f, "%s]}", it->ndiags ? "\n  " : "");
+}
+
 /* Several files make one array: "[" before the first object, ",\n"
-   between two, "]\n" when the back end is freed, "[]\n" when no object
-   came (every file failed); a file alone is its object and a newline. */
+   between two, "]\n" when the back end is freed; a file alone is its
+   object and a newline. A file that failed is an object too, with
+   "error" and its diagnostics. */
 static void
 json_pattern(void *b, const report_item *it)
 {
@@ -187,7 +216,10 @@ json_pattern(void *b, const report_item *it)
 		return;
 	if (d->o.several)
 		fputs(d->n == 0 ? "[" : ",\n", d->f);
-	document(d->f, it->p, it->r, report_item_arch(d, it));
+	if (it->p == NULL)
+		failure(d->f, it);
+	else
+		document(d->f, it->p, it->r, report_item_arch(d, it));
 	fputs(d->o.several ? "" : "\n", d->f);
 	d->n++;
 }
