@@ -54,6 +54,7 @@ static const char usage_text[] =
 "      --list-archs     list the architecture profiles and exit\n"
 "      --csv FILE       sweep: also write the figures as CSV to FILE\n"
 "      --svg FILE       sweep: also write the plot as SVG to FILE\n"
+"      --expect         sweep: check the expectations at every value\n"
 "  -h, --help           print this help and exit\n"
 "  -V, --version        print the version and exit\n"
 "\n"
@@ -342,6 +343,13 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 		else
 			o->svg = optarg;
 		break;
+	case 'K':
+		if (!sweeping)
+			return cli_usage_error("%s is an option of 'accessan sweep' "
+			                       "(a report checks the expectations)",
+			                       "--expect");
+		o->check_expect = true;
+		break;
 	case 'L':
 		list_archs();
 		return cli_flush_stdout(EXIT_OK);
@@ -378,6 +386,7 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 		{ "list-archs", no_argument, NULL, 'L' },
 		{ "csv", required_argument, NULL, 'c' },
 		{ "svg", required_argument, NULL, 's' },
+		{ "expect", no_argument, NULL, 'K' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },

@@ -36,6 +36,7 @@ typedef struct cli_options {
 	sweep_range ranges[CLI_MAX_RANGES];   /* -D NAME=FROM..TO[:STEP] */
 	int nranges;
 	const char *csv, *svg;       /* sweep: --csv FILE, --svg FILE */
+	bool check_expect;           /* sweep: --expect */
 	int first_file;              /* argv index of the first FILE */
 } cli_options;
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "report_int.h"
+#include "sweep.h"
 
 #define SCHEMA 1
 
@@ -127,17 +128,27 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	fputc('}', f);
 }
 
+static void figures(FILE *f, const pat_program *p, const eval_result *r);
+
 /* One file's object, without the array's separator or the last newline. */
 static void
 document(FILE *f, const pat_program *p, const eval_result *r,
          const sim_arch *arch)
 {
-	int i;
-
 	fprintf(f, "{\"schema\": %d, \"file\": ", SCHEMA);
 	str(f, p->file);
 	fprintf(f, ", \"arch\": \"%s\", \"bank_bytes\": %d,\n", arch->name,
 	        arch->bank_bytes);
+	figures(f, p, r);
+}
+
+/* The object's keys from "grid" on, and its closing brace: the figures
+   of a file, or of one value of a sweep. */
+static void
+figures(FILE *f, const pat_program *p, const eval_result *r)
+{
+	int i;
+
 	fprintf(f, "  \"grid\": [%lld, %lld, %lld], \"block\": [%lld, %lld, "
 	        "%lld], \"warps\": %llu, \"thread_accesses\": %llu,\n",
 	        (long long)p->grid[0], (long long)p->grid[1],
@@ -224,6 +235,33 @@ json_pattern(void *b, const report_item *it)
 	d->n++;
 }
 
+/* 'accessan sweep --format json': one object, the range and, per value,
+   the figures a file's report has (its keys from "grid" on). */
+static void
+json_sweep(void *b, const report_sweep *sw)
+{
+	const report_doc *d = b;
+	const sweep *s = sw->s;
+	int k;
+
+	if (d->o.quiet || s->npoints == 0)
+		return;
+	fprintf(d->f, "{\"schema\": %d, \"file\": ", SCHEMA);
+	str(d->f, s->pt[0].p->file);
+	fprintf(d->f, ", \"arch\": \"%s\", \"bank_bytes\": %d,\n  \"sweep\": "
+	        "{\"param\": ", s->pt[0].arch.name, s->pt[0].arch.bank_bytes);
+	str(d->f, sw->rg->name);
+	fprintf(d->f, ", \"from\": %lld, \"to\": %lld, \"step\": %lld},\n"
+	        "  \"values\": [\n", (long long)sw->rg->from,
+	        (long long)sw->rg->to, (long long)sw->rg->step);
+	for (k = 0; k < s->npoints; k++) {
+		fprintf(d->f, "%s{\"value\": %lld,\n", k ? ",\n" : "",
+		        (long long)s->pt[k].value);
+		figures(d->f, s->pt[k].p, &s->pt[k].r[0]);
+	}
+	fputs("\n]}\n", d->f);
+}
+
 static void
 json_free(void *b)
 {
@@ -235,5 +273,5 @@ json_free(void *b)
 }
 
 const report_backend report_json_backend = {
-	"json", report_doc_alloc, json_pattern, NULL, NULL, json_free
+	"json", report_doc_alloc, json_pattern, json_sweep, NULL, json_free
 };
