@@ -40,7 +40,8 @@ static const char usage_text[] =
 "      --bank-mode N    shared-memory bank width, 4 or 8 bytes (8: sm_35 only)\n"
 "  -f, --format FMT     report format: text (default), json, svg (pictures)\n"
 "                       or html (a page with every warp and parameter)\n"
-"  -w, --warp N         draw warp N (linear over the grid) in the text report\n"
+"  -w, --warp N         draw warp N (linear over the grid) in the text report;\n"
+"                       'worst': each access's costliest warp\n"
 "      --max-work N     refuse patterns of more than N thread-accesses and\n"
 "                       loop steps (default 10000000000)\n"
 "      --exhaustive     run every block and loop iteration, none standing\n"
@@ -299,6 +300,10 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 			                       "or html)", optarg);
 		break;
 	case 'w':
+		if (strcmp(optarg, "worst") == 0) {
+			o->warp = CLI_WARP_WORST;
+			break;
+		}
 		if (!parse_int(optarg, &v) || v < 0)
 			return cli_usage_error("--warp wants a warp number, not '%s'",
 			                       optarg);

@@ -125,7 +125,14 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 		figure(f, "max_distinct_per_request", st, sp,
 		       M_MAX_DISTINCT_PER_REQUEST);
 	}
-	fputc('}', f);
+	/* the warp the pictures show, and why (-2: the costliest) */
+	fputs(", \"detail_warp\": ", f);
+	if (r->access[i].has_detail)
+		fprintf(f, "%llu", (unsigned long long)r->access[i].detail_warp);
+	else
+		fputs("null", f);
+	fprintf(f, ", \"detail_reason\": \"%s\"}", r->detail_warp >= 0 ? "asked"
+	        : r->detail_warp == -2 ? "worst" : "first");
 }
 
 static void figures(FILE *f, const pat_program *p, const eval_result *r);

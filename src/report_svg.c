@@ -537,8 +537,10 @@ access_panel(FILE *f, double y, const pat_program *p, const eval_result *r,
 		text(f, 20, y + 64, "class=\"h\"", buf);
 		return 76;
 	}
-	snprintf(buf, sizeof(buf), "warp %llu, first request",
-	         (unsigned long long)ea->detail_warp);
+	/* detail_warp -2: the command chose each access's costliest warp */
+	snprintf(buf, sizeof(buf), "warp %llu, first request%s",
+	         (unsigned long long)ea->detail_warp, r->detail_warp == -2 ?
+	         " (the costliest warp here)" : "");
 	text(f, 20, y + 64, "class=\"s\" fill=\"" C_DIM "\"", buf);
 	if (sp == SIM_GLOBAL)
 		return 80 + global_panel(f, y + 80, ea, s->u.access.store);
