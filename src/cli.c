@@ -40,7 +40,8 @@ static const char usage_text[] =
 "      --bank-mode N    shared-memory bank width, 4 or 8 bytes (8: sm_35 only)\n"
 "  -f, --format FMT     report format: text (default), json, svg (pictures)\n"
 "                       or html (a page with every warp and parameter)\n"
-"  -w, --warp N         draw warp N (linear over the grid) in the text report\n"
+"  -w, --warp N         draw warp N (linear over the grid) in the text report;\n"
+"                       'worst': each access's costliest warp\n"
 "      --max-work N     refuse patterns of more than N thread-accesses and\n"
 "                       loop steps (default 10000000000)\n"
 "      --exhaustive     run every block and loop iteration, none standing\n"
@@ -58,6 +59,7 @@ static const char usage_text[] =
 "      --list-archs     list the architecture profiles and exit\n"
 "      --csv FILE       sweep: also write the figures as CSV to FILE\n"
 "      --svg FILE       sweep: also write the plot as SVG to FILE\n"
+"      --expect         sweep: check the expectations at every value\n"
 "  -h, --help           print this help and exit\n"
 "  -V, --version        print the version and exit\n"
 "\n"
@@ -303,6 +305,10 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 			                       "or html)", optarg);
 		break;
 	case 'w':
+		if (strcmp(optarg, "worst") == 0) {
+			o->warp = CLI_WARP_WORST;
+			break;
+		}
 		if (!parse_int(optarg, &v) || v < 0)
 			return cli_usage_error("--warp wants a warp number, not '%s'",
 			                       optarg);
@@ -356,6 +362,13 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 		else
 			o->svg = optarg;
 		break;
+	case 'K':
+		if (!sweeping)
+			return cli_usage_error("%s is an option of 'accessan sweep' "
+			                       "(a report checks the expectations)",
+			                       "--expect");
+		o->check_expect = true;
+		break;
 	case 'L':
 		list_archs();
 		return cli_flush_stdout(EXIT_OK);
@@ -394,6 +407,7 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 		{ "list-archs", no_argument, NULL, 'L' },
 		{ "csv", required_argument, NULL, 'c' },
 		{ "svg", required_argument, NULL, 's' },
+		{ "expect", no_argument, NULL, 'K' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },

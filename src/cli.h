@@ -20,11 +20,15 @@ struct diag;
 
 enum cli_format { FMT_TEXT, FMT_JSON, FMT_SVG, FMT_HTML };
 
+#define CLI_WARP_WORST (-2)          /* --warp worst (eval_result's
+                                        detail_warp after it too) */
+
 typedef struct cli_options {
 	enum cli_format format;
 	const sim_arch *arch;        /* NULL: the file's 'arch', else sm_90 */
 	int bank_bytes;              /* 0: the file's 'bankmode', else 4 */
-	int64_t warp;                /* -1: the first warp to run each access */
+	int64_t warp;                /* -1: the first warp to run each access;
+	                                CLI_WARP_WORST: each its costliest */
 	uint64_t max_work;
 	bool exhaustive;             /* --exhaustive */
 	int threads;                 /* --threads N (0: automatic) */
@@ -38,6 +42,7 @@ typedef struct cli_options {
 	sweep_range ranges[CLI_MAX_RANGES];   /* -D NAME=FROM..TO[:STEP] */
 	int nranges;
 	const char *csv, *svg;       /* sweep: --csv FILE, --svg FILE */
+	bool check_expect;           /* sweep: --expect */
 	int first_file;              /* argv index of the first FILE */
 } cli_options;
 

@@ -13,6 +13,7 @@
 #include "cmd.h"
 #include "cmd_gpu.h"
 #include "cudagen.h"
+#include "arena.h"
 #include "diag.h"
 #include "exitcode.h"
 #include "gpurun.h"
@@ -29,6 +30,9 @@ typedef struct analysis {
 	report_opts ro;
 	const report_backend *be;    /* the format's back end */
 	void *doc;                   /* its one document, over every file */
+	bool reported;               /* the file's report was written */
+	report_diag *diags;          /* JSON: the file's messages, for the */
+	int ndiags;                  /* entry of a file that fails */
 } analysis;
 
 static const char *const format_name[] = {
@@ -125,11 +129,139 @@ emit_cuda(const pipe_run *run, const char *name, diag *d)
 static void
 report(analysis *a, const pipe_run *run)
 {
-	report_item it = { run->p, &run->r, &run->arch, NULL };
+	report_item it = { .p = run->p, .r = &run->r, .arch = &run->arch };
 
 	if (a->be->pattern != NULL)
 		a->be->pattern(a->doc, &it);
+	a->reported = true;
 	fflush(stdout);
+}
+
+static char *
+copy(const char *s)
+{
+	return strcpy(xmalloc(strlen(s) + 1), s);
+}
+
+/* diag's capture hook: JSON keeps a file's messages, in case it fails. */
+static void
+keep_diag(void *arg, enum diag_level lv, const char *file, int line,
+          int col, const char *msg)
+{
+	static const char *const severity[] = { "note", "warning", "error" };
+	analysis *a = arg;
+	report_diag *g;
+
+	a->diags = xrealloc(a->diags, sizeof(*a->diags) *
+	                              (size_t)(a->ndiags + 1));
+	g = &a->diags[a->ndiags++];
+	g->file = file != NULL ? copy(file) : NULL;
+	g->line = line;
+	g->col = col;
+	g->severity = severity[lv];
+	g->message = copy(msg);
+}
+
+static void
+drop_diags(analysis *a)
+{
+	int i;
+
+	for (i = 0; i < a->ndiags; i++) {
+		free((char *)a->diags[i].file);
+		free((char *)a->diags[i].message);
+	}
+	free(a->diags);
+	a->diags = NULL;
+	a->ndiags = 0;
+}
+
+/* JSON: a file that failed before its report is an entry of its own,
+   with the messages it failed with, so that no file goes missing. */
+static void
+report_failure(analysis *a, const char *name)
+{
+	report_item it;
+
+	memset(&it, 0, sizeof(it));
+	it.file = name;
+	it.diags = a->diags;
+	it.ndiags = a->ndiags;
+	a->be->pattern(a->doc, &it);
+	fflush(stdout);
+}
+
+/* The main figure of a request's counts, as sim's max_per_request. */
+static uint32_t
+main_figure(enum sim_space sp, const sim_counts *c)
+{
+	return sp == SIM_GLOBAL ? c->sectors : sp == SIM_SHARED ? c->wavefronts
+	                                                         : c->distinct;
+}
+
+/*
+ * The detail of each access from its costliest warp (the first in grid
+ * order to make its costliest request): with --warp worst always, by
+ * default where the first warp's request is cheaper than the costliest,
+ * so that the picture never shows a conflict-free warp under a headline
+ * of conflicts. The evaluator explains one warp a run: each distinct
+ * warp wanted is one more evaluation. r->detail_warp becomes
+ * CLI_WARP_WORST when the details are the costliest warps'. Returns 0,
+ * or -1 after reporting to d.
+ */
+static int
+worst_details(const pipe_setup *ps, pipe_run *run, bool always, diag *d)
+{
+	eval_result *r = &run->r;
+	int i, j, n = r->naccesses, any = 0;
+	bool *want = xmalloc(sizeof(*want) * (size_t)(n > 0 ? n : 1));
+
+	for (i = 0; i < n; i++) {
+		const eval_access *ea = &r->access[i];
+		enum sim_space sp = (enum sim_space)
+		                    run->p->accesses[i]->u.access.array->space;
+		if (ea->stats.requests == 0)
+			continue;
+		want[i] = !ea->has_detail || ea->detail_warp != ea->worst_warp;
+		if (!always && ea->has_detail &&
+		    main_figure(sp, &ea->detail.counts) >=
+		    ea->stats.max_per_request)
+			want[i] = false;
+		any |= want[i];
+	}
+	if (!any && !always) {
+		free(want);
+		return 0;
+	}
+	for (i = 0; i < n; i++) {
+		eval_result more;
+		if (!want[i])
+			continue;
+		if (pipe_eval_warp(ps, run, (int64_t)r->access[i].worst_warp, &more,
+		                   d) != 0) {
+			eval_result_free(&more);
+			free(want);
+			return -1;
+		}
+		/* every access this warp is the costliest of takes its detail */
+		for (j = i; j < n; j++) {
+			eval_access *to = &r->access[j], *from = &more.access[j];
+			if (!want[j] || to->worst_warp != r->access[i].worst_warp)
+				continue;
+			to->has_detail = from->has_detail;
+			to->detail_warp = from->detail_warp;
+			to->detail = from->detail;
+			memcpy(to->detail_addr, from->detail_addr,
+			       sizeof(to->detail_addr));
+			memcpy(to->detail_index, from->detail_index,
+			       sizeof(to->detail_index));
+			want[j] = false;
+		}
+		eval_result_free(&more);
+	}
+	free(want);
+	r->detail_warp = CLI_WARP_WORST;
+	return 0;
 }
 
 /* One file's text through the pipeline: its exit status. */
@@ -146,10 +278,12 @@ analyze_text(analysis *a, const pipe_setup *ps)
 		return html_page(a, ps, true);
 	pipe_point_init(&pt);
 	pt.evaluate = !o->emit_cuda;
-	pt.detail_warp = o->warp;
+	pt.detail_warp = o->warp == CLI_WARP_WORST ? -1 : o->warp;
 	if (o->gpu && !o->emit_cuda)
 		g = cmdgpu_begin(ps, &pt);
-	if (run_pattern(ps, &pt, &run, a->d) != 0) {
+	if (run_pattern(ps, &pt, &run, a->d) != 0 ||
+	    (run.evaluated && o->warp < 0 &&
+	     worst_details(ps, &run, o->warp == CLI_WARP_WORST, a->d) != 0)) {
 		status = EXIT_PATTERN;
 	} else if (o->emit_cuda) {
 		status = emit_cuda(&run, ps->file, a->d);
@@ -179,11 +313,23 @@ analyze_file(analysis *a, const char *path)
 	char *src;
 	int status;
 
-	if ((src = source_read(path, &len, a->d)) == NULL)
-		return EXIT_SYSTEM;
-	cli_setup(a->o, name, src, len, &ps);
-	status = analyze_text(a, &ps);
-	free(src);
+	a->reported = false;
+	if (a->o->format == FMT_JSON) {
+		a->d->capture = keep_diag;
+		a->d->capture_arg = a;
+	}
+	if ((src = source_read(path, &len, a->d)) == NULL) {
+		status = EXIT_SYSTEM;
+	} else {
+		cli_setup(a->o, name, src, len, &ps);
+		status = analyze_text(a, &ps);
+		free(src);
+	}
+	if (a->o->format == FMT_JSON && !a->reported && status >= EXIT_PATTERN
+	    && !eval_interrupted())
+		report_failure(a, name);
+	a->d->capture = NULL;
+	drop_diags(a);
 	return status;
 }
 

@@ -48,7 +48,8 @@ int cmdgpu_pattern(cmdgpu *g, const pipe_run *run, const char *file,
                    FILE *out, struct diag *d)
 {
 	struct gpu_comparison c;
-	report_item it = { run->p, &run->r, &run->arch, &c };
+	report_item it = { .p = run->p, .r = &run->r, .arch = &run->arch,
+	                   .gpu = &c };
 	void *b;
 	int rc;
 

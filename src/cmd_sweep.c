@@ -2,8 +2,12 @@
  * cmd_sweep.c - accessan sweep -D NAME=FROM..TO[:STEP] FILE: the pattern
  * at every value of the one range, as a table, and as CSV and an SVG plot
  * on request; with --gpu, each value timed on the GPU too (its CSV, when
- * asked for, goes to FILE.gpu.csv). Expectations are not checked: they
- * pin one value, and a sweep is about the others.
+ * asked for, goes to FILE.gpu.csv); with --format json, one JSON
+ * document instead of the table. With --expect, the expectations are
+ * checked at every value. They are not by default: a pattern's
+ * expectations pin its own values (stride.pat's 16 sectors at stride 4),
+ * and a sweep is about the others, so that checking them would fail
+ * every plain sweep of the shipped patterns.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,6 +48,57 @@ write_file(const char *path, const char *name, const report_opts *ro,
 	return cli_close_out(f, path, d);
 }
 
+#define LIST_MAX 8      /* failing values named, then "and N more" */
+
+/*
+ * --expect: each expectation that fails at some values of the range, once,
+ * with those values and what the figure was at the first of them.
+ * Returns EXIT_EXPECT if one failed, else EXIT_OK.
+ */
+static int
+check_expectations(const sweep *sw, const sweep_range *rg, diag *d)
+{
+	const pat_program *p = sw->pt[0].p;
+	int i, k, status = EXIT_OK;
+
+	for (i = 0; i < p->nexpects; i++) {
+		const pat_stmt *s = p->expects[i];
+		char list[512], got[64];
+		size_t len = 0;
+		int nfail = 0, first = -1;
+		for (k = 0; k < sw->npoints; k++) {
+			const sweep_point *pt = &sw->pt[k];
+			/* the statements are the same at every value: parameters
+			   change numbers, not the program's shape */
+			if (i >= pt->r[0].nexpects || pt->r[0].expect_passed[i])
+				continue;
+			if (nfail++ == 0)
+				first = k;
+			if (nfail <= LIST_MAX && len < sizeof(list))
+				len += (size_t)snprintf(list + len, sizeof(list) - len,
+				                        "%s%lld", nfail > 1 ? ", " : "",
+				                        (long long)pt->value);
+		}
+		if (nfail == 0)
+			continue;
+		if (nfail > LIST_MAX && len < sizeof(list))
+			snprintf(list + len, sizeof(list) - len, " and %d more",
+			         nfail - LIST_MAX);
+		if (sw->pt[first].r[0].expect_actual[i] !=
+		    sw->pt[first].r[0].expect_actual[i])
+			snprintf(got, sizeof(got), "the access never ran");
+		else
+			snprintf(got, sizeof(got), "it is %.6g",
+			         sw->pt[first].r[0].expect_actual[i]);
+		diag_at(d, DIAG_ERROR, p->file, p->src, s->loc,
+		        "expectation failed at %s = %s (%d of %d values): %s "
+		        "(at %s = %lld %s)", rg->name, list, nfail, sw->npoints,
+		        s->text, rg->name, (long long)sw->pt[first].value, got);
+		status = EXIT_EXPECT;
+	}
+	return status;
+}
+
 static int
 sweep_file(const cli_options *o, const char *path, diag *d)
 {
@@ -67,7 +122,7 @@ sweep_file(const cli_options *o, const char *path, diag *d)
 	it.s = &sw;
 	it.rg = rg;
 	if (status == EXIT_OK)
-		draw("table", stdout, &ro, &it);
+		draw(o->format == FMT_JSON ? "json" : "table", stdout, &ro, &it);
 	if (status == EXIT_OK && o->csv != NULL)
 		status = write_file(o->csv, "csv", &ro, &it, d);
 	if (status == EXIT_OK && o->svg != NULL)
@@ -78,6 +133,8 @@ sweep_file(const cli_options *o, const char *path, diag *d)
 		status = cmdgpu_sweep(&sw, rg, name, o->csv, o->quiet, d);
 		pipe_poll_end();
 	}
+	if (status == EXIT_OK && o->check_expect)
+		status = check_expectations(&sw, rg, d);
 	sweep_free(&sw);
 	free(src);
 	return status;
@@ -130,10 +187,14 @@ cmd_sweep(int argc, char **argv)
 	/* the subcommand's options follow it */
 	if ((rc = cli_parse(argc - 1, argv + 1, true, &o)) != -1)
 		return rc;
-	if (o.emit_cuda || o.format != FMT_TEXT || o.warp != -1)
+	if (o.emit_cuda || o.format == FMT_SVG || o.format == FMT_HTML ||
+	    o.warp != -1)
 		return cli_usage_error("sweep takes -D, --arch, --bank-mode, "
-		                       "--max-work, --csv, --svg, --gpu and -q%s",
-		                       "");
+		                       "--max-work, --format text or json, --csv, "
+		                       "--svg, --gpu, --expect and -q%s", "");
+	if (o.format == FMT_JSON && o.gpu)
+		return cli_usage_error("sweep --gpu writes a table: it takes no "
+		                       "--format json%s", "");
 	if (o.nranges != 1)
 		return cli_usage_error("sweep wants one -D NAME=FROM..TO[:STEP] "
 		                       "range%s", "");

@@ -104,6 +104,34 @@ vput_escaped(FILE *out, const char *fmt, va_list ap)
 		free(buf);
 }
 
+/* The message for d->capture: fmt formatted, malloc'ed. */
+static char *
+format(const char *fmt, va_list ap)
+{
+	va_list aq;
+	char *buf;
+	int n;
+
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	buf = xmalloc(n < 0 ? 1 : (size_t)n + 1);
+	buf[0] = '\0';
+	if (n >= 0)
+		vsnprintf(buf, (size_t)n + 1, fmt, ap);
+	return buf;
+}
+
+static void
+capture(diag *d, enum diag_level lv, const char *file, pat_loc loc,
+        const char *fmt, va_list ap)
+{
+	char *msg = format(fmt, ap);
+
+	d->capture(d->capture_arg, lv, file, loc.line, loc.col, msg);
+	free(msg);
+}
+
 void
 diag_init(diag *d, FILE *out, bool color)
 {
@@ -214,6 +242,11 @@ diag_at(diag *d, enum diag_level lv, const char *file, const char *src,
 	fputc('\n', d->out);
 	if (src != NULL && loc.line > 0)
 		show_source(d, src, loc);
+	if (d->capture != NULL) {
+		va_start(ap, fmt);
+		capture(d, lv, file, loc, fmt, ap);
+		va_end(ap);
+	}
 }
 
 void
@@ -229,4 +262,11 @@ diag_plain(diag *d, enum diag_level lv, const char *fmt, ...)
 	vput_escaped(d->out, fmt, ap);
 	va_end(ap);
 	fputc('\n', d->out);
+	if (d->capture != NULL) {
+		pat_loc none;
+		memset(&none, 0, sizeof(none));
+		va_start(ap, fmt);
+		capture(d, lv, NULL, none, fmt, ap);
+		va_end(ap);
+	}
 }

@@ -18,6 +18,13 @@ typedef struct diag {
 	bool color;                  /* ANSI colour */
 	int nerrors, nwarnings;
 	int max_errors;              /* stop reporting after this many (0: no limit) */
+	/* Called with each message shown (NULL: none), after it is printed:
+	   its file (NULL for a message with none), line and column (0 for
+	   none) and text, unescaped. The JSON report keeps a failing file's
+	   messages this way, and the HTML page a value's error. */
+	void (*capture)(void *arg, enum diag_level lv, const char *file,
+	                int line, int col, const char *msg);
+	void *capture_arg;
 } diag;
 
 void diag_init(diag *d, FILE *out, bool color);

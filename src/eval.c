@@ -893,6 +893,8 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	val ix[3];
 	sim_request rq;
 	sim_counts cnt;
+	uint64_t had;
+	uint32_t max;
 	val v;
 	int d, l;
 
@@ -919,11 +921,16 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	case SPACE_SHARED: sim_shared(c->o->arch, &rq, &cnt); break;
 	default: sim_constant(&rq, &cnt); break;
 	}
+	had = ea->stats.requests;
+	max = ea->stats.max_per_request;
 	if (c->weight == 1)
 		sim_stats_add(&ea->stats, (enum sim_space)arr->space, &cnt);
 	else
 		classes_stats_add(&ea->stats, (enum sim_space)arr->space, &cnt,
 		                  c->weight);
+	if (ea->stats.requests > had &&
+	    (had == 0 || ea->stats.max_per_request > max))
+		ea->worst_warp = c->warp;
 	ea->evaluated++;
 	c->nominal += c->weight * (uint64_t)popcount32(mask);
 	if (c->o->on_request)

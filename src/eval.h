@@ -46,6 +46,8 @@ typedef struct eval_access {
 	sim_detail detail;           /* the detail warp's first request */
 	uint64_t detail_addr[SIM_WARP];  /* and its lanes' byte addresses */
 	int64_t detail_index[SIM_WARP][3];   /* and their index values */
+	uint64_t worst_warp;         /* the first warp to make a request of
+	                                stats.max_per_request (--warp worst) */
 	uint64_t evaluated;          /* requests run through the model: below
 	                                stats.requests when classes stood for
 	                                the others, equal when enumerated */

@@ -54,13 +54,25 @@ struct sweep_range;
 struct gpu_comparison;         /* --gpu: gpu/host/gpurun.h */
 struct gpu_sweep_row;          /* sweep --gpu: gpu/host/gpurun.h */
 
+/* A diagnostic a file failed with, as the JSON report lists it. */
+typedef struct report_diag {
+	const char *file;            /* NULL: a message with no place */
+	int line, col;               /* 0: none */
+	const char *severity;        /* "error", "warning", "note" */
+	const char *message;
+} report_diag;
+
 /* One analyzed pattern, as the back ends receive it. */
 typedef struct report_item {
-	const pat_program *p;
+	const pat_program *p;        /* NULL: the file failed (only json is
+	                                given such items) */
 	const eval_result *r;
 	const sim_arch *arch;        /* what r was evaluated for (each file
 	                                may name its own); NULL: opts.arch */
 	const struct gpu_comparison *gpu;   /* the GPU's figures, or NULL */
+	const char *file;            /* p NULL: the file, and the messages */
+	const report_diag *diags;    /* it failed with */
+	int ndiags;
 } report_item;
 
 /* One sweep: the points of range rg ('accessan sweep'), or, rg NULL, the

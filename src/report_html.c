@@ -169,6 +169,64 @@ point(FILE *f, const sweep_point *pt)
    and html_css at build time (the Makefile's rule for this header). */
 #include "report_html_page.h"
 
+/* The note that says what the page leaves out: the values asked for with
+   -D that did not run, with their errors; the default values and the
+   warps that the work limit cut. */
+static void
+left_out(FILE *f, const sweep *s)
+{
+	char buf[1024];
+	int i, k, j;
+
+	/* values of one parameter that failed alike, in one note */
+	for (k = 0; k < s->nleft; k = j) {
+		const sweep_left *l = &s->left[k];
+		for (j = k + 1; l->why != NULL && j < s->nleft &&
+		                s->left[j].param == l->param &&
+		                s->left[j].why != NULL &&
+		                strcmp(s->left[j].why, l->why) == 0; j++)
+			;
+		if (l->why == NULL)
+			continue;
+		fputs("<p class=\"note\">", f);
+		report_xml_text(f, l->param);
+		fputs(" = ", f);
+		for (i = k; i < j; i++)
+			fprintf(f, "%s%lld", i > k ? ", " : "",
+			        (long long)s->left[i].value);
+		snprintf(buf, sizeof(buf), ", asked for with -D, %s not shown: "
+		         "the pattern does not run there (%s).", j - k > 1 ? "are"
+		         : "is", l->why);
+		report_xml_text(f, buf);
+		fputs("</p>\n", f);
+	}
+	for (k = 0; k < s->nleft; k = j) {
+		if (s->left[k].why != NULL) {
+			j = k + 1;
+			continue;
+		}
+		fputs("<p class=\"note\">", f);
+		report_xml_text(f, s->left[k].param);
+		fputs(" is not shown at its default values ", f);
+		for (j = k; j < s->nleft && s->left[j].why == NULL &&
+		            s->left[j].param == s->left[k].param; j++)
+			fprintf(f, "%s%lld", j > k ? ", " : "",
+			        (long long)s->left[j].value);
+		fprintf(f, ": the page's work limit (%llu thread-accesses in all) "
+		        "was spent. Values asked for with -D ", (unsigned long long)
+		        s->work_limit);
+		report_xml_text(f, s->left[k].param);
+		fputs("=FROM..TO are always shown.</p>\n", f);
+	}
+	if (s->warps_cut > 0)
+		fprintf(f, "<p class=\"note\">At %d of the %d parameter points the "
+		        "warp selector has fewer than the first %d warps (as few as "
+		        "%d): the page's work limit (%llu thread-accesses in all) "
+		        "was spent.</p>\n", s->warps_cut, s->npoints,
+		        s->max_warps, s->fewest_warps,
+		        (unsigned long long)s->work_limit);
+}
+
 /* The page up to its script: title, style, heading and controls. */
 static void
 page_head(FILE *f, const sweep *s)
@@ -200,9 +258,7 @@ page_head(FILE *f, const sweep *s)
 	      "type=\"number\" min=\"0\" value=\"0\"></label> <span "
 	      "id=\"warpinfo\"></span></div>\n", f);
 	if (s->truncated)
-		fputs("<p class=\"note\">Some warps or parameter values were left "
-		      "out to keep the page small (a limit on the work of "
-		      "evaluating them).</p>\n", f);
+		left_out(f, s);
 }
 
 /* The values of parameter par a slider steps through: the base value in

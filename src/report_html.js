@@ -116,6 +116,15 @@ function bankFill(n) {
   if (n === 1) return OK;
   return n < 3 ? '#f6c6c6' : n < 5 ? '#f09494' : n < 9 ? '#e65c5c' : HOT;
 }
+// Phases at heights of their own, so that two phases' brackets do not merge.
+function spanBracket(g, yb, b, n, ph, color) {
+  const y = yb - 3 - 3 * (ph % 4);
+  const piece = (from, to) => el(g, 'path', {d: 'M' + (lx(from) + 1) + ' ' + yb +
+    'V' + y + 'H' + (lx(to) + BOX - 1) + 'V' + yb, fill: 'none', stroke: color,
+    'stroke-width': 1.5});
+  if (b + n <= 32) piece(b, b + n - 1);
+  else { piece(b, 31); piece(0, b + n - 1 - 32); }
+}
 function banks(g, y, d) {
   const yb = y + 120, group = d.lp.map(p => Math.max(p, 0));
   const hot = [], shared = [];
@@ -131,11 +140,13 @@ function banks(g, y, d) {
   }
   for (let l = 0; l < 32; l++) {
     if (!on(d, l) || d.lp[l] < 0) continue;
-    const n = Math.max(d.nw[l], 1);
-    let x2 = lx(d.lb[l]) + BOX / 2;
-    if (d.lb[l] + n <= 32) x2 += (n - 1) * PITCH / 2;
-    line(g, lx(l) + BOX / 2, y + 24, x2, yb, hot[l] ? HOT : GROUP[group[l] % 8],
+    // to the first bank of a lane's span, with a bracket over the span: a
+    // line into its middle read like lanes meeting in one bank (a conflict)
+    const n = Math.max(d.nw[l], 1), color = hot[l] ? HOT : GROUP[group[l] % 8];
+    line(g, lx(l) + BOX / 2, y + 24, lx(d.lb[l]) + BOX / 2,
+      n > 1 ? yb - 3 - 3 * (group[l] % 4) : yb, color,
       shared[l] ? {'stroke-width': 1.6, 'stroke-dasharray': '4 3'} : {});
+    if (n > 1) spanBracket(g, yb, d.lb[l], n, group[l], color);
   }
   lanes(g, y, d, group, hot);
   const np = d.ph.length;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "report_int.h"
+#include "sweep.h"
 
 #define SCHEMA 1
 
@@ -128,20 +129,37 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 		figure(f, "max_distinct_per_request", st, sp,
 		       M_MAX_DISTINCT_PER_REQUEST);
 	}
-	fputc('}', f);
+	/* the warp the pictures show, and why (-2: the costliest) */
+	fputs(", \"detail_warp\": ", f);
+	if (r->access[i].has_detail)
+		fprintf(f, "%llu", (unsigned long long)r->access[i].detail_warp);
+	else
+		fputs("null", f);
+	fprintf(f, ", \"detail_reason\": \"%s\"}", r->detail_warp >= 0 ? "asked"
+	        : r->detail_warp == -2 ? "worst" : "first");
 }
+
+static void figures(FILE *f, const pat_program *p, const eval_result *r);
 
 /* One file's object, without the array's separator or the last newline. */
 static void
 document(FILE *f, const pat_program *p, const eval_result *r,
          const sim_arch *arch)
 {
-	int i;
-
 	fprintf(f, "{\"schema\": %d, \"file\": ", SCHEMA);
 	str(f, p->file);
 	fprintf(f, ", \"arch\": \"%s\", \"bank_bytes\": %d,\n", arch->name,
 	        arch->bank_bytes);
+	figures(f, p, r);
+}
+
+/* The object's keys from "grid" on, and its closing brace: the figures
+   of a file, or of one value of a sweep. */
+static void
+figures(FILE *f, const pat_program *p, const eval_result *r)
+{
+	int i;
+
 	fprintf(f, "  \"grid\": [%lld, %lld, %lld], \"block\": [%lld, %lld, "
 	        "%lld], \"warps\": %llu, \"thread_accesses\": %llu,\n",
 	        (long long)p->grid[0], (long long)p->grid[1],
@@ -179,9 +197,38 @@ document(FILE *f, const pat_program *p, const eval_result *r,
 	fprintf(f, "%s]}", p->nexpects ? "\n  " : "");
 }
 
+/* The object of a file that failed: its diagnostics, as they were shown
+   on the standard error. */
+static void
+failure(FILE *f, const report_item *it)
+{
+	int i;
+
+	fprintf(f, "{\"schema\": %d, \"file\": ", SCHEMA);
+	str(f, it->file);
+	fputs(", \"error\": true,\n  \"diagnostics\": [", f);
+	for (i = 0; i < it->ndiags; i++) {
+		const report_diag *g = &it->diags[i];
+		fprintf(f, "%s\n    {\"file\": ", i ? "," : "");
+		if (g->file != NULL)
+			str(f, g->file);
+		else
+			fputs("null", f);
+		if (g->line > 0)
+			fprintf(f, ", \"line\": %d, \"col\": %d", g->line, g->col);
+		else
+			fputs(", \"line\": null, \"col\": null", f);
+		fprintf(f, ", \"severity\": \"%s\", \"message\": ", g->severity);
+		str(f, g->message);
+		fputc('}', f);
+	}
+	fprintf(f, "%s]}", it->ndiags ? "\n  " : "");
+}
+
 /* Several files make one array: "[" before the first object, ",\n"
-   between two, "]\n" when the back end is freed, "[]\n" when no object
-   came (every file failed); a file alone is its object and a newline. */
+   between two, "]\n" when the back end is freed; a file alone is its
+   object and a newline. A file that failed is an object too, with
+   "error" and its diagnostics. */
 static void
 json_pattern(void *b, const report_item *it)
 {
@@ -191,9 +238,39 @@ json_pattern(void *b, const report_item *it)
 		return;
 	if (d->o.several)
 		fputs(d->n == 0 ? "[" : ",\n", d->f);
-	document(d->f, it->p, it->r, report_item_arch(d, it));
+	if (it->p == NULL)
+		failure(d->f, it);
+	else
+		document(d->f, it->p, it->r, report_item_arch(d, it));
 	fputs(d->o.several ? "" : "\n", d->f);
 	d->n++;
+}
+
+/* 'accessan sweep --format json': one object, the range and, per value,
+   the figures a file's report has (its keys from "grid" on). */
+static void
+json_sweep(void *b, const report_sweep *sw)
+{
+	const report_doc *d = b;
+	const sweep *s = sw->s;
+	int k;
+
+	if (d->o.quiet || s->npoints == 0)
+		return;
+	fprintf(d->f, "{\"schema\": %d, \"file\": ", SCHEMA);
+	str(d->f, s->pt[0].p->file);
+	fprintf(d->f, ", \"arch\": \"%s\", \"bank_bytes\": %d,\n  \"sweep\": "
+	        "{\"param\": ", s->pt[0].arch.name, s->pt[0].arch.bank_bytes);
+	str(d->f, sw->rg->name);
+	fprintf(d->f, ", \"from\": %lld, \"to\": %lld, \"step\": %lld},\n"
+	        "  \"values\": [\n", (long long)sw->rg->from,
+	        (long long)sw->rg->to, (long long)sw->rg->step);
+	for (k = 0; k < s->npoints; k++) {
+		fprintf(d->f, "%s{\"value\": %lld,\n", k ? ",\n" : "",
+		        (long long)s->pt[k].value);
+		figures(d->f, s->pt[k].p, &s->pt[k].r[0]);
+	}
+	fputs("\n]}\n", d->f);
 }
 
 static void
@@ -207,5 +284,5 @@ json_free(void *b)
 }
 
 const report_backend report_json_backend = {
-	"json", report_doc_alloc, json_pattern, NULL, NULL, json_free
+	"json", report_doc_alloc, json_pattern, json_sweep, NULL, json_free
 };

@@ -239,9 +239,38 @@ bank_fill(int n)
 }
 
 /*
+ * Above the bank row at yb, a bracket over the n banks a lane of phase ph
+ * spans from bank b (wrapping past bank 31 in two pieces). The lane's
+ * line goes to the first of them: a line into the middle of the span
+ * read like several lanes meeting in one bank, a conflict. Phases sit at
+ * heights of their own, so that brackets of two phases do not merge.
+ */
+static void
+bracket(FILE *f, double yb, double y, int from, int to, const char *color)
+{
+	fprintf(f, "<path d=\"M%.2f %.2fV%.2fH%.2fV%.2f\" fill=\"none\" "
+	        "stroke=\"%s\" stroke-width=\"1.5\"/>\n", lane_x(from) + 1, yb,
+	        y, lane_x(to) + BOX - 1, yb, color);
+}
+
+static void
+span_bracket(FILE *f, double yb, int b, int n, int ph, const char *color)
+{
+	double y = yb - 3 - 3 * (ph % 4);
+
+	if (b + n <= SIM_BANKS) {
+		bracket(f, yb, y, b, b + n - 1, color);
+	} else {
+		bracket(f, yb, y, b, SIM_BANKS - 1, color);
+		bracket(f, yb, y, 0, b + n - 1 - SIM_BANKS, color);
+	}
+}
+
+/*
  * Shared memory, the lanes: coloured by phase, a line from each into its
- * bank at yb (the same columns), red for a lane in a conflict, dashed for
- * one that shares its word with another lane of its phase (a broadcast).
+ * (first) bank at yb (the same columns), red for a lane in a conflict,
+ * dashed for one that shares its word with another lane of its phase (a
+ * broadcast); a lane of several words has a bracket over its banks.
  */
 static void
 shared_lanes(FILE *f, double y, double yb, const sim_detail *d)
@@ -270,12 +299,15 @@ shared_lanes(FILE *f, double y, double yb, const sim_detail *d)
 		if (!((d->active >> l) & 1) || d->lane_phase[l] < 0)
 			continue;
 		x2 = lane_x(d->lane_bank[l]) + BOX / 2.0;
-		if (d->lane_bank[l] + n <= SIM_BANKS)
-			x2 += (n - 1) * PITCH / 2.0;
-		line(f, lane_x(l) + BOX / 2.0, y + 24, x2, yb,
+		/* a lane of several words ends on its bracket */
+		line(f, lane_x(l) + BOX / 2.0, y + 24, x2,
+		     n > 1 ? yb - 3 - 3 * (group[l] % 4) : yb,
 		     hot[l] ? C_HOT : group_color[group[l] % NGROUP],
 		     shared_word[l] ? "stroke-width=\"1.6\" stroke-dasharray=\"4 3\""
 		                    : "stroke-width=\"1.4\"");
+		if (n > 1)
+			span_bracket(f, yb, d->lane_bank[l], n, group[l],
+			             hot[l] ? C_HOT : group_color[group[l] % NGROUP]);
 	}
 	lanes_row(f, y, d, group, hot);
 }
@@ -505,8 +537,10 @@ access_panel(FILE *f, double y, const pat_program *p, const eval_result *r,
 		text(f, 20, y + 64, "class=\"h\"", buf);
 		return 76;
 	}
-	snprintf(buf, sizeof(buf), "warp %llu, first request",
-	         (unsigned long long)ea->detail_warp);
+	/* detail_warp -2: the command chose each access's costliest warp */
+	snprintf(buf, sizeof(buf), "warp %llu, first request%s",
+	         (unsigned long long)ea->detail_warp, r->detail_warp == -2 ?
+	         " (the costliest warp here)" : "");
 	text(f, 20, y + 64, "class=\"s\" fill=\"" C_DIM "\"", buf);
 	if (sp == SIM_GLOBAL)
 		return 80 + global_panel(f, y + 80, ea, s->u.access.store);

@@ -466,8 +466,10 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 		        (long long)r->detail_warp);
 		return;
 	}
-	fprintf(o->f, "  warp %llu, first request:\n",
-	        (unsigned long long)ea->detail_warp);
+	/* detail_warp -2: the command chose each access's costliest warp */
+	fprintf(o->f, "  warp %llu, first request%s:\n",
+	        (unsigned long long)ea->detail_warp, r->detail_warp == -2 ?
+	        " (the costliest warp here)" : "");
 	if (sp == SIM_GLOBAL)
 		global_picture(o, &ea->detail, s->u.access.store);
 	else if (sp == SIM_SHARED)

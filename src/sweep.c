@@ -44,8 +44,8 @@ add_point(sweep *s, const sweep_point *pt)
  * Run the pattern with param = value (param NULL: the setup's values
  * alone) through the pipeline, with the detail of warps 0 .. nwarps - 1,
  * or of the first warp to run each access when nwarps is 0. Fewer warps
- * are kept when the grid has fewer, or when *budget (thread-accesses, 0:
- * no limit) runs out. Returns 0, or -1 after reporting to d.
+ * are kept when the grid has fewer, or when *budget (thread-accesses;
+ * budget NULL: no limit) runs out; warp 0 is always evaluated. Returns 0, or -1 after reporting to d.
  */
 static int
 eval_point(const sweep_setup *s, const char *param, int64_t value,
@@ -81,7 +81,7 @@ eval_point(const sweep_setup *s, const char *param, int64_t value,
 			}
 			pt->nwarps = w + 1;
 		}
-		if (budget != NULL && *budget > 0) {
+		if (budget != NULL) {
 			*budget = pt->r[w].work + 1 >= *budget ? 0
 			          : *budget - pt->r[w].work - 1;
 			if (*budget == 0)
@@ -116,6 +116,9 @@ sweep_free(sweep *s)
 	for (i = 0; i < s->npoints; i++)
 		point_free(&s->pt[i]);
 	free(s->pt);
+	for (i = 0; i < s->nleft; i++)
+		free(s->left[i].why);
+	free(s->left);
 	memset(s, 0, sizeof(*s));
 }
 
@@ -154,63 +157,175 @@ static const int64_t default_values[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 16,
                                           32, 64 };
 #define NDEFAULT ((int)(sizeof(default_values) / sizeof(default_values[0])))
 
+/* What sweep_explore shares between its steps. */
+typedef struct explore {
+	const sweep_setup *others;   /* the setup, -D names not checked */
+	int max_warps;
+	uint64_t work_limit, budget;
+	diag quiet;                  /* a value's errors: kept, not shown */
+	char *why;                   /* the first of them */
+	sweep *out;
+} explore;
+
+static void
+keep_first(void *arg, enum diag_level lv, const char *file, int line,
+           int col, const char *msg)
+{
+	explore *x = arg;
+	size_t n;
+
+	(void)file;
+	if (lv != DIAG_ERROR || x->why != NULL)
+		return;
+	n = strlen(msg) + 32;
+	x->why = xmalloc(n);
+	if (line > 0)
+		snprintf(x->why, n, "%d:%d: %s", line, col, msg);
+	else
+		snprintf(x->why, n, "%s", msg);
+}
+
+static char *
+copy(const char *s)
+{
+	return strcpy(xmalloc(strlen(s) + 1), s);
+}
+
+static void
+leave_out(sweep *out, const char *param, int64_t value, char *why)
+{
+	out->left = xrealloc(out->left, sizeof(*out->left) *
+	                                (size_t)(out->nleft + 1));
+	out->left[out->nleft].param = param;
+	out->left[out->nleft].value = value;
+	out->left[out->nleft].why = why;
+	out->nleft++;
+	out->truncated = 1;
+}
+
+/* Parameter par at value v, a point of the page or a value left out:
+   asked (from -D) says which. */
+static void
+explore_value(explore *x, const pat_param *par, int64_t v, bool asked)
+{
+	sweep_point pt;
+
+	if (!asked && x->work_limit > 0 && x->budget == 0) {
+		leave_out(x->out, par->name, v, NULL);
+		return;
+	}
+	x->why = NULL;
+	if (eval_point(x->others, par->name, v, x->max_warps,
+	               x->work_limit > 0 ? &x->budget : NULL, &pt,
+	               &x->quiet) != 0) {
+		point_free(&pt);
+		if (asked)
+			leave_out(x->out, par->name, v, x->why != NULL ? x->why :
+			          copy("it did not run"));
+		else
+			free(x->why);
+		return;
+	}
+	free(x->why);
+	add_point(x->out, &pt);
+}
+
+/* Points of parameter par to the end of out, in the order they came. */
+static void
+gather(sweep *out, int from, const char *param)
+{
+	int k, n = out->npoints, w = from;
+	sweep_point *tmp = xmalloc(sizeof(*tmp) * (size_t)(n - from + 1));
+	int t = 0;
+
+	for (k = from; k < n; k++)
+		if (out->pt[k].param == param)
+			tmp[t++] = out->pt[k];
+	for (k = from; k < n; k++)
+		if (out->pt[k].param != param)
+			out->pt[w++] = out->pt[k];
+	memcpy(out->pt + w, tmp, sizeof(*tmp) * (size_t)t);
+	free(tmp);
+}
+
+/* The range of ranges for parameter name, or NULL. */
+static const sweep_range *
+range_of(const sweep_range *ranges, int nranges, const char *name)
+{
+	const sweep_range *rg = NULL;
+	int j;
+
+	for (j = 0; j < nranges; j++)
+		if (strcmp(ranges[j].name, name) == 0)
+			rg = &ranges[j];
+	return rg;
+}
+
 int
 sweep_explore(const sweep_setup *s, const sweep_range *ranges, int nranges,
               int max_warps, uint64_t work_limit, sweep *out, diag *d)
 {
-	uint64_t budget = work_limit;
 	sweep_setup others = *s;
 	sweep_point pt;
-	diag quiet;
+	explore x;
 	FILE *null;
-	int i, j, k;
+	int i, k, pass, np;
 	const pat_program *base;
 
 	memset(out, 0, sizeof(*out));
+	memset(&x, 0, sizeof(x));
 	others.check_defs = false;
-	if (eval_point(s, NULL, 0, max_warps, &budget, &pt, d) != 0) {
+	x.others = &others;
+	x.max_warps = max_warps;
+	x.work_limit = x.budget = work_limit;
+	x.out = out;
+	out->work_limit = work_limit;
+	out->max_warps = max_warps;
+	if (eval_point(s, NULL, 0, max_warps,
+	               work_limit > 0 ? &x.budget : NULL, &pt, d) != 0) {
 		point_free(&pt);
 		return -1;
 	}
 	add_point(out, &pt);
 	base = out->pt[0].p;
 	/* other values may fail (a grid of 0 blocks, an index out of bounds):
-	   they are left out, and their messages with them */
+	   their messages are kept, not shown */
 	if ((null = fopen("/dev/null", "w")) == NULL)
 		return 0;
-	diag_init(&quiet, null, false);
-	for (i = 0; i < base->nparams && i < 64; i++) {
-		const pat_param *par = &base->params[i];
-		const sweep_range *rg = NULL;
-		int n;
-		for (j = 0; j < nranges; j++)
-			if (strcmp(ranges[j].name, par->name) == 0)
-				rg = &ranges[j];
-		n = rg != NULL ? sweep_count(rg) : NDEFAULT;
-		for (k = 0; k < n; k++) {
-			int64_t v = rg != NULL ? sweep_value(rg, k)
-			                       : default_values[k];
-			if (v == par->value)
-				continue;     /* the base point has it */
-			if (work_limit > 0 && budget == 0) {
-				out->truncated = 1;
-				break;
-			}
-			if (eval_point(&others, par->name, v, max_warps, &budget,
-			               &pt, &quiet) != 0) {
-				point_free(&pt);
+	diag_init(&x.quiet, null, false);
+	x.quiet.capture = keep_first;
+	x.quiet.capture_arg = &x;
+	np = base->nparams < 64 ? base->nparams : 64;
+	/* the values asked for first, so that the work limit cuts only what
+	   nobody asked for; then the points in the order of the parameters,
+	   as the page's sliders read them */
+	for (pass = 0; pass < 2; pass++) {
+		for (i = 0; i < np; i++) {
+			const pat_param *par = &base->params[i];
+			const sweep_range *rg = range_of(ranges, nranges, par->name);
+			int n = rg != NULL ? sweep_count(rg) : NDEFAULT;
+			if ((rg != NULL) != (pass == 0))
 				continue;
+			for (k = 0; k < n; k++) {
+				int64_t v = rg != NULL ? sweep_value(rg, k)
+				                       : default_values[k];
+				if (v != par->value)      /* the base point has it */
+					explore_value(&x, par, v, rg != NULL);
 			}
-			if (pt.nwarps < max_warps &&
-			    (uint64_t)pt.nwarps < pt.r[0].warps)
-				out->truncated = 1;
-			add_point(out, &pt);
 		}
 	}
-	if (out->pt[0].nwarps < max_warps &&
-	    (uint64_t)out->pt[0].nwarps < out->pt[0].r[0].warps)
-		out->truncated = 1;
+	for (i = 0; i < np; i++)
+		gather(out, 1, base->params[i].name);
 	fclose(null);
+	for (k = 0; k < out->npoints; k++) {
+		const sweep_point *p = &out->pt[k];
+		if (p->nwarps < max_warps && (uint64_t)p->nwarps < p->r[0].warps) {
+			if (out->warps_cut == 0 || p->nwarps < out->fewest_warps)
+				out->fewest_warps = p->nwarps;
+			out->warps_cut++;
+			out->truncated = 1;
+		}
+	}
 	return 0;
 }
 

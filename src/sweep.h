@@ -44,11 +44,29 @@ typedef struct sweep_point {
 	                                to run each access) */
 } sweep_point;
 
+/* A value of a parameter that the HTML page leaves out, and why. */
+typedef struct sweep_left {
+	const char *param;           /* the base program's name for it */
+	int64_t value;
+	char *why;                   /* a value asked for with -D: the first
+	                                error that kept it off (malloc'ed);
+	                                NULL: a default value the work limit
+	                                left out */
+} sweep_left;
+
 typedef struct sweep {
 	int npoints;
 	sweep_point *pt;
-	int truncated;               /* values or warps left out by the work
-	                                limit of the HTML report */
+	int truncated;               /* something was left out: values
+	                                (left) or warps (warps_cut) */
+	int nleft;
+	sweep_left *left;            /* values asked for first, then the
+	                                default ones */
+	int warps_cut;               /* points showing fewer warps than
+	                                their grid has and max_warps allows */
+	int fewest_warps;            /* the fewest any of them shows */
+	uint64_t work_limit;         /* sweep_explore's, and its */
+	int max_warps;
 } sweep;
 
 /*
@@ -72,10 +90,13 @@ int sweep_range_eval(const sweep_setup *s, const sweep_range *rg,
  * of warps 0 to max_warps - 1, then, one parameter at a time, the others
  * at their base values, the values of that parameter's range in ranges,
  * or, for a parameter with none, 0 to 8, 16, 32 and 64 (and its own
- * value); values where the pattern does not parse or run are left out,
- * silently. Work stops growing past work_limit thread-accesses in all
- * (truncated says so). Returns 0, or -1 after reporting an
- * error of the base point to d.
+ * value). Every value asked for in ranges is evaluated, whatever the
+ * cost: those values come first; work_limit (thread-accesses in all)
+ * bounds only the warps past the first and the default values, and
+ * out->left and warps_cut say what it cut. A requested value where the
+ * pattern does not parse or run is in out->left with its error; a
+ * default value there is left out silently (the user did not ask for
+ * it). Returns 0, or -1 after reporting an error of the base point to d.
  */
 int sweep_explore(const sweep_setup *s, const sweep_range *ranges,
                   int nranges, int max_warps, uint64_t work_limit,

@@ -1,0 +1,1 @@
+$ACCESSAN sweep -q -D stride=1..12 --expect patterns/stride.pat; echo "exit $?"; $ACCESSAN sweep -q -D stride=4..4 --expect patterns/stride.pat; echo "exit $?"; $ACCESSAN sweep -q -D stride=1..12 patterns/stride.pat; echo "exit $?"; $ACCESSAN --expect patterns/stride.pat

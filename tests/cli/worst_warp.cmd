@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/worst_warp.pat | grep "warp 1"; $ACCESSAN --warp worst --format json tests/cli/worst_warp.pat | grep -o "\"detail_warp.*"; $ACCESSAN --warp 0 --format json tests/cli/worst_warp.pat | grep -o "\"detail_warp.*"
