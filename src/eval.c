@@ -1683,6 +1683,12 @@ merge_result(eval_result *r, const eval_result *from, uint64_t nominal)
 	for (i = 0; i < r->naccesses; i++) {
 		eval_access *a = &r->access[i];
 		const eval_access *b = &from->access[i];
+		/* the costliest request's first warp: a later range's only if
+		   it costs more */
+		uint64_t worst = b->stats.requests > 0 &&
+		                 (a->stats.requests == 0 ||
+		                  b->stats.max_per_request > a->stats.max_per_request)
+		                 ? b->worst_warp : a->worst_warp;
 		sim_stats_merge(&a->stats, &b->stats);
 		a->evaluated += b->evaluated;
 		if (!a->has_detail && b->has_detail) {
@@ -1692,6 +1698,7 @@ merge_result(eval_result *r, const eval_result *from, uint64_t nominal)
 			a->stats = stats;
 			a->evaluated = evaluated;
 		}
+		a->worst_warp = worst;
 	}
 	r->work += nominal;
 }
