@@ -160,7 +160,7 @@ static const struct err_case {
 	{ HEAD "for k in 0 .. 4 {\nread a[k]\n", "'}' expected (to close '{' at line 4)" },
 	{ HEAD "for k 0 .. 4 {\n}", "t.pat:4:7: error: 'in' expected, found '0'" },
 	{ HEAD "for (k = 0; k < 4; j += 1) {\n}", "an update of the loop variable expected, found 'j'" },
-	{ HEAD "for (k = 0; k < 4; k++) {\n}", "expected, found '+'" },
+	{ HEAD "for (k = 0; k < 4; k + 1) {\n}", "expected, found '+'" },
 	{ HEAD "}", "t.pat:4:1: error: '}' without a matching '{'" },
 	{ HEAD "wibble a[0]", "t.pat:4:1: error: 'wibble' does not start a statement" },
 	{ HEAD "read a[0]\n__syncthreads(", "t.pat:5:15: error: ')' expected (to close '(' at line 5)" },
