@@ -158,6 +158,9 @@ typedef struct parser {
 	                                an included one */
 	const char *incl[MAX_INCLUDE];  /* the files being included */
 	int nincl;
+	bool access_erred;           /* a statement that may be an access
+	                                erred: 'expect' before any access is
+	                                not said after it */
 	int loops;                   /* loops open */
 	int dskip;                   /* an expected value's side that C would
 	                                not evaluate: its errors are not */
@@ -1918,6 +1921,7 @@ block(parser *ps, bool *ok)
 	pat_loc open = ps->tok.loc;
 	pat_stmt *head = NULL, **tail = &head, *s;
 	int nscope = ps->nscope;
+	enum tok k0;
 
 	*ok = false;
 	next_line_has(ps, T_LBRACE);
@@ -1936,8 +1940,11 @@ block(parser *ps, bool *ok)
 		if (check(ps, T_RBRACE) || check(ps, T_EOF) || ps->fatal)
 			break;
 		ps->failed = false;
+		k0 = ps->tok.kind;
 		s = statement(ps);
 		if (ps->failed) {
+			ps->access_erred |= k0 == T_READ || k0 == T_WRITE ||
+			                    k0 == T_NAME;
 			skip_statement(ps);
 			continue;
 		}
@@ -1972,6 +1979,7 @@ for_c_head(parser *ps, pat_stmt *s)
 		         "is not one", ps->prev.loc.len, ps->prev.start);
 		return false;
 	}
+	varloc = ps->tok.loc;
 	if (!check(ps, T_NAME)) {
 		expected(ps, "the loop variable");
 		return false;
@@ -2768,7 +2776,7 @@ while_stmt(parser *ps)
 		return NULL;
 	if (!wl.seen) {
 		error_at(ps, wloc, "this while loop's body does not end with an "
-		         "update of '%s' ('%s += k', '%s++', ...): it is modelled "
+		         "update of '%s' ('%s += 1', '%s++', ...): it is modelled "
 		         "only as a counting loop", name, name, name);
 		return NULL;
 	}
@@ -3091,8 +3099,8 @@ include_decl(parser *ps)
 	}
 	for (i = -1; i < ps->nincl; i++)
 		if (same_file(path, i < 0 ? ps->P->file : ps->incl[i])) {
-			error_at(ps, at, "'%s' includes itself (through %s)", path,
-			         i < 0 ? ps->P->file : ps->incl[i]);
+			error_at(ps, at, "'%s' is already being read: an include "
+			         "cycle", path);
 			return;
 		}
 	if ((text = read_include(ps, path, at, &len)) == NULL)
@@ -3403,6 +3411,9 @@ expect_stmt(parser *ps)
 			return NULL;
 		}
 		name = name_of(ps);
+	} else if (ps->last_access == NULL && ps->access_erred) {
+		ps->failed = true;   /* the access before it may have erred */
+		return NULL;
 	} else if (ps->last_access == NULL) {
 		error_at(ps, s->loc, "'expect' before any access: put it after "
 		         "one, or name one ('expect all.%s' for the whole "
@@ -3640,6 +3651,7 @@ static void
 program_body(parser *ps, int errors)
 {
 	pat_stmt **tail = &ps->P->body, *s;
+	enum tok k0;
 	diag *d = ps->d;
 	pat_loc eof;
 
@@ -3653,8 +3665,11 @@ program_body(parser *ps, int errors)
 			continue;
 		}
 		ps->failed = false;
+		k0 = ps->tok.kind;
 		s = statement(ps);
 		if (ps->failed) {
+			ps->access_erred |= k0 == T_READ || k0 == T_WRITE ||
+			                    k0 == T_NAME;
 			if (ps->fatal)
 				break;
 			skip_statement(ps);
