@@ -312,6 +312,32 @@ unexpected(lexer *lx, const char *p)
 	return n;
 }
 
+/* '#define' (is_define said so) or a string at p into t. */
+static void
+define_or_string(lexer *lx, token *t, const char *p)
+{
+	const char *q = p + 1;
+
+	if (*p == '#') {
+		t->kind = T_DEFINE;
+		t->loc = here(lx, p, 7);
+		lx->p = p + 7;
+		return;
+	}
+	while (q < lx->end && *q != '"' && *q != '\n')
+		q++;
+	if (q >= lx->end || *q != '"') {
+		error_at(lx, p, (int)(q - p), "unterminated string ('\"' expected "
+		         "on the same line)%s", "");
+		t->kind = T_ERROR;
+	} else {
+		t->kind = T_STRING;
+		q++;
+	}
+	t->loc = here(lx, p, (int)(q - p));
+	lx->p = q;
+}
+
 /*
  * The next token into t. The punctuation is one switch, a case per
  * character, the clearest form of the table it is.
@@ -348,26 +374,8 @@ lex_next(lexer *lx, token *t)
 		word(lx, t);
 		return;
 	}
-	if (*p == '#') {             /* is_define said so */
-		t->kind = T_DEFINE;
-		t->loc = here(lx, p, 7);
-		lx->p = p + 7;
-		return;
-	}
-	if (*p == '"') {
-		const char *q = p + 1;
-		while (q < lx->end && *q != '"' && *q != '\n')
-			q++;
-		if (q >= lx->end || *q != '"') {
-			error_at(lx, p, (int)(q - p), "unterminated string "
-			         "('\"' expected on the same line)%s", "");
-			t->kind = T_ERROR;
-		} else {
-			t->kind = T_STRING;
-			q++;
-		}
-		t->loc = here(lx, p, (int)(q - p));
-		lx->p = q;
+	if (*p == '#' || *p == '"') {
+		define_or_string(lx, t, p);
 		return;
 	}
 #define NEXT(c) (p + 1 < lx->end && p[1] == (c))

@@ -391,6 +391,7 @@ next_line_has(parser *ps, enum tok k)
 
 /* The names the parser knows as values, for "did you mean". */
 static void consider_values(parser *ps, suggestion *g);
+static void unknown_name(parser *ps, const char *name, pat_loc loc);
 
 /* A name whose declaration erred: using it is not a second error. */
 static void
@@ -789,8 +790,18 @@ primary(parser *ps)
 		e->num = ps->defines[i].value;
 		return e;
 	}
+	unknown_name(ps, name, loc);
+	return NULL;
+}
+
+/* name, which is no value: said unless its declaration erred. */
+static void
+unknown_name(parser *ps, const char *name, pat_loc loc)
+{
+	suggestion g = { name, NULL, 0 };
+
 	if (name_failed(ps, name))
-		return NULL;
+		return;
 	if (check(ps, T_LPAREN)) {
 		error_at(ps, loc, "unknown function '%s' (there are min, max and "
 		         "abs)", name);
@@ -798,12 +809,10 @@ primary(parser *ps)
 		error_at(ps, loc, "'%s' is an array: its elements are data, "
 		         "which an index cannot use", name);
 	} else {
-		suggestion g = { name, NULL, 0 };
 		consider_values(ps, &g);
 		error_at(ps, loc, "unknown variable '%s'%s", name,
 		         mean(ps->A, &g));
 	}
-	return NULL;
 }
 
 /* unary -> ('-' | '+' | '~' | '!') unary | primary */
@@ -2575,6 +2584,30 @@ can_reassign(parser *ps, const scope_var *v, pat_loc at)
 	return true;
 }
 
+/* old OP val for 'x OP= val', folded. */
+static pat_expr *
+compound(parser *ps, const scope_var *old, enum pat_fupd u, pat_expr *val,
+         pat_loc at)
+{
+	static const enum pat_eop eop[] = {
+		[F_ADD] = E_ADD, [F_SUB] = E_SUB, [F_MUL] = E_MUL,
+		[F_DIV] = E_DIV, [F_SHL] = E_SHL, [F_SHR] = E_SHR,
+	};
+	pat_expr *e = new_expr(ps, eop[u], at);
+
+	e->oploc = at;
+	if (old->constant != NULL) {
+		e->a = new_expr(ps, E_NUM, at);
+		e->a->num = old->constant->num;
+	} else {
+		e->a = new_expr(ps, E_VAR, at);
+		e->a->slot = old->slot;
+		e->a->name = old->name;
+	}
+	e->b = val;
+	return fold(ps, e);
+}
+
 /*
  * assign -> NAME assignop expr | NAME ('++' | '--') | ('++' | '--') NAME
  * x += 4 is a new let of x that shadows the old one: later statements
@@ -2588,12 +2621,8 @@ assign_stmt(parser *ps)
 	scope_var *v, old;
 	enum pat_fupd u = F_SET;
 	bool incdec = false, prefix;
-	pat_expr *val, *e;
+	pat_expr *val;
 	pat_stmt *s;
-	static const enum pat_eop eop[] = {
-		[F_ADD] = E_ADD, [F_SUB] = E_SUB, [F_MUL] = E_MUL,
-		[F_DIV] = E_DIV, [F_SHL] = E_SHL, [F_SHR] = E_SHR,
-	};
 
 	if ((prefix = is_incdec(ps)))
 		assign_op(ps, &u, &incdec);
@@ -2641,21 +2670,8 @@ assign_stmt(parser *ps)
 	} else if ((val = expr(ps)) == NULL) {
 		return NULL;
 	}
-	if (u != F_SET) {
-		e = new_expr(ps, eop[u], at);
-		e->oploc = at;
-		if (old.constant != NULL) {
-			e->a = new_expr(ps, E_NUM, at);
-			e->a->num = old.constant->num;
-		} else {
-			e->a = new_expr(ps, E_VAR, at);
-			e->a->slot = old.slot;
-			e->a->name = old.name;
-		}
-		e->b = val;
-		if ((val = fold(ps, e)) == NULL)
-			return NULL;
-	}
+	if (u != F_SET && (val = compound(ps, &old, u, val, at)) == NULL)
+		return NULL;
 	if (!reached(ps, val))
 		return NULL;
 	s = new_stmt(ps, S_LET, at);
@@ -2874,6 +2890,29 @@ define_decl(parser *ps)
 	sym_add(&ps->define_syms, name, ps->ndefines++);
 }
 
+/* A view without sizes gets of's, the last scaled to its element. */
+static bool
+view_shape(parser *ps, pat_array *a, const pat_array *of)
+{
+	uint64_t row;
+
+	if (a->ndims > 0)
+		return true;
+	row = (uint64_t)of->dims[of->ndims - 1] * of->type->size;
+	if (row % a->type->size != 0) {
+		error_at(ps, a->loc, "a row of '%s' is %llu bytes, not a whole "
+		         "number of %s (%llu bytes): give the view's sizes",
+		         of->name, (unsigned long long)row, a->type->name,
+		         (unsigned long long)a->type->size);
+		return false;
+	}
+	a->ndims = of->ndims;
+	memcpy(a->dims, of->dims, sizeof(a->dims));
+	a->dims[a->ndims - 1] = (int64_t)(row / a->type->size);
+	a->bytes = of->bytes;
+	return true;
+}
+
 /*
  * view -> 'view' type NAME { '[' expr ']' } '=' NAME
  * Another element type over an array's storage, as a reinterpret_cast
@@ -2885,7 +2924,6 @@ view_decl(parser *ps)
 {
 	pat_array a;
 	const pat_array *of;
-	uint64_t row;
 	int i;
 
 	next(ps);
@@ -2921,20 +2959,9 @@ view_decl(parser *ps)
 		return;
 	}
 	next(ps);
-	if (a.ndims == 0) {
-		row = (uint64_t)of->dims[of->ndims - 1] * of->type->size;
-		if (row % a.type->size != 0) {
-			error_at(ps, a.loc, "a row of '%s' is %llu bytes, not a whole "
-			         "number of %s (%llu bytes): give the view's sizes",
-			         of->name, (unsigned long long)row, a.type->name,
-			         (unsigned long long)a.type->size);
-			failed_name(ps, a.name);
-			return;
-		}
-		a.ndims = of->ndims;
-		memcpy(a.dims, of->dims, sizeof(a.dims));
-		a.dims[a.ndims - 1] = (int64_t)(row / a.type->size);
-		a.bytes = of->bytes;
+	if (!view_shape(ps, &a, of)) {
+		failed_name(ps, a.name);
+		return;
 	}
 	if (a.bytes > of->bytes) {
 		error_at(ps, a.loc, "view '%s' is %llu bytes, more than the %llu "
