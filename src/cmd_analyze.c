@@ -60,7 +60,9 @@ check_ranges(const cli_options *o, const pat_program *p, diag *d)
 	return 0;
 }
 
-/* The failed expectations of run as diagnostics: EXIT_EXPECT if any. */
+/* The failed expectations of run as diagnostics, each with what it is
+   and what was expected, integers written whole (1015808, not
+   1.01581e+06): EXIT_EXPECT if any. */
 static int
 expectations(const pat_program *p, const eval_result *r, diag *d)
 {
@@ -68,13 +70,24 @@ expectations(const pat_program *p, const eval_result *r, diag *d)
 
 	for (i = 0; i < p->nexpects; i++) {
 		const pat_stmt *s = p->expects[i];
-		char got[64];
+		double v[2] = { r->expect_actual[i], s->u.expect.value };
+		char num[2][40], got[128];
 		if (r->expect_passed[i])
 			continue;
-		if (r->expect_actual[i] != r->expect_actual[i])
-			snprintf(got, sizeof(got), "the access never ran");
+		for (int k = 0; k < 2; k++)
+			if (v[k] == (double)(long long)v[k] && v[k] < 9e15 &&
+			    v[k] > -9e15)
+				snprintf(num[k], sizeof(num[k]), "%lld",
+				         (long long)v[k]);
+			else
+				snprintf(num[k], sizeof(num[k]), "%.6g", v[k]);
+		if (v[0] != v[0])
+			snprintf(got, sizeof(got), "the access never ran; "
+			         "expected %s %s", pat_cmp_name(s->u.expect.cmp),
+			         num[1]);
 		else
-			snprintf(got, sizeof(got), "it is %.6g", r->expect_actual[i]);
+			snprintf(got, sizeof(got), "it is %s; expected %s %s",
+			         num[0], pat_cmp_name(s->u.expect.cmp), num[1]);
 		diag_at(d, DIAG_ERROR, p->file, p->src, s->loc,
 		        "expectation failed: %s (%s)", s->text, got);
 		status = EXIT_EXPECT;

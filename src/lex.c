@@ -3,7 +3,9 @@
  * [ ], so that long expressions can be broken across lines. The words
  * that only one place of the grammar uses (in, step, offset, as) are names
  * here, so that they stay free for arrays and parameters. Comments are
- * '#', '//' to the end of the line, and C's block comments.
+ * '#', '//' to the end of the line, and C's block comments; a '#define'
+ * that opens a line is C's, a token, so that kernels' constants carry
+ * over.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -50,7 +52,8 @@ static const char *const names[T_COUNT] = {
 	[T_LET] = "'let'", [T_READ] = "'read'", [T_WRITE] = "'write'",
 	[T_FOR] = "'for'", [T_IF] = "'if'", [T_ELSE] = "'else'",
 	[T_EXPECT] = "'expect'", [T_ARCH] = "'arch'",
-	[T_BANKMODE] = "'bankmode'", [T_ERROR] = "an invalid token",
+	[T_BANKMODE] = "'bankmode'", [T_DEFINE] = "'#define'",
+	[T_STRING] = "a string", [T_ERROR] = "an invalid token",
 };
 
 const char *
@@ -89,6 +92,21 @@ error_at(lexer *lx, const char *at, int len, const char *fmt, const char *arg)
 	        arg);
 }
 
+/* Whether p is a '#define ' with only blanks before it on its line. */
+static bool
+is_define(const lexer *lx, const char *p)
+{
+	const char *q;
+
+	if (lx->end - p < 8 || memcmp(p, "#define", 7) != 0 ||
+	    (p[7] != ' ' && p[7] != '\t'))
+		return false;
+	for (q = lx->line_start; q < p; q++)
+		if (*q != ' ' && *q != '\t')
+			return false;
+	return true;
+}
+
 /* Skip blanks and comments; stops at a newline that is a token. */
 static void
 skip_space(lexer *lx)
@@ -106,7 +124,8 @@ skip_space(lexer *lx)
 		} else if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' ||
 		           *p == '\v') {
 			lx->p++;
-		} else if (*p == '#' || (*p == '/' && p + 1 < lx->end &&
+		} else if ((*p == '#' && !is_define(lx, p)) ||
+		           (*p == '/' && p + 1 < lx->end &&
 		                         p[1] == '/')) {
 			while (lx->p < lx->end && *lx->p != '\n')
 				lx->p++;
@@ -293,6 +312,32 @@ unexpected(lexer *lx, const char *p)
 	return n;
 }
 
+/* '#define' (is_define said so) or a string at p into t. */
+static void
+define_or_string(lexer *lx, token *t, const char *p)
+{
+	const char *q = p + 1;
+
+	if (*p == '#') {
+		t->kind = T_DEFINE;
+		t->loc = here(lx, p, 7);
+		lx->p = p + 7;
+		return;
+	}
+	while (q < lx->end && *q != '"' && *q != '\n')
+		q++;
+	if (q >= lx->end || *q != '"') {
+		error_at(lx, p, (int)(q - p), "unterminated string ('\"' expected "
+		         "on the same line)%s", "");
+		t->kind = T_ERROR;
+	} else {
+		t->kind = T_STRING;
+		q++;
+	}
+	t->loc = here(lx, p, (int)(q - p));
+	lx->p = q;
+}
+
 /*
  * The next token into t. The punctuation is one switch, a case per
  * character, the clearest form of the table it is.
@@ -327,6 +372,10 @@ lex_next(lexer *lx, token *t)
 	}
 	if (isalpha((unsigned char)*p) || *p == '_') {
 		word(lx, t);
+		return;
+	}
+	if (*p == '#' || *p == '"') {
+		define_or_string(lx, t, p);
 		return;
 	}
 #define NEXT(c) (p + 1 < lx->end && p[1] == (c))

@@ -25,6 +25,8 @@ enum tok {
 	T_PARAM, T_GRID, T_BLOCK, T_STRUCT, T_GLOBAL, T_SHARED, T_CONSTANT,
 	T_LET, T_READ, T_WRITE, T_FOR, T_IF, T_ELSE,
 	T_EXPECT, T_ARCH, T_BANKMODE,
+	T_DEFINE,                    /* '#define' opening a line */
+	T_STRING,                    /* "text" on one line: include's path */
 	T_ERROR,                     /* a lexical error, already reported */
 	T_COUNT
 };

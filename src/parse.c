@@ -7,16 +7,19 @@
  * to the end of the statement and goes on, to report several errors in
  * one run.
  */
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "arena.h"
 #include "diag.h"
 #include "lex.h"
 #include "pat.h"
+#include "source.h"
 
 #define MAX_SCOPE 256         /* visible lets and loop variables */
 #define MAX_DEPTH 64          /* nested blocks and parentheses */
@@ -24,10 +27,34 @@
 
 typedef struct scope_var {
 	const char *name;
-	int slot;
+	int slot;                    /* -1: a name with no value the model
+	                                knows; why says what it holds */
 	int depth;
+	int loops;                   /* loops open where it was declared */
+	int line;                    /* where it was declared */
+	bool loopvar, isconst;
+	bool data;                   /* a name of data: its loads count */
+	const char *why;
 	const pat_expr *constant;    /* a let of a constant value */
 } scope_var;
+
+/* A while loop being read as a counting loop: its counter, and the
+   update that must end its body. */
+typedef struct wloop {
+	const char *var;
+	int depth;                   /* the body's */
+	bool seen;                   /* the update was read */
+	enum pat_fupd upd;
+	pat_expr *step;
+} wloop;
+
+/* A '#define NAME value': a constant that -D does not change. */
+typedef struct define {
+	const char *name;
+	int64_t value;
+} define;
+
+#define MAX_INCLUDE 8         /* nested include files */
 
 typedef struct label {
 	const char *name;
@@ -122,7 +149,23 @@ typedef struct parser {
 	int cexpects;
 	label *labels;
 	int nlabels, clabels;
-	symtab param_syms, array_syms, type_syms, label_syms;
+	symtab param_syms, array_syms, type_syms, label_syms, define_syms;
+	symtab failed_syms;          /* names whose declaration erred: their
+	                                uses are not errors again */
+	define *defines;
+	int ndefines, cdefines;
+	const char *file, *src;      /* the file being read: the program's or
+	                                an included one */
+	const char *incl[MAX_INCLUDE];  /* the files being included */
+	int nincl;
+	bool access_erred;           /* a statement that may be an access
+	                                erred: 'expect' before any access is
+	                                not said after it */
+	int loops;                   /* loops open */
+	int dskip;                   /* an expected value's side that C would
+	                                not evaluate: its errors are not */
+	wloop *wl;                   /* the while loop being read */
+	bool grid_erred, block_erred;
 	scope_var scope[MAX_SCOPE];
 	int nscope, depth, exprdepth;
 	int elifs;                   /* 'else if' levels open */
@@ -132,6 +175,86 @@ typedef struct parser {
 	bool failed;                 /* the current statement had an error */
 	bool fatal;                  /* nesting too deep: stop parsing */
 } parser;
+
+/* ------------------------------------------------------- did you mean */
+
+/* The edit distance of a and b, counted up to 3: insertions, deletions,
+   substitutions and swaps of two neighbours ('raed' is 1 from 'read'). */
+static int
+edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j;
+	int d[62][62];
+
+	if (la > 60 || lb > 60 || la > lb + 2 || lb > la + 2)
+		return 3;
+	for (i = 0; i <= la; i++)
+		d[i][0] = (int)i;
+	for (j = 0; j <= lb; j++)
+		d[0][j] = (int)j;
+	for (i = 1; i <= la; i++)
+		for (j = 1; j <= lb; j++) {
+			int c = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+			if (d[i - 1][j] + 1 < c)
+				c = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < c)
+				c = d[i][j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < c)
+				c = d[i - 2][j - 2] + 1;
+			d[i][j] = c;
+		}
+	return d[la][lb] > 3 ? 3 : d[la][lb];
+}
+
+/* The closest known name to a misspelt one: within 1 edit for names of
+   3 to 5 characters, 2 for longer ones (none for shorter: 'S7' is not
+   a misspelt 'S3'), or one that the name begins. */
+typedef struct suggestion {
+	const char *name, *best;
+	int score;
+} suggestion;
+
+static void
+consider(suggestion *g, const char *cand)
+{
+	size_t n = strlen(g->name);
+	int d;
+
+	if (cand == NULL || strcmp(cand, g->name) == 0)
+		return;
+	d = edit_distance(g->name, cand);
+	if (n < 3 || d > (n <= 5 ? 1 : 2)) {
+		if (n < 3 || strncmp(cand, g->name, n) != 0)
+			return;
+		d = 3;               /* a prefix: the weakest match */
+	}
+	if (g->best == NULL || d < g->score) {
+		g->best = cand;
+		g->score = d;
+	}
+}
+
+static void
+consider_syms(suggestion *g, const symtab *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->cap; i++)
+		consider(g, t->name[i]);
+}
+
+/* " (did you mean 'X'?)", or "" if nothing is close; in the arena. */
+static const char *
+mean(struct arena *A, const suggestion *g)
+{
+	char buf[160];
+
+	if (g->best == NULL)
+		return "";
+	snprintf(buf, sizeof(buf), " (did you mean '%.100s'?)", g->best);
+	return arena_strndup(A, buf, strlen(buf));
+}
 
 /* ---------------------------------------------------------------- tokens */
 
@@ -171,7 +294,7 @@ error_at(parser *ps, pat_loc loc, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	diag_at(ps->d, DIAG_ERROR, ps->P->file, ps->P->src, loc, "%s", msg);
+	diag_at(ps->d, DIAG_ERROR, ps->file, ps->src, loc, "%s", msg);
 }
 
 /* "X expected" at the current token; a lexical error was already said. */
@@ -237,6 +360,54 @@ expect_close(parser *ps, enum tok close, enum tok open, pat_loc where)
 	error_at(ps, ps->tok.loc, "%s expected (to close %s at line %d)",
 	         lex_name(close), lex_name(open), where.line);
 	return false;
+}
+
+/* Whether the token after any newlines is k; if so the newlines are
+   skipped (a brace or an 'else' on the next line, as C allows), else
+   nothing moves. Lexical errors on the way are said when read again. */
+static bool
+next_line_has(parser *ps, enum tok k)
+{
+	lexer save = ps->lx;
+	token tok = ps->tok, prev = ps->prev;
+	diag quiet;
+
+	if (!check(ps, T_NEWLINE))
+		return check(ps, k);
+	diag_init(&quiet, stderr, false);
+	quiet.nerrors = 2;           /* counted past the limit: never shown */
+	quiet.max_errors = 1;
+	ps->lx.d = &quiet;
+	while (check(ps, T_NEWLINE))
+		next(ps);
+	ps->lx.d = save.d;
+	if (check(ps, k))
+		return true;
+	ps->lx = save;
+	ps->tok = tok;
+	ps->prev = prev;
+	return false;
+}
+
+/* The names the parser knows as values, for "did you mean". */
+static void consider_values(parser *ps, suggestion *g);
+static void unknown_name(parser *ps, const char *name, pat_loc loc);
+
+/* A name whose declaration erred: using it is not a second error. */
+static void
+failed_name(parser *ps, const char *name)
+{
+	if (sym_find(&ps->failed_syms, name) < 0)
+		sym_add(&ps->failed_syms, name, 0);
+}
+
+static bool
+name_failed(parser *ps, const char *name)
+{
+	if (sym_find(&ps->failed_syms, name) < 0)
+		return false;
+	ps->failed = true;
+	return true;
 }
 
 static pat_loc
@@ -431,6 +602,11 @@ builtin_constant(parser *ps, enum pat_builtin b, pat_loc loc, bool *ok)
 	if (b == B_WARPSIZE)
 		return SIM_WARP;
 	if (b >= B_BDIM_X && b <= B_BDIM_Z) {
+		if (!ps->have_block && ps->block_erred) {
+			ps->failed = true;   /* the 'block' line said why */
+			*ok = false;
+			return 1;
+		}
 		if (!ps->have_block) {
 			error_at(ps, loc, "'%s' used before the 'block' declaration",
 			         pat_builtin_name(b));
@@ -438,6 +614,11 @@ builtin_constant(parser *ps, enum pat_builtin b, pat_loc loc, bool *ok)
 			return 1;
 		}
 		return ps->P->block[b - B_BDIM_X];
+	}
+	if (!ps->have_grid && ps->grid_erred) {
+		ps->failed = true;           /* the 'grid' line said why */
+		*ok = false;
+		return 1;
 	}
 	if (!ps->have_grid) {
 		error_at(ps, loc, "'%s' used before the 'grid' declaration",
@@ -585,6 +766,10 @@ primary(parser *ps)
 		                                                        : E_ABS,
 		            loc);
 	if ((v = find_var(ps, name)) != NULL) {
+		if (v->slot < 0) {
+			error_at(ps, loc, "'%s' %s", name, v->why);
+			return NULL;
+		}
 		if (v->constant != NULL) {
 			e = new_expr(ps, E_NUM, loc);
 			e->num = v->constant->num;
@@ -600,12 +785,34 @@ primary(parser *ps)
 		e->num = pm->value;
 		return e;
 	}
-	if (check(ps, T_LPAREN))
+	if ((i = (size_t)sym_find(&ps->define_syms, name)) != (size_t)-1) {
+		e = new_expr(ps, E_NUM, loc);
+		e->num = ps->defines[i].value;
+		return e;
+	}
+	unknown_name(ps, name, loc);
+	return NULL;
+}
+
+/* name, which is no value: said unless its declaration erred. */
+static void
+unknown_name(parser *ps, const char *name, pat_loc loc)
+{
+	suggestion g = { name, NULL, 0 };
+
+	if (name_failed(ps, name))
+		return;
+	if (check(ps, T_LPAREN)) {
 		error_at(ps, loc, "unknown function '%s' (there are min, max and "
 		         "abs)", name);
-	else
-		error_at(ps, loc, "unknown variable '%s'", name);
-	return NULL;
+	} else if (sym_find(&ps->array_syms, name) >= 0) {
+		error_at(ps, loc, "'%s' is an array: its elements are data, "
+		         "which an index cannot use", name);
+	} else {
+		consider_values(ps, &g);
+		error_at(ps, loc, "unknown variable '%s'%s", name,
+		         mean(ps->A, &g));
+	}
 }
 
 /* unary -> ('-' | '+' | '~' | '!') unary | primary */
@@ -890,7 +1097,10 @@ type_name(parser *ps)
 		}
 	}
 	if ((t = find_type(ps, name)) == NULL) {
-		error_at(ps, span(loc, ps->prev.loc), "unknown type '%s'", name);
+		suggestion g = { name, NULL, 0 };
+		consider_syms(&g, &ps->type_syms);
+		error_at(ps, span(loc, ps->prev.loc), "unknown type '%s'%s", name,
+		         mean(ps->A, &g));
 		return NULL;
 	}
 	return t;
@@ -904,6 +1114,32 @@ skip_newlines(parser *ps)
 }
 
 static void struct_body(parser *ps, bool *opened);
+
+/* ['__align__' '(' expr ')']: CUDA's alignment attribute, a power of two
+   from 1 to 4096, into *align (left alone without one). */
+static bool
+align_attr(parser *ps, uint64_t *align)
+{
+	pat_loc open, at;
+	int64_t v;
+
+	if (!accept_word(ps, "__align__"))
+		return true;
+	open = ps->tok.loc;
+	if (!expect_tok(ps, T_LPAREN))
+		return false;
+	at = ps->tok.loc;
+	if (!const_expr(ps, "an alignment", &v) ||
+	    !expect_close(ps, T_RPAREN, T_LPAREN, open))
+		return false;
+	if (v < 1 || v > 4096 || (v & (v - 1)) != 0) {
+		error_at(ps, span(at, ps->prev.loc), "alignment %lld: it must be "
+		         "a power of two from 1 to 4096", (long long)v);
+		return false;
+	}
+	*align = (uint64_t)v;
+	return true;
+}
 
 /* struct -> 'struct' NAME '{' { type NAME {',' NAME} [';'] } '}' */
 static void
@@ -975,10 +1211,14 @@ struct_body(parser *ps, bool *opened)
 	pat_type *t;
 	const char *name;
 
+	uint64_t attr = 1;
+
 	l.n = 0;
 	l.off = 0;
 	l.align = 1;
 	next(ps);
+	if (!align_attr(ps, &attr))
+		return;
 	if (!check(ps, T_NAME)) {
 		expected(ps, "a struct name");
 		return;
@@ -989,6 +1229,7 @@ struct_body(parser *ps, bool *opened)
 		return;
 	}
 	name = name_of(ps);
+	next_line_has(ps, T_LBRACE);
 	open = ps->tok.loc;
 	if (!expect_tok(ps, T_LBRACE))
 		return;
@@ -1018,6 +1259,8 @@ struct_body(parser *ps, bool *opened)
 		error_at(ps, loc, "struct '%s' has no fields", name);
 		return;
 	}
+	if (attr > l.align)
+		l.align = attr;
 	t = new_type(ps, PT_STRUCT, name,
 	             (l.off + l.align - 1) / l.align * l.align, l.align);
 	t->nfields = l.n;
@@ -1066,8 +1309,10 @@ param_decl(parser *ps)
 		return;
 	}
 	if (!expect_tok(ps, T_ASSIGN) ||
-	    !const_expr(ps, "a parameter's default", &pm.value))
+	    !const_expr(ps, "a parameter's default", &pm.value)) {
+		failed_name(ps, pm.name);
 		return;
+	}
 	for (i = 0; i < ps->ndefs; i++) {
 		if (strcmp(ps->defs[i].name, pm.name) == 0) {
 			pm.value = ps->defs[i].value;
@@ -1084,9 +1329,24 @@ param_decl(parser *ps)
 	ps->params[ps->nparams++] = pm;
 }
 
-/* geometry -> ('grid' | 'block') expr [',' expr [',' expr]] */
+static void geometry_line(parser *ps);
+
+/* geometry -> ('grid' | 'block') expr [',' expr [',' expr]]; after an
+   error in it, its later uses and its absence are not errors again */
 static void
 geometry_decl(parser *ps)
+{
+	bool grid = check(ps, T_GRID);
+
+	geometry_line(ps);
+	if (ps->failed && grid)
+		ps->grid_erred = true;
+	else if (ps->failed)
+		ps->block_erred = true;
+}
+
+static void
+geometry_line(parser *ps)
 {
 	bool grid = check(ps, T_GRID);
 	pat_loc loc = ps->tok.loc;
@@ -1220,7 +1480,7 @@ array_offset(parser *ps, pat_array *a)
 
 /* a's place in its space, after the arrays declared before it. */
 static bool
-array_place(parser *ps, pat_array *a)
+array_place(parser *ps, pat_array *a, uint64_t align)
 {
 	uint64_t *end;
 
@@ -1229,9 +1489,10 @@ array_place(parser *ps, pat_array *a)
 	end = a->space == SPACE_GLOBAL ? &ps->global_end : a->space == SPACE_SHARED
 	                                                      ? &ps->shared_end
 	                                                      : &ps->constant_end;
+	if (a->type->align > align)
+		align = a->type->align;
 	if (a->space == SPACE_SHARED)
-		a->base = (*end + a->type->align - 1) / a->type->align *
-		          a->type->align;
+		a->base = (*end + align - 1) / align * align;
 	else
 		a->base = (*end + 255) / 256 * 256;
 	a->base += a->offset;
@@ -1251,6 +1512,7 @@ static void
 array_decl(parser *ps)
 {
 	pat_array a;
+	uint64_t align = 1;
 	int i;
 
 	memset(&a, 0, sizeof(a));
@@ -1258,7 +1520,15 @@ array_decl(parser *ps)
 	                                                       ? SPACE_SHARED
 	                                                       : SPACE_CONSTANT;
 	next(ps);
-	if ((a.type = type_name(ps)) == NULL)
+	if (!align_attr(ps, &align))
+		return;
+	if ((a.type = type_name(ps)) == NULL) {
+		/* the array it declares is not unknown too */
+		if (check(ps, T_NAME))
+			failed_name(ps, tokstr(ps, &ps->tok));
+		return;
+	}
+	if (!align_attr(ps, &align))
 		return;
 	a.loc = ps->tok.loc;
 	if (!check(ps, T_NAME)) {
@@ -1275,8 +1545,11 @@ array_decl(parser *ps)
 		         a.name);
 		return;
 	}
-	if (!array_dims(ps, &a) || !array_offset(ps, &a) || !array_place(ps, &a))
+	if (!array_dims(ps, &a) || !array_offset(ps, &a) ||
+	    !array_place(ps, &a, align)) {
+		failed_name(ps, a.name);
 		return;
+	}
 	if (ps->P->narrays == MAX_ARRAYS) {
 		error_at(ps, a.loc, "too many arrays (at most %d)", MAX_ARRAYS);
 		return;
@@ -1290,6 +1563,14 @@ array_decl(parser *ps)
 /* ------------------------------------------------------------ statements */
 
 static pat_stmt *statement(parser *ps);
+static bool c_type(parser *ps, bool *isconst, bool *data);
+static bool is_incdec(parser *ps);
+static bool assign_op(parser *ps, enum pat_fupd *u, bool *incdec);
+static bool for_update(parser *ps, pat_stmt *s);
+static bool end_of_statement(parser *ps);
+static bool is_decl(enum tok k);
+static pat_stmt *while_update(parser *ps, scope_var *v, enum pat_fupd u,
+                              bool incdec, pat_loc at);
 
 static pat_stmt *
 new_stmt(parser *ps, enum pat_skind k, pat_loc loc)
@@ -1354,11 +1635,59 @@ new_slot(parser *ps, const char *name, pat_loc loc, const pat_expr *constant)
 		return -1;
 	}
 	v = &ps->scope[ps->nscope++];
+	memset(v, 0, sizeof(*v));
 	v->name = name;
 	v->depth = ps->depth;
+	v->loops = ps->loops;
+	v->line = loc.line;
 	v->slot = ps->P->nslots++;
 	v->constant = constant;
 	return v->slot;
+}
+
+/* A new slot for name, which a statement of this block reassigns: it
+   shadows the old one from the next statement on (the parser's SSA
+   renaming). Its flags are the old one's. */
+static int
+shadow_slot(parser *ps, const scope_var *old, pat_loc loc,
+            const pat_expr *constant)
+{
+	scope_var *v, keep = *old;
+
+	if (ps->nscope == MAX_SCOPE) {
+		error_at(ps, loc, "too many variables in scope (at most %d)",
+		         MAX_SCOPE);
+		return -1;
+	}
+	v = &ps->scope[ps->nscope++];
+	*v = keep;
+	v->depth = ps->depth;
+	v->slot = ps->P->nslots++;
+	v->constant = constant;
+	v->why = NULL;
+	return v->slot;
+}
+
+/* A name in scope with no value the model knows (data loaded from
+   memory, a float, a counter after its while loop): why says which. */
+static void
+opaque_name(parser *ps, const char *name, pat_loc loc, const char *why)
+{
+	scope_var *v;
+
+	if (ps->nscope == MAX_SCOPE) {
+		error_at(ps, loc, "too many variables in scope (at most %d)",
+		         MAX_SCOPE);
+		return;
+	}
+	v = &ps->scope[ps->nscope++];
+	memset(v, 0, sizeof(*v));
+	v->name = name;
+	v->depth = ps->depth;
+	v->loops = ps->loops;
+	v->line = loc.line;
+	v->slot = -1;
+	v->why = why;
 }
 
 /* let -> 'let' NAME '=' expr */
@@ -1518,6 +1847,60 @@ access_register(parser *ps, pat_stmt *s)
 	ps->last_access = s;
 }
 
+/* "unknown array 'b'", with the closest array's name. */
+static void
+unknown_array(parser *ps, pat_loc loc, const char *name)
+{
+	suggestion g = { name, NULL, 0 };
+
+	if (name_failed(ps, name))
+		return;
+	consider_syms(&g, &ps->array_syms);
+	error_at(ps, loc, "unknown array '%s'%s", name, mean(ps->A, &g));
+}
+
+/* NAME '[' expr ']' {'[' expr ']'} {'.' NAME}: a load or a store of an
+   array element, its suffixes and its text still to come. */
+static pat_stmt *
+access_target(parser *ps, bool store)
+{
+	pat_stmt *s = new_stmt(ps, S_ACCESS, ps->tok.loc);
+	pat_array *a;
+	pat_loc nameloc = ps->tok.loc;
+
+	s->u.access.store = store;
+	if (!check(ps, T_NAME)) {
+		expected(ps, "an array name");
+		return NULL;
+	}
+	if ((a = find_array(ps, tokstr(ps, &ps->tok))) == NULL) {
+		unknown_array(ps, nameloc, tokstr(ps, &ps->tok));
+		return NULL;
+	}
+	next(ps);
+	s->u.access.array = a;
+	if (!access_indices(ps, s, a, nameloc) ||
+	    !access_fields(ps, s, a, nameloc))
+		return NULL;
+	return s;
+}
+
+/* Whether s's predicate and indices, evaluated by every thread, are
+   defined (see reached). */
+static bool
+access_reached(parser *ps, const pat_stmt *s)
+{
+	int i;
+
+	/* the indices only in the lanes that the predicate lets through */
+	if (!reached(ps, s->u.access.pred))
+		return false;
+	for (i = 0; s->u.access.pred == NULL && i < s->u.access.nindex; i++)
+		if (!reached(ps, s->u.access.index[i]))
+			return false;
+	return true;
+}
+
 /*
  * access -> ('read' | 'write') NAME '[' expr ']' {'[' expr ']'}
  *           {'.' NAME} ['if' expr] ['as' NAME]
@@ -1525,34 +1908,16 @@ access_register(parser *ps, pat_stmt *s)
 static pat_stmt *
 access_stmt(parser *ps)
 {
-	pat_stmt *s = new_stmt(ps, S_ACCESS, ps->tok.loc);
 	const char *from = ps->tok.start;
-	pat_array *a;
-	pat_loc nameloc;
-	int i;
+	bool store = check(ps, T_WRITE);
+	pat_loc loc = ps->tok.loc;
+	pat_stmt *s;
 
-	s->u.access.store = check(ps, T_WRITE);
 	next(ps);
-	nameloc = ps->tok.loc;
-	if (!check(ps, T_NAME)) {
-		expected(ps, "an array name");
+	if ((s = access_target(ps, store)) == NULL || !access_suffixes(ps, s) ||
+	    !access_reached(ps, s))
 		return NULL;
-	}
-	if ((a = find_array(ps, tokstr(ps, &ps->tok))) == NULL) {
-		error_at(ps, nameloc, "unknown array '%s'", tokstr(ps, &ps->tok));
-		return NULL;
-	}
-	next(ps);
-	s->u.access.array = a;
-	if (!access_indices(ps, s, a, nameloc) ||
-	    !access_fields(ps, s, a, nameloc) || !access_suffixes(ps, s))
-		return NULL;
-	/* the indices only in the lanes that the predicate lets through */
-	if (!reached(ps, s->u.access.pred))
-		return NULL;
-	for (i = 0; s->u.access.pred == NULL && i < s->u.access.nindex; i++)
-		if (!reached(ps, s->u.access.index[i]))
-			return NULL;
+	s->loc = loc;
 	s->text = stmt_text(ps, from);
 	access_register(ps, s);
 	return s;
@@ -1565,8 +1930,11 @@ block(parser *ps, bool *ok)
 	pat_loc open = ps->tok.loc;
 	pat_stmt *head = NULL, **tail = &head, *s;
 	int nscope = ps->nscope;
+	enum tok k0;
 
 	*ok = false;
+	next_line_has(ps, T_LBRACE);
+	open = ps->tok.loc;
 	if (!expect_tok(ps, T_LBRACE))
 		return NULL;
 	if (ps->depth + 1 > MAX_DEPTH) {
@@ -1581,15 +1949,17 @@ block(parser *ps, bool *ok)
 		if (check(ps, T_RBRACE) || check(ps, T_EOF) || ps->fatal)
 			break;
 		ps->failed = false;
+		k0 = ps->tok.kind;
 		s = statement(ps);
 		if (ps->failed) {
+			ps->access_erred |= k0 == T_READ || k0 == T_WRITE ||
+			                    k0 == T_NAME;
 			skip_statement(ps);
 			continue;
 		}
-		if (s != NULL) {
-			*tail = s;
-			tail = &s->next;
-		}
+		/* a C form may stand for several statements */
+		for (*tail = s; *tail != NULL; tail = &(*tail)->next)
+			;
 	}
 	ps->depth--;
 	ps->nscope = nscope;
@@ -1602,23 +1972,22 @@ block(parser *ps, bool *ok)
 }
 
 /* for's C form after 'for':
-   '(' NAME '=' expr ';' expr ';' NAME assignop expr ')' */
+   '(' [ctype] NAME '=' expr ';' expr ';' update ')' */
 static bool
 for_c_head(parser *ps, pat_stmt *s)
 {
-	static const struct {
-		enum tok t;
-		enum pat_fupd u;
-	} upd[] = {
-		{ T_ADDEQ, F_ADD }, { T_SUBEQ, F_SUB }, { T_MULEQ, F_MUL },
-		{ T_DIVEQ, F_DIV }, { T_SHLEQ, F_SHL }, { T_SHREQ, F_SHR },
-		{ T_ASSIGN, F_SET },
-	};
 	pat_loc open = ps->tok.loc, varloc;
-	size_t i;
+	bool isconst, data;
 
 	s->u.loop.cform = true;
 	next(ps);
+	if (!c_type(ps, &isconst, &data))
+		return false;
+	if (data) {
+		error_at(ps, ps->prev.loc, "a loop counts on integers: '%.*s' "
+		         "is not one", ps->prev.loc.len, ps->prev.start);
+		return false;
+	}
 	varloc = ps->tok.loc;
 	if (!check(ps, T_NAME)) {
 		expected(ps, "the loop variable");
@@ -1635,23 +2004,36 @@ for_c_head(parser *ps, pat_stmt *s)
 	if (s->u.loop.slot < 0 || (s->u.loop.cond = expr(ps)) == NULL ||
 	    !reached(ps, s->u.loop.cond) || !expect_tok(ps, T_SEMI))
 		return false;
+	return for_update(ps, s) && expect_close(ps, T_RPAREN, T_LPAREN, open);
+}
+
+/* update -> NAME assignop expr | NAME ('++' | '--') | ('++' | '--') NAME:
+   the C form's update of its variable. */
+static bool
+for_update(parser *ps, pat_stmt *s)
+{
+	bool incdec = false, prefix;
+	pat_loc at = ps->tok.loc;
+
+	if ((prefix = is_incdec(ps)))
+		assign_op(ps, &s->u.loop.upd, &incdec);
 	if (!check(ps, T_NAME) || ps->tok.loc.len != (int)strlen(s->u.loop.var) ||
 	    memcmp(ps->tok.start, s->u.loop.var, strlen(s->u.loop.var))) {
 		expected(ps, "an update of the loop variable");
 		return false;
 	}
 	next(ps);
-	for (i = 0; i < sizeof(upd) / sizeof(upd[0]); i++)
-		if (check(ps, upd[i].t))
-			break;
-	if (i == sizeof(upd) / sizeof(upd[0])) {
-		expected(ps, "'=', '+=', '-=', '*=', '/=', '<<=' or '>>='");
+	if (!prefix && !assign_op(ps, &s->u.loop.upd, &incdec)) {
+		expected(ps, "'=', '+=', '-=', '*=', '/=', '<<=', '>>=', '++' or "
+		         "'--'");
 		return false;
 	}
-	s->u.loop.upd = upd[i].u;
-	next(ps);
-	return (s->u.loop.step = expr(ps)) != NULL &&
-	       expect_close(ps, T_RPAREN, T_LPAREN, open);
+	if (incdec) {
+		s->u.loop.step = new_expr(ps, E_NUM, span(at, ps->prev.loc));
+		s->u.loop.step->num = 1;
+		return true;
+	}
+	return (s->u.loop.step = expr(ps)) != NULL;
 }
 
 /* for's range form after 'for': NAME 'in' expr '..' expr ['step' expr] */
@@ -1710,9 +2092,14 @@ for_stmt(parser *ps)
 	s->text = "for";
 	if (check(ps, T_LPAREN) ? !for_c_head(ps, s) : !for_range_head(ps, s))
 		return NULL;
-	/* the variable lives in the body's scope */
+	/* the variable lives in the body's scope, and the update alone
+	   changes it */
 	ps->scope[ps->nscope - 1].depth = ps->depth + 1;
+	ps->scope[ps->nscope - 1].loopvar = true;
+	ps->scope[ps->nscope - 1].loops = ps->loops + 1;
+	ps->loops++;
 	s->u.loop.body = block(ps, &ok);
+	ps->loops--;
 	ps->nscope = nscope;
 	return ok ? s : NULL;
 }
@@ -1731,7 +2118,7 @@ if_stmt(parser *ps)
 	s->u.cond.then = block(ps, &ok);
 	if (!ok)
 		return NULL;
-	if (accept(ps, T_ELSE)) {
+	if (next_line_has(ps, T_ELSE) && accept(ps, T_ELSE)) {
 		if (check(ps, T_IF)) {
 			/* each 'else if' nests one level in the tree, which the
 			   evaluator and the CUDA generator walk recursively */
@@ -1754,6 +2141,1239 @@ if_stmt(parser *ps)
 	return s;
 }
 
+/* ------------------------------------------------------------ C forms */
+
+/*
+ * The statements of a kernel's C that have one clear meaning, each read
+ * as the statements above that it stands for, so that the evaluator and
+ * the CUDA generator see nothing new: a declaration with a type is a
+ * let, a reassignment a new let that shadows the old one, a counting
+ * while loop the C-form for, a copy 'b[i] = a[j]' a read and a write.
+ */
+
+/* Type words that start a C declaration: C's integer types and
+   qualifiers, which a let stands for, and the data types. */
+static const char *const int_words[] = {
+	"const", "volatile", "register", "signed", "unsigned", "size_t",
+	"ptrdiff_t", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
+	"uint16_t", "uint32_t", "uint64_t", "bool", "auto",
+};
+static const char *const data_words[] = { "half", "__half", "float3" };
+
+/* Whether the current token is a type word; *data: one of data. */
+static bool
+is_type_word(parser *ps, bool *data)
+{
+	const pat_type *t;
+	char buf[32];
+	size_t i;
+
+	*data = false;
+	if (check(ps, T_STRUCT))
+		return *data = true;
+	if (!check(ps, T_NAME) || ps->tok.loc.len >= (int)sizeof(buf))
+		return false;
+	memcpy(buf, ps->tok.start, (size_t)ps->tok.loc.len);
+	buf[ps->tok.loc.len] = '\0';
+	for (i = 0; i < sizeof(int_words) / sizeof(int_words[0]); i++)
+		if (strcmp(buf, int_words[i]) == 0)
+			return true;
+	for (i = 0; i < sizeof(data_words) / sizeof(data_words[0]); i++)
+		if (strcmp(buf, data_words[i]) == 0)
+			return *data = true;
+	if ((t = find_type(ps, buf)) == NULL)
+		return false;
+	*data = t->nfields > 0 || t->kind == PT_FLOAT || t->kind == PT_DOUBLE;
+	return true;
+}
+
+/* ctype -> { type word }: a declaration's type, skipped: an integer's
+   is not modelled (arithmetic stays on 64 bits); *data: a float, a
+   vector or a struct, whose value the model does not know. */
+static bool
+c_type(parser *ps, bool *isconst, bool *data)
+{
+	bool d;
+
+	*isconst = *data = false;
+	while (is_type_word(ps, &d)) {
+		if (is_word(ps, "const"))
+			*isconst = true;
+		*data |= d;
+		next(ps);
+	}
+	if (check(ps, T_STAR)) {
+		error_at(ps, ps->tok.loc, "pointers are not modelled: index the "
+		         "array ('a[i]', not '*p')");
+		return false;
+	}
+	return true;
+}
+
+/* Whether the current token opens '++' or '--'. */
+static bool
+is_incdec(parser *ps)
+{
+	return (check(ps, T_PLUS) || check(ps, T_MINUS)) &&
+	       ps->tok.start[1] == ps->tok.start[0];
+}
+
+/* assignop -> '=' | '+=' | '-=' | '*=' | '/=' | '<<=' | '>>=' | '++' | '--'
+   into *u; *incdec: '++' or '--', whose step is 1. */
+static bool
+assign_op(parser *ps, enum pat_fupd *u, bool *incdec)
+{
+	static const struct {
+		enum tok t;
+		enum pat_fupd u;
+	} ops[] = {
+		{ T_ADDEQ, F_ADD }, { T_SUBEQ, F_SUB }, { T_MULEQ, F_MUL },
+		{ T_DIVEQ, F_DIV }, { T_SHLEQ, F_SHL }, { T_SHREQ, F_SHR },
+		{ T_ASSIGN, F_SET },
+	};
+	size_t i;
+
+	*incdec = false;
+	if (is_incdec(ps)) {
+		*u = check(ps, T_PLUS) ? F_ADD : F_SUB;
+		*incdec = true;
+		next(ps);
+		next(ps);
+		return true;
+	}
+	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
+		if (check(ps, ops[i].t)) {
+			*u = ops[i].u;
+			next(ps);
+			return true;
+		}
+	return false;
+}
+
+/* Whether the value from here to the end of the statement names an
+   element of an array: a load, which makes it data. Looks ahead only. */
+static bool
+value_has_load(parser *ps)
+{
+	lexer save = ps->lx;
+	token tok = ps->tok, prev = ps->prev;
+	diag quiet;
+	bool found = false;
+	int depth = 0;
+
+	diag_init(&quiet, stderr, false);
+	quiet.nerrors = 2;           /* counted past the limit: never shown */
+	quiet.max_errors = 1;
+	ps->lx.d = &quiet;
+	for (;;) {
+		enum tok k = ps->tok.kind;
+		if (k == T_EOF || k == T_ERROR || (depth == 0 &&
+		    (k == T_NEWLINE || k == T_SEMI || k == T_RBRACE)))
+			break;
+		if (k == T_LPAREN || k == T_LBRACK)
+			depth++;
+		else if ((k == T_RPAREN || k == T_RBRACK) && depth > 0)
+			depth--;
+		if (k == T_NAME && find_array(ps, tokstr(ps, &ps->tok)) != NULL) {
+			next(ps);
+			if ((found = check(ps, T_LBRACK)))
+				break;
+			continue;
+		}
+		next(ps);
+	}
+	ps->lx = save;
+	ps->lx.d = save.d;
+	ps->tok = tok;
+	ps->prev = prev;
+	return found;
+}
+
+/* The loads of a value (an assignment's right side): each element of an
+   array that it names, in source order, onto *tail. The rest of it
+   (arithmetic on data, numbers, calls) costs no memory request and is
+   passed over. Stops at the end of the statement, or at 'if' or 'as'. */
+static bool
+value_reads(parser *ps, pat_stmt ***tail)
+{
+	int depth = 0;
+
+	for (;;) {
+		enum tok k = ps->tok.kind;
+		if (k == T_ERROR) {
+			ps->failed = true;
+			return false;
+		}
+		if (k == T_EOF || (depth == 0 && (k == T_NEWLINE || k == T_SEMI ||
+		    k == T_RBRACE || k == T_IF || is_word(ps, "as"))))
+			return true;
+		if (k == T_LPAREN || k == T_LBRACK)
+			depth++;
+		else if ((k == T_RPAREN || k == T_RBRACK) && depth > 0)
+			depth--;
+		if (k == T_NAME && find_array(ps, tokstr(ps, &ps->tok)) != NULL) {
+			const char *from = ps->tok.start;
+			pat_stmt *r = access_target(ps, false);
+			char *t;
+			if (r == NULL)
+				return false;
+			t = (char *)stmt_text(ps, from);
+			r->text = t;
+			**tail = r;
+			*tail = &r->next;
+			continue;
+		}
+		if (k == T_NAME) {
+			pat_loc at = ps->tok.loc;
+			const char *name = tokstr(ps, &ps->tok);
+			next(ps);
+			if (check(ps, T_LBRACK)) {
+				unknown_array(ps, at, name);
+				return false;
+			}
+			continue;
+		}
+		next(ps);
+	}
+}
+
+/* ['if' expr] ['as' NAME] after a C form: its predicate and label for
+   every access it stands for, the predicate's text into *predtext. */
+static bool
+c_suffixes(parser *ps, pat_expr **pred, const char **predtext,
+           const char **label, pat_loc *labelloc)
+{
+	for (;;) {
+		if (check(ps, T_IF) && *pred == NULL) {
+			const char *from = ps->tok.start;
+			next(ps);
+			if ((*pred = expr(ps)) == NULL)
+				return false;
+			*predtext = stmt_text(ps, from);
+		} else if (*label == NULL && accept_word(ps, "as")) {
+			*labelloc = ps->tok.loc;
+			if (!check(ps, T_NAME)) {
+				expected(ps, "a label");
+				return false;
+			}
+			*label = name_of(ps);
+		} else {
+			return true;
+		}
+	}
+}
+
+/*
+ * The accesses a C form stands for, in order: each gets the predicate,
+ * a text as 'read'/'write' would be written, and with 'as L' the label
+ * L_read (L_read2, L_read3, ... for later loads) or L_write. Registered
+ * if all is well; false after an error.
+ */
+static bool
+c_accesses(parser *ps, pat_stmt *list, pat_expr *pred, const char *predtext,
+           const char *label, pat_loc labelloc)
+{
+	pat_stmt *s;
+	int nread = 0;
+	char buf[512];
+
+	for (s = list; s != NULL; s = s->next) {
+		const char *lab = NULL;
+		s->u.access.pred = pred;
+		if (!access_reached(ps, s))
+			return false;
+		if (label != NULL) {
+			if (s->u.access.store)
+				snprintf(buf, sizeof(buf), "%.400s_write", label);
+			else if (++nread == 1)
+				snprintf(buf, sizeof(buf), "%.400s_read", label);
+			else
+				snprintf(buf, sizeof(buf), "%.400s_read%d", label, nread);
+			lab = arena_strndup(ps->A, buf, strlen(buf));
+			if (find_label(ps, lab) != NULL) {
+				error_at(ps, labelloc, "label '%s' (of '%s') is already "
+				         "used", lab, label);
+				return false;
+			}
+		}
+		s->u.access.label = lab;
+		snprintf(buf, sizeof(buf), "%s %.300s%s%.150s%s%.150s",
+		         s->u.access.store ? "write" : "read", s->text,
+		         predtext ? " " : "", predtext ? predtext : "",
+		         lab ? " as " : "", lab ? lab : "");
+		s->text = arena_strndup(ps->A, buf, strlen(buf));
+	}
+	for (s = list; s != NULL; s = s->next)
+		access_register(ps, s);
+	return true;
+}
+
+/* The loads of a value and the suffixes after it; *tail ends the list. */
+static bool
+c_value(parser *ps, pat_stmt **list, pat_stmt ***tail, pat_expr **pred,
+        const char **predtext, const char **label, pat_loc *labelloc)
+{
+	*tail = list;
+	return value_reads(ps, tail) &&
+	       c_suffixes(ps, pred, predtext, label, labelloc);
+}
+
+/*
+ * store -> NAME index {'.' NAME} assignop value ['if' expr] ['as' NAME]
+ * 'b[i] = a[j]': the loads of the value, for a compound assignment the
+ * load of b[i], then the store.
+ */
+static pat_stmt *
+store_stmt(parser *ps)
+{
+	const char *from = ps->tok.start, *predtext = NULL, *label = NULL;
+	pat_stmt *st, *list = NULL, **tail, *rd;
+	pat_expr *pred = NULL;
+	pat_loc labelloc = ps->tok.loc;
+	enum pat_fupd u;
+	bool incdec;
+
+	if ((st = access_target(ps, true)) == NULL)
+		return NULL;
+	st->text = stmt_text(ps, from);
+	if (!assign_op(ps, &u, &incdec)) {
+		expected(ps, "'=' (a store of the element)");
+		return NULL;
+	}
+	if (!incdec && !c_value(ps, &list, &tail, &pred, &predtext, &label,
+	                        &labelloc))
+		return NULL;
+	if (incdec) {
+		tail = &list;
+		if (!c_suffixes(ps, &pred, &predtext, &label, &labelloc))
+			return NULL;
+	}
+	if (u != F_SET) {            /* b[i] += v reads b[i] too */
+		rd = arena_alloc(ps->A, sizeof(*rd));
+		*rd = *st;
+		rd->u.access.store = false;
+		*tail = rd;
+		tail = &rd->next;
+	}
+	*tail = st;
+	return c_accesses(ps, list, pred, predtext, label, labelloc) ? list
+	                                                           : NULL;
+}
+
+/* Why a name of data has no value the model knows. */
+static const char *
+data_why(parser *ps, int line, bool loaded)
+{
+	char buf[160];
+
+	snprintf(buf, sizeof(buf), "holds %s (line %d), which the model does "
+	         "not know: an index cannot use it",
+	         loaded ? "a value loaded from memory" : "data, not an index",
+	         line);
+	return arena_strndup(ps->A, buf, strlen(buf));
+}
+
+/* The reads of a value assigned to a name of data, which stays data. */
+static pat_stmt *
+data_value(parser *ps)
+{
+	const char *predtext = NULL, *label = NULL;
+	pat_stmt *list = NULL, **tail;
+	pat_expr *pred = NULL;
+	pat_loc labelloc = ps->tok.loc;
+
+	if (!c_value(ps, &list, &tail, &pred, &predtext, &label, &labelloc) ||
+	    !c_accesses(ps, list, pred, predtext, label, labelloc))
+		return NULL;
+	return list;
+}
+
+/*
+ * decl -> ctype NAME ['=' value]
+ * 'int x = e' is 'let x = e'; a float, a vector, a struct or an integer
+ * loaded from memory is data: its loads are reads, and the name cannot
+ * be an index.
+ */
+static pat_stmt *
+decl_stmt(parser *ps)
+{
+	pat_stmt *s;
+	pat_loc at;
+	const char *name;
+	bool isconst, data;
+
+	if (!c_type(ps, &isconst, &data))
+		return NULL;
+	at = ps->tok.loc;
+	if (!check(ps, T_NAME)) {
+		expected(ps, "a name");
+		return NULL;
+	}
+	name = name_of(ps);
+	if (check(ps, T_LBRACK)) {
+		error_at(ps, at, "'%s' is a local array, in registers: the model "
+		         "counts memory accesses only (declare it 'shared' or "
+		         "'global' to count them)", name);
+		return NULL;
+	}
+	if (!accept(ps, T_ASSIGN)) {
+		/* 'float acc;' 'int x;': a name without a value yet */
+		if (new_slot(ps, name, at, NULL) < 0)
+			return NULL;
+		ps->nscope--;
+		ps->P->nslots--;
+		opaque_name(ps, name, at, data ? data_why(ps, at.line, false)
+		                               : "has no value yet");
+		ps->scope[ps->nscope - 1].isconst = isconst;
+		return NULL;
+	}
+	if (data || value_has_load(ps)) {
+		if ((s = data_value(ps)) == NULL && ps->failed)
+			return NULL;
+		if (new_slot(ps, name, at, NULL) < 0)
+			return NULL;
+		ps->nscope--;
+		ps->P->nslots--;
+		opaque_name(ps, name, at, data_why(ps, at.line, !data));
+		ps->scope[ps->nscope - 1].data = true;
+		return s;
+	}
+	s = new_stmt(ps, S_LET, at);
+	s->u.let.name = name;
+	if ((s->u.let.value = expr(ps)) == NULL || !reached(ps, s->u.let.value))
+		return NULL;
+	s->u.let.slot = new_slot(ps, name, at, s->u.let.value->op == E_NUM
+	                                               ? s->u.let.value : NULL);
+	if (s->u.let.slot < 0)
+		return NULL;
+	ps->scope[ps->nscope - 1].isconst = isconst;
+	return s;
+}
+
+/* Whether v may be given a new value here: not a loop's variable, not
+   const, and in its own block, outside any loop it is not in (a value
+   carried from one iteration to the next, or out of an 'if', is not a
+   let). */
+static bool
+can_reassign(parser *ps, const scope_var *v, pat_loc at)
+{
+	if (v->loopvar) {
+		error_at(ps, at, "'%s' is the variable of the loop at line %d: "
+		         "its update changes it, not its body", v->name, v->line);
+		return false;
+	}
+	if (v->isconst) {
+		error_at(ps, at, "'%s' is const (line %d)", v->name, v->line);
+		return false;
+	}
+	if (v->loops < ps->loops) {
+		error_at(ps, at, "'%s' is declared outside this loop (line %d): "
+		         "a value carried from one iteration to the next is not "
+		         "modelled; write it from the loop variable ('int %s = "
+		         "start + k * i' inside the loop)", v->name, v->line,
+		         v->name);
+		return false;
+	}
+	if (v->depth != ps->depth) {
+		error_at(ps, at, "'%s' is declared outside this block (line %d): "
+		         "a conditional assignment is not modelled; choose the "
+		         "value where it is declared ('%s = cond ? a : b')",
+		         v->name, v->line, v->name);
+		return false;
+	}
+	return true;
+}
+
+/* old OP val for 'x OP= val', folded. */
+static pat_expr *
+compound(parser *ps, const scope_var *old, enum pat_fupd u, pat_expr *val,
+         pat_loc at)
+{
+	static const enum pat_eop eop[] = {
+		[F_ADD] = E_ADD, [F_SUB] = E_SUB, [F_MUL] = E_MUL,
+		[F_DIV] = E_DIV, [F_SHL] = E_SHL, [F_SHR] = E_SHR,
+	};
+	pat_expr *e = new_expr(ps, eop[u], at);
+
+	e->oploc = at;
+	if (old->constant != NULL) {
+		e->a = new_expr(ps, E_NUM, at);
+		e->a->num = old->constant->num;
+	} else {
+		e->a = new_expr(ps, E_VAR, at);
+		e->a->slot = old->slot;
+		e->a->name = old->name;
+	}
+	e->b = val;
+	return fold(ps, e);
+}
+
+/*
+ * assign -> NAME assignop expr | NAME ('++' | '--') | ('++' | '--') NAME
+ * x += 4 is a new let of x that shadows the old one: later statements
+ * see the new value. In a while loop's body, its counter's update.
+ */
+static pat_stmt *
+assign_stmt(parser *ps)
+{
+	pat_loc at = ps->tok.loc;
+	const char *name;
+	scope_var *v, old;
+	enum pat_fupd u = F_SET;
+	bool incdec = false, prefix;
+	pat_expr *val;
+	pat_stmt *s;
+
+	if ((prefix = is_incdec(ps)))
+		assign_op(ps, &u, &incdec);
+	at = span(at, ps->tok.loc);
+	if (!check(ps, T_NAME)) {
+		expected(ps, "a variable");
+		return NULL;
+	}
+	name = name_of(ps);
+	if ((v = find_var(ps, name)) == NULL) {
+		suggestion g = { name, NULL, 0 };
+		consider_values(ps, &g);
+		error_at(ps, at, "unknown variable '%s'%s", name, mean(ps->A, &g));
+		return NULL;
+	}
+	if (!prefix && !assign_op(ps, &u, &incdec)) {
+		expected(ps, "'=', '+=', '-=', '*=', '/=', '<<=', '>>=', '++' or "
+		         "'--' (an assignment)");
+		return NULL;
+	}
+	if (v->data) {               /* data: only its loads count */
+		if (incdec)
+			return NULL;
+		return data_value(ps);
+	}
+	if (ps->wl != NULL && v->loopvar && strcmp(name, ps->wl->var) == 0)
+		return while_update(ps, v, u, incdec, at);
+	if (!can_reassign(ps, v, at))
+		return NULL;
+	if (u != F_SET && v->slot < 0) {
+		error_at(ps, at, "'%s' %s", name, v->why);
+		return NULL;
+	}
+	old = *v;
+	if (!incdec && value_has_load(ps)) {
+		if ((s = data_value(ps)) == NULL && ps->failed)
+			return NULL;
+		opaque_name(ps, name, at, data_why(ps, at.line, true));
+		ps->scope[ps->nscope - 1].data = true;
+		return s;
+	}
+	if (incdec) {
+		val = new_expr(ps, E_NUM, at);
+		val->num = 1;
+	} else if ((val = expr(ps)) == NULL) {
+		return NULL;
+	}
+	if (u != F_SET && (val = compound(ps, &old, u, val, at)) == NULL)
+		return NULL;
+	if (!reached(ps, val))
+		return NULL;
+	s = new_stmt(ps, S_LET, at);
+	s->u.let.name = old.name;
+	s->u.let.value = val;
+	s->u.let.slot = shadow_slot(ps, &old, at, val->op == E_NUM ? val : NULL);
+	return s->u.let.slot < 0 ? NULL : s;
+}
+
+/* The update of a while loop's counter, which must end its body. */
+static pat_stmt *
+while_update(parser *ps, scope_var *v, enum pat_fupd u, bool incdec,
+             pat_loc at)
+{
+	wloop *wl = ps->wl;
+
+	if (ps->depth != wl->depth) {
+		error_at(ps, at, "'%s', the counter of a while loop, may change "
+		         "only in the last statement of its body, not inside a "
+		         "block there", v->name);
+		return NULL;
+	}
+	if (incdec) {
+		wl->step = new_expr(ps, E_NUM, at);
+		wl->step->num = 1;
+	} else if ((wl->step = expr(ps)) == NULL) {
+		return NULL;
+	}
+	wl->upd = u;
+	wl->seen = true;
+	return NULL;
+}
+
+/* The highest slot that e reads, or -1. Recursive: e is within
+   PAT_MAX_HEIGHT. */
+static int
+max_slot(const pat_expr *e)
+{
+	int m, k;
+
+	if (e == NULL)
+		return -1;
+	m = e->op == E_VAR ? e->slot : -1;
+	if ((k = max_slot(e->a)) > m)
+		m = k;
+	if ((k = max_slot(e->b)) > m)
+		m = k;
+	if ((k = max_slot(e->c)) > m)
+		m = k;
+	return m;
+}
+
+/*
+ * while -> 'while' '(' NAME cmp expr ')' block
+ * A counting loop, 'int i = s; while (i < n) { ...; i += k; }', is the
+ * C-form for 'for (i = i; i < n; i += k)': the counter is declared in
+ * the loop's block and its update is the last statement of the body.
+ * After the loop the counter has no value the model knows.
+ */
+static pat_stmt *
+while_stmt(parser *ps)
+{
+	pat_stmt *s = new_stmt(ps, S_FOR, ps->tok.loc);
+	pat_loc wloc = ps->tok.loc, open, varloc;
+	wloop wl, *outer = ps->wl;
+	scope_var *v;
+	const char *name;
+	int nscope = ps->nscope, first;
+	bool ok;
+	char buf[200];
+
+	next(ps);
+	open = ps->tok.loc;
+	if (!expect_tok(ps, T_LPAREN))
+		return NULL;
+	varloc = ps->tok.loc;
+	v = check(ps, T_NAME) ? find_var(ps, tokstr(ps, &ps->tok)) : NULL;
+	if (v == NULL || v->slot < 0 || v->loopvar || v->depth != ps->depth ||
+	    v->loops != ps->loops) {
+		error_at(ps, varloc, "a while loop is modelled only as a counting "
+		         "loop: its condition starts with a counter declared in "
+		         "the same block ('int i = 0; while (i < n) { ...; i += "
+		         "k; }'); write other loops as 'for'");
+		return NULL;
+	}
+	name = v->name;
+	s->text = "while";
+	s->u.loop.cform = true;
+	s->u.loop.var = name;
+	if (v->constant != NULL) {
+		s->u.loop.start = new_expr(ps, E_NUM, varloc);
+		s->u.loop.start->num = v->constant->num;
+	} else {
+		s->u.loop.start = new_expr(ps, E_VAR, varloc);
+		s->u.loop.start->slot = v->slot;
+		s->u.loop.start->name = name;
+	}
+	ps->depth++;
+	s->u.loop.slot = new_slot(ps, name, varloc, NULL);
+	ps->depth--;
+	if (s->u.loop.slot < 0 || (s->u.loop.cond = expr(ps)) == NULL ||
+	    !reached(ps, s->u.loop.cond) ||
+	    !expect_close(ps, T_RPAREN, T_LPAREN, open))
+		return NULL;
+	ps->scope[ps->nscope - 1].loopvar = true;
+	ps->scope[ps->nscope - 1].loops = ps->loops + 1;
+	memset(&wl, 0, sizeof(wl));
+	wl.var = name;
+	wl.depth = ps->depth + 1;
+	first = ps->P->nslots;
+	ps->wl = &wl;
+	ps->loops++;
+	s->u.loop.body = block(ps, &ok);
+	ps->loops--;
+	ps->wl = outer;
+	ps->nscope = nscope;
+	if (!ok)
+		return NULL;
+	if (!wl.seen) {
+		error_at(ps, wloc, "this while loop's body does not end with an "
+		         "update of '%s' ('%s += 1', '%s++', ...): it is modelled "
+		         "only as a counting loop", name, name, name);
+		return NULL;
+	}
+	if (max_slot(wl.step) >= first) {
+		error_at(ps, wl.step->loc, "the update of '%s' uses a name "
+		         "declared inside the loop: only those declared before it "
+		         "can step a counting loop", name);
+		return NULL;
+	}
+	s->u.loop.upd = wl.upd;
+	s->u.loop.step = wl.step;
+	snprintf(buf, sizeof(buf), "is the counter of the while loop at line "
+	         "%d: its value after the loop is not modelled (give it a new "
+	         "one first)", wloc.line);
+	opaque_name(ps, name, wloc, arena_strndup(ps->A, buf, strlen(buf)));
+	return s;
+}
+
+/* __syncwarp ['(' [expr] ')']: a warp's barrier, a no-op here (see the
+   manual: nothing the model counts depends on it). */
+static void
+syncwarp_stmt(parser *ps)
+{
+	next(ps);
+	if (check(ps, T_LPAREN)) {
+		pat_loc open = ps->tok.loc;
+		next(ps);
+		if (!check(ps, T_RPAREN) && expr(ps) == NULL)
+			return;
+		expect_close(ps, T_RPAREN, T_LPAREN, open);
+	}
+}
+
+/* define -> '#define' NAME expr: a constant, as a param that -D does not
+   change (a #define is not a knob of the kernel). */
+static void
+define_decl(parser *ps)
+{
+	pat_loc at;
+	const char *name;
+	pat_expr *e;
+	int i;
+
+	next(ps);
+	at = ps->tok.loc;
+	if (!check(ps, T_NAME)) {
+		expected(ps, "a macro name");
+		return;
+	}
+	name = name_of(ps);
+	if (check(ps, T_LPAREN) && ps->tok.loc.line == at.line &&
+	    ps->tok.loc.col == at.col + at.len) {
+		error_at(ps, at, "#define %s(...): a macro with arguments is not "
+		         "modelled, only constants", name);
+		failed_name(ps, name);
+		return;
+	}
+	if (end_of_statement(ps)) {
+		error_at(ps, at, "#define %s has no value: only constants are "
+		         "modelled ('#define %s 32')", name, name);
+		failed_name(ps, name);
+		return;
+	}
+	if (is_builtin_name(name) || find_param(ps, name) != NULL ||
+	    find_array(ps, name) != NULL ||
+	    sym_find(&ps->define_syms, name) >= 0) {
+		error_at(ps, at, "'%s' is already declared", name);
+		return;
+	}
+	if ((e = expr(ps)) == NULL || report_undefined(ps, e)) {
+		failed_name(ps, name);
+		return;
+	}
+	if (e->op != E_NUM) {
+		error_at(ps, e->loc, "#define %s: not a constant; only constants "
+		         "are modelled (for a value per thread, 'int %s = ...')",
+		         name, name);
+		failed_name(ps, name);
+		return;
+	}
+	for (i = 0; i < ps->ndefs; i++)
+		if (strcmp(ps->defs[i].name, name) == 0) {
+			ps->defs[i].used = true;
+			error_at(ps, at, "-D %s: '%s' is a #define, which -D does not "
+			         "change (declare it 'param %s = %lld' to vary it)",
+			         name, name, name, (long long)e->num);
+		}
+	if (ps->ndefines == ps->cdefines) {
+		ps->cdefines = ps->cdefines ? 2 * ps->cdefines : 16;
+		ps->defines = xrealloc(ps->defines, sizeof(*ps->defines) *
+		                                            (size_t)ps->cdefines);
+	}
+	ps->defines[ps->ndefines].name = name;
+	ps->defines[ps->ndefines].value = e->num;
+	sym_add(&ps->define_syms, name, ps->ndefines++);
+}
+
+/* A view without sizes gets of's, the last scaled to its element. */
+static bool
+view_shape(parser *ps, pat_array *a, const pat_array *of)
+{
+	uint64_t row;
+
+	if (a->ndims > 0)
+		return true;
+	row = (uint64_t)of->dims[of->ndims - 1] * of->type->size;
+	if (row % a->type->size != 0) {
+		error_at(ps, a->loc, "a row of '%s' is %llu bytes, not a whole "
+		         "number of %s (%llu bytes): give the view's sizes",
+		         of->name, (unsigned long long)row, a->type->name,
+		         (unsigned long long)a->type->size);
+		return false;
+	}
+	a->ndims = of->ndims;
+	memcpy(a->dims, of->dims, sizeof(a->dims));
+	a->dims[a->ndims - 1] = (int64_t)(row / a->type->size);
+	a->bytes = of->bytes;
+	return true;
+}
+
+/*
+ * view -> 'view' type NAME { '[' expr ']' } '=' NAME
+ * Another element type over an array's storage, as a reinterpret_cast
+ * of its address would read it: an array at the same base. Without
+ * sizes, the array's, with the last scaled to the new element's size.
+ */
+static void
+view_decl(parser *ps)
+{
+	pat_array a;
+	const pat_array *of;
+	int i;
+
+	next(ps);
+	memset(&a, 0, sizeof(a));
+	if ((a.type = type_name(ps)) == NULL) {
+		if (check(ps, T_NAME))
+			failed_name(ps, tokstr(ps, &ps->tok));
+		return;
+	}
+	a.loc = ps->tok.loc;
+	if (!check(ps, T_NAME)) {
+		expected(ps, "the view's name");
+		return;
+	}
+	a.name = name_of(ps);
+	if (find_array(ps, a.name) != NULL || find_param(ps, a.name) != NULL ||
+	    sym_find(&ps->define_syms, a.name) >= 0) {
+		error_at(ps, a.loc, "'%s' is already declared", a.name);
+		return;
+	}
+	if ((check(ps, T_LBRACK) && !array_dims(ps, &a)) ||
+	    !expect_tok(ps, T_ASSIGN)) {
+		failed_name(ps, a.name);
+		return;
+	}
+	if (!check(ps, T_NAME)) {
+		expected(ps, "the array it views");
+		return;
+	}
+	if ((of = find_array(ps, tokstr(ps, &ps->tok))) == NULL) {
+		unknown_array(ps, ps->tok.loc, tokstr(ps, &ps->tok));
+		failed_name(ps, a.name);
+		return;
+	}
+	next(ps);
+	if (!view_shape(ps, &a, of)) {
+		failed_name(ps, a.name);
+		return;
+	}
+	if (a.bytes > of->bytes) {
+		error_at(ps, a.loc, "view '%s' is %llu bytes, more than the %llu "
+		         "of '%s'", a.name, (unsigned long long)a.bytes,
+		         (unsigned long long)of->bytes, of->name);
+		failed_name(ps, a.name);
+		return;
+	}
+	if (of->base % a.type->align != 0) {
+		error_at(ps, a.loc, "%s needs %llu-byte alignment, and '%s' starts "
+		         "at byte %llu of %s memory: align it ('__align__(%llu)' "
+		         "after '%s')", a.type->name,
+		         (unsigned long long)a.type->align, of->name,
+		         (unsigned long long)of->base, pat_space_name(of->space),
+		         (unsigned long long)a.type->align,
+		         pat_space_name(of->space));
+		failed_name(ps, a.name);
+		return;
+	}
+	if (ps->P->narrays == MAX_ARRAYS) {
+		error_at(ps, a.loc, "too many arrays (at most %d)", MAX_ARRAYS);
+		return;
+	}
+	a.space = of->space;
+	a.offset = of->offset;
+	a.base = of->base;
+	a.view_of = of;
+	for (i = a.ndims; i < 3; i++)
+		a.dims[i] = 1;
+	sym_add(&ps->array_syms, a.name, ps->P->narrays);
+	ps->arrays[ps->P->narrays++] = a;
+}
+
+/* The text of path, in the arena; NULL after an error said at at. */
+static char *
+read_include(parser *ps, const char *path, pat_loc at, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+	size_t n = 0, cap = 4096, got;
+
+	if (f == NULL) {
+		error_at(ps, at, "cannot read '%s': %s", path, strerror(errno));
+		return NULL;
+	}
+	buf = xmalloc(cap);
+	while ((got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+		n += got;
+		if (n > SOURCE_MAX_BYTES) {
+			error_at(ps, at, "'%s' is larger than %u bytes", path,
+			         SOURCE_MAX_BYTES);
+			fclose(f);
+			free(buf);
+			return NULL;
+		}
+		if (n + 1 == cap)
+			buf = xrealloc(buf, cap *= 2);
+	}
+	fclose(f);
+	if (memchr(buf, '\0', n) != NULL) {
+		error_at(ps, at, "'%s' holds a NUL byte: it is not a text pattern "
+		         "file", path);
+		free(buf);
+		return NULL;
+	}
+	buf[n] = '\0';
+	*len = n;
+	{
+		char *text = arena_alloc(ps->A, n + 1);
+		memcpy(text, buf, n + 1);
+		free(buf);
+		return text;
+	}
+}
+
+/* path, named in the file being read: relative to that file's folder. */
+static const char *
+include_path(parser *ps, const char *name)
+{
+	const char *slash = strrchr(ps->file, '/');
+	size_t dir = slash ? (size_t)(slash - ps->file) + 1 : 0;
+	char *p;
+
+	if (name[0] == '/' || dir == 0)
+		return name;
+	p = arena_alloc(ps->A, dir + strlen(name) + 1);
+	memcpy(p, ps->file, dir);
+	strcpy(p + dir, name);
+	return p;
+}
+
+/* Whether a and b name one file (the same device and inode). */
+static bool
+same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	return stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
+	       sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+/* The declarations of an included file, read as if they stood here. */
+static void
+include_body(parser *ps)
+{
+	diag *d = ps->d;
+
+	for (;;) {
+		skip_newlines(ps);
+		if (check(ps, T_EOF) || ps->fatal)
+			return;
+		ps->failed = false;
+		if (!is_decl(ps->tok.kind) && !check(ps, T_DEFINE) &&
+		    !is_word(ps, "include") && !is_word(ps, "view")) {
+			error_at(ps, ps->tok.loc, "an included file holds "
+			         "declarations only (param, #define, struct, arrays, "
+			         "view, grid, block, arch, include): statements go in "
+			         "the file that includes it");
+		} else {
+			statement(ps);
+		}
+		if (ps->failed) {
+			if (ps->fatal)
+				return;
+			skip_statement(ps);
+			if (d->max_errors > 0 && d->nerrors > d->max_errors)
+				return;
+		}
+	}
+}
+
+/* include -> 'include' STRING: another pattern file's declarations, its
+   name relative to the including file; diagnostics name it. */
+static void
+include_decl(parser *ps)
+{
+	pat_loc at;
+	const char *name, *path, *text, *file = ps->file, *src = ps->src;
+	lexer lx = ps->lx;
+	token tok, prev;
+	size_t len;
+	int i;
+
+	next(ps);
+	at = ps->tok.loc;
+	if (!check(ps, T_STRING)) {
+		expected(ps, "a file name in quotes");
+		return;
+	}
+	name = arena_strndup(ps->A, ps->tok.start + 1,
+	                     (size_t)ps->tok.loc.len - 2);
+	next(ps);
+	if (!end_of_statement(ps)) {
+		expected(ps, "end of line");
+		return;
+	}
+	path = include_path(ps, name);
+	if (ps->nincl == MAX_INCLUDE) {
+		error_at(ps, at, "includes nested too deeply (more than %d)",
+		         MAX_INCLUDE);
+		return;
+	}
+	for (i = -1; i < ps->nincl; i++)
+		if (same_file(path, i < 0 ? ps->P->file : ps->incl[i])) {
+			error_at(ps, at, "'%s' is already being read: an include "
+			         "cycle", path);
+			return;
+		}
+	if ((text = read_include(ps, path, at, &len)) == NULL)
+		return;
+	lx = ps->lx;
+	tok = ps->tok;
+	prev = ps->prev;
+	ps->incl[ps->nincl++] = path;
+	ps->file = path;
+	ps->src = text;
+	lex_init(&ps->lx, path, text, len, ps->d);
+	next(ps);
+	include_body(ps);
+	ps->nincl--;
+	ps->file = file;
+	ps->src = src;
+	ps->lx = lx;
+	ps->tok = tok;
+	ps->prev = prev;
+	/* the including line is fine whatever the included file held */
+	ps->failed = false;
+}
+
+/* ------------------------------------------------- expected values */
+
+/*
+ * The value of an expectation is a real number: C's operators on doubles,
+ * so that 'efficiency == 1 / stride' is 0.25 at stride 4. The bitwise
+ * operators and '%' want integers. A '%' that ends the value makes what
+ * is before it a percentage.
+ */
+static bool dcond(parser *ps, double *v);
+static bool dbinary(parser *ps, int minprec, double *v);
+
+static bool
+dcall(parser *ps, const char *name, double *v)
+{
+	pat_loc open = ps->tok.loc;
+	double b;
+
+	next(ps);
+	if (!dcond(ps, v))
+		return false;
+	if (strcmp(name, "abs") == 0)
+		*v = fabs(*v);
+	else if (!expect_tok(ps, T_COMMA) || !dcond(ps, &b))
+		return false;
+	else if (strcmp(name, "min") == 0)
+		*v = b < *v ? b : *v;
+	else
+		*v = b > *v ? b : *v;
+	return expect_close(ps, T_RPAREN, T_LPAREN, open);
+}
+
+static bool
+dprimary(parser *ps, double *v)
+{
+	pat_loc loc = ps->tok.loc;
+	pat_expr *e;
+
+	if (check(ps, T_NUM)) {
+		*v = ps->tok.isfloat ? ps->tok.dval : (double)ps->tok.ival;
+		next(ps);
+		return true;
+	}
+	if (check(ps, T_LPAREN)) {
+		bool ok;
+		if (++ps->exprdepth > MAX_DEPTH) {
+			error_at(ps, loc, "expression nested too deeply (more than "
+			         "%d levels)", MAX_DEPTH);
+			ps->fatal = true;
+			return false;
+		}
+		next(ps);
+		ok = dcond(ps, v) && expect_close(ps, T_RPAREN, T_LPAREN, loc);
+		ps->exprdepth--;
+		return ok;
+	}
+	if (check(ps, T_NAME) && (is_word(ps, "min") || is_word(ps, "max") ||
+	                          is_word(ps, "abs"))) {
+		const char *name = name_of(ps);
+		if (check(ps, T_LPAREN))
+			return dcall(ps, name, v);
+		error_at(ps, loc, "'%s' needs its arguments in parentheses",
+		         name);
+		return false;
+	}
+	/* names: params, #defines, constant lets, blockDim, ... */
+	if ((e = primary(ps)) == NULL)
+		return false;
+	if (e->op != E_NUM) {
+		error_at(ps, e->loc, "an expected value must be a constant: "
+		         "numbers, params, min, max and abs");
+		return false;
+	}
+	*v = (double)e->num;
+	return true;
+}
+
+static bool
+dunary(parser *ps, double *v)
+{
+	pat_loc loc = ps->tok.loc;
+	enum tok k = ps->tok.kind;
+	bool ok;
+
+	if (k != T_MINUS && k != T_PLUS && k != T_BANG && k != T_TILDE)
+		return dprimary(ps, v);
+	if (++ps->exprdepth > MAX_DEPTH) {
+		error_at(ps, loc, "expression nested too deeply (more than %d "
+		         "levels)", MAX_DEPTH);
+		ps->fatal = true;
+		return false;
+	}
+	next(ps);
+	ok = dunary(ps, v);
+	ps->exprdepth--;
+	if (!ok)
+		return false;
+	if (k == T_MINUS)
+		*v = -*v;
+	else if (k == T_BANG)
+		*v = *v == 0;
+	else if (k == T_TILDE) {
+		if (*v != floor(*v) || fabs(*v) > 9e18) {
+			error_at(ps, loc, "'~' wants an integer");
+			return false;
+		}
+		*v = (double)~(int64_t)*v;
+	}
+	return true;
+}
+
+/* a op b into *a; false after an error at oploc. */
+static bool
+dapply(parser *ps, enum pat_eop op, double *a, double b, pat_loc oploc)
+{
+	const char *err;
+	int64_t r;
+
+	if (ps->dskip > 0) {         /* a value that is not used */
+		*a = 0;
+		return true;
+	}
+	switch (op) {
+	case E_ADD: *a += b; return true;
+	case E_SUB: *a -= b; return true;
+	case E_MUL: *a *= b; return true;
+	case E_DIV:
+		if (b == 0) {
+			error_at(ps, oploc, "division by zero in an expected value");
+			return false;
+		}
+		*a /= b;
+		return true;
+	case E_LT: *a = *a < b; return true;
+	case E_LE: *a = *a <= b; return true;
+	case E_GT: *a = *a > b; return true;
+	case E_GE: *a = *a >= b; return true;
+	case E_EQ: *a = *a == b; return true;
+	case E_NE: *a = *a != b; return true;
+	case E_LAND: *a = *a != 0 && b != 0; return true;
+	case E_LOR: *a = *a != 0 || b != 0; return true;
+	default:
+		break;
+	}
+	if (*a != floor(*a) || b != floor(b) || fabs(*a) > 9e18 ||
+	    fabs(b) > 9e18) {
+		error_at(ps, oploc, "'%s' wants integers", pat_eop_name(op));
+		return false;
+	}
+	if ((err = pat_apply(op, (int64_t)*a, (int64_t)b, &r)) != NULL) {
+		error_at(ps, oploc, "%s in an expected value", err);
+		return false;
+	}
+	*a = (double)r;
+	return true;
+}
+
+static bool
+dbinary(parser *ps, int minprec, double *v)
+{
+	enum pat_eop op = E_ADD;
+	int prec, skip;
+	double b;
+
+	if (!dunary(ps, v))
+		return false;
+	while ((prec = binop(ps->tok.kind, &op)) >= minprec) {
+		pat_loc oploc = ps->tok.loc;
+		bool ok;
+		next(ps);
+		if (op == E_MOD && end_of_statement(ps)) {
+			*v /= 100;   /* '50%': a percentage */
+			return true;
+		}
+		if (++ps->exprdepth > MAX_DEPTH) {
+			error_at(ps, oploc, "expression nested too deeply (more "
+			         "than %d levels)", MAX_DEPTH);
+			ps->fatal = true;
+			return false;
+		}
+		/* 0 && x and 1 || x: x is not evaluated, as in C */
+		skip = (op == E_LAND && *v == 0) || (op == E_LOR && *v != 0);
+		ps->dskip += skip;
+		ok = dbinary(ps, prec + 1, &b);
+		ps->dskip -= skip;
+		ps->exprdepth--;
+		if (!ok || !dapply(ps, op, v, b, oploc))
+			return false;
+	}
+	return true;
+}
+
+static bool
+dcond(parser *ps, double *v)
+{
+	double b, c;
+
+	pat_loc q;
+	bool ok;
+	int skip;
+
+	if (!dbinary(ps, 1, v))
+		return false;
+	q = ps->tok.loc;
+	if (!accept(ps, T_QUEST))
+		return true;
+	if (++ps->exprdepth > MAX_DEPTH) {
+		error_at(ps, q, "expression nested too deeply (more than %d "
+		         "levels)", MAX_DEPTH);
+		ps->fatal = true;
+		return false;
+	}
+	skip = *v == 0;              /* the side C does not evaluate */
+	ps->dskip += skip;
+	ok = dcond(ps, &b);
+	ps->dskip += !skip - skip;
+	ok = ok && expect_tok(ps, T_COLON) && dcond(ps, &c);
+	ps->dskip -= !skip;
+	ps->exprdepth--;
+	if (!ok)
+		return false;
+	*v = *v != 0 ? b : c;
+	return true;
+}
 
 /* Which spaces a figure applies to: 1 global, 2 shared, 4 constant. */
 static int
@@ -1779,57 +3399,12 @@ end_of_statement(parser *ps)
 	       check(ps, T_RBRACE);
 }
 
-/*
- * value -> NUMBER ['%'] | expr
- * A decimal fraction or a percentage, or a constant expression of params,
- * so that one file's expectations can follow its parameters.
- */
+/* value -> expr, in real numbers (see dcond). */
 static bool
 expect_value(parser *ps, double *v)
 {
-	pat_expr *e;
-
-	if (check(ps, T_NUM) && ps->tok.isfloat) {
-		*v = ps->tok.dval;
-		next(ps);
-		if (accept(ps, T_PERCENT))
-			*v /= 100;
-		return true;
-	}
-	if (check(ps, T_NUM)) {
-		pat_expr *num = new_expr(ps, E_NUM, ps->tok.loc);
-		num->num = ps->tok.ival;
-		next(ps);
-		if (check(ps, T_PERCENT)) {
-			pat_loc oploc = ps->tok.loc;
-			next(ps);
-			if (end_of_statement(ps)) {
-				*v = (double)num->num / 100;
-				return true;
-			}
-			/* not a percentage: the modulo operator */
-			e = new_expr(ps, E_MOD, num->loc);
-			e->oploc = oploc;
-			e->a = num;
-			if ((e->b = binary(ps, 11)) == NULL)
-				return false;
-			e = fold(ps, e);
-			e = cond_rest(ps, binary_rest(ps, e, 1));
-		} else {
-			e = cond_rest(ps, binary_rest(ps, num, 1));
-		}
-	} else {
-		e = expr(ps);
-	}
-	if (e == NULL || report_undefined(ps, e))
-		return false;
-	if (e->op != E_NUM) {
-		error_at(ps, e->loc, "an expected value must be a constant: "
-		         "numbers, params, min, max and abs");
-		return false;
-	}
-	*v = (double)e->num;
-	return true;
+	ps->dskip = 0;
+	return dcond(ps, v);
 }
 
 /* expect -> 'expect' [NAME '.'] METRIC ('=='|'!='|'<'|'<='|'>'|'>=') value */
@@ -1863,6 +3438,9 @@ expect_stmt(parser *ps)
 			return NULL;
 		}
 		name = name_of(ps);
+	} else if (ps->last_access == NULL && ps->access_erred) {
+		ps->failed = true;   /* the access before it may have erred */
+		return NULL;
 	} else if (ps->last_access == NULL) {
 		error_at(ps, s->loc, "'expect' before any access: put it after "
 		         "one, or name one ('expect all.%s' for the whole "
@@ -1902,7 +3480,7 @@ expect_stmt(parser *ps)
 		return NULL;
 	s->text = stmt_text(ps, from);
 	if (ps->depth > 0)
-		diag_at(ps->d, DIAG_WARNING, ps->P->file, ps->P->src, s->loc,
+		diag_at(ps->d, DIAG_WARNING, ps->file, ps->src, s->loc,
 		        "an expectation inside a block is checked once, on the "
 		        "totals of the whole run, like one at the top level");
 	s->u.expect.id = ps->P->nexpects++;
@@ -1966,21 +3544,95 @@ sync_stmt(parser *ps)
 	return s;
 }
 
-/* statement -> decl | let | access | for | if | expect | sync */
+/* The words that start a statement, for "did you mean". */
+static const char *const statement_words[] = {
+	"param", "grid", "block", "struct", "global", "shared", "constant",
+	"arch", "bankmode", "let", "read", "write", "for", "if", "expect",
+	"sync", "__syncthreads", "__syncwarp", "while", "include", "view",
+	"__shared__", "__global__", "__device__", "__constant__",
+};
+
+/* A statement that starts with a name: a C form, or an error. */
+static pat_stmt *
+name_statement(parser *ps)
+{
+	const char *name = tokstr(ps, &ps->tok);
+	suggestion g = { name, NULL, 0 };
+	bool data;
+	size_t i;
+
+	if (is_word(ps, "while"))
+		return while_stmt(ps);
+	if (is_word(ps, "__syncwarp")) {
+		syncwarp_stmt(ps);
+		return NULL;
+	}
+	if (is_type_word(ps, &data))
+		return decl_stmt(ps);
+	if (find_array(ps, name) != NULL)
+		return store_stmt(ps);
+	if (find_var(ps, name) != NULL)
+		return assign_stmt(ps);
+	if (name_failed(ps, name))
+		return NULL;
+	for (i = 0; i < sizeof(statement_words) / sizeof(statement_words[0]);
+	     i++)
+		consider(&g, statement_words[i]);
+	consider_syms(&g, &ps->array_syms);
+	consider_values(ps, &g);
+	error_at(ps, ps->tok.loc, "'%s' does not start a statement (read, "
+	         "write, let, for, if, expect, sync, or a declaration)%s", name,
+	         mean(ps->A, &g));
+	return NULL;
+}
+
+static void
+consider_values(parser *ps, suggestion *g)
+{
+	static const char *const builtins[] = {
+		"threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize",
+	};
+	size_t i;
+	int j;
+
+	for (j = 0; j < ps->nscope; j++)
+		consider(g, ps->scope[j].name);
+	consider_syms(g, &ps->param_syms);
+	consider_syms(g, &ps->define_syms);
+	for (i = 0; i < sizeof(builtins) / sizeof(builtins[0]); i++)
+		consider(g, builtins[i]);
+}
+
+/* statement -> decl | let | access | for | if | expect | sync | cform */
 static pat_stmt *
 statement(parser *ps)
 {
 	pat_stmt *s = NULL;
 	enum tok k = ps->tok.kind;
 
-	if (is_decl(k)) {
+	if (ps->wl != NULL && ps->wl->seen && ps->depth == ps->wl->depth) {
+		error_at(ps, ps->tok.loc, "a statement after the update of '%s', "
+		         "which must end the while loop's body", ps->wl->var);
+		return NULL;
+	}
+	if (is_decl(k) || k == T_DEFINE || is_word(ps, "include") ||
+	    is_word(ps, "view")) {
 		if (ps->depth > 0) {
-			error_at(ps, ps->tok.loc, "%s declarations go at the top "
-			         "level, not inside a block", lex_name(k));
+			error_at(ps, ps->tok.loc, "%s%.*s%s declarations go at the "
+			         "top level, not inside a block",
+			         k == T_NAME ? "'" : "",
+			         k == T_NAME ? ps->tok.loc.len : 0, ps->tok.start,
+			         k == T_NAME ? "'" : lex_name(k));
 			return NULL;
 		}
 		if (k == T_PARAM)
 			param_decl(ps);
+		else if (k == T_DEFINE)
+			define_decl(ps);
+		else if (is_word(ps, "include"))
+			include_decl(ps);
+		else if (is_word(ps, "view"))
+			view_decl(ps);
 		else if (k == T_GRID || k == T_BLOCK)
 			geometry_decl(ps);
 		else if (k == T_STRUCT)
@@ -2002,11 +3654,9 @@ statement(parser *ps)
 	} else if (is_word(ps, "sync") || is_word(ps, "__syncthreads")) {
 		s = sync_stmt(ps);
 	} else if (k == T_NAME) {
-		error_at(ps, ps->tok.loc, "'%s' does not start a statement "
-		         "(read, write, let, for, if, expect, sync, or a "
-		         "declaration)",
-		         tokstr(ps, &ps->tok));
-		return NULL;
+		s = name_statement(ps);
+	} else if (is_incdec(ps)) {
+		s = assign_stmt(ps);
 	} else {
 		expected(ps, "a statement");
 		return NULL;
@@ -2028,6 +3678,7 @@ static void
 program_body(parser *ps, int errors)
 {
 	pat_stmt **tail = &ps->P->body, *s;
+	enum tok k0;
 	diag *d = ps->d;
 	pat_loc eof;
 
@@ -2041,8 +3692,11 @@ program_body(parser *ps, int errors)
 			continue;
 		}
 		ps->failed = false;
+		k0 = ps->tok.kind;
 		s = statement(ps);
 		if (ps->failed) {
+			ps->access_erred |= k0 == T_READ || k0 == T_WRITE ||
+			                    k0 == T_NAME;
 			if (ps->fatal)
 				break;
 			skip_statement(ps);
@@ -2050,16 +3704,15 @@ program_body(parser *ps, int errors)
 				break;
 			continue;
 		}
-		if (s != NULL) {
-			*tail = s;
-			tail = &s->next;
-		}
+		for (*tail = s; *tail != NULL; tail = &(*tail)->next)
+			;
 	}
 	eof = ps->tok.loc;
-	if (!ps->have_grid)
+	/* a 'grid' or 'block' line that erred said so already */
+	if (!ps->have_grid && !ps->grid_erred)
 		error_at(ps, eof, "no 'grid' declaration (for example 'grid "
 		         "1024')");
-	if (!ps->have_block)
+	if (!ps->have_block && !ps->block_erred)
 		error_at(ps, eof, "no 'block' declaration (for example 'block "
 		         "256')");
 	if (ps->P->naccesses == 0 && d->nerrors == errors)
@@ -2097,6 +3750,9 @@ program_finish(parser *ps)
 	sym_free(&ps->array_syms);
 	sym_free(&ps->type_syms);
 	sym_free(&ps->label_syms);
+	sym_free(&ps->define_syms);
+	sym_free(&ps->failed_syms);
+	free(ps->defines);
 }
 
 /* program -> { statement } */
@@ -2119,6 +3775,8 @@ pat_parse(const char *file, const char *src, size_t len, pat_define *defs,
 	ps.d = d;
 	ps.defs = defs;
 	ps.ndefs = ndefs;
+	ps.file = P->file;
+	ps.src = src;
 	if (memchr(src, '\0', len) != NULL) {
 		pat_loc l = { 0, 0, 0 };
 		diag_at(d, DIAG_ERROR, file, NULL, l, "the file holds a NUL byte: "

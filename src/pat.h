@@ -109,6 +109,10 @@ typedef struct pat_array {
 	uint64_t offset;             /* the declared byte offset */
 	uint64_t base;               /* byte address of element 0 */
 	uint64_t bytes;              /* size of the array */
+	/* a typed view ('view float4 t4 = t'): the array whose storage it
+	   reads with another element type, at the same base; NULL for an
+	   array of its own */
+	const struct pat_array *view_of;
 } pat_array;
 
 typedef struct pat_param {

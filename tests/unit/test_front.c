@@ -160,7 +160,7 @@ static const struct err_case {
 	{ HEAD "for k in 0 .. 4 {\nread a[k]\n", "'}' expected (to close '{' at line 4)" },
 	{ HEAD "for k 0 .. 4 {\n}", "t.pat:4:7: error: 'in' expected, found '0'" },
 	{ HEAD "for (k = 0; k < 4; j += 1) {\n}", "an update of the loop variable expected, found 'j'" },
-	{ HEAD "for (k = 0; k < 4; k++) {\n}", "expected, found '+'" },
+	{ HEAD "for (k = 0; k < 4; k + 1) {\n}", "expected, found '+'" },
 	{ HEAD "}", "t.pat:4:1: error: '}' without a matching '{'" },
 	{ HEAD "wibble a[0]", "t.pat:4:1: error: 'wibble' does not start a statement" },
 	{ HEAD "read a[0]\n__syncthreads(", "t.pat:5:15: error: ')' expected (to close '(' at line 5)" },
@@ -676,6 +676,172 @@ START_TEST(test_diag_escapes)
 }
 END_TEST
 
+
+/* ------------------------------------------------ C forms (issue 19) */
+
+/* C's forms parse into the statements they stand for. */
+START_TEST(test_c_forms)
+{
+	const char *src =
+		"#define TILE 32\n"
+		"struct __align__(16) Q { float a; }\n"
+		"grid 1\nblock TILE, 8\n"
+		"global float a[64][64]\n"
+		"global float b[64][64];\n"
+		"shared __align__(16) float t[TILE][TILE]\n"
+		"view float4 t4 = t\n"
+		"int x = threadIdx.x;\n"
+		"const unsigned y = threadIdx.y;\n"
+		"x += 4;\n"
+		"x = x * 2\n"
+		"for (int i = 0; i < 4; i++)\n{\n"
+		"    b[y][x % 64] = a[x % 64][y] as cp;\n"
+		"}\n"
+		"int j = 0;\n"
+		"while (j < 8) {\n  float v = t4[y][j];\n  j += 2;\n}\n"
+		"__syncthreads();\n__syncwarp();\n"
+		"if x > 3\n{\n  read a[0][0]\n}\nelse\n{\n  read a[1][1]\n}\n"
+		"expect cp_read.requests == 4 * 8\n"
+		"expect cp_write.efficiency == 1 / 4\n";
+	pat_program *p;
+	char *errs = parse_errors(src, NULL, 0, &p);
+	const pat_stmt *s;
+	const pat_expr *e;
+
+	ck_assert_msg(p != NULL, "%s", errs);
+	free(errs);
+	ck_assert_int_eq(p->block[0], 32);
+	ck_assert_int_eq(p->narrays, 4);
+	/* the view: float4 over t, same base, [32][8] */
+	ck_assert_ptr_eq(p->arrays[3].view_of, &p->arrays[2]);
+	ck_assert_int_eq(p->arrays[3].base, p->arrays[2].base);
+	ck_assert_int_eq(p->arrays[3].dims[1], 8);
+	ck_assert_int_eq(p->arrays[3].type->size, 16);
+	s = p->body;                  /* int x = threadIdx.x */
+	ck_assert_int_eq(s->kind, S_LET);
+	s = s->next->next;            /* x += 4: a new slot, old x + 4 */
+	ck_assert_int_eq(s->kind, S_LET);
+	ck_assert_int_eq(s->u.let.value->op, E_ADD);
+	ck_assert_int_eq(s->u.let.value->a->slot, p->body->u.let.slot);
+	ck_assert_int_ne(s->u.let.slot, p->body->u.let.slot);
+	e = s->next->u.let.value;     /* x = x * 2 reads the new x */
+	ck_assert_int_eq(e->op, E_MUL);
+	ck_assert_int_eq(e->a->slot, s->u.let.slot);
+	s = s->next->next;            /* the for: i++ */
+	ck_assert_int_eq(s->kind, S_FOR);
+	ck_assert(s->u.loop.cform);
+	ck_assert_int_eq(s->u.loop.upd, F_ADD);
+	ck_assert_int_eq(s->u.loop.step->num, 1);
+	/* the copy: a read of a, then a write of b, labelled */
+	ck_assert_int_eq(s->u.loop.body->kind, S_ACCESS);
+	ck_assert(!s->u.loop.body->u.access.store);
+	ck_assert_str_eq(s->u.loop.body->u.access.array->name, "a");
+	ck_assert_str_eq(s->u.loop.body->u.access.label, "cp_read");
+	ck_assert_str_eq(s->u.loop.body->text, "read a[x % 64][y] as cp_read");
+	ck_assert(s->u.loop.body->next->u.access.store);
+	ck_assert_str_eq(s->u.loop.body->next->u.access.label, "cp_write");
+	s = s->next->next;            /* int j = 0; while: the C-form for */
+	ck_assert_int_eq(s->kind, S_FOR);
+	ck_assert_int_eq(s->u.loop.step->num, 2);
+	ck_assert_int_eq(s->u.loop.body->kind, S_ACCESS);
+	ck_assert_int_eq(s->u.loop.body->u.access.size, 16);
+	ck_assert_ptr_null(s->u.loop.body->next);
+	ck_assert_int_eq(s->next->kind, S_SYNC);   /* __syncwarp: nothing */
+	ck_assert_int_eq(s->next->next->kind, S_IF);
+	ck_assert_ptr_nonnull(s->next->next->u.cond.otherwise);
+	ck_assert(p->expects[0]->u.expect.value == 32);
+	ck_assert(p->expects[1]->u.expect.value == 0.25);
+	pat_free(p);
+}
+END_TEST
+
+static const struct err_case c_err_cases[] = {
+	{ HEAD "int x = 1\nfor k in 0 .. 4 {\n  x += 1\n}\nread a[x]",
+	  "t.pat:6:3: error: 'x' is declared outside this loop (line 4)" },
+	{ HEAD "int x = 1\nif threadIdx.x > 2 {\n  x = 2\n}\nread a[x]",
+	  "t.pat:6:3: error: 'x' is declared outside this block (line 4)" },
+	{ HEAD "const int x = 1\nx = 2\nread a[x]", "'x' is const (line 4)" },
+	{ HEAD "for (int i = 0; i < 4; i++) {\n  i += 1\n}\nread a[0]",
+	  "'i' is the variable of the loop at line 4" },
+	{ HEAD "float v = a[0]\nread a[v]", "t.pat:5:8: error: 'v' holds data" },
+	{ HEAD "int i = 0\nwhile (i < 4) {\n  i += 1\n  read a[i]\n}",
+	  "t.pat:7:3: error: a statement after the update of 'i'" },
+	{ HEAD "int i = 0\nwhile (i < 4) {\n  read a[i]\n}",
+	  "t.pat:5:1: error: this while loop's body does not end with an update of 'i'" },
+	{ HEAD "while (threadIdx.x < 4) {\n}", "a while loop is modelled only as a counting loop" },
+	{ HEAD "int i = 0\nwhile (i < 4) {\n  i++\n}\nread a[i]",
+	  "t.pat:8:8: error: 'i' is the counter of the while loop at line 5" },
+	{ "#define N threadIdx.x\n" HEAD "read a[0]", "#define N: not a constant" },
+	{ "#define F(x) 2\n" HEAD "read a[0]", "a macro with arguments is not modelled" },
+	{ HEAD "view float4 a4[32] = a\nread a4[0]", "view 'a4' is 512 bytes, more than the 256 of 'a'" },
+	{ HEAD "shared float s[3]\nview float4 s4 = s\nread s4[0]", "a row of 's' is 12 bytes" },
+	{ HEAD "shared float s[1]\nshared float u[4]\nview float4 u4 = u\nread u4[0]",
+	  "float4 needs 16-byte alignment, and 'u' starts at byte 4" },
+	{ HEAD "include \"/nonexistent.pat\"\nread a[0]", "cannot read '/nonexistent.pat'" },
+	{ HEAD "reaf a[0]", "'reaf' does not start a statement (read, write, let, for, if, expect, sync, or a declaration) (did you mean 'read'?)" },
+	{ HEAD "read a[threadIdx.x + blokDim.x]", "unknown variable 'blokDim' (did you mean 'blockDim'?)" },
+	{ HEAD "read aa[0]", "unknown array 'aa'" },
+	{ HEAD "global flaot b[4]\nread b[0]", "unknown type 'flaot' (did you mean 'float'?)" },
+	{ HEAD "read a[0]\nexpect sectors_per_requests == 1", "unknown figure" },
+	{ HEAD "read a[0]\nexpect requests == 1 / 0", "division by zero in an expected value" },
+	{ HEAD "read a[0]\nexpect requests == 0.5 % 2", "'%' wants integers" },
+};
+
+START_TEST(test_c_errors)
+{
+	const struct err_case *c = &c_err_cases[_i];
+	pat_program *p;
+	char *errs = parse_errors(c->src, NULL, 0, &p);
+
+	ck_assert_msg(p == NULL, "no error for:\n%s", c->src);
+	ck_assert_msg(strstr(errs, c->want) != NULL, "want '%s' in:\n%s",
+	              c->want, errs);
+	free(errs);
+}
+END_TEST
+
+/* One mistake, one error: a failed grid line, type or -D is not said
+   again as a missing grid, an unknown array or an unknown variable. */
+START_TEST(test_no_cascades)
+{
+	static const char *const srcs[] = {
+		"param n = 16\ngrid n / 32\nblock 32\nglobal float a[64]\n"
+		"read a[gridDim.x * threadIdx.x]\nexpect requests == 1\n",
+		"grid 1\nblock 32\nglobal nope a[64]\nread a[threadIdx.x]\n",
+		"param n = 1 / 0\ngrid 1\nblock 32\nglobal float a[64]\n"
+		"read a[n]\n",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(srcs) / sizeof(srcs[0]); i++) {
+		pat_program *p;
+		char *errs = parse_errors(srcs[i], NULL, 0, &p), *q;
+		int n = 0;
+		ck_assert_ptr_null(p);
+		for (q = errs; (q = strstr(q, "error:")) != NULL; q++)
+			n++;
+		ck_assert_msg(n == 1, "%d errors:\n%s", n, errs);
+		free(errs);
+	}
+}
+END_TEST
+
+/* A #define is a constant that -D does not change: it says so. */
+START_TEST(test_define_not_overridable)
+{
+	pat_define defs[] = { { "N", 8, false } };
+	pat_program *p;
+	char *errs = parse_errors("#define N 64\n" HEAD "read a[N - 1]\n", defs,
+	                          1, &p);
+
+	ck_assert_ptr_null(p);
+	ck_assert(defs[0].used);
+	ck_assert_ptr_nonnull(strstr(errs, "'N' is a #define, which -D does "
+	                                   "not change"));
+	free(errs);
+}
+END_TEST
+
 static Suite *
 front_suite(void)
 {
@@ -702,6 +868,11 @@ front_suite(void)
 	tcase_add_test(parse, test_big_structs);
 	tcase_add_test(parse, test_lex_hostile);
 	tcase_add_test(parse, test_diag_escapes);
+	tcase_add_test(parse, test_c_forms);
+	tcase_add_loop_test(parse, test_c_errors, 0,
+	                    sizeof(c_err_cases) / sizeof(c_err_cases[0]));
+	tcase_add_test(parse, test_no_cascades);
+	tcase_add_test(parse, test_define_not_overridable);
 	suite_add_tcase(s, lex);
 	suite_add_tcase(s, parse);
 	return s;

@@ -1,0 +1,1 @@
+$ACCESSAN -q tests/cli/c_forms_bad.pat
