@@ -1567,6 +1567,16 @@ enum range_state { R_DONE, R_FAILED, R_PAUSED };
 
 /* A contiguous range of the grid's blocks (linear, x fastest), run by
    one thread into its own result and diagnostics. */
+/* A message a range's diag showed, kept for the caller's capture hook
+   (each thread its own: the hook is not called from several threads, and
+   only the first failing range's messages reach it, as they reach the
+   output). */
+typedef struct caught {
+	enum diag_level lv;
+	char *file, *msg;
+	int line, col;
+} caught;
+
 typedef struct range {
 	ctx c;
 	eval_result r;
@@ -1574,6 +1584,8 @@ typedef struct range {
 	char *buf;                   /* its diagnostics, printed if they are
 	                                the run's first error */
 	size_t len;
+	caught *caught;              /* and their captures, handed on then */
+	int ncaught;
 	uint64_t next, end;          /* blocks still to run: next .. end-1 */
 	uint64_t reported;           /* work + steps added to *c.spent */
 	enum range_state state;
@@ -1643,6 +1655,31 @@ thread_count(const ctx *c, uint64_t nblocks)
 
 /* A context for a range: the run's, with its own memory, result and
    diagnostics (a buffer: only the first failing range's are shown). */
+static char *
+copy_string(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xmalloc(n), s, n);
+}
+
+static void
+range_catch(void *arg, enum diag_level lv, const char *file, int line,
+            int col, const char *msg)
+{
+	range *g = arg;
+	caught *k;
+
+	g->caught = xrealloc(g->caught, sizeof(*g->caught) *
+	                                (size_t)(g->ncaught + 1));
+	k = &g->caught[g->ncaught++];
+	k->lv = lv;
+	k->file = file != NULL ? copy_string(file) : NULL;
+	k->msg = copy_string(msg);
+	k->line = line;
+	k->col = col;
+}
+
 static void
 range_init(range *g, const ctx *base, uint64_t first, uint64_t end)
 {
@@ -1657,6 +1694,10 @@ range_init(range *g, const ctx *base, uint64_t first, uint64_t end)
 		perror("accessan: open_memstream");
 		exit(3);
 	}
+	if (base->d->capture != NULL) {
+		g->d.capture = range_catch;
+		g->d.capture_arg = g;
+	}
 	g->c.d = &g->d;
 	g->next = first;
 	g->end = end;
@@ -1666,9 +1707,16 @@ range_init(range *g, const ctx *base, uint64_t first, uint64_t end)
 static void
 range_free(range *g)
 {
+	int i;
+
 	if (g->d.out != NULL)
 		fclose(g->d.out);
 	free(g->buf);
+	for (i = 0; i < g->ncaught; i++) {
+		free(g->caught[i].file);
+		free(g->caught[i].msg);
+	}
+	free(g->caught);
 	eval_result_free(&g->r);
 	arena_free(g->c.A);
 }
@@ -1736,6 +1784,10 @@ merge_range(range *g, ctx *base, uint64_t *before)
 		fwrite(g->buf, 1, g->len, base->d->out);
 		base->d->nerrors = g->d.nerrors;
 		base->d->nwarnings = g->d.nwarnings;
+		for (int i = 0; i < g->ncaught; i++)
+			base->d->capture(base->d->capture_arg, g->caught[i].lv,
+			                 g->caught[i].file, g->caught[i].line,
+			                 g->caught[i].col, g->caught[i].msg);
 		return false;
 	}
 	*before += c->work + c->steps;
