@@ -40,6 +40,8 @@ void report_figure(char *buf, size_t n, double v);
 size_t report_utf8_len(const unsigned char *s, size_t n);
 /* A JSON string literal of the n bytes at s; invalid UTF-8 becomes U+FFFD. */
 void report_json_string(FILE *out, const char *s, size_t n);
+/* The same for a <script> element: '<', '>' and '&' escaped too. */
+void report_script_string(FILE *out, const char *s);
 
 /* Text for XML and HTML: escaped; invalid UTF-8 and controls become
    U+FFFD. */

@@ -18,35 +18,6 @@
 #include "report_int.h"
 #include "sweep.h"
 
-/* A JavaScript string literal that cannot end the <script> element, in
-   valid UTF-8 (a byte that starts no valid sequence becomes U+FFFD, as
-   the JSON report has it). */
-static void
-js_string(FILE *f, const char *s)
-{
-	const unsigned char *u = (const unsigned char *)s;
-	size_t i = 0, n = strlen(s), len;
-
-	fputc('"', f);
-	while (i < n) {
-		unsigned char c = u[i];
-		if (c == '"' || c == '\\') {
-			fprintf(f, "\\%c", c);
-			i++;
-		} else if (c < 0x20 || c == 0x7f || c == '<' || c == '>' ||
-		           c == '&') {
-			fprintf(f, "\\u%04x", c);
-			i++;
-		} else if ((len = report_utf8_len(u + i, n - i)) == 0) {
-			fputs("\\ufffd", f);
-			i++;
-		} else {
-			fwrite(u + i, 1, len, f);
-			i += len;
-		}
-	}
-	fputc('"', f);
-}
 
 static void
 ints(FILE *f, const char *key, const int *v, int n)
@@ -128,7 +99,7 @@ point(FILE *f, const sweep_point *pt)
 
 	fputs("{\"param\":", f);
 	if (pt->param != NULL)
-		js_string(f, pt->param);
+		report_script_string(f, pt->param);
 	else
 		fputs("null", f);
 	fprintf(f, ",\"value\":%lld,\"warps\":%llu,\"shown\":%d,\"access\":[\n",
@@ -139,17 +110,17 @@ point(FILE *f, const sweep_point *pt)
 		const eval_access *ea = &pt->r[0].access[i];
 		char fig[256];
 		fprintf(f, "{\"line\":%d,\"text\":", s->loc.line);
-		js_string(f, s->text);
+		report_script_string(f, s->text);
 		fprintf(f, ",\"space\":\"%s\",\"type\":",
 		        pat_space_name(s->u.access.array->space));
-		js_string(f, s->u.access.field ? s->u.access.field->type->name
+		report_script_string(f, s->u.access.field ? s->u.access.field->type->name
 		                               : s->u.access.array->type->name);
 		fprintf(f, ",\"size\":%u,\"store\":%s,\"requests\":%llu,"
 		        "\"figures\":", s->u.access.size,
 		        s->u.access.store ? "true" : "false",
 		        (unsigned long long)ea->stats.requests);
 		report_figures(fig, sizeof(fig), s, &ea->stats);
-		js_string(f, fig);
+		report_script_string(f, fig);
 		fputs(",\"det\":[", f);
 		for (w = 0; w < pt->nwarps; w++) {
 			const eval_access *wa = &pt->r[w].access[i];
@@ -297,12 +268,12 @@ page(FILE *f, const sweep *s)
 
 	page_head(f, s);
 	fputs("<main id=\"accesses\"></main>\n<script>\nconst DATA = {\"file\":", f);
-	js_string(f, p->file);
+	report_script_string(f, p->file);
 	fprintf(f, ",\"arch\":\"%s\",\"bank_bytes\":%d,\"params\":[",
 	        base->arch.name, base->arch.bank_bytes);
 	for (i = 0; i < p->nparams; i++) {
 		fprintf(f, "%s{\"name\":", i ? "," : "");
-		js_string(f, p->params[i].name);
+		report_script_string(f, p->params[i].name);
 		fprintf(f, ",\"base\":%lld,\"values\":[",
 		        (long long)p->params[i].value);
 		param_values(f, s, &p->params[i]);

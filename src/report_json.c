@@ -4,6 +4,7 @@
  * be added; none is renamed or removed without raising "schema").
  */
 #include <math.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -12,8 +13,11 @@
 
 #define SCHEMA 1
 
-void
-report_json_string(FILE *f, const char *str, size_t n)
+/* A string literal of the n bytes at str, for JSON and, with html set,
+   for a <script> element too: '<', '>' and '&' escaped as well, so that
+   the literal cannot end the element. */
+static void
+string_literal(FILE *f, const char *str, size_t n, bool html)
 {
 	const unsigned char *s = (const unsigned char *)str;
 	size_t i = 0, len;
@@ -25,7 +29,8 @@ report_json_string(FILE *f, const char *str, size_t n)
 			fputc('\\', f);
 			fputc(c, f);
 			i++;
-		} else if (c < 0x20 || c == 0x7f) {
+		} else if (c < 0x20 || c == 0x7f ||
+		           (html && (c == '<' || c == '>' || c == '&'))) {
 			fprintf(f, "\\u%04x", c);
 			i++;
 		} else if ((len = report_utf8_len(s + i, n - i)) == 0) {
@@ -37,6 +42,18 @@ report_json_string(FILE *f, const char *str, size_t n)
 		}
 	}
 	fputc('"', f);
+}
+
+void
+report_json_string(FILE *f, const char *str, size_t n)
+{
+	string_literal(f, str, n, false);
+}
+
+void
+report_script_string(FILE *f, const char *str)
+{
+	string_literal(f, str, strlen(str), true);
 }
 
 static void
