@@ -27,7 +27,8 @@
 static const char usage_text[] =
 "usage: accessan [options] FILE...\n"
 "       accessan sweep -D NAME=FROM..TO[:STEP] [options] [--gpu] FILE\n"
-"       accessan validate [--random N] [--seed S] [--dry-run] [--verbose]\n"
+"       accessan validate [--random N] [--seed S] [--adversarial] [--dry-run]\n"
+"                         [--verbose]\n"
 "       accessan validate [--dry-run] [--verbose] FILE...\n"
 "Analyze the memory access pattern of a CUDA kernel described in FILE\n"
 "(- for standard input): sectors per request for global memory, wavefronts\n"

@@ -23,7 +23,7 @@ static int usage(void)
 	/* --max-work N (as the main command's) is not listed: this text is
 	   a golden test's */
 	fprintf(stderr, "usage: accessan validate [--random N] [--seed S] "
-	        "[--dry-run] [--verbose]\n"
+	        "[--adversarial] [--dry-run] [--verbose]\n"
 	        "       accessan validate [--dry-run] [--verbose] FILE...\n");
 	return EXIT_PATTERN;
 }
@@ -50,6 +50,9 @@ static int parse_args(int argc, char **argv, validate_opts *o, bool *random)
 			o->max_work = strtoull(argv[++i], &end, 10);
 			if (*end || o->max_work == 0 || argv[i][0] == '-')
 				return -1;
+		} else if (strcmp(argv[i], "--adversarial") == 0) {
+			o->adversarial = true;
+			*random = true;
 		} else if (strcmp(argv[i], "--dry-run") == 0) {
 			o->dry = true;
 		} else if (strcmp(argv[i], "--verbose") == 0 ||
@@ -90,7 +93,8 @@ static void summary(const validate_opts *o, const validate_counts *c)
 
 int cmd_validate(int argc, char **argv)
 {
-	validate_opts o = { 100, 1, false, false, VALIDATE_MAX_WORK, NULL, 0 };
+	validate_opts o = { 100, false, 1, false, false, VALIDATE_MAX_WORK, NULL,
+	                    0 };
 	validate_counts c;
 	gpurun_log log;
 	bool random = false;

@@ -34,8 +34,9 @@
 enum { W8, W16, W32, W64, W128, NWIDTH };
 
 /* The kernel being written: counted (acc_s<N>, acc_all), timed over
-   replicas (acc_time) or timed in cycles (acc_c<N>). */
-enum kmode { K_COUNT, K_TIME, K_CYCLES };
+   replicas (acc_time), timed in cycles (acc_c<N>), or counted with the
+   warps of an SM taking turns (acc_w<N>). */
+enum kmode { K_COUNT, K_TIME, K_CYCLES, K_SERIAL };
 
 typedef struct gen {
 	const pat_program *p;
@@ -48,6 +49,7 @@ typedef struct gen {
 	bool *used_slot;           /* per slot: the kernel assigns it */
 	bool has_space[3];
 	bool any_store;
+	bool used_serial;          /* the file has acc_w<N> kernels */
 	enum kmode mode;           /* the kernel being written */
 	uint64_t bytes;            /* written so far */
 	uint64_t work;             /* statements looked at so far */
@@ -464,6 +466,11 @@ bool cudagen_has_cycles(const pat_program *p, int id)
 	       p->accesses[id]->u.access.array->space == SPACE_SHARED;
 }
 
+bool cudagen_has_serial(const pat_program *p, int id)
+{
+	return cudagen_has_cycles(p, id);
+}
+
 /* ---- expressions ---------------------------------------------------- */
 
 static const char *const builtin_c[B_COUNT] = {
@@ -850,6 +857,10 @@ static void emit_access(gen *g, const pat_stmt *s, int depth)
 	} else {
 		indent(g, d);
 	}
+	if (g->mode == K_SERIAL)
+		put(g, "const unsigned acc_m = acc_take(acc_out);\n");
+	if (g->mode == K_SERIAL)
+		indent(g, d);
 	if (s->u.access.store)
 		put(g, "acc_st%s%s%d(", space_tag[sp], timed_tag(g, sp),
 		    bits[w]);
@@ -869,6 +880,10 @@ static void emit_access(gen *g, const pat_stmt *s, int depth)
 		put(g, " + %" PRIu64, s->u.access.field_offset);
 	}
 	put(g, s->u.access.store ? ", acc_val);\n" : ");\n");
+	if (g->mode == K_SERIAL) {
+		indent(g, d);
+		put(g, "acc_give(acc_m, acc_sink, acc_out);\n");
+	}
 	if (g->mode == K_COUNT) {
 		indent(g, d);
 		put(g, "else\n");
@@ -970,6 +985,57 @@ static void emit_stmts(gen *g, const pat_stmt *s, int depth)
 
 /* ---- helpers, kernels, the file ------------------------------------- */
 
+/*
+ * acc_w<N>'s turns: a lock per SM in global memory. The load/store
+ * unit's pipe counter of shared wavefronts counts more than the
+ * instructions need where warps of one SM contend for the pipe (about
+ * +0.15 wavefronts per LDS with many warps); taken by one lane of the
+ * warp's active lanes around the access, and given back only once the
+ * access is done, the lock leaves one warp's access in the pipe at a
+ * time, so the counter counts what each instruction needs. It is held
+ * around the access alone, never across a barrier. A warp that waits
+ * for seconds gives up and sets acc_out[3]: the host reports it.
+ */
+static void emit_lock(gen *g)
+{
+	put(g,
+	    "__device__ unsigned acc_lock[1024];\n\n"
+	    "__device__ __forceinline__ unsigned *acc_lock_of_sm(void)\n{\n"
+	    "\tunsigned sm;\n"
+	    "\tasm volatile(\"mov.u32 %%0, %%%%smid;\" : \"=r\"(sm));\n"
+	    "\treturn &acc_lock[sm %% 1024];\n}\n\n"
+	    "__device__ __forceinline__ bool acc_leader(unsigned m)\n{\n"
+	    "\tunsigned lane;\n"
+	    "\tasm volatile(\"mov.u32 %%0, %%%%laneid;\" : \"=r\"(lane));\n"
+	    "\treturn lane == (unsigned)__ffs(m) - 1;\n}\n\n"
+	    "/* The SM's lock, for the active lanes; their mask. */\n"
+	    "__device__ __forceinline__ unsigned acc_take(unsigned long long *out)\n{\n"
+	    "\tconst unsigned m = __activemask();\n\n"
+	    "\tif (acc_leader(m)) {\n"
+	    "\t\tunsigned *l = acc_lock_of_sm(), ns = 32;\n"
+	    "\t\tunsigned long long spins = 0;\n"
+	    "\t\twhile (atomicCAS(l, 0u, 1u) != 0u) {\n"
+	    "\t\t\t__nanosleep(ns);\n"
+	    "\t\t\tif (ns < 1024)\n\t\t\t\tns *= 2;\n"
+	    "\t\t\tif (++spins == (1ull << 22)) {\n"
+	    "\t\t\t\tatomicExch(&out[3], 1ull);\n"
+	    "\t\t\t\tbreak;\n\t\t\t}\n\t\t}\n"
+	    "\t\t__threadfence();\n\t}\n"
+	    "\t__syncwarp(m);\n"
+	    "\treturn m;\n}\n\n"
+	    "/* Give it back once the access is done: the vote needs every\n"
+	    "   lane's loaded values (a load is done when its value is there),\n"
+	    "   the fence waits for the stores. */\n"
+	    "__device__ __forceinline__ void acc_give(unsigned m,\n"
+	    "    unsigned long long sink, unsigned long long *out)\n{\n"
+	    "\tif (__any_sync(m, sink == 0x5a5a5a5a5a5a5a5aull))\n"
+	    "\t\tatomicAdd(&out[1], 0ull);\n"
+	    "\t__threadfence();\n"
+	    "\t__syncwarp(m);\n"
+	    "\tif (acc_leader(m))\n"
+	    "\t\tatomicExch(acc_lock_of_sm(), 0u);\n}\n\n");
+}
+
 static void emit_helpers(gen *g)
 {
 	static const int bits[NWIDTH] = { 8, 16, 32, 64, 128 };
@@ -996,6 +1062,8 @@ static void emit_helpers(gen *g)
 	    "{\n\tatomicCAS(&out[0], 0ULL, (unsigned long long)id + 1);\n}\n\n"
 	    "/* One instruction per access: asm volatile keeps each load and store\n"
 	    "   as written, neither dropped, merged, widened nor moved. */\n");
+	if (g->only == CUDAGEN_ALL && g->used_serial)
+		emit_lock(g);
 	for (int v = 0; v < 4; v++) {
 		/* v == 3: acc_time's plain global helpers */
 		int sp = v == 3 ? 0 : v;
@@ -1117,6 +1185,9 @@ static void kernel_comment(gen *g, int id, enum kmode mode)
 		put(g, "/* Access %d in cycles: the block runs it %d times after "
 		    "one warm-up\n   round; thread 0 stores the clock64() cycles "
 		    "in acc_out[2]. */\n", id, CUDAGEN_CYCLE_REPS);
+	else if (mode == K_SERIAL)
+		put(g, "/* Access %d counted, the warps of an SM taking turns "
+		    "(acc_take). */\n", id);
 	else if (id == CUDAGEN_ALL)
 		put(g, "/* Every access of the pattern. */\n");
 	else {
@@ -1143,6 +1214,8 @@ static void kernel_signature(gen *g, int id, enum kmode mode)
 		snprintf(name, sizeof name, "acc_time");
 	else if (mode == K_CYCLES)
 		snprintf(name, sizeof name, "acc_c%d", id);
+	else if (mode == K_SERIAL)
+		snprintf(name, sizeof name, "acc_w%d", id);
 	else
 		cudagen_kernel_name(id, name, sizeof name);
 	put(g, "extern \"C\" __global__ void %s(", name);
@@ -1355,6 +1428,10 @@ static void emit_file(gen *g, int only)
 	scan_stmts(g, p->body);
 	if (g->failed)
 		return;
+	g->used_serial = false;
+	for (int i = 0; i < p->naccesses; i++)
+		if (cudagen_has_serial(p, i))
+			g->used_serial = true;
 	emit_helpers(g);
 
 	if (only == CUDAGEN_ALL) {
@@ -1365,6 +1442,9 @@ static void emit_file(gen *g, int only)
 		for (int i = 0; i < p->naccesses && !g->failed; i++)
 			if (cudagen_has_cycles(p, i))
 				emit_kernel(g, i, K_CYCLES);
+		for (int i = 0; i < p->naccesses && !g->failed; i++)
+			if (cudagen_has_serial(p, i))
+				emit_kernel(g, i, K_SERIAL);
 		put(g, "/* Reads n 16-byte words: run before a counted kernel, it "
 		    "leaves L2\n   holding clean lines of this buffer only. */\n"
 		    "extern \"C\" __global__ void acc_flush(const uint4 *p, "

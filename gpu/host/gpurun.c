@@ -5,7 +5,11 @@
  * Counters: one kernel per access statement (cudagen's acc_s<N>), each
  * launched once inside the CUPTI range profiler with kernel replay, so
  * every range holds exactly one statement's requests, sectors and
- * wavefronts. The DRAM counters are read again in a second session, each
+ * wavefronts. Shared wavefronts are then read again, from the load/store
+ * unit's pipe counter, in kernels whose warps take turns around the
+ * access (acc_w<N>): where warps of one SM contend, the pipe counter adds
+ * arbitration, and without contention it is the ground truth (issue 18);
+ * Nsight's SASS-patched estimate, from acc_s<N>, stays beside it. The DRAM counters are read again in a second session, each
  * kernel after acc_flush has read four times the L2 (user replay, so the
  * flush precedes the kernel in every pass): what the array fill left
  * dirty in L2 is then not counted. Timing: kernel acc_time, every access,
@@ -54,6 +58,7 @@ typedef struct inst {
 	gpu_kernel **k;
 	gpu_kernel *time, *flush;    /* acc_time, acc_flush */
 	gpu_kernel **cyc;            /* per access: acc_c<N> or NULL */
+	gpu_kernel **ser;            /* per access: acc_w<N> or NULL */
 	uint64_t *alloc;             /* per array: its allocation (global) */
 	uint64_t *ptr;               /* per array: element 0 */
 	void **params;
@@ -170,6 +175,7 @@ static void inst_free(gpurun_session *s, const pat_program *p, inst *in)
 	s->api->unload(in->mod);
 	free(in->k);
 	free(in->cyc);
+	free(in->ser);
 	free(in->alloc);
 	free(in->ptr);
 	free(in->params);
@@ -236,7 +242,8 @@ static int inst_load(gpurun_session *s, const pat_program *p,
 		                in->shared, &in->k[i], err, errlen) != GPU_OK)
 			return -1;
 	}
-	if ((in->cyc = calloc(in->nk, sizeof *in->cyc)) == NULL) {
+	if ((in->cyc = calloc(in->nk, sizeof *in->cyc)) == NULL ||
+	    (in->ser = calloc(in->nk, sizeof *in->ser)) == NULL) {
 		say(err, errlen, "out of memory");
 		return -1;
 	}
@@ -245,6 +252,14 @@ static int inst_load(gpurun_session *s, const pat_program *p,
 			continue;
 		snprintf(name, sizeof name, "acc_c%d", i);
 		if (api->kernel(in->mod, name, in->shared, &in->cyc[i], err,
+		                errlen) != GPU_OK)
+			return -1;
+	}
+	for (int i = 0; i < p->naccesses; i++) {
+		if (!cudagen_has_serial(p, i))
+			continue;
+		snprintf(name, sizeof name, "acc_w%d", i);
+		if (api->kernel(in->mod, name, in->shared, &in->ser[i], err,
 		                errlen) != GPU_OK)
 			return -1;
 	}
@@ -465,8 +480,63 @@ static int cycles(gpurun_session *s, const pat_program *p, inst *in,
 	return 0;
 }
 
+/* The shared accesses' pipe counters and instructions again, from
+   acc_w<N>: no two warps of an SM in the pipe at once. */
+static int read_serial(gpurun_session *s, const pat_program *p, inst *in,
+                       gpurun_measurement *m, char *err, size_t errlen)
+{
+	const int first = GPU_M_SHARED_LD_WAVEFRONTS;
+	const int count = GPU_M_SHARED_ST_INST - first + 1;
+	gpu_launch *l = calloc(p->naccesses, sizeof *l);
+	int *which = calloc(p->naccesses, sizeof *which);
+	double *v = NULL;
+	uint64_t out[4];
+	int n = 0, rc = -1;
+
+	if (l == NULL || which == NULL)
+		goto oom;
+	for (int i = 0; i < p->naccesses; i++) {
+		if (in->ser == NULL || in->ser[i] == NULL)
+			continue;
+		launch_of(p, in, i, &l[n]);
+		l[n].kernel = in->ser[i];
+		which[n++] = i;
+	}
+	if (n == 0) {
+		rc = 0;
+		goto out;
+	}
+	if ((v = malloc((size_t)n * GPU_NMETRICS * sizeof *v)) == NULL)
+		goto oom;
+	if (s->api->counters_range(s->dev, l, n, first, count, 0, v, err,
+	                           errlen) != GPU_OK ||
+	    s->api->download(s->dev, out, in->out, sizeof out, err,
+	                     errlen) != GPU_OK)
+		goto out;
+	if (out[3] != 0) {
+		say(err, errlen, "a warp waited seconds for its turn in a shared "
+		    "access's counted kernel (acc_w<N>): its counts are not "
+		    "free of arbitration");
+		goto out;
+	}
+	for (int k = 0; k < n; k++)
+		memcpy(&m->counters[(size_t)which[k] * GPU_NMETRICS + first],
+		       &v[(size_t)k * GPU_NMETRICS + first],
+		       (size_t)count * sizeof *v);
+	rc = 0;
+	goto out;
+oom:
+	say(err, errlen, "out of memory");
+out:
+	free(l);
+	free(which);
+	free(v);
+	return rc;
+}
+
 /* Every acc_s<N> counted (refusal is not an error: have_counters says
-   whether), then their DRAM counters again after a flush. */
+   whether), the shared accesses again without arbitration (acc_w<N>),
+   then their DRAM counters again after a flush. */
 static int read_counters(gpurun_session *s, const pat_program *p, inst *in,
                          unsigned what, gpurun_measurement *m, char *err,
                          size_t errlen)
@@ -490,6 +560,8 @@ static int read_counters(gpurun_session *s, const pat_program *p, inst *in,
 		say(err, errlen, "%s", m->counters_note);
 		return -1;
 	}
+	if (m->have_counters && read_serial(s, p, in, m, err, errlen))
+		return -1;
 	if (m->have_counters && (what & GPURUN_FLUSH) &&
 	    getenv("ACCESSAN_NO_FLUSH") == NULL &&
 	    dram_flushed(s, p, in, m, err, errlen))
@@ -878,24 +950,23 @@ int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p,
 void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f)
 {
 	bool store = st->u.access.store;
-	double sass;
 
-	f->requests = f->sectors = f->wavefronts = f->wavefronts_hw = NAN;
-	f->by_sass = false;
+	f->requests = f->sectors = f->wavefronts = f->wavefronts_sass = NAN;
+	f->instructions = NAN;
 	switch (st->u.access.array->space) {
 	case SPACE_GLOBAL:
 		f->requests = c[store ? GPU_M_ST_REQUESTS : GPU_M_LD_REQUESTS];
 		f->sectors = c[store ? GPU_M_ST_SECTORS : GPU_M_LD_SECTORS];
 		break;
 	case SPACE_SHARED:
-		/* the SASS-patched count where there is one: the hardware
-		   counter adds arbitration between warps (see gpu.h) */
-		f->wavefronts_hw = c[store ? GPU_M_SHARED_ST_WAVEFRONTS
-		                           : GPU_M_SHARED_LD_WAVEFRONTS];
-		sass = c[store ? GPU_M_SHARED_ST_WAVEFRONTS_SASS
-		               : GPU_M_SHARED_LD_WAVEFRONTS_SASS];
-		f->by_sass = !isnan(sass);
-		f->wavefronts = f->by_sass ? sass : f->wavefronts_hw;
+		/* the pipe counter, read where warps took turns (acc_w<N>);
+		   the SASS-patched estimate beside it */
+		f->wavefronts = c[store ? GPU_M_SHARED_ST_WAVEFRONTS
+		                        : GPU_M_SHARED_LD_WAVEFRONTS];
+		f->wavefronts_sass = c[store ? GPU_M_SHARED_ST_WAVEFRONTS_SASS
+		                             : GPU_M_SHARED_LD_WAVEFRONTS_SASS];
+		f->instructions = c[store ? GPU_M_SHARED_ST_INST
+		                          : GPU_M_SHARED_LD_INST];
 		break;
 	default:
 		break;

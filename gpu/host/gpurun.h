@@ -51,7 +51,8 @@ void gpurun_session_close(gpurun_session *s);
 typedef struct gpurun_measurement {
 	int naccesses;
 	/* counters[i * GPU_NMETRICS + m]: metric m of kernel acc_s<i>, the
-	   access alone, the pattern as written (one replica) */
+	   access alone, the pattern as written (one replica); for a shared
+	   access, its pipe counters and instructions from acc_w<i> */
 	double *counters;
 	bool have_counters;
 	char counters_note[768];     /* why not, when not */
@@ -185,14 +186,15 @@ int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p,
 
 /*
  * What the counters say of access statement st, c its row of
- * gpurun_measurement.counters: requests and sectors (global), or wavefronts
- * (shared: the SASS-patched count where CUPTI gave one, by_sass, else the
- * hardware counter, which is wavefronts_hw). NaN where a figure does not
- * apply.
+ * gpurun_measurement.counters: requests and sectors (global), or
+ * wavefronts (shared: the load/store unit's pipe counter, read with the
+ * warps of each SM taking turns, so free of arbitration), beside Nsight's
+ * SASS-patched estimate of them (wavefronts_sass) and the warp-level
+ * shared instructions executed. NaN where a figure does not apply or the
+ * GPU did not give it.
  */
 typedef struct gpurun_figures {
-	double requests, sectors, wavefronts, wavefronts_hw;
-	bool by_sass;
+	double requests, sectors, wavefronts, wavefronts_sass, instructions;
 } gpurun_figures;
 
 void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f);

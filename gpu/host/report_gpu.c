@@ -46,8 +46,7 @@ static void compare(FILE *out, const char *what, uint64_t model, double gpu,
 	        model, gpu, (double)model == gpu ? "ok" : "DIFFERS");
 }
 
-static void head(FILE *out, const pat_program *p,
-                 const struct gpu_comparison *c)
+static void head(FILE *out, const struct gpu_comparison *c)
 {
 	const gpu_device_info *di = &c->device;
 	const gpurun_measurement *m = &c->m;
@@ -59,9 +58,8 @@ static void head(FILE *out, const pat_program *p,
 	if (m->have_counters)
 		fprintf(out, "counters: CUPTI range profiler, one kernel per "
 		        "access (acc_s<N>), the pattern as written; shared "
-		        "wavefronts %s\n", p->naccesses && !isnan(m->counters[
-		        GPU_M_SHARED_LD_WAVEFRONTS_SASS]) ? "by SASS patching"
-		        : "from the hardware counter");
+		        "wavefronts from the load/store unit's pipe counter, the "
+		        "warps of an SM taking turns (acc_w<N>)\n");
 	else
 		fprintf(out, "counters: none (%s); timing alone\n",
 		        m->counters_note);
@@ -82,9 +80,14 @@ static void shared_rows(FILE *out, int i, const sim_stats *ps,
 
 	compare(out, "wavefronts", c->own_banks ? mo->wavefronts[i]
 	        : ps->wavefronts, g->wavefronts, m->have_counters);
-	if (m->have_counters && g->by_sass)
-		fprintf(out, "    %-12s %.0f (hardware counter, with "
-		        "arbitration)\n", "", g->wavefronts_hw);
+	if (m->have_counters && !isnan(g->instructions) && g->instructions > 0)
+		fprintf(out, "    %-12s %.0f instructions, %.4g wavefronts "
+		        "each (pipe counter)\n", "", g->instructions,
+		        g->wavefronts / g->instructions);
+	if (m->have_counters && !isnan(g->wavefronts_sass))
+		fprintf(out, "    %-12s %.0f (Nsight's SASS-patched estimate%s)\n",
+		        "", g->wavefronts_sass, g->wavefronts_sass ==
+		        g->wavefronts ? "" : ", differs from the pipe counter");
 	if (!isnan(m->cycles[i]) && mo->ok && mo->block0_requests[i] > 0) {
 		double rq = (double)mo->block0_requests[i] * CUDAGEN_CYCLE_REPS;
 		fprintf(out, "    %-12s model %.2f wavefronts a request; "
@@ -198,7 +201,7 @@ static void gpu_pattern(void *b, const report_item *it)
 
 	if (c == NULL)
 		return;
-	head(out, it->p, c);
+	head(out, c);
 	for (int i = 0; i < it->p->naccesses; i++)
 		access_rows(out, it->p, it->r, c, i);
 	if (c->m.timed)

@@ -297,6 +297,412 @@ static void make_pattern(text *t, uint64_t seed, int n)
 	}
 }
 
+/* ---- shared-memory probes (--adversarial) ------------------------------ */
+
+/*
+ * One warp's shared load or store, as tests/gpu/smem_probe.py writes
+ * them: element idx[L] of an array of size-byte elements for each lane L
+ * of mask. adversarial() and family() below are that script's, so that
+ * validate --adversarial draws the probes that found where the model and
+ * the load/store unit's pipe counter part (issue 18).
+ */
+typedef struct probe {
+	char name[40];
+	int size;                    /* 4, 8 or 16 bytes */
+	bool store;
+	uint32_t mask;
+	int idx[32];
+} probe;
+
+/* Elements in each probe array: 8 KB or 512 (smem_probe.py's nelem). */
+#define PROBE_ELEMS 512
+
+typedef struct probes {
+	probe *p;
+	int n, cap;
+} probes;
+
+static probes adv_list;          /* the fixed probes, made once a run */
+
+static double unit(void)
+{
+	return (double)(rnd() >> 11) * 0x1.0p-53;
+}
+
+/* k distinct lanes of lo .. lo + span - 1 into lanes[] */
+static void sample(int lo, int span, int k, int *lanes)
+{
+	int pool[32];
+
+	for (int i = 0; i < span; i++)
+		pool[i] = lo + i;
+	for (int i = 0; i < k; i++) {
+		int j = i + pick(span - i), x = pool[i];
+		pool[i] = pool[j];
+		pool[j] = x;
+		lanes[i] = pool[i];
+	}
+}
+
+static uint32_t lanes_mask(const int *lanes, int k)
+{
+	uint32_t m = 0;
+
+	for (int i = 0; i < k; i++)
+		m |= 1u << lanes[i];
+	return m;
+}
+
+static probe *probe_add(probes *l, const char *name, int size, bool store,
+                        uint32_t mask, const int *idx)
+{
+	probe *p;
+
+	if (l->n == l->cap) {
+		l->cap = l->cap ? 2 * l->cap : 256;
+		l->p = xrealloc(l->p, (size_t)l->cap * sizeof *l->p);
+	}
+	p = &l->p[l->n++];
+	snprintf(p->name, sizeof p->name, "%s", name);
+	p->size = size;
+	p->store = store;
+	p->mask = mask;
+	memcpy(p->idx, idx, sizeof p->idx);
+	return p;
+}
+
+static void fill(int *idx, int v)
+{
+	for (int i = 0; i < 32; i++)
+		idx[i] = v;
+}
+
+/* Element 37 for a lone lane at every position; lane 31 with each other
+   lane: same address, same bank another word, another bank. */
+static void adv_lane31(probes *l, const char *pre, int size, bool st)
+{
+	char nm[40];
+	int idx[32];
+
+	for (int L = 0; L < 32; L++) {
+		fill(idx, 37);
+		snprintf(nm, sizeof nm, "%s_lone%d", pre, L);
+		probe_add(l, nm, size, st, 1u << L, idx);
+	}
+	for (int L = 0; L < 31; L++) {
+		uint32_t m = 1u << L | 1u << 31;
+		fill(idx, 37);
+		snprintf(nm, sizeof nm, "%s_w31same%d", pre, L);
+		probe_add(l, nm, size, st, m, idx);
+		idx[31] = 37 + 128 / size;
+		snprintf(nm, sizeof nm, "%s_w31bank%d", pre, L);
+		probe_add(l, nm, size, st, m, idx);
+		idx[31] = 38;
+		snprintf(nm, sizeof nm, "%s_w31diff%d", pre, L);
+		probe_add(l, nm, size, st, m, idx);
+	}
+}
+
+/* A full warp of n^1 pairs, lane 31 off or breaking its pair; pairs of
+   lanes split across halves and quarters. */
+static void adv_pairs(probes *l, const char *pre, int size, bool st)
+{
+	static const int split[10][2] = {
+		{ 0, 16 }, { 15, 16 }, { 7, 8 }, { 3, 27 }, { 5, 21 },
+		{ 0, 8 }, { 8, 24 }, { 1, 30 }, { 14, 17 }, { 6, 9 },
+	};
+	char nm[40];
+	int base[16], idx[32];
+
+	for (int i = 0; i < 16; i++)
+		base[i] = pick(PROBE_ELEMS);
+	for (int i = 0; i < 32; i++)
+		idx[i] = base[i >> 1];
+	snprintf(nm, sizeof nm, "%s_n1full", pre);
+	probe_add(l, nm, size, st, 0xffffffffu, idx);
+	snprintf(nm, sizeof nm, "%s_n1no31", pre);
+	probe_add(l, nm, size, st, 0x7fffffffu, idx);
+	idx[31] = (idx[31] + 1) % PROBE_ELEMS;
+	snprintf(nm, sizeof nm, "%s_n1brk31", pre);
+	probe_add(l, nm, size, st, 0xffffffffu, idx);
+	for (int k = 0; k < 10; k++) {
+		int i = split[k][0], j = split[k][1], a = pick(PROBE_ELEMS);
+		uint32_t m = 1u << i | 1u << j;
+		fill(idx, a);
+		snprintf(nm, sizeof nm, "%s_split%d_%d_same", pre, i, j);
+		probe_add(l, nm, size, st, m, idx);
+		idx[j] = (a + 128 / size) % PROBE_ELEMS;
+		snprintf(nm, sizeof nm, "%s_split%d_%d_bank", pre, i, j);
+		probe_add(l, nm, size, st, m, idx);
+		idx[j] = (a + 1) % PROBE_ELEMS;
+		snprintf(nm, sizeof nm, "%s_split%d_%d_diff", pre, i, j);
+		probe_add(l, nm, size, st, m, idx);
+	}
+}
+
+/* Conflicts of 2 to 4 lanes inside one quarter with empty neighbours,
+   then with a stray lane in the next quarter. */
+static void adv_quarters(probes *l, const char *pre, int size, bool st)
+{
+	char nm[40];
+	int idx[32], lanes[8];
+
+	for (int q = 0; q < 4; q++) {
+		for (int k = 2; k <= 4; k++) {
+			int a, s;
+			uint32_t m;
+			sample(8 * q, 8, k, lanes);
+			fill(idx, 0);
+			a = pick(PROBE_ELEMS / 4);
+			for (int t = 0; t < k; t++)
+				idx[lanes[t]] = (a + t * 128 / size) % PROBE_ELEMS;
+			m = lanes_mask(lanes, k);
+			snprintf(nm, sizeof nm, "%s_qconf%d_%d", pre, q, k);
+			probe_add(l, nm, size, st, m, idx);
+			s = 8 * ((q + 1) % 4) + pick(8);
+			idx[s] = pick(PROBE_ELEMS);
+			snprintf(nm, sizeof nm, "%s_qconfs%d_%d", pre, q, k);
+			probe_add(l, nm, size, st, m | 1u << s, idx);
+		}
+	}
+}
+
+/* Sparse masks of 1 to 9 lanes: one address, random ones, two, pairs. */
+static void adv_sparse(probes *l, const char *pre, int size, bool st)
+{
+	char nm[40];
+	int idx[32], lanes[32], vals[2], b[16];
+
+	for (int k = 1; k <= 9; k++) {
+		for (int rep = 0; rep < 3; rep++) {
+			uint32_t m;
+			sample(0, 32, k, lanes);
+			m = lanes_mask(lanes, k);
+			fill(idx, pick(PROBE_ELEMS));
+			snprintf(nm, sizeof nm, "%s_sp%d_%d_one", pre, k, rep);
+			probe_add(l, nm, size, st, m, idx);
+			for (int i = 0; i < 32; i++)
+				idx[i] = pick(PROBE_ELEMS);
+			snprintf(nm, sizeof nm, "%s_sp%d_%d_rnd", pre, k, rep);
+			probe_add(l, nm, size, st, m, idx);
+			vals[0] = pick(PROBE_ELEMS);
+			vals[1] = pick(PROBE_ELEMS);
+			for (int i = 0; i < 32; i++)
+				idx[i] = vals[pick(2)];
+			snprintf(nm, sizeof nm, "%s_sp%d_%d_two", pre, k, rep);
+			probe_add(l, nm, size, st, m, idx);
+			for (int i = 0; i < 16; i++)
+				b[i] = pick(PROBE_ELEMS);
+			for (int i = 0; i < 32; i++)
+				idx[i] = b[i >> 1];
+			snprintf(nm, sizeof nm, "%s_sp%d_%d_n1", pre, k, rep);
+			probe_add(l, nm, size, st, m, idx);
+		}
+	}
+}
+
+/* smem_probe.py's adversarial(): the issue's two float4 loads, then for
+   8-, 16- and 4-byte loads and stores every group above. */
+static void adversarial(probes *l)
+{
+	static const int sizes[3] = { 8, 16, 4 };
+	int idx[32];
+	char pre[8];
+
+	fill(idx, 37);
+	probe_add(l, "issue_b37", 16, false, 1u << 10 | 1u << 13 | 1u << 31,
+	          idx);
+	for (int i = 0; i < 32; i++)
+		idx[i] = 10 + 12 * i;
+	probe_add(l, "issue_12n", 16, false,
+	          1u << 5 | 1u << 7 | 1u << 10 | 1u << 14, idx);
+	for (int z = 0; z < 3; z++) {
+		for (int st = 0; st < 2; st++) {
+			snprintf(pre, sizeof pre, "%s%d", st ? "st" : "ld",
+			         sizes[z]);
+			adv_lane31(l, pre, sizes[z], st);
+			adv_pairs(l, pre, sizes[z], st);
+			adv_quarters(l, pre, sizes[z], st);
+			adv_sparse(l, pre, sizes[z], st);
+		}
+	}
+}
+
+enum { F_N1, F_N2, F_STRIDE, F_BCAST, F_FEW, F_RAND, F_N1S, F_N2S, F_N1C,
+       F_N2C, F_NFAMILY };
+
+static const char *const family_name[F_NFAMILY] = {
+	"n1", "n2", "stride", "bcast", "few", "rand", "n1s", "n2s", "n1c",
+	"n2c",
+};
+
+/* Pairs n, n^1 (n1) or n, n^2 (n2) on one element; c: the pairs' elements
+   128 bytes apart, so that they conflict. */
+static void family_pairs(int f, int size, int *idx)
+{
+	int b[32], s = pick(PROBE_ELEMS / 4);
+	bool n1 = f == F_N1 || f == F_N1S || f == F_N1C;
+	int nb = n1 ? 16 : 32;
+
+	for (int i = 0; i < nb; i++)
+		b[i] = pick(PROBE_ELEMS);
+	if (f == F_N1C || f == F_N2C)
+		for (int i = 0; i < nb; i++)
+			b[i] = (s + pick(4) * 128 / size + i % (n1 ? 2 : 3)) %
+			       PROBE_ELEMS;
+	for (int i = 0; i < 32; i++)
+		idx[i] = n1 ? b[i >> 1] : b[i & ~2];
+}
+
+/* smem_probe.py's family(): one of the families' indices, its number. */
+static int family(int size, int *idx)
+{
+	static const int strides[] = { 0, 1, 2, 3, 4, 5, 8, 9, 12, 16, 17,
+	                               32, -1 };
+	int f = pick(F_NFAMILY), a, vals[4], nv;
+
+	switch (f) {
+	case F_STRIDE:
+		nv = PICK(strides);
+		a = pick(PROBE_ELEMS);
+		for (int i = 0; i < 32; i++)
+			idx[i] = ((a + nv * i) % PROBE_ELEMS + PROBE_ELEMS) %
+			         PROBE_ELEMS;
+		break;
+	case F_BCAST:
+		fill(idx, pick(PROBE_ELEMS));
+		break;
+	case F_FEW:
+		nv = 2 + pick(3);
+		for (int i = 0; i < nv; i++)
+			vals[i] = pick(PROBE_ELEMS);
+		for (int i = 0; i < 32; i++)
+			idx[i] = vals[pick(nv)];
+		break;
+	case F_RAND:
+		for (int i = 0; i < 32; i++)
+			idx[i] = pick(PROBE_ELEMS);
+		break;
+	default:
+		family_pairs(f, size, idx);
+		break;
+	}
+	if (f == F_N1S || f == F_N2S)
+		for (int k = 1 + pick(3); k > 0; k--)
+			idx[pick(32)] = pick(PROBE_ELEMS);
+	return f;
+}
+
+/* smem_probe.py's mask(): full, random density, a run, or 1 to 9 lanes. */
+static uint32_t probe_mask(void)
+{
+	double k = unit();
+	uint32_t m = 0;
+
+	if (k < 0.25)
+		return 0xffffffffu;
+	if (k < 0.70) {
+		double p = 0.05 + 0.95 * unit();
+		for (int i = 0; i < 32; i++)
+			if (unit() < p)
+				m |= 1u << i;
+	} else if (k < 0.80) {
+		int lo = pick(32), hi = lo + pick(32 - lo);
+		for (int i = lo; i <= hi; i++)
+			m |= 1u << i;
+	} else {
+		int lanes[32], n = 1 + pick(9);
+		sample(0, 32, n, lanes);
+		m = lanes_mask(lanes, n);
+	}
+	return m ? m : 1;
+}
+
+/* A random probe (smem_probe.py's randoms()), named r<n>_<k>_<family>. */
+static void random_probe(probe *p, int n, int k)
+{
+	int u = pick(100), idx[32], f;
+
+	p->size = u < 40 ? 8 : u < 85 ? 16 : 4;
+	p->store = unit() >= 0.7;
+	f = family(p->size, idx);
+	p->mask = probe_mask();
+	memcpy(p->idx, idx, sizeof idx);
+	snprintf(p->name, sizeof p->name, "r%d_%d_%s", n, k, family_name[f]);
+}
+
+/* The active lanes' indices as an expression in t (smem_probe.py's
+   index_expr): one element, a line, or a chain of t <= L ? i : ... where
+   inactive lanes take the next active lane's index. */
+static void index_expr(text *t, const probe *p)
+{
+	int act[32], na = 0, full[32], next = -1, last;
+	bool same = true, line;
+	int a = 0, b = 0;
+
+	for (int i = 0; i < 32; i++)
+		if (p->mask >> i & 1)
+			act[na++] = i;
+	for (int k = 1; k < na; k++)
+		same = same && p->idx[act[k]] == p->idx[act[0]];
+	if (same) {
+		add(t, "%d", p->idx[act[0]]);
+		return;
+	}
+	a = (p->idx[act[1]] - p->idx[act[0]]) / (act[1] - act[0]);
+	b = p->idx[act[0]] - a * act[0];
+	line = a > 0;
+	for (int k = 0; k < na && line; k++)
+		line = p->idx[act[k]] == a * act[k] + b;
+	if (line) {
+		add(t, b ? "%d * t + %d" : "%d * t", a, b);
+		return;
+	}
+	for (int i = 31; i >= 0; i--) {
+		if (p->mask >> i & 1)
+			next = p->idx[i];
+		full[i] = p->mask >> i & 1 || next < 0 ? p->idx[i] : next;
+	}
+	last = act[na - 1];
+	for (int i = 0; i < last; i++)
+		if (full[i] != full[i + 1])
+			add(t, "t <= %d ? %d : ", i, full[i]);
+	add(t, "%d", full[last]);
+}
+
+static void probe_access(text *t, const probe *p)
+{
+	add(t, "%s %s[", p->store ? "write" : "read",
+	    p->size == 16 ? "v" : p->size == 8 ? "w" : "f");
+	index_expr(t, p);
+	add(t, "]");
+	if (p->mask != 0xffffffffu)
+		add(t, " if (%u >> t & 1) != 0", p->mask);
+	add(t, " as %s\n", p->name);
+}
+
+/* Adversarial pattern n: one warp, fixed probes 2n and 2n + 1 (the list
+   wraps round), then two random ones. */
+static void make_probe_pattern(text *t, uint64_t seed, int n)
+{
+	probe r;
+
+	if (adv_list.n == 0)
+		adversarial(&adv_list);
+	clear(t);
+	add(t, "# validate --adversarial --seed %" PRIu64 ", pattern %d\n",
+	    seed, n);
+	add(t, "grid 1\nblock 32\nlet t = threadIdx.x\n"
+	    "shared int4 v[%d]\nshared double w[%d]\nshared float f[%d]\n",
+	    PROBE_ELEMS, PROBE_ELEMS, PROBE_ELEMS);
+	for (int k = 0; k < 2; k++)
+		probe_access(t, &adv_list.p[(2 * (int64_t)n + k) % adv_list.n]);
+	for (int k = 0; k < 2; k++) {
+		random_probe(&r, n, k);
+		probe_access(t, &r);
+	}
+}
+
 /* ---- checking ----------------------------------------------------------- */
 
 #define VALIDATE_BATCH 64        /* patterns compiled together */
@@ -460,7 +866,10 @@ static int check_gpu(gpurun_session *s, job *j, text *why, int *figures)
 			if ((double)ps->wavefronts != g.wavefronts) {
 				where(why, j, st, i);
 				add(why, "model %" PRIu64 " wavefronts; GPU "
-				    "%.0f\n", ps->wavefronts, g.wavefronts);
+				    "%.0f (pipe counter, %.0f instructions; "
+				    "SASS-patched estimate %.0f)\n",
+				    ps->wavefronts, g.wavefronts, g.instructions,
+				    g.wavefronts_sass);
 				rc = 1;
 			}
 		}
@@ -501,7 +910,10 @@ static void job_make(job *j, const validate_opts *o, const sim_arch *device,
 		j->t.cap = len + 1;
 		j->p = pat_parse(j->file, j->t.buf, len, NULL, 0, &d);
 	} else {
-		make_pattern(&j->t, o->seed, j->n);
+		if (o->adversarial)
+			make_probe_pattern(&j->t, o->seed, j->n);
+		else
+			make_pattern(&j->t, o->seed, j->n);
 		diag_init(&d, null, false);
 		j->p = pat_parse("validate.pat", j->t.buf, j->t.len, NULL, 0, &d);
 	}
@@ -549,9 +961,10 @@ static int start(run *r, struct diag *d)
 			printf("validate: %d %s, dry run (model and code "
 			        "generation only)\n", c->total, noun);
 		else
-			printf("validate: %d random patterns, seed %" PRIu64
+			printf("validate: %d random %spatterns, seed %" PRIu64
 			        ", dry run (model and code generation only, %s)\n",
-			        o->n, o->seed, sim_arch_default()->name);
+			        o->n, o->adversarial ? "shared-probe " : "",
+			        o->seed, sim_arch_default()->name);
 		return 0;
 	}
 	if (gpurun_session_open(&r->s, d))
@@ -565,8 +978,9 @@ static int start(run *r, struct diag *d)
 		printf("validate: %d %s on %s (%s)\n", c->total, noun,
 		        di->name, r->device->name);
 	else
-		printf("validate: %d random patterns, seed %" PRIu64
-		        ", on %s (%s)\n", o->n, o->seed, di->name,
+		printf("validate: %d random %spatterns, seed %" PRIu64
+		        ", on %s (%s)\n", o->n, o->adversarial ?
+		        "shared-probe " : "", o->seed, di->name,
 		        r->device->name);
 	return 0;
 }
@@ -732,6 +1146,8 @@ int validate_run(const validate_opts *o, validate_counts *c,
 	if (r.s)
 		gpurun_session_close(r.s);
 	free(jobs);
+	free(adv_list.p);
+	memset(&adv_list, 0, sizeof adv_list);
 	fclose(r.null);
 	return r.stop || eval_interrupted() ? -1 : 0;
 }

@@ -13,6 +13,9 @@ struct diag;
 
 typedef struct validate_opts {
 	int n;                       /* random patterns */
+	/* the random patterns are one warp's shared loads and stores of 4,
+	   8 and 16 bytes, adversarial for the merge rule (issue 18) */
+	bool adversarial;
 	uint64_t seed;
 	bool dry;                    /* model and code generation only */
 	bool verbose;                /* print every pattern */

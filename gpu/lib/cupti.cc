@@ -34,6 +34,8 @@ extern "C" const char *const gpu_metric_names[GPU_NMETRICS] = {
 	"l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum",
 	"l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",
 	"l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
+	"smsp__inst_executed_op_shared_ld.sum",
+	"smsp__inst_executed_op_shared_st.sum",
 	"dram__bytes_read.sum",
 	"dram__bytes_write.sum",
 	"smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",

@@ -20,7 +20,7 @@
 #include <stdint.h>
 
 /* Raised whenever the table below changes incompatibly. */
-#define GPU_ABI 2
+#define GPU_ABI 3
 
 /* The one exported symbol; NULL if the backend does not speak abi. */
 #define GPU_ENTRY "accessan_gpu_api"
@@ -42,14 +42,21 @@ enum gpu_metric {
 	GPU_M_ST_REQUESTS,   /* l1tex__t_requests_pipe_lsu_mem_global_op_st.sum */
 	GPU_M_LD_SECTORS,    /* l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum */
 	GPU_M_ST_SECTORS,    /* l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum */
+	/* the load/store unit's own count of shared wavefronts: the ground
+	   truth, where no two warps of an SM contend for the pipe (acc_w<N>
+	   kernels; in ordinary launches it adds arbitration, about +0.15 per
+	   LDS with many warps) */
 	GPU_M_SHARED_LD_WAVEFRONTS,  /* l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum */
 	GPU_M_SHARED_ST_WAVEFRONTS,  /* ..._op_st.sum */
+	/* the shared instructions executed, warp-level */
+	GPU_M_SHARED_LD_INST,        /* smsp__inst_executed_op_shared_ld.sum */
+	GPU_M_SHARED_ST_INST,        /* smsp__inst_executed_op_shared_st.sum */
 	GPU_M_DRAM_READ_BYTES,       /* dram__bytes_read.sum */
 	GPU_M_DRAM_WRITE_BYTES,      /* dram__bytes_write.sum */
-	/* the same wavefronts counted per instruction by SASS patching:
-	   free of the arbitration with other warps that the hardware
-	   counter adds in short kernels (about +0.15 per LDS of 8192 warps
-	   on H100); NaN where CUPTI cannot collect them */
+	/* Nsight's estimate of the same wavefronts, computed per
+	   instruction by SASS patching: a second opinion, which differs
+	   from the pipe counter by whole wavefronts on some sparse 8- and
+	   16-byte accesses (issue 18); NaN where CUPTI cannot collect it */
 	GPU_M_SHARED_LD_WAVEFRONTS_SASS, /* smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ld.sum */
 	GPU_M_SHARED_ST_WAVEFRONTS_SASS, /* ..._op_st.sum */
 	GPU_NMETRICS

@@ -278,13 +278,15 @@ START_TEST(counter_figures)
 			break;
 		case SPACE_SHARED:
 			ck_assert(isnan(g.requests) && isnan(g.sectors));
-			ck_assert(g.by_sass);
 			ck_assert(g.wavefronts == 100 +
-			          (store ? GPU_M_SHARED_ST_WAVEFRONTS_SASS
-			                 : GPU_M_SHARED_LD_WAVEFRONTS_SASS));
-			ck_assert(g.wavefronts_hw == 100 +
 			          (store ? GPU_M_SHARED_ST_WAVEFRONTS
 			                 : GPU_M_SHARED_LD_WAVEFRONTS));
+			ck_assert(g.wavefronts_sass == 100 +
+			          (store ? GPU_M_SHARED_ST_WAVEFRONTS_SASS
+			                 : GPU_M_SHARED_LD_WAVEFRONTS_SASS));
+			ck_assert(g.instructions == 100 +
+			          (store ? GPU_M_SHARED_ST_INST
+			                 : GPU_M_SHARED_LD_INST));
 			seen[1][store]++;
 			break;
 		default:
@@ -303,11 +305,12 @@ START_TEST(counter_figures)
 			continue;
 		ld.u.access.store = false;
 		gpurun_figures_of(&ld, c, &g);
-		ck_assert(g.wavefronts == 100 + GPU_M_SHARED_LD_WAVEFRONTS_SASS);
-		ck_assert(g.wavefronts_hw == 100 + GPU_M_SHARED_LD_WAVEFRONTS);
+		ck_assert(g.wavefronts == 100 + GPU_M_SHARED_LD_WAVEFRONTS);
+		ck_assert(g.wavefronts_sass ==
+		          100 + GPU_M_SHARED_LD_WAVEFRONTS_SASS);
 		seen[1][0]++;
 	}
-	/* without the SASS-patched metrics, the hardware counter */
+	/* without the SASS-patched metrics, still the pipe counter */
 	c[GPU_M_SHARED_LD_WAVEFRONTS_SASS] = NAN;
 	c[GPU_M_SHARED_ST_WAVEFRONTS_SASS] = NAN;
 	for (int i = 0; i < p->naccesses; i++) {
@@ -315,8 +318,9 @@ START_TEST(counter_figures)
 		if (p->accesses[i]->u.access.array->space != SPACE_SHARED)
 			continue;
 		gpurun_figures_of(p->accesses[i], c, &g);
-		ck_assert(!g.by_sass);
-		ck_assert(g.wavefronts == g.wavefronts_hw);
+		ck_assert(isnan(g.wavefronts_sass));
+		ck_assert(g.wavefronts == 100 + (p->accesses[i]->u.access.store
+		          ? GPU_M_SHARED_ST_WAVEFRONTS : GPU_M_SHARED_LD_WAVEFRONTS));
 	}
 	/* the kitchen sink has every kind it needs to test */
 	ck_assert(seen[0][0] && seen[0][1] && seen[1][0] && seen[1][1] &&

@@ -1,0 +1,1 @@
+$ACCESSAN validate --dry-run --random 40 --adversarial --seed 3
