@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "cli.h"
 #include "cmd_gpu.h"
 #include "diag.h"
 #include "exitcode.h"
@@ -79,31 +80,6 @@ void cmdgpu_end(cmdgpu *g)
 	free(g);
 }
 
-/* Open FILE for writing. */
-static FILE *open_out(const char *path, diag *d)
-{
-	FILE *f = fopen(path, "w");
-
-	if (f == NULL)
-		diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
-		           strerror(errno));
-	return f;
-}
-
-static int close_out(FILE *f, const char *path, diag *d)
-{
-	int bad = fflush(f) != 0 || ferror(f);
-
-	if (fclose(f) != 0)
-		bad = 1;
-	if (bad) {
-		diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
-		           strerror(errno));
-		return EXIT_SYSTEM;
-	}
-	return EXIT_OK;
-}
-
 /* The rows so far into the last: within 15 %, the farthest. */
 static void tally(struct gpu_sweep_row *end, const struct gpu_sweep_row *pt)
 {
@@ -145,7 +121,7 @@ int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
 	}
 	if (csv_path != NULL) {
 		snprintf(path, sizeof(path), "%s.gpu.csv", csv_path);
-		if ((csv = open_out(path, d)) == NULL) {
+		if ((csv = cli_open_out(path, d)) == NULL) {
 			gpurun_session_close(s);
 			gpurun_log_close(&log);
 			return EXIT_SYSTEM;
@@ -183,7 +159,7 @@ int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
 	gpurun_session_close(s);
 	gpurun_log_close(&log);
 	if (csv != NULL) {
-		int c = close_out(csv, path, d);
+		int c = cli_close_out(csv, path, d);
 		if (status == EXIT_OK)
 			status = c;
 	}
