@@ -1374,7 +1374,9 @@ static void emit_kernel(gen *g, int id, enum kmode mode)
 	    "\tif (acc_sink == acc_key)\n\t\tacc_out[1] = acc_sink;\n}\n\n");
 }
 
-static void emit_file(gen *g, int only)
+/* The file's opening comment (its arrays and where each lies), the
+   structs and the constant buffer. */
+static void emit_preamble(gen *g)
 {
 	const pat_program *p = g->p;
 	typelist structs = { 0 };
@@ -1421,18 +1423,12 @@ static void emit_file(gen *g, int only)
 		put(g, "__constant__ __align__(256) unsigned char acc_cmem[%" PRIu64
 		    "];\n\n", cudagen_space_bytes(p, SPACE_CONSTANT));
 
-	/* helpers for the union of what the kernels use */
-	memset(g->used_ld, 0, sizeof g->used_ld);
-	memset(g->used_st, 0, sizeof g->used_st);
-	g->only = only;
-	scan_stmts(g, p->body);
-	if (g->failed)
-		return;
-	g->used_serial = false;
-	for (int i = 0; i < p->naccesses; i++)
-		if (cudagen_has_serial(p, i))
-			g->used_serial = true;
-	emit_helpers(g);
+}
+
+/* Every kernel (only CUDAGEN_ALL) and the L2 flush, or kernel only. */
+static void emit_kernels(gen *g, int only)
+{
+	const pat_program *p = g->p;
 
 	if (only == CUDAGEN_ALL) {
 		for (int i = 0; i < p->naccesses && !g->failed; i++)
@@ -1459,6 +1455,26 @@ static void emit_file(gen *g, int only)
 	} else {
 		emit_kernel(g, only, K_COUNT);
 	}
+}
+
+static void emit_file(gen *g, int only)
+{
+	const pat_program *p = g->p;
+
+	emit_preamble(g);
+	/* helpers for the union of what the kernels use */
+	memset(g->used_ld, 0, sizeof g->used_ld);
+	memset(g->used_st, 0, sizeof g->used_st);
+	g->only = only;
+	scan_stmts(g, p->body);
+	if (g->failed)
+		return;
+	g->used_serial = false;
+	for (int i = 0; i < p->naccesses; i++)
+		if (cudagen_has_serial(p, i))
+			g->used_serial = true;
+	emit_helpers(g);
+	emit_kernels(g, only);
 }
 
 char *cudagen_file_name(const char *file)
