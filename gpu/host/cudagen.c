@@ -806,6 +806,33 @@ static const char *timed_tag(const gen *g, int sp)
 	return g->mode == K_TIME && sp == 0 ? "t" : "";
 }
 
+/* The access's one load or store instruction, through the helper of its
+   space and width, on the element (or field) it names. */
+static void emit_load_store(gen *g, const pat_stmt *s, const pat_field *f,
+                            int sp, int bits)
+{
+	const pat_array *a = s->u.access.array;
+
+	if (s->u.access.store)
+		put(g, "acc_st%s%s%d(", space_tag[sp], timed_tag(g, sp), bits);
+	else
+		put(g, "acc_sink += acc_ld%s%s%d(", space_tag[sp],
+		    timed_tag(g, sp), bits);
+	if (f == NULL && s->u.access.field_offset != 0)
+		put(g, "(const char *)");
+	put(g, "&%s", array_name(g, a));
+	for (int i = 0; i < s->u.access.nindex; i++)
+		put(g, "[i%d]", i);
+	if (f != NULL) {
+		char *fname = mangle('f', -1, f->name);
+		put(g, ".%s", fname);
+		free(fname);
+	} else if (s->u.access.field_offset != 0) {
+		put(g, " + %" PRIu64, s->u.access.field_offset);
+	}
+	put(g, s->u.access.store ? ", acc_val);\n" : ");\n");
+}
+
 static void emit_access(gen *g, const pat_stmt *s, int depth)
 {
 	const pat_array *a = s->u.access.array;
@@ -861,25 +888,7 @@ static void emit_access(gen *g, const pat_stmt *s, int depth)
 		put(g, "const unsigned acc_m = acc_take(acc_out);\n");
 	if (g->mode == K_SERIAL)
 		indent(g, d);
-	if (s->u.access.store)
-		put(g, "acc_st%s%s%d(", space_tag[sp], timed_tag(g, sp),
-		    bits[w]);
-	else
-		put(g, "acc_sink += acc_ld%s%s%d(", space_tag[sp],
-		    timed_tag(g, sp), bits[w]);
-	if (f == NULL && s->u.access.field_offset != 0)
-		put(g, "(const char *)");
-	put(g, "&%s", array_name(g, a));
-	for (int i = 0; i < s->u.access.nindex; i++)
-		put(g, "[i%d]", i);
-	if (f != NULL) {
-		char *fname = mangle('f', -1, f->name);
-		put(g, ".%s", fname);
-		free(fname);
-	} else if (s->u.access.field_offset != 0) {
-		put(g, " + %" PRIu64, s->u.access.field_offset);
-	}
-	put(g, s->u.access.store ? ", acc_val);\n" : ");\n");
+	emit_load_store(g, s, f, sp, bits[w]);
 	if (g->mode == K_SERIAL) {
 		indent(g, d);
 		put(g, "acc_give(acc_m, acc_sink, acc_out);\n");
