@@ -706,7 +706,8 @@ call(parser *ps, enum pat_eop op, pat_loc loc)
 	return fold(ps, e);
 }
 
-/* primary -> NUMBER | NAME | builtin | call | '(' expr ')' */
+/* primary -> NUMBER | NAME | builtin | call | '(' expr ')'
+   (one case per kind of token that starts a primary, read as the rule) */
 static pat_expr *
 primary(parser *ps)
 {
