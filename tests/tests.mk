@@ -111,7 +111,7 @@ check-fast: accessan $(UNIT_BIN) gpu-check-deps
 	@$(MAKE) --no-print-directory gpu-check VALIDATE_N=200
 	@$(MAKE) --no-print-directory check-cli T=
 	@$(MAKE) --no-print-directory check-patterns
-	@$(MAKE) --no-print-directory check-classes CLASSES_N=100
+	@$(MAKE) --no-print-directory check-classes CLASSES_N=30
 	@$(MAKE) --no-print-directory check-man
 
 # Everything, as CI runs it: the unit tests, command-line golden tests and
