@@ -11,6 +11,7 @@
 
 #include "arena.h"
 #include "cudagen.h"
+#include "diag.h"
 #include "gpurun.h"
 #include "report_gpu.h"
 
@@ -109,9 +110,10 @@ static void access_rows(FILE *out, const pat_program *p, const eval_result *r,
 	const sim_stats *ps = &r->access[i].stats;
 	const double *cn = &m->counters[(size_t)i * GPU_NMETRICS];
 	gpurun_figures g;
+	char *text = diag_escape(st->text ? st->text : "");
 
-	fprintf(out, "\naccess %d (line %d): %s\n", i, st->loc.line,
-	        st->text ? st->text : "");
+	fprintf(out, "\naccess %d (line %d): %s\n", i, st->loc.line, text);
+	free(text);
 	gpurun_figures_of(st, cn, &g);
 	if (a->space == SPACE_GLOBAL) {
 		compare(out, "requests", ps->requests, g.requests,

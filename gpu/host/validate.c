@@ -798,9 +798,12 @@ static double compile_batch(const gpurun_session *s, job *jobs, int n,
 /* "---- pattern 12" or "---- file.pat": the head of what is said of j. */
 static void print_head(const job *j)
 {
-	if (j->file)
-		printf("---- %s", j->file);
-	else
+	if (j->file) {
+		/* a file name may hold control bytes: shown as diag does */
+		char *file = diag_escape(j->file);
+		printf("---- %s", file);
+		free(file);
+	} else
 		printf("---- pattern %d", j->n);
 }
 

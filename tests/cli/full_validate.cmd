@@ -1,0 +1,1 @@
+$ACCESSAN validate --dry-run --random 3 > /dev/full
