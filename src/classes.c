@@ -537,7 +537,7 @@ cform_candidate(an *z, const pat_stmt *s)
 	end = ana(z, cond->b);
 	st = ana(z, step);
 	if (!end.cst || !st.cst || st.k <= 0 || has_coef(z, &start) ||
-	    !f.ok || f.lo >= end.k || (wide)end.k + st.k > I64_MAX ||
+	    !f.ok || f.hi >= end.k || (wide)end.k + st.k > I64_MAX ||
 	    (wide)end.k - f.lo > I64_MAX)
 		return false;
 	z->cand[3 + sl] = true;
@@ -545,8 +545,11 @@ cform_candidate(an *z, const pat_stmt *s)
 	z->loop_of[3 + sl] = s;
 	z->loop_step[3 + sl] = st.k;
 	z->loop_end[3 + sl] = end.k;
-	/* the variable's values: j * S below N - START */
-	z->range[3 + sl] = span(0, (wide)end.k - 1 - f.lo);
+	/* the variable's values: j * S below N - START. eval.c takes this
+	   way only when every lane makes the same trips, and then no lane's
+	   j * S passes N - 1 - the largest START: the bound that keeps
+	   START + j * S, an index, provably inside N */
+	z->range[3 + sl] = span(0, (wide)end.k - 1 - f.hi);
 	return true;
 }
 
