@@ -809,10 +809,8 @@ classes_loop_of(const classes *k, const pat_stmt *s)
 	return k->loop_stmt[sl] == s ? k->loops[sl] : NULL;
 }
 
-/* eval.c's work_per_thread() with the plan's trips: a lower bound of what
-   one thread runs. */
-static double
-reduced_work(const classes *k, const pat_stmt *s)
+double
+classes_thread_work(const classes *k, const pat_stmt *s)
 {
 	double w = 0, trips, body;
 
@@ -822,9 +820,9 @@ reduced_work(const classes *k, const pat_stmt *s)
 			w += 1;
 			break;
 		case S_FOR:
-			body = reduced_work(k, s->u.loop.body) + 1;
+			body = classes_thread_work(k, s->u.loop.body) + 1;
 			trips = 1;
-			if (classes_loop_of(k, s) != NULL) {
+			if (k != NULL && classes_loop_of(k, s) != NULL) {
 				trips = (double)classes_loop_of(k, s)->reps;
 			} else if (!s->u.loop.cform && s->u.loop.start->op == E_NUM &&
 			           s->u.loop.end->op == E_NUM &&
@@ -838,6 +836,8 @@ reduced_work(const classes *k, const pat_stmt *s)
 			w += trips * body;
 			break;
 		default:
+			/* an if may be skipped by every thread: count neither
+			   branch */
 			break;
 		}
 	}
@@ -853,7 +853,7 @@ classes_need(const classes *k, const pat_program *p)
 	                        ? (double)k->nblocks
 	                        : (double)(p->grid[0] * p->grid[1] * p->grid[2]);
 
-	return blocks * (threads * reduced_work(k, p->body) + warps);
+	return blocks * (threads * classes_thread_work(k, p->body) + warps);
 }
 
 void

@@ -68,6 +68,15 @@ classes_loop_weight(const classes_loop *l, uint64_t j)
 	return (l->trips - j + l->reps - 1) / l->reps;
 }
 
+/*
+ * A lower bound of the thread-accesses and loop steps one thread performs
+ * in the statements from s: loops whose bounds are constants count their
+ * trips (with a plan k, its loops their representatives), others once.
+ * k NULL: the exhaustive run's, which eval.c checks against --max-work
+ * before it starts rather than after minutes of work.
+ */
+double classes_thread_work(const classes *k, const pat_stmt *s);
+
 /* A lower bound of the thread-accesses and loop steps the plan runs, as
    eval.c's up-front check counts them for the exhaustive run. */
 double classes_need(const classes *k, const pat_program *p);

@@ -1331,41 +1331,6 @@ check_expects(const pat_program *p, eval_result *r)
 	}
 }
 
-/*
- * A lower bound of the thread-accesses and loop steps one thread performs:
- * loops whose bounds are constants count their trips, others once. Used to
- * refuse a pattern up front rather than after minutes of work.
- */
-static double
-work_per_thread(const pat_stmt *s)
-{
-	double w = 0, trips, body;
-
-	for (; s != NULL; s = s->next) {
-		switch (s->kind) {
-		case S_ACCESS:
-			w += 1;
-			break;
-		case S_FOR:
-			body = work_per_thread(s->u.loop.body) + 1;
-			trips = 1;
-			if (!s->u.loop.cform && s->u.loop.start->op == E_NUM &&
-			    s->u.loop.end->op == E_NUM && s->u.loop.step->op == E_NUM) {
-				double span = (double)s->u.loop.end->num -
-				              (double)s->u.loop.start->num;
-				trips = span <= 0 ? 0
-				                  : ceil(span / (double)s->u.loop.step->num);
-			}
-			w += trips * body;
-			break;
-		default:
-			/* an if may be skipped by every thread: count neither branch */
-			break;
-		}
-	}
-	return w;
-}
-
 /* Run every warp of block bx, by, bz. */
 static bool
 run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
@@ -1485,7 +1450,7 @@ plan_work(ctx *c, int64_t nthreads)
 	double threads = (double)p->grid[0] * (double)p->grid[1] *
 	                 (double)p->grid[2] * (double)nthreads;
 	/* every warp's visit is a step, even one that does nothing */
-	double need = threads * work_per_thread(p->body) +
+	double need = threads * classes_thread_work(NULL, p->body) +
 	              (double)c->r->warps;
 
 	if (!c->o->exhaustive && c->o->on_request == NULL)
