@@ -1924,14 +1924,35 @@ access_stmt(parser *ps)
 	return s;
 }
 
+/*
+ * One statement appended at *tail (a C form may stand for several), or,
+ * if it failed, false, with a failed access noted so that its label and
+ * figures do not bring more errors; the caller skips the rest of it.
+ */
+static bool
+statement_into(parser *ps, pat_stmt ***tail)
+{
+	enum tok k0 = ps->tok.kind;
+	pat_stmt *s;
+
+	ps->failed = false;
+	s = statement(ps);
+	if (ps->failed) {
+		ps->access_erred |= k0 == T_READ || k0 == T_WRITE || k0 == T_NAME;
+		return false;
+	}
+	for (**tail = s; **tail != NULL; *tail = &(**tail)->next)
+		;
+	return true;
+}
+
 /* block -> '{' { statement } '}' */
 static pat_stmt *
 block(parser *ps, bool *ok)
 {
 	pat_loc open = ps->tok.loc;
-	pat_stmt *head = NULL, **tail = &head, *s;
+	pat_stmt *head = NULL, **tail = &head;
 	int nscope = ps->nscope;
-	enum tok k0;
 
 	*ok = false;
 	next_line_has(ps, T_LBRACE);
@@ -1949,18 +1970,8 @@ block(parser *ps, bool *ok)
 		skip_newlines(ps);
 		if (check(ps, T_RBRACE) || check(ps, T_EOF) || ps->fatal)
 			break;
-		ps->failed = false;
-		k0 = ps->tok.kind;
-		s = statement(ps);
-		if (ps->failed) {
-			ps->access_erred |= k0 == T_READ || k0 == T_WRITE ||
-			                    k0 == T_NAME;
+		if (!statement_into(ps, &tail))
 			skip_statement(ps);
-			continue;
-		}
-		/* a C form may stand for several statements */
-		for (*tail = s; *tail != NULL; tail = &(*tail)->next)
-			;
 	}
 	ps->depth--;
 	ps->nscope = nscope;
@@ -3678,8 +3689,7 @@ statement(parser *ps)
 static void
 program_body(parser *ps, int errors)
 {
-	pat_stmt **tail = &ps->P->body, *s;
-	enum tok k0;
+	pat_stmt **tail = &ps->P->body;
 	diag *d = ps->d;
 	pat_loc eof;
 
@@ -3692,21 +3702,13 @@ program_body(parser *ps, int errors)
 			next(ps);
 			continue;
 		}
-		ps->failed = false;
-		k0 = ps->tok.kind;
-		s = statement(ps);
-		if (ps->failed) {
-			ps->access_erred |= k0 == T_READ || k0 == T_WRITE ||
-			                    k0 == T_NAME;
-			if (ps->fatal)
-				break;
-			skip_statement(ps);
-			if (d->max_errors > 0 && d->nerrors > d->max_errors)
-				break;
+		if (statement_into(ps, &tail))
 			continue;
-		}
-		for (*tail = s; *tail != NULL; tail = &(*tail)->next)
-			;
+		if (ps->fatal)
+			break;
+		skip_statement(ps);
+		if (d->max_errors > 0 && d->nerrors > d->max_errors)
+			break;
 	}
 	eof = ps->tok.loc;
 	/* a 'grid' or 'block' line that erred said so already */
