@@ -25,6 +25,30 @@
 #include "eval.h"
 #include "pat.h"
 
+/* A tiled multiply of n x n floats in t x t shared tiles; SYNC (a
+   barrier, or nothing) stands between a tile's stores and its reads, and
+   after them. */
+#define MULTIPLY(SYNC) \
+	"param n = 512\nparam t = 16\n" \
+	"grid n / t, n / t\nblock t, t\n" \
+	"global float A[n][n]\nglobal float B[n][n]\nglobal float C[n][n]\n" \
+	"shared float As[t][t]\nshared float Bs[t][t]\n" \
+	"let row = blockIdx.y * t + threadIdx.y\n" \
+	"let col = blockIdx.x * t + threadIdx.x\n" \
+	"for m in 0 .. n / t {\n" \
+	"  read A[row][m * t + threadIdx.x]\n" \
+	"  read B[m * t + threadIdx.y][col]\n" \
+	"  write As[threadIdx.y][threadIdx.x]\n" \
+	"  write Bs[threadIdx.y][threadIdx.x]\n" \
+	SYNC \
+	"  for k in 0 .. t {\n" \
+	"    read As[threadIdx.y][k]\n" \
+	"    read Bs[k][threadIdx.x]\n" \
+	"  }\n" \
+	SYNC \
+	"}\n" \
+	"write C[row][col]\n"
+
 static const struct {
 	const char *name;
 	const char *src;
@@ -56,23 +80,7 @@ static const struct {
 	  "  write dst[ty + j][tx]\n"
 	  "}\n" },
 	{ "tiled matrix multiply 512x512, 16x16 shared tiles",
-	  "param n = 512\nparam t = 16\n"
-	  "grid n / t, n / t\nblock t, t\n"
-	  "global float A[n][n]\nglobal float B[n][n]\nglobal float C[n][n]\n"
-	  "shared float As[t][t]\nshared float Bs[t][t]\n"
-	  "let row = blockIdx.y * t + threadIdx.y\n"
-	  "let col = blockIdx.x * t + threadIdx.x\n"
-	  "for m in 0 .. n / t {\n"
-	  "  read A[row][m * t + threadIdx.x]\n"
-	  "  read B[m * t + threadIdx.y][col]\n"
-	  "  write As[threadIdx.y][threadIdx.x]\n"
-	  "  write Bs[threadIdx.y][threadIdx.x]\n"
-	  "  for k in 0 .. t {\n"
-	  "    read As[threadIdx.y][k]\n"
-	  "    read Bs[k][threadIdx.x]\n"
-	  "  }\n"
-	  "}\n"
-	  "write C[row][col]\n" },
+	  MULTIPLY("") },
 };
 
 /* The scale table: patterns at growing sizes, the parameter n. */
@@ -83,25 +91,7 @@ static const struct {
 	const char *src;
 } scales[] = {
 	{ "tiled multiply n x n x n, 16x16 shared tiles", "n", 256, 16384,
-	  "param n = 512\nparam t = 16\n"
-	  "grid n / t, n / t\nblock t, t\n"
-	  "global float A[n][n]\nglobal float B[n][n]\nglobal float C[n][n]\n"
-	  "shared float As[t][t]\nshared float Bs[t][t]\n"
-	  "let row = blockIdx.y * t + threadIdx.y\n"
-	  "let col = blockIdx.x * t + threadIdx.x\n"
-	  "for m in 0 .. n / t {\n"
-	  "  read A[row][m * t + threadIdx.x]\n"
-	  "  read B[m * t + threadIdx.y][col]\n"
-	  "  write As[threadIdx.y][threadIdx.x]\n"
-	  "  write Bs[threadIdx.y][threadIdx.x]\n"
-	  "  sync\n"
-	  "  for k in 0 .. t {\n"
-	  "    read As[threadIdx.y][k]\n"
-	  "    read Bs[k][threadIdx.x]\n"
-	  "  }\n"
-	  "  sync\n"
-	  "}\n"
-	  "write C[row][col]\n" },
+	  MULTIPLY("  sync\n") },
 	{ "transpose n x n through a padded tile", "n", 256, 16384,
 	  "param n = 1024\n"
 	  "grid n / 32, n / 32\nblock 32, 8\n"
