@@ -27,23 +27,8 @@
 #include "gpuload.h"
 
 #include "hwcases.h"
+#include "said.h"
 
-/* The messages of the GPU's host side: a fresh log for each call
-   (fresh()), its text (said()). */
-static gpurun_log said_log;
-
-static diag *fresh(void)
-{
-	if (said_log.d)
-		gpurun_log_close(&said_log);
-	gpurun_log_open(&said_log);
-	return said_log.d;
-}
-
-static const char *said(void)
-{
-	return gpurun_log_text(&said_log);
-}
 
 static int compile_only(void)
 {

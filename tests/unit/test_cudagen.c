@@ -24,6 +24,7 @@
 #include "gpurun.h"
 #include "gpuload.h"
 #include "gpu/hwcases.h"
+#include "gpu/said.h"
 
 #define FAKE_CUDA "build/tests/gpu/libfakecuda.so"
 #define FAKE_CUPTI "build/tests/gpu/libfakecupti.so"
@@ -331,22 +332,6 @@ END_TEST
 
 /* ---- NVRTC -------------------------------------------------------------- */
 
-/* The messages of the GPU's host side, kept as validate keeps them: a
-   fresh log for each call (fresh()), its text (said()). */
-static gpurun_log said_log;
-
-static diag *fresh(void)
-{
-	if (said_log.d)
-		gpurun_log_close(&said_log);
-	gpurun_log_open(&said_log);
-	return said_log.d;
-}
-
-static const char *said(void)
-{
-	return gpurun_log_text(&said_log);
-}
 
 /* The backend, or NULL after saying why the test is skipped. */
 static const gpu_api *backend_or_skip(const char *test)
