@@ -20,11 +20,11 @@
 
 static int usage(void)
 {
-	/* --max-work N (as the main command's) is not listed: this text is
-	   a golden test's */
 	fprintf(stderr, "usage: accessan validate [--random N] [--seed S] "
 	        "[--adversarial] [--dry-run] [--verbose]\n"
-	        "       accessan validate [--dry-run] [--verbose] FILE...\n");
+	        "                         [--max-work N]\n"
+	        "       accessan validate [--dry-run] [--verbose] [--max-work N] "
+	        "FILE...\n");
 	return EXIT_PATTERN;
 }
 
