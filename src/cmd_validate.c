@@ -86,6 +86,10 @@ static void summary(const validate_opts *o, const validate_counts *c)
 	if (!o->dry)
 		printf("; %d figures compared", c->figures);
 	printf("\n");
+	if (!o->dry && c->noisy)
+		printf("validate: the pipe counter of %d shared access%s read "
+		       "differently in its %d reads (the smallest is kept)\n",
+		       c->noisy, c->noisy == 1 ? "" : "es", GPURUN_SERIAL_READS);
 	if (!o->dry)
 		printf("validate: %.1f s, of which NVRTC %.1f s on %d threads\n",
 		       c->seconds, c->compile_s, c->threads);

@@ -26,12 +26,11 @@
  *   acc_c<N>   for each shared-memory access N: one block runs it
  *              CUDAGEN_CYCLE_REPS times and stores the cycles in
  *              acc_out[2] (acc_out then needs 3 words);
- *   acc_w<N>   for each shared-memory access N: acc_s<N> with the warps
- *              of an SM taking turns through a lock in global memory
- *              around the access (none left in the pipe when the next
- *              starts), so that the load/store unit's pipe counter of
- *              wavefronts counts no arbitration between warps; a warp
- *              that waited for seconds sets acc_out[3] (4 words then);
+ *   acc_w<N>   for each shared-memory access N of a grid of at most
+ *              CUDAGEN_SERIAL_MAX_WARPS warps: acc_s<N> played by one
+ *              warp (launched as grid 1, block 32), which runs every
+ *              warp of the grid in turn, so that the load/store unit's
+ *              pipe counter of wavefronts sees no other warp;
  *   acc_flush  (const uint4 *p, unsigned long long n, acc_out, acc_key):
  *              reads n 16-byte words, to leave L2 clean before a counted
  *              kernel.
@@ -110,7 +109,12 @@ const char *cudagen_kernel_name(int id, char *buf, size_t len);
 
 /* Does access id have a cycles kernel (acc_c<id>)? */
 bool cudagen_has_cycles(const pat_program *p, int id);
-/* Does access id have a turn-taking kernel (acc_w<id>)? */
+/* acc_w<N> plays the grid's warps one after the other: beyond this many
+   its one warp would take too long, and the access is counted by
+   acc_s<N> alone (warps contending). */
+#define CUDAGEN_SERIAL_MAX_WARPS 65536
+
+/* Does access id have a one-warp kernel (acc_w<id>)? */
 bool cudagen_has_serial(const pat_program *p, int id);
 
 #endif

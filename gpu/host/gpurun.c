@@ -6,9 +6,9 @@
  * launched once inside the CUPTI range profiler with kernel replay, so
  * every range holds exactly one statement's requests, sectors and
  * wavefronts. Shared wavefronts are then read again, from the load/store
- * unit's pipe counter, in kernels whose warps take turns around the
- * access (acc_w<N>): where warps of one SM contend, the pipe counter adds
- * arbitration, and without contention it is the ground truth (issue 18);
+ * unit's pipe counter, in kernels where one warp plays every warp of the
+ * grid in turn (acc_w<N>): where warps of one SM contend, the pipe counter
+ * adds arbitration, and without contention it is the ground truth;
  * Nsight's SASS-patched estimate, from acc_s<N>, stays beside it. The DRAM counters are read again in a second session, each
  * kernel after acc_flush has read four times the L2 (user replay, so the
  * flush precedes the kernel in every pass): what the array fill left
@@ -480,8 +480,43 @@ static int cycles(gpurun_session *s, const pat_program *p, inst *in,
 	return 0;
 }
 
+/* Launch k's pipe counters over the reads in v (read r, launch k,
+   metric m at [(r * n + k) * GPU_NMETRICS + m]) into c: the smallest
+   wavefront count of each kind, the instructions, which must be the same
+   in every read (-1 if not). *noisy counts a launch whose reads differ. */
+static int keep_smallest(const double *v, int n, int k, double *c, int *noisy)
+{
+	static const int wave[2] = { GPU_M_SHARED_LD_WAVEFRONTS,
+	                             GPU_M_SHARED_ST_WAVEFRONTS };
+	static const int insts[2] = { GPU_M_SHARED_LD_INST,
+	                              GPU_M_SHARED_ST_INST };
+	bool differ = false;
+
+	for (int j = 0; j < 2; j++) {
+		double lo = v[(size_t)k * GPU_NMETRICS + wave[j]];
+		double ni = v[(size_t)k * GPU_NMETRICS + insts[j]];
+		for (int r = 1; r < GPURUN_SERIAL_READS; r++) {
+			const double *x = v + ((size_t)r * n + k) * GPU_NMETRICS;
+			if (x[insts[j]] != ni)
+				return -1;
+			differ = differ || x[wave[j]] != lo;
+			if (x[wave[j]] < lo)
+				lo = x[wave[j]];
+		}
+		c[wave[j]] = lo;
+		c[insts[j]] = ni;
+	}
+	*noisy += differ;
+	return 0;
+}
+
 /* The shared accesses' pipe counters and instructions again, from
-   acc_w<N>: no two warps of an SM in the pipe at once. */
+   acc_w<N>: one warp on the GPU (cudagen.c says why). Where other warps
+   shared the SM, the noise only ever added wavefronts (1 to 3, never
+   fewer than the model or Nsight's estimate); so, as a guard, the range
+   is read GPURUN_SERIAL_READS times and each access keeps its smallest
+   count, the instructions agreeing in every read, and m->serial_noisy
+   counts the accesses whose reads differed: with one warp, none has. */
 static int read_serial(gpurun_session *s, const pat_program *p, inst *in,
                        gpurun_measurement *m, char *err, size_t errlen)
 {
@@ -490,7 +525,6 @@ static int read_serial(gpurun_session *s, const pat_program *p, inst *in,
 	gpu_launch *l = calloc(p->naccesses, sizeof *l);
 	int *which = calloc(p->naccesses, sizeof *which);
 	double *v = NULL;
-	uint64_t out[4];
 	int n = 0, rc = -1;
 
 	if (l == NULL || which == NULL)
@@ -500,29 +534,33 @@ static int read_serial(gpurun_session *s, const pat_program *p, inst *in,
 			continue;
 		launch_of(p, in, i, &l[n]);
 		l[n].kernel = in->ser[i];
+		/* one warp plays the grid (cudagen.h, acc_w<N>) */
+		l[n].grid[0] = l[n].grid[1] = l[n].grid[2] = 1;
+		l[n].block[0] = 32;
+		l[n].block[1] = l[n].block[2] = 1;
 		which[n++] = i;
 	}
 	if (n == 0) {
 		rc = 0;
 		goto out;
 	}
-	if ((v = malloc((size_t)n * GPU_NMETRICS * sizeof *v)) == NULL)
+	v = malloc((size_t)GPURUN_SERIAL_READS * n * GPU_NMETRICS * sizeof *v);
+	if (v == NULL)
 		goto oom;
-	if (s->api->counters_range(s->dev, l, n, first, count, 0, v, err,
-	                           errlen) != GPU_OK ||
-	    s->api->download(s->dev, out, in->out, sizeof out, err,
-	                     errlen) != GPU_OK)
-		goto out;
-	if (out[3] != 0) {
-		say(err, errlen, "a warp waited seconds for its turn in a shared "
-		    "access's counted kernel (acc_w<N>): its counts are not "
-		    "free of arbitration");
-		goto out;
-	}
+	for (int r = 0; r < GPURUN_SERIAL_READS; r++)
+		if (s->api->counters_range(s->dev, l, n, first, count, 0,
+		                           v + (size_t)r * n * GPU_NMETRICS,
+		                           err, errlen) != GPU_OK)
+			goto out;
+	m->serial_reads = GPURUN_SERIAL_READS;
 	for (int k = 0; k < n; k++)
-		memcpy(&m->counters[(size_t)which[k] * GPU_NMETRICS + first],
-		       &v[(size_t)k * GPU_NMETRICS + first],
-		       (size_t)count * sizeof *v);
+		if (keep_smallest(v, n, k, &m->counters[(size_t)which[k] *
+		                  GPU_NMETRICS], &m->serial_noisy) != 0) {
+			say(err, errlen, "access %d: the shared instructions "
+			    "executed differ between reads of the same kernel "
+			    "(acc_w%d)", which[k], which[k]);
+			goto out;
+		}
 	rc = 0;
 	goto out;
 oom:
@@ -959,7 +997,7 @@ void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f)
 		f->sectors = c[store ? GPU_M_ST_SECTORS : GPU_M_LD_SECTORS];
 		break;
 	case SPACE_SHARED:
-		/* the pipe counter, read where warps took turns (acc_w<N>);
+		/* the pipe counter, read where one warp ran alone (acc_w<N>);
 		   the SASS-patched estimate beside it */
 		f->wavefronts = c[store ? GPU_M_SHARED_ST_WAVEFRONTS
 		                        : GPU_M_SHARED_LD_WAVEFRONTS];

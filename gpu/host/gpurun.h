@@ -48,6 +48,10 @@ const gpu_device_info *gpurun_session_info(const gpurun_session *s);
 const sim_arch *gpurun_session_arch(const gpurun_session *s);
 void gpurun_session_close(gpurun_session *s);
 
+/* How often the shared accesses' pipe counters are read (gpurun.c,
+   read_serial, says why). */
+#define GPURUN_SERIAL_READS 3
+
 typedef struct gpurun_measurement {
 	int naccesses;
 	/* counters[i * GPU_NMETRICS + m]: metric m of kernel acc_s<i>, the
@@ -56,6 +60,9 @@ typedef struct gpurun_measurement {
 	double *counters;
 	bool have_counters;
 	char counters_note[768];     /* why not, when not */
+	/* the pipe counters of acc_w<N> were read serial_reads times, the
+	   smallest kept; serial_noisy accesses read differently */
+	int serial_reads, serial_noisy;
 	/* the DRAM counters above were read after an L2 flush (a kernel
 	   reading four times the L2 before each counted launch) */
 	bool dram_flushed;
@@ -187,8 +194,8 @@ int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p,
 /*
  * What the counters say of access statement st, c its row of
  * gpurun_measurement.counters: requests and sectors (global), or
- * wavefronts (shared: the load/store unit's pipe counter, read with the
- * warps of each SM taking turns, so free of arbitration), beside Nsight's
+ * wavefronts (shared: the load/store unit's pipe counter, read with one
+ * warp playing the grid, so free of arbitration), beside Nsight's
  * SASS-patched estimate of them (wavefronts_sass) and the warp-level
  * shared instructions executed. NaN where a figure does not apply or the
  * GPU did not give it.

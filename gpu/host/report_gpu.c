@@ -56,14 +56,20 @@ static void head(FILE *out, const struct gpu_comparison *c)
 	        di->name, di->cc_major, di->cc_minor, di->sm_count,
 	        di->l2_bytes / 1e6, di->driver_version / 1000,
 	        di->driver_version % 1000 / 10);
-	if (m->have_counters)
-		fprintf(out, "counters: CUPTI range profiler, one kernel per "
-		        "access (acc_s<N>), the pattern as written; shared "
-		        "wavefronts from the load/store unit's pipe counter, the "
-		        "warps of an SM taking turns (acc_w<N>)\n");
-	else
+	if (!m->have_counters)
 		fprintf(out, "counters: none (%s); timing alone\n",
 		        m->counters_note);
+	else if (m->serial_reads == 0)
+		fprintf(out, "counters: CUPTI range profiler, one kernel per "
+		        "access (acc_s<N>), the pattern as written\n");
+	else
+		fprintf(out, "counters: CUPTI range profiler, one kernel per "
+		        "access (acc_s<N>), the pattern as written; shared "
+		        "wavefronts from the load/store unit's pipe counter, one "
+		        "warp playing the grid (acc_w<N>), the smallest of "
+		        "%d reads (%d access%s read differently)\n",
+		        m->serial_reads, m->serial_noisy,
+		        m->serial_noisy == 1 ? "" : "es");
 	if (c->own_banks)
 		fprintf(out, "note: the architecture or bank mode asked for has "
 		        "other banks than this GPU: wavefronts are compared with "
@@ -121,6 +127,11 @@ static void access_rows(FILE *out, const pat_program *p, const eval_result *r,
 		compare(out, "sectors", ps->sectors, g.sectors, m->have_counters);
 	} else if (a->space == SPACE_SHARED) {
 		shared_rows(out, i, ps, &g, c);
+		if (m->have_counters && !cudagen_has_serial(p, i))
+			fprintf(out, "    %-12s read with every warp running "
+			        "(more than %d warps to play one at a time): "
+			        "arbitration may add wavefronts\n", "",
+			        CUDAGEN_SERIAL_MAX_WARPS);
 	} else {
 		fprintf(out, "    constant memory: no counter to compare\n");
 	}

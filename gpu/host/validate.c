@@ -829,8 +829,9 @@ static void where(text *why, const job *j, const pat_stmt *st, int i)
 }
 
 /* Compare job j's model with the GPU: 0 agree, 1 differ (why says so),
-   -1 a GPU error (printed). *figures counts what was compared. */
-static int check_gpu(gpurun_session *s, job *j, text *why, int *figures)
+   -1 a GPU error (printed). c counts the figures compared and the noisy
+   pipe counters. */
+static int check_gpu(gpurun_session *s, job *j, text *why, validate_counts *c)
 {
 	const pat_program *p = j->p;
 	gpurun_measurement m;
@@ -848,6 +849,7 @@ static int check_gpu(gpurun_session *s, job *j, text *why, int *figures)
 		gpurun_measurement_free(&m);
 		return -1;
 	}
+	c->noisy += m.serial_noisy;
 	for (int i = 0; i < p->naccesses; i++) {
 		const pat_stmt *st = p->accesses[i];
 		const sim_stats *ps = &j->r.access[i].stats;
@@ -855,7 +857,7 @@ static int check_gpu(gpurun_session *s, job *j, text *why, int *figures)
 
 		gpurun_figures_of(st, &m.counters[(size_t)i * GPU_NMETRICS], &g);
 		if (st->u.access.array->space == SPACE_GLOBAL) {
-			*figures += 2;
+			c->figures += 2;
 			if ((double)ps->requests != g.requests ||
 			    (double)ps->sectors != g.sectors) {
 				where(why, j, st, i);
@@ -865,7 +867,7 @@ static int check_gpu(gpurun_session *s, job *j, text *why, int *figures)
 				rc = 1;
 			}
 		} else if (st->u.access.array->space == SPACE_SHARED) {
-			(*figures)++;
+			c->figures++;
 			if ((double)ps->wavefronts != g.wavefronts) {
 				where(why, j, st, i);
 				add(why, "model %" PRIu64 " wavefronts; GPU "
@@ -1045,7 +1047,7 @@ static int verdict(run *r, job *j, text *why)
 		print_error(j);
 		return -1;
 	} else {
-		int g = check_gpu(r->s, j, why, &r->c->figures);
+		int g = check_gpu(r->s, j, why, r->c);
 		if (g < 0)
 			return -1;
 		ok = ok && g == 0;

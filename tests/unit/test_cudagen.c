@@ -206,6 +206,40 @@ START_TEST(emit_one_access)
 }
 END_TEST
 
+/* acc_w<N>: one warp plays the grid's 64 blocks of 4 warps (128 threads)
+   lane by lane, x fastest; past CUDAGEN_SERIAL_MAX_WARPS there is none. */
+START_TEST(emit_serial)
+{
+	pat_program *p = kitchen_sink();
+	char *src = source_of(p, CUDAGEN_ALL), name[48];
+	int serial = 0;
+
+	for (int i = 0; i < p->naccesses; i++) {
+		ck_assert(cudagen_has_serial(p, i) == cudagen_has_cycles(p, i));
+		if (!cudagen_has_serial(p, i))
+			continue;
+		snprintf(name, sizeof name, "__global__ void acc_w%d(", i);
+		ck_assert_msg(strstr(src, name), "no kernel acc_w%d", i);
+		serial++;
+	}
+	ck_assert_int_gt(serial, 0);
+	ck_assert_ptr_nonnull(strstr(src, "for (long long acc_vb = 0; acc_vb < 64; acc_vb++)\n"
+	                          "\tfor (long long acc_vw = 0; acc_vw < 4; acc_vw++) {"));
+	ck_assert_ptr_nonnull(strstr(src, "if (acc_vt >= 128)\n\t\t\tcontinue;"));
+	ck_assert_ptr_nonnull(strstr(src, "const long long threadIdx_x = acc_vt % 128;"));
+	/* no lock, no barrier the one warp would wait at alone */
+	ck_assert_ptr_null(strstr(src, "acc_take"));
+	free(src);
+
+	p->grid[0] = CUDAGEN_SERIAL_MAX_WARPS / 4 + 1;
+	src = source_of(p, CUDAGEN_ALL);
+	for (int i = 0; i < p->naccesses; i++)
+		ck_assert(!cudagen_has_serial(p, i));
+	ck_assert_ptr_null(strstr(src, "__global__ void acc_w"));
+	free(src);
+}
+END_TEST
+
 START_TEST(emit_errors)
 {
 	pat_program *p = pb_program("bad.pat", 1, 32);
@@ -965,6 +999,7 @@ static Suite *suite(void)
 	tcase_add_test(gen, emit_kernels);
 	tcase_add_test(gen, emit_expressions);
 	tcase_add_test(gen, emit_one_access);
+	tcase_add_test(gen, emit_serial);
 	tcase_add_test(gen, emit_errors);
 	tcase_add_test(gen, layout);
 	tcase_add_test(gen, counter_figures);
