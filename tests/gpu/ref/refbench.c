@@ -10,7 +10,7 @@
  *
  * -s   the reference source (default tests/gpu/ref/ref.cu)
  * -o   also write the table as Markdown
- * -c   write each case's cubins there (NAME.ref.cubin, NAME.harness.cubin)
+ * -c   write each case's cubins there (KERNEL.ref.cubin, KERNEL.harness.cubin)
  *      for cuobjdump: the two should make the same loads and stores
  * -v   also time the harness with plain and with volatile global
  *      accesses (ACCESSAN_TIME_LOADS), to show what the choice costs
@@ -160,7 +160,7 @@ static double time_reference(bench *b, const refcase *c, const pat_program *p)
 		goto out;
 	}
 	if (b->cubin_dir)
-		write_file(b->cubin_dir, c->name, "ref", cubin, cubin_size);
+		write_file(b->cubin_dir, c->kernel, "ref", cubin, cubin_size);
 	if (api->load(b->dev, cubin, cubin_size, &mod, err, sizeof err) ||
 	    api->kernel(mod, c->kernel, 0, &k, err, sizeof err)) {
 		printf("%s: %s\n", c->name, err);
@@ -226,7 +226,7 @@ static double time_harness(bench *b, const refcase *c, const pat_program *p,
 	if (b->cubin_dir && loads == NULL) {
 		gpurun_cubin cu;
 		if (gpurun_compile(b->s, p, &cu, log.d) == 0) {
-			write_file(b->cubin_dir, c->name, "harness", cu.data, cu.size);
+			write_file(b->cubin_dir, c->kernel, "harness", cu.data, cu.size);
 			gpurun_cubin_free(b->s, &cu);
 		}
 	}
