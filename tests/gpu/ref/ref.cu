@@ -110,7 +110,11 @@ extern "C" __global__ void ref_matmul_naive(const float (*a)[32],
 }
 
 /* patterns/matmul_shared_ab.pat: the same with a's and b's 32 x 32 tiles
-   in shared memory (one tile each: the inner dimension is 32) */
+   in shared memory (one tile each: the inner dimension is 32). nvcc reads
+   sa[ty][0..31] as 8 LDS.128, not the pattern's 32 LDS.32 (40 shared
+   loads a thread instead of 64): a kernel with other accesses than its
+   pattern, timed for comparison only; ref_matmul_tiled_lds32 below is
+   the pattern's */
 extern "C" __global__ void ref_matmul_tiled(const float (*a)[32],
     const float (*b)[N], float (*c)[N])
 {
@@ -128,8 +132,32 @@ extern "C" __global__ void ref_matmul_tiled(const float (*a)[32],
 	c[row][col] = t;
 }
 
+/* patterns/matmul_shared_ab.pat as written: the inner loop reads the
+   tiles through volatile, so that each read stays one 4-byte LDS, as the
+   pattern says (and as the harness makes it) */
+extern "C" __global__ void ref_matmul_tiled_lds32(const float (*a)[32],
+    const float (*b)[N], float (*c)[N])
+{
+	__shared__ float sa[32][32], sb[32][32];
+	const volatile float (*vsa)[32] = sa, (*vsb)[32] = sb;
+	const int tx = threadIdx.x, ty = threadIdx.y;
+	const int row = blockIdx.y * blockDim.y + ty;
+	const int col = blockIdx.x * blockDim.x + tx;
+	float t = 0;
+
+	sa[ty][tx] = a[row][tx];
+	sb[ty][tx] = b[ty][col];
+	__syncthreads();
+	for (int i = 0; i < 32; i++)
+		t += vsa[ty][i] * vsb[i][tx];
+	c[row][col] = t;
+}
+
 /* tests/gpu/ref/reduce_interleaved.pat: a block sums its 256 elements,
-   interleaved addressing (a divergent branch on tid % 2s) */
+   interleaved addressing (a divergent branch on tid % 2s). The block
+   size is a constant, as in CUDA's samples (a template parameter there):
+   with blockDim.x the loop stays a loop and tid % 2s a division each
+   step, which doubled the time on H100 and is arithmetic, not memory */
 extern "C" __global__ void ref_reduce_interleaved(const float *g_in,
     float *g_out)
 {
@@ -138,7 +166,7 @@ extern "C" __global__ void ref_reduce_interleaved(const float *g_in,
 
 	sdata[tid] = g_in[blockIdx.x * 256 + tid];
 	__syncthreads();
-	for (unsigned s = 1; s < blockDim.x; s *= 2) {
+	for (unsigned s = 1; s < 256; s *= 2) {
 		if (tid % (2 * s) == 0)
 			sdata[tid] += sdata[tid + s];
 		__syncthreads();
@@ -147,7 +175,8 @@ extern "C" __global__ void ref_reduce_interleaved(const float *g_in,
 		g_out[blockIdx.x] = sdata[0];
 }
 
-/* tests/gpu/ref/reduce_sequential.pat: the same, sequential addressing */
+/* tests/gpu/ref/reduce_sequential.pat: the same, sequential addressing
+   (the block size a constant likewise) */
 extern "C" __global__ void ref_reduce_sequential(const float *g_in,
     float *g_out)
 {
@@ -156,7 +185,7 @@ extern "C" __global__ void ref_reduce_sequential(const float *g_in,
 
 	sdata[tid] = g_in[blockIdx.x * 256 + tid];
 	__syncthreads();
-	for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
+	for (unsigned s = 256 / 2; s > 0; s >>= 1) {
 		if (tid < s)
 			sdata[tid] += sdata[tid + s];
 		__syncthreads();
