@@ -238,6 +238,7 @@ gpu-check: gpu-check-deps
 	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) ./$(GPU_TEST)
 	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) ./$(GPU_PATTERNS_TEST) $(GPU_PATTERNS)
 	./accessan validate --dry-run --random $(VALIDATE_N) --seed 1
+	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) sh tests/gpu/ref/calibrate_nogpu.sh ./accessan $(B)/tests/gpu/libfakecuda.so
 
 gpu-hwcases: $(GPU_LIB) $(GPU_HWCASES)
 	ACCESSAN_GPU_LIB=$(CURDIR)/$(GPU_LIB) ./$(GPU_HWCASES)
