@@ -329,7 +329,7 @@ int main(int argc, char **argv)
 		fprintf(md, "Device: %s (%d SMs, L2 %" PRIu64 " MB). Median of %d "
 		        "launches after %d warm-ups.\n\n", b.info.name,
 		        b.info.sm_count, b.info.l2_bytes >> 20, REPS, WARMUP);
-		fprintf(md, "| kernel | pattern | MB moved (model) | reference ms | "
+		fprintf(md, "| kernel | pattern | global arrays, MB | reference ms | "
 		        "harness ms | harness / reference |%s\n|---|---|---|---|---|---|%s\n",
 		        variants ? " plain loads ms | volatile loads ms |" : "",
 		        variants ? "---|---|" : "");
