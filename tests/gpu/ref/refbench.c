@@ -7,6 +7,7 @@
  * harness ms, harness / reference.
  *
  *   refbench [-s REF.CU] [-o TABLE.md] [-c CUBIN_DIR] [-v] [CASE...]
+ *   refbench -n [-s REF.CU]
  *
  * -s   the reference source (default tests/gpu/ref/ref.cu)
  * -o   also write the table as Markdown
@@ -14,6 +15,8 @@
  *      for cuobjdump: the two should make the same loads and stores
  * -v   also time the harness with plain and with volatile global
  *      accesses (ACCESSAN_TIME_LOADS), to show what the choice costs
+ * -n   no GPU: compile ref.cu with each case's sizes for sm_90 (NVRTC)
+ *      and parse each case's pattern, then stop ('make gpu-check')
  * CASE names run only those cases.
  *
  * Both kernels are timed alike: the backend's time(), 3 warm-up
@@ -247,6 +250,59 @@ static double time_harness(bench *b, const refcase *c, const pat_program *p,
 	return ms;
 }
 
+/* -n: every case's reference source through NVRTC for sm_90 and its
+   pattern through the parser, no device; the number that failed */
+static int compile_only(const char *ref_src, diag *d)
+{
+	const gpu_api *api = gpuload_open(d);
+	int failed = 0;
+
+	if (api == NULL)
+		return -1;
+	for (int k = 0; k < NCASES; k++) {
+		const refcase *c = &cases[k];
+		char defbuf[256], err[4096], *log = NULL, *src, *text;
+		pat_define defs[8];
+		int nd = parse_defs(c->macros, defbuf, sizeof defbuf, defs, 8);
+		size_t len = strlen(ref_src) + 1024, at = 0, tlen = 0, size = 0;
+		void *cubin = NULL;
+		pat_program *p = NULL;
+		int rc;
+
+		src = malloc(len);
+		for (int i = 0; i < nd; i++)
+			at += snprintf(src + at, len - at, "#define %s %" PRId64 "\n",
+			               defs[i].name, defs[i].value);
+		snprintf(src + at, len - at, "%s", ref_src);
+		rc = api->compile(src, "ref.cu", 9, 0, &cubin, &size, &log, err,
+		                  sizeof err);
+		nd = parse_defs(c->defs, defbuf, sizeof defbuf, defs, 8);
+		if ((text = source_read(c->pattern, &tlen, d)) != NULL)
+			p = pat_parse(c->pattern, text, tlen, defs, nd, d);
+		if (rc == GPU_ENOLIB) {
+			printf("skip %s: %s\n", c->kernel, err);
+		} else if (rc != GPU_OK || p == NULL) {
+			printf("FAIL %s: %s\n%s\n", c->kernel,
+			       rc ? err : "its pattern does not parse",
+			       log ? log : "");
+			failed++;
+		} else {
+			printf("ok   %s (sm_90 cubin, %zu bytes) with %s\n", c->kernel,
+			       size, c->pattern);
+		}
+		if (cubin)
+			api->release(cubin);
+		if (log)
+			api->release(log);
+		if (p)
+			pat_free(p);
+		free(text);
+		free(src);
+	}
+	printf("refbench -n: %d of %d cases compile\n", NCASES - failed, NCASES);
+	return failed;
+}
+
 static char *read_text(const char *path, diag *d)
 {
 	size_t len = 0;
@@ -257,14 +313,15 @@ static char *read_text(const char *path, diag *d)
 static int usage(void)
 {
 	fprintf(stderr, "usage: refbench [-s REF.CU] [-o TABLE.md] "
-	        "[-c CUBIN_DIR] [-v] [CASE...]\n");
+	        "[-c CUBIN_DIR] [-v] [CASE...]\n"
+	        "       refbench -n [-s REF.CU]\n");
 	return EXIT_PATTERN;
 }
 
 int main(int argc, char **argv)
 {
 	const char *ref_path = "tests/gpu/ref/ref.cu", *md_path = NULL;
-	bool variants = false, want[NCASES];
+	bool variants = false, compile = false, want[NCASES];
 	int nwant = 0, failed = 0;
 	char err[4096];
 	diag d;
@@ -284,6 +341,8 @@ int main(int argc, char **argv)
 			b.cubin_dir = argv[++i];
 		else if (strcmp(argv[i], "-v") == 0)
 			variants = true;
+		else if (strcmp(argv[i], "-n") == 0)
+			compile = true;
 		else if (argv[i][0] == '-')
 			return usage();
 		else {
@@ -304,6 +363,10 @@ int main(int argc, char **argv)
 	}
 	if ((b.ref_src = read_text(ref_path, &d)) == NULL)
 		return EXIT_SYSTEM;
+	if (compile) {
+		int f = compile_only(b.ref_src, &d);
+		return f < 0 ? EXIT_SYSTEM : f ? 1 : 0;
+	}
 	/* every case's data is past the L2 already: one replica, as the
 	   reference runs */
 	setenv("ACCESSAN_TIME_SCALE", "1", 1);
