@@ -69,7 +69,7 @@ $(B)/tests/fuzz/fuzz: | $(HTML_PAGE)
 # the GPU backend's host side (gpu/host/) and the command files
 include gpu/gpu.mk
 CMD_SRC   = src/main.c src/cli.c src/cmd_analyze.c src/cmd_sweep.c \
-            src/cmd_gpu.c src/cmd_validate.c
+            src/cmd_gpu.c src/cmd_validate.c src/cmd_calibrate.c
 
 # include paths per wing (see the top of this file)
 INC_SIM  = -Isim

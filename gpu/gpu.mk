@@ -11,7 +11,9 @@
 # For the top-level Makefile:
 #   GPU_HOST_SRC    gpu/host/ sources, linked into the accessan binary
 #   GPU_LIB         the library's path
-#   gpu             builds the library
+#   gpu             builds the library and tests/gpu/ref's refbench
+#                   (the harness against hand-written kernels, run on a
+#                   device by tests/gpu/device-run.sh)
 
 # ---- settings ---------------------------------------------------------
 CUDA_HOME ?= /usr/local/cuda
@@ -31,9 +33,13 @@ GPU_LIB = $(B)/libaccessan-gpu.so
 GPU_LIB_OBJ = $(addprefix $(B)/,$(GPU_LIB_SRC:.c=.o) $(GPU_LIB_CXX_SRC:.cc=.o))
 
 # in the accessan binary: code generator, loader, the measuring run,
-# validate
+# validate, calibrate's microbenchmarks
 GPU_HOST_SRC = gpu/host/cudagen.c gpu/host/gpuload.c gpu/host/gpurun.c \
-	gpu/host/validate.c gpu/host/report_gpu.c
+	gpu/host/validate.c gpu/host/report_gpu.c gpu/host/calibrate.c
+
+# tests/gpu/ref's driver: linked like tests/gpu's (tests/tests.mk), it
+# needs no CUDA to build
+GPU_REFBENCH = $(B)/tests/gpu/ref/refbench
 
 GPU_HAVE_CUDA := $(wildcard $(CUDA_HOME)/include/cuda.h)
 
@@ -41,7 +47,7 @@ GPU_HAVE_CUDA := $(wildcard $(CUDA_HOME)/include/cuda.h)
 .PHONY: gpu
 
 ifneq ($(GPU_HAVE_CUDA),)
-gpu: $(GPU_LIB)
+gpu: $(GPU_LIB) $(GPU_REFBENCH)
 else
 gpu:
 	@echo "gpu: no CUDA headers under $(CUDA_HOME) (set CUDA_HOME); the GPU backend is not built"

@@ -13,5 +13,7 @@ int cmd_analyze(int argc, char **argv);
 int cmd_sweep(int argc, char **argv);
 /* accessan validate ...       (cmd_validate.c; argv[0] is "validate") */
 int cmd_validate(int argc, char **argv);
+/* accessan calibrate --gpu    (cmd_calibrate.c; argv[0] is "calibrate") */
+int cmd_calibrate(int argc, char **argv);
 
 #endif

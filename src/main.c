@@ -18,6 +18,8 @@ main(int argc, char **argv)
 		rc = cmd_validate(argc - 1, argv + 1);
 		return eval_interrupted() ? cli_stopped() : rc;
 	}
+	if (argc > 1 && strcmp(argv[1], "calibrate") == 0)
+		return cmd_calibrate(argc - 1, argv + 1);
 	if (argc > 1 && strcmp(argv[1], "sweep") == 0)
 		return cmd_sweep(argc, argv);
 	return cmd_analyze(argc, argv);

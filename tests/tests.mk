@@ -205,7 +205,7 @@ GPU_TEST = $(B)/tests/unit/test_cudagen
 GPU_HWCASES = $(B)/tests/gpu/hwcases
 GPU_PATTERNS_TEST = $(B)/tests/gpu/nvrtc_patterns
 GPU_REPORT_RUN = $(B)/tests/gpu/report_run
-GPU_PATTERNS = $(wildcard patterns/*.pat)
+GPU_PATTERNS = $(wildcard patterns/*.pat tests/gpu/ref/*.pat)
 # validate --dry-run's random patterns: check-fast asks for fewer
 VALIDATE_N ?= 2000
 
@@ -227,10 +227,14 @@ $(B)/tests/gpu/%: $(B)/tests/gpu/%.o $(GPU_TEST_OBJ)
 ifneq ($(GPU_HAVE_CUDA),)
 GPU_CHECK_LIB = $(CURDIR)/$(GPU_LIB)
 GPU_CHECK_NOTE = :
-gpu-check-deps: $(GPU_LIB) $(GPU_FAKES) $(GPU_TEST) $(GPU_PATTERNS_TEST) accessan
+# tests/gpu/ref's hand-written kernels through NVRTC, no GPU
+GPU_REFBENCH_CHECK = ./$(GPU_REFBENCH) -n
+gpu-check-deps: $(GPU_LIB) $(GPU_FAKES) $(GPU_TEST) $(GPU_PATTERNS_TEST) \
+	$(GPU_REFBENCH) accessan
 else
 GPU_CHECK_LIB = /nonexistent
 GPU_CHECK_NOTE = echo "gpu-check: no CUDA headers under $(CUDA_HOME): the backend is not built, its tests skip"
+GPU_REFBENCH_CHECK = :
 gpu-check-deps: $(GPU_TEST) $(GPU_PATTERNS_TEST) accessan
 endif
 gpu-check: gpu-check-deps
@@ -238,6 +242,8 @@ gpu-check: gpu-check-deps
 	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) ./$(GPU_TEST)
 	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) ./$(GPU_PATTERNS_TEST) $(GPU_PATTERNS)
 	./accessan validate --dry-run --random $(VALIDATE_N) --seed 1
+	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) sh tests/gpu/ref/calibrate_nogpu.sh ./accessan $(B)/tests/gpu/libfakecuda.so
+	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) $(GPU_REFBENCH_CHECK)
 
 gpu-hwcases: $(GPU_LIB) $(GPU_HWCASES)
 	ACCESSAN_GPU_LIB=$(CURDIR)/$(GPU_LIB) ./$(GPU_HWCASES)

@@ -20,9 +20,12 @@
  * bytes after the previous one; R = 1 runs the pattern as written.
  *
  * With every kernel (CUDAGEN_ALL) the source also holds, for measuring:
- *   acc_time   every access over CUDAGEN_TIME_UNROLL replicas per block
- *              (grid gx * R / CUDAGEN_TIME_UNROLL), plain loads and
- *              stores, no index checks: for bandwidth;
+ *   acc_time   every access as a hand-written kernel makes it, for
+ *              timing: grid (gx * R, gy, gz) as above, one replica a
+ *              block, no index checks, the same instructions at the same
+ *              addresses as acc_all, but free to overlap (no memory
+ *              clobber, a sink per access, global accesses cached in L1):
+ *              only the pattern's sync orders them;
  *   acc_c<N>   for each shared-memory access N: one block runs it
  *              CUDAGEN_CYCLE_REPS times and stores the cycles in
  *              acc_out[2] (acc_out then needs 3 words);
@@ -103,8 +106,12 @@ uint64_t cudagen_space_bytes(const pat_program *p, enum pat_space sp);
 /* The kernel's name for access id (CUDAGEN_ALL: "acc_all"), into buf. */
 const char *cudagen_kernel_name(int id, char *buf, size_t len);
 
-/* Replicas per block of acc_time; repetitions timed by acc_c<N>. */
-#define CUDAGEN_TIME_UNROLL 8
+/* Replicas per block of acc_time: one, as the pattern's own blocks run
+   (running several in one block, as acc_time once did, gives each thread
+   more loads in flight than the kernel the pattern describes, and hides
+   what a hand-written kernel of that geometry would show). Repetitions
+   timed by acc_c<N>. */
+#define CUDAGEN_TIME_UNROLL 1
 #define CUDAGEN_CYCLE_REPS 64
 
 /* Does access id have a cycles kernel (acc_c<id>)? */

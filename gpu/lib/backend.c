@@ -410,6 +410,14 @@ static int dev_open(int ordinal, gpu_device **out, gpu_device_info *info,
 		info->mem_clock_khz = attr(d, CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE);
 		info->mem_bus_bits =
 			attr(d, CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH);
+		info->max_threads_per_sm =
+			attr(d, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR);
+		info->max_blocks_per_sm =
+			attr(d, CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR);
+		info->shared_per_sm =
+			attr(d, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR);
+		info->regs_per_sm =
+			attr(d, CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR);
 		if (cu.cuDeviceTotalMem(&mem, d->dev) == CUDA_SUCCESS)
 			info->mem_bytes = mem;
 		cu.cuDriverGetVersion(&info->driver_version);

@@ -19,8 +19,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Raised whenever the table below changes incompatibly. */
-#define GPU_ABI 3
+/* Raised whenever the table below changes incompatibly (4: the
+   per-SM limits in gpu_device_info, for calibrate). */
+#define GPU_ABI 4
 
 /* The one exported symbol; NULL if the backend does not speak abi. */
 #define GPU_ENTRY "accessan_gpu_api"
@@ -80,6 +81,13 @@ typedef struct gpu_device_info {
 	uint64_t mem_bytes;
 	int sm_clock_khz, mem_clock_khz, mem_bus_bits;
 	int driver_version;              /* 13000 for CUDA 13.0 */
+	/* what one SM holds at once (occupancy): threads, blocks, shared
+	   memory in bytes (all of it, the opt-in part and the system's
+	   reserve included) and 32-bit registers */
+	int max_threads_per_sm;
+	int max_blocks_per_sm;
+	int shared_per_sm;
+	int regs_per_sm;
 } gpu_device_info;
 
 typedef struct gpu_launch {

@@ -5,7 +5,9 @@
 # (predicted against measured bandwidth), the bandwidth of the timing
 # kernel against the device-to-device copy, the measured cases of
 # tests/hw (HARDWARE.md's as pattern files, the shared-memory probes
-# measured on an H100), and validate --random.
+# measured on an H100), the harness against hand-written kernels and
+# the calibrated profile (tests/gpu/ref/device-ref.sh), and validate
+# --random.
 # Logs go to $OUT (or /tmp/accessan-gpu). VALIDATE_N sets validate's count.
 OUT=${OUT:-/tmp/accessan-gpu}
 mkdir -p "$OUT"
@@ -38,6 +40,8 @@ echo "hw cases exit $?"; grep -E "^validate|; GPU" "$OUT/hw.txt" | head -20
 step "shared-memory merge probes, against the pipe counter"
 timeout 300 ./accessan validate tests/hw/merge_probe.pat tests/hw/merge_random.pat tests/hw/merge_open.pat >"$OUT/merge.txt" 2>&1
 echo "merge probes exit $?"; grep -E "^validate|wavefronts; GPU" "$OUT/merge.txt" | head -40
+step "harness against hand-written kernels; calibrate --gpu"
+OUT="$OUT/ref" sh tests/gpu/ref/device-ref.sh
 step "validate --random ${VALIDATE_N:-1000}"
 timeout ${VALIDATE_TIMEOUT:-450} ./accessan validate --random ${VALIDATE_N:-1000} --seed 1 >"$OUT/validate.txt" 2>&1
 echo "validate exit $?"

@@ -1,0 +1,467 @@
+/*
+ * calibrate.c - the microbenchmarks of 'accessan calibrate --gpu' and the
+ * profile file they make (calibrate.h).
+ *
+ * Each constant comes from one small kernel, compiled by NVRTC and timed
+ * through the run-time library (events, warm-ups, the median of several
+ * launches). Rates per SM divide by the SM count and by the clock
+ * measured under load (clock64() cycles over the event time of a kernel
+ * that keeps every SM busy), not the device's nominal clock: a Hopper
+ * part runs below or above it as power allows. The kernels' accesses are
+ * inline PTX (asm volatile, no memory clobber), so that the compiler
+ * neither merges nor drops any, yet keeps them in flight together.
+ */
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "calibrate.h"
+#include "diag.h"
+#include "gpuload.h"
+
+#define ERRMAX 4096
+
+static const char cal_src[] =
+"/* accessan calibrate's microbenchmarks */\n"
+"extern \"C\" __global__ void cal_clock(long long cycles,\n"
+"    unsigned long long *out)\n"
+"{\n"
+"\tconst long long t0 = clock64();\n"
+"\tlong long t = t0;\n"
+"\n"
+"\twhile (t - t0 < cycles)\n"
+"\t\tt = clock64();\n"
+"\tif (blockIdx.x == 0 && threadIdx.x == 0)\n"
+"\t\tout[0] = (unsigned long long)(t - t0);\n"
+"}\n"
+"\n"
+"/* n 16-byte words read passes times, from L2 (ld.cg skips L1) */\n"
+"extern \"C\" __global__ void cal_l2read(const uint4 *p,\n"
+"    unsigned long long n, int passes, unsigned long long *out,\n"
+"    unsigned long long key)\n"
+"{\n"
+"\tconst unsigned long long step = (unsigned long long)gridDim.x * blockDim.x;\n"
+"\tunsigned long long s = 0;\n"
+"\n"
+"\tfor (int r = 0; r < passes; r++) {\n"
+"#pragma unroll 4\n"
+"\t\tfor (unsigned long long i = blockIdx.x * (unsigned long long)blockDim.x +\n"
+"\t\t     threadIdx.x; i < n; i += step) {\n"
+"\t\t\tunsigned x, y, z, w;\n"
+"\t\t\tasm volatile(\"ld.global.cg.v4.u32 {%0, %1, %2, %3}, [%4];\"\n"
+"\t\t\t    : \"=r\"(x), \"=r\"(y), \"=r\"(z), \"=r\"(w) : \"l\"(p + i));\n"
+"\t\t\ts += x ^ y ^ z ^ w;\n"
+"\t\t}\n"
+"\t}\n"
+"\tif (s == key)\n"
+"\t\tout[1] = s;\n"
+"}\n"
+"\n"
+"/* next[perm[i] * 32] = perm[i + 1] * 32: a chain through k lines */\n"
+"extern \"C\" __global__ void cal_link(unsigned *next, const unsigned *perm,\n"
+"    unsigned k)\n"
+"{\n"
+"\tfor (unsigned i = blockIdx.x * blockDim.x + threadIdx.x; i < k;\n"
+"\t     i += gridDim.x * blockDim.x)\n"
+"\t\tnext[(unsigned long long)perm[i] * 32] = perm[(i + 1) % k] * 32;\n"
+"}\n"
+"\n"
+"/* hops dependent loads along the chain, from where the last launch\n"
+"   stopped (state[0]) */\n"
+"extern \"C\" __global__ void cal_chase(const unsigned *next, unsigned hops,\n"
+"    unsigned *state)\n"
+"{\n"
+"\tunsigned i = state[0];\n"
+"\n"
+"\tfor (unsigned h = 0; h < hops; h++)\n"
+"\t\tasm volatile(\"ld.global.cg.u32 %0, [%1];\" : \"=r\"(i)\n"
+"\t\t    : \"l\"(next + i));\n"
+"\tstate[0] = i;\n"
+"}\n"
+"\n"
+"/* iters warp-level loads a warp from an 8 KB window that stays in L1:\n"
+"   4 bytes a lane (vec 0: a request of one 128-byte line) or 16 (vec 1:\n"
+"   512 bytes). Eight addresses a warp, computed once: the loop is loads\n"
+"   and adds, so that the load/store unit, not the issue of address\n"
+"   arithmetic, sets the rate. Relaxed at block scope: cached in L1 like\n"
+"   a plain load, but never merged with the last load of its address\n"
+"   (ptxas hoisted plain ones out of the loop: 1873 bytes a cycle) */\n"
+"extern \"C\" __global__ void cal_l1(const unsigned *p, int iters, int vec,\n"
+"    unsigned long long *out, unsigned long long key)\n"
+"{\n"
+"\tconst unsigned lane = threadIdx.x & 31, warp = threadIdx.x >> 5;\n"
+"\tconst unsigned *a[8];\n"
+"\tunsigned s = 0;\n"
+"\n"
+"\tfor (int u = 0; u < 8; u++)\n"
+"\t\ta[u] = vec ? p + (((warp + u) & 15) * 32 + lane) * 4\n"
+"\t\t           : p + ((warp * 8 + u) & 63) * 32 + lane;\n"
+"\tif (vec) {\n"
+"\t\tfor (int it = 0; it < iters; it += 8) {\n"
+"#pragma unroll\n"
+"\t\t\tfor (int u = 0; u < 8; u++) {\n"
+"\t\t\t\tunsigned x, y, z, w;\n"
+"\t\t\t\tasm volatile(\"ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];\"\n"
+"\t\t\t\t    : \"=r\"(x), \"=r\"(y), \"=r\"(z), \"=r\"(w) : \"l\"(a[u]));\n"
+"\t\t\t\ts += x ^ y ^ z ^ w;\n"
+"\t\t\t}\n"
+"\t\t}\n"
+"\t} else {\n"
+"\t\tfor (int it = 0; it < iters; it += 8) {\n"
+"#pragma unroll\n"
+"\t\t\tfor (int u = 0; u < 8; u++) {\n"
+"\t\t\t\tunsigned v;\n"
+"\t\t\t\tasm volatile(\"ld.relaxed.cta.global.u32 %0, [%1];\" : \"=r\"(v)\n"
+"\t\t\t\t    : \"l\"(a[u]));\n"
+"\t\t\t\ts += v;\n"
+"\t\t\t}\n"
+"\t\t}\n"
+"\t}\n"
+"\tif (s == key)\n"
+"\t\tout[1] = s;\n"
+"}\n"
+"\n"
+"/* iters conflict-free LDS.32 a warp: one wavefront each (eight\n"
+"   addresses, computed once, as above; volatile, never merged) */\n"
+"extern \"C\" __global__ void cal_smem(int iters, unsigned long long *out,\n"
+"    unsigned long long key)\n"
+"{\n"
+"\t__shared__ unsigned sm[2048];\n"
+"\tconst unsigned lane = threadIdx.x & 31, warp = threadIdx.x >> 5;\n"
+"\tunsigned a[8], s = 0;\n"
+"\n"
+"\tfor (unsigned i = threadIdx.x; i < 2048; i += blockDim.x)\n"
+"\t\tsm[i] = i;\n"
+"\t__syncthreads();\n"
+"\tfor (int u = 0; u < 8; u++)\n"
+"\t\ta[u] = (unsigned)__cvta_generic_to_shared(\n"
+"\t\t    &sm[((warp * 8 + u) & 63) * 32 + lane]);\n"
+"\tfor (int it = 0; it < iters; it += 8) {\n"
+"#pragma unroll\n"
+"\t\tfor (int u = 0; u < 8; u++) {\n"
+"\t\t\tunsigned v;\n"
+"\t\t\tasm volatile(\"ld.volatile.shared.u32 %0, [%1];\" : \"=r\"(v) : \"r\"(a[u]));\n"
+"\t\t\ts += v;\n"
+"\t\t}\n"
+"\t}\n"
+"\tif (s == key)\n"
+"\t\tout[1] = s;\n"
+"}\n";
+
+/* no sum of the kernels' loaded values reaches it */
+#define CAL_KEY 0xfffffffffffffff1ull
+
+typedef struct cal {
+	const gpu_api *api;
+	gpu_device *dev;
+	gpu_module *mod;
+	uint64_t out;                /* 2 words */
+	char err[ERRMAX];
+	FILE *progress;
+} cal;
+
+static void step(cal *c, const char *what)
+{
+	if (c->progress) {
+		fprintf(c->progress, "calibrate: %s\n", what);
+		fflush(c->progress);
+	}
+}
+
+/* kernel name with params on grid x block, timed: median ms, or -1
+   (c->err says why) */
+static double timed(cal *c, const char *name, unsigned grid, unsigned block,
+                    void **params, int warmup, int reps)
+{
+	gpu_kernel *k;
+	gpu_launch l;
+	double ms = -1;
+
+	if (c->api->kernel(c->mod, name, 0, &k, c->err, sizeof c->err))
+		return -1;
+	memset(&l, 0, sizeof l);
+	l.kernel = k;
+	l.grid[0] = grid;
+	l.grid[1] = l.grid[2] = 1;
+	l.block[0] = block;
+	l.block[1] = l.block[2] = 1;
+	l.params = params;
+	if (c->api->time(c->dev, &l, warmup, reps, &ms, c->err, sizeof c->err))
+		return -1;
+	return ms;
+}
+
+/* the SM clock with every SM busy, GHz */
+static int clock_ghz(cal *c, const gpu_device_info *info, double *ghz)
+{
+	long long cycles = 200000000;
+	unsigned long long got = 0;
+	void *params[] = { &cycles, &c->out };
+	double ms = timed(c, "cal_clock", (unsigned)info->sm_count * 4, 128,
+	                  params, 1, 3);
+
+	if (ms <= 0 || c->api->download(c->dev, &got, c->out, sizeof got,
+	                                c->err, sizeof c->err))
+		return -1;
+	*ghz = (double)got / (ms * 1e6);
+	return 0;
+}
+
+static int l2_bandwidth(cal *c, const gpu_device_info *info, double *gbps)
+{
+	uint64_t bytes = info->l2_bytes / 4, buf;
+	unsigned long long n = bytes / 16;
+	int passes = 64;
+	unsigned long long key = CAL_KEY;
+	void *params[] = { &buf, &n, &passes, &c->out, &key };
+	double ms;
+
+	if (c->api->alloc(c->dev, bytes, &buf, c->err, sizeof c->err))
+		return -1;
+	if (c->api->fill32(c->dev, buf, 0x3f800000u, bytes / 4, c->err,
+	                   sizeof c->err)) {
+		c->api->free(c->dev, buf);
+		return -1;
+	}
+	ms = timed(c, "cal_l2read", (unsigned)info->sm_count * 4, 512, params,
+	           2, 9);
+	c->api->free(c->dev, buf);
+	if (ms <= 0)
+		return -1;
+	*gbps = (double)n * 16 * passes / (ms * 1e-3) / 1e9;
+	return 0;
+}
+
+/* xorshift: a random permutation needs no more */
+static uint64_t rnd(uint64_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 7;
+	*s ^= *s << 17;
+	return *s;
+}
+
+/* ns a dependent load along a random chain of k 128-byte lines, hops
+   loads a launch */
+static int latency(cal *c, uint64_t k, unsigned hops, double *ns)
+{
+	uint64_t next = 0, perm = 0, state = 0, seed = 88172645463325252ull;
+	unsigned *p = xmalloc(k * sizeof *p);
+	unsigned kk = (unsigned)k, zero = 0;
+	void *lp[] = { &next, &perm, &kk };
+	void *cp[] = { &next, &hops, &state };
+	double ms = -1;
+	int rc = -1;
+
+	for (uint64_t i = 0; i < k; i++)
+		p[i] = (unsigned)i;
+	for (uint64_t i = k - 1; i > 0; i--) {
+		uint64_t j = rnd(&seed) % (i + 1);
+		unsigned t = p[i];
+		p[i] = p[j];
+		p[j] = t;
+	}
+	if (c->api->alloc(c->dev, k * 128, &next, c->err, sizeof c->err) ||
+	    c->api->alloc(c->dev, k * sizeof *p, &perm, c->err, sizeof c->err) ||
+	    c->api->alloc(c->dev, 256, &state, c->err, sizeof c->err) ||
+	    c->api->upload(c->dev, perm, p, k * sizeof *p, c->err,
+	                   sizeof c->err))
+		goto out;
+	/* state starts at line p[0]'s word: the chain starts there */
+	zero = p[0] * 32;
+	if (c->api->upload(c->dev, state, &zero, sizeof zero, c->err,
+	                   sizeof c->err) ||
+	    timed(c, "cal_link", 1024, 256, lp, 0, 1) < 0)
+		goto out;
+	ms = timed(c, "cal_chase", 1, 1, cp, 1, 5);
+	if (ms > 0) {
+		*ns = ms * 1e6 / hops;
+		rc = 0;
+	}
+out:
+	if (next)
+		c->api->free(c->dev, next);
+	if (perm)
+		c->api->free(c->dev, perm);
+	if (state)
+		c->api->free(c->dev, state);
+	free(p);
+	return rc;
+}
+
+/* per SM and clock: warp-level L1-hit loads (vec 0) or their bytes
+   (vec 1) */
+static int l1_rate(cal *c, const gpu_device_info *info, double ghz, int vec,
+                   double *rate)
+{
+	uint64_t buf = 0;
+	int iters = 32768;
+	unsigned long long key = CAL_KEY;
+	void *params[] = { &buf, &iters, &vec, &c->out, &key };
+	unsigned grid = (unsigned)info->sm_count * 4, block = 512;
+	double ms, requests;
+
+	if (c->api->alloc(c->dev, 8192, &buf, c->err, sizeof c->err))
+		return -1;
+	if (c->api->fill32(c->dev, buf, 1u, 2048, c->err, sizeof c->err)) {
+		c->api->free(c->dev, buf);
+		return -1;
+	}
+	ms = timed(c, "cal_l1", grid, block, params, 2, 9);
+	c->api->free(c->dev, buf);
+	if (ms <= 0)
+		return -1;
+	requests = (double)grid * (block / 32) * iters;
+	*rate = requests * (vec ? 512 : 1) /
+	        (ms * 1e-3 * ghz * 1e9 * info->sm_count);
+	return 0;
+}
+
+static int smem_rate(cal *c, const gpu_device_info *info, double ghz,
+                     double *rate)
+{
+	int iters = 32768;
+	unsigned long long key = CAL_KEY;
+	void *params[] = { &iters, &c->out, &key };
+	unsigned grid = (unsigned)info->sm_count * 4, block = 512;
+	double ms = timed(c, "cal_smem", grid, block, params, 2, 9);
+
+	if (ms <= 0)
+		return -1;
+	*rate = (double)grid * (block / 32) * iters /
+	        (ms * 1e-3 * ghz * 1e9 * info->sm_count);
+	return 0;
+}
+
+/* Every benchmark, in order; -1 with c->err set at the first failure. */
+static int measure(cal *c, calibrate_result *r)
+{
+	const gpu_device_info *info = &r->info;
+	uint64_t l2 = info->l2_bytes ? info->l2_bytes : (50u << 20);
+
+	step(c, "SM clock under load");
+	if (clock_ghz(c, info, &r->clock_ghz))
+		return -1;
+	step(c, "DRAM bandwidth (1 GiB device-to-device copy)");
+	if (c->api->copy_peak(c->dev, (size_t)1 << 30, 20, &r->dram_gbps,
+	                      c->err, sizeof c->err))
+		return -1;
+	step(c, "L2 bandwidth (re-reading a quarter of the L2)");
+	if (l2_bandwidth(c, info, &r->l2_gbps))
+		return -1;
+	step(c, "DRAM latency (a chain over 8 times the L2)");
+	if (latency(c, 8 * l2 / 128, 100000, &r->dram_latency_ns))
+		return -1;
+	step(c, "L2 latency (a chain over an eighth of the L2)");
+	if (latency(c, l2 / 8 / 128, 100000, &r->l2_latency_ns))
+		return -1;
+	step(c, "load/store unit: L1-hit requests and bytes");
+	if (l1_rate(c, info, r->clock_ghz, 0, &r->lsu_requests_per_clk) ||
+	    l1_rate(c, info, r->clock_ghz, 1, &r->l1_bytes_per_clk))
+		return -1;
+	step(c, "shared memory wavefronts");
+	if (smem_rate(c, info, r->clock_ghz, &r->smem_wavefronts_per_clk))
+		return -1;
+	return 0;
+}
+
+int calibrate_run(calibrate_result *r, FILE *progress, struct diag *d)
+{
+	cal c;
+	void *cubin = NULL;
+	size_t size = 0;
+	char *log = NULL;
+	int rc = -1;
+
+	memset(r, 0, sizeof *r);
+	memset(&c, 0, sizeof c);
+	c.progress = progress;
+	if ((c.api = gpuload_open(d)) == NULL)
+		return -1;
+	if (c.api->open(0, &c.dev, &r->info, c.err, sizeof c.err)) {
+		diag_plain(d, DIAG_ERROR, "%s", c.err);
+		return -1;
+	}
+	if (c.api->compile(cal_src, "calibrate.cu", r->info.cc_major,
+	                   r->info.cc_minor, &cubin, &size, &log, c.err,
+	                   sizeof c.err) ||
+	    c.api->load(c.dev, cubin, size, &c.mod, c.err, sizeof c.err) ||
+	    c.api->alloc(c.dev, 256, &c.out, c.err, sizeof c.err) ||
+	    measure(&c, r)) {
+		diag_plain(d, DIAG_ERROR, "calibrate: %s", c.err);
+		if (log && *log)
+			diag_plain(d, DIAG_NOTE, "%s", log);
+	} else {
+		rc = 0;
+	}
+	if (c.out)
+		c.api->free(c.dev, c.out);
+	if (c.mod)
+		c.api->unload(c.mod);
+	if (cubin)
+		c.api->release(cubin);
+	if (log)
+		c.api->release(log);
+	c.api->close(c.dev);
+	return rc;
+}
+
+/* "h100" from "NVIDIA H100 80GB HBM3": the first word that is a letter
+   and digits, lower case; else sm_XY */
+static void name_of(const gpu_device_info *info, char *buf, size_t len)
+{
+	const char *s = info->name;
+
+	while (*s) {
+		const char *e = s;
+		while (*e && *e != ' ')
+			e++;
+		if (e - s >= 2 && e - s < 16 && ((s[0] >= 'A' && s[0] <= 'Z') ||
+		    (s[0] >= 'a' && s[0] <= 'z')) && s[1] >= '0' && s[1] <= '9') {
+			size_t n = 0;
+			for (const char *c = s; c < e && n + 1 < len; c++)
+				buf[n++] = (char)(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a'
+				                                         : *c);
+			buf[n] = '\0';
+			return;
+		}
+		s = *e ? e + 1 : e;
+	}
+	snprintf(buf, len, "sm_%d%d", info->cc_major, info->cc_minor);
+}
+
+void calibrate_write(const calibrate_result *r, const char *name, FILE *out)
+{
+	const gpu_device_info *i = &r->info;
+	char own[32];
+
+	if (name == NULL) {
+		name_of(i, own, sizeof own);
+		name = own;
+	}
+	fprintf(out, "# accessan calibrate --gpu: measured on %s (driver %d.%d,"
+	        " nominal SM clock %.3f GHz)\n", i->name, i->driver_version / 1000,
+	        i->driver_version % 1000 / 10, i->sm_clock_khz / 1e6);
+	fprintf(out, "# rates per SM are per cycle of the clock measured under "
+	        "load (clock_ghz)\n");
+	fprintf(out, "name %s\n", name);
+	fprintf(out, "gpu %s\n", i->name);
+	fprintf(out, "base sm_%d%d\n", i->cc_major, i->cc_minor);
+	fprintf(out, "sm_count %d\n", i->sm_count);
+	fprintf(out, "clock_ghz %.3f\n", r->clock_ghz);
+	fprintf(out, "dram_gbps %.0f\n", r->dram_gbps);
+	fprintf(out, "l2_gbps %.0f\n", r->l2_gbps);
+	fprintf(out, "dram_latency_ns %.0f\n", r->dram_latency_ns);
+	fprintf(out, "l2_latency_ns %.0f\n", r->l2_latency_ns);
+	fprintf(out, "max_warps_per_sm %d\n", i->max_threads_per_sm / 32);
+	fprintf(out, "max_blocks_per_sm %d\n", i->max_blocks_per_sm);
+	fprintf(out, "shared_bytes_per_sm %d\n", i->shared_per_sm);
+	fprintf(out, "regs_per_sm %d\n", i->regs_per_sm);
+	fprintf(out, "lsu_requests_per_clk %.2f\n", r->lsu_requests_per_clk);
+	fprintf(out, "smem_wavefronts_per_clk %.2f\n",
+	        r->smem_wavefronts_per_clk);
+	fprintf(out, "l1_bytes_per_clk %.0f\n", r->l1_bytes_per_clk);
+}

@@ -1,0 +1,47 @@
+/*
+ * calibrate.h - 'accessan calibrate --gpu' (prefix calibrate_): measures
+ * the constants of the time model's profile on the GPU in hand, by
+ * microbenchmarks compiled with NVRTC and run through the run-time
+ * library (gpu/lib/gpu.h), and writes them as a profile file.
+ */
+#ifndef CALIBRATE_H
+#define CALIBRATE_H
+
+#include <stdio.h>
+
+#include "gpu.h"
+
+struct diag;
+
+typedef struct calibrate_result {
+	gpu_device_info info;        /* the device's own attributes */
+	double clock_ghz;            /* SM clock under load: clock64() cycles
+	                                over event time, every SM busy */
+	double dram_gbps;            /* device-to-device copy, 1 GiB each
+	                                way, bytes read + written, 1e9 B/s */
+	double l2_gbps;              /* re-reading a buffer of a quarter of
+	                                the L2, bypassing L1 (ld.cg) */
+	double dram_latency_ns;      /* a dependent chain of loads, one a
+	                                128-byte line, over 8 times the L2,
+	                                no line visited twice */
+	double l2_latency_ns;        /* the same over an eighth of the L2 */
+	double lsu_requests_per_clk; /* per SM: warp-level global loads that
+	                                hit L1 (4 bytes a lane, one line) */
+	double l1_bytes_per_clk;     /* per SM: the same, 16 bytes a lane */
+	double smem_wavefronts_per_clk; /* per SM: conflict-free LDS.32 */
+} calibrate_result;
+
+/*
+ * Open the backend and GPU 0, run every microbenchmark and fill r.
+ * progress (may be NULL) gets a line per step. Returns 0, or -1 after
+ * reporting one line to d (no backend, no driver, no GPU, a failed
+ * call): the command line's exit status 3.
+ */
+int calibrate_run(calibrate_result *r, FILE *progress, struct diag *d);
+
+/* The profile as "key value" lines (see accessan(1), calibrate); name:
+   the profile's name ("h100"), NULL for one made from the device's
+   name. */
+void calibrate_write(const calibrate_result *r, const char *name, FILE *out);
+
+#endif
