@@ -30,6 +30,7 @@ static const char usage_text[] =
 "       accessan validate [--random N] [--seed S] [--adversarial] [--dry-run]\n"
 "                         [--verbose] [--max-work N]\n"
 "       accessan validate [--dry-run] [--verbose] [--max-work N] FILE...\n"
+"       accessan calibrate --gpu [-o FILE] [--name NAME] [-q]\n"
 "Analyze the memory access pattern of a CUDA kernel described in FILE\n"
 "(- for standard input): sectors per request for global memory, wavefronts\n"
 "and bank conflicts for shared memory, serialization for constant memory.\n"

@@ -9,11 +9,13 @@
  * unit's pipe counter, in kernels where one warp plays every warp of the
  * grid in turn (acc_w<N>): where warps of one SM contend, the pipe counter
  * adds arbitration, and without contention it is the ground truth;
- * Nsight's SASS-patched estimate, from acc_s<N>, stays beside it. The DRAM counters are read again in a second session, each
+ * Nsight's SASS-patched estimate, from acc_s<N>, stays beside it. The
+ * DRAM counters are read again in a second session, each
  * kernel after acc_flush has read four times the L2 (user replay, so the
  * flush precedes the kernel in every pass): what the array fill left
  * dirty in L2 is then not counted. Timing: kernel acc_time, every access,
- * eight replicas a thread so that enough bytes are in flight, over enough
+ * made as a hand-written kernel makes it (loads overlapping, one replica
+ * a block: cudagen.c), over enough
  * replicas of the global arrays that the data is sixteen times the L2 (so
  * that DRAM, not L2, is measured, and the launch's start and end weigh
  * little), warmed up, median of many launches.

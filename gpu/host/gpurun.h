@@ -66,8 +66,9 @@ typedef struct gpurun_measurement {
 	/* the DRAM counters above were read after an L2 flush (a kernel
 	   reading four times the L2 before each counted launch) */
 	bool dram_flushed;
-	/* timing of acc_time (acc_all where the replicas are fewer than
-	   CUDAGEN_TIME_UNROLL) over replicas copies of the global arrays */
+	/* timing of acc_time over replicas copies of the global arrays
+	   (acc_all where the replicas are fewer than CUDAGEN_TIME_UNROLL,
+	   which is 1 now: acc_time always) */
 	bool timed;
 	const char *time_kernel;     /* "acc_time" or "acc_all" */
 	uint64_t replicas;
