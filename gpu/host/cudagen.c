@@ -487,7 +487,9 @@ bool cudagen_has_serial(const pat_program *p, int id)
 	                      ((p->block[0] * p->block[1] * p->block[2] + 31) /
 	                       32);
 
-	return cudagen_has_cycles(p, id) && warps <= CUDAGEN_SERIAL_MAX_WARPS;
+	/* a grid of one warp is its own one-warp kernel: acc_s<N> counts it */
+	return cudagen_has_cycles(p, id) && warps > 1 &&
+	       warps <= CUDAGEN_SERIAL_MAX_WARPS;
 }
 
 /* ---- expressions ---------------------------------------------------- */

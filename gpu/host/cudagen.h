@@ -29,7 +29,7 @@
  *   acc_c<N>   for each shared-memory access N: one block runs it
  *              CUDAGEN_CYCLE_REPS times and stores the cycles in
  *              acc_out[2] (acc_out then needs 3 words);
- *   acc_w<N>   for each shared-memory access N of a grid of at most
+ *   acc_w<N>   for each shared-memory access N of a grid of 2 to
  *              CUDAGEN_SERIAL_MAX_WARPS warps: acc_s<N> played by one
  *              warp (launched as grid 1, block 32), which runs every
  *              warp of the grid in turn, so that the load/store unit's

@@ -127,7 +127,9 @@ static void access_rows(FILE *out, const pat_program *p, const eval_result *r,
 		compare(out, "sectors", ps->sectors, g.sectors, m->have_counters);
 	} else if (a->space == SPACE_SHARED) {
 		shared_rows(out, i, ps, &g, c);
-		if (m->have_counters && !cudagen_has_serial(p, i))
+		if (m->have_counters && !cudagen_has_serial(p, i) &&
+		    p->grid[0] * p->grid[1] * p->grid[2] * p->block[0] *
+		    p->block[1] * p->block[2] > 32)
 			fprintf(out, "    %-12s read with every warp running "
 			        "(more than %d warps to play one at a time): "
 			        "arbitration may add wavefronts\n", "",
