@@ -13,5 +13,7 @@ int cmd_analyze(int argc, char **argv);
 int cmd_sweep(int argc, char **argv);
 /* accessan validate ...       (cmd_validate.c; argv[0] is "validate") */
 int cmd_validate(int argc, char **argv);
+/* accessan suggest ...        (cmd_suggest.c; argv[0] is "suggest") */
+int cmd_suggest(int argc, char **argv);
 
 #endif

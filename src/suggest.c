@@ -1,0 +1,1168 @@
+/*
+ * suggest.c - the search behind 'accessan suggest' (suggest.h): find the
+ * arrays whose accesses waste, write each rewrite the notes teach as
+ * edits of the pattern's own text (the declaration's sizes, the index
+ * expressions), run every rewritten text through run_pattern() and keep
+ * what the model confirms.
+ *
+ * Rewriting the text, not the tree, is the point: what is printed is what
+ * was run, and --apply hands the user a file the parser accepted. The
+ * cost is one parse and one evaluation a rewrite; the evaluator's classes
+ * (classes.c) keep each to a few dozen requests for the library's
+ * patterns.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "diag.h"
+#include "suggest.h"
+
+#define MAX_PAD 32                   /* elements of padding tried */
+#define MAX_SWZ_BITS 5               /* bits a swizzle moves: 32 banks */
+#define MAX_SWZ_SHIFT 12
+
+/* ---- text ---------------------------------------------------------------- */
+
+static char *
+dup_n(const char *s, size_t n)
+{
+	char *t = xmalloc(n + 1);
+
+	memcpy(t, s, n);
+	t[n] = '\0';
+	return t;
+}
+
+static char *
+dup_s(const char *s)
+{
+	return s == NULL ? NULL : dup_n(s, strlen(s));
+}
+
+static char *
+fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
+
+static char *
+fmt(const char *f, ...)
+{
+	va_list ap;
+	int n;
+	char *t;
+
+	va_start(ap, f);
+	n = vsnprintf(NULL, 0, f, ap);
+	va_end(ap);
+	t = xmalloc((size_t)n + 1);
+	va_start(ap, f);
+	vsnprintf(t, (size_t)n + 1, f, ap);
+	va_end(ap);
+	return t;
+}
+
+/* The pattern's text and where its lines start (columns count from after
+   a byte order mark on line 1, as the lexer's do). */
+typedef struct text {
+	const char *src;
+	size_t len;
+	size_t *start;               /* start[i]: line i + 1 */
+	int nlines;
+} text;
+
+static void
+text_init(text *t, const char *src, size_t len)
+{
+	size_t i;
+	int cap = 64;
+
+	t->src = src;
+	t->len = len;
+	t->start = xmalloc(sizeof(*t->start) * (size_t)cap);
+	t->nlines = 1;
+	t->start[0] = len >= 3 && memcmp(src, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+	for (i = 0; i < len; i++)
+		if (src[i] == '\n') {
+			if (t->nlines == cap) {
+				cap *= 2;
+				t->start = xrealloc(t->start,
+				                    sizeof(*t->start) * (size_t)cap);
+			}
+			t->start[t->nlines++] = i + 1;
+		}
+}
+
+/* The byte offset of loc, or (size_t)-1 if it is not in the text. */
+static size_t
+offset_of(const text *t, pat_loc loc)
+{
+	size_t o;
+
+	if (loc.line < 1 || loc.line > t->nlines || loc.col < 1)
+		return (size_t)-1;
+	o = t->start[loc.line - 1] + (size_t)loc.col - 1;
+	return o + (size_t)loc.len <= t->len ? o : (size_t)-1;
+}
+
+static int
+line_of(const text *t, size_t off)
+{
+	int lo = 0, hi = t->nlines - 1;
+
+	while (lo < hi) {
+		int mid = (lo + hi + 1) / 2;
+		if (t->start[mid] <= off)
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	return lo + 1;
+}
+
+static size_t
+line_end(const text *t, int line)
+{
+	size_t e = line < t->nlines ? t->start[line] - 1 : t->len;
+
+	if (e > t->start[line - 1] && t->src[e - 1] == '\r')
+		e--;
+	return e;
+}
+
+static bool
+word_char(char c)
+{
+	return c == '_' || c == '.' || (c >= '0' && c <= '9') ||
+	       (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/* A name or a number: safe next to any operator without parentheses. */
+static bool
+simple(const char *s)
+{
+	if (*s == '\0')
+		return false;
+	for (; *s; s++)
+		if (!word_char(*s))
+			return false;
+	return true;
+}
+
+/* s as an operand: in parentheses unless simple. malloc'ed. */
+static char *
+operand(const char *s)
+{
+	return simple(s) ? dup_s(s) : fmt("(%s)", s);
+}
+
+/* ---- where the pieces of declarations and accesses are ---------------- */
+
+/* The text ranges of a's sizes in its declaration ([from, to) inside each
+   pair of brackets) and the end of the declaration's last ']'. false if
+   the declaration is not where its location says (an included file). */
+static bool
+decl_dims(const text *t, const pat_array *a, size_t *from, size_t *to,
+          size_t *end)
+{
+	size_t o = offset_of(t, a->loc), n = strlen(a->name);
+	int i, depth;
+
+	if (o == (size_t)-1 || o + n > t->len ||
+	    memcmp(t->src + o, a->name, n) != 0)
+		return false;
+	o += n;
+	for (i = 0; i < a->ndims; i++) {
+		while (o < t->len && (t->src[o] == ' ' || t->src[o] == '\t'))
+			o++;
+		if (o >= t->len || t->src[o] != '[')
+			return false;
+		from[i] = ++o;
+		for (depth = 0; o < t->len; o++) {
+			char c = t->src[o];
+			if (c == '\n')
+				return false;
+			if (c == '[' || c == '(')
+				depth++;
+			else if ((c == ']' || c == ')') && depth > 0)
+				depth--;
+			else if (c == ']')
+				break;
+		}
+		if (o >= t->len)
+			return false;
+		to[i] = o++;
+	}
+	*end = o;
+	return true;
+}
+
+/* The text range of index k of access s, which must lie on the access's
+   own line (not in a #define's). */
+static bool
+index_range(const text *t, const pat_stmt *s, int k, size_t *from,
+            size_t *to)
+{
+	const pat_expr *e = s->u.access.index[k];
+	size_t o = offset_of(t, e->loc);
+
+	if (o == (size_t)-1 || e->loc.line != s->loc.line ||
+	    line_of(t, o + (size_t)e->loc.len) != e->loc.line)
+		return false;
+	*from = o;
+	*to = o + (size_t)e->loc.len;
+	return true;
+}
+
+static char *
+slice(const text *t, size_t from, size_t to)
+{
+	return dup_n(t->src + from, to - from);
+}
+
+/* ---- candidates ------------------------------------------------------- */
+
+typedef struct cand {
+	enum sug_kind kind;
+	int n[3];
+	int64_t extra;
+	char *title, *cute;
+	sug_edit *e;
+	int ne, cap;
+} cand;
+
+static void
+cand_init(cand *c, enum sug_kind kind, int n0, int n1, int n2)
+{
+	memset(c, 0, sizeof(*c));
+	c->kind = kind;
+	c->n[0] = n0;
+	c->n[1] = n1;
+	c->n[2] = n2;
+}
+
+/* text takes ownership */
+static void
+cand_edit(cand *c, size_t from, size_t to, char *text)
+{
+	if (c->ne == c->cap) {
+		c->cap = c->cap ? 2 * c->cap : 8;
+		c->e = xrealloc(c->e, sizeof(*c->e) * (size_t)c->cap);
+	}
+	c->e[c->ne].from = from;
+	c->e[c->ne].to = to;
+	c->e[c->ne].text = text;
+	c->ne++;
+}
+
+static void
+edits_free(sug_edit *e, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		free(e[i].text);
+	free(e);
+}
+
+static void
+cand_free(cand *c)
+{
+	edits_free(c->e, c->ne);
+	free(c->title);
+	free(c->cute);
+	memset(c, 0, sizeof(*c));
+}
+
+static int
+by_from(const void *a, const void *b)
+{
+	const sug_edit *x = a, *y = b;
+
+	return x->from < y->from ? -1 : x->from > y->from;
+}
+
+/* src with the edits (sorted, not overlapping) applied; NULL if they
+   overlap. */
+static char *
+apply_edits(const char *src, size_t len, sug_edit *e, int n, size_t *out)
+{
+	size_t cap = len + 1, k = 0, at = 0;
+	char *t;
+	int i;
+
+	qsort(e, (size_t)n, sizeof(*e), by_from);
+	for (i = 0; i < n; i++) {
+		if (e[i].from < at || e[i].to < e[i].from || e[i].to > len)
+			return NULL;
+		cap += strlen(e[i].text);
+		at = e[i].to;
+	}
+	t = xmalloc(cap);
+	at = 0;
+	for (i = 0; i < n; i++) {
+		size_t m = strlen(e[i].text);
+		memcpy(t + k, src + at, e[i].from - at);
+		k += e[i].from - at;
+		memcpy(t + k, e[i].text, m);
+		k += m;
+		at = e[i].to;
+	}
+	memcpy(t + k, src + at, len - at);
+	k += len - at;
+	t[k] = '\0';
+	*out = k;
+	return t;
+}
+
+/* The lines the edits (sorted) change, before and after. */
+static void
+changed_lines(const text *t, const sug_edit *e, int n, sug_fix *f)
+{
+	int i = 0;
+
+	while (i < n) {
+		int line = line_of(t, e[i].from), j;
+		size_t b = t->start[line - 1], end = line_end(t, line);
+		sug_line *l;
+		size_t olen;
+		sug_edit *sub;
+		for (j = i; j < n && line_of(t, e[j].from) == line; j++)
+			;
+		sub = xmalloc(sizeof(*sub) * (size_t)(j - i));
+		for (int k = i; k < j; k++) {
+			sub[k - i] = e[k];
+			sub[k - i].from -= b;
+			sub[k - i].to = (e[k].to > end ? end : e[k].to) - b;
+		}
+		f->lines = xrealloc(f->lines, sizeof(*f->lines) *
+		                              (size_t)(f->nlines + 1));
+		l = &f->lines[f->nlines++];
+		l->line = line;
+		l->before = slice(t, b, end);
+		l->after = apply_edits(l->before, end - b, sub, j - i, &olen);
+		if (l->after == NULL)
+			l->after = dup_s(l->before);
+		free(sub);
+		i = j;
+	}
+}
+
+/* ---- running a rewrite ------------------------------------------------ */
+
+static uint64_t
+main_of(const eval_access *ea, enum sim_space sp)
+{
+	return sim_stats_main(&ea->stats, sp);
+}
+
+static uint64_t
+ideal_of(const eval_access *ea, enum sim_space sp)
+{
+	return sp == SIM_GLOBAL ? ea->stats.ideal_sectors
+	       : sp == SIM_SHARED ? ea->stats.ideal_wavefronts
+	                          : ea->stats.requests;
+}
+
+static enum sim_space
+space_of(const pat_program *p, int id)
+{
+	return (enum sim_space)p->accesses[id]->u.access.array->space;
+}
+
+int
+suggest_try(const pipe_setup *s, const eval_result *orig,
+            const pat_program *p, const int *ids, int n,
+            const sug_edit *edits, int nedits, sug_fix *fix)
+{
+	sug_edit *e = xmalloc(sizeof(*e) * (size_t)(nedits > 0 ? nedits : 1));
+	pipe_setup ns = *s;
+	pipe_point pt;
+	pipe_run run;
+	FILE *null;
+	diag quiet;
+	uint64_t before = 0, after = 0, ideal = 0;
+	bool dearer = false;
+	size_t len;
+	char *src;
+	int i, k, rc;
+
+	memcpy(e, edits, sizeof(*e) * (size_t)nedits);
+	src = apply_edits(s->src, s->len, e, nedits, &len);
+	if (src == NULL) {
+		free(e);
+		return -1;
+	}
+	/* the rewrite's own errors are its refusal, not the user's */
+	null = fopen("/dev/null", "w");
+	diag_init(&quiet, null != NULL ? null : stderr, false);
+	quiet.max_errors = 1;
+	ns.src = src;
+	ns.len = len;
+	ns.threads = 1;
+	pipe_point_init(&pt);
+	rc = run_pattern(&ns, &pt, &run, &quiet);
+	if (null != NULL)
+		fclose(null);
+	if (rc != 0 || run.p->naccesses != p->naccesses)
+		goto refused;
+	/* the same requests, lane for lane: else the rewrite changed more
+	   than where the data lies */
+	for (i = 0; i < p->naccesses; i++)
+		if (run.r.access[i].stats.requests != orig->access[i].stats.requests
+		    || run.r.access[i].stats.lanes != orig->access[i].stats.lanes)
+			goto refused;
+	for (i = 0; i < p->naccesses; i++) {
+		uint64_t b = main_of(&orig->access[i], space_of(p, i));
+		uint64_t a = main_of(&run.r.access[i], space_of(run.p, i));
+		for (k = 0; k < n && ids[k] != i; k++)
+			;
+		if (k < n) {
+			before += b;
+			after += a;
+			ideal += ideal_of(&run.r.access[i], space_of(run.p, i));
+		} else if (a > b && space_of(p, i) == space_of(run.p, i)) {
+			dearer = true;
+		}
+	}
+	rc = after < before && !dearer ? 1 : 0;
+	if (fix != NULL) {
+		text t;
+		fix->before = before;
+		fix->after = after;
+		fix->ideal = ideal;
+		fix->fig = xcalloc((size_t)(n > 0 ? n : 1), sizeof(*fix->fig));
+		fix->nfig = n;
+		for (k = 0; k < n; k++) {
+			const pat_stmt *st = p->accesses[ids[k]];
+			sug_figure *g = &fix->fig[k];
+			g->id = ids[k];
+			g->line = st->loc.line;
+			g->label = dup_s(st->u.access.label);
+			g->requests = orig->access[ids[k]].stats.requests;
+			g->before = main_of(&orig->access[ids[k]], space_of(p, ids[k]));
+			g->after = main_of(&run.r.access[ids[k]],
+			                   space_of(run.p, ids[k]));
+			g->ideal = ideal_of(&run.r.access[ids[k]],
+			                    space_of(run.p, ids[k]));
+		}
+		text_init(&t, s->src, s->len);
+		changed_lines(&t, e, nedits, fix);
+		free(t.start);
+		fix->text = src;
+		fix->len = len;
+		src = NULL;
+	}
+	pipe_run_free(&run);
+	free(src);
+	free(e);
+	return rc;
+refused:
+	pipe_run_free(&run);
+	free(src);
+	free(e);
+	return -1;
+}
+
+/* ---- the search ------------------------------------------------------- */
+
+/* What one target's search holds. */
+typedef struct search {
+	const pipe_setup *s;
+	const pipe_run *orig;
+	const text *t;
+	const pat_array *a;
+	int *ids;                    /* its accesses */
+	int n;
+	sug_target *tg;
+	sug_fix best[SUG_NKINDS];    /* the best of each kind so far */
+	bool have[SUG_NKINDS];
+	uint64_t *evaluations;
+} search;
+
+/* Is fix x better than y: cheaper, else less memory? (Ties keep the one
+   found first, the simpler.) */
+static bool
+better(const sug_fix *x, const sug_fix *y)
+{
+	if (x->after != y->after)
+		return x->after < y->after;
+	return x->extra_bytes < y->extra_bytes;
+}
+
+/* Run candidate c; keep it if confirmed and the best of its kind. */
+static void
+consider(search *se, cand *c)
+{
+	sug_fix f;
+	int rc;
+
+	memset(&f, 0, sizeof(f));
+	se->tg->tried++;
+	++*se->evaluations;
+	rc = suggest_try(se->s, &se->orig->r, se->orig->p, se->ids, se->n,
+	                 c->e, c->ne, &f);
+	if (rc < 0) {
+		se->tg->refused_bounds++;
+	} else if (rc == 0) {
+		se->tg->refused_cost++;
+	} else {
+		f.kind = c->kind;
+		memcpy(f.n, c->n, sizeof(f.n));
+		f.extra_bytes = c->extra;
+		if (!se->have[c->kind] || better(&f, &se->best[c->kind])) {
+			if (se->have[c->kind])
+				suggest_fix_free(&se->best[c->kind]);
+			f.title = c->title;
+			f.cute = c->cute;
+			f.edits = c->e;
+			f.nedits = c->ne;
+			c->title = c->cute = NULL;
+			c->e = NULL;
+			c->ne = c->cap = 0;
+			se->best[c->kind] = f;
+			se->have[c->kind] = true;
+			cand_free(c);
+			return;
+		}
+	}
+	suggest_fix_free(&f);
+	cand_free(c);
+}
+
+static uint64_t
+elements(const pat_array *a)
+{
+	uint64_t n = 1;
+	int i;
+
+	for (i = 0; i < a->ndims; i++)
+		n *= (uint64_t)a->dims[i];
+	return n;
+}
+
+/* The swizzle's term of the outer index o: (o / 2^s) % 2^b * 2^m, the
+   modulo left out where o / 2^s stays below 2^b anyway. */
+static char *
+swz_term(const char *o, int64_t orange, int b, int m, int s)
+{
+	char *x = operand(o), *y;
+	bool bare = true;            /* x is o alone, already an operand */
+
+	if (s > 0) {
+		y = fmt("%s / %d", x, 1 << s);
+		free(x);
+		x = y;
+		bare = false;
+	}
+	if ((orange - 1) >> s >= (int64_t)1 << b) {
+		y = s > 0 ? fmt("(%s) %% %d", x, 1 << b) : fmt("%s %% %d", x, 1 << b);
+		free(x);
+		x = y;
+		bare = false;
+	}
+	if (m > 0) {
+		y = fmt("%s * %d", x, 1 << m);
+		free(x);
+		x = y;
+		bare = false;
+	}
+	y = bare ? x : fmt("(%s)", x);
+	if (y != x)
+		free(x);
+	return y;
+}
+
+static int
+log2_exact(int64_t v)
+{
+	int k = 0;
+
+	if (v <= 0 || (v & (v - 1)) != 0)
+		return -1;
+	while (((int64_t)1 << k) < v)
+		k++;
+	return k;
+}
+
+/* The index texts of every access of the search: idx[k][d]. */
+typedef struct idxtext {
+	size_t from[3], to[3];
+	char *s[3];
+} idxtext;
+
+/*
+ * Swizzles of a shared array: with two or more dimensions the inner index
+ * c becomes c ^ ((r / 2^s) % 2^B * 2^M) for the next index r (CuTe's
+ * Swizzle<B, M, log2(W) + s - M> on the row-major offset when the inner
+ * size W is a power of two); with one, i ^ ((i / 2^(M+S)) % 2^B * 2^M).
+ * Only XORs that stay inside an aligned run of 2^(B+M) elements that the
+ * inner size is a multiple of: a permutation of each row, in bounds.
+ */
+static void
+swizzles(search *se, const idxtext *ix)
+{
+	const pat_array *a = se->a;
+	int nd = a->ndims, b, m, s, k, lw;
+	int64_t w = a->dims[nd - 1];
+
+	lw = log2_exact(w);
+	for (b = 1; b <= MAX_SWZ_BITS; b++)
+		for (m = 0; ((int64_t)1 << (b + m)) <= w; m++) {
+			if (w % ((int64_t)1 << (b + m)) != 0)
+				continue;
+			for (s = nd >= 2 ? 0 : b; s <= MAX_SWZ_SHIFT; s++) {
+				cand c;
+				if (nd >= 2 && ((int64_t)1 << s) >= a->dims[nd - 2])
+					break;
+				if (nd == 1 && ((int64_t)1 << (m + s)) >= w)
+					break;
+				cand_init(&c, SUG_SWIZZLE, b, m, s);
+				for (k = 0; k < se->n; k++) {
+					const idxtext *x = &ix[k];
+					char *in = operand(x->s[nd - 1]), *term;
+					term = nd >= 2 ? swz_term(x->s[nd - 2], a->dims[nd - 2],
+					                          b, m, s)
+					               : swz_term(x->s[0], w, b, m, m + s);
+					cand_edit(&c, x->from[nd - 1], x->to[nd - 1],
+					          fmt("%s ^ %s", in, term));
+					free(in);
+					free(term);
+				}
+				{
+					char *term = nd >= 2 ? swz_term("row", a->dims[nd - 2],
+					                                b, m, s)
+					                     : swz_term("i", w, b, m, m + s);
+					c.title = fmt("XOR swizzle: %s ^ %s",
+					              nd >= 2 ? "column" : "i", term);
+					free(term);
+				}
+				if (nd == 1)
+					c.cute = fmt("Swizzle<%d,%d,%d>", b, m, s);
+				else if (lw >= 0)
+					c.cute = fmt("Swizzle<%d,%d,%d>", b, m, lw + s - m);
+				consider(se, &c);
+			}
+		}
+}
+
+/*
+ * Padding: with two or more dimensions the inner size W becomes W + P;
+ * with one, P elements after every R (i becomes i + i / R * P, the size
+ * n + n / R * P), R a run of 64 to 1024 bytes.
+ */
+static void
+pads(search *se, const idxtext *ix, const size_t *dfrom, const size_t *dto)
+{
+	const pat_array *a = se->a;
+	int nd = a->ndims, p, k;
+	uint64_t esz = a->type->size, n = elements(a);
+	char *dim = slice(se->t, dfrom[nd - 1], dto[nd - 1]);
+	int64_t r;
+
+	if (nd >= 2) {
+		for (p = 1; p <= MAX_PAD; p++) {
+			cand c;
+			cand_init(&c, SUG_PAD, p, 0, 0);
+			cand_edit(&c, dfrom[nd - 1], dto[nd - 1],
+			          fmt("%s + %d", dim, p));
+			c.extra = (int64_t)(n / (uint64_t)a->dims[nd - 1] *
+			                    (uint64_t)p * esz);
+			c.title = fmt("pad the inner dimension by %d element%s: "
+			              "[%s + %d]", p, p == 1 ? "" : "s", dim, p);
+			consider(se, &c);
+		}
+		free(dim);
+		return;
+	}
+	for (r = 1; r < a->dims[0]; r *= 2) {
+		if ((uint64_t)r * esz < 64 || (uint64_t)r * esz > 1024)
+			continue;
+		for (p = 1; p <= MAX_PAD; p++) {
+			cand c;
+			char *d = operand(dim), *pp = p == 1 ? dup_s("") : fmt(" * %d", p);
+			cand_init(&c, SUG_PAD, p, (int)r, 0);
+			cand_edit(&c, dfrom[0], dto[0],
+			          fmt("%s + %s / %lld%s", dim, d, (long long)r, pp));
+			for (k = 0; k < se->n; k++) {
+				char *in = operand(ix[k].s[0]);
+				cand_edit(&c, ix[k].from[0], ix[k].to[0],
+				          fmt("%s + %s / %lld%s", in, in, (long long)r, pp));
+				free(in);
+			}
+			c.extra = (int64_t)((uint64_t)a->dims[0] / (uint64_t)r *
+			                    (uint64_t)p * esz);
+			c.title = fmt("pad by %d element%s after every %lld: "
+			              "i + i / %lld%s", p, p == 1 ? "" : "s",
+			              (long long)r, (long long)r, pp);
+			free(d);
+			free(pp);
+			consider(se, &c);
+		}
+	}
+	free(dim);
+}
+
+/* Where the declaration's 'offset' expression is, if it has one: the
+   text after the sizes up to a comment or the line's end. */
+static bool
+decl_offset(const text *t, size_t end, size_t *from, size_t *to)
+{
+	size_t o = end, e;
+
+	while (o < t->len && (t->src[o] == ' ' || t->src[o] == '\t'))
+		o++;
+	if (o + 6 > t->len || memcmp(t->src + o, "offset", 6) != 0 ||
+	    word_char(t->src[o + 6]))
+		return false;
+	o += 6;
+	while (o < t->len && (t->src[o] == ' ' || t->src[o] == '\t'))
+		o++;
+	for (e = o; e < t->len && t->src[e] != '\n' && t->src[e] != '#' &&
+	            t->src[e] != ';'; e++)
+		;
+	while (e > o && (t->src[e - 1] == ' ' || t->src[e - 1] == '\t' ||
+	                 t->src[e - 1] == '\r'))
+		e--;
+	*from = o;
+	*to = e;
+	return e > o;
+}
+
+/* Alignment: the array starts K bytes later, K a multiple of its
+   element's alignment below a sector, so that a warp's first element can
+   fall on a sector boundary. */
+static void
+aligns(search *se, size_t end)
+{
+	const pat_array *a = se->a;
+	uint64_t al = a->type->align, cur = a->offset, k;
+	size_t of, ot;
+	bool has = decl_offset(se->t, end, &of, &ot);
+
+	for (k = 0; k < 32; k += al) {
+		uint64_t off = cur - cur % 32 + k;
+		cand c;
+		if (off == cur)
+			continue;
+		cand_init(&c, SUG_ALIGN, (int)off, 0, 0);
+		if (has)
+			cand_edit(&c, of, ot, fmt("%llu", (unsigned long long)off));
+		else
+			cand_edit(&c, end, end, fmt(" offset %llu",
+			                            (unsigned long long)off));
+		c.extra = (int64_t)off - (int64_t)cur;
+		c.title = fmt("start %s %llu bytes past its allocation "
+		              "(offset %llu)", a->name, (unsigned long long)off,
+		              (unsigned long long)off);
+		consider(se, &c);
+	}
+}
+
+/* A 2-D global array stored transposed: its sizes and every access's
+   two indices swapped. */
+static void
+transposed(search *se, const idxtext *ix, const size_t *dfrom,
+           const size_t *dto)
+{
+	cand c;
+	int k;
+
+	cand_init(&c, SUG_TRANSPOSE, 0, 0, 0);
+	cand_edit(&c, dfrom[0], dto[0], slice(se->t, dfrom[1], dto[1]));
+	cand_edit(&c, dfrom[1], dto[1], slice(se->t, dfrom[0], dto[0]));
+	for (k = 0; k < se->n; k++) {
+		cand_edit(&c, ix[k].from[0], ix[k].to[0], dup_s(ix[k].s[1]));
+		cand_edit(&c, ix[k].from[1], ix[k].to[1], dup_s(ix[k].s[0]));
+	}
+	c.title = fmt("store %s transposed (column-major): %s[j][i] for "
+	              "%s[i][j]", se->a->name, se->a->name, se->a->name);
+	consider(se, &c);
+}
+
+static bool
+name_taken(const pat_program *p, const char *name)
+{
+	int i;
+
+	for (i = 0; i < p->narrays; i++)
+		if (strcmp(p->arrays[i].name, name) == 0)
+			return true;
+	for (i = 0; i < p->nparams; i++)
+		if (strcmp(p->params[i].name, name) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Struct of arrays: where every access to a struct array reads or writes
+ * one field, each field used becomes an array of its own, NAME_FIELD,
+ * declared in the struct array's place, and each access names it.
+ * Returns without trying when an access takes the whole element or the
+ * text is not plain enough to rewrite.
+ */
+static void
+struct_of_arrays(search *se, const idxtext *ix, const size_t *dfrom,
+                 const size_t *dto, size_t end)
+{
+	const pat_array *a = se->a;
+	const pat_program *p = se->orig->p;
+	const text *t = se->t;
+	bool used[64] = { false };
+	size_t ls, le, o;
+	char *decls = dup_s(""), *ind;
+	uint64_t newbytes = 0;
+	cand c;
+	int k, f, d;
+
+	if (a->type->kind != PT_STRUCT || a->type->nfields > 64)
+		return;
+	for (k = 0; k < se->n; k++) {
+		const pat_field *fl = p->accesses[se->ids[k]]->u.access.field;
+		if (fl == NULL)
+			return;
+		used[fl - a->type->fields] = true;
+	}
+	/* the declaration alone on its line, but for a comment */
+	ls = t->start[a->loc.line - 1];
+	le = line_end(t, a->loc.line);
+	for (o = end; o < le && (t->src[o] == ' ' || t->src[o] == '\t' ||
+	                         t->src[o] == ';'); o++)
+		;
+	if (o < le && t->src[o] != '#')
+		return;
+	for (o = ls; o < le && (t->src[o] == ' ' || t->src[o] == '\t'); o++)
+		;
+	ind = slice(t, ls, o);
+	cand_init(&c, SUG_SOA, 0, 0, 0);
+	for (f = 0; f < a->type->nfields; f++) {
+		const pat_field *fl = &a->type->fields[f];
+		char *nm, *dims = dup_s(""), *x;
+		if (!used[f])
+			continue;
+		nm = fmt("%s_%s", a->name, fl->name);
+		if (name_taken(p, nm)) {
+			free(nm);
+			free(dims);
+			free(decls);
+			free(ind);
+			cand_free(&c);
+			return;
+		}
+		for (d = 0; d < a->ndims; d++) {
+			char *dt = slice(t, dfrom[d], dto[d]);
+			x = fmt("%s[%s]", dims, dt);
+			free(dims);
+			free(dt);
+			dims = x;
+		}
+		x = fmt("%s%s%s%s %s %s", decls, decls[0] ? "\n" : "", ind,
+		        pat_space_name(a->space), fl->type->name, nm);
+		free(decls);
+		decls = fmt("%s%s", x, dims);
+		free(x);
+		free(dims);
+		free(nm);
+		newbytes += fl->type->size * elements(a);
+	}
+	cand_edit(&c, ls, end, decls);
+	free(ind);
+	/* each access: NAME[...].FIELD becomes NAME_FIELD[...] */
+	for (k = 0; k < se->n; k++) {
+		const pat_field *fl = p->accesses[se->ids[k]]->u.access.field;
+		size_t nb = ix[k].from[0], ne, fb, fe;
+		size_t nlen = strlen(a->name);
+		while (nb > 0 && (t->src[nb - 1] == ' ' || t->src[nb - 1] == '\t' ||
+		                  t->src[nb - 1] == '('))
+			nb--;
+		if (nb == 0 || t->src[nb - 1] != '[')
+			goto plain;
+		nb--;
+		while (nb > 0 && (t->src[nb - 1] == ' ' || t->src[nb - 1] == '\t'))
+			nb--;
+		ne = nb;
+		if (nb < nlen || memcmp(t->src + nb - nlen, a->name, nlen) != 0 ||
+		    (nb > nlen && word_char(t->src[nb - nlen - 1])))
+			goto plain;
+		nb -= nlen;
+		fb = ix[k].to[a->ndims - 1];
+		while (fb < t->len && (t->src[fb] == ' ' || t->src[fb] == '\t' ||
+		                       t->src[fb] == ')'))
+			fb++;
+		if (fb >= t->len || t->src[fb] != ']')
+			goto plain;
+		fb++;
+		while (fb < t->len && (t->src[fb] == ' ' || t->src[fb] == '\t'))
+			fb++;
+		if (fb >= t->len || t->src[fb] != '.')
+			goto plain;
+		for (fe = fb + 1; fe < t->len && word_char(t->src[fe]); fe++)
+			;
+		if (fe - fb - 1 != strlen(fl->name) ||
+		    memcmp(t->src + fb + 1, fl->name, fe - fb - 1) != 0)
+			goto plain;
+		cand_edit(&c, nb, ne, fmt("%s_%s", a->name, fl->name));
+		cand_edit(&c, fb, fe, dup_s(""));
+	}
+	c.extra = (int64_t)newbytes - (int64_t)a->bytes;
+	c.title = fmt("struct of arrays: each field of %s read alone in an "
+	              "array of its own (%s_FIELD)", a->name, a->name);
+	consider(se, &c);
+	return;
+plain:
+	cand_free(&c);
+}
+
+static int
+by_rank(const void *x, const void *y)
+{
+	const sug_fix *a = x, *b = y;
+
+	if (better(a, b))
+		return -1;
+	if (better(b, a))
+		return 1;
+	return a->kind < b->kind ? -1 : a->kind > b->kind;
+}
+
+/* The index texts of the target's accesses, or false (a #define's). */
+static bool
+index_texts(search *se, idxtext *ix)
+{
+	int k, d;
+
+	for (k = 0; k < se->n; k++) {
+		const pat_stmt *st = se->orig->p->accesses[se->ids[k]];
+		for (d = 0; d < st->u.access.nindex; d++) {
+			if (!index_range(se->t, st, d, &ix[k].from[d], &ix[k].to[d]))
+				return false;
+			ix[k].s[d] = slice(se->t, ix[k].from[d], ix[k].to[d]);
+		}
+	}
+	return true;
+}
+
+/* Is some other array a view of a, or a a view? Rewriting one would
+   break the other's picture of the same bytes. */
+static bool
+viewed(const pat_program *p, const pat_array *a)
+{
+	int i;
+
+	if (a->view_of != NULL)
+		return true;
+	for (i = 0; i < p->narrays; i++)
+		if (p->arrays[i].view_of == a)
+			return true;
+	return false;
+}
+
+/* Search the rewrites of one target. */
+static void
+search_target(search *se)
+{
+	const pat_array *a = se->a;
+	idxtext *ix = xcalloc((size_t)se->n, sizeof(*ix));
+	size_t dfrom[3], dto[3], end;
+	int k, d, kept = 0;
+
+	if (viewed(se->orig->p, a)) {
+		se->tg->skipped = "a view shares its bytes";
+	} else if (!decl_dims(se->t, a, dfrom, dto, &end)) {
+		se->tg->skipped = "it is declared in another file";
+	} else if (!index_texts(se, ix)) {
+		se->tg->skipped = "an index of it is written elsewhere (a "
+		                  "#define)";
+	} else if (a->space == SPACE_SHARED) {
+		swizzles(se, ix);
+		pads(se, ix, dfrom, dto);
+	} else if (a->space == SPACE_GLOBAL) {
+		aligns(se, end);
+		struct_of_arrays(se, ix, dfrom, dto, end);
+		if (a->ndims == 2)
+			transposed(se, ix, dfrom, dto);
+	}
+	for (k = 0; k < se->n; k++)
+		for (d = 0; d < 3; d++)
+			free(ix[k].s[d]);
+	free(ix);
+	se->tg->fixes = xcalloc(SUG_NKINDS, sizeof(sug_fix));
+	for (k = 0; k < SUG_NKINDS; k++)
+		if (se->have[k])
+			se->tg->fixes[kept++] = se->best[k];
+	qsort(se->tg->fixes, (size_t)kept, sizeof(sug_fix), by_rank);
+	se->tg->nfixes = kept;
+}
+
+/* Drop the fixes past top. */
+static void
+keep_top(sug_target *tg, int top)
+{
+	while (tg->nfixes > top && tg->nfixes > 0)
+		suggest_fix_free(&tg->fixes[--tg->nfixes]);
+}
+
+int
+suggest_run(const pipe_setup *s, int top, sug_result *out, diag *d)
+{
+	pipe_setup one = *s;
+	pipe_point pt;
+	pipe_run run;
+	text t;
+	int i, k;
+
+	memset(out, 0, sizeof(*out));
+	one.threads = 1;
+	pipe_point_init(&pt);
+	if (run_pattern(&one, &pt, &run, d) != 0) {
+		pipe_run_free(&run);
+		return -1;
+	}
+	out->evaluations = 1;
+	text_init(&t, s->src, s->len);
+	for (i = 0; i < run.p->narrays; i++) {
+		const pat_array *a = &run.p->arrays[i];
+		search se;
+		uint64_t cost = 0, ideal = 0;
+		sug_target *tg;
+		memset(&se, 0, sizeof(se));
+		se.ids = xmalloc(sizeof(int) * (size_t)(run.p->naccesses + 1));
+		for (k = 0; k < run.p->naccesses; k++)
+			if (run.p->accesses[k]->u.access.array == a) {
+				se.ids[se.n++] = k;
+				cost += main_of(&run.r.access[k], (enum sim_space)a->space);
+				ideal += ideal_of(&run.r.access[k], (enum sim_space)a->space);
+			}
+		if (se.n == 0 || cost <= ideal || a->space == SPACE_CONSTANT) {
+			free(se.ids);
+			continue;
+		}
+		out->targets = xrealloc(out->targets, sizeof(*out->targets) *
+		                                      (size_t)(out->ntargets + 1));
+		tg = &out->targets[out->ntargets++];
+		memset(tg, 0, sizeof(*tg));
+		tg->array = dup_s(a->name);
+		tg->line = a->loc.line;
+		tg->space = (enum sim_space)a->space;
+		tg->cost = cost;
+		tg->ideal = ideal;
+		tg->naccesses = se.n;
+		se.s = s;
+		se.orig = &run;
+		se.t = &t;
+		se.a = a;
+		se.tg = tg;
+		se.evaluations = &out->evaluations;
+		search_target(&se);
+		keep_top(tg, top);
+		free(se.ids);
+		if (eval_interrupted())
+			break;
+	}
+	free(t.start);
+	pipe_run_free(&run);
+	return 0;
+}
+
+int
+suggest_apply(const pipe_setup *s, const sug_result *r, char **text,
+              size_t *len, int *failed)
+{
+	sug_edit *all = NULL;
+	int n = 0, i, k, first = -1;
+	char *src;
+
+	*text = NULL;
+	*len = 0;
+	*failed = 0;
+	for (i = 0; i < r->ntargets; i++) {
+		const sug_fix *f;
+		if (r->targets[i].nfixes == 0)
+			continue;
+		if (first < 0)
+			first = i;
+		f = &r->targets[i].fixes[0];
+		all = xrealloc(all, sizeof(*all) * (size_t)(n + f->nedits));
+		for (k = 0; k < f->nedits; k++)
+			all[n++] = f->edits[k];
+	}
+	if (first < 0)
+		return 0;
+	src = n > 0 ? apply_edits(s->src, s->len, all, n, len) : NULL;
+	free(all);
+	if (src != NULL) {
+		/* together they must run too (one array's padding moves the
+		   shared arrays after it) */
+		pipe_setup ns = *s;
+		pipe_point pt;
+		pipe_run run;
+		FILE *null = fopen("/dev/null", "w");
+		diag quiet;
+		int rc;
+		diag_init(&quiet, null != NULL ? null : stderr, false);
+		quiet.max_errors = 1;
+		ns.src = src;
+		ns.len = *len;
+		ns.threads = 1;
+		pipe_point_init(&pt);
+		rc = run_pattern(&ns, &pt, &run, &quiet);
+		*failed = rc == 0 ? run.r.failed : 0;
+		pipe_run_free(&run);
+		if (null != NULL)
+			fclose(null);
+		if (rc == 0) {
+			*text = src;
+			return 1;
+		}
+		free(src);
+	}
+	*len = r->targets[first].fixes[0].len;
+	*text = dup_n(r->targets[first].fixes[0].text, *len);
+	return -1;
+}
+
+void
+suggest_fix_free(sug_fix *f)
+{
+	int i;
+
+	free(f->title);
+	free(f->cute);
+	for (i = 0; i < f->nfig; i++)
+		free(f->fig[i].label);
+	free(f->fig);
+	for (i = 0; i < f->nlines; i++) {
+		free(f->lines[i].before);
+		free(f->lines[i].after);
+	}
+	free(f->lines);
+	edits_free(f->edits, f->nedits);
+	free(f->text);
+	memset(f, 0, sizeof(*f));
+}
+
+void
+suggest_free(sug_result *r)
+{
+	int i, k;
+
+	for (i = 0; i < r->ntargets; i++) {
+		for (k = 0; k < r->targets[i].nfixes; k++)
+			suggest_fix_free(&r->targets[i].fixes[k]);
+		free(r->targets[i].fixes);
+		free(r->targets[i].array);
+	}
+	free(r->targets);
+	memset(r, 0, sizeof(*r));
+}
+
+const char *
+suggest_kind_name(enum sug_kind k)
+{
+	static const char *const name[SUG_NKINDS] = {
+		[SUG_SWIZZLE] = "swizzle", [SUG_PAD] = "pad", [SUG_ALIGN] = "align",
+		[SUG_SOA] = "struct_of_arrays", [SUG_TRANSPOSE] = "transpose",
+	};
+
+	return k < SUG_NKINDS ? name[k] : "?";
+}
