@@ -122,8 +122,10 @@ text_report(const char *file, const sug_result *r)
 			       "that the algorithm sets, is not a matter\n  of "
 			       "layout: change which thread reads what)" : "");
 		printf("  (%d rewrites run through the model: %d refused as out "
-		       "of bounds\n   or not running, %d as no cheaper)\n",
-		       tg->tried, tg->refused_bounds, tg->refused_cost);
+		       "of bounds\n   or not running, %d as no cheaper%s)\n",
+		       tg->tried, tg->refused_bounds, tg->refused_cost,
+		       tg->cut_short ? "; the search's time ran out before the "
+		       "rest" : "");
 	}
 	free(esc);
 }
@@ -188,11 +190,13 @@ json_report(const char *file, const sug_result *r)
 		printf(", \"line\": %d, \"space\": \"%s\", \"metric\": \"%s\",\n"
 		       "     \"cost\": %llu, \"ideal\": %llu, \"accesses\": %d, "
 		       "\"tried\": %d,\n     \"refused_bounds\": %d, "
-		       "\"refused_cost\": %d, \"skipped\": ", tg->line,
+		       "\"refused_cost\": %d, \"cut_short\": %s, \"skipped\": ",
+		       tg->line,
 		       tg->space == SIM_GLOBAL ? "global" : "shared",
 		       metric(tg->space), (unsigned long long)tg->cost,
 		       (unsigned long long)tg->ideal, tg->naccesses, tg->tried,
-		       tg->refused_bounds, tg->refused_cost);
+		       tg->refused_bounds, tg->refused_cost,
+		       tg->cut_short ? "true" : "false");
 		json_str(tg->skipped);
 		printf(",\n     \"suggestions\": [");
 		for (k = 0; k < tg->nfixes; k++) {

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "arena.h"
 #include "diag.h"
@@ -23,6 +24,19 @@
 #define MAX_PAD 32                   /* elements of padding tried */
 #define MAX_SWZ_BITS 5               /* bits a swizzle moves: 32 banks */
 #define MAX_SWZ_SHIFT 12
+/* Seconds the whole search may take: a pattern of thousands of accesses
+   costs tens of milliseconds a rewrite, and a suggestion is not worth a
+   minute's wait. The library's patterns take a few hundredths. */
+#define BUDGET_S 5.0
+
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
 
 /* ---- text ---------------------------------------------------------------- */
 
@@ -345,6 +359,13 @@ changed_lines(const text *t, const sug_edit *e, int n, sug_fix *f)
 			l->after = dup_s(l->before);
 		free(sub);
 		i = j;
+		/* an edit that writes what was there (a square array's sizes
+		   swapped) changes nothing to show */
+		if (strcmp(l->before, l->after) == 0) {
+			free(l->before);
+			free(l->after);
+			f->nlines--;
+		}
 	}
 }
 
@@ -478,6 +499,7 @@ typedef struct search {
 	sug_fix best[SUG_NKINDS];    /* the best of each kind so far */
 	bool have[SUG_NKINDS];
 	uint64_t *evaluations;
+	double deadline;             /* now() past which nothing more runs */
 } search;
 
 /* Is fix x better than y: cheaper, else less memory? (Ties keep the one
@@ -498,6 +520,18 @@ consider(search *se, cand *c)
 	int rc;
 
 	memset(&f, 0, sizeof(f));
+	/* a kind already at the fewest possible is beaten only by less
+	   memory */
+	if (se->have[c->kind] && se->best[c->kind].after <= se->tg->ideal &&
+	    c->extra >= se->best[c->kind].extra_bytes) {
+		cand_free(c);
+		return;
+	}
+	if (now() > se->deadline || eval_interrupted()) {
+		se->tg->cut_short = true;
+		cand_free(c);
+		return;
+	}
 	se->tg->tried++;
 	++*se->evaluations;
 	rc = suggest_try(se->s, &se->orig->r, se->orig->p, se->ids, se->n,
@@ -775,8 +809,8 @@ transposed(search *se, const idxtext *ix, const size_t *dfrom,
 		cand_edit(&c, ix[k].from[0], ix[k].to[0], dup_s(ix[k].s[1]));
 		cand_edit(&c, ix[k].from[1], ix[k].to[1], dup_s(ix[k].s[0]));
 	}
-	c.title = fmt("store %s transposed (column-major): %s[j][i] for "
-	              "%s[i][j]", se->a->name, se->a->name, se->a->name);
+	c.title = fmt("store %s transposed (column-major): every access's "
+	              "two indices swapped", se->a->name);
 	consider(se, &c);
 }
 
@@ -1008,6 +1042,7 @@ suggest_run(const pipe_setup *s, int top, sug_result *out, diag *d)
 	pipe_setup one = *s;
 	pipe_point pt;
 	pipe_run run;
+	double deadline = now() + BUDGET_S;
 	text t;
 	int i, k;
 
@@ -1053,6 +1088,7 @@ suggest_run(const pipe_setup *s, int top, sug_result *out, diag *d)
 		se.a = a;
 		se.tg = tg;
 		se.evaluations = &out->evaluations;
+		se.deadline = deadline;
 		search_target(&se);
 		keep_top(tg, top);
 		free(se.ids);

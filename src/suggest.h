@@ -87,6 +87,8 @@ typedef struct sug_target {
 	int refused_cost;            /* refused: no cheaper, or another
 	                                access dearer */
 	const char *skipped;         /* why no rewrite was tried, or NULL */
+	bool cut_short;              /* the search's time ran out before
+	                                every rewrite was tried */
 	int nfixes;                  /* the best of each kind, best first */
 	sug_fix *fixes;
 } sug_target;
