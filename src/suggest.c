@@ -786,9 +786,11 @@ aligns(search *se, size_t end)
 			cand_edit(&c, end, end, fmt(" offset %llu",
 			                            (unsigned long long)off));
 		c.extra = (int64_t)off - (int64_t)cur;
-		c.title = fmt("start %s %llu bytes past its allocation "
-		              "(offset %llu)", a->name, (unsigned long long)off,
-		              (unsigned long long)off);
+		c.title = off == 0
+		          ? fmt("start %s at its allocation (no offset)", a->name)
+		          : fmt("start %s %llu bytes past its allocation "
+		                "(offset %llu)", a->name, (unsigned long long)off,
+		                (unsigned long long)off);
 		consider(se, &c);
 	}
 }
@@ -1155,6 +1157,77 @@ suggest_apply(const pipe_setup *s, const sug_result *r, char **text,
 	*len = r->targets[first].fixes[0].len;
 	*text = dup_n(r->targets[first].fixes[0].text, *len);
 	return -1;
+}
+
+char **
+suggest_hints(const pipe_setup *s, const pipe_run *run)
+{
+	const eval_result *r = &run->r;
+	uint64_t evaluated = 0;
+	char **h = NULL;
+	sug_result res;
+	FILE *null;
+	diag quiet;
+	int i, k, n = run->p->naccesses;
+	bool waste = false;
+
+	for (i = 0; i < n; i++) {
+		const eval_access *ea = &r->access[i];
+		enum sim_space sp = space_of(run->p, i);
+		evaluated += ea->evaluated;
+		if (sp != SIM_CONSTANT && main_of(ea, sp) > ideal_of(ea, sp))
+			waste = true;
+	}
+	if (!waste || evaluated > SUGGEST_HINT_REQUESTS)
+		return NULL;
+	/* the pattern ran already: a message now would be a second copy */
+	null = fopen("/dev/null", "w");
+	if (null == NULL)
+		return NULL;
+	diag_init(&quiet, null, false);
+	if (suggest_run(s, 1, &res, &quiet) == 0) {
+		h = xcalloc((size_t)n, sizeof(*h));
+		for (i = 0; i < res.ntargets; i++) {
+			const sug_fix *f;
+			if (res.targets[i].nfixes == 0)
+				continue;
+			f = &res.targets[i].fixes[0];
+			for (k = 0; k < f->nfig; k++) {
+				const sug_figure *g = &f->fig[k];
+				char b[32], a[32];
+				if (g->after >= g->before || g->requests == 0)
+					continue;
+				snprintf(b, sizeof(b), "%.2f", (double)g->before /
+				                               (double)g->requests);
+				snprintf(a, sizeof(a), "%.2f", (double)g->after /
+				                               (double)g->requests);
+				/* whole figures without their decimals */
+				if (strcmp(b + strlen(b) - 3, ".00") == 0)
+					b[strlen(b) - 3] = '\0';
+				if (strcmp(a + strlen(a) - 3, ".00") == 0)
+					a[strlen(a) - 3] = '\0';
+				h[g->id] = fmt("%s: %s -> %s %s per request "
+				               "(accessan suggest)", f->title, b, a,
+				               res.targets[i].space == SIM_GLOBAL
+				               ? "sectors" : "wavefronts");
+			}
+		}
+	}
+	suggest_free(&res);
+	fclose(null);
+	return h;
+}
+
+void
+suggest_hints_free(char **h, int n)
+{
+	int i;
+
+	if (h == NULL)
+		return;
+	for (i = 0; i < n; i++)
+		free(h[i]);
+	free(h);
 }
 
 void
