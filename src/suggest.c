@@ -846,7 +846,7 @@ struct_of_arrays(search *se, const idxtext *ix, const size_t *dfrom,
 	const text *t = se->t;
 	bool used[64] = { false };
 	size_t ls, le, o;
-	char *decls = dup_s(""), *ind;
+	char *decls, *ind;
 	uint64_t newbytes = 0;
 	cand c;
 	int k, f, d;
@@ -870,6 +870,7 @@ struct_of_arrays(search *se, const idxtext *ix, const size_t *dfrom,
 	for (o = ls; o < le && (t->src[o] == ' ' || t->src[o] == '\t'); o++)
 		;
 	ind = slice(t, ls, o);
+	decls = dup_s("");
 	cand_init(&c, SUG_SOA, 0, 0, 0);
 	for (f = 0; f < a->type->nfields; f++) {
 		const pat_field *fl = &a->type->fields[f];
