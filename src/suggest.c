@@ -1039,8 +1039,21 @@ keep_top(sug_target *tg, int top)
 		suggest_fix_free(&tg->fixes[--tg->nfixes]);
 }
 
+/* suggest_run, with no target searched when the pattern's own evaluation
+   ran more than max_evaluated requests (0: no limit). */
+static int
+run_search(const pipe_setup *s, int top, uint64_t max_evaluated,
+           sug_result *out, diag *d);
+
 int
 suggest_run(const pipe_setup *s, int top, sug_result *out, diag *d)
+{
+	return run_search(s, top, 0, out, d);
+}
+
+static int
+run_search(const pipe_setup *s, int top, uint64_t max_evaluated,
+           sug_result *out, diag *d)
 {
 	pipe_setup one = *s;
 	pipe_point pt;
@@ -1057,6 +1070,15 @@ suggest_run(const pipe_setup *s, int top, sug_result *out, diag *d)
 		return -1;
 	}
 	out->evaluations = 1;
+	if (max_evaluated > 0) {
+		uint64_t ev = 0;
+		for (i = 0; i < run.p->naccesses; i++)
+			ev += run.r.access[i].evaluated;
+		if (ev > max_evaluated) {
+			pipe_run_free(&run);
+			return 0;
+		}
+	}
 	text_init(&t, s->src, s->len);
 	for (i = 0; i < run.p->narrays; i++) {
 		const pat_array *a = &run.p->arrays[i];
@@ -1164,7 +1186,7 @@ char **
 suggest_hints(const pipe_setup *s, const pipe_run *run)
 {
 	const eval_result *r = &run->r;
-	uint64_t evaluated = 0;
+	pipe_setup cl = *s;
 	char **h = NULL;
 	sug_result res;
 	FILE *null;
@@ -1175,18 +1197,21 @@ suggest_hints(const pipe_setup *s, const pipe_run *run)
 	for (i = 0; i < n; i++) {
 		const eval_access *ea = &r->access[i];
 		enum sim_space sp = space_of(run->p, i);
-		evaluated += ea->evaluated;
 		if (sp != SIM_CONSTANT && main_of(ea, sp) > ideal_of(ea, sp))
 			waste = true;
 	}
-	if (!waste || evaluated > SUGGEST_HINT_REQUESTS)
+	if (!waste)
 		return NULL;
+	/* the figures are the same either way, and the lines must be: the
+	   search runs on classes, its size judged by their requests, even
+	   under --exhaustive */
+	cl.exhaustive = false;
 	/* the pattern ran already: a message now would be a second copy */
 	null = fopen("/dev/null", "w");
 	if (null == NULL)
 		return NULL;
 	diag_init(&quiet, null, false);
-	if (suggest_run(s, 1, &res, &quiet) == 0) {
+	if (run_search(&cl, 1, SUGGEST_HINT_REQUESTS, &res, &quiet) == 0) {
 		h = xcalloc((size_t)n, sizeof(*h));
 		for (i = 0; i < res.ntargets; i++) {
 			const sug_fix *f;

@@ -134,9 +134,10 @@ int suggest_try(const pipe_setup *s, const struct eval_result *orig,
  * For the text report's "try:" line: per access of run (the pattern of s,
  * evaluated), the best confirmed fix of its array in one line with that
  * access's figure before and after, or NULL where the access does not
- * get cheaper. NULL when nothing wastes, or when the pattern is too large
- * for a search to be worth its time in every report (its evaluation ran
- * more than SUGGEST_HINT_REQUESTS requests through the model). Free with
+ * get cheaper. NULL when nothing wastes; all NULL when the pattern is too
+ * large for a search to be worth its time in every report (its
+ * evaluation, on classes even under --exhaustive, ran more than
+ * SUGGEST_HINT_REQUESTS requests through the model). Free with
  * suggest_hints_free(h, run->p->naccesses).
  */
 #define SUGGEST_HINT_REQUESTS 20000
