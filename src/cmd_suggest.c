@@ -90,6 +90,26 @@ text_fix(const char *file, const sug_target *tg, int rank, const sug_fix *f)
 	}
 }
 
+/* The refused rewrite that came closest, to read why it was refused. */
+static void
+closest(const sug_target *tg)
+{
+	const sug_fix *f = tg->closest;
+	char b[32], a[32];
+	int k;
+
+	printf("  the closest, refused:\n     %s\n     %llu -> %llu %s over "
+	       "the array's accesses\n", f->title, (unsigned long long)f->before,
+	       (unsigned long long)f->after, metric(tg->space));
+	for (k = 0; k < f->nfig; k++) {
+		const sug_figure *g = &f->fig[k];
+		per_request(b, sizeof(b), g->before, g->requests);
+		per_request(a, sizeof(a), g->after, g->requests);
+		printf("     line %-4d %-12s %4s -> %-4s %s per request\n", g->line,
+		       g->label ? g->label : "", b, a, metric(tg->space));
+	}
+}
+
 static void
 text_report(const char *file, const sug_result *r)
 {
@@ -121,6 +141,8 @@ text_report(const char *file, const sug_result *r)
 			       tg->space == SIM_GLOBAL ? " (a gather, or a stride "
 			       "that the algorithm sets, is not a matter\n  of "
 			       "layout: change which thread reads what)" : "");
+		if (tg->nfixes == 0 && tg->closest != NULL)
+			closest(tg);
 		printf("  (%d rewrites run through the model: %d refused as out "
 		       "of bounds\n   or not running, %d as no cheaper%s)\n",
 		       tg->tried, tg->refused_bounds, tg->refused_cost,
@@ -144,7 +166,7 @@ json_fix(const sug_fix *f)
 {
 	int k;
 
-	printf("        {\"kind\": \"%s\", \"title\": ", suggest_kind_name(f->kind));
+	printf("{\"kind\": \"%s\", \"title\": ", suggest_kind_name(f->kind));
 	json_str(f->title);
 	printf(", \"cute\": ");
 	json_str(f->cute);
@@ -200,10 +222,15 @@ json_report(const char *file, const sug_result *r)
 		json_str(tg->skipped);
 		printf(",\n     \"suggestions\": [");
 		for (k = 0; k < tg->nfixes; k++) {
-			printf("%s\n", k ? "," : "");
+			printf("%s\n        ", k ? "," : "");
 			json_fix(&tg->fixes[k]);
 		}
-		printf("]}");
+		printf("],\n     \"closest_refused\": ");
+		if (tg->closest != NULL)
+			json_fix(tg->closest);
+		else
+			printf("null");
+		printf("}");
 	}
 	printf("]}\n");
 }

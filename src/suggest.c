@@ -498,6 +498,8 @@ typedef struct search {
 	sug_target *tg;
 	sug_fix best[SUG_NKINDS];    /* the best of each kind so far */
 	bool have[SUG_NKINDS];
+	sug_fix near;                /* the closest refused so far */
+	bool have_near;
 	uint64_t *evaluations;
 	double deadline;             /* now() past which nothing more runs */
 } search;
@@ -540,6 +542,19 @@ consider(search *se, cand *c)
 		se->tg->refused_bounds++;
 	} else if (rc == 0) {
 		se->tg->refused_cost++;
+		if (!se->have_near || f.after < se->near.after) {
+			if (se->have_near)
+				suggest_fix_free(&se->near);
+			f.kind = c->kind;
+			memcpy(f.n, c->n, sizeof(f.n));
+			f.extra_bytes = c->extra;
+			f.title = c->title;
+			c->title = NULL;
+			se->near = f;
+			se->have_near = true;
+			cand_free(c);
+			return;
+		}
 	} else {
 		f.kind = c->kind;
 		memcpy(f.n, c->n, sizeof(f.n));
@@ -1029,6 +1044,12 @@ search_target(search *se)
 			se->tg->fixes[kept++] = se->best[k];
 	qsort(se->tg->fixes, (size_t)kept, sizeof(sug_fix), by_rank);
 	se->tg->nfixes = kept;
+	if (se->have_near && kept == 0) {
+		se->tg->closest = xmalloc(sizeof(sug_fix));
+		*se->tg->closest = se->near;
+	} else if (se->have_near) {
+		suggest_fix_free(&se->near);
+	}
 }
 
 /* Drop the fixes past top. */
@@ -1286,6 +1307,9 @@ suggest_free(sug_result *r)
 			suggest_fix_free(&r->targets[i].fixes[k]);
 		free(r->targets[i].fixes);
 		free(r->targets[i].array);
+		if (r->targets[i].closest != NULL)
+			suggest_fix_free(r->targets[i].closest);
+		free(r->targets[i].closest);
 	}
 	free(r->targets);
 	memset(r, 0, sizeof(*r));

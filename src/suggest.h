@@ -91,6 +91,10 @@ typedef struct sug_target {
 	                                every rewrite was tried */
 	int nfixes;                  /* the best of each kind, best first */
 	sug_fix *fixes;
+	/* when no fix was found: the refused rewrite that came closest (the
+	   fewest in all for the array, then the first tried), what it did to
+	   each access, so that the refusal can be read; NULL if none ran */
+	sug_fix *closest;
 } sug_target;
 
 typedef struct sug_result {
