@@ -889,9 +889,10 @@ struct_of_arrays(search *se, const idxtext *ix, const size_t *dfrom,
 	cand_init(&c, SUG_SOA, 0, 0, 0);
 	for (f = 0; f < a->type->nfields; f++) {
 		const pat_field *fl = &a->type->fields[f];
-		char *nm, *dims = dup_s(""), *x;
+		char *nm, *dims, *x;
 		if (!used[f])
 			continue;
+		dims = dup_s("");
 		nm = fmt("%s_%s", a->name, fl->name);
 		if (name_taken(p, nm)) {
 			free(nm);
