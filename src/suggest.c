@@ -391,22 +391,103 @@ space_of(const pat_program *p, int id)
 	return (enum sim_space)p->accesses[id]->u.access.array->space;
 }
 
-int
-suggest_try(const pipe_setup *s, const eval_result *orig,
-            const pat_program *p, const int *ids, int n,
+/* Run text src (len bytes) with s's choices, quietly: 0, or -1 (its
+   errors are the rewrite's refusal, not the user's). */
+static int
+run_quiet(const pipe_setup *s, const char *src, size_t len, pipe_run *run)
+{
+	pipe_setup ns = *s;
+	pipe_point pt;
+	FILE *null = fopen("/dev/null", "w");
+	diag quiet;
+	int rc;
+
+	diag_init(&quiet, null != NULL ? null : stderr, false);
+	quiet.max_errors = 1;
+	ns.src = src;
+	ns.len = len;
+	ns.threads = 1;
+	pipe_point_init(&pt);
+	rc = run_pattern(&ns, &pt, run, &quiet);
+	if (null != NULL)
+		fclose(null);
+	return rc;
+}
+
+/* A rewrite that merges accesses: those of merged (old ids, in order)
+   are gone from the rewritten pattern, their data read by ids[0]. */
+typedef struct merge {
+	const int *merged;
+	int n;
+} merge;
+
+static bool
+is_merged(const merge *m, int id)
+{
+	int k;
+
+	for (k = 0; m != NULL && k < m->n; k++)
+		if (m->merged[k] == id)
+			return true;
+	return false;
+}
+
+/* The access of the rewritten pattern that old access id became. */
+static int
+new_id(const merge *m, int id)
+{
+	int k, j = id;
+
+	for (k = 0; m != NULL && k < m->n; k++)
+		if (m->merged[k] < id)
+			j--;
+	return j;
+}
+
+/* The figures of the target's accesses, before and after, into fix. */
+static void
+fill_figures(const eval_result *orig, const pat_program *p,
+             const pipe_run *run, const int *ids, int n, const merge *m,
+             sug_fix *fix)
+{
+	int k;
+
+	fix->fig = xcalloc((size_t)(n > 0 ? n : 1), sizeof(*fix->fig));
+	fix->nfig = n;
+	for (k = 0; k < n; k++) {
+		const pat_stmt *st = p->accesses[ids[k]];
+		sug_figure *g = &fix->fig[k];
+		int j = new_id(m, ids[k]);
+		g->id = ids[k];
+		g->line = st->loc.line;
+		g->label = dup_s(st->u.access.label);
+		g->requests = orig->access[ids[k]].stats.requests;
+		g->before = main_of(&orig->access[ids[k]], space_of(p, ids[k]));
+		if (is_merged(m, ids[k]))
+			continue;
+		g->after = main_of(&run->r.access[j], space_of(run->p, j));
+		g->ideal = ideal_of(&run->r.access[j], space_of(run->p, j));
+	}
+}
+
+/*
+ * suggest_try, for rewrites that may merge accesses (m, or NULL): the
+ * rewritten pattern must run, with the same requests and lanes for every
+ * access that stays, the target's accesses (ids) cheaper in all, no other
+ * dearer.
+ */
+static int
+try_rewrite(const pipe_setup *s, const eval_result *orig,
+            const pat_program *p, const int *ids, int n, const merge *m,
             const sug_edit *edits, int nedits, sug_fix *fix)
 {
 	sug_edit *e = xmalloc(sizeof(*e) * (size_t)(nedits > 0 ? nedits : 1));
-	pipe_setup ns = *s;
-	pipe_point pt;
 	pipe_run run;
-	FILE *null;
-	diag quiet;
 	uint64_t before = 0, after = 0, ideal = 0;
 	bool dearer = false;
 	size_t len;
 	char *src;
-	int i, k, rc;
+	int i, j, k, rc;
 
 	memcpy(e, edits, sizeof(*e) * (size_t)nedits);
 	src = apply_edits(s->src, s->len, e, nedits, &len);
@@ -414,35 +495,29 @@ suggest_try(const pipe_setup *s, const eval_result *orig,
 		free(e);
 		return -1;
 	}
-	/* the rewrite's own errors are its refusal, not the user's */
-	null = fopen("/dev/null", "w");
-	diag_init(&quiet, null != NULL ? null : stderr, false);
-	quiet.max_errors = 1;
-	ns.src = src;
-	ns.len = len;
-	ns.threads = 1;
-	pipe_point_init(&pt);
-	rc = run_pattern(&ns, &pt, &run, &quiet);
-	if (null != NULL)
-		fclose(null);
-	if (rc != 0 || run.p->naccesses != p->naccesses)
+	rc = run_quiet(s, src, len, &run);
+	if (rc != 0 || run.p->naccesses != p->naccesses - (m ? m->n : 0))
 		goto refused;
-	/* the same requests, lane for lane: else the rewrite changed more
-	   than where the data lies */
-	for (i = 0; i < p->naccesses; i++)
-		if (run.r.access[i].stats.requests != orig->access[i].stats.requests
-		    || run.r.access[i].stats.lanes != orig->access[i].stats.lanes)
-			goto refused;
 	for (i = 0; i < p->naccesses; i++) {
-		uint64_t b = main_of(&orig->access[i], space_of(p, i));
-		uint64_t a = main_of(&run.r.access[i], space_of(run.p, i));
+		uint64_t b = main_of(&orig->access[i], space_of(p, i)), a;
+		if (is_merged(m, i)) {
+			before += b;
+			continue;
+		}
+		j = new_id(m, i);
+		/* the same requests, lane for lane: else the rewrite changed
+		   more than where the data lies */
+		if (run.r.access[j].stats.requests != orig->access[i].stats.requests
+		    || run.r.access[j].stats.lanes != orig->access[i].stats.lanes)
+			goto refused;
+		a = main_of(&run.r.access[j], space_of(run.p, j));
 		for (k = 0; k < n && ids[k] != i; k++)
 			;
 		if (k < n) {
 			before += b;
 			after += a;
-			ideal += ideal_of(&run.r.access[i], space_of(run.p, i));
-		} else if (a > b && space_of(p, i) == space_of(run.p, i)) {
+			ideal += ideal_of(&run.r.access[j], space_of(run.p, j));
+		} else if (a > b && space_of(p, i) == space_of(run.p, j)) {
 			dearer = true;
 		}
 	}
@@ -452,21 +527,7 @@ suggest_try(const pipe_setup *s, const eval_result *orig,
 		fix->before = before;
 		fix->after = after;
 		fix->ideal = ideal;
-		fix->fig = xcalloc((size_t)(n > 0 ? n : 1), sizeof(*fix->fig));
-		fix->nfig = n;
-		for (k = 0; k < n; k++) {
-			const pat_stmt *st = p->accesses[ids[k]];
-			sug_figure *g = &fix->fig[k];
-			g->id = ids[k];
-			g->line = st->loc.line;
-			g->label = dup_s(st->u.access.label);
-			g->requests = orig->access[ids[k]].stats.requests;
-			g->before = main_of(&orig->access[ids[k]], space_of(p, ids[k]));
-			g->after = main_of(&run.r.access[ids[k]],
-			                   space_of(run.p, ids[k]));
-			g->ideal = ideal_of(&run.r.access[ids[k]],
-			                    space_of(run.p, ids[k]));
-		}
+		fill_figures(orig, p, &run, ids, n, m, fix);
 		text_init(&t, s->src, s->len);
 		changed_lines(&t, e, nedits, fix);
 		free(t.start);
@@ -483,6 +544,14 @@ refused:
 	free(src);
 	free(e);
 	return -1;
+}
+
+int
+suggest_try(const pipe_setup *s, const eval_result *orig,
+            const pat_program *p, const int *ids, int n,
+            const sug_edit *edits, int nedits, sug_fix *fix)
+{
+	return try_rewrite(s, orig, p, ids, n, NULL, edits, nedits, fix);
 }
 
 /* ---- the search ------------------------------------------------------- */
