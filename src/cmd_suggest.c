@@ -80,8 +80,13 @@ text_fix(const char *file, const sug_target *tg, int rank, const sug_fix *f)
 		const sug_figure *g = &f->fig[k];
 		per_request(b, sizeof(b), g->before, g->requests);
 		per_request(a, sizeof(a), g->after, g->requests);
-		printf("     line %-4d %-12s %4s -> %-4s %s per request\n", g->line,
-		       g->label ? g->label : "", b, a, metric(tg->space));
+		if (f->kind == SUG_VECTOR && k > 0 && g->after == 0)
+			printf("     line %-4d %-12s %4s -> merged into line %d\n",
+			       g->line, g->label ? g->label : "", b, f->fig[0].line);
+		else
+			printf("     line %-4d %-12s %4s -> %-4s %s per request\n",
+			       g->line, g->label ? g->label : "", b, a,
+			       metric(tg->space));
 	}
 	for (k = 0; k < f->nlines; k++) {
 		printf("     %s:%d\n", file, f->lines[k].line);
@@ -260,7 +265,7 @@ own_options(int *argc, char **argv, bool *apply, int *top)
 				return cli_usage_error("option '%s' needs a value",
 				                       "--top");
 			t = strtol(v, &end, 10);
-			if (*end != '\0' || end == v || t < 1 || t > SUG_NKINDS)
+			if (*end != '\0' || end == v || t < 1 || t > 5)
 				return cli_usage_error("--top wants a number from 1 to "
 				                       "5, not '%s'", v);
 			*top = (int)t;

@@ -234,11 +234,53 @@ slice(const text *t, size_t from, size_t to)
 	return dup_n(t->src + from, to - from);
 }
 
+/* The array's name written before an access's first index (which starts
+   at from): its range [*nb, *ne), or false if the text is not NAME[. */
+static bool
+name_before(const text *t, size_t from, const char *name, size_t *nb,
+            size_t *ne)
+{
+	size_t o = from, nlen = strlen(name);
+
+	while (o > 0 && (t->src[o - 1] == ' ' || t->src[o - 1] == '\t' ||
+	                 t->src[o - 1] == '('))
+		o--;
+	if (o == 0 || t->src[o - 1] != '[')
+		return false;
+	o--;
+	while (o > 0 && (t->src[o - 1] == ' ' || t->src[o - 1] == '\t'))
+		o--;
+	if (o < nlen || memcmp(t->src + o - nlen, name, nlen) != 0 ||
+	    (o > nlen && word_char(t->src[o - nlen - 1])))
+		return false;
+	*ne = o;
+	*nb = o - nlen;
+	return true;
+}
+
+/* Just past the ']' that closes an access's last index (which ends at
+   to), or false. */
+static bool
+close_after(const text *t, size_t to, size_t *after)
+{
+	size_t o = to;
+
+	while (o < t->len && (t->src[o] == ' ' || t->src[o] == '\t' ||
+	                      t->src[o] == ')'))
+		o++;
+	if (o >= t->len || t->src[o] != ']')
+		return false;
+	*after = o + 1;
+	return true;
+}
+
 /* ---- candidates ------------------------------------------------------- */
 
 typedef struct cand {
 	enum sug_kind kind;
 	int n[3];
+	int merged[3];               /* accesses the rewrite merges away */
+	int nmerged;
 	int64_t extra;
 	char *title, *cute;
 	sug_edit *e;
@@ -605,8 +647,11 @@ consider(search *se, cand *c)
 	}
 	se->tg->tried++;
 	++*se->evaluations;
-	rc = suggest_try(se->s, &se->orig->r, se->orig->p, se->ids, se->n,
-	                 c->e, c->ne, &f);
+	{
+		merge m = { c->merged, c->nmerged };
+		rc = try_rewrite(se->s, &se->orig->r, se->orig->p, se->ids, se->n,
+		                 c->nmerged > 0 ? &m : NULL, c->e, c->ne, &f);
+	}
 	if (rc < 0) {
 		se->tg->refused_bounds++;
 	} else if (rc == 0) {
@@ -992,28 +1037,10 @@ struct_of_arrays(search *se, const idxtext *ix, const size_t *dfrom,
 	/* each access: NAME[...].FIELD becomes NAME_FIELD[...] */
 	for (k = 0; k < se->n; k++) {
 		const pat_field *fl = p->accesses[se->ids[k]]->u.access.field;
-		size_t nb = ix[k].from[0], ne, fb, fe;
-		size_t nlen = strlen(a->name);
-		while (nb > 0 && (t->src[nb - 1] == ' ' || t->src[nb - 1] == '\t' ||
-		                  t->src[nb - 1] == '('))
-			nb--;
-		if (nb == 0 || t->src[nb - 1] != '[')
+		size_t nb, ne, fb, fe;
+		if (!name_before(t, ix[k].from[0], a->name, &nb, &ne) ||
+		    !close_after(t, ix[k].to[a->ndims - 1], &fb))
 			goto plain;
-		nb--;
-		while (nb > 0 && (t->src[nb - 1] == ' ' || t->src[nb - 1] == '\t'))
-			nb--;
-		ne = nb;
-		if (nb < nlen || memcmp(t->src + nb - nlen, a->name, nlen) != 0 ||
-		    (nb > nlen && word_char(t->src[nb - nlen - 1])))
-			goto plain;
-		nb -= nlen;
-		fb = ix[k].to[a->ndims - 1];
-		while (fb < t->len && (t->src[fb] == ' ' || t->src[fb] == '\t' ||
-		                       t->src[fb] == ')'))
-			fb++;
-		if (fb >= t->len || t->src[fb] != ']')
-			goto plain;
-		fb++;
 		while (fb < t->len && (t->src[fb] == ' ' || t->src[fb] == '\t'))
 			fb++;
 		if (fb >= t->len || t->src[fb] != '.')
@@ -1033,6 +1060,240 @@ struct_of_arrays(search *se, const idxtext *ix, const size_t *dfrom,
 	return;
 plain:
 	cand_free(&c);
+}
+
+/* s without blanks, malloc'ed: index texts compared as written. */
+static char *
+squeeze(const char *s)
+{
+	char *t = xmalloc(strlen(s) + 1), *q = t;
+
+	for (; *s; s++)
+		if (*s != ' ' && *s != '\t')
+			*q++ = *s;
+	*q = '\0';
+	return t;
+}
+
+/* Is index text y the text x plus k, as written: "x + k" or "(x) + k"? */
+static bool
+plus_k(const char *x, const char *y, int k)
+{
+	char *sx = squeeze(x), *sy = squeeze(y), *a = fmt("%s+%d", sx, k),
+	     *b = fmt("(%s)+%d", sx, k);
+	bool ok = strcmp(sy, a) == 0 || strcmp(sy, b) == 0;
+
+	free(sx);
+	free(sy);
+	free(a);
+	free(b);
+	return ok;
+}
+
+static bool
+same_text(const text *t, const pat_expr *x, const pat_expr *y)
+{
+	size_t ox, oy;
+
+	if (x == NULL || y == NULL)
+		return x == y;
+	ox = offset_of(t, x->loc);
+	oy = offset_of(t, y->loc);
+	return ox != (size_t)-1 && oy != (size_t)-1 && x->loc.len == y->loc.len
+	       && memcmp(t->src + ox, t->src + oy, (size_t)x->loc.len) == 0;
+}
+
+/* Does statement st start its line, and the statement after it (if any)
+   start a later one? Then the line is st's alone, to rewrite whole. */
+static bool
+alone_on_line(const text *t, const pat_stmt *st)
+{
+	size_t o = offset_of(t, st->loc), b;
+
+	if (o == (size_t)-1)
+		return false;
+	for (b = t->start[st->loc.line - 1]; b < o; b++)
+		if (t->src[b] != ' ' && t->src[b] != '\t')
+			return false;
+	return st->next == NULL || st->next->loc.line > st->loc.line;
+}
+
+/* The line's leading blanks, malloc'ed. */
+static char *
+indent_of(const text *t, int line)
+{
+	size_t b = t->start[line - 1], o = b;
+
+	while (o < t->len && (t->src[o] == ' ' || t->src[o] == '\t'))
+		o++;
+	return slice(t, b, o);
+}
+
+/*
+ * Does the first of w accesses (k0 in the search's list) start each
+ * thread on a multiple of w elements, in every warp that runs it? Asked
+ * of the model: the access made conditional on (I) % w != 0 must make no
+ * request at all.
+ */
+static bool
+aligned_start(search *se, const idxtext *ix, int k0, int w)
+{
+	const pat_stmt *st = se->orig->p->accesses[se->ids[k0]];
+	int nd = se->a->ndims, id = se->ids[k0];
+	char *in = operand(ix[k0].s[nd - 1]);
+	sug_edit e;
+	size_t after, len;
+	pipe_run run;
+	char *src;
+	bool ok = false;
+
+	if (st->u.access.pred != NULL) {
+		size_t o = offset_of(se->t, st->u.access.pred->loc);
+		char *pt = slice(se->t, o, o + (size_t)st->u.access.pred->loc.len);
+		e.from = o;
+		e.to = o + (size_t)st->u.access.pred->loc.len;
+		e.text = fmt("(%s) && %s %% %d != 0", pt, in, w);
+		free(pt);
+	} else if (close_after(se->t, ix[k0].to[nd - 1], &after)) {
+		e.from = e.to = after;
+		e.text = fmt(" if %s %% %d != 0", in, w);
+	} else {
+		free(in);
+		return false;
+	}
+	free(in);
+	src = apply_edits(se->s->src, se->s->len, &e, 1, &len);
+	free(e.text);
+	if (src == NULL)
+		return false;
+	++*se->evaluations;
+	if (run_quiet(se->s, src, len, &run) == 0 &&
+	    run.p->naccesses > id && run.r.access[id].stats.requests == 0)
+		ok = true;
+	pipe_run_free(&run);
+	free(src);
+	return ok;
+}
+
+/* Are the w accesses from k0 one thread's neighbours, written one after
+   the other: the same array, direction, predicate and outer indices, the
+   last index I, I + 1, ..., each statement alone on its line? */
+static bool
+neighbours(search *se, const idxtext *ix, int k0, int w)
+{
+	const pat_program *p = se->orig->p;
+	const pat_stmt *st0 = p->accesses[se->ids[k0]], *st = st0;
+	int nd = se->a->ndims, j, d;
+
+	if (k0 + w > se->n || st0->u.access.field != NULL ||
+	    !alone_on_line(se->t, st0))
+		return false;
+	for (j = 1; j < w; j++) {
+		st = st->next;
+		if (st == NULL || st->kind != S_ACCESS ||
+		    se->ids[k0 + j] != st->u.access.id ||
+		    st->u.access.store != st0->u.access.store ||
+		    st->u.access.field != NULL || !alone_on_line(se->t, st) ||
+		    !same_text(se->t, st->u.access.pred, st0->u.access.pred))
+			return false;
+		for (d = 0; d + 1 < nd; d++) {
+			char *x = squeeze(ix[k0].s[d]), *y = squeeze(ix[k0 + j].s[d]);
+			bool eq = strcmp(x, y) == 0;
+			free(x);
+			free(y);
+			if (!eq)
+				return false;
+		}
+		if (!plus_k(ix[k0].s[nd - 1], ix[k0 + j].s[nd - 1], j))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Vector width: w neighbouring elements each thread reads (or writes)
+ * with w statements become one access of a w-wide vector type through a
+ * view ('view float2 a_float2 = a'), the others commented out, as are
+ * the expectations that named them. Only where the model shows that the
+ * first index is a multiple of w for every thread (aligned_start).
+ */
+static void
+vector_group(search *se, const idxtext *ix, int k0, int w, const char *vt)
+{
+	const pat_array *a = se->a;
+	const pat_program *p = se->orig->p;
+	const text *t = se->t;
+	const pat_stmt *st0 = p->accesses[se->ids[k0]], *st = st0;
+	int nd = a->ndims, j, i;
+	char *vname, *ind, *in;
+	size_t nb, ne, le;
+	cand c;
+
+	if (a->dims[nd - 1] % w != 0 || !neighbours(se, ix, k0, w) ||
+	    !name_before(t, ix[k0].from[0], a->name, &nb, &ne))
+		return;
+	vname = fmt("%s_%s", a->name, vt);
+	if (name_taken(p, vname) || !aligned_start(se, ix, k0, w)) {
+		free(vname);
+		return;
+	}
+	cand_init(&c, SUG_VECTOR, w, 0, 0);
+	le = line_end(t, a->loc.line);
+	ind = indent_of(t, a->loc.line);
+	cand_edit(&c, le, le, fmt("\n%sview %s %s = %s", ind, vt, vname, a->name));
+	free(ind);
+	cand_edit(&c, nb, ne, dup_s(vname));
+	in = operand(ix[k0].s[nd - 1]);
+	cand_edit(&c, ix[k0].from[nd - 1], ix[k0].to[nd - 1],
+	          fmt("%s / %d", in, w));
+	free(in);
+	for (j = 1; j < w; j++) {
+		st = st->next;
+		c.merged[c.nmerged++] = st->u.access.id;
+		ind = indent_of(t, st->loc.line);
+		cand_edit(&c, t->start[st->loc.line - 1],
+		          line_end(t, st->loc.line),
+		          fmt("%s# %s (in the %s of line %d)", ind, st->text, vt,
+		              st0->loc.line));
+		free(ind);
+		/* an expectation of a merged access names what is gone */
+		for (i = 0; i < p->nexpects; i++) {
+			const pat_stmt *x = p->expects[i];
+			if (x->u.expect.access != st)
+				continue;
+			ind = indent_of(t, x->loc.line);
+			cand_edit(&c, t->start[x->loc.line - 1],
+			          line_end(t, x->loc.line),
+			          fmt("%s# %s (its access is merged)", ind, x->text));
+			free(ind);
+		}
+	}
+	in = operand(ix[k0].s[nd - 1]);
+	c.title = fmt("one %s %s for %d neighbouring %ss a thread: %s[%s / %d]",
+	              vt, st0->u.access.store ? "store" : "load", w,
+	              a->type->name, vname, in, w);
+	free(in);
+	free(vname);
+	consider(se, &c);
+}
+
+static void
+vectors(search *se, const idxtext *ix)
+{
+	const char *v2, *v4;
+	int k;
+
+	switch (se->a->type->kind) {
+	case PT_FLOAT: v2 = "float2"; v4 = "float4"; break;
+	case PT_INT:   v2 = "int2";   v4 = "int4";   break;
+	case PT_DOUBLE: v2 = "double2"; v4 = NULL;   break;
+	default: return;
+	}
+	for (k = 0; k < se->n; k++) {
+		if (v4 != NULL)
+			vector_group(se, ix, k, 4, v4);
+		vector_group(se, ix, k, 2, v2);
+	}
 }
 
 static int
@@ -1101,6 +1362,7 @@ search_target(search *se)
 	} else if (a->space == SPACE_GLOBAL) {
 		aligns(se, end);
 		struct_of_arrays(se, ix, dfrom, dto, end);
+		vectors(se, ix);
 		if (a->ndims == 2)
 			transposed(se, ix, dfrom, dto);
 	}
@@ -1273,6 +1535,46 @@ suggest_apply(const pipe_setup *s, const sug_result *r, char **text,
 	return -1;
 }
 
+/* A per-request figure for a line of words: "1", "3.92". */
+static void
+figure(char *buf, size_t n, uint64_t v, uint64_t requests)
+{
+	size_t len;
+
+	snprintf(buf, n, "%.2f", (double)v / (double)requests);
+	len = strlen(buf);
+	if (len > 3 && strcmp(buf + len - 3, ".00") == 0)
+		buf[len - 3] = '\0';
+}
+
+/* The "try:" line of access k of fix f, or NULL if it gets no cheaper. */
+static char *
+hint_line(const sug_fix *f, int k, enum sim_space sp)
+{
+	const sug_figure *g = &f->fig[k];
+	uint64_t before = g->before;
+	char b[32], a[32];
+	int j;
+
+	if (g->requests == 0)
+		return NULL;
+	if (f->kind == SUG_VECTOR && k > 0 && g->after == 0)
+		return fmt("load or store it in the %s of line %d: %s "
+		           "(accessan suggest)", "vector access", f->fig[0].line,
+		           f->title);
+	/* a vector access stands for those merged into it */
+	for (j = 1; f->kind == SUG_VECTOR && k == 0 && j < f->nfig; j++)
+		if (f->fig[j].after == 0)
+			before += f->fig[j].before;
+	if (g->after >= before)
+		return NULL;
+	figure(b, sizeof(b), before, g->requests);
+	figure(a, sizeof(a), g->after, g->requests);
+	return fmt("%s: %s -> %s %s per request%s (accessan suggest)", f->title,
+	           b, a, sp == SIM_GLOBAL ? "sectors" : "wavefronts",
+	           before != g->before ? " of the accesses merged" : "");
+}
+
 char **
 suggest_hints(const pipe_setup *s, const pipe_run *run)
 {
@@ -1309,25 +1611,8 @@ suggest_hints(const pipe_setup *s, const pipe_run *run)
 			if (res.targets[i].nfixes == 0)
 				continue;
 			f = &res.targets[i].fixes[0];
-			for (k = 0; k < f->nfig; k++) {
-				const sug_figure *g = &f->fig[k];
-				char b[32], a[32];
-				if (g->after >= g->before || g->requests == 0)
-					continue;
-				snprintf(b, sizeof(b), "%.2f", (double)g->before /
-				                               (double)g->requests);
-				snprintf(a, sizeof(a), "%.2f", (double)g->after /
-				                               (double)g->requests);
-				/* whole figures without their decimals */
-				if (strcmp(b + strlen(b) - 3, ".00") == 0)
-					b[strlen(b) - 3] = '\0';
-				if (strcmp(a + strlen(a) - 3, ".00") == 0)
-					a[strlen(a) - 3] = '\0';
-				h[g->id] = fmt("%s: %s -> %s %s per request "
-				               "(accessan suggest)", f->title, b, a,
-				               res.targets[i].space == SIM_GLOBAL
-				               ? "sectors" : "wavefronts");
-			}
+			for (k = 0; k < f->nfig; k++)
+				h[f->fig[k].id] = hint_line(f, k, res.targets[i].space);
 		}
 	}
 	suggest_free(&res);
@@ -1391,6 +1676,7 @@ suggest_kind_name(enum sug_kind k)
 	static const char *const name[SUG_NKINDS] = {
 		[SUG_SWIZZLE] = "swizzle", [SUG_PAD] = "pad", [SUG_ALIGN] = "align",
 		[SUG_SOA] = "struct_of_arrays", [SUG_TRANSPOSE] = "transpose",
+		[SUG_VECTOR] = "vector",
 	};
 
 	return k < SUG_NKINDS ? name[k] : "?";

@@ -29,6 +29,7 @@ enum sug_kind {
 	SUG_ALIGN,       /* start a global array 'offset K' bytes later */
 	SUG_SOA,         /* a struct array's fields as arrays of their own */
 	SUG_TRANSPOSE,   /* a 2-D global array stored transposed */
+	SUG_VECTOR,      /* neighbours a thread reads: one float2/float4 */
 	SUG_NKINDS
 };
 
@@ -61,7 +62,8 @@ typedef struct sug_fix {
 	char *title;                 /* what it does, in words */
 	char *cute;                  /* CuTe's name (Swizzle<B,M,S>), or NULL */
 	int n[3];                    /* the kind's numbers: pad P, R (1-D);
-	                                swizzle B, M, S; align K */
+	                                swizzle B, M, S; align K; vector
+	                                width */
 	int64_t extra_bytes;         /* memory it adds (negative: frees) */
 	uint64_t before, after, ideal;   /* totals over the array's accesses */
 	int nfig;
