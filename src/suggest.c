@@ -959,6 +959,48 @@ name_taken(const pat_program *p, const char *name)
 	return false;
 }
 
+/* The declarations of the struct of arrays: one array NAME_FIELD per
+   field used, with the struct array's sizes, each line indented by ind;
+   NULL if a name is taken. *bytes: what they take. */
+static char *
+soa_decls(const search *se, const bool *used, const char *ind,
+          const size_t *dfrom, const size_t *dto, uint64_t *bytes)
+{
+	const pat_array *a = se->a;
+	char *decls = dup_s(""), *dims = dup_s(""), *x;
+	int f, d;
+
+	for (d = 0; d < a->ndims; d++) {
+		char *dt = slice(se->t, dfrom[d], dto[d]);
+		x = fmt("%s[%s]", dims, dt);
+		free(dims);
+		free(dt);
+		dims = x;
+	}
+	*bytes = 0;
+	for (f = 0; f < a->type->nfields; f++) {
+		const pat_field *fl = &a->type->fields[f];
+		char *nm;
+		if (!used[f])
+			continue;
+		nm = fmt("%s_%s", a->name, fl->name);
+		if (name_taken(se->orig->p, nm)) {
+			free(nm);
+			free(dims);
+			free(decls);
+			return NULL;
+		}
+		x = fmt("%s%s%s%s %s %s%s", decls, decls[0] ? "\n" : "", ind,
+		        pat_space_name(a->space), fl->type->name, nm, dims);
+		free(decls);
+		decls = x;
+		free(nm);
+		*bytes += fl->type->size * elements(a);
+	}
+	free(dims);
+	return decls;
+}
+
 /*
  * Struct of arrays: where every access to a struct array reads or writes
  * one field, each field used becomes an array of its own, NAME_FIELD,
@@ -978,7 +1020,7 @@ struct_of_arrays(search *se, const idxtext *ix, const size_t *dfrom,
 	char *decls, *ind;
 	uint64_t newbytes = 0;
 	cand c;
-	int k, f, d;
+	int k;
 
 	if (a->type->kind != PT_STRUCT || a->type->nfields > 64)
 		return;
@@ -999,41 +1041,12 @@ struct_of_arrays(search *se, const idxtext *ix, const size_t *dfrom,
 	for (o = ls; o < le && (t->src[o] == ' ' || t->src[o] == '\t'); o++)
 		;
 	ind = slice(t, ls, o);
-	decls = dup_s("");
-	cand_init(&c, SUG_SOA, 0, 0, 0);
-	for (f = 0; f < a->type->nfields; f++) {
-		const pat_field *fl = &a->type->fields[f];
-		char *nm, *dims, *x;
-		if (!used[f])
-			continue;
-		dims = dup_s("");
-		nm = fmt("%s_%s", a->name, fl->name);
-		if (name_taken(p, nm)) {
-			free(nm);
-			free(dims);
-			free(decls);
-			free(ind);
-			cand_free(&c);
-			return;
-		}
-		for (d = 0; d < a->ndims; d++) {
-			char *dt = slice(t, dfrom[d], dto[d]);
-			x = fmt("%s[%s]", dims, dt);
-			free(dims);
-			free(dt);
-			dims = x;
-		}
-		x = fmt("%s%s%s%s %s %s", decls, decls[0] ? "\n" : "", ind,
-		        pat_space_name(a->space), fl->type->name, nm);
-		free(decls);
-		decls = fmt("%s%s", x, dims);
-		free(x);
-		free(dims);
-		free(nm);
-		newbytes += fl->type->size * elements(a);
-	}
-	cand_edit(&c, ls, end, decls);
+	decls = soa_decls(se, used, ind, dfrom, dto, &newbytes);
 	free(ind);
+	if (decls == NULL)
+		return;
+	cand_init(&c, SUG_SOA, 0, 0, 0);
+	cand_edit(&c, ls, end, decls);
 	/* each access: NAME[...].FIELD becomes NAME_FIELD[...] */
 	for (k = 0; k < se->n; k++) {
 		const pat_field *fl = p->accesses[se->ids[k]]->u.access.field;
@@ -1507,23 +1520,10 @@ suggest_apply(const pipe_setup *s, const sug_result *r, char **text,
 	if (src != NULL) {
 		/* together they must run too (one array's padding moves the
 		   shared arrays after it) */
-		pipe_setup ns = *s;
-		pipe_point pt;
 		pipe_run run;
-		FILE *null = fopen("/dev/null", "w");
-		diag quiet;
-		int rc;
-		diag_init(&quiet, null != NULL ? null : stderr, false);
-		quiet.max_errors = 1;
-		ns.src = src;
-		ns.len = *len;
-		ns.threads = 1;
-		pipe_point_init(&pt);
-		rc = run_pattern(&ns, &pt, &run, &quiet);
+		int rc = run_quiet(s, src, *len, &run);
 		*failed = rc == 0 ? run.r.failed : 0;
 		pipe_run_free(&run);
-		if (null != NULL)
-			fclose(null);
 		if (rc == 0) {
 			*text = src;
 			return 1;
