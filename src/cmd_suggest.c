@@ -240,6 +240,144 @@ json_report(const char *file, const sug_result *r)
 	printf("]}\n");
 }
 
+/* ---- --format html: before and after, side by side ------------------ */
+
+/* The SVG pictures of a run (the svg back end's document, less its XML
+   declaration, to stand inside the page), malloc'ed. */
+static char *
+pictures(const pipe_run *run)
+{
+	const report_backend *be = report_backend_find("svg");
+	report_item it = { .p = run->p, .r = &run->r, .arch = &run->arch };
+	char *buf = NULL, *svg;
+	size_t n = 0;
+	FILE *f = open_memstream(&buf, &n);
+	void *doc;
+
+	if (f == NULL)
+		return NULL;
+	doc = be->alloc(f, NULL);
+	be->pattern(doc, &it);
+	be->free(doc);
+	fclose(f);
+	svg = strstr(buf, "<svg");
+	if (svg != NULL && svg != buf)
+		memmove(buf, svg, strlen(svg) + 1);
+	return buf;
+}
+
+/* The run of text with ps's choices (the rewritten pattern); 0 or -1. */
+static int
+run_text(const pipe_setup *ps, const char *text, size_t len, pipe_run *run,
+         diag *d)
+{
+	pipe_setup s = *ps;
+	pipe_point pt;
+
+	s.src = text;
+	s.len = len;
+	pipe_point_init(&pt);
+	return run_pattern(&s, &pt, run, d);
+}
+
+static void
+html_fix(const pipe_setup *ps, const sug_target *tg, int rank,
+         const sug_fix *f, const char *before, diag *d)
+{
+	pipe_run after;
+	char *svg = NULL;
+	int k;
+
+	printf("<h3>%d. ", rank);
+	report_xml_text(stdout, f->title);
+	if (f->cute != NULL) {
+		printf(" (CuTe ");
+		report_xml_text(stdout, f->cute);
+		printf(")");
+	}
+	printf("</h3>\n<p>%llu &rarr; %llu %s (%llu the fewest possible); "
+	       "%lld extra bytes</p>\n<table><tr><th>line</th><th>access</th>"
+	       "<th>before</th><th>after</th></tr>\n",
+	       (unsigned long long)f->before, (unsigned long long)f->after,
+	       metric(tg->space), (unsigned long long)f->ideal,
+	       (long long)f->extra_bytes);
+	for (k = 0; k < f->nfig; k++) {
+		const sug_figure *g = &f->fig[k];
+		char b[32], a[32];
+		per_request(b, sizeof(b), g->before, g->requests);
+		per_request(a, sizeof(a), g->after, g->requests);
+		printf("<tr><td>%d</td><td>", g->line);
+		report_xml_text(stdout, g->label ? g->label : "");
+		printf("</td><td>%s</td><td>%s</td></tr>\n", b, a);
+	}
+	printf("</table>\n<pre>");
+	for (k = 0; k < f->nlines; k++) {
+		printf("%s:%d\n- ", ps->file, f->lines[k].line);
+		report_xml_text(stdout, f->lines[k].before);
+		printf("\n+ ");
+		report_xml_text(stdout, f->lines[k].after);
+		printf("\n");
+	}
+	printf("</pre>\n");
+	if (run_text(ps, f->text, f->len, &after, d) == 0)
+		svg = pictures(&after);
+	pipe_run_free(&after);
+	printf("<div class=\"pair\"><div><h4>before</h4>\n%s</div>\n"
+	       "<div><h4>after</h4>\n%s</div></div>\n", before ? before : "",
+	       svg ? svg : "");
+	free(svg);
+}
+
+/* One page: per array, each fix with the pictures of the pattern before
+   and after it. Returns EXIT_OK, or EXIT_PATTERN if the pattern no
+   longer runs (it ran for the search). */
+static int
+html_report(const pipe_setup *ps, const sug_result *r, diag *d)
+{
+	pipe_run orig;
+	pipe_point pt;
+	char *before = NULL;
+	int i, k;
+
+	pipe_point_init(&pt);
+	if (run_pattern(ps, &pt, &orig, d) != 0) {
+		pipe_run_free(&orig);
+		return EXIT_PATTERN;
+	}
+	before = pictures(&orig);
+	pipe_run_free(&orig);
+	printf("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+	       "<title>accessan suggest: ");
+	report_xml_text(stdout, ps->file);
+	printf("</title>\n<style>body { font-family: sans-serif; margin: 1em; }"
+	       " .pair { display: flex; gap: 1em; } .pair > div { flex: 1; "
+	       "min-width: 0; } .pair svg { width: 100%%; height: auto; } "
+	       "td, th { padding: 0 .6em; text-align: right; } pre { "
+	       "background: #f4f4f4; padding: .5em; }</style></head><body>\n"
+	       "<h1>");
+	report_xml_text(stdout, ps->file);
+	printf("</h1>\n");
+	if (r->ntargets == 0)
+		printf("<p>no waste to remove.</p>\n");
+	for (i = 0; i < r->ntargets; i++) {
+		const sug_target *tg = &r->targets[i];
+		printf("<h2>%s array ", tg->space == SIM_GLOBAL ? "global"
+		                                                 : "shared");
+		report_xml_text(stdout, tg->array);
+		printf(" (line %d): %llu %s where %llu would do</h2>\n", tg->line,
+		       (unsigned long long)tg->cost, metric(tg->space),
+		       (unsigned long long)tg->ideal);
+		if (tg->nfixes == 0)
+			printf("<p>nothing found: %d rewrites tried, none cheaper "
+			       "with every access in bounds.</p>\n", tg->tried);
+		for (k = 0; k < tg->nfixes; k++)
+			html_fix(ps, tg, k + 1, &tg->fixes[k], before, d);
+	}
+	printf("</body></html>\n");
+	free(before);
+	return EXIT_OK;
+}
+
 /* --apply and --top N out of argv (in place), the rest for cli_parse.
    -1 to go on, else the exit status of a usage error. */
 static int
@@ -283,9 +421,9 @@ check_usage(const cli_options *o, int nfiles, bool apply)
 {
 	if (nfiles != 1)
 		return cli_usage_error("suggest takes one pattern file%s", "");
-	if (o->format != FMT_TEXT && o->format != FMT_JSON)
-		return cli_usage_error("suggest writes text or json, not %s",
-		                       o->format == FMT_SVG ? "svg" : "html");
+	if (o->format == FMT_SVG)
+		return cli_usage_error("suggest writes text, json or html, not %s",
+		                       "svg");
 	if (o->nranges > 0)
 		return cli_usage_error("-D %s=FROM..TO: suggest takes one value",
 		                       o->ranges[0].name);
@@ -295,7 +433,7 @@ check_usage(const cli_options *o, int nfiles, bool apply)
 		                       "--emit-cuda" : "--warp");
 	if (apply && o->format != FMT_TEXT)
 		return cli_usage_error("--apply writes the pattern, not %s",
-		                       "json");
+		                       o->format == FMT_JSON ? "json" : "html");
 	return -1;
 }
 
@@ -361,6 +499,8 @@ cmd_suggest(int argc, char **argv)
 			;
 		else if (o.format == FMT_JSON)
 			json_report(ps.file, &r);
+		else if (o.format == FMT_HTML)
+			status = html_report(&ps, &r, &d);
 		else
 			text_report(ps.file, &r);
 	}
