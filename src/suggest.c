@@ -612,7 +612,10 @@ typedef struct search {
 	sug_fix near;                /* the closest refused so far */
 	bool have_near;
 	uint64_t *evaluations;
-	double deadline;             /* now() past which nothing more runs */
+	double deadline;             /* now() past which nothing more runs
+	                                (0: none) */
+	uint64_t max_rewrites;       /* rewrites the whole search may run
+	                                (0: no limit) */
 } search;
 
 /* Is fix x better than y: cheaper, else less memory? (Ties keep the one
@@ -640,7 +643,9 @@ consider(search *se, cand *c)
 		cand_free(c);
 		return;
 	}
-	if (now() > se->deadline || eval_interrupted()) {
+	if ((se->deadline > 0 && now() > se->deadline) ||
+	    (se->max_rewrites > 0 && *se->evaluations > se->max_rewrites) ||
+	    eval_interrupted()) {
 		se->tg->cut_short = true;
 		cand_free(c);
 		return;
@@ -1405,26 +1410,37 @@ keep_top(sug_target *tg, int top)
 		suggest_fix_free(&tg->fixes[--tg->nfixes]);
 }
 
-/* suggest_run, with no target searched when the pattern's own evaluation
-   ran more than max_evaluated requests (0: no limit). */
+/* How far a search may go: the command's is bounded in time (it says
+   when it stops), the report's try: lines by size and count alone, so
+   that they are the same on every machine and under valgrind. */
+typedef struct limits {
+	uint64_t max_evaluated;      /* no target searched when the pattern's
+	                                own evaluation ran more requests
+	                                (0: no limit) */
+	uint64_t max_rewrites;       /* 0: no limit */
+	double seconds;              /* 0: no limit */
+} limits;
+
 static int
-run_search(const pipe_setup *s, int top, uint64_t max_evaluated,
+run_search(const pipe_setup *s, int top, const limits *lim,
            sug_result *out, diag *d);
 
 int
 suggest_run(const pipe_setup *s, int top, sug_result *out, diag *d)
 {
-	return run_search(s, top, 0, out, d);
+	limits lim = { 0, 0, BUDGET_S };
+
+	return run_search(s, top, &lim, out, d);
 }
 
 static int
-run_search(const pipe_setup *s, int top, uint64_t max_evaluated,
+run_search(const pipe_setup *s, int top, const limits *lim,
            sug_result *out, diag *d)
 {
 	pipe_setup one = *s;
 	pipe_point pt;
 	pipe_run run;
-	double deadline = now() + BUDGET_S;
+	double deadline = lim->seconds > 0 ? now() + lim->seconds : 0;
 	text t;
 	int i, k;
 
@@ -1436,11 +1452,11 @@ run_search(const pipe_setup *s, int top, uint64_t max_evaluated,
 		return -1;
 	}
 	out->evaluations = 1;
-	if (max_evaluated > 0) {
+	if (lim->max_evaluated > 0) {
 		uint64_t ev = 0;
 		for (i = 0; i < run.p->naccesses; i++)
 			ev += run.r.access[i].evaluated;
-		if (ev > max_evaluated) {
+		if (ev > lim->max_evaluated) {
 			pipe_run_free(&run);
 			return 0;
 		}
@@ -1480,6 +1496,7 @@ run_search(const pipe_setup *s, int top, uint64_t max_evaluated,
 		se.tg = tg;
 		se.evaluations = &out->evaluations;
 		se.deadline = deadline;
+		se.max_rewrites = lim->max_rewrites;
 		search_target(&se);
 		keep_top(tg, top);
 		free(se.ids);
@@ -1580,6 +1597,7 @@ suggest_hints(const pipe_setup *s, const pipe_run *run)
 {
 	const eval_result *r = &run->r;
 	pipe_setup cl = *s;
+	limits lim = { SUGGEST_HINT_REQUESTS, SUGGEST_HINT_REWRITES, 0 };
 	char **h = NULL;
 	sug_result res;
 	FILE *null;
@@ -1593,7 +1611,9 @@ suggest_hints(const pipe_setup *s, const pipe_run *run)
 		if (sp != SIM_CONSTANT && main_of(ea, sp) > ideal_of(ea, sp))
 			waste = true;
 	}
-	if (!waste)
+	/* a rewrite costs a parse and an evaluation: big files are left to
+	   'accessan suggest' itself */
+	if (!waste || n > SUGGEST_HINT_ACCESSES || s->len > SUGGEST_HINT_BYTES)
 		return NULL;
 	/* the figures are the same either way, and the lines must be: the
 	   search runs on classes, its size judged by their requests, even
@@ -1604,7 +1624,7 @@ suggest_hints(const pipe_setup *s, const pipe_run *run)
 	if (null == NULL)
 		return NULL;
 	diag_init(&quiet, null, false);
-	if (run_search(&cl, 1, SUGGEST_HINT_REQUESTS, &res, &quiet) == 0) {
+	if (run_search(&cl, 1, &lim, &res, &quiet) == 0) {
 		h = xcalloc((size_t)n, sizeof(*h));
 		for (i = 0; i < res.ntargets; i++) {
 			const sug_fix *f;

@@ -141,12 +141,18 @@ int suggest_try(const pipe_setup *s, const struct eval_result *orig,
  * evaluated), the best confirmed fix of its array in one line with that
  * access's figure before and after, or NULL where the access does not
  * get cheaper. NULL when nothing wastes; all NULL when the pattern is too
- * large for a search to be worth its time in every report (its
+ * large for a search to be worth its time in every report (more than
+ * SUGGEST_HINT_ACCESSES accesses or SUGGEST_HINT_BYTES of text, or its
  * evaluation, on classes even under --exhaustive, ran more than
- * SUGGEST_HINT_REQUESTS requests through the model). Free with
- * suggest_hints_free(h, run->p->naccesses).
+ * SUGGEST_HINT_REQUESTS requests through the model). The search stops
+ * after SUGGEST_HINT_REWRITES rewrites, never on a clock: the lines are
+ * the same on every machine. Free with suggest_hints_free(h,
+ * run->p->naccesses).
  */
-#define SUGGEST_HINT_REQUESTS 20000
+#define SUGGEST_HINT_REQUESTS 4096
+#define SUGGEST_HINT_ACCESSES 32
+#define SUGGEST_HINT_BYTES 8192
+#define SUGGEST_HINT_REWRITES 1000
 char **suggest_hints(const pipe_setup *s, const pipe_run *run);
 void suggest_hints_free(char **h, int n);
 
