@@ -3,7 +3,8 @@
  * (shared bank conflicts, global sectors beyond the fewest), rewrite the
  * pattern's own text in the ways the course notes teach (pad the inner
  * dimension, XOR-swizzle the index, align the start, split a struct into
- * arrays, store a matrix transposed), run every rewrite through the
+ * arrays, store a matrix transposed, load a thread's neighbouring
+ * elements as one float2 or float4), run every rewrite through the
  * pipeline and keep only those the model confirms: in bounds, cheaper
  * over all the array's accesses, no other access dearer.
  *
