@@ -41,7 +41,7 @@ B = build
 SIM_SRC   = sim/sim.c sim/dram.c
 LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/pat.c src/parse.c \
             src/pipeline.c \
-            src/eval.c src/classes.c src/sweep.c
+            src/eval.c src/classes.c src/sweep.c src/suggest.c
 REPORT_SRC = src/report_common.c src/report_backend.c src/report_text.c \
             src/report_json.c src/report_svg.c src/report_html.c \
             src/report_table.c src/report_csv.c
@@ -69,7 +69,8 @@ $(B)/tests/fuzz/fuzz: | $(HTML_PAGE)
 # the GPU backend's host side (gpu/host/) and the command files
 include gpu/gpu.mk
 CMD_SRC   = src/main.c src/cli.c src/cmd_analyze.c src/cmd_sweep.c \
-            src/cmd_gpu.c src/cmd_validate.c src/cmd_calibrate.c
+            src/cmd_gpu.c src/cmd_validate.c src/cmd_calibrate.c \
+            src/cmd_suggest.c
 
 # include paths per wing (see the top of this file)
 INC_SIM  = -Isim

@@ -15,5 +15,7 @@ int cmd_sweep(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
 /* accessan calibrate --gpu    (cmd_calibrate.c; argv[0] is "calibrate") */
 int cmd_calibrate(int argc, char **argv);
+/* accessan suggest ...        (cmd_suggest.c; argv[0] is "suggest") */
+int cmd_suggest(int argc, char **argv);
 
 #endif

@@ -19,6 +19,7 @@
 #include "gpurun.h"
 #include "report.h"
 #include "source.h"
+#include "suggest.h"
 
 #define HTML_WARPS 32                     /* warps the HTML page can show */
 #define HTML_WORK 200000000ULL            /* thread-accesses for all of it */
@@ -140,12 +141,17 @@ emit_cuda(const pipe_run *run, const char *name, diag *d)
 /* The report of an evaluated run in the chosen format (the HTML page is
    drawn from a sweep: html_page). */
 static void
-report(analysis *a, const pipe_run *run)
+report(analysis *a, const pipe_setup *ps, const pipe_run *run)
 {
 	report_item it = { .p = run->p, .r = &run->r, .arch = &run->arch };
+	char **hints = NULL;
 
+	/* the text report's "try:" lines: rewrites suggest.c confirmed */
+	if (a->o->format == FMT_TEXT && !a->o->quiet)
+		it.hints = hints = suggest_hints(ps, run);
 	if (a->be->pattern != NULL)
 		a->be->pattern(a->doc, &it);
+	suggest_hints_free(hints, run->p->naccesses);
 	a->reported = true;
 	fflush(stdout);
 }
@@ -301,7 +307,7 @@ analyze_text(analysis *a, const pipe_setup *ps)
 	} else if (o->emit_cuda) {
 		status = emit_cuda(&run, ps->file, a->d);
 	} else {
-		report(a, &run);
+		report(a, ps, &run);
 		status = EXIT_OK;
 		if (o->format == FMT_HTML && !o->quiet)
 			status = html_page(a, ps, false);

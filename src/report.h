@@ -75,6 +75,9 @@ typedef struct report_item {
 	const char *file;            /* p NULL: the file, and the messages */
 	const report_diag *diags;    /* it failed with */
 	int ndiags;
+	/* text: per access, a rewrite the model confirmed to make it
+	   cheaper, in one line (src/suggest.h), or NULL; NULL: none */
+	char *const *hints;
 } report_item;
 
 /* One sweep: the points of range rg ('accessan sweep'), or, rg NULL, the

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "diag.h"
 #include "report_int.h"
 
@@ -427,7 +428,7 @@ constant_picture(const out *o, const sim_detail *d)
 
 static void
 access_report(const out *o, const pat_program *p, const eval_result *r,
-              int i, const sim_arch *a)
+              int i, const sim_arch *a, char *const *hints)
 {
 	const pat_stmt *s = p->accesses[i];
 	const pat_array *arr = s->u.access.array;
@@ -461,6 +462,14 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 		shared_words(o, &ea->stats, s->u.access.size);
 	else
 		constant_words(o, &ea->stats);
+	if (hints != NULL && hints[i] != NULL) {
+		char *h = diag_escape(hints[i]);
+		char *line = xmalloc(strlen(h) + 6);
+		sprintf(line, "try: %s", h);
+		say(o, 2, line);
+		free(line);
+		free(h);
+	}
 	if (!ea->has_detail) {
 		fprintf(o->f, "  warp %lld does not execute this access.\n",
 		        (long long)r->detail_warp);
@@ -507,14 +516,14 @@ expectations(const out *o, const pat_program *p, const eval_result *r)
 /* The report of one pattern evaluated for arch. */
 static void
 draw(FILE *f, const pat_program *p, const eval_result *r,
-     const sim_arch *arch, const report_opts *ro)
+     const sim_arch *arch, const report_opts *ro, char *const *hints)
 {
 	out o = { f, ro->color, ro->verbose };
 	int i;
 
 	header(&o, p, r, arch);
 	for (i = 0; i < p->naccesses; i++)
-		access_report(&o, p, r, i, arch);
+		access_report(&o, p, r, i, arch, hints);
 	expectations(&o, p, r);
 	fprintf(f, "\n%llu thread-accesses in %llu warp%s",
 	        (unsigned long long)r->work, (unsigned long long)r->warps,
@@ -531,7 +540,8 @@ text_pattern(void *b, const report_item *it)
 	const report_doc *d = b;
 
 	if (!d->o.quiet)
-		draw(d->f, it->p, it->r, report_item_arch(d, it), &d->o);
+		draw(d->f, it->p, it->r, report_item_arch(d, it), &d->o,
+		     it->hints);
 }
 
 const report_backend report_text_backend = {

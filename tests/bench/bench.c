@@ -12,18 +12,25 @@
  * (src/classes.c): its times should not grow with the size (issue 12).
  * The cores table measures enumeration on 1, 2 and every online core
  * (eval_options.threads): it should be near linear in cores.
+ * The suggest table times 'accessan suggest's whole search (src/suggest.c)
+ * on every pattern of patterns/: each must finish in under a second
+ * (issue 16).
  */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <dirent.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "diag.h"
 #include "eval.h"
 #include "pat.h"
+#include "pipeline.h"
+#include "source.h"
+#include "suggest.h"
 
 /* A tiled multiply of n x n floats in t x t shared tiles; SYNC (a
    barrier, or nothing) stands between a tile's stores and its reads, and
@@ -254,6 +261,86 @@ cores_table(double t1)
 		printf("  (every core is 2 here)\n");
 }
 
+static int
+cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The suggestion search on every library pattern, median of 3: 1 if one
+   took a second or more. */
+static int
+suggest_table(void)
+{
+	DIR *dir = opendir("patterns");
+	struct dirent *e;
+	char *names[256];
+	int n = 0, i, k, bad = 0;
+	double worst = 0, total = 0;
+
+	if (dir == NULL) {
+		printf("\n  suggest: no patterns/ here (run from the top)\n");
+		return 1;
+	}
+	while ((e = readdir(dir)) != NULL && n < 256) {
+		size_t len = strlen(e->d_name);
+		if (len > 4 && strcmp(e->d_name + len - 4, ".pat") == 0)
+			names[n++] = strdup(e->d_name);
+	}
+	closedir(dir);
+	qsort(names, (size_t)n, sizeof(names[0]), cmp_name);
+	printf("\naccessan bench: the suggestion search (accessan suggest), "
+	       "one core,\nmedian of 3; target under 1 s for every library "
+	       "pattern\n\n");
+	for (i = 0; i < n; i++) {
+		char path[512];
+		double t[3];
+		size_t len = 0;
+		char *src;
+		diag dg;
+		pipe_setup s;
+		sug_result r;
+		int arrays = 0, found = 0;
+		unsigned long long rewrites = 0;
+		snprintf(path, sizeof(path), "patterns/%s", names[i]);
+		diag_init(&dg, stderr, false);
+		if ((src = source_read(path, &len, &dg)) == NULL)
+			exit(3);
+		memset(&s, 0, sizeof(s));
+		s.file = path;
+		s.src = src;
+		s.len = len;
+		s.max_work = 10000000000ULL;
+		s.threads = 1;
+		for (k = 0; k < 3; k++) {
+			double t0 = now();
+			if (suggest_run(&s, 3, &r, &dg) != 0)
+				exit(3);
+			t[k] = now() - t0;
+			arrays = r.ntargets;
+			rewrites = r.evaluations - 1;
+			found = 0;
+			for (int j = 0; j < r.ntargets; j++)
+				found += r.targets[j].nfixes > 0;
+			suggest_free(&r);
+		}
+		qsort(t, 3, sizeof(t[0]), cmp_double);
+		printf("  %-26s %8.2f ms  %d array%s to fix, %d fixed, %llu "
+		       "rewrites run\n", names[i], t[1] * 1e3, arrays,
+		       arrays == 1 ? "" : "s", found, rewrites);
+		worst = t[1] > worst ? t[1] : worst;
+		total += t[1];
+		if (t[1] >= 1.0)
+			bad = 1;
+		free(src);
+		free(names[i]);
+	}
+	printf("\n  slowest %.2f ms, all %d together %.2f ms%s\n", worst * 1e3,
+	       n, total * 1e3, bad ? "\n  FAIL: a search took a second or more"
+	                            : "");
+	return bad;
+}
+
 int
 main(void)
 {
@@ -291,5 +378,5 @@ main(void)
 	}
 	cores_table(total_time);
 	scale_table();
-	return 0;
+	return suggest_table();
 }

@@ -25,7 +25,7 @@ exec $VG "$root/accessan" "\$@"
 WRAP
 chmod +x "$tmp/accessan"
 fail=0
-for t in test_sim test_front test_eval; do
+for t in test_sim test_front test_eval test_suggest; do
 	if CK_FORK=no $VG build/tests/unit/$t > "$tmp/out" 2>&1; then
 		echo "ok - valgrind $t"
 	else
@@ -36,5 +36,5 @@ sh tests/cli/run.sh "$tmp/accessan" || fail=$((fail + 1))
 sh tests/patterns.sh "$tmp/accessan" > "$tmp/pat" 2>&1 || {
 	grep -v '^ok' "$tmp/pat"; fail=$((fail + 1)); }
 tail -1 "$tmp/pat"
-echo "valgrind: $((5 - fail)) passed, $fail failed"
+echo "valgrind: $((6 - fail)) passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,0 +1,1706 @@
+/*
+ * suggest.c - the search behind 'accessan suggest' (suggest.h): find the
+ * arrays whose accesses waste, write each rewrite the notes teach as
+ * edits of the pattern's own text (the declaration's sizes, the index
+ * expressions), run every rewritten text through run_pattern() and keep
+ * what the model confirms.
+ *
+ * Rewriting the text, not the tree, is the point: what is printed is what
+ * was run, and --apply hands the user a file the parser accepted. The
+ * cost is one parse and one evaluation a rewrite; the evaluator's classes
+ * (classes.c) keep each to a few dozen requests for the library's
+ * patterns.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "arena.h"
+#include "diag.h"
+#include "suggest.h"
+
+#define MAX_PAD 32                   /* elements of padding tried */
+#define MAX_SWZ_BITS 5               /* bits a swizzle moves: 32 banks */
+#define MAX_SWZ_SHIFT 12
+/* Seconds of processor time the whole search may take: a pattern of
+   thousands of accesses costs tens of milliseconds a rewrite, and a
+   suggestion is not worth a minute's wait. The library's patterns take
+   a few hundredths. Processor time, not the wall clock's, so that a busy
+   machine (or valgrind, for the golden tests) does not cut the search
+   short where an idle one would not. */
+#define BUDGET_S 5.0
+
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* ---- text ---------------------------------------------------------------- */
+
+static char *
+dup_n(const char *s, size_t n)
+{
+	char *t = xmalloc(n + 1);
+
+	memcpy(t, s, n);
+	t[n] = '\0';
+	return t;
+}
+
+static char *
+dup_s(const char *s)
+{
+	return s == NULL ? NULL : dup_n(s, strlen(s));
+}
+
+static char *
+fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
+
+static char *
+fmt(const char *f, ...)
+{
+	va_list ap;
+	int n;
+	char *t;
+
+	va_start(ap, f);
+	n = vsnprintf(NULL, 0, f, ap);
+	va_end(ap);
+	t = xmalloc((size_t)n + 1);
+	va_start(ap, f);
+	vsnprintf(t, (size_t)n + 1, f, ap);
+	va_end(ap);
+	return t;
+}
+
+/* The pattern's text and where its lines start (columns count from after
+   a byte order mark on line 1, as the lexer's do). */
+typedef struct text {
+	const char *src;
+	size_t len;
+	size_t *start;               /* start[i]: line i + 1 */
+	int nlines;
+} text;
+
+static void
+text_init(text *t, const char *src, size_t len)
+{
+	size_t i;
+	int cap = 64;
+
+	t->src = src;
+	t->len = len;
+	t->start = xmalloc(sizeof(*t->start) * (size_t)cap);
+	t->nlines = 1;
+	t->start[0] = len >= 3 && memcmp(src, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+	for (i = 0; i < len; i++)
+		if (src[i] == '\n') {
+			if (t->nlines == cap) {
+				cap *= 2;
+				t->start = xrealloc(t->start,
+				                    sizeof(*t->start) * (size_t)cap);
+			}
+			t->start[t->nlines++] = i + 1;
+		}
+}
+
+/* The byte offset of loc, or (size_t)-1 if it is not in the text. */
+static size_t
+offset_of(const text *t, pat_loc loc)
+{
+	size_t o;
+
+	if (loc.line < 1 || loc.line > t->nlines || loc.col < 1)
+		return (size_t)-1;
+	o = t->start[loc.line - 1] + (size_t)loc.col - 1;
+	return o + (size_t)loc.len <= t->len ? o : (size_t)-1;
+}
+
+static int
+line_of(const text *t, size_t off)
+{
+	int lo = 0, hi = t->nlines - 1;
+
+	while (lo < hi) {
+		int mid = (lo + hi + 1) / 2;
+		if (t->start[mid] <= off)
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	return lo + 1;
+}
+
+static size_t
+line_end(const text *t, int line)
+{
+	size_t e = line < t->nlines ? t->start[line] - 1 : t->len;
+
+	if (e > t->start[line - 1] && t->src[e - 1] == '\r')
+		e--;
+	return e;
+}
+
+static bool
+word_char(char c)
+{
+	return c == '_' || c == '.' || (c >= '0' && c <= '9') ||
+	       (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/* A name or a number: safe next to any operator without parentheses. */
+static bool
+simple(const char *s)
+{
+	if (*s == '\0')
+		return false;
+	for (; *s; s++)
+		if (!word_char(*s))
+			return false;
+	return true;
+}
+
+/* s as an operand: in parentheses unless simple. malloc'ed. */
+static char *
+operand(const char *s)
+{
+	return simple(s) ? dup_s(s) : fmt("(%s)", s);
+}
+
+/* ---- where the pieces of declarations and accesses are ---------------- */
+
+/* The text ranges of a's sizes in its declaration ([from, to) inside each
+   pair of brackets) and the end of the declaration's last ']'. false if
+   the declaration is not where its location says (an included file). */
+static bool
+decl_dims(const text *t, const pat_array *a, size_t *from, size_t *to,
+          size_t *end)
+{
+	size_t o = offset_of(t, a->loc), n = strlen(a->name);
+	int i, depth;
+
+	if (o == (size_t)-1 || o + n > t->len ||
+	    memcmp(t->src + o, a->name, n) != 0)
+		return false;
+	o += n;
+	for (i = 0; i < a->ndims; i++) {
+		while (o < t->len && (t->src[o] == ' ' || t->src[o] == '\t'))
+			o++;
+		if (o >= t->len || t->src[o] != '[')
+			return false;
+		from[i] = ++o;
+		for (depth = 0; o < t->len; o++) {
+			char c = t->src[o];
+			if (c == '\n')
+				return false;
+			if (c == '[' || c == '(')
+				depth++;
+			else if ((c == ']' || c == ')') && depth > 0)
+				depth--;
+			else if (c == ']')
+				break;
+		}
+		if (o >= t->len)
+			return false;
+		to[i] = o++;
+	}
+	*end = o;
+	return true;
+}
+
+/* The text range of index k of access s, which must lie on the access's
+   own line (not in a #define's). */
+static bool
+index_range(const text *t, const pat_stmt *s, int k, size_t *from,
+            size_t *to)
+{
+	const pat_expr *e = s->u.access.index[k];
+	size_t o = offset_of(t, e->loc);
+
+	if (o == (size_t)-1 || e->loc.line != s->loc.line ||
+	    line_of(t, o + (size_t)e->loc.len) != e->loc.line)
+		return false;
+	*from = o;
+	*to = o + (size_t)e->loc.len;
+	return true;
+}
+
+static char *
+slice(const text *t, size_t from, size_t to)
+{
+	return dup_n(t->src + from, to - from);
+}
+
+/* The array's name written before an access's first index (which starts
+   at from): its range [*nb, *ne), or false if the text is not NAME[. */
+static bool
+name_before(const text *t, size_t from, const char *name, size_t *nb,
+            size_t *ne)
+{
+	size_t o = from, nlen = strlen(name);
+
+	while (o > 0 && (t->src[o - 1] == ' ' || t->src[o - 1] == '\t' ||
+	                 t->src[o - 1] == '('))
+		o--;
+	if (o == 0 || t->src[o - 1] != '[')
+		return false;
+	o--;
+	while (o > 0 && (t->src[o - 1] == ' ' || t->src[o - 1] == '\t'))
+		o--;
+	if (o < nlen || memcmp(t->src + o - nlen, name, nlen) != 0 ||
+	    (o > nlen && word_char(t->src[o - nlen - 1])))
+		return false;
+	*ne = o;
+	*nb = o - nlen;
+	return true;
+}
+
+/* Just past the ']' that closes an access's last index (which ends at
+   to), or false. */
+static bool
+close_after(const text *t, size_t to, size_t *after)
+{
+	size_t o = to;
+
+	while (o < t->len && (t->src[o] == ' ' || t->src[o] == '\t' ||
+	                      t->src[o] == ')'))
+		o++;
+	if (o >= t->len || t->src[o] != ']')
+		return false;
+	*after = o + 1;
+	return true;
+}
+
+/* ---- candidates ------------------------------------------------------- */
+
+typedef struct cand {
+	enum sug_kind kind;
+	int n[3];
+	int merged[3];               /* accesses the rewrite merges away */
+	int nmerged;
+	int64_t extra;
+	char *title, *cute;
+	sug_edit *e;
+	int ne, cap;
+} cand;
+
+static void
+cand_init(cand *c, enum sug_kind kind, int n0, int n1, int n2)
+{
+	memset(c, 0, sizeof(*c));
+	c->kind = kind;
+	c->n[0] = n0;
+	c->n[1] = n1;
+	c->n[2] = n2;
+}
+
+/* text takes ownership */
+static void
+cand_edit(cand *c, size_t from, size_t to, char *text)
+{
+	if (c->ne == c->cap) {
+		c->cap = c->cap ? 2 * c->cap : 8;
+		c->e = xrealloc(c->e, sizeof(*c->e) * (size_t)c->cap);
+	}
+	c->e[c->ne].from = from;
+	c->e[c->ne].to = to;
+	c->e[c->ne].text = text;
+	c->ne++;
+}
+
+static void
+edits_free(sug_edit *e, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		free(e[i].text);
+	free(e);
+}
+
+static void
+cand_free(cand *c)
+{
+	edits_free(c->e, c->ne);
+	free(c->title);
+	free(c->cute);
+	memset(c, 0, sizeof(*c));
+}
+
+static int
+by_from(const void *a, const void *b)
+{
+	const sug_edit *x = a, *y = b;
+
+	return x->from < y->from ? -1 : x->from > y->from;
+}
+
+/* src with the edits (sorted, not overlapping) applied; NULL if they
+   overlap. */
+static char *
+apply_edits(const char *src, size_t len, sug_edit *e, int n, size_t *out)
+{
+	size_t cap = len + 1, k = 0, at = 0;
+	char *t;
+	int i;
+
+	qsort(e, (size_t)n, sizeof(*e), by_from);
+	for (i = 0; i < n; i++) {
+		if (e[i].from < at || e[i].to < e[i].from || e[i].to > len)
+			return NULL;
+		cap += strlen(e[i].text);
+		at = e[i].to;
+	}
+	t = xmalloc(cap);
+	at = 0;
+	for (i = 0; i < n; i++) {
+		size_t m = strlen(e[i].text);
+		memcpy(t + k, src + at, e[i].from - at);
+		k += e[i].from - at;
+		memcpy(t + k, e[i].text, m);
+		k += m;
+		at = e[i].to;
+	}
+	memcpy(t + k, src + at, len - at);
+	k += len - at;
+	t[k] = '\0';
+	*out = k;
+	return t;
+}
+
+/* The lines the edits (sorted) change, before and after. */
+static void
+changed_lines(const text *t, const sug_edit *e, int n, sug_fix *f)
+{
+	int i = 0;
+
+	while (i < n) {
+		int line = line_of(t, e[i].from), j;
+		size_t b = t->start[line - 1], end = line_end(t, line);
+		sug_line *l;
+		size_t olen;
+		sug_edit *sub;
+		for (j = i; j < n && line_of(t, e[j].from) == line; j++)
+			;
+		sub = xmalloc(sizeof(*sub) * (size_t)(j - i));
+		for (int k = i; k < j; k++) {
+			sub[k - i] = e[k];
+			sub[k - i].from -= b;
+			sub[k - i].to = (e[k].to > end ? end : e[k].to) - b;
+		}
+		f->lines = xrealloc(f->lines, sizeof(*f->lines) *
+		                              (size_t)(f->nlines + 1));
+		l = &f->lines[f->nlines++];
+		l->line = line;
+		l->before = slice(t, b, end);
+		l->after = apply_edits(l->before, end - b, sub, j - i, &olen);
+		if (l->after == NULL)
+			l->after = dup_s(l->before);
+		free(sub);
+		i = j;
+		/* an edit that writes what was there (a square array's sizes
+		   swapped) changes nothing to show */
+		if (strcmp(l->before, l->after) == 0) {
+			free(l->before);
+			free(l->after);
+			f->nlines--;
+		}
+	}
+}
+
+/* ---- running a rewrite ------------------------------------------------ */
+
+static uint64_t
+main_of(const eval_access *ea, enum sim_space sp)
+{
+	return sim_stats_main(&ea->stats, sp);
+}
+
+static uint64_t
+ideal_of(const eval_access *ea, enum sim_space sp)
+{
+	return sp == SIM_GLOBAL ? ea->stats.ideal_sectors
+	       : sp == SIM_SHARED ? ea->stats.ideal_wavefronts
+	                          : ea->stats.requests;
+}
+
+static enum sim_space
+space_of(const pat_program *p, int id)
+{
+	return (enum sim_space)p->accesses[id]->u.access.array->space;
+}
+
+/* Run text src (len bytes) with s's choices, quietly: 0, or -1 (its
+   errors are the rewrite's refusal, not the user's). */
+static int
+run_quiet(const pipe_setup *s, const char *src, size_t len, pipe_run *run)
+{
+	pipe_setup ns = *s;
+	pipe_point pt;
+	FILE *null = fopen("/dev/null", "w");
+	diag quiet;
+	int rc;
+
+	diag_init(&quiet, null != NULL ? null : stderr, false);
+	quiet.max_errors = 1;
+	ns.src = src;
+	ns.len = len;
+	ns.threads = 1;
+	pipe_point_init(&pt);
+	rc = run_pattern(&ns, &pt, run, &quiet);
+	if (null != NULL)
+		fclose(null);
+	return rc;
+}
+
+/* A rewrite that merges accesses: those of merged (old ids, in order)
+   are gone from the rewritten pattern, their data read by ids[0]. */
+typedef struct merge {
+	const int *merged;
+	int n;
+} merge;
+
+static bool
+is_merged(const merge *m, int id)
+{
+	int k;
+
+	for (k = 0; m != NULL && k < m->n; k++)
+		if (m->merged[k] == id)
+			return true;
+	return false;
+}
+
+/* The access of the rewritten pattern that old access id became. */
+static int
+new_id(const merge *m, int id)
+{
+	int k, j = id;
+
+	for (k = 0; m != NULL && k < m->n; k++)
+		if (m->merged[k] < id)
+			j--;
+	return j;
+}
+
+/* The figures of the target's accesses, before and after, into fix. */
+static void
+fill_figures(const eval_result *orig, const pat_program *p,
+             const pipe_run *run, const int *ids, int n, const merge *m,
+             sug_fix *fix)
+{
+	int k;
+
+	fix->fig = xcalloc((size_t)(n > 0 ? n : 1), sizeof(*fix->fig));
+	fix->nfig = n;
+	for (k = 0; k < n; k++) {
+		const pat_stmt *st = p->accesses[ids[k]];
+		sug_figure *g = &fix->fig[k];
+		int j = new_id(m, ids[k]);
+		g->id = ids[k];
+		g->line = st->loc.line;
+		g->label = dup_s(st->u.access.label);
+		g->requests = orig->access[ids[k]].stats.requests;
+		g->before = main_of(&orig->access[ids[k]], space_of(p, ids[k]));
+		if (is_merged(m, ids[k]))
+			continue;
+		g->after = main_of(&run->r.access[j], space_of(run->p, j));
+		g->ideal = ideal_of(&run->r.access[j], space_of(run->p, j));
+	}
+}
+
+/*
+ * suggest_try, for rewrites that may merge accesses (m, or NULL): the
+ * rewritten pattern must run, with the same requests and lanes for every
+ * access that stays, the target's accesses (ids) cheaper in all, no other
+ * dearer.
+ */
+static int
+try_rewrite(const pipe_setup *s, const eval_result *orig,
+            const pat_program *p, const int *ids, int n, const merge *m,
+            const sug_edit *edits, int nedits, sug_fix *fix)
+{
+	sug_edit *e = xmalloc(sizeof(*e) * (size_t)(nedits > 0 ? nedits : 1));
+	pipe_run run;
+	uint64_t before = 0, after = 0, ideal = 0;
+	bool dearer = false;
+	size_t len;
+	char *src;
+	int i, j, k, rc;
+
+	memcpy(e, edits, sizeof(*e) * (size_t)nedits);
+	src = apply_edits(s->src, s->len, e, nedits, &len);
+	if (src == NULL) {
+		free(e);
+		return -1;
+	}
+	rc = run_quiet(s, src, len, &run);
+	if (rc != 0 || run.p->naccesses != p->naccesses - (m ? m->n : 0))
+		goto refused;
+	for (i = 0; i < p->naccesses; i++) {
+		uint64_t b = main_of(&orig->access[i], space_of(p, i)), a;
+		if (is_merged(m, i)) {
+			before += b;
+			continue;
+		}
+		j = new_id(m, i);
+		/* the same requests, lane for lane: else the rewrite changed
+		   more than where the data lies */
+		if (run.r.access[j].stats.requests != orig->access[i].stats.requests
+		    || run.r.access[j].stats.lanes != orig->access[i].stats.lanes)
+			goto refused;
+		a = main_of(&run.r.access[j], space_of(run.p, j));
+		for (k = 0; k < n && ids[k] != i; k++)
+			;
+		if (k < n) {
+			before += b;
+			after += a;
+			ideal += ideal_of(&run.r.access[j], space_of(run.p, j));
+		} else if (a > b && space_of(p, i) == space_of(run.p, j)) {
+			dearer = true;
+		}
+	}
+	rc = after < before && !dearer ? 1 : 0;
+	if (fix != NULL) {
+		text t;
+		fix->before = before;
+		fix->after = after;
+		fix->ideal = ideal;
+		fill_figures(orig, p, &run, ids, n, m, fix);
+		text_init(&t, s->src, s->len);
+		changed_lines(&t, e, nedits, fix);
+		free(t.start);
+		fix->text = src;
+		fix->len = len;
+		src = NULL;
+	}
+	pipe_run_free(&run);
+	free(src);
+	free(e);
+	return rc;
+refused:
+	pipe_run_free(&run);
+	free(src);
+	free(e);
+	return -1;
+}
+
+int
+suggest_try(const pipe_setup *s, const eval_result *orig,
+            const pat_program *p, const int *ids, int n,
+            const sug_edit *edits, int nedits, sug_fix *fix)
+{
+	return try_rewrite(s, orig, p, ids, n, NULL, edits, nedits, fix);
+}
+
+/* ---- the search ------------------------------------------------------- */
+
+/* What one target's search holds. */
+typedef struct search {
+	const pipe_setup *s;
+	const pipe_run *orig;
+	const text *t;
+	const pat_array *a;
+	int *ids;                    /* its accesses */
+	int n;
+	sug_target *tg;
+	sug_fix best[SUG_NKINDS];    /* the best of each kind so far */
+	bool have[SUG_NKINDS];
+	sug_fix near;                /* the closest refused so far */
+	bool have_near;
+	uint64_t *evaluations;
+	double deadline;             /* now() past which nothing more runs
+	                                (0: none) */
+	uint64_t max_rewrites;       /* rewrites the whole search may run
+	                                (0: no limit) */
+} search;
+
+/* Is fix x better than y: cheaper, else less memory? (Ties keep the one
+   found first, the simpler.) */
+static bool
+better(const sug_fix *x, const sug_fix *y)
+{
+	if (x->after != y->after)
+		return x->after < y->after;
+	return x->extra_bytes < y->extra_bytes;
+}
+
+/* Run candidate c; keep it if confirmed and the best of its kind. */
+static void
+consider(search *se, cand *c)
+{
+	sug_fix f;
+	int rc;
+
+	memset(&f, 0, sizeof(f));
+	/* a kind already at the fewest possible is beaten only by less
+	   memory */
+	if (se->have[c->kind] && se->best[c->kind].after <= se->tg->ideal &&
+	    c->extra >= se->best[c->kind].extra_bytes) {
+		cand_free(c);
+		return;
+	}
+	if ((se->deadline > 0 && now() > se->deadline) ||
+	    (se->max_rewrites > 0 && *se->evaluations > se->max_rewrites) ||
+	    eval_interrupted()) {
+		se->tg->cut_short = true;
+		cand_free(c);
+		return;
+	}
+	se->tg->tried++;
+	++*se->evaluations;
+	{
+		merge m = { c->merged, c->nmerged };
+		rc = try_rewrite(se->s, &se->orig->r, se->orig->p, se->ids, se->n,
+		                 c->nmerged > 0 ? &m : NULL, c->e, c->ne, &f);
+	}
+	if (rc < 0) {
+		se->tg->refused_bounds++;
+	} else if (rc == 0) {
+		se->tg->refused_cost++;
+		if (!se->have_near || f.after < se->near.after) {
+			if (se->have_near)
+				suggest_fix_free(&se->near);
+			f.kind = c->kind;
+			memcpy(f.n, c->n, sizeof(f.n));
+			f.extra_bytes = c->extra;
+			f.title = c->title;
+			c->title = NULL;
+			se->near = f;
+			se->have_near = true;
+			cand_free(c);
+			return;
+		}
+	} else {
+		f.kind = c->kind;
+		memcpy(f.n, c->n, sizeof(f.n));
+		f.extra_bytes = c->extra;
+		if (!se->have[c->kind] || better(&f, &se->best[c->kind])) {
+			if (se->have[c->kind])
+				suggest_fix_free(&se->best[c->kind]);
+			f.title = c->title;
+			f.cute = c->cute;
+			f.edits = c->e;
+			f.nedits = c->ne;
+			c->title = c->cute = NULL;
+			c->e = NULL;
+			c->ne = c->cap = 0;
+			se->best[c->kind] = f;
+			se->have[c->kind] = true;
+			cand_free(c);
+			return;
+		}
+	}
+	suggest_fix_free(&f);
+	cand_free(c);
+}
+
+static uint64_t
+elements(const pat_array *a)
+{
+	uint64_t n = 1;
+	int i;
+
+	for (i = 0; i < a->ndims; i++)
+		n *= (uint64_t)a->dims[i];
+	return n;
+}
+
+/* The swizzle's term of the outer index o: (o / 2^s) % 2^b * 2^m, the
+   modulo left out where o / 2^s stays below 2^b anyway. */
+static char *
+swz_term(const char *o, int64_t orange, int b, int m, int s)
+{
+	char *x = operand(o), *y;
+	bool bare = true;            /* x is o alone, already an operand */
+
+	if (s > 0) {
+		y = fmt("%s / %d", x, 1 << s);
+		free(x);
+		x = y;
+		bare = false;
+	}
+	if ((orange - 1) >> s >= (int64_t)1 << b) {
+		y = s > 0 ? fmt("(%s) %% %d", x, 1 << b) : fmt("%s %% %d", x, 1 << b);
+		free(x);
+		x = y;
+		bare = false;
+	}
+	if (m > 0) {
+		y = fmt("%s * %d", x, 1 << m);
+		free(x);
+		x = y;
+		bare = false;
+	}
+	y = bare ? x : fmt("(%s)", x);
+	if (y != x)
+		free(x);
+	return y;
+}
+
+static int
+log2_exact(int64_t v)
+{
+	int k = 0;
+
+	if (v <= 0 || (v & (v - 1)) != 0)
+		return -1;
+	while (((int64_t)1 << k) < v)
+		k++;
+	return k;
+}
+
+/* The index texts of every access of the search: idx[k][d]. */
+typedef struct idxtext {
+	size_t from[3], to[3];
+	char *s[3];
+} idxtext;
+
+/*
+ * Swizzles of a shared array: with two or more dimensions the inner index
+ * c becomes c ^ ((r / 2^s) % 2^B * 2^M) for the next index r (CuTe's
+ * Swizzle<B, M, log2(W) + s - M> on the row-major offset when the inner
+ * size W is a power of two); with one, i ^ ((i / 2^(M+S)) % 2^B * 2^M).
+ * Only XORs that stay inside an aligned run of 2^(B+M) elements that the
+ * inner size is a multiple of: a permutation of each row, in bounds.
+ */
+static void
+swizzles(search *se, const idxtext *ix)
+{
+	const pat_array *a = se->a;
+	int nd = a->ndims, b, m, s, k, lw;
+	int64_t w = a->dims[nd - 1];
+
+	lw = log2_exact(w);
+	for (b = 1; b <= MAX_SWZ_BITS; b++)
+		for (m = 0; ((int64_t)1 << (b + m)) <= w; m++) {
+			if (w % ((int64_t)1 << (b + m)) != 0)
+				continue;
+			for (s = nd >= 2 ? 0 : b; s <= MAX_SWZ_SHIFT; s++) {
+				cand c;
+				if (nd >= 2 && ((int64_t)1 << s) >= a->dims[nd - 2])
+					break;
+				if (nd == 1 && ((int64_t)1 << (m + s)) >= w)
+					break;
+				cand_init(&c, SUG_SWIZZLE, b, m, s);
+				for (k = 0; k < se->n; k++) {
+					const idxtext *x = &ix[k];
+					char *in = operand(x->s[nd - 1]), *term;
+					term = nd >= 2 ? swz_term(x->s[nd - 2], a->dims[nd - 2],
+					                          b, m, s)
+					               : swz_term(x->s[0], w, b, m, m + s);
+					cand_edit(&c, x->from[nd - 1], x->to[nd - 1],
+					          fmt("%s ^ %s", in, term));
+					free(in);
+					free(term);
+				}
+				{
+					char *term = nd >= 2 ? swz_term("row", a->dims[nd - 2],
+					                                b, m, s)
+					                     : swz_term("i", w, b, m, m + s);
+					c.title = fmt("XOR swizzle: %s ^ %s",
+					              nd >= 2 ? "column" : "i", term);
+					free(term);
+				}
+				if (nd == 1)
+					c.cute = fmt("Swizzle<%d,%d,%d>", b, m, s);
+				else if (lw >= 0)
+					c.cute = fmt("Swizzle<%d,%d,%d>", b, m, lw + s - m);
+				consider(se, &c);
+			}
+		}
+}
+
+/*
+ * Padding: with two or more dimensions the inner size W becomes W + P;
+ * with one, P elements after every R (i becomes i + i / R * P, the size
+ * n + n / R * P), R a run of 64 to 1024 bytes.
+ */
+static void
+pads(search *se, const idxtext *ix, const size_t *dfrom, const size_t *dto)
+{
+	const pat_array *a = se->a;
+	int nd = a->ndims, p, k;
+	uint64_t esz = a->type->size, n = elements(a);
+	char *dim = slice(se->t, dfrom[nd - 1], dto[nd - 1]);
+	int64_t r;
+
+	if (nd >= 2) {
+		for (p = 1; p <= MAX_PAD; p++) {
+			cand c;
+			cand_init(&c, SUG_PAD, p, 0, 0);
+			cand_edit(&c, dfrom[nd - 1], dto[nd - 1],
+			          fmt("%s + %d", dim, p));
+			c.extra = (int64_t)(n / (uint64_t)a->dims[nd - 1] *
+			                    (uint64_t)p * esz);
+			c.title = fmt("pad the inner dimension by %d element%s: "
+			              "[%s + %d]", p, p == 1 ? "" : "s", dim, p);
+			consider(se, &c);
+		}
+		free(dim);
+		return;
+	}
+	for (r = 1; r < a->dims[0]; r *= 2) {
+		if ((uint64_t)r * esz < 64 || (uint64_t)r * esz > 1024)
+			continue;
+		for (p = 1; p <= MAX_PAD; p++) {
+			cand c;
+			char *d = operand(dim), *pp = p == 1 ? dup_s("") : fmt(" * %d", p);
+			cand_init(&c, SUG_PAD, p, (int)r, 0);
+			cand_edit(&c, dfrom[0], dto[0],
+			          fmt("%s + %s / %lld%s", dim, d, (long long)r, pp));
+			for (k = 0; k < se->n; k++) {
+				char *in = operand(ix[k].s[0]);
+				cand_edit(&c, ix[k].from[0], ix[k].to[0],
+				          fmt("%s + %s / %lld%s", in, in, (long long)r, pp));
+				free(in);
+			}
+			c.extra = (int64_t)((uint64_t)a->dims[0] / (uint64_t)r *
+			                    (uint64_t)p * esz);
+			c.title = fmt("pad by %d element%s after every %lld: "
+			              "i + i / %lld%s", p, p == 1 ? "" : "s",
+			              (long long)r, (long long)r, pp);
+			free(d);
+			free(pp);
+			consider(se, &c);
+		}
+	}
+	free(dim);
+}
+
+/* Where the declaration's 'offset' expression is, if it has one: the
+   text after the sizes up to a comment or the line's end. */
+static bool
+decl_offset(const text *t, size_t end, size_t *from, size_t *to)
+{
+	size_t o = end, e;
+
+	while (o < t->len && (t->src[o] == ' ' || t->src[o] == '\t'))
+		o++;
+	if (o + 6 > t->len || memcmp(t->src + o, "offset", 6) != 0 ||
+	    word_char(t->src[o + 6]))
+		return false;
+	o += 6;
+	while (o < t->len && (t->src[o] == ' ' || t->src[o] == '\t'))
+		o++;
+	for (e = o; e < t->len && t->src[e] != '\n' && t->src[e] != '#' &&
+	            t->src[e] != ';'; e++)
+		;
+	while (e > o && (t->src[e - 1] == ' ' || t->src[e - 1] == '\t' ||
+	                 t->src[e - 1] == '\r'))
+		e--;
+	*from = o;
+	*to = e;
+	return e > o;
+}
+
+/* Alignment: the array starts K bytes later, K a multiple of its
+   element's alignment below a sector, so that a warp's first element can
+   fall on a sector boundary. */
+static void
+aligns(search *se, size_t end)
+{
+	const pat_array *a = se->a;
+	uint64_t al = a->type->align, cur = a->offset, k;
+	size_t of, ot;
+	bool has = decl_offset(se->t, end, &of, &ot);
+
+	for (k = 0; k < 32; k += al) {
+		uint64_t off = cur - cur % 32 + k;
+		cand c;
+		if (off == cur)
+			continue;
+		cand_init(&c, SUG_ALIGN, (int)off, 0, 0);
+		if (has)
+			cand_edit(&c, of, ot, fmt("%llu", (unsigned long long)off));
+		else
+			cand_edit(&c, end, end, fmt(" offset %llu",
+			                            (unsigned long long)off));
+		c.extra = (int64_t)off - (int64_t)cur;
+		c.title = off == 0
+		          ? fmt("start %s at its allocation (no offset)", a->name)
+		          : fmt("start %s %llu bytes past its allocation "
+		                "(offset %llu)", a->name, (unsigned long long)off,
+		                (unsigned long long)off);
+		consider(se, &c);
+	}
+}
+
+/* A 2-D global array stored transposed: its sizes and every access's
+   two indices swapped. */
+static void
+transposed(search *se, const idxtext *ix, const size_t *dfrom,
+           const size_t *dto)
+{
+	cand c;
+	int k;
+
+	cand_init(&c, SUG_TRANSPOSE, 0, 0, 0);
+	cand_edit(&c, dfrom[0], dto[0], slice(se->t, dfrom[1], dto[1]));
+	cand_edit(&c, dfrom[1], dto[1], slice(se->t, dfrom[0], dto[0]));
+	for (k = 0; k < se->n; k++) {
+		cand_edit(&c, ix[k].from[0], ix[k].to[0], dup_s(ix[k].s[1]));
+		cand_edit(&c, ix[k].from[1], ix[k].to[1], dup_s(ix[k].s[0]));
+	}
+	c.title = fmt("store %s transposed (column-major): every access's "
+	              "two indices swapped", se->a->name);
+	consider(se, &c);
+}
+
+static bool
+name_taken(const pat_program *p, const char *name)
+{
+	int i;
+
+	for (i = 0; i < p->narrays; i++)
+		if (strcmp(p->arrays[i].name, name) == 0)
+			return true;
+	for (i = 0; i < p->nparams; i++)
+		if (strcmp(p->params[i].name, name) == 0)
+			return true;
+	return false;
+}
+
+/* The declarations of the struct of arrays: one array NAME_FIELD per
+   field used, with the struct array's sizes, each line indented by ind;
+   NULL if a name is taken. *bytes: what they take. */
+static char *
+soa_decls(const search *se, const bool *used, const char *ind,
+          const size_t *dfrom, const size_t *dto, uint64_t *bytes)
+{
+	const pat_array *a = se->a;
+	char *decls = dup_s(""), *dims = dup_s(""), *x;
+	int f, d;
+
+	for (d = 0; d < a->ndims; d++) {
+		char *dt = slice(se->t, dfrom[d], dto[d]);
+		x = fmt("%s[%s]", dims, dt);
+		free(dims);
+		free(dt);
+		dims = x;
+	}
+	*bytes = 0;
+	for (f = 0; f < a->type->nfields; f++) {
+		const pat_field *fl = &a->type->fields[f];
+		char *nm;
+		if (!used[f])
+			continue;
+		nm = fmt("%s_%s", a->name, fl->name);
+		if (name_taken(se->orig->p, nm)) {
+			free(nm);
+			free(dims);
+			free(decls);
+			return NULL;
+		}
+		x = fmt("%s%s%s%s %s %s%s", decls, decls[0] ? "\n" : "", ind,
+		        pat_space_name(a->space), fl->type->name, nm, dims);
+		free(decls);
+		decls = x;
+		free(nm);
+		*bytes += fl->type->size * elements(a);
+	}
+	free(dims);
+	return decls;
+}
+
+/*
+ * Struct of arrays: where every access to a struct array reads or writes
+ * one field, each field used becomes an array of its own, NAME_FIELD,
+ * declared in the struct array's place, and each access names it.
+ * Returns without trying when an access takes the whole element or the
+ * text is not plain enough to rewrite.
+ */
+static void
+struct_of_arrays(search *se, const idxtext *ix, const size_t *dfrom,
+                 const size_t *dto, size_t end)
+{
+	const pat_array *a = se->a;
+	const pat_program *p = se->orig->p;
+	const text *t = se->t;
+	bool used[64] = { false };
+	size_t ls, le, o;
+	char *decls, *ind;
+	uint64_t newbytes = 0;
+	cand c;
+	int k;
+
+	if (a->type->kind != PT_STRUCT || a->type->nfields > 64)
+		return;
+	for (k = 0; k < se->n; k++) {
+		const pat_field *fl = p->accesses[se->ids[k]]->u.access.field;
+		if (fl == NULL)
+			return;
+		used[fl - a->type->fields] = true;
+	}
+	/* the declaration alone on its line, but for a comment */
+	ls = t->start[a->loc.line - 1];
+	le = line_end(t, a->loc.line);
+	for (o = end; o < le && (t->src[o] == ' ' || t->src[o] == '\t' ||
+	                         t->src[o] == ';'); o++)
+		;
+	if (o < le && t->src[o] != '#')
+		return;
+	for (o = ls; o < le && (t->src[o] == ' ' || t->src[o] == '\t'); o++)
+		;
+	ind = slice(t, ls, o);
+	decls = soa_decls(se, used, ind, dfrom, dto, &newbytes);
+	free(ind);
+	if (decls == NULL)
+		return;
+	cand_init(&c, SUG_SOA, 0, 0, 0);
+	cand_edit(&c, ls, end, decls);
+	/* each access: NAME[...].FIELD becomes NAME_FIELD[...] */
+	for (k = 0; k < se->n; k++) {
+		const pat_field *fl = p->accesses[se->ids[k]]->u.access.field;
+		size_t nb, ne, fb, fe;
+		if (!name_before(t, ix[k].from[0], a->name, &nb, &ne) ||
+		    !close_after(t, ix[k].to[a->ndims - 1], &fb))
+			goto plain;
+		while (fb < t->len && (t->src[fb] == ' ' || t->src[fb] == '\t'))
+			fb++;
+		if (fb >= t->len || t->src[fb] != '.')
+			goto plain;
+		for (fe = fb + 1; fe < t->len && word_char(t->src[fe]); fe++)
+			;
+		if (fe - fb - 1 != strlen(fl->name) ||
+		    memcmp(t->src + fb + 1, fl->name, fe - fb - 1) != 0)
+			goto plain;
+		cand_edit(&c, nb, ne, fmt("%s_%s", a->name, fl->name));
+		cand_edit(&c, fb, fe, dup_s(""));
+	}
+	c.extra = (int64_t)newbytes - (int64_t)a->bytes;
+	c.title = fmt("struct of arrays: each field of %s read alone in an "
+	              "array of its own (%s_FIELD)", a->name, a->name);
+	consider(se, &c);
+	return;
+plain:
+	cand_free(&c);
+}
+
+/* s without blanks, malloc'ed: index texts compared as written. */
+static char *
+squeeze(const char *s)
+{
+	char *t = xmalloc(strlen(s) + 1), *q = t;
+
+	for (; *s; s++)
+		if (*s != ' ' && *s != '\t')
+			*q++ = *s;
+	*q = '\0';
+	return t;
+}
+
+/* Is index text y the text x plus k, as written: "x + k" or "(x) + k"? */
+static bool
+plus_k(const char *x, const char *y, int k)
+{
+	char *sx = squeeze(x), *sy = squeeze(y), *a = fmt("%s+%d", sx, k),
+	     *b = fmt("(%s)+%d", sx, k);
+	bool ok = strcmp(sy, a) == 0 || strcmp(sy, b) == 0;
+
+	free(sx);
+	free(sy);
+	free(a);
+	free(b);
+	return ok;
+}
+
+static bool
+same_text(const text *t, const pat_expr *x, const pat_expr *y)
+{
+	size_t ox, oy;
+
+	if (x == NULL || y == NULL)
+		return x == y;
+	ox = offset_of(t, x->loc);
+	oy = offset_of(t, y->loc);
+	return ox != (size_t)-1 && oy != (size_t)-1 && x->loc.len == y->loc.len
+	       && memcmp(t->src + ox, t->src + oy, (size_t)x->loc.len) == 0;
+}
+
+/* Does statement st start its line, and the statement after it (if any)
+   start a later one? Then the line is st's alone, to rewrite whole. */
+static bool
+alone_on_line(const text *t, const pat_stmt *st)
+{
+	size_t o = offset_of(t, st->loc), b;
+
+	if (o == (size_t)-1)
+		return false;
+	for (b = t->start[st->loc.line - 1]; b < o; b++)
+		if (t->src[b] != ' ' && t->src[b] != '\t')
+			return false;
+	return st->next == NULL || st->next->loc.line > st->loc.line;
+}
+
+/* The line's leading blanks, malloc'ed. */
+static char *
+indent_of(const text *t, int line)
+{
+	size_t b = t->start[line - 1], o = b;
+
+	while (o < t->len && (t->src[o] == ' ' || t->src[o] == '\t'))
+		o++;
+	return slice(t, b, o);
+}
+
+/*
+ * Does the first of w accesses (k0 in the search's list) start each
+ * thread on a multiple of w elements, in every warp that runs it? Asked
+ * of the model: the access made conditional on (I) % w != 0 must make no
+ * request at all.
+ */
+static bool
+aligned_start(search *se, const idxtext *ix, int k0, int w)
+{
+	const pat_stmt *st = se->orig->p->accesses[se->ids[k0]];
+	int nd = se->a->ndims, id = se->ids[k0];
+	char *in = operand(ix[k0].s[nd - 1]);
+	sug_edit e;
+	size_t after, len;
+	pipe_run run;
+	char *src;
+	bool ok = false;
+
+	if (st->u.access.pred != NULL) {
+		size_t o = offset_of(se->t, st->u.access.pred->loc);
+		char *pt = slice(se->t, o, o + (size_t)st->u.access.pred->loc.len);
+		e.from = o;
+		e.to = o + (size_t)st->u.access.pred->loc.len;
+		e.text = fmt("(%s) && %s %% %d != 0", pt, in, w);
+		free(pt);
+	} else if (close_after(se->t, ix[k0].to[nd - 1], &after)) {
+		e.from = e.to = after;
+		e.text = fmt(" if %s %% %d != 0", in, w);
+	} else {
+		free(in);
+		return false;
+	}
+	free(in);
+	src = apply_edits(se->s->src, se->s->len, &e, 1, &len);
+	free(e.text);
+	if (src == NULL)
+		return false;
+	++*se->evaluations;
+	if (run_quiet(se->s, src, len, &run) == 0 &&
+	    run.p->naccesses > id && run.r.access[id].stats.requests == 0)
+		ok = true;
+	pipe_run_free(&run);
+	free(src);
+	return ok;
+}
+
+/* Are the w accesses from k0 one thread's neighbours, written one after
+   the other: the same array, direction, predicate and outer indices, the
+   last index I, I + 1, ..., each statement alone on its line? */
+static bool
+neighbours(search *se, const idxtext *ix, int k0, int w)
+{
+	const pat_program *p = se->orig->p;
+	const pat_stmt *st0 = p->accesses[se->ids[k0]], *st = st0;
+	int nd = se->a->ndims, j, d;
+
+	if (k0 + w > se->n || st0->u.access.field != NULL ||
+	    !alone_on_line(se->t, st0))
+		return false;
+	for (j = 1; j < w; j++) {
+		st = st->next;
+		if (st == NULL || st->kind != S_ACCESS ||
+		    se->ids[k0 + j] != st->u.access.id ||
+		    st->u.access.store != st0->u.access.store ||
+		    st->u.access.field != NULL || !alone_on_line(se->t, st) ||
+		    !same_text(se->t, st->u.access.pred, st0->u.access.pred))
+			return false;
+		for (d = 0; d + 1 < nd; d++) {
+			char *x = squeeze(ix[k0].s[d]), *y = squeeze(ix[k0 + j].s[d]);
+			bool eq = strcmp(x, y) == 0;
+			free(x);
+			free(y);
+			if (!eq)
+				return false;
+		}
+		if (!plus_k(ix[k0].s[nd - 1], ix[k0 + j].s[nd - 1], j))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Vector width: w neighbouring elements each thread reads (or writes)
+ * with w statements become one access of a w-wide vector type through a
+ * view ('view float2 a_float2 = a'), the others commented out, as are
+ * the expectations that named them. Only where the model shows that the
+ * first index is a multiple of w for every thread (aligned_start).
+ */
+static void
+vector_group(search *se, const idxtext *ix, int k0, int w, const char *vt)
+{
+	const pat_array *a = se->a;
+	const pat_program *p = se->orig->p;
+	const text *t = se->t;
+	const pat_stmt *st0 = p->accesses[se->ids[k0]], *st = st0;
+	int nd = a->ndims, j, i;
+	char *vname, *ind, *in;
+	size_t nb, ne, le;
+	cand c;
+
+	if (a->dims[nd - 1] % w != 0 || !neighbours(se, ix, k0, w) ||
+	    !name_before(t, ix[k0].from[0], a->name, &nb, &ne))
+		return;
+	vname = fmt("%s_%s", a->name, vt);
+	if (name_taken(p, vname) || !aligned_start(se, ix, k0, w)) {
+		free(vname);
+		return;
+	}
+	cand_init(&c, SUG_VECTOR, w, 0, 0);
+	le = line_end(t, a->loc.line);
+	ind = indent_of(t, a->loc.line);
+	cand_edit(&c, le, le, fmt("\n%sview %s %s = %s", ind, vt, vname, a->name));
+	free(ind);
+	cand_edit(&c, nb, ne, dup_s(vname));
+	in = operand(ix[k0].s[nd - 1]);
+	cand_edit(&c, ix[k0].from[nd - 1], ix[k0].to[nd - 1],
+	          fmt("%s / %d", in, w));
+	free(in);
+	for (j = 1; j < w; j++) {
+		st = st->next;
+		c.merged[c.nmerged++] = st->u.access.id;
+		ind = indent_of(t, st->loc.line);
+		cand_edit(&c, t->start[st->loc.line - 1],
+		          line_end(t, st->loc.line),
+		          fmt("%s# %s (in the %s of line %d)", ind, st->text, vt,
+		              st0->loc.line));
+		free(ind);
+		/* an expectation of a merged access names what is gone */
+		for (i = 0; i < p->nexpects; i++) {
+			const pat_stmt *x = p->expects[i];
+			if (x->u.expect.access != st)
+				continue;
+			ind = indent_of(t, x->loc.line);
+			cand_edit(&c, t->start[x->loc.line - 1],
+			          line_end(t, x->loc.line),
+			          fmt("%s# %s (its access is merged)", ind, x->text));
+			free(ind);
+		}
+	}
+	in = operand(ix[k0].s[nd - 1]);
+	c.title = fmt("one %s %s for %d neighbouring %ss a thread: %s[%s / %d]",
+	              vt, st0->u.access.store ? "store" : "load", w,
+	              a->type->name, vname, in, w);
+	free(in);
+	free(vname);
+	consider(se, &c);
+}
+
+static void
+vectors(search *se, const idxtext *ix)
+{
+	const char *v2, *v4;
+	int k;
+
+	switch (se->a->type->kind) {
+	case PT_FLOAT: v2 = "float2"; v4 = "float4"; break;
+	case PT_INT:   v2 = "int2";   v4 = "int4";   break;
+	case PT_DOUBLE: v2 = "double2"; v4 = NULL;   break;
+	default: return;
+	}
+	for (k = 0; k < se->n; k++) {
+		if (v4 != NULL)
+			vector_group(se, ix, k, 4, v4);
+		vector_group(se, ix, k, 2, v2);
+	}
+}
+
+static int
+by_rank(const void *x, const void *y)
+{
+	const sug_fix *a = x, *b = y;
+
+	if (better(a, b))
+		return -1;
+	if (better(b, a))
+		return 1;
+	return a->kind < b->kind ? -1 : a->kind > b->kind;
+}
+
+/* The index texts of the target's accesses, or false (a #define's). */
+static bool
+index_texts(search *se, idxtext *ix)
+{
+	int k, d;
+
+	for (k = 0; k < se->n; k++) {
+		const pat_stmt *st = se->orig->p->accesses[se->ids[k]];
+		for (d = 0; d < st->u.access.nindex; d++) {
+			if (!index_range(se->t, st, d, &ix[k].from[d], &ix[k].to[d]))
+				return false;
+			ix[k].s[d] = slice(se->t, ix[k].from[d], ix[k].to[d]);
+		}
+	}
+	return true;
+}
+
+/* Is some other array a view of a, or a a view? Rewriting one would
+   break the other's picture of the same bytes. */
+static bool
+viewed(const pat_program *p, const pat_array *a)
+{
+	int i;
+
+	if (a->view_of != NULL)
+		return true;
+	for (i = 0; i < p->narrays; i++)
+		if (p->arrays[i].view_of == a)
+			return true;
+	return false;
+}
+
+/* Search the rewrites of one target. */
+static void
+search_target(search *se)
+{
+	const pat_array *a = se->a;
+	idxtext *ix = xcalloc((size_t)se->n, sizeof(*ix));
+	size_t dfrom[3], dto[3], end;
+	int k, d, kept = 0;
+
+	if (viewed(se->orig->p, a)) {
+		se->tg->skipped = "a view shares its bytes";
+	} else if (!decl_dims(se->t, a, dfrom, dto, &end)) {
+		se->tg->skipped = "it is declared in another file";
+	} else if (!index_texts(se, ix)) {
+		se->tg->skipped = "an index of it is written elsewhere (a "
+		                  "#define)";
+	} else if (a->space == SPACE_SHARED) {
+		swizzles(se, ix);
+		pads(se, ix, dfrom, dto);
+	} else if (a->space == SPACE_GLOBAL) {
+		aligns(se, end);
+		struct_of_arrays(se, ix, dfrom, dto, end);
+		vectors(se, ix);
+		if (a->ndims == 2)
+			transposed(se, ix, dfrom, dto);
+	}
+	for (k = 0; k < se->n; k++)
+		for (d = 0; d < 3; d++)
+			free(ix[k].s[d]);
+	free(ix);
+	se->tg->fixes = xcalloc(SUG_NKINDS, sizeof(sug_fix));
+	for (k = 0; k < SUG_NKINDS; k++)
+		if (se->have[k])
+			se->tg->fixes[kept++] = se->best[k];
+	qsort(se->tg->fixes, (size_t)kept, sizeof(sug_fix), by_rank);
+	se->tg->nfixes = kept;
+	if (se->have_near && kept == 0) {
+		se->tg->closest = xmalloc(sizeof(sug_fix));
+		*se->tg->closest = se->near;
+	} else if (se->have_near) {
+		suggest_fix_free(&se->near);
+	}
+}
+
+/* Drop the fixes past top. */
+static void
+keep_top(sug_target *tg, int top)
+{
+	while (tg->nfixes > top && tg->nfixes > 0)
+		suggest_fix_free(&tg->fixes[--tg->nfixes]);
+}
+
+/* How far a search may go: the command's is bounded in time (it says
+   when it stops), the report's try: lines by size and count alone, so
+   that they are the same on every machine and under valgrind. */
+typedef struct limits {
+	uint64_t max_evaluated;      /* no target searched when the pattern's
+	                                own evaluation ran more requests
+	                                (0: no limit) */
+	uint64_t max_rewrites;       /* 0: no limit */
+	double seconds;              /* 0: no limit */
+} limits;
+
+static int
+run_search(const pipe_setup *s, int top, const limits *lim,
+           sug_result *out, diag *d);
+
+int
+suggest_run(const pipe_setup *s, int top, sug_result *out, diag *d)
+{
+	limits lim = { 0, 0, BUDGET_S };
+
+	return run_search(s, top, &lim, out, d);
+}
+
+static int
+run_search(const pipe_setup *s, int top, const limits *lim,
+           sug_result *out, diag *d)
+{
+	pipe_setup one = *s;
+	pipe_point pt;
+	pipe_run run;
+	double deadline = lim->seconds > 0 ? now() + lim->seconds : 0;
+	text t;
+	int i, k;
+
+	memset(out, 0, sizeof(*out));
+	one.threads = 1;
+	pipe_point_init(&pt);
+	if (run_pattern(&one, &pt, &run, d) != 0) {
+		pipe_run_free(&run);
+		return -1;
+	}
+	out->evaluations = 1;
+	if (lim->max_evaluated > 0) {
+		uint64_t ev = 0;
+		for (i = 0; i < run.p->naccesses; i++)
+			ev += run.r.access[i].evaluated;
+		if (ev > lim->max_evaluated) {
+			pipe_run_free(&run);
+			return 0;
+		}
+	}
+	text_init(&t, s->src, s->len);
+	for (i = 0; i < run.p->narrays; i++) {
+		const pat_array *a = &run.p->arrays[i];
+		search se;
+		uint64_t cost = 0, ideal = 0;
+		sug_target *tg;
+		memset(&se, 0, sizeof(se));
+		se.ids = xmalloc(sizeof(int) * (size_t)(run.p->naccesses + 1));
+		for (k = 0; k < run.p->naccesses; k++)
+			if (run.p->accesses[k]->u.access.array == a) {
+				se.ids[se.n++] = k;
+				cost += main_of(&run.r.access[k], (enum sim_space)a->space);
+				ideal += ideal_of(&run.r.access[k], (enum sim_space)a->space);
+			}
+		if (se.n == 0 || cost <= ideal || a->space == SPACE_CONSTANT) {
+			free(se.ids);
+			continue;
+		}
+		out->targets = xrealloc(out->targets, sizeof(*out->targets) *
+		                                      (size_t)(out->ntargets + 1));
+		tg = &out->targets[out->ntargets++];
+		memset(tg, 0, sizeof(*tg));
+		tg->array = dup_s(a->name);
+		tg->line = a->loc.line;
+		tg->space = (enum sim_space)a->space;
+		tg->cost = cost;
+		tg->ideal = ideal;
+		tg->naccesses = se.n;
+		se.s = s;
+		se.orig = &run;
+		se.t = &t;
+		se.a = a;
+		se.tg = tg;
+		se.evaluations = &out->evaluations;
+		se.deadline = deadline;
+		se.max_rewrites = lim->max_rewrites;
+		search_target(&se);
+		keep_top(tg, top);
+		free(se.ids);
+		if (eval_interrupted())
+			break;
+	}
+	free(t.start);
+	pipe_run_free(&run);
+	return 0;
+}
+
+int
+suggest_apply(const pipe_setup *s, const sug_result *r, char **text,
+              size_t *len, int *failed)
+{
+	sug_edit *all = NULL;
+	int n = 0, i, k, first = -1;
+	char *src;
+
+	*text = NULL;
+	*len = 0;
+	*failed = 0;
+	for (i = 0; i < r->ntargets; i++) {
+		const sug_fix *f;
+		if (r->targets[i].nfixes == 0)
+			continue;
+		if (first < 0)
+			first = i;
+		f = &r->targets[i].fixes[0];
+		all = xrealloc(all, sizeof(*all) * (size_t)(n + f->nedits));
+		for (k = 0; k < f->nedits; k++)
+			all[n++] = f->edits[k];
+	}
+	if (first < 0)
+		return 0;
+	src = n > 0 ? apply_edits(s->src, s->len, all, n, len) : NULL;
+	free(all);
+	if (src != NULL) {
+		/* together they must run too (one array's padding moves the
+		   shared arrays after it) */
+		pipe_run run;
+		int rc = run_quiet(s, src, *len, &run);
+		*failed = rc == 0 ? run.r.failed : 0;
+		pipe_run_free(&run);
+		if (rc == 0) {
+			*text = src;
+			return 1;
+		}
+		free(src);
+	}
+	*len = r->targets[first].fixes[0].len;
+	*text = dup_n(r->targets[first].fixes[0].text, *len);
+	return -1;
+}
+
+/* A per-request figure for a line of words: "1", "3.92". */
+static void
+figure(char *buf, size_t n, uint64_t v, uint64_t requests)
+{
+	size_t len;
+
+	snprintf(buf, n, "%.2f", (double)v / (double)requests);
+	len = strlen(buf);
+	if (len > 3 && strcmp(buf + len - 3, ".00") == 0)
+		buf[len - 3] = '\0';
+}
+
+/* The "try:" line of access k of fix f, or NULL if it gets no cheaper. */
+static char *
+hint_line(const sug_fix *f, int k, enum sim_space sp)
+{
+	const sug_figure *g = &f->fig[k];
+	uint64_t before = g->before;
+	char b[32], a[32];
+	int j;
+
+	if (g->requests == 0)
+		return NULL;
+	if (f->kind == SUG_VECTOR && k > 0 && g->after == 0)
+		return fmt("load or store it in the %s of line %d: %s "
+		           "(accessan suggest)", "vector access", f->fig[0].line,
+		           f->title);
+	/* a vector access stands for those merged into it */
+	for (j = 1; f->kind == SUG_VECTOR && k == 0 && j < f->nfig; j++)
+		if (f->fig[j].after == 0)
+			before += f->fig[j].before;
+	if (g->after >= before)
+		return NULL;
+	figure(b, sizeof(b), before, g->requests);
+	figure(a, sizeof(a), g->after, g->requests);
+	return fmt("%s: %s -> %s %s per request%s (accessan suggest)", f->title,
+	           b, a, sp == SIM_GLOBAL ? "sectors" : "wavefronts",
+	           before != g->before ? " of the accesses merged" : "");
+}
+
+char **
+suggest_hints(const pipe_setup *s, const pipe_run *run)
+{
+	const eval_result *r = &run->r;
+	pipe_setup cl = *s;
+	limits lim = { SUGGEST_HINT_REQUESTS, SUGGEST_HINT_REWRITES, 0 };
+	char **h = NULL;
+	sug_result res;
+	FILE *null;
+	diag quiet;
+	int i, k, n = run->p->naccesses;
+	bool waste = false;
+
+	for (i = 0; i < n; i++) {
+		const eval_access *ea = &r->access[i];
+		enum sim_space sp = space_of(run->p, i);
+		if (sp != SIM_CONSTANT && main_of(ea, sp) > ideal_of(ea, sp))
+			waste = true;
+	}
+	/* a rewrite costs a parse and an evaluation: big files are left to
+	   'accessan suggest' itself */
+	if (!waste || n > SUGGEST_HINT_ACCESSES || s->len > SUGGEST_HINT_BYTES)
+		return NULL;
+	/* the figures are the same either way, and the lines must be: the
+	   search runs on classes, its size judged by their requests, even
+	   under --exhaustive */
+	cl.exhaustive = false;
+	/* the pattern ran already: a message now would be a second copy */
+	null = fopen("/dev/null", "w");
+	if (null == NULL)
+		return NULL;
+	diag_init(&quiet, null, false);
+	if (run_search(&cl, 1, &lim, &res, &quiet) == 0) {
+		h = xcalloc((size_t)n, sizeof(*h));
+		for (i = 0; i < res.ntargets; i++) {
+			const sug_fix *f;
+			if (res.targets[i].nfixes == 0)
+				continue;
+			f = &res.targets[i].fixes[0];
+			for (k = 0; k < f->nfig; k++)
+				h[f->fig[k].id] = hint_line(f, k, res.targets[i].space);
+		}
+	}
+	suggest_free(&res);
+	fclose(null);
+	return h;
+}
+
+void
+suggest_hints_free(char **h, int n)
+{
+	int i;
+
+	if (h == NULL)
+		return;
+	for (i = 0; i < n; i++)
+		free(h[i]);
+	free(h);
+}
+
+void
+suggest_fix_free(sug_fix *f)
+{
+	int i;
+
+	free(f->title);
+	free(f->cute);
+	for (i = 0; i < f->nfig; i++)
+		free(f->fig[i].label);
+	free(f->fig);
+	for (i = 0; i < f->nlines; i++) {
+		free(f->lines[i].before);
+		free(f->lines[i].after);
+	}
+	free(f->lines);
+	edits_free(f->edits, f->nedits);
+	free(f->text);
+	memset(f, 0, sizeof(*f));
+}
+
+void
+suggest_free(sug_result *r)
+{
+	int i, k;
+
+	for (i = 0; i < r->ntargets; i++) {
+		for (k = 0; k < r->targets[i].nfixes; k++)
+			suggest_fix_free(&r->targets[i].fixes[k]);
+		free(r->targets[i].fixes);
+		free(r->targets[i].array);
+		if (r->targets[i].closest != NULL)
+			suggest_fix_free(r->targets[i].closest);
+		free(r->targets[i].closest);
+	}
+	free(r->targets);
+	memset(r, 0, sizeof(*r));
+}
+
+const char *
+suggest_kind_name(enum sug_kind k)
+{
+	static const char *const name[SUG_NKINDS] = {
+		[SUG_SWIZZLE] = "swizzle", [SUG_PAD] = "pad", [SUG_ALIGN] = "align",
+		[SUG_SOA] = "struct_of_arrays", [SUG_TRANSPOSE] = "transpose",
+		[SUG_VECTOR] = "vector",
+	};
+
+	return k < SUG_NKINDS ? name[k] : "?";
+}

@@ -1,0 +1,165 @@
+/*
+ * suggest.h - from diagnosis to fix: for each array whose accesses waste
+ * (shared bank conflicts, global sectors beyond the fewest), rewrite the
+ * pattern's own text in the ways the course notes teach (pad the inner
+ * dimension, XOR-swizzle the index, align the start, split a struct into
+ * arrays, store a matrix transposed, load a thread's neighbouring
+ * elements as one float2 or float4), run every rewrite through the
+ * pipeline and keep only those the model confirms: in bounds, cheaper
+ * over all the array's accesses, no other access dearer.
+ *
+ * It uses the pipeline (run_pattern) and prints nothing but what the
+ * pipeline reports of the pattern itself; the command (cmd_suggest.c)
+ * formats the result.
+ */
+#ifndef SUGGEST_H
+#define SUGGEST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "pipeline.h"
+
+struct diag;
+
+/* The kinds of rewrite, in the order the search tries them. */
+enum sug_kind {
+	SUG_SWIZZLE,     /* XOR the inner index with bits of the outer one */
+	SUG_PAD,         /* pad the inner dimension (1-D: every R elements) */
+	SUG_ALIGN,       /* start a global array 'offset K' bytes later */
+	SUG_SOA,         /* a struct array's fields as arrays of their own */
+	SUG_TRANSPOSE,   /* a 2-D global array stored transposed */
+	SUG_VECTOR,      /* neighbours a thread reads: one float2/float4 */
+	SUG_NKINDS
+};
+
+/* One replacement of the source: bytes [from, to) become text. */
+typedef struct sug_edit {
+	size_t from, to;
+	char *text;
+} sug_edit;
+
+/* A line of the file the edits change, before and after (without its
+   newline; after may hold several lines). */
+typedef struct sug_line {
+	int line;
+	char *before, *after;
+} sug_line;
+
+/* One access to the array, its main figure (sectors, wavefronts) over
+   every request before and after the rewrite. */
+typedef struct sug_figure {
+	int id;                      /* index in program->accesses */
+	int line;
+	char *label;                 /* 'as NAME', or NULL */
+	uint64_t requests;
+	uint64_t before, after, ideal;
+} sug_figure;
+
+/* A confirmed rewrite. */
+typedef struct sug_fix {
+	enum sug_kind kind;
+	char *title;                 /* what it does, in words */
+	char *cute;                  /* CuTe's name (Swizzle<B,M,S>), or NULL */
+	int n[3];                    /* the kind's numbers: pad P, R (1-D);
+	                                swizzle B, M, S; align K; vector
+	                                width */
+	int64_t extra_bytes;         /* memory it adds (negative: frees) */
+	uint64_t before, after, ideal;   /* totals over the array's accesses */
+	int nfig;
+	sug_figure *fig;
+	int nlines;
+	sug_line *lines;
+	int nedits;                  /* the replacements that make it */
+	sug_edit *edits;
+	char *text;                  /* the rewritten pattern, len bytes */
+	size_t len;
+} sug_fix;
+
+/* An array whose accesses waste, and what was found for it. */
+typedef struct sug_target {
+	char *array;
+	int line;                    /* its declaration */
+	enum sim_space space;
+	uint64_t cost, ideal;        /* main figure over its accesses */
+	int naccesses;
+	int tried;                   /* rewrites run through the model */
+	int refused_bounds;          /* refused: out of bounds, or the
+	                                rewritten text did not run */
+	int refused_cost;            /* refused: no cheaper, or another
+	                                access dearer */
+	const char *skipped;         /* why no rewrite was tried, or NULL */
+	bool cut_short;              /* the search's time ran out before
+	                                every rewrite was tried */
+	int nfixes;                  /* the best of each kind, best first */
+	sug_fix *fixes;
+	/* when no fix was found: the refused rewrite that came closest (the
+	   fewest in all for the array, then the first tried), what it did to
+	   each access, so that the refusal can be read; NULL if none ran */
+	sug_fix *closest;
+} sug_target;
+
+typedef struct sug_result {
+	int ntargets;
+	sug_target *targets;
+	uint64_t evaluations;        /* runs of the model, the original's too */
+} sug_result;
+
+/*
+ * Search s's pattern. top: the most fixes kept per array (the best of
+ * each kind, best first). Returns 0 with out filled (no target: nothing
+ * wastes), or -1 after reporting to d that the pattern itself does not
+ * run. Free out with suggest_free either way.
+ */
+int suggest_run(const pipe_setup *s, int top, sug_result *out,
+                struct diag *d);
+
+/*
+ * The best fix of every target applied together, checked once more by
+ * the model, into a malloc'ed *text of *len bytes, *failed the rewritten
+ * pattern's expectations that no longer hold (they pinned the old
+ * figures): 1 done, 0 nothing to apply, -1 the rewrites did not run
+ * together (then the first target's best alone is given).
+ */
+int suggest_apply(const pipe_setup *s, const sug_result *r, char **text,
+                  size_t *len, int *failed);
+
+/*
+ * Run the pattern of s with edits applied and compare the accesses ids
+ * (n of them) with the original's figures orig: 1 confirmed cheaper, 0
+ * no cheaper or another access dearer, -1 refused (does not run: out of
+ * bounds, too much shared memory, ...). fix, when not NULL, takes the
+ * figures and the text. For the tests and the search alike.
+ */
+struct eval_result;
+int suggest_try(const pipe_setup *s, const struct eval_result *orig,
+                const struct pat_program *p, const int *ids, int n,
+                const sug_edit *edits, int nedits, sug_fix *fix);
+
+/*
+ * For the text report's "try:" line: per access of run (the pattern of s,
+ * evaluated), the best confirmed fix of its array in one line with that
+ * access's figure before and after, or NULL where the access does not
+ * get cheaper. NULL when nothing wastes; all NULL when the pattern is too
+ * large for a search to be worth its time in every report (more than
+ * SUGGEST_HINT_ACCESSES accesses or SUGGEST_HINT_BYTES of text, or its
+ * evaluation, on classes even under --exhaustive, ran more than
+ * SUGGEST_HINT_REQUESTS requests through the model). The search stops
+ * after SUGGEST_HINT_REWRITES rewrites, never on a clock: the lines are
+ * the same on every machine. Free with suggest_hints_free(h,
+ * run->p->naccesses).
+ */
+#define SUGGEST_HINT_REQUESTS 4096
+#define SUGGEST_HINT_ACCESSES 32
+#define SUGGEST_HINT_BYTES 8192
+#define SUGGEST_HINT_REWRITES 1000
+char **suggest_hints(const pipe_setup *s, const pipe_run *run);
+void suggest_hints_free(char **h, int n);
+
+void suggest_free(sug_result *r);
+void suggest_fix_free(sug_fix *f);
+
+const char *suggest_kind_name(enum sug_kind k);   /* "swizzle", "pad" */
+
+#endif

@@ -1,0 +1,1 @@
+$ACCESSAN suggest patterns/aos_soa.pat

@@ -1,0 +1,1 @@
+$ACCESSAN suggest --apply patterns/transpose_shared.pat

@@ -1,0 +1,1 @@
+$ACCESSAN suggest --apply patterns/smem_tile32.pat | $ACCESSAN -q -

@@ -1,0 +1,1 @@
+$ACCESSAN suggest --format json patterns/transpose_shared.pat

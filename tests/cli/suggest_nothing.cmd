@@ -1,0 +1,1 @@
+$ACCESSAN suggest --apply patterns/stride2.pat

@@ -1,0 +1,1 @@
+$ACCESSAN suggest patterns/matrix_row_col.pat

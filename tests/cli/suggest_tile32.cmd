@@ -1,0 +1,1 @@
+$ACCESSAN suggest patterns/smem_tile32.pat

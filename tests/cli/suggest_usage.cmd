@@ -1,0 +1,1 @@
+$ACCESSAN suggest --top 0 patterns/smem_tile32.pat; $ACCESSAN suggest -f svg patterns/smem_tile32.pat; $ACCESSAN suggest patterns/smem_tile32.pat patterns/offset.pat; $ACCESSAN suggest --apply -f json patterns/offset.pat; $ACCESSAN suggest -D pad=0..2 patterns/tile_pad.pat
