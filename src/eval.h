@@ -65,7 +65,8 @@ typedef struct eval_time {
 	                                array's footprint */
 	double dram_bytes;           /* read + read-before-write + write */
 	double useful_bytes;         /* global bytes the threads ask for */
-	double gbps;                 /* effective: useful_bytes / time */
+	double gbps;                 /* effective: useful_bytes / time (NaN:
+	                                no global bytes) */
 	int registers;               /* per thread, as used */
 } eval_time;
 

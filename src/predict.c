@@ -180,6 +180,8 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	t->in.regs_per_thread = t->registers;
 	t->in.warps = r->warps;
 	sim_time_predict(a, &t->in, &t->t);
-	t->gbps = t->t.seconds > 0 ? t->useful_bytes / t->t.seconds / 1e9 : 0;
+	/* NaN where there is no global traffic to speak of */
+	t->gbps = t->t.seconds > 0 && t->useful_bytes > 0 ?
+	          t->useful_bytes / t->t.seconds / 1e9 : NAN;
 	t->valid = true;
 }

@@ -84,6 +84,15 @@ report_seconds(char *buf, size_t n, double s)
 	snprintf(buf, n, "%.*f %s", v >= 100 ? 0 : v >= 10 ? 1 : 2, v, u[i].unit);
 }
 
+void
+report_gbps(char *buf, size_t n, const eval_time *t)
+{
+	if (isnan(t->gbps))
+		snprintf(buf, n, "no global memory traffic");
+	else
+		snprintf(buf, n, "%.0f GB/s effective", t->gbps);
+}
+
 const char *
 report_dram_method(const eval_time *t)
 {

@@ -203,15 +203,15 @@ static void
 time_line(FILE *f, const sweep_point *base)
 {
 	const eval_time *t = &base->r[0].time;
-	char buf[512], s[32], why[256];
+	char buf[512], s[32], g[64], why[256];
 
 	if (!t->valid)
 		return;
 	report_seconds(s, sizeof s, t->t.seconds);
+	report_gbps(g, sizeof g, t);
 	report_time_reason(why, sizeof why, t, &base->arch, SIM_NBOUNDS);
-	snprintf(buf, sizeof buf, "predicted time on %s (%s): %s, %.0f GB/s "
-	         "effective; %s", base->arch.name, base->arch.source, s, t->gbps,
-	         why);
+	snprintf(buf, sizeof buf, "predicted time on %s (%s): %s, %s; %s",
+	         base->arch.name, base->arch.source, s, g, why);
 	fputs("<p id=\"time\">", f);
 	report_xml_text(f, buf);
 	fputs("</p>\n", f);

@@ -175,8 +175,12 @@ time_json(FILE *f, const eval_time *t, const sim_arch *a)
 	str(f, a->name);
 	fprintf(f, ", \"profile_source\": ");
 	str(f, a->source);
-	fprintf(f, ", \"seconds\": %.6g, \"effective_gbps\": %.6g, "
-	        "\"bound\": \"%s\", \"reason\": ", t->t.seconds, t->gbps,
+	fprintf(f, ", \"seconds\": %.6g, \"effective_gbps\": ", t->t.seconds);
+	if (isnan(t->gbps))
+		fputs("null", f);
+	else
+		fprintf(f, "%.6g", t->gbps);
+	fprintf(f, ", \"bound\": \"%s\", \"reason\": ",
 	        sim_bound_name(t->t.winner));
 	str(f, reason);
 	fprintf(f, ",\n    \"bounds\": {");

@@ -83,13 +83,17 @@ time_block(FILE *f, const sweep *s, const sweep_range *rg)
 	        s->pt[0].arch.name, rg->name, "time", "GB/s eff.", "bound");
 	for (k = 0; k < s->npoints; k++) {
 		const eval_time *t = &s->pt[k].r[0].time;
-		char a[32];
+		char a[32], g[32];
 
 		if (!t->valid)
 			continue;
 		report_seconds(a, sizeof a, t->t.seconds);
-		fprintf(f, "%8lld  %10s %11.0f  %s\n", (long long)s->pt[k].value,
-		        a, t->gbps, sim_bound_name(t->t.winner));
+		if (isnan(t->gbps))
+			snprintf(g, sizeof g, "-");
+		else
+			snprintf(g, sizeof g, "%.0f", t->gbps);
+		fprintf(f, "%8lld  %10s %11s  %s\n", (long long)s->pt[k].value,
+		        a, g, sim_bound_name(t->t.winner));
 	}
 }
 
