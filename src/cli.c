@@ -236,7 +236,7 @@ profile_line(const char *key, const char *val, sim_arch *a, char **name,
 		return "the value is not a number";
 	switch (sim_arch_set(a, key, v)) {
 	case -1:
-		return "unknown key (see accessan(1), PROFILE FILES)";
+		return "unknown key (see accessan(1), TIME MODEL)";
 	case -2:
 		return "the value is out of range (> 0; an integer for this key)";
 	}

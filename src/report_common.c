@@ -134,12 +134,12 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 		         a->smem_wavefronts_per_clk);
 		break;
 	default:
-		snprintf(buf, n, "latency: %.3g warps per SM on %d of %d SMs, "
-		         "%.0f bytes in flight a warp, %.0f waits of %.0f ns%s%llu "
-		         "wave%s", m->warps_per_sm, m->sms_used, a->sm_count,
-		         t->in.inflight_bytes, m->rounds, m->latency_ns,
-		         ", ", (unsigned long long)m->waves,
-		         m->waves == 1 ? "" : "s");
+		snprintf(buf, n, "latency: %.3g warp%s per SM on %d of %d SMs, "
+		         "%.0f bytes in flight a warp, %.0f wait%s of %.0f ns, %llu "
+		         "wave%s", m->warps_per_sm, m->warps_per_sm == 1 ? "" : "s",
+		         m->sms_used, a->sm_count, t->in.inflight_bytes, m->rounds,
+		         m->rounds == 1 ? "" : "s", m->latency_ns,
+		         (unsigned long long)m->waves, m->waves == 1 ? "" : "s");
 		break;
 	}
 }

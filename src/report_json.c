@@ -188,7 +188,8 @@ time_json(FILE *f, const eval_time *t, const sim_arch *a)
 		fprintf(f, "%s\"%s\": %.6g", b ? ", " : "",
 		        sim_bound_name((enum sim_bound)b), t->t.bound[b]);
 	fprintf(f, "},\n    \"dram_bytes\": %.17g, \"dram_method\": \"%s\", "
-	        "\"sectors\": %.17g, \"requests\": %.17g, \"wavefronts\": "
+	        "\"global_sectors\": %.17g, \"global_requests\": %.17g, "
+	        "\"shared_wavefronts\": "
 	        "%.17g, \"useful_bytes\": %.17g,\n    \"sms_used\": %d, "
 	        "\"blocks_per_sm\": %d, \"occupancy_limit\": \"%s\", "
 	        "\"warps_per_sm\": %.6g, \"waves\": %llu, \"registers\": %d,"
