@@ -90,7 +90,8 @@ report_gbps(char *buf, size_t n, const eval_time *t)
 	if (isnan(t->gbps))
 		snprintf(buf, n, "no global memory traffic");
 	else
-		snprintf(buf, n, "%.0f GB/s effective", t->gbps);
+		snprintf(buf, n, t->gbps < 100 ? "%.3g GB/s effective" :
+		         "%.0f GB/s effective", t->gbps);
 }
 
 const char *

@@ -91,7 +91,8 @@ time_block(FILE *f, const sweep *s, const sweep_range *rg)
 		if (isnan(t->gbps))
 			snprintf(g, sizeof g, "-");
 		else
-			snprintf(g, sizeof g, "%.0f", t->gbps);
+			snprintf(g, sizeof g, t->gbps < 100 ? "%.3g" : "%.0f",
+			         t->gbps);
 		fprintf(f, "%8lld  %10s %11s  %s\n", (long long)s->pt[k].value,
 		        a, g, sim_bound_name(t->t.winner));
 	}
