@@ -120,7 +120,8 @@ feed_dram(void *arg, int access, uint64_t warp, enum sim_space space,
 /*
  * The time prediction of run: with the exact DRAM bytes where the pattern
  * is small (one more evaluation, every request through sim/dram.c, in
- * the steady state of repeated launches), else the estimate. 0, or -1
+ * the steady state of repeated launches), else the estimate; none for
+ * a run whose requests are fed elsewhere (--gpu). 0, or -1
  * when the second evaluation failed (interrupted: it is the first's
  * work again, so nothing else stops it).
  */
@@ -133,7 +134,11 @@ predict(const pipe_setup *s, pipe_run *run, bool fed, diag *d)
 	sim_dram_bytes b;
 	int rc;
 
-	if (fed || predict_global_requests(run->p, &run->r) >
+	/* --gpu feeds its own DRAM model and prints its own comparison,
+	   which the time model leaves as it was */
+	if (fed)
+		return 0;
+	if (predict_global_requests(run->p, &run->r) >
 	    PREDICT_EXACT_REQUESTS || (dm = sim_dram_new(run->arch.l2_bytes))
 	    == NULL) {
 		predict_time(run->p, &run->r, &run->arch, NULL);

@@ -161,8 +161,12 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 			continue;
 		}
 		t->in.load_sectors += (double)x->sectors;
-		/* the group's rounds: its most frequent load's requests */
+		/* the group's rounds: its most frequent load's requests a
+		   warp, at least one where it ran (a load that few warps make
+		   still costs those warps a wait) */
 		per_warp = r->warps ? (double)x->requests / (double)r->warps : 0;
+		if (x->requests > 0 && per_warp < 1)
+			per_warp = 1;
 		if (per_warp > rounds[group[i]])
 			rounds[group[i]] = per_warp;
 	}
