@@ -138,9 +138,8 @@ predict(const pipe_setup *s, pipe_run *run, bool fed, diag *d)
 	   which the time model leaves as it was */
 	if (fed)
 		return 0;
-	if (predict_global_requests(run->p, &run->r) >
-	    PREDICT_EXACT_REQUESTS || (dm = sim_dram_new(run->arch.l2_bytes))
-	    == NULL) {
+	if (run->r.work > PREDICT_EXACT_WORK ||
+	    (dm = sim_dram_new(run->arch.l2_bytes)) == NULL) {
 		predict_time(run->p, &run->r, &run->arch, NULL);
 		return 0;
 	}

@@ -5,14 +5,14 @@
  * Two figures are not counted by the evaluator and are worked out here:
  *
  * - DRAM bytes. sim/dram.c is exact but needs every request; the pipeline
- *   feeds it for patterns of up to PREDICT_EXACT_REQUESTS global
- *   requests. Larger ones get an estimate: per array, the bytes loaded
- *   are the array's footprint, the requested sectors' bytes or the
- *   array's size, whichever is smaller (each byte read once: re-reads of
- *   data that left L2 are not counted, so it is low where a working set
- *   larger than L2 is read several times), the same for stores, plus a
- *   read before write of the stored bytes when the stores fill their
- *   sectors partly and the array is not loaded too.
+ *   feeds it for patterns of up to PREDICT_EXACT_WORK thread-accesses.
+ *   Larger ones get an estimate: per array, the bytes loaded are the
+ *   array's footprint, the requested sectors' bytes or the array's size,
+ *   whichever is smaller (each byte read once: re-reads of data that left
+ *   L2 are not counted, so it is low where a working set larger than L2
+ *   is read several times), the same for stores, plus a read before write
+ *   of the stored bytes when the stores fill their sectors partly and the
+ *   array is not loaded too.
  *
  * - The bytes a warp keeps in flight. A warp issues its loads and waits
  *   for them when it uses the data; the model takes the loads of one pass
@@ -57,18 +57,6 @@ group_loads(const pat_stmt *s, int g, int *next, int *group)
 		default:
 			break;
 		}
-}
-
-uint64_t
-predict_global_requests(const pat_program *p, const eval_result *r)
-{
-	uint64_t n = 0;
-	int i;
-
-	for (i = 0; i < p->naccesses && i < r->naccesses; i++)
-		if (p->accesses[i]->u.access.array->space == SPACE_GLOBAL)
-			n += r->access[i].stats.requests;
-	return n;
 }
 
 /* The array whose storage a access uses (a view's, its own otherwise). */

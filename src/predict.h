@@ -11,16 +11,14 @@
 #include "eval.h"
 #include "pat.h"
 
-/* Patterns of at most this many global requests get their DRAM bytes from
-   the exact model (one more evaluation, every request fed to
-   sim/dram.c); larger ones an estimate. About 0.1 s of work. */
-#define PREDICT_EXACT_REQUESTS (1u << 20)
+/* Patterns of at most this many thread-accesses get their DRAM bytes from
+   the exact model (one more evaluation, every request fed to sim/dram.c,
+   none standing for others: its cost grows with the thread-accesses, about
+   0.1 s for this many); larger ones an estimate. */
+#define PREDICT_EXACT_WORK ((uint64_t)1 << 22)
 
 /* Registers per thread when the pattern declares none. */
 #define PREDICT_REGISTERS 32
-
-/* Global requests of r (loads and stores). */
-uint64_t predict_global_requests(const pat_program *p, const eval_result *r);
 
 /* Fill r->time for p on a. exact: the steady-state DRAM bytes of every
    request (sim_dram_totals), or NULL for the estimate. */
