@@ -6,13 +6,17 @@
  *
  * - DRAM bytes. sim/dram.c is exact but needs every request; the pipeline
  *   feeds it for patterns of up to PREDICT_EXACT_WORK thread-accesses.
- *   Larger ones get an estimate: per array, the bytes loaded are the
- *   array's footprint, the requested sectors' bytes or the array's size,
- *   whichever is smaller (each byte read once: re-reads of data that left
- *   L2 are not counted, so it is low where a working set larger than L2
- *   is read several times), the same for stores, plus a read before write
- *   of the stored bytes when the stores fill their sectors partly and the
- *   array is not loaded too.
+ *   Larger ones get an estimate, per array: the bytes loaded are the
+ *   smaller of the array's size and its requested sectors' bytes (x 2 for
+ *   sectors alone in their 64-byte block, as each load's first request
+ *   shows them); each byte is read once: data read again after it left
+ *   L2 is not counted, so the estimate is low where a working set larger
+ *   than L2 is read several times. Stores likewise, plus a read before
+ *   write where the bytes they write fall short of their footprint
+ *   (sectors left partly written) and the array is not loaded, and the
+ *   sectors they ask for beyond the footprint (dram.h's store-repeat
+ *   term). The 128-byte lines touched (dram.h's lines term) come from
+ *   each access's first request too, at most the array's lines.
  *
  * - The bytes a warp keeps in flight. A warp issues its loads and waits
  *   for them when it uses the data; the model takes the loads of one pass
@@ -68,16 +72,49 @@ array_index(const pat_program *p, const pat_array *a)
 	return (int)(a - p->arrays);
 }
 
+/* The distinct groups of 2^shift sectors among the detail warp's first
+   request's sectors, per sector (a figure of the request's shape: 64-byte
+   blocks with shift 1, 128-byte lines with 2); -1 without a detail. */
+static double
+groups_per_sector(const eval_access *a, unsigned shift)
+{
+	const sim_detail *d = &a->detail;
+	uint64_t last = UINT64_MAX;
+	int k, groups = 0;
+
+	if (!a->has_detail || d->nunits <= 0)
+		return -1;
+	/* the units are sector numbers, ascending: one pass */
+	for (k = 0; k < d->nunits; k++)
+		if (d->unit[k] >> shift != last) {
+			last = d->unit[k] >> shift;
+			groups++;
+		}
+	return (double)groups / d->nunits;
+}
+
+/* DRAM fetches 64-byte blocks: the bytes a load's sectors cost there per
+   sector byte, 1 where sectors pair up in their blocks to 2 where each is
+   alone (1 without a detail). */
+static double
+block_ratio(const eval_access *a)
+{
+	double g = groups_per_sector(a, 1);
+
+	return g < 0 ? 1 : 2 * g;
+}
+
 /* The estimate of the header comment, into b (read, rbw, write). */
 static void
 estimate_dram(const pat_program *p, const eval_result *r, sim_dram_bytes *b)
 {
 	double *ld = xmalloc(sizeof(double) * 4 * (size_t)(p->narrays + 1));
 	double *st = ld + p->narrays, *stuse = st + p->narrays;
-	double rd = 0, wr = 0, rbw = 0, bytes;
+	double *lines = stuse + p->narrays;
+	double rd = 0, wr = 0, rbw = 0, nl = 0, sreq = 0, sdist = 0, bytes, g;
 	int i, k;
 
-	memset(ld, 0, sizeof(double) * 3 * (size_t)p->narrays);
+	memset(ld, 0, sizeof(double) * 4 * (size_t)p->narrays);
 	for (i = 0; i < p->naccesses && i < r->naccesses; i++) {
 		const pat_stmt *s = p->accesses[i];
 		const sim_stats *x = &r->access[i].stats;
@@ -85,23 +122,37 @@ estimate_dram(const pat_program *p, const eval_result *r, sim_dram_bytes *b)
 		if (s->u.access.array->space != SPACE_GLOBAL)
 			continue;
 		k = array_index(p, s->u.access.array);
+		/* the 128-byte lines touched, for the DRAM time's lines term */
+		g = groups_per_sector(&r->access[i], 2);
+		lines[k] += (double)x->sectors * (g < 0 ? 0.25 : g);
 		if (s->u.access.store) {
 			st[k] += (double)x->sectors * SIM_SECTOR;
 			stuse[k] += (double)x->useful_bytes;
 		} else
-			ld[k] += (double)x->sectors * SIM_SECTOR;
+			ld[k] += (double)x->sectors * SIM_SECTOR *
+			         block_ratio(&r->access[i]);
 	}
 	for (k = 0; k < p->narrays; k++) {
 		bytes = ceil((double)p->arrays[k].bytes / SIM_SECTOR) * SIM_SECTOR;
 		rd += fmin(ld[k], bytes);
 		wr += fmin(st[k], bytes);
-		if (st[k] > 0 && ld[k] == 0 && stuse[k] < st[k])
+		/* partly written sectors are read first, unless loaded, or
+		   filled in the end by other requests (a misaligned copy's
+		   boundary sectors): the bytes written cover the footprint */
+		if (st[k] > 0 && ld[k] == 0 && stuse[k] < 0.999 * fmin(st[k], bytes))
 			rbw += fmin(st[k], bytes);
+		sreq += st[k] / SIM_SECTOR;
+		sdist += fmin(st[k], bytes) / SIM_SECTOR;
+		nl += fmin(lines[k], ceil((double)p->arrays[k].bytes /
+		                          SIM_DRAM_LINE));
 	}
 	memset(b, 0, sizeof(*b));
 	b->read = (uint64_t)rd;
 	b->write = (uint64_t)wr;
 	b->rbw = (uint64_t)rbw;
+	b->lines = (uint64_t)nl;
+	b->requested_store = (uint64_t)sreq;
+	b->store_sectors = (uint64_t)sdist;
 	free(ld);
 }
 
