@@ -11,6 +11,8 @@
  * the fast functions against.
  */
 #include <assert.h>
+#include <math.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "sim.h"
@@ -19,34 +21,67 @@
 #define MiB (1024u * 1024u)
 
 /*
- * Sizes are the published figures of the named device: L2 as the CUDA
- * runtime reports it (l2CacheSize), DRAM bandwidth from the data sheet.
- * Static shared memory is capped at 48 KiB on every architecture; more
- * needs dynamic shared memory and an opt-in, which patterns do not model.
+ * The built-in profiles. Every figure is the published one of the named
+ * device unless marked: L2 as the CUDA runtime reports it (l2CacheSize),
+ * DRAM bandwidth, SM count and boost clock from the data sheet, the
+ * residency limits (warps, blocks, shared memory and registers per SM)
+ * from the CUDA C++ Programming Guide's table of compute capabilities.
+ * Static shared memory is capped at 48 KiB a block on every architecture;
+ * more needs dynamic shared memory and an opt-in, which patterns do not
+ * model.
+ *
+ * Estimates, which no data sheet gives and 'accessan calibrate --gpu'
+ * measures: the L2 -> SM bandwidth (about twice DRAM's on the data-centre
+ * parts, as published microbenchmarks find), the latencies (a load that
+ * misses L2 about 500 ns, one that hits it about 200 ns: pointer-chasing
+ * figures of the literature, rounded), and the L1 rates: one global
+ * request and one shared-memory wavefront accepted a clock per SM, and
+ * 128 bytes a clock from L1 to the registers (32 banks of 4 bytes).
+ *
+ * The H200 is the H100's sm_90 chip with HBM3e: the same SMs and clocks,
+ * 4.8 TB/s. Its profile is named "h200" (cc 9.0 finds sm_90, the H100).
  */
+#define PUBLISHED(nm, dev, maj, min, l2, dram, b8, sms, ghz, l2bw, dlat, llat, \
+                  warps, blocks, smem) \
+	{ .name = nm, .gpu = dev, .source = "published spec", \
+	  .cc_major = maj, .cc_minor = min, .l2_bytes = l2, .dram_gbps = dram, \
+	  .bank_bytes = 4, .bank_mode_8 = b8, .max_shared_per_block = 48 * KiB, \
+	  .max_threads_per_block = 1024, \
+	  .sm_count = sms, .clock_ghz = ghz, .l2_gbps = l2bw, \
+	  .dram_latency_ns = dlat, .l2_latency_ns = llat, \
+	  .max_warps_per_sm = warps, .max_blocks_per_sm = blocks, \
+	  .shared_bytes_per_sm = smem, .regs_per_sm = 65536, \
+	  .lsu_requests_per_clk = 1.0, .smem_wavefronts_per_clk = 1.0, \
+	  .l1_bytes_per_clk = 128.0 }
+
+/* name, device, cc, L2, DRAM GB/s, 8-byte banks; SMs, GHz, L2 GB/s
+   (estimate), DRAM and L2 latency ns (estimates), warps, blocks and
+   shared bytes per SM */
 static const sim_arch archs[] = {
-	{ "sm_35", "Tesla K40", 3, 5, 1536 * KiB, 288.0, 4, true,
-	  48 * KiB, 1024 },
-	{ "sm_50", "GeForce GTX 750 Ti", 5, 0, 2 * MiB, 86.4, 4, false,
-	  48 * KiB, 1024 },
-	{ "sm_60", "Tesla P100 SXM2", 6, 0, 4 * MiB, 732.0, 4, false,
-	  48 * KiB, 1024 },
-	{ "sm_70", "Tesla V100 SXM2", 7, 0, 6 * MiB, 900.0, 4, false,
-	  48 * KiB, 1024 },
-	{ "sm_75", "Tesla T4", 7, 5, 4 * MiB, 320.0, 4, false,
-	  48 * KiB, 1024 },
-	{ "sm_80", "A100 SXM4 40GB", 8, 0, 40 * MiB, 1555.0, 4, false,
-	  48 * KiB, 1024 },
-	{ "sm_86", "A10", 8, 6, 6 * MiB, 600.0, 4, false,
-	  48 * KiB, 1024 },
-	{ "sm_89", "L40S", 8, 9, 96 * MiB, 864.0, 4, false,
-	  48 * KiB, 1024 },
-	{ "sm_90", "H100 SXM5", 9, 0, 50 * MiB, 3350.0, 4, false,
-	  48 * KiB, 1024 },
+	PUBLISHED("sm_35", "Tesla K40", 3, 5, 1536 * KiB, 288.0, true,
+	          15, 0.875, 500.0, 500.0, 250.0, 64, 16, 48 * KiB),
+	PUBLISHED("sm_50", "GeForce GTX 750 Ti", 5, 0, 2 * MiB, 86.4, false,
+	          5, 1.085, 200.0, 450.0, 250.0, 64, 32, 64 * KiB),
+	PUBLISHED("sm_60", "Tesla P100 SXM2", 6, 0, 4 * MiB, 732.0, false,
+	          56, 1.480, 1500.0, 500.0, 230.0, 64, 32, 64 * KiB),
+	PUBLISHED("sm_70", "Tesla V100 SXM2", 7, 0, 6 * MiB, 900.0, false,
+	          80, 1.530, 2500.0, 450.0, 200.0, 64, 32, 96 * KiB),
+	PUBLISHED("sm_75", "Tesla T4", 7, 5, 4 * MiB, 320.0, false,
+	          40, 1.590, 1000.0, 500.0, 220.0, 32, 16, 64 * KiB),
+	PUBLISHED("sm_80", "A100 SXM4 40GB", 8, 0, 40 * MiB, 1555.0, false,
+	          108, 1.410, 4000.0, 500.0, 200.0, 64, 32, 164 * KiB),
+	PUBLISHED("sm_86", "A10", 8, 6, 6 * MiB, 600.0, false,
+	          72, 1.695, 1500.0, 500.0, 200.0, 48, 16, 100 * KiB),
+	PUBLISHED("sm_89", "L40S", 8, 9, 96 * MiB, 864.0, false,
+	          142, 2.520, 3000.0, 500.0, 200.0, 48, 24, 100 * KiB),
+	PUBLISHED("sm_90", "H100 SXM5", 9, 0, 50 * MiB, 3350.0, false,
+	          132, 1.980, 7000.0, 500.0, 200.0, 64, 32, 228 * KiB),
+	PUBLISHED("h200", "H200 SXM", 9, 0, 50 * MiB, 4800.0, false,
+	          132, 1.980, 7000.0, 500.0, 200.0, 64, 32, 228 * KiB),
 };
 
 #define NARCHS (sizeof archs / sizeof archs[0])
-#define DEFAULT_ARCH (&archs[NARCHS - 1])
+#define DEFAULT_ARCH (&archs[8])      /* sm_90 */
 
 const sim_arch *
 sim_arch_list(size_t *n)
@@ -62,13 +97,17 @@ sim_arch_find(const char *name)
 
 	if (name == NULL)
 		return NULL;
+	for (i = 0; i < NARCHS; i++)
+		if (strcmp(name, archs[i].name) == 0)
+			return &archs[i];
 	/* "sm_90", "sm90" and "90" all name the same profile */
 	if (strncmp(name, "sm", 2) == 0)
 		name += name[2] == '_' ? 3 : 2;
 	if (*name == '\0')
 		return NULL;
 	for (i = 0; i < NARCHS; i++)
-		if (strcmp(name, archs[i].name + 3) == 0)
+		if (strncmp(archs[i].name, "sm_", 3) == 0 &&
+		    strcmp(name, archs[i].name + 3) == 0)
 			return &archs[i];
 	return NULL;
 }
@@ -77,6 +116,105 @@ const sim_arch *
 sim_arch_default(void)
 {
 	return DEFAULT_ARCH;
+}
+
+/* The profile file's numeric keys: where each lives in a sim_arch and
+   whether it is an integer (int, or uint32_t when u32). */
+static const struct arch_key {
+	const char *name;
+	size_t off;
+	char kind;               /* 'd' double, 'i' int, 'u' uint32_t */
+} arch_keys[] = {
+	{ "sm_count", offsetof(sim_arch, sm_count), 'i' },
+	{ "clock_ghz", offsetof(sim_arch, clock_ghz), 'd' },
+	{ "dram_gbps", offsetof(sim_arch, dram_gbps), 'd' },
+	{ "l2_gbps", offsetof(sim_arch, l2_gbps), 'd' },
+	{ "dram_latency_ns", offsetof(sim_arch, dram_latency_ns), 'd' },
+	{ "l2_latency_ns", offsetof(sim_arch, l2_latency_ns), 'd' },
+	{ "max_warps_per_sm", offsetof(sim_arch, max_warps_per_sm), 'i' },
+	{ "max_blocks_per_sm", offsetof(sim_arch, max_blocks_per_sm), 'i' },
+	{ "shared_bytes_per_sm", offsetof(sim_arch, shared_bytes_per_sm), 'u' },
+	{ "regs_per_sm", offsetof(sim_arch, regs_per_sm), 'u' },
+	{ "lsu_requests_per_clk", offsetof(sim_arch, lsu_requests_per_clk), 'd' },
+	{ "smem_wavefronts_per_clk", offsetof(sim_arch, smem_wavefronts_per_clk),
+	  'd' },
+	{ "l1_bytes_per_clk", offsetof(sim_arch, l1_bytes_per_clk), 'd' },
+};
+
+#define NKEYS (sizeof arch_keys / sizeof arch_keys[0])
+
+const char *const *
+sim_arch_keys(size_t *n)
+{
+	static const char *names[NKEYS];
+	size_t i;
+
+	/* filled on every call: the same values, so no race matters */
+	for (i = 0; i < NKEYS; i++)
+		names[i] = arch_keys[i].name;
+	*n = NKEYS;
+	return names;
+}
+
+static const struct arch_key *
+key_of(const char *key)
+{
+	size_t i;
+
+	for (i = 0; i < NKEYS; i++)
+		if (strcmp(key, arch_keys[i].name) == 0)
+			return &arch_keys[i];
+	return NULL;
+}
+
+int
+sim_arch_set(sim_arch *a, const char *key, double value)
+{
+	const struct arch_key *k = key_of(key);
+	char *p = (char *)a;
+
+	if (k == NULL)
+		return -1;
+	if (!(value > 0) || !(value < 1e15))
+		return -2;
+	if (k->kind == 'd') {
+		memcpy(p + k->off, &value, sizeof value);
+		return 0;
+	}
+	if (value != (double)(int64_t)value || value > 2147483647.0)
+		return -2;
+	if (k->kind == 'i') {
+		int v = (int)value;
+		memcpy(p + k->off, &v, sizeof v);
+	} else {
+		uint32_t v = (uint32_t)value;
+		memcpy(p + k->off, &v, sizeof v);
+	}
+	return 0;
+}
+
+double
+sim_arch_get(const sim_arch *a, const char *key)
+{
+	const struct arch_key *k = key_of(key);
+	const char *p = (const char *)a;
+	double d;
+	int i;
+	uint32_t u;
+
+	if (k == NULL)
+		return NAN;
+	switch (k->kind) {
+	case 'd':
+		memcpy(&d, p + k->off, sizeof d);
+		return d;
+	case 'i':
+		memcpy(&i, p + k->off, sizeof i);
+		return i;
+	default:
+		memcpy(&u, p + k->off, sizeof u);
+		return u;
+	}
 }
 
 int

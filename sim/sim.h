@@ -20,22 +20,88 @@
 
 enum sim_space { SIM_GLOBAL, SIM_SHARED, SIM_CONSTANT };
 
-/* An architecture profile: the figures the model and the predictions use. */
+/*
+ * An architecture profile: the figures the model and the predictions use.
+ *
+ * The counting model uses the first block of fields; the time model
+ * (timemodel.h) uses the second. Each built-in profile says where its
+ * figures come from in source: "published spec" (the data sheet and the
+ * CUDA programming guide's tables of compute capabilities; the figures
+ * no data sheet gives - L2 bandwidth, latencies - are estimates, marked
+ * so in sim.c) or "calibrated" (measured on the device by 'accessan
+ * calibrate --gpu'). A profile file (see PROFILE FILES below) starts
+ * from a built-in profile and overrides the second block.
+ */
 typedef struct sim_arch {
-	const char *name;        /* "sm_90" */
+	const char *name;        /* "sm_90", "h200" */
 	const char *gpu;         /* a representative device, "H100 SXM5" */
+	const char *source;      /* "published spec", "calibrated", or the
+	                            profile file's name */
 	int cc_major, cc_minor;
 	uint64_t l2_bytes;       /* L2 cache size */
-	double dram_gbps;        /* peak DRAM bandwidth, GB/s (10^9 bytes) */
+	double dram_gbps;        /* DRAM bandwidth, GB/s (10^9 bytes): the data
+	                            sheet's peak, or (calibrated) what a
+	                            device-to-device copy reaches, read plus
+	                            write */
 	int bank_bytes;          /* shared-memory bank width: 4, or 8 (Kepler mode) */
 	bool bank_mode_8;        /* true if the 8-byte bank mode can be chosen */
 	uint32_t max_shared_per_block;  /* bytes of static shared memory */
 	int max_threads_per_block;
+
+	/* the time model's constants; "per SM" figures are for one SM */
+	int sm_count;            /* streaming multiprocessors */
+	double clock_ghz;        /* SM boost clock, GHz */
+	double l2_gbps;          /* L2 -> SM bandwidth over all SMs, GB/s */
+	double dram_latency_ns;  /* a load that misses L2, issue to use */
+	double l2_latency_ns;    /* a load that hits L2 (misses L1) */
+	int max_warps_per_sm;    /* resident warps */
+	int max_blocks_per_sm;   /* resident blocks */
+	uint32_t shared_bytes_per_sm;   /* shared memory blocks can share */
+	uint32_t regs_per_sm;    /* 32-bit registers */
+	double lsu_requests_per_clk;    /* global requests the L1 accepts */
+	double smem_wavefronts_per_clk; /* shared-memory wavefronts */
+	double l1_bytes_per_clk; /* L1 -> register data path */
 } sim_arch;
+
+/*
+ * PROFILE FILES (accessan --profile FILE): text, one "key value" a line;
+ * '#' starts a comment, blank lines are ignored, keys are in any order,
+ * each at most once. Keys (every one but base optional; those left out
+ * keep the base profile's value):
+ *
+ *   base                     the built-in profile overridden ("sm_90", "h200")
+ *   name                     the profile's name in reports (default: base's)
+ *   gpu                      the device, the rest of the line ("NVIDIA H200")
+ *   sm_count                 integer
+ *   clock_ghz                GHz
+ *   dram_gbps                GB/s, 10^9 bytes a second
+ *   l2_gbps                  GB/s
+ *   dram_latency_ns          ns
+ *   l2_latency_ns            ns
+ *   max_warps_per_sm         integer
+ *   max_blocks_per_sm        integer
+ *   shared_bytes_per_sm      integer, bytes
+ *   regs_per_sm              integer, 32-bit registers
+ *   lsu_requests_per_clk     per SM per SM clock
+ *   smem_wavefronts_per_clk  per SM per SM clock
+ *   l1_bytes_per_clk         per SM per SM clock
+ *
+ * Numbers are decimal (a fraction and an exponent allowed for the
+ * non-integer keys) and greater than 0. sim_arch_set() applies one
+ * numeric key; the reading of the file is the command line's (src/cli.c).
+ */
+/* The numeric keys, in the order above; *n receives their number. */
+const char *const *sim_arch_keys(size_t *n);
+/* Set key to value in a. Returns 0, -1 for an unknown key, -2 for a value
+   out of range (not > 0, or not an integer for an integer key). */
+int sim_arch_set(sim_arch *a, const char *key, double value);
+/* The value of key in a (NaN for an unknown key). */
+double sim_arch_get(const sim_arch *a, const char *key);
 
 /* The built-in profiles, in order; *n receives their number. */
 const sim_arch *sim_arch_list(size_t *n);
-/* The profile called name ("sm_90", also "90" and "sm90"), or NULL. */
+/* The profile called name ("sm_90", also "90" and "sm90"; "h200"), or
+   NULL. */
 const sim_arch *sim_arch_find(const char *name);
 /* The default profile (sm_90). */
 const sim_arch *sim_arch_default(void);

@@ -40,6 +40,8 @@ static const char usage_text[] =
 "  -D NAME=VALUE        set parameter NAME (declared with 'param') to VALUE;\n"
 "                       for sweep and --format html, a range FROM..TO[:STEP]\n"
 "  -a, --arch NAME      architecture profile (default sm_90; see --list-archs)\n"
+"      --profile FILE   architecture profile read from FILE (a built-in one\n"
+"                       with figures overridden; see accessan(1))\n"
 "      --bank-mode N    shared-memory bank width, 4 or 8 bytes (8: sm_35 only)\n"
 "  -f, --format FMT     report format: text (default), json, svg (pictures)\n"
 "                       or html (a page with every warp and parameter)\n"
@@ -175,14 +177,146 @@ list_archs(void)
 	size_t n, i;
 	const sim_arch *a = sim_arch_list(&n);
 
-	printf("%-8s %-4s %-28s %10s %10s  %s\n", "name", "cc", "profile of",
-	       "L2", "DRAM GB/s", "bank modes");
+	printf("%-8s %-4s %-28s %10s %10s  %-10s  %4s %5s  %s\n", "name", "cc",
+	       "profile of", "L2", "DRAM GB/s", "bank modes", "SMs", "GHz",
+	       "figures");
 	for (i = 0; i < n; i++)
-		printf("%-8s %d.%d  %-28s %7.1f MB %10.0f  %s%s\n", a[i].name,
-		       a[i].cc_major, a[i].cc_minor, a[i].gpu,
+		printf("%-8s %d.%d  %-28s %7.1f MB %10.0f  %-10s  %4d %5.2f  %s%s\n",
+		       a[i].name, a[i].cc_major, a[i].cc_minor, a[i].gpu,
 		       (double)a[i].l2_bytes / 1e6, a[i].dram_gbps,
-		       a[i].bank_mode_8 ? "4, 8" : "4",
+		       a[i].bank_mode_8 ? "4, 8" : "4", a[i].sm_count,
+		       a[i].clock_ghz, a[i].source,
 		       &a[i] == sim_arch_default() ? " (default)" : "");
+}
+
+/* The profile --profile FILE reads (sim.h, PROFILE FILES); it lives as
+   long as the program. */
+static sim_arch profile;
+
+/* The key and the value of a profile file's line (the line is cut up in
+   place): false for a line of nothing but blanks and a comment. */
+static bool
+split_line(char *line, char **key, char **val)
+{
+	char *e;
+
+	if ((e = strchr(line, '#')) != NULL)
+		*e = '\0';
+	for (*key = line; **key == ' ' || **key == '\t'; ++*key)
+		;
+	for (e = *key + strlen(*key); e > *key && strchr(" \t\r\n", e[-1]); e--)
+		;
+	*e = '\0';
+	if (**key == '\0')
+		return false;
+	for (*val = *key; **val != '\0' && **val != ' ' && **val != '\t'; ++*val)
+		;
+	if (**val != '\0')
+		*(*val)++ = '\0';
+	while (**val == ' ' || **val == '\t')
+		++*val;
+	return true;
+}
+
+/* One "key value" line of a profile file but base. Returns NULL, or what
+   is wrong. */
+static const char *
+profile_line(const char *key, const char *val, sim_arch *a, char **name,
+             char **gpu)
+{
+	char *end;
+	double v;
+
+	if (strcmp(key, "name") == 0 || strcmp(key, "gpu") == 0) {
+		char **to = key[0] == 'n' ? name : gpu;
+		if (*to != NULL)
+			return "key given twice";
+		*to = strdup(val);
+		return *to == NULL ? "out of memory" : NULL;
+	}
+	errno = 0;
+	v = strtod(val, &end);
+	if (end == val || *end != '\0' || errno != 0)
+		return "the value is not a number";
+	switch (sim_arch_set(a, key, v)) {
+	case -1:
+		return "unknown key (see accessan(1), TIME MODEL)";
+	case -2:
+		return "the value is out of range (> 0; an integer for this key)";
+	}
+	return NULL;
+}
+
+/*
+ * Read the profile file path into profile; 0, or the exit status after a
+ * message "path:line: ...". Two passes: the base line, which may come
+ * anywhere, then the others on top of it. Every key is refused twice: the
+ * file is written by a program, and a second value would be a mistake.
+ */
+static int
+load_profile(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char line[512], *key, *val, *name = NULL, *gpu = NULL;
+	char seen[64] = { 0 };
+	const char *const *keys;
+	const char *why = NULL;
+	const sim_arch *base = NULL;
+	size_t nkeys, k;
+	int ln = 0, pass;
+
+	if (f == NULL) {
+		fprintf(stderr, "accessan: error: %s: %s\n", path, strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	keys = sim_arch_keys(&nkeys);
+	for (pass = 0; pass < 2 && why == NULL; pass++) {
+		rewind(f);
+		ln = 0;
+		while (why == NULL && fgets(line, sizeof line, f) != NULL) {
+			ln++;
+			if (!split_line(line, &key, &val))
+				continue;
+			if (*val == '\0')
+				why = "a key without a value";
+			else if (strcmp(key, "base") == 0) {
+				if (pass == 1)
+					continue;
+				if (base != NULL)
+					why = "key given twice";
+				else if ((base = sim_arch_find(val)) == NULL)
+					why = "unknown base profile (see --list-archs)";
+				else
+					profile = *base;
+			} else if (pass == 1) {
+				for (k = 0; k < nkeys; k++)
+					if (strcmp(key, keys[k]) == 0 && seen[k]++)
+						why = "key given twice";
+				if (why == NULL)
+					why = profile_line(key, val, &profile, &name,
+					                   &gpu);
+			}
+		}
+		if (why == NULL && ferror(f))
+			why = strerror(errno);
+		if (why == NULL && base == NULL) {
+			why = "no 'base' line (the built-in profile it overrides)";
+			ln = 0;
+		}
+	}
+	fclose(f);
+	if (why != NULL) {
+		fprintf(stderr, "accessan: error: %s:%d: %s\n", path, ln, why);
+		free(name);
+		free(gpu);
+		return EXIT_PATTERN;
+	}
+	if (name != NULL)
+		profile.name = name;
+	if (gpu != NULL)
+		profile.gpu = gpu;
+	profile.source = path;
+	return 0;
 }
 
 void
@@ -289,6 +423,11 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 		if ((o->arch = sim_arch_find(optarg)) == NULL)
 			return cli_usage_error("unknown architecture '%s' (see "
 			                       "--list-archs)", optarg);
+		break;
+	case 'P':
+		if ((rc = load_profile(optarg)) != 0)
+			return rc;
+		o->arch = &profile;
 		break;
 	case 'B':
 		if (!parse_int(optarg, &v) || (v != 4 && v != 8))
@@ -398,6 +537,7 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 	static const struct option longopts[] = {
 		{ "arch", required_argument, NULL, 'a' },
 		{ "bank-mode", required_argument, NULL, 'B' },
+		{ "profile", required_argument, NULL, 'P' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "warp", required_argument, NULL, 'w' },
 		{ "max-work", required_argument, NULL, 'M' },

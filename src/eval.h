@@ -11,6 +11,7 @@
 
 #include "pat.h"
 #include "sim.h"
+#include "timemodel.h"
 
 struct diag;
 
@@ -53,6 +54,22 @@ typedef struct eval_access {
 	                                the others, equal when enumerated */
 } eval_access;
 
+/* The time model's prediction for a result (predict.c fills it; the
+   evaluator leaves it zero). */
+typedef struct eval_time {
+	bool valid;                  /* false: not predicted */
+	sim_time_in in;              /* the figures it was given */
+	sim_time t;                  /* the bounds and the winner */
+	bool dram_exact;             /* DRAM bytes from sim/dram.c (every
+	                                request); false: estimated from each
+	                                array's footprint */
+	double dram_bytes;           /* read + read-before-write + write */
+	double useful_bytes;         /* global bytes the threads ask for */
+	double gbps;                 /* effective: useful_bytes / time (NaN:
+	                                no global bytes) */
+	int registers;               /* per thread, as used */
+} eval_time;
+
 typedef struct eval_result {
 	int naccesses;
 	eval_access *access;         /* one per program->accesses[i] */
@@ -64,6 +81,7 @@ typedef struct eval_result {
 	int *expect_passed;          /* one per program->expects[i]: 1 or 0 */
 	double *expect_actual;       /* the figure that was compared */
 	int failed;                  /* expectations that failed */
+	eval_time time;
 } eval_result;
 
 /*

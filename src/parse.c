@@ -3513,6 +3513,20 @@ is_decl(enum tok k)
 	       k == T_ARCH || k == T_BANKMODE;
 }
 
+/* registers -> 'registers' NUMBER: registers a thread, for the time
+   model's occupancy (1 to 255, as nvcc allots them) */
+static void
+registers_decl(parser *ps)
+{
+	next(ps);
+	if (!check(ps, T_NUM) || ps->tok.ival < 1 || ps->tok.ival > 255) {
+		expected(ps, "a number of registers a thread, 1 to 255");
+		return;
+	}
+	ps->P->registers = (int)ps->tok.ival;
+	next(ps);
+}
+
 /* arch -> 'arch' NAME ; bankmode -> 'bankmode' NUMBER */
 static void
 arch_decl(parser *ps)
@@ -3559,7 +3573,7 @@ sync_stmt(parser *ps)
 /* The words that start a statement, for "did you mean". */
 static const char *const statement_words[] = {
 	"param", "grid", "block", "struct", "global", "shared", "constant",
-	"arch", "bankmode", "let", "read", "write", "for", "if", "expect",
+	"arch", "bankmode", "registers", "let", "read", "write", "for", "if", "expect",
 	"sync", "__syncthreads", "__syncwarp", "while", "include", "view",
 	"__shared__", "__global__", "__device__", "__constant__",
 };
@@ -3628,7 +3642,7 @@ statement(parser *ps)
 		return NULL;
 	}
 	if (is_decl(k) || k == T_DEFINE || is_word(ps, "include") ||
-	    is_word(ps, "view")) {
+	    is_word(ps, "view") || is_word(ps, "registers")) {
 		if (ps->depth > 0) {
 			error_at(ps, ps->tok.loc, "%s%.*s%s declarations go at the "
 			         "top level, not inside a block",
@@ -3645,6 +3659,8 @@ statement(parser *ps)
 			include_decl(ps);
 		else if (is_word(ps, "view"))
 			view_decl(ps);
+		else if (is_word(ps, "registers"))
+			registers_decl(ps);
 		else if (k == T_GRID || k == T_BLOCK)
 			geometry_decl(ps);
 		else if (k == T_STRUCT)

@@ -203,6 +203,7 @@ typedef struct pat_program {
 	const char *arch;            /* 'arch NAME' in the file, or NULL */
 	int bank_bytes;              /* 'bankmode N' in the file, or 0 */
 	uint64_t shared_bytes;       /* static shared memory per block */
+	int registers;               /* 'registers N' per thread, or 0 */
 	struct arena *arena;
 } pat_program;
 

@@ -10,6 +10,7 @@
 #include "arena.h"
 #include "diag.h"
 #include "pipeline.h"
+#include "predict.h"
 
 /* nested regions that poll eval_interrupted() */
 static volatile sig_atomic_t polling;
@@ -104,6 +105,58 @@ eval_options_of(const pipe_setup *s, const pipe_run *run, eval_options *eo)
 	eo->detail_warp = -1;
 }
 
+/* The exact DRAM model's feed: global requests only. */
+static void
+feed_dram(void *arg, int access, uint64_t warp, enum sim_space space,
+          const sim_request *r)
+{
+	(void)access;
+	(void)warp;
+	/* out of memory leaves the figures low; nothing else to do here */
+	if (space == SIM_GLOBAL)
+		(void)sim_dram_add(arg, r);
+}
+
+/*
+ * The time prediction of run: with the exact DRAM bytes where the pattern
+ * is small (one more evaluation, every request through sim/dram.c, in
+ * the steady state of repeated launches), else the estimate; none for
+ * a run whose requests are fed elsewhere (--gpu). 0, or -1
+ * when the second evaluation failed (interrupted: it is the first's
+ * work again, so nothing else stops it).
+ */
+static int
+predict(const pipe_setup *s, pipe_run *run, bool fed, diag *d)
+{
+	eval_options eo;
+	eval_result again;
+	sim_dram *dm;
+	sim_dram_bytes b;
+	int rc;
+
+	/* --gpu feeds its own DRAM model and prints its own comparison,
+	   which the time model leaves as it was */
+	if (fed)
+		return 0;
+	if (run->r.work > PREDICT_EXACT_WORK ||
+	    (dm = sim_dram_new(run->arch.l2_bytes)) == NULL) {
+		predict_time(run->p, &run->r, &run->arch, NULL);
+		return 0;
+	}
+	eval_options_of(s, run, &eo);
+	eo.exhaustive = true;
+	eo.on_request = feed_dram;
+	eo.on_request_arg = dm;
+	rc = evaluate(run->p, &eo, &again, d);
+	if (rc == 0) {
+		sim_dram_totals(dm, 1, &b);
+		predict_time(run->p, &run->r, &run->arch, &b);
+	}
+	eval_result_free(&again);
+	sim_dram_free(dm);
+	return rc;
+}
+
 int
 run_pattern(const pipe_setup *s, const pipe_point *pt, pipe_run *out,
             diag *d)
@@ -127,7 +180,9 @@ run_pattern(const pipe_setup *s, const pipe_point *pt, pipe_run *out,
 	eo.on_request = pt->on_request;
 	eo.on_request_arg = pt->on_request_arg;
 	out->evaluated = true;
-	return evaluate(out->p, &eo, &out->r, d);
+	if (evaluate(out->p, &eo, &out->r, d) != 0)
+		return -1;
+	return predict(s, out, pt->on_request != NULL, d);
 }
 
 int

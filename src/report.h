@@ -51,6 +51,18 @@ void report_xml_text(FILE *out, const char *s);
 void report_figures(char *buf, size_t n, const pat_stmt *s,
                     const sim_stats *st);
 
+/* A duration for people, three significant figures: "5.46 ms". */
+void report_seconds(char *buf, size_t n, double s);
+/* Why the time model's winning bound wins, in one line: "latency: 8
+   warps per SM on 40 of 132 SMs, ...". b: that bound's reason instead
+   (SIM_NBOUNDS: the winner's). */
+void report_time_reason(char *buf, size_t n, const eval_time *t,
+                        const sim_arch *a, enum sim_bound b);
+/* "562 GB/s effective", or "no global memory traffic". */
+void report_gbps(char *buf, size_t n, const eval_time *t);
+/* How the DRAM bytes were found: "exact" or "estimated". */
+const char *report_dram_method(const eval_time *t);
+
 struct sweep;
 struct sweep_range;
 struct gpu_comparison;         /* --gpu: gpu/host/gpurun.h */

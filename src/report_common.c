@@ -68,3 +68,79 @@ report_second_figure(const sweep_point *pt, int i)
 		return eval_metric(st, sp, M_BANK_CONFLICTS_PER_REQUEST);
 	return NAN;
 }
+
+void
+report_seconds(char *buf, size_t n, double s)
+{
+	static const struct { double scale; const char *unit; } u[] = {
+		{ 1, "s" }, { 1e-3, "ms" }, { 1e-6, "us" }, { 1e-9, "ns" }
+	};
+	size_t i;
+	double v;
+
+	for (i = 0; i + 1 < sizeof u / sizeof u[0] && s < u[i].scale; i++)
+		;
+	v = s / u[i].scale;
+	snprintf(buf, n, "%.*f %s", v >= 100 ? 0 : v >= 10 ? 1 : 2, v, u[i].unit);
+}
+
+void
+report_gbps(char *buf, size_t n, const eval_time *t)
+{
+	if (isnan(t->gbps))
+		snprintf(buf, n, "no global memory traffic");
+	else
+		snprintf(buf, n, t->gbps < 100 ? "%.3g GB/s effective" :
+		         "%.0f GB/s effective", t->gbps);
+}
+
+const char *
+report_dram_method(const eval_time *t)
+{
+	return t->dram_exact ? "exact" : "estimated";
+}
+
+void
+report_time_reason(char *buf, size_t n, const eval_time *t,
+                   const sim_arch *a, enum sim_bound b)
+{
+	const sim_time *m = &t->t;
+	double sect = t->in.load_sectors + t->in.store_sectors;
+
+	if (b >= SIM_NBOUNDS)
+		b = m->winner;
+	switch (b) {
+	case SIM_BOUND_DRAM:
+		snprintf(buf, n, "dram: %.4g MB (%s) at %.0f GB/s",
+		         t->dram_bytes / 1e6, report_dram_method(t), a->dram_gbps);
+		break;
+	case SIM_BOUND_L2:
+		snprintf(buf, n, "l2: %.4g MB of sectors between L2 and %d of %d "
+		         "SMs at %.0f GB/s", sect * SIM_SECTOR / 1e6, m->sms_used,
+		         a->sm_count, a->l2_gbps);
+		break;
+	case SIM_BOUND_LSU:
+		snprintf(buf, n, "lsu: %.4g requests on %d of %d SMs at %g a clock",
+		         t->in.requests, m->sms_used, a->sm_count,
+		         a->lsu_requests_per_clk);
+		break;
+	case SIM_BOUND_L1:
+		snprintf(buf, n, "l1: %.4g MB from L1 on %d of %d SMs at %g bytes "
+		         "a clock", sect * SIM_SECTOR / 1e6, m->sms_used,
+		         a->sm_count, a->l1_bytes_per_clk);
+		break;
+	case SIM_BOUND_SHARED:
+		snprintf(buf, n, "shared: %.4g wavefronts on %d of %d SMs at %g a "
+		         "clock", t->in.wavefronts, m->sms_used, a->sm_count,
+		         a->smem_wavefronts_per_clk);
+		break;
+	default:
+		snprintf(buf, n, "latency: %.3g warp%s per SM on %d of %d SMs, "
+		         "%.0f bytes in flight a warp, %.0f wait%s of %.0f ns, %llu "
+		         "wave%s", m->warps_per_sm, m->warps_per_sm == 1 ? "" : "s",
+		         m->sms_used, a->sm_count, t->in.inflight_bytes, m->rounds,
+		         m->rounds == 1 ? "" : "s", m->latency_ns,
+		         (unsigned long long)m->waves, m->waves == 1 ? "" : "s");
+		break;
+	}
+}

@@ -37,6 +37,7 @@ csv_line(FILE *f, const sweep_point *pt, int i)
 	const pat_stmt *a = pt->p->accesses[i];
 	enum sim_space sp = (enum sim_space)a->u.access.array->space;
 	const sim_stats *st = &pt->r[0].access[i].stats;
+	const eval_time *t = &pt->r[0].time;
 
 	fprintf(f, "%s,%lld,%d", pt->param, (long long)pt->value, a->loc.line);
 	csv_text(f, a->u.access.label ? a->u.access.label : "");
@@ -50,6 +51,10 @@ csv_line(FILE *f, const sweep_point *pt, int i)
 	                   M_IDEAL_WAVEFRONTS_PER_REQUEST) : NAN);
 	csv_num(f, sp == SIM_GLOBAL ? report_second_figure(pt, i) : NAN);
 	csv_num(f, sp == SIM_SHARED ? report_second_figure(pt, i) : NAN);
+	/* the whole kernel's prediction, the same on each access's line */
+	csv_num(f, t->valid ? t->t.seconds : NAN);
+	csv_num(f, t->valid ? t->gbps : NAN);
+	fprintf(f, ",%s", t->valid ? sim_bound_name(t->t.winner) : "");
 	fputc('\n', f);
 }
 
@@ -60,7 +65,7 @@ csv(FILE *f, const sweep *s)
 
 	fprintf(f, "param,value,line,label,space,kind,elem_bytes,requests,"
 	        "per_request,ideal_per_request,efficiency,"
-	        "bank_conflicts_per_request\n");
+	        "bank_conflicts_per_request,time_s,effective_gbps,bound\n");
 	for (k = 0; k < s->npoints; k++)
 		for (i = 0; i < s->pt[k].p->naccesses; i++)
 			csv_line(f, &s->pt[k], i);

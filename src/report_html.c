@@ -198,6 +198,25 @@ left_out(FILE *f, const sweep *s)
 		        (unsigned long long)s->work_limit);
 }
 
+/* The time model's prediction at the page's base values, one line. */
+static void
+time_line(FILE *f, const sweep_point *base)
+{
+	const eval_time *t = &base->r[0].time;
+	char buf[512], s[32], g[64], why[256];
+
+	if (!t->valid)
+		return;
+	report_seconds(s, sizeof s, t->t.seconds);
+	report_gbps(g, sizeof g, t);
+	report_time_reason(why, sizeof why, t, &base->arch, SIM_NBOUNDS);
+	snprintf(buf, sizeof buf, "predicted time on %s (%s): %s, %s; %s",
+	         base->arch.name, base->arch.source, s, g, why);
+	fputs("<p id=\"time\">", f);
+	report_xml_text(f, buf);
+	fputs("</p>\n", f);
+}
+
 /* The page up to its script: title, style, heading and controls. */
 static void
 page_head(FILE *f, const sweep *s)
@@ -222,7 +241,9 @@ page_head(FILE *f, const sweep *s)
 	         ", 8-byte banks" : "");
 	fputs("</h1>\n<p>", f);
 	report_xml_text(f, buf);
-	fputs("</p>\n<div id=\"error\" hidden></div>\n"
+	fputs("</p>\n", f);
+	time_line(f, base);
+	fputs("<div id=\"error\" hidden></div>\n"
 	      "<noscript><p>The pictures are drawn by the page's script: "
 	      "allow scripts, or use 'accessan --format svg'.</p></noscript>\n"
 	      "<div id=\"controls\"><label>warp <input id=\"warp\" "

@@ -156,7 +156,51 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	        : r->detail_warp == -2 ? "worst" : "first");
 }
 
-static void figures(FILE *f, const pat_program *p, const eval_result *r);
+static void figures(FILE *f, const pat_program *p, const eval_result *r,
+                    const sim_arch *arch);
+
+/* The time model's prediction (timemodel.h): ,"time": {...}, nothing
+   where there is none. Seconds, bytes and GB/s as numbers, the bound
+   names as keys. */
+static void
+time_json(FILE *f, const eval_time *t, const sim_arch *a)
+{
+	char reason[256];
+	int b;
+
+	if (!t->valid)
+		return;
+	report_time_reason(reason, sizeof reason, t, a, SIM_NBOUNDS);
+	fprintf(f, ",\n  \"time\": {\"profile\": ");
+	str(f, a->name);
+	fprintf(f, ", \"profile_source\": ");
+	str(f, a->source);
+	fprintf(f, ", \"seconds\": %.6g, \"effective_gbps\": ", t->t.seconds);
+	if (isnan(t->gbps))
+		fputs("null", f);
+	else
+		fprintf(f, "%.6g", t->gbps);
+	fprintf(f, ", \"bound\": \"%s\", \"reason\": ",
+	        sim_bound_name(t->t.winner));
+	str(f, reason);
+	fprintf(f, ",\n    \"bounds\": {");
+	for (b = 0; b < SIM_NBOUNDS; b++)
+		fprintf(f, "%s\"%s\": %.6g", b ? ", " : "",
+		        sim_bound_name((enum sim_bound)b), t->t.bound[b]);
+	fprintf(f, "},\n    \"dram_bytes\": %.17g, \"dram_method\": \"%s\", "
+	        "\"global_sectors\": %.17g, \"global_requests\": %.17g, "
+	        "\"shared_wavefronts\": "
+	        "%.17g, \"useful_bytes\": %.17g,\n    \"sms_used\": %d, "
+	        "\"blocks_per_sm\": %d, \"occupancy_limit\": \"%s\", "
+	        "\"warps_per_sm\": %.6g, \"waves\": %llu, \"registers\": %d,"
+	        "\n    \"inflight_bytes\": %.6g, \"rounds\": %.6g, "
+	        "\"latency_ns\": %.6g}", t->dram_bytes, report_dram_method(t),
+	        t->in.load_sectors + t->in.store_sectors, t->in.requests,
+	        t->in.wavefronts, t->useful_bytes, t->t.sms_used,
+	        t->t.blocks_per_sm, sim_occ_limit_name(t->t.limit),
+	        t->t.warps_per_sm, (unsigned long long)t->t.waves, t->registers,
+	        t->in.inflight_bytes, t->t.rounds, t->t.latency_ns);
+}
 
 /* One file's object, without the array's separator or the last newline. */
 static void
@@ -167,13 +211,14 @@ document(FILE *f, const pat_program *p, const eval_result *r,
 	str(f, p->file);
 	fprintf(f, ", \"arch\": \"%s\", \"bank_bytes\": %d,\n", arch->name,
 	        arch->bank_bytes);
-	figures(f, p, r);
+	figures(f, p, r, arch);
 }
 
 /* The object's keys from "grid" on, and its closing brace: the figures
    of a file, or of one value of a sweep. */
 static void
-figures(FILE *f, const pat_program *p, const eval_result *r)
+figures(FILE *f, const pat_program *p, const eval_result *r,
+        const sim_arch *arch)
 {
 	int i;
 
@@ -211,7 +256,9 @@ figures(FILE *f, const pat_program *p, const eval_result *r)
 		fprintf(f, ", \"passed\": %s}",
 		        r->expect_passed[i] ? "true" : "false");
 	}
-	fprintf(f, "%s]}", p->nexpects ? "\n  " : "");
+	fprintf(f, "%s]", p->nexpects ? "\n  " : "");
+	time_json(f, &r->time, arch);
+	fputc('}', f);
 }
 
 /* The object of a file that failed: its diagnostics, as they were shown
@@ -285,7 +332,7 @@ json_sweep(void *b, const report_sweep *sw)
 	for (k = 0; k < s->npoints; k++) {
 		fprintf(d->f, "%s{\"value\": %lld,\n", k ? ",\n" : "",
 		        (long long)s->pt[k].value);
-		figures(d->f, s->pt[k].p, &s->pt[k].r[0]);
+		figures(d->f, s->pt[k].p, &s->pt[k].r[0], &s->pt[k].arch);
 	}
 	fputs("\n]}\n", d->f);
 }

@@ -72,6 +72,32 @@ block_row(FILE *f, const sweep_point *pt, int first, int last)
 	fputc('\n', f);
 }
 
+/* The time model's block: each value's predicted time, effective
+   bandwidth and bound. */
+static void
+time_block(FILE *f, const sweep *s, const sweep_range *rg)
+{
+	int k;
+
+	fprintf(f, "\n%8s  time on %s\n%8.8s  %10s %11s  %s\n", "",
+	        s->pt[0].arch.name, rg->name, "time", "GB/s eff.", "bound");
+	for (k = 0; k < s->npoints; k++) {
+		const eval_time *t = &s->pt[k].r[0].time;
+		char a[32], g[32];
+
+		if (!t->valid)
+			continue;
+		report_seconds(a, sizeof a, t->t.seconds);
+		if (isnan(t->gbps))
+			snprintf(g, sizeof g, "-");
+		else
+			snprintf(g, sizeof g, t->gbps < 100 ? "%.3g" : "%.0f",
+			         t->gbps);
+		fprintf(f, "%8lld  %10s %11s  %s\n", (long long)s->pt[k].value,
+		        a, g, sim_bound_name(t->t.winner));
+	}
+}
+
 static void
 table(FILE *f, const sweep *s, const sweep_range *rg)
 {
@@ -93,6 +119,7 @@ table(FILE *f, const sweep *s, const sweep_range *rg)
 		for (k = 0; k < s->npoints; k++)
 			block_row(f, &s->pt[k], first, last);
 	}
+	time_block(f, s, rg);
 }
 
 static void

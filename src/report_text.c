@@ -513,6 +513,37 @@ expectations(const out *o, const pat_program *p, const eval_result *r)
 	}
 }
 
+/* The time model's prediction: the time, the effective bandwidth and
+   why; -v adds every bound and the occupancy. */
+static void
+time_report(out *o, const eval_time *t, const sim_arch *a)
+{
+	char buf[256], s[32], g[64];
+	int b;
+
+	if (!t->valid)
+		return;
+	report_seconds(s, sizeof s, t->t.seconds);
+	report_gbps(g, sizeof g, t);
+	fprintf(o->f, "\ntime on %s (%s, %s): %s, %s, %s-bound\n", a->name,
+	        a->gpu, a->source, s, g, sim_bound_name(t->t.winner));
+	report_time_reason(buf, sizeof buf, t, a, SIM_NBOUNDS);
+	fprintf(o->f, "  %s\n", buf);
+	if (!o->verbose)
+		return;
+	for (b = 0; b < SIM_NBOUNDS; b++) {
+		report_seconds(s, sizeof s, t->t.bound[b]);
+		report_time_reason(buf, sizeof buf, t, a, (enum sim_bound)b);
+		fprintf(o->f, "  %-8s %10s  %s\n", sim_bound_name((enum sim_bound)b),
+		        s, buf);
+	}
+	fprintf(o->f, "  occupancy: %d block%s of %d threads per SM (limited "
+	        "by %s), %d registers a thread, %llu bytes of shared memory a "
+	        "block\n", t->t.blocks_per_sm, t->t.blocks_per_sm == 1 ? "" : "s",
+	        t->in.threads_per_block, sim_occ_limit_name(t->t.limit),
+	        t->registers, (unsigned long long)t->in.shared_per_block);
+}
+
 /* The report of one pattern evaluated for arch. */
 static void
 draw(FILE *f, const pat_program *p, const eval_result *r,
@@ -525,6 +556,7 @@ draw(FILE *f, const pat_program *p, const eval_result *r,
 	for (i = 0; i < p->naccesses; i++)
 		access_report(&o, p, r, i, arch, hints);
 	expectations(&o, p, r);
+	time_report(&o, &r->time, arch);
 	fprintf(f, "\n%llu thread-accesses in %llu warp%s",
 	        (unsigned long long)r->work, (unsigned long long)r->warps,
 	        r->warps == 1 ? "" : "s");

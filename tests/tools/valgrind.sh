@@ -25,7 +25,7 @@ exec $VG "$root/accessan" "\$@"
 WRAP
 chmod +x "$tmp/accessan"
 fail=0
-for t in test_sim test_front test_eval test_suggest; do
+for t in test_sim test_front test_eval test_suggest test_time; do
 	if CK_FORK=no $VG build/tests/unit/$t > "$tmp/out" 2>&1; then
 		echo "ok - valgrind $t"
 	else

@@ -218,6 +218,9 @@ static const struct err_case {
 	{ HEAD "if 1 {\ngrid 3\n}", "'grid' declarations go at the top level" },
 	{ "arch sm_99\n" HEAD "read a[0]", "unknown architecture 'sm_99'" },
 	{ "bankmode 2\n" HEAD "read a[0]", "4 or 8 (bytes per bank) expected" },
+	{ "registers 0\n" HEAD "read a[0]", "t.pat:1:11: error: a number of registers a thread, 1 to 255 expected" },
+	{ "registers 256\n" HEAD "read a[0]", "1 to 255 expected, found '256'" },
+	{ HEAD "if 1 {\nregisters 40\n}", "'registers' declarations go at the top level" },
 };
 
 START_TEST(test_parse_errors)
@@ -402,6 +405,14 @@ START_TEST(test_contextual_words)
 	ck_assert_msg(p != NULL, "%s", errs);
 	ck_assert_uint_eq(p->arrays[0].offset, 4);
 	ck_assert_str_eq(p->accesses[0]->u.access.label, "step2");
+	ck_assert_int_eq(p->registers, 0);
+	free(errs);
+	pat_free(p);
+	/* 'registers' declares at the top level only, and names a variable */
+	errs = parse_errors("registers 40\ngrid 1\nblock 32\nglobal float a[64]\n"
+	                    "let registers = 3\nread a[registers]\n", NULL, 0, &p);
+	ck_assert_msg(p != NULL, "%s", errs);
+	ck_assert_int_eq(p->registers, 40);
 	free(errs);
 	pat_free(p);
 }

@@ -1,0 +1,28 @@
+/*
+ * predict.h - the time model's inputs from an evaluated pattern: DRAM
+ * bytes (exact from sim/dram.c for small patterns, else estimated), the
+ * sectors, requests and wavefronts, occupancy and the bytes a warp keeps
+ * in flight; then sim_time_predict() (sim/timemodel.h).
+ */
+#ifndef PREDICT_H
+#define PREDICT_H
+
+#include "dram.h"
+#include "eval.h"
+#include "pat.h"
+
+/* Patterns of at most this many thread-accesses get their DRAM bytes from
+   the exact model (one more evaluation, every request fed to sim/dram.c,
+   none standing for others: its cost grows with the thread-accesses, about
+   0.1 s for this many); larger ones an estimate. */
+#define PREDICT_EXACT_WORK ((uint64_t)1 << 22)
+
+/* Registers per thread when the pattern declares none. */
+#define PREDICT_REGISTERS 32
+
+/* Fill r->time for p on a. exact: the steady-state DRAM bytes of every
+   request (sim_dram_totals), or NULL for the estimate. */
+void predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
+                  const sim_dram_bytes *exact);
+
+#endif

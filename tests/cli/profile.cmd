@@ -1,0 +1,1 @@
+$ACCESSAN --profile tests/cli/profile.prof -v tests/cli/registers.pat

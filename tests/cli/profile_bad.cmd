@@ -1,0 +1,1 @@
+$ACCESSAN --profile tests/cli/profile_bad.prof tests/cli/tile.pat; echo $?; $ACCESSAN --profile tests/cli/profile_twice.prof tests/cli/tile.pat; echo $?; $ACCESSAN --profile tests/cli/profile_nobase.prof tests/cli/tile.pat; echo $?; $ACCESSAN --profile tests/cli/nonexistent.prof tests/cli/tile.pat

@@ -1,0 +1,1 @@
+$ACCESSAN -f json --arch h200 tests/cli/registers.pat

@@ -1,0 +1,288 @@
+/*
+ * test_time.c - unit tests of the time model (sim/timemodel.c) and the
+ * profile keys (sim_arch_set/get) with Check.
+ *
+ * Each case is built by hand so that one bound wins, on a profile of
+ * round numbers; the comment above it works the winning figure (and the
+ * runner-up) out on paper, so a change to a formula fails here by name.
+ */
+#include <check.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim.h"
+#include "timemodel.h"
+
+/* 10 SMs at 1 GHz, DRAM 100 GB/s, L2 200 GB/s (20 GB/s an SM), latencies
+   500 / 100 ns, 64 warps, 32 blocks, 64 KiB shared and 65536 registers
+   an SM, 1 request, 1 wavefront and 128 bytes a clock. */
+static sim_arch
+round_arch(void)
+{
+	sim_arch a = *sim_arch_default();
+
+	a.sm_count = 10;
+	a.clock_ghz = 1.0;
+	a.dram_gbps = 100;
+	a.l2_gbps = 200;
+	a.dram_latency_ns = 500;
+	a.l2_latency_ns = 100;
+	a.max_warps_per_sm = 64;
+	a.max_blocks_per_sm = 32;
+	a.shared_bytes_per_sm = 65536;
+	a.regs_per_sm = 65536;
+	a.lsu_requests_per_clk = 1;
+	a.smem_wavefronts_per_clk = 1;
+	a.l1_bytes_per_clk = 128;
+	return a;
+}
+
+static sim_time_in
+grid(uint64_t blocks, int threads)
+{
+	sim_time_in in;
+
+	memset(&in, 0, sizeof in);
+	in.blocks = blocks;
+	in.threads_per_block = threads;
+	in.regs_per_thread = 32;
+	in.warps = blocks * (uint64_t)((threads + 31) / 32);
+	return in;
+}
+
+#define near(x, want) ck_assert_msg(fabs((double)(x) - (double)(want)) <= \
+	1e-9 * fabs((double)(want)) + 1e-15, "%s is %.12g, not %.12g", #x, \
+	(double)(x), (double)(want))
+
+/* 1000 blocks of 256: DRAM 1e9 copy bytes / 100 GB/s = 10 ms. Next: L2,
+   1e6 sectors x 32 B, the busiest SM ceil(1000/10)/1000 = 0.1 of them,
+   over 20 GB/s = 0.16 ms. Latency: 8 blocks an SM (64 warps / 8), 80
+   resident, 13 waves; 4000 load bytes a warp / 1024 in flight = 3.90625
+   rounds of 100 ns (no DRAM reads): 13 x 3.90625 x 100 ns = 5.078125 us. */
+START_TEST(test_dram_wins)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(1000, 256);
+	sim_time t;
+
+	in.dram_copy_bytes = 1e9;
+	in.load_sectors = 1e6;
+	in.requests = 1e5;
+	in.inflight_bytes = 1024;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.winner, SIM_BOUND_DRAM);
+	near(t.seconds, 10e-3);
+	near(t.bound[SIM_BOUND_L2], 0.16e-3);
+	near(t.bound[SIM_BOUND_LSU], 10e-6);       /* 1e4 requests at 1 GHz */
+	ck_assert_int_eq(t.blocks_per_sm, 8);
+	ck_assert_int_eq(t.limit, SIM_OCC_WARPS);
+	ck_assert_uint_eq(t.waves, 13);
+	near(t.rounds, 3.90625);
+	near(t.bound[SIM_BOUND_LATENCY], 5.078125e-6);
+	ck_assert_str_eq(sim_bound_name(t.winner), "dram");
+}
+END_TEST
+
+/* 10 blocks, one an SM (busiest 0.1): 1e9 sectors = 32 GB, 3.2 GB on an
+   SM at 20 GB/s = 0.16 s. L1: 3.2 GB / 128 GB/s = 25 ms. */
+START_TEST(test_l2_wins)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(10, 256);
+	sim_time t;
+
+	in.load_sectors = 0.5e9;
+	in.store_sectors = 0.5e9;
+	in.requests = 1e6;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.winner, SIM_BOUND_L2);
+	near(t.seconds, 0.16);
+	near(t.bound[SIM_BOUND_L1], 25e-3);
+	ck_assert_int_eq(t.sms_used, 10);
+	near(t.bound[SIM_BOUND_LATENCY], 0);     /* no bytes in flight */
+}
+END_TEST
+
+/* 1e9 requests over 10 blocks: 1e8 on the busiest SM at 1 a clock of
+   1 GHz = 0.1 s. L2: 1e8 sectors x 32 B x 0.1 / 20 GB/s = 16 ms. */
+START_TEST(test_lsu_wins)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(10, 256);
+	sim_time t;
+
+	in.requests = 1e9;
+	in.load_sectors = 1e8;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.winner, SIM_BOUND_LSU);
+	near(t.seconds, 0.1);
+	near(t.bound[SIM_BOUND_L2], 16e-3);
+}
+END_TEST
+
+/* L2 at 10000 GB/s (1000 an SM): 1e9 sectors, 3.2 GB on the busiest SM,
+   over 128 B a clock = 25 ms; L2 3.2 ms. */
+START_TEST(test_l1_wins)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(10, 256);
+	sim_time t;
+
+	a.l2_gbps = 10000;
+	in.load_sectors = 1e9;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.winner, SIM_BOUND_L1);
+	near(t.seconds, 25e-3);
+	near(t.bound[SIM_BOUND_L2], 3.2e-3);
+}
+END_TEST
+
+/* 1e9 wavefronts over 20 blocks: the busiest SM has 2 of 20, 1e8
+   wavefronts at 1 a clock = 0.1 s. */
+START_TEST(test_shared_wins)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(20, 256);
+	sim_time t;
+
+	in.wavefronts = 1e9;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.winner, SIM_BOUND_SHARED);
+	near(t.seconds, 0.1);
+}
+END_TEST
+
+/* The notes' matrix-vector product in small: 4 blocks of 256 (32 warps)
+   on 4 of 10 SMs, each warp 1000 rounds of 33 sectors (1056 bytes in
+   flight); half the loaded bytes from DRAM: latency 0.5 x 500 + 0.5 x
+   100 = 300 ns; 1 wave: 1000 x 300 ns = 300 us. L2 at 10000 GB/s:
+   1.056e6 sectors x 32 B x 1/4 (busiest: 1 block of 4) / 1000 GB/s =
+   8.448 us; L1 8.448e6 B / 128 GB/s = 66 us. */
+START_TEST(test_latency_wins)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(4, 256);
+	sim_time t;
+
+	a.l2_gbps = 10000;
+	in.load_sectors = 32 * 1000 * 33;
+	in.dram_read_bytes = in.load_sectors * 32 / 2;
+	in.requests = 32 * 1000 * 2;
+	in.inflight_bytes = 1056;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.winner, SIM_BOUND_LATENCY);
+	near(t.latency_ns, 300);
+	near(t.rounds, 1000);
+	near(t.seconds, 300e-6);
+	ck_assert_int_eq(t.sms_used, 4);
+	near(t.warps_per_sm, 8);
+	near(t.bound[SIM_BOUND_L2], 8.448e-6);
+	near(t.bound[SIM_BOUND_L1], 66e-6);
+}
+END_TEST
+
+/* Occupancy: 20000 bytes of shared memory a block leave 65536 / 20000 =
+   3 blocks (registers: 64 x 32 = 2048 a warp, 32 warps, 4 blocks of 8);
+   255 registers round up to 256 x 32 = 8192 a warp, 8 warps: 1 block of
+   256; 1024 threads of 255 registers do not fit (0, counted as 1). */
+START_TEST(test_occupancy)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(100, 256);
+	sim_time t;
+
+	in.shared_per_block = 20000;
+	in.regs_per_thread = 64;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.blocks_per_sm, 3);
+	ck_assert_int_eq(t.limit, SIM_OCC_SHARED);
+	ck_assert_uint_eq(t.waves, 4);           /* 100 / 30 */
+	in.shared_per_block = 0;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.blocks_per_sm, 4);
+	ck_assert_int_eq(t.limit, SIM_OCC_REGS);
+	in.regs_per_thread = 255;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.blocks_per_sm, 1);
+	in = grid(100, 1024);
+	in.regs_per_thread = 255;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.blocks_per_sm, 0);
+	ck_assert_uint_eq(t.waves, 10);          /* 100 / (10 x 1) */
+	in = grid(100, 32);
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.blocks_per_sm, 32);
+	ck_assert_int_eq(t.limit, SIM_OCC_BLOCKS);
+}
+END_TEST
+
+/* The profile file's keys: every one set and read back, refusals. */
+START_TEST(test_keys)
+{
+	sim_arch a = *sim_arch_default();
+	const char *const *k;
+	size_t n, i;
+
+	k = sim_arch_keys(&n);
+	ck_assert_uint_eq(n, 13);
+	for (i = 0; i < n; i++) {
+		ck_assert_int_eq(sim_arch_set(&a, k[i], (double)(i + 7)), 0);
+		near(sim_arch_get(&a, k[i]), (double)(i + 7));
+	}
+	ck_assert_int_eq(a.sm_count, 7);
+	ck_assert_int_eq(sim_arch_set(&a, "sm_count", 1.5), -2);
+	ck_assert_int_eq(sim_arch_set(&a, "clock_ghz", 1.5), 0);
+	ck_assert_int_eq(sim_arch_set(&a, "dram_gbps", 0), -2);
+	ck_assert_int_eq(sim_arch_set(&a, "dram_gbps", -3), -2);
+	ck_assert_int_eq(sim_arch_set(&a, "dram_gbps", NAN), -2);
+	ck_assert_int_eq(sim_arch_set(&a, "name", 3), -1);
+	ck_assert_int_eq(sim_arch_set(&a, "l2_bytes", 3), -1);
+	ck_assert(isnan(sim_arch_get(&a, "nope")));
+	/* every built-in profile has every constant */
+	{
+		size_t np, nk, j;
+		const sim_arch *list = sim_arch_list(&np);
+		const char *const *kk = sim_arch_keys(&nk);
+
+		for (i = 0; i < np; i++) {
+			for (j = 0; j < nk; j++)
+				ck_assert_msg(sim_arch_get(&list[i], kk[j]) > 0,
+				              "%s %s", list[i].name, kk[j]);
+			ck_assert_str_eq(list[i].source, "published spec");
+		}
+	}
+	ck_assert_str_eq(sim_arch_find("h200")->gpu, "H200 SXM");
+	ck_assert_str_eq(sim_arch_default()->name, "sm_90");
+}
+END_TEST
+
+static Suite *
+time_suite(void)
+{
+	Suite *s = suite_create("time");
+	TCase *tc = tcase_create("bounds");
+
+	tcase_add_test(tc, test_dram_wins);
+	tcase_add_test(tc, test_l2_wins);
+	tcase_add_test(tc, test_lsu_wins);
+	tcase_add_test(tc, test_l1_wins);
+	tcase_add_test(tc, test_shared_wins);
+	tcase_add_test(tc, test_latency_wins);
+	tcase_add_test(tc, test_occupancy);
+	tcase_add_test(tc, test_keys);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *sr = srunner_create(time_suite());
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
