@@ -40,6 +40,7 @@ B = build
 # ---- sources -------------------------------------------------------------
 SIM_SRC   = sim/sim.c sim/dram.c
 LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/pat.c src/parse.c \
+            src/race.c \
             src/pipeline.c \
             src/eval.c src/classes.c src/sweep.c
 REPORT_SRC = src/report_common.c src/report_backend.c src/report_text.c \

@@ -114,6 +114,10 @@ typedef struct ctx {
 	   whether it passed the limit, which pauses them all */
 	_Atomic uint64_t *spent;
 	atomic_bool *paused;
+	/* the race check's walk (race_pass): its collector, and the
+	   __syncwarps this warp passed */
+	race *race;
+	uint32_t wsyncs;
 } ctx;
 
 static volatile sig_atomic_t stop;
@@ -882,6 +886,19 @@ in_bounds(ctx *c, const pat_stmt *s, const val *ix, uint32_t mask)
 	return true;
 }
 
+/* The race check's record of one request (false: past its bound). */
+static bool
+race_access(ctx *c, const pat_stmt *s, const uint64_t *addr, uint32_t mask)
+{
+	enum race_kind k = s->u.access.atomic != A_NONE ? RACE_ATOMIC
+	                   : s->u.access.store ? RACE_WRITE : RACE_READ;
+
+	return race_add(c->race, (enum sim_space)s->u.access.array->space,
+	                s->u.access.id, k, s->u.access.size, addr, mask,
+	                c->warp / (uint64_t)c->nwarps_block, c->warp_in_block,
+	                (uint32_t)c->syncs, c->wsyncs);
+}
+
 static bool
 run_access(ctx *c, estmt *es, uint32_t mask)
 {
@@ -911,6 +928,8 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 			return false;
 	if (lanes_address(arr, s, ix, mask, addr) &&
 	    !in_bounds(c, s, ix, mask))
+		return false;
+	if (c->race != NULL && !race_access(c, s, addr, mask))
 		return false;
 	rq.addr = addr;
 	rq.active = mask;
@@ -1208,6 +1227,10 @@ run_list(ctx *c, estmt *es, uint32_t mask)
 			break;
 		}
 		case S_SYNC:
+			if (s->u.sync.warp) {   /* orders this warp's lanes */
+				c->wsyncs++;
+				break;
+			}
 			/* __syncthreads in divergent code is undefined in CUDA:
 			   every thread of the block must reach it */
 			if (mask != c->exists) {
@@ -1308,7 +1331,9 @@ check_expects(const pat_program *p, eval_result *r)
 		const pat_stmt *s = p->expects[i];
 		enum pat_metric m = s->u.expect.metric;
 		double v;
-		if (s->u.expect.access != NULL) {
+		if (m == M_RACES) {
+			v = r->race.checked ? (double)r->race.races : NAN;
+		} else if (s->u.expect.access != NULL) {
 			const pat_stmt *a = s->u.expect.access;
 			v = eval_metric(&r->access[a->u.access.id].stats,
 			                (enum sim_space)a->u.access.array->space, m);
@@ -1348,6 +1373,7 @@ run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
 		setup_warp_lanes(c, w);
 		c->steps++;
 		c->syncs = 0;
+		c->wsyncs = 0;
 		if (stop || !run_list(c, c->body, c->exists))
 			return false;
 		/* every warp of a block passes the same barriers */
@@ -1366,6 +1392,8 @@ run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
 		if (over_limit(c))
 			return too_much(c);
 	}
+	if (c->race != NULL)
+		race_end_block(c->race);
 	return true;
 }
 
@@ -1802,6 +1830,69 @@ run_ranges(ctx *c, long n, uint64_t nblocks)
 	return ok;
 }
 
+/* ------------------------------------------------------- race check */
+
+/*
+ * The hazard check (race.h): a walk of every block and iteration of its
+ * own, on one thread, handing each request's addresses to the collector,
+ * into r->race. Refused up front, or stopped, past its bound, with a
+ * note that says so. Its walk reports nothing: the figures' walk ran
+ * the same statements without an error.
+ */
+static void
+race_pass(const pat_program *p, const eval_options *o, eval_result *r)
+{
+	const uint64_t bound = o->max_race_records ? o->max_race_records
+	                                           : EVAL_RACE_RECORDS;
+	int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
+	double need = (double)p->grid[0] * (double)p->grid[1] *
+	              (double)p->grid[2] * (double)nthreads *
+	              classes_thread_work(NULL, p->body);
+	eval_options ro = *o;
+	eval_result scratch;
+	diag quiet;
+	ctx c;
+	bool ok;
+
+	r->race_run = true;
+	if (need > (double)bound) {
+		snprintf(r->race.note, sizeof(r->race.note), "it needs every "
+		         "thread's accesses, at least %.0f, more than its bound "
+		         "of %llu; check a smaller size", need,
+		         (unsigned long long)bound);
+		return;
+	}
+	ro.on_request = NULL;
+	ro.detail_warp = -1;
+	ro.exhaustive = true;
+	result_init(p, &ro, &scratch);
+	diag_init(&quiet, stderr, false);
+	quiet.nerrors = 2;           /* counted past the limit: never shown */
+	quiet.max_errors = 1;
+	memset(&c, 0, sizeof(c));
+	c.p = p;
+	c.o = &ro;
+	c.r = &scratch;
+	c.d = &quiet;
+	c.A = arena_new();
+	c.limit = o->max_work;
+	c.weight = 1;
+	c.nwarps_block = (int)((nthreads + W - 1) / W);
+	c.race = race_new(bound);
+	prepare(&c);
+	ok = run_grid(&c);
+	race_finish(c.race, &r->race);
+	if (!ok && r->race.checked) {
+		r->race.checked = false;
+		snprintf(r->race.note, sizeof(r->race.note), "%s",
+		         stop ? "interrupted" : "its walk of the grid stopped "
+		         "early (the work limit, --max-work)");
+	}
+	race_free(c.race);
+	arena_free(c.A);
+	eval_result_free(&scratch);
+}
+
 int
 eval_run(const pat_program *p, const eval_options *o, eval_result *r,
          diag *d)
@@ -1838,6 +1929,8 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 			goto out;
 		r->work = c.nominal;
 	}
+	if (o->races)
+		race_pass(p, o, r);
 	check_expects(p, r);
 	ok = 1;
 out:
@@ -1848,6 +1941,7 @@ out:
 void
 eval_result_free(eval_result *r)
 {
+	race_result_free(&r->race);
 	free(r->access);
 	free(r->expect_passed);
 	free(r->expect_actual);

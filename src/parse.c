@@ -1521,8 +1521,14 @@ array_decl(parser *ps)
 	                                                       ? SPACE_SHARED
 	                                                       : SPACE_CONSTANT;
 	next(ps);
+	/* 'volatile' changes no address: the model's figures and the race
+	   check are the same with it (see accessan-pattern(5), RACES) */
+	while (accept_word(ps, "volatile"))
+		;
 	if (!align_attr(ps, &align))
 		return;
+	while (accept_word(ps, "volatile"))
+		;
 	if ((a.type = type_name(ps)) == NULL) {
 		/* the array it declares is not unknown too */
 		if (check(ps, T_NAME))
@@ -2823,19 +2829,27 @@ while_stmt(parser *ps)
 	return s;
 }
 
-/* __syncwarp ['(' [expr] ')']: a warp's barrier, a no-op here (see the
-   manual: nothing the model counts depends on it). */
-static void
+/* syncwarp -> '__syncwarp' ['(' [expr] ')']: a barrier of the warp's
+   lanes. No figure depends on it; the race check does (it orders the
+   accesses of one warp's lanes). The mask is not modelled: the lanes
+   that reach it are those synchronized. */
+static pat_stmt *
 syncwarp_stmt(parser *ps)
 {
+	pat_stmt *s = new_stmt(ps, S_SYNC, ps->tok.loc);
+
+	s->u.sync.warp = true;
+	s->text = "__syncwarp()";
 	next(ps);
 	if (check(ps, T_LPAREN)) {
 		pat_loc open = ps->tok.loc;
 		next(ps);
 		if (!check(ps, T_RPAREN) && expr(ps) == NULL)
-			return;
-		expect_close(ps, T_RPAREN, T_LPAREN, open);
+			return NULL;
+		if (!expect_close(ps, T_RPAREN, T_LPAREN, open))
+			return NULL;
 	}
+	return s;
 }
 
 /* define -> '#define' NAME expr: a constant, as a param that -D does not
@@ -3392,7 +3406,7 @@ static int
 metric_spaces(enum pat_metric m)
 {
 	switch (m) {
-	case M_REQUESTS: return 7;
+	case M_REQUESTS: case M_RACES: return 7;
 	case M_SECTORS: case M_SECTORS_PER_REQUEST:
 	case M_MAX_SECTORS_PER_REQUEST: case M_IDEAL_SECTORS_PER_REQUEST:
 	case M_EFFICIENCY:
@@ -3436,7 +3450,9 @@ expect_stmt(parser *ps)
 	}
 	name = name_of(ps);
 	s->u.expect.access = ps->last_access;
-	if (accept(ps, T_DOT)) {
+	if (strcmp(name, "races") == 0 && !check(ps, T_DOT)) {
+		s->u.expect.access = NULL;   /* a figure of the whole pattern */
+	} else if (accept(ps, T_DOT)) {
 		if (strcmp(name, "all") == 0)
 			s->u.expect.access = NULL;
 		else if ((s->u.expect.access = find_label(ps, name)) == NULL) {
@@ -3468,6 +3484,11 @@ expect_stmt(parser *ps)
 		return NULL;
 	}
 	s->u.expect.metric = (enum pat_metric)m;
+	if (m == M_RACES && s->u.expect.access != NULL) {
+		error_at(ps, at, "'races' is a figure of the whole pattern, not "
+		         "of one access: write 'expect races == 0'");
+		return NULL;
+	}
 	spaces = metric_spaces(s->u.expect.metric);
 	if (s->u.expect.access != NULL &&
 	    !(spaces & (1 << s->u.expect.access->u.access.array->space))) {
@@ -3575,10 +3596,8 @@ name_statement(parser *ps)
 
 	if (is_word(ps, "while"))
 		return while_stmt(ps);
-	if (is_word(ps, "__syncwarp")) {
-		syncwarp_stmt(ps);
-		return NULL;
-	}
+	if (is_word(ps, "__syncwarp"))
+		return syncwarp_stmt(ps);
 	if (is_type_word(ps, &data))
 		return decl_stmt(ps);
 	if (find_array(ps, name) != NULL)

@@ -170,6 +170,44 @@ document(FILE *f, const pat_program *p, const eval_result *r,
 	figures(f, p, r);
 }
 
+/* The race check's keys, where it was asked for: "races" (null when it
+   did not run to the end, "races_note" then says why) and "race_pairs". */
+static void
+races_json(FILE *f, const pat_program *p, const eval_result *r)
+{
+	const race_result *rr = &r->race;
+	char what[640];
+	int i;
+
+	if (!r->race_run)
+		return;
+	if (!rr->checked) {
+		fprintf(f, ",\n  \"races\": null, \"races_note\": ");
+		str(f, rr->note);
+		return;
+	}
+	fprintf(f, ",\n  \"races\": %llu, \"race_pairs\": [",
+	        (unsigned long long)rr->races);
+	for (i = 0; i < rr->npairs; i++) {
+		const race_pair *rp = &rr->pairs[i];
+		race_describe(p, rp, what, sizeof(what));
+		fprintf(f, "%s\n    {\"line\": %d, \"other_line\": %d, "
+		        "\"locations\": %llu, \"space\": \"%s\", \"block\": "
+		        "%llu, \"other_block\": %llu, \"thread\": %d, "
+		        "\"other_thread\": %d, \"first\": ", i ? "," : "",
+		        p->accesses[rp->first]->loc.line,
+		        p->accesses[rp->second]->loc.line,
+		        (unsigned long long)rp->locations,
+		        rp->space == SIM_SHARED ? "shared" : "global",
+		        (unsigned long long)rp->block_first,
+		        (unsigned long long)rp->block_second, rp->thread_first,
+		        rp->thread_second);
+		str(f, what);
+		fputs("}", f);
+	}
+	fprintf(f, "%s]", rr->npairs ? "\n  " : "");
+}
+
 /* The object's keys from "grid" on, and its closing brace: the figures
    of a file, or of one value of a sweep. */
 static void
@@ -211,7 +249,9 @@ figures(FILE *f, const pat_program *p, const eval_result *r)
 		fprintf(f, ", \"passed\": %s}",
 		        r->expect_passed[i] ? "true" : "false");
 	}
-	fprintf(f, "%s]}", p->nexpects ? "\n  " : "");
+	fprintf(f, "%s]", p->nexpects ? "\n  " : "");
+	races_json(f, p, r);
+	fputs("}", f);
 }
 
 /* The object of a file that failed: its diagnostics, as they were shown

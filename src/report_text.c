@@ -504,6 +504,44 @@ expectations(const out *o, const pat_program *p, const eval_result *r)
 	}
 }
 
+/* The race check's findings (accessan-pattern(5), RACES): each pair of
+   accesses that race and its first location; nothing when it found none. */
+static void
+races(const out *o, const pat_program *p, const eval_result *r)
+{
+	const race_result *rr = &r->race;
+	char what[640];
+	int i;
+
+	if (!r->race_run)
+		return;
+	if (!rr->checked) {
+		fprintf(o->f, "\nraces: not checked: %s\n", rr->note);
+		return;
+	}
+	if (rr->races == 0)
+		return;
+	on(o, RED);
+	fprintf(o->f, "\nraces: %llu location%s written by one thread and "
+	        "accessed by another with no barrier between them:\n",
+	        (unsigned long long)rr->races, rr->races == 1 ? "" : "s");
+	off(o);
+	for (i = 0; i < rr->npairs; i++) {
+		const race_pair *rp = &rr->pairs[i];
+		const pat_stmt *x = p->accesses[rp->first],
+		               *y = p->accesses[rp->second];
+		char *tx = diag_escape(x->text), *ty = diag_escape(y->text);
+		fprintf(o->f, "  line %d %s\n  and line %d %s: %llu location%s\n",
+		        x->loc.line, tx, y->loc.line, ty,
+		        (unsigned long long)rp->locations,
+		        rp->locations == 1 ? "" : "s");
+		race_describe(p, rp, what, sizeof(what));
+		fprintf(o->f, "    first %s\n", what);
+		free(tx);
+		free(ty);
+	}
+}
+
 /* The report of one pattern evaluated for arch. */
 static void
 draw(FILE *f, const pat_program *p, const eval_result *r,
@@ -515,6 +553,7 @@ draw(FILE *f, const pat_program *p, const eval_result *r,
 	header(&o, p, r, arch);
 	for (i = 0; i < p->naccesses; i++)
 		access_report(&o, p, r, i, arch);
+	races(&o, p, r);
 	expectations(&o, p, r);
 	fprintf(f, "\n%llu thread-accesses in %llu warp%s",
 	        (unsigned long long)r->work, (unsigned long long)r->warps,
