@@ -71,7 +71,7 @@ expectations(const pat_program *p, const eval_result *r, diag *d)
 	for (i = 0; i < p->nexpects; i++) {
 		const pat_stmt *s = p->expects[i];
 		double v[2] = { r->expect_actual[i], s->u.expect.value };
-		char num[2][40], got[160];
+		char num[2][40], got[400];
 		if (r->expect_passed[i])
 			continue;
 		for (int k = 0; k < 2; k++)
@@ -83,7 +83,7 @@ expectations(const pat_program *p, const eval_result *r, diag *d)
 				snprintf(num[k], sizeof(num[k]), "%.6g", v[k]);
 		if (v[0] != v[0] && s->u.expect.metric == M_RACES)
 			snprintf(got, sizeof(got), "the race check did not run "
-			         "to the end: %.90s", r->race.note);
+			         "to the end: %.300s", r->race.note);
 		else if (v[0] != v[0])
 			snprintf(got, sizeof(got), "the access never ran; "
 			         "expected %s %s", pat_cmp_name(s->u.expect.cmp),

@@ -49,6 +49,9 @@ struct race {
 	int cpairs;
 	const rec **tmp;             /* one word's accesses to one byte */
 	size_t ctmp;
+	unsigned *size_of;           /* bytes a lane, per access id */
+	int nsize;
+	uint64_t last_unit;          /* the last racy location counted, + 1 */
 };
 
 race *
@@ -69,6 +72,7 @@ race_free(race *r)
 	free(r->shared.v);
 	free(r->global.v);
 	free(r->tmp);
+	free(r->size_of);
 	race_result_free(&r->res);
 	free(r);
 }
@@ -107,6 +111,14 @@ race_add(race *r, enum sim_space space, int access, enum race_kind k,
 
 	if (r->over || space == SIM_CONSTANT)
 		return !r->over;
+	if (access >= r->nsize) {
+		int n = access + 16;
+		r->size_of = xrealloc(r->size_of, sizeof(*r->size_of) * (size_t)n);
+		memset(r->size_of + r->nsize, 0, sizeof(*r->size_of) *
+		                                     (size_t)(n - r->nsize));
+		r->nsize = n;
+	}
+	r->size_of[access] = size;
 	memset(&x, 0, sizeof(x));
 	x.block = block;
 	x.interval = interval;
@@ -147,6 +159,10 @@ cmp_rec(const void *pa, const void *pb)
 	BY(wepoch);
 	BY(thread);
 	BY(access);
+	/* and the rest, so that the first pair found does not depend on how
+	   qsort orders equal keys */
+	BY(mask);
+	BY(kind);
 #undef BY
 	return 0;
 }
@@ -233,12 +249,24 @@ find(const rec *const *v, size_t n, const rec **x, const rec **y)
 	return false;
 }
 
-/* One more racy location under the pair of x and y. */
+/* The location of a racy word: the element (the bytes one lane's access
+   of x touches) that holds it, + 1 (0: none yet). */
+static uint64_t
+unit(const race *r, const rec *x)
+{
+	uint64_t size = r->size_of[x->access];
+
+	return ((x->word << 2) & ~(size - 1)) + 1;
+}
+
+/* The pair of x and y, found at one more location (the words of one
+   element, which come one after another, count once). */
 static void
-count(race *r, enum sim_space space, const rec *x, const rec *y)
+count_pair(race *r, enum sim_space space, const rec *x, const rec *y)
 {
 	race_result *res = &r->res;
 	int a = x->access, b = y->access, i;
+	uint64_t u;
 	race_pair *p;
 
 	/* two plain writes race either way round: one pair for both */
@@ -249,10 +277,12 @@ count(race *r, enum sim_space space, const rec *x, const rec *y)
 		a = x->access;
 		b = y->access;
 	}
-	res->races++;
+	u = unit(r, x);
 	for (i = 0; i < res->npairs; i++)
 		if (res->pairs[i].first == a && res->pairs[i].second == b) {
-			res->pairs[i].locations++;
+			if (res->pairs[i].last_unit != u)
+				res->pairs[i].locations++;
+			res->pairs[i].last_unit = u;
 			return;
 		}
 	if (res->npairs == r->cpairs) {
@@ -265,6 +295,7 @@ count(race *r, enum sim_space space, const rec *x, const rec *y)
 	p->first = a;
 	p->second = b;
 	p->locations = 1;
+	p->last_unit = u;
 	p->space = space;
 	/* the first byte that both touch */
 	p->addr = (x->word << 2) + (uint64_t)__builtin_ctz(x->mask & y->mask);
@@ -276,13 +307,44 @@ count(race *r, enum sim_space space, const rec *x, const rec *y)
 	               (x->thread >> 5) == (y->thread >> 5);
 }
 
-/* The accesses v[0..n) of one word: a racy location or not. */
+/* A racy word, found through x and y: one more location unless it is
+   another word of the element last counted. */
+static void
+count(race *r, const rec *x)
+{
+	uint64_t u = unit(r, x);
+
+	if (u != r->last_unit)
+		r->res.races++;
+	r->last_unit = u;
+}
+
+/* Do a and b, accesses of one word, race? */
+static bool
+conflict(const rec *a, const rec *b)
+{
+	if ((a->block == b->block && a->thread == b->thread) ||
+	    !(a->mask & b->mask) || (a->kind == b->kind && a->kind != RACE_WRITE))
+		return false;
+	if (a->block != b->block)
+		return true;
+	if (a->interval != b->interval)
+		return false;
+	return (a->thread >> 5) != (b->thread >> 5) || a->wepoch == b->wepoch;
+}
+
+/* Words touched by at most this many accesses have every racing pair of
+   statements listed; busier ones the first pair found (and the word is
+   counted either way): the pairwise look is quadratic. */
+#define PAIRWISE 64
+
+/* The accesses g[0..n) of one word: a racy location or not. */
 static void
 check_word(race *r, enum sim_space space, const rec *g, size_t n)
 {
 	const rec *x, *y;
-	bool uniform = true, writes = false;
-	size_t i, m;
+	bool uniform = true, writes = false, found = false;
+	size_t i, j, m;
 	int b;
 
 	for (i = 0; i < n; i++) {
@@ -291,6 +353,26 @@ check_word(race *r, enum sim_space space, const rec *g, size_t n)
 	}
 	if (!writes || n < 2)
 		return;
+	if (n <= PAIRWISE) {
+		for (i = 0; i < n; i++)
+			for (j = i + 1; j < n; j++) {
+				if (!conflict(&g[i], &g[j]))
+					continue;
+				x = &g[i];
+				y = &g[j];
+				/* the writer (or the atomic) first */
+				if (x->kind == RACE_READ ||
+				    (x->kind == RACE_ATOMIC && y->kind == RACE_WRITE)) {
+					x = &g[j];
+					y = &g[i];
+				}
+				if (!found)
+					count(r, x);
+				found = true;
+				count_pair(r, space, x, y);
+			}
+		return;
+	}
 	if (r->ctmp < n) {
 		r->ctmp = n;
 		r->tmp = xrealloc(r->tmp, sizeof(*r->tmp) * n);
@@ -303,7 +385,8 @@ check_word(race *r, enum sim_space space, const rec *g, size_t n)
 			if (b < 0 || ((g[i].mask >> b) & 1))
 				r->tmp[m++] = &g[i];
 		if (find(r->tmp, m, &x, &y)) {
-			count(r, space, x, y);
+			count(r, x);
+			count_pair(r, space, x, y);
 			return;
 		}
 		if (b < 0)
@@ -331,6 +414,10 @@ race_end_block(race *r)
 	if (!r->over)
 		check_all(r, SIM_SHARED, &r->shared);
 	r->shared.n = 0;
+	r->last_unit = 0;   /* the next block's shared memory is its own */
+	for (int i = 0; i < r->res.npairs; i++)
+		if (r->res.pairs[i].space == SIM_SHARED)
+			r->res.pairs[i].last_unit = 0;
 }
 
 void

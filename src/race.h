@@ -24,20 +24,22 @@ enum race_kind { RACE_READ, RACE_WRITE, RACE_ATOMIC };
 typedef struct race_pair {
 	int first, second;           /* access ids; first writes (or is an
 	                                atomic against second's plain read) */
-	uint64_t locations;          /* racy words counted under this pair */
+	uint64_t locations;          /* racy locations where these two race */
 	/* the first location found */
 	enum sim_space space;
 	uint64_t addr;               /* byte address of the word */
 	uint64_t block_first, block_second;   /* linear block indices */
 	int thread_first, thread_second;      /* linear thread in the block */
 	bool same_warp;              /* the two threads share a warp */
+	uint64_t last_unit;          /* (the check's: the last location) */
 } race_pair;
 
 /* The outcome of the check. */
 typedef struct race_result {
 	bool checked;                /* false: not run, or stopped (note says) */
-	uint64_t races;              /* racy locations: words of global memory,
-	                                words of one block's shared memory */
+	uint64_t races;              /* racy locations: elements (the bytes of
+	                                one lane's store) of global memory or of
+	                                one block's shared memory */
 	int npairs;
 	race_pair *pairs;            /* in order of first discovery */
 	char note[240];              /* why it was not checked, when not */

@@ -504,6 +504,9 @@ expectations(const out *o, const pat_program *p, const eval_result *r)
 	}
 }
 
+/* The pairs of racing accesses the text shows; JSON has them all. */
+#define TEXT_RACE_PAIRS 6
+
 /* The race check's findings (accessan-pattern(5), RACES): each pair of
    accesses that race and its first location; nothing when it found none. */
 static void
@@ -526,7 +529,7 @@ races(const out *o, const pat_program *p, const eval_result *r)
 	        "accessed by another with no barrier between them:\n",
 	        (unsigned long long)rr->races, rr->races == 1 ? "" : "s");
 	off(o);
-	for (i = 0; i < rr->npairs; i++) {
+	for (i = 0; i < rr->npairs && i < TEXT_RACE_PAIRS; i++) {
 		const race_pair *rp = &rr->pairs[i];
 		const pat_stmt *x = p->accesses[rp->first],
 		               *y = p->accesses[rp->second];
@@ -540,6 +543,9 @@ races(const out *o, const pat_program *p, const eval_result *r)
 		free(tx);
 		free(ty);
 	}
+	if (rr->npairs > TEXT_RACE_PAIRS)
+		fprintf(o->f, "  and %d more pairs of accesses (JSON lists every "
+		        "one)\n", rr->npairs - TEXT_RACE_PAIRS);
 }
 
 /* The report of one pattern evaluated for arch. */

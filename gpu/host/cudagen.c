@@ -984,7 +984,10 @@ static void emit_stmts(gen *g, const pat_stmt *s, int depth)
 			break;
 		case S_SYNC:
 			indent(g, depth);
-			put(g, "__syncthreads();\n");
+			/* __syncwarp of the lanes that reach it: the pattern's
+			   mask is not modelled */
+			put(g, s->u.sync.warp ? "__syncwarp(__activemask());\n"
+			                      : "__syncthreads();\n");
 			break;
 		case S_EXPECT:
 			break;
