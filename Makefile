@@ -38,7 +38,7 @@ CHECK_LIBS   := $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 B = build
 
 # ---- sources -------------------------------------------------------------
-SIM_SRC   = sim/sim.c sim/dram.c
+SIM_SRC   = sim/sim.c sim/dram.c sim/atomic.c
 LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/pat.c src/parse.c \
             src/race.c \
             src/pipeline.c \

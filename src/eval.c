@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "arena.h"
+#include "atomic.h"
 #include "classes.h"
 #include "diag.h"
 #include "eval.h"
@@ -935,7 +936,9 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	rq.active = mask;
 	rq.size = s->u.access.size;
 	rq.store = s->u.access.store;
-	switch (arr->space) {
+	if (s->u.access.atomic != A_NONE)
+		sim_atomic(c->o->arch, (enum sim_space)arr->space, &rq, &cnt);
+	else switch (arr->space) {
 	case SPACE_GLOBAL: sim_global(&rq, &cnt); break;
 	case SPACE_SHARED: sim_shared(c->o->arch, &rq, &cnt); break;
 	default: sim_constant(&rq, &cnt); break;
@@ -960,8 +963,12 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	                        (uint64_t)c->o->detail_warp == c->warp)) {
 		ea->has_detail = 1;
 		ea->detail_warp = c->warp;
-		sim_explain(c->o->arch, (enum sim_space)arr->space, &rq,
-		            &ea->detail);
+		if (s->u.access.atomic != A_NONE)
+			sim_atomic_explain(c->o->arch, (enum sim_space)arr->space,
+			                   &rq, &ea->detail);
+		else
+			sim_explain(c->o->arch, (enum sim_space)arr->space, &rq,
+			            &ea->detail);
 		memcpy(ea->detail_addr, addr, sizeof(addr));
 		for (d = 0; d < 3; d++) {
 			const int64_t *lv = d < s->u.access.nindex

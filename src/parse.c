@@ -1571,6 +1571,7 @@ array_decl(parser *ps)
 
 static pat_stmt *statement(parser *ps);
 static bool c_type(parser *ps, bool *isconst, bool *data);
+static bool atomic_fits(parser *ps, const pat_stmt *s, pat_loc at);
 static bool is_incdec(parser *ps);
 static bool assign_op(parser *ps, enum pat_fupd *u, bool *incdec);
 static bool for_update(parser *ps, pat_stmt *s);
@@ -1931,6 +1932,31 @@ access_stmt(parser *ps)
 }
 
 /*
+ * atomic -> 'atomic' NAME '[' expr ']' {'[' expr ']'} {'.' NAME}
+ *           ['if' expr] ['as' NAME]
+ * an atomicAdd of the element by every thread that takes part.
+ */
+static pat_stmt *
+atomic_stmt(parser *ps)
+{
+	const char *from = ps->tok.start;
+	pat_loc loc = ps->tok.loc;
+	pat_stmt *s;
+
+	next(ps);
+	if ((s = access_target(ps, true)) == NULL)
+		return NULL;
+	s->u.access.atomic = A_ADD;
+	if (!atomic_fits(ps, s, span(loc, ps->prev.loc)) ||
+	    !access_suffixes(ps, s) || !access_reached(ps, s))
+		return NULL;
+	s->loc = loc;
+	s->text = stmt_text(ps, from);
+	access_register(ps, s);
+	return s;
+}
+
+/*
  * One statement appended at *tail (a C form may stand for several), or,
  * if it failed, false, with a failed access noted so that its label and
  * figures do not bring more errors; the caller skips the rest of it.
@@ -2268,6 +2294,87 @@ assign_op(parser *ps, enum pat_fupd *u, bool *incdec)
 	return false;
 }
 
+/* The atomic function called name (atomicAdd, ...), or A_NONE. */
+static enum pat_atomic
+atomic_word(const char *name)
+{
+	int a;
+
+	for (a = A_ADD; a <= A_XOR; a++)
+		if (strcmp(pat_atomic_name((enum pat_atomic)a), name) == 0)
+			return (enum pat_atomic)a;
+	return A_NONE;
+}
+
+/* An atomic s (its target parsed) as the hardware has them: on global or
+   shared memory, of 4 or 8 bytes. */
+static bool
+atomic_fits(parser *ps, const pat_stmt *s, pat_loc at)
+{
+	const pat_array *a = s->u.access.array;
+
+	if (a->space == SPACE_CONSTANT) {
+		error_at(ps, at, "an atomic on constant memory ('%s'): it is "
+		         "read-only", a->name);
+		return false;
+	}
+	if (s->u.access.size != 4 && s->u.access.size != 8) {
+		error_at(ps, at, "an atomic of %u bytes on '%s': atomics are of "
+		         "4 or 8 bytes (int, unsigned, float, long, double ...)",
+		         s->u.access.size, a->name);
+		return false;
+	}
+	return true;
+}
+
+static bool reads_until(parser *ps, pat_stmt ***tail, bool paren);
+
+/*
+ * atomicOp '(' '&' NAME index {'.' NAME} { ',' value } ')': the loads of
+ * the other arguments, then the atomic access, onto *tail. The call is
+ * the current token.
+ */
+static bool
+atomic_call(parser *ps, pat_stmt ***tail)
+{
+	enum pat_atomic op = atomic_word(tokstr(ps, &ps->tok));
+	const char *name = pat_atomic_name(op), *from;
+	pat_loc at = ps->tok.loc, open;
+	pat_stmt *a;
+
+	next(ps);
+	open = ps->tok.loc;
+	if (!expect_tok(ps, T_LPAREN))
+		return false;
+	if (!accept(ps, T_AMP) || !check(ps, T_NAME) ||
+	    find_array(ps, tokstr(ps, &ps->tok)) == NULL) {
+		if (check(ps, T_NAME) && find_array(ps, tokstr(ps, &ps->tok)) ==
+		                                 NULL && ps->prev.kind == T_AMP) {
+			unknown_array(ps, ps->tok.loc, tokstr(ps, &ps->tok));
+			return false;
+		}
+		error_at(ps, ps->tok.loc, "%s's first argument is the address of "
+		         "an array element, as in %s(&a[i], v)", name, name);
+		return false;
+	}
+	from = ps->tok.start;
+	if ((a = access_target(ps, true)) == NULL)
+		return false;
+	a->text = stmt_text(ps, from);
+	a->u.access.atomic = op;
+	if (!atomic_fits(ps, a, span(at, ps->prev.loc)))
+		return false;
+	/* the other arguments' loads come first: the call needs their
+	   values */
+	if (!reads_until(ps, tail, true))
+		return false;
+	if (!expect_close(ps, T_RPAREN, T_LPAREN, open))
+		return false;
+	**tail = a;
+	*tail = &a->next;
+	return true;
+}
+
 /* Whether the value from here to the end of the statement names an
    element of an array: a load, which makes it data. Looks ahead only. */
 static bool
@@ -2292,6 +2399,10 @@ value_has_load(parser *ps)
 			depth++;
 		else if ((k == T_RPAREN || k == T_RBRACK) && depth > 0)
 			depth--;
+		if (k == T_NAME && atomic_word(tokstr(ps, &ps->tok)) != A_NONE) {
+			found = true;
+			break;
+		}
 		if (k == T_NAME && find_array(ps, tokstr(ps, &ps->tok)) != NULL) {
 			next(ps);
 			if ((found = check(ps, T_LBRACK)))
@@ -2314,6 +2425,14 @@ value_has_load(parser *ps)
 static bool
 value_reads(parser *ps, pat_stmt ***tail)
 {
+	return reads_until(ps, tail, false);
+}
+
+/* value_reads, or with paren the loads up to the ')' that closes the
+   arguments of a call (left for the caller). */
+static bool
+reads_until(parser *ps, pat_stmt ***tail, bool paren)
+{
 	int depth = 0;
 
 	for (;;) {
@@ -2322,9 +2441,16 @@ value_reads(parser *ps, pat_stmt ***tail)
 			ps->failed = true;
 			return false;
 		}
+		if (paren && depth == 0 && k == T_RPAREN)
+			return true;
 		if (k == T_EOF || (depth == 0 && (k == T_NEWLINE || k == T_SEMI ||
 		    k == T_RBRACE || k == T_IF || is_word(ps, "as"))))
 			return true;
+		if (k == T_NAME && atomic_word(tokstr(ps, &ps->tok)) != A_NONE) {
+			if (!atomic_call(ps, tail))
+				return false;
+			continue;
+		}
 		if (k == T_LPAREN || k == T_LBRACK)
 			depth++;
 		else if ((k == T_RPAREN || k == T_RBRACK) && depth > 0)
@@ -2401,7 +2527,9 @@ c_accesses(parser *ps, pat_stmt *list, pat_expr *pred, const char *predtext,
 		if (!access_reached(ps, s))
 			return false;
 		if (label != NULL) {
-			if (s->u.access.store)
+			if (s->u.access.atomic != A_NONE)
+				snprintf(buf, sizeof(buf), "%.400s_atomic", label);
+			else if (s->u.access.store)
 				snprintf(buf, sizeof(buf), "%.400s_write", label);
 			else if (++nread == 1)
 				snprintf(buf, sizeof(buf), "%.400s_read", label);
@@ -2416,7 +2544,8 @@ c_accesses(parser *ps, pat_stmt *list, pat_expr *pred, const char *predtext,
 		}
 		s->u.access.label = lab;
 		snprintf(buf, sizeof(buf), "%s %.300s%s%.150s%s%.150s",
-		         s->u.access.store ? "write" : "read", s->text,
+		         s->u.access.atomic != A_NONE ? "atomic"
+		         : s->u.access.store ? "write" : "read", s->text,
 		         predtext ? " " : "", predtext ? predtext : "",
 		         lab ? " as " : "", lab ? lab : "");
 		s->text = arena_strndup(ps->A, buf, strlen(buf));
@@ -3582,6 +3711,7 @@ static const char *const statement_words[] = {
 	"param", "grid", "block", "struct", "global", "shared", "constant",
 	"arch", "bankmode", "let", "read", "write", "for", "if", "expect",
 	"sync", "__syncthreads", "__syncwarp", "while", "include", "view",
+	"atomic", "atomicAdd",
 	"__shared__", "__global__", "__device__", "__constant__",
 };
 
@@ -3598,6 +3728,10 @@ name_statement(parser *ps)
 		return while_stmt(ps);
 	if (is_word(ps, "__syncwarp"))
 		return syncwarp_stmt(ps);
+	if (is_word(ps, "atomic") && find_var(ps, "atomic") == NULL)
+		return atomic_stmt(ps);
+	if (atomic_word(name) != A_NONE)
+		return data_value(ps);
 	if (is_type_word(ps, &data))
 		return decl_stmt(ps);
 	if (find_array(ps, name) != NULL)

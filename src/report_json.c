@@ -101,7 +101,8 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	fprintf(f, ", \"array\": ");
 	str(f, a->name);
 	fprintf(f, ", \"space\": \"%s\", \"kind\": \"%s\", \"elem_bytes\": %u",
-	        pat_space_name(a->space), s->u.access.store ? "store" : "load",
+	        pat_space_name(a->space), s->u.access.atomic != A_NONE ? "atomic"
+	        : s->u.access.store ? "store" : "load",
 	        s->u.access.size);
 	fprintf(f, ", \"requests\": %llu, \"lanes\": %llu",
 	        (unsigned long long)st->requests, (unsigned long long)st->lanes);

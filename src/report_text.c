@@ -184,7 +184,7 @@ global_words(const out *o, const sim_stats *s, bool store)
 }
 
 static void
-shared_words(const out *o, const sim_stats *s, unsigned size)
+shared_words(const out *o, const sim_stats *s, unsigned size, bool atomic)
 {
 	char got[32], ideal[32], text[512];
 	double per = eval_metric(s, SIM_SHARED, M_WAVEFRONTS_PER_REQUEST);
@@ -202,10 +202,11 @@ shared_words(const out *o, const sim_stats *s, unsigned size)
 		/* "an 8-way", "an 11-way", "an 18-way": English by the sound */
 		snprintf(text, sizeof(text), "%s%s wavefronts per request where %s "
 		         "would do%s: at worst a%s %u-way bank conflict (bank %u "
-		         "serves %u distinct words at once).", esc(o, RED), got,
+		         "serves %u %s at once).", esc(o, RED), got,
 		         ideal, esc(o, PLAIN),
 		         n == 8 || n == 11 || n == 18 ? "n" : "", n,
-		         s->worst_bank, n);
+		         s->worst_bank, n, atomic ? "lanes' atomic updates"
+		                                  : "distinct words");
 	say(o, 2, text);
 	snprintf(text, sizeof(text), "%llu request%s, %llu wavefront%s (min %u, "
 	         "max %u per request), %llu bank conflict%s",
@@ -347,7 +348,8 @@ merge_note(const out *o, const sim_detail *d)
 }
 
 static void
-shared_picture(const out *o, const sim_detail *d, int bank_bytes)
+shared_picture(const out *o, const sim_detail *d, int bank_bytes,
+               bool atomic)
 {
 	int value[SIM_WARP], ph, b, l, k;
 	char mark[SIM_WARP];
@@ -376,7 +378,10 @@ shared_picture(const out *o, const sim_detail *d, int bank_bytes)
 			}
 	}
 	lane_rows(o, "bank", d, value, mark);
-	if (anyc)
+	if (anyc && atomic)
+		fprintf(o->f, "    (! a bank that serves other lanes' updates "
+		        "too in this pass, one after another)\n");
+	else if (anyc)
 		fprintf(o->f, "    (! a bank that serves other words too in "
 		        "this pass: a conflict)\n");
 	if (anyb)
@@ -393,9 +398,11 @@ shared_picture(const out *o, const sim_detail *d, int bank_bytes)
 		char title[96];
 		lane_list(lanes, sizeof(lanes), d->phase_lanes[ph]);
 		if (d->nphases > 1)
-			snprintf(title, sizeof(title), "words, lanes %s", lanes);
+			snprintf(title, sizeof(title), "%s, lanes %s",
+			         atomic ? "updates" : "words", lanes);
 		else
-			snprintf(title, sizeof(title), "distinct words");
+			snprintf(title, sizeof(title), atomic ? "lanes' updates"
+			                                      : "distinct words");
 		fprintf(o->f, "    %-22.22s", title);
 		for (b = 0; b < SIM_BANKS; b++) {
 			int n = d->bank_words[ph][b];
@@ -443,6 +450,7 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	fprintf(o->f, "\n  %s %s, %u byte%s a lane, %s\n", pat_space_name(arr->space),
 	        s->u.access.field ? s->u.access.field->type->name : arr->type->name,
 	        s->u.access.size, s->u.access.size == 1 ? "" : "s",
+	        s->u.access.atomic != A_NONE ? "atomic" :
 	        s->u.access.store ? "store" : "load");
 	if (o->verbose && eval_closed_form(ea))
 		fprintf(o->f, "  computed in closed form: %llu of %llu requests "
@@ -458,7 +466,8 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	if (sp == SIM_GLOBAL)
 		global_words(o, &ea->stats, s->u.access.store);
 	else if (sp == SIM_SHARED)
-		shared_words(o, &ea->stats, s->u.access.size);
+		shared_words(o, &ea->stats, s->u.access.size,
+		             s->u.access.atomic != A_NONE);
 	else
 		constant_words(o, &ea->stats);
 	if (!ea->has_detail) {
@@ -473,7 +482,8 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	if (sp == SIM_GLOBAL)
 		global_picture(o, &ea->detail, s->u.access.store);
 	else if (sp == SIM_SHARED)
-		shared_picture(o, &ea->detail, a->bank_bytes);
+		shared_picture(o, &ea->detail, a->bank_bytes,
+		               s->u.access.atomic != A_NONE);
 	else
 		constant_picture(o, &ea->detail);
 }

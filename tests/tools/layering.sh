@@ -11,7 +11,7 @@
 # N failed" last and exits 1 on a breach)
 root=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
 cd "$root" || exit 2
-MODEL='sim|dram'
+MODEL='sim|dram|atomic'
 LANG="$MODEL|arena|diag|lex|pat|eval|race|classes|source|pipeline|sweep|exitcode"
 REPORT="$LANG|report|report_int|report_html_page"
 pass=0
