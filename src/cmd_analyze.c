@@ -91,7 +91,8 @@ expectations(const pat_program *p, const eval_result *r, diag *d)
 		else
 			snprintf(got, sizeof(got), "it is %s; expected %s %s",
 			         num[0], pat_cmp_name(s->u.expect.cmp), num[1]);
-		diag_at(d, DIAG_ERROR, p->file, p->src, s->loc,
+		diag_at(d, DIAG_ERROR, s->file ? s->file : p->file,
+		        s->file ? s->src : p->src, s->loc,
 		        "expectation failed: %s (%s)", s->text, got);
 		status = EXIT_EXPECT;
 	}

@@ -123,6 +123,12 @@ typedef struct ctx {
 
 static volatile sig_atomic_t stop;
 
+/* The file a statement stands in and its text, for its diagnostics: an
+   included file's for the statements read from it. */
+#define SFILE(c, s) ((s) != NULL && (s)->file != NULL ? (s)->file \
+                                                       : (c)->p->file)
+#define SSRC(c, s) ((s) != NULL && (s)->file != NULL ? (s)->src : (c)->p->src)
+
 void
 eval_interrupt(void)
 {
@@ -308,12 +314,14 @@ undefined(ctx *c, const enode *n, uint32_t bad, const int64_t *a,
 	where(c, lane, at, sizeof(at));
 	what = pat_apply(n->op, a[lane], b ? b[lane] : 0, &r);
 	if (b != NULL)
-		diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src, n->e->oploc,
+		diag_at(c->d, DIAG_ERROR, SFILE(c, c->stmt), SSRC(c, c->stmt),
+		        n->e->oploc,
 		        "%s: %lld %s %lld, in %s", what ? what : "undefined",
 		        (long long)a[lane], pat_eop_name(n->op),
 		        (long long)b[lane], at);
 	else
-		diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src, n->e->oploc,
+		diag_at(c->d, DIAG_ERROR, SFILE(c, c->stmt), SSRC(c, c->stmt),
+		        n->e->oploc,
 		        "%s: %s(%lld), in %s", what ? what : "undefined",
 		        pat_eop_name(n->op), (long long)a[lane], at);
 }
@@ -874,7 +882,7 @@ in_bounds(ctx *c, const pat_stmt *s, const val *ix, uint32_t mask)
 		if (l == W)
 			continue;
 		where(c, l, at, sizeof(at));
-		diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src,
+		diag_at(c->d, DIAG_ERROR, SFILE(c, s), SSRC(c, s),
 		        s->u.access.index[d]->loc, "index %lld is out of "
 		        "bounds for '%s'%s (size %lld), in %s",
 		        (long long)lv[l], arr->name,
@@ -1150,7 +1158,7 @@ run_for(ctx *c, estmt *es, uint32_t mask)
 			if (((mask >> l) & 1) && sv[l] <= 0) {
 				char at[160];
 				where(c, l, at, sizeof(at));
-				diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src,
+				diag_at(c->d, DIAG_ERROR, SFILE(c, s), SSRC(c, s),
 				        s->u.loop.step->loc, "loop step %lld: it must be "
 				        "positive, in %s", (long long)sv[l], at);
 				return false;
@@ -1244,8 +1252,8 @@ run_list(ctx *c, estmt *es, uint32_t mask)
 				char lanes[160];
 				where(c, first_lane(c->exists & ~mask), lanes,
 				      sizeof(lanes));
-				diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src, s->loc,
-				        "sync in divergent code: not every thread of the "
+				diag_at(c->d, DIAG_ERROR, SFILE(c, s), SSRC(c, s),
+				        s->loc, "sync in divergent code: not every thread of the "
 				        "block reaches it (%s does not)", lanes);
 				return false;
 			}

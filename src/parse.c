@@ -174,6 +174,8 @@ typedef struct parser {
 	uint64_t global_end, constant_end, shared_end;
 	bool failed;                 /* the current statement had an error */
 	bool fatal;                  /* nesting too deep: stop parsing */
+	pat_stmt ***tail;            /* where the top-level statements go on,
+	                                an included file's too */
 } parser;
 
 /* ------------------------------------------------------- did you mean */
@@ -1586,6 +1588,10 @@ new_stmt(parser *ps, enum pat_skind k, pat_loc loc)
 	pat_stmt *s = arena_alloc(ps->A, sizeof(*s));
 	s->kind = k;
 	s->loc = loc;
+	if (ps->nincl > 0) {         /* its diagnostics name that file */
+		s->file = ps->file;
+		s->src = ps->src;
+	}
 	return s;
 }
 
@@ -3228,16 +3234,15 @@ include_body(parser *ps)
 		skip_newlines(ps);
 		if (check(ps, T_EOF) || ps->fatal)
 			return;
-		ps->failed = false;
-		if (!is_decl(ps->tok.kind) && !check(ps, T_DEFINE) &&
-		    !is_word(ps, "include") && !is_word(ps, "view")) {
-			error_at(ps, ps->tok.loc, "an included file holds "
-			         "declarations only (param, #define, struct, arrays, "
-			         "view, grid, block, arch, include): statements go in "
-			         "the file that includes it");
-		} else {
-			statement(ps);
+		if (check(ps, T_RBRACE)) {
+			error_at(ps, ps->tok.loc, "'}' without a matching '{'");
+			next(ps);
+			continue;
 		}
+		/* declarations and statements alike, the statements at the
+		   include's place in the including file's list */
+		if (statement_into(ps, ps->tail))
+			continue;
 		if (ps->failed) {
 			if (ps->fatal)
 				return;
@@ -3248,8 +3253,9 @@ include_body(parser *ps)
 	}
 }
 
-/* include -> 'include' STRING: another pattern file's declarations, its
-   name relative to the including file; diagnostics name it. */
+/* include -> 'include' STRING: another pattern file, its declarations
+   and statements read as if they stood here, its name relative to the
+   including file; diagnostics name it. */
 static void
 include_decl(parser *ps)
 {
@@ -3846,6 +3852,7 @@ program_body(parser *ps, int errors)
 	diag *d = ps->d;
 	pat_loc eof;
 
+	ps->tail = &tail;
 	for (;;) {
 		skip_newlines(ps);
 		if (check(ps, T_EOF))

@@ -153,6 +153,9 @@ struct pat_stmt {
 	pat_loc loc;                 /* the whole statement's first line */
 	pat_stmt *next;
 	const char *text;            /* the statement's source, one line */
+	/* an included file's statement: that file's name and text, which
+	   loc is in; NULL for one of the program's own file */
+	const char *file, *src;
 	union {
 		struct {             /* S_ACCESS */
 			bool store;

@@ -93,6 +93,10 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	fprintf(f, "    {\"line\": %d, \"col\": %d, \"text\": ", s->loc.line,
 	        s->loc.col);
 	str(f, s->text);
+	if (s->file != NULL) {       /* a statement of an included file */
+		fprintf(f, ", \"file\": ");
+		str(f, s->file);
+	}
 	fprintf(f, ", \"label\": ");
 	if (s->u.access.label)
 		str(f, s->u.access.label);

@@ -444,7 +444,13 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 
 	fputc('\n', o->f);
 	on(o, BOLD);
-	fprintf(o->f, "line %d: %s", s->loc.line, text);
+	if (s->file != NULL) {       /* a statement of an included file */
+		char *file = diag_escape(s->file);
+		fprintf(o->f, "%s line %d: %s", file, s->loc.line, text);
+		free(file);
+	} else {
+		fprintf(o->f, "line %d: %s", s->loc.line, text);
+	}
 	off(o);
 	free(text);
 	fprintf(o->f, "\n  %s %s, %u byte%s a lane, %s\n", pat_space_name(arr->space),
