@@ -399,6 +399,8 @@ check_all(race *r, enum sim_space space, recs *s)
 {
 	size_t i, j;
 
+	if (s->n == 0)               /* (and s->v may be NULL) */
+		return;
 	qsort(s->v, s->n, sizeof(*s->v), cmp_rec);
 	for (i = 0; i < s->n; i = j) {
 		for (j = i + 1; j < s->n && s->v[j].word == s->v[i].word; j++)
