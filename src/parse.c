@@ -2325,9 +2325,10 @@ atomic_fits(parser *ps, const pat_stmt *s, pat_loc at)
 		return false;
 	}
 	if (s->u.access.size != 4 && s->u.access.size != 8) {
-		error_at(ps, at, "an atomic of %u bytes on '%s': atomics are of "
+		error_at(ps, at, "an atomic of %u byte%s on '%s': atomics are of "
 		         "4 or 8 bytes (int, unsigned, float, long, double ...)",
-		         s->u.access.size, a->name);
+		         s->u.access.size, s->u.access.size == 1 ? "" : "s",
+		         a->name);
 		return false;
 	}
 	return true;

@@ -550,10 +550,16 @@ races(const out *o, const pat_program *p, const eval_result *r)
 		const pat_stmt *x = p->accesses[rp->first],
 		               *y = p->accesses[rp->second];
 		char *tx = diag_escape(x->text), *ty = diag_escape(y->text);
-		fprintf(o->f, "  line %d %s\n  and line %d %s: %llu location%s\n",
-		        x->loc.line, tx, y->loc.line, ty,
+		char *fx = diag_escape(x->file ? x->file : ""),
+		     *fy = diag_escape(y->file ? y->file : "");
+		/* an included file's statement: its file before the line */
+		fprintf(o->f, "  %s%sline %d %s\n  and %s%sline %d %s: %llu "
+		        "location%s\n", fx, *fx ? " " : "", x->loc.line, tx, fy,
+		        *fy ? " " : "", y->loc.line, ty,
 		        (unsigned long long)rp->locations,
 		        rp->locations == 1 ? "" : "s");
+		free(fx);
+		free(fy);
 		race_describe(p, rp, what, sizeof(what));
 		fprintf(o->f, "    first %s\n", what);
 		free(tx);

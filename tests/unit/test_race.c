@@ -3,7 +3,8 @@
  * pairs race and which a barrier, a __syncwarp, separate bytes or
  * atomics keep apart), and through the language and the evaluator (the
  * notes' warp-synchronous tree against the one with __syncwarp, 'expect
- * races', the bound).
+ * races', the bound). And the atomics' counting rule (sim/atomic.c),
+ * which the race check meets in RACE_ATOMIC.
  */
 #define _GNU_SOURCE
 #include <check.h>
@@ -12,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "atomic.h"
 #include "diag.h"
 #include "eval.h"
 #include "pat.h"
@@ -285,6 +287,52 @@ START_TEST(test_expect_unchecked)
 }
 END_TEST
 
+/* ------------------------------------------------------- atomics' rule */
+
+/* sim_atomic on 32 lanes (mask active) at element elem(lane) of size
+   bytes: {size, space, element stride, element divisor, modulus, mask,
+   wavefronts or sectors}. Elements are lane * mul / div % mod. */
+static const struct atomic_case {
+	unsigned size;
+	enum sim_space sp;
+	uint64_t mul, div, mod;
+	uint32_t mask;
+	uint32_t want;
+	const char *why;
+} atomic_cases[] = {
+	{ 4, SIM_SHARED, 0, 1, 1, 0xffffffffu, 32, "32 lanes on one word: 32" },
+	{ 4, SIM_SHARED, 1, 1, 1024, 0xffffffffu, 1, "a word a lane: 1" },
+	{ 4, SIM_SHARED, 1, 2, 1024, 0xffffffffu, 2, "two lanes a word: 2" },
+	{ 4, SIM_SHARED, 32, 1, 64, 0xffffffffu, 32, "two words of bank 0: 32" },
+	{ 4, SIM_SHARED, 0, 1, 1, 0x0000ffffu, 16, "16 lanes on one word: 16" },
+	{ 8, SIM_SHARED, 1, 1, 1024, 0xffffffffu, 2, "8 bytes: two phases" },
+	{ 8, SIM_SHARED, 0, 1, 1, 0xffffffffu, 32, "8 bytes on one: 16 + 16" },
+	{ 4, SIM_GLOBAL, 0, 1, 1, 0xffffffffu, 1, "global, one word: 1 sector" },
+	{ 4, SIM_GLOBAL, 1, 1, 1024, 0xffffffffu, 4, "global, a word a lane: 4" },
+	{ 4, SIM_GLOBAL, 8, 1, 1024, 0xffffffffu, 32, "global, 32 bytes apart" },
+};
+
+START_TEST(test_atomic_rule)
+{
+	const struct atomic_case *c = &atomic_cases[_i];
+	uint64_t a[SIM_WARP];
+	sim_request r = { a, c->mask, c->size, true };
+	sim_counts n;
+	sim_detail d;
+
+	for (int l = 0; l < SIM_WARP; l++)
+		a[l] = (uint64_t)l * c->mul / c->div % c->mod * c->size;
+	sim_atomic(sim_arch_default(), c->sp, &r, &n);
+	ck_assert_msg((c->sp == SIM_SHARED ? n.wavefronts : n.sectors) ==
+	              c->want, "%s: %u", c->why,
+	              c->sp == SIM_SHARED ? n.wavefronts : n.sectors);
+	/* the picture's counts are the rule's */
+	sim_atomic_explain(sim_arch_default(), c->sp, &r, &d);
+	ck_assert_uint_eq(d.counts.wavefronts, n.wavefronts);
+	ck_assert_uint_eq(d.counts.sectors, n.sectors);
+}
+END_TEST
+
 static Suite *
 race_suite(void)
 {
@@ -300,6 +348,8 @@ race_suite(void)
 	tcase_add_loop_test(tc, test_trees, 0,
 	                    sizeof(tree_cases) / sizeof(tree_cases[0]));
 	tcase_add_test(tc, test_expect_unchecked);
+	tcase_add_loop_test(tc, test_atomic_rule, 0,
+	                    sizeof(atomic_cases) / sizeof(atomic_cases[0]));
 	suite_add_tcase(s, tc);
 	return s;
 }
