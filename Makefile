@@ -38,8 +38,9 @@ CHECK_LIBS   := $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 B = build
 
 # ---- sources -------------------------------------------------------------
-SIM_SRC   = sim/sim.c sim/dram.c sim/timemodel.c
+SIM_SRC   = sim/sim.c sim/dram.c sim/timemodel.c sim/atomic.c
 LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/pat.c src/parse.c \
+            src/race.c \
             src/pipeline.c src/predict.c \
             src/eval.c src/classes.c src/sweep.c src/suggest.c
 REPORT_SRC = src/report_common.c src/report_backend.c src/report_text.c \

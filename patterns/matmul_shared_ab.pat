@@ -49,3 +49,6 @@ expect b_load.requests == 128
 expect all.wavefronts_per_request == 1
 expect all.bank_conflicts == 0
 expect c_store.sectors_per_request == 4
+
+# the barriers order every store before the loads of other threads
+expect races == 0

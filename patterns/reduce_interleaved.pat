@@ -58,3 +58,6 @@ expect str_a.wavefronts == 47
 expect str_a.max_wavefronts_per_request == 8
 expect str_b.wavefronts == 47
 expect str_sum.bank_conflicts == 35
+
+# the barriers order every store before the loads of other threads
+expect races == 0

@@ -38,3 +38,6 @@ expect load.sectors_per_request == 4
 expect seq_a.requests == 12
 expect seq_a.wavefronts == 12
 expect all.bank_conflicts == 0
+
+# the barriers order every store before the loads of other threads
+expect races == 0

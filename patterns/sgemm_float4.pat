@@ -71,3 +71,6 @@ expect sa0_write.wavefronts_per_request == 2
 expect fa_read.bank_conflicts == 0
 expect fb_read.wavefronts_per_request == 8
 expect c_write.efficiency == 1 / 2
+
+# the barrier orders the tile's stores before other threads' loads
+expect races == 0

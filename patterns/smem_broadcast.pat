@@ -44,3 +44,8 @@ expect float4_all.wavefronts_per_request == 2
 expect float4_pairs.wavefronts_per_request == 2
 expect float4_quarter.wavefronts_per_request == 4
 expect double_pairs_store.wavefronts_per_request == 2
+
+# two lanes store each double of the last access: which value lands is
+# undefined, a write-write race on each of d[0..15], which the loads above
+# also read with no barrier between (accessan-pattern(5), RACES)
+expect races == 16

@@ -35,3 +35,6 @@ expect by_column.wavefronts_per_request == 32
 expect by_column.bank_conflicts_per_request == 30
 expect padded_column.wavefronts_per_request == 2
 expect padded_store.wavefronts_per_request == 2
+
+# the barriers order every store before the loads of other threads
+expect races == 0

@@ -41,3 +41,6 @@ expect in_write.bank_conflicts == 0
 expect out_read.bank_conflicts == 0
 expect out_write.sectors_per_request == 4
 expect all.efficiency == 100%
+
+# the barrier orders the tile's stores before other threads' loads
+expect races == 0

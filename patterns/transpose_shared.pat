@@ -41,3 +41,6 @@ expect store.sectors_per_request == 4
 expect tile_store.wavefronts_per_request == 1
 expect tile_load.wavefronts_per_request == 32
 expect tile_load.bank_conflicts_per_request == 31
+
+# the barriers order every store before the loads of other threads
+expect races == 0

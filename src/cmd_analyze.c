@@ -72,7 +72,7 @@ expectations(const pat_program *p, const eval_result *r, diag *d)
 	for (i = 0; i < p->nexpects; i++) {
 		const pat_stmt *s = p->expects[i];
 		double v[2] = { r->expect_actual[i], s->u.expect.value };
-		char num[2][40], got[128];
+		char num[2][40], got[400];
 		if (r->expect_passed[i])
 			continue;
 		for (int k = 0; k < 2; k++)
@@ -82,14 +82,18 @@ expectations(const pat_program *p, const eval_result *r, diag *d)
 				         (long long)v[k]);
 			else
 				snprintf(num[k], sizeof(num[k]), "%.6g", v[k]);
-		if (v[0] != v[0])
+		if (v[0] != v[0] && s->u.expect.metric == M_RACES)
+			snprintf(got, sizeof(got), "the race check did not run "
+			         "to the end: %.300s", r->race.note);
+		else if (v[0] != v[0])
 			snprintf(got, sizeof(got), "the access never ran; "
 			         "expected %s %s", pat_cmp_name(s->u.expect.cmp),
 			         num[1]);
 		else
 			snprintf(got, sizeof(got), "it is %s; expected %s %s",
 			         num[0], pat_cmp_name(s->u.expect.cmp), num[1]);
-		diag_at(d, DIAG_ERROR, p->file, p->src, s->loc,
+		diag_at(d, DIAG_ERROR, s->file ? s->file : p->file,
+		        s->file ? s->src : p->src, s->loc,
 		        "expectation failed: %s (%s)", s->text, got);
 		status = EXIT_EXPECT;
 	}
@@ -298,6 +302,7 @@ analyze_text(analysis *a, const pipe_setup *ps)
 	pipe_point_init(&pt);
 	pt.evaluate = !o->emit_cuda;
 	pt.detail_warp = o->warp == CLI_WARP_WORST ? -1 : o->warp;
+	pt.races = true;
 	if (o->gpu && !o->emit_cuda)
 		g = cmdgpu_begin(ps, &pt);
 	if (run_pattern(ps, &pt, &run, a->d) != 0 ||

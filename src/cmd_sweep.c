@@ -90,7 +90,8 @@ check_expectations(const sweep *sw, const sweep_range *rg, diag *d)
 		else
 			snprintf(got, sizeof(got), "it is %.6g",
 			         sw->pt[first].r[0].expect_actual[i]);
-		diag_at(d, DIAG_ERROR, p->file, p->src, s->loc,
+		diag_at(d, DIAG_ERROR, s->file ? s->file : p->file,
+		        s->file ? s->src : p->src, s->loc,
 		        "expectation failed at %s = %s (%d of %d values): %s "
 		        "(at %s = %lld %s)", rg->name, list, nfail, sw->npoints,
 		        s->text, rg->name, (long long)sw->pt[first].value, got);

@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "arena.h"
+#include "atomic.h"
 #include "classes.h"
 #include "diag.h"
 #include "eval.h"
@@ -114,9 +115,19 @@ typedef struct ctx {
 	   whether it passed the limit, which pauses them all */
 	_Atomic uint64_t *spent;
 	atomic_bool *paused;
+	/* the race check's walk (race_pass): its collector, and the
+	   __syncwarps this warp passed */
+	race *race;
+	uint32_t wsyncs;
 } ctx;
 
 static volatile sig_atomic_t stop;
+
+/* The file a statement stands in and its text, for its diagnostics: an
+   included file's for the statements read from it. */
+#define SFILE(c, s) ((s) != NULL && (s)->file != NULL ? (s)->file \
+                                                       : (c)->p->file)
+#define SSRC(c, s) ((s) != NULL && (s)->file != NULL ? (s)->src : (c)->p->src)
 
 void
 eval_interrupt(void)
@@ -303,12 +314,14 @@ undefined(ctx *c, const enode *n, uint32_t bad, const int64_t *a,
 	where(c, lane, at, sizeof(at));
 	what = pat_apply(n->op, a[lane], b ? b[lane] : 0, &r);
 	if (b != NULL)
-		diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src, n->e->oploc,
+		diag_at(c->d, DIAG_ERROR, SFILE(c, c->stmt), SSRC(c, c->stmt),
+		        n->e->oploc,
 		        "%s: %lld %s %lld, in %s", what ? what : "undefined",
 		        (long long)a[lane], pat_eop_name(n->op),
 		        (long long)b[lane], at);
 	else
-		diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src, n->e->oploc,
+		diag_at(c->d, DIAG_ERROR, SFILE(c, c->stmt), SSRC(c, c->stmt),
+		        n->e->oploc,
 		        "%s: %s(%lld), in %s", what ? what : "undefined",
 		        pat_eop_name(n->op), (long long)a[lane], at);
 }
@@ -869,7 +882,7 @@ in_bounds(ctx *c, const pat_stmt *s, const val *ix, uint32_t mask)
 		if (l == W)
 			continue;
 		where(c, l, at, sizeof(at));
-		diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src,
+		diag_at(c->d, DIAG_ERROR, SFILE(c, s), SSRC(c, s),
 		        s->u.access.index[d]->loc, "index %lld is out of "
 		        "bounds for '%s'%s (size %lld), in %s",
 		        (long long)lv[l], arr->name,
@@ -880,6 +893,19 @@ in_bounds(ctx *c, const pat_stmt *s, const val *ix, uint32_t mask)
 		return false;
 	}
 	return true;
+}
+
+/* The race check's record of one request (false: past its bound). */
+static bool
+race_access(ctx *c, const pat_stmt *s, const uint64_t *addr, uint32_t mask)
+{
+	enum race_kind k = s->u.access.atomic != A_NONE ? RACE_ATOMIC
+	                   : s->u.access.store ? RACE_WRITE : RACE_READ;
+
+	return race_add(c->race, (enum sim_space)s->u.access.array->space,
+	                s->u.access.id, k, s->u.access.size, addr, mask,
+	                c->warp / (uint64_t)c->nwarps_block, c->warp_in_block,
+	                (uint32_t)c->syncs, c->wsyncs);
 }
 
 static bool
@@ -912,11 +938,15 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	if (lanes_address(arr, s, ix, mask, addr) &&
 	    !in_bounds(c, s, ix, mask))
 		return false;
+	if (c->race != NULL && !race_access(c, s, addr, mask))
+		return false;
 	rq.addr = addr;
 	rq.active = mask;
 	rq.size = s->u.access.size;
 	rq.store = s->u.access.store;
-	switch (arr->space) {
+	if (s->u.access.atomic != A_NONE)
+		sim_atomic(c->o->arch, (enum sim_space)arr->space, &rq, &cnt);
+	else switch (arr->space) {
 	case SPACE_GLOBAL: sim_global(&rq, &cnt); break;
 	case SPACE_SHARED: sim_shared(c->o->arch, &rq, &cnt); break;
 	default: sim_constant(&rq, &cnt); break;
@@ -941,8 +971,12 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	                        (uint64_t)c->o->detail_warp == c->warp)) {
 		ea->has_detail = 1;
 		ea->detail_warp = c->warp;
-		sim_explain(c->o->arch, (enum sim_space)arr->space, &rq,
-		            &ea->detail);
+		if (s->u.access.atomic != A_NONE)
+			sim_atomic_explain(c->o->arch, (enum sim_space)arr->space,
+			                   &rq, &ea->detail);
+		else
+			sim_explain(c->o->arch, (enum sim_space)arr->space, &rq,
+			            &ea->detail);
 		memcpy(ea->detail_addr, addr, sizeof(addr));
 		for (d = 0; d < 3; d++) {
 			const int64_t *lv = d < s->u.access.nindex
@@ -1124,7 +1158,7 @@ run_for(ctx *c, estmt *es, uint32_t mask)
 			if (((mask >> l) & 1) && sv[l] <= 0) {
 				char at[160];
 				where(c, l, at, sizeof(at));
-				diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src,
+				diag_at(c->d, DIAG_ERROR, SFILE(c, s), SSRC(c, s),
 				        s->u.loop.step->loc, "loop step %lld: it must be "
 				        "positive, in %s", (long long)sv[l], at);
 				return false;
@@ -1208,14 +1242,18 @@ run_list(ctx *c, estmt *es, uint32_t mask)
 			break;
 		}
 		case S_SYNC:
+			if (s->u.sync.warp) {   /* orders this warp's lanes */
+				c->wsyncs++;
+				break;
+			}
 			/* __syncthreads in divergent code is undefined in CUDA:
 			   every thread of the block must reach it */
 			if (mask != c->exists) {
 				char lanes[160];
 				where(c, first_lane(c->exists & ~mask), lanes,
 				      sizeof(lanes));
-				diag_at(c->d, DIAG_ERROR, c->p->file, c->p->src, s->loc,
-				        "sync in divergent code: not every thread of the "
+				diag_at(c->d, DIAG_ERROR, SFILE(c, s), SSRC(c, s),
+				        s->loc, "sync in divergent code: not every thread of the "
 				        "block reaches it (%s does not)", lanes);
 				return false;
 			}
@@ -1308,7 +1346,9 @@ check_expects(const pat_program *p, eval_result *r)
 		const pat_stmt *s = p->expects[i];
 		enum pat_metric m = s->u.expect.metric;
 		double v;
-		if (s->u.expect.access != NULL) {
+		if (m == M_RACES) {
+			v = r->race.checked ? (double)r->race.races : NAN;
+		} else if (s->u.expect.access != NULL) {
 			const pat_stmt *a = s->u.expect.access;
 			v = eval_metric(&r->access[a->u.access.id].stats,
 			                (enum sim_space)a->u.access.array->space, m);
@@ -1348,6 +1388,7 @@ run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
 		setup_warp_lanes(c, w);
 		c->steps++;
 		c->syncs = 0;
+		c->wsyncs = 0;
 		if (stop || !run_list(c, c->body, c->exists))
 			return false;
 		/* every warp of a block passes the same barriers */
@@ -1366,6 +1407,8 @@ run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
 		if (over_limit(c))
 			return too_much(c);
 	}
+	if (c->race != NULL)
+		race_end_block(c->race);
 	return true;
 }
 
@@ -1802,6 +1845,69 @@ run_ranges(ctx *c, long n, uint64_t nblocks)
 	return ok;
 }
 
+/* ------------------------------------------------------- race check */
+
+/*
+ * The hazard check (race.h): a walk of every block and iteration of its
+ * own, on one thread, handing each request's addresses to the collector,
+ * into r->race. Refused up front, or stopped, past its bound, with a
+ * note that says so. Its walk reports nothing: the figures' walk ran
+ * the same statements without an error.
+ */
+static void
+race_pass(const pat_program *p, const eval_options *o, eval_result *r)
+{
+	const uint64_t bound = o->max_race_records ? o->max_race_records
+	                                           : EVAL_RACE_RECORDS;
+	int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
+	double need = (double)p->grid[0] * (double)p->grid[1] *
+	              (double)p->grid[2] * (double)nthreads *
+	              classes_thread_work(NULL, p->body);
+	eval_options ro = *o;
+	eval_result scratch;
+	diag quiet;
+	ctx c;
+	bool ok;
+
+	r->race_run = true;
+	if (need > (double)bound) {
+		snprintf(r->race.note, sizeof(r->race.note), "it needs every "
+		         "thread's accesses, at least %.0f, more than its bound "
+		         "of %llu; check a smaller size", need,
+		         (unsigned long long)bound);
+		return;
+	}
+	ro.on_request = NULL;
+	ro.detail_warp = -1;
+	ro.exhaustive = true;
+	result_init(p, &ro, &scratch);
+	diag_init(&quiet, stderr, false);
+	quiet.nerrors = 2;           /* counted past the limit: never shown */
+	quiet.max_errors = 1;
+	memset(&c, 0, sizeof(c));
+	c.p = p;
+	c.o = &ro;
+	c.r = &scratch;
+	c.d = &quiet;
+	c.A = arena_new();
+	c.limit = o->max_work;
+	c.weight = 1;
+	c.nwarps_block = (int)((nthreads + W - 1) / W);
+	c.race = race_new(bound);
+	prepare(&c);
+	ok = run_grid(&c);
+	race_finish(c.race, &r->race);
+	if (!ok && r->race.checked) {
+		r->race.checked = false;
+		snprintf(r->race.note, sizeof(r->race.note), "%s",
+		         stop ? "interrupted" : "its walk of the grid stopped "
+		         "early (the work limit, --max-work)");
+	}
+	race_free(c.race);
+	arena_free(c.A);
+	eval_result_free(&scratch);
+}
+
 int
 eval_run(const pat_program *p, const eval_options *o, eval_result *r,
          diag *d)
@@ -1838,6 +1944,8 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 			goto out;
 		r->work = c.nominal;
 	}
+	if (o->races)
+		race_pass(p, o, r);
 	check_expects(p, r);
 	ok = 1;
 out:
@@ -1848,6 +1956,7 @@ out:
 void
 eval_result_free(eval_result *r)
 {
+	race_result_free(&r->race);
 	free(r->access);
 	free(r->expect_passed);
 	free(r->expect_actual);

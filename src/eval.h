@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "pat.h"
+#include "race.h"
 #include "sim.h"
 #include "timemodel.h"
 
@@ -38,7 +39,15 @@ typedef struct eval_options {
 	   one thread; 0: ACCESSAN_THREADS, else every online core when the
 	   work is worth it. */
 	int threads;
+	/* Run the hazard check (race.h) too, on a walk of its own that
+	   enumerates every block and iteration, after the figures. Without
+	   it an 'expect races' fails (the figure is unknown). */
+	bool races;
+	uint64_t max_race_records;   /* its bound (0: EVAL_RACE_RECORDS) */
 } eval_options;
+
+/* The race check's default bound: word accesses held at once. */
+#define EVAL_RACE_RECORDS ((uint64_t)1 << 22)
 
 typedef struct eval_access {
 	sim_stats stats;             /* over every warp and iteration */
@@ -82,6 +91,9 @@ typedef struct eval_result {
 	double *expect_actual;       /* the figure that was compared */
 	int failed;                  /* expectations that failed */
 	eval_time time;
+	bool race_run;               /* the race check was asked for */
+	race_result race;            /* its outcome (race.checked: it ran to
+	                                the end; else race.note says why) */
 } eval_result;
 
 /*

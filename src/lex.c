@@ -238,6 +238,9 @@ number(lexer *lx, token *t)
 	if (base == 10 && p + 1 < lx->end && *p == '.' &&
 	    isdigit((unsigned char)p[1])) {
 		p = fraction(start, p, lx->end, t);
+		/* C's float suffix (1.0f), as kernels write their data */
+		if (p < lx->end && (*p == 'f' || *p == 'F'))
+			p++;
 	} else {
 		/* C's integer suffixes are accepted; values are int64_t */
 		while (p < lx->end && strchr("uUlL", *p) != NULL)

@@ -174,6 +174,8 @@ typedef struct parser {
 	uint64_t global_end, constant_end, shared_end;
 	bool failed;                 /* the current statement had an error */
 	bool fatal;                  /* nesting too deep: stop parsing */
+	pat_stmt ***tail;            /* where the top-level statements go on,
+	                                an included file's too */
 } parser;
 
 /* ------------------------------------------------------- did you mean */
@@ -1521,8 +1523,14 @@ array_decl(parser *ps)
 	                                                       ? SPACE_SHARED
 	                                                       : SPACE_CONSTANT;
 	next(ps);
+	/* 'volatile' changes no address: the model's figures and the race
+	   check are the same with it (see accessan-pattern(5), RACES) */
+	while (accept_word(ps, "volatile"))
+		;
 	if (!align_attr(ps, &align))
 		return;
+	while (accept_word(ps, "volatile"))
+		;
 	if ((a.type = type_name(ps)) == NULL) {
 		/* the array it declares is not unknown too */
 		if (check(ps, T_NAME))
@@ -1565,6 +1573,7 @@ array_decl(parser *ps)
 
 static pat_stmt *statement(parser *ps);
 static bool c_type(parser *ps, bool *isconst, bool *data);
+static bool atomic_fits(parser *ps, const pat_stmt *s, pat_loc at);
 static bool is_incdec(parser *ps);
 static bool assign_op(parser *ps, enum pat_fupd *u, bool *incdec);
 static bool for_update(parser *ps, pat_stmt *s);
@@ -1579,6 +1588,10 @@ new_stmt(parser *ps, enum pat_skind k, pat_loc loc)
 	pat_stmt *s = arena_alloc(ps->A, sizeof(*s));
 	s->kind = k;
 	s->loc = loc;
+	if (ps->nincl > 0) {         /* its diagnostics name that file */
+		s->file = ps->file;
+		s->src = ps->src;
+	}
 	return s;
 }
 
@@ -1925,6 +1938,31 @@ access_stmt(parser *ps)
 }
 
 /*
+ * atomic -> 'atomic' NAME '[' expr ']' {'[' expr ']'} {'.' NAME}
+ *           ['if' expr] ['as' NAME]
+ * an atomicAdd of the element by every thread that takes part.
+ */
+static pat_stmt *
+atomic_stmt(parser *ps)
+{
+	const char *from = ps->tok.start;
+	pat_loc loc = ps->tok.loc;
+	pat_stmt *s;
+
+	next(ps);
+	if ((s = access_target(ps, true)) == NULL)
+		return NULL;
+	s->u.access.atomic = A_ADD;
+	if (!atomic_fits(ps, s, span(loc, ps->prev.loc)) ||
+	    !access_suffixes(ps, s) || !access_reached(ps, s))
+		return NULL;
+	s->loc = loc;
+	s->text = stmt_text(ps, from);
+	access_register(ps, s);
+	return s;
+}
+
+/*
  * One statement appended at *tail (a C form may stand for several), or,
  * if it failed, false, with a failed access noted so that its label and
  * figures do not bring more errors; the caller skips the rest of it.
@@ -2262,6 +2300,88 @@ assign_op(parser *ps, enum pat_fupd *u, bool *incdec)
 	return false;
 }
 
+/* The atomic function called name (atomicAdd, ...), or A_NONE. */
+static enum pat_atomic
+atomic_word(const char *name)
+{
+	int a;
+
+	for (a = A_ADD; a <= A_XOR; a++)
+		if (strcmp(pat_atomic_name((enum pat_atomic)a), name) == 0)
+			return (enum pat_atomic)a;
+	return A_NONE;
+}
+
+/* An atomic s (its target parsed) as the hardware has them: on global or
+   shared memory, of 4 or 8 bytes. */
+static bool
+atomic_fits(parser *ps, const pat_stmt *s, pat_loc at)
+{
+	const pat_array *a = s->u.access.array;
+
+	if (a->space == SPACE_CONSTANT) {
+		error_at(ps, at, "an atomic on constant memory ('%s'): it is "
+		         "read-only", a->name);
+		return false;
+	}
+	if (s->u.access.size != 4 && s->u.access.size != 8) {
+		error_at(ps, at, "an atomic of %u byte%s on '%s': atomics are of "
+		         "4 or 8 bytes (int, unsigned, float, long, double ...)",
+		         s->u.access.size, s->u.access.size == 1 ? "" : "s",
+		         a->name);
+		return false;
+	}
+	return true;
+}
+
+static bool reads_until(parser *ps, pat_stmt ***tail, bool paren);
+
+/*
+ * atomicOp '(' '&' NAME index {'.' NAME} { ',' value } ')': the loads of
+ * the other arguments, then the atomic access, onto *tail. The call is
+ * the current token.
+ */
+static bool
+atomic_call(parser *ps, pat_stmt ***tail)
+{
+	enum pat_atomic op = atomic_word(tokstr(ps, &ps->tok));
+	const char *name = pat_atomic_name(op), *from;
+	pat_loc at = ps->tok.loc, open;
+	pat_stmt *a;
+
+	next(ps);
+	open = ps->tok.loc;
+	if (!expect_tok(ps, T_LPAREN))
+		return false;
+	if (!accept(ps, T_AMP) || !check(ps, T_NAME) ||
+	    find_array(ps, tokstr(ps, &ps->tok)) == NULL) {
+		if (check(ps, T_NAME) && find_array(ps, tokstr(ps, &ps->tok)) ==
+		                                 NULL && ps->prev.kind == T_AMP) {
+			unknown_array(ps, ps->tok.loc, tokstr(ps, &ps->tok));
+			return false;
+		}
+		error_at(ps, ps->tok.loc, "%s's first argument is the address of "
+		         "an array element, as in %s(&a[i], v)", name, name);
+		return false;
+	}
+	from = ps->tok.start;
+	if ((a = access_target(ps, true)) == NULL)
+		return false;
+	a->text = stmt_text(ps, from);
+	a->u.access.atomic = op;
+	if (!atomic_fits(ps, a, span(at, ps->prev.loc)))
+		return false;
+	/* the other arguments' loads come first: the call needs their
+	   values */
+	if (!reads_until(ps, tail, true))
+		return false;
+	if (!expect_close(ps, T_RPAREN, T_LPAREN, open))
+		return false;
+	**tail = a;
+	*tail = &a->next;
+	return true;
+}
+
 /* Whether the value from here to the end of the statement names an
    element of an array: a load, which makes it data. Looks ahead only. */
 static bool
@@ -2286,6 +2406,10 @@ value_has_load(parser *ps)
 			depth++;
 		else if ((k == T_RPAREN || k == T_RBRACK) && depth > 0)
 			depth--;
+		if (k == T_NAME && atomic_word(tokstr(ps, &ps->tok)) != A_NONE) {
+			found = true;
+			break;
+		}
 		if (k == T_NAME && find_array(ps, tokstr(ps, &ps->tok)) != NULL) {
 			next(ps);
 			if ((found = check(ps, T_LBRACK)))
@@ -2308,6 +2432,14 @@ value_has_load(parser *ps)
 static bool
 value_reads(parser *ps, pat_stmt ***tail)
 {
+	return reads_until(ps, tail, false);
+}
+
+/* value_reads, or with paren the loads up to the ')' that closes the
+   arguments of a call (left for the caller). */
+static bool
+reads_until(parser *ps, pat_stmt ***tail, bool paren)
+{
 	int depth = 0;
 
 	for (;;) {
@@ -2316,9 +2448,16 @@ value_reads(parser *ps, pat_stmt ***tail)
 			ps->failed = true;
 			return false;
 		}
+		if (paren && depth == 0 && k == T_RPAREN)
+			return true;
 		if (k == T_EOF || (depth == 0 && (k == T_NEWLINE || k == T_SEMI ||
 		    k == T_RBRACE || k == T_IF || is_word(ps, "as"))))
 			return true;
+		if (k == T_NAME && atomic_word(tokstr(ps, &ps->tok)) != A_NONE) {
+			if (!atomic_call(ps, tail))
+				return false;
+			continue;
+		}
 		if (k == T_LPAREN || k == T_LBRACK)
 			depth++;
 		else if ((k == T_RPAREN || k == T_RBRACK) && depth > 0)
@@ -2395,7 +2534,9 @@ c_accesses(parser *ps, pat_stmt *list, pat_expr *pred, const char *predtext,
 		if (!access_reached(ps, s))
 			return false;
 		if (label != NULL) {
-			if (s->u.access.store)
+			if (s->u.access.atomic != A_NONE)
+				snprintf(buf, sizeof(buf), "%.400s_atomic", label);
+			else if (s->u.access.store)
 				snprintf(buf, sizeof(buf), "%.400s_write", label);
 			else if (++nread == 1)
 				snprintf(buf, sizeof(buf), "%.400s_read", label);
@@ -2410,7 +2551,8 @@ c_accesses(parser *ps, pat_stmt *list, pat_expr *pred, const char *predtext,
 		}
 		s->u.access.label = lab;
 		snprintf(buf, sizeof(buf), "%s %.300s%s%.150s%s%.150s",
-		         s->u.access.store ? "write" : "read", s->text,
+		         s->u.access.atomic != A_NONE ? "atomic"
+		         : s->u.access.store ? "write" : "read", s->text,
 		         predtext ? " " : "", predtext ? predtext : "",
 		         lab ? " as " : "", lab ? lab : "");
 		s->text = arena_strndup(ps->A, buf, strlen(buf));
@@ -2823,19 +2965,27 @@ while_stmt(parser *ps)
 	return s;
 }
 
-/* __syncwarp ['(' [expr] ')']: a warp's barrier, a no-op here (see the
-   manual: nothing the model counts depends on it). */
-static void
+/* syncwarp -> '__syncwarp' ['(' [expr] ')']: a barrier of the warp's
+   lanes. No figure depends on it; the race check does (it orders the
+   accesses of one warp's lanes). The mask is not modelled: the lanes
+   that reach it are those synchronized. */
+static pat_stmt *
 syncwarp_stmt(parser *ps)
 {
+	pat_stmt *s = new_stmt(ps, S_SYNC, ps->tok.loc);
+
+	s->u.sync.warp = true;
+	s->text = "__syncwarp()";
 	next(ps);
 	if (check(ps, T_LPAREN)) {
 		pat_loc open = ps->tok.loc;
 		next(ps);
 		if (!check(ps, T_RPAREN) && expr(ps) == NULL)
-			return;
-		expect_close(ps, T_RPAREN, T_LPAREN, open);
+			return NULL;
+		if (!expect_close(ps, T_RPAREN, T_LPAREN, open))
+			return NULL;
 	}
+	return s;
 }
 
 /* define -> '#define' NAME expr: a constant, as a param that -D does not
@@ -3085,16 +3235,15 @@ include_body(parser *ps)
 		skip_newlines(ps);
 		if (check(ps, T_EOF) || ps->fatal)
 			return;
-		ps->failed = false;
-		if (!is_decl(ps->tok.kind) && !check(ps, T_DEFINE) &&
-		    !is_word(ps, "include") && !is_word(ps, "view")) {
-			error_at(ps, ps->tok.loc, "an included file holds "
-			         "declarations only (param, #define, struct, arrays, "
-			         "view, grid, block, arch, include): statements go in "
-			         "the file that includes it");
-		} else {
-			statement(ps);
+		if (check(ps, T_RBRACE)) {
+			error_at(ps, ps->tok.loc, "'}' without a matching '{'");
+			next(ps);
+			continue;
 		}
+		/* declarations and statements alike, the statements at the
+		   include's place in the including file's list */
+		if (statement_into(ps, ps->tail))
+			continue;
 		if (ps->failed) {
 			if (ps->fatal)
 				return;
@@ -3105,8 +3254,9 @@ include_body(parser *ps)
 	}
 }
 
-/* include -> 'include' STRING: another pattern file's declarations, its
-   name relative to the including file; diagnostics name it. */
+/* include -> 'include' STRING: another pattern file, its declarations
+   and statements read as if they stood here, its name relative to the
+   including file; diagnostics name it. */
 static void
 include_decl(parser *ps)
 {
@@ -3392,7 +3542,7 @@ static int
 metric_spaces(enum pat_metric m)
 {
 	switch (m) {
-	case M_REQUESTS: return 7;
+	case M_REQUESTS: case M_RACES: return 7;
 	case M_SECTORS: case M_SECTORS_PER_REQUEST:
 	case M_MAX_SECTORS_PER_REQUEST: case M_IDEAL_SECTORS_PER_REQUEST:
 	case M_EFFICIENCY:
@@ -3436,7 +3586,9 @@ expect_stmt(parser *ps)
 	}
 	name = name_of(ps);
 	s->u.expect.access = ps->last_access;
-	if (accept(ps, T_DOT)) {
+	if (strcmp(name, "races") == 0 && !check(ps, T_DOT)) {
+		s->u.expect.access = NULL;   /* a figure of the whole pattern */
+	} else if (accept(ps, T_DOT)) {
 		if (strcmp(name, "all") == 0)
 			s->u.expect.access = NULL;
 		else if ((s->u.expect.access = find_label(ps, name)) == NULL) {
@@ -3468,6 +3620,11 @@ expect_stmt(parser *ps)
 		return NULL;
 	}
 	s->u.expect.metric = (enum pat_metric)m;
+	if (m == M_RACES && s->u.expect.access != NULL) {
+		error_at(ps, at, "'races' is a figure of the whole pattern, not "
+		         "of one access: write 'expect races == 0'");
+		return NULL;
+	}
 	spaces = metric_spaces(s->u.expect.metric);
 	if (s->u.expect.access != NULL &&
 	    !(spaces & (1 << s->u.expect.access->u.access.array->space))) {
@@ -3575,6 +3732,7 @@ static const char *const statement_words[] = {
 	"param", "grid", "block", "struct", "global", "shared", "constant",
 	"arch", "bankmode", "registers", "let", "read", "write", "for", "if", "expect",
 	"sync", "__syncthreads", "__syncwarp", "while", "include", "view",
+	"atomic", "atomicAdd",
 	"__shared__", "__global__", "__device__", "__constant__",
 };
 
@@ -3589,10 +3747,12 @@ name_statement(parser *ps)
 
 	if (is_word(ps, "while"))
 		return while_stmt(ps);
-	if (is_word(ps, "__syncwarp")) {
-		syncwarp_stmt(ps);
-		return NULL;
-	}
+	if (is_word(ps, "__syncwarp"))
+		return syncwarp_stmt(ps);
+	if (is_word(ps, "atomic") && find_var(ps, "atomic") == NULL)
+		return atomic_stmt(ps);
+	if (atomic_word(name) != A_NONE)
+		return data_value(ps);
 	if (is_type_word(ps, &data))
 		return decl_stmt(ps);
 	if (find_array(ps, name) != NULL)
@@ -3709,6 +3869,7 @@ program_body(parser *ps, int errors)
 	diag *d = ps->d;
 	pat_loc eof;
 
+	ps->tail = &tail;
 	for (;;) {
 		skip_newlines(ps);
 		if (check(ps, T_EOF))

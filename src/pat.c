@@ -87,7 +87,21 @@ static const char *const metric_names[M_COUNT] = {
 	[M_BANK_CONFLICTS_PER_REQUEST] = "bank_conflicts_per_request",
 	[M_DISTINCT_PER_REQUEST] = "distinct_per_request",
 	[M_MAX_DISTINCT_PER_REQUEST] = "max_distinct_per_request",
+	[M_RACES] = "races",
 };
+
+static const char *const atomic_names[] = {
+	[A_NONE] = "", [A_ADD] = "atomicAdd", [A_SUB] = "atomicSub",
+	[A_EXCH] = "atomicExch", [A_MIN] = "atomicMin", [A_MAX] = "atomicMax",
+	[A_INC] = "atomicInc", [A_DEC] = "atomicDec", [A_CAS] = "atomicCAS",
+	[A_AND] = "atomicAnd", [A_OR] = "atomicOr", [A_XOR] = "atomicXor",
+};
+
+const char *
+pat_atomic_name(enum pat_atomic a)
+{
+	return (unsigned)a <= A_XOR ? atomic_names[a] : "?";
+}
 
 const char *
 pat_metric_name(enum pat_metric m)

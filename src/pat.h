@@ -124,6 +124,12 @@ typedef struct pat_param {
 
 enum pat_skind { S_ACCESS, S_LET, S_FOR, S_IF, S_EXPECT, S_SYNC };
 
+/* Atomic operations: atomicAdd(&a[i], v) and co., or 'atomic a[i]'. */
+enum pat_atomic {
+	A_NONE, A_ADD, A_SUB, A_EXCH, A_MIN, A_MAX, A_INC, A_DEC, A_CAS,
+	A_AND, A_OR, A_XOR
+};
+
 /* Expectation figures. */
 enum pat_metric {
 	M_REQUESTS, M_SECTORS, M_SECTORS_PER_REQUEST, M_MAX_SECTORS_PER_REQUEST,
@@ -131,7 +137,9 @@ enum pat_metric {
 	M_WAVEFRONTS_PER_REQUEST, M_MAX_WAVEFRONTS_PER_REQUEST,
 	M_IDEAL_WAVEFRONTS_PER_REQUEST, M_BANK_CONFLICTS,
 	M_BANK_CONFLICTS_PER_REQUEST, M_DISTINCT_PER_REQUEST,
-	M_MAX_DISTINCT_PER_REQUEST, M_COUNT
+	M_MAX_DISTINCT_PER_REQUEST,
+	M_RACES,                     /* racy locations of the whole pattern */
+	M_COUNT
 };
 enum pat_cmp { C_EQ, C_NE, C_LT, C_LE, C_GT, C_GE };
 
@@ -145,6 +153,9 @@ struct pat_stmt {
 	pat_loc loc;                 /* the whole statement's first line */
 	pat_stmt *next;
 	const char *text;            /* the statement's source, one line */
+	/* an included file's statement: that file's name and text, which
+	   loc is in; NULL for one of the program's own file */
+	const char *file, *src;
 	union {
 		struct {             /* S_ACCESS */
 			bool store;
@@ -157,6 +168,9 @@ struct pat_stmt {
 			pat_expr *pred;           /* NULL: every lane of the block */
 			const char *label;        /* 'as NAME', or NULL */
 			int id;                   /* index in program->accesses */
+			/* an atomic read-modify-write (store is then true
+			   too): A_NONE for a plain load or store */
+			enum pat_atomic atomic;
 		} access;
 		struct {             /* S_LET */
 			const char *name;
@@ -176,7 +190,10 @@ struct pat_stmt {
 			pat_expr *cond;
 			pat_stmt *then, *otherwise;
 		} cond;
-		/* S_SYNC: a barrier (__syncthreads); no fields */
+		struct {             /* S_SYNC: a barrier */
+			bool warp;   /* __syncwarp: the warp's lanes only;
+			                else __syncthreads, the block's */
+		} sync;
 		struct {             /* S_EXPECT */
 			const pat_stmt *access;   /* NULL: the whole pattern */
 			enum pat_metric metric;
@@ -245,5 +262,6 @@ const char *pat_space_name(enum pat_space s);       /* "global" */
 const char *pat_metric_name(enum pat_metric m);     /* "sectors_per_request" */
 const char *pat_cmp_name(enum pat_cmp c);           /* "<=" */
 const char *pat_eop_name(enum pat_eop op);          /* "+", "min" */
+const char *pat_atomic_name(enum pat_atomic a);     /* "atomicAdd" */
 
 #endif

@@ -179,6 +179,10 @@ run_pattern(const pipe_setup *s, const pipe_point *pt, pipe_run *out,
 	eo.detail_warp = pt->detail_warp;
 	eo.on_request = pt->on_request;
 	eo.on_request_arg = pt->on_request_arg;
+	/* the race check: asked for, or expected by the file */
+	eo.races = pt->races;
+	for (n = 0; n < out->p->nexpects; n++)
+		eo.races |= out->p->expects[n]->u.expect.metric == M_RACES;
 	out->evaluated = true;
 	if (evaluate(out->p, &eo, &out->r, d) != 0)
 		return -1;

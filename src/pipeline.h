@@ -47,6 +47,7 @@ typedef struct pipe_point {
 	void (*on_request)(void *arg, int access, uint64_t warp,
 	                   enum sim_space space, const sim_request *r);
 	void *on_request_arg;
+	bool races;                  /* eval_options.races */
 } pipe_point;
 
 /* The pattern at one point, its architecture and its figures. */

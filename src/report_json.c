@@ -93,6 +93,10 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	fprintf(f, "    {\"line\": %d, \"col\": %d, \"text\": ", s->loc.line,
 	        s->loc.col);
 	str(f, s->text);
+	if (s->file != NULL) {       /* a statement of an included file */
+		fprintf(f, ", \"file\": ");
+		str(f, s->file);
+	}
 	fprintf(f, ", \"label\": ");
 	if (s->u.access.label)
 		str(f, s->u.access.label);
@@ -101,7 +105,8 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	fprintf(f, ", \"array\": ");
 	str(f, a->name);
 	fprintf(f, ", \"space\": \"%s\", \"kind\": \"%s\", \"elem_bytes\": %u",
-	        pat_space_name(a->space), s->u.access.store ? "store" : "load",
+	        pat_space_name(a->space), s->u.access.atomic != A_NONE ? "atomic"
+	        : s->u.access.store ? "store" : "load",
 	        s->u.access.size);
 	fprintf(f, ", \"requests\": %llu, \"lanes\": %llu",
 	        (unsigned long long)st->requests, (unsigned long long)st->lanes);
@@ -214,6 +219,44 @@ document(FILE *f, const pat_program *p, const eval_result *r,
 	figures(f, p, r, arch);
 }
 
+/* The race check's keys, where it was asked for: "races" (null when it
+   did not run to the end, "races_note" then says why) and "race_pairs". */
+static void
+races_json(FILE *f, const pat_program *p, const eval_result *r)
+{
+	const race_result *rr = &r->race;
+	char what[640];
+	int i;
+
+	if (!r->race_run)
+		return;
+	if (!rr->checked) {
+		fprintf(f, ",\n  \"races\": null, \"races_note\": ");
+		str(f, rr->note);
+		return;
+	}
+	fprintf(f, ",\n  \"races\": %llu, \"race_pairs\": [",
+	        (unsigned long long)rr->races);
+	for (i = 0; i < rr->npairs; i++) {
+		const race_pair *rp = &rr->pairs[i];
+		race_describe(p, rp, what, sizeof(what));
+		fprintf(f, "%s\n    {\"line\": %d, \"other_line\": %d, "
+		        "\"locations\": %llu, \"space\": \"%s\", \"block\": "
+		        "%llu, \"other_block\": %llu, \"thread\": %d, "
+		        "\"other_thread\": %d, \"first\": ", i ? "," : "",
+		        p->accesses[rp->first]->loc.line,
+		        p->accesses[rp->second]->loc.line,
+		        (unsigned long long)rp->locations,
+		        rp->space == SIM_SHARED ? "shared" : "global",
+		        (unsigned long long)rp->block_first,
+		        (unsigned long long)rp->block_second, rp->thread_first,
+		        rp->thread_second);
+		str(f, what);
+		fputs("}", f);
+	}
+	fprintf(f, "%s]", rr->npairs ? "\n  " : "");
+}
+
 /* The object's keys from "grid" on, and its closing brace: the figures
    of a file, or of one value of a sweep. */
 static void
@@ -257,6 +300,7 @@ figures(FILE *f, const pat_program *p, const eval_result *r,
 		        r->expect_passed[i] ? "true" : "false");
 	}
 	fprintf(f, "%s]", p->nexpects ? "\n  " : "");
+	races_json(f, p, r);
 	time_json(f, &r->time, arch);
 	fputc('}', f);
 }

@@ -185,7 +185,7 @@ global_words(const out *o, const sim_stats *s, bool store)
 }
 
 static void
-shared_words(const out *o, const sim_stats *s, unsigned size)
+shared_words(const out *o, const sim_stats *s, unsigned size, bool atomic)
 {
 	char got[32], ideal[32], text[512];
 	double per = eval_metric(s, SIM_SHARED, M_WAVEFRONTS_PER_REQUEST);
@@ -203,10 +203,11 @@ shared_words(const out *o, const sim_stats *s, unsigned size)
 		/* "an 8-way", "an 11-way", "an 18-way": English by the sound */
 		snprintf(text, sizeof(text), "%s%s wavefronts per request where %s "
 		         "would do%s: at worst a%s %u-way bank conflict (bank %u "
-		         "serves %u distinct words at once).", esc(o, RED), got,
+		         "serves %u %s at once).", esc(o, RED), got,
 		         ideal, esc(o, PLAIN),
 		         n == 8 || n == 11 || n == 18 ? "n" : "", n,
-		         s->worst_bank, n);
+		         s->worst_bank, n, atomic ? "lanes' atomic updates"
+		                                  : "distinct words");
 	say(o, 2, text);
 	snprintf(text, sizeof(text), "%llu request%s, %llu wavefront%s (min %u, "
 	         "max %u per request), %llu bank conflict%s",
@@ -348,7 +349,8 @@ merge_note(const out *o, const sim_detail *d)
 }
 
 static void
-shared_picture(const out *o, const sim_detail *d, int bank_bytes)
+shared_picture(const out *o, const sim_detail *d, int bank_bytes,
+               bool atomic)
 {
 	int value[SIM_WARP], ph, b, l, k;
 	char mark[SIM_WARP];
@@ -377,7 +379,10 @@ shared_picture(const out *o, const sim_detail *d, int bank_bytes)
 			}
 	}
 	lane_rows(o, "bank", d, value, mark);
-	if (anyc)
+	if (anyc && atomic)
+		fprintf(o->f, "    (! a bank that serves other lanes' updates "
+		        "too in this pass, one after another)\n");
+	else if (anyc)
 		fprintf(o->f, "    (! a bank that serves other words too in "
 		        "this pass: a conflict)\n");
 	if (anyb)
@@ -394,9 +399,11 @@ shared_picture(const out *o, const sim_detail *d, int bank_bytes)
 		char title[96];
 		lane_list(lanes, sizeof(lanes), d->phase_lanes[ph]);
 		if (d->nphases > 1)
-			snprintf(title, sizeof(title), "words, lanes %s", lanes);
+			snprintf(title, sizeof(title), "%s, lanes %s",
+			         atomic ? "updates" : "words", lanes);
 		else
-			snprintf(title, sizeof(title), "distinct words");
+			snprintf(title, sizeof(title), atomic ? "lanes' updates"
+			                                      : "distinct words");
 		fprintf(o->f, "    %-22.22s", title);
 		for (b = 0; b < SIM_BANKS; b++) {
 			int n = d->bank_words[ph][b];
@@ -438,12 +445,19 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 
 	fputc('\n', o->f);
 	on(o, BOLD);
-	fprintf(o->f, "line %d: %s", s->loc.line, text);
+	if (s->file != NULL) {       /* a statement of an included file */
+		char *file = diag_escape(s->file);
+		fprintf(o->f, "%s line %d: %s", file, s->loc.line, text);
+		free(file);
+	} else {
+		fprintf(o->f, "line %d: %s", s->loc.line, text);
+	}
 	off(o);
 	free(text);
 	fprintf(o->f, "\n  %s %s, %u byte%s a lane, %s\n", pat_space_name(arr->space),
 	        s->u.access.field ? s->u.access.field->type->name : arr->type->name,
 	        s->u.access.size, s->u.access.size == 1 ? "" : "s",
+	        s->u.access.atomic != A_NONE ? "atomic" :
 	        s->u.access.store ? "store" : "load");
 	if (o->verbose && eval_closed_form(ea))
 		fprintf(o->f, "  computed in closed form: %llu of %llu requests "
@@ -459,7 +473,8 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	if (sp == SIM_GLOBAL)
 		global_words(o, &ea->stats, s->u.access.store);
 	else if (sp == SIM_SHARED)
-		shared_words(o, &ea->stats, s->u.access.size);
+		shared_words(o, &ea->stats, s->u.access.size,
+		             s->u.access.atomic != A_NONE);
 	else
 		constant_words(o, &ea->stats);
 	if (hints != NULL && hints[i] != NULL) {
@@ -482,7 +497,8 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	if (sp == SIM_GLOBAL)
 		global_picture(o, &ea->detail, s->u.access.store);
 	else if (sp == SIM_SHARED)
-		shared_picture(o, &ea->detail, a->bank_bytes);
+		shared_picture(o, &ea->detail, a->bank_bytes,
+		               s->u.access.atomic != A_NONE);
 	else
 		constant_picture(o, &ea->detail);
 }
@@ -544,6 +560,56 @@ time_report(out *o, const eval_time *t, const sim_arch *a)
 	        t->registers, (unsigned long long)t->in.shared_per_block);
 }
 
+/* The pairs of racing accesses the text shows; JSON has them all. */
+#define TEXT_RACE_PAIRS 6
+
+/* The race check's findings (accessan-pattern(5), RACES): each pair of
+   accesses that race and its first location; nothing when it found none. */
+static void
+races(const out *o, const pat_program *p, const eval_result *r)
+{
+	const race_result *rr = &r->race;
+	char what[640];
+	int i;
+
+	if (!r->race_run)
+		return;
+	if (!rr->checked) {
+		fprintf(o->f, "\nraces: not checked: %s\n", rr->note);
+		return;
+	}
+	if (rr->races == 0)
+		return;
+	on(o, RED);
+	fprintf(o->f, "\nraces: %llu location%s written by one thread and "
+	        "accessed by another with no barrier between them:\n",
+	        (unsigned long long)rr->races, rr->races == 1 ? "" : "s");
+	off(o);
+	for (i = 0; i < rr->npairs && i < TEXT_RACE_PAIRS; i++) {
+		const race_pair *rp = &rr->pairs[i];
+		const pat_stmt *x = p->accesses[rp->first],
+		               *y = p->accesses[rp->second];
+		char *tx = diag_escape(x->text), *ty = diag_escape(y->text);
+		char *fx = diag_escape(x->file ? x->file : ""),
+		     *fy = diag_escape(y->file ? y->file : "");
+		/* an included file's statement: its file before the line */
+		fprintf(o->f, "  %s%sline %d %s\n  and %s%sline %d %s: %llu "
+		        "location%s\n", fx, *fx ? " " : "", x->loc.line, tx, fy,
+		        *fy ? " " : "", y->loc.line, ty,
+		        (unsigned long long)rp->locations,
+		        rp->locations == 1 ? "" : "s");
+		free(fx);
+		free(fy);
+		race_describe(p, rp, what, sizeof(what));
+		fprintf(o->f, "    first %s\n", what);
+		free(tx);
+		free(ty);
+	}
+	if (rr->npairs > TEXT_RACE_PAIRS)
+		fprintf(o->f, "  and %d more pairs of accesses (JSON lists every "
+		        "one)\n", rr->npairs - TEXT_RACE_PAIRS);
+}
+
 /* The report of one pattern evaluated for arch. */
 static void
 draw(FILE *f, const pat_program *p, const eval_result *r,
@@ -555,6 +621,7 @@ draw(FILE *f, const pat_program *p, const eval_result *r,
 	header(&o, p, r, arch);
 	for (i = 0; i < p->naccesses; i++)
 		access_report(&o, p, r, i, arch, hints);
+	races(&o, p, r);
 	expectations(&o, p, r);
 	time_report(&o, &r->time, arch);
 	fprintf(f, "\n%llu thread-accesses in %llu warp%s",

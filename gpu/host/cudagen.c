@@ -864,6 +864,60 @@ static void emit_load_store(gen *g, const pat_stmt *s, const pat_field *f,
 		put(g, s->u.access.store ? ", acc_val);\n" : ");\n");
 }
 
+/* An atomic access (atomicAdd and co.) as the CUDA function of its
+   operation on the element's bits, 32 or 64 of them as an unsigned
+   integer: the model's count does not depend on the type or the value.
+   The result goes into acc_sink, so that every atomic is an ATOM (its
+   result used); the operations CUDA has only on 32 bits are atomicAdd
+   on 64. */
+static void emit_atomic(gen *g, const pat_stmt *s, const pat_field *f,
+                        int bits)
+{
+	const pat_array *a = s->u.access.array;
+	const char *ty = bits == 64 ? "unsigned long long" : "unsigned";
+	const char *fn;
+	const char *arg = bits == 64 ? "(unsigned long long)acc_val"
+	                             : "acc_val";
+
+	switch (s->u.access.atomic) {
+	case A_SUB: fn = bits == 64 ? "atomicAdd" : "atomicSub"; break;
+	case A_EXCH: fn = "atomicExch"; break;
+	case A_MIN: fn = "atomicMin"; break;
+	case A_MAX: fn = "atomicMax"; break;
+	case A_INC: fn = bits == 64 ? "atomicAdd" : "atomicInc"; break;
+	case A_DEC: fn = bits == 64 ? "atomicAdd" : "atomicDec"; break;
+	case A_CAS: fn = "atomicCAS"; break;
+	case A_AND: fn = "atomicAnd"; break;
+	case A_OR: fn = "atomicOr"; break;
+	case A_XOR: fn = "atomicXor"; break;
+	default: fn = "atomicAdd"; break;
+	}
+	if (g->mode == K_TIME)
+		put(g, "acc_t%d += ", s->u.access.id % CUDAGEN_TIME_SINKS);
+	else
+		put(g, "acc_sink += ");
+	put(g, "%s((%s *)", fn, ty);
+	if (f == NULL && s->u.access.field_offset != 0)
+		put(g, "((char *)");
+	put(g, "&%s", array_name(g, a));
+	for (int i = 0; i < s->u.access.nindex; i++)
+		put(g, "[i%d]", i);
+	if (f != NULL) {
+		char *fname = mangle('f', -1, f->name);
+		put(g, ".%s", fname);
+		free(fname);
+	} else if (s->u.access.field_offset != 0) {
+		put(g, " + %" PRIu64 ")", s->u.access.field_offset);
+	}
+	if (s->u.access.atomic == A_CAS)
+		put(g, ", %s, %s + 1);\n", arg, arg);
+	else if ((s->u.access.atomic == A_INC || s->u.access.atomic == A_DEC) &&
+	         bits == 32)
+		put(g, ", 0xffffffffu);\n");
+	else
+		put(g, ", %s);\n", arg);
+}
+
 static void emit_access(gen *g, const pat_stmt *s, int depth)
 {
 	const pat_array *a = s->u.access.array;
@@ -915,7 +969,10 @@ static void emit_access(gen *g, const pat_stmt *s, int depth)
 	} else {
 		indent(g, d);
 	}
-	emit_load_store(g, s, f, sp, bits[w]);
+	if (s->u.access.atomic != A_NONE)
+		emit_atomic(g, s, f, bits[w]);
+	else
+		emit_load_store(g, s, f, sp, bits[w]);
 	if (g->mode == K_COUNT) {
 		indent(g, d);
 		put(g, "else\n");
@@ -1007,9 +1064,12 @@ static void emit_stmts(gen *g, const pat_stmt *s, int depth)
 			break;
 		case S_SYNC:
 			indent(g, depth);
-			/* acc_w<N>'s one warp plays every warp in turn: a
-			   barrier there would wait for lanes playing no thread */
-			put(g, g->mode == K_SERIAL ? "/* __syncthreads() */\n"
+			/* __syncwarp of the lanes that reach it: the pattern's
+			   mask is not modelled; acc_w<N>'s one warp plays every
+			   warp in turn: a block barrier there would wait for
+			   lanes playing no thread */
+			put(g, s->u.sync.warp ? "__syncwarp(__activemask());\n"
+			    : g->mode == K_SERIAL ? "/* __syncthreads() */\n"
 			    : "__syncthreads();\n");
 			break;
 		case S_EXPECT:

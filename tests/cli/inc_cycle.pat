@@ -1,3 +1,4 @@
-# inc_cycle.pat - includes itself, and holds a statement: both errors
+# inc_cycle.pat - includes itself, and reads an array that the file
+# including it declares only after the include: both errors
 include "inc_cycle.pat"
 read a[0]

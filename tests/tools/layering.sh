@@ -11,8 +11,8 @@
 # N failed" last and exits 1 on a breach)
 root=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
 cd "$root" || exit 2
-MODEL='sim|dram|timemodel'
-LANG="$MODEL|arena|diag|lex|pat|eval|classes|source|pipeline|predict|sweep|suggest|exitcode"
+MODEL='sim|dram|timemodel|atomic'
+LANG="$MODEL|arena|diag|lex|pat|eval|race|classes|source|pipeline|predict|sweep|suggest|exitcode"
 REPORT="$LANG|report|report_int|report_html_page"
 pass=0
 fail=0

@@ -757,9 +757,13 @@ START_TEST(test_c_forms)
 	ck_assert_int_eq(s->u.loop.body->kind, S_ACCESS);
 	ck_assert_int_eq(s->u.loop.body->u.access.size, 16);
 	ck_assert_ptr_null(s->u.loop.body->next);
-	ck_assert_int_eq(s->next->kind, S_SYNC);   /* __syncwarp: nothing */
-	ck_assert_int_eq(s->next->next->kind, S_IF);
-	ck_assert_ptr_nonnull(s->next->next->u.cond.otherwise);
+	ck_assert_int_eq(s->next->kind, S_SYNC);   /* __syncthreads */
+	ck_assert(!s->next->u.sync.warp);
+	/* __syncwarp: a barrier of the warp, for the race check */
+	ck_assert_int_eq(s->next->next->kind, S_SYNC);
+	ck_assert(s->next->next->u.sync.warp);
+	ck_assert_int_eq(s->next->next->next->kind, S_IF);
+	ck_assert_ptr_nonnull(s->next->next->next->u.cond.otherwise);
 	ck_assert(p->expects[0]->u.expect.value == 32);
 	ck_assert(p->expects[1]->u.expect.value == 0.25);
 	pat_free(p);

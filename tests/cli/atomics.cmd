@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/atomics.pat | grep -v "^    lanes\|^    bank \|^      "

@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/atomics_bad.pat

@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/races_big.pat | tail -6

@@ -1,0 +1,1 @@
+$ACCESSAN --format json tests/cli/races.pat | sed -n '/"races"/,$p'

@@ -1,0 +1,69 @@
+# atomic_probe.pat - atomics of one warp, each probe an access of its own:
+# the model's figures, TO BE CHECKED ON A GPU. Unlike the other files
+# here, the expectations below are what the model (sim/atomic.c) says,
+# not yet what a GPU counted: tests/gpu/atomics_probe.sh runs the same
+# probes (tests/gpu/atomic_probe.cu, one launch each, the same names) under
+# Nsight Compute and prints the counters beside these figures; replace an
+# expectation by the measured figure where they differ, and the rule
+# where it cannot produce them.
+#
+# Shared: wavefronts per instruction, l1tex__data_pipe_lsu_wavefronts_mem_
+# shared_op_atom / smsp__inst_executed_op_shared_atom. Global: sectors per
+# request, l1tex__t_sectors_pipe_lsu_mem_global_op_atom / l1tex__t_requests
+# _pipe_lsu_mem_global_op_atom (_op_red for the *_red probes, whose result
+# the probe does not use: the compiler makes them reductions).
+grid 1
+block 32
+let t = threadIdx.x
+shared unsigned s[1024]
+shared unsigned long long d[256]
+global unsigned g[1024]
+global unsigned long long g64[512]
+
+# shared, 4 bytes
+atomic s[0] as s_same
+expect s_same.wavefronts_per_request == 32
+atomic s[t] as s_distinct
+expect s_distinct.wavefronts_per_request == 1
+atomic s[t / 2] as s_pairs
+expect s_pairs.wavefronts_per_request == 2
+atomic s[t / 4] as s_quads
+expect s_quads.wavefronts_per_request == 4
+atomic s[t % 2 * 32] as s_bank0_two_words
+expect s_bank0_two_words.wavefronts_per_request == 32
+atomic s[2 * t] as s_stride2
+expect s_stride2.wavefronts_per_request == 2
+atomic s[32 * t] as s_stride32
+expect s_stride32.wavefronts_per_request == 32
+atomic s[0] if t < 16 as s_half_same
+expect s_half_same.wavefronts_per_request == 16
+atomic s[t * 7 % 32] as s_permuted
+expect s_permuted.wavefronts_per_request == 1
+atomic s[t % 8] as s_eight_words
+expect s_eight_words.wavefronts_per_request == 4
+# shared, 8 bytes
+atomic d[t] as d_distinct
+expect d_distinct.wavefronts_per_request == 2
+atomic d[0] as d_same
+expect d_same.wavefronts_per_request == 32
+atomic d[t / 2] as d_pairs
+expect d_pairs.wavefronts_per_request == 4
+# global, result used (ATOM) and unused (RED)
+atomic g[0] as g_same
+expect g_same.sectors_per_request == 1
+atomic g[0] as g_same_red
+expect g_same_red.sectors_per_request == 1
+atomic g[t] as g_distinct
+expect g_distinct.sectors_per_request == 4
+atomic g[t] as g_distinct_red
+expect g_distinct_red.sectors_per_request == 4
+atomic g[8 * t] as g_stride8
+expect g_stride8.sectors_per_request == 32
+atomic g[8 * t] as g_stride8_red
+expect g_stride8_red.sectors_per_request == 32
+atomic g[t / 2] as g_pairs
+expect g_pairs.sectors_per_request == 2
+atomic g64[t] as g64_distinct
+expect g64_distinct.sectors_per_request == 8
+atomic g64[0] as g64_same
+expect g64_same.sectors_per_request == 1
