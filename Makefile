@@ -41,7 +41,8 @@ B = build
 SIM_SRC   = sim/sim.c sim/dram.c
 LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/pat.c src/parse.c \
             src/pipeline.c \
-            src/eval.c src/classes.c src/sweep.c
+            src/eval.c src/classes.c src/sweep.c \
+            src/nvrtc.c src/ptx.c src/ptxexec.c src/cudasrc.c
 REPORT_SRC = src/report_common.c src/report_backend.c src/report_text.c \
             src/report_json.c src/report_svg.c src/report_html.c \
             src/report_table.c src/report_csv.c

@@ -203,6 +203,9 @@ typedef struct pat_program {
 	const char *arch;            /* 'arch NAME' in the file, or NULL */
 	int bank_bytes;              /* 'bankmode N' in the file, or 0 */
 	uint64_t shared_bytes;       /* static shared memory per block */
+	/* 'kernel': the CUDA kernel whose accesses these are (cudasrc.h),
+	   or NULL */
+	struct cudasrc *kernel;
 	struct arena *arena;
 } pat_program;
 

@@ -1,0 +1,26 @@
+# matvec_notes_cu.pat - the course notes' thread-a-row matrix-vector
+# kernel, MatMulVecKernel of matvec_notes.cu, analyzed from its own CUDA
+# source (compiled with NVRTC, run by accessan's PTX interpreter) at the
+# notes' size: M = 10000 rows, N = 20000 columns of doubles.
+#
+# What it shows: the figures of the hand-written matvec_notes.pat, got
+# from the kernel itself: each request of the matrix reads one column of
+# 32 rows, 160000 bytes apart, 32 sectors a quarter used.
+
+param M = 10000
+param N = 20000
+
+grid (M + 255) / 256
+block 256
+
+global double mat[M][N]
+global double vec[N]
+global double result[M]
+
+kernel "matvec_notes.cu" MatMulVecKernel (result, mat, vec, M, N)
+
+expect mat.max_sectors_per_request == 32
+expect mat.efficiency == 25%
+expect mat.requests == 6260000
+expect vec.sectors_per_request == 1
+expect result.max_sectors_per_request == 8
