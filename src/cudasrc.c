@@ -405,8 +405,12 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	for (j = 0; j < c->naccesses; j++) {
 		c->afill[j] = NULL;
 		for (i = 0; i < nfills; i++)
-			if (c->acc[j].array != NULL &&
-			    c->fills[i].array == c->acc[j].array)
+			if (c->acc[j].array != NULL
+			            ? c->fills[i].array == c->acc[j].array
+			            : c->fills[i].array == NULL &&
+			              (c->k->vars[c->acc[j].target - c->k->nparams]
+			                       .space == PS_SHARED) ==
+			                      (c->fills[i].space == SPACE_SHARED))
 				c->afill[j] = &c->fills[i];
 	}
 	return c;
@@ -476,8 +480,10 @@ on_load(void *arg, int g, uint64_t addr, unsigned size, uint64_t *v)
 
 	if (f == NULL || u->c->stored[u->c->acc[g].target])
 		return 0;
-	if (f->fill == FILL_VALUE && f->value == 0) {
-		*v = 0;
+	if (f->fill == FILL_VALUE && (f->value == 0 || f->array == NULL)) {
+		/* zero is zero in every type; a shared variable's bytes are
+		   untyped: the value fills the load */
+		*v = (uint64_t)f->value;
 		return 1;
 	}
 	esz = arr->type->size;

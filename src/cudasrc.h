@@ -33,7 +33,9 @@ typedef struct cudasrc_bind {
 enum cudasrc_fill { FILL_NONE, FILL_VALUE, FILL_IOTA };
 
 typedef struct cudasrc_contents {
-	const pat_array *array;
+	const pat_array *array;      /* NULL: every variable of the kernel
+	                                in space ('contents shared = V') */
+	enum pat_space space;
 	enum cudasrc_fill fill;
 	int64_t value;
 } cudasrc_contents;

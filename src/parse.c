@@ -3721,8 +3721,9 @@ kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 	(void)nparams;
 }
 
-/* contents -> 'contents' NAME '=' ('iota' | expr): what the kernel's loads
-   of the array read */
+/* contents -> 'contents' (NAME | 'shared' | 'constant') '=' ('iota' |
+   expr): what the kernel's loads of the array (or of its own variables of
+   the space) read */
 static void
 contents_decl(parser *ps)
 {
@@ -3732,11 +3733,13 @@ contents_decl(parser *ps)
 	memset(&f, 0, sizeof(f));
 	next(ps);
 	at = ps->tok.loc;
-	if (!check(ps, T_NAME)) {
-		expected(ps, "an array's name");
+	if (check(ps, T_SHARED) || check(ps, T_CONSTANT)) {
+		/* the kernel's own variables of the space */
+		f.space = check(ps, T_SHARED) ? SPACE_SHARED : SPACE_CONSTANT;
+	} else if (!check(ps, T_NAME)) {
+		expected(ps, "an array's name, 'shared' or 'constant'");
 		return;
-	}
-	if ((f.array = find_array(ps, tokstr(ps, &ps->tok))) == NULL) {
+	} else if ((f.array = find_array(ps, tokstr(ps, &ps->tok))) == NULL) {
 		unknown_array(ps, at, tokstr(ps, &ps->tok));
 		return;
 	}

@@ -439,7 +439,7 @@ static const struct opname {
 	{ "ret", P_RET }, { "exit", P_RET }, { "bar", P_BAR },
 	{ "barrier", P_BAR }, { "membar", P_NOP }, { "fence", P_NOP },
 	{ "shfl", P_SHFL }, { "popc", P_POPC }, { "clz", P_CLZ },
-	{ "brev", P_BREV }, { "bfe", P_BFE }, { "mul24", P_MUL24 },
+	{ "brev", P_BREV }, { "bfe", P_BFE }, { "bfi", P_BFI }, { "mul24", P_MUL24 },
 	{ "mad24", P_MAD24 }, { "fma", P_FLOAT }, { "rcp", P_FLOAT },
 	{ "sqrt", P_FLOAT }, { "rsqrt", P_FLOAT }, { "sin", P_FLOAT },
 	{ "cos", P_FLOAT }, { "lg2", P_FLOAT }, { "ex2", P_FLOAT },
@@ -576,6 +576,9 @@ shape_ok(const ptx_insn *in)
 		break;
 	case P_MAD: case P_SELP: case P_SLCT: case P_BFE: case P_MAD24:
 		want = 4;
+		break;
+	case P_BFI:
+		want = 5;
 		break;
 	case P_LD: case P_ST:
 		return in->nops == in->vec + 1;
@@ -752,10 +755,16 @@ body(reader *r, const char *p, const char *end)
 			p = e;
 			continue;
 		}
+		/* to the ';' (a vector's braces are the instruction's), or a
+		   label's ':' ('::' is a state space's) */
 		e = p;
-		while (e < end && *e != ';' && *e != '{' && *e != '}' &&
+		while (e < end && *e != ';' && *e != '{' &&
 		       !(*e == ':' && e[1] != ':' && (e == p || e[-1] != ':')))
 			e++;
+		if (e < end && *e == '{' && e != p) {
+			while (e < end && *e != ';')
+				e++;
+		}
 		if (e < end && *e == ':') {
 			add_label(r, s, (size_t)(e - s));
 			p = e + 1;

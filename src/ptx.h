@@ -20,7 +20,7 @@ enum ptx_op {
 	P_AND, P_OR, P_XOR, P_NOT, P_NEG, P_MIN, P_MAX, P_ABS, P_SETP, P_SELP,
 	P_SLCT, P_CVT, P_CVTA, P_LDPARAM, P_LD, P_ST, P_BRA, P_RET, P_BAR,
 	P_FLOAT,                     /* floating arithmetic: its value unknown */
-	P_SHFL, P_POPC, P_CLZ, P_BREV, P_BFE, P_MUL24, P_MAD24,
+	P_SHFL, P_POPC, P_CLZ, P_BREV, P_BFE, P_BFI, P_MUL24, P_MAD24,
 	P_UNSUPPORTED                /* refused when executed */
 };
 

@@ -206,8 +206,8 @@ compare(int cmp, uint64_t a, uint64_t b, int sign)
 static int
 arith(run *r, const ptx_insn *in, uint32_t mask)
 {
-	uint64_t ba[W], bb[W], bc[W], res[W];
-	const uint64_t *a, *b = NULL, *c = NULL;
+	uint64_t ba[W], bb[W], bc[W], bd[W], res[W];
+	const uint64_t *a, *b = NULL, *c = NULL, *dd = NULL;
 	unsigned bits = in->bits, dbits = in->bits;
 	uint32_t unk, bad = 0;
 	int from, sign = in->sign, l;
@@ -226,8 +226,13 @@ arith(run *r, const ptx_insn *in, uint32_t mask)
 	}
 	if (in->nops > 3) {
 		unsigned cb = in->op == P_SELP ? 1 : in->op == P_SLCT ? 32 :
+		              in->op == P_BFE || in->op == P_BFI ? 32 :
 		              in->wide ? 2 * bits : bits;
 		c = fetch(r, &in->o[3], cb, in->op == P_SLCT ? 1 : sign, bc);
+		if (r->unk) { unk |= r->unk; from = r->from; }
+	}
+	if (in->nops > 4) {
+		dd = fetch(r, &in->o[4], 32, 0, bd);
 		if (r->unk) { unk |= r->unk; from = r->from; }
 	}
 	switch (in->op) {
@@ -368,6 +373,21 @@ arith(run *r, const ptx_insn *in, uint32_t mask)
 				if (pos + len > bits && sign)
 					res[l] = ext(ext(a[l], bits, 1) >> (bits - 1), 1, 1);
 			}
+		}
+		break;
+	case P_BFI:
+		/* bfi d, a, b, pos, len: a's low len bits into b at pos */
+		for (l = 0; l < W; l++) {
+			unsigned pos = (unsigned)(c[l] & 0xff),
+			         len = (unsigned)(dd[l] & 0xff);
+			uint64_t m;
+			res[l] = b[l];
+			if (len == 0 || pos >= bits)
+				continue;
+			if (pos + len > bits)
+				len = bits - pos;
+			m = (len >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << len) - 1) << pos;
+			res[l] = (b[l] & ~m) | ((a[l] << pos) & m);
 		}
 		break;
 	default:

@@ -12,7 +12,7 @@
 root=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
 cd "$root" || exit 2
 MODEL='sim|dram'
-LANG="$MODEL|arena|diag|lex|pat|eval|classes|source|pipeline|sweep|exitcode"
+LANG="$MODEL|arena|diag|lex|pat|eval|classes|source|pipeline|sweep|exitcode|nvrtc|ptx|cudasrc"
 REPORT="$LANG|report|report_int|report_html_page"
 pass=0
 fail=0
