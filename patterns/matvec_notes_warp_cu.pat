@@ -7,6 +7,10 @@
 # for the matrix, the vector and the result, got from the kernel itself;
 # and what the hand-written one leaves out, the partial sums' reduction
 # through the global array cache (each of its lines one access).
+#
+# What to change: the reduction through cache, a load and a store of
+# half a warp at every line, with warp shuffles (__shfl_down_sync), which
+# touch no memory.
 
 param M = 10000
 param N = 20000
