@@ -24,6 +24,7 @@
 #include "ptx.h"
 
 struct cudasrc {
+	const char *name;            /* the kernel, as the pattern names it */
 	const char *path;            /* the .cu file */
 	const char *text;            /* its text */
 	ptx_kernel *k;
@@ -342,6 +343,7 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 		return NULL;
 	}
 	c->path = arena_strndup(A, path, strlen(path));
+	c->name = arena_strndup(A, kernel, strlen(kernel));
 	c->text = arena_strndup(A, text, strlen(text));
 	free(text);
 	if (!compile(c->path, c->text, kernel, cc, file, src, loc, d, &ptx,
@@ -549,7 +551,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 			if (ptx_run_warp(k, &L, w, bid, i, b * (uint64_t)nw +
 			                 (uint64_t)i, &e) != 0) {
 				const ptx_insn *in = &k->insns[e.insn];
-				pat_loc l = { in->line, 1, 0 };
+				pat_loc l = { in->line, in->col > 0 ? in->col : 1, 0 };
 				char from[300] = "";
 				if (e.other >= 0) {
 					const ptx_insn *o = &k->insns[e.other];
@@ -558,7 +560,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 				}
 				diag_at(d, DIAG_ERROR, c->path, in->line ? c->text : NULL,
 				        l, "kernel '%s', block %lld,%lld,%lld, warp %d, "
-				        "PTX '%s': %s%s", k->name, (long long)bid[0],
+				        "PTX '%s': %s%s", c->name, (long long)bid[0],
 				        (long long)bid[1], (long long)bid[2], i, in->text,
 				        e.msg, from);
 				rc = -1;

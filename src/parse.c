@@ -3712,7 +3712,8 @@ kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 		sprintf(t, "%s_%d", a->array->name, a->line);
 		s->u.access.label = same == 1 && find_label(ps, a->array->name) ==
 		                                         NULL
-		                            ? a->array->name : NULL;
+		                            ? a->array->name
+		                    : find_label(ps, t) == NULL ? t : NULL;
 		access_register(ps, s);
 		kernel_label(ps, t, s);
 	}

@@ -35,7 +35,7 @@ typedef struct reader {
 	label *labels;
 	int nlabels, clabels;
 	int cinsns, cvars;
-	int line, file;              /* the current .loc */
+	int line, col, file;         /* the current .loc */
 	char *err;
 	size_t errlen;
 } reader;
@@ -393,6 +393,19 @@ operand(reader *r, const char *s, const char *e, ptx_opnd *o)
 		o->reg = reg;
 		return true;
 	}
+	{
+		/* d|p: a result and a predicate (shfl's lane in range) */
+		const char *bar = memchr(s, '|', (size_t)(e - s));
+		int pr;
+		if (bar != NULL &&
+		    (reg = find_reg(r, s, (size_t)(bar - s))) >= 0 &&
+		    (pr = find_reg(r, bar + 1, (size_t)(e - bar - 1))) >= 0) {
+			o->kind = O_REG;
+			o->reg = reg;
+			o->sym = pr;
+			return true;
+		}
+	}
 	for (i = 0; i < sizeof(specials) / sizeof(specials[0]); i++)
 		if (strlen(specials[i].name) == (size_t)(e - s) &&
 		    memcmp(specials[i].name, s, (size_t)(e - s)) == 0) {
@@ -589,7 +602,7 @@ shape_ok(const ptx_insn *in)
 	default:
 		return true;
 	}
-	if (in->nops != want || in->o[0].kind != O_REG)
+	if (in->nops != want || in->o[0].kind != O_REG || in->o[0].sym >= 0)
 		return false;
 	for (i = 1; i < in->nops; i++)
 		if (in->o[i].kind == O_ADDR || in->o[i].kind == O_LABEL ||
@@ -617,6 +630,7 @@ instruction(reader *r, const char *s, const char *e)
 	in->guard = -1;
 	in->group = -1;
 	in->line = r->line;
+	in->col = r->col;
 	in->file = r->file;
 	{
 		/* the text, blanks folded, for messages */
@@ -726,11 +740,13 @@ loc_line(reader *r, const char *p, const char *e)
 	char *q;
 
 	r->file = (int)strtol(p + 4, &q, 10);
-	r->line = (int)strtol(q, NULL, 10);
+	r->line = (int)strtol(q, &q, 10);
+	r->col = (int)strtol(q, NULL, 10);
 	in = p;
 	while ((in = strstr(in, "inlined_at")) != NULL && in < e) {
 		r->file = (int)strtol(in + 10, &q, 10);
-		r->line = (int)strtol(q, NULL, 10);
+		r->line = (int)strtol(q, &q, 10);
+		r->col = (int)strtol(q, NULL, 10);
 		in += 10;
 	}
 }

@@ -40,7 +40,8 @@ typedef struct ptx_opnd {
 	uint8_t kind;                /* ptx_okind */
 	int reg;                     /* O_REG, O_ADDR base (-1: none) */
 	int sym;                     /* O_SYM, O_ADDR symbol (-1: none);
-	                                O_PARAM: the parameter; O_SPECIAL */
+	                                O_PARAM: the parameter; O_SPECIAL;
+	                                O_REG: d|p's predicate (-1: none) */
 	int64_t imm;                 /* O_IMM; O_ADDR offset; O_LABEL: insn */
 } ptx_opnd;
 
@@ -57,7 +58,7 @@ typedef struct ptx_insn {
 	uint8_t nops;
 	int guard;                   /* predicate register, or -1 */
 	ptx_opnd o[PTX_MAXOP];       /* destination(s) first, as written */
-	int line, file;              /* the CUDA source line (.loc), outermost
+	int line, col, file;         /* the CUDA source line (.loc), outermost
 	                                of inlined calls; 0: unknown */
 	const char *text;            /* the instruction as written */
 	int group;                   /* memory: the access it counts to, set by

@@ -403,7 +403,7 @@ arith(run *r, const ptx_insn *in, uint32_t mask)
 static int
 shuffle(run *r, const ptx_insn *in, uint32_t mask)
 {
-	uint64_t ba[W], bb[W], bc[W], res[W], av[W];
+	uint64_t ba[W], bb[W], bc[W], res[W], av[W], pin[W] = { 0 };
 	const uint64_t *a, *b, *c;
 	uint32_t ua, unk = 0;
 	int fa, l;
@@ -437,11 +437,15 @@ shuffle(run *r, const ptx_insn *in, uint32_t mask)
 		}
 		if (!ok)
 			j = l;
+		pin[l] = ok;
 		res[l] = av[j];
 		if (((ua >> j) & 1) || !((mask >> j) & 1))
 			unk |= 1u << l;
 	}
 	put(r, &in->o[0], res, mask, 32, unk, (ua & mask) ? fa : r->cur);
+	if (in->o[0].sym >= 0)
+		put(r, &(ptx_opnd){ O_REG, in->o[0].sym, -1, 0 }, pin, mask, 1, 0,
+		    r->cur);
 	return 0;
 }
 
