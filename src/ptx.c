@@ -483,6 +483,7 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 	const char *p = s, *q;
 	size_t i, n;
 	int ntypes = 0;
+	bool sat = false, bad_type = false;
 
 	(void)r;
 	while (p < e && *p != '.')
@@ -524,7 +525,15 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 			ntypes++;
 			continue;
 		}
-		if (n == 4 && memcmp(q, "wide", 4) == 0) in->wide = 1;
+		if (n >= 2 && strchr("usbf", q[0]) != NULL &&
+		    (isdigit((unsigned char)q[1]) || memcmp(q, "bf", 2) == 0)) {
+			/* a type this reader does not hold (f16x2, bf16, e4m3):
+			   refused if it runs */
+			bad_type = true;
+			continue;
+		}
+		if (n == 3 && memcmp(q, "sat", 3) == 0) sat = true;
+		else if (n == 4 && memcmp(q, "wide", 4) == 0) in->wide = 1;
 		else if (n == 2 && memcmp(q, "hi", 2) == 0) in->hi = 1;
 		else if (n == 2 && memcmp(q, "to", 2) == 0) in->to = 1;
 		else if (n == 2 && memcmp(q, "v2", 2) == 0) in->vec = 2;
@@ -546,6 +555,9 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 	}
 	if (in->op == P_CVT && ntypes == 2 && (in->flt || in->sflt))
 		in->op = P_FLOAT;
+	/* saturating integer arithmetic, other types: not computed here */
+	if (bad_type || (sat && !in->flt && in->op != P_FLOAT))
+		in->op = P_UNSUPPORTED;
 	if (in->flt && (in->op == P_ADD || in->op == P_SUB || in->op == P_MUL ||
 	                in->op == P_MAD || in->op == P_DIV || in->op == P_NEG ||
 	                in->op == P_MIN || in->op == P_MAX || in->op == P_ABS ||

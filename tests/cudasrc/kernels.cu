@@ -46,3 +46,21 @@ __global__ void fp(float *out, const float *in, float scale)
 	int i = (int)(threadIdx.x * scale);
 	out[i] = in[threadIdx.x];
 }
+
+__global__ void arith(float *a, int n)
+{
+	int t = blockIdx.x * blockDim.x + threadIdx.x;
+	int i = (t * 7 - 100) / 3;
+	int j = (t * 5) % 17;
+	unsigned u = (unsigned)t >> 2;
+	int k = min(t, 40) + max(t - 50, 0);
+	long long w = (long long)t * 123456789LL % 1000;
+	a[(i + 200) % 512] = 1.0f;
+	a[j * 3] = 2.0f;
+	a[u ^ 5] = 3.0f;
+	a[k] = 4.0f;
+	a[w % 512] = 5.0f;
+	if (t < n)
+		a[(t * t) & 511] = 6.0f;
+	a[(-t) / 4 + 100] = 7.0f;
+}

@@ -88,6 +88,8 @@ same "$t/diverge_hand.pat" "$t/diverge.pat" first=a_8 second=b third=a_12
 same "$t/tile_hand.pat" "$t/tile.pat" load=in sstore=s_19 sload=s_21 \
 	store=out
 same "$t/shuffle_hand.pat" "$t/shuffle.pat" load=in store=out
+same "$t/arith_hand.pat" "$t/arith.pat" div=a_58 mod=a_59 shift=a_60 \
+	minmax=a_61 wide=a_62 pred=a_64 neg=a_65
 if "$bin" "$t/gather.pat" >/dev/null 2>"$tmp/err"; then
 	ok "gather.pat: x[col[t]] with col's contents declared"
 else
