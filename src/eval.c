@@ -1846,7 +1846,7 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq)
 typedef struct kpart {
 	ctx c;
 	eval_result r;
-	diag d;
+	diag d, *dp;                 /* its own (a thread's), or the run's */
 	char *buf;
 	size_t len;
 	uint64_t first, end, max_steps;
@@ -1860,7 +1860,7 @@ kpart_main(void *arg)
 	kpart *k = arg;
 
 	k->rc = cudasrc_run(k->c.p->kernel, k->c.p, k->first, k->end,
-	                    k->max_steps, kernel_request, &k->c, &k->d);
+	                    k->max_steps, kernel_request, &k->c, k->dp);
 	return NULL;
 }
 
@@ -1908,6 +1908,7 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		k->end = nblocks * (uint64_t)(i + 1) / (uint64_t)n;
 		k->max_steps = max_steps;
 		k->d = *d;
+		k->dp = n > 1 ? &k->d : d;
 		if (n > 1) {
 			result_init(p, o, &k->r);
 			k->c.r = &k->r;
@@ -1931,15 +1932,6 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		kpart *k = &part[i];
 		if (n > 1) {
 			fclose(k->d.out);
-			if (rc == 0 && k->rc != 0) {
-				/* the first failing range's messages, as the one
-				   thread would have shown them */
-				fwrite(k->buf, 1, k->len, d->out);
-				d->nerrors += k->d.nerrors - d->nerrors;
-				if (d->capture != NULL)
-					d->capture(d->capture_arg, DIAG_ERROR, p->file,
-					           0, 0, "the kernel could not be run");
-			}
 			if (rc == 0 && k->rc == 0)
 				merge_result(r, &k->r, k->c.nominal);
 			free(k->buf);
@@ -1951,6 +1943,20 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 			rc = -1;
 	}
 	free(part);
+	if (rc != 0 && n > 1 && !stop) {
+		/* an error: run again on one thread, which stops at the first
+		   and says it as the one thread would, every message through
+		   d (and its capture) */
+		eval_result_free(r);
+		result_init(p, o, r);
+		memset(part = xcalloc(1, sizeof(*part)), 0, sizeof(*part));
+		part->c = c;
+		part->end = nblocks;
+		part->max_steps = max_steps;
+		part->dp = d;
+		kpart_main(part);
+		free(part);
+	}
 	if (rc != 0 || stop) {
 		if (stop && rc == 0)
 			diag_plain(d, DIAG_ERROR, "interrupted");

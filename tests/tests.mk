@@ -215,7 +215,8 @@ GPU_TEST = $(B)/tests/unit/test_cudagen
 GPU_HWCASES = $(B)/tests/gpu/hwcases
 GPU_PATTERNS_TEST = $(B)/tests/gpu/nvrtc_patterns
 GPU_REPORT_RUN = $(B)/tests/gpu/report_run
-GPU_PATTERNS = $(wildcard patterns/*.pat)
+# (a 'kernel' pattern, *_cu.pat, is CUDA already: no code is generated)
+GPU_PATTERNS = $(filter-out %_cu.pat,$(wildcard patterns/*.pat))
 # validate --dry-run's random patterns: check-fast asks for fewer
 VALIDATE_N ?= 2000
 
