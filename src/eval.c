@@ -1866,7 +1866,9 @@ kpart_main(void *arg)
 
 /* Run a kernel pattern's launch: the interpreter's requests counted into
    r; blocks spread over threads (each its own result, merged in grid
-   order) unless on_request must see them in order. */
+   order) unless on_request must see them in order. One function, longer
+   than most: setting the threads up, running and merging them share
+   their locals, as run_ranges' do. */
 static int
 eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
             diag *d)

@@ -3667,11 +3667,8 @@ kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 	cudasrc_access *acc = cudasrc_accesses(k);
 	const pat_array **var = arena_alloc(ps->A, sizeof(*var) *
 	                                      ((size_t)cudasrc_nvars(k) + 1));
-	int n = cudasrc_naccesses(k), i, j, nparams = 0;
+	int n = cudasrc_naccesses(k), i, j;
 
-	for (i = 0; i < n; i++)
-		if (acc[i].array != NULL && acc[i].target + 1 > nparams)
-			nparams = acc[i].target + 1;
 	memset(var, 0, sizeof(*var) * ((size_t)cudasrc_nvars(k) + 1));
 	cudasrc_set_first(k, ps->P->naccesses);
 	for (i = 0; i < n; i++) {
@@ -3719,7 +3716,6 @@ kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 	}
 	if (cudasrc_shared_bytes(k) > ps->P->shared_bytes)
 		ps->P->shared_bytes = cudasrc_shared_bytes(k);
-	(void)nparams;
 }
 
 /* contents -> 'contents' (NAME | 'shared' | 'constant') '=' ('iota' |
@@ -3760,7 +3756,8 @@ contents_decl(parser *ps)
 }
 
 /* kernel -> 'kernel' STRING (NAME | STRING) '(' [bind {',' bind}] ')'
-   bind -> NAME (an array) | expr (a value) */
+   bind -> NAME (an array) | expr (a value)
+   (Its checks and the binding list, one after another, make it long.) */
 static void
 kernel_stmt(parser *ps)
 {

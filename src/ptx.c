@@ -502,18 +502,8 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 		while (p < e && *p != '.')
 			p++;
 		n = (size_t)(p - q);
-		/* shared::cta and the like */
-		if (p + 1 < e && p[1] == ':') {
-			while (p < e && (*p == ':' || *p == '.' || isalnum((unsigned char)*p)) &&
-			       !(p[0] == '.' && p[-1] != ':' && p > q + n))
-				p++;
-		}
 		if ((bits = type_bits(q, n, &sign, &flt)) != 0) {
 			if (ntypes == 0 || in->op != P_CVT) {
-				if (ntypes == 1 && in->op != P_CVT) {
-					/* setp.lt.s32 has one type; a second
-					   (e.g. f16x2) is not ours */
-				}
 				in->bits = (uint8_t)bits;
 				in->sign = (uint8_t)sign;
 				in->flt = (uint8_t)flt;

@@ -156,8 +156,7 @@ put(run *r, const ptx_opnd *o, const uint64_t *res, uint32_t mask,
 
 	if (o->kind != O_REG)
 		return;
-	if (bits < r->k->regbits[reg])
-		bits = bits;   /* a narrower write fills the low bits */
+	/* a narrower write fills the low bits, zero above */
 	if (bits > r->k->regbits[reg])
 		bits = r->k->regbits[reg];
 	if (mask == 0xffffffffu && bits >= 64) {
@@ -202,7 +201,12 @@ compare(int cmp, uint64_t a, uint64_t b, int sign)
 	}
 }
 
-/* An integer operation of in over the lanes; 0 or -1. */
+/*
+ * An integer operation of in over the lanes; 0 or -1. One switch over
+ * every operation, longer than most functions here: each case is the
+ * PTX ISA's definition of one instruction on 32 lanes, and they read
+ * best side by side.
+ */
 static int
 arith(run *r, const ptx_insn *in, uint32_t mask)
 {
@@ -506,6 +510,12 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	return 0;
 }
 
+/*
+ * The scheduling loop: pick the lanes at the smallest program counter,
+ * run their instruction, move their counters on. Kept whole (it is long)
+ * because the converged fast path and the divergent one share every step
+ * and split only at the branch.
+ */
 int
 ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
              const int64_t b[3], int wib, uint64_t warp, ptx_error *e)
@@ -648,9 +658,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 				put(&r, &in->o[0], z, run_mask, 1, run_mask, pc);
 				break;
 			}
-			if (in->flt && (in->op == P_MOV || in->op == P_SELP)) {
-				/* a float constant or copy: bits, kept exactly */
-			}
+			/* a float mov or selp copies bits: kept exactly */
 			if (arith(&r, in, run_mask) != 0)
 				return -1;
 			break;
