@@ -3901,7 +3901,10 @@ statement(parser *ps)
 		s = expect_stmt(ps);
 	} else if (is_word(ps, "sync") || is_word(ps, "__syncthreads")) {
 		s = sync_stmt(ps);
-	} else if (is_word(ps, "kernel") || is_word(ps, "contents")) {
+	} else if ((is_word(ps, "kernel") || is_word(ps, "contents")) &&
+	           find_var(ps, tokstr(ps, &ps->tok)) == NULL &&
+	           find_array(ps, tokstr(ps, &ps->tok)) == NULL) {
+		/* (a variable or array of that name keeps its meaning) */
 		kernel_stmt(ps);
 	} else if (k == T_NAME) {
 		s = name_statement(ps);

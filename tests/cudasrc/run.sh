@@ -97,6 +97,13 @@ else
 	cat "$tmp/err"
 fi
 
+if "$bin" -q "$t/names.pat" 2>"$tmp/err"; then
+	ok "names.pat: variables named kernel and contents"
+else
+	bad "names.pat"
+	cat "$tmp/err"
+fi
+
 # what is refused, naming the lines
 refuses gather_unknown.pat 2 "value comes from line 27"
 refuses fp.pat 2 "comes from line 46 ('cvt"
