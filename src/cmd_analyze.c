@@ -309,6 +309,13 @@ analyze_text(analysis *a, const pipe_setup *ps)
 	    (run.evaluated && o->warp < 0 &&
 	     worst_details(ps, &run, o->warp == CLI_WARP_WORST, a->d) != 0)) {
 		status = EXIT_PATTERN;
+	} else if (run.p->kernel != NULL && (o->emit_cuda || o->gpu)) {
+		/* issue 14: the user's own kernel on the GPU is still to do */
+		diag_plain(a->d, DIAG_ERROR, "%s: %s with a 'kernel' pattern is "
+		           "not supported yet: the kernel is analyzed without a "
+		           "GPU only", ps->file, o->emit_cuda ? "--emit-cuda"
+		                                               : "--gpu");
+		status = EXIT_PATTERN;
 	} else if (o->emit_cuda) {
 		status = emit_cuda(&run, ps->file, a->d);
 	} else {

@@ -27,6 +27,7 @@
 #include "arena.h"
 #include "atomic.h"
 #include "classes.h"
+#include "cudasrc.h"
 #include "diag.h"
 #include "eval.h"
 
@@ -1908,6 +1909,170 @@ race_pass(const pat_program *p, const eval_options *o, eval_result *r)
 	eval_result_free(&scratch);
 }
 
+/* ----------------------------------------- issue 14: 'kernel' patterns */
+
+/* One request of a kernel's access (cudasrc.h) counted as run_access
+   counts an access statement's. */
+static void
+kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq)
+{
+	ctx *c = arg;
+	const int id = cudasrc_first(c->p->kernel) + g;
+	const pat_stmt *s = c->p->accesses[id];
+	const enum sim_space sp = (enum sim_space)s->u.access.array->space;
+	eval_access *ea = &c->r->access[id];
+	sim_counts cnt;
+	uint64_t had = ea->stats.requests;
+	uint32_t max = ea->stats.max_per_request;
+
+	switch (sp) {
+	case SIM_GLOBAL: sim_global(rq, &cnt); break;
+	case SIM_SHARED: sim_shared(c->o->arch, rq, &cnt); break;
+	default: sim_constant(rq, &cnt); break;
+	}
+	sim_stats_add(&ea->stats, sp, &cnt);
+	if (ea->stats.requests > had &&
+	    (had == 0 || ea->stats.max_per_request > max))
+		ea->worst_warp = warp;
+	ea->evaluated++;
+	c->nominal += (uint64_t)popcount32(rq->active);
+	c->work += (uint64_t)popcount32(rq->active);
+	if (c->o->on_request)
+		c->o->on_request(c->o->on_request_arg, id, warp, sp, rq);
+	if (!ea->has_detail && (c->o->detail_warp < 0 ||
+	                        (uint64_t)c->o->detail_warp == warp)) {
+		ea->has_detail = 1;
+		ea->detail_warp = warp;
+		sim_explain(c->o->arch, sp, rq, &ea->detail);
+		memcpy(ea->detail_addr, rq->addr, sizeof(ea->detail_addr));
+	}
+}
+
+typedef struct kpart {
+	ctx c;
+	eval_result r;
+	diag d, *dp;                 /* its own (a thread's), or the run's */
+	char *buf;
+	size_t len;
+	uint64_t first, end, max_steps;
+	int rc;
+	pthread_t thread;
+} kpart;
+
+static void *
+kpart_main(void *arg)
+{
+	kpart *k = arg;
+
+	k->rc = cudasrc_run(k->c.p->kernel, k->c.p, k->first, k->end,
+	                    k->max_steps, kernel_request, &k->c, k->dp);
+	return NULL;
+}
+
+/* Run a kernel pattern's launch: the interpreter's requests counted into
+   r; blocks spread over threads (each its own result, merged in grid
+   order) unless on_request must see them in order. One function, longer
+   than most: setting the threads up, running and merging them share
+   their locals, as run_ranges' do. */
+static int
+eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
+            diag *d)
+{
+	const int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
+	const int first = cudasrc_first(p->kernel);
+	uint64_t nblocks, max_steps = o->max_work / W;
+	kpart *part;
+	ctx c;
+	long n, i;
+	int rc = 0;
+
+	result_init(p, o, r);
+	if (!fits_profile(p, o, nthreads, d))
+		return -1;
+	if (first + cudasrc_naccesses(p->kernel) != p->naccesses ||
+	    first != 0) {
+		diag_plain(d, DIAG_ERROR, "%s: 'kernel' in a pattern with read "
+		           "or write statements: the kernel's own accesses are "
+		           "the pattern's", p->file);
+		return -1;
+	}
+	memset(&c, 0, sizeof(c));
+	c.p = p;
+	c.o = o;
+	c.r = r;
+	c.d = d;
+	c.nwarps_block = (int)((nthreads + W - 1) / W);
+	if (!count_warps(&c))
+		return -1;
+	nblocks = r->warps / (uint64_t)c.nwarps_block;
+	c.need = (double)r->warps * 1e4;   /* threads pay for any kernel */
+	n = o->on_request != NULL ? 1 : thread_count(&c, nblocks);
+	part = xcalloc((size_t)n, sizeof(*part));
+	for (i = 0; i < n; i++) {
+		kpart *k = &part[i];
+		k->c = c;
+		k->first = nblocks * (uint64_t)i / (uint64_t)n;
+		k->end = nblocks * (uint64_t)(i + 1) / (uint64_t)n;
+		k->max_steps = max_steps;
+		k->d = *d;
+		k->dp = n > 1 ? &k->d : d;
+		if (n > 1) {
+			result_init(p, o, &k->r);
+			k->c.r = &k->r;
+			k->d.out = open_memstream(&k->buf, &k->len);
+			k->d.capture = NULL;
+			if (k->d.out == NULL) {
+				perror("accessan: open_memstream");
+				exit(3);
+			}
+		}
+	}
+	for (i = 1; i < n; i++)
+		if (pthread_create(&part[i].thread, NULL, kpart_main,
+		                   &part[i]) != 0)
+			part[i].thread = 0, kpart_main(&part[i]);
+	kpart_main(&part[0]);
+	for (i = 1; i < n; i++)
+		if (part[i].thread)
+			pthread_join(part[i].thread, NULL);
+	for (i = 0; i < n; i++) {
+		kpart *k = &part[i];
+		if (n > 1) {
+			fclose(k->d.out);
+			if (rc == 0 && k->rc == 0)
+				merge_result(r, &k->r, k->c.nominal);
+			free(k->buf);
+			eval_result_free(&k->r);
+		} else {
+			r->work = k->c.nominal;
+		}
+		if (k->rc != 0)
+			rc = -1;
+	}
+	free(part);
+	if (rc != 0 && n > 1 && !stop) {
+		/* an error: run again on one thread, which stops at the first
+		   and says it as the one thread would, every message through
+		   d (and its capture) */
+		eval_result_free(r);
+		result_init(p, o, r);
+		memset(part = xcalloc(1, sizeof(*part)), 0, sizeof(*part));
+		part->c = c;
+		part->end = nblocks;
+		part->max_steps = max_steps;
+		part->dp = d;
+		kpart_main(part);
+		free(part);
+	}
+	if (rc != 0 || stop) {
+		if (stop && rc == 0)
+			diag_plain(d, DIAG_ERROR, "interrupted");
+		return -1;
+	}
+	check_expects(p, r);
+	return 0;
+}
+
 int
 eval_run(const pat_program *p, const eval_options *o, eval_result *r,
          diag *d)
@@ -1918,6 +2083,8 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 	long n;
 	int ok = 0;
 
+	if (p->kernel != NULL)
+		return eval_kernel(p, o, r, d);
 	result_init(p, o, r);
 	if (!fits_profile(p, o, nthreads, d))
 		return -1;

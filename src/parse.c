@@ -17,6 +17,7 @@
 
 #include "arena.h"
 #include "diag.h"
+#include "cudasrc.h"
 #include "lex.h"
 #include "pat.h"
 #include "source.h"
@@ -176,6 +177,9 @@ typedef struct parser {
 	bool fatal;                  /* nesting too deep: stop parsing */
 	pat_stmt ***tail;            /* where the top-level statements go on,
 	                                an included file's too */
+	/* issue 14: 'contents' declared for the 'kernel' statement */
+	cudasrc_contents *fills;
+	int nfills;
 } parser;
 
 /* ------------------------------------------------------- did you mean */
@@ -3789,6 +3793,238 @@ consider_values(parser *ps, suggestion *g)
 		consider(g, builtins[i]);
 }
 
+/* ------------------------------------------- issue 14: 'kernel' */
+
+/* label name for access s, unless some access has it already */
+static void
+kernel_label(parser *ps, const char *name, pat_stmt *s)
+{
+	if (find_label(ps, name) != NULL || strcmp(name, "all") == 0)
+		return;
+	if (ps->nlabels == ps->clabels) {
+		ps->clabels = ps->clabels ? 2 * ps->clabels : 8;
+		ps->labels = xrealloc(ps->labels, sizeof(*ps->labels) *
+		                                          (size_t)ps->clabels);
+	}
+	sym_add(&ps->label_syms, name, ps->nlabels);
+	ps->labels[ps->nlabels].name = name;
+	ps->labels[ps->nlabels++].access = s;
+}
+
+/* An array for a shared or constant variable the kernel declares. */
+static const pat_array *
+kernel_var_array(parser *ps, const cudasrc *k, int v)
+{
+	pat_array a;
+	enum pat_space sp;
+
+	memset(&a, 0, sizeof(a));
+	a.name = cudasrc_var(k, v, &sp, &a.base, &a.bytes);
+	a.space = sp;
+	a.type = find_type(ps, "uchar");
+	a.ndims = 1;
+	a.dims[0] = (int64_t)a.bytes;
+	a.loc = ps->prev.loc;
+	if (ps->P->narrays == MAX_ARRAYS) {
+		error_at(ps, ps->prev.loc, "more than %d arrays", MAX_ARRAYS);
+		return NULL;
+	}
+	ps->arrays[ps->P->narrays] = a;
+	return &ps->arrays[ps->P->narrays++];
+}
+
+/* The kernel's accesses as the program's access statements, labelled by
+   their array where it has one access, and NAME_LINE always. */
+static void
+kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
+{
+	cudasrc_access *acc = cudasrc_accesses(k);
+	const pat_array **var = arena_alloc(ps->A, sizeof(*var) *
+	                                      ((size_t)cudasrc_nvars(k) + 1));
+	int n = cudasrc_naccesses(k), i, j;
+
+	memset(var, 0, sizeof(*var) * ((size_t)cudasrc_nvars(k) + 1));
+	cudasrc_set_first(k, ps->P->naccesses);
+	for (i = 0; i < n; i++) {
+		cudasrc_access *a = &acc[i];
+		pat_stmt *s = new_stmt(ps, S_ACCESS, at);
+		const char *op = a->insn;
+		int same = 0, oplen;
+		char *t;
+		if (a->array == NULL) {
+			/* a variable: targets past the parameters */
+			for (j = 0; j < cudasrc_nvars(k); j++)
+				if (strcmp(cudasrc_var(k, j, &(enum pat_space){0},
+				                       &(uint64_t){0}, &(uint64_t){0}),
+				           a->name) == 0)
+					break;
+			if (j < cudasrc_nvars(k) && var[j] == NULL)
+				var[j] = kernel_var_array(ps, k, j);
+			if (j == cudasrc_nvars(k) || var[j] == NULL)
+				return;
+			a->array = var[j];
+		}
+		if (*op == '@')
+			op = strchr(op, ' ') ? strchr(op, ' ') + 1 : op;
+		oplen = (int)strcspn(op, " ");
+		t = arena_alloc(ps->A, strlen(name) + strlen(a->source) +
+		                        strlen(a->array->name) + (size_t)oplen + 96);
+		sprintf(t, "%s %s at %s:%d: %s (PTX %.*s%s)",
+		        a->store ? "write" : "read", a->array->name, name, a->line,
+		        a->source, oplen, op, a->ninsns > 1 ? ", unrolled" : "");
+		s->text = t;
+		s->u.access.store = a->store;
+		s->u.access.array = a->array;
+		s->u.access.size = a->size;
+		s->u.access.nindex = 0;
+		for (j = 0; j < n; j++)
+			same += strcmp(acc[j].name, a->name) == 0;
+		t = arena_alloc(ps->A, strlen(a->array->name) + 24);
+		sprintf(t, "%s_%d", a->array->name, a->line);
+		s->u.access.label = same == 1 && find_label(ps, a->array->name) ==
+		                                         NULL
+		                            ? a->array->name
+		                    : find_label(ps, t) == NULL ? t : NULL;
+		access_register(ps, s);
+		kernel_label(ps, t, s);
+	}
+	if (cudasrc_shared_bytes(k) > ps->P->shared_bytes)
+		ps->P->shared_bytes = cudasrc_shared_bytes(k);
+}
+
+/* contents -> 'contents' (NAME | 'shared' | 'constant') '=' ('iota' |
+   expr): what the kernel's loads of the array (or of its own variables of
+   the space) read */
+static void
+contents_decl(parser *ps)
+{
+	cudasrc_contents f;
+	pat_loc at;
+
+	memset(&f, 0, sizeof(f));
+	next(ps);
+	at = ps->tok.loc;
+	if (check(ps, T_SHARED) || check(ps, T_CONSTANT)) {
+		/* the kernel's own variables of the space */
+		f.space = check(ps, T_SHARED) ? SPACE_SHARED : SPACE_CONSTANT;
+	} else if (!check(ps, T_NAME)) {
+		expected(ps, "an array's name, 'shared' or 'constant'");
+		return;
+	} else if ((f.array = find_array(ps, tokstr(ps, &ps->tok))) == NULL) {
+		unknown_array(ps, at, tokstr(ps, &ps->tok));
+		return;
+	}
+	next(ps);
+	if (!expect_tok(ps, T_ASSIGN))
+		return;
+	if (accept_word(ps, "iota")) {
+		f.fill = FILL_IOTA;
+	} else {
+		f.fill = FILL_VALUE;
+		if (!const_expr(ps, "an array's contents", &f.value))
+			return;
+	}
+	ps->fills = xrealloc(ps->fills, sizeof(*ps->fills) *
+	                                (size_t)(ps->nfills + 1));
+	ps->fills[ps->nfills++] = f;
+}
+
+/* kernel -> 'kernel' STRING (NAME | STRING) '(' [bind {',' bind}] ')'
+   bind -> NAME (an array) | expr (a value)
+   (Its checks and the binding list, one after another, make it long.) */
+static void
+kernel_stmt(parser *ps)
+{
+	cudasrc_bind b[64];
+	const char *file, *path, *name;
+	const sim_arch *arch;
+	pat_loc at = ps->tok.loc, open;
+	cudasrc *k;
+	int nb = 0, cc;
+
+	if (ps->depth > 0) {
+		error_at(ps, at, "'%s' goes at the top level, not inside a block",
+		         tokstr(ps, &ps->tok));
+		return;
+	}
+	if (is_word(ps, "contents")) {
+		contents_decl(ps);
+		return;
+	}
+	if (ps->P->kernel != NULL) {
+		error_at(ps, at, "a second 'kernel': a pattern names one");
+		return;
+	}
+	if (ps->P->naccesses > 0) {
+		error_at(ps, at, "'kernel' in a pattern with read or write "
+		         "statements: the kernel's own accesses are the pattern's");
+		return;
+	}
+	next(ps);
+	if (!check(ps, T_STRING)) {
+		expected(ps, "the CUDA file's name in quotes");
+		return;
+	}
+	file = arena_strndup(ps->A, ps->tok.start + 1,
+	                     (size_t)ps->tok.loc.len - 2);
+	path = include_path(ps, file);
+	next(ps);
+	if (check(ps, T_STRING)) {
+		name = arena_strndup(ps->A, ps->tok.start + 1,
+		                     (size_t)ps->tok.loc.len - 2);
+		next(ps);
+	} else if (check(ps, T_NAME)) {
+		name = name_of(ps);
+	} else {
+		expected(ps, "the kernel's name");
+		return;
+	}
+	open = ps->tok.loc;
+	if (!expect_tok(ps, T_LPAREN))
+		return;
+	while (!check(ps, T_RPAREN)) {
+		cudasrc_bind *x = &b[nb];
+		if (nb == 64) {
+			error_at(ps, ps->tok.loc, "more than 64 kernel parameters");
+			return;
+		}
+		memset(x, 0, sizeof(*x));
+		x->loc = ps->tok.loc;
+		x->name = tokstr(ps, &ps->tok);
+		if (check(ps, T_NAME) && (x->array = find_array(ps, x->name)) &&
+		    (next(ps), check(ps, T_COMMA) || check(ps, T_RPAREN))) {
+			/* an array */
+		} else if (x->array != NULL) {
+			expected(ps, "',' or ')' after the array");
+			return;
+		} else if (!const_expr(ps, "a kernel parameter's value",
+		                       &x->value)) {
+			return;
+		}
+		nb++;
+		if (!accept(ps, T_COMMA))
+			break;
+	}
+	if (!expect_close(ps, T_RPAREN, T_LPAREN, open))
+		return;
+	arch = ps->P->arch ? sim_arch_find(ps->P->arch) : NULL;
+	if (arch == NULL)
+		arch = sim_arch_default();
+	/* NVRTC 13 compiles for compute_75 and later; the code an older
+	   profile's would see has the same addresses */
+	cc = arch->cc_major * 10 + arch->cc_minor;
+	if (cc < 75)
+		cc = 75;
+	k = cudasrc_open(ps->A, path, name, b, nb, ps->fills, ps->nfills, cc,
+	                 ps->file, ps->src, at, ps->d);
+	if (k == NULL) {
+		ps->failed = true;
+		return;
+	}
+	ps->P->kernel = k;
+	kernel_accesses(ps, k, file, at);
+}
+
 /* statement -> decl | let | access | for | if | expect | sync | cform */
 static pat_stmt *
 statement(parser *ps)
@@ -3841,6 +4077,11 @@ statement(parser *ps)
 		s = expect_stmt(ps);
 	} else if (is_word(ps, "sync") || is_word(ps, "__syncthreads")) {
 		s = sync_stmt(ps);
+	} else if ((is_word(ps, "kernel") || is_word(ps, "contents")) &&
+	           find_var(ps, tokstr(ps, &ps->tok)) == NULL &&
+	           find_array(ps, tokstr(ps, &ps->tok)) == NULL) {
+		/* (a variable or array of that name keeps its meaning) */
+		kernel_stmt(ps);
 	} else if (k == T_NAME) {
 		s = name_statement(ps);
 	} else if (is_incdec(ps)) {
@@ -3933,6 +4174,7 @@ program_finish(parser *ps)
 	sym_free(&ps->define_syms);
 	sym_free(&ps->failed_syms);
 	free(ps->defines);
+	free(ps->fills);
 }
 
 /* program -> { statement } */

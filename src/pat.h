@@ -221,6 +221,9 @@ typedef struct pat_program {
 	int bank_bytes;              /* 'bankmode N' in the file, or 0 */
 	uint64_t shared_bytes;       /* static shared memory per block */
 	int registers;               /* 'registers N' per thread, or 0 */
+	/* 'kernel': the CUDA kernel whose accesses these are (cudasrc.h),
+	   or NULL */
+	struct cudasrc *kernel;
 	struct arena *arena;
 } pat_program;
 

@@ -49,7 +49,7 @@ $(ASAN_UNIT_BIN): $(B)/asan/tests/unit/%: $(B)/asan/tests/unit/%.o $(ASAN_LIB_OB
 .PRECIOUS: $(B)/tests/%.o $(B)/asan/tests/%.o
 
 .PHONY: check check-fast check-unit check-cli check-patterns check-man \
-        check-html check-asan check-valgrind check-classes check-layering regen bench fuzz \
+        check-html check-asan check-valgrind check-classes check-layering check-cudasrc regen bench fuzz \
         fuzz-short fuzz-cudagen \
         gpu-check gpu-hwcases
 
@@ -67,6 +67,13 @@ check-cli: accessan
 check-layering:
 	@echo "== layering: what each wing includes"
 	@sh tests/tools/layering.sh
+
+# issue 14: CUDA kernels through NVRTC and the PTX interpreter; with
+# CUDASRC_RT=N also the round trip of --emit-cuda's kernels for patterns/
+# and N random patterns (tests/cudasrc/roundtrip.py)
+check-cudasrc: accessan
+	@echo "== CUDA kernels ('kernel' statement)"
+	@sh tests/cudasrc/run.sh ./accessan $(if $(CUDASRC_RT),roundtrip $(CUDASRC_RT))
 
 check-patterns: accessan
 	@echo "== patterns/ and tests/hw/"
@@ -113,6 +120,7 @@ check-fast: accessan $(UNIT_BIN) gpu-check-deps
 	@$(MAKE) --no-print-directory check-patterns
 	@$(MAKE) --no-print-directory check-classes CLASSES_N=30
 	@$(MAKE) --no-print-directory check-man
+	@$(MAKE) --no-print-directory check-cudasrc
 
 # Everything, as CI runs it: the unit tests, command-line golden tests and
 # every pattern file, first as built, then again under AddressSanitizer and
@@ -127,6 +135,7 @@ check: accessan $(UNIT_BIN) $(B)/asan/accessan $(ASAN_UNIT_BIN) gpu-check-deps
 	@$(MAKE) --no-print-directory check-classes
 	@$(MAKE) --no-print-directory check-man
 	@$(MAKE) --no-print-directory check-html
+	@$(MAKE) --no-print-directory check-cudasrc CUDASRC_RT=150
 	@$(MAKE) --no-print-directory check-asan
 	@$(MAKE) --no-print-directory check-valgrind
 	@echo "== fuzzing, a short seeded session"
@@ -139,8 +148,9 @@ regen: accessan
 	@REGEN=1 sh tests/html.sh ./accessan | grep regenerated
 
 # ---- bench and fuzz --------------------------------------------------------
-bench: $(B)/tests/bench/bench
+bench: $(B)/tests/bench/bench accessan
 	$(B)/tests/bench/bench
+	@sh tests/cudasrc/bench.sh ./accessan
 
 $(B)/tests/bench/bench: tests/bench/bench.c $(LIB_OBJ)
 	@mkdir -p $(@D)
@@ -205,7 +215,8 @@ GPU_TEST = $(B)/tests/unit/test_cudagen
 GPU_HWCASES = $(B)/tests/gpu/hwcases
 GPU_PATTERNS_TEST = $(B)/tests/gpu/nvrtc_patterns
 GPU_REPORT_RUN = $(B)/tests/gpu/report_run
-GPU_PATTERNS = $(wildcard patterns/*.pat tests/gpu/ref/*.pat)
+# (a 'kernel' pattern, *_cu.pat, is CUDA already: no code is generated)
+GPU_PATTERNS = $(filter-out %_cu.pat,$(wildcard patterns/*.pat tests/gpu/ref/*.pat))
 # validate --dry-run's random patterns: check-fast asks for fewer
 VALIDATE_N ?= 2000
 

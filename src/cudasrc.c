@@ -1,0 +1,572 @@
+/*
+ * cudasrc.c - the 'kernel' statement's work (cudasrc.h): compile, decode,
+ * find which array each memory instruction reads or writes, and run the
+ * launch through the warp interpreter.
+ *
+ * Which array: a register's provenance is the kernel parameter (or shared
+ * or constant variable) its value derives from through integer arithmetic
+ * (a flow-insensitive fixpoint over the kernel; NVVM's registers are
+ * nearly single-assignment). An address with one provenance is that
+ * array's; an address with none or several is refused when it executes.
+ * Every lane's address is then checked against the array's bounds, so a
+ * wrong attribution is an error, never a wrong count.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "cudasrc.h"
+#include "diag.h"
+#include "eval.h"
+#include "nvrtc.h"
+#include "ptx.h"
+
+struct cudasrc {
+	const char *name;            /* the kernel, as the pattern names it */
+	const char *path;            /* the .cu file */
+	const char *text;            /* its text */
+	ptx_kernel *k;
+	uint64_t *param;             /* each parameter's value */
+	const pat_array **parray;    /* each parameter's array, or NULL */
+	int naccesses, first;
+	cudasrc_access *acc;
+	cudasrc_contents *fills;
+	int nfills;
+	const cudasrc_contents **afill;   /* each access's contents, or NULL */
+	bool *stored;                /* each target: some access stores */
+};
+
+/* -------------------------------------------------- compiling, cached */
+
+/* Sweeps parse a file once per value: its kernel compiles once. */
+typedef struct cached {
+	char *src, *kernel, *ptx, *lowered;
+	int cc;
+	struct cached *next;
+} cached;
+
+static cached *cache;
+
+static char *
+dup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xmalloc(n), s, n);
+}
+
+static char *
+read_text(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	size_t n = 0, cap = 0, got;
+
+	if (f == NULL)
+		return NULL;
+	do {
+		if (cap - n < 4096) {
+			cap = cap ? 2 * cap : 65536;
+			buf = xrealloc(buf, cap + 1);
+		}
+		got = fread(buf + n, 1, cap - n, f);
+		n += got;
+	} while (got > 0);
+	fclose(f);
+	buf[n] = '\0';
+	if (memchr(buf, '\0', n) != NULL) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
+}
+
+/* The line'th line of text, trimmed, into A. */
+static const char *
+line_text(struct arena *A, const char *text, int line)
+{
+	const char *p = text, *e;
+	int i;
+
+	if (line <= 0)
+		return "";
+	for (i = 1; i < line && p != NULL; i++)
+		if ((p = strchr(p, '\n')) != NULL)
+			p++;
+	if (p == NULL)
+		return "";
+	while (*p == ' ' || *p == '\t')
+		p++;
+	e = strchr(p, '\n');
+	if (e == NULL)
+		e = p + strlen(p);
+	while (e > p && isspace((unsigned char)e[-1]))
+		e--;
+	return arena_strndup(A, p, (size_t)(e - p));
+}
+
+/* NVRTC's log, each message "x.cu(12): error: ..." as a diagnostic of
+   path:12 */
+static void
+report_log(diag *d, const char *path, const char *text, const char *log)
+{
+	const char *p = log;
+	int shown = 0;
+
+	while (*p) {
+		const char *e = strchr(p, '\n'), *paren;
+		size_t n = e ? (size_t)(e - p) : strlen(p);
+		char *msg = xmalloc(n + 1);
+		memcpy(msg, p, n);
+		msg[n] = '\0';
+		paren = strchr(msg, '(');
+		if (paren != NULL && isdigit((unsigned char)paren[1]) &&
+		    strstr(paren, "): ") != NULL) {
+			pat_loc l = { atoi(paren + 1), 1, 0 };
+			const char *m = strstr(paren, "): ") + 3;
+			enum diag_level lv = strncmp(m, "warning", 7) == 0
+			                             ? DIAG_WARNING : DIAG_ERROR;
+			if (strncmp(m, "error: ", 7) == 0)
+				m += 7;
+			else if (strncmp(m, "warning: ", 9) == 0)
+				m += 9;
+			diag_at(d, lv, path, text, l, "%s", m);
+			shown += lv == DIAG_ERROR;
+		}
+		free(msg);
+		p += n;
+		if (*p)
+			p++;
+	}
+	if (!shown)
+		diag_plain(d, DIAG_ERROR, "%s: NVRTC: %s", path, log);
+}
+
+static bool
+compile(const char *path, const char *text, const char *kernel, int cc,
+        const char *file, const char *src, pat_loc loc, diag *d,
+        const char **ptx, const char **lowered)
+{
+	cached *c;
+	char *p, *low, *log, err[512];
+
+	for (c = cache; c != NULL; c = c->next)
+		if (c->cc == cc && strcmp(c->kernel, kernel) == 0 &&
+		    strcmp(c->src, text) == 0) {
+			*ptx = c->ptx;
+			*lowered = c->lowered;
+			return true;
+		}
+	switch (nvrtc_compile(text, path, kernel, cc, &p, &low, &log, err,
+	                      sizeof(err))) {
+	case NVRTC_NOLIB:
+		diag_at(d, DIAG_ERROR, file, src, loc, "'kernel' needs NVRTC, "
+		        "the CUDA run-time compiler: %s", err);
+		return false;
+	case NVRTC_FAILED:
+		report_log(d, path, text, log);
+		diag_at(d, DIAG_ERROR, file, src, loc, "%s did not compile (for "
+		        "kernel '%s')", path, kernel);
+		free(log);
+		return false;
+	default:
+		break;
+	}
+	free(log);
+	c = xmalloc(sizeof(*c));
+	c->src = dup(text);
+	c->kernel = dup(kernel);
+	c->ptx = p;
+	c->lowered = low;
+	c->cc = cc;
+	c->next = cache;
+	cache = c;
+	*ptx = p;
+	*lowered = low;
+	return true;
+}
+
+/* ------------------------------------------------------- provenance */
+
+enum { PROV_NONE = -1, PROV_MANY = -2 };
+
+static int
+join(int a, int b)
+{
+	if (a == PROV_NONE)
+		return b;
+	if (b == PROV_NONE || a == b)
+		return a;
+	return PROV_MANY;
+}
+
+/* Each register's provenance, to a fixpoint. */
+static int *
+provenance(const ptx_kernel *k, const uint64_t *pointer_param)
+{
+	int *prov = xmalloc(sizeof(int) * ((size_t)k->nregs + 1));
+	bool changed = true;
+	int i, j;
+
+	for (i = 0; i < k->nregs; i++)
+		prov[i] = PROV_NONE;
+	while (changed) {
+		changed = false;
+		for (i = 0; i < k->ninsns; i++) {
+			const ptx_insn *in = &k->insns[i];
+			int p = PROV_NONE, n;
+			if (in->nops < 2 || in->o[0].kind != O_REG)
+				continue;
+			switch (in->op) {
+			case P_LD: case P_ST: case P_BRA: case P_SETP: case P_FLOAT:
+			case P_UNSUPPORTED: case P_SHFL: case P_NOP:
+				continue;
+			case P_LDPARAM:
+				if (in->o[1].kind == O_PARAM &&
+				    pointer_param[in->o[1].sym])
+					p = in->o[1].sym;
+				break;
+			default:
+				for (j = 1; j < in->nops; j++) {
+					const ptx_opnd *o = &in->o[j];
+					if (o->kind == O_REG)
+						p = join(p, prov[o->reg]);
+					else if (o->kind == O_SYM)
+						p = join(p, k->nparams + o->sym);
+				}
+				break;
+			}
+			n = join(prov[in->o[0].reg], p);
+			if (n != prov[in->o[0].reg]) {
+				prov[in->o[0].reg] = n;
+				changed = true;
+			}
+		}
+	}
+	return prov;
+}
+
+static const char *
+target_name(const cudasrc *c, int t)
+{
+	const ptx_kernel *k = c->k;
+
+	if (t < k->nparams)
+		return c->parray[t] ? c->parray[t]->name : k->params[t].name;
+	return k->vars[t - k->nparams].pretty;
+}
+
+/* The memory instructions grouped into accesses. */
+static void
+group(cudasrc *c, struct arena *A, const int *prov)
+{
+	ptx_kernel *k = c->k;
+	int i, j, cap = 0;
+
+	for (i = 0; i < k->ninsns; i++) {
+		ptx_insn *in = &k->insns[i];
+		const ptx_opnd *ao;
+		int t;
+		unsigned size;
+		if ((in->op != P_LD && in->op != P_ST) || in->nops != in->vec + 1)
+			continue;
+		ao = in->op == P_LD ? &in->o[in->vec] : &in->o[0];
+		if (ao->kind != O_ADDR)
+			continue;
+		t = ao->reg >= 0 ? prov[ao->reg] : ao->sym >= 0
+		                                         ? k->nparams + ao->sym
+		                                         : PROV_NONE;
+		if (t < 0)
+			continue;
+		/* a space that the target is not in is not ours to guess */
+		if (t < k->nparams ? in->space != PS_GLOBAL &&
+		                             in->space != PS_GENERIC
+		                   : (in->space != PS_GENERIC &&
+		                      (int)in->space != (k->vars[t - k->nparams].space)))
+			continue;
+		size = in->bits / 8 * in->vec;
+		for (j = 0; j < c->naccesses; j++)
+			if (c->acc[j].target == t && c->acc[j].line == in->line &&
+			    c->acc[j].store == (in->op == P_ST) &&
+			    c->acc[j].size == size)
+				break;
+		if (j == c->naccesses) {
+			cudasrc_access *a;
+			if (c->naccesses == cap) {
+				cap = cap ? 2 * cap : 16;
+				c->acc = xrealloc(c->acc, sizeof(*c->acc) * (size_t)cap);
+			}
+			a = &c->acc[c->naccesses++];
+			memset(a, 0, sizeof(*a));
+			a->target = t;
+			a->array = t < k->nparams ? c->parray[t] : NULL;
+			a->line = in->line;
+			a->store = in->op == P_ST;
+			a->size = size;
+			a->insn = in->text;
+			a->name = target_name(c, t);
+			a->source = line_text(A, c->text, in->line);
+		}
+		c->acc[j].ninsns++;
+		in->group = j;
+	}
+	{
+		cudasrc_access *copy = arena_alloc(A, sizeof(*copy) *
+		                                      ((size_t)c->naccesses + 1));
+		if (c->naccesses)
+			memcpy(copy, c->acc, sizeof(*copy) * (size_t)c->naccesses);
+		free(c->acc);
+		c->acc = copy;
+	}
+}
+
+/* ------------------------------------------------------------- open */
+
+cudasrc *
+cudasrc_open(struct arena *A, const char *path, const char *kernel,
+             const cudasrc_bind *binds, int nbinds,
+             const cudasrc_contents *fills, int nfills, int cc,
+             const char *file, const char *src, pat_loc loc, diag *d)
+{
+	cudasrc *c = arena_alloc(A, sizeof(*c));
+	const char *ptx, *lowered;
+	char *text, err[512];
+	uint64_t *pointer;
+	int *prov, i, j;
+
+	memset(c, 0, sizeof(*c));
+	if ((text = read_text(path)) == NULL) {
+		diag_at(d, DIAG_ERROR, file, src, loc, "cannot read the CUDA "
+		        "source '%s'", path);
+		return NULL;
+	}
+	c->path = arena_strndup(A, path, strlen(path));
+	c->name = arena_strndup(A, kernel, strlen(kernel));
+	c->text = arena_strndup(A, text, strlen(text));
+	free(text);
+	if (!compile(c->path, c->text, kernel, cc, file, src, loc, d, &ptx,
+	             &lowered))
+		return NULL;
+	if ((c->k = ptx_decode(ptx, lowered, A, err, sizeof(err))) == NULL) {
+		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s': %s", kernel,
+		        err);
+		return NULL;
+	}
+	if (c->k->nparams != nbinds) {
+		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' takes %d "
+		        "parameters; the statement gives %d", kernel,
+		        c->k->nparams, nbinds);
+		return NULL;
+	}
+	c->param = arena_alloc(A, sizeof(uint64_t) * ((size_t)nbinds + 1));
+	c->parray = arena_alloc(A, sizeof(*c->parray) * ((size_t)nbinds + 1));
+	pointer = xcalloc((size_t)nbinds + 1, sizeof(uint64_t));
+	for (i = 0; i < nbinds; i++) {
+		const cudasrc_bind *b = &binds[i];
+		unsigned bits = c->k->params[i].bits;
+		c->parray[i] = b->array;
+		if (b->array != NULL) {
+			if (bits != 64) {
+				diag_at(d, DIAG_ERROR, file, src, b->loc, "parameter %d "
+				        "of '%s' is not a pointer: give it a value, not "
+				        "the array '%s'", i + 1, kernel, b->name);
+				free(pointer);
+				return NULL;
+			}
+			if (b->array->space != SPACE_GLOBAL) {
+				diag_at(d, DIAG_ERROR, file, src, b->loc, "'%s' is a %s "
+				        "array: a kernel parameter points to global "
+				        "memory", b->name,
+				        pat_space_name(b->array->space));
+				free(pointer);
+				return NULL;
+			}
+			c->param[i] = b->array->base;
+			pointer[i] = 1;
+		} else {
+			c->param[i] = bits >= 64 || bits == 0 ? (uint64_t)b->value
+			              : (uint64_t)b->value & (((uint64_t)1 << bits) - 1);
+		}
+	}
+	prov = provenance(c->k, pointer);
+	free(pointer);
+	group(c, A, prov);
+	free(prov);
+	c->fills = arena_alloc(A, sizeof(*fills) * ((size_t)nfills + 1));
+	if (nfills)
+		memcpy(c->fills, fills, sizeof(*fills) * (size_t)nfills);
+	c->nfills = nfills;
+	c->stored = arena_alloc(A, (size_t)(c->k->nparams + c->k->nvars + 1));
+	memset(c->stored, 0, (size_t)(c->k->nparams + c->k->nvars + 1));
+	for (j = 0; j < c->naccesses; j++)
+		if (c->acc[j].store)
+			c->stored[c->acc[j].target] = true;
+	c->afill = arena_alloc(A, sizeof(*c->afill) * ((size_t)c->naccesses + 1));
+	for (j = 0; j < c->naccesses; j++) {
+		c->afill[j] = NULL;
+		for (i = 0; i < nfills; i++)
+			if (c->acc[j].array != NULL
+			            ? c->fills[i].array == c->acc[j].array
+			            : c->fills[i].array == NULL &&
+			              (c->k->vars[c->acc[j].target - c->k->nparams]
+			                       .space == PS_SHARED) ==
+			                      (c->fills[i].space == SPACE_SHARED))
+				c->afill[j] = &c->fills[i];
+	}
+	return c;
+}
+
+int cudasrc_naccesses(const cudasrc *c) { return c->naccesses; }
+cudasrc_access *cudasrc_accesses(cudasrc *c) { return c->acc; }
+int cudasrc_nvars(const cudasrc *c) { return c->k->nvars; }
+void cudasrc_set_first(cudasrc *c, int first) { c->first = first; }
+int cudasrc_first(const cudasrc *c) { return c->first; }
+uint64_t cudasrc_shared_bytes(const cudasrc *c) { return c->k->shared_bytes; }
+
+const char *
+cudasrc_var(const cudasrc *c, int i, enum pat_space *space, uint64_t *base,
+            uint64_t *bytes)
+{
+	const ptx_var *v = &c->k->vars[i];
+
+	*space = v->space == PS_SHARED ? SPACE_SHARED : SPACE_CONSTANT;
+	*base = v->addr;
+	*bytes = v->bytes;
+	return v->pretty;
+}
+
+/* -------------------------------------------------------------- run */
+
+typedef struct runner {
+	const cudasrc *c;
+	cudasrc_request_fn fn;
+	void *arg;
+	char why[200];
+} runner;
+
+static const char *
+on_request(void *arg, int g, uint64_t warp, const sim_request *r)
+{
+	runner *u = arg;
+	const cudasrc_access *a = &u->c->acc[g];
+	const pat_array *arr = a->array;
+	int l;
+
+	for (l = 0; l < SIM_WARP; l++)
+		if (((r->active >> l) & 1) &&
+		    (r->addr[l] < arr->base ||
+		     r->addr[l] + r->size > arr->base + arr->bytes)) {
+			snprintf(u->why, sizeof(u->why), "thread %d of the warp "
+			         "%s byte %lld of '%s' (%llu bytes)", l,
+			         r->store ? "writes" : "reads",
+			         (long long)(r->addr[l] - arr->base), arr->name,
+			         (unsigned long long)arr->bytes);
+			return u->why;
+		}
+	u->fn(u->arg, g, warp, r);
+	return NULL;
+}
+
+/* A load's value where 'contents' declares it, and nothing stores to the
+   array (what a store leaves, the model does not follow). */
+static int
+on_load(void *arg, int g, uint64_t addr, unsigned size, uint64_t *v)
+{
+	runner *u = arg;
+	const cudasrc_contents *f = u->c->afill[g];
+	const pat_array *arr = u->c->acc[g].array;
+	uint64_t esz, idx;
+	int64_t x;
+
+	if (f == NULL || u->c->stored[u->c->acc[g].target])
+		return 0;
+	if (f->fill == FILL_VALUE && (f->value == 0 || f->array == NULL)) {
+		/* zero is zero in every type; a shared variable's bytes are
+		   untyped: the value fills the load */
+		*v = (uint64_t)f->value;
+		return 1;
+	}
+	esz = arr->type->size;
+	if (size != esz || (addr - arr->base) % esz != 0)
+		return 0;
+	idx = (addr - arr->base) / esz;
+	x = f->fill == FILL_IOTA ? (int64_t)idx : f->value;
+	switch (arr->type->kind) {
+	case PT_FLOAT: {
+		float y = (float)x;
+		uint32_t b;
+		memcpy(&b, &y, 4);
+		*v = b;
+		return 1;
+	}
+	case PT_DOUBLE: {
+		double y = (double)x;
+		memcpy(v, &y, 8);
+		return 1;
+	}
+	case PT_CHAR: case PT_UCHAR: case PT_SHORT: case PT_USHORT:
+	case PT_INT: case PT_UINT: case PT_LONG: case PT_ULONG:
+		*v = (uint64_t)x;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+int
+cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
+            uint64_t end, uint64_t max_steps, cudasrc_request_fn fn,
+            void *arg, diag *d)
+{
+	const ptx_kernel *k = c->k;
+	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
+	const int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
+	const int nw = (int)((nthreads + SIM_WARP - 1) / SIM_WARP);
+	ptx_launch L;
+	ptx_warp *w = ptx_warp_new(k);
+	ptx_error e;
+	runner u;
+	uint64_t b;
+	int i, rc = 0;
+
+	memset(&L, 0, sizeof(L));
+	for (i = 0; i < 3; i++) {
+		L.grid[i] = p->grid[i];
+		L.block[i] = p->block[i];
+	}
+	L.param = c->param;
+	L.load = on_load;
+	L.request = on_request;
+	L.arg = &u;
+	L.max_steps = max_steps;
+	u.c = c;
+	u.fn = fn;
+	u.arg = arg;
+	for (b = first; b < end && rc == 0 && !eval_interrupted(); b++) {
+		int64_t bid[3] = { (int64_t)(b % gx), (int64_t)(b / gx % gy),
+		                   (int64_t)(b / gx / gy) };
+		for (i = 0; i < nw; i++)
+			if (ptx_run_warp(k, &L, w, bid, i, b * (uint64_t)nw +
+			                 (uint64_t)i, &e) != 0) {
+				const ptx_insn *in = &k->insns[e.insn];
+				pat_loc l = { in->line, in->col > 0 ? in->col : 1, 0 };
+				char from[300] = "";
+				if (e.other >= 0) {
+					const ptx_insn *o = &k->insns[e.other];
+					snprintf(from, sizeof(from), "; the value comes "
+					         "from line %d ('%s')", o->line, o->text);
+				}
+				diag_at(d, DIAG_ERROR, c->path, in->line ? c->text : NULL,
+				        l, "kernel '%s', block %lld,%lld,%lld, warp %d, "
+				        "PTX '%s': %s%s", c->name, (long long)bid[0],
+				        (long long)bid[1], (long long)bid[2], i, in->text,
+				        e.msg, from);
+				rc = -1;
+				break;
+			}
+	}
+	ptx_warp_free(w);
+	return rc;
+}

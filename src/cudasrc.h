@@ -1,0 +1,100 @@
+/*
+ * cudasrc.h - a pattern's 'kernel' statement: a CUDA source file's kernel,
+ * compiled with NVRTC (nvrtc.h) to PTX, decoded (ptx.h), its memory
+ * instructions grouped into the pattern's accesses, and run over the grid
+ * a warp at a time by the interpreter, each executed memory instruction
+ * one request to the model, as an access statement's would be.
+ *
+ * An access is every memory instruction of one kernel parameter (or
+ * shared or constant variable) at one CUDA source line, loads apart from
+ * stores: the copies of an unrolled loop's load are one access.
+ */
+#ifndef CUDASRC_H
+#define CUDASRC_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "pat.h"
+
+struct arena;
+struct diag;
+
+/* What a kernel parameter is given: an array's base address, or a
+   value. */
+typedef struct cudasrc_bind {
+	const char *name;            /* as written */
+	pat_loc loc;
+	const pat_array *array;      /* NULL: value */
+	int64_t value;
+} cudasrc_bind;
+
+/* What loads of an array return ('contents NAME = ...'). */
+enum cudasrc_fill { FILL_NONE, FILL_VALUE, FILL_IOTA };
+
+typedef struct cudasrc_contents {
+	const pat_array *array;      /* NULL: every variable of the kernel
+	                                in space ('contents shared = V') */
+	enum pat_space space;
+	enum cudasrc_fill fill;
+	int64_t value;
+} cudasrc_contents;
+
+/* One access: the instructions of a target at a line. */
+typedef struct cudasrc_access {
+	int target;                  /* a parameter, or nparams + variable */
+	const pat_array *array;      /* its array (set by the caller for a
+	                                variable: cudasrc_var) */
+	int line;                    /* CUDA source line, 0: unknown */
+	bool store;
+	unsigned size;               /* bytes per lane */
+	const char *insn;            /* the first instruction's PTX */
+	const char *name;            /* the target's name */
+	const char *source;          /* the line's text, trimmed */
+	int ninsns;
+} cudasrc_access;
+
+typedef struct cudasrc cudasrc;
+
+/* The kernel's request for one lane of one access (eval.c's counting):
+   access is an index of cudasrc_accesses. */
+typedef void (*cudasrc_request_fn)(void *arg, int access, uint64_t warp,
+                                   const sim_request *r);
+
+/*
+ * Compile kernel of the CUDA file path (named as written in the pattern
+ * at loc) for compute capability cc, bind its parameters, and group its
+ * memory instructions. Everything lives in A. Returns NULL after
+ * reporting to d (file and src: the pattern's, for the location).
+ */
+cudasrc *cudasrc_open(struct arena *A, const char *path, const char *kernel,
+                      const cudasrc_bind *binds, int nbinds,
+                      const cudasrc_contents *fills, int nfills, int cc,
+                      const char *file, const char *src, pat_loc loc,
+                      struct diag *d);
+
+/* The accesses found (in PTX order) and the shared and constant variables
+   the kernel declares: name, space and size; the caller gives each an
+   array at base cudasrc_var_base. */
+int cudasrc_naccesses(const cudasrc *k);
+cudasrc_access *cudasrc_accesses(cudasrc *k);
+int cudasrc_nvars(const cudasrc *k);
+const char *cudasrc_var(const cudasrc *k, int i, enum pat_space *space,
+                        uint64_t *base, uint64_t *bytes);
+/* the first access's id in the program: access i is first + i */
+void cudasrc_set_first(cudasrc *k, int first);
+int cudasrc_first(const cudasrc *k);
+/* static shared memory per block the kernel declares */
+uint64_t cudasrc_shared_bytes(const cudasrc *k);
+
+/*
+ * Run blocks first .. end-1 (linear over the grid, x fastest) of the
+ * launch p describes, each memory instruction's request to fn. Returns
+ * 0, or -1 after reporting to d what stopped it (the PTX instruction and
+ * the CUDA line). max_steps: instructions per warp (0: no limit).
+ */
+int cudasrc_run(const cudasrc *k, const pat_program *p, uint64_t first,
+                uint64_t end, uint64_t max_steps, cudasrc_request_fn fn,
+                void *arg, struct diag *d);
+
+#endif

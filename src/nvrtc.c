@@ -1,0 +1,143 @@
+/*
+ * nvrtc.c - NVRTC through dlopen: the few entry points that turn a CUDA
+ * source into PTX, declared here by hand so that no CUDA header is needed
+ * to build accessan.
+ */
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "nvrtc.h"
+
+typedef void *prog_t;
+typedef int (*create_fn)(prog_t *, const char *, const char *, int,
+                         const char *const *, const char *const *);
+typedef int (*compile_fn)(prog_t, int, const char *const *);
+typedef int (*size_fn)(prog_t, size_t *);
+typedef int (*get_fn)(prog_t, char *);
+typedef int (*destroy_fn)(prog_t *);
+typedef int (*addname_fn)(prog_t, const char *);
+typedef int (*lowered_fn)(prog_t, const char *, const char **);
+
+static struct {
+	void *lib;
+	create_fn create;
+	compile_fn compile;
+	size_fn ptx_size, log_size;
+	get_fn ptx, log;
+	destroy_fn destroy;
+	addname_fn addname;
+	lowered_fn lowered;
+} rt;
+
+static int
+load(char *err, size_t errlen)
+{
+	static const char *const names[] = {
+		"libnvrtc.so.13", "libnvrtc.so",
+		"/usr/local/cuda/lib64/libnvrtc.so.13",
+		"/usr/local/cuda/lib64/libnvrtc.so", NULL
+	};
+	const char *forced = getenv("ACCESSAN_NVRTC_LIB");
+	const char *first = NULL;
+	int i;
+
+	if (rt.lib != NULL)
+		return 0;
+	if (forced != NULL && *forced != '\0') {
+		rt.lib = dlopen(forced, RTLD_NOW | RTLD_LOCAL);
+		if (rt.lib == NULL) {
+			snprintf(err, errlen, "NVRTC not found: %s (from "
+			         "ACCESSAN_NVRTC_LIB)", dlerror());
+			return -1;
+		}
+	}
+	for (i = 0; rt.lib == NULL && names[i] != NULL; i++)
+		if ((rt.lib = dlopen(names[i], RTLD_NOW | RTLD_LOCAL)) == NULL &&
+		    first == NULL)
+			first = dlerror();
+	if (rt.lib == NULL) {
+		snprintf(err, errlen, "NVRTC not found (tried libnvrtc.so.13, "
+		         "libnvrtc.so and /usr/local/cuda/lib64; "
+		         "ACCESSAN_NVRTC_LIB names the file): %s",
+		         first ? first : "");
+		return -1;
+	}
+#define SYM(f, name) \
+	if ((*(void **)&rt.f = dlsym(rt.lib, name)) == NULL) goto bad
+	SYM(create, "nvrtcCreateProgram");
+	SYM(compile, "nvrtcCompileProgram");
+	SYM(ptx_size, "nvrtcGetPTXSize");
+	SYM(ptx, "nvrtcGetPTX");
+	SYM(log_size, "nvrtcGetProgramLogSize");
+	SYM(log, "nvrtcGetProgramLog");
+	SYM(destroy, "nvrtcDestroyProgram");
+	SYM(addname, "nvrtcAddNameExpression");
+	SYM(lowered, "nvrtcGetLoweredName");
+#undef SYM
+	return 0;
+bad:
+	snprintf(err, errlen, "NVRTC library lacks an entry point: %s",
+	         dlerror());
+	dlclose(rt.lib);
+	rt.lib = NULL;
+	return -1;
+}
+
+/* The program's text got with size and get, NUL-terminated. */
+static char *
+text_of(prog_t p, size_fn size, get_fn get)
+{
+	size_t n = 0;
+	char *s;
+
+	if (size(p, &n) != 0)
+		n = 0;
+	s = xmalloc(n + 1);
+	if (n == 0 || get(p, s) != 0)
+		n = 0;
+	s[n] = '\0';
+	return s;
+}
+
+enum nvrtc_status
+nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
+              char **ptx, char **lowered, char **log, char *err,
+              size_t errlen)
+{
+	char arch[48];
+	const char *opts[] = { arch, "-lineinfo", "-std=c++17" };
+	const char *low = NULL;
+	prog_t p = NULL;
+	int rc;
+
+	*ptx = *lowered = *log = NULL;
+	if (load(err, errlen) != 0)
+		return NVRTC_NOLIB;
+	snprintf(arch, sizeof(arch), "--gpu-architecture=compute_%d", cc);
+	if (rt.create(&p, src, file, 0, NULL, NULL) != 0) {
+		snprintf(err, errlen, "NVRTC could not create a program");
+		return NVRTC_NOLIB;
+	}
+	rt.addname(p, kernel);
+	rc = rt.compile(p, 3, opts);
+	*log = text_of(p, rt.log_size, rt.log);
+	if (rc != 0) {
+		rt.destroy(&p);
+		return NVRTC_FAILED;
+	}
+	if (rt.lowered(p, kernel, &low) != 0 || low == NULL) {
+		rt.destroy(&p);
+		free(*log);
+		*log = xmalloc(strlen(kernel) + 64);
+		sprintf(*log, "no kernel named '%s'", kernel);
+		return NVRTC_FAILED;
+	}
+	*lowered = xmalloc(strlen(low) + 1);
+	strcpy(*lowered, low);
+	*ptx = text_of(p, rt.ptx_size, rt.ptx);
+	rt.destroy(&p);
+	return NVRTC_OK;
+}

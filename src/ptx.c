@@ -1,0 +1,985 @@
+/*
+ * ptx.c - the PTX reader: one .entry of NVRTC's output decoded into
+ * ptx.h's instruction array, its registers numbered, its labels resolved
+ * to instruction indices, each instruction tagged with the CUDA line of
+ * its .loc. What the interpreter cannot run is kept as P_UNSUPPORTED, so
+ * that only code that executes is refused.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "ptx.h"
+
+typedef struct regdecl {
+	const char *prefix;
+	size_t plen;
+	int first, count;            /* count -1: a single named register */
+	unsigned bits;
+} regdecl;
+
+typedef struct label {
+	const char *name;
+	size_t len;
+	int insn;
+} label;
+
+typedef struct reader {
+	struct arena *A;
+	ptx_kernel *k;
+	regdecl *regs;
+	int nregdecl, cregdecl;
+	label *labels;
+	int nlabels, clabels;
+	int cinsns, cvars;
+	int line, col, file;         /* the current .loc */
+	char *err;
+	size_t errlen;
+} reader;
+
+static void
+fail(reader *r, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(r->err, r->errlen, fmt, ap);
+	va_end(ap);
+}
+
+static const char *
+skip_space(const char *p, const char *end)
+{
+	for (;;) {
+		while (p < end && isspace((unsigned char)*p))
+			p++;
+		if (p + 1 < end && p[0] == '/' && p[1] == '/') {
+			while (p < end && *p != '\n')
+				p++;
+		} else if (p + 1 < end && p[0] == '/' && p[1] == '*') {
+			const char *q = strstr(p + 2, "*/");
+			p = q && q < end ? q + 2 : end;
+		} else {
+			return p;
+		}
+	}
+}
+
+static bool
+is_ident(int c)
+{
+	return isalnum(c) || c == '_' || c == '$' || c == '%' || c == '.';
+}
+
+/* ---------------------------------------------------------- registers */
+
+static void
+add_regs(reader *r, const char *name, size_t len, int count, unsigned bits)
+{
+	ptx_kernel *k = r->k;
+	regdecl *d;
+	int i;
+
+	if (r->nregdecl == r->cregdecl) {
+		r->cregdecl = r->cregdecl ? 2 * r->cregdecl : 16;
+		r->regs = xrealloc(r->regs, sizeof(*r->regs) *
+		                            (size_t)r->cregdecl);
+	}
+	d = &r->regs[r->nregdecl++];
+	d->prefix = arena_strndup(r->A, name, len);
+	d->plen = len;
+	d->first = k->nregs;
+	d->count = count;
+	d->bits = bits;
+	k->nregs += count < 0 ? 1 : count;
+	k->regbits = xrealloc(k->regbits, (size_t)k->nregs);
+	k->regname = xrealloc(k->regname, sizeof(char *) * (size_t)k->nregs);
+	for (i = d->first; i < k->nregs; i++) {
+		k->regbits[i] = (uint8_t)bits;
+		k->regname[i] = d->prefix;
+	}
+}
+
+/* The register named s (len bytes), or -1. */
+static int
+find_reg(reader *r, const char *s, size_t len)
+{
+	size_t p = len;
+	int i;
+
+	for (i = r->nregdecl - 1; i >= 0; i--)
+		if (r->regs[i].count < 0 && r->regs[i].plen == len &&
+		    memcmp(r->regs[i].prefix, s, len) == 0)
+			return r->regs[i].first;
+	while (p > 0 && isdigit((unsigned char)s[p - 1]))
+		p--;
+	if (p == len)
+		return -1;
+	for (i = r->nregdecl - 1; i >= 0; i--) {
+		const regdecl *d = &r->regs[i];
+		long n;
+		if (d->count < 0 || d->plen != p || memcmp(d->prefix, s, p) != 0)
+			continue;
+		n = strtol(s + p, NULL, 10);
+		if (n >= 0 && n < d->count)
+			return d->first + (int)n;
+	}
+	return -1;
+}
+
+static unsigned
+type_bits(const char *t, size_t n, int *sign, int *flt)
+{
+	*sign = *flt = 0;
+	if (n == 4 && memcmp(t, "pred", 4) == 0)
+		return 1;
+	if (n < 2)
+		return 0;
+	if (t[0] == 's')
+		*sign = 1;
+	else if (t[0] == 'f')
+		*flt = 1;
+	else if (t[0] != 'u' && t[0] != 'b')
+		return 0;
+	if ((n == 2 && t[1] == '8') || (n == 3 && memcmp(t + 1, "16", 2) == 0) ||
+	    (n == 3 && memcmp(t + 1, "32", 2) == 0) ||
+	    (n == 3 && memcmp(t + 1, "64", 2) == 0))
+		return (unsigned)atoi(t + 1);
+	return 0;
+}
+
+/* '.reg .TYPE %name<N>' (or names separated by commas) */
+static void
+reg_decl(reader *r, const char *p, const char *end)
+{
+	const char *t;
+	int sign, flt;
+	unsigned bits;
+
+	p = skip_space(p + 4, end);
+	if (*p != '.')
+		return;
+	t = ++p;
+	while (p < end && isalnum((unsigned char)*p))
+		p++;
+	bits = type_bits(t, (size_t)(p - t), &sign, &flt);
+	if (bits == 0)
+		bits = 64;
+	for (;;) {
+		const char *n;
+		p = skip_space(p, end);
+		if (p >= end)
+			return;
+		n = p;
+		while (p < end && is_ident((unsigned char)*p) && *p != '<')
+			p++;
+		if (p == n)
+			return;
+		if (p < end && *p == '<') {
+			int c = atoi(p + 1);
+			add_regs(r, n, (size_t)(p - n), c, bits);
+			while (p < end && *p != '>')
+				p++;
+			p++;
+		} else {
+			add_regs(r, n, (size_t)(p - n), -1, bits);
+		}
+		p = skip_space(p, end);
+		if (p < end && *p == ',')
+			p++;
+		else
+			return;
+	}
+}
+
+/* '.shared .align 4 .b8 name[N]' and the like: a variable of its space */
+static void
+var_decl(reader *r, enum ptx_space sp, const char *p, const char *end)
+{
+	ptx_kernel *k = r->k;
+	ptx_var v;
+	unsigned elem = 1;
+	uint64_t n = 1, *endp;
+	const char *name = NULL;
+	size_t nlen = 0;
+
+	memset(&v, 0, sizeof(v));
+	v.space = sp;
+	v.align = 1;
+	while (p < end && *p != ';' && *p != '=') {
+		p = skip_space(p, end);
+		if (strncmp(p, ".align", 6) == 0) {
+			v.align = (unsigned)strtoul(p + 6, (char **)&p, 10);
+			continue;
+		}
+		if (*p == '.') {
+			const char *t = ++p;
+			int s, f;
+			unsigned b;
+			while (p < end && isalnum((unsigned char)*p))
+				p++;
+			b = type_bits(t, (size_t)(p - t), &s, &f);
+			if (b >= 8)
+				elem = b / 8;
+			continue;
+		}
+		if (*p == '[') {
+			n = strtoull(p + 1, (char **)&p, 10);
+			while (p < end && *p != ']')
+				p++;
+			p++;
+			continue;
+		}
+		if (is_ident((unsigned char)*p)) {
+			name = p;
+			while (p < end && is_ident((unsigned char)*p))
+				p++;
+			nlen = (size_t)(p - name);
+			continue;
+		}
+		p++;
+	}
+	if (name == NULL)
+		return;
+	v.name = arena_strndup(r->A, name, nlen);
+	v.bytes = n * elem;
+	if (v.align == 0)
+		v.align = 1;
+	endp = sp == PS_SHARED ? &k->shared_bytes : &k->const_bytes;
+	v.addr = (*endp + v.align - 1) / v.align * v.align;
+	*endp = v.addr + v.bytes;
+	/* _ZZ6acc_s1E8acc_smem: a C++ local's own name is its last part */
+	v.pretty = v.name;
+	if (strncmp(v.name, "_ZZ", 3) == 0 && strchr(v.name, 'E') != NULL) {
+		const char *q = strrchr(v.name, 'E') + 1;
+		char *e;
+		long len = strtol(q, &e, 10);
+		if (len > 0 && (size_t)len == strlen(e))
+			v.pretty = e;
+	}
+	if (k->nvars == r->cvars) {
+		r->cvars = r->cvars ? 2 * r->cvars : 8;
+		k->vars = xrealloc(k->vars, sizeof(*k->vars) * (size_t)r->cvars);
+	}
+	k->vars[k->nvars++] = v;
+}
+
+static int
+find_var(const ptx_kernel *k, const char *s, size_t len)
+{
+	int i;
+
+	for (i = 0; i < k->nvars; i++)
+		if (strlen(k->vars[i].name) == len &&
+		    memcmp(k->vars[i].name, s, len) == 0)
+			return i;
+	return -1;
+}
+
+static int
+find_param(const ptx_kernel *k, const char *s, size_t len)
+{
+	int i;
+
+	for (i = 0; i < k->nparams; i++)
+		if (strlen(k->params[i].name) == len &&
+		    memcmp(k->params[i].name, s, len) == 0)
+			return i;
+	return -1;
+}
+
+/* ------------------------------------------------------- instructions */
+
+static const struct special {
+	const char *name;
+	int sp;
+} specials[] = {
+	{ "%tid.x", SP_TID }, { "%tid.y", SP_TID + 1 }, { "%tid.z", SP_TID + 2 },
+	{ "%ntid.x", SP_NTID }, { "%ntid.y", SP_NTID + 1 },
+	{ "%ntid.z", SP_NTID + 2 }, { "%ctaid.x", SP_CTAID },
+	{ "%ctaid.y", SP_CTAID + 1 }, { "%ctaid.z", SP_CTAID + 2 },
+	{ "%nctaid.x", SP_NCTAID }, { "%nctaid.y", SP_NCTAID + 1 },
+	{ "%nctaid.z", SP_NCTAID + 2 }, { "%laneid", SP_LANEID },
+	{ "%lanemask_lt", SP_LANEMASK_LT }, { "%lanemask_le", SP_LANEMASK_LE },
+	{ "%lanemask_eq", SP_LANEMASK_EQ }, { "%lanemask_gt", SP_LANEMASK_GT },
+	{ "%lanemask_ge", SP_LANEMASK_GE },
+};
+
+/* A number: decimal, 0x hex, or PTX's 0fXXXXXXXX / 0dXXXXXXXXXXXXXXXX
+   floats (their bits). */
+static bool
+number(const char *s, size_t n, int64_t *v)
+{
+	char buf[64];
+	char *e;
+	bool neg = false;
+
+	if (n == 0 || n >= sizeof(buf))
+		return false;
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+	s = buf;
+	if (*s == '-') {
+		neg = true;
+		s++;
+	}
+	if (s[0] == '0' && (s[1] == 'f' || s[1] == 'F' || s[1] == 'd' ||
+	                    s[1] == 'D')) {
+		*v = (int64_t)strtoull(s + 2, &e, 16);
+	} else {
+		*v = (int64_t)strtoull(s, &e, 0);
+		if (*e == 'U' || *e == 'u')
+			e++;
+	}
+	if (*e != '\0' || e == s)
+		return false;
+	if (neg)
+		*v = (int64_t)(0 - (uint64_t)*v);
+	return true;
+}
+
+/* One operand (text s..e, trimmed) into *o. */
+static bool
+operand(reader *r, const char *s, const char *e, ptx_opnd *o)
+{
+	size_t i;
+	int reg;
+
+	while (s < e && isspace((unsigned char)*s))
+		s++;
+	while (e > s && isspace((unsigned char)e[-1]))
+		e--;
+	memset(o, 0, sizeof(*o));
+	o->reg = o->sym = -1;
+	if (s == e)
+		return false;
+	if (*s == '[') {
+		const char *q = s + 1, *plus;
+		o->kind = O_ADDR;
+		if (e[-1] != ']')
+			return false;
+		e--;
+		while (q < e && isspace((unsigned char)*q))
+			q++;
+		plus = q;
+		while (plus < e && *plus != '+' && !isspace((unsigned char)*plus))
+			plus++;
+		if ((reg = find_reg(r, q, (size_t)(plus - q))) >= 0) {
+			o->reg = reg;
+		} else if ((o->sym = find_var(r->k, q, (size_t)(plus - q))) < 0) {
+			int pi = find_param(r->k, q, (size_t)(plus - q));
+			if (pi >= 0) {
+				o->kind = O_PARAM;
+				o->sym = pi;
+			} else if (!number(q, (size_t)(plus - q), &o->imm)) {
+				return false;
+			}
+		}
+		while (plus < e && (isspace((unsigned char)*plus) || *plus == '+'))
+			plus++;
+		if (plus < e) {
+			int64_t off;
+			if (!number(plus, (size_t)(e - plus), &off))
+				return false;
+			o->imm += off;
+		}
+		return true;
+	}
+	if ((reg = find_reg(r, s, (size_t)(e - s))) >= 0) {
+		o->kind = O_REG;
+		o->reg = reg;
+		return true;
+	}
+	{
+		/* d|p: a result and a predicate (shfl's lane in range) */
+		const char *bar = memchr(s, '|', (size_t)(e - s));
+		int pr;
+		if (bar != NULL &&
+		    (reg = find_reg(r, s, (size_t)(bar - s))) >= 0 &&
+		    (pr = find_reg(r, bar + 1, (size_t)(e - bar - 1))) >= 0) {
+			o->kind = O_REG;
+			o->reg = reg;
+			o->sym = pr;
+			return true;
+		}
+	}
+	for (i = 0; i < sizeof(specials) / sizeof(specials[0]); i++)
+		if (strlen(specials[i].name) == (size_t)(e - s) &&
+		    memcmp(specials[i].name, s, (size_t)(e - s)) == 0) {
+			o->kind = O_SPECIAL;
+			o->sym = specials[i].sp;
+			return true;
+		}
+	if (number(s, (size_t)(e - s), &o->imm)) {
+		o->kind = O_IMM;
+		return true;
+	}
+	if ((o->sym = find_var(r->k, s, (size_t)(e - s))) >= 0) {
+		o->kind = O_SYM;
+		return true;
+	}
+	/* a label: resolved once every label is known */
+	o->kind = O_LABEL;
+	o->imm = -1;
+	o->sym = -1;
+	for (i = 0; i < (size_t)r->nlabels; i++)
+		if (r->labels[i].len == (size_t)(e - s) &&
+		    memcmp(r->labels[i].name, s, (size_t)(e - s)) == 0)
+			o->imm = r->labels[i].insn;
+	if (o->imm < 0) {
+		/* kept by name; the second pass looks again */
+		o->sym = -2;
+		o->reg = (int)(e - s);
+		o->imm = (int64_t)(intptr_t)s;
+	}
+	return true;
+}
+
+static const struct opname {
+	const char *name;
+	enum ptx_op op;
+} opnames[] = {
+	{ "mov", P_MOV }, { "add", P_ADD }, { "sub", P_SUB }, { "mul", P_MUL },
+	{ "mad", P_MAD }, { "div", P_DIV }, { "rem", P_REM }, { "shl", P_SHL },
+	{ "shr", P_SHR }, { "and", P_AND }, { "or", P_OR }, { "xor", P_XOR },
+	{ "not", P_NOT }, { "neg", P_NEG }, { "min", P_MIN }, { "max", P_MAX },
+	{ "abs", P_ABS }, { "setp", P_SETP }, { "selp", P_SELP },
+	{ "slct", P_SLCT }, { "cvt", P_CVT }, { "cvta", P_CVTA },
+	{ "ld", P_LD }, { "ldu", P_LD }, { "st", P_ST }, { "bra", P_BRA },
+	{ "ret", P_RET }, { "exit", P_RET }, { "bar", P_BAR },
+	{ "barrier", P_BAR }, { "membar", P_NOP }, { "fence", P_NOP },
+	{ "shfl", P_SHFL }, { "popc", P_POPC }, { "clz", P_CLZ },
+	{ "brev", P_BREV }, { "bfe", P_BFE }, { "bfi", P_BFI }, { "mul24", P_MUL24 },
+	{ "mad24", P_MAD24 }, { "fma", P_FLOAT }, { "rcp", P_FLOAT },
+	{ "sqrt", P_FLOAT }, { "rsqrt", P_FLOAT }, { "sin", P_FLOAT },
+	{ "cos", P_FLOAT }, { "lg2", P_FLOAT }, { "ex2", P_FLOAT },
+	{ "tanh", P_FLOAT }, { "copysign", P_FLOAT }, { "testp", P_FLOAT },
+	{ "prefetch", P_NOP }, { "prefetchu", P_NOP },
+};
+
+static enum ptx_space
+space_of(const char *m, size_t n)
+{
+	if (n >= 6 && memcmp(m, "global", 6) == 0) return PS_GLOBAL;
+	if (n >= 6 && memcmp(m, "shared", 6) == 0) return PS_SHARED;
+	if (n == 5 && memcmp(m, "const", 5) == 0) return PS_CONST;
+	if (n == 5 && memcmp(m, "local", 5) == 0) return PS_LOCAL;
+	if (n == 5 && memcmp(m, "param", 5) == 0) return PS_PARAM;
+	return PS_GENERIC;
+}
+
+static const char *const cmps[] = {
+	"eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs",
+	"equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"
+};
+
+/* The opcode and its modifiers (s..e) into i. */
+static void
+opcode(reader *r, const char *s, const char *e, ptx_insn *in)
+{
+	const char *p = s, *q;
+	size_t i, n;
+	int ntypes = 0;
+	bool sat = false, bad_type = false;
+
+	(void)r;
+	while (p < e && *p != '.')
+		p++;
+	in->op = P_UNSUPPORTED;
+	for (i = 0; i < sizeof(opnames) / sizeof(opnames[0]); i++)
+		if (strlen(opnames[i].name) == (size_t)(p - s) &&
+		    memcmp(opnames[i].name, s, (size_t)(p - s)) == 0)
+			in->op = (uint8_t)opnames[i].op;
+	in->vec = 1;
+	in->cmp = 0xff;
+	while (p < e) {
+		int sign, flt;
+		unsigned bits;
+		q = ++p;
+		while (p < e && *p != '.')
+			p++;
+		n = (size_t)(p - q);
+		if ((bits = type_bits(q, n, &sign, &flt)) != 0) {
+			if (ntypes == 0 || in->op != P_CVT) {
+				in->bits = (uint8_t)bits;
+				in->sign = (uint8_t)sign;
+				in->flt = (uint8_t)flt;
+			} else {
+				in->sbits = (uint8_t)bits;
+				in->ssign = (uint8_t)sign;
+				in->sflt = (uint8_t)flt;
+			}
+			ntypes++;
+			continue;
+		}
+		if (n >= 2 && strchr("usbf", q[0]) != NULL &&
+		    (isdigit((unsigned char)q[1]) || memcmp(q, "bf", 2) == 0)) {
+			/* a type this reader does not hold (f16x2, bf16, e4m3):
+			   refused if it runs */
+			bad_type = true;
+			continue;
+		}
+		if (n == 3 && memcmp(q, "sat", 3) == 0) sat = true;
+		else if (n == 4 && memcmp(q, "wide", 4) == 0) in->wide = 1;
+		else if (n == 2 && memcmp(q, "hi", 2) == 0) in->hi = 1;
+		else if (n == 2 && memcmp(q, "to", 2) == 0) in->to = 1;
+		else if (n == 2 && memcmp(q, "v2", 2) == 0) in->vec = 2;
+		else if (n == 2 && memcmp(q, "v4", 2) == 0) in->vec = 4;
+		else if (space_of(q, n) != PS_GENERIC) in->space = (uint8_t)space_of(q, n);
+		else if (in->op == P_SHFL && n == 2 && memcmp(q, "up", 2) == 0) in->cmp = 0;
+		else if (in->op == P_SHFL && n == 4 && memcmp(q, "down", 4) == 0) in->cmp = 1;
+		else if (in->op == P_SHFL && n == 4 && memcmp(q, "bfly", 4) == 0) in->cmp = 2;
+		else if (in->op == P_SHFL && n == 3 && memcmp(q, "idx", 3) == 0) in->cmp = 3;
+		else if (in->op == P_SETP && n == 3 && (memcmp(q, "and", 3) == 0 ||
+		                                        memcmp(q, "xor", 3) == 0))
+			in->op = P_UNSUPPORTED;   /* setp with a bool op */
+		else if (in->op == P_SETP && n == 2 && memcmp(q, "or", 2) == 0)
+			in->op = P_UNSUPPORTED;
+		else if (in->op == P_SETP)
+			for (i = 0; i < sizeof(cmps) / sizeof(cmps[0]); i++)
+				if (strlen(cmps[i]) == n && memcmp(cmps[i], q, n) == 0)
+					in->cmp = (uint8_t)i;
+	}
+	if (in->op == P_CVT && ntypes == 2 && (in->flt || in->sflt))
+		in->op = P_FLOAT;
+	/* saturating integer arithmetic, other types: not computed here */
+	if (bad_type || (sat && !in->flt && in->op != P_FLOAT))
+		in->op = P_UNSUPPORTED;
+	if (in->flt && (in->op == P_ADD || in->op == P_SUB || in->op == P_MUL ||
+	                in->op == P_MAD || in->op == P_DIV || in->op == P_NEG ||
+	                in->op == P_MIN || in->op == P_MAX || in->op == P_ABS ||
+	                in->op == P_REM))
+		in->op = P_FLOAT;
+	if (in->op == P_SETP && in->cmp == 0xff)
+		in->op = P_UNSUPPORTED;
+	if (in->op == P_LD && in->space == PS_PARAM)
+		in->op = P_LDPARAM;
+	if ((in->op == P_LD || in->op == P_ST) && (in->space == PS_LOCAL ||
+	                                           in->space == PS_PARAM))
+		in->op = P_UNSUPPORTED;
+	if (in->op == P_SHFL && in->cmp == 0xff)
+		in->op = P_UNSUPPORTED;
+	/* sub-word registers (.b16, .f16) and f16x2 types are not ours */
+	if (in->op != P_UNSUPPORTED && in->op != P_LD && in->op != P_ST &&
+	    in->op != P_BRA && in->op != P_BAR && in->op != P_RET &&
+	    in->op != P_NOP && in->op != P_FLOAT && in->op != P_CVT &&
+	    in->op != P_LDPARAM && in->bits != 0 && in->bits < 16 &&
+	    in->bits != 1)
+		in->op = P_UNSUPPORTED;
+}
+
+/* The operands an operation takes, as the interpreter reads them: any
+   other form (mov's packing of {a, b}, setp's two results) is refused if
+   it runs rather than misread. */
+static bool
+shape_ok(const ptx_insn *in)
+{
+	int want, i;
+
+	switch (in->op) {
+	case P_MOV: case P_CVT: case P_CVTA: case P_NOT: case P_NEG:
+	case P_ABS: case P_POPC: case P_CLZ: case P_BREV: case P_LDPARAM:
+		want = 2;
+		break;
+	case P_ADD: case P_SUB: case P_MUL: case P_DIV: case P_REM:
+	case P_SHL: case P_SHR: case P_AND: case P_OR: case P_XOR:
+	case P_MIN: case P_MAX: case P_SETP: case P_MUL24:
+		want = 3;
+		break;
+	case P_MAD: case P_SELP: case P_SLCT: case P_BFE: case P_MAD24:
+		want = 4;
+		break;
+	case P_BFI:
+		want = 5;
+		break;
+	case P_LD: case P_ST:
+		return in->nops == in->vec + 1;
+	case P_SHFL:
+		return in->nops == 5 && in->o[0].kind == O_REG;
+	case P_BRA:
+		return in->nops == 1 && in->o[0].kind == O_LABEL;
+	default:
+		return true;
+	}
+	if (in->nops != want || in->o[0].kind != O_REG || in->o[0].sym >= 0)
+		return false;
+	for (i = 1; i < in->nops; i++)
+		if (in->o[i].kind == O_ADDR || in->o[i].kind == O_LABEL ||
+		    (in->o[i].kind == O_PARAM && in->op != P_LDPARAM))
+			return false;
+	return true;
+}
+
+/* An instruction statement s..e (no ';'). */
+static bool
+instruction(reader *r, const char *s, const char *e)
+{
+	ptx_kernel *k = r->k;
+	ptx_insn *in;
+	const char *p = s, *op;
+	int depth;
+
+	if (k->ninsns == r->cinsns) {
+		r->cinsns = r->cinsns ? 2 * r->cinsns : 256;
+		k->insns = xrealloc(k->insns, sizeof(*k->insns) *
+		                              (size_t)r->cinsns);
+	}
+	in = &k->insns[k->ninsns++];
+	memset(in, 0, sizeof(*in));
+	in->guard = -1;
+	in->group = -1;
+	in->line = r->line;
+	in->col = r->col;
+	in->file = r->file;
+	{
+		/* the text, blanks folded, for messages */
+		char *t = arena_alloc(r->A, (size_t)(e - s) + 1), *q = t;
+		bool blank = false;
+		for (; p < e; p++) {
+			if (isspace((unsigned char)*p)) {
+				blank = q > t;
+				continue;
+			}
+			if (blank)
+				*q++ = ' ';
+			blank = false;
+			*q++ = *p;
+		}
+		*q = '\0';
+		in->text = t;
+		p = s;
+	}
+	if (*p == '@') {
+		const char *g = ++p;
+		if (*p == '!') {
+			in->neg_guard = 1;
+			g = ++p;
+		}
+		while (p < e && !isspace((unsigned char)*p))
+			p++;
+		if ((in->guard = find_reg(r, g, (size_t)(p - g))) < 0) {
+			fail(r, "unknown predicate in '%s'", in->text);
+			return false;
+		}
+		p = skip_space(p, e);
+	}
+	op = p;
+	while (p < e && !isspace((unsigned char)*p))
+		p++;
+	opcode(r, op, p, in);
+	if (in->op == P_UNSUPPORTED || in->op == P_NOP)
+		return true;
+	/* operands: split at top-level commas; {a, b} spreads into several */
+	for (;;) {
+		const char *a;
+		p = skip_space(p, e);
+		if (p >= e)
+			break;
+		if (*p == '{') {
+			a = ++p;
+			for (;;) {
+				const char *c = a;
+				while (c < e && *c != ',' && *c != '}')
+					c++;
+				if (in->nops == PTX_MAXOP ||
+				    !operand(r, a, c, &in->o[in->nops++]))
+					goto bad;
+				if (c >= e || *c == '}') {
+					p = c + 1;
+					break;
+				}
+				a = c + 1;
+			}
+		} else {
+			a = p;
+			depth = 0;
+			while (p < e && (depth > 0 || *p != ',')) {
+				if (*p == '[')
+					depth++;
+				else if (*p == ']')
+					depth--;
+				p++;
+			}
+			if (in->nops == PTX_MAXOP || !operand(r, a, p, &in->o[in->nops++]))
+				goto bad;
+		}
+		p = skip_space(p, e);
+		if (p < e && *p == ',')
+			p++;
+	}
+	if (!shape_ok(in))
+		goto bad;
+	return true;
+bad:
+	/* an operand this reader does not know: refused if it runs */
+	in->op = P_UNSUPPORTED;
+	in->nops = 0;
+	return true;
+}
+
+static void
+add_label(reader *r, const char *s, size_t len)
+{
+	if (r->nlabels == r->clabels) {
+		r->clabels = r->clabels ? 2 * r->clabels : 32;
+		r->labels = xrealloc(r->labels, sizeof(*r->labels) *
+		                                (size_t)r->clabels);
+	}
+	r->labels[r->nlabels].name = s;
+	r->labels[r->nlabels].len = len;
+	r->labels[r->nlabels++].insn = r->k->ninsns;
+}
+
+/* '.loc F L C[, function_name X, inlined_at F2 L2 C2]': the outermost
+   line is the kernel's own */
+static void
+loc_line(reader *r, const char *p, const char *e)
+{
+	const char *in;
+	char *q;
+
+	r->file = (int)strtol(p + 4, &q, 10);
+	r->line = (int)strtol(q, &q, 10);
+	r->col = (int)strtol(q, NULL, 10);
+	in = p;
+	while ((in = strstr(in, "inlined_at")) != NULL && in < e) {
+		r->file = (int)strtol(in + 10, &q, 10);
+		r->line = (int)strtol(q, &q, 10);
+		r->col = (int)strtol(q, NULL, 10);
+		in += 10;
+	}
+}
+
+/* The body between '{' and its '}'. */
+static bool
+body(reader *r, const char *p, const char *end)
+{
+	while ((p = skip_space(p, end)) < end) {
+		const char *s = p, *e;
+		if (*p == '{' || *p == '}') {
+			p++;
+			continue;
+		}
+		if (strncmp(p, ".loc", 4) == 0 || strncmp(p, ".pragma", 7) == 0 ||
+		    strncmp(p, ".file", 5) == 0) {
+			e = p;
+			while (e < end && *e != '\n')
+				e++;
+			if (p[1] == 'l')
+				loc_line(r, p, e);
+			p = e;
+			continue;
+		}
+		/* to the ';' (a vector's braces are the instruction's), or a
+		   label's ':' ('::' is a state space's) */
+		e = p;
+		while (e < end && *e != ';' && *e != '{' &&
+		       !(*e == ':' && e[1] != ':' && (e == p || e[-1] != ':')))
+			e++;
+		if (e < end && *e == '{' && e != p) {
+			while (e < end && *e != ';')
+				e++;
+		}
+		if (e < end && *e == ':') {
+			add_label(r, s, (size_t)(e - s));
+			p = e + 1;
+			continue;
+		}
+		if (e >= end || *e != ';') {
+			/* a brace opens a scope (a call sequence): go on inside */
+			p = e;
+			continue;
+		}
+		p = e + 1;
+		if (strncmp(s, ".reg", 4) == 0)
+			reg_decl(r, s, e);
+		else if (strncmp(s, ".shared", 7) == 0)
+			var_decl(r, PS_SHARED, s + 7, e);
+		else if (strncmp(s, ".local", 6) == 0)
+			r->k->local = true;
+		else if (*s == '.')
+			continue;    /* .param in a call sequence, ... */
+		else if (!instruction(r, s, e))
+			return false;
+	}
+	return true;
+}
+
+/* Module-level declarations: shared and constant variables, files. */
+static void
+module_scan(reader *r, const char *ptx)
+{
+	const char *p = ptx;
+	int depth = 0, paren = 0;
+
+	while (*p) {
+		const char *e;
+		p = skip_space(p, p + strlen(p));
+		if (!*p)
+			break;
+		if (*p == '{') { depth++; p++; continue; }
+		if (*p == '}') { depth--; p++; continue; }
+		if (*p == '(') { paren++; p++; continue; }
+		if (*p == ')') { paren--; p++; continue; }
+		if (depth == 0 && paren == 0 && strncmp(p, ".file", 5) == 0) {
+			int idx = (int)strtol(p + 5, (char **)&e, 10);
+			const char *q = strchr(e, '"'), *q2;
+			if (q && (q2 = strchr(q + 1, '"')) && idx > 0 && idx < 64) {
+				ptx_kernel *k = r->k;
+				if (idx >= k->nfiles) {
+					k->files = xrealloc(k->files, sizeof(char *) *
+					                               (size_t)(idx + 1));
+					while (k->nfiles <= idx)
+						k->files[k->nfiles++] = NULL;
+				}
+				k->files[idx] = arena_strndup(r->A, q + 1,
+				                              (size_t)(q2 - q - 1));
+			}
+		}
+		if (depth == 0 && paren == 0 &&
+		    (strncmp(p, ".shared", 7) == 0 ||
+		     strncmp(p, ".extern .shared", 15) == 0 ||
+		     strncmp(p, ".const", 6) == 0)) {
+			bool sh = p[1] == 's' || p[8] == 's';
+			const char *s = p + (p[1] == 'e' ? 15 : sh ? 7 : 6);
+			e = p;
+			while (*e && *e != ';')
+				e++;
+			var_decl(r, sh ? PS_SHARED : PS_CONST, s, e);
+			p = *e ? e + 1 : e;
+			continue;
+		}
+		e = p;
+		while (*e && !isspace((unsigned char)*e) && *e != '{' && *e != '}' &&
+		       *e != '(' && *e != ')')
+			e++;
+		if (e == p)
+			e++;
+		p = e;
+	}
+}
+
+ptx_kernel *
+ptx_decode(const char *ptx, const char *name, struct arena *A, char *err,
+           size_t errlen)
+{
+	reader r;
+	ptx_kernel *k = arena_alloc(A, sizeof(*k));
+	const char *p, *q, *end;
+	size_t nlen = strlen(name);
+	int i, j, depth, cparams = 0;
+
+	memset(&r, 0, sizeof(r));
+	memset(k, 0, sizeof(*k));
+	r.A = A;
+	r.k = k;
+	r.err = err;
+	r.errlen = errlen;
+	k->name = name;
+	module_scan(&r, ptx);
+	for (p = ptx; (p = strstr(p, ".entry")) != NULL; p += 6) {
+		q = skip_space(p + 6, p + 6 + strlen(p + 6));
+		if (strncmp(q, name, nlen) == 0 &&
+		    (isspace((unsigned char)q[nlen]) || q[nlen] == '('))
+			break;
+	}
+	if (p == NULL) {
+		fail(&r, "the PTX has no kernel '%s'", name);
+		goto bad;
+	}
+	p = strchr(p, '(');
+	end = p ? strchr(p, ')') : NULL;
+	if (end == NULL) {
+		fail(&r, "the PTX of '%s' has no parameter list", name);
+		goto bad;
+	}
+	for (q = p + 1; (q = strstr(q, ".param")) != NULL && q < end; q += 6) {
+		const char *t = skip_space(q + 6, end), *n;
+		int s, f;
+		ptx_param pa;
+		memset(&pa, 0, sizeof(pa));
+		while (*t == '.') {
+			const char *w = ++t;
+			while (isalnum((unsigned char)*t))
+				t++;
+			if (pa.bits == 0)
+				pa.bits = type_bits(w, (size_t)(t - w), &s, &f);
+			if (strncmp(w, "align", 5) == 0)
+				strtoul(t, (char **)&t, 10);
+			t = skip_space(t, end);
+		}
+		n = t;
+		while (t < end && is_ident((unsigned char)*t))
+			t++;
+		pa.name = arena_strndup(A, n, (size_t)(t - n));
+		if (*t == '[' || pa.bits == 0)
+			pa.bits = 0;   /* a struct by value: refused if read */
+		if (k->nparams == cparams) {
+			cparams = cparams ? 2 * cparams : 8;
+			k->params = xrealloc(k->params, sizeof(*k->params) *
+			                                (size_t)cparams);
+		}
+		k->params[k->nparams++] = pa;
+	}
+	p = strchr(end, '{');
+	if (p == NULL) {
+		fail(&r, "the PTX of '%s' has no body", name);
+		goto bad;
+	}
+	for (q = p, depth = 0; *q; q++) {
+		if (*q == '{')
+			depth++;
+		else if (*q == '}' && --depth == 0)
+			break;
+	}
+	if (!body(&r, p + 1, q))
+		goto bad;
+	/* labels used before they were seen */
+	for (i = 0; i < k->ninsns; i++)
+		for (j = 0; j < k->insns[i].nops; j++) {
+			ptx_opnd *o = &k->insns[i].o[j];
+			int l;
+			if (o->kind != O_LABEL || o->sym != -2)
+				continue;
+			for (l = 0; l < r.nlabels; l++)
+				if (r.labels[l].len == (size_t)o->reg &&
+				    memcmp(r.labels[l].name, (const char *)(intptr_t)o->imm,
+				           (size_t)o->reg) == 0)
+					break;
+			o->sym = -1;
+			o->reg = -1;
+			o->imm = l < r.nlabels ? r.labels[l].insn : -1;
+			if (l == r.nlabels)
+				k->insns[i].op = P_UNSUPPORTED;   /* call targets */
+		}
+	/* copy the growing arrays into the arena */
+#define ARENA_COPY(field, n) do { \
+		void *c_ = arena_alloc(A, sizeof(*k->field) * ((size_t)(n) + 1)); \
+		if ((n) > 0) memcpy(c_, k->field, sizeof(*k->field) * (size_t)(n)); \
+		free(k->field); \
+		k->field = c_; \
+	} while (0)
+	ARENA_COPY(params, k->nparams);
+	ARENA_COPY(regbits, k->nregs);
+	ARENA_COPY(regname, k->nregs);
+	ARENA_COPY(vars, k->nvars);
+	ARENA_COPY(insns, k->ninsns);
+	ARENA_COPY(files, k->nfiles);
+#undef ARENA_COPY
+	free(r.regs);
+	free(r.labels);
+	return k;
+bad:
+	free(k->params);
+	free(k->regbits);
+	free(k->regname);
+	free(k->vars);
+	free(k->insns);
+	free(k->files);
+	free(r.regs);
+	free(r.labels);
+	return NULL;
+}

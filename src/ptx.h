@@ -1,0 +1,137 @@
+/*
+ * ptx.h - a PTX kernel, decoded (ptx.c) into a compact instruction array
+ * that the warp interpreter (ptxexec.c) runs a warp at a time, all lanes
+ * per instruction. Only what the memory model needs is kept: integer
+ * values exactly, floating values as "unknown", predicates, branches, and
+ * each memory instruction's per-lane addresses.
+ */
+#ifndef PTX_H
+#define PTX_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "sim.h"
+
+struct arena;
+
+enum ptx_op {
+	P_NOP, P_MOV, P_ADD, P_SUB, P_MUL, P_MAD, P_DIV, P_REM, P_SHL, P_SHR,
+	P_AND, P_OR, P_XOR, P_NOT, P_NEG, P_MIN, P_MAX, P_ABS, P_SETP, P_SELP,
+	P_SLCT, P_CVT, P_CVTA, P_LDPARAM, P_LD, P_ST, P_BRA, P_RET, P_BAR,
+	P_FLOAT,                     /* floating arithmetic: its value unknown */
+	P_SHFL, P_POPC, P_CLZ, P_BREV, P_BFE, P_BFI, P_MUL24, P_MAD24,
+	P_UNSUPPORTED                /* refused when executed */
+};
+
+enum ptx_okind { O_NONE, O_REG, O_IMM, O_SPECIAL, O_SYM, O_PARAM, O_LABEL,
+                 O_ADDR };
+
+enum ptx_special {
+	SP_TID, SP_NTID = 3, SP_CTAID = 6, SP_NCTAID = 9, SP_LANEID = 12,
+	SP_LANEMASK_LT, SP_LANEMASK_LE, SP_LANEMASK_EQ, SP_LANEMASK_GT,
+	SP_LANEMASK_GE
+};
+
+enum ptx_space { PS_GENERIC, PS_GLOBAL, PS_SHARED, PS_CONST, PS_LOCAL,
+                 PS_PARAM };
+
+typedef struct ptx_opnd {
+	uint8_t kind;                /* ptx_okind */
+	int reg;                     /* O_REG, O_ADDR base (-1: none) */
+	int sym;                     /* O_SYM, O_ADDR symbol (-1: none);
+	                                O_PARAM: the parameter; O_SPECIAL;
+	                                O_REG: d|p's predicate (-1: none) */
+	int64_t imm;                 /* O_IMM; O_ADDR offset; O_LABEL: insn */
+} ptx_opnd;
+
+#define PTX_MAXOP 8
+
+typedef struct ptx_insn {
+	uint8_t op;                  /* ptx_op */
+	uint8_t bits, sign, flt;     /* the type: width, signed, floating */
+	uint8_t sbits, ssign, sflt;  /* cvt's source type */
+	uint8_t cmp;                 /* setp: ptx_cmp; shfl: mode; bool op */
+	uint8_t space;               /* ld/st/cvta: ptx_space */
+	uint8_t vec;                 /* ld/st: 1, 2 or 4 values */
+	uint8_t wide, hi, neg_guard, to;   /* .wide .hi @! cvta.to */
+	uint8_t nops;
+	int guard;                   /* predicate register, or -1 */
+	ptx_opnd o[PTX_MAXOP];       /* destination(s) first, as written */
+	int line, col, file;         /* the CUDA source line (.loc), outermost
+	                                of inlined calls; 0: unknown */
+	const char *text;            /* the instruction as written */
+	int group;                   /* memory: the access it counts to, set by
+	                                the caller (-1: none) */
+} ptx_insn;
+
+typedef struct ptx_var {
+	const char *name;            /* as in the PTX */
+	const char *pretty;          /* a C++ local's own name (tile) */
+	enum ptx_space space;
+	uint64_t addr, bytes;        /* laid out from 0 in its space */
+	unsigned align;
+} ptx_var;
+
+typedef struct ptx_param {
+	const char *name;
+	unsigned bits;               /* .u64: 64 */
+} ptx_param;
+
+typedef struct ptx_kernel {
+	const char *name;
+	int nparams, nregs, nvars, ninsns, nfiles;
+	ptx_param *params;
+	uint8_t *regbits;            /* each register's width */
+	const char **regname;
+	ptx_var *vars;               /* shared and constant variables */
+	ptx_insn *insns;
+	const char **files;          /* .file index -> name */
+	uint64_t shared_bytes, const_bytes;
+	bool local;                  /* uses a local stack (__local_depot) */
+} ptx_kernel;
+
+/*
+ * Decode entry `name` of the PTX text into A. Returns NULL with a message
+ * in err (errlen bytes) when the text is not PTX this reader knows: an
+ * instruction it cannot run is decoded as P_UNSUPPORTED, refused only if
+ * it executes.
+ */
+ptx_kernel *ptx_decode(const char *ptx, const char *name, struct arena *A,
+                       char *err, size_t errlen);
+
+/* ---- the interpreter (ptxexec.c) ---- */
+
+typedef struct ptx_launch {
+	int64_t grid[3], block[3];
+	const uint64_t *param;       /* each parameter's value */
+	/* a load of group g at addr (size bytes): 1 and *v if the pattern
+	   declares what it reads, else 0 (the value is unknown) */
+	int (*load)(void *arg, int group, uint64_t addr, unsigned size,
+	            uint64_t *v);
+	/* every memory instruction a warp executes: one request; NULL, or
+	   why it cannot be (an address outside the group's array) */
+	const char *(*request)(void *arg, int group, uint64_t warp,
+	                       const sim_request *r);
+	void *arg;
+	uint64_t max_steps;          /* per warp (0: no limit) */
+} ptx_launch;
+
+typedef struct ptx_warp ptx_warp;
+
+/* Why a warp stopped: the instruction and what went wrong. */
+typedef struct ptx_error {
+	int insn;                    /* -1: none */
+	int other;                   /* an instruction the message names too
+	                                (where an unknown value came from) */
+	char msg[256];
+} ptx_error;
+
+ptx_warp *ptx_warp_new(const ptx_kernel *k);
+void ptx_warp_free(ptx_warp *w);
+
+/* Run warp `wib` of block b to its end: 0, or -1 with *e filled. */
+int ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
+                 const int64_t b[3], int wib, uint64_t warp, ptx_error *e);
+
+#endif

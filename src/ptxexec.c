@@ -1,0 +1,691 @@
+/*
+ * ptxexec.c - the warp interpreter: runs one warp of a decoded PTX kernel
+ * (ptx.h) to its end, all 32 lanes per instruction. Integer values are
+ * exact; a value it cannot know (a load the pattern declares no contents
+ * for, floating arithmetic) is marked unknown per lane, and an address, a
+ * branch or a guard that depends on one stops the warp with both
+ * instructions named rather than guess.
+ *
+ * Divergence: each lane has its own program counter and the warp runs the
+ * lanes at the smallest one (min-PC scheduling). With NVVM's code layout
+ * (a branch's join after both of its sides, a loop's exit after its body)
+ * lanes meet again at the join, as the hardware's reconvergence has them,
+ * so each memory instruction's request holds the lanes the hardware's
+ * would.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "ptx.h"
+
+#define W 32
+
+struct ptx_warp {
+	uint64_t (*v)[W];            /* each register's lanes */
+	uint32_t *unk;               /* lanes whose value is unknown */
+	int *from;                   /* the instruction that made it so */
+	int pc[W];
+	int64_t tid[3][W];
+};
+
+ptx_warp *
+ptx_warp_new(const ptx_kernel *k)
+{
+	ptx_warp *w = xcalloc(1, sizeof(*w));
+	size_t n = (size_t)k->nregs + 1;
+
+	w->v = xcalloc(n, sizeof(*w->v));
+	w->unk = xcalloc(n, sizeof(*w->unk));
+	w->from = xcalloc(n, sizeof(*w->from));
+	return w;
+}
+
+void
+ptx_warp_free(ptx_warp *w)
+{
+	if (w == NULL)
+		return;
+	free(w->v);
+	free(w->unk);
+	free(w->from);
+	free(w);
+}
+
+static inline uint64_t
+ext(uint64_t x, unsigned bits, int sign)
+{
+	if (bits >= 64 || bits == 0)
+		return x;
+	if (bits == 1)
+		return x & 1;
+	x &= ((uint64_t)1 << bits) - 1;
+	if (sign && (x >> (bits - 1)) & 1)
+		x |= ~(((uint64_t)1 << bits) - 1);
+	return x;
+}
+
+typedef struct run {
+	const ptx_kernel *k;
+	const ptx_launch *L;
+	ptx_warp *w;
+	const int64_t *b;
+	ptx_error *e;
+	int cur;                     /* the instruction running */
+	uint32_t unk;                /* unknown lanes of the last fetch */
+	int from;                    /* and where they came from */
+} run;
+
+static int
+error(run *r, int other, const char *fmt, const char *a)
+{
+	r->e->insn = r->cur;
+	r->e->other = other;
+	snprintf(r->e->msg, sizeof(r->e->msg), fmt, a);
+	return -1;
+}
+
+/* Operand o's lanes as a value of bits (sign-extended if sign) into buf;
+   r->unk and r->from say which lanes are unknown. */
+static const uint64_t *
+fetch(run *r, const ptx_opnd *o, unsigned bits, int sign, uint64_t *buf)
+{
+	const ptx_warp *w = r->w;
+	const ptx_kernel *k = r->k;
+	uint64_t x = 0;
+	int l;
+
+	r->unk = 0;
+	switch (o->kind) {
+	case O_REG:
+		r->unk = w->unk[o->reg];
+		r->from = w->from[o->reg];
+		if (bits >= 64 || bits == 0)
+			return w->v[o->reg];
+		for (l = 0; l < W; l++)
+			buf[l] = ext(w->v[o->reg][l], bits, sign);
+		return buf;
+	case O_SPECIAL:
+		if (o->sym < SP_NTID) {
+			for (l = 0; l < W; l++)
+				buf[l] = (uint64_t)w->tid[o->sym][l];
+			return buf;
+		}
+		if (o->sym >= SP_LANEID) {
+			for (l = 0; l < W; l++) {
+				uint32_t lt = ((uint32_t)1 << l) - 1, eq = (uint32_t)1 << l;
+				switch (o->sym) {
+				case SP_LANEID: buf[l] = (uint64_t)l; break;
+				case SP_LANEMASK_LT: buf[l] = lt; break;
+				case SP_LANEMASK_LE: buf[l] = lt | eq; break;
+				case SP_LANEMASK_EQ: buf[l] = eq; break;
+				case SP_LANEMASK_GT: buf[l] = ~(lt | eq); break;
+				default: buf[l] = ~lt; break;
+				}
+			}
+			return buf;
+		}
+		x = o->sym < SP_CTAID ? (uint64_t)r->L->block[o->sym - SP_NTID]
+		  : o->sym < SP_NCTAID ? (uint64_t)r->b[o->sym - SP_CTAID]
+		  : (uint64_t)r->L->grid[o->sym - SP_NCTAID];
+		break;
+	case O_IMM:
+		x = ext((uint64_t)o->imm, bits, sign);
+		break;
+	case O_SYM:
+		x = k->vars[o->sym].addr;
+		break;
+	default:
+		x = 0;
+		break;
+	}
+	for (l = 0; l < W; l++)
+		buf[l] = x;
+	return buf;
+}
+
+/* Write res's lanes of mask into register reg (truncated to bits), the
+   lanes of unk unknown, made so by instruction from. */
+static void
+put(run *r, const ptx_opnd *o, const uint64_t *res, uint32_t mask,
+    unsigned bits, uint32_t unk, int from)
+{
+	ptx_warp *w = r->w;
+	int reg = o->reg, l;
+
+	if (o->kind != O_REG)
+		return;
+	/* a narrower write fills the low bits, zero above */
+	if (bits > r->k->regbits[reg])
+		bits = r->k->regbits[reg];
+	if (mask == 0xffffffffu && bits >= 64) {
+		memcpy(w->v[reg], res, sizeof(w->v[reg]));
+	} else {
+		for (l = 0; l < W; l++)
+			if ((mask >> l) & 1)
+				w->v[reg][l] = ext(res[l], bits, 0);
+	}
+	w->unk[reg] = (w->unk[reg] & ~mask) | (unk & mask);
+	if (unk & mask)
+		w->from[reg] = from;
+}
+
+/* The lanes of mask with an unknown value in the last fetch: an error
+   naming where it came from. */
+static int
+need_known(run *r, uint32_t mask, const char *what)
+{
+	if ((r->unk & mask) == 0)
+		return 0;
+	return error(r, r->from, "%s depends on a value the model does not "
+	             "know (a load, or floating-point arithmetic)", what);
+}
+
+static int
+compare(int cmp, uint64_t a, uint64_t b, int sign)
+{
+	int64_t sa = (int64_t)a, sb = (int64_t)b;
+
+	switch (cmp) {
+	case 0: return a == b;
+	case 1: return a != b;
+	case 2: return sign ? sa < sb : a < b;
+	case 3: return sign ? sa <= sb : a <= b;
+	case 4: return sign ? sa > sb : a > b;
+	case 5: return sign ? sa >= sb : a >= b;
+	case 6: return a < b;
+	case 7: return a <= b;
+	case 8: return a > b;
+	default: return a >= b;
+	}
+}
+
+/*
+ * An integer operation of in over the lanes; 0 or -1. One switch over
+ * every operation, longer than most functions here: each case is the
+ * PTX ISA's definition of one instruction on 32 lanes, and they read
+ * best side by side.
+ */
+static int
+arith(run *r, const ptx_insn *in, uint32_t mask)
+{
+	uint64_t ba[W], bb[W], bc[W], bd[W], res[W];
+	const uint64_t *a, *b = NULL, *c = NULL, *dd = NULL;
+	unsigned bits = in->bits, dbits = in->bits;
+	uint32_t unk, bad = 0;
+	int from, sign = in->sign, l;
+
+	a = fetch(r, &in->o[1], in->op == P_CVT ? in->sbits : bits,
+	          in->op == P_CVT ? in->ssign : sign, ba);
+	unk = r->unk;
+	from = r->from;
+	if (in->nops > 2) {
+		unsigned bb_bits = (in->op == P_SHL || in->op == P_SHR) ? 32 : bits;
+		if (in->op == P_SELP || in->op == P_SLCT)
+			bb_bits = bits;
+		b = fetch(r, &in->o[2], bb_bits, in->op == P_SHL ||
+		          in->op == P_SHR ? 0 : sign, bb);
+		if (r->unk) { unk |= r->unk; from = r->from; }
+	}
+	if (in->nops > 3) {
+		unsigned cb = in->op == P_SELP ? 1 : in->op == P_SLCT ? 32 :
+		              in->op == P_BFE || in->op == P_BFI ? 32 :
+		              in->wide ? 2 * bits : bits;
+		c = fetch(r, &in->o[3], cb, in->op == P_SLCT ? 1 : sign, bc);
+		if (r->unk) { unk |= r->unk; from = r->from; }
+	}
+	if (in->nops > 4) {
+		dd = fetch(r, &in->o[4], 32, 0, bd);
+		if (r->unk) { unk |= r->unk; from = r->from; }
+	}
+	switch (in->op) {
+	case P_MOV: case P_CVTA:
+		for (l = 0; l < W; l++) res[l] = a[l];
+		break;
+	case P_CVT:
+		for (l = 0; l < W; l++) res[l] = ext(a[l], bits, sign);
+		break;
+	case P_ADD:
+		for (l = 0; l < W; l++) res[l] = a[l] + b[l];
+		break;
+	case P_SUB:
+		for (l = 0; l < W; l++) res[l] = a[l] - b[l];
+		break;
+	case P_MUL: case P_MAD:
+		if (in->wide) {
+			dbits = 2 * bits;
+			for (l = 0; l < W; l++) res[l] = a[l] * b[l];
+		} else if (in->hi && bits < 64) {
+			for (l = 0; l < W; l++)
+				res[l] = sign ? (uint64_t)((int64_t)a[l] * (int64_t)b[l]) >> bits
+				              : (a[l] * b[l]) >> bits;
+		} else if (in->hi) {
+			for (l = 0; l < W; l++)
+				res[l] = sign ? (uint64_t)(((__int128)(int64_t)a[l] *
+				                            (int64_t)b[l]) >> 64)
+				              : (uint64_t)(((unsigned __int128)a[l] * b[l]) >> 64);
+		} else {
+			for (l = 0; l < W; l++) res[l] = a[l] * b[l];
+		}
+		if (in->op == P_MAD)
+			for (l = 0; l < W; l++) res[l] += c[l];
+		break;
+	case P_MUL24: case P_MAD24:
+		for (l = 0; l < W; l++) {
+			uint64_t x = ext(a[l], 24, sign), y = ext(b[l], 24, sign);
+			res[l] = in->hi ? (x * y) >> 16 : x * y;
+			if (in->op == P_MAD24) res[l] += c[l];
+		}
+		break;
+	case P_DIV: case P_REM:
+		for (l = 0; l < W; l++) {
+			if (b[l] == 0) {
+				bad |= 1u << l;
+				res[l] = 0;
+			} else if (sign) {
+				int64_t x = (int64_t)a[l], y = (int64_t)b[l];
+				if (y == -1)
+					res[l] = in->op == P_DIV ? 0 - (uint64_t)x : 0;
+				else
+					res[l] = (uint64_t)(in->op == P_DIV ? x / y : x % y);
+			} else {
+				res[l] = in->op == P_DIV ? a[l] / b[l] : a[l] % b[l];
+			}
+		}
+		break;
+	case P_SHL:
+		for (l = 0; l < W; l++)
+			res[l] = (b[l] & 0xffffffffu) >= bits ? 0 : a[l] << b[l];
+		break;
+	case P_SHR:
+		for (l = 0; l < W; l++) {
+			uint64_t s = b[l] & 0xffffffffu;
+			if (sign)
+				res[l] = (uint64_t)((int64_t)a[l] >> (s >= bits ? 63 : s));
+			else
+				res[l] = s >= bits ? 0 : ext(a[l], bits, 0) >> s;
+		}
+		break;
+	case P_AND:
+		for (l = 0; l < W; l++) res[l] = a[l] & b[l];
+		break;
+	case P_OR:
+		for (l = 0; l < W; l++) res[l] = a[l] | b[l];
+		break;
+	case P_XOR:
+		for (l = 0; l < W; l++) res[l] = a[l] ^ b[l];
+		break;
+	case P_NOT:
+		for (l = 0; l < W; l++) res[l] = ~a[l];
+		break;
+	case P_NEG:
+		for (l = 0; l < W; l++) res[l] = 0 - a[l];
+		break;
+	case P_ABS:
+		for (l = 0; l < W; l++)
+			res[l] = (int64_t)a[l] < 0 ? 0 - a[l] : a[l];
+		break;
+	case P_MIN: case P_MAX:
+		for (l = 0; l < W; l++) {
+			int lt = compare(2, a[l], b[l], sign);
+			res[l] = (in->op == P_MIN) == (lt != 0) ? a[l] : b[l];
+		}
+		break;
+	case P_SETP:
+		dbits = 1;
+		for (l = 0; l < W; l++)
+			res[l] = (uint64_t)compare(in->cmp, a[l], b[l], sign);
+		break;
+	case P_SELP:
+		for (l = 0; l < W; l++) res[l] = (c[l] & 1) ? a[l] : b[l];
+		break;
+	case P_SLCT:
+		for (l = 0; l < W; l++) res[l] = (int64_t)c[l] >= 0 ? a[l] : b[l];
+		break;
+	case P_POPC:
+		dbits = 32;
+		for (l = 0; l < W; l++)
+			res[l] = (uint64_t)__builtin_popcountll(ext(a[l], bits, 0));
+		break;
+	case P_CLZ:
+		dbits = 32;
+		for (l = 0; l < W; l++) {
+			uint64_t x = ext(a[l], bits, 0);
+			res[l] = x == 0 ? bits
+			                : (uint64_t)(__builtin_clzll(x) - (64 - (int)bits));
+		}
+		break;
+	case P_BREV:
+		for (l = 0; l < W; l++) {
+			uint64_t x = a[l], y = 0;
+			for (unsigned i = 0; i < bits; i++)
+				y |= ((x >> i) & 1) << (bits - 1 - i);
+			res[l] = y;
+		}
+		break;
+	case P_BFE:
+		for (l = 0; l < W; l++) {
+			unsigned pos = (unsigned)(b[l] & 0xff), len = (unsigned)(c[l] & 0xff);
+			uint64_t x = ext(a[l], bits, sign);
+			if (len == 0) {
+				res[l] = 0;
+			} else {
+				if (pos > bits - 1) pos = bits - 1;
+				x >>= pos;
+				res[l] = len >= 64 ? x : ext(x, len, sign);
+				if (pos + len > bits && sign)
+					res[l] = ext(ext(a[l], bits, 1) >> (bits - 1), 1, 1);
+			}
+		}
+		break;
+	case P_BFI:
+		/* bfi d, a, b, pos, len: a's low len bits into b at pos */
+		for (l = 0; l < W; l++) {
+			unsigned pos = (unsigned)(c[l] & 0xff),
+			         len = (unsigned)(dd[l] & 0xff);
+			uint64_t m;
+			res[l] = b[l];
+			if (len == 0 || pos >= bits)
+				continue;
+			if (pos + len > bits)
+				len = bits - pos;
+			m = (len >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << len) - 1) << pos;
+			res[l] = (b[l] & ~m) | ((a[l] << pos) & m);
+		}
+		break;
+	default:
+		return error(r, -1, "the interpreter does not run '%s'", in->text);
+	}
+	if (in->op == P_CVTA || in->op == P_MOV)
+		dbits = in->bits ? in->bits : 64;
+	put(r, &in->o[0], res, mask, dbits, unk | bad, bad ? r->cur : from);
+	return 0;
+}
+
+/* shfl.sync.MODE.b32 d, a, b, c, membermask */
+static int
+shuffle(run *r, const ptx_insn *in, uint32_t mask)
+{
+	uint64_t ba[W], bb[W], bc[W], res[W], av[W], pin[W] = { 0 };
+	const uint64_t *a, *b, *c;
+	uint32_t ua, unk = 0;
+	int fa, l;
+
+	if (in->nops < 4)
+		return error(r, -1, "the interpreter does not run '%s'", in->text);
+	a = fetch(r, &in->o[1], 32, 0, ba);
+	memcpy(av, a, sizeof(av));
+	ua = r->unk;
+	fa = r->from;
+	b = fetch(r, &in->o[2], 32, 0, bb);
+	if (need_known(r, mask, "a shuffle's lane"))
+		return -1;
+	c = fetch(r, &in->o[3], 32, 0, bc);
+	if (need_known(r, mask, "a shuffle's clamp"))
+		return -1;
+	for (l = 0; l < W; l++) {
+		unsigned bv = (unsigned)b[l] & 31, cv = (unsigned)c[l] & 31,
+		         sm = ((unsigned)c[l] >> 8) & 31;
+		unsigned maxl = ((unsigned)l & sm) | (cv & ~sm),
+		         minl = (unsigned)l & sm;
+		int j;
+		bool ok;
+		if (!((mask >> l) & 1))
+			continue;
+		switch (in->cmp) {
+		case 0: j = l - (int)bv; ok = j >= (int)maxl; break;
+		case 1: j = l + (int)bv; ok = j <= (int)maxl; break;
+		case 2: j = l ^ (int)bv; ok = j <= (int)maxl; break;
+		default: j = (int)(minl | (bv & ~sm)); ok = j <= (int)maxl; break;
+		}
+		if (!ok)
+			j = l;
+		pin[l] = ok;
+		res[l] = av[j];
+		if (((ua >> j) & 1) || !((mask >> j) & 1))
+			unk |= 1u << l;
+	}
+	put(r, &in->o[0], res, mask, 32, unk, (ua & mask) ? fa : r->cur);
+	if (in->o[0].sym >= 0)
+		put(r, &(ptx_opnd){ O_REG, in->o[0].sym, -1, 0 }, pin, mask, 1, 0,
+		    r->cur);
+	return 0;
+}
+
+/* ld/st: one request of the lanes of mask. */
+static int
+memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
+{
+	const ptx_opnd *ao = in->op == P_LD ? &in->o[in->vec] : &in->o[0];
+	unsigned esz = in->bits / 8, size = esz * in->vec;
+	uint64_t addr[W], buf[W], res[W];
+	const uint64_t *base;
+	sim_request rq;
+	const char *why;
+	int l, i;
+
+	if (ao->kind != O_ADDR || in->nops != in->vec + 1 || esz == 0)
+		return error(r, -1, "the interpreter does not run '%s'", in->text);
+	if (in->group < 0)
+		return error(r, -1, "cannot tell which array '%s' accesses: its "
+		             "address does not come from one kernel parameter or "
+		             "shared variable", in->text);
+	if (ao->reg >= 0) {
+		base = fetch(r, &(ptx_opnd){ O_REG, ao->reg, -1, 0 }, 64, 0, buf);
+		if (need_known(r, mask, "the address"))
+			return -1;
+		for (l = 0; l < W; l++)
+			addr[l] = base[l] + (uint64_t)ao->imm;
+	} else {
+		uint64_t x = (ao->sym >= 0 ? r->k->vars[ao->sym].addr : 0) +
+		             (uint64_t)ao->imm;
+		for (l = 0; l < W; l++)
+			addr[l] = x;
+	}
+	for (l = 0; l < W; l++)
+		if (((mask >> l) & 1) && addr[l] % size != 0 &&
+		    addr[l] % esz != 0)
+			return error(r, -1, "a misaligned address in '%s'", in->text);
+	rq.addr = addr;
+	rq.active = mask;
+	rq.size = size;
+	rq.store = in->op == P_ST;
+	if ((why = r->L->request(r->L->arg, in->group, warp, &rq)) != NULL)
+		return error(r, -1, "%s", why);
+	if (in->op == P_ST)
+		return 0;
+	for (i = 0; i < in->vec; i++) {
+		uint32_t unk = 0;
+		for (l = 0; l < W; l++) {
+			res[l] = 0;
+			if (((mask >> l) & 1) &&
+			    (r->L->load == NULL ||
+			     !r->L->load(r->L->arg, in->group, addr[l] + (uint64_t)i * esz,
+			                 esz, &res[l])))
+				unk |= 1u << l;
+		}
+		put(r, &in->o[i], res, mask, in->bits, unk, r->cur);
+	}
+	return 0;
+}
+
+/*
+ * The scheduling loop: pick the lanes at the smallest program counter,
+ * run their instruction, move their counters on. Kept whole (it is long)
+ * because the converged fast path and the divergent one share every step
+ * and split only at the branch.
+ */
+int
+ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
+             const int64_t b[3], int wib, uint64_t warp, ptx_error *e)
+{
+	const int64_t nx = L->block[0], ny = L->block[1];
+	const int64_t nthreads = nx * ny * L->block[2];
+	uint32_t live = 0, mask;
+	uint64_t steps = 0;
+	bool diverged = false;
+	int pc = 0, l;
+	run r;
+
+	e->insn = e->other = -1;
+	e->msg[0] = '\0';
+	r.k = k;
+	r.L = L;
+	r.w = w;
+	r.b = b;
+	r.e = e;
+	for (l = 0; l < W; l++) {
+		int64_t t = (int64_t)wib * W + l;
+		w->tid[0][l] = t % nx;
+		w->tid[1][l] = t / nx % ny;
+		w->tid[2][l] = t / nx / ny;
+		w->pc[l] = 0;
+		if (t < nthreads)
+			live |= 1u << l;
+	}
+	memset(w->unk, 0, sizeof(*w->unk) * (size_t)k->nregs);
+	while (live) {
+		const ptx_insn *in;
+		uint32_t run_mask;
+		if (diverged) {
+			pc = k->ninsns;
+			for (l = 0; l < W; l++)
+				if (((live >> l) & 1) && w->pc[l] < pc)
+					pc = w->pc[l];
+			mask = 0;
+			for (l = 0; l < W; l++)
+				if (((live >> l) & 1) && w->pc[l] == pc)
+					mask |= 1u << l;
+		} else {
+			mask = live;
+		}
+		if (pc >= k->ninsns) {
+			/* fell off the end: as ret */
+			live &= ~mask;
+			continue;
+		}
+		in = &k->insns[pc];
+		r.cur = pc;
+		if (L->max_steps && ++steps > L->max_steps)
+			return error(&r, -1, "a warp ran more instructions than "
+			             "--max-work allows, at '%s'", in->text);
+		run_mask = mask;
+		if (in->guard >= 0) {
+			uint32_t g = 0;
+			if (w->unk[in->guard] & mask) {
+				r.unk = w->unk[in->guard];
+				r.from = w->from[in->guard];
+				return need_known(&r, mask, "the guard of this "
+				                  "instruction");
+			}
+			for (l = 0; l < W; l++)
+				g |= (uint32_t)(w->v[in->guard][l] & 1) << l;
+			run_mask &= in->neg_guard ? ~g : g;
+		}
+		switch (in->op) {
+		case P_NOP: case P_BAR:
+			break;
+		case P_BRA: {
+			int t = in->nops > 0 ? (int)in->o[0].imm : -1;
+			if (t < 0)
+				return error(&r, -1, "the interpreter does not run '%s'",
+				             in->text);
+			if (run_mask == mask && !diverged) {
+				pc = t;
+				continue;
+			}
+			if (run_mask == 0 && !diverged) {
+				pc++;
+				continue;
+			}
+			if (!diverged)
+				for (l = 0; l < W; l++)
+					w->pc[l] = pc;
+			diverged = true;
+			for (l = 0; l < W; l++)
+				if ((mask >> l) & 1)
+					w->pc[l] = (run_mask >> l) & 1 ? t : pc + 1;
+			goto reconverge;
+		}
+		case P_RET:
+			live &= ~run_mask;
+			if (run_mask != mask) {
+				if (!diverged)
+					for (l = 0; l < W; l++)
+						w->pc[l] = pc;
+				diverged = true;
+				for (l = 0; l < W; l++)
+					if ((mask >> l) & 1)
+						w->pc[l] = pc + 1;
+				goto reconverge;
+			}
+			if (!diverged)
+				continue;
+			goto reconverge;
+		case P_LDPARAM: {
+			const ptx_opnd *a = &in->o[1];
+			uint64_t v[W];
+			if (in->nops != 2 || a->kind != O_PARAM || a->imm != 0 ||
+			    k->params[a->sym].bits == 0)
+				return error(&r, -1, "the interpreter does not run "
+				             "'%s' (a parameter passed by value as a "
+				             "struct)", in->text);
+			for (l = 0; l < W; l++)
+				v[l] = L->param[a->sym];
+			put(&r, &in->o[0], v, run_mask, in->bits, 0, pc);
+			break;
+		}
+		case P_LD: case P_ST:
+			if (run_mask && memory(&r, in, run_mask, warp) != 0)
+				return -1;
+			break;
+		case P_FLOAT: {
+			uint64_t z[W] = { 0 };
+			put(&r, &in->o[0], z, run_mask, 64, run_mask, pc);
+			break;
+		}
+		case P_SHFL:
+			if (shuffle(&r, in, run_mask) != 0)
+				return -1;
+			break;
+		case P_UNSUPPORTED:
+			return error(&r, -1, "the interpreter does not run '%s'",
+			             in->text);
+		default:
+			if (in->flt && in->op == P_SETP) {
+				uint64_t z[W] = { 0 };
+				put(&r, &in->o[0], z, run_mask, 1, run_mask, pc);
+				break;
+			}
+			/* a float mov or selp copies bits: kept exactly */
+			if (arith(&r, in, run_mask) != 0)
+				return -1;
+			break;
+		}
+		if (!diverged) {
+			pc++;
+			continue;
+		}
+		for (l = 0; l < W; l++)
+			if ((mask >> l) & 1)
+				w->pc[l] = pc + 1;
+reconverge:
+		{
+			int first = -1;
+			bool same = true;
+			for (l = 0; l < W; l++)
+				if ((live >> l) & 1) {
+					if (first < 0)
+						first = w->pc[l];
+					else if (w->pc[l] != first)
+						same = false;
+				}
+			if (same && first >= 0) {
+				diverged = false;
+				pc = first;
+			}
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,66 @@
+/* kernels.cu - kernels for tests/cudasrc/run.sh: divergence, loops with a
+   trip count per lane, shared memory, gathers, and what is refused. */
+
+__global__ void diverge(float *a, float *b, int n)
+{
+	int t = blockIdx.x * blockDim.x + threadIdx.x;
+	if (t % 3 == 0)
+		a[t] = 1.0f;
+	else
+		b[2 * t] = 2.0f;
+	if (t < n)
+		a[t + 256] = 3.0f;
+}
+
+__global__ void tile(float *out, const float *in)
+{
+	__shared__ float s[32][33];
+	int x = threadIdx.x, y = threadIdx.y;
+	s[y][x] = in[y * 32 + x];
+	__syncthreads();
+	out[y * 32 + x] = s[x][y];
+}
+
+__global__ void gather(float *y, const float *x, const int *col)
+{
+	int t = blockIdx.x * blockDim.x + threadIdx.x;
+	y[t] = x[col[t]];
+}
+
+__global__ void shuffle(int *out, const int *in)
+{
+	int t = threadIdx.x;
+	int v = t * 3;
+	v = __shfl_down_sync(0xffffffffu, v, 1);
+	out[v % 64] = in[t];
+}
+
+__global__ void spin(unsigned *out, unsigned n)
+{
+	for (unsigned i = 0; i != n; i += 2)
+		out[i % 32] = i;
+}
+
+__global__ void fp(float *out, const float *in, float scale)
+{
+	int i = (int)(threadIdx.x * scale);
+	out[i] = in[threadIdx.x];
+}
+
+__global__ void arith(float *a, int n)
+{
+	int t = blockIdx.x * blockDim.x + threadIdx.x;
+	int i = (t * 7 - 100) / 3;
+	int j = (t * 5) % 17;
+	unsigned u = (unsigned)t >> 2;
+	int k = min(t, 40) + max(t - 50, 0);
+	long long w = (long long)t * 123456789LL % 1000;
+	a[(i + 200) % 512] = 1.0f;
+	a[j * 3] = 2.0f;
+	a[u ^ 5] = 3.0f;
+	a[k] = 4.0f;
+	a[w % 512] = 5.0f;
+	if (t < n)
+		a[(t * t) & 511] = 6.0f;
+	a[(-t) / 4 + 100] = 7.0f;
+}

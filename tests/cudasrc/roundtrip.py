@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+# roundtrip.py - the 'kernel' statement's exactness (issue 14): for each
+# pattern, take the CUDA that --emit-cuda writes for it, and for each of
+# its one-access kernels acc_sN write a pattern that names that kernel
+# (the original's declarations, every array read as zeros, the kernel's
+# parameters bound by name: u_X to array X, any other pointer to a
+# scratch array, any other value to 1). The figures of the kernel's
+# accesses must be those of the original's access N, every one.
+#
+# usage: roundtrip.py ACCESSAN DIR FILE...   (DIR: scratch files)
+#        roundtrip.py ACCESSAN DIR --random N --seed S
+# Prints one line per failure and a summary; exits 1 on any difference.
+# A pattern --emit-cuda refuses, or whose declarations this script cannot
+# copy (C-style declarations), is counted as skipped, not passed.
+import json
+import os
+import re
+import subprocess
+import sys
+
+DECL = ("param", "grid", "block", "global", "shared", "constant", "struct",
+        "arch", "bankmode", "#define", "view")
+SUMS = ("requests", "lanes", "sectors", "useful_bytes", "wavefronts",
+        "bank_conflicts", "distinct")
+MINS = ("min_sectors_per_request", "min_wavefronts_per_request")
+MAXS = ("max_sectors_per_request", "max_wavefronts_per_request",
+        "max_distinct_per_request")
+
+
+def run(args):
+    p = subprocess.run(args, capture_output=True, text=True)
+    return p.returncode, p.stdout, p.stderr
+
+
+def declarations(text):
+    """The declaration lines of a pattern, a struct's body with it."""
+    out, depth = [], 0
+    for line in text.splitlines():
+        word = line.split()[0] if line.split() else ""
+        if depth > 0 or word in DECL:
+            out.append(line)
+            depth += line.count("{") - line.count("}")
+    return "\n".join(out) + "\n"
+
+
+def signature(cu, name):
+    m = re.search(r'__global__ void %s\((.*?)\)\s*\{' % re.escape(name), cu,
+                  re.S)
+    params = []
+    for p in m.group(1).split(","):
+        ident = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", p)
+        params.append((ident[-1] if "(*" not in p else
+                       re.search(r"\(\*\s*(\w+)\)", p).group(1), "*" in p))
+    return params
+
+
+def merged(accesses):
+    live = [a for a in accesses if a["requests"] > 0]
+    m = {}
+    for f in SUMS:
+        vals = [a[f] for a in live if a.get(f) is not None]
+        m[f] = sum(vals) if vals else None
+    for f in MINS:
+        vals = [a[f] for a in live if a.get(f) is not None]
+        m[f] = min(vals) if vals else None
+    for f in MAXS:
+        vals = [a[f] for a in live if a.get(f) is not None]
+        m[f] = max(vals) if vals else None
+    return m
+
+
+def check(accessan, work, path, text, stats):
+    rc, out, err = run([accessan, "--emit-cuda", path])
+    if rc != 0:
+        stats["skipped"] += 1
+        return
+    rc, js, err = run([accessan, "--format", "json", path])
+    if rc not in (0, 1):
+        stats["skipped"] += 1
+        return
+    orig = json.loads(js)
+    cu = os.path.join(work, "k.cu")
+    with open(cu, "w") as f:
+        f.write(out)
+    decls = declarations(text)
+    arrays = re.findall(r"^\s*(?:global|constant|view)\s+\w+\s+(\w+)",
+                        decls, re.M)
+    for n, acc in enumerate(orig["accesses"]):
+        name = "acc_s%d" % n
+        if ("void %s(" % name) not in out:
+            stats["skipped"] += 1
+            continue
+        binds = []
+        for ident, ptr in signature(out, name):
+            if ident.startswith("u_") and ident[2:] in arrays:
+                binds.append(ident[2:])
+            elif ptr:
+                binds.append("acc_scratch")
+            else:
+                binds.append("1")
+        pat = os.path.join(work, "k.pat")
+        with open(pat, "w") as f:
+            f.write(decls)
+            f.write("global ulong acc_scratch[64]\n")
+            for a in arrays:
+                f.write("contents %s = 0\n" % a)
+            f.write("contents shared = 0\ncontents constant = 0\n")
+            f.write('kernel "k.cu" %s (%s)\n' % (name, ", ".join(binds)))
+        rc, js, err = run([accessan, "--format", "json", pat])
+        stats["cases"] += 1
+        if rc != 0:
+            stats["failed"] += 1
+            print("FAIL %s access %d (%s): the kernel pattern: %s" %
+                  (path, n, acc["text"], err.strip().splitlines()[0]
+                   if err.strip() else "rc %d" % rc))
+            continue
+        got = merged(json.loads(js)["accesses"])
+        if acc["requests"] == 0:
+            ok = got["requests"] is None
+        else:
+            want = merged([acc])
+            ok = all(got[f] == want[f] for f in want)
+        if ok:
+            stats["passed"] += 1
+        else:
+            stats["failed"] += 1
+            print("FAIL %s access %d (%s): %s, kernel %s" %
+                  (path, n, acc["text"], want, got))
+
+
+def main():
+    accessan, work = sys.argv[1], sys.argv[2]
+    os.makedirs(work, exist_ok=True)
+    stats = dict(cases=0, passed=0, failed=0, skipped=0)
+    files = sys.argv[3:]
+    if files and files[0] == "--random":
+        n, seed = files[1], files[3]
+        rc, out, err = run([accessan, "validate", "--random", n, "--seed",
+                            seed, "--dry-run", "--verbose"])
+        parts = re.split(r"^---- pattern \d+\n", out, flags=re.M)[1:]
+        files = []
+        for i, p in enumerate(parts):
+            p = re.sub(r"^validate: .*\n?", "", p, flags=re.M)
+            f = os.path.join(work, "r%d.pat" % i)
+            with open(f, "w") as fh:
+                fh.write(p)
+            files.append(f)
+    for path in files:
+        with open(path) as f:
+            check(accessan, work, path, f.read(), stats)
+    print("round trip: %(cases)d accesses, %(passed)d identical, "
+          "%(failed)d differ or fail, %(skipped)d skipped" % stats)
+    sys.exit(1 if stats["failed"] else 0)
+
+
+main()

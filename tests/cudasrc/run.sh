@@ -1,0 +1,131 @@
+#!/bin/sh
+# tests/cudasrc/run.sh - the 'kernel' statement (issue 14): CUDA kernels
+# compiled with NVRTC and run by the PTX interpreter, against patterns
+# written by hand for the same accesses, and what must be refused.
+#
+# usage: sh tests/cudasrc/run.sh ACCESSAN [roundtrip N]
+#
+# Each check prints "ok - ..." or "FAIL - ..."; the last line is "N
+# passed, N failed", the exit status 1 if any failed. Where NVRTC cannot
+# be loaded only the refusal is checked (and said). With 'roundtrip N',
+# also tests/cudasrc/roundtrip.py over patterns/ and N random patterns.
+# Needs python3 (the JSON comparisons).
+case $1 in
+/*) bin=$1 ;;
+*) bin=$(pwd)/$1 ;;
+esac
+root=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
+cd "$root" || exit 2
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+ok() { echo "ok - $1"; pass=$((pass + 1)); }
+bad() { echo "FAIL - $1"; fail=$((fail + 1)); }
+t=tests/cudasrc
+
+# refuses: FILE STATUS TEXT: the exit status and a message holding TEXT
+refuses() {
+	"$bin" --max-work 1000000 "$t/$1" >/dev/null 2>"$tmp/err"
+	rc=$?
+	if [ "$rc" -eq "$2" ] && grep -q -- "$3" "$tmp/err"; then
+		ok "$1: refused ($3)"
+	else
+		bad "$1: exit $rc, wanted $2 and '$3':"
+		cat "$tmp/err"
+	fi
+}
+
+# same: A.pat B.pat PAIRS...: A's accesses' figures are B's
+same() {
+	a=$1 b=$2
+	shift 2
+	# exit 1 (an expectation fails at another size) still reports
+	"$bin" --format json $ARGS "$a" >"$tmp/a.json" 2>"$tmp/err"
+	ra=$?
+	"$bin" --format json $ARGS "$b" >"$tmp/b.json" 2>>"$tmp/err"
+	rb=$?
+	if [ "$ra" -le 1 ] && [ "$rb" -le 1 ] &&
+	   python3 "$t/same.py" "$tmp/a.json" "$tmp/b.json" "$@" >"$tmp/out"
+	then
+		ok "$b $ARGS: the figures of $a ($*)"
+	else
+		bad "$b: not the figures of $a ($*)"
+		cat "$tmp/err" "$tmp/out"
+	fi
+}
+
+# without NVRTC: the statement is refused, saying why
+ACCESSAN_NVRTC_LIB=/nonexistent/libnvrtc.so "$bin" "$t/tile.pat" \
+	>/dev/null 2>"$tmp/err"
+rc=$?
+if [ "$rc" -eq 2 ] && grep -q "'kernel' needs NVRTC" "$tmp/err"; then
+	ok "without NVRTC: refused, exit 2"
+else
+	bad "without NVRTC: exit $rc"
+	cat "$tmp/err"
+fi
+
+if ! "$bin" "$t/tile.pat" >/dev/null 2>"$tmp/err" &&
+   grep -q "needs NVRTC" "$tmp/err"; then
+	echo "# NVRTC cannot be loaded here: the kernels are not run"
+	echo "cudasrc: $pass passed, $fail failed"
+	[ "$fail" -eq 0 ]
+	exit
+fi
+
+# the course notes' kernels against the hand-written patterns, at the
+# notes' size and at the library files' own
+for ARGS in "-D M=10000 -D N=20000" "-D M=1000 -D N=2048"; do
+	same patterns/matvec_notes.pat patterns/matvec_notes_cu.pat \
+		matrix=mat vector=vec result=result
+	same patterns/matvec_notes_warp.pat patterns/matvec_notes_warp_cu.pat \
+		matrix=mat vector=vec result=out
+done
+ARGS=""
+# divergence, shared memory, a shuffle's lanes, declared contents
+same "$t/diverge_hand.pat" "$t/diverge.pat" first=a_8 second=b third=a_12
+same "$t/tile_hand.pat" "$t/tile.pat" load=in sstore=s_19 sload=s_21 \
+	store=out
+same "$t/shuffle_hand.pat" "$t/shuffle.pat" load=in store=out
+same "$t/arith_hand.pat" "$t/arith.pat" div=a_58 mod=a_59 shift=a_60 \
+	minmax=a_61 wide=a_62 pred=a_64 neg=a_65
+if "$bin" "$t/gather.pat" >/dev/null 2>"$tmp/err"; then
+	ok "gather.pat: x[col[t]] with col's contents declared"
+else
+	bad "gather.pat"
+	cat "$tmp/err"
+fi
+
+if "$bin" -q "$t/names.pat" 2>"$tmp/err"; then
+	ok "names.pat: variables named kernel and contents"
+else
+	bad "names.pat"
+	cat "$tmp/err"
+fi
+
+# what is refused, naming the lines
+refuses gather_unknown.pat 2 "value comes from line 27"
+refuses fp.pat 2 "comes from line 46 ('cvt"
+refuses spin.pat 2 "ran more instructions than --max-work"
+refuses bad.pat 2 'bad.cu:4:.*"undeclared" is undefined'
+refuses args.pat 2 "takes 2 parameters; the statement gives 1"
+
+if [ "$2" = roundtrip ]; then
+	if python3 "$t/roundtrip.py" "$bin" "$tmp/rt" patterns/*.pat \
+	       >"$tmp/out" 2>&1; then
+		ok "round trip of patterns/: $(tail -n 1 "$tmp/out")"
+	else
+		bad "round trip of patterns/"
+		cat "$tmp/out"
+	fi
+	if python3 "$t/roundtrip.py" "$bin" "$tmp/rr" --random "$3" --seed 1 \
+	       >"$tmp/out" 2>&1; then
+		ok "round trip of $3 random patterns: $(tail -n 1 "$tmp/out")"
+	else
+		bad "round trip of $3 random patterns"
+		cat "$tmp/out"
+	fi
+fi
+echo "cudasrc: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+# same.py - are two accessan JSON reports' figures for named accesses the
+# same? Usage: same.py A.json B.json LABEL_A=LABEL_B ... Each pair names
+# an access of A (its label, or its array) and one of B; every figure the
+# model computes (requests, sectors, wavefronts, bytes, ...) must be equal.
+import json
+import sys
+
+FIGURES = ("requests", "lanes", "sectors", "min_sectors_per_request",
+           "max_sectors_per_request", "useful_bytes", "wavefronts",
+           "min_wavefronts_per_request", "max_wavefronts_per_request",
+           "bank_conflicts", "distinct", "max_distinct_per_request")
+
+
+def find(report, name):
+    hits = [a for a in report["accesses"] if a.get("label") == name]
+    if not hits:
+        hits = [a for a in report["accesses"] if a.get("array") == name]
+    if len(hits) != 1:
+        sys.exit("same.py: %s names %d accesses of %s" %
+                 (name, len(hits), report["file"]))
+    return hits[0]
+
+
+def main():
+    a = json.load(open(sys.argv[1]))
+    b = json.load(open(sys.argv[2]))
+    bad = 0
+    for pair in sys.argv[3:]:
+        na, nb = pair.split("=")
+        x, y = find(a, na), find(b, nb)
+        for f in FIGURES:
+            if x.get(f) != y.get(f):
+                print("%s.%s = %s but %s.%s = %s" %
+                      (na, f, x.get(f), nb, f, y.get(f)))
+                bad += 1
+        print("%s = %s: %d requests, %s sectors%s" %
+              (na, nb, x["requests"], x.get("sectors"),
+               "" if bad else ", the same"))
+    sys.exit(1 if bad else 0)
+
+
+main()
