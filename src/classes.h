@@ -30,12 +30,32 @@ typedef struct classes_block {
 	uint64_t weight;
 } classes_block;
 
-/* A loop run one iteration per class: iterations 0 .. reps-1, the
-   counter at start + j * step; iteration j stands for the weight of j. */
+/*
+ * A representative: value (block index, or iteration) j runs and stands
+ * for j, j + period, ... below end, the members of its class; period 0:
+ * for itself alone (a value where a bound or a comparison splits the
+ * lanes, which no other value repeats).
+ */
+typedef struct classes_rep {
+	uint64_t j, end, period;
+} classes_rep;
+
+/* How many of the first n values r stands for. */
+static inline uint64_t
+classes_rep_weight(const classes_rep *r, uint64_t n)
+{
+	uint64_t e = r->end < n ? r->end : n;
+
+	return r->period ? (e - r->j + r->period - 1) / r->period : 1;
+}
+
+/* A loop run one iteration per class: the iterations reps[i].j, in
+   order, the counter at start + j * step. */
 typedef struct classes_loop {
 	int64_t start, step;
 	uint64_t trips;              /* iterations of the exhaustive run */
-	uint64_t reps;               /* the period: iterations run */
+	const classes_rep *reps;
+	size_t nreps;                /* below trips */
 	int64_t after;               /* the counter after the last iteration */
 	/* A C-form loop 'for (v = START; v < end; v += step)': trips is
 	   their most, and each warp's lanes must agree on theirs (eval.c
@@ -60,13 +80,6 @@ const classes_block *classes_blocks(const classes *k, size_t *n);
 
 /* The plan of the range loop s, or NULL: run every iteration. */
 const classes_loop *classes_loop_of(const classes *k, const pat_stmt *s);
-
-/* How many iterations iteration j of l stands for. */
-static inline uint64_t
-classes_loop_weight(const classes_loop *l, uint64_t j)
-{
-	return (l->trips - j + l->reps - 1) / l->reps;
-}
 
 /*
  * A lower bound of the thread-accesses and loop steps one thread performs

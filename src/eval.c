@@ -1009,24 +1009,25 @@ loop_update(ctx *c, estmt *es, slot *sl, uint32_t mask)
 
 /*
  * issue 12: a range loop whose counter only moves addresses by offsets
- * whose residues repeat every l->reps iterations (classes.h): the first
- * iteration of each class, standing for the others. Its bounds and step
- * are numbers, so evaluating them cannot fail.
+ * whose residues repeat, but where a comparison or a bound splits the
+ * iterations (classes.h): the first iteration of each class, standing
+ * for the others. Its bounds and step are numbers, so evaluating them
+ * cannot fail.
  */
 static bool
 run_for_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask)
 {
 	slot *sl = &c->slots[es->s->u.loop.slot];
 	const uint64_t w0 = c->weight;
-	uint64_t j;
+	size_t i;
 
-	for (j = 0; j < l->reps; j++) {
+	for (i = 0; i < l->nreps; i++) {
 		c->steps += (uint64_t)popcount32(mask);
 		if (over_limit(c))
 			return too_much(c);
 		sl->v.uni = true;
-		sl->v.s = l->start + (int64_t)j * l->step;
-		c->weight = w0 * classes_loop_weight(l, j);
+		sl->v.s = l->start + (int64_t)l->reps[i].j * l->step;
+		c->weight = w0 * classes_rep_weight(&l->reps[i], l->trips);
 		if (!run_list(c, es->body, mask))
 			return false;
 		c->weight = w0;
@@ -1040,10 +1041,10 @@ run_for_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask)
 
 /*
  * issue 12: a C-form loop of the plan (classes.h), its counter at START
- * in v. Where every active lane makes the same number of trips n, and n
- * is above the period, run the first iteration of each class; else
- * return -1 and let the loop be enumerated. Counter and trips cannot
- * overflow: the plan bounds them.
+ * in v. Where every active lane makes the same number of trips n, and
+ * the classes of n iterations are fewer than n, run the first iteration
+ * of each; else return -1 and let the loop be enumerated. Counter and
+ * trips cannot overflow: the plan bounds them.
  */
 static int
 run_cform_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask,
@@ -1053,6 +1054,7 @@ run_cform_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask,
 	const uint64_t w0 = c->weight;
 	const int64_t *x = lanes_of(v, c->tmp_lanes);
 	int64_t start[W], n = -1, t;
+	size_t i, nr;
 	uint64_t j;
 	int k;
 
@@ -1064,19 +1066,24 @@ run_cform_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask,
 			return -1;
 		n = t;
 	}
-	if (n <= (int64_t)l->reps)
+	if (n < 0 || (uint64_t)n > l->trips)
+		return -1;
+	for (nr = 0; nr < l->nreps && l->reps[nr].j < (uint64_t)n; nr++)
+		;
+	if (nr >= (uint64_t)n)
 		return -1;
 	memcpy(start, x, sizeof(start));
-	for (j = 0; j < l->reps; j++) {
+	for (i = 0; i < nr; i++) {
 		c->steps += W;
 		if (over_limit(c))
 			return too_much(c);
+		j = l->reps[i].j;
 		for (k = 0; k < W; k++)
 			sl->buf[k] = (int64_t)((uint64_t)start[k] +
 			                       j * (uint64_t)l->step);
 		sl->v.uni = false;
 		sl->v.v = sl->buf;
-		c->weight = w0 * (((uint64_t)n - j + l->reps - 1) / l->reps);
+		c->weight = w0 * classes_rep_weight(&l->reps[i], (uint64_t)n);
 		if (!run_list(c, es->body, mask))
 			return 0;
 		c->weight = w0;
