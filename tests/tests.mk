@@ -74,7 +74,8 @@ check-patterns: accessan
 
 # the closed-form classes against --exhaustive, and enumeration on four
 # threads against one: every pattern file and N random patterns from each
-# of two generators (tests/classes.sh)
+# of three generators (tests/classes.sh, tests/fuzz/classgen.awk), sharded
+# over CLASSES_JOBS processes (2)
 CLASSES_N ?= 1000
 check-classes: accessan
 	@echo "== classes against --exhaustive (every pattern, $(CLASSES_N) random ones of each generator)"
