@@ -81,6 +81,8 @@ struct classes {
 	int nv;                      /* variables: 3 blockIdx, then slots */
 	classes_rep *breps[3];       /* per block dimension: its values run,
 	                                NULL: each for itself */
+	wide *cutv[3];               /* per block dimension: its cuts, x1 x2 */
+	size_t ncutv[3];
 	size_t nbreps[3];
 	classes_block *blocks;       /* NULL: every block */
 	size_t nblocks;
@@ -112,6 +114,8 @@ typedef struct an {
 	wide *loop_nmax;             /* and the most trips of its lanes */
 	int64_t **acc_coef;          /* [access * 3 + dim]: coefficients */
 	cut *cuts;                   /* where comparisons and bounds split */
+	unsigned *guard;             /* per loop counter: the block dimensions
+	                                whose cuts enumerate its loop */
 	int ncuts, capcuts;
 } an;
 
@@ -219,8 +223,10 @@ add_cut(an *z, int i, wide c, ival r, wide t)
 	wide C, lo, hi, x1, x2;
 
 	if (!r.ok || c >= big || c <= -big) {
-		z->taint[i] = true;
-		return;
+		/* no bound: every value splits it */
+		x1 = -((wide)1 << 100);
+		x2 = (wide)1 << 100;
+		goto add;
 	}
 	C = c * z->loop_step[i];
 	lo = r.lo + c * z->range[i].lo;
@@ -232,6 +238,7 @@ add_cut(an *z, int i, wide c, ival r, wide t)
 		x1 = fdiv(lo - t, -C) + 1;      /* none below up to here */
 		x2 = cdiv(hi - t + 1, -C);      /* every lane below from here */
 	}
+add:
 	if (z->ncuts == z->capcuts) {
 		z->capcuts = z->capcuts ? 2 * z->capcuts : 16;
 		z->cuts = xrealloc(z->cuts, sizeof(*z->cuts) * (size_t)z->capcuts);
@@ -242,24 +249,62 @@ add_cut(an *z, int i, wide c, ival r, wide t)
 	z->ncuts++;
 }
 
-/* The one variable whose coefficient in a - b is not 0, and that
-   coefficient: -1 when there is none, -2 when there are several. */
-static int
-one_variable(const an *z, const aval *a, const aval *b, wide *c)
+/* The values of loop variable i over every execution: a C-form's to
+   its lanes' most trips. */
+static ival
+loop_values(const an *z, int i)
 {
-	int i, var = -1;
+	if (z->cform[i])
+		return span(0, (z->loop_nmax[i] - 1) * z->loop_step[i]);
+	return z->range[i];
+}
+
+/*
+ * The variable to cut for a truth of d = a - b (b NULL: 0) whose rest is
+ * *r, and its coefficient *c: -1 when d moves with none (nothing to
+ * cut), -2 when it cannot be cut (several block dimensions, or several
+ * loop counters and none). One block dimension with loop counters: the
+ * counters' part joins the rest, and the cut of the dimension's values
+ * then holds for every iteration; in the blocks inside the cut those
+ * loops must be enumerated, which their guard says (classes_loop).
+ */
+static int
+cut_variable(an *z, const aval *a, const aval *b, wide *c, ival *r)
+{
+	int i, var = -1, block = -1, n = 0;
 
 	for (i = 0; i < z->nv; i++) {
 		wide d = (wide)(a->coef ? a->coef[i] : 0) -
 		         (b != NULL && b->coef ? b->coef[i] : 0);
 		if (d == 0)
 			continue;
-		if (var >= 0)
-			return -2;
+		n++;
+		if (i < 3) {
+			if (block >= 0)
+				return -2;
+			block = i;
+		}
 		var = i;
 		*c = d;
 	}
-	return var;
+	if (n <= 1)
+		return var;
+	if (block < 0)
+		return -2;
+	for (i = 3; i < z->nv; i++) {
+		wide d = (wide)(a->coef ? a->coef[i] : 0) -
+		         (b != NULL && b->coef ? b->coef[i] : 0);
+		if (d == 0)
+			continue;
+		if (d >= ((wide)1 << 62) || d <= -((wide)1 << 62))
+			*r = any();
+		else
+			*r = iadd(*r, imul(span(d, d), loop_values(z, i)), 1);
+		z->guard[i] |= 1u << block;
+	}
+	*c = (wide)(a->coef ? a->coef[block] : 0) -
+	     (b != NULL && b->coef ? b->coef[block] : 0);
+	return block;
 }
 
 static bool
@@ -467,14 +512,14 @@ comparison(an *z, enum pat_eop op, aval a, aval b)
 {
 	aval v = number(0);
 	wide c = 0;
-	int var = one_variable(z, &a, &b, &c);
+	ival d = a.r.ok && b.r.ok ? span(a.r.lo - b.r.hi, a.r.hi - b.r.lo)
+	                          : any();
+	int var = cut_variable(z, &a, &b, &c, &d);
 
 	if (var == -2) {
 		flat(z, a);
 		flat(z, b);
 	} else if (var >= 0) {
-		ival d = a.r.ok && b.r.ok ? span(a.r.lo - b.r.hi, a.r.hi - b.r.lo)
-		                          : any();
 		/* as d < t: < and >= at 0, <= and > at 1, == and != both */
 		if (op != E_LE && op != E_GT)
 			add_cut(z, var, c, d, 0);
@@ -689,14 +734,14 @@ static bool
 bounds_cut(an *z, const aval *v, int64_t dim)
 {
 	wide c = 0;
-	int var = one_variable(z, v, NULL, &c);
-	ival above;
+	ival r = v->r, above;
+	int var = cut_variable(z, v, NULL, &c, &r);
 
 	if (var < 0)
 		return false;
 	/* index >= 0 is !(index < 0); index < dim is index - dim < 0 */
-	add_cut(z, var, c, v->r, 0);
-	above = v->r.ok ? span(v->r.lo - dim, v->r.hi - dim) : any();
+	add_cut(z, var, c, r, 0);
+	above = r.ok ? span(r.lo - dim, r.hi - dim) : any();
 	add_cut(z, var, c, above, 0);
 	return true;
 }
@@ -1004,6 +1049,7 @@ classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
 	z.loop_end = arena_alloc(A, sizeof(int64_t) * (size_t)z.nv);
 	z.loop_nmax = arena_alloc(A, sizeof(wide) * (size_t)z.nv);
 	z.loop_step = arena_alloc(A, sizeof(int64_t) * (size_t)z.nv);
+	z.guard = arena_alloc(A, sizeof(unsigned) * (size_t)z.nv);
 	z.acc_coef = arena_alloc(A, sizeof(int64_t *) *
 	                                 ((size_t)p->naccesses * 3 + 1));
 	for (i = 0; i < 3; i++) {
@@ -1052,6 +1098,7 @@ classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
 			continue;
 		l->reps = r;
 		l->nreps = nr;
+		l->guard = z.guard[i];
 		weight *= max_weight(r, nr, l->trips);
 		if (weight >= MAX_WEIGHT) {
 			free(z.cuts);
@@ -1060,6 +1107,15 @@ classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
 		k->loops[i - 3] = l;
 		k->loop_stmt[i - 3] = s;
 		any_loop = true;
+	}
+	for (i = 0; i < 3; i++) {
+		int c;
+		k->cutv[i] = arena_alloc(A, sizeof(wide) * ((size_t)z.ncuts * 2 + 1));
+		for (c = 0; c < z.ncuts; c++)
+			if (z.cuts[c].var == i) {
+				k->cutv[i][k->ncutv[i]++] = z.cuts[c].x1;
+				k->cutv[i][k->ncutv[i]++] = z.cuts[c].x2;
+			}
 	}
 	free(z.cuts);
 	if (any_block && !plan_blocks(k, p, detail_warp, nwarps_block, A, &w))
@@ -1079,11 +1135,27 @@ classes_blocks(const classes *k, size_t *n)
 }
 
 const classes_loop *
-classes_loop_of(const classes *k, const pat_stmt *s)
+classes_loop_of(const classes *k, const pat_stmt *s, unsigned cut)
 {
 	const int sl = s->u.loop.slot;
 
-	return k->loop_stmt[sl] == s ? k->loops[sl] : NULL;
+	if (k->loop_stmt[sl] != s || (k->loops[sl]->guard & cut))
+		return NULL;
+	return k->loops[sl];
+}
+
+unsigned
+classes_cut_dims(const classes *k, const int64_t b[3])
+{
+	unsigned m = 0;
+	size_t i;
+	int d;
+
+	for (d = 0; d < 3; d++)
+		for (i = 0; i < k->ncutv[d]; i += 2)
+			if (k->cutv[d][i] <= b[d] && b[d] < k->cutv[d][i + 1])
+				m |= 1u << d;
+	return m;
 }
 
 double
@@ -1099,8 +1171,8 @@ classes_thread_work(const classes *k, const pat_stmt *s)
 		case S_FOR:
 			body = classes_thread_work(k, s->u.loop.body) + 1;
 			trips = 1;
-			if (k != NULL && classes_loop_of(k, s) != NULL) {
-				trips = (double)classes_loop_of(k, s)->nreps;
+			if (k != NULL && classes_loop_of(k, s, 0) != NULL) {
+				trips = (double)classes_loop_of(k, s, 0)->nreps;
 			} else if (!s->u.loop.cform && s->u.loop.start->op == E_NUM &&
 			           s->u.loop.end->op == E_NUM &&
 			           s->u.loop.step->op == E_NUM) {

@@ -62,6 +62,8 @@ typedef struct classes_loop {
 	   checks); start and after do not apply. */
 	bool cform;
 	int64_t end;
+	unsigned guard;              /* block dimensions whose cuts enumerate it
+	                                (classes_cut_dims()) */
 } classes_loop;
 
 /*
@@ -78,8 +80,15 @@ classes *classes_plan(const pat_program *p, const sim_arch *arch,
    of the grid, each for itself. */
 const classes_block *classes_blocks(const classes *k, size_t *n);
 
-/* The plan of the range loop s, or NULL: run every iteration. */
-const classes_loop *classes_loop_of(const classes *k, const pat_stmt *s);
+/* The plan of the loop s in a block whose dimensions in cuts are cut
+   (classes_cut_dims()), or NULL: run every iteration. */
+const classes_loop *classes_loop_of(const classes *k, const pat_stmt *s,
+                                    unsigned cut);
+
+/* The dimensions (bit d) in which block b lies inside a cut, where a
+   comparison of the block index and loop counters splits the lanes or
+   the iterations: loops guarded by them run every iteration there. */
+unsigned classes_cut_dims(const classes *k, const int64_t b[3]);
 
 /*
  * A lower bound of the thread-accesses and loop steps one thread performs

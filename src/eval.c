@@ -109,6 +109,7 @@ typedef struct ctx {
 	   work above counts what runs, nominal what it stands for */
 	const classes *plan;         /* NULL: enumerate everything */
 	uint64_t weight;             /* requests the current one stands for */
+	unsigned cut;                /* classes_cut_dims() of this block */
 	uint64_t nominal;
 	/* threads (run_ranges): the work of every range together, and
 	   whether it passed the limit, which pauses them all */
@@ -1103,7 +1104,7 @@ run_for(ctx *c, estmt *es, uint32_t mask)
 	uint32_t live;
 	int l;
 
-	if (c->plan != NULL && (cl = classes_loop_of(c->plan, s)) != NULL &&
+	if (c->plan != NULL && (cl = classes_loop_of(c->plan, s, c->cut)) != NULL &&
 	    !cl->cform)
 		return run_for_classes(c, es, cl, mask);
 	c->stmt = s;
@@ -1349,6 +1350,8 @@ run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
 	c->bid[0] = bx;
 	c->bid[1] = by;
 	c->bid[2] = bz;
+	if (c->plan != NULL)
+		c->cut = classes_cut_dims(c->plan, c->bid);
 	for (w = 0; w < c->nwarps_block; w++) {
 		c->warp = ((uint64_t)((bz * p->grid[1] + by) * p->grid[0] + bx)) *
 		                  (uint64_t)c->nwarps_block + (uint64_t)w;

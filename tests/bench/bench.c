@@ -122,6 +122,35 @@ static const struct {
 	  "for (col = lane; col < 2 * n; col += 32) {\n"
 	  "  read A[row][col]\n  read x[col]\n}\n"
 	  "write y[row] if lane == 0\n" },
+	{ "the notes' matrix-vector (patterns/matvec_notes.pat), M = n rows "
+	  "x 2n doubles, a thread a row, partial last block, bounds check",
+	  "M", 10000, 100000,
+	  "param M = 10000\nparam N = 2 * M\n"
+	  "grid (M + 255) / 256\nblock 256\n"
+	  "global double A[M][N]\nglobal double x[N]\nglobal double y[M]\n"
+	  "let row = blockIdx.x * blockDim.x + threadIdx.x\n"
+	  "for j in 0 .. N {\n  read A[row][j] if row < M\n"
+	  "  read x[j] if row < M\n}\n"
+	  "write y[row] if row < M\n" },
+	{ "transpose n - 1 x n - 1, bounds checks on partial tiles", "n", 256,
+	  16384,
+	  "param n = 1024\nparam m = n - 1\n"
+	  "grid (m + 31) / 32, (m + 31) / 32\nblock 32, 8\n"
+	  "global float src[m][m]\nglobal float dst[m][m]\n"
+	  "shared float tile[32][33]\n"
+	  "let x = blockIdx.x * 32 + threadIdx.x\n"
+	  "for j in 0 .. 32 step 8 {\n"
+	  "  let y = blockIdx.y * 32 + threadIdx.y + j\n"
+	  "  read src[y][x] if x < m && y < m\n"
+	  "  write tile[threadIdx.y + j][threadIdx.x]\n"
+	  "}\n"
+	  "sync\n"
+	  "let tx = blockIdx.y * 32 + threadIdx.x\n"
+	  "for j in 0 .. 32 step 8 {\n"
+	  "  let ty = blockIdx.x * 32 + threadIdx.y + j\n"
+	  "  read tile[threadIdx.x][threadIdx.y + j]\n"
+	  "  write dst[ty][tx] if tx < m && ty < m\n"
+	  "}\n" },
 	{ "strided copy of n floats, stride 4", "n", 1 << 16, 1 << 30,
 	  "param n = 1 << 20\n"
 	  "grid n / 256\nblock 256\n"
@@ -246,6 +275,8 @@ cores_table(double t1)
 			sum += t[1];
 			total += work;
 		}
+		if (t1 == 0)
+			t1 = sum;            /* no throughput table: this row's */
 		printf("  %2ld thread%s %.3g thread-accesses in %.3f s: %.3g /s, "
 		       "%.2fx one core\n", n[j], n[j] == 1 ? ": " : "s:",
 		       (double)total, sum, (double)total / sum, t1 / sum);
@@ -254,8 +285,21 @@ cores_table(double t1)
 		printf("  (every core is 2 here)\n");
 }
 
+/* Is table name asked for? Every one when no argument names one. */
+static bool
+wanted(int argc, char **argv, const char *name)
+{
+	int i;
+
+	for (i = 1; i < argc; i++)
+		if (strcmp(argv[i], name) == 0)
+			return true;
+	return argc < 2;
+}
+
+/* bench [throughput] [cores] [scale]: those tables, or all of them. */
 int
-main(void)
+main(int argc, char **argv)
 {
 	size_t i;
 	uint64_t total_work = 0, work = 0;
@@ -263,6 +307,13 @@ main(void)
 	long rss_small, rss_big;
 	int k;
 
+	if (!wanted(argc, argv, "throughput")) {
+		if (wanted(argc, argv, "cores"))
+			cores_table(0);
+		if (wanted(argc, argv, "scale"))
+			scale_table();
+		return 0;
+	}
 	printf("accessan bench: thread-accesses analyzed per second, one core\n"
 	       "(median of 3 runs; target >= 3e8/s)\n\n");
 	for (i = 0; i < sizeof(benches) / sizeof(benches[0]); i++) {
@@ -289,7 +340,9 @@ main(void)
 		printf("  FAIL: memory grew with the grid\n");
 		return 1;
 	}
-	cores_table(total_time);
-	scale_table();
+	if (wanted(argc, argv, "cores"))
+		cores_table(total_time);
+	if (wanted(argc, argv, "scale"))
+		scale_table();
 	return 0;
 }
