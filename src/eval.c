@@ -1042,9 +1042,11 @@ run_for_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask)
 
 /*
  * issue 12: a C-form loop of the plan (classes.h), its counter at START
- * in v. Where every active lane makes the same number of trips n, and
- * the classes of n iterations are fewer than n, run the first iteration
- * of each; else return -1 and let the loop be enumerated. Counter and
+ * in v. The iterations that every active lane makes run one per class;
+ * those after, where the lanes with fewer trips have left (a row whose
+ * length is not a multiple of the step), each run as itself with the
+ * lanes still in the loop, as the exhaustive run has them. Where that
+ * saves nothing, return -1 and let the loop be enumerated. Counter and
  * trips cannot overflow: the plan bounds them.
  */
 static int
@@ -1054,38 +1056,49 @@ run_cform_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask,
 	slot *sl = &c->slots[es->s->u.loop.slot];
 	const uint64_t w0 = c->weight;
 	const int64_t *x = lanes_of(v, c->tmp_lanes);
-	int64_t start[W], n = -1, t;
+	int64_t start[W], trips[W], lo = -1, hi = -1, t;
+	uint32_t live = mask;
 	size_t i, nr;
 	uint64_t j;
 	int k;
 
 	for (k = 0; k < W; k++) {
+		trips[k] = 0;
 		if (!((mask >> k) & 1))
 			continue;
 		t = x[k] < l->end ? (l->end - x[k] + l->step - 1) / l->step : 0;
-		if (n >= 0 && t != n)
-			return -1;
-		n = t;
+		trips[k] = t;
+		lo = lo < 0 || t < lo ? t : lo;
+		hi = t > hi ? t : hi;
 	}
-	if (n < 0 || (uint64_t)n > l->trips)
+	if (hi < 0 || (uint64_t)hi > l->trips)
 		return -1;
-	for (nr = 0; nr < l->nreps && l->reps[nr].j < (uint64_t)n; nr++)
+	for (nr = 0; nr < l->nreps && l->reps[nr].j < (uint64_t)lo; nr++)
 		;
-	if (nr >= (uint64_t)n)
+	if (nr + (uint64_t)(hi - lo) >= (uint64_t)hi)
 		return -1;
 	memcpy(start, x, sizeof(start));
-	for (i = 0; i < nr; i++) {
+	for (i = 0; i < nr + (size_t)(hi - lo); i++) {
 		c->steps += W;
 		if (over_limit(c))
 			return too_much(c);
-		j = l->reps[i].j;
+		if (i < nr) {
+			j = l->reps[i].j;
+			c->weight = w0 * classes_rep_weight(&l->reps[i], (uint64_t)lo);
+		} else {
+			j = (uint64_t)lo + (i - nr);
+			c->weight = w0;
+			live = 0;
+			for (k = 0; k < W; k++)
+				live |= (uint32_t)(trips[k] > (int64_t)j) << k;
+			live &= mask;
+		}
 		for (k = 0; k < W; k++)
 			sl->buf[k] = (int64_t)((uint64_t)start[k] +
 			                       j * (uint64_t)l->step);
 		sl->v.uni = false;
 		sl->v.v = sl->buf;
-		c->weight = w0 * classes_rep_weight(&l->reps[i], (uint64_t)n);
-		if (!run_list(c, es->body, mask))
+		if (!run_list(c, es->body, live))
 			return 0;
 		c->weight = w0;
 		if (stop)
