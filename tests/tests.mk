@@ -83,6 +83,12 @@ check-classes: accessan
 	@echo "== 4 threads against 1 (every pattern, $(CLASSES_N) random ones of each generator)"
 	@sh tests/classes.sh ./accessan $(CLASSES_N) 2 threads
 
+# The long differential run (not in check): 34000 patterns of each
+# generator, niced; CLASSES_KEEP keeps the files of any mismatch.
+.PHONY: check-classes-long
+check-classes-long: accessan
+	@CLASSES_KEEP=$(B)/classes-fail nice sh tests/classes.sh ./accessan 34000 $(or $(SEED),101)
+
 check-man: accessan
 	@echo "== manual pages"
 	@sh tests/man.sh ./accessan
