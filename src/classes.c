@@ -41,6 +41,7 @@
  * worst-bank count (which sim_stats_merge keeps the first of).
  */
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "arena.h"
@@ -78,12 +79,25 @@ typedef struct aval {
 
 struct classes {
 	int nv;                      /* variables: 3 blockIdx, then slots */
-	uint64_t period[3];          /* per block dimension: T, or 0 */
+	classes_rep *breps[3];       /* per block dimension: its values run,
+	                                NULL: each for itself */
+	wide *cutv[3];               /* per block dimension: its cuts, x1 x2 */
+	size_t ncutv[3];
+	size_t nbreps[3];
 	classes_block *blocks;       /* NULL: every block */
 	size_t nblocks;
 	classes_loop **loops;        /* by the loop's slot: NULL or the plan */
 	const pat_stmt **loop_stmt;  /* which statement the slot's plan is */
 };
+
+/* A comparison, or an index's bound, that the values (block indices, or
+   iterations) x1 .. x2-1 of variable var split: on some lanes or in some
+   executions true, on others false. Below x1 it is the same everywhere,
+   and from x2 on (cuts()). */
+typedef struct cut {
+	int var;
+	wide x1, x2;
+} cut;
 
 typedef struct an {
 	const pat_program *p;
@@ -97,7 +111,12 @@ typedef struct an {
 	                                plus the variable, j * step */
 	int64_t *loop_step;
 	int64_t *loop_end;           /* a C-form candidate's bound */
+	wide *loop_nmax;             /* and the most trips of its lanes */
 	int64_t **acc_coef;          /* [access * 3 + dim]: coefficients */
+	cut *cuts;                   /* where comparisons and bounds split */
+	unsigned *guard;             /* per loop counter: the block dimensions
+	                                whose cuts enumerate its loop */
+	int ncuts, capcuts;
 } an;
 
 static ival
@@ -174,6 +193,118 @@ hull(ival a, ival b)
 	if (!a.ok || !b.ok)
 		return any();
 	return span(a.lo < b.lo ? a.lo : b.lo, a.hi > b.hi ? a.hi : b.hi);
+}
+
+/* floor(a / b) and ceil(a / b), b > 0 */
+static wide
+fdiv(wide a, wide b)
+{
+	return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+static wide
+cdiv(wide a, wide b)
+{
+	return -fdiv(-a, b);
+}
+
+/*
+ * A truth that is, in every lane, that of d < t, where d = c * variable i
+ * plus a rest in r (over every lane and execution): the cut of i's values
+ * (block indices, or iterations j, the variable at base + j * step)
+ * where it may differ between lanes or executions. Below the cut every
+ * lane's d is below t, from its end on none is. Coefficients and bounds
+ * are within 2^63, steps and bases too: the products stay within 2^126.
+ */
+static void
+add_cut(an *z, int i, wide c, ival r, wide t)
+{
+	const wide big = (wide)1 << 62;
+	wide C, lo, hi, x1, x2;
+
+	if (!r.ok || c >= big || c <= -big) {
+		/* no bound: every value splits it */
+		x1 = -((wide)1 << 100);
+		x2 = (wide)1 << 100;
+		goto add;
+	}
+	C = c * z->loop_step[i];
+	lo = r.lo + c * z->range[i].lo;
+	hi = r.hi + c * z->range[i].lo;
+	if (C > 0) {
+		x1 = fdiv(t - 1 - hi, C) + 1;   /* below: C j + hi <= t - 1 */
+		x2 = cdiv(t - lo, C);           /* none below: C j + lo >= t */
+	} else {
+		x1 = fdiv(lo - t, -C) + 1;      /* none below up to here */
+		x2 = cdiv(hi - t + 1, -C);      /* every lane below from here */
+	}
+add:
+	if (z->ncuts == z->capcuts) {
+		z->capcuts = z->capcuts ? 2 * z->capcuts : 16;
+		z->cuts = xrealloc(z->cuts, sizeof(*z->cuts) * (size_t)z->capcuts);
+	}
+	z->cuts[z->ncuts].var = i;
+	z->cuts[z->ncuts].x1 = x1;
+	z->cuts[z->ncuts].x2 = x2;
+	z->ncuts++;
+}
+
+/* The values of loop variable i over every execution: a C-form's to
+   its lanes' most trips. */
+static ival
+loop_values(const an *z, int i)
+{
+	if (z->cform[i])
+		return span(0, (z->loop_nmax[i] - 1) * z->loop_step[i]);
+	return z->range[i];
+}
+
+/*
+ * The variable to cut for a truth of d = a - b (b NULL: 0) whose rest is
+ * *r, and its coefficient *c: -1 when d moves with none (nothing to
+ * cut), -2 when it cannot be cut (several block dimensions, or several
+ * loop counters and none). One block dimension with loop counters: the
+ * counters' part joins the rest, and the cut of the dimension's values
+ * then holds for every iteration; in the blocks inside the cut those
+ * loops must be enumerated, which their guard says (classes_loop).
+ */
+static int
+cut_variable(an *z, const aval *a, const aval *b, wide *c, ival *r)
+{
+	int i, var = -1, block = -1, n = 0;
+
+	for (i = 0; i < z->nv; i++) {
+		wide d = (wide)(a->coef ? a->coef[i] : 0) -
+		         (b != NULL && b->coef ? b->coef[i] : 0);
+		if (d == 0)
+			continue;
+		n++;
+		if (i < 3) {
+			if (block >= 0)
+				return -2;
+			block = i;
+		}
+		var = i;
+		*c = d;
+	}
+	if (n <= 1)
+		return var;
+	if (block < 0)
+		return -2;
+	for (i = 3; i < z->nv; i++) {
+		wide d = (wide)(a->coef ? a->coef[i] : 0) -
+		         (b != NULL && b->coef ? b->coef[i] : 0);
+		if (d == 0)
+			continue;
+		if (d >= ((wide)1 << 62) || d <= -((wide)1 << 62))
+			*r = any();
+		else
+			*r = iadd(*r, imul(span(d, d), loop_values(z, i)), 1);
+		z->guard[i] |= 1u << block;
+	}
+	*c = (wide)(a->coef ? a->coef[block] : 0) -
+	     (b != NULL && b->coef ? b->coef[block] : 0);
+	return block;
 }
 
 static bool
@@ -366,6 +497,41 @@ divide(an *z, aval v, enum pat_eop op, int64_t m)
 
 static aval ana(an *z, const pat_expr *e);
 
+/*
+ * a OP b, a comparison: 0 or 1 in every lane. Where a - b moves with one
+ * variable only, the comparison is the same in every lane and execution
+ * on either side of a cut of that variable's values (add_cut): the
+ * values that split it run each as its own class, and the others by
+ * period as before, so that a bounds check ('if row < M' of a partial
+ * last block) costs a block or two. With two variables they are
+ * enumerated. a and b never overflow (settle()): a - b computed in 128
+ * bits is exact.
+ */
+static aval
+comparison(an *z, enum pat_eop op, aval a, aval b)
+{
+	aval v = number(0);
+	wide c = 0;
+	ival d = a.r.ok && b.r.ok ? span(a.r.lo - b.r.hi, a.r.hi - b.r.lo)
+	                          : any();
+	int var = cut_variable(z, &a, &b, &c, &d);
+
+	if (var == -2) {
+		flat(z, a);
+		flat(z, b);
+	} else if (var >= 0) {
+		/* as d < t: < and >= at 0, <= and > at 1, == and != both */
+		if (op != E_LE && op != E_GT)
+			add_cut(z, var, c, d, 0);
+		if (op != E_LT && op != E_GE)
+			add_cut(z, var, c, d, 1);
+	}
+	v.cst = false;
+	v.r = span(0, 1);
+	return v;
+}
+
+
 /* An operation with no affine rule: its operands are opaque. */
 static aval
 opaque(an *z, const pat_expr *e, aval a, aval b, aval c)
@@ -476,6 +642,8 @@ ana(an *z, const pat_expr *e)
 		if (b.cst && b.k >= 0 && b.k < 62)
 			return divide(z, a, E_SHR, (int64_t)1 << b.k);
 		break;
+	case E_LT: case E_LE: case E_GT: case E_GE: case E_EQ: case E_NE:
+		return comparison(z, e->op, a, b);
 	case E_AND:
 		k = b.cst ? b.k : a.cst ? a.k : -1;
 		if (k >= 0 && k < INT64_MAX && ((k + 1) & k) == 0)
@@ -545,11 +713,36 @@ cform_candidate(an *z, const pat_stmt *s)
 	z->loop_of[3 + sl] = s;
 	z->loop_step[3 + sl] = st.k;
 	z->loop_end[3 + sl] = end.k;
+	/* the most trips a lane makes, from the smallest START */
+	z->loop_nmax[3 + sl] = ((wide)end.k - f.lo + st.k - 1) / st.k;
 	/* the variable's values: j * S below N - START. eval.c takes this
 	   way only when every lane makes the same trips, and then no lane's
 	   j * S passes N - 1 - the largest START: the bound that keeps
 	   START + j * S, an index, provably inside N */
 	z->range[3 + sl] = span(0, (wide)end.k - 1 - f.hi);
+	return true;
+}
+
+/*
+ * An index of one variable that its dimension does not hold everywhere:
+ * the values where some lanes' index leaves it are cut (add_cut), as a
+ * comparison's; elsewhere every lane's index is inside, or every lane's
+ * outside (the first member of such a class fails as the exhaustive run
+ * does). False with several variables.
+ */
+static bool
+bounds_cut(an *z, const aval *v, int64_t dim)
+{
+	wide c = 0;
+	ival r = v->r, above;
+	int var = cut_variable(z, v, NULL, &c, &r);
+
+	if (var < 0)
+		return false;
+	/* index >= 0 is !(index < 0); index < dim is index - dim < 0 */
+	add_cut(z, var, c, r, 0);
+	above = r.ok ? span(r.lo - dim, r.hi - dim) : any();
+	add_cut(z, var, c, above, 0);
 	return true;
 }
 
@@ -567,10 +760,12 @@ walk(an *z, const pat_stmt *s)
 				ival f;
 				v[d] = ana(z, s->u.access.index[d]);
 				f = full(z, &v[d]);
-				/* an index that moves must stay in bounds */
+				/* an index that moves must stay in bounds, or
+				   leave them only in values of a cut */
 				if (has_coef(z, &v[d]) &&
 				    !(f.ok && f.lo >= 0 &&
-				      f.hi < s->u.access.array->dims[d]))
+				      f.hi < s->u.access.array->dims[d]) &&
+				    !bounds_cut(z, &v[d], s->u.access.array->dims[d]))
 					v[d] = flat(z, v[d]);
 				z->acc_coef[s->u.access.id * 3 + d] = v[d].coef;
 			}
@@ -586,6 +781,10 @@ walk(an *z, const pat_stmt *s)
 				z->slot[sl] = uniform_only(z, s->u.loop.start);
 				z->slot[sl].cst = false;
 				if (!cform_candidate(z, s)) {
+					/* the condition and step see every value of
+					   the counter, not its start */
+					memset(&z->slot[sl], 0, sizeof(z->slot[sl]));
+					z->slot[sl].r = any();
 					uniform_only(z, s->u.loop.cond);
 					uniform_only(z, s->u.loop.step);
 				}
@@ -653,24 +852,140 @@ period_of(const an *z, const sim_arch *arch, int i, int64_t step)
 	return t;
 }
 
+static int
+cmp_wide(const void *a, const void *b)
+{
+	wide x = *(const wide *)a, y = *(const wide *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* Is value x of variable i inside one of its cuts? */
+static bool
+in_cut(const an *z, int i, wide x)
+{
+	int k;
+
+	for (k = 0; k < z->ncuts; k++)
+		if (z->cuts[k].var == i && z->cuts[k].x1 <= x && x < z->cuts[k].x2)
+			return true;
+	return false;
+}
+
+/*
+ * The values 0 .. n-1 of variable i (block indices, or iterations) to
+ * run, in order, into *out, and their number: its cuts split them into
+ * segments, in each of which every comparison and bound that moves with
+ * i is the same in every lane and execution, and values T apart in one
+ * give the same figures (its first T values stand for it); a value
+ * inside a cut is its own class. NULL when that is every value, or more
+ * than MAX_BLOCKS.
+ */
+static classes_rep *
+reps_of(const an *z, int i, uint64_t n, uint64_t T, size_t *nreps,
+        struct arena *A)
+{
+	wide *pt = xmalloc(sizeof(wide) * ((size_t)z->ncuts * 2 + 2));
+	wide total = 0;
+	classes_rep *r = NULL;
+	size_t np = 0, k, m, o = 0;
+
+	pt[np++] = 0;
+	pt[np++] = n;
+	for (k = 0; k < (size_t)z->ncuts; k++)
+		if (z->cuts[k].var == i) {
+			wide x1 = z->cuts[k].x1, x2 = z->cuts[k].x2;
+			pt[np++] = x1 < 0 ? 0 : x1 > (wide)n ? (wide)n : x1;
+			pt[np++] = x2 < 0 ? 0 : x2 > (wide)n ? (wide)n : x2;
+		}
+	qsort(pt, np, sizeof(*pt), cmp_wide);
+	for (k = m = 0; k < np; k++)
+		if (m == 0 || pt[k] != pt[m - 1])
+			pt[m++] = pt[k];
+	np = m;
+	for (k = 0; k + 1 < np; k++) {
+		wide len = pt[k + 1] - pt[k];
+		total += in_cut(z, i, pt[k]) || len < (wide)T ? len : (wide)T;
+	}
+	if (total >= (wide)n || total >= MAX_BLOCKS)
+		goto out;
+	r = arena_alloc(A, sizeof(*r) * (size_t)total);
+	for (k = 0; k + 1 < np; k++) {
+		const bool alone = in_cut(z, i, pt[k]);
+		wide x;
+		for (x = pt[k]; x < pt[k + 1] && (alone || x < pt[k] + (wide)T);
+		     x++) {
+			r[o].j = (uint64_t)x;
+			r[o].end = alone ? (uint64_t)x + 1 : (uint64_t)pt[k + 1];
+			r[o].period = alone ? 0 : T;
+			o++;
+		}
+	}
+	*nreps = o;
+out:
+	free(pt);
+	return r;
+}
+
+/* The largest weight of r's n values. */
+static wide
+max_weight(const classes_rep *r, size_t nr, uint64_t n)
+{
+	wide w = 1;
+	size_t k;
+
+	for (k = 0; k < nr; k++)
+		if ((wide)classes_rep_weight(&r[k], n) > w)
+			w = classes_rep_weight(&r[k], n);
+	return w;
+}
+
+/* Which of r's values value x is a member of. */
+static size_t
+rep_of(const classes_rep *r, size_t nr, uint64_t x)
+{
+	size_t k;
+
+	for (k = 0; k < nr; k++)
+		if (r[k].j <= x && x < r[k].end &&
+		    (r[k].period ? (x - r[k].j) % r[k].period == 0 : x == r[k].j))
+			return k;
+	return 0;                    /* never: the values cover 0 .. n-1 */
+}
+
 /* The blocks to run: the first of each class, in grid order, and the
-   detail warp's block as itself. */
+   detail warp's block as itself; *maxw the largest weight. A dimension
+   without a plan runs each of its values. */
 static bool
 plan_blocks(classes *k, const pat_program *p, int64_t detail_warp,
-            int nwarps_block, struct arena *A)
+            int nwarps_block, struct arena *A, wide *maxw)
 {
-	int64_t T[3], n[3], det[3] = { -1, -1, -1 }, x, y, zz;
-	wide total = 1, weight = 1;
-	size_t i = 0, need;
+	int64_t det[3] = { -1, -1, -1 };
+	size_t n[3], ri[3] = { 0, 0, 0 }, x, y, zz, i = 0, need;
+	bool apart = false;
+	wide total = 1;
 	int d;
 
+	*maxw = 1;
 	for (d = 0; d < 3; d++) {
-		T[d] = k->period[d] ? (int64_t)k->period[d] : p->grid[d];
-		n[d] = T[d] < p->grid[d] ? T[d] : p->grid[d];
-		total *= n[d];
-		weight *= (p->grid[d] + T[d] - 1) / T[d];
+		if (k->breps[d] == NULL) {
+			int64_t v;
+			if (p->grid[d] >= MAX_BLOCKS)
+				return false;
+			k->breps[d] = arena_alloc(A, sizeof(classes_rep) *
+			                                     (size_t)p->grid[d]);
+			for (v = 0; v < p->grid[d]; v++) {
+				k->breps[d][v].j = (uint64_t)v;
+				k->breps[d][v].end = (uint64_t)v + 1;
+				k->breps[d][v].period = 0;
+			}
+			k->nbreps[d] = (size_t)p->grid[d];
+		}
+		n[d] = k->nbreps[d];
+		total *= (wide)n[d];
+		*maxw *= max_weight(k->breps[d], n[d], (uint64_t)p->grid[d]);
 	}
-	if (total >= MAX_BLOCKS || weight >= MAX_WEIGHT)
+	if (total >= MAX_BLOCKS || *maxw >= MAX_WEIGHT)
 		return false;
 	need = (size_t)total;
 	if (detail_warp >= 0) {
@@ -678,27 +993,29 @@ plan_blocks(classes *k, const pat_program *p, int64_t detail_warp,
 		det[0] = b % p->grid[0];
 		det[1] = b / p->grid[0] % p->grid[1];
 		det[2] = b / p->grid[0] / p->grid[1];
-		if (det[0] < T[0] && det[1] < T[1] && det[2] < T[2])
-			det[0] = -1;         /* it runs as its class's first */
-		else
-			need++;
+		for (d = 0; d < 3; d++) {
+			ri[d] = rep_of(k->breps[d], n[d], (uint64_t)det[d]);
+			if (k->breps[d][ri[d]].j != (uint64_t)det[d])
+				apart = true;
+		}
+		/* else it runs as its class's first */
+		need += apart;
 	}
 	k->blocks = arena_alloc(A, sizeof(*k->blocks) * need);
 	for (zz = 0; zz < n[2]; zz++)
 	for (y = 0; y < n[1]; y++)
 	for (x = 0; x < n[0]; x++) {
 		classes_block *c = &k->blocks[i++];
-		c->b[0] = x;
-		c->b[1] = y;
-		c->b[2] = zz;
-		c->weight = (uint64_t)((p->grid[0] - x + T[0] - 1) / T[0]) *
-		            (uint64_t)((p->grid[1] - y + T[1] - 1) / T[1]) *
-		            (uint64_t)((p->grid[2] - zz + T[2] - 1) / T[2]);
-		if (det[0] >= 0 && x == det[0] % T[0] && y == det[1] % T[1] &&
-		    zz == det[2] % T[2])
+		c->b[0] = (int64_t)k->breps[0][x].j;
+		c->b[1] = (int64_t)k->breps[1][y].j;
+		c->b[2] = (int64_t)k->breps[2][zz].j;
+		c->weight = classes_rep_weight(&k->breps[0][x], (uint64_t)p->grid[0]) *
+		            classes_rep_weight(&k->breps[1][y], (uint64_t)p->grid[1]) *
+		            classes_rep_weight(&k->breps[2][zz], (uint64_t)p->grid[2]);
+		if (apart && x == ri[0] && y == ri[1] && zz == ri[2])
 			c->weight--;
 	}
-	if (det[0] >= 0) {
+	if (apart) {
 		/* after its class's first: its figures repeat that block's */
 		classes_block *c = &k->blocks[i++];
 		for (d = 0; d < 3; d++)
@@ -715,8 +1032,8 @@ classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
 {
 	an z;
 	classes *k;
-	wide weight = 1;
-	bool any_loop = false;
+	wide weight = 1, w;
+	bool any_loop = false, any_block = false;
 	int i;
 
 	memset(&z, 0, sizeof(z));
@@ -730,12 +1047,15 @@ classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
 	z.loop_of = arena_alloc(A, sizeof(*z.loop_of) * (size_t)z.nv);
 	z.cform = arena_alloc(A, sizeof(bool) * (size_t)z.nv);
 	z.loop_end = arena_alloc(A, sizeof(int64_t) * (size_t)z.nv);
+	z.loop_nmax = arena_alloc(A, sizeof(wide) * (size_t)z.nv);
 	z.loop_step = arena_alloc(A, sizeof(int64_t) * (size_t)z.nv);
+	z.guard = arena_alloc(A, sizeof(unsigned) * (size_t)z.nv);
 	z.acc_coef = arena_alloc(A, sizeof(int64_t *) *
 	                                 ((size_t)p->naccesses * 3 + 1));
 	for (i = 0; i < 3; i++) {
 		z.cand[i] = true;
 		z.range[i] = span(0, p->grid[i] - 1);
+		z.loop_step[i] = 1;
 	}
 	for (i = 0; i < p->nslots; i++)
 		z.slot[i].r = any();
@@ -749,12 +1069,15 @@ classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
 	for (i = 0; i < 3; i++)
 		if (!z.taint[i]) {
 			uint64_t t = period_of(&z, arch, i, 1);
-			if ((int64_t)t < p->grid[i])
-				k->period[i] = t;
+			k->breps[i] = reps_of(&z, i, (uint64_t)p->grid[i], t,
+			                      &k->nbreps[i], A);
+			any_block |= k->breps[i] != NULL;
 		}
 	for (i = 3; i < z.nv; i++) {
 		const pat_stmt *s = z.loop_of[i];
 		classes_loop *l;
+		classes_rep *r;
+		size_t nr = 0;
 		uint64_t t;
 		if (!z.cand[i] || z.taint[i])
 			continue;
@@ -762,35 +1085,45 @@ classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
 		l = arena_alloc(A, sizeof(*l));
 		l->start = (int64_t)z.range[i].lo;
 		l->step = z.loop_step[i];
-		l->trips = (uint64_t)((z.range[i].hi - z.range[i].lo) / l->step + 1);
 		l->cform = z.cform[i];
-		if (z.cform[i])
+		if (z.cform[i]) {
 			l->end = z.loop_end[i];
-		if (t >= l->trips)
+			l->trips = (uint64_t)z.loop_nmax[i];
+		} else {
+			l->trips = (uint64_t)((z.range[i].hi - z.range[i].lo) /
+			                      l->step + 1);
+			l->after = (int64_t)(z.range[i].hi + l->step);
+		}
+		if ((r = reps_of(&z, i, l->trips, t, &nr, A)) == NULL)
 			continue;
-		l->reps = t;
-		l->after = (int64_t)(z.range[i].hi + l->step);
-		weight *= (l->trips + t - 1) / t;
-		if (weight >= MAX_WEIGHT)
+		l->reps = r;
+		l->nreps = nr;
+		l->guard = z.guard[i];
+		weight *= max_weight(r, nr, l->trips);
+		if (weight >= MAX_WEIGHT) {
+			free(z.cuts);
 			return NULL;
+		}
 		k->loops[i - 3] = l;
 		k->loop_stmt[i - 3] = s;
 		any_loop = true;
 	}
-	if ((k->period[0] || k->period[1] || k->period[2]) &&
-	    !plan_blocks(k, p, detail_warp, nwarps_block, A)) {
-		k->period[0] = k->period[1] = k->period[2] = 0;
-		k->blocks = NULL;
+	for (i = 0; i < 3; i++) {
+		int c;
+		k->cutv[i] = arena_alloc(A, sizeof(wide) * ((size_t)z.ncuts * 2 + 1));
+		for (c = 0; c < z.ncuts; c++)
+			if (z.cuts[c].var == i) {
+				k->cutv[i][k->ncutv[i]++] = z.cuts[c].x1;
+				k->cutv[i][k->ncutv[i]++] = z.cuts[c].x2;
+			}
 	}
-	if (k->blocks == NULL && !any_loop)
+	free(z.cuts);
+	if (any_block && !plan_blocks(k, p, detail_warp, nwarps_block, A, &w))
+		k->blocks = NULL;
+	else if (any_block)
+		weight *= w;         /* the weights of blocks and loops multiply */
+	if ((k->blocks == NULL && !any_loop) || weight >= MAX_WEIGHT)
 		return NULL;
-	/* the weights of blocks and loops multiply */
-	for (i = 0; i < 3; i++)
-		if (k->period[i]) {
-			weight *= (p->grid[i] + k->period[i] - 1) / k->period[i];
-			if (weight >= MAX_WEIGHT)
-				return NULL;
-		}
 	return k;
 }
 
@@ -802,11 +1135,27 @@ classes_blocks(const classes *k, size_t *n)
 }
 
 const classes_loop *
-classes_loop_of(const classes *k, const pat_stmt *s)
+classes_loop_of(const classes *k, const pat_stmt *s, unsigned cut)
 {
 	const int sl = s->u.loop.slot;
 
-	return k->loop_stmt[sl] == s ? k->loops[sl] : NULL;
+	if (k->loop_stmt[sl] != s || (k->loops[sl]->guard & cut))
+		return NULL;
+	return k->loops[sl];
+}
+
+unsigned
+classes_cut_dims(const classes *k, const int64_t b[3])
+{
+	unsigned m = 0;
+	size_t i;
+	int d;
+
+	for (d = 0; d < 3; d++)
+		for (i = 0; i < k->ncutv[d]; i += 2)
+			if (k->cutv[d][i] <= b[d] && b[d] < k->cutv[d][i + 1])
+				m |= 1u << d;
+	return m;
 }
 
 double
@@ -822,8 +1171,8 @@ classes_thread_work(const classes *k, const pat_stmt *s)
 		case S_FOR:
 			body = classes_thread_work(k, s->u.loop.body) + 1;
 			trips = 1;
-			if (k != NULL && classes_loop_of(k, s) != NULL) {
-				trips = (double)classes_loop_of(k, s)->reps;
+			if (k != NULL && classes_loop_of(k, s, 0) != NULL) {
+				trips = (double)classes_loop_of(k, s, 0)->nreps;
 			} else if (!s->u.loop.cform && s->u.loop.start->op == E_NUM &&
 			           s->u.loop.end->op == E_NUM &&
 			           s->u.loop.step->op == E_NUM) {

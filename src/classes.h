@@ -30,18 +30,40 @@ typedef struct classes_block {
 	uint64_t weight;
 } classes_block;
 
-/* A loop run one iteration per class: iterations 0 .. reps-1, the
-   counter at start + j * step; iteration j stands for the weight of j. */
+/*
+ * A representative: value (block index, or iteration) j runs and stands
+ * for j, j + period, ... below end, the members of its class; period 0:
+ * for itself alone (a value where a bound or a comparison splits the
+ * lanes, which no other value repeats).
+ */
+typedef struct classes_rep {
+	uint64_t j, end, period;
+} classes_rep;
+
+/* How many of the first n values r stands for. */
+static inline uint64_t
+classes_rep_weight(const classes_rep *r, uint64_t n)
+{
+	uint64_t e = r->end < n ? r->end : n;
+
+	return r->period ? (e - r->j + r->period - 1) / r->period : 1;
+}
+
+/* A loop run one iteration per class: the iterations reps[i].j, in
+   order, the counter at start + j * step. */
 typedef struct classes_loop {
 	int64_t start, step;
 	uint64_t trips;              /* iterations of the exhaustive run */
-	uint64_t reps;               /* the period: iterations run */
+	const classes_rep *reps;
+	size_t nreps;                /* below trips */
 	int64_t after;               /* the counter after the last iteration */
 	/* A C-form loop 'for (v = START; v < end; v += step)': trips is
 	   their most, and each warp's lanes must agree on theirs (eval.c
 	   checks); start and after do not apply. */
 	bool cform;
 	int64_t end;
+	unsigned guard;              /* block dimensions whose cuts enumerate it
+	                                (classes_cut_dims()) */
 } classes_loop;
 
 /*
@@ -58,15 +80,15 @@ classes *classes_plan(const pat_program *p, const sim_arch *arch,
    of the grid, each for itself. */
 const classes_block *classes_blocks(const classes *k, size_t *n);
 
-/* The plan of the range loop s, or NULL: run every iteration. */
-const classes_loop *classes_loop_of(const classes *k, const pat_stmt *s);
+/* The plan of the loop s in a block whose dimensions in cuts are cut
+   (classes_cut_dims()), or NULL: run every iteration. */
+const classes_loop *classes_loop_of(const classes *k, const pat_stmt *s,
+                                    unsigned cut);
 
-/* How many iterations iteration j of l stands for. */
-static inline uint64_t
-classes_loop_weight(const classes_loop *l, uint64_t j)
-{
-	return (l->trips - j + l->reps - 1) / l->reps;
-}
+/* The dimensions (bit d) in which block b lies inside a cut, where a
+   comparison of the block index and loop counters splits the lanes or
+   the iterations: loops guarded by them run every iteration there. */
+unsigned classes_cut_dims(const classes *k, const int64_t b[3]);
 
 /*
  * A lower bound of the thread-accesses and loop steps one thread performs

@@ -111,6 +111,7 @@ typedef struct ctx {
 	   work above counts what runs, nominal what it stands for */
 	const classes *plan;         /* NULL: enumerate everything */
 	uint64_t weight;             /* requests the current one stands for */
+	unsigned cut;                /* classes_cut_dims() of this block */
 	uint64_t nominal;
 	/* threads (run_ranges): the work of every range together, and
 	   whether it passed the limit, which pauses them all */
@@ -1044,24 +1045,25 @@ loop_update(ctx *c, estmt *es, slot *sl, uint32_t mask)
 
 /*
  * issue 12: a range loop whose counter only moves addresses by offsets
- * whose residues repeat every l->reps iterations (classes.h): the first
- * iteration of each class, standing for the others. Its bounds and step
- * are numbers, so evaluating them cannot fail.
+ * whose residues repeat, but where a comparison or a bound splits the
+ * iterations (classes.h): the first iteration of each class, standing
+ * for the others. Its bounds and step are numbers, so evaluating them
+ * cannot fail.
  */
 static bool
 run_for_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask)
 {
 	slot *sl = &c->slots[es->s->u.loop.slot];
 	const uint64_t w0 = c->weight;
-	uint64_t j;
+	size_t i;
 
-	for (j = 0; j < l->reps; j++) {
+	for (i = 0; i < l->nreps; i++) {
 		c->steps += (uint64_t)popcount32(mask);
 		if (over_limit(c))
 			return too_much(c);
 		sl->v.uni = true;
-		sl->v.s = l->start + (int64_t)j * l->step;
-		c->weight = w0 * classes_loop_weight(l, j);
+		sl->v.s = l->start + (int64_t)l->reps[i].j * l->step;
+		c->weight = w0 * classes_rep_weight(&l->reps[i], l->trips);
 		if (!run_list(c, es->body, mask))
 			return false;
 		c->weight = w0;
@@ -1075,10 +1077,12 @@ run_for_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask)
 
 /*
  * issue 12: a C-form loop of the plan (classes.h), its counter at START
- * in v. Where every active lane makes the same number of trips n, and n
- * is above the period, run the first iteration of each class; else
- * return -1 and let the loop be enumerated. Counter and trips cannot
- * overflow: the plan bounds them.
+ * in v. The iterations that every active lane makes run one per class;
+ * those after, where the lanes with fewer trips have left (a row whose
+ * length is not a multiple of the step), each run as itself with the
+ * lanes still in the loop, as the exhaustive run has them. Where that
+ * saves nothing, return -1 and let the loop be enumerated. Counter and
+ * trips cannot overflow: the plan bounds them.
  */
 static int
 run_cform_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask,
@@ -1087,32 +1091,49 @@ run_cform_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask,
 	slot *sl = &c->slots[es->s->u.loop.slot];
 	const uint64_t w0 = c->weight;
 	const int64_t *x = lanes_of(v, c->tmp_lanes);
-	int64_t start[W], n = -1, t;
+	int64_t start[W], trips[W], lo = -1, hi = -1, t;
+	uint32_t live = mask;
+	size_t i, nr;
 	uint64_t j;
 	int k;
 
 	for (k = 0; k < W; k++) {
+		trips[k] = 0;
 		if (!((mask >> k) & 1))
 			continue;
 		t = x[k] < l->end ? (l->end - x[k] + l->step - 1) / l->step : 0;
-		if (n >= 0 && t != n)
-			return -1;
-		n = t;
+		trips[k] = t;
+		lo = lo < 0 || t < lo ? t : lo;
+		hi = t > hi ? t : hi;
 	}
-	if (n <= (int64_t)l->reps)
+	if (hi < 0 || (uint64_t)hi > l->trips)
+		return -1;
+	for (nr = 0; nr < l->nreps && l->reps[nr].j < (uint64_t)lo; nr++)
+		;
+	if (nr + (uint64_t)(hi - lo) >= (uint64_t)hi)
 		return -1;
 	memcpy(start, x, sizeof(start));
-	for (j = 0; j < l->reps; j++) {
+	for (i = 0; i < nr + (size_t)(hi - lo); i++) {
 		c->steps += W;
 		if (over_limit(c))
 			return too_much(c);
+		if (i < nr) {
+			j = l->reps[i].j;
+			c->weight = w0 * classes_rep_weight(&l->reps[i], (uint64_t)lo);
+		} else {
+			j = (uint64_t)lo + (i - nr);
+			c->weight = w0;
+			live = 0;
+			for (k = 0; k < W; k++)
+				live |= (uint32_t)(trips[k] > (int64_t)j) << k;
+			live &= mask;
+		}
 		for (k = 0; k < W; k++)
 			sl->buf[k] = (int64_t)((uint64_t)start[k] +
 			                       j * (uint64_t)l->step);
 		sl->v.uni = false;
 		sl->v.v = sl->buf;
-		c->weight = w0 * (((uint64_t)n - j + l->reps - 1) / l->reps);
-		if (!run_list(c, es->body, mask))
+		if (!run_list(c, es->body, live))
 			return 0;
 		c->weight = w0;
 		if (stop)
@@ -1131,7 +1152,7 @@ run_for(ctx *c, estmt *es, uint32_t mask)
 	uint32_t live;
 	int l;
 
-	if (c->plan != NULL && (cl = classes_loop_of(c->plan, s)) != NULL &&
+	if (c->plan != NULL && (cl = classes_loop_of(c->plan, s, c->cut)) != NULL &&
 	    !cl->cform)
 		return run_for_classes(c, es, cl, mask);
 	c->stmt = s;
@@ -1383,6 +1404,8 @@ run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
 	c->bid[0] = bx;
 	c->bid[1] = by;
 	c->bid[2] = bz;
+	if (c->plan != NULL)
+		c->cut = classes_cut_dims(c->plan, c->bid);
 	for (w = 0; w < c->nwarps_block; w++) {
 		c->warp = ((uint64_t)((bz * p->grid[1] + by) * p->grid[0] + bx)) *
 		                  (uint64_t)c->nwarps_block + (uint64_t)w;

@@ -7,13 +7,19 @@
 #
 # usage: sh tests/classes.sh ACCESSAN [N [SEED [threads]]]
 #
+# CLASSES_JOBS (default 2) shards the comparisons over that many
+# processes; a failure prints the pattern and the first lines of the
+# difference, and with CLASSES_KEEP=DIR the failing files are copied there.
+#
 # With 'threads' it compares enumeration on one thread with enumeration on
 # four (--exhaustive --threads 1 and 4) instead, the "computed" lines
 # kept, once with room and once with a --max-work of 3000 that stops most
 # patterns part way: the same figures, detail, work and first error.
 #
 # Compared: every .pat under patterns/ and tests/, N random patterns of
-# 'accessan validate --random' (default 1000) and N of the generator below,
+# 'accessan validate --random' (default 1000), N of tests/fuzz/classgen.awk
+# (2D and 3D grids, nested loops and ifs, bounds checks, predicates on
+# blockIdx and counters: see there) and N of the generator below,
 # which stresses the class counting: odd grids, partial last blocks, C-form
 # loops whose lanes start apart,
 # bounds predicates, negative and odd steps, offsets, 2D arrays, mixed
@@ -45,25 +51,27 @@ howless() {
 	    -e '/^  enumerated: every request evaluated$/d'
 }
 
-compare() {	# compare FILE WARP
+compare() {	# compare FILE WARP (a shard: $sh names its files)
 	for work in $works; do
 	for args in "--format json" "--color never -v -w $2"; do
 		# shellcheck disable=SC2086
 		{ "$bin" --max-work $work $a_opts $args "$1" 2>&1
-		  echo "exit $?"; } | howless > "$tmp/a.out"
+		  echo "exit $?"; } | howless > "$tmp/a$sh.out"
 		if [ "$mode" != threads ] &&
-		    grep -q 'raise it with --max-work' "$tmp/a.out"; then
+		    grep -q 'raise it with --max-work' "$tmp/a$sh.out"; then
 			skip=$((skip + 1))
 			return
 		fi
 		# shellcheck disable=SC2086
 		{ "$bin" --max-work $work $b_opts $args "$1" 2>&1
-		  echo "exit $?"; } | howless > "$tmp/b.out"
-		if ! cmp -s "$tmp/a.out" "$tmp/b.out"; then
+		  echo "exit $?"; } | howless > "$tmp/b$sh.out"
+		if ! cmp -s "$tmp/a$sh.out" "$tmp/b$sh.out"; then
 			fail=$((fail + 1))
 			echo "FAIL - $1 (--max-work $work $args): $what"
 			sed 's/^/    | /' "$1"
-			diff "$tmp/a.out" "$tmp/b.out" | head -5
+			diff "$tmp/a$sh.out" "$tmp/b$sh.out" | head -5
+			[ -n "${CLASSES_KEEP:-}" ] && mkdir -p "$CLASSES_KEEP" &&
+			    cp "$1" "$CLASSES_KEEP/seed$seed-$(basename "$1")"
 			return
 		fi
 	done
@@ -71,9 +79,10 @@ compare() {	# compare FILE WARP
 	pass=$((pass + 1))
 }
 
+# the list of FILE WARP to compare, built first, then sharded
 for f in $(find patterns tests -name '*.pat' | LC_ALL=C sort); do
-	compare "$f" 1
-done
+	echo "$f 1"
+done > "$tmp/list"
 
 # validate's generator, one file a pattern
 "$bin" validate --dry-run --random "$n" --seed "$seed" --verbose 2>/dev/null |
@@ -81,9 +90,9 @@ done
                       /^validate:/{ next } f { print > f }'
 i=0
 while [ "$i" -lt "$n" ]; do
-	[ -f "$tmp/v$i.pat" ] && compare "$tmp/v$i.pat" $((i % 7))
+	[ -f "$tmp/v$i.pat" ] && echo "$tmp/v$i.pat $((i % 7))"
 	i=$((i + 1))
-done
+done >> "$tmp/list"
 
 # the stress generator
 awk -v n="$n" -v seed="$seed" -v dir="$tmp" '
@@ -168,8 +177,38 @@ BEGIN {
 }'
 i=0
 while [ "$i" -lt "$n" ]; do
-	compare "$tmp/s$i.pat" $((i % 5))
+	echo "$tmp/s$i.pat $((i % 5))"
 	i=$((i + 1))
+done >> "$tmp/list"
+
+# tests/fuzz/classgen.awk
+awk -v n="$n" -v seed="$seed" -v dir="$tmp" -f "$(dirname "$0")/fuzz/classgen.awk"
+i=0
+while [ "$i" -lt "$n" ]; do
+	echo "$tmp/g$i.pat $((i % 9))"
+	i=$((i + 1))
+done >> "$tmp/list"
+
+jobs=${CLASSES_JOBS:-2}
+total=$(wc -l < "$tmp/list")
+sh=0
+while [ "$sh" -lt "$jobs" ]; do
+	(
+		pass=0 fail=0 skip=0 k=0
+		while read -r f w; do
+			[ $((k % jobs)) -eq "$sh" ] && compare "$f" "$w"
+			k=$((k + 1))
+		done < "$tmp/list"
+		echo "$pass $fail $skip" > "$tmp/count$sh"
+	) &
+	sh=$((sh + 1))
 done
-echo "$mode: $pass passed, $fail failed, $skip skipped (refused by --exhaustive)"
+wait
+pass=0 fail=0 skip=0 sh=0
+while [ "$sh" -lt "$jobs" ]; do
+	read -r p f s < "$tmp/count$sh" || { p=0 f=1 s=0; }
+	pass=$((pass + p)) fail=$((fail + f)) skip=$((skip + s))
+	sh=$((sh + 1))
+done
+echo "$mode: $pass passed, $fail failed, $skip skipped (refused by --exhaustive) of $total"
 [ "$fail" -eq 0 ]

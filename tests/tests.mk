@@ -81,13 +81,20 @@ check-patterns: accessan
 
 # the closed-form classes against --exhaustive, and enumeration on four
 # threads against one: every pattern file and N random patterns from each
-# of two generators (tests/classes.sh)
+# of three generators (tests/classes.sh, tests/fuzz/classgen.awk), sharded
+# over CLASSES_JOBS processes (2)
 CLASSES_N ?= 1000
 check-classes: accessan
 	@echo "== classes against --exhaustive (every pattern, $(CLASSES_N) random ones of each generator)"
 	@sh tests/classes.sh ./accessan $(CLASSES_N) 1
 	@echo "== 4 threads against 1 (every pattern, $(CLASSES_N) random ones of each generator)"
 	@sh tests/classes.sh ./accessan $(CLASSES_N) 2 threads
+
+# The long differential run (not in check): 34000 patterns of each
+# generator, niced; CLASSES_KEEP keeps the files of any mismatch.
+.PHONY: check-classes-long
+check-classes-long: accessan
+	@CLASSES_KEEP=$(B)/classes-fail nice sh tests/classes.sh ./accessan 34000 $(or $(SEED),101)
 
 check-man: accessan
 	@echo "== manual pages"
