@@ -1455,6 +1455,18 @@ run_search(const pipe_setup *s, int top, const limits *lim,
 		return -1;
 	}
 	out->evaluations = 1;
+	/* a kernel pattern's accesses come from its CUDA source: there are
+	   no statements of the pattern's own to rewrite (the text report's
+	   hints, which pass max_evaluated, just have none) */
+	if (run.p->kernel != NULL) {
+		pipe_run_free(&run);
+		if (lim->max_evaluated > 0)
+			return 0;
+		diag_plain(d, DIAG_ERROR, "%s: suggest rewrites a pattern's own "
+		           "statements; this pattern's accesses come from the CUDA "
+		           "kernel it names, which suggest does not rewrite", s->file);
+		return -1;
+	}
 	if (lim->max_evaluated > 0) {
 		uint64_t ev = 0;
 		for (i = 0; i < run.p->naccesses; i++)

@@ -924,6 +924,14 @@ static void job_make(job *j, const validate_opts *o, const sim_arch *device,
 	}
 	if (j->p == NULL)
 		return;
+	if (j->p->kernel != NULL) {
+		/* refused: validate checks the kernels cudagen writes from a
+		   pattern's statements, and a kernel pattern has none */
+		diag_plain(&d, DIAG_ERROR, "%s: a 'kernel' pattern runs the "
+		           "user's own CUDA, which validate does not check yet",
+		           j->file);
+		return;
+	}
 	/* on the GPU, the model for the GPU; a dry run takes the file's
 	   arch and bankmode */
 	if (device)

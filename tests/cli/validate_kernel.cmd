@@ -1,0 +1,1 @@
+$ACCESSAN validate --dry-run patterns/matvec_notes_cu.pat
