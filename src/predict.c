@@ -288,7 +288,8 @@ l1_replay(const l1_rec *rec, int nwarps, double cap, double *asked,
 }
 
 /* Fill hit[i], the share of access i's sectors L1 serves (0 where
-   unknown), for a block of p on a. */
+   unknown: a block of more than PREDICT_L1_WARPS warps or
+   PREDICT_L1_WORK thread-accesses), for a block of p on a. */
 static void
 l1_hits(const pat_program *p, const sim_arch *a, const sim_time_in *in,
         double *hit)
@@ -324,6 +325,7 @@ l1_hits(const pat_program *p, const sim_arch *a, const sim_time_in *in,
 	eo.detail_warp = -1;
 	eo.exhaustive = true;
 	eo.threads = 1;
+	eo.max_work = PREDICT_L1_WORK;
 	eo.on_request = l1_record;
 	eo.on_request_arg = &rec;
 	memset(&rec, 0, sizeof(rec));
