@@ -87,7 +87,10 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 	                            (a->lsu_requests_per_clk * hz);
 	out->bound[SIM_BOUND_L1] = sectors_bytes * busiest /
 	                           (a->l1_bytes_per_clk * hz);
-	out->bound[SIM_BOUND_SHARED] = (in->wavefronts + l1w) * busiest /
+	/* shared memory and L1 are one pipeline: a kernel that uses shared
+	   memory queues its global requests there too */
+	out->bound[SIM_BOUND_SHARED] = (in->wavefronts > 0 ?
+	                                in->wavefronts + l1w : 0) * busiest /
 	                               (a->smem_wavefronts_per_clk * hz);
 
 	/* Little's law, per warp: rounds of waiting for inflight bytes */

@@ -16,10 +16,11 @@
  *            one pass through L1's tag stage per distinct 128-byte line
  *            it touches) over lsu_requests_per_clk
  *   l1       those sectors' bytes on the busiest SM over l1_bytes_per_clk
- *   shared   shared-memory wavefronts plus the global L1 wavefronts of
- *            the busiest SM over smem_wavefronts_per_clk: shared memory
- *            and L1 are one unit (Volta on), whose pipeline both kinds
- *            of instruction queue for
+ *   shared   shared-memory wavefronts plus (where there are any) the
+ *            global L1 wavefronts of the busiest SM over
+ *            smem_wavefronts_per_clk: shared memory and L1 are one unit
+ *            (Volta on), whose pipeline both kinds of instruction queue
+ *            for
  *   latency  Little's law: a warp keeps inflight bytes of loads in
  *            flight and waits a latency for them, rounds = its load
  *            bytes / inflight times; blocks run in waves of the

@@ -124,10 +124,15 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 		         a->sm_count, a->l2_gbps);
 		break;
 	case SIM_BOUND_LSU:
-		snprintf(buf, n, "lsu: %.4g L1 wavefronts (%.4g requests) on %d "
-		         "of %d SMs at %g a clock", l1w, t->in.requests,
-		         m->sms_used, a->sm_count,
-		         a->lsu_requests_per_clk);
+		if (l1w > t->in.requests)
+			snprintf(buf, n, "lsu: %.4g L1 wavefronts (%.4g requests) "
+			         "on %d of %d SMs at %g a clock", l1w,
+			         t->in.requests, m->sms_used, a->sm_count,
+			         a->lsu_requests_per_clk);
+		else
+			snprintf(buf, n, "lsu: %.4g requests on %d of %d SMs at %g "
+			         "a clock", t->in.requests, m->sms_used,
+			         a->sm_count, a->lsu_requests_per_clk);
 		break;
 	case SIM_BOUND_L1:
 		snprintf(buf, n, "l1: %.4g MB from L1 on %d of %d SMs at %g bytes "
@@ -135,10 +140,15 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 		         a->sm_count, a->l1_bytes_per_clk);
 		break;
 	case SIM_BOUND_SHARED:
-		snprintf(buf, n, "shared: %.4g wavefronts and %.4g global L1 "
-		         "wavefronts on %d of %d SMs at %g a clock",
-		         t->in.wavefronts, l1w, m->sms_used, a->sm_count,
-		         a->smem_wavefronts_per_clk);
+		if (t->in.wavefronts > 0 && t->in.requests > 0)
+			snprintf(buf, n, "shared: %.4g wavefronts and %.4g global "
+			         "L1 wavefronts on %d of %d SMs at %g a clock",
+			         t->in.wavefronts, l1w, m->sms_used, a->sm_count,
+			         a->smem_wavefronts_per_clk);
+		else
+			snprintf(buf, n, "shared: %.4g wavefronts on %d of %d SMs "
+			         "at %g a clock", t->in.wavefronts, m->sms_used,
+			         a->sm_count, a->smem_wavefronts_per_clk);
 		break;
 	default:
 		snprintf(buf, n, "latency: %.3g warp%s per SM on %d of %d SMs, "
