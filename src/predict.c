@@ -2,7 +2,7 @@
  * predict.c - from an evaluated pattern to the time model's figures
  * (sim/timemodel.h), and the prediction.
  *
- * Two figures are not counted by the evaluator and are worked out here:
+ * Figures the evaluator does not count are worked out here:
  *
  * - DRAM bytes. sim/dram.c is exact but needs every request; the pipeline
  *   feeds it for patterns of up to PREDICT_EXACT_WORK thread-accesses.
@@ -24,6 +24,10 @@
  *   between barriers, as issued together, one round of waiting, and
  *   every pass as a round of its own: a compiler that unrolls a loop
  *   overlaps more, a dependent chain of loads overlaps less.
+ *
+ * - The load sectors L1 serves, from block 0's loads replayed (L1 hits,
+ *   below), and the passes through L1's tag stage, a request's distinct
+ *   128-byte lines, from each access's first request.
  */
 #include <math.h>
 #include <stdio.h>
@@ -357,7 +361,7 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	const sim_dram_bytes *db;
 	int *group = xmalloc(sizeof(int) * (size_t)(p->naccesses + 1));
 	double *hit = xmalloc(sizeof(double) * (size_t)(p->naccesses + 1));
-	double *rounds, total_rounds = 0, per_warp;
+	double *rounds, total_rounds = 0, per_warp, lines;
 	int next = 1, i;
 
 	memset(t, 0, sizeof(*t));
@@ -395,10 +399,10 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 		t->in.requests += (double)x->requests;
 		/* the detail warp's first request's lines per sector
 		   stand for the access's */
-		per_warp = groups_per_sector(&r->access[i], 2);
-		t->in.l1_wavefronts += per_warp < 0 ? (double)x->requests :
+		lines = groups_per_sector(&r->access[i], 2);
+		t->in.l1_wavefronts += lines < 0 ? (double)x->requests :
 		                       fmax((double)x->requests,
-		                            (double)x->sectors * per_warp);
+		                            (double)x->sectors * lines);
 		t->useful_bytes += (double)x->useful_bytes;
 		if (s->u.access.store) {
 			t->in.store_sectors += (double)x->sectors;
