@@ -29,9 +29,8 @@ sim_occ_limit_name(enum sim_occ_limit l)
 /* Registers are given to warps in units of 256 (8 a thread). */
 #define REG_UNIT 256
 
-/* Resident blocks per SM and what limits them. */
-static int
-occupancy(const sim_arch *a, const sim_time_in *in, enum sim_occ_limit *lim)
+int
+sim_time_occupancy(const sim_arch *a, const sim_time_in *in, enum sim_occ_limit *lim)
 {
 	int wpb = (in->threads_per_block + SIM_WARP - 1) / SIM_WARP;
 	long best = a->max_blocks_per_sm, n;
@@ -64,11 +63,11 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 {
 	double hz = a->clock_ghz * 1e9;
 	double blocks = in->blocks > 0 ? (double)in->blocks : 1;
-	double busiest, sectors_bytes, resident, loaded, f;
+	double busiest, sectors_bytes, resident, loaded, f, h, l1w;
 	int wpb = (in->threads_per_block + SIM_WARP - 1) / SIM_WARP;
 	int b;
 
-	out->blocks_per_sm = occupancy(a, in, &out->limit);
+	out->blocks_per_sm = sim_time_occupancy(a, in, &out->limit);
 	resident = (double)a->sm_count *
 	           (out->blocks_per_sm > 0 ? out->blocks_per_sm : 1);
 	out->sms_used = blocks < a->sm_count ? (int)blocks : a->sm_count;
@@ -79,19 +78,30 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 
 	sectors_bytes = (in->load_sectors + in->store_sectors) * SIM_SECTOR;
 	out->bound[SIM_BOUND_DRAM] = in->dram_copy_bytes / (a->dram_gbps * 1e9);
-	out->bound[SIM_BOUND_L2] = sectors_bytes * busiest /
+	out->bound[SIM_BOUND_L2] = (sectors_bytes - fmin(in->l1_hit_sectors,
+	                            in->load_sectors) * SIM_SECTOR) * busiest /
 	                           (a->l2_gbps * 1e9 / a->sm_count);
-	out->bound[SIM_BOUND_LSU] = in->requests * busiest /
+	l1w = in->l1_wavefronts > in->requests ? in->l1_wavefronts :
+	      in->requests;
+	out->bound[SIM_BOUND_LSU] = l1w * busiest /
 	                            (a->lsu_requests_per_clk * hz);
 	out->bound[SIM_BOUND_L1] = sectors_bytes * busiest /
 	                           (a->l1_bytes_per_clk * hz);
-	out->bound[SIM_BOUND_SHARED] = in->wavefronts * busiest /
+	/* shared memory and L1 are one pipeline: a kernel that uses shared
+	   memory queues its global requests there too */
+	out->bound[SIM_BOUND_SHARED] = (in->wavefronts > 0 ?
+	                                in->wavefronts + l1w : 0) * busiest /
 	                               (a->smem_wavefronts_per_clk * hz);
 
 	/* Little's law, per warp: rounds of waiting for inflight bytes */
 	loaded = in->load_sectors * SIM_SECTOR;
 	f = loaded > 0 ? fmin(1.0, in->dram_read_bytes / loaded) : 0;
-	out->latency_ns = f * a->dram_latency_ns + (1 - f) * a->l2_latency_ns;
+	/* the sectors L1 serves wait an L1 hit's latency, at most those
+	   DRAM does not supply */
+	h = loaded > 0 ? fmin(1 - f, fmin(in->l1_hit_sectors,
+	                 in->load_sectors) * SIM_SECTOR / loaded) : 0;
+	out->latency_ns = f * a->dram_latency_ns + h * SIM_L1_LATENCY_CLK /
+	                  a->clock_ghz + (1 - f - h) * a->l2_latency_ns;
 	out->rounds = in->inflight_bytes > 0 && in->warps > 0 ?
 	              loaded / (double)in->warps / in->inflight_bytes : 0;
 	out->bound[SIM_BOUND_LATENCY] = (double)out->waves * out->rounds *

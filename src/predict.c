@@ -2,7 +2,7 @@
  * predict.c - from an evaluated pattern to the time model's figures
  * (sim/timemodel.h), and the prediction.
  *
- * Two figures are not counted by the evaluator and are worked out here:
+ * Figures the evaluator does not count are worked out here:
  *
  * - DRAM bytes. sim/dram.c is exact but needs every request; the pipeline
  *   feeds it for patterns of up to PREDICT_EXACT_WORK thread-accesses.
@@ -24,12 +24,18 @@
  *   between barriers, as issued together, one round of waiting, and
  *   every pass as a round of its own: a compiler that unrolls a loop
  *   overlaps more, a dependent chain of loads overlaps less.
+ *
+ * - The load sectors L1 serves, from block 0's loads replayed (L1 hits,
+ *   below), and the passes through L1's tag stage, a request's distinct
+ *   128-byte lines, from each access's first request.
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arena.h"
+#include "diag.h"
 #include "predict.h"
 
 /* Give every global load of the list at s a round group: loads of one
@@ -156,6 +162,196 @@ estimate_dram(const pat_program *p, const eval_result *r, sim_dram_bytes *b)
 	free(ld);
 }
 
+/* ------------------------------------------------------------ L1 hits
+ *
+ * A global load's sector that the SM read shortly before is served by L1
+ * and costs no L2 traffic: the same row of a read by every warp of a
+ * block (matmul_naive's a[row][i]), a vector every warp reads
+ * (matvec_notes_warp's x), the three fields of a structure read by three
+ * loads. The evaluator counts requested sectors only, so block 0 is
+ * evaluated once more on its own, its global loads' sectors recorded per
+ * warp, and replayed with the warps in step (request k of every warp,
+ * then request k + 1: warps of a block move through the same code at
+ * about the same pace) through an L1 of the block's share of the SM's L1
+ * (PREDICT_L1_EXTRA plus the shared-memory capacity, less the shared
+ * memory the resident blocks use, over the resident blocks), a sector
+ * staying while fewer than that many sectors were missed since its last
+ * use. Each load's share of missed sectors in the replay is its share
+ * over the grid. Hits between blocks (b's rows read by every block of a
+ * column of matmul_naive) are not counted, so the estimate is low where
+ * they matter. Stores write through to L2: never hits.
+ */
+
+/* One recorded global load request: its access and sectors. */
+typedef struct l1_req {
+	int access;
+	int nsec;
+	uint64_t sec[SIM_WARP];
+} l1_req;
+
+typedef struct l1_rec {
+	l1_req *req;                 /* [warp * PREDICT_L1_REQS + k] */
+	int n[PREDICT_L1_WARPS];     /* recorded per warp */
+	uint64_t first_warp;
+	bool first_set;
+} l1_rec;
+
+static int
+cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* on_request: the global loads of the first PREDICT_L1_WARPS warps, the
+   first PREDICT_L1_REQS of each */
+static void
+l1_record(void *arg, int access, uint64_t warp, enum sim_space space,
+          const sim_request *r)
+{
+	l1_rec *rec = arg;
+	l1_req *q;
+	uint64_t w;
+	int lane, k;
+
+	if (space != SIM_GLOBAL || r->store)
+		return;
+	if (!rec->first_set) {
+		rec->first_warp = warp;
+		rec->first_set = true;
+	}
+	w = warp - rec->first_warp;
+	if (w >= PREDICT_L1_WARPS || rec->n[w] >= PREDICT_L1_REQS)
+		return;
+	q = &rec->req[w * PREDICT_L1_REQS + (uint64_t)rec->n[w]++];
+	q->access = access;
+	q->nsec = 0;
+	for (lane = 0; lane < SIM_WARP; lane++)
+		if (r->active >> lane & 1) {
+			/* a lane's bytes may cross into the next sector */
+			q->sec[q->nsec++] = r->addr[lane] / SIM_SECTOR;
+			if ((r->addr[lane] + r->size - 1) / SIM_SECTOR !=
+			    r->addr[lane] / SIM_SECTOR && q->nsec < SIM_WARP)
+				q->sec[q->nsec++] = (r->addr[lane] + r->size - 1) /
+				                    SIM_SECTOR;
+		}
+	qsort(q->sec, (size_t)q->nsec, sizeof(uint64_t), cmp_u64);
+	for (lane = k = 0; lane < q->nsec; lane++)
+		if (k == 0 || q->sec[k - 1] != q->sec[lane])
+			q->sec[k++] = q->sec[lane];
+	q->nsec = k;
+}
+
+/* The replay: per access, sectors asked for and missed (hit[i] = asked -
+   missed). An open-addressed table of sector -> miss count at last use;
+   cap sectors fit. */
+static void
+l1_replay(const l1_rec *rec, int nwarps, double cap, double *asked,
+          double *missed)
+{
+	size_t size = 1, mask, h, total = 0;
+	uint64_t *key, *stamp, misses = 0;
+	int w, k, j, kmax = 0;
+
+	for (w = 0; w < nwarps; w++) {
+		total += (size_t)rec->n[w] * SIM_WARP;
+		if (rec->n[w] > kmax)
+			kmax = rec->n[w];
+	}
+	while (size < 2 * total + 2)
+		size *= 2;
+	mask = size - 1;
+	key = xmalloc(sizeof(uint64_t) * size * 2);
+	stamp = key + size;
+	for (h = 0; h < size; h++)
+		key[h] = UINT64_MAX;
+	for (k = 0; k < kmax; k++)
+		for (w = 0; w < nwarps; w++) {
+			const l1_req *q;
+
+			if (k >= rec->n[w])
+				continue;
+			q = &rec->req[(size_t)w * PREDICT_L1_REQS + (size_t)k];
+			for (j = 0; j < q->nsec; j++) {
+				h = (size_t)(q->sec[j] * 0x9E3779B97F4A7C15ull) & mask;
+				while (key[h] != UINT64_MAX && key[h] != q->sec[j])
+					h = (h + 1) & mask;
+				asked[q->access] += 1;
+				if (key[h] == q->sec[j] &&
+				    (double)(misses - stamp[h]) < cap) {
+					stamp[h] = misses;
+					continue;
+				}
+				key[h] = q->sec[j];
+				stamp[h] = ++misses;
+				missed[q->access] += 1;
+			}
+		}
+	free(key);
+}
+
+/* Fill hit[i], the share of access i's sectors L1 serves (0 where
+   unknown: a block of more than PREDICT_L1_WARPS warps or
+   PREDICT_L1_WORK thread-accesses), for a block of p on a. */
+static void
+l1_hits(const pat_program *p, const sim_arch *a, const sim_time_in *in,
+        double *hit)
+{
+	pat_program one = *p;
+	eval_options eo;
+	eval_result r;
+	l1_rec rec;
+	diag d;
+	FILE *null;
+	double *asked, *missed, cap, l1;
+	enum sim_occ_limit lim;
+	int i, nwarps, resident;
+
+	for (i = 0; i < p->naccesses; i++)
+		hit[i] = 0;
+	nwarps = (in->threads_per_block + SIM_WARP - 1) / SIM_WARP;
+	if (nwarps > PREDICT_L1_WARPS || (null = fopen("/dev/null", "w")) == NULL)
+		return;
+	resident = sim_time_occupancy(a, in, &lim);
+	if (resident < 1)
+		resident = 1;
+	l1 = (double)a->shared_bytes_per_sm + PREDICT_L1_EXTRA -
+	     (double)resident * (double)in->shared_per_block;
+	cap = fmax(l1, 0) / resident / SIM_SECTOR;
+
+	/* block 0 alone: blockIdx and gridDim were folded at parse time
+	   into what the evaluator reads, so one block of a one-block grid
+	   makes block 0's requests */
+	one.grid[0] = one.grid[1] = one.grid[2] = 1;
+	memset(&eo, 0, sizeof(eo));
+	eo.arch = a;
+	eo.detail_warp = -1;
+	eo.exhaustive = true;
+	eo.threads = 1;
+	eo.max_work = PREDICT_L1_WORK;
+	eo.on_request = l1_record;
+	eo.on_request_arg = &rec;
+	memset(&rec, 0, sizeof(rec));
+	rec.req = xmalloc(sizeof(l1_req) * PREDICT_L1_WARPS * PREDICT_L1_REQS);
+	diag_init(&d, null, false);
+	memset(&r, 0, sizeof(r));
+	if (eval_run(&one, &eo, &r, &d) == 0) {
+		asked = xmalloc(sizeof(double) * 2 * (size_t)(p->naccesses + 1));
+		missed = asked + p->naccesses + 1;
+		for (i = 0; i <= p->naccesses; i++)
+			asked[i] = missed[i] = 0;
+		l1_replay(&rec, nwarps, cap, asked, missed);
+		for (i = 0; i < p->naccesses; i++)
+			if (asked[i] > 0)
+				hit[i] = 1 - missed[i] / asked[i];
+		free(asked);
+	}
+	eval_result_free(&r);
+	fclose(null);
+	free(rec.req);
+}
+
 void
 predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
              const sim_dram_bytes *exact)
@@ -164,7 +360,8 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	sim_dram_bytes est;
 	const sim_dram_bytes *db;
 	int *group = xmalloc(sizeof(int) * (size_t)(p->naccesses + 1));
-	double *rounds, total_rounds = 0, per_warp;
+	double *hit = xmalloc(sizeof(double) * (size_t)(p->naccesses + 1));
+	double *rounds, total_rounds = 0, per_warp, lines;
 	int next = 1, i;
 
 	memset(t, 0, sizeof(*t));
@@ -177,6 +374,12 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	t->in.dram_copy_bytes = sim_dram_time_bytes(db, NULL);
 	t->in.dram_read_bytes = (double)db->read;
 
+	t->in.blocks = (uint64_t)(p->grid[0] * p->grid[1] * p->grid[2]);
+	t->in.threads_per_block = (int)(p->block[0] * p->block[1] * p->block[2]);
+	t->in.shared_per_block = p->shared_bytes;
+	t->in.regs_per_thread = t->registers;
+	t->in.warps = r->warps;
+	l1_hits(p, a, &t->in, hit);
 	for (i = 0; i < p->naccesses; i++)
 		group[i] = 0;
 	group_loads(p->body, next++, &next, group);
@@ -194,12 +397,19 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 		if (s->u.access.array->space != SPACE_GLOBAL)
 			continue;
 		t->in.requests += (double)x->requests;
+		/* the detail warp's first request's lines per sector
+		   stand for the access's */
+		lines = groups_per_sector(&r->access[i], 2);
+		t->in.l1_wavefronts += lines < 0 ? (double)x->requests :
+		                       fmax((double)x->requests,
+		                            (double)x->sectors * lines);
 		t->useful_bytes += (double)x->useful_bytes;
 		if (s->u.access.store) {
 			t->in.store_sectors += (double)x->sectors;
 			continue;
 		}
 		t->in.load_sectors += (double)x->sectors;
+		t->in.l1_hit_sectors += (double)x->sectors * hit[i];
 		/* the group's rounds: its most frequent load's requests a
 		   warp, at least one where it ran (a load that few warps make
 		   still costs those warps a wait) */
@@ -216,12 +426,7 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 		                       (double)r->warps / total_rounds;
 	free(rounds);
 	free(group);
-
-	t->in.blocks = (uint64_t)(p->grid[0] * p->grid[1] * p->grid[2]);
-	t->in.threads_per_block = (int)(p->block[0] * p->block[1] * p->block[2]);
-	t->in.shared_per_block = p->shared_bytes;
-	t->in.regs_per_thread = t->registers;
-	t->in.warps = r->warps;
+	free(hit);
 	sim_time_predict(a, &t->in, &t->t);
 	/* NaN where there is no global traffic to speak of */
 	t->gbps = t->t.seconds > 0 && t->useful_bytes > 0 ?

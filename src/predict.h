@@ -17,6 +17,16 @@
    0.1 s for this many); larger ones an estimate. */
 #define PREDICT_EXACT_WORK ((uint64_t)1 << 22)
 
+/* The L1 estimate (predict.c): the warps of a block replayed (a larger
+   block gets none), the global loads recorded per warp, the bytes of an
+   SM's L1 beyond its shared-memory capacity (Volta to Hopper: 128 KB
+   with 96 KB shared, 192 with 164, 256 with 228). */
+#define PREDICT_L1_WARPS 32
+#define PREDICT_L1_REQS 1024
+#define PREDICT_L1_EXTRA (28 * 1024)
+/* and the most thread-accesses block 0 may make for it (about 0.5 s) */
+#define PREDICT_L1_WORK ((uint64_t)1 << 24)
+
 /* Registers per thread when the pattern declares none. */
 #define PREDICT_REGISTERS 32
 

@@ -106,6 +106,10 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 {
 	const sim_time *m = &t->t;
 	double sect = t->in.load_sectors + t->in.store_sectors;
+	/* L2 sees the sectors L1 does not serve; L1's tag stage a pass per
+	   128-byte line a request touches */
+	double l2sect = sect - fmin(t->in.l1_hit_sectors, t->in.load_sectors);
+	double l1w = fmax(t->in.l1_wavefronts, t->in.requests);
 
 	if (b >= SIM_NBOUNDS)
 		b = m->winner;
@@ -116,13 +120,19 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 		break;
 	case SIM_BOUND_L2:
 		snprintf(buf, n, "l2: %.4g MB of sectors between L2 and %d of %d "
-		         "SMs at %.0f GB/s", sect * SIM_SECTOR / 1e6, m->sms_used,
+		         "SMs at %.0f GB/s", l2sect * SIM_SECTOR / 1e6, m->sms_used,
 		         a->sm_count, a->l2_gbps);
 		break;
 	case SIM_BOUND_LSU:
-		snprintf(buf, n, "lsu: %.4g requests on %d of %d SMs at %g a clock",
-		         t->in.requests, m->sms_used, a->sm_count,
-		         a->lsu_requests_per_clk);
+		if (l1w > t->in.requests)
+			snprintf(buf, n, "lsu: %.4g L1 wavefronts (%.4g requests) "
+			         "on %d of %d SMs at %g a clock", l1w,
+			         t->in.requests, m->sms_used, a->sm_count,
+			         a->lsu_requests_per_clk);
+		else
+			snprintf(buf, n, "lsu: %.4g requests on %d of %d SMs at %g "
+			         "a clock", t->in.requests, m->sms_used,
+			         a->sm_count, a->lsu_requests_per_clk);
 		break;
 	case SIM_BOUND_L1:
 		snprintf(buf, n, "l1: %.4g MB from L1 on %d of %d SMs at %g bytes "
@@ -130,9 +140,15 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 		         a->sm_count, a->l1_bytes_per_clk);
 		break;
 	case SIM_BOUND_SHARED:
-		snprintf(buf, n, "shared: %.4g wavefronts on %d of %d SMs at %g a "
-		         "clock", t->in.wavefronts, m->sms_used, a->sm_count,
-		         a->smem_wavefronts_per_clk);
+		if (t->in.wavefronts > 0 && t->in.requests > 0)
+			snprintf(buf, n, "shared: %.4g wavefronts and %.4g global "
+			         "L1 wavefronts on %d of %d SMs at %g a clock",
+			         t->in.wavefronts, l1w, m->sms_used, a->sm_count,
+			         a->smem_wavefronts_per_clk);
+		else
+			snprintf(buf, n, "shared: %.4g wavefronts on %d of %d SMs "
+			         "at %g a clock", t->in.wavefronts, m->sms_used,
+			         a->sm_count, a->smem_wavefronts_per_clk);
 		break;
 	default:
 		snprintf(buf, n, "latency: %.3g warp%s per SM on %d of %d SMs, "

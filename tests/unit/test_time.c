@@ -11,6 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
+#include "eval.h"
+#include "pat.h"
+#include "predict.h"
 #include "sim.h"
 #include "timemodel.h"
 
@@ -257,6 +261,130 @@ START_TEST(test_keys)
 }
 END_TEST
 
+/* L1 hits: of 1e6 load sectors 0.75e6 hit L1, so L2 carries 0.25e6 x 32
+   B, the busiest SM 0.1 of them (1000 blocks on 10 SMs), over 20 GB/s:
+   0.04 ms (0.16 without the hits). Latency: a quarter of the loaded
+   bytes from DRAM (8e6 of 32e6), the hits at 33 cycles of 1 GHz: 0.25 x
+   500 + 0.75 x 33 = 149.75 ns a round. */
+START_TEST(test_l1_hits)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(1000, 256);
+	sim_time t;
+
+	in.load_sectors = 1e6;
+	in.l1_hit_sectors = 0.75e6;
+	in.dram_read_bytes = 8e6;
+	in.requests = 1e5;
+	in.inflight_bytes = 1024;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.winner, SIM_BOUND_L2);
+	near(t.bound[SIM_BOUND_L2], 0.04e-3);
+	near(t.latency_ns, 149.75);
+	/* hits beyond the load sectors count as the load sectors */
+	in.l1_hit_sectors = 5e6;
+	in.dram_read_bytes = 0;
+	sim_time_predict(&a, &in, &t);
+	near(t.bound[SIM_BOUND_L2], 0);
+	near(t.latency_ns, 33);
+}
+END_TEST
+
+/* L1's tag stage: 1e5 requests of 32 lines each (a column of a matrix,
+   a thread a row) take 3.2e6 passes, the busiest SM 0.1 of them, at 1 a
+   clock of 1 GHz: 0.32 ms (10 us counted in requests). Shared memory
+   and L1 are one pipeline: 1e6 shared wavefronts and those 3.2e6 on 20
+   blocks (2 an SM, busiest 2/20): 4.2e6 x 0.1 / 1e9 = 0.42 ms, the lsu
+   bound 3.2e6 x 0.1 / 1e9 = 0.32 ms. */
+START_TEST(test_l1_wavefronts)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(1000, 256);
+	sim_time t;
+
+	in.requests = 1e5;
+	in.l1_wavefronts = 3.2e6;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.winner, SIM_BOUND_LSU);
+	near(t.seconds, 0.32e-3);
+	/* fewer wavefronts than requests: one a request */
+	in.l1_wavefronts = 10;
+	sim_time_predict(&a, &in, &t);
+	near(t.bound[SIM_BOUND_LSU], 10e-6);
+
+	in = grid(20, 256);
+	in.requests = 1e5;
+	in.l1_wavefronts = 3.2e6;
+	in.wavefronts = 1e6;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.winner, SIM_BOUND_SHARED);
+	near(t.seconds, 0.42e-3);
+	near(t.bound[SIM_BOUND_LSU], 0.32e-3);
+}
+END_TEST
+
+/* predict_time's L1 estimate for src on sm_90: the sectors it says L1
+   serves. */
+static double
+l1_hit_sectors(const char *src)
+{
+	diag d;
+	char *errors = NULL;
+	size_t n = 0;
+	FILE *f = open_memstream(&errors, &n);
+	eval_options o;
+	eval_result r;
+	pat_program *p;
+	double hits;
+
+	diag_init(&d, f, false);
+	p = pat_parse("t.pat", src, strlen(src), NULL, 0, &d);
+	ck_assert_ptr_nonnull(p);
+	memset(&o, 0, sizeof(o));
+	o.arch = sim_arch_default();
+	o.detail_warp = 0;
+	ck_assert_int_eq(eval_run(p, &o, &r, &d), 0);
+	predict_time(p, &r, o.arch, NULL);
+	hits = r.time.in.l1_hit_sectors;
+	eval_result_free(&r);
+	pat_free(p);
+	fclose(f);
+	free(errors);
+	return hits;
+}
+
+/* Block 0's two warps replayed in step: each reads its 4 sectors of a
+   (misses), then again (hits), then c[0], one sector for both warps
+   (the first misses, the second hits): "again" 16 sectors over the
+   grid's 2 blocks, all hits, and "one" 2 of 4 by block 0's share;
+   16 + 2 = 18. */
+START_TEST(test_l1_replay)
+{
+	ck_assert_double_eq(l1_hit_sectors(
+	    "grid 2\nblock 64\nglobal float a[64]\nglobal float c[8]\n"
+	    "read a[threadIdx.x] as first\nread a[threadIdx.x] as again\n"
+	    "read c[0] as one\n"), 18);
+}
+END_TEST
+
+/* The L1 a block gets: sm_90's 228 KiB of shared-memory capacity and
+   28 KiB more, over 32 resident blocks of one warp, 8 KiB = 256 sectors.
+   A warp reading n x 4 sectors twice: with n = 60 (240 sectors) the
+   second pass hits all 240; with n = 100 (400) it misses all (each
+   sector was left by 400 misses since its use). */
+START_TEST(test_l1_capacity)
+{
+	ck_assert_double_eq(l1_hit_sectors(
+	    "grid 1\nblock 32\nglobal float b[3200]\n"
+	    "for i in 0 .. 60 { read b[i * 32 + threadIdx.x] }\n"
+	    "for i in 0 .. 60 { read b[i * 32 + threadIdx.x] }\n"), 240);
+	ck_assert_double_eq(l1_hit_sectors(
+	    "grid 1\nblock 32\nglobal float b[3200]\n"
+	    "for i in 0 .. 100 { read b[i * 32 + threadIdx.x] }\n"
+	    "for i in 0 .. 100 { read b[i * 32 + threadIdx.x] }\n"), 0);
+}
+END_TEST
+
 static Suite *
 time_suite(void)
 {
@@ -271,6 +399,10 @@ time_suite(void)
 	tcase_add_test(tc, test_latency_wins);
 	tcase_add_test(tc, test_occupancy);
 	tcase_add_test(tc, test_keys);
+	tcase_add_test(tc, test_l1_hits);
+	tcase_add_test(tc, test_l1_wavefronts);
+	tcase_add_test(tc, test_l1_replay);
+	tcase_add_test(tc, test_l1_capacity);
 	suite_add_tcase(s, tc);
 	return s;
 }
