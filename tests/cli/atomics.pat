@@ -24,5 +24,5 @@ atomicAdd(&bins[t].sum, 1.0f) as field
 expect same_atomic.wavefronts_per_request == 32
 expect spread_atomic.wavefronts_per_request == 1
 expect pairs.wavefronts_per_request == 2
-expect big64_atomic.sectors_per_request == 2
+expect big64_atomic.sectors_per_request == 8   # 4 lanes a word: 4 passes of 2 sectors
 expect races == 0
