@@ -2010,6 +2010,13 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	int rc = 0;
 
 	result_init(p, o, r);
+	if (o->races) {
+		/* the check walks the pattern's statements, and a kernel
+		   pattern has none: said, never a silent 0 */
+		r->race_run = true;
+		snprintf(r->race.note, sizeof(r->race.note), "the race check "
+		         "does not run on a 'kernel' pattern yet");
+	}
 	if (!fits_profile(p, o, nthreads, d))
 		return -1;
 	if (first + cudasrc_naccesses(p->kernel) != p->naccesses ||

@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/races_kernel.pat | grep -i race
