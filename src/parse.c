@@ -2338,9 +2338,9 @@ atomic_fits(parser *ps, const pat_stmt *s, pat_loc at)
 	if (a->space == SPACE_SHARED && s->u.access.size == 8)
 		diag_at(ps->d, DIAG_WARNING, ps->file, ps->src, at,
 		        "an 8-byte atomic on shared memory ('%s'): its wavefronts "
-		        "follow no rule measured yet (an H200 counted 4, 3 and 4 "
-		        "an instruction for d[t], d[0] and d[t / 2], the 4-byte "
-		        "rule shown here says 2, 32 and 4)", a->name);
+		        "follow no rule measured yet (an H100 and an H200 counted "
+		        "4, 3 and 4 an instruction for d[t], d[0] and d[t / 2], "
+		        "the 4-byte rule shown here says 2, 32 and 4)", a->name);
 	return true;
 }
 

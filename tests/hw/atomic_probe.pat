@@ -1,12 +1,14 @@
 # atomic_probe.pat - atomics of one warp, each probe an access of its own,
-# with the figure an H200 counted (2026-11-23, tests/gpu/atomics_probe.sh,
-# its output in atomic_probe.h200.txt): tests/gpu/atomic_probe.cu runs the
+# with the figure an H200 and an H100 counted (2026-11-23,
+# tests/gpu/atomics_probe.sh, its output in atomic_probe.h200.txt and
+# atomic_probe.h100.txt; the two GPUs agree on every probe):
+# tests/gpu/atomic_probe.cu runs the
 # same probes (one launch each, the same names) under Nsight Compute.
 # Every 4-byte shared and every global probe below is the GPU's figure
-# and the model's. The three 8-byte shared probes (d_*) are NOT: the GPU
-# counted 4, 3 and 4 wavefronts an instruction where the expectations,
-# the model's, say 2, 32 and 4; no rule is known yet, and accessan warns
-# where a pattern has such an atomic.
+# and the model's. Of the three 8-byte shared probes (d_*), two are NOT:
+# the GPUs counted 4, 3 and 4 wavefronts an instruction where the
+# expectations, the model's, say 2, 32 and 4; no rule is known yet, and
+# accessan warns where a pattern has such an atomic.
 #
 # Shared: wavefronts per instruction, l1tex__data_pipe_lsu_wavefronts_mem_
 # shared_op_atom / smsp__inst_executed_op_shared_atom. Global: sectors per
