@@ -48,6 +48,11 @@ typedef struct pipe_point {
 	                   enum sim_space space, const sim_request *r);
 	void *on_request_arg;
 	bool races;                  /* eval_options.races */
+	/* the figures alone: no race check (not even one the file's
+	   expectations ask for, which then fail as not checked) and no
+	   time prediction; suggest's rewrites, which compare figures, run
+	   many times and need neither */
+	bool figures_only;
 } pipe_point;
 
 /* The pattern at one point, its architecture and its figures. */

@@ -437,9 +437,11 @@ space_of(const pat_program *p, int id)
 }
 
 /* Run text src (len bytes) with s's choices, quietly: 0, or -1 (its
-   errors are the rewrite's refusal, not the user's). */
+   errors are the rewrite's refusal, not the user's). figures: the
+   model's figures alone (pipe_point.figures_only), for the search. */
 static int
-run_quiet(const pipe_setup *s, const char *src, size_t len, pipe_run *run)
+run_quiet(const pipe_setup *s, const char *src, size_t len, pipe_run *run,
+          bool figures)
 {
 	pipe_setup ns = *s;
 	pipe_point pt;
@@ -453,6 +455,7 @@ run_quiet(const pipe_setup *s, const char *src, size_t len, pipe_run *run)
 	ns.len = len;
 	ns.threads = 1;
 	pipe_point_init(&pt);
+	pt.figures_only = figures;
 	rc = run_pattern(&ns, &pt, run, &quiet);
 	if (null != NULL)
 		fclose(null);
@@ -540,7 +543,7 @@ try_rewrite(const pipe_setup *s, const eval_result *orig,
 		free(e);
 		return -1;
 	}
-	rc = run_quiet(s, src, len, &run);
+	rc = run_quiet(s, src, len, &run, true);
 	if (rc != 0 || run.p->naccesses != p->naccesses - (m ? m->n : 0))
 		goto refused;
 	for (i = 0; i < p->naccesses; i++) {
@@ -1188,7 +1191,7 @@ aligned_start(search *se, const idxtext *ix, int k0, int w)
 	if (src == NULL)
 		return false;
 	++*se->evaluations;
-	if (run_quiet(se->s, src, len, &run) == 0 &&
+	if (run_quiet(se->s, src, len, &run, true) == 0 &&
 	    run.p->naccesses > id && run.r.access[id].stats.requests == 0)
 		ok = true;
 	pipe_run_free(&run);
@@ -1450,6 +1453,7 @@ run_search(const pipe_setup *s, int top, const limits *lim,
 	memset(out, 0, sizeof(*out));
 	one.threads = 1;
 	pipe_point_init(&pt);
+	pt.figures_only = true;
 	if (run_pattern(&one, &pt, &run, d) != 0) {
 		pipe_run_free(&run);
 		return -1;
@@ -1553,7 +1557,7 @@ suggest_apply(const pipe_setup *s, const sug_result *r, char **text,
 		/* together they must run too (one array's padding moves the
 		   shared arrays after it) */
 		pipe_run run;
-		int rc = run_quiet(s, src, *len, &run);
+		int rc = run_quiet(s, src, *len, &run, false);
 		*failed = rc == 0 ? run.r.failed : 0;
 		pipe_run_free(&run);
 		if (rc == 0) {
