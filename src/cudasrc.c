@@ -12,6 +12,7 @@
  * wrong attribution is an error, never a wrong count.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,7 @@
 #include "eval.h"
 #include "nvrtc.h"
 #include "ptx.h"
+#include "source.h"
 
 struct cudasrc {
 	const char *name;            /* the kernel, as the pattern names it */
@@ -57,15 +59,20 @@ dup(const char *s)
 	return memcpy(xmalloc(n), s, n);
 }
 
+/* The CUDA source at path, NUL-terminated; NULL with why said when it
+   cannot be opened, holds a NUL byte or passes SOURCE_MAX_BYTES (a
+   device file such as /dev/zero would never end). */
 static char *
-read_text(const char *path)
+read_text(const char *path, char *why, size_t whylen)
 {
 	FILE *f = fopen(path, "rb");
 	char *buf = NULL;
 	size_t n = 0, cap = 0, got;
 
-	if (f == NULL)
+	if (f == NULL) {
+		snprintf(why, whylen, "%s", strerror(errno));
 		return NULL;
+	}
 	do {
 		if (cap - n < 4096) {
 			cap = cap ? 2 * cap : 65536;
@@ -73,10 +80,17 @@ read_text(const char *path)
 		}
 		got = fread(buf + n, 1, cap - n, f);
 		n += got;
-	} while (got > 0);
+	} while (got > 0 && n <= SOURCE_MAX_BYTES);
 	fclose(f);
 	buf[n] = '\0';
+	if (n > SOURCE_MAX_BYTES) {
+		snprintf(why, whylen, "larger than %u MiB: not a CUDA source",
+		         SOURCE_MAX_BYTES >> 20);
+		free(buf);
+		return NULL;
+	}
 	if (memchr(buf, '\0', n) != NULL) {
+		snprintf(why, whylen, "it holds a NUL byte: not a CUDA source");
 		free(buf);
 		return NULL;
 	}
@@ -337,9 +351,9 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	int *prov, i, j;
 
 	memset(c, 0, sizeof(*c));
-	if ((text = read_text(path)) == NULL) {
+	if ((text = read_text(path, err, sizeof(err))) == NULL) {
 		diag_at(d, DIAG_ERROR, file, src, loc, "cannot read the CUDA "
-		        "source '%s'", path);
+		        "source '%s': %s", path, err);
 		return NULL;
 	}
 	c->path = arena_strndup(A, path, strlen(path));
