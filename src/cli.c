@@ -253,6 +253,8 @@ profile_line(const char *key, const char *val, sim_arch *a, char **name,
  * anywhere, then the others on top of it. Every key is refused twice: the
  * file is written by a program, and a second value would be a mistake.
  */
+#define PROFILE_MAX_BYTES 65536
+
 static int
 load_profile(const char *path)
 {
@@ -264,10 +266,21 @@ load_profile(const char *path)
 	const sim_arch *base = NULL;
 	size_t nkeys, k;
 	int ln = 0, pass;
+	struct stat st = { 0 };
 
 	if (f == NULL) {
 		fprintf(stderr, "accessan: error: %s: %s\n", path, strerror(errno));
 		return EXIT_SYSTEM;
+	}
+	/* read twice, and a few dozen lines: a device or a pipe (/dev/zero
+	   would never end) or a file of megabytes is no profile */
+	if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode) ||
+	    st.st_size > PROFILE_MAX_BYTES) {
+		fprintf(stderr, "accessan: error: %s: not a profile file (%s)\n",
+		        path, S_ISREG(st.st_mode) ? "larger than 64 KiB"
+		        : "not a regular file");
+		fclose(f);
+		return EXIT_PATTERN;
 	}
 	keys = sim_arch_keys(&nkeys);
 	for (pass = 0; pass < 2 && why == NULL; pass++) {

@@ -457,6 +457,8 @@ typedef struct runner {
 	const cudasrc *c;
 	cudasrc_request_fn fn;
 	void *arg;
+	uint64_t lanes, max_lanes;   /* thread-accesses so far, and the most
+	                                this run may make (0: no limit) */
 	char why[200];
 } runner;
 
@@ -479,6 +481,15 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 			         (unsigned long long)arr->bytes);
 			return u->why;
 		}
+	u->lanes += (uint64_t)__builtin_popcount(r->active);
+	if (u->max_lanes != 0 && u->lanes > u->max_lanes) {
+		snprintf(u->why, sizeof(u->why), "the launch makes more than "
+		         "%llu thread-accesses, its share of --max-work (the "
+		         "interpreter's bound: a kernel runs every warp); raise "
+		         "it with --max-work or analyze a smaller size",
+		         (unsigned long long)u->max_lanes);
+		return u->why;
+	}
 	u->fn(u->arg, g, warp, r);
 	return NULL;
 }
@@ -531,8 +542,8 @@ on_load(void *arg, int g, uint64_t addr, unsigned size, uint64_t *v)
 
 int
 cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
-            uint64_t end, uint64_t max_steps, cudasrc_request_fn fn,
-            void *arg, diag *d)
+            uint64_t end, uint64_t max_steps, uint64_t max_lanes,
+            cudasrc_request_fn fn, void *arg, diag *d)
 {
 	const ptx_kernel *k = c->k;
 	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
@@ -555,9 +566,11 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 	L.request = on_request;
 	L.arg = &u;
 	L.max_steps = max_steps;
+	memset(&u, 0, sizeof(u));
 	u.c = c;
 	u.fn = fn;
 	u.arg = arg;
+	u.max_lanes = max_lanes;
 	for (b = first; b < end && rc == 0 && !eval_interrupted(); b++) {
 		int64_t bid[3] = { (int64_t)(b % gx), (int64_t)(b / gx % gy),
 		                   (int64_t)(b / gx / gy) };

@@ -1977,10 +1977,17 @@ typedef struct kpart {
 	diag d, *dp;                 /* its own (a thread's), or the run's */
 	char *buf;
 	size_t len;
-	uint64_t first, end, max_steps;
+	uint64_t first, end, max_steps, max_lanes;
 	int rc;
 	pthread_t thread;
 } kpart;
+
+/* The interpreter makes about a sixteenth of the thread-accesses a second
+   that a pattern's own evaluation does: a kernel's launch may make
+   --max-work / KERNEL_WORK_SHARE of them, so that the bound means about
+   the same time (the notes' matrix-vector kernels at full size, 4.1e8,
+   fit the default). */
+#define KERNEL_WORK_SHARE 16
 
 static void *
 kpart_main(void *arg)
@@ -1988,7 +1995,8 @@ kpart_main(void *arg)
 	kpart *k = arg;
 
 	k->rc = cudasrc_run(k->c.p->kernel, k->c.p, k->first, k->end,
-	                    k->max_steps, kernel_request, &k->c, k->dp);
+	                    k->max_steps, k->max_lanes, kernel_request, &k->c,
+	                    k->dp);
 	return NULL;
 }
 
@@ -2044,6 +2052,10 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		k->first = nblocks * (uint64_t)i / (uint64_t)n;
 		k->end = nblocks * (uint64_t)(i + 1) / (uint64_t)n;
 		k->max_steps = max_steps;
+		/* its blocks' share of the launch's bound */
+		k->max_lanes = (uint64_t)((double)(o->max_work /
+		               KERNEL_WORK_SHARE) * (double)(k->end - k->first) /
+		               (double)(nblocks ? nblocks : 1)) + 1;
 		k->d = *d;
 		k->dp = n > 1 ? &k->d : d;
 		if (n > 1) {
@@ -2090,6 +2102,7 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		part->c = c;
 		part->end = nblocks;
 		part->max_steps = max_steps;
+		part->max_lanes = o->max_work / KERNEL_WORK_SHARE + 1;
 		part->dp = d;
 		kpart_main(part);
 		free(part);

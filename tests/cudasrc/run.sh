@@ -107,7 +107,7 @@ fi
 # what is refused, naming the lines
 refuses gather_unknown.pat 2 "value comes from line 27"
 refuses fp.pat 2 "comes from line 46 ('cvt"
-refuses spin.pat 2 "ran more instructions than --max-work"
+refuses spin.pat 2 "its share of --max-work"
 refuses bad.pat 2 'bad.cu:4:.*"undeclared" is undefined'
 refuses args.pat 2 "takes 2 parameters; the statement gives 1"
 

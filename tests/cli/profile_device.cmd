@@ -1,0 +1,1 @@
+$ACCESSAN --profile /dev/zero tests/cli/tile.pat
