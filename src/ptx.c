@@ -458,6 +458,7 @@ static const struct opname {
 	{ "cos", P_FLOAT }, { "lg2", P_FLOAT }, { "ex2", P_FLOAT },
 	{ "tanh", P_FLOAT }, { "copysign", P_FLOAT }, { "testp", P_FLOAT },
 	{ "prefetch", P_NOP }, { "prefetchu", P_NOP },
+	{ "activemask", P_ACTIVEMASK },
 };
 
 static enum ptx_space

@@ -21,6 +21,7 @@ enum ptx_op {
 	P_SLCT, P_CVT, P_CVTA, P_LDPARAM, P_LD, P_ST, P_BRA, P_RET, P_BAR,
 	P_FLOAT,                     /* floating arithmetic: its value unknown */
 	P_SHFL, P_POPC, P_CLZ, P_BREV, P_BFE, P_BFI, P_MUL24, P_MAD24,
+	P_ACTIVEMASK,                /* activemask.b32: the lanes running it */
 	P_UNSUPPORTED                /* refused when executed */
 };
 

@@ -649,6 +649,15 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			if (shuffle(&r, in, run_mask) != 0)
 				return -1;
 			break;
+		case P_ACTIVEMASK: {
+			/* __activemask(): every running lane gets the mask of the
+			   lanes running this instruction with it */
+			uint64_t v[W];
+			for (l = 0; l < W; l++)
+				v[l] = run_mask;
+			put(&r, &in->o[0], v, run_mask, 32, 0, pc);
+			break;
+		}
 		case P_UNSUPPORTED:
 			return error(&r, -1, "the interpreter does not run '%s'",
 			             in->text);
