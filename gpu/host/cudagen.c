@@ -829,12 +829,31 @@ static const char *timed_tag(const gen *g, int sp)
 }
 
 
+/* The address of the element (or field) access s names: &a[i0][i1].f,
+   or, for a field reached by its offset, open &a[i0] + offset close
+   (open a cast to a byte pointer). */
+static void emit_element(gen *g, const pat_stmt *s, const pat_field *f,
+                         const char *open, const char *close)
+{
+	if (f == NULL && s->u.access.field_offset != 0)
+		put(g, "%s", open);
+	put(g, "&%s", array_name(g, s->u.access.array));
+	for (int i = 0; i < s->u.access.nindex; i++)
+		put(g, "[i%d]", i);
+	if (f != NULL) {
+		char *fname = mangle('f', -1, f->name);
+		put(g, ".%s", fname);
+		free(fname);
+	} else if (s->u.access.field_offset != 0) {
+		put(g, " + %" PRIu64 "%s", s->u.access.field_offset, close);
+	}
+}
+
 /* The access's one load or store instruction, through the helper of its
    space and width, on the element (or field) it names. */
 static void emit_load_store(gen *g, const pat_stmt *s, const pat_field *f,
                             int sp, int bits)
 {
-	const pat_array *a = s->u.access.array;
 
 	if (s->u.access.store)
 		put(g, "acc_st%s%s%d(", space_tag[sp], timed_tag(g, sp), bits);
@@ -846,18 +865,7 @@ static void emit_load_store(gen *g, const pat_stmt *s, const pat_field *f,
 	else
 		put(g, "acc_sink += acc_ld%s%s%d(", space_tag[sp],
 		    timed_tag(g, sp), bits);
-	if (f == NULL && s->u.access.field_offset != 0)
-		put(g, "(const char *)");
-	put(g, "&%s", array_name(g, a));
-	for (int i = 0; i < s->u.access.nindex; i++)
-		put(g, "[i%d]", i);
-	if (f != NULL) {
-		char *fname = mangle('f', -1, f->name);
-		put(g, ".%s", fname);
-		free(fname);
-	} else if (s->u.access.field_offset != 0) {
-		put(g, " + %" PRIu64, s->u.access.field_offset);
-	}
+	emit_element(g, s, f, "(const char *)", "");
 	if (s->u.access.store && g->mode == K_TIME)
 		put(g, ", (unsigned)acc_last);\n");
 	else
@@ -873,7 +881,6 @@ static void emit_load_store(gen *g, const pat_stmt *s, const pat_field *f,
 static void emit_atomic(gen *g, const pat_stmt *s, const pat_field *f,
                         int bits)
 {
-	const pat_array *a = s->u.access.array;
 	const char *ty = bits == 64 ? "unsigned long long" : "unsigned";
 	const char *fn;
 	const char *arg = bits == 64 ? "(unsigned long long)acc_val"
@@ -897,18 +904,7 @@ static void emit_atomic(gen *g, const pat_stmt *s, const pat_field *f,
 	else
 		put(g, "acc_sink += ");
 	put(g, "%s((%s *)", fn, ty);
-	if (f == NULL && s->u.access.field_offset != 0)
-		put(g, "((char *)");
-	put(g, "&%s", array_name(g, a));
-	for (int i = 0; i < s->u.access.nindex; i++)
-		put(g, "[i%d]", i);
-	if (f != NULL) {
-		char *fname = mangle('f', -1, f->name);
-		put(g, ".%s", fname);
-		free(fname);
-	} else if (s->u.access.field_offset != 0) {
-		put(g, " + %" PRIu64 ")", s->u.access.field_offset);
-	}
+	emit_element(g, s, f, "((char *)", ")");
 	if (s->u.access.atomic == A_CAS)
 		put(g, ", %s, %s + 1);\n", arg, arg);
 	else if ((s->u.access.atomic == A_INC || s->u.access.atomic == A_DEC) &&
