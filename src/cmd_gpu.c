@@ -138,7 +138,8 @@ int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
 	for (int k = 0; k < sw->npoints; k++) {
 		const sweep_point *pt = &sw->pt[k];
 
-		if (gpurun_sweep_row(s, pt->p, rg->name, pt->value, &row,
+		if (gpurun_sweep_row(s, pt->p, pt->nwarps > 0 ? &pt->r[0] : NULL,
+		                     &pt->arch, rg->name, pt->value, &row,
 		                     log.d)) {
 			diag_plain(d, DIAG_ERROR, "%s: %s=%lld: %s", name, rg->name,
 			           (long long)pt->value, gpurun_log_text(&log));

@@ -184,13 +184,28 @@ typedef struct gpurun_bandwidth {
 	double ms, predicted_ms;     /* every replica; predicted 0: none */
 	double useful_gbps, predicted_gbps;   /* useful bytes a second */
 	double peak_gbps;            /* the copy, measured beside it */
+	/* the time model (sim/timemodel.h) of the file's profile for the
+	   replicated launch; model_ms 0: none */
+	double model_ms, model_gbps;
+	enum sim_bound bound;        /* the bound that wins */
 	uint64_t replicas;
 	double l2_multiple;          /* the timed data over the L2 */
 } gpurun_bandwidth;
 
-/* Time p (no counters) and predict it. 0, or -1 after reporting to d. */
+/* Time p (no counters) and predict it: at the copy speed of the DRAM
+   bytes, and with the time model of r (NULL: none), as evaluated for
+   profile a. 0, or -1 after reporting to d. */
 int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p,
+                        const eval_result *r, const sim_arch *a,
                         gpurun_bandwidth *b, struct diag *d);
+
+/* The time model of r's figures (r->time.in, predicted for one launch of
+   the pattern) for the launch the harness times: replicas copies of the
+   grid, each on its own arrays, so every count and the blocks scale by
+   replicas while a warp's bytes in flight stay. Milliseconds, 0 where r
+   has no prediction; *t the bounds. */
+double gpurun_model_ms(const eval_result *r, const sim_arch *a,
+                       uint64_t replicas, sim_time *t);
 
 /*
  * What the counters say of access statement st, c its row of
@@ -252,8 +267,10 @@ struct gpu_sweep_row {
 	const char *param;
 	int64_t value;               /* POINT */
 	gpurun_bandwidth b;          /* POINT */
-	double off;                  /* POINT: the time off the prediction,
-	                                in %; NaN: no prediction */
+	double off;                  /* POINT: the time off the time
+	                                model's prediction (else the copy
+	                                speed's), in %; NaN: no prediction */
+	double copy_off;             /* POINT: off the copy speed's, in % */
 	int within, timed;           /* END: points within 15 % of all timed */
 	double worst;                /* END: the farthest, at worst_at */
 	int64_t worst_at;
@@ -262,6 +279,7 @@ struct gpu_sweep_row {
 /* Measure p for the row of param = value. 0, or -1 after reporting to
    d. */
 int gpurun_sweep_row(gpurun_session *s, const pat_program *p,
+                     const eval_result *r, const sim_arch *a,
                      const char *param, int64_t value,
                      struct gpu_sweep_row *row, struct diag *d);
 

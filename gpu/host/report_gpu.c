@@ -170,8 +170,11 @@ static void dram_rows(FILE *out, const struct gpu_comparison *c)
 		        sim_dram_total(w) * 100 : 0.0);
 }
 
-static void bandwidth(FILE *out, const struct gpu_comparison *c)
+static void bandwidth(FILE *out, const struct gpu_comparison *c,
+                      const report_item *it)
 {
+	sim_time t;
+	double model_ms;
 	const gpurun_measurement *m = &c->m;
 	const gpurun_model *mo = &c->mo;
 	double s_sec = m->ms * 1e-3;
@@ -207,6 +210,12 @@ static void bandwidth(FILE *out, const struct gpu_comparison *c)
 		fprintf(out, "    predicted: no DRAM model (the evaluator "
 		        "has no on_request hook)\n");
 	}
+	model_ms = gpurun_model_ms(it->r, it->arch, m->replicas, &t);
+	if (model_ms > 0)
+		fprintf(out, "    time model (%s profile, the replicas' "
+		        "launch): %.4f ms, bound %s; the measured time is "
+		        "%+.0f %% off\n", it->arch->name, model_ms,
+		        sim_bound_name(t.winner), (m->ms / model_ms - 1) * 100);
 }
 
 static void gpu_pattern(void *b, const report_item *it)
@@ -220,7 +229,7 @@ static void gpu_pattern(void *b, const report_item *it)
 	for (int i = 0; i < it->p->naccesses; i++)
 		access_rows(out, it->p, it->r, c, i);
 	if (c->m.timed)
-		bandwidth(out, c);
+		bandwidth(out, c, it);
 	if (c->m.have_counters)
 		fprintf(out, "\n%d of %d figures agree with the model\n",
 		        c->compared - c->differ, c->compared);
@@ -243,14 +252,17 @@ static void sweep_row(void *b, const struct gpu_sweep_row *row)
 		        "bytes a second, measured and predicted\n",
 		        row->device->name, row->device->cc_major,
 		        row->device->cc_minor);
-		fprintf(out, "%8.8s  %13s  %14s  %9s  %9s  %8s\n", row->param,
-		        "measured GB/s", "predicted GB/s", "time off",
+		fprintf(out, "%8.8s  %13s  %14s  %8s  %8s  %12s  %8s  %9s  "
+		        "%6s\n", row->param, "measured GB/s", "predicted GB/s",
+		        "bound", "time off", "at copy GB/s", "copy off",
 		        "copy GB/s", "x L2");
 		break;
 	case GPU_ROW_POINT:
-		fprintf(out, "%8lld  %13.1f  %14.1f  %7.0f %%  %9.1f  %8.1f\n",
-		        (long long)row->value, bw->useful_gbps,
-		        bw->predicted_gbps, row->off, bw->peak_gbps,
+		fprintf(out, "%8lld  %13.1f  %14.1f  %8s  %6.0f %%  %12.1f  "
+		        "%6.0f %%  %9.1f  %6.1f\n", (long long)row->value,
+		        bw->useful_gbps, bw->model_gbps, bw->model_ms > 0 ?
+		        sim_bound_name(bw->bound) : "-", row->off,
+		        bw->predicted_gbps, row->copy_off, bw->peak_gbps,
 		        bw->l2_multiple);
 		break;
 	case GPU_ROW_END:
@@ -275,12 +287,17 @@ static void csv_row(void *b, const struct gpu_sweep_row *row)
 
 	if (row->kind == GPU_ROW_HEAD)
 		fprintf(out, "param,value,measured_gbps,predicted_gbps,"
-		        "time_off,copy_gbps,replicas\n");
+		        "time_off,copy_gbps,replicas,model_gbps,bound,"
+		        "model_off\n");
 	else if (row->kind == GPU_ROW_POINT)
-		fprintf(out, "%s,%lld,%.6g,%.6g,%.6g,%.6g,%llu\n", row->param,
-		        (long long)row->value, bw->useful_gbps,
-		        bw->predicted_gbps, row->off / 100, bw->peak_gbps,
-		        (unsigned long long)bw->replicas);
+		/* predicted_gbps and time_off keep their meaning of the copy
+		   speed's prediction; the time model's are appended */
+		fprintf(out, "%s,%lld,%.6g,%.6g,%.6g,%.6g,%llu,%.6g,%s,%.6g\n",
+		        row->param, (long long)row->value, bw->useful_gbps,
+		        bw->predicted_gbps, row->copy_off / 100, bw->peak_gbps,
+		        (unsigned long long)bw->replicas, bw->model_gbps,
+		        bw->model_ms > 0 ? sim_bound_name(bw->bound) : "",
+		        bw->model_ms > 0 ? row->off / 100 : NAN);
 }
 
 const report_backend report_gpu_sweep_csv = {

@@ -994,6 +994,47 @@ START_TEST(model_fed_as_run)
 }
 END_TEST
 
+/* The harness times replicas copies of the grid, each on its own arrays:
+   the time model of that launch scales every count and the blocks, and
+   keeps what a warp has in flight. */
+START_TEST(model_of_replicas)
+{
+	const sim_arch *a = sim_arch_find("sm_90");
+	eval_result r;
+	sim_time one, four, direct;
+	double ms1, ms4;
+
+	memset(&r, 0, sizeof r);
+	ck_assert_double_eq(gpurun_model_ms(&r, a, 4, &four), 0);
+	r.time.valid = true;
+	r.time.in.dram_copy_bytes = 64e6;
+	r.time.in.dram_read_bytes = 32e6;
+	r.time.in.load_sectors = 1e6;
+	r.time.in.store_sectors = 1e6;
+	r.time.in.requests = 2.5e5;
+	r.time.in.inflight_bytes = 128;
+	r.time.in.blocks = 132 * 8 * 4;
+	r.time.in.threads_per_block = 256;
+	r.time.in.regs_per_thread = 32;
+	r.time.in.warps = 132 * 8 * 4 * 8;
+	sim_time_predict(a, &r.time.in, &direct);
+	ms1 = gpurun_model_ms(&r, a, 1, &one);
+	ck_assert_double_eq_tol(ms1, direct.seconds * 1e3, 1e-12);
+	ms4 = gpurun_model_ms(&r, a, 4, &four);
+	ck_assert_int_eq(four.winner, one.winner);
+	/* whole waves (8 blocks of 256 a SM, 132 SMs): four times the
+	   work, four times each bound */
+	for (int b = 0; b < SIM_NBOUNDS; b++)
+		ck_assert_double_eq_tol(four.bound[b], 4 * one.bound[b],
+		                        1e-3 * one.bound[b] + 1e-15);
+	ck_assert_double_eq_tol(ms4, 4 * ms1, 1e-9);
+	/* r's own figures are left as they were */
+	ck_assert_uint_eq(r.time.in.blocks, 132 * 8 * 4);
+	ck_assert_double_eq(r.time.in.dram_copy_bytes, 64e6);
+	ck_assert_double_eq(gpurun_model_ms(&r, NULL, 4, &four), 0);
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("cudagen");
@@ -1009,6 +1050,7 @@ static Suite *suite(void)
 	tcase_add_test(gen, layout);
 	tcase_add_test(gen, counter_figures);
 	tcase_add_test(gen, model_fed_as_run);
+	tcase_add_test(gen, model_of_replicas);
 	tcase_set_timeout(nvrtc, 120);
 	tcase_add_test(nvrtc, nvrtc_kitchen_sink);
 	tcase_add_test(nvrtc, nvrtc_hardware_cases);
