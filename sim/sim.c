@@ -139,6 +139,8 @@ static const struct arch_key {
 	{ "smem_wavefronts_per_clk", offsetof(sim_arch, smem_wavefronts_per_clk),
 	  'd' },
 	{ "l1_bytes_per_clk", offsetof(sim_arch, l1_bytes_per_clk), 'd' },
+	{ "sync_step_ns", offsetof(sim_arch, sync_step_ns), 'd' },
+	{ "block_ns", offsetof(sim_arch, block_ns), 'd' },
 };
 
 #define NKEYS (sizeof arch_keys / sizeof arch_keys[0])

@@ -61,6 +61,13 @@ typedef struct sim_arch {
 	double lsu_requests_per_clk;    /* global requests the L1 accepts */
 	double smem_wavefronts_per_clk; /* shared-memory wavefronts */
 	double l1_bytes_per_clk; /* L1 -> register data path */
+	/* measured profiles only (0: unknown, the terms are left out) */
+	double sync_step_ns;     /* a step between barriers of 256 threads:
+	                            shared loads, an add, a shared store,
+	                            __syncthreads, 8 such blocks an SM */
+	double block_ns;         /* a block slot's turnover: a block of 256
+	                            threads that does nothing, started and
+	                            retired, 8 such blocks an SM */
 } sim_arch;
 
 /*
@@ -85,6 +92,8 @@ typedef struct sim_arch {
  *   lsu_requests_per_clk     per SM per SM clock
  *   smem_wavefronts_per_clk  per SM per SM clock
  *   l1_bytes_per_clk         per SM per SM clock
+ *   sync_step_ns             ns (built-in profiles: 0, unknown)
+ *   block_ns                 ns (built-in profiles: 0, unknown)
  *
  * Numbers are decimal (a fraction and an exponent allowed for the
  * non-integer keys) and greater than 0. sim_arch_set() applies one

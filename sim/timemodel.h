@@ -28,7 +28,11 @@
  *            registers, the block limit), so the bound is waves x rounds
  *            x latency, the latency dram_latency_ns for the share of the
  *            loaded bytes that DRAM supplies, SIM_L1_LATENCY_CLK cycles
- *            for L1 hits, l2_latency_ns for the rest
+ *            for L1 hits, l2_latency_ns for the rest; where the profile
+ *            measured them, each wave also waits sync_step_ns for each
+ *            barrier a block passes (a step of shared accesses between
+ *            barriers cannot overlap the next) and block_ns for its
+ *            blocks to be started and retired
  *
  * "The busiest SM" gets ceil(blocks / sm_count) blocks' share of the
  * figures: a grid of fewer blocks than SMs leaves SMs idle and their
@@ -77,6 +81,7 @@ typedef struct sim_time_in {
 	uint64_t shared_per_block;   /* bytes of shared memory */
 	int regs_per_thread;
 	uint64_t warps;              /* in the grid */
+	double syncs;                /* barriers a block passes */
 } sim_time_in;
 
 /* What limits the resident blocks per SM. */
@@ -97,6 +102,7 @@ typedef struct sim_time {
 	uint64_t waves;              /* ceil(blocks / resident blocks) */
 	double latency_ns;           /* the loads' mean latency */
 	double rounds;               /* waits per warp */
+	double step_ns;              /* a wave's barriers and block turnover */
 } sim_time;
 
 /* Bound names: "dram", "l2", "lsu", "l1", "shared", "latency". */

@@ -1418,6 +1418,8 @@ run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
 		/* every warp of a block passes the same barriers */
 		if (w == 0) {
 			block_syncs = c->syncs;
+			if (block_syncs > c->r->block_syncs)
+				c->r->block_syncs = block_syncs;
 		} else if (c->syncs != block_syncs) {
 			diag_plain(c->d, DIAG_ERROR, "%s: the warps of block "
 			           "%lld,%lld,%lld pass different numbers of "

@@ -91,6 +91,9 @@ typedef struct eval_result {
 	double *expect_actual;       /* the figure that was compared */
 	int failed;                  /* expectations that failed */
 	eval_time time;
+	uint64_t block_syncs;        /* the most barriers the warps of a block
+	                                passed, of the blocks run warp by warp
+	                                (0: none was) */
 	bool race_run;               /* the race check was asked for */
 	race_result race;            /* its outcome (race.checked: it ran to
 	                                the end; else race.note says why) */

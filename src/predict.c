@@ -295,7 +295,7 @@ l1_replay(const l1_rec *rec, int nwarps, double cap, double *asked,
    unknown: a block of more than PREDICT_L1_WARPS warps or
    PREDICT_L1_WORK thread-accesses), for a block of p on a. */
 static void
-l1_hits(const pat_program *p, const sim_arch *a, const sim_time_in *in,
+l1_hits(const pat_program *p, const sim_arch *a, sim_time_in *in,
         double *hit)
 {
 	pat_program one = *p;
@@ -342,6 +342,8 @@ l1_hits(const pat_program *p, const sim_arch *a, const sim_time_in *in,
 		for (i = 0; i <= p->naccesses; i++)
 			asked[i] = missed[i] = 0;
 		l1_replay(&rec, nwarps, cap, asked, missed);
+		/* block 0's barriers stand for every block's */
+		in->syncs = (double)r.block_syncs;
 		for (i = 0; i < p->naccesses; i++)
 			if (asked[i] > 0)
 				hit[i] = 1 - missed[i] / asked[i];

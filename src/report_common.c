@@ -110,6 +110,7 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 	   128-byte line a request touches */
 	double l2sect = sect - fmin(t->in.l1_hit_sectors, t->in.load_sectors);
 	double l1w = fmax(t->in.l1_wavefronts, t->in.requests);
+	int k;
 
 	if (b >= SIM_NBOUNDS)
 		b = m->winner;
@@ -151,12 +152,19 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 			         a->sm_count, a->smem_wavefronts_per_clk);
 		break;
 	default:
-		snprintf(buf, n, "latency: %.3g warp%s per SM on %d of %d SMs, "
-		         "%.0f bytes in flight a warp, %.0f wait%s of %.0f ns, %llu "
-		         "wave%s", m->warps_per_sm, m->warps_per_sm == 1 ? "" : "s",
-		         m->sms_used, a->sm_count, t->in.inflight_bytes, m->rounds,
-		         m->rounds == 1 ? "" : "s", m->latency_ns,
-		         (unsigned long long)m->waves, m->waves == 1 ? "" : "s");
+		k = snprintf(buf, n, "latency: %.3g warp%s per SM on %d of %d "
+		             "SMs, %.0f bytes in flight a warp, %.0f wait%s of "
+		             "%.0f ns, %llu wave%s", m->warps_per_sm,
+		             m->warps_per_sm == 1 ? "" : "s", m->sms_used,
+		             a->sm_count, t->in.inflight_bytes, m->rounds,
+		             m->rounds == 1 ? "" : "s", m->latency_ns,
+		             (unsigned long long)m->waves, m->waves == 1 ? "" : "s");
+		/* the measured profiles' barrier steps and block turnover */
+		if (m->step_ns > 0 && k > 0 && (size_t)k < n)
+			snprintf(buf + k, n - (size_t)k, ", each wave %.0f barrier "
+			         "step%s of %.0f ns and %.0f ns of block turnover",
+			         t->in.syncs, t->in.syncs == 1 ? "" : "s",
+			         a->sync_step_ns, a->block_ns);
 		break;
 	}
 }

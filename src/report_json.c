@@ -199,12 +199,17 @@ time_json(FILE *f, const eval_time *t, const sim_arch *a)
 	        "\"blocks_per_sm\": %d, \"occupancy_limit\": \"%s\", "
 	        "\"warps_per_sm\": %.6g, \"waves\": %llu, \"registers\": %d,"
 	        "\n    \"inflight_bytes\": %.6g, \"rounds\": %.6g, "
-	        "\"latency_ns\": %.6g}", t->dram_bytes, report_dram_method(t),
+	        "\"latency_ns\": %.6g", t->dram_bytes, report_dram_method(t),
 	        t->in.load_sectors + t->in.store_sectors, t->in.requests,
 	        t->in.wavefronts, t->useful_bytes, t->t.sms_used,
 	        t->t.blocks_per_sm, sim_occ_limit_name(t->t.limit),
 	        t->t.warps_per_sm, (unsigned long long)t->t.waves, t->registers,
 	        t->in.inflight_bytes, t->t.rounds, t->t.latency_ns);
+	/* only measured profiles have them (0 in the built-in ones) */
+	if (t->t.step_ns > 0)
+		fprintf(f, ", \"syncs\": %.6g, \"step_ns\": %.6g", t->in.syncs,
+		        t->t.step_ns);
+	fputc('}', f);
 }
 
 /* One file's object, without the array's separator or the last newline. */

@@ -149,6 +149,27 @@ static const char cal_src[] =
 "\t}\n"
 "\tif (s == key)\n"
 "\t\tout[1] = s;\n"
+"}\n"
+"\n"
+"/* steps barrier steps of a block of 256 threads: two loads of other\n"
+"   threads' words, an add, a store to the other buffer, __syncthreads\n"
+"   (steps 0: one store and one barrier, what every block does) */\n"
+"extern \"C\" __global__ void cal_sync(int steps, unsigned long long *out,\n"
+"    unsigned long long key)\n"
+"{\n"
+"\t__shared__ unsigned sm[2][256];\n"
+"\tconst unsigned t = threadIdx.x;\n"
+"\tunsigned v = t;\n"
+"\n"
+"\tsm[0][t] = t;\n"
+"\t__syncthreads();\n"
+"\tfor (int i = 0; i < steps; i++) {\n"
+"\t\tv += sm[i & 1][t ^ 1] + sm[i & 1][t ^ 32];\n"
+"\t\tsm[(i + 1) & 1][t] = v;\n"
+"\t\t__syncthreads();\n"
+"\t}\n"
+"\tif (v == key)\n"
+"\t\tout[1] = v;\n"
 "}\n";
 
 /* no sum of the kernels' loaded values reaches it */
@@ -336,6 +357,44 @@ static int smem_rate(cal *c, const gpu_device_info *info, double ghz,
 	return 0;
 }
 
+/* Barrier steps and block turnover, blocks of 256 threads filling every
+   SM for many waves: a wave's time per step from the difference of 16
+   steps and none (the launch cancels), a block slot's turnover from the
+   difference of two grids of no steps, less the one barrier each block
+   passes. */
+static int sync_step(cal *c, const gpu_device_info *info, double *step,
+                     double *block)
+{
+	int per_sm = info->max_threads_per_sm > 0 ?
+	             info->max_threads_per_sm / 256 : 8;
+	unsigned long long key = CAL_KEY;
+	const unsigned waves = 512;
+	unsigned wave = (unsigned)info->sm_count * (unsigned)(per_sm > 0 ?
+	                per_sm : 1);
+	int none = 0, some = 16;
+	void *p0[] = { &none, &c->out, &key };
+	void *p16[] = { &some, &c->out, &key };
+	double t0 = timed(c, "cal_sync", wave * waves, 256, p0, 2, 9);
+	double half = timed(c, "cal_sync", wave * waves / 2, 256, p0, 2, 9);
+	double t16 = timed(c, "cal_sync", wave * waves, 256, p16, 2, 9);
+
+	if (t0 <= 0 || half <= 0 || t16 <= 0)
+		return -1;
+	*step = (t16 - t0) * 1e6 / waves / some;
+	*block = (t0 - half) * 1e6 / (waves / 2) - *step;
+	/* no steady difference: the profile goes without them (the time
+	   model leaves the terms out), said on the progress stream */
+	if (*step <= 0 || *block <= 0) {
+		if (c->progress)
+			fprintf(c->progress, "calibrate: barrier steps: no steady "
+			        "difference (%.4f ms for 16 steps, %.4f for none, "
+			        "%.4f for half the grid): left out\n", t16, t0,
+			        half);
+		*step = *block = 0;
+	}
+	return 0;
+}
+
 /* Every benchmark, in order; -1 with c->err set at the first failure. */
 static int measure(cal *c, calibrate_result *r)
 {
@@ -364,6 +423,9 @@ static int measure(cal *c, calibrate_result *r)
 		return -1;
 	step(c, "shared memory wavefronts");
 	if (smem_rate(c, info, r->clock_ghz, &r->smem_wavefronts_per_clk))
+		return -1;
+	step(c, "barrier steps and block turnover");
+	if (sync_step(c, info, &r->sync_step_ns, &r->block_ns))
 		return -1;
 	return 0;
 }
@@ -464,4 +526,8 @@ void calibrate_write(const calibrate_result *r, const char *name, FILE *out)
 	fprintf(out, "smem_wavefronts_per_clk %.2f\n",
 	        r->smem_wavefronts_per_clk);
 	fprintf(out, "l1_bytes_per_clk %.0f\n", r->l1_bytes_per_clk);
+	if (r->sync_step_ns > 0 && r->block_ns > 0) {
+		fprintf(out, "sync_step_ns %.1f\n", r->sync_step_ns);
+		fprintf(out, "block_ns %.1f\n", r->block_ns);
+	}
 }

@@ -29,6 +29,13 @@ typedef struct calibrate_result {
 	                                hit L1 (4 bytes a lane, one line) */
 	double l1_bytes_per_clk;     /* per SM: the same, 16 bytes a lane */
 	double smem_wavefronts_per_clk; /* per SM: conflict-free LDS.32 */
+	double sync_step_ns;         /* blocks of 256 threads filling every
+	                                SM, each step two shared loads, an
+	                                add, a store and __syncthreads: a
+	                                wave's time per step */
+	double block_ns;             /* the same blocks doing one store and
+	                                one barrier: a wave's time, less a
+	                                step */
 } calibrate_result;
 
 /*

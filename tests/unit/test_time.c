@@ -186,6 +186,41 @@ START_TEST(test_latency_wins)
 }
 END_TEST
 
+/* Barrier steps (a measured profile's): the latency case above with 6
+   barriers a block at 40 ns and 200 ns of block turnover: 1 wave of
+   1000 x 300 ns + 6 x 40 + 200 = 300.44 us; without them (0, the
+   built-in profiles) the 300 us above. */
+START_TEST(test_barrier_steps)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(4, 256);
+	sim_time t;
+
+	a.l2_gbps = 10000;
+	in.load_sectors = 32 * 1000 * 33;
+	in.dram_read_bytes = in.load_sectors * 32 / 2;
+	in.requests = 32 * 1000 * 2;
+	in.inflight_bytes = 1056;
+	in.syncs = 6;
+	sim_time_predict(&a, &in, &t);
+	near(t.step_ns, 0);
+	near(t.seconds, 300e-6);
+	a.sync_step_ns = 40;
+	a.block_ns = 200;
+	sim_time_predict(&a, &in, &t);
+	near(t.step_ns, 440);
+	near(t.seconds, 300.44e-6);
+	/* 50 waves (1000 blocks of 1024 threads, 2 an SM) of no loads:
+	   the steps alone, 50 x 440 ns */
+	in = grid(1000, 1024);
+	in.syncs = 6;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_uint_eq(t.waves, 50);
+	ck_assert_int_eq(t.winner, SIM_BOUND_LATENCY);
+	near(t.seconds, 22e-6);
+}
+END_TEST
+
 /* Occupancy: 20000 bytes of shared memory a block leave 65536 / 20000 =
    3 blocks (registers: 64 x 32 = 2048 a warp, 32 warps, 4 blocks of 8);
    255 registers round up to 256 x 32 = 8192 a warp, 8 warps: 1 block of
@@ -229,7 +264,7 @@ START_TEST(test_keys)
 	size_t n, i;
 
 	k = sim_arch_keys(&n);
-	ck_assert_uint_eq(n, 13);
+	ck_assert_uint_eq(n, 15);
 	for (i = 0; i < n; i++) {
 		ck_assert_int_eq(sim_arch_set(&a, k[i], (double)(i + 7)), 0);
 		near(sim_arch_get(&a, k[i]), (double)(i + 7));
@@ -243,16 +278,21 @@ START_TEST(test_keys)
 	ck_assert_int_eq(sim_arch_set(&a, "name", 3), -1);
 	ck_assert_int_eq(sim_arch_set(&a, "l2_bytes", 3), -1);
 	ck_assert(isnan(sim_arch_get(&a, "nope")));
-	/* every built-in profile has every constant */
+	/* every built-in profile has every constant but the two only a
+	   measurement gives */
 	{
 		size_t np, nk, j;
 		const sim_arch *list = sim_arch_list(&np);
 		const char *const *kk = sim_arch_keys(&nk);
 
 		for (i = 0; i < np; i++) {
-			for (j = 0; j < nk; j++)
-				ck_assert_msg(sim_arch_get(&list[i], kk[j]) > 0,
+			for (j = 0; j < nk; j++) {
+				bool measured = strcmp(kk[j], "sync_step_ns") == 0 ||
+				                strcmp(kk[j], "block_ns") == 0;
+				ck_assert_msg(measured ? sim_arch_get(&list[i], kk[j])
+				              == 0 : sim_arch_get(&list[i], kk[j]) > 0,
 				              "%s %s", list[i].name, kk[j]);
+			}
 			ck_assert_str_eq(list[i].source, "published spec");
 		}
 	}
@@ -401,6 +441,7 @@ time_suite(void)
 	tcase_add_test(tc, test_keys);
 	tcase_add_test(tc, test_l1_hits);
 	tcase_add_test(tc, test_l1_wavefronts);
+	tcase_add_test(tc, test_barrier_steps);
 	tcase_add_test(tc, test_l1_replay);
 	tcase_add_test(tc, test_l1_capacity);
 	suite_add_tcase(s, tc);
