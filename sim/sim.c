@@ -141,6 +141,7 @@ static const struct arch_key {
 	{ "l1_bytes_per_clk", offsetof(sim_arch, l1_bytes_per_clk), 'd' },
 	{ "sync_step_ns", offsetof(sim_arch, sync_step_ns), 'd' },
 	{ "block_ns", offsetof(sim_arch, block_ns), 'd' },
+	{ "l2_store_gtps", offsetof(sim_arch, l2_store_gtps), 'd' },
 };
 
 #define NKEYS (sizeof arch_keys / sizeof arch_keys[0])

@@ -68,6 +68,9 @@ typedef struct sim_arch {
 	double block_ns;         /* a block slot's turnover: a block of 256
 	                            threads that does nothing, started and
 	                            retired, 8 such blocks an SM */
+	double l2_store_gtps;    /* scattered stores: 128-byte lines written
+	                            a ns over the whole L2, each warp-level
+	                            store 4 bytes in 32 lines */
 } sim_arch;
 
 /*
@@ -94,6 +97,7 @@ typedef struct sim_arch {
  *   l1_bytes_per_clk         per SM per SM clock
  *   sync_step_ns             ns (built-in profiles: 0, unknown)
  *   block_ns                 ns (built-in profiles: 0, unknown)
+ *   l2_store_gtps            lines a ns (built-in profiles: 0, unknown)
  *
  * Numbers are decimal (a fraction and an exponent allowed for the
  * non-integer keys) and greater than 0. sim_arch_set() applies one

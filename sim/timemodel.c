@@ -81,6 +81,13 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 	out->bound[SIM_BOUND_L2] = (sectors_bytes - fmin(in->l1_hit_sectors,
 	                            in->load_sectors) * SIM_SECTOR) * busiest /
 	                           (a->l2_gbps * 1e9 / a->sm_count);
+	/* each line a store touches is one write into the L2, whose rate a
+	   scattered store (a column of a matrix) reaches long before the
+	   bytes do (measured profiles only) */
+	out->l2_store = a->l2_store_gtps > 0 ?
+	                in->store_lines / (a->l2_store_gtps * 1e9) : 0;
+	if (out->l2_store > out->bound[SIM_BOUND_L2])
+		out->bound[SIM_BOUND_L2] = out->l2_store;
 	l1w = in->l1_wavefronts > in->requests ? in->l1_wavefronts :
 	      in->requests;
 	out->bound[SIM_BOUND_LSU] = l1w * busiest /

@@ -11,7 +11,9 @@
  *   l2       sectors between L2 and the SMs (loads and stores, each
  *            request's distinct sectors, less the load sectors L1
  *            serves) x 32 over l2_gbps, of which the busiest SM gets its
- *            share (l2_gbps / sm_count)
+ *            share (l2_gbps / sm_count); where the profile measured
+ *            l2_store_gtps, at least the stores' lines (a write per
+ *            distinct line a request touches) over it
  *   lsu      global L1 wavefronts of the busiest SM (a request takes
  *            one pass through L1's tag stage per distinct 128-byte line
  *            it touches) over lsu_requests_per_clk
@@ -82,6 +84,8 @@ typedef struct sim_time_in {
 	int regs_per_thread;
 	uint64_t warps;              /* in the grid */
 	double syncs;                /* barriers a block passes */
+	double store_lines;          /* global stores' 128-byte lines, each
+	                                request's distinct lines */
 } sim_time_in;
 
 /* What limits the resident blocks per SM. */
@@ -103,6 +107,8 @@ typedef struct sim_time {
 	double latency_ns;           /* the loads' mean latency */
 	double rounds;               /* waits per warp */
 	double step_ns;              /* a wave's barriers and block turnover */
+	double l2_store;             /* seconds: the stores' lines at
+	                                l2_store_gtps (0: not measured) */
 } sim_time;
 
 /* Bound names: "dram", "l2", "lsu", "l1", "shared", "latency". */

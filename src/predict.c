@@ -402,12 +402,13 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 		/* the detail warp's first request's lines per sector
 		   stand for the access's */
 		lines = groups_per_sector(&r->access[i], 2);
-		t->in.l1_wavefronts += lines < 0 ? (double)x->requests :
-		                       fmax((double)x->requests,
-		                            (double)x->sectors * lines);
+		lines = lines < 0 ? (double)x->requests :
+		        fmax((double)x->requests, (double)x->sectors * lines);
+		t->in.l1_wavefronts += lines;
 		t->useful_bytes += (double)x->useful_bytes;
 		if (s->u.access.store) {
 			t->in.store_sectors += (double)x->sectors;
+			t->in.store_lines += lines;
 			continue;
 		}
 		t->in.load_sectors += (double)x->sectors;

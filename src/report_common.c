@@ -120,6 +120,12 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 		         t->dram_bytes / 1e6, report_dram_method(t), a->dram_gbps);
 		break;
 	case SIM_BOUND_L2:
+		if (m->l2_store > 0 && m->l2_store >= m->bound[SIM_BOUND_L2]) {
+			snprintf(buf, n, "l2: %.4g million lines stored (a write "
+			         "per line a store touches) at %.3g a ns",
+			         t->in.store_lines / 1e6, a->l2_store_gtps);
+			break;
+		}
 		snprintf(buf, n, "l2: %.4g MB of sectors between L2 and %d of %d "
 		         "SMs at %.0f GB/s", l2sect * SIM_SECTOR / 1e6, m->sms_used,
 		         a->sm_count, a->l2_gbps);

@@ -170,6 +170,21 @@ static const char cal_src[] =
 "\t}\n"
 "\tif (v == key)\n"
 "\t\tout[1] = v;\n"
+"}\n"
+"\n"
+"/* iters scattered stores a thread: each lane 4 bytes in a line of its\n"
+"   own (a column of a matrix), the warps on distinct lines, all within\n"
+"   mask + 1 lines that stay in the L2 */\n"
+"extern \"C\" __global__ void cal_l2store(unsigned *p, unsigned mask,\n"
+"    int iters)\n"
+"{\n"
+"\tconst unsigned nthreads = gridDim.x * blockDim.x;\n"
+"\tunsigned line = blockIdx.x * blockDim.x + threadIdx.x;\n"
+"\n"
+"\tfor (int it = 0; it < iters; it++) {\n"
+"\t\tp[(unsigned long long)(line & mask) * 32 + (it & 31)] = it;\n"
+"\t\tline += nthreads;\n"
+"\t}\n"
 "}\n";
 
 /* no sum of the kernels' loaded values reaches it */
@@ -395,6 +410,31 @@ static int sync_step(cal *c, const gpu_device_info *info, double *step,
 	return 0;
 }
 
+/* Lines a ns the L2 takes from scattered stores (cal_l2store) into a
+   quarter of the L2. */
+static int l2_store(cal *c, const gpu_device_info *info, double *gtps)
+{
+	uint64_t quarter = (info->l2_bytes ? info->l2_bytes : (50u << 20)) / 4;
+	uint64_t lines = 1, buf;
+	unsigned mask;
+	int iters = 256;
+	void *params[] = { &buf, &mask, &iters };
+	unsigned grid = (unsigned)info->sm_count * 4, block = 512;
+	double ms;
+
+	while (lines * 2 * 128 <= quarter)
+		lines *= 2;
+	mask = (unsigned)(lines - 1);
+	if (c->api->alloc(c->dev, lines * 128, &buf, c->err, sizeof c->err))
+		return -1;
+	ms = timed(c, "cal_l2store", grid, block, params, 2, 9);
+	c->api->free(c->dev, buf);
+	if (ms <= 0)
+		return -1;
+	*gtps = (double)grid * block * iters / (ms * 1e6);
+	return 0;
+}
+
 /* Every benchmark, in order; -1 with c->err set at the first failure. */
 static int measure(cal *c, calibrate_result *r)
 {
@@ -423,6 +463,9 @@ static int measure(cal *c, calibrate_result *r)
 		return -1;
 	step(c, "shared memory wavefronts");
 	if (smem_rate(c, info, r->clock_ghz, &r->smem_wavefronts_per_clk))
+		return -1;
+	step(c, "L2: scattered stores (a line a lane)");
+	if (l2_store(c, info, &r->l2_store_gtps))
 		return -1;
 	step(c, "barrier steps and block turnover");
 	if (sync_step(c, info, &r->sync_step_ns, &r->block_ns))
@@ -526,6 +569,7 @@ void calibrate_write(const calibrate_result *r, const char *name, FILE *out)
 	fprintf(out, "smem_wavefronts_per_clk %.2f\n",
 	        r->smem_wavefronts_per_clk);
 	fprintf(out, "l1_bytes_per_clk %.0f\n", r->l1_bytes_per_clk);
+	fprintf(out, "l2_store_gtps %.2f\n", r->l2_store_gtps);
 	if (r->sync_step_ns > 0 && r->block_ns > 0) {
 		fprintf(out, "sync_step_ns %.1f\n", r->sync_step_ns);
 		fprintf(out, "block_ns %.1f\n", r->block_ns);

@@ -221,6 +221,35 @@ START_TEST(test_barrier_steps)
 }
 END_TEST
 
+/* Scattered stores (a measured profile's l2_store_gtps): 1000 blocks
+   storing 4e6 lines (a column store: a line a lane) at 2 a ns take 2 ms,
+   more than their 4e6 sectors' 128 MB over the busiest SM's 20 GB/s
+   (0.1 of them: 0.64 ms); 4e5 lines (coalesced: 4 sectors a line) take
+   0.2 ms, and the bytes win again. */
+START_TEST(test_l2_store_lines)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(1000, 256);
+	sim_time t;
+
+	in.store_sectors = 4e6;
+	in.requests = 1.25e5;
+	in.store_lines = 4e6;
+	sim_time_predict(&a, &in, &t);
+	near(t.l2_store, 0);
+	near(t.bound[SIM_BOUND_L2], 0.64e-3);
+	a.l2_store_gtps = 2;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.winner, SIM_BOUND_L2);
+	near(t.l2_store, 2e-3);
+	near(t.seconds, 2e-3);
+	in.store_lines = 4e5;
+	sim_time_predict(&a, &in, &t);
+	near(t.l2_store, 0.2e-3);
+	near(t.bound[SIM_BOUND_L2], 0.64e-3);
+}
+END_TEST
+
 /* Occupancy: 20000 bytes of shared memory a block leave 65536 / 20000 =
    3 blocks (registers: 64 x 32 = 2048 a warp, 32 warps, 4 blocks of 8);
    255 registers round up to 256 x 32 = 8192 a warp, 8 warps: 1 block of
@@ -264,7 +293,7 @@ START_TEST(test_keys)
 	size_t n, i;
 
 	k = sim_arch_keys(&n);
-	ck_assert_uint_eq(n, 15);
+	ck_assert_uint_eq(n, 16);
 	for (i = 0; i < n; i++) {
 		ck_assert_int_eq(sim_arch_set(&a, k[i], (double)(i + 7)), 0);
 		near(sim_arch_get(&a, k[i]), (double)(i + 7));
@@ -288,7 +317,8 @@ START_TEST(test_keys)
 		for (i = 0; i < np; i++) {
 			for (j = 0; j < nk; j++) {
 				bool measured = strcmp(kk[j], "sync_step_ns") == 0 ||
-				                strcmp(kk[j], "block_ns") == 0;
+				                strcmp(kk[j], "block_ns") == 0 ||
+				                strcmp(kk[j], "l2_store_gtps") == 0;
 				ck_assert_msg(measured ? sim_arch_get(&list[i], kk[j])
 				              == 0 : sim_arch_get(&list[i], kk[j]) > 0,
 				              "%s %s", list[i].name, kk[j]);
@@ -442,6 +472,7 @@ time_suite(void)
 	tcase_add_test(tc, test_l1_hits);
 	tcase_add_test(tc, test_l1_wavefronts);
 	tcase_add_test(tc, test_barrier_steps);
+	tcase_add_test(tc, test_l2_store_lines);
 	tcase_add_test(tc, test_l1_replay);
 	tcase_add_test(tc, test_l1_capacity);
 	suite_add_tcase(s, tc);
