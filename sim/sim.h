@@ -65,9 +65,10 @@ typedef struct sim_arch {
 	double sync_step_ns;     /* a step between barriers of 256 threads:
 	                            shared loads, an add, a shared store,
 	                            __syncthreads, 8 such blocks an SM */
-	double block_ns;         /* a block slot's turnover: a block of 256
-	                            threads that does nothing, started and
-	                            retired, 8 such blocks an SM */
+	double block_ns;         /* the shortest wave: blocks of 256 threads
+	                            that do one store and one barrier, as
+	                            many as the SMs hold, retired and the
+	                            next started */
 	double l2_store_gtps;    /* scattered stores: 128-byte lines written
 	                            a ns over the whole L2, each warp-level
 	                            store 4 bytes in 32 lines */

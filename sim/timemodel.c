@@ -111,11 +111,15 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 	                  a->clock_ghz + (1 - f - h) * a->l2_latency_ns;
 	out->rounds = in->inflight_bytes > 0 && in->warps > 0 ?
 	              loaded / (double)in->warps / in->inflight_bytes : 0;
-	/* a block's steps between barriers wait for each other, and its
-	   slot for the next block (measured profiles only: 0 elsewhere) */
-	out->step_ns = in->syncs * a->sync_step_ns + a->block_ns;
-	out->bound[SIM_BOUND_LATENCY] = (double)out->waves * (out->rounds *
-	                                out->latency_ns + out->step_ns) * 1e-9;
+	/* a block's steps between barriers wait for each other; and a wave
+	   of blocks takes at least the time the GPU needs to retire and
+	   start that many blocks, which overlaps the waiting of others
+	   (measured profiles only: 0 elsewhere) */
+	out->step_ns = in->syncs * a->sync_step_ns;
+	out->wave_ns = fmax(out->rounds * out->latency_ns + out->step_ns,
+	                    a->block_ns);
+	out->bound[SIM_BOUND_LATENCY] = (double)out->waves * out->wave_ns *
+	                                1e-9;
 
 	out->winner = SIM_BOUND_DRAM;
 	for (b = 1; b < SIM_NBOUNDS; b++)

@@ -33,8 +33,9 @@
  *            for L1 hits, l2_latency_ns for the rest; where the profile
  *            measured them, each wave also waits sync_step_ns for each
  *            barrier a block passes (a step of shared accesses between
- *            barriers cannot overlap the next) and block_ns for its
- *            blocks to be started and retired
+ *            barriers cannot overlap the next), and takes at least
+ *            block_ns, the GPU's time to retire and start a wave of
+ *            blocks
  *
  * "The busiest SM" gets ceil(blocks / sm_count) blocks' share of the
  * figures: a grid of fewer blocks than SMs leaves SMs idle and their
@@ -106,7 +107,9 @@ typedef struct sim_time {
 	uint64_t waves;              /* ceil(blocks / resident blocks) */
 	double latency_ns;           /* the loads' mean latency */
 	double rounds;               /* waits per warp */
-	double step_ns;              /* a wave's barriers and block turnover */
+	double step_ns;              /* a wave's barrier steps */
+	double wave_ns;              /* a wave: its rounds of latency and its
+	                                steps, at least block_ns */
 	double l2_store;             /* seconds: the stores' lines at
 	                                l2_store_gtps (0: not measured) */
 } sim_time;

@@ -165,12 +165,12 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 		             a->sm_count, t->in.inflight_bytes, m->rounds,
 		             m->rounds == 1 ? "" : "s", m->latency_ns,
 		             (unsigned long long)m->waves, m->waves == 1 ? "" : "s");
-		/* the measured profiles' barrier steps and block turnover */
-		if (m->step_ns > 0 && k > 0 && (size_t)k < n)
-			snprintf(buf + k, n - (size_t)k, ", each wave %.0f barrier "
-			         "step%s of %.0f ns and %.0f ns of block turnover",
-			         t->in.syncs, t->in.syncs == 1 ? "" : "s",
-			         a->sync_step_ns, a->block_ns);
+		/* the measured profiles' barrier steps and shortest wave */
+		if ((m->step_ns > 0 || a->block_ns > 0) && k > 0 && (size_t)k < n)
+			snprintf(buf + k, n - (size_t)k, ", %.0f barrier step%s of "
+			         "%.0f ns; a wave %.0f ns (at least %.0f)", t->in.syncs,
+			         t->in.syncs == 1 ? "" : "s", a->sync_step_ns,
+			         m->wave_ns, a->block_ns);
 		break;
 	}
 }

@@ -206,9 +206,10 @@ time_json(FILE *f, const eval_time *t, const sim_arch *a)
 	        t->t.warps_per_sm, (unsigned long long)t->t.waves, t->registers,
 	        t->in.inflight_bytes, t->t.rounds, t->t.latency_ns);
 	/* only measured profiles have them (0 in the built-in ones) */
-	if (t->t.step_ns > 0)
-		fprintf(f, ", \"syncs\": %.6g, \"step_ns\": %.6g", t->in.syncs,
-		        t->t.step_ns);
+	if (t->t.step_ns > 0 || a->block_ns > 0)
+		fprintf(f, ", \"syncs\": %.6g, \"step_ns\": %.6g, "
+		        "\"wave_ns\": %.6g", t->in.syncs, t->t.step_ns,
+		        t->t.wave_ns);
 	fputc('}', f);
 }
 

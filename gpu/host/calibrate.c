@@ -374,9 +374,8 @@ static int smem_rate(cal *c, const gpu_device_info *info, double ghz,
 
 /* Barrier steps and block turnover, blocks of 256 threads filling every
    SM for many waves: a wave's time per step from the difference of 16
-   steps and none (the launch cancels), a block slot's turnover from the
-   difference of two grids of no steps, less the one barrier each block
-   passes. */
+   steps and none (the launch cancels), the shortest wave from the
+   difference of two grids of no steps. */
 static int sync_step(cal *c, const gpu_device_info *info, double *step,
                      double *block)
 {
@@ -396,7 +395,7 @@ static int sync_step(cal *c, const gpu_device_info *info, double *step,
 	if (t0 <= 0 || half <= 0 || t16 <= 0)
 		return -1;
 	*step = (t16 - t0) * 1e6 / waves / some;
-	*block = (t0 - half) * 1e6 / (waves / 2) - *step;
+	*block = (t0 - half) * 1e6 / (waves / 2);
 	/* no steady difference: the profile goes without them (the time
 	   model leaves the terms out), said on the progress stream */
 	if (*step <= 0 || *block <= 0) {

@@ -37,8 +37,7 @@ typedef struct calibrate_result {
 	                                add, a store and __syncthreads: a
 	                                wave's time per step */
 	double block_ns;             /* the same blocks doing one store and
-	                                one barrier: a wave's time, less a
-	                                step */
+	                                one barrier: a wave's time */
 } calibrate_result;
 
 /*

@@ -187,8 +187,8 @@ START_TEST(test_latency_wins)
 END_TEST
 
 /* Barrier steps (a measured profile's): the latency case above with 6
-   barriers a block at 40 ns and 200 ns of block turnover: 1 wave of
-   1000 x 300 ns + 6 x 40 + 200 = 300.44 us; without them (0, the
+   barriers a block at 40 ns: 1 wave of 1000 x 300 ns + 6 x 40 = 300.24
+   us, more than the shortest wave (200 ns); without them (0, the
    built-in profiles) the 300 us above. */
 START_TEST(test_barrier_steps)
 {
@@ -208,16 +208,21 @@ START_TEST(test_barrier_steps)
 	a.sync_step_ns = 40;
 	a.block_ns = 200;
 	sim_time_predict(&a, &in, &t);
-	near(t.step_ns, 440);
-	near(t.seconds, 300.44e-6);
+	near(t.step_ns, 240);
+	near(t.seconds, 300.24e-6);
 	/* 50 waves (1000 blocks of 1024 threads, 2 an SM) of no loads:
-	   the steps alone, 50 x 440 ns */
+	   the steps alone, 50 x 240 ns; with 2 barriers (80 ns) the
+	   shortest wave, 50 x 200 ns */
 	in = grid(1000, 1024);
 	in.syncs = 6;
 	sim_time_predict(&a, &in, &t);
 	ck_assert_uint_eq(t.waves, 50);
 	ck_assert_int_eq(t.winner, SIM_BOUND_LATENCY);
-	near(t.seconds, 22e-6);
+	near(t.seconds, 12e-6);
+	in.syncs = 2;
+	sim_time_predict(&a, &in, &t);
+	near(t.wave_ns, 200);
+	near(t.seconds, 10e-6);
 }
 END_TEST
 
