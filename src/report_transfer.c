@@ -437,7 +437,7 @@ transfer_write_svg(FILE *f, const transfer_result *r)
 	svg_open(f, 980, (int)(PY + PH + 70), "bandwidth by copy size");
 	snprintf(buf, sizeof buf, "host-device copies: %s (%s), %s%s",
 	         s->arch->name, s->arch->gpu, s->link.desc, r->measured ?
-	         "; dashed: measured" : "");
+	         "; solid: model, dashed: GPU" : "");
 	svg_text(f, 20, 30, "class=\"t\"", buf);
 	/* y grid and labels */
 	for (double v = 0; v <= ymax + 1e-9; v += st) {
@@ -494,10 +494,11 @@ static void
 timeline(FILE *f, double y, const char *title, const sim_link_op *ops,
          int n, double total, double tmax, int nlanes)
 {
-	static const char *const lane_name[2][3] = {
-		{ "copy engine", "kernel", "" },
-		{ "H2D engine", "kernel", "D2H engine" }
-	};
+	/* with one copy engine, copies both ways share its lane */
+	static const char *const one_engine[] = { "copy engine", "kernel" };
+	static const char *const two_engines[] = { "H2D engine", "kernel",
+	                                           "D2H engine" };
+	const char *const *lane_name = nlanes == 2 ? one_engine : two_engines;
 	double x0 = 130, w = 800, lh = 26;
 	char buf[160], t[32];
 
@@ -506,9 +507,7 @@ timeline(FILE *f, double y, const char *title, const sim_link_op *ops,
 	svg_text(f, 20, y, "class=\"f\" font-weight=\"bold\"", buf);
 	for (int l = 0; l < nlanes; l++) {
 		svg_text(f, x0 - 8, y + 12 + l * (lh + 6) + lh / 2 + 4,
-		         "class=\"s\" text-anchor=\"end\"",
-		         lane_name[nlanes == 3][l == 1 && nlanes == 2 ? 1 :
-		                                 nlanes == 2 ? 0 : l]);
+		         "class=\"s\" text-anchor=\"end\"", lane_name[l]);
 		fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
 		        "height=\"%.1f\" fill=\"#f4f4f4\"/>\n", x0,
 		        y + 12 + l * (lh + 6), w, lh);
@@ -530,7 +529,7 @@ timeline(FILE *f, double y, const char *title, const sim_link_op *ops,
 		if (xb - xa > 22) {
 			snprintf(buf, sizeof buf, "%d", ops[i].chunk);
 			svg_text(f, (xa + xb) / 2, y + 12 + row * (lh + 6) + 17,
-			         "class=\"s\" text-anchor=\"middle\" fill=\"#fff\"",
+			         "class=\"s\" text-anchor=\"middle\" style=\"fill: #fff\"",
 			         buf);
 		}
 	}
@@ -544,19 +543,22 @@ transfer_write_timeline(FILE *f, const transfer_result *r)
 	double tmax = r->pred_seq_s > r->pred_par_s ? r->pred_seq_s :
 	              r->pred_par_s;
 	double block = 30 + nlanes * 32.0;
-	double h = 60 + 2 * (block + 20) + 50;
+	double h = 74 + 2 * (block + 20) + 50;
 	char buf[256], all[32];
 
 	svg_open(f, 960, (int)h, "overlap timeline");
 	size_str(all, sizeof all, s->overlap_bytes);
-	snprintf(buf, sizeof buf, "%s copied in, a %.3f ms kernel%s: %s, %s",
-	         all, s->kernel_ms, s->d2h ? ", copied out" : "",
-	         s->arch->name, s->link.desc);
+	snprintf(buf, sizeof buf, "%s copied in, a %.3f ms kernel%s, over "
+	         "%d streams", all, s->kernel_ms, s->d2h ? ", copied out" : "",
+	         s->streams);
 	svg_text(f, 20, 30, "class=\"t\"", buf);
-	timeline(f, 62, "sequential (one stream)", r->seq_ops, r->nseq,
+	snprintf(buf, sizeof buf, "%s (%s), %s; the model's timeline",
+	         s->arch->name, s->arch->gpu, s->link.desc);
+	svg_text(f, 20, 48, "class=\"s\"", buf);
+	timeline(f, 74, "sequential (one stream)", r->seq_ops, r->nseq,
 	         r->pred_seq_s, tmax, nlanes);
 	snprintf(buf, sizeof buf, "%d streams", s->streams);
-	timeline(f, 62 + block + 20, buf, r->par_ops, r->npar, r->pred_par_s,
+	timeline(f, 74 + block + 20, buf, r->par_ops, r->npar, r->pred_par_s,
 	         tmax, nlanes);
 	/* the time axis */
 	{
