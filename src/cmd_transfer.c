@@ -232,7 +232,7 @@ kernel_from_pattern(const char *path, const sim_arch *arch, double *ms)
 	return rc;
 }
 
-/* The options into set, *fmt and the rest. */
+/* The command line: the setup and how to report it. */
 typedef struct topts {
 	transfer_setup set;
 	enum tformat fmt;
@@ -243,6 +243,10 @@ typedef struct topts {
 	int nsets;
 } topts;
 
+/*
+ * Longer than 80 lines: one branch per option, each a few lines, read
+ * best as the one list the usage text mirrors.
+ */
 static int
 parse(int argc, char **argv, topts *o)
 {
