@@ -38,7 +38,7 @@ CHECK_LIBS   := $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 B = build
 
 # ---- sources -------------------------------------------------------------
-SIM_SRC   = sim/sim.c sim/dram.c sim/timemodel.c sim/atomic.c
+SIM_SRC   = sim/sim.c sim/dram.c sim/timemodel.c sim/atomic.c sim/link.c
 LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/pat.c src/parse.c \
             src/race.c \
             src/pipeline.c src/predict.c \
@@ -46,7 +46,8 @@ LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/pat.c src/parse.c 
             src/nvrtc.c src/ptx.c src/ptxexec.c src/cudasrc.c
 REPORT_SRC = src/report_common.c src/report_backend.c src/report_text.c \
             src/report_json.c src/report_svg.c src/report_html.c \
-            src/report_table.c src/report_csv.c
+            src/report_table.c src/report_csv.c \
+            src/transfer.c src/report_transfer.c
 # the HTML page's script and style are files of their own, made into C
 # strings for report_html.c: sed drops the notes (lines that start with
 # '// '), escapes \ " and ? (no trigraphs) and wraps each line as "...\n"
@@ -72,7 +73,7 @@ $(B)/tests/fuzz/fuzz: | $(HTML_PAGE)
 include gpu/gpu.mk
 CMD_SRC   = src/main.c src/cli.c src/cmd_analyze.c src/cmd_sweep.c \
             src/cmd_gpu.c src/cmd_validate.c src/cmd_calibrate.c \
-            src/cmd_suggest.c
+            src/cmd_suggest.c src/cmd_transfer.c
 
 # include paths per wing (see the top of this file)
 INC_SIM  = -Isim

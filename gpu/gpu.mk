@@ -27,7 +27,7 @@ GPU_CXXFLAGS = -std=c++17 $(GPU_WARN) -O2 -g -fPIC -fvisibility=hidden \
 
 # ---- sources ----------------------------------------------------------
 # the run-time library: NVRTC, the driver, CUPTI
-GPU_LIB_SRC = gpu/lib/backend.c
+GPU_LIB_SRC = gpu/lib/backend.c gpu/lib/xfer.c
 GPU_LIB_CXX_SRC = gpu/lib/cupti.cc
 GPU_LIB = $(B)/libaccessan-gpu.so
 GPU_LIB_OBJ = $(addprefix $(B)/,$(GPU_LIB_SRC:.c=.o) $(GPU_LIB_CXX_SRC:.cc=.o))
@@ -35,7 +35,8 @@ GPU_LIB_OBJ = $(addprefix $(B)/,$(GPU_LIB_SRC:.c=.o) $(GPU_LIB_CXX_SRC:.cc=.o))
 # in the accessan binary: code generator, loader, the measuring run,
 # validate, calibrate's microbenchmarks
 GPU_HOST_SRC = gpu/host/cudagen.c gpu/host/gpuload.c gpu/host/gpurun.c \
-	gpu/host/validate.c gpu/host/report_gpu.c gpu/host/calibrate.c
+	gpu/host/validate.c gpu/host/report_gpu.c gpu/host/calibrate.c \
+	gpu/host/xfergpu.c
 
 # tests/gpu/ref's driver: linked like tests/gpu's (tests/tests.mk), it
 # needs no CUDA to build

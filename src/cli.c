@@ -32,6 +32,7 @@ static const char usage_text[] =
 "       accessan validate [--dry-run] [--verbose] [--max-work N] FILE...\n"
 "       accessan calibrate --gpu [-o FILE] [--name NAME] [-q]\n"
 "       accessan suggest [--apply] [--top N] [-D NAME=VALUE] [options] FILE\n"
+"       accessan transfer [--gpu] [-a ARCH] [--sizes LIST] [-n STREAMS] [...]\n"
 "Analyze the memory access pattern of a CUDA kernel described in FILE\n"
 "(- for standard input): sectors per request for global memory, wavefronts\n"
 "and bank conflicts for shared memory, serialization for constant memory.\n"

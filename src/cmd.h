@@ -17,5 +17,7 @@ int cmd_validate(int argc, char **argv);
 int cmd_calibrate(int argc, char **argv);
 /* accessan suggest ...        (cmd_suggest.c; argv[0] is "suggest") */
 int cmd_suggest(int argc, char **argv);
+/* accessan transfer ...       (cmd_transfer.c; argv[0] is "transfer") */
+int cmd_transfer(int argc, char **argv);
 
 #endif

@@ -22,6 +22,8 @@ main(int argc, char **argv)
 		return cmd_calibrate(argc - 1, argv + 1);
 	if (argc > 1 && strcmp(argv[1], "sweep") == 0)
 		return cmd_sweep(argc, argv);
+	if (argc > 1 && strcmp(argv[1], "transfer") == 0)
+		return cmd_transfer(argc - 1, argv + 1);
 	if (argc > 1 && strcmp(argv[1], "suggest") == 0)
 		return cmd_suggest(argc - 1, argv + 1);
 	return cmd_analyze(argc, argv);

@@ -25,7 +25,7 @@
 #   gpu-hwcases   HARDWARE.md's cases on a GPU
 #   regen, bench, fuzz, fuzz-short
 
-UNIT_TESTS = test_sim test_front test_eval test_suggest test_time test_race
+UNIT_TESTS = test_sim test_front test_eval test_suggest test_time test_race test_link
 # -Itests: test_cudagen.c includes "gpu/hwcases.h"
 INC_TEST = $(INC_HOST) -Itests
 
@@ -261,6 +261,7 @@ gpu-check: gpu-check-deps
 	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) ./$(GPU_PATTERNS_TEST) $(GPU_PATTERNS)
 	./accessan validate --dry-run --random $(VALIDATE_N) --seed 1
 	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) sh tests/gpu/ref/calibrate_nogpu.sh ./accessan $(B)/tests/gpu/libfakecuda.so
+	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) sh tests/gpu/transfer_nogpu.sh ./accessan $(B)/tests/gpu/libfakecuda.so
 	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) $(GPU_REFBENCH_CHECK)
 
 gpu-hwcases: $(GPU_LIB) $(GPU_HWCASES)

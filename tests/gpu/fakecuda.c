@@ -181,3 +181,54 @@ CUresult cuEventElapsedTime(float *ms, CUevent a, CUevent b)
 }
 
 CUresult cuEventDestroy(CUevent e) { (void)e; return OK; }
+
+/* accessan transfer --gpu (gpu/lib/xfer.c): pinned host memory is
+   malloc'd (counted live like device memory), copies and streams do
+   nothing, events say 1 ms as above */
+CUresult cuMemHostAlloc(void **p, size_t n, unsigned flags)
+{
+	(void)flags;
+	if (getenv("FAKECUDA_OOM") || (*p = malloc(n ? n : 1)) == NULL)
+		return CUDA_ERROR_OUT_OF_MEMORY;
+	live++;
+	return OK;
+}
+
+CUresult cuMemFreeHost(void *p) { free(p); live--; return OK; }
+
+CUresult cuMemHostGetDevicePointer(CUdeviceptr *d, void *p, unsigned flags)
+{
+	(void)flags;
+	*d = (CUdeviceptr)(uintptr_t)p;
+	return OK;
+}
+
+CUresult cuMemcpyHtoDAsync(CUdeviceptr d, const void *s, size_t n,
+                           CUstream st)
+{
+	(void)d; (void)s; (void)n; (void)st;
+	return OK;
+}
+
+CUresult cuMemcpyDtoHAsync(void *d, CUdeviceptr s, size_t n, CUstream st)
+{
+	(void)s; (void)st;
+	memset(d, 0, n);
+	return OK;
+}
+
+CUresult cuStreamCreate(CUstream *s, unsigned flags)
+{
+	(void)flags;
+	*s = (CUstream)(uintptr_t)0x5000;
+	return OK;
+}
+
+CUresult cuStreamDestroy(CUstream s) { (void)s; return OK; }
+
+CUresult cuModuleLoadData(CUmodule *m, const void *img)
+{
+	(void)img;
+	*m = (CUmodule)(uintptr_t)0x2000;
+	return OK;
+}

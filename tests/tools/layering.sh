@@ -11,8 +11,8 @@
 # N failed" last and exits 1 on a breach)
 root=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
 cd "$root" || exit 2
-MODEL='sim|dram|timemodel|atomic'
-LANG="$MODEL|arena|diag|lex|pat|eval|race|classes|source|pipeline|predict|sweep|suggest|exitcode|nvrtc|ptx|cudasrc"
+MODEL='sim|dram|timemodel|atomic|link'
+LANG="$MODEL|arena|diag|lex|pat|eval|race|classes|source|pipeline|predict|sweep|suggest|exitcode|nvrtc|ptx|cudasrc|transfer"
 REPORT="$LANG|report|report_int|report_html_page"
 pass=0
 fail=0
@@ -34,6 +34,6 @@ for f in src/*.c src/*.h; do
 	*) check "$f" "$LANG" ;;
 	esac
 done
-for f in gpu/lib/*.c gpu/lib/*.cc gpu/lib/*.h; do check "$f" "gpu|internal"; done
+for f in gpu/lib/*.c gpu/lib/*.cc gpu/lib/*.h; do check "$f" "gpu|gpu_xfer|internal"; done
 echo "layering: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,0 +1,420 @@
+/*
+ * cmd_transfer.c - 'accessan transfer': host-device copies predicted by
+ * the link model (sim/link.h) and, with --gpu, measured on GPU 0
+ * (gpu/host/xfergpu.h): pageable and pinned copies over a sweep of sizes,
+ * many small copies against one large, copies staged over streams
+ * overlapping a kernel, and a kernel reading mapped host memory.
+ * Reports: text, json, svg (bandwidth by size), timeline (svg).
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "cli.h"
+#include "cmd.h"
+#include "diag.h"
+#include "exitcode.h"
+#include "pipeline.h"
+#include "source.h"
+#include "transfer.h"
+#include "xfergpu.h"
+
+static const char usage_text[] =
+"usage: accessan transfer [options]\n"
+"Host-device copies: the link model's prediction, and with --gpu the\n"
+"GPU's measurement beside it.\n"
+"  -a, --arch NAME        architecture profile and its host link (sm_90)\n"
+"      --link NAME        another link: pcie3, pcie4, pcie5, nvlink-c2c\n"
+"      --set KEY=VALUE    set a link constant (calibration; see accessan(1))\n"
+"      --sizes LIST       copy sizes: 4K,1M,... or MIN:MAX[:FACTOR]\n"
+"                         (default 4K:1G:4)\n"
+"      --direction D      h2d, d2h or both (default both)\n"
+"      --batch N[xSIZE]   batching: N copies of SIZE against one\n"
+"                         (default 1024x4K)\n"
+"      --bytes SIZE       the overlap and zero-copy cases' total (256M)\n"
+"  -n, --streams N        streams of the overlap case (default 4)\n"
+"      --kernel-ms T      the overlap case's kernel time (default 5)\n"
+"      --kernel PATTERN   that time predicted for a pattern file instead\n"
+"  -f, --format F         text, json, svg (bandwidth by size) or timeline\n"
+"                         (the overlap case, svg)\n"
+"  -o FILE                write the report to FILE\n"
+"      --list-links       list the links and their constants\n"
+"      --gpu              measure on GPU 0 too (exit 3 without one)\n"
+"      --reps N           measured repetitions, the median taken (5)\n"
+"  -h, --help             this text\n";
+
+enum tformat { TF_TEXT, TF_JSON, TF_SVG, TF_TIMELINE };
+
+/* "4K", "4KiB", "1M", "2G", "4096": bytes, binary units; 0 if bad */
+static double
+parse_size(const char *s, const char **end)
+{
+	char *e;
+	double v;
+
+	errno = 0;
+	v = strtod(s, &e);
+	if (e == s || errno || !(v > 0) || v > 64.0 * (1ULL << 30))
+		return 0;
+	switch (*e) {
+	case 'K': case 'k': v *= 1024; e++; break;
+	case 'M': case 'm': v *= 1024 * 1024; e++; break;
+	case 'G': case 'g': v *= 1024.0 * 1024 * 1024; e++; break;
+	default: break;
+	}
+	if (e[0] == 'i' && e[1] == 'B')
+		e += 2;
+	else if (e[0] == 'B')
+		e++;
+	if (v != floor(v) || v > 64.0 * (1ULL << 30))
+		return 0;
+	*end = e;
+	return v;
+}
+
+static bool
+whole_size(const char *s, double *v)
+{
+	const char *e;
+
+	*v = parse_size(s, &e);
+	return *v > 0 && *e == '\0';
+}
+
+/* --sizes: a comma list, or MIN:MAX[:FACTOR] */
+static int
+parse_sizes(const char *arg, transfer_setup *set)
+{
+	const char *p = arg, *e;
+	double v;
+
+	set->nsizes = 0;
+	if (strchr(arg, ':')) {
+		double lo, hi, fac = 4;
+		char *fe;
+		lo = parse_size(p, &e);
+		if (lo == 0 || *e != ':')
+			goto bad;
+		hi = parse_size(e + 1, &e);
+		if (hi == 0 || hi < lo || (*e != '\0' && *e != ':'))
+			goto bad;
+		if (*e == ':') {
+			fac = strtod(e + 1, &fe);
+			if (fe == e + 1 || *fe != '\0' || !(fac >= 1.25))
+				goto bad;
+		}
+		for (v = lo; v <= hi * (1 + 1e-9); v = floor(v * fac)) {
+			if (set->nsizes == TRANSFER_MAX_SIZES)
+				return cli_usage_error("--sizes %s: more than 40 "
+				                       "sizes", arg);
+			set->sizes[set->nsizes++] = v;
+		}
+		return 0;
+	}
+	for (;;) {
+		v = parse_size(p, &e);
+		if (v == 0 || (*e != ',' && *e != '\0'))
+			goto bad;
+		if (set->nsizes == TRANSFER_MAX_SIZES)
+			return cli_usage_error("--sizes %s: more than 40 sizes", arg);
+		if (set->nsizes && v <= set->sizes[set->nsizes - 1])
+			return cli_usage_error("--sizes %s: give the sizes in "
+			                       "increasing order", arg);
+		set->sizes[set->nsizes++] = v;
+		if (*e == '\0')
+			return 0;
+		p = e + 1;
+	}
+bad:
+	return cli_usage_error("--sizes %s: sizes such as 4K,64K,1M, or "
+	                       "MIN:MAX[:FACTOR] (4K:1G:4), each 1 byte to "
+	                       "64G", arg);
+}
+
+static int
+parse_int(const char *opt, const char *arg, int lo, int hi, int *out)
+{
+	char *e;
+	long v;
+
+	errno = 0;
+	v = strtol(arg, &e, 10);
+	if (e == arg || *e || errno || v < lo || v > hi) {
+		char msg[128];
+		snprintf(msg, sizeof msg, "%s %%s: a whole number from %d to %d",
+		         opt, lo, hi);
+		return cli_usage_error(msg, arg);
+	}
+	*out = (int)v;
+	return 0;
+}
+
+/* --set KEY=VALUE on the link */
+static int
+parse_set(const char *arg, sim_link *l)
+{
+	char key[64], *e;
+	const char *eq = strchr(arg, '=');
+	double v;
+	size_t n;
+
+	if (eq == NULL || (n = (size_t)(eq - arg)) == 0 || n >= sizeof key)
+		return cli_usage_error("--set %s: KEY=VALUE (see --list-links)",
+		                       arg);
+	memcpy(key, arg, n);
+	key[n] = '\0';
+	errno = 0;
+	v = strtod(eq + 1, &e);
+	if (e == eq + 1 || *e || errno)
+		return cli_usage_error("--set %s: the value is not a number", arg);
+	switch (sim_link_set(l, key, v)) {
+	case -1:
+		return cli_usage_error("--set %s: no such link constant (see "
+		                       "--list-links)", arg);
+	case -2:
+		return cli_usage_error("--set %s: out of range (greater than 0; "
+		                       "copy_engines 1 or 2)", arg);
+	default:
+		return 0;
+	}
+}
+
+static void
+list_links(void)
+{
+	size_t n, nk;
+	const sim_link *l = sim_link_list(&n);
+	const char *const *keys = sim_link_keys(&nk);
+
+	for (size_t i = 0; i < n; i++) {
+		printf("%-11s %s\n           ", l[i].name, l[i].desc);
+		for (size_t k = 0; k < nk; k++)
+			printf(" %s=%g", keys[k], sim_link_get(&l[i], keys[k]));
+		printf("\n            source: %s\n", l[i].source);
+	}
+	printf("(each architecture profile has its own: accessan transfer "
+	       "-a NAME prints it)\n");
+}
+
+/* The kernel time a pattern file's time model predicts, in ms. */
+static int
+kernel_from_pattern(const char *path, const sim_arch *arch, double *ms)
+{
+	pipe_setup s;
+	pipe_point pt;
+	pipe_run run;
+	diag d;
+	size_t len;
+	char *src;
+	int rc = 0;
+
+	diag_init(&d, stderr, false);
+	if ((src = source_read(path, &len, &d)) == NULL)
+		return EXIT_SYSTEM;
+	memset(&s, 0, sizeof s);
+	s.file = path;
+	s.src = src;
+	s.len = len;
+	s.arch = arch;
+	s.max_work = UINT64_C(1) << 32;
+	s.threads = 1;
+	pipe_point_init(&pt);
+	if (run_pattern(&s, &pt, &run, &d) != 0 || !run.evaluated)
+		rc = EXIT_PATTERN;
+	else
+		*ms = run.r.time.t.seconds * 1e3;
+	pipe_run_free(&run);
+	free(src);
+	return rc;
+}
+
+/* The command line: the setup and how to report it. */
+typedef struct topts {
+	transfer_setup set;
+	enum tformat fmt;
+	const char *out, *kernel_file, *link_name;
+	bool gpu;
+	int reps;
+	const char *sets[32];
+	int nsets;
+} topts;
+
+/*
+ * Longer than 80 lines: one branch per option, each a few lines, read
+ * best as the one list the usage text mirrors.
+ */
+static int
+parse(int argc, char **argv, topts *o)
+{
+	const char *sizes = "4K:1G:4";
+
+	memset(o, 0, sizeof *o);
+	o->set.arch = sim_arch_default();
+	o->set.h2d = o->set.d2h = true;
+	o->set.batch = 1024;
+	o->set.batch_bytes = 1024 * 4096.0;
+	o->set.overlap_bytes = o->set.zc_bytes = 256.0 * 1024 * 1024;
+	o->set.streams = 4;
+	o->set.kernel_ms = 5;
+	o->set.kernel_from = "--kernel-ms";
+	o->reps = 5;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+		int rc;
+#define NEEDV() do { \
+	if (v == NULL) \
+		return cli_usage_error("%s needs a value", a); \
+	i++; \
+} while (0)
+		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			fputs(usage_text, stdout);
+			return -1;
+		} else if (!strcmp(a, "--list-links")) {
+			list_links();
+			return -1;
+		} else if (!strcmp(a, "--gpu")) {
+			o->gpu = true;
+		} else if (!strcmp(a, "-a") || !strcmp(a, "--arch")) {
+			NEEDV();
+			if ((o->set.arch = sim_arch_find(v)) == NULL)
+				return cli_usage_error("unknown architecture '%s' "
+				                       "(see accessan --list-archs)", v);
+		} else if (!strcmp(a, "--link")) {
+			NEEDV();
+			if (sim_link_find(v) == NULL)
+				return cli_usage_error("unknown link '%s' (see "
+				                       "--list-links)", v);
+			o->link_name = v;
+		} else if (!strcmp(a, "--set")) {
+			NEEDV();
+			if (o->nsets == 32)
+				return cli_usage_error("--set %s: at most 32", v);
+			o->sets[o->nsets++] = v;
+		} else if (!strcmp(a, "--sizes")) {
+			NEEDV();
+			sizes = v;
+		} else if (!strcmp(a, "--direction")) {
+			NEEDV();
+			o->set.h2d = !strcmp(v, "h2d") || !strcmp(v, "both");
+			o->set.d2h = !strcmp(v, "d2h") || !strcmp(v, "both");
+			if (!o->set.h2d && !o->set.d2h)
+				return cli_usage_error("--direction %s: h2d, d2h or "
+				                       "both", v);
+		} else if (!strcmp(a, "--batch")) {
+			char num[32];
+			const char *x;
+			double each = 4096;
+			NEEDV();
+			x = strchr(v, 'x');
+			snprintf(num, sizeof num, "%.*s", x ? (int)(x - v) : 31, v);
+			if ((rc = parse_int("--batch", num, 2, 1 << 20,
+			                    &o->set.batch)))
+				return rc;
+			if (x && !whole_size(x + 1, &each))
+				return cli_usage_error("--batch %s: N or NxSIZE "
+				                       "(1024x4K)", v);
+			o->set.batch_bytes = o->set.batch * each;
+		} else if (!strcmp(a, "--bytes")) {
+			NEEDV();
+			if (!whole_size(v, &o->set.overlap_bytes))
+				return cli_usage_error("--bytes %s: a size such as "
+				                       "256M (1 byte to 64G)", v);
+			o->set.zc_bytes = o->set.overlap_bytes;
+		} else if (!strcmp(a, "-n") || !strcmp(a, "--streams")) {
+			NEEDV();
+			if ((rc = parse_int("--streams", v, 1, SIM_LINK_MAX_STREAMS,
+			                    &o->set.streams)))
+				return rc;
+		} else if (!strcmp(a, "--kernel-ms")) {
+			char *e;
+			NEEDV();
+			errno = 0;
+			o->set.kernel_ms = strtod(v, &e);
+			if (e == v || *e || errno || !(o->set.kernel_ms >= 0) ||
+			    o->set.kernel_ms > 1e6)
+				return cli_usage_error("--kernel-ms %s: milliseconds, "
+				                       "0 or more", v);
+		} else if (!strcmp(a, "--kernel")) {
+			NEEDV();
+			o->kernel_file = v;
+		} else if (!strcmp(a, "-f") || !strcmp(a, "--format")) {
+			NEEDV();
+			if (!strcmp(v, "text"))
+				o->fmt = TF_TEXT;
+			else if (!strcmp(v, "json"))
+				o->fmt = TF_JSON;
+			else if (!strcmp(v, "svg"))
+				o->fmt = TF_SVG;
+			else if (!strcmp(v, "timeline"))
+				o->fmt = TF_TIMELINE;
+			else
+				return cli_usage_error("--format %s: text, json, svg "
+				                       "or timeline", v);
+		} else if (!strcmp(a, "-o")) {
+			NEEDV();
+			o->out = v;
+		} else if (!strcmp(a, "--reps")) {
+			NEEDV();
+			if ((rc = parse_int("--reps", v, 1, 1000, &o->reps)))
+				return rc;
+		} else {
+			fputs(usage_text, stderr);
+			return EXIT_PATTERN;
+		}
+#undef NEEDV
+	}
+	{
+		const sim_link *l = o->link_name ? sim_link_find(o->link_name) :
+		                    sim_link_for_arch(o->set.arch->name);
+		o->set.link = *(l ? l : sim_link_find("pcie5"));
+	}
+	for (int i = 0; i < o->nsets; i++) {
+		int rc = parse_set(o->sets[i], &o->set.link);
+		if (rc)
+			return rc;
+	}
+	return parse_sizes(sizes, &o->set);
+}
+
+int
+cmd_transfer(int argc, char **argv)
+{
+	topts o;
+	transfer_result *r;
+	diag d;
+	FILE *out = stdout;
+	int rc;
+
+	if ((rc = parse(argc, argv, &o)) != 0)
+		return rc < 0 ? cli_flush_stdout(EXIT_OK) : rc;
+	if (o.kernel_file) {
+		if ((rc = kernel_from_pattern(o.kernel_file, o.set.arch,
+		                              &o.set.kernel_ms)))
+			return rc;
+		o.set.kernel_from = o.kernel_file;
+	}
+	diag_init(&d, stderr, false);
+	r = xmalloc(sizeof *r);
+	transfer_predict(r, &o.set);
+	if (o.gpu && xfergpu_measure(r, o.reps, &d) != 0) {
+		free(r);
+		return EXIT_SYSTEM;
+	}
+	if (o.out && (out = cli_open_out(o.out, &d)) == NULL) {
+		free(r);
+		return EXIT_SYSTEM;
+	}
+	switch (o.fmt) {
+	case TF_TEXT: transfer_write_text(out, r); break;
+	case TF_JSON: transfer_write_json(out, r); break;
+	case TF_SVG: transfer_write_svg(out, r); break;
+	case TF_TIMELINE: transfer_write_timeline(out, r); break;
+	}
+	free(r);
+	return o.out ? cli_close_out(out, o.out, &d) :
+	       cli_flush_stdout(EXIT_OK);
+}

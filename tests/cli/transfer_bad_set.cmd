@@ -1,0 +1,1 @@
+$ACCESSAN transfer --set warp_gbps=3

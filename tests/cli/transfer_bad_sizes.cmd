@@ -1,0 +1,1 @@
+$ACCESSAN transfer --sizes 1M,4K

@@ -1,0 +1,1 @@
+ACCESSAN_GPU_LIB=/nonexistent/libaccessan-gpu.so $ACCESSAN transfer --gpu
