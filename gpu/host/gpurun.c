@@ -992,7 +992,7 @@ void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f)
 	bool store = st->u.access.store;
 
 	f->requests = f->sectors = f->wavefronts = f->wavefronts_sass = NAN;
-	f->instructions = NAN;
+	f->instructions = f->const_requests = NAN;
 	switch (st->u.access.array->space) {
 	case SPACE_GLOBAL:
 		f->requests = c[store ? GPU_M_ST_REQUESTS : GPU_M_LD_REQUESTS];
@@ -1008,9 +1008,24 @@ void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f)
 		f->instructions = c[store ? GPU_M_SHARED_ST_INST
 		                          : GPU_M_SHARED_LD_INST];
 		break;
+	case SPACE_CONSTANT:
+		f->const_requests = c[GPU_M_CONST_REQUESTS];
+		f->instructions = c[GPU_M_LDC_INST];
+		break;
 	default:
 		break;
 	}
+}
+
+double gpurun_constant_passes(const gpurun_figures *f, uint64_t model_requests)
+{
+	double others = f->instructions - (double)model_requests;
+
+	if (isnan(f->const_requests) || isnan(f->instructions))
+		return NAN;
+	/* fewer LDC than the model's requests: nothing to take away, and
+	   the figure will differ from the model's as it should */
+	return f->const_requests - (others > 0 ? others : 0);
 }
 
 /* Does the model agree with a counter? */
@@ -1043,6 +1058,12 @@ static void count_figures(const pat_program *p, const eval_result *predicted,
 			c->compared++;
 			c->differ += !agrees(c->own_banks ? c->mo.wavefronts[i]
 			                     : ps->wavefronts, g.wavefronts);
+		}
+		else if (st->u.access.array->space == SPACE_CONSTANT &&
+		           c->m.have_counters) {
+			c->compared++;
+			c->differ += !agrees(ps->distinct,
+			                     gpurun_constant_passes(&g, ps->requests));
 		}
 	}
 }

@@ -203,9 +203,23 @@ int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p,
  */
 typedef struct gpurun_figures {
 	double requests, sectors, wavefronts, wavefronts_sass, instructions;
+	/* constant: the indexed constant cache's requests and the LDC
+	   instructions (instructions above), the kernel's parameter loads
+	   among both */
+	double const_requests;
 } gpurun_figures;
 
 void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f);
+
+/*
+ * A constant access's passes as the GPU counted them: the constant
+ * cache's requests, one per distinct address of each LDC (measured on
+ * H100, tests/gpu/constant/), less one for each LDC the kernel ran
+ * beside the access's requests (its parameter loads, uniform: one
+ * request each). model_requests is the model's count of the access's
+ * requests. NaN where the counters are missing.
+ */
+double gpurun_constant_passes(const gpurun_figures *f, uint64_t model_requests);
 
 /* accessan --gpu: the model's figures beside the GPU's for one pattern,
    as data; report_gpu.h's back end prints it. */

@@ -106,6 +106,21 @@ static void shared_rows(FILE *out, int i, const sim_stats *ps,
 	}
 }
 
+/* A constant access: the passes (one per distinct address of a
+   request) from the constant cache's requests, less the kernel's other
+   LDC instructions (gpurun_constant_passes), and the raw counters. */
+static void constant_rows(FILE *out, const sim_stats *ps,
+                          const gpurun_figures *g, bool have)
+{
+	compare(out, "passes", ps->distinct,
+	        gpurun_constant_passes(g, ps->requests), have);
+	if (have && !isnan(g->const_requests) && !isnan(g->instructions))
+		fprintf(out, "    %-12s %.0f constant-cache requests, %.0f LDC "
+		        "instructions (%" PRIu64 " requests in the model, the "
+		        "rest the kernel's parameter loads)\n", "",
+		        g->const_requests, g->instructions, ps->requests);
+}
+
 static void access_rows(FILE *out, const pat_program *p, const eval_result *r,
                         const struct gpu_comparison *c, int i)
 {
@@ -135,7 +150,7 @@ static void access_rows(FILE *out, const pat_program *p, const eval_result *r,
 			        "arbitration may add wavefronts\n", "",
 			        CUDAGEN_SERIAL_MAX_WARPS);
 	} else {
-		fprintf(out, "    constant memory: no counter to compare\n");
+		constant_rows(out, ps, &g, m->have_counters);
 	}
 	if (a->space == SPACE_GLOBAL && mo->ok)
 		fprintf(out, "    %-12s model read %" PRIu64 " B, written %"
