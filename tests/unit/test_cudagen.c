@@ -292,6 +292,25 @@ START_TEST(layout)
 }
 END_TEST
 
+/* A constant access's passes: the constant cache's requests less the
+   LDC instructions beyond the model's requests (parameter loads). */
+START_TEST(constant_passes)
+{
+	gpurun_figures g = { .const_requests = 131, .instructions = 67 };
+
+	/* c_d<2> on H100 (tests/gpu/constant/): 64 LDC of 2 distinct
+	   addresses, 3 parameter loads */
+	ck_assert(gpurun_constant_passes(&g, 64) == 128);
+	/* fewer LDC than requests: nothing taken away */
+	ck_assert(gpurun_constant_passes(&g, 100) == 131);
+	g.const_requests = NAN;
+	ck_assert(isnan(gpurun_constant_passes(&g, 64)));
+	g.const_requests = 131;
+	g.instructions = NAN;
+	ck_assert(isnan(gpurun_constant_passes(&g, 64)));
+}
+END_TEST
+
 /* Which counter stands for which figure, by space and direction. */
 START_TEST(counter_figures)
 {
@@ -332,6 +351,10 @@ START_TEST(counter_figures)
 		default:
 			ck_assert(isnan(g.requests) && isnan(g.sectors) &&
 			          isnan(g.wavefronts));
+			/* constant: the constant cache's requests and the
+			   LDC instructions */
+			ck_assert(g.const_requests == 100 + GPU_M_CONST_REQUESTS);
+			ck_assert(g.instructions == 100 + GPU_M_LDC_INST);
 			seen[2][store]++;
 			break;
 		}
@@ -1008,6 +1031,7 @@ static Suite *suite(void)
 	tcase_add_test(gen, emit_errors);
 	tcase_add_test(gen, layout);
 	tcase_add_test(gen, counter_figures);
+	tcase_add_test(gen, constant_passes);
 	tcase_add_test(gen, model_fed_as_run);
 	tcase_set_timeout(nvrtc, 120);
 	tcase_add_test(nvrtc, nvrtc_kitchen_sink);
