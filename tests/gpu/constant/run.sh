@@ -12,14 +12,14 @@ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 for p in patterns/constant_lut.pat patterns/broadcast.pat \
 	patterns/readonly.pat patterns/texture_walk.pat; do
 	f=$OUT/$(basename "$p" .pat).gpu.txt
-	timeout 60 "$BIN" --gpu "$p" >"$f" 2>&1
+	timeout 40 "$BIN" --gpu "$p" >"$f" 2>&1
 	echo "== $p: exit $?"
 	grep -E "^access|passes|requests  |sectors  |constant-cache|differ|agree" "$f"
 done
-timeout 60 "$BIN" validate patterns/constant_lut.pat patterns/broadcast.pat \
+timeout 40 "$BIN" validate patterns/constant_lut.pat patterns/broadcast.pat \
 	patterns/readonly.pat tests/cli/ldg.pat >"$OUT/validate-files.txt" 2>&1
 echo "== validate files: exit $?"; tail -3 "$OUT/validate-files.txt"
-timeout 200 "$BIN" validate --random "$N" --seed 1 --verbose \
+timeout 150 "$BIN" validate --random "$N" --seed 1 --verbose \
 	>"$OUT/validate-random.txt" 2>&1
 echo "== validate --random $N --seed 1: exit $?"
 grep -cE "^constant" "$OUT/validate-random.txt" | sed 's/^/constant arrays: /'
