@@ -1017,15 +1017,20 @@ void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f)
 	}
 }
 
-double gpurun_constant_passes(const gpurun_figures *f, uint64_t model_requests)
+unsigned gpurun_constant_ldcs(unsigned size)
 {
-	double others = f->instructions - (double)model_requests;
+	return size == 16 ? 2 : 1;
+}
 
-	if (isnan(f->const_requests) || isnan(f->instructions))
+double gpurun_constant_passes(const gpurun_figures *f, uint64_t model_requests,
+                              unsigned size)
+{
+	double own = (double)model_requests * gpurun_constant_ldcs(size);
+
+	if (isnan(f->const_requests) || isnan(f->instructions) ||
+	    f->instructions < own)
 		return NAN;
-	/* fewer LDC than the model's requests: nothing to take away, and
-	   the figure will differ from the model's as it should */
-	return f->const_requests - (others > 0 ? others : 0);
+	return f->const_requests - (f->instructions - own);
 }
 
 /* Does the model agree with a counter? */
@@ -1061,9 +1066,16 @@ static void count_figures(const pat_program *p, const eval_result *predicted,
 		}
 		else if (st->u.access.array->space == SPACE_CONSTANT &&
 		           c->m.have_counters) {
+			unsigned size = st->u.access.size;
+			double passes = gpurun_constant_passes(&g, ps->requests,
+			                                       size);
+			/* NaN: fewer LDCs than loads (merged, or ULDC):
+			   not compared */
+			if (isnan(passes))
+				continue;
 			c->compared++;
-			c->differ += !agrees(ps->distinct,
-			                     gpurun_constant_passes(&g, ps->requests));
+			c->differ += !agrees(ps->distinct *
+			                     gpurun_constant_ldcs(size), passes);
 		}
 	}
 }

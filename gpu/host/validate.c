@@ -909,15 +909,21 @@ static int check_gpu(gpurun_session *s, job *j, text *why, validate_counts *c)
 				rc = 1;
 			}
 		} else if (st->u.access.array->space == SPACE_CONSTANT) {
-			double passes = gpurun_constant_passes(&g, ps->requests);
+			unsigned k = gpurun_constant_ldcs(st->u.access.size);
+			double passes = gpurun_constant_passes(&g, ps->requests,
+			                                       st->u.access.size);
+			/* NaN: fewer LDCs than loads (merged, or ULDC):
+			   the counters cannot tell the passes */
+			if (isnan(passes))
+				continue;
 			c->figures++;
-			if ((double)ps->distinct != passes) {
+			if ((double)(ps->distinct * k) != passes) {
 				where(why, j, st, i);
 				add(why, "model %" PRIu64 " passes (distinct "
-				    "addresses of %" PRIu64 " requests); GPU %.0f "
-				    "(%.0f constant-cache requests, %.0f LDC)\n",
-				    ps->distinct, ps->requests, passes,
-				    g.const_requests, g.instructions);
+				    "addresses of %" PRIu64 " requests, %u LDC "
+				    "each); GPU %.0f (%.0f constant-cache requests, "
+				    "%.0f LDC)\n", ps->distinct * k, ps->requests, k,
+				    passes, g.const_requests, g.instructions);
 				rc = 1;
 			}
 		} else if (st->u.access.array->space == SPACE_SHARED) {

@@ -293,21 +293,31 @@ START_TEST(layout)
 END_TEST
 
 /* A constant access's passes: the constant cache's requests less the
-   LDC instructions beyond the model's requests (parameter loads). */
+   LDC instructions beyond the access's own (parameter loads); figures
+   of the H100 runs in tests/gpu/constant/. */
 START_TEST(constant_passes)
 {
 	gpurun_figures g = { .const_requests = 131, .instructions = 67 };
 
-	/* c_d<2> on H100 (tests/gpu/constant/): 64 LDC of 2 distinct
-	   addresses, 3 parameter loads */
-	ck_assert(gpurun_constant_passes(&g, 64) == 128);
-	/* fewer LDC than requests: nothing taken away */
-	ck_assert(gpurun_constant_passes(&g, 100) == 131);
+	/* probe.cu's c_d<2>: 64 LDC of 2 distinct addresses, 3 parameter
+	   loads */
+	ck_assert(gpurun_constant_passes(&g, 64, 4) == 128);
+	/* validate --random's pattern 13: float4, 4 requests of 18
+	   distinct addresses, each two LDC.64 of 18 passes */
+	g = (gpurun_figures){ .const_requests = 148, .instructions = 12 };
+	ck_assert_uint_eq(gpurun_constant_ldcs(16), 2);
+	ck_assert_uint_eq(gpurun_constant_ldcs(8), 1);
+	ck_assert_uint_eq(gpurun_constant_ldcs(4), 1);
+	ck_assert(gpurun_constant_passes(&g, 4, 16) == 72 * 2);
+	/* constant_lut.pat's lut[k]: 128 requests, 64 LDC ran (the rest
+	   ULDC): not measurable */
+	g = (gpurun_figures){ .const_requests = 64, .instructions = 64 };
+	ck_assert(isnan(gpurun_constant_passes(&g, 128, 4)));
 	g.const_requests = NAN;
-	ck_assert(isnan(gpurun_constant_passes(&g, 64)));
+	ck_assert(isnan(gpurun_constant_passes(&g, 32, 4)));
 	g.const_requests = 131;
 	g.instructions = NAN;
-	ck_assert(isnan(gpurun_constant_passes(&g, 64)));
+	ck_assert(isnan(gpurun_constant_passes(&g, 32, 4)));
 }
 END_TEST
 
