@@ -1967,6 +1967,39 @@ atomic_stmt(parser *ps)
 }
 
 /*
+ * ldg -> 'ldg' NAME '[' expr ']' {'[' expr ']'} {'.' NAME}
+ *        ['if' expr] ['as' NAME]
+ * a load through the read-only data path (ld.global.nc, as __ldg and a
+ * const __restrict__ pointer give): counted as a global load, so the
+ * array must be global.
+ */
+static pat_stmt *
+ldg_stmt(parser *ps)
+{
+	const char *from = ps->tok.start;
+	pat_loc loc = ps->tok.loc;
+	pat_stmt *s;
+
+	next(ps);
+	if ((s = access_target(ps, false)) == NULL)
+		return NULL;
+	if (s->u.access.array->space != SPACE_GLOBAL) {
+		error_at(ps, span(loc, ps->prev.loc), "'ldg' reads global "
+		         "memory through the read-only path: '%s' is %s",
+		         s->u.access.array->name,
+		         pat_space_name(s->u.access.array->space));
+		return NULL;
+	}
+	s->u.access.nc = true;
+	if (!access_suffixes(ps, s) || !access_reached(ps, s))
+		return NULL;
+	s->loc = loc;
+	s->text = stmt_text(ps, from);
+	access_register(ps, s);
+	return s;
+}
+
+/*
  * One statement appended at *tail (a C form may stand for several), or,
  * if it failed, false, with a failed access noted so that its label and
  * figures do not bring more errors; the caller skips the rest of it.
@@ -3742,7 +3775,7 @@ static const char *const statement_words[] = {
 	"param", "grid", "block", "struct", "global", "shared", "constant",
 	"arch", "bankmode", "registers", "let", "read", "write", "for", "if", "expect",
 	"sync", "__syncthreads", "__syncwarp", "while", "include", "view",
-	"atomic", "atomicAdd",
+	"atomic", "atomicAdd", "ldg",
 	"__shared__", "__global__", "__device__", "__constant__",
 };
 
@@ -3761,6 +3794,8 @@ name_statement(parser *ps)
 		return syncwarp_stmt(ps);
 	if (is_word(ps, "atomic") && find_var(ps, "atomic") == NULL)
 		return atomic_stmt(ps);
+	if (is_word(ps, "ldg") && find_var(ps, "ldg") == NULL)
+		return ldg_stmt(ps);
 	if (atomic_word(name) != A_NONE)
 		return data_value(ps);
 	if (is_type_word(ps, &data))

@@ -171,6 +171,9 @@ struct pat_stmt {
 			/* an atomic read-modify-write (store is then true
 			   too): A_NONE for a plain load or store */
 			enum pat_atomic atomic;
+			/* 'ldg': a load through the read-only path
+			   (ld.global.nc, what __ldg emits); global only */
+			bool nc;
 		} access;
 		struct {             /* S_LET */
 			const char *name;

@@ -108,6 +108,9 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	        pat_space_name(a->space), s->u.access.atomic != A_NONE ? "atomic"
 	        : s->u.access.store ? "store" : "load",
 	        s->u.access.size);
+	/* only where set, so that other reports keep their bytes */
+	if (s->u.access.nc)
+		fprintf(f, ", \"read_only_path\": true");
 	fprintf(f, ", \"requests\": %llu, \"lanes\": %llu",
 	        (unsigned long long)st->requests, (unsigned long long)st->lanes);
 	/* issue 12: whether some requests stood for others (classes) */

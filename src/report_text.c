@@ -458,7 +458,9 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	        s->u.access.field ? s->u.access.field->type->name : arr->type->name,
 	        s->u.access.size, s->u.access.size == 1 ? "" : "s",
 	        s->u.access.atomic != A_NONE ? "atomic" :
-	        s->u.access.store ? "store" : "load");
+	        s->u.access.store ? "store" :
+	        s->u.access.nc ? "load through the read-only path (ld.global.nc)"
+	        : "load");
 	if (o->verbose && eval_closed_form(ea))
 		fprintf(o->f, "  computed in closed form: %llu of %llu requests "
 		        "evaluated\n", (unsigned long long)ea->evaluated,

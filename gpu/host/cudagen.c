@@ -60,7 +60,9 @@ typedef struct gen {
 	int only;                  /* CUDAGEN_ALL or an access id */
 	char **slot_name;          /* C name per slot */
 	char **array_name;         /* C name per array */
-	unsigned used_ld[3], used_st[3];  /* per space: bit per width */
+	/* per space (and 3: global through the read-only path, 'ldg'):
+	   bit per width */
+	unsigned used_ld[4], used_st[4];
 	bool used_builtin[B_COUNT];
 	bool *used_slot;           /* per slot: the kernel assigns it */
 	bool has_space[3];
@@ -72,12 +74,14 @@ typedef struct gen {
 	int failed;
 } gen;
 
-static const char *const space_tag[3] = { "g", "s", "c" };
+static const char *const space_tag[4] = { "g", "s", "c", "n" };
 /* volatile: ptxas may otherwise merge two loads of one address (seen on
    H100: 16 loads of two addresses ran as 2 instructions) or drop a store
    that a later one overwrites; constant memory has no volatile form */
-static const char *const space_ptx[3] = {
-	"volatile.global", "volatile.shared", "const"
+/* 3: 'ldg', the read-only path: ld.global.nc, what __ldg emits (it has
+   no volatile form; asm volatile alone keeps each load in place) */
+static const char *const space_ptx[4] = {
+	"volatile.global", "volatile.shared", "const", "global.nc"
 };
 static const char *const space_word[3] = { "global", "shared", "constant" };
 
@@ -726,6 +730,7 @@ static void scan_stmts(gen *g, const pat_stmt *s)
 			const pat_array *a = s->u.access.array;
 			int w = width_of(s->u.access.size);
 			int sp = space_index(a->space);
+			int hsp = s->u.access.nc ? 3 : sp;  /* its helper's */
 			if (w < 0) {
 				fail(g, "line %d: an access of %u bytes per thread has "
 				     "no single GPU instruction (1, 2, 4, 8 or 16 bytes)",
@@ -746,7 +751,7 @@ static void scan_stmts(gen *g, const pat_stmt *s)
 				g->used_st[sp] |= 1u << w;
 				g->any_store = true;
 			} else {
-				g->used_ld[sp] |= 1u << w;
+				g->used_ld[hsp] |= 1u << w;
 			}
 			g->has_space[sp] = true;
 			for (int i = 0; i < s->u.access.nindex; i++)
@@ -968,7 +973,7 @@ static void emit_access(gen *g, const pat_stmt *s, int depth)
 	if (s->u.access.atomic != A_NONE)
 		emit_atomic(g, s, f, bits[w]);
 	else
-		emit_load_store(g, s, f, sp, bits[w]);
+		emit_load_store(g, s, f, s->u.access.nc ? 3 : sp, bits[w]);
 	if (g->mode == K_COUNT) {
 		indent(g, d);
 		put(g, "else\n");
@@ -1105,10 +1110,11 @@ static const char *time_ptx(int sp)
 static void emit_helpers(gen *g)
 {
 	static const int bits[NWIDTH] = { 8, 16, 32, 64, 128 };
-	static const char *const addr[3] = {
+	static const char *const addr[4] = {
 		"\"l\"(p)",
 		"\"r\"((unsigned)__cvta_generic_to_shared(p))",
 		"\"l\"(__cvta_generic_to_constant(p))",
+		"\"l\"(p)",
 	};
 
 	put(g,
@@ -1131,10 +1137,10 @@ static void emit_helpers(gen *g)
 	    "   memory clobber of the counted kernels' helpers (acc_ld<s><bits>)\n"
 	    "   keeps them in order too, acc_time's (acc_ld<s>t<bits>) let them\n"
 	    "   overlap as a kernel's own loads do. */\n");
-	for (int v = 0; v < 6; v++) {
-		/* v >= 3: acc_time's helpers of space v - 3 */
-		bool timed = v >= 3;
-		int sp = timed ? v - 3 : v;
+	for (int v = 0; v < 8; v++) {
+		/* v >= 4: acc_time's helpers of space v - 4 */
+		bool timed = v >= 4;
+		int sp = timed ? v - 4 : v;
 		char tag[4];
 		const char *ptx = timed ? time_ptx(sp) : space_ptx[sp];
 		/* the counted kernels keep every access in place with a

@@ -1028,7 +1028,7 @@ void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f)
 	bool store = st->u.access.store;
 
 	f->requests = f->sectors = f->wavefronts = f->wavefronts_sass = NAN;
-	f->instructions = NAN;
+	f->instructions = f->const_requests = NAN;
 	switch (st->u.access.array->space) {
 	case SPACE_GLOBAL:
 		f->requests = c[store ? GPU_M_ST_REQUESTS : GPU_M_LD_REQUESTS];
@@ -1044,9 +1044,29 @@ void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f)
 		f->instructions = c[store ? GPU_M_SHARED_ST_INST
 		                          : GPU_M_SHARED_LD_INST];
 		break;
+	case SPACE_CONSTANT:
+		f->const_requests = c[GPU_M_CONST_REQUESTS];
+		f->instructions = c[GPU_M_LDC_INST];
+		break;
 	default:
 		break;
 	}
+}
+
+unsigned gpurun_constant_ldcs(unsigned size)
+{
+	return size == 16 ? 2 : 1;
+}
+
+double gpurun_constant_passes(const gpurun_figures *f, uint64_t model_requests,
+                              unsigned size)
+{
+	double own = (double)model_requests * gpurun_constant_ldcs(size);
+
+	if (isnan(f->const_requests) || isnan(f->instructions) ||
+	    f->instructions < own)
+		return NAN;
+	return f->const_requests - (f->instructions - own);
 }
 
 /* Does the model agree with a counter? */
@@ -1079,6 +1099,19 @@ static void count_figures(const pat_program *p, const eval_result *predicted,
 			c->compared++;
 			c->differ += !agrees(c->own_banks ? c->mo.wavefronts[i]
 			                     : ps->wavefronts, g.wavefronts);
+		}
+		else if (st->u.access.array->space == SPACE_CONSTANT &&
+		           c->m.have_counters) {
+			unsigned size = st->u.access.size;
+			double passes = gpurun_constant_passes(&g, ps->requests,
+			                                       size);
+			/* NaN: fewer LDCs than loads (merged, or ULDC):
+			   not compared */
+			if (isnan(passes))
+				continue;
+			c->compared++;
+			c->differ += !agrees(ps->distinct *
+			                     gpurun_constant_ldcs(size), passes);
 		}
 	}
 }

@@ -218,9 +218,34 @@ double gpurun_model_ms(const eval_result *r, const sim_arch *a,
  */
 typedef struct gpurun_figures {
 	double requests, sectors, wavefronts, wavefronts_sass, instructions;
+	/* constant: the indexed constant cache's requests and the LDC
+	   instructions (instructions above), the kernel's parameter loads
+	   among both */
+	double const_requests;
 } gpurun_figures;
 
 void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f);
+
+/*
+ * A constant access's passes as the GPU counted them: the constant
+ * cache's requests, one per distinct address of each LDC (measured on
+ * H100, tests/gpu/constant/), less one for each LDC the kernel ran
+ * beside the access's own (its parameter loads, uniform: one request
+ * each). The access's own LDCs are its model_requests times
+ * gpurun_constant_ldcs(size). NaN where the counters are missing, or
+ * where the kernel ran fewer LDCs than that: the compiler merged loads
+ * of addresses it knew at compile time, or served them on the uniform
+ * datapath (ULDC), and the counters cannot tell the access's passes
+ * apart (seen on H100 for lut[k] in an unrolled loop: 64 LDC for 128
+ * loads).
+ */
+double gpurun_constant_passes(const gpurun_figures *f, uint64_t model_requests,
+                              unsigned size);
+/* LDC instructions per request of size bytes a lane: 2 for 16 bytes
+   (there is no 128-bit LDC: two LDC.64, each served once per distinct
+   address, measured on H100), else 1. The passes the GPU makes are the
+   model's distinct addresses times this. */
+unsigned gpurun_constant_ldcs(unsigned size);
 
 /* accessan --gpu: the model's figures beside the GPU's for one pattern,
    as data; report_gpu.h's back end prints it. */

@@ -106,6 +106,32 @@ static void shared_rows(FILE *out, int i, const sim_stats *ps,
 	}
 }
 
+/* A constant access: the passes (one per distinct address of each LDC:
+   two LDCs for a 16-byte load) from the constant cache's requests, less
+   the kernel's other LDC instructions (gpurun_constant_passes), and the
+   raw counters. */
+static void constant_rows(FILE *out, const pat_stmt *st, const sim_stats *ps,
+                          const gpurun_figures *g, bool have)
+{
+	unsigned k = gpurun_constant_ldcs(st->u.access.size);
+	double passes = gpurun_constant_passes(g, ps->requests,
+	                                       st->u.access.size);
+
+	compare(out, "passes", ps->distinct * k, passes, have);
+	if (k > 1)
+		fprintf(out, "    %-12s %u LDC a request (a 16-byte load is two "
+		        "8-byte ones), each once per distinct address\n", "", k);
+	if (have && !isnan(g->const_requests) && !isnan(g->instructions))
+		fprintf(out, "    %-12s %.0f constant-cache requests, %.0f LDC "
+		        "instructions (%" PRIu64 " in the model's requests%s)\n",
+		        "", g->const_requests, g->instructions,
+		        ps->requests * k, isnan(passes) ? ": fewer ran: the "
+		        "compiler merged loads or served them another way "
+		        "(ULDC), which no counter here tells apart; not "
+		        "compared"
+		        : ", the rest the kernel's parameter loads");
+}
+
 static void access_rows(FILE *out, const pat_program *p, const eval_result *r,
                         const struct gpu_comparison *c, int i)
 {
@@ -135,7 +161,7 @@ static void access_rows(FILE *out, const pat_program *p, const eval_result *r,
 			        "arbitration may add wavefronts\n", "",
 			        CUDAGEN_SERIAL_MAX_WARPS);
 	} else {
-		fprintf(out, "    constant memory: no counter to compare\n");
+		constant_rows(out, st, ps, &g, m->have_counters);
 	}
 	if (a->space == SPACE_GLOBAL && mo->ok)
 		fprintf(out, "    %-12s model read %" PRIu64 " B, written %"

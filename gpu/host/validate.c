@@ -186,6 +186,10 @@ static const char *const preds[] = {
 typedef struct access_choice {
 	int k;
 	bool shared, store;
+	/* a load from constant memory, or one through the read-only path
+	   ('ldg'); both loads only, and neither shared */
+	bool constant, nc;
+	int64_t *constant_total;     /* bytes of constant arrays so far */
 	int ty;                      /* in types[] */
 	const char *pred;            /* NULL: every lane */
 	int nthreads, grid;
@@ -201,6 +205,23 @@ static void shared_room(access_choice *c, int64_t bytes)
 		*c->shared_total += bytes;
 }
 
+/* Room for bytes more of constant arrays (64 KB in all): if not, the
+   access is global. */
+static void constant_room(access_choice *c, int64_t bytes)
+{
+	if (c->constant && *c->constant_total + bytes > 60 * 1024)
+		c->constant = false;
+	if (c->constant)
+		*c->constant_total += bytes;
+}
+
+/* How a load of global memory is written: 'read', or 'ldg' for the
+   read-only path. */
+static const char *verb(const access_choice *c)
+{
+	return c->store ? "write" : c->nc ? "ldg" : "read";
+}
+
 /* A tile, by row or by column, padded or not. */
 static void tile_access(text *t, access_choice *c)
 {
@@ -211,6 +232,17 @@ static void tile_access(text *t, access_choice *c)
 	bool col = pick(2);
 
 	shared_room(c, (int64_t)rows * cols * types[c->ty].size);
+	constant_room(c, (int64_t)rows * cols * types[c->ty].size);
+	if (c->constant) {
+		/* one table for the whole grid, as a lookup table is */
+		add(t, "constant %s v%d[%d][%d]\n", name, c->k, rows, cols);
+		add(t, "read v%d[", c->k);
+		if (col)
+			add(t, "t %% %d][t / %d %% %d]", rows - 1, rows - 1, cols);
+		else
+			add(t, "t / %d][t %% %d]", cols, cols);
+		return;
+	}
 	if (c->shared)
 		add(t, "shared %s v%d[%d][%d]\n", name, c->k, rows, cols);
 	else
@@ -218,7 +250,8 @@ static void tile_access(text *t, access_choice *c)
 		    cols);
 	/* by column: t % (rows - 1) picks the row, the rest the column; by
 	   row the other way round */
-	add(t, "%s v%d[", c->store ? "write" : "read", c->k);
+	add(t, "%s v%d[", c->shared ? c->store ? "write" : "read" : verb(c),
+	    c->k);
 	if (!c->shared)
 		add(t, "blockIdx.x * %d + ", rows);
 	if (col)
@@ -243,14 +276,18 @@ static void form_access(text *t, access_choice *c)
 	}
 	span = max + 1;
 	shared_room(c, span * types[c->ty].size);
-	if (c->shared) {
+	constant_room(c, span * types[c->ty].size);
+	if (c->constant) {
+		add(t, "constant %s v%d[%" PRId64 "]\n", name, c->k, span);
+		add(t, "read v%d[%s]", c->k, f.src);
+	} else if (c->shared) {
 		add(t, "shared %s v%d[%" PRId64 "]\n", name, c->k, span);
 		add(t, "%s v%d[%s]", c->store ? "write" : "read", c->k, f.src);
 	} else {
 		add(t, "global %s v%d[%" PRId64 "]\n", name, c->k,
 		    span * c->grid);
 		add(t, "%s v%d[blockIdx.x * %" PRId64 " + %s]",
-		    c->store ? "write" : "read", c->k, span, f.src);
+		    verb(c), c->k, span, f.src);
 	}
 }
 
@@ -270,7 +307,7 @@ static void make_pattern(text *t, uint64_t seed, int n)
 	int by = twod ? PICK(by2) : 1;
 	int grid = 1 + pick(6);
 	int nacc = 1 + pick(3);
-	int64_t shared_total = 0;
+	int64_t shared_total = 0, constant_total = 0;
 
 	clear(t);
 	add(t, "# validate --seed %" PRIu64 ", pattern %d\n", seed, n);
@@ -283,6 +320,11 @@ static void make_pattern(text *t, uint64_t seed, int n)
 		c.shared = pick(5) < 2;
 		c.ty = pick((int)(sizeof types / sizeof types[0]));
 		c.store = pick(10) < 3;
+		/* loads: a sixth from constant memory, a quarter of the
+		   global ones through the read-only path */
+		c.constant = !c.store && !c.shared && pick(6) == 0;
+		c.nc = !c.store && !c.shared && !c.constant && pick(4) == 0;
+		c.constant_total = &constant_total;
 		c.pred = PICK(preds);
 		c.nthreads = bx * by;
 		c.grid = grid;
@@ -864,6 +906,24 @@ static int check_gpu(gpurun_session *s, job *j, text *why, validate_counts *c)
 				add(why, "model %" PRIu64 " requests, %"
 				    PRIu64 " sectors; GPU %.0f, %.0f\n", ps->requests,
 				    ps->sectors, g.requests, g.sectors);
+				rc = 1;
+			}
+		} else if (st->u.access.array->space == SPACE_CONSTANT) {
+			unsigned k = gpurun_constant_ldcs(st->u.access.size);
+			double passes = gpurun_constant_passes(&g, ps->requests,
+			                                       st->u.access.size);
+			/* NaN: fewer LDCs than loads (merged, or ULDC):
+			   the counters cannot tell the passes */
+			if (isnan(passes))
+				continue;
+			c->figures++;
+			if ((double)(ps->distinct * k) != passes) {
+				where(why, j, st, i);
+				add(why, "model %" PRIu64 " passes (distinct "
+				    "addresses of %" PRIu64 " requests, %u LDC "
+				    "each); GPU %.0f (%.0f constant-cache requests, "
+				    "%.0f LDC)\n", ps->distinct * k, ps->requests, k,
+				    passes, g.const_requests, g.instructions);
 				rc = 1;
 			}
 		} else if (st->u.access.array->space == SPACE_SHARED) {

@@ -38,6 +38,8 @@ extern "C" const char *const gpu_metric_names[GPU_NMETRICS] = {
 	"smsp__inst_executed_op_shared_st.sum",
 	"dram__bytes_read.sum",
 	"dram__bytes_write.sum",
+	"idc__requests.sum",
+	"smsp__inst_executed_op_ldc_pred_on_any.sum",
 	"smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",
 	"smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
 };

@@ -20,8 +20,9 @@
 #include <stdint.h>
 
 /* Raised whenever the table below changes incompatibly (4: the
-   per-SM limits in gpu_device_info, for calibrate). */
-#define GPU_ABI 4
+   per-SM limits in gpu_device_info, for calibrate; 5: the constant
+   cache's counters in enum gpu_metric). */
+#define GPU_ABI 5
 
 /* The one exported symbol; NULL if the backend does not speak abi. */
 #define GPU_ENTRY "accessan_gpu_api"
@@ -54,6 +55,12 @@ enum gpu_metric {
 	GPU_M_SHARED_ST_INST,        /* smsp__inst_executed_op_shared_st.sum */
 	GPU_M_DRAM_READ_BYTES,       /* dram__bytes_read.sum */
 	GPU_M_DRAM_WRITE_BYTES,      /* dram__bytes_write.sum */
+	/* constant memory: the indexed constant cache's requests, one per
+	   distinct address of a warp's LDC (measured on H100:
+	   tests/gpu/constant/), and the LDC instructions, the kernel's own
+	   parameter loads among them (each one request) */
+	GPU_M_CONST_REQUESTS,        /* idc__requests.sum */
+	GPU_M_LDC_INST,              /* smsp__inst_executed_op_ldc_pred_on_any.sum */
 	/* Nsight's estimate of the same wavefronts, computed per
 	   instruction by SASS patching: a second opinion, which differs
 	   from the pipe counter by whole wavefronts on some sparse 8- and

@@ -292,6 +292,35 @@ START_TEST(layout)
 }
 END_TEST
 
+/* A constant access's passes: the constant cache's requests less the
+   LDC instructions beyond the access's own (parameter loads); figures
+   of the H100 runs in tests/gpu/constant/. */
+START_TEST(constant_passes)
+{
+	gpurun_figures g = { .const_requests = 131, .instructions = 67 };
+
+	/* probe.cu's c_d<2>: 64 LDC of 2 distinct addresses, 3 parameter
+	   loads */
+	ck_assert(gpurun_constant_passes(&g, 64, 4) == 128);
+	/* validate --random's pattern 13: float4, 4 requests of 18
+	   distinct addresses, each two LDC.64 of 18 passes */
+	g = (gpurun_figures){ .const_requests = 148, .instructions = 12 };
+	ck_assert_uint_eq(gpurun_constant_ldcs(16), 2);
+	ck_assert_uint_eq(gpurun_constant_ldcs(8), 1);
+	ck_assert_uint_eq(gpurun_constant_ldcs(4), 1);
+	ck_assert(gpurun_constant_passes(&g, 4, 16) == 72 * 2);
+	/* constant_lut.pat's lut[k]: 128 requests, 64 LDC ran (the rest
+	   ULDC): not measurable */
+	g = (gpurun_figures){ .const_requests = 64, .instructions = 64 };
+	ck_assert(isnan(gpurun_constant_passes(&g, 128, 4)));
+	g.const_requests = NAN;
+	ck_assert(isnan(gpurun_constant_passes(&g, 32, 4)));
+	g.const_requests = 131;
+	g.instructions = NAN;
+	ck_assert(isnan(gpurun_constant_passes(&g, 32, 4)));
+}
+END_TEST
+
 /* Which counter stands for which figure, by space and direction. */
 START_TEST(counter_figures)
 {
@@ -332,6 +361,10 @@ START_TEST(counter_figures)
 		default:
 			ck_assert(isnan(g.requests) && isnan(g.sectors) &&
 			          isnan(g.wavefronts));
+			/* constant: the constant cache's requests and the
+			   LDC instructions */
+			ck_assert(g.const_requests == 100 + GPU_M_CONST_REQUESTS);
+			ck_assert(g.instructions == 100 + GPU_M_LDC_INST);
 			seen[2][store]++;
 			break;
 		}
@@ -1049,6 +1082,7 @@ static Suite *suite(void)
 	tcase_add_test(gen, emit_errors);
 	tcase_add_test(gen, layout);
 	tcase_add_test(gen, counter_figures);
+	tcase_add_test(gen, constant_passes);
 	tcase_add_test(gen, model_fed_as_run);
 	tcase_add_test(gen, model_of_replicas);
 	tcase_set_timeout(nvrtc, 120);

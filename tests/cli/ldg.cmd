@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/ldg.pat | grep -v "^    lanes\|^      \|^    sector\|^     "

@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/ldg_bad.pat
