@@ -1373,8 +1373,39 @@ typedef struct stage {
 	int64_t h[2];                /* the tile's sizes (h[1] = 1 in 1-D) */
 	int64_t bx, by;              /* blockDim */
 	bool inloop;
-	char *tile, *r0, *c0, *e, *k;    /* the names it adds */
+	int first;                   /* the id of the first access that the
+	                                block's loads come before: id, or
+	                                the tiled loop's first */
+	/* a loop tiled (the tile spans tw of its steps): the loop, the
+	   text of its start and end, its '{' and the line of its '}' */
+	const pat_stmt *loop;
+	int64_t tw;
+	char *start, *end;
+	size_t brace;
+	int close_line;
+	char *tile, *r0, *c0, *e, *k, *vt;   /* the names it adds */
 } stage;
+
+/* Where the access with the new text's ids is: old access i of g's
+   staged pattern (probe: with the origin's read first). */
+static int
+stage_newid(const stage *g, int i, bool probe)
+{
+	int sh = probe ? 1 : 0;
+
+	if (i < g->first)
+		return i;
+	if (i == g->id)
+		return (g->st->u.access.store ? g->id : g->id + 2) + sh;
+	return i + 2 + sh;
+}
+
+/* The block's own global loads or stores in the staged pattern. */
+static int
+stage_gid(const stage *g, bool probe)
+{
+	return (g->st->u.access.store ? g->id + 2 : g->first) + (probe ? 1 : 0);
+}
 
 /* Add "line N: why" to the target's note on staging. */
 static void
@@ -1616,6 +1647,267 @@ stage_edits(search *se, const idxtext *x, const stage *g, int pad,
 	free(si);
 }
 
+/* text with every whole word v replaced by w, malloc'ed. */
+static char *
+subst_word(const char *text, const char *v, const char *w)
+{
+	size_t n = strlen(v);
+	char *out = dup_s("");
+	const char *s = text;
+
+	while (*s != '\0') {
+		if (strncmp(s, v, n) == 0 && (s == text || !word_char(s[-1])) &&
+		    !word_char(s[n])) {
+			add(&out, "%s", w);
+			s += n;
+		} else {
+			add(&out, "%c", *s++);
+		}
+	}
+	return out;
+}
+
+static bool
+has_word(const char *text, const char *v)
+{
+	char *x = subst_word(text, v, "");
+	bool yes = strlen(x) != strlen(text);
+
+	free(x);
+	return yes;
+}
+
+/*
+ * The edits that stage g by tiling its loop: 'for v in S .. E {' becomes
+ * a loop over tiles of tw steps, in which the block loads the rows its
+ * threads read over those steps into the tile, then runs the steps
+ * reading from it:
+ *     for v_t in S .. E step tw {
+ *         (the tile's origin, the block's loads, sync)
+ *         for v in v_t .. min(v_t + tw, E) {
+ *             ... the body, the access reading the tile ...
+ *         }
+ *         sync
+ *     }
+ */
+static void
+loop_edits(search *se, const idxtext *x, const stage *g, int pad,
+           bool probe, cand *c)
+{
+	const pat_array *a = se->a;
+	const text *t = se->t;
+	const pat_stmt *st = g->st, *lp = g->loop;
+	const char *v = lp->u.loop.var;
+	int64_t nt = g->bx * g->by, n = g->h[0] * g->tw;
+	int64_t kk = (n + nt - 1) / nt;
+	long long w = (long long)g->tw;
+	char *ind = indent_of(t, a->loc.line), *li = indent_of(t, lp->loc.line);
+	char *si = indent_of(t, st->loc.line), *b = dup_s(""), *tid, *guard;
+	char *tp = thread_part(g->co[0]), *rs, *cs, *in;
+	int line;
+
+	add(&b, "\n%sshared %s %s[%lld]", ind, a->type->name, g->tile,
+	    (long long)g->h[0]);
+	if (pad > 0)
+		add(&b, "[%lld + %d]", w, pad);
+	else
+		add(&b, "[%lld]", w);
+	cand_edit(c, line_end(t, a->loc.line), line_end(t, a->loc.line), b);
+	free(ind);
+	tid = g->by > 1 ? dup_s("threadIdx.y * blockDim.x + threadIdx.x")
+	                : dup_s("threadIdx.x");
+	guard = n < nt * kk
+	        ? fmt(" if %s < %lld && %s + %s %% %lld < %s", g->e, (long long)n,
+	              g->vt, g->e, w, g->end)
+	        : fmt(" if %s + %s %% %lld < %s", g->vt, g->e, w, g->end);
+	rs = subst_word(x->s[0], v, g->vt);
+	cs = subst_word(x->s[1], v, g->vt);
+	/* the header: the loop over tiles, the block's loads */
+	b = dup_s("");
+	add(&b, "%sfor %s in %s .. %s step %lld {\n", li, g->vt, g->start,
+	    g->end, w);
+	add(&b, "%s\t# staged through %s (accessan suggest), %lld steps of "
+	    "'%s' at a time: %s\n", li, g->tile, w, v, st->text);
+	if (strcmp(tp, "0") == 0) {
+		add(&b, "%s\tlet %s = %s\n", li, g->r0, rs);
+	} else {
+		char *r = operand(rs), *th = operand(tp);
+		add(&b, "%s\tlet %s = %s - %s\n", li, g->r0, r, th);
+		free(r);
+		free(th);
+	}
+	add(&b, "%s\tlet %s = %s\n", li, g->c0, cs);
+	if (probe)
+		add(&b, "%s\tread %s[%s][%s]\n", li, a->name, g->r0, g->c0);
+	if (kk > 1)
+		add(&b, "%s\tfor %s in 0 .. %lld {\n%s\t\tlet %s = %s + %s * %lld\n",
+		    li, g->k, (long long)kk, li, g->e, tid, g->k, (long long)nt);
+	else
+		add(&b, "%s\tlet %s = %s\n", li, g->e, tid);
+	add(&b, "%s\t%sread %s[%s + %s / %lld][%s + %s %% %lld]%s%s%s\n", li,
+	    kk > 1 ? "\t" : "", a->name, g->r0, g->e, w, g->c0, g->e, w, guard,
+	    st->u.access.label ? " as " : "",
+	    st->u.access.label ? st->u.access.label : "");
+	add(&b, "%s\t%swrite %s[%s / %lld][%s %% %lld]%s\n", li,
+	    kk > 1 ? "\t" : "", g->tile, g->e, w, g->e, w, guard);
+	if (kk > 1)
+		add(&b, "%s\t}\n", li);
+	add(&b, "%s\tsync\n%s\tfor %s in %s .. min(%s + %lld, %s) {", li, li, v,
+	    g->vt, g->vt, w, g->end);
+	cand_edit(c, t->start[lp->loc.line - 1], line_end(t, lp->loc.line), b);
+	/* the body, one level deeper; the access reads the tile */
+	for (line = lp->loc.line + 1; line < g->close_line; line++) {
+		if (line == st->loc.line)
+			continue;
+		if (line_end(t, line) > t->start[line - 1])
+			cand_edit(c, t->start[line - 1], t->start[line - 1],
+			          dup_s("\t"));
+	}
+	in = operand(x->s[1]);
+	if (has_word(x->s[0], v)) {
+		char *r = operand(x->s[0]);
+		b = fmt("%s\tread %s[%s - %s][%s - %s]", si, g->tile, r, g->r0, in,
+		        g->c0);
+		free(r);
+	} else {
+		b = fmt("%s\tread %s[%s][%s - %s]", si, g->tile, tp, in, g->c0);
+	}
+	free(in);
+	cand_edit(c, t->start[st->loc.line - 1], line_end(t, st->loc.line), b);
+	/* the closing brace: the steps' loop, the barrier before the tile
+	   is loaded again, the tiles' loop */
+	ind = indent_of(t, g->close_line);
+	cand_edit(c, t->start[g->close_line - 1], line_end(t, g->close_line),
+	          fmt("%s\t}\n%s\tsync\n%s}", ind, ind, ind));
+	free(ind);
+	free(li);
+	free(si);
+	free(tid);
+	free(guard);
+	free(tp);
+	free(rs);
+	free(cs);
+}
+
+/* The range loop whose body holds st itself (not in a nested block),
+   or NULL; *first: the first access id inside that loop. */
+static const pat_stmt *
+parent_loop(const pat_stmt *b, const pat_stmt *st, const pat_stmt *in)
+{
+	for (; b != NULL; b = b->next) {
+		const pat_stmt *r;
+		if (b == st)
+			return in;
+		if (b->kind == S_FOR &&
+		    (r = parent_loop(b->u.loop.body, st, b)) != NULL)
+			return r;
+		if (b->kind == S_IF &&
+		    ((r = parent_loop(b->u.cond.then, st, NULL)) != NULL ||
+		     (r = parent_loop(b->u.cond.otherwise, st, NULL)) != NULL))
+			return r;
+	}
+	return NULL;
+}
+
+/* The smallest access id in the statements b, or INT_MAX. */
+static int
+first_access(const pat_stmt *b)
+{
+	int m = 1 << 30, x;
+
+	for (; b != NULL; b = b->next) {
+		x = b->kind == S_ACCESS ? b->u.access.id
+		    : b->kind == S_FOR ? first_access(b->u.loop.body)
+		    : b->kind == S_IF ? first_access(b->u.cond.then) : 1 << 30;
+		if (b->kind == S_IF && first_access(b->u.cond.otherwise) < x)
+			x = first_access(b->u.cond.otherwise);
+		if (x < m)
+			m = x;
+	}
+	return m;
+}
+
+/* The text of expression e, if it lies on line, else NULL. */
+static char *
+expr_text(const text *t, const pat_expr *e, int line)
+{
+	size_t o;
+
+	if (e == NULL || e->loc.line != line ||
+	    (o = offset_of(t, e->loc)) == (size_t)-1)
+		return NULL;
+	return slice(t, o, o + (size_t)e->loc.len);
+}
+
+/*
+ * Can g's loop be tiled as loop_edits writes it: a range loop of step 1
+ * whose header ends its line with '{' and whose '}' stands alone on a
+ * line, the access's inner index naming the loop variable and its outer
+ * index not? Fills g's loop fields; NULL, or why not.
+ */
+static const char *
+tileable(search *se, stage *g, const idxtext *x)
+{
+	const text *t = se->t;
+	const pat_stmt *lp = parent_loop(se->orig->p->body, g->st, NULL);
+	size_t o, e;
+	int depth = 0;
+
+	if (lp == NULL)
+		return "it is in no loop whose steps could share a tile";
+	if (lp->u.loop.cform)
+		return "its loop is a C-form loop (a grid-stride loop, or one "
+		       "whose extent is the thread's own)";
+	if (!has_word(x->s[1], lp->u.loop.var) ||
+	    has_word(x->s[0], lp->u.loop.var))
+		return "its loop's variable does not walk the row alone";
+	if (lp->u.loop.step != NULL && (lp->u.loop.step->op != E_NUM ||
+	                                lp->u.loop.step->num != 1))
+		return "its loop's step is not 1";
+	g->start = expr_text(t, lp->u.loop.start, lp->loc.line);
+	g->end = expr_text(t, lp->u.loop.end, lp->loc.line);
+	if (g->start == NULL || g->end == NULL)
+		return "its loop's header is not on one line";
+	/* the header's '{' ends its line; the matching '}' alone on one */
+	e = line_end(t, lp->loc.line);
+	while (e > t->start[lp->loc.line - 1] &&
+	       (t->src[e - 1] == ' ' || t->src[e - 1] == '\t'))
+		e--;
+	if (e == 0 || t->src[e - 1] != '{')
+		return "its loop's '{' does not end the header's line";
+	g->brace = e - 1;
+	for (o = g->brace; o < t->len; o++) {
+		char ch = t->src[o];
+		if (ch == '#' || (ch == '/' && o + 1 < t->len &&
+		                  t->src[o + 1] == '/')) {
+			while (o < t->len && t->src[o] != '\n')
+				o++;
+			continue;
+		}
+		if (ch == '{')
+			depth++;
+		else if (ch == '}' && --depth == 0)
+			break;
+	}
+	if (o >= t->len)
+		return "its loop's '}' was not found";
+	g->close_line = line_of(t, o);
+	for (e = t->start[g->close_line - 1]; e < o; e++)
+		if (t->src[e] != ' ' && t->src[e] != '\t')
+			return "its loop's '}' does not stand alone on its line";
+	if (line_end(t, g->close_line) != o + 1)
+		return "its loop's '}' does not stand alone on its line";
+	if (g->st->u.access.store)
+		return "tiling a loop is written for loads";
+	g->loop = lp;
+	g->first = first_access(lp->u.loop.body);
+	/* a tile row of one 128-byte line */
+	g->tw = 128 / (int64_t)se->a->type->size;
+	if (g->tw < 1)
+		g->tw = 1;
+	return NULL;
+}
+
 /* Addresses the proof collects through the model's on_request. */
 typedef struct prec {
 	uint64_t block, k, addr;
@@ -1752,8 +2044,8 @@ prove(search *se, const stage *g, const char *probe_src, size_t probe_len,
 	memset(&st, 0, sizeof(st));
 	orig.probe = -1;
 	orig.data = g->id;
-	st.probe = g->id;
-	st.data = g->st->u.access.store ? g->id + 3 : g->id + 1;
+	st.probe = g->first;
+	st.data = stage_gid(g, true);
 	st.wpb = (uint64_t)(g->bx * g->by + SIM_WARP - 1) / SIM_WARP;
 	if (prove_run(se, se->s->src, se->s->len, &orig) != 0 ||
 	    prove_run(se, probe_src, probe_len, &st) != 0) {
@@ -1811,7 +2103,7 @@ stage_check(search *se, const stage *g, const idxtext *x, int pad, cand *c,
 {
 	const pat_program *p = se->orig->p;
 	const eval_result *o = &se->orig->r;
-	int id = g->id, i, j, n = 0, gid = g->st->u.access.store ? id + 2 : id;
+	int id = g->id, i, j, n = 0, gid = stage_gid(g, false);
 	uint64_t before = 0, after = 0, ideal = 0, extra = 0;
 	sug_edit *e = xmalloc(sizeof(*e) * (size_t)c->ne);
 	cand pc;
@@ -1833,7 +2125,7 @@ stage_check(search *se, const stage *g, const idxtext *x, int pad, cand *c,
 	}
 	for (i = 0; i < p->naccesses; i++) {
 		uint64_t b = main_of(&o->access[i], space_of(p, i)), a;
-		j = i < id ? i : i == id ? gid : i + 2;
+		j = i == id ? gid : stage_newid(g, i, false);
 		if (i != id &&
 		    (run.r.access[j].stats.requests != o->access[i].stats.requests
 		     || run.r.access[j].stats.lanes != o->access[i].stats.lanes)) {
@@ -1867,7 +2159,10 @@ stage_check(search *se, const stage *g, const idxtext *x, int pad, cand *c,
 	}
 	/* the proof, on the text with the probe */
 	cand_init(&pc, SUG_STAGE, 0, 0, 0);
-	stage_edits(se, x, g, pad, true, &pc);
+	if (g->loop != NULL)
+		loop_edits(se, x, g, pad, true, &pc);
+	else
+		stage_edits(se, x, g, pad, true, &pc);
 	psrc = apply_edits(se->s->src, se->s->len, pc.e, pc.ne, &plen);
 	pw = psrc != NULL ? prove(se, g, psrc, plen, &extra)
 	                  : "the staged pattern could not be written";
@@ -1888,7 +2183,7 @@ stage_check(search *se, const stage *g, const idxtext *x, int pad, cand *c,
 		sug_figure *fg;
 		if (!same_array(p, i, se->a->name))
 			continue;
-		j = i < id ? i : i == id ? gid : i + 2;
+		j = i == id ? gid : stage_newid(g, i, false);
 		fg = &f->fig[n++];
 		fg->id = i;
 		fg->line = p->accesses[i]->loc.line;
@@ -1995,6 +2290,9 @@ stage_free(stage *g)
 	free(g->c0);
 	free(g->e);
 	free(g->k);
+	free(g->vt);
+	free(g->start);
+	free(g->end);
 }
 
 /* Names for what staging adds: NAME_tile, NAME_r0, ... false if taken. */
@@ -2019,6 +2317,13 @@ stage_names(search *se, stage *g)
 	b = fmt("%s_k", nm);
 	g->k = fresh(se, b);
 	free(b);
+	if (g->loop != NULL) {
+		b = fmt("%s_t", g->loop->u.loop.var);
+		g->vt = fresh(se, b);
+		free(b);
+		if (g->vt == NULL)
+			return false;
+	}
 	return g->tile && g->r0 && g->c0 && g->e && g->k;
 }
 
@@ -2119,14 +2424,20 @@ stage_access(search *se, const idxtext *ix, int k)
 	}
 	if (g.nd == 1)
 		g.h[1] = 1;
+	g.first = g.id;
 	if (g.nd == 2 && g.h[1] == 1) {
-		stage_note(se, g.st, "each request of the block reads one element "
-		           "of each of %lld rows: a tile of them is one element "
-		           "wide, and loading it along its rows is the same "
-		           "column read again; give the block's threads more "
-		           "columns, or tile a loop that walks the row",
-		           (long long)g.h[0]);
-		return;
+		const char *no = tileable(se, &g, ix + k);
+		if (no != NULL) {
+			stage_note(se, g.st, "each request of the block reads one "
+			           "element of each of %lld rows: a tile of them is "
+			           "one element wide, and loading it along its rows "
+			           "is the same column read again; a loop walking "
+			           "the row could be tiled, but %s", (long long)g.h[0],
+			           no);
+			stage_free(&g);
+			return;
+		}
+		g.h[1] = g.tw;
 	}
 	bytes = (uint64_t)g.h[0] * (uint64_t)(g.h[1] + (g.nd == 2)) * esz;
 	if (p->shared_bytes + bytes > arch->max_shared_per_block) {
@@ -2144,7 +2455,10 @@ stage_access(search *se, const idxtext *ix, int k)
 	}
 	/* the tile unpadded first; the shared search pads it */
 	cand_init(&c, SUG_STAGE, 0, 0, 0);
-	stage_edits(se, &ix[k], &g, 0, false, &c);
+	if (g.loop != NULL)
+		loop_edits(se, &ix[k], &g, 0, false, &c);
+	else
+		stage_edits(se, &ix[k], &g, 0, false, &c);
 	{
 		sug_edit *e = xmalloc(sizeof(*e) * (size_t)c.ne);
 		memcpy(e, c.e, sizeof(*e) * (size_t)c.ne);
@@ -2156,7 +2470,10 @@ stage_access(search *se, const idxtext *ix, int k)
 	if (pad > 0) {
 		cand_free(&c);
 		cand_init(&c, SUG_STAGE, 0, 0, 0);
-		stage_edits(se, &ix[k], &g, pad, false, &c);
+		if (g.loop != NULL)
+			loop_edits(se, &ix[k], &g, pad, false, &c);
+		else
+			stage_edits(se, &ix[k], &g, pad, false, &c);
 	}
 	se->tg->tried++;
 	memset(&f, 0, sizeof(f));
