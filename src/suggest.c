@@ -2441,11 +2441,25 @@ stage_access(search *se, const idxtext *ix, int k)
 	}
 	bytes = (uint64_t)g.h[0] * (uint64_t)(g.h[1] + (g.nd == 2)) * esz;
 	if (p->shared_bytes + bytes > arch->max_shared_per_block) {
-		stage_note(se, g.st, "its tile of %lld x %lld elements takes %llu "
-		           "bytes of shared memory, more than the %u a block may "
-		           "have on %s", (long long)g.h[0], (long long)g.h[1],
+		char *what = g.nd == 2 ? fmt("tile of %lld x %lld elements",
+		                             (long long)g.h[0], (long long)g.h[1])
+		                       : fmt("span of %lld elements",
+		                             (long long)g.h[0]);
+		stage_note(se, g.st, "its %s takes %llu bytes of shared memory, "
+		           "more than the %u a block may have on %s", what,
 		           (unsigned long long)bytes, arch->max_shared_per_block,
 		           arch->name);
+		free(what);
+		stage_free(&g);
+		return;
+	}
+	if (se->orig->r.access[g.id].stats.requests > STAGE_PROOF_REQUESTS) {
+		stage_note(se, g.st, "it makes %llu requests, more than the %llu "
+		           "that the proof of a staged pattern follows address by "
+		           "address", (unsigned long long)
+		           se->orig->r.access[g.id].stats.requests,
+		           (unsigned long long)STAGE_PROOF_REQUESTS);
+		stage_free(&g);
 		return;
 	}
 	if (!stage_names(se, &g)) {
