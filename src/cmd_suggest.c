@@ -284,6 +284,12 @@ json_fix(const sug_fix *f)
 		       (unsigned long long)f->tile_ideal,
 		       (unsigned long long)f->tile_requests,
 		       (long long)f->extra_bytes);
+		/* a staged pattern is a new program more than an edit: whole */
+		printf(",\n         \"pattern\": ");
+		if (f->text != NULL)
+			report_json_string(stdout, f->text, f->len);
+		else
+			printf("null");
 	}
 	printf(",\n         \"edits\": [");
 	for (k = 0; k < f->nlines; k++) {

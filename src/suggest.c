@@ -1380,6 +1380,8 @@ typedef struct stage {
 	   text of its start and end, its '{' and the line of its '}' */
 	const pat_stmt *loop;
 	int64_t tw;
+	int64_t padr;                /* 1-D: the tile padded after every
+	                                padr elements (0: not padded) */
 	char *start, *end;
 	size_t brace;
 	int close_line;
@@ -1546,6 +1548,31 @@ add(char **s, const char *f, ...)
 	va_end(ap);
 }
 
+/* A 1-D tile's index idx as the padding (pad after every g->padr)
+   moves it, malloc'ed. */
+static char *
+tile_index(const stage *g, int pad, const char *idx)
+{
+	char *x, *y;
+
+	if (g->nd != 1 || g->padr == 0 || pad == 0)
+		return dup_s(idx);
+	x = operand(idx);
+	y = pad == 1 ? fmt("%s + %s / %lld", x, x, (long long)g->padr)
+	             : fmt("%s + %s / %lld * %d", x, x, (long long)g->padr, pad);
+	free(x);
+	return y;
+}
+
+/* The declaration's 1-D size with the padding: n + n / R * P. */
+static int64_t
+tile_size(const stage *g, int pad)
+{
+	if (g->nd != 1 || g->padr == 0)
+		return g->h[0];
+	return g->h[0] + g->h[0] / g->padr * pad;
+}
+
 /* The edits that stage g with the tile's inner size padded by pad (and,
    for the proof, probe: a read of the tile's origin first). */
 static void
@@ -1565,7 +1592,7 @@ stage_edits(search *se, const idxtext *x, const stage *g, int pad,
 
 	/* the declaration, after the array's own */
 	add(&b, "\n%sshared %s %s[%lld]", ind, a->type->name, g->tile,
-	    (long long)g->h[0]);
+	    (long long)tile_size(g, pad));
 	if (g->nd == 2 && pad > 0)
 		add(&b, "[%lld + %d]", w, pad);
 	else if (g->nd == 2)
@@ -1588,8 +1615,11 @@ stage_edits(search *se, const idxtext *x, const stage *g, int pad,
 		own = fmt("%s[%s][%s]", g->tile, tp[0], tp[1]);
 	} else {
 		gidx = fmt("%s[%s + %s]", a->name, g->r0, g->e);
-		tidx = fmt("%s[%s]", g->tile, g->e);
-		own = fmt("%s[%s]", g->tile, tp[0]);
+		char *i1 = tile_index(g, pad, g->e), *i2 = tile_index(g, pad, tp[0]);
+		tidx = fmt("%s[%s]", g->tile, i1);
+		own = fmt("%s[%s]", g->tile, i2);
+		free(i1);
+		free(i2);
 	}
 	lab = st->u.access.label != NULL ? fmt(" as %s", st->u.access.label)
 	                                 : dup_s("");
@@ -1707,13 +1737,16 @@ loop_edits(search *se, const idxtext *x, const stage *g, int pad,
 	int line;
 
 	add(&b, "\n%sshared %s %s[%lld]", ind, a->type->name, g->tile,
-	    (long long)g->h[0]);
-	if (pad > 0)
+	    (long long)tile_size(g, pad));
+	if (g->nd == 2 && pad > 0)
 		add(&b, "[%lld + %d]", w, pad);
-	else
+	else if (g->nd == 2)
 		add(&b, "[%lld]", w);
 	cand_edit(c, line_end(t, a->loc.line), line_end(t, a->loc.line), b);
 	free(ind);
+	if (g->nd == 1)
+		n = g->h[0];
+	kk = (n + nt - 1) / nt;
 	tid = g->by > 1 ? dup_s("threadIdx.y * blockDim.x + threadIdx.x")
 	                : dup_s("threadIdx.x");
 	guard = n < nt * kk
@@ -1721,7 +1754,7 @@ loop_edits(search *se, const idxtext *x, const stage *g, int pad,
 	              g->vt, g->e, w, g->end)
 	        : fmt(" if %s + %s %% %lld < %s", g->vt, g->e, w, g->end);
 	rs = subst_word(x->s[0], v, g->vt);
-	cs = subst_word(x->s[1], v, g->vt);
+	cs = g->nd == 2 ? subst_word(x->s[1], v, g->vt) : NULL;
 	/* the header: the loop over tiles, the block's loads */
 	b = dup_s("");
 	add(&b, "%sfor %s in %s .. %s step %lld {\n", li, g->vt, g->start,
@@ -1736,20 +1769,33 @@ loop_edits(search *se, const idxtext *x, const stage *g, int pad,
 		free(r);
 		free(th);
 	}
-	add(&b, "%s\tlet %s = %s\n", li, g->c0, cs);
-	if (probe)
+	if (g->nd == 2)
+		add(&b, "%s\tlet %s = %s\n", li, g->c0, cs);
+	if (probe && g->nd == 2)
 		add(&b, "%s\tread %s[%s][%s]\n", li, a->name, g->r0, g->c0);
+	else if (probe)
+		add(&b, "%s\tread %s[%s]\n", li, a->name, g->r0);
 	if (kk > 1)
 		add(&b, "%s\tfor %s in 0 .. %lld {\n%s\t\tlet %s = %s + %s * %lld\n",
 		    li, g->k, (long long)kk, li, g->e, tid, g->k, (long long)nt);
 	else
 		add(&b, "%s\tlet %s = %s\n", li, g->e, tid);
-	add(&b, "%s\t%sread %s[%s + %s / %lld][%s + %s %% %lld]%s%s%s\n", li,
-	    kk > 1 ? "\t" : "", a->name, g->r0, g->e, w, g->c0, g->e, w, guard,
-	    st->u.access.label ? " as " : "",
-	    st->u.access.label ? st->u.access.label : "");
-	add(&b, "%s\t%swrite %s[%s / %lld][%s %% %lld]%s\n", li,
-	    kk > 1 ? "\t" : "", g->tile, g->e, w, g->e, w, guard);
+	if (g->nd == 2) {
+		add(&b, "%s\t%sread %s[%s + %s / %lld][%s + %s %% %lld]%s%s%s\n",
+		    li, kk > 1 ? "\t" : "", a->name, g->r0, g->e, w, g->c0, g->e,
+		    w, guard, st->u.access.label ? " as " : "",
+		    st->u.access.label ? st->u.access.label : "");
+		add(&b, "%s\t%swrite %s[%s / %lld][%s %% %lld]%s\n", li,
+		    kk > 1 ? "\t" : "", g->tile, g->e, w, g->e, w, guard);
+	} else {
+		add(&b, "%s\t%sread %s[%s + %s]%s%s%s\n", li, kk > 1 ? "\t" : "",
+		    a->name, g->r0, g->e, guard, st->u.access.label ? " as " : "",
+		    st->u.access.label ? st->u.access.label : "");
+		char *i1 = tile_index(g, pad, g->e);
+		add(&b, "%s\t%swrite %s[%s]%s\n", li, kk > 1 ? "\t" : "",
+		    g->tile, i1, guard);
+		free(i1);
+	}
 	if (kk > 1)
 		add(&b, "%s\t}\n", li);
 	add(&b, "%s\tsync\n%s\tfor %s in %s .. min(%s + %lld, %s) {", li, li, v,
@@ -1763,8 +1809,13 @@ loop_edits(search *se, const idxtext *x, const stage *g, int pad,
 			cand_edit(c, t->start[line - 1], t->start[line - 1],
 			          dup_s("\t"));
 	}
-	in = operand(x->s[1]);
-	if (has_word(x->s[0], v)) {
+	in = operand(x->s[g->nd - 1]);
+	if (g->nd == 1) {
+		char *d = fmt("%s - %s", in, g->r0), *i1 = tile_index(g, pad, d);
+		b = fmt("%s\tread %s[%s]", si, g->tile, i1);
+		free(d);
+		free(i1);
+	} else if (has_word(x->s[0], v)) {
 		char *r = operand(x->s[0]);
 		b = fmt("%s\tread %s[%s - %s][%s - %s]", si, g->tile, r, g->r0, in,
 		        g->c0);
@@ -1854,12 +1905,12 @@ tileable(search *se, stage *g, const idxtext *x)
 	int depth = 0;
 
 	if (lp == NULL)
-		return "it is in no loop whose steps could share a tile";
+		return "the access is in no loop";
 	if (lp->u.loop.cform)
 		return "its loop is a C-form loop (a grid-stride loop, or one "
 		       "whose extent is the thread's own)";
-	if (!has_word(x->s[1], lp->u.loop.var) ||
-	    has_word(x->s[0], lp->u.loop.var))
+	if (!has_word(x->s[g->nd - 1], lp->u.loop.var) ||
+	    (g->nd == 2 && has_word(x->s[0], lp->u.loop.var)))
 		return "its loop's variable does not walk the row alone";
 	if (lp->u.loop.step != NULL && (lp->u.loop.step->op != E_NUM ||
 	                                lp->u.loop.step->num != 1))
@@ -1901,8 +1952,10 @@ tileable(search *se, stage *g, const idxtext *x)
 		return "tiling a loop is written for loads";
 	g->loop = lp;
 	g->first = first_access(lp->u.loop.body);
-	/* a tile row of one 128-byte line */
-	g->tw = 128 / (int64_t)se->a->type->size;
+	/* 2-D: a tile row of one 128-byte line; 1-D: as many steps as the
+	   stride between threads, so that the threads' segments meet */
+	g->tw = g->nd == 1 ? g->co[0][0]
+	                   : 128 / (int64_t)se->a->type->size;
 	if (g->tw < 1)
 		g->tw = 1;
 	return NULL;
@@ -2109,7 +2162,7 @@ stage_check(search *se, const stage *g, const idxtext *x, int pad, cand *c,
 	cand pc;
 	pipe_run run;
 	size_t len, plen;
-	char *src, *psrc, padtext[16] = "";
+	char *src, *psrc, padtext[48] = "";
 	const char *pw;
 
 	memcpy(e, c->e, sizeof(*e) * (size_t)c->ne);
@@ -2206,8 +2259,11 @@ stage_check(search *se, const stage *g, const idxtext *x, int pad, cand *c,
 		if (strcmp(run.p->arrays[i].name, g->tile) == 0)
 			f->extra_bytes = (int64_t)run.p->arrays[i].bytes;
 	f->tile = dup_s(g->tile);
-	if (pad > 0)
+	if (pad > 0 && g->nd == 2)
 		snprintf(padtext, sizeof(padtext), " + %d", pad);
+	else if (pad > 0 && g->padr > 0)
+		snprintf(padtext, sizeof(padtext), " (%d padding every %lld)", pad,
+		         (long long)g->padr);
 	if (g->nd == 2)
 		f->title = fmt("stage through shared memory: the block %s its "
 		               "%lld x %lld tile of %s along rows %s %s[%lld][%lld%s], "
@@ -2221,13 +2277,13 @@ stage_check(search *se, const stage *g, const idxtext *x, int pad, cand *c,
 		               g->st->u.access.store ? "into" : "from");
 	else
 		f->title = fmt("stage through shared memory: the block %s its span "
-		               "of %lld elements of %s %s %s[%lld]%s, each thread "
+		               "of %lld elements of %s%s %s %s[%lld]%s, each thread "
 		               "%s its own element %s it",
 		               g->st->u.access.store ? "stores" : "loads",
 		               (long long)g->h[0], se->a->name,
+		               extra > 0 ? " (those between included)" : "",
 		               g->st->u.access.store ? "from" : "into", g->tile,
-		               (long long)g->h[0],
-		               extra > 0 ? " (elements between included)" : "",
+		               (long long)tile_size(g, pad), padtext,
 		               g->st->u.access.store ? "writes" : "reads",
 		               g->st->u.access.store ? "into" : "from");
 	{
@@ -2257,7 +2313,8 @@ no:
    alone; its best padding, or 0 when the tile has no conflict (or no
    padding removes one). */
 static int
-stage_pad(search *se, const char *src, size_t len, const char *tile)
+stage_pad(search *se, const char *src, size_t len, const char *tile,
+          int64_t *padr)
 {
 	pipe_setup ns = *se->s;
 	limits lim = { 0, 0, 0, tile };
@@ -2275,7 +2332,10 @@ stage_pad(search *se, const char *src, size_t len, const char *tile)
 	    r.ntargets == 1)
 		for (k = 0; k < r.targets[0].nfixes; k++)
 			if (r.targets[0].fixes[k].kind == SUG_PAD)
+			{
 				pad = r.targets[0].fixes[k].n[0];
+				*padr = r.targets[0].fixes[k].n[1];
+			}
 	*se->evaluations += r.evaluations;
 	suggest_free(&r);
 	fclose(null);
@@ -2431,13 +2491,25 @@ stage_access(search *se, const idxtext *ix, int k)
 			stage_note(se, g.st, "each request of the block reads one "
 			           "element of each of %lld rows: a tile of them is "
 			           "one element wide, and loading it along its rows "
-			           "is the same column read again; a loop walking "
-			           "the row could be tiled, but %s", (long long)g.h[0],
+			           "is the same column read again; tiling a loop "
+			           "along the row would widen it, but %s", (long long)g.h[0],
 			           no);
 			stage_free(&g);
 			return;
 		}
 		g.h[1] = g.tw;
+	} else if (g.nd == 1 && g.co[0][0] > 1 && tileable(se, &g, ix + k) ==
+	           NULL) {
+		/* the steps of a loop fill in what the stride skips: the
+		   tile is the block's span over tw steps */
+		g.h[0] += g.tw - 1;
+	} else if (g.nd == 1) {
+		/* not tiled after all: staged at each step */
+		free(g.start);
+		free(g.end);
+		g.start = g.end = NULL;
+		g.loop = NULL;
+		g.first = g.id;
 	}
 	bytes = (uint64_t)g.h[0] * (uint64_t)(g.h[1] + (g.nd == 2)) * esz;
 	if (p->shared_bytes + bytes > arch->max_shared_per_block) {
@@ -2479,7 +2551,7 @@ stage_access(search *se, const idxtext *ix, int k)
 		src = apply_edits(se->s->src, se->s->len, e, c.ne, &len);
 		free(e);
 	}
-	pad = src != NULL && g.nd == 2 ? stage_pad(se, src, len, g.tile) : 0;
+	pad = src != NULL ? stage_pad(se, src, len, g.tile, &g.padr) : 0;
 	free(src);
 	if (pad > 0) {
 		cand_free(&c);

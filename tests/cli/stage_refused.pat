@@ -14,9 +14,9 @@ global float u[N][N]
 
 let r = blockIdx.x * 32 + threadIdx.x
 
-# a gather: row 128 + a permutation of the lanes, 4 rows apart - the
-# block's rows are no tile with one origin
-read p[128 + blockIdx.x * 32 + threadIdx.x % 8 * 4 + threadIdx.x / 8][blockIdx.x] as gather
+# one column of 32 rows a block, and no loop to tile: the tile would be
+# one element wide (stage_gather.pat has the gather)
+read p[r][blockIdx.x] as column
 
 # a stride of 1024 floats: the block's span is 128 KiB
 read big[r * 1024] as far

@@ -425,6 +425,36 @@ START_TEST(stage_loop_tiled)
 }
 END_TEST
 
+/* A chunk a thread, read along it by a loop: lanes 8 floats apart. The
+   loop's steps fill what the stride skips: a tiled span, padded in 1-D. */
+START_TEST(stage_chunk_span)
+{
+	static const char src[] =
+		"param n = 8192\ngrid 4\nblock 256\nglobal float b[n]\n"
+		"let tid = blockIdx.x * blockDim.x + threadIdx.x\n"
+		"let chunk = n / (gridDim.x * blockDim.x)\n"
+		"for k in 0 .. chunk {\n"
+		"\tread b[tid * chunk + k] as chunked\n"
+		"}\n";
+	pipe_setup s;
+	sug_result r;
+	const sug_target *tg;
+	const sug_fix *f;
+	diag d;
+
+	setup(&s, src);
+	diag_init(&d, stderr, false);
+	ck_assert_int_eq(suggest_run(&s, SUG_NKINDS, &r, &d), 0);
+	f = staged(&r, "b", &tg);
+	ck_assert_ptr_nonnull(f);
+	ck_assert_uint_eq(f->before, 8192);
+	ck_assert_uint_eq(f->after, 1024);
+	ck_assert_uint_eq(f->tile_wavefronts, f->tile_ideal);
+	check_staged(src, f, "b", false);
+	suggest_free(&r);
+}
+END_TEST
+
 /* Where staging cannot keep each thread's element, or gains nothing,
    nothing is offered and the note says why. */
 START_TEST(stage_refused)
@@ -485,6 +515,7 @@ suggest_suite(void)
 	tcase_add_test(tc, stage_column_shapes);
 	tcase_add_test(tc, stage_transpose_store);
 	tcase_add_test(tc, stage_loop_tiled);
+	tcase_add_test(tc, stage_chunk_span);
 	tcase_add_test(tc, stage_refused);
 	suite_add_tcase(s, tc);
 	return s;
