@@ -630,6 +630,7 @@ typedef struct search {
 	                                (0: none) */
 	uint64_t max_rewrites;       /* rewrites the whole search may run
 	                                (0: no limit) */
+	bool pads_only;              /* limits.pads_only */
 } search;
 
 /* Is fix x better than y: cheaper, else less memory? (Ties keep the one
@@ -1354,6 +1355,8 @@ typedef struct limits {
 	uint64_t max_rewrites;       /* 0: no limit */
 	double seconds;              /* 0: no limit */
 	const char *only;            /* the one array to search (NULL: all) */
+	bool pads_only;              /* shared arrays: padding alone (the
+	                                tile's search, which uses no other) */
 } limits;
 
 static int
@@ -2317,7 +2320,7 @@ stage_pad(search *se, const char *src, size_t len, const char *tile,
           int64_t *padr)
 {
 	pipe_setup ns = *se->s;
-	limits lim = { 0, 0, 0, tile };
+	limits lim = { 0, 0, 0, tile, true };
 	sug_result r;
 	FILE *null = fopen("/dev/null", "w");
 	diag quiet;
@@ -2663,7 +2666,8 @@ search_target(search *se)
 		se->tg->skipped = "an index of it is written elsewhere (a "
 		                  "#define)";
 	} else if (a->space == SPACE_SHARED) {
-		swizzles(se, ix);
+		if (!se->pads_only)
+			swizzles(se, ix);
 		pads(se, ix, dfrom, dto);
 	} else if (a->space == SPACE_GLOBAL) {
 		aligns(se, end);
@@ -2702,7 +2706,7 @@ keep_top(sug_target *tg, int top)
 int
 suggest_run(const pipe_setup *s, int top, sug_result *out, diag *d)
 {
-	limits lim = { 0, 0, BUDGET_S, NULL };
+	limits lim = { 0, 0, BUDGET_S, NULL, false };
 
 	return run_search(s, top, &lim, out, d);
 }
@@ -2785,6 +2789,7 @@ run_search(const pipe_setup *s, int top, const limits *lim,
 		se.evaluations = &out->evaluations;
 		se.deadline = deadline;
 		se.max_rewrites = lim->max_rewrites;
+		se.pads_only = lim->pads_only;
 		search_target(&se);
 		keep_top(tg, top);
 		free(se.ids);
@@ -2886,7 +2891,8 @@ suggest_hints(const pipe_setup *s, const pipe_run *run)
 {
 	const eval_result *r = &run->r;
 	pipe_setup cl = *s;
-	limits lim = { SUGGEST_HINT_REQUESTS, SUGGEST_HINT_REWRITES, 0, NULL };
+	limits lim = { SUGGEST_HINT_REQUESTS, SUGGEST_HINT_REWRITES, 0, NULL,
+	               false };
 	char **h = NULL;
 	sug_result res;
 	FILE *null;
