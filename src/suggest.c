@@ -2148,10 +2148,82 @@ same_array(const pat_program *p, int id, const char *name)
 	return strcmp(p->accesses[id]->u.access.array->name, name) == 0;
 }
 
+/* The figures and the title of a confirmed staging g (run: the staged
+   pattern's) into f. */
+static void
+stage_fill(search *se, const stage *g, int pad, uint64_t extra,
+           const pipe_run *rn, sug_fix *f)
+{
+	const pat_program *p = se->orig->p;
+	const eval_result *o = &se->orig->r;
+	int id = g->id, i, j, n = 0, gid = stage_gid(g, false);
+	char padtext[48] = "";
+
+	f->kind = SUG_STAGE;
+	f->n[0] = pad;
+	f->fig = xcalloc((size_t)se->n, sizeof(*f->fig));
+	f->nfig = se->n;
+	for (i = 0; i < p->naccesses; i++) {
+		sug_figure *fg;
+		if (!same_array(p, i, se->a->name))
+			continue;
+		j = i == id ? gid : stage_newid(g, i, false);
+		fg = &f->fig[n++];
+		fg->id = i;
+		fg->line = p->accesses[i]->loc.line;
+		fg->label = dup_s(p->accesses[i]->u.access.label);
+		fg->requests = o->access[i].stats.requests;
+		fg->before = main_of(&o->access[i], space_of(p, i));
+		fg->after = main_of(&rn->r.access[j], space_of(rn->p, j));
+		fg->ideal = ideal_of(&rn->r.access[j], space_of(rn->p, j));
+		if (i == id)
+			fg->requests_after = rn->r.access[j].stats.requests;
+	}
+	for (i = 0; i < rn->p->naccesses; i++)
+		if (strcmp(rn->p->accesses[i]->u.access.array->name,
+		           g->tile) == 0) {
+			f->tile_wavefronts += main_of(&rn->r.access[i], SIM_SHARED);
+			f->tile_ideal += ideal_of(&rn->r.access[i], SIM_SHARED);
+			f->tile_requests += rn->r.access[i].stats.requests;
+		}
+	for (i = 0; i < rn->p->narrays; i++)
+		if (strcmp(rn->p->arrays[i].name, g->tile) == 0)
+			f->extra_bytes = (int64_t)rn->p->arrays[i].bytes;
+	f->tile = dup_s(g->tile);
+	if (pad > 0 && g->nd == 2)
+		snprintf(padtext, sizeof(padtext), " + %d", pad);
+	else if (pad > 0 && g->padr > 0)
+		snprintf(padtext, sizeof(padtext), " (%d padding every %lld)", pad,
+		         (long long)g->padr);
+	if (g->nd == 2)
+		f->title = fmt("stage through shared memory: the block %s its "
+		               "%lld x %lld tile of %s along rows %s %s[%lld][%lld%s], "
+		               "each thread %s its own element %s it",
+		               g->st->u.access.store ? "stores" : "loads",
+		               (long long)g->h[0], (long long)g->h[1], se->a->name,
+		               g->st->u.access.store ? "from" : "into", g->tile,
+		               (long long)g->h[0], (long long)g->h[1],
+		               padtext,
+		               g->st->u.access.store ? "writes" : "reads",
+		               g->st->u.access.store ? "into" : "from");
+	else
+		f->title = fmt("stage through shared memory: the block %s its span "
+		               "of %lld elements of %s%s %s %s[%lld]%s, each thread "
+		               "%s its own element %s it",
+		               g->st->u.access.store ? "stores" : "loads",
+		               (long long)g->h[0], se->a->name,
+		               extra > 0 ? " (those between included)" : "",
+		               g->st->u.access.store ? "from" : "into", g->tile,
+		               (long long)tile_size(g, pad), padtext,
+		               g->st->u.access.store ? "writes" : "reads",
+		               g->st->u.access.store ? "into" : "from");
+}
+
 /*
  * Run the staged text of c and fill f: 1 confirmed (fewer sectors over
  * the array's accesses, every other access as it was, the proof holds),
- * else 0 with *why (malloc'ed).
+ * else -1 (it does not run) or 0 (no cheaper, or the proof fails) with
+ * *why (malloc'ed).
  */
 static int
 stage_check(search *se, const stage *g, const idxtext *x, int pad, cand *c,
@@ -2159,13 +2231,13 @@ stage_check(search *se, const stage *g, const idxtext *x, int pad, cand *c,
 {
 	const pat_program *p = se->orig->p;
 	const eval_result *o = &se->orig->r;
-	int id = g->id, i, j, n = 0, gid = stage_gid(g, false);
+	int id = g->id, i, j, gid = stage_gid(g, false), rc = 0;
 	uint64_t before = 0, after = 0, ideal = 0, extra = 0;
 	sug_edit *e = xmalloc(sizeof(*e) * (size_t)c->ne);
 	cand pc;
 	pipe_run run;
 	size_t len, plen;
-	char *src, *psrc, padtext[48] = "";
+	char *src, *psrc;
 	const char *pw;
 
 	memcpy(e, c->e, sizeof(*e) * (size_t)c->ne);
@@ -2174,9 +2246,11 @@ stage_check(search *se, const stage *g, const idxtext *x, int pad, cand *c,
 	++*se->evaluations;
 	if (src == NULL || run_quiet(se->s, src, len, &run, true) != 0 ||
 	    run.p->naccesses != p->naccesses + 2) {
-		*why = dup_s("the staged pattern does not run (an index out of "
-		             "bounds, or a barrier that some threads of a block "
-		             "skip)");
+		*why = dup_s("the staged pattern does not run: an index out of "
+		             "bounds (the threads' indices are not one origin plus "
+		             "a step per thread, as in a gather or a wrap-around), "
+		             "or a barrier that some threads of a block skip");
+		rc = -1;
 		goto no;
 	}
 	for (i = 0; i < p->naccesses; i++) {
@@ -2228,67 +2302,10 @@ stage_check(search *se, const stage *g, const idxtext *x, int pad, cand *c,
 		*why = dup_s(pw);
 		goto no;
 	}
-	f->kind = SUG_STAGE;
-	f->n[0] = pad;
 	f->before = before;
 	f->after = after;
 	f->ideal = ideal;
-	f->fig = xcalloc((size_t)se->n, sizeof(*f->fig));
-	f->nfig = se->n;
-	for (i = 0; i < p->naccesses; i++) {
-		sug_figure *fg;
-		if (!same_array(p, i, se->a->name))
-			continue;
-		j = i == id ? gid : stage_newid(g, i, false);
-		fg = &f->fig[n++];
-		fg->id = i;
-		fg->line = p->accesses[i]->loc.line;
-		fg->label = dup_s(p->accesses[i]->u.access.label);
-		fg->requests = o->access[i].stats.requests;
-		fg->before = main_of(&o->access[i], space_of(p, i));
-		fg->after = main_of(&run.r.access[j], space_of(run.p, j));
-		fg->ideal = ideal_of(&run.r.access[j], space_of(run.p, j));
-		if (i == id)
-			fg->requests_after = run.r.access[j].stats.requests;
-	}
-	for (i = 0; i < run.p->naccesses; i++)
-		if (strcmp(run.p->accesses[i]->u.access.array->name,
-		           g->tile) == 0) {
-			f->tile_wavefronts += main_of(&run.r.access[i], SIM_SHARED);
-			f->tile_ideal += ideal_of(&run.r.access[i], SIM_SHARED);
-			f->tile_requests += run.r.access[i].stats.requests;
-		}
-	for (i = 0; i < run.p->narrays; i++)
-		if (strcmp(run.p->arrays[i].name, g->tile) == 0)
-			f->extra_bytes = (int64_t)run.p->arrays[i].bytes;
-	f->tile = dup_s(g->tile);
-	if (pad > 0 && g->nd == 2)
-		snprintf(padtext, sizeof(padtext), " + %d", pad);
-	else if (pad > 0 && g->padr > 0)
-		snprintf(padtext, sizeof(padtext), " (%d padding every %lld)", pad,
-		         (long long)g->padr);
-	if (g->nd == 2)
-		f->title = fmt("stage through shared memory: the block %s its "
-		               "%lld x %lld tile of %s along rows %s %s[%lld][%lld%s], "
-		               "each thread %s its own element %s it",
-		               g->st->u.access.store ? "stores" : "loads",
-		               (long long)g->h[0], (long long)g->h[1], se->a->name,
-		               g->st->u.access.store ? "from" : "into", g->tile,
-		               (long long)g->h[0], (long long)g->h[1],
-		               padtext,
-		               g->st->u.access.store ? "writes" : "reads",
-		               g->st->u.access.store ? "into" : "from");
-	else
-		f->title = fmt("stage through shared memory: the block %s its span "
-		               "of %lld elements of %s%s %s %s[%lld]%s, each thread "
-		               "%s its own element %s it",
-		               g->st->u.access.store ? "stores" : "loads",
-		               (long long)g->h[0], se->a->name,
-		               extra > 0 ? " (those between included)" : "",
-		               g->st->u.access.store ? "from" : "into", g->tile,
-		               (long long)tile_size(g, pad), padtext,
-		               g->st->u.access.store ? "writes" : "reads",
-		               g->st->u.access.store ? "into" : "from");
+	stage_fill(se, g, pad, extra, &run, f);
 	{
 		text t;
 		text_init(&t, se->s->src, se->s->len);
@@ -2308,7 +2325,7 @@ no:
 	if (src != NULL)
 		pipe_run_free(&run);
 	free(src);
-	return 0;
+	return rc;
 }
 
 /* The padding of the tile's inner size: the existing search of shared
@@ -2414,129 +2431,141 @@ thread_steps(search *se, stage *g)
 	return true;
 }
 
+/* What staging access k takes: g filled, true; or false, the target's
+   note saying why not where the access is one staging is for. */
+static bool
+stage_plan(search *se, const idxtext *ix, int k, stage *g)
+{
+	const pat_program *p = se->orig->p;
+	const pat_array *a = se->a;
+	const sim_arch *arch = &se->orig->arch;
+	int loops = 0, cloops = 0, ifs = 0, d;
+	uint64_t bytes, esz = a->type->size;
+
+	memset(g, 0, sizeof(*g));
+	g->id = se->ids[k];
+	g->st = p->accesses[g->id];
+	g->nd = a->ndims;
+	g->bx = p->block[0];
+	g->by = p->block[1];
+	if (main_of(&se->orig->r.access[g->id], SIM_GLOBAL) <=
+	    ideal_of(&se->orig->r.access[g->id], SIM_GLOBAL))
+		return false;
+	/* atomics have a rule of their own; a field, a 3-D array or block
+	   is outside what staging writes (struct of arrays takes fields) */
+	if (g->st->u.access.atomic != A_NONE || g->st->u.access.field != NULL ||
+	    g->nd > 2 || p->block[2] > 1)
+		return false;
+	if (!thread_steps(se, g)) {
+		stage_note(se, g->st, "the model did not run the block's first "
+		           "threads through it, so its tile is unknown");
+		return false;
+	}
+	/* lanes one element apart along the row already: the waste is not
+	   a stride (an offset, a struct's field) and a tile would not help */
+	if (g->co[g->nd - 1][0] == 1)
+		return false;
+	enclosing(p->body, g->st, &loops, &cloops, &ifs);
+	g->inloop = loops > 0;
+	if (g->st->u.access.pred != NULL) {
+		stage_note(se, g->st, "the access is predicated ('if'): the "
+		           "block's loads would need the predicate of each thread "
+		           "they stand for");
+		return false;
+	}
+	if (ifs > 0) {
+		stage_note(se, g->st, "it sits under an 'if': the barriers "
+		           "staging needs must be reached by every thread");
+		return false;
+	}
+	if (cloops > 0) {
+		stage_note(se, g->st, "it sits in a C-form loop (a grid-stride "
+		           "loop, or one whose extent is the thread's own): the "
+		           "block's tile is not known ahead of the loop");
+		return false;
+	}
+	if (!alone_on_line(se->t, g->st)) {
+		stage_note(se, g->st, "it shares its line with another statement: "
+		           "write it as a read or write of its own");
+		return false;
+	}
+	for (d = 0; d < g->nd; d++) {
+		if (g->co[d][0] < 0 || g->co[d][1] < 0) {
+			stage_note(se, g->st, "an index falls as the thread index "
+			           "grows");
+			return false;
+		}
+		g->h[d] = g->co[d][0] * (g->bx - 1) + g->co[d][1] * (g->by - 1) + 1;
+	}
+	if (g->nd == 1)
+		g->h[1] = 1;
+	g->first = g->id;
+	if (g->nd == 2 && g->h[1] == 1) {
+		const char *no = tileable(se, g, ix + k);
+		if (no != NULL) {
+			stage_note(se, g->st, "each request of the block reads one "
+			           "element of each of %lld rows: a tile of them is "
+			           "one element wide, and loading it along its rows "
+			           "is the same column read again; tiling a loop "
+			           "along the row would widen it, but %s", (long long)g->h[0],
+			           no);
+			stage_free(g);
+			return false;
+		}
+		g->h[1] = g->tw;
+	} else if (g->nd == 1 && g->co[0][0] > 1 && tileable(se, g, ix + k) ==
+	           NULL) {
+		/* the steps of a loop fill in what the stride skips: the
+		   tile is the block's span over tw steps */
+		g->h[0] += g->tw - 1;
+	} else if (g->nd == 1) {
+		/* not tiled after all: staged at each step */
+		free(g->start);
+		free(g->end);
+		g->start = g->end = NULL;
+		g->loop = NULL;
+		g->first = g->id;
+	}
+	bytes = (uint64_t)g->h[0] * (uint64_t)(g->h[1] + (g->nd == 2)) * esz;
+	if (p->shared_bytes + bytes > arch->max_shared_per_block) {
+		char *what = g->nd == 2 ? fmt("tile of %lld x %lld elements",
+		                             (long long)g->h[0], (long long)g->h[1])
+		                       : fmt("span of %lld elements",
+		                             (long long)g->h[0]);
+		stage_note(se, g->st, "its %s takes %llu bytes of shared memory, "
+		           "more than the %u a block may have on %s", what,
+		           (unsigned long long)bytes, arch->max_shared_per_block,
+		           arch->name);
+		free(what);
+		stage_free(g);
+		return false;
+	}
+	if (se->orig->r.access[g->id].stats.requests > STAGE_PROOF_REQUESTS) {
+		stage_note(se, g->st, "it makes %llu requests, more than the %llu "
+		           "that the proof of a staged pattern follows address by "
+		           "address", (unsigned long long)
+		           se->orig->r.access[g->id].stats.requests,
+		           (unsigned long long)STAGE_PROOF_REQUESTS);
+		stage_free(g);
+		return false;
+	}
+	return true;
+}
+
 /* Try staging access k of the search; a confirmed one is kept as the
    kind's best if it is, else the target's note says why not. */
 static void
 stage_access(search *se, const idxtext *ix, int k)
 {
-	const pat_program *p = se->orig->p;
-	const pat_array *a = se->a;
-	const sim_arch *arch = &se->orig->arch;
 	stage g;
-	int loops = 0, cloops = 0, ifs = 0, d, pad;
-	uint64_t bytes, esz = a->type->size;
+	int pad, rc;
 	cand c;
 	sug_fix f;
 	char *why = NULL, *src;
 	size_t len;
 
-	memset(&g, 0, sizeof(g));
-	g.id = se->ids[k];
-	g.st = p->accesses[g.id];
-	g.nd = a->ndims;
-	g.bx = p->block[0];
-	g.by = p->block[1];
-	if (main_of(&se->orig->r.access[g.id], SIM_GLOBAL) <=
-	    ideal_of(&se->orig->r.access[g.id], SIM_GLOBAL))
+	if (!stage_plan(se, ix, k, &g))
 		return;
-	/* atomics have a rule of their own; a field, a 3-D array or block
-	   is outside what staging writes (struct of arrays takes fields) */
-	if (g.st->u.access.atomic != A_NONE || g.st->u.access.field != NULL ||
-	    g.nd > 2 || p->block[2] > 1)
-		return;
-	if (!thread_steps(se, &g)) {
-		stage_note(se, g.st, "the model did not run the block's first "
-		           "threads through it, so its tile is unknown");
-		return;
-	}
-	/* lanes one element apart along the row already: the waste is not
-	   a stride (an offset, a struct's field) and a tile would not help */
-	if (g.co[g.nd - 1][0] == 1)
-		return;
-	enclosing(p->body, g.st, &loops, &cloops, &ifs);
-	g.inloop = loops > 0;
-	if (g.st->u.access.pred != NULL) {
-		stage_note(se, g.st, "the access is predicated ('if'): the "
-		           "block's loads would need the predicate of each thread "
-		           "they stand for");
-		return;
-	}
-	if (ifs > 0) {
-		stage_note(se, g.st, "it sits under an 'if': the barriers "
-		           "staging needs must be reached by every thread");
-		return;
-	}
-	if (cloops > 0) {
-		stage_note(se, g.st, "it sits in a C-form loop (a grid-stride "
-		           "loop, or one whose extent is the thread's own): the "
-		           "block's tile is not known ahead of the loop");
-		return;
-	}
-	if (!alone_on_line(se->t, g.st)) {
-		stage_note(se, g.st, "it shares its line with another statement: "
-		           "write it as a read or write of its own");
-		return;
-	}
-	for (d = 0; d < g.nd; d++) {
-		if (g.co[d][0] < 0 || g.co[d][1] < 0) {
-			stage_note(se, g.st, "an index falls as the thread index "
-			           "grows");
-			return;
-		}
-		g.h[d] = g.co[d][0] * (g.bx - 1) + g.co[d][1] * (g.by - 1) + 1;
-	}
-	if (g.nd == 1)
-		g.h[1] = 1;
-	g.first = g.id;
-	if (g.nd == 2 && g.h[1] == 1) {
-		const char *no = tileable(se, &g, ix + k);
-		if (no != NULL) {
-			stage_note(se, g.st, "each request of the block reads one "
-			           "element of each of %lld rows: a tile of them is "
-			           "one element wide, and loading it along its rows "
-			           "is the same column read again; tiling a loop "
-			           "along the row would widen it, but %s", (long long)g.h[0],
-			           no);
-			stage_free(&g);
-			return;
-		}
-		g.h[1] = g.tw;
-	} else if (g.nd == 1 && g.co[0][0] > 1 && tileable(se, &g, ix + k) ==
-	           NULL) {
-		/* the steps of a loop fill in what the stride skips: the
-		   tile is the block's span over tw steps */
-		g.h[0] += g.tw - 1;
-	} else if (g.nd == 1) {
-		/* not tiled after all: staged at each step */
-		free(g.start);
-		free(g.end);
-		g.start = g.end = NULL;
-		g.loop = NULL;
-		g.first = g.id;
-	}
-	bytes = (uint64_t)g.h[0] * (uint64_t)(g.h[1] + (g.nd == 2)) * esz;
-	if (p->shared_bytes + bytes > arch->max_shared_per_block) {
-		char *what = g.nd == 2 ? fmt("tile of %lld x %lld elements",
-		                             (long long)g.h[0], (long long)g.h[1])
-		                       : fmt("span of %lld elements",
-		                             (long long)g.h[0]);
-		stage_note(se, g.st, "its %s takes %llu bytes of shared memory, "
-		           "more than the %u a block may have on %s", what,
-		           (unsigned long long)bytes, arch->max_shared_per_block,
-		           arch->name);
-		free(what);
-		stage_free(&g);
-		return;
-	}
-	if (se->orig->r.access[g.id].stats.requests > STAGE_PROOF_REQUESTS) {
-		stage_note(se, g.st, "it makes %llu requests, more than the %llu "
-		           "that the proof of a staged pattern follows address by "
-		           "address", (unsigned long long)
-		           se->orig->r.access[g.id].stats.requests,
-		           (unsigned long long)STAGE_PROOF_REQUESTS);
-		stage_free(&g);
-		return;
-	}
 	if (!stage_names(se, &g)) {
 		stage_note(se, g.st, "the names staging adds are taken");
 		stage_free(&g);
@@ -2566,7 +2595,8 @@ stage_access(search *se, const idxtext *ix, int k)
 	}
 	se->tg->tried++;
 	memset(&f, 0, sizeof(f));
-	if (stage_check(se, &g, &ix[k], pad, &c, &f, &why) == 1) {
+	rc = stage_check(se, &g, &ix[k], pad, &c, &f, &why);
+	if (rc == 1) {
 		if (!se->have[SUG_STAGE] || better(&f, &se->best[SUG_STAGE])) {
 			if (se->have[SUG_STAGE])
 				suggest_fix_free(&se->best[SUG_STAGE]);
@@ -2576,7 +2606,10 @@ stage_access(search *se, const idxtext *ix, int k)
 			suggest_fix_free(&f);
 		}
 	} else {
-		se->tg->refused_cost++;
+		if (rc < 0)
+			se->tg->refused_bounds++;
+		else
+			se->tg->refused_cost++;
 		stage_note(se, g.st, "%s", why);
 		free(why);
 		suggest_fix_free(&f);
