@@ -4,9 +4,12 @@
  * pattern's own text in the ways the course notes teach (pad the inner
  * dimension, XOR-swizzle the index, align the start, split a struct into
  * arrays, store a matrix transposed, load a thread's neighbouring
- * elements as one float2 or float4), run every rewrite through the
- * pipeline and keep only those the model confirms: in bounds, cheaper
- * over all the array's accesses, no other access dearer.
+ * elements as one float2 or float4, stage a strided access through a
+ * shared tile that the block loads along rows), run every rewrite
+ * through the pipeline and keep only those the model confirms: in
+ * bounds, cheaper over all the array's accesses, no other access
+ * dearer (and, for a staging, a proof that every thread still gets its
+ * own element).
  *
  * It uses the pipeline (run_pattern) and prints nothing but what the
  * pipeline reports of the pattern itself; the command (cmd_suggest.c)
