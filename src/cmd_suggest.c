@@ -55,6 +55,83 @@ put_line(const char *sign, const char *s)
 	} while (nl != NULL);
 }
 
+/* A figure's 'after' per request: of the requests it is made of (a
+   staged access's are the block's loads or stores). */
+static void
+after_per_request(char *buf, size_t n, const sug_figure *g)
+{
+	per_request(buf, n, g->after,
+	            g->requests_after ? g->requests_after : g->requests);
+}
+
+/* A staged access's shared tile: its wavefronts after (none before). */
+static void
+text_tile(const sug_fix *f)
+{
+	char w[32];
+
+	if (f->tile == NULL)
+		return;
+	per_request(w, sizeof(w), f->tile_wavefronts, f->tile_requests);
+	printf("     shared tile %s: 0 -> %llu wavefronts over its %llu "
+	       "requests (%s per request%s)\n", f->tile,
+	       (unsigned long long)f->tile_wavefronts,
+	       (unsigned long long)f->tile_requests, w,
+	       f->tile_wavefronts <= f->tile_ideal ? ", the fewest possible"
+	                                           : "");
+}
+
+/* s in lines of at most 72 columns, the first indented by 5, the rest
+   by 7 (a word longer than a line stands alone). */
+static void
+wrapped(const char *s)
+{
+	int col = 5, ind = 5;
+
+	printf("     ");
+	while (*s != '\0') {
+		size_t w = strcspn(s, " ");
+		if (col > ind && col + 1 + (int)w > 72) {
+			printf("\n       ");
+			col = ind = 7;
+		} else if (col > ind) {
+			putchar(' ');
+			col++;
+		}
+		printf("%.*s", (int)w, s);
+		col += (int)w;
+		s += w;
+		while (*s == ' ')
+			s++;
+	}
+	putchar('\n');
+}
+
+/* Why staging through a shared tile was not offered, where it was
+   looked at. */
+static void
+text_stage_note(const sug_target *tg)
+{
+	const char *s = tg->stage_note, *nl;
+
+	if (s == NULL)
+		return;
+	printf("  staging through a shared tile, not offered:\n");
+	do {
+		char *piece, *e;
+		size_t n;
+		nl = strchr(s, '\n');
+		n = nl != NULL ? (size_t)(nl - s) : strlen(s);
+		piece = memcpy(xmalloc(n + 1), s, n);
+		piece[n] = '\0';
+		e = diag_escape(piece);
+		wrapped(e);
+		free(e);
+		free(piece);
+		s = nl + 1;
+	} while (nl != NULL);
+}
+
 static void
 text_fix(const char *file, const sug_target *tg, int rank, const sug_fix *f)
 {
@@ -79,7 +156,7 @@ text_fix(const char *file, const sug_target *tg, int rank, const sug_fix *f)
 	for (k = 0; k < f->nfig; k++) {
 		const sug_figure *g = &f->fig[k];
 		per_request(b, sizeof(b), g->before, g->requests);
-		per_request(a, sizeof(a), g->after, g->requests);
+		after_per_request(a, sizeof(a), g);
 		if (f->kind == SUG_VECTOR && k > 0 && g->after == 0)
 			printf("     line %-4d %-12s %4s -> merged into line %d\n",
 			       g->line, g->label ? g->label : "", b, f->fig[0].line);
@@ -88,6 +165,7 @@ text_fix(const char *file, const sug_target *tg, int rank, const sug_fix *f)
 			       g->line, g->label ? g->label : "", b, a,
 			       metric(tg->space));
 	}
+	text_tile(f);
 	for (k = 0; k < f->nlines; k++) {
 		printf("     %s:%d\n", file, f->lines[k].line);
 		put_line("-", f->lines[k].before);
@@ -148,6 +226,8 @@ text_report(const char *file, const sug_result *r)
 			       "layout: change which thread reads what)" : "");
 		if (tg->nfixes == 0 && tg->closest != NULL)
 			closest(tg);
+		if (tg->nfixes == 0)
+			text_stage_note(tg);
 		printf("  (%d rewrites run through the model: %d refused as out "
 		       "of bounds\n   or not running, %d as no cheaper%s)\n",
 		       tg->tried, tg->refused_bounds, tg->refused_cost,
@@ -186,11 +266,32 @@ json_fix(const sug_fix *f)
 		       g->line);
 		json_str(g->label);
 		printf(", \"requests\": %llu, \"before\": %llu, \"after\": %llu, "
-		       "\"ideal\": %llu}", (unsigned long long)g->requests,
+		       "\"ideal\": %llu", (unsigned long long)g->requests,
 		       (unsigned long long)g->before, (unsigned long long)g->after,
 		       (unsigned long long)g->ideal);
+		if (g->requests_after != 0)
+			printf(", \"requests_after\": %llu",
+			       (unsigned long long)g->requests_after);
+		printf("}");
 	}
-	printf("],\n         \"edits\": [");
+	printf("]");
+	if (f->tile != NULL) {
+		printf(",\n         \"tile\": {\"name\": ");
+		json_str(f->tile);
+		printf(", \"wavefronts_before\": 0, \"wavefronts\": %llu, "
+		       "\"ideal\": %llu, \"requests\": %llu, \"bytes\": %lld}",
+		       (unsigned long long)f->tile_wavefronts,
+		       (unsigned long long)f->tile_ideal,
+		       (unsigned long long)f->tile_requests,
+		       (long long)f->extra_bytes);
+		/* a staged pattern is a new program more than an edit: whole */
+		printf(",\n         \"pattern\": ");
+		if (f->text != NULL)
+			report_json_string(stdout, f->text, f->len);
+		else
+			printf("null");
+	}
+	printf(",\n         \"edits\": [");
 	for (k = 0; k < f->nlines; k++) {
 		printf("%s\n           {\"line\": %d, \"before\": ", k ? "," : "",
 		       f->lines[k].line);
@@ -225,6 +326,10 @@ json_report(const char *file, const sug_result *r)
 		       tg->refused_bounds, tg->refused_cost,
 		       tg->cut_short ? "true" : "false");
 		json_str(tg->skipped);
+		if (tg->stage_note != NULL) {
+			printf(", \"stage_not_offered\": ");
+			json_str(tg->stage_note);
+		}
 		printf(",\n     \"suggestions\": [");
 		for (k = 0; k < tg->nfixes; k++) {
 			printf("%s\n        ", k ? "," : "");
@@ -305,12 +410,22 @@ html_fix(const pipe_setup *ps, const sug_target *tg, int rank,
 		const sug_figure *g = &f->fig[k];
 		char b[32], a[32];
 		per_request(b, sizeof(b), g->before, g->requests);
-		per_request(a, sizeof(a), g->after, g->requests);
+		after_per_request(a, sizeof(a), g);
 		printf("<tr><td>%d</td><td>", g->line);
 		report_xml_text(stdout, g->label ? g->label : "");
 		printf("</td><td>%s</td><td>%s</td></tr>\n", b, a);
 	}
-	printf("</table>\n<pre>");
+	printf("</table>\n");
+	if (f->tile != NULL) {
+		printf("<p>shared tile ");
+		report_xml_text(stdout, f->tile);
+		printf(": 0 &rarr; %llu wavefronts over its %llu requests "
+		       "(%llu the fewest possible)</p>\n",
+		       (unsigned long long)f->tile_wavefronts,
+		       (unsigned long long)f->tile_requests,
+		       (unsigned long long)f->tile_ideal);
+	}
+	printf("<pre>");
 	for (k = 0; k < f->nlines; k++) {
 		printf("%s:%d\n- ", ps->file, f->lines[k].line);
 		report_xml_text(stdout, f->lines[k].before);
@@ -372,6 +487,12 @@ html_report(const pipe_setup *ps, const sug_result *r, diag *d)
 			       "with every access in bounds.</p>\n", tg->tried);
 		for (k = 0; k < tg->nfixes; k++)
 			html_fix(ps, tg, k + 1, &tg->fixes[k], before, d);
+		if (tg->stage_note != NULL) {
+			printf("<p>staging through a shared tile, not offered:</p>"
+			       "\n<pre>");
+			report_xml_text(stdout, tg->stage_note);
+			printf("</pre>\n");
+		}
 	}
 	printf("</body></html>\n");
 	free(before);

@@ -4,9 +4,12 @@
  * pattern's own text in the ways the course notes teach (pad the inner
  * dimension, XOR-swizzle the index, align the start, split a struct into
  * arrays, store a matrix transposed, load a thread's neighbouring
- * elements as one float2 or float4), run every rewrite through the
- * pipeline and keep only those the model confirms: in bounds, cheaper
- * over all the array's accesses, no other access dearer.
+ * elements as one float2 or float4, stage a strided access through a
+ * shared tile that the block loads along rows), run every rewrite
+ * through the pipeline and keep only those the model confirms: in
+ * bounds, cheaper over all the array's accesses, no other access
+ * dearer (and, for a staging, a proof that every thread still gets its
+ * own element).
  *
  * It uses the pipeline (run_pattern) and prints nothing but what the
  * pipeline reports of the pattern itself; the command (cmd_suggest.c)
@@ -31,6 +34,7 @@ enum sug_kind {
 	SUG_SOA,         /* a struct array's fields as arrays of their own */
 	SUG_TRANSPOSE,   /* a 2-D global array stored transposed */
 	SUG_VECTOR,      /* neighbours a thread reads: one float2/float4 */
+	SUG_STAGE,       /* a block's elements through a shared tile */
 	SUG_NKINDS
 };
 
@@ -55,6 +59,9 @@ typedef struct sug_figure {
 	char *label;                 /* 'as NAME', or NULL */
 	uint64_t requests;
 	uint64_t before, after, ideal;
+	uint64_t requests_after;     /* a staged access: the requests its
+	                                'after' is made of (the block's
+	                                loads or stores); 0: requests */
 } sug_figure;
 
 /* A confirmed rewrite. */
@@ -66,6 +73,11 @@ typedef struct sug_fix {
 	                                swizzle B, M, S; align K; vector
 	                                width */
 	int64_t extra_bytes;         /* memory it adds (negative: frees) */
+	/* SUG_STAGE: the shared tile's name and its wavefronts after (its
+	   stores and loads together; none before), the fewest possible,
+	   and the requests they take */
+	char *tile;
+	uint64_t tile_wavefronts, tile_ideal, tile_requests;
 	uint64_t before, after, ideal;   /* totals over the array's accesses */
 	int nfig;
 	sug_figure *fig;
@@ -98,6 +110,9 @@ typedef struct sug_target {
 	   fewest in all for the array, then the first tried), what it did to
 	   each access, so that the refusal can be read; NULL if none ran */
 	sug_fix *closest;
+	/* why no staging through a shared tile was found, for each access
+	   that wastes ("line 29: ..."; lines joined by newlines), or NULL */
+	char *stage_note;
 } sug_target;
 
 typedef struct sug_result {

@@ -1,0 +1,1 @@
+$ACCESSAN suggest patterns/block2d.pat

@@ -1,0 +1,1 @@
+$ACCESSAN suggest patterns/grid_stride.pat

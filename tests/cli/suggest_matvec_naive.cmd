@@ -1,0 +1,1 @@
+$ACCESSAN suggest patterns/matvec_naive.pat

@@ -1,0 +1,1 @@
+$ACCESSAN suggest --format json patterns/matvec_notes.pat

@@ -1,0 +1,1 @@
+$ACCESSAN suggest --apply patterns/block2d.pat

@@ -1,0 +1,1 @@
+$ACCESSAN suggest --format json tests/cli/stage_gather.pat

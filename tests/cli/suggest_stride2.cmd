@@ -1,0 +1,1 @@
+$ACCESSAN suggest patterns/stride2.pat

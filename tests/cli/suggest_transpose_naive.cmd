@@ -1,0 +1,1 @@
+$ACCESSAN suggest patterns/transpose_naive.pat
