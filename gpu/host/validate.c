@@ -741,6 +741,10 @@ typedef struct job {
 	gpurun_cubin c;
 	int crc;                     /* gpurun_compile's */
 	gpurun_log log;              /* its GPU messages, printed with it */
+	/* counted on the GPU with its batch (measure_batch) */
+	bool measured;
+	gpurun_measurement m;
+	int mrc;                     /* gpurun_count_batch's */
 } job;
 
 /* The compilers' shared queue: jobs next .. n-1 of one batch. */
@@ -828,25 +832,22 @@ static void where(text *why, const job *j, const pat_stmt *st, int i)
 		add(why, "%s:%d: access %d: ", j->file, st->loc.line, i);
 }
 
-/* Compare job j's model with the GPU: 0 agree, 1 differ (why says so),
-   -1 a GPU error (printed). c counts the figures compared and the noisy
-   pipe counters. */
-static int check_gpu(gpurun_session *s, job *j, text *why, validate_counts *c)
+/* Compare job j's model with the GPU's counters (measured with its batch):
+   0 agree, 1 differ (why says so), -1 a GPU error (printed). c counts the
+   figures compared and the noisy pipe counters. */
+static int check_gpu(job *j, text *why, validate_counts *c)
 {
 	const pat_program *p = j->p;
-	gpurun_measurement m;
+	const gpurun_measurement m = j->m;
 	int rc = 0;
 
-	if (gpurun_measure_compiled(s, p, &j->c, GPURUN_COUNTERS, &m,
-	                            j->log.d)) {
+	if (!j->measured || j->mrc != 0) {
 		print_error(j);
-		gpurun_measurement_free(&m);
 		return -1;
 	}
 	if (!m.have_counters) {
 		printf("accessan: validate: counters unavailable: %s\n",
 		       m.counters_note);
-		gpurun_measurement_free(&m);
 		return -1;
 	}
 	c->noisy += m.serial_noisy;
@@ -879,7 +880,6 @@ static int check_gpu(gpurun_session *s, job *j, text *why, validate_counts *c)
 			}
 		}
 	}
-	gpurun_measurement_free(&m);
 	return rc;
 }
 
@@ -891,6 +891,9 @@ static void job_free(const gpurun_session *s, job *j)
 		eval_result_free(&j->r);
 	if (s)
 		gpurun_cubin_free(s, &j->c);
+	if (j->measured)
+		gpurun_measurement_free(&j->m);
+	j->measured = false;
 	pat_free(j->p);
 	j->p = NULL;
 	j->evaluated = false;
@@ -1055,7 +1058,7 @@ static int verdict(run *r, job *j, text *why)
 		print_error(j);
 		return -1;
 	} else {
-		int g = check_gpu(r->s, j, why, r->c);
+		int g = check_gpu(j, why, r->c);
 		if (g < 0)
 			return -1;
 		ok = ok && g == 0;
@@ -1100,8 +1103,78 @@ static void judge(run *r, job *j)
 	free(why.buf);
 }
 
+/* Patterns counted in one go on the GPU: ACCESSAN_VALIDATE_GROUP, 1 to
+   VALIDATE_BATCH (1: one pattern at a time, its own CUPTI sessions, as
+   before batches were counted together; for comparing the two). */
+static int group_size(void)
+{
+	const char *e = getenv("ACCESSAN_VALIDATE_GROUP");
+	char *end;
+	long v;
+
+	if (e == NULL || *e == '\0')
+		return VALIDATE_BATCH;
+	v = strtol(e, &end, 10);
+	return *end == '\0' && v >= 1 && v <= VALIDATE_BATCH ? (int)v
+	       : VALIDATE_BATCH;
+}
+
+/* The batch's compiled patterns run and counted on the GPU, a group at a
+   time (gpurun_count_batch: the CUPTI sessions' set-up, not the kernels,
+   was most of a pattern's second); judge() reads what they gave. */
+static void measure_batch(run *r, job *jobs, int nb)
+{
+	gpurun_batch_item *it = xcalloc(nb, sizeof *it);
+	job **who = xcalloc(nb, sizeof *who);
+	int g = group_size(), n = 0;
+
+	for (int k = 0; k < nb; k++) {
+		job *j = &jobs[k];
+		if (!j->evaluated || j->crc != 0)
+			continue;
+		it[n].p = j->p;
+		it[n].c = &j->c;
+		it[n].d = j->log.d;
+		who[n++] = j;
+	}
+	for (int k = 0; k < n && !eval_interrupted(); k += g)
+		gpurun_count_batch(r->s, it + k, n - k < g ? n - k : g,
+		                   GPURUN_COUNTERS | (getenv("ACCESSAN_VALIDATE_SASS")
+		                   && strcmp(getenv("ACCESSAN_VALIDATE_SASS"), "0")
+		                   == 0 ? GPURUN_NO_SASS : 0));
+	for (int k = 0; k < n; k++) {
+		if (it[k].m.counters == NULL)
+			continue;            /* interrupted before it */
+		who[k]->m = it[k].m;
+		who[k]->mrc = it[k].rc;
+		who[k]->measured = true;
+	}
+	free(it);
+	free(who);
+}
+
+/* Where the GPU's time went (ACCESSAN_VALIDATE_TIMES or --verbose). */
+static void print_phases(const run *r)
+{
+	const double *ph = gpurun_session_phases(r->s);
+	double sum = 0;
+	int n = r->c->ran > 0 ? r->c->ran : 1;
+
+	printf("validate: GPU phases:");
+	for (int i = 0; i < GPURUN_NPHASES; i++) {
+		if (ph[i] < 0.0005)
+			continue;
+		printf(" %s %.2f s,", gpurun_phase_name(i), ph[i]);
+		sum += ph[i];
+	}
+	printf(" in all %.2f s, %.3f s a pattern; NVRTC %.2f s, %.3f s a "
+	       "pattern\n", sum, sum / n, r->c->compile_s,
+	       r->c->compile_s / n);
+}
+
 /* Jobs base .. base + nb - 1: made, parsed and evaluated in order (the
-   generator is one sequence), compiled together, then judged. */
+   generator is one sequence), compiled together, counted on the GPU
+   together, then judged. */
 static void batch(run *r, job *jobs, int base, int nb)
 {
 	const validate_opts *o = r->o;
@@ -1115,8 +1188,10 @@ static void batch(run *r, job *jobs, int base, int nb)
 		gpurun_log_open(&j->log);
 		job_make(j, o, r->device, r->null);
 	}
-	if (r->s)
+	if (r->s) {
 		r->c->compile_s += compile_batch(r->s, jobs, nb, r->c->threads);
+		measure_batch(r, jobs, nb);
+	}
 	for (int k = 0; k < nb; k++) {
 		/* Ctrl-C stops the evaluator: what it left is not a
 		   refusal; main() says "interrupted" */
@@ -1156,6 +1231,8 @@ int validate_run(const validate_opts *o, validate_counts *c,
 		batch(&r, jobs, base, c->total - base < VALIDATE_BATCH
 		      ? c->total - base : VALIDATE_BATCH);
 	c->seconds = seconds_since(&t0);
+	if (r.s && (o->verbose || getenv("ACCESSAN_VALIDATE_TIMES")))
+		print_phases(&r);
 	if (r.s)
 		gpurun_session_close(r.s);
 	free(jobs);
