@@ -561,22 +561,40 @@ typedef struct member {
 	size_t errlen;
 	int rc;
 	bool sass;                   /* read the SASS-patched estimates */
+	/* user replay: the launches made again for each pass (kernel replay
+	   saves and restores the device's memory around every kernel, each
+	   pass, about 12 ms a kernel and pass on an H100) */
+	bool user;
 } member;
 
 /* The metrics first .. first + count - 1 of n launches (first < 0: every
    metric, as api->counters reads them, the SASS-patched ones where CUPTI
-   takes them) into v, at most GPURUN_RANGES_MAX launches a session. */
+   takes them) into v, at most GPURUN_RANGES_MAX launches a session; user:
+   user replay where CUPTI allows it (the backend falls back to kernel
+   replay where it does not). */
 static int count_chunks(gpurun_session *s, const gpu_launch *l, int n,
-                        int first, int count, double *v, char *err,
-                        size_t errlen)
+                        int first, int count, bool user, double *v,
+                        char *err, size_t errlen)
 {
 	for (int k = 0; k < n; k += GPURUN_RANGES_MAX) {
 		int c = n - k < GPURUN_RANGES_MAX ? n - k : GPURUN_RANGES_MAX;
 		double *w = v + (size_t)k * GPU_NMETRICS;
-		int rc = first < 0
-		         ? s->api->counters(s->dev, l + k, c, w, err, errlen)
-		         : s->api->counters_range(s->dev, l + k, c, first, count,
-		                                  0, w, err, errlen);
+		int rc;
+		if (first >= 0)
+			rc = s->api->counters_range(s->dev, l + k, c, first, count,
+			                            user, w, err, errlen);
+		else if (!user)
+			rc = s->api->counters(s->dev, l + k, c, w, err, errlen);
+		else {
+			/* as counters(): every metric, else without the
+			   SASS-patched ones */
+			rc = s->api->counters_range(s->dev, l + k, c, 0,
+			                            GPU_NMETRICS, 1, w, err, errlen);
+			if (rc == GPU_EFAIL)
+				rc = s->api->counters_range(s->dev, l + k, c, 0,
+				                            GPU_NMETRICS_REQUIRED, 1, w,
+				                            err, errlen);
+		}
 		if (rc != GPU_OK)
 			return rc;
 	}
@@ -623,7 +641,8 @@ static void count_members(gpurun_session *s, member *mb, int n)
 	for (size_t i = 0; i < (size_t)total * GPU_NMETRICS; i++)
 		v[i] = NAN;
 	crc = count_chunks(s, l, total, mb[0].sass ? -1 : 0,
-	                   GPU_NMETRICS_REQUIRED, v, note, sizeof note);
+	                   GPU_NMETRICS_REQUIRED, mb[0].user, v, note,
+	                   sizeof note);
 	free(l);
 	if (crc != GPU_OK && crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
 	    crc != GPU_ENOLIB && in > 1) {
@@ -707,7 +726,7 @@ static void serial_members(gpurun_session *s, member *mb, int n)
 		}
 	}
 	for (int r = 0; r < GPURUN_SERIAL_READS && rc == GPU_OK; r++)
-		rc = count_chunks(s, l, total, first, count,
+		rc = count_chunks(s, l, total, first, count, mb[0].user,
 		                  v + (size_t)r * total * GPU_NMETRICS, err,
 		                  sizeof err);
 	if (rc != GPU_OK && in > 1) {
@@ -746,7 +765,7 @@ static int read_counters(gpurun_session *s, const pat_program *p, inst *in,
                          unsigned what, gpurun_measurement *m, char *err,
                          size_t errlen)
 {
-	member mb = { p, in, m, err, errlen, 0, true };
+	member mb = { p, in, m, err, errlen, 0, true, false };
 	double t = now();
 
 	count_members(s, &mb, 1);
@@ -932,6 +951,7 @@ void gpurun_count_batch(gpurun_session *s, gpurun_batch_item *items, int n,
 		b->err = err + (size_t)i * ERRMAX;
 		b->errlen = ERRMAX;
 		b->sass = !(what & GPURUN_NO_SASS);
+		b->user = !(what & GPURUN_KERNEL_REPLAY);
 		if (measurement_init(it->p, &it->m)) {
 			say(b->err, b->errlen, "out of memory");
 			b->rc = -1;

@@ -179,7 +179,10 @@ enum {
 	GPURUN_FLUSH = 4,
 	/* gpurun_count_batch only: not Nsight's SASS-patched estimates
 	   (NaN), which need every kernel patched */
-	GPURUN_NO_SASS = 8
+	GPURUN_NO_SASS = 8,
+	/* gpurun_count_batch only: kernel replay, as gpurun_measure reads
+	   counters, not user replay */
+	GPURUN_KERNEL_REPLAY = 16
 };
 
 /*
@@ -202,12 +205,17 @@ void gpurun_measurement_free(gpurun_measurement *m);
  * run once and checked as gpurun_measure does, then every pattern's
  * acc_s<N> in one CUPTI session and every acc_w<N> in
  * GPURUN_SERIAL_READS sessions, instead of 1 + GPURUN_SERIAL_READS
- * sessions a pattern, whose set-up costs more than the kernels. What is
- * read, and how, is gpurun_measure's with GPURUN_COUNTERS: one range a
- * kernel, kernel replay, the smallest of the acc_w<N> reads. A session
- * that fails for another reason than a refusal is made again per
- * pattern, so that the failure is told of the pattern that caused it.
- * what: GPURUN_COUNTERS, with GPURUN_NO_SASS or not.
+ * sessions a pattern, whose set-up costs more than the kernels. The
+ * counters are gpurun_measure's with GPURUN_COUNTERS, one range a
+ * kernel, the smallest of the acc_w<N> reads kept; but in user replay
+ * (the launches made again for every pass, the memory not restored in
+ * between), which costs a fraction of kernel replay: the requests,
+ * sectors, wavefronts and instructions validate compares depend on the
+ * addresses, not on the data or the caches (the DRAM bytes do, and are
+ * then not those of a kernel alone). A session that fails for another
+ * reason than a refusal is made again per pattern, so that the failure
+ * is told of the pattern that caused it. what: GPURUN_COUNTERS, with
+ * GPURUN_NO_SASS, GPURUN_KERNEL_REPLAY or not.
  */
 typedef struct gpurun_batch_item {
 	const pat_program *p;        /* in */

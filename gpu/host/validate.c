@@ -1119,6 +1119,23 @@ static int group_size(void)
 	       : VALIDATE_BATCH;
 }
 
+/* How gpurun_count_batch reads the counters: ACCESSAN_VALIDATE_REPLAY=
+   kernel for kernel replay (user replay otherwise), ACCESSAN_VALIDATE_SASS=0
+   without Nsight's SASS-patched estimates (shown only where the model and
+   the pipe counter disagree); for measuring what each costs. */
+static unsigned count_how(void)
+{
+	const char *replay = getenv("ACCESSAN_VALIDATE_REPLAY");
+	const char *sass = getenv("ACCESSAN_VALIDATE_SASS");
+	unsigned what = GPURUN_COUNTERS;
+
+	if (replay && strcmp(replay, "kernel") == 0)
+		what |= GPURUN_KERNEL_REPLAY;
+	if (sass && strcmp(sass, "0") == 0)
+		what |= GPURUN_NO_SASS;
+	return what;
+}
+
 /* The batch's compiled patterns run and counted on the GPU, a group at a
    time (gpurun_count_batch: the CUPTI sessions' set-up, not the kernels,
    was most of a pattern's second); judge() reads what they gave. */
@@ -1139,9 +1156,7 @@ static void measure_batch(run *r, job *jobs, int nb)
 	}
 	for (int k = 0; k < n && !eval_interrupted(); k += g)
 		gpurun_count_batch(r->s, it + k, n - k < g ? n - k : g,
-		                   GPURUN_COUNTERS | (getenv("ACCESSAN_VALIDATE_SASS")
-		                   && strcmp(getenv("ACCESSAN_VALIDATE_SASS"), "0")
-		                   == 0 ? GPURUN_NO_SASS : 0));
+		                   count_how());
 	for (int k = 0; k < n; k++) {
 		if (it[k].m.counters == NULL)
 			continue;            /* interrupted before it */

@@ -7,10 +7,11 @@
  * With FAKECUPTI_OK set it plays a profiler that works: every session
  * succeeds, has as many ranges as the backend asked room for, and every
  * metric reads 0, except the shared instructions executed (1, so that
- * the pipe counters' reads of acc_w<N> agree with one another). At exit
- * it says on standard error how many sessions were opened and how many
- * ranges they held, so that a test can tell how the launches were
- * grouped (validate counts a batch's patterns in one session).
+ * the pipe counters' reads of acc_w<N> agree with one another).
+ * fakecupti_sessions() and fakecupti_ranges() count the sessions opened
+ * and the ranges they held, so that a test can tell how the launches
+ * were grouped (validate counts a batch's patterns in one session); with
+ * FAKECUPTI_REPORT set too, they are printed on standard error at exit.
  *
  * The host API's header (cupti_profiler_host.h) is C++ only: the few of
  * its parameter blocks written here are declared as it declares them.
@@ -35,6 +36,11 @@ static size_t max_ranges;            /* the session's counter data image */
 static int reported;
 static char object;                  /* what the objects point at */
 
+long fakecupti_sessions(void);
+long fakecupti_sessions(void) { return sessions; }
+long fakecupti_ranges(void);
+long fakecupti_ranges(void) { return ranges; }
+
 static void report(void)
 {
 	fprintf(stderr, "fakecupti: %ld sessions, %ld ranges\n", sessions,
@@ -53,7 +59,7 @@ CUptiResult cuptiProfilerInitialize(CUpti_Profiler_Initialize_Params *p)
 	(void)p;
 	if (!ok())
 		return CUPTI_ERROR_INSUFFICIENT_PRIVILEGES;
-	if (!reported) {
+	if (!reported && getenv("FAKECUPTI_REPORT")) {
 		reported = 1;
 		atexit(report);
 	}
