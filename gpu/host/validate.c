@@ -747,30 +747,6 @@ typedef struct job {
 	int mrc;                     /* gpurun_count_batch's */
 } job;
 
-/* The compilers' shared queue: jobs next .. n-1 of one batch. */
-typedef struct queue {
-	job *jobs;
-	int n, next;
-	const gpurun_session *s;
-	pthread_mutex_t lock;
-} queue;
-
-static void *compiler(void *arg)
-{
-	queue *q = arg;
-
-	for (;;) {
-		job *j;
-		pthread_mutex_lock(&q->lock);
-		j = q->next < q->n ? &q->jobs[q->next++] : NULL;
-		pthread_mutex_unlock(&q->lock);
-		if (j == NULL)
-			return NULL;
-		if (j->evaluated)
-			j->crc = gpurun_compile(q->s, j->p, &j->c, j->log.d);
-	}
-}
-
 static double seconds_since(const struct timespec *a)
 {
 	struct timespec b;
@@ -779,24 +755,66 @@ static double seconds_since(const struct timespec *a)
 	return (double)(b.tv_sec - a->tv_sec) + (b.tv_nsec - a->tv_nsec) * 1e-9;
 }
 
-/* NVRTC takes a fifth of a second a pattern, the GPU about as long: the
-   batch's compiles run on every core before its patterns go to the GPU. */
-static double compile_batch(const gpurun_session *s, job *jobs, int n,
-                            int threads)
-{
-	queue q = { jobs, n, 0, s, PTHREAD_MUTEX_INITIALIZER };
+/* One batch's compiles: its queue (jobs next .. n-1) and its threads. */
+typedef struct compiling {
+	job *jobs;
+	int n, next;
+	const gpurun_session *s;
+	pthread_mutex_t lock;
+	struct timespec start;
+	double done;                 /* seconds from start to the last end */
 	pthread_t tid[VALIDATE_THREADS_MAX];
-	int started = 0;
-	struct timespec a;
+	int started;
+} compiling;
 
-	clock_gettime(CLOCK_MONOTONIC, &a);
-	for (int i = 1; i < threads; i++)
-		if (pthread_create(&tid[started], NULL, compiler, &q) == 0)
-			started++;
-	compiler(&q);
-	for (int i = 0; i < started; i++)
-		pthread_join(tid[i], NULL);
-	return seconds_since(&a);
+static void *compiler(void *arg)
+{
+	compiling *q = arg;
+
+	for (;;) {
+		job *j;
+		pthread_mutex_lock(&q->lock);
+		j = q->next < q->n ? &q->jobs[q->next++] : NULL;
+		if (j == NULL) {
+			double t = seconds_since(&q->start);
+			if (t > q->done)
+				q->done = t;
+		}
+		pthread_mutex_unlock(&q->lock);
+		if (j == NULL)
+			return NULL;
+		if (j->evaluated)
+			j->crc = gpurun_compile(q->s, j->p, &j->c, j->log.d);
+	}
+}
+
+/* NVRTC takes a fifth of a second of a core a pattern: a batch's
+   compiles run on every core, while the GPU counts the batch before
+   (compile_wait waits for them). */
+static void compile_start(compiling *q, const gpurun_session *s, job *jobs,
+                          int n, int threads)
+{
+	memset(q, 0, sizeof *q);
+	q->jobs = jobs;
+	q->n = n;
+	q->s = s;
+	pthread_mutex_init(&q->lock, NULL);
+	clock_gettime(CLOCK_MONOTONIC, &q->start);
+	for (int i = 0; i < threads; i++)
+		if (pthread_create(&q->tid[q->started], NULL, compiler, q) == 0)
+			q->started++;
+}
+
+/* The batch compiled: NVRTC's seconds, from the first compile's start to
+   the last one's end. */
+static double compile_wait(compiling *q)
+{
+	if (q->started == 0)
+		compiler(q);             /* no thread: here, now */
+	for (int i = 0; i < q->started; i++)
+		pthread_join(q->tid[i], NULL);
+	pthread_mutex_destroy(&q->lock);
+	return q->done;
 }
 
 /* "---- pattern 12" or "---- file.pat": the head of what is said of j. */
@@ -1188,9 +1206,8 @@ static void print_phases(const run *r)
 }
 
 /* Jobs base .. base + nb - 1: made, parsed and evaluated in order (the
-   generator is one sequence), compiled together, counted on the GPU
-   together, then judged. */
-static void batch(run *r, job *jobs, int base, int nb)
+   generator is one sequence). */
+static void make_batch(run *r, job *jobs, int base, int nb)
 {
 	const validate_opts *o = r->o;
 
@@ -1203,10 +1220,11 @@ static void batch(run *r, job *jobs, int base, int nb)
 		gpurun_log_open(&j->log);
 		job_make(j, o, r->device, r->null);
 	}
-	if (r->s) {
-		r->c->compile_s += compile_batch(r->s, jobs, nb, r->c->threads);
-		measure_batch(r, jobs, nb);
-	}
+}
+
+/* The batch judged in order, then freed. */
+static void judge_batch(run *r, job *jobs, int nb)
+{
 	for (int k = 0; k < nb; k++) {
 		/* Ctrl-C stops the evaluator: what it left is not a
 		   refusal; main() says "interrupted" */
@@ -1218,12 +1236,66 @@ static void batch(run *r, job *jobs, int base, int nb)
 	}
 }
 
+/* Every pattern, VALIDATE_BATCH at a time: made, compiled together,
+   counted on the GPU together, judged. On the GPU the next batch is made
+   and compiled while this one is counted; a dry run makes each batch
+   after judging the one before, as it always did. */
+static void batches(run *r)
+{
+	int total = r->c->total;
+	job *cur = xcalloc(VALIDATE_BATCH, sizeof *cur);
+	job *next = xcalloc(VALIDATE_BATCH, sizeof *next);
+	int base = 0, nb = total < VALIDATE_BATCH ? total : VALIDATE_BATCH;
+	compiling q;
+
+	make_batch(r, cur, 0, nb);
+	if (r->s) {
+		compile_start(&q, r->s, cur, nb, r->c->threads);
+		r->c->compile_s += compile_wait(&q);
+	}
+	while (nb > 0) {
+		int nbase = base + nb;
+		int nn = total - nbase < VALIDATE_BATCH ? total - nbase
+		         : VALIDATE_BATCH;
+		job *t;
+
+		if (r->s) {
+			if (nn > 0) {
+				make_batch(r, next, nbase, nn);
+				compile_start(&q, r->s, next, nn, r->c->threads);
+			}
+			measure_batch(r, cur, nb);
+			if (nn > 0)
+				r->c->compile_s += compile_wait(&q);
+			judge_batch(r, cur, nb);
+		} else {
+			judge_batch(r, cur, nb);
+			if (nn > 0 && !r->stop && !eval_interrupted())
+				make_batch(r, next, nbase, nn);
+			else
+				nn = 0;
+		}
+		if (r->stop || eval_interrupted()) {
+			/* made already (on the GPU): not judged */
+			for (int k = 0; r->s && k < nn; k++)
+				job_free(r->s, &next[k]);
+			break;
+		}
+		t = cur;
+		cur = next;
+		next = t;
+		base = nbase;
+		nb = nn;
+	}
+	free(cur);
+	free(next);
+}
+
 int validate_run(const validate_opts *o, validate_counts *c,
                  struct diag *d)
 {
 	run r = { o, NULL, NULL, NULL, c, false };
 	struct timespec t0;
-	job *jobs;
 
 	memset(c, 0, sizeof *c);
 	c->total = o->files ? o->nfiles : o->n;
@@ -1236,21 +1308,17 @@ int validate_run(const validate_opts *o, validate_counts *c,
 		fclose(r.null);
 		return -1;
 	}
-	jobs = xcalloc(VALIDATE_BATCH, sizeof *jobs);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	rng_state = o->seed * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull;
 	if (rng_state == 0)
 		rng_state = 1;
-	for (int base = 0; base < c->total && !r.stop && !eval_interrupted();
-	     base += VALIDATE_BATCH)
-		batch(&r, jobs, base, c->total - base < VALIDATE_BATCH
-		      ? c->total - base : VALIDATE_BATCH);
+	if (c->total > 0 && !eval_interrupted())
+		batches(&r);
 	c->seconds = seconds_since(&t0);
 	if (r.s && (o->verbose || getenv("ACCESSAN_VALIDATE_TIMES")))
 		print_phases(&r);
 	if (r.s)
 		gpurun_session_close(r.s);
-	free(jobs);
 	free(adv_list.p);
 	memset(&adv_list, 0, sizeof adv_list);
 	fclose(r.null);

@@ -107,6 +107,7 @@ struct Cupti {
 struct Trace {
 	bool on = false;
 	long sessions = 0, ranges = 0, passes = 0;
+	long user = 0, failed = 0;       /* sessions in user replay, failed */
 	double setup = 0, run = 0, decode = 0, teardown = 0;
 } trace;
 
@@ -120,9 +121,10 @@ double now()
 
 void trace_print()
 {
-	fprintf(stderr, "accessan-gpu: CUPTI: %ld sessions, %ld ranges, %ld "
-	        "passes in all; set-up %.2f s, launches and replays %.2f s, "
-	        "decoding %.2f s, tear-down %.2f s\n", trace.sessions,
+	fprintf(stderr, "accessan-gpu: CUPTI: %ld sessions (%ld in user "
+	        "replay, %ld failed), %ld ranges, %ld passes in all; set-up "
+	        "%.2f s, launches and replays %.2f s, decoding %.2f s, "
+	        "tear-down %.2f s\n", trace.sessions, trace.user, trace.failed,
 	        trace.ranges, trace.passes, trace.setup, trace.run,
 	        trace.decode, trace.teardown);
 }
@@ -502,6 +504,8 @@ int profile(CUcontext ctx, int ordinal, gpu_launch_cb launch, void *arg,
 	                     nmetrics, user_replay, values, t, err, errlen);
 	if (trace.on) {
 		trace.sessions++;
+		trace.user += user_replay && rc == GPU_OK;
+		trace.failed += rc != GPU_OK;
 		trace.ranges += n;
 		trace.setup += t[0];
 		trace.run += t[1];
