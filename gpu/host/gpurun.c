@@ -20,6 +20,8 @@
  * that DRAM, not L2, is measured, and the launch's start and end weigh
  * little), warmed up, median of many launches.
  * Shared accesses are also timed in cycles (acc_c<N>, block 0 alone).
+ * validate counts the kernels of many patterns in the same sessions, in
+ * user replay (gpurun_count_batch; tests/gpu/validate-speed says why).
  *
  * The DRAM model (sim/dram.h) needs every request of the pattern: a feed
  * (gpurun_feed) gathers them through the evaluator's on_request hook,
@@ -563,7 +565,7 @@ typedef struct member {
 	bool sass;                   /* read the SASS-patched estimates */
 	/* user replay: the launches made again for each pass (kernel replay
 	   saves and restores the device's memory around every kernel, each
-	   pass, about 12 ms a kernel and pass on an H100) */
+	   pass: 12 to 14 ms a kernel and pass on an H100) */
 	bool user;
 } member;
 

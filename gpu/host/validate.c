@@ -6,12 +6,14 @@
  * disagreement can be printed as a file that reproduces it), parsed and
  * evaluated like any other, then compiled, run and counted on the GPU
  * (gpurun.c): requests and sectors for global accesses, wavefronts for
- * shared ones, exactly. The generator draws from a small seeded generator
- * of its own (xorshift64*), so --seed S gives the same patterns on every
- * machine. --dry-run stops before the GPU: it generates, parses,
- * evaluates and generates CUDA for every pattern, and checks the model's
- * own invariants (sectors at least the ideal, wavefronts at least the
- * ideal, at most one request per warp and access instance).
+ * shared ones, exactly. Patterns go to the GPU 64 at a time, counted
+ * together (gpurun_count_batch), the next 64 compiled meanwhile. The
+ * generator draws from a small seeded generator of its own (xorshift64*),
+ * so --seed S gives the same patterns on every machine. --dry-run stops
+ * before the GPU: it generates, parses, evaluates and generates CUDA for
+ * every pattern, and checks the model's own invariants (sectors at least
+ * the ideal, wavefronts at least the ideal, at most one request per warp
+ * and access instance).
  */
 #include <errno.h>
 #include <inttypes.h>

@@ -12,6 +12,8 @@
  * and the ranges they held, so that a test can tell how the launches
  * were grouped (validate counts a batch's patterns in one session); with
  * FAKECUPTI_REPORT set too, they are printed on standard error at exit.
+ * FAKECUPTI_FAIL_MANY makes a session of more than one range fail, as a
+ * faulting kernel among a batch's would.
  *
  * The host API's header (cupti_profiler_host.h) is C++ only: the few of
  * its parameter blocks written here are declared as it declares them.
@@ -172,6 +174,8 @@ CUptiResult cuptiRangeProfilerGetCounterDataSize(
 	CUpti_RangeProfiler_GetCounterDataSize_Params *p)
 {
 	if (!ok())
+		return CUPTI_ERROR_UNKNOWN;
+	if (getenv("FAKECUPTI_FAIL_MANY") && p->maxNumOfRanges > 1)
 		return CUPTI_ERROR_UNKNOWN;
 	max_ranges = p->maxNumOfRanges;
 	ranges += (long)max_ranges;

@@ -708,6 +708,18 @@ START_TEST(count_batch)
 			gpurun_measurement_free(&m);
 			gpurun_measurement_free(&it[i].m);
 		}
+		/* a session of several that fails: each pattern again alone,
+		   so that an error names the pattern that caused it */
+		setenv("FAKECUPTI_FAIL_MANY", "1", 1);
+		gpurun_count_batch(s, it, N, GPURUN_COUNTERS);
+		unsetenv("FAKECUPTI_FAIL_MANY");
+		for (int i = 0; i < N; i++) {
+			ck_assert_msg(it[i].rc == 0, "pattern %d", i);
+			ck_assert(it[i].m.have_counters);
+			ck_assert(it[i].m.counters[GPU_M_LD_REQUESTS] == 0 ||
+			          it[i].m.counters[GPU_M_ST_REQUESTS] == 0);
+			gpurun_measurement_free(&it[i].m);
+		}
 	}
 	for (int i = 0; i < ncomp; i++)
 		gpurun_cubin_free(s, &c[i]);
