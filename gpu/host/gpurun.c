@@ -20,6 +20,8 @@
  * that DRAM, not L2, is measured, and the launch's start and end weigh
  * little), warmed up, median of many launches.
  * Shared accesses are also timed in cycles (acc_c<N>, block 0 alone).
+ * validate counts the kernels of many patterns in the same sessions, in
+ * user replay (gpurun_count_batch; tests/gpu/validate-speed says why).
  *
  * The DRAM model (sim/dram.h) needs every request of the pattern: a feed
  * (gpurun_feed) gathers them through the evaluator's on_request hook,
@@ -32,6 +34,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "arena.h"
 #include "cudagen.h"
@@ -51,7 +54,12 @@ struct gpurun_session {
 	const gpu_api *api;
 	gpu_device *dev;
 	gpu_device_info info;
+	double phase[GPURUN_NPHASES];    /* seconds, gpurun_session_phases */
 };
+
+/* Up to this many launches go to one CUPTI session (a validate batch
+   gives 64 patterns of up to 4 accesses). */
+#define GPURUN_RANGES_MAX 512
 
 /* One compiled and loaded pattern with its buffers. */
 typedef struct inst {
@@ -72,6 +80,38 @@ typedef struct inst {
 
 static void say(char *err, size_t errlen, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+
+static double now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* Charge the time since *t to phase ph, and start again from now. */
+static void charge(gpurun_session *s, int ph, double *t)
+{
+	double n = now();
+
+	s->phase[ph] += n - *t;
+	*t = n;
+}
+
+static const char *const phase_names[GPURUN_NPHASES] = {
+	"load", "alloc", "check", "counters", "serial", "flush", "cycles",
+	"timing", "free",
+};
+
+const double *gpurun_session_phases(const gpurun_session *s)
+{
+	return s->phase;
+}
+
+const char *gpurun_phase_name(int ph)
+{
+	return ph >= 0 && ph < GPURUN_NPHASES ? phase_names[ph] : "?";
+}
 
 static void say(char *err, size_t errlen, const char *fmt, ...)
 {
@@ -518,66 +558,212 @@ static int keep_smallest(const double *v, int n, int k, double *c, int *noisy)
 	return 0;
 }
 
+/* One loaded pattern among those counted together (a batch of validate's,
+   or gpurun_measure's one): err holds why, once rc is -1, and the
+   pattern is then left out of what follows. */
+typedef struct member {
+	const pat_program *p;
+	inst *in;
+	gpurun_measurement *m;
+	char *err;
+	size_t errlen;
+	int rc;
+	bool sass;                   /* read the SASS-patched estimates */
+	/* user replay: the launches made again for each pass (kernel replay
+	   saves and restores the device's memory around every kernel, each
+	   pass: 12 to 14 ms a kernel and pass on an H100) */
+	bool user;
+} member;
+
+/* The metrics first .. first + count - 1 of n launches (first < 0: every
+   metric, as api->counters reads them, the SASS-patched ones where CUPTI
+   takes them) into v, at most GPURUN_RANGES_MAX launches a session; user:
+   user replay where CUPTI allows it (the backend falls back to kernel
+   replay where it does not). */
+static int count_chunks(gpurun_session *s, const gpu_launch *l, int n,
+                        int first, int count, bool user, double *v,
+                        char *err, size_t errlen)
+{
+	for (int k = 0; k < n; k += GPURUN_RANGES_MAX) {
+		int c = n - k < GPURUN_RANGES_MAX ? n - k : GPURUN_RANGES_MAX;
+		double *w = v + (size_t)k * GPU_NMETRICS;
+		int rc;
+		if (first >= 0)
+			rc = s->api->counters_range(s->dev, l + k, c, first, count,
+			                            user, w, err, errlen);
+		else if (!user)
+			rc = s->api->counters(s->dev, l + k, c, w, err, errlen);
+		else {
+			/* as counters(): every metric, else without the
+			   SASS-patched ones */
+			rc = s->api->counters_range(s->dev, l + k, c, 0,
+			                            GPU_NMETRICS, 1, w, err, errlen);
+			if (rc == GPU_EFAIL)
+				rc = s->api->counters_range(s->dev, l + k, c, 0,
+				                            GPU_NMETRICS_REQUIRED, 1, w,
+				                            err, errlen);
+		}
+		if (rc != GPU_OK)
+			return rc;
+	}
+	return GPU_OK;
+}
+
+static void count_members(gpurun_session *s, member *mb, int n);
+static void serial_members(gpurun_session *s, member *mb, int n);
+
+/* Each of mb's n patterns alone: after a session of several failed, so
+   that the failure is told of the pattern that caused it. */
+static void one_by_one(gpurun_session *s, member *mb, int n,
+                       void (*what)(gpurun_session *, member *, int))
+{
+	for (int i = 0; i < n; i++)
+		if (mb[i].rc == 0)
+			what(s, &mb[i], 1);
+}
+
+/* Every acc_s<N> of mb's patterns counted in one session (refusal is not
+   an error: have_counters says whether, counters_note why not). */
+static void count_members(gpurun_session *s, member *mb, int n)
+{
+	char note[sizeof mb->m->counters_note];
+	gpu_launch *l;
+	double *v;
+	int total = 0, k = 0, in = 0, crc;
+
+	for (int i = 0; i < n; i++)
+		if (mb[i].rc == 0 && mb[i].p->naccesses > 0) {
+			total += mb[i].p->naccesses;
+			in++;
+		}
+	if (total == 0)
+		return;
+	l = xcalloc(total, sizeof *l);
+	v = xmalloc((size_t)total * GPU_NMETRICS * sizeof *v);
+	for (int i = 0; i < n; i++)
+		for (int a = 0; mb[i].rc == 0 && a < mb[i].p->naccesses; a++)
+			launch_of(mb[i].p, mb[i].in, a, &l[k++]);
+	note[0] = '\0';
+	/* without the estimates: the metrics before them, the rows' other
+	   columns NaN as counters() leaves what CUPTI cannot give */
+	for (size_t i = 0; i < (size_t)total * GPU_NMETRICS; i++)
+		v[i] = NAN;
+	crc = count_chunks(s, l, total, mb[0].sass ? -1 : 0,
+	                   GPU_NMETRICS_REQUIRED, mb[0].user, v, note,
+	                   sizeof note);
+	free(l);
+	if (crc != GPU_OK && crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
+	    crc != GPU_ENOLIB && in > 1) {
+		free(v);
+		one_by_one(s, mb, n, count_members);
+		return;
+	}
+	k = 0;
+	for (int i = 0; i < n; i++) {
+		member *b = &mb[i];
+		size_t row = (size_t)b->p->naccesses * GPU_NMETRICS;
+		if (b->rc != 0 || b->p->naccesses == 0)
+			continue;
+		snprintf(b->m->counters_note, sizeof b->m->counters_note, "%s",
+		         note);
+		if (crc == GPU_OK) {
+			memcpy(b->m->counters, v + (size_t)k * GPU_NMETRICS,
+			       row * sizeof *v);
+			b->m->have_counters = true;
+		} else if (crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
+		           crc != GPU_ENOLIB) {
+			say(b->err, b->errlen, "%s", note);
+			b->rc = -1;
+		}
+		k += b->p->naccesses;
+	}
+	free(v);
+}
+
 /* The shared accesses' pipe counters and instructions again, from
    acc_w<N>: one warp on the GPU (cudagen.c says why). Where other warps
    shared the SM, the noise only ever added wavefronts (1 to 3, never
    fewer than the model or Nsight's estimate); so, as a guard, the range
    is read GPURUN_SERIAL_READS times and each access keeps its smallest
    count, the instructions agreeing in every read, and m->serial_noisy
-   counts the accesses whose reads differed: with one warp, none has. */
-static int read_serial(gpurun_session *s, const pat_program *p, inst *in,
-                       gpurun_measurement *m, char *err, size_t errlen)
+   counts the accesses whose reads differed: with one warp, none has.
+   Every acc_w<N> of mb's patterns goes to the same sessions. */
+static void serial_members(gpurun_session *s, member *mb, int n)
 {
 	const int first = GPU_M_SHARED_LD_WAVEFRONTS;
 	const int count = GPU_M_SHARED_ST_INST - first + 1;
-	gpu_launch *l = calloc(p->naccesses, sizeof *l);
-	int *which = calloc(p->naccesses, sizeof *which);
-	double *v = NULL;
-	int n = 0, rc = -1;
+	char err[ERRMAX];
+	gpu_launch *l;
+	int *owner, *which;
+	double *v;
+	int total = 0, in = 0, rc = GPU_OK;
 
-	if (l == NULL || which == NULL)
-		goto oom;
-	for (int i = 0; i < p->naccesses; i++) {
-		if (in->ser == NULL || in->ser[i] == NULL)
+	for (int i = 0; i < n; i++) {
+		int had = total;
+		if (mb[i].rc != 0 || !mb[i].m->have_counters ||
+		    mb[i].in->ser == NULL)
 			continue;
-		launch_of(p, in, i, &l[n]);
-		l[n].kernel = in->ser[i];
-		/* one warp plays the grid (cudagen.h, acc_w<N>) */
-		l[n].grid[0] = l[n].grid[1] = l[n].grid[2] = 1;
-		l[n].block[0] = 32;
-		l[n].block[1] = l[n].block[2] = 1;
-		which[n++] = i;
+		for (int a = 0; a < mb[i].p->naccesses; a++)
+			total += mb[i].in->ser[a] != NULL;
+		in += total > had;
 	}
-	if (n == 0) {
-		rc = 0;
+	if (total == 0)
+		return;
+	l = xcalloc(total, sizeof *l);
+	owner = xcalloc(total, sizeof *owner);
+	which = xcalloc(total, sizeof *which);
+	v = xmalloc((size_t)GPURUN_SERIAL_READS * total * GPU_NMETRICS *
+	            sizeof *v);
+	total = 0;
+	for (int i = 0; i < n; i++) {
+		const member *b = &mb[i];
+		if (b->rc != 0 || !b->m->have_counters || b->in->ser == NULL)
+			continue;
+		for (int a = 0; a < b->p->naccesses; a++) {
+			gpu_launch *x = &l[total];
+			if (b->in->ser[a] == NULL)
+				continue;
+			launch_of(b->p, b->in, a, x);
+			x->kernel = b->in->ser[a];
+			/* one warp plays the grid (cudagen.h, acc_w<N>) */
+			x->grid[0] = x->grid[1] = x->grid[2] = 1;
+			x->block[0] = 32;
+			x->block[1] = x->block[2] = 1;
+			owner[total] = i;
+			which[total++] = a;
+		}
+	}
+	for (int r = 0; r < GPURUN_SERIAL_READS && rc == GPU_OK; r++)
+		rc = count_chunks(s, l, total, first, count, mb[0].user,
+		                  v + (size_t)r * total * GPU_NMETRICS, err,
+		                  sizeof err);
+	if (rc != GPU_OK && in > 1) {
+		one_by_one(s, mb, n, serial_members);
 		goto out;
 	}
-	v = malloc((size_t)GPURUN_SERIAL_READS * n * GPU_NMETRICS * sizeof *v);
-	if (v == NULL)
-		goto oom;
-	for (int r = 0; r < GPURUN_SERIAL_READS; r++)
-		if (s->api->counters_range(s->dev, l, n, first, count, 0,
-		                           v + (size_t)r * n * GPU_NMETRICS,
-		                           err, errlen) != GPU_OK)
-			goto out;
-	m->serial_reads = GPURUN_SERIAL_READS;
-	for (int k = 0; k < n; k++)
-		if (keep_smallest(v, n, k, &m->counters[(size_t)which[k] *
-		                  GPU_NMETRICS], &m->serial_noisy) != 0) {
-			say(err, errlen, "access %d: the shared instructions "
+	for (int k = 0; k < total; k++) {
+		member *b = &mb[owner[k]];
+		if (b->rc != 0)
+			continue;
+		if (rc != GPU_OK) {
+			say(b->err, b->errlen, "%s", err);
+			b->rc = -1;
+			continue;
+		}
+		b->m->serial_reads = GPURUN_SERIAL_READS;
+		if (keep_smallest(v, total, k, &b->m->counters[(size_t)which[k] *
+		                  GPU_NMETRICS], &b->m->serial_noisy) != 0) {
+			say(b->err, b->errlen, "access %d: the shared instructions "
 			    "executed differ between reads of the same kernel "
 			    "(acc_w%d)", which[k], which[k]);
-			goto out;
+			b->rc = -1;
 		}
-	rc = 0;
-	goto out;
-oom:
-	say(err, errlen, "out of memory");
+	}
 out:
 	free(l);
+	free(owner);
 	free(which);
 	free(v);
-	return rc;
 }
 
 /* Every acc_s<N> counted (refusal is not an error: have_counters says
@@ -587,31 +773,21 @@ static int read_counters(gpurun_session *s, const pat_program *p, inst *in,
                          unsigned what, gpurun_measurement *m, char *err,
                          size_t errlen)
 {
-	gpu_launch *l = calloc(p->naccesses, sizeof *l);
-	int crc;
+	member mb = { p, in, m, err, errlen, 0, true, false };
+	double t = now();
 
-	if (l == NULL) {
-		say(err, errlen, "out of memory");
-		return -1;
-	}
-	for (int i = 0; i < p->naccesses; i++)
-		launch_of(p, in, i, &l[i]);
-	crc = s->api->counters(s->dev, l, p->naccesses, m->counters,
-	                       m->counters_note, sizeof m->counters_note);
-	free(l);
-	if (crc == GPU_OK)
-		m->have_counters = true;
-	else if (crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
-	         crc != GPU_ENOLIB) {
-		say(err, errlen, "%s", m->counters_note);
-		return -1;
-	}
-	if (m->have_counters && read_serial(s, p, in, m, err, errlen))
+	count_members(s, &mb, 1);
+	charge(s, GPURUN_P_COUNTERS, &t);
+	if (mb.rc == 0 && m->have_counters)
+		serial_members(s, &mb, 1);
+	charge(s, GPURUN_P_SERIAL, &t);
+	if (mb.rc != 0)
 		return -1;
 	if (m->have_counters && (what & GPURUN_FLUSH) &&
 	    getenv("ACCESSAN_NO_FLUSH") == NULL &&
 	    dram_flushed(s, p, in, m, err, errlen))
 		return -1;
+	charge(s, GPURUN_P_FLUSH, &t);
 	return 0;
 }
 
@@ -686,6 +862,51 @@ int gpurun_measure(gpurun_session *s, const pat_program *p, unsigned what,
 	return rc;
 }
 
+/* m empty, its counters and cycles NaN. 0, or -1 (out of memory). */
+static int measurement_init(const pat_program *p, gpurun_measurement *m)
+{
+	memset(m, 0, sizeof *m);
+	m->naccesses = p->naccesses;
+	m->counters = calloc((size_t)(p->naccesses ? p->naccesses : 1) *
+	                     GPU_NMETRICS, sizeof *m->counters);
+	m->cycles = calloc(p->naccesses ? p->naccesses : 1, sizeof *m->cycles);
+	if (m->counters == NULL || m->cycles == NULL)
+		return -1;
+	for (int i = 0; i < p->naccesses * GPU_NMETRICS; i++)
+		m->counters[i] = NAN;
+	m->time_dram_read = m->time_dram_write = NAN;
+	for (int i = 0; i < p->naccesses; i++)
+		m->cycles[i] = NAN;
+	return 0;
+}
+
+/* p loaded, its buffers made, acc_all run once and checked. */
+static int inst_ready(gpurun_session *s, const pat_program *p,
+                      const gpurun_cubin *c, inst *in, char *err,
+                      size_t errlen)
+{
+	double t = now();
+	int rc;
+
+	rc = inst_load(s, p, c, in, err, errlen);
+	charge(s, GPURUN_P_LOAD, &t);
+	if (rc == 0)
+		rc = inst_alloc(s, p, in, 1, err, errlen);
+	charge(s, GPURUN_P_ALLOC, &t);
+	if (rc == 0)
+		rc = inst_check(s, p, in, err, errlen);
+	charge(s, GPURUN_P_CHECK, &t);
+	return rc;
+}
+
+static void inst_done(gpurun_session *s, const pat_program *p, inst *in)
+{
+	double t = now();
+
+	inst_free(s, p, in);
+	charge(s, GPURUN_P_FREE, &t);
+}
+
 int gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
                             const gpurun_cubin *c, unsigned what,
                             gpurun_measurement *m, diag *d)
@@ -695,42 +916,72 @@ int gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
 	bool counters = what & GPURUN_COUNTERS, timing = what & GPURUN_TIMING;
 	char err[ERRMAX];
 	size_t errlen = sizeof err;
+	double t;
 
-	memset(m, 0, sizeof *m);
-	m->naccesses = p->naccesses;
-	m->counters = calloc((size_t)(p->naccesses ? p->naccesses : 1) *
-	                     GPU_NMETRICS, sizeof *m->counters);
-	if (m->counters == NULL) {
+	if (measurement_init(p, m)) {
 		say(err, errlen, "out of memory");
-		return -1;
+		goto out;
 	}
-	for (int i = 0; i < p->naccesses * GPU_NMETRICS; i++)
-		m->counters[i] = NAN;
-	m->time_dram_read = m->time_dram_write = NAN;
-	if ((m->cycles = calloc(p->naccesses ? p->naccesses : 1,
-	                        sizeof *m->cycles)) == NULL) {
-		say(err, errlen, "out of memory");
-		return -1;
-	}
-	for (int i = 0; i < p->naccesses; i++)
-		m->cycles[i] = NAN;
-	if (inst_load(s, p, c, &in, err, errlen) ||
-	    inst_alloc(s, p, &in, 1, err, errlen) ||
-	    inst_check(s, p, &in, err, errlen))
+	if (inst_ready(s, p, c, &in, err, errlen))
 		goto out;
 	if (counters && p->naccesses > 0 &&
 	    read_counters(s, p, &in, what, m, err, errlen))
 		goto out;
+	t = now();
 	if (timing && cycles(s, p, &in, m, err, errlen))
 		goto out;
+	charge(s, GPURUN_P_CYCLES, &t);
 	if (timing && time_it(s, p, &in, counters, m, err, errlen))
 		goto out;
+	charge(s, GPURUN_P_TIMING, &t);
 	rc = 0;
 out:
 	if (rc)
 		diag_plain(d, DIAG_ERROR, "%s", err);
-	inst_free(s, p, &in);
+	inst_done(s, p, &in);
 	return rc;
+}
+
+void gpurun_count_batch(gpurun_session *s, gpurun_batch_item *items, int n,
+                        unsigned what)
+{
+	inst *in = xcalloc(n > 0 ? n : 1, sizeof *in);
+	member *mb = xcalloc(n > 0 ? n : 1, sizeof *mb);
+	char *err = xcalloc(n > 0 ? n : 1, ERRMAX);
+	double t;
+
+	for (int i = 0; i < n; i++) {
+		gpurun_batch_item *it = &items[i];
+		member *b = &mb[i];
+		b->p = it->p;
+		b->in = &in[i];
+		b->m = &it->m;
+		b->err = err + (size_t)i * ERRMAX;
+		b->errlen = ERRMAX;
+		b->sass = !(what & GPURUN_NO_SASS);
+		b->user = !(what & GPURUN_KERNEL_REPLAY);
+		if (measurement_init(it->p, &it->m)) {
+			say(b->err, b->errlen, "out of memory");
+			b->rc = -1;
+		} else if (inst_ready(s, it->p, it->c, b->in, b->err,
+		                      b->errlen)) {
+			b->rc = -1;
+		}
+	}
+	t = now();
+	count_members(s, mb, n);
+	charge(s, GPURUN_P_COUNTERS, &t);
+	serial_members(s, mb, n);
+	charge(s, GPURUN_P_SERIAL, &t);
+	for (int i = 0; i < n; i++) {
+		items[i].rc = mb[i].rc;
+		if (mb[i].rc)
+			diag_plain(items[i].d, DIAG_ERROR, "%s", mb[i].err);
+		inst_done(s, items[i].p, &in[i]);
+	}
+	free(in);
+	free(mb);
+	free(err);
 }
 
 void gpurun_measurement_free(gpurun_measurement *m)

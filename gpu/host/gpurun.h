@@ -52,6 +52,27 @@ void gpurun_session_close(gpurun_session *s);
    read_serial, says why). */
 #define GPURUN_SERIAL_READS 3
 
+/* Where a session's time went, wall clock (gpurun_session_phases): the
+   steps of gpurun_measure* and gpurun_count_batch, NVRTC not included
+   (the caller compiles). */
+enum gpurun_phase {
+	GPURUN_P_LOAD,               /* module load, kernels looked up */
+	GPURUN_P_ALLOC,              /* buffers allocated and filled */
+	GPURUN_P_CHECK,              /* acc_all run once, indices checked */
+	GPURUN_P_COUNTERS,           /* acc_s<N>: the CUPTI session(s) */
+	GPURUN_P_SERIAL,             /* acc_w<N>, GPURUN_SERIAL_READS times */
+	GPURUN_P_FLUSH,              /* DRAM counters after an L2 flush */
+	GPURUN_P_CYCLES,             /* acc_c<N> */
+	GPURUN_P_TIMING,             /* acc_time, the copy peak */
+	GPURUN_P_FREE,               /* buffers freed, module unloaded */
+	GPURUN_NPHASES
+};
+
+/* Seconds spent in each phase since the session opened, and the
+   phases' names ("load", ...). */
+const double *gpurun_session_phases(const gpurun_session *s);
+const char *gpurun_phase_name(int phase);
+
 typedef struct gpurun_measurement {
 	int naccesses;
 	/* counters[i * GPU_NMETRICS + m]: metric m of kernel acc_s<i>, the
@@ -155,7 +176,13 @@ enum {
 	GPURUN_TIMING = 2,           /* time it (and shared accesses' cycles) */
 	/* the DRAM counters again, each kernel after an L2 flush (unless
 	   ACCESSAN_NO_FLUSH is set): validate compares no DRAM bytes */
-	GPURUN_FLUSH = 4
+	GPURUN_FLUSH = 4,
+	/* gpurun_count_batch only: not Nsight's SASS-patched estimates
+	   (NaN), which need every kernel patched */
+	GPURUN_NO_SASS = 8,
+	/* gpurun_count_batch only: kernel replay, as gpurun_measure reads
+	   counters, not user replay */
+	GPURUN_KERNEL_REPLAY = 16
 };
 
 /*
@@ -172,6 +199,34 @@ int gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
                             const gpurun_cubin *c, unsigned what,
                             gpurun_measurement *m, struct diag *d);
 void gpurun_measurement_free(gpurun_measurement *m);
+
+/*
+ * Several compiled patterns counted together (validate): each loaded,
+ * run once and checked as gpurun_measure does, then every pattern's
+ * acc_s<N> in one CUPTI session and every acc_w<N> in
+ * GPURUN_SERIAL_READS sessions, instead of 1 + GPURUN_SERIAL_READS
+ * sessions a pattern, whose set-up costs more than the kernels. The
+ * counters are gpurun_measure's with GPURUN_COUNTERS, one range a
+ * kernel, the smallest of the acc_w<N> reads kept; but in user replay
+ * (the launches made again for every pass, the memory not restored in
+ * between), which costs a fraction of kernel replay: the requests,
+ * sectors, wavefronts and instructions validate compares depend on the
+ * addresses, not on the data or the caches (the DRAM bytes do, and are
+ * then not those of a kernel alone). A session that fails for another
+ * reason than a refusal is made again per pattern, so that the failure
+ * is told of the pattern that caused it. what: GPURUN_COUNTERS, with
+ * GPURUN_NO_SASS, GPURUN_KERNEL_REPLAY or not.
+ */
+typedef struct gpurun_batch_item {
+	const pat_program *p;        /* in */
+	const gpurun_cubin *c;       /* in: p compiled (gpurun_compile) */
+	struct diag *d;              /* in: where p's error goes */
+	gpurun_measurement m;        /* out, always (free it) */
+	int rc;                      /* out: 0, or -1 after reporting to d */
+} gpurun_batch_item;
+
+void gpurun_count_batch(gpurun_session *s, gpurun_batch_item *items, int n,
+                        unsigned what);
 
 /* The time the model predicts for every replica (sim_dram_time_bytes()
    of the steady state at the measured copy peak), in ms (0 if it moves

@@ -6,12 +6,14 @@
  * disagreement can be printed as a file that reproduces it), parsed and
  * evaluated like any other, then compiled, run and counted on the GPU
  * (gpurun.c): requests and sectors for global accesses, wavefronts for
- * shared ones, exactly. The generator draws from a small seeded generator
- * of its own (xorshift64*), so --seed S gives the same patterns on every
- * machine. --dry-run stops before the GPU: it generates, parses,
- * evaluates and generates CUDA for every pattern, and checks the model's
- * own invariants (sectors at least the ideal, wavefronts at least the
- * ideal, at most one request per warp and access instance).
+ * shared ones, exactly. Patterns go to the GPU 64 at a time, counted
+ * together (gpurun_count_batch), the next 64 compiled meanwhile. The
+ * generator draws from a small seeded generator of its own (xorshift64*),
+ * so --seed S gives the same patterns on every machine. --dry-run stops
+ * before the GPU: it generates, parses, evaluates and generates CUDA for
+ * every pattern, and checks the model's own invariants (sectors at least
+ * the ideal, wavefronts at least the ideal, at most one request per warp
+ * and access instance).
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -783,31 +785,11 @@ typedef struct job {
 	gpurun_cubin c;
 	int crc;                     /* gpurun_compile's */
 	gpurun_log log;              /* its GPU messages, printed with it */
+	/* counted on the GPU with its batch (measure_batch) */
+	bool measured;
+	gpurun_measurement m;
+	int mrc;                     /* gpurun_count_batch's */
 } job;
-
-/* The compilers' shared queue: jobs next .. n-1 of one batch. */
-typedef struct queue {
-	job *jobs;
-	int n, next;
-	const gpurun_session *s;
-	pthread_mutex_t lock;
-} queue;
-
-static void *compiler(void *arg)
-{
-	queue *q = arg;
-
-	for (;;) {
-		job *j;
-		pthread_mutex_lock(&q->lock);
-		j = q->next < q->n ? &q->jobs[q->next++] : NULL;
-		pthread_mutex_unlock(&q->lock);
-		if (j == NULL)
-			return NULL;
-		if (j->evaluated)
-			j->crc = gpurun_compile(q->s, j->p, &j->c, j->log.d);
-	}
-}
 
 static double seconds_since(const struct timespec *a)
 {
@@ -817,24 +799,66 @@ static double seconds_since(const struct timespec *a)
 	return (double)(b.tv_sec - a->tv_sec) + (b.tv_nsec - a->tv_nsec) * 1e-9;
 }
 
-/* NVRTC takes a fifth of a second a pattern, the GPU about as long: the
-   batch's compiles run on every core before its patterns go to the GPU. */
-static double compile_batch(const gpurun_session *s, job *jobs, int n,
-                            int threads)
-{
-	queue q = { jobs, n, 0, s, PTHREAD_MUTEX_INITIALIZER };
+/* One batch's compiles: its queue (jobs next .. n-1) and its threads. */
+typedef struct compiling {
+	job *jobs;
+	int n, next;
+	const gpurun_session *s;
+	pthread_mutex_t lock;
+	struct timespec start;
+	double done;                 /* seconds from start to the last end */
 	pthread_t tid[VALIDATE_THREADS_MAX];
-	int started = 0;
-	struct timespec a;
+	int started;
+} compiling;
 
-	clock_gettime(CLOCK_MONOTONIC, &a);
-	for (int i = 1; i < threads; i++)
-		if (pthread_create(&tid[started], NULL, compiler, &q) == 0)
-			started++;
-	compiler(&q);
-	for (int i = 0; i < started; i++)
-		pthread_join(tid[i], NULL);
-	return seconds_since(&a);
+static void *compiler(void *arg)
+{
+	compiling *q = arg;
+
+	for (;;) {
+		job *j;
+		pthread_mutex_lock(&q->lock);
+		j = q->next < q->n ? &q->jobs[q->next++] : NULL;
+		if (j == NULL) {
+			double t = seconds_since(&q->start);
+			if (t > q->done)
+				q->done = t;
+		}
+		pthread_mutex_unlock(&q->lock);
+		if (j == NULL)
+			return NULL;
+		if (j->evaluated)
+			j->crc = gpurun_compile(q->s, j->p, &j->c, j->log.d);
+	}
+}
+
+/* NVRTC takes a fifth of a second of a core a pattern: a batch's
+   compiles run on every core, while the GPU counts the batch before
+   (compile_wait waits for them). */
+static void compile_start(compiling *q, const gpurun_session *s, job *jobs,
+                          int n, int threads)
+{
+	memset(q, 0, sizeof *q);
+	q->jobs = jobs;
+	q->n = n;
+	q->s = s;
+	pthread_mutex_init(&q->lock, NULL);
+	clock_gettime(CLOCK_MONOTONIC, &q->start);
+	for (int i = 0; i < threads; i++)
+		if (pthread_create(&q->tid[q->started], NULL, compiler, q) == 0)
+			q->started++;
+}
+
+/* The batch compiled: NVRTC's seconds, from the first compile's start to
+   the last one's end. */
+static double compile_wait(compiling *q)
+{
+	if (q->started == 0)
+		compiler(q);             /* no thread: here, now */
+	for (int i = 0; i < q->started; i++)
+		pthread_join(q->tid[i], NULL);
+	pthread_mutex_destroy(&q->lock);
+	return q->done;
 }
 
 /* "---- pattern 12" or "---- file.pat": the head of what is said of j. */
@@ -870,25 +894,22 @@ static void where(text *why, const job *j, const pat_stmt *st, int i)
 		add(why, "%s:%d: access %d: ", j->file, st->loc.line, i);
 }
 
-/* Compare job j's model with the GPU: 0 agree, 1 differ (why says so),
-   -1 a GPU error (printed). c counts the figures compared and the noisy
-   pipe counters. */
-static int check_gpu(gpurun_session *s, job *j, text *why, validate_counts *c)
+/* Compare job j's model with the GPU's counters (measured with its batch):
+   0 agree, 1 differ (why says so), -1 a GPU error (printed). c counts the
+   figures compared and the noisy pipe counters. */
+static int check_gpu(job *j, text *why, validate_counts *c)
 {
 	const pat_program *p = j->p;
-	gpurun_measurement m;
+	const gpurun_measurement m = j->m;
 	int rc = 0;
 
-	if (gpurun_measure_compiled(s, p, &j->c, GPURUN_COUNTERS, &m,
-	                            j->log.d)) {
+	if (!j->measured || j->mrc != 0) {
 		print_error(j);
-		gpurun_measurement_free(&m);
 		return -1;
 	}
 	if (!m.have_counters) {
 		printf("accessan: validate: counters unavailable: %s\n",
 		       m.counters_note);
-		gpurun_measurement_free(&m);
 		return -1;
 	}
 	c->noisy += m.serial_noisy;
@@ -939,7 +960,6 @@ static int check_gpu(gpurun_session *s, job *j, text *why, validate_counts *c)
 			}
 		}
 	}
-	gpurun_measurement_free(&m);
 	return rc;
 }
 
@@ -951,6 +971,9 @@ static void job_free(const gpurun_session *s, job *j)
 		eval_result_free(&j->r);
 	if (s)
 		gpurun_cubin_free(s, &j->c);
+	if (j->measured)
+		gpurun_measurement_free(&j->m);
+	j->measured = false;
 	pat_free(j->p);
 	j->p = NULL;
 	j->evaluated = false;
@@ -1115,7 +1138,7 @@ static int verdict(run *r, job *j, text *why)
 		print_error(j);
 		return -1;
 	} else {
-		int g = check_gpu(r->s, j, why, r->c);
+		int g = check_gpu(j, why, r->c);
 		if (g < 0)
 			return -1;
 		ok = ok && g == 0;
@@ -1160,9 +1183,93 @@ static void judge(run *r, job *j)
 	free(why.buf);
 }
 
+/* Patterns counted in one go on the GPU: ACCESSAN_VALIDATE_GROUP, 1 to
+   VALIDATE_BATCH (1: one pattern at a time, its own CUPTI sessions, as
+   before batches were counted together; for comparing the two). */
+static int group_size(void)
+{
+	const char *e = getenv("ACCESSAN_VALIDATE_GROUP");
+	char *end;
+	long v;
+
+	if (e == NULL || *e == '\0')
+		return VALIDATE_BATCH;
+	v = strtol(e, &end, 10);
+	return *end == '\0' && v >= 1 && v <= VALIDATE_BATCH ? (int)v
+	       : VALIDATE_BATCH;
+}
+
+/* How gpurun_count_batch reads the counters: ACCESSAN_VALIDATE_REPLAY=
+   kernel for kernel replay (user replay otherwise), ACCESSAN_VALIDATE_SASS=0
+   without Nsight's SASS-patched estimates (shown only where the model and
+   the pipe counter disagree); for measuring what each costs. */
+static unsigned count_how(void)
+{
+	const char *replay = getenv("ACCESSAN_VALIDATE_REPLAY");
+	const char *sass = getenv("ACCESSAN_VALIDATE_SASS");
+	unsigned what = GPURUN_COUNTERS;
+
+	if (replay && strcmp(replay, "kernel") == 0)
+		what |= GPURUN_KERNEL_REPLAY;
+	if (sass && strcmp(sass, "0") == 0)
+		what |= GPURUN_NO_SASS;
+	return what;
+}
+
+/* The batch's compiled patterns run and counted on the GPU, a group at a
+   time (gpurun_count_batch: the CUPTI sessions' set-up, not the kernels,
+   was most of a pattern's second); judge() reads what they gave. */
+static void measure_batch(run *r, job *jobs, int nb)
+{
+	gpurun_batch_item *it = xcalloc(nb, sizeof *it);
+	job **who = xcalloc(nb, sizeof *who);
+	int g = group_size(), n = 0;
+
+	for (int k = 0; k < nb; k++) {
+		job *j = &jobs[k];
+		if (!j->evaluated || j->crc != 0)
+			continue;
+		it[n].p = j->p;
+		it[n].c = &j->c;
+		it[n].d = j->log.d;
+		who[n++] = j;
+	}
+	for (int k = 0; k < n && !eval_interrupted(); k += g)
+		gpurun_count_batch(r->s, it + k, n - k < g ? n - k : g,
+		                   count_how());
+	for (int k = 0; k < n; k++) {
+		if (it[k].m.counters == NULL)
+			continue;            /* interrupted before it */
+		who[k]->m = it[k].m;
+		who[k]->mrc = it[k].rc;
+		who[k]->measured = true;
+	}
+	free(it);
+	free(who);
+}
+
+/* Where the GPU's time went (ACCESSAN_VALIDATE_TIMES or --verbose). */
+static void print_phases(const run *r)
+{
+	const double *ph = gpurun_session_phases(r->s);
+	double sum = 0;
+	int n = r->c->ran > 0 ? r->c->ran : 1;
+
+	printf("validate: GPU phases:");
+	for (int i = 0; i < GPURUN_NPHASES; i++) {
+		if (ph[i] < 0.0005)
+			continue;
+		printf(" %s %.2f s,", gpurun_phase_name(i), ph[i]);
+		sum += ph[i];
+	}
+	printf(" in all %.2f s, %.3f s a pattern; NVRTC %.2f s, %.3f s a "
+	       "pattern\n", sum, sum / n, r->c->compile_s,
+	       r->c->compile_s / n);
+}
+
 /* Jobs base .. base + nb - 1: made, parsed and evaluated in order (the
-   generator is one sequence), compiled together, then judged. */
-static void batch(run *r, job *jobs, int base, int nb)
+   generator is one sequence). */
+static void make_batch(run *r, job *jobs, int base, int nb)
 {
 	const validate_opts *o = r->o;
 
@@ -1175,8 +1282,11 @@ static void batch(run *r, job *jobs, int base, int nb)
 		gpurun_log_open(&j->log);
 		job_make(j, o, r->device, r->null);
 	}
-	if (r->s)
-		r->c->compile_s += compile_batch(r->s, jobs, nb, r->c->threads);
+}
+
+/* The batch judged in order, then freed. */
+static void judge_batch(run *r, job *jobs, int nb)
+{
 	for (int k = 0; k < nb; k++) {
 		/* Ctrl-C stops the evaluator: what it left is not a
 		   refusal; main() says "interrupted" */
@@ -1188,12 +1298,66 @@ static void batch(run *r, job *jobs, int base, int nb)
 	}
 }
 
+/* Every pattern, VALIDATE_BATCH at a time: made, compiled together,
+   counted on the GPU together, judged. On the GPU the next batch is made
+   and compiled while this one is counted; a dry run makes each batch
+   after judging the one before, as it always did. */
+static void batches(run *r)
+{
+	int total = r->c->total;
+	job *cur = xcalloc(VALIDATE_BATCH, sizeof *cur);
+	job *next = xcalloc(VALIDATE_BATCH, sizeof *next);
+	int base = 0, nb = total < VALIDATE_BATCH ? total : VALIDATE_BATCH;
+	compiling q;
+
+	make_batch(r, cur, 0, nb);
+	if (r->s) {
+		compile_start(&q, r->s, cur, nb, r->c->threads);
+		r->c->compile_s += compile_wait(&q);
+	}
+	while (nb > 0) {
+		int nbase = base + nb;
+		int nn = total - nbase < VALIDATE_BATCH ? total - nbase
+		         : VALIDATE_BATCH;
+		job *t;
+
+		if (r->s) {
+			if (nn > 0) {
+				make_batch(r, next, nbase, nn);
+				compile_start(&q, r->s, next, nn, r->c->threads);
+			}
+			measure_batch(r, cur, nb);
+			if (nn > 0)
+				r->c->compile_s += compile_wait(&q);
+			judge_batch(r, cur, nb);
+		} else {
+			judge_batch(r, cur, nb);
+			if (nn > 0 && !r->stop && !eval_interrupted())
+				make_batch(r, next, nbase, nn);
+			else
+				nn = 0;
+		}
+		if (r->stop || eval_interrupted()) {
+			/* made already (on the GPU): not judged */
+			for (int k = 0; r->s && k < nn; k++)
+				job_free(r->s, &next[k]);
+			break;
+		}
+		t = cur;
+		cur = next;
+		next = t;
+		base = nbase;
+		nb = nn;
+	}
+	free(cur);
+	free(next);
+}
+
 int validate_run(const validate_opts *o, validate_counts *c,
                  struct diag *d)
 {
 	run r = { o, NULL, NULL, NULL, c, false };
 	struct timespec t0;
-	job *jobs;
 
 	memset(c, 0, sizeof *c);
 	c->total = o->files ? o->nfiles : o->n;
@@ -1206,19 +1370,17 @@ int validate_run(const validate_opts *o, validate_counts *c,
 		fclose(r.null);
 		return -1;
 	}
-	jobs = xcalloc(VALIDATE_BATCH, sizeof *jobs);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	rng_state = o->seed * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull;
 	if (rng_state == 0)
 		rng_state = 1;
-	for (int base = 0; base < c->total && !r.stop && !eval_interrupted();
-	     base += VALIDATE_BATCH)
-		batch(&r, jobs, base, c->total - base < VALIDATE_BATCH
-		      ? c->total - base : VALIDATE_BATCH);
+	if (c->total > 0 && !eval_interrupted())
+		batches(&r);
 	c->seconds = seconds_since(&t0);
+	if (r.s && (o->verbose || getenv("ACCESSAN_VALIDATE_TIMES")))
+		print_phases(&r);
 	if (r.s)
 		gpurun_session_close(r.s);
-	free(jobs);
 	free(adv_list.p);
 	memset(&adv_list, 0, sizeof adv_list);
 	fclose(r.null);

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <vector>
 
@@ -93,7 +94,42 @@ struct Cupti {
 	decltype(&cuptiRangeProfilerStop) Stop;
 	decltype(&cuptiRangeProfilerDecodeData) DecodeData;
 	decltype(&cuptiRangeProfilerGetCounterDataInfo) GetCounterDataInfo;
+	/* optional: only ACCESSAN_CUPTI_TRACE asks for it */
+	decltype(&cuptiProfilerHostGetNumOfPasses) HostGetNumOfPasses;
 } api;
+
+/*
+ * ACCESSAN_CUPTI_TRACE set: where the sessions' time goes, summed over
+ * the process and printed to standard error at its exit (validate's
+ * speed, issue 18): set-up (profiler, host object, configuration,
+ * counter data image), the launches with every pass CUPTI replays,
+ * decoding and evaluation, tear-down; and the passes the configurations
+ * need.
+ */
+struct Trace {
+	bool on = false;
+	long sessions = 0, ranges = 0, passes = 0;
+	long user = 0, failed = 0;       /* sessions in user replay, failed */
+	double setup = 0, run = 0, decode = 0, teardown = 0;
+} trace;
+
+double now()
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+void trace_print()
+{
+	fprintf(stderr, "accessan-gpu: CUPTI: %ld sessions (%ld in user "
+	        "replay, %ld failed), %ld ranges, %ld passes in all; set-up "
+	        "%.2f s, launches and replays %.2f s, decoding %.2f s, "
+	        "tear-down %.2f s\n", trace.sessions, trace.user, trace.failed,
+	        trace.ranges, trace.passes, trace.setup, trace.run,
+	        trace.decode, trace.teardown);
+}
 
 template <typename F>
 bool sym(F &f, const char *name, char *err, size_t errlen)
@@ -140,8 +176,16 @@ int load(char *err, size_t errlen)
 	    sym(api.Start, "cuptiRangeProfilerStart", err, errlen) &&
 	    sym(api.Stop, "cuptiRangeProfilerStop", err, errlen) &&
 	    sym(api.DecodeData, "cuptiRangeProfilerDecodeData", err, errlen) &&
-	    sym(api.GetCounterDataInfo, "cuptiRangeProfilerGetCounterDataInfo", err, errlen))
+	    sym(api.GetCounterDataInfo, "cuptiRangeProfilerGetCounterDataInfo", err, errlen)) {
+		const char *t = getenv("ACCESSAN_CUPTI_TRACE");
+		if (t && *t && !trace.on) {
+			trace.on = true;
+			api.HostGetNumOfPasses = reinterpret_cast<decltype(api.HostGetNumOfPasses)>(
+				dlsym(api.lib, "cuptiProfilerHostGetNumOfPasses"));
+			atexit(trace_print);
+		}
 		return GPU_OK;
+	}
 	dlclose(api.lib);
 	api.lib = nullptr;
 	return GPU_ENOLIB;
@@ -404,27 +448,73 @@ int evaluate(Session &s, std::vector<uint8_t> &data, const char **metrics,
 	return GPU_OK;
 }
 
+/* The passes config needs, for the trace (0: not known). */
+long passes_of(std::vector<uint8_t> &config)
+{
+	if (api.HostGetNumOfPasses == nullptr)
+		return 0;
+	auto p = params<CUpti_Profiler_Host_GetNumOfPasses_Params>(CUpti_Profiler_Host_GetNumOfPasses_Params_STRUCT_SIZE);
+	p.pConfigImage = config.data();
+	p.configImageSize = config.size();
+	return api.HostGetNumOfPasses(&p) == CUPTI_SUCCESS ?
+	       (long)p.numOfPasses : 0;
+}
+
+/* One session, its phases timed into t[0 .. 2] for the trace. */
+int profile_session(CUcontext ctx, int ordinal, gpu_launch_cb launch,
+                    void *arg, int n, const char **metrics, int first,
+                    int nmetrics, bool user_replay, double *values,
+                    double *t, char *err, size_t errlen)
+{
+	Session s;
+	std::vector<uint8_t> avail, config, data;
+	double a = now();
+	int rc;
+
+	if ((rc = host_config(s, ctx, ordinal, metrics, nmetrics, avail, config,
+	                      err, errlen)) != GPU_OK ||
+	    (rc = range_config(s, ctx, metrics, nmetrics, n, user_replay, config,
+	                       data, err, errlen)) != GPU_OK)
+		return rc;
+	if (trace.on)
+		trace.passes += passes_of(config);
+	t[0] = now() - a;
+	a = now();
+	if ((rc = run_passes(s, launch, arg, n, err, errlen)) != GPU_OK)
+		return rc;
+	t[1] = now() - a;
+	a = now();
+	if ((rc = decode(s, data, n, err, errlen)) == GPU_OK)
+		rc = evaluate(s, data, metrics, n, first, nmetrics, values, err,
+		              errlen);
+	t[2] = now() - a;
+	return rc;
+}
+
 /* nmetrics: the first nmetrics of gpu_metric_names; the rest of each
    launch's values are left alone. */
 int profile(CUcontext ctx, int ordinal, gpu_launch_cb launch, void *arg,
             int n, int first, int nmetrics, bool user_replay, double *values,
             char *err, size_t errlen)
 {
-	Session s;
 	const char **metrics = const_cast<const char **>(gpu_metric_names) +
 	                       first;
-	std::vector<uint8_t> avail, config, data;
+	double t[3] = { 0, 0, 0 }, a = now();
 	int rc;
 
-	if ((rc = host_config(s, ctx, ordinal, metrics, nmetrics, avail, config,
-	                      err, errlen)) != GPU_OK ||
-	    (rc = range_config(s, ctx, metrics, nmetrics, n, user_replay, config,
-	                       data, err, errlen)) != GPU_OK ||
-	    (rc = run_passes(s, launch, arg, n, err, errlen)) != GPU_OK ||
-	    (rc = decode(s, data, n, err, errlen)) != GPU_OK)
-		return rc;
-	return evaluate(s, data, metrics, n, first, nmetrics, values, err,
-	                errlen);
+	rc = profile_session(ctx, ordinal, launch, arg, n, metrics, first,
+	                     nmetrics, user_replay, values, t, err, errlen);
+	if (trace.on) {
+		trace.sessions++;
+		trace.user += user_replay && rc == GPU_OK;
+		trace.failed += rc != GPU_OK;
+		trace.ranges += n;
+		trace.setup += t[0];
+		trace.run += t[1];
+		trace.decode += t[2];
+		trace.teardown += now() - a - t[0] - t[1] - t[2];
+	}
+	return rc;
 }
 
 } /* namespace */

@@ -672,6 +672,96 @@ START_TEST(driver_faults)
 }
 END_TEST
 
+/* validate's batches (gpurun_count_batch): a batch's patterns counted in
+   one CUPTI session, their one-warp kernels in GPURUN_SERIAL_READS more,
+   each pattern given what it gives counted alone (fakecupti plays a
+   profiler that works). */
+START_TEST(count_batch)
+{
+	static const int pick[] = { 0, 17, 20, 23 };   /* 2 global, 2 shared */
+	enum { N = 4 };
+	gpurun_session *s;
+	gpurun_batch_item it[N];
+	gpurun_cubin c[N];
+	pat_program *p[N];
+	long (*sessions)(void), before;
+	void *fake;
+	int ncomp = 0;
+
+	if (backend_or_skip("count_batch") == NULL)
+		return;
+	setenv("ACCESSAN_CUDA_LIB", FAKE_CUDA, 1);
+	setenv("ACCESSAN_CUPTI_LIB", FAKE_CUPTI, 1);
+	setenv("FAKECUPTI_OK", "1", 1);
+	unsetenv("FAKECUDA_NODEV");
+	fake = dlopen(FAKE_CUPTI, RTLD_NOW);
+	ck_assert_ptr_nonnull(fake);
+	sessions = (long (*)(void))dlsym(fake, "fakecupti_sessions");
+	ck_assert_ptr_nonnull(sessions);
+	ck_assert_msg(gpurun_session_open(&s, fresh()) == 0, "%s", said());
+	for (int i = 0; i < N; i++) {
+		p[i] = hw_build(&cases[pick[i]]);
+		ck_assert_int_eq(p[i]->arrays[0].space,
+		                 i < 2 ? SPACE_GLOBAL : SPACE_SHARED);
+		if (gpurun_compile(s, p[i], &c[i], fresh()) != 0) {
+			ck_assert_msg(strstr(said(), "NVRTC") != NULL, "%s", said());
+			printf("SKIP count_batch: %s\n", said());
+			break;
+		}
+		ncomp++;
+		memset(&it[i], 0, sizeof it[i]);
+		it[i].p = p[i];
+		it[i].c = &c[i];
+		it[i].d = fresh();
+	}
+	if (ncomp == N) {
+		before = sessions();
+		gpurun_count_batch(s, it, N, GPURUN_COUNTERS);
+		ck_assert_int_eq(sessions() - before, 1 + GPURUN_SERIAL_READS);
+		for (int i = 0; i < N; i++) {
+			gpurun_measurement m;
+			double *a = it[i].m.counters;
+			ck_assert_int_eq(it[i].rc, 0);
+			ck_assert(it[i].m.have_counters);
+			ck_assert_int_eq(it[i].m.serial_reads,
+			                 i < 2 ? 0 : GPURUN_SERIAL_READS);
+			before = sessions();
+			ck_assert(gpurun_measure_compiled(s, p[i], &c[i],
+			          GPURUN_COUNTERS, &m, fresh()) == 0);
+			/* alone: a session, and three for a shared access */
+			ck_assert_int_eq(sessions() - before,
+			                 i < 2 ? 1 : 1 + GPURUN_SERIAL_READS);
+			for (int k = 0; k < GPU_NMETRICS; k++)
+				ck_assert_msg(a[k] == m.counters[k] ||
+				              (isnan(a[k]) && isnan(m.counters[k])),
+				              "pattern %d, metric %d: %g batched, %g "
+				              "alone", i, k, a[k], m.counters[k]);
+			/* the shared ones' instructions from acc_w<N> */
+			ck_assert(a[GPU_M_SHARED_LD_INST] == 1);
+			gpurun_measurement_free(&m);
+			gpurun_measurement_free(&it[i].m);
+		}
+		/* a session of several that fails: each pattern again alone,
+		   so that an error names the pattern that caused it */
+		setenv("FAKECUPTI_FAIL_MANY", "1", 1);
+		gpurun_count_batch(s, it, N, GPURUN_COUNTERS);
+		unsetenv("FAKECUPTI_FAIL_MANY");
+		for (int i = 0; i < N; i++) {
+			ck_assert_msg(it[i].rc == 0, "pattern %d", i);
+			ck_assert(it[i].m.have_counters);
+			ck_assert(it[i].m.counters[GPU_M_LD_REQUESTS] == 0 ||
+			          it[i].m.counters[GPU_M_ST_REQUESTS] == 0);
+			gpurun_measurement_free(&it[i].m);
+		}
+	}
+	for (int i = 0; i < ncomp; i++)
+		gpurun_cubin_free(s, &c[i]);
+	gpurun_session_close(s);
+	unsetenv("FAKECUPTI_OK");
+	dlclose(fake);
+}
+END_TEST
+
 /* ---- hostile input (issue 11): names, file names, literals ------------- */
 
 /* Does every comment in src close, and does no text of the pattern's
@@ -1099,6 +1189,7 @@ static Suite *suite(void)
 	tcase_add_test(fail, no_device);
 	tcase_add_test(fail, counters_refused);
 	tcase_add_test(fail, driver_faults);
+	tcase_add_test(fail, count_batch);
 	tcase_add_test(nvrtc, hostile_file_names);
 	tcase_add_test(nvrtc, adversarial_names);
 	tcase_add_test(nvrtc, adversarial_random);
