@@ -121,6 +121,7 @@ typedef struct ctx {
 	   __syncwarps this warp passed */
 	race *race;
 	uint32_t wsyncs;
+	uint64_t local_offsets[W];   /* a local request's own, run_access() */
 } ctx;
 
 static volatile sig_atomic_t stop;
@@ -910,6 +911,31 @@ race_access(ctx *c, const pat_stmt *s, const uint64_t *addr, uint32_t mask)
 	                (uint32_t)c->syncs, c->wsyncs);
 }
 
+/*
+ * A local request's lanes at their interleaved addresses (the first piece
+ * of each, sim_local_addr()), in the warp's own frame past every global
+ * array, for what looks at addresses after the counting: the picture,
+ * the time model's L1 replay. The thread-local offsets stay in rq->addr
+ * until sim_local_explain() has read them; this rewrites addr in place
+ * after saving them in the ctx's scratch.
+ */
+/* where the model puts the warps' local frames: past any global array */
+#define LOCAL_WINDOW ((uint64_t)1 << 60)
+
+static void
+local_addresses(ctx *c, sim_request *rq, uint64_t *addr)
+{
+	uint64_t frame = (c->p->local_bytes + SIM_LOCAL_WORD - 1) /
+	                 SIM_LOCAL_WORD * SIM_WARP * SIM_LOCAL_WORD;
+	uint64_t base = LOCAL_WINDOW + c->warp * frame;
+	int l;
+
+	memcpy(c->local_offsets, addr, sizeof(c->local_offsets));
+	for (l = 0; l < W; l++)
+		addr[l] = base + sim_local_addr(addr[l], (unsigned)l);
+	rq->addr = addr;
+}
+
 static bool
 run_access(ctx *c, estmt *es, uint32_t mask)
 {
@@ -940,16 +966,19 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	if (lanes_address(arr, s, ix, mask, addr) &&
 	    !in_bounds(c, s, ix, mask))
 		return false;
-	if (c->race != NULL && !race_access(c, s, addr, mask))
+	/* a local array is per thread: no other thread touches it */
+	if (c->race != NULL && !arr->local && !race_access(c, s, addr, mask))
 		return false;
 	rq.addr = addr;
 	rq.active = mask;
 	rq.size = s->u.access.size;
 	rq.store = s->u.access.store;
-	if (s->u.access.atomic != A_NONE)
+	if (arr->local)
+		sim_local(&rq, &cnt);
+	else if (s->u.access.atomic != A_NONE)
 		sim_atomic(c->o->arch, (enum sim_space)arr->space, &rq, &cnt);
 	else switch (arr->space) {
-	case SPACE_GLOBAL: sim_global(&rq, &cnt); break;
+	case SPACE_GLOBAL: sim_global_in(c->o->arch, &rq, &cnt); break;
 	case SPACE_SHARED: sim_shared(c->o->arch, &rq, &cnt); break;
 	default: sim_constant(&rq, &cnt); break;
 	}
@@ -965,6 +994,8 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 		ea->worst_warp = c->warp;
 	ea->evaluated++;
 	c->nominal += c->weight * (uint64_t)popcount32(mask);
+	if (arr->local)              /* the rest sees interleaved addresses */
+		local_addresses(c, &rq, addr);
 	if (c->o->on_request)
 		c->o->on_request(c->o->on_request_arg, s->u.access.id, c->warp,
 		                 (enum sim_space)arr->space, &rq);
@@ -973,7 +1004,11 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	                        (uint64_t)c->o->detail_warp == c->warp)) {
 		ea->has_detail = 1;
 		ea->detail_warp = c->warp;
-		if (s->u.access.atomic != A_NONE)
+		if (arr->local) {
+			sim_request lr = rq;
+			lr.addr = c->local_offsets;
+			sim_local_explain(&lr, &ea->detail);
+		} else if (s->u.access.atomic != A_NONE)
 			sim_atomic_explain(c->o->arch, (enum sim_space)arr->space,
 			                   &rq, &ea->detail);
 		else
@@ -1949,7 +1984,7 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq)
 	uint32_t max = ea->stats.max_per_request;
 
 	switch (sp) {
-	case SIM_GLOBAL: sim_global(rq, &cnt); break;
+	case SIM_GLOBAL: sim_global_in(c->o->arch, rq, &cnt); break;
 	case SIM_SHARED: sim_shared(c->o->arch, rq, &cnt); break;
 	default: sim_constant(rq, &cnt); break;
 	}

@@ -1373,7 +1373,11 @@ search_target(search *se)
 	size_t dfrom[3], dto[3], end;
 	int k, d, kept = 0;
 
-	if (viewed(se->orig->p, a)) {
+	if (a->local) {
+		/* its layout is the hardware's interleave, not the text's */
+		se->tg->skipped = "a local array: index it alike in every lane "
+		                  "of a warp";
+	} else if (viewed(se->orig->p, a)) {
 		se->tg->skipped = "a view shares its bytes";
 	} else if (!decl_dims(se->t, a, dfrom, dto, &end)) {
 		se->tg->skipped = "it is declared in another file";
