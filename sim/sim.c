@@ -81,7 +81,7 @@ static const sim_arch archs[] = {
 	/* sm_35 with L1 caching of global loads (-Xptxas -dlcm=ca): the
 	   Best Practices Guide's 128-byte segments; no such GPU to validate
 	   on, hence its own source */
-	{ .name = "sm_35-l1", .gpu = "Tesla K40, -dlcm=ca",
+	{ .name = "sm_35_l1", .gpu = "Tesla K40, -dlcm=ca",
 	  .source = "teaching profile: no GPU to validate on",
 	  .cc_major = 3, .cc_minor = 5, .l2_bytes = 1536 * KiB,
 	  .dram_gbps = 288.0, .bank_bytes = 4, .bank_mode_8 = true,

@@ -67,7 +67,7 @@ typedef struct sim_arch {
 
 	/* bytes of the segment a cached global load is counted in: 0 or 32,
 	   sectors (every profile since Maxwell's unified L1/texture cache);
-	   128 in the teaching profile "sm_35-l1" (compute capability 3.5,
+	   128 in the teaching profile "sm_35_l1" (compute capability 3.5,
 	   3.7 and 5.2 with L1 caching of global loads enabled: CUDA C++
 	   Best Practices Guide, "Coalesced Access to Global Memory"),
 	   where a load moves the whole 128-byte line of every byte it

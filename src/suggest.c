@@ -1509,6 +1509,7 @@ run_search(const pipe_setup *s, int top, const limits *lim,
 		tg->array = dup_s(a->name);
 		tg->line = a->loc.line;
 		tg->space = (enum sim_space)a->space;
+		tg->local = a->local;
 		tg->cost = cost;
 		tg->ideal = ideal;
 		tg->naccesses = se.n;
