@@ -60,6 +60,20 @@
 static const sim_arch archs[] = {
 	PUBLISHED("sm_35", "Tesla K40", 3, 5, 1536 * KiB, 288.0, true,
 	          15, 0.875, 500.0, 500.0, 250.0, 64, 16, 48 * KiB),
+	/* sm_35 with L1 caching of global loads (-Xptxas -dlcm=ca): the
+	   Best Practices Guide's 128-byte segments; no such GPU to validate
+	   on, hence its own source */
+	{ .name = "sm_35_l1", .gpu = "Tesla K40, -dlcm=ca",
+	  .source = "teaching profile: no GPU to validate on",
+	  .cc_major = 3, .cc_minor = 5, .l2_bytes = 1536 * KiB,
+	  .dram_gbps = 288.0, .bank_bytes = 4, .bank_mode_8 = true,
+	  .max_shared_per_block = 48 * KiB, .max_threads_per_block = 1024,
+	  .sm_count = 15, .clock_ghz = 0.875, .l2_gbps = 500.0,
+	  .dram_latency_ns = 500.0, .l2_latency_ns = 250.0,
+	  .max_warps_per_sm = 64, .max_blocks_per_sm = 16,
+	  .shared_bytes_per_sm = 48 * KiB, .regs_per_sm = 65536,
+	  .lsu_requests_per_clk = 1.0, .smem_wavefronts_per_clk = 1.0,
+	  .l1_bytes_per_clk = 128.0, .load_segment = 128 },
 	PUBLISHED("sm_50", "GeForce GTX 750 Ti", 5, 0, 2 * MiB, 86.4, false,
 	          5, 1.085, 200.0, 450.0, 250.0, 64, 32, 64 * KiB),
 	PUBLISHED("sm_60", "Tesla P100 SXM2", 6, 0, 4 * MiB, 732.0, false,
@@ -78,24 +92,10 @@ static const sim_arch archs[] = {
 	          132, 1.980, 7000.0, 500.0, 200.0, 64, 32, 228 * KiB),
 	PUBLISHED("h200", "H200 SXM", 9, 0, 50 * MiB, 4800.0, false,
 	          132, 1.980, 7000.0, 500.0, 200.0, 64, 32, 228 * KiB),
-	/* sm_35 with L1 caching of global loads (-Xptxas -dlcm=ca): the
-	   Best Practices Guide's 128-byte segments; no such GPU to validate
-	   on, hence its own source */
-	{ .name = "sm_35_l1", .gpu = "Tesla K40, -dlcm=ca",
-	  .source = "teaching profile: no GPU to validate on",
-	  .cc_major = 3, .cc_minor = 5, .l2_bytes = 1536 * KiB,
-	  .dram_gbps = 288.0, .bank_bytes = 4, .bank_mode_8 = true,
-	  .max_shared_per_block = 48 * KiB, .max_threads_per_block = 1024,
-	  .sm_count = 15, .clock_ghz = 0.875, .l2_gbps = 500.0,
-	  .dram_latency_ns = 500.0, .l2_latency_ns = 250.0,
-	  .max_warps_per_sm = 64, .max_blocks_per_sm = 16,
-	  .shared_bytes_per_sm = 48 * KiB, .regs_per_sm = 65536,
-	  .lsu_requests_per_clk = 1.0, .smem_wavefronts_per_clk = 1.0,
-	  .l1_bytes_per_clk = 128.0, .load_segment = 128 },
 };
 
 #define NARCHS (sizeof archs / sizeof archs[0])
-#define DEFAULT_ARCH (&archs[8])      /* sm_90 */
+#define DEFAULT_ARCH (&archs[9])      /* sm_90 */
 
 const sim_arch *
 sim_arch_list(size_t *n)
