@@ -913,7 +913,7 @@ race_access(ctx *c, const pat_stmt *s, const uint64_t *addr, uint32_t mask)
 
 /*
  * A local request's lanes at their interleaved addresses (the first piece
- * of each, sim_local_addr()), in the warp's own frame past every global
+ * of each, sim_local_addr(), and its size), in the warp's own frame past every global
  * array, for what looks at addresses after the counting: the picture,
  * the time model's L1 replay. The thread-local offsets stay in rq->addr
  * until sim_local_explain() has read them; this rewrites addr in place
@@ -934,6 +934,8 @@ local_addresses(ctx *c, sim_request *rq, uint64_t *addr)
 	for (l = 0; l < W; l++)
 		addr[l] = base + sim_local_addr(addr[l], (unsigned)l);
 	rq->addr = addr;
+	if (rq->size > SIM_LOCAL_WORD)   /* each lane's first piece */
+		rq->size = SIM_LOCAL_WORD;
 }
 
 static bool

@@ -20,8 +20,9 @@
 #include <stdint.h>
 
 /* Raised whenever the table below changes incompatibly (4: the
-   per-SM limits in gpu_device_info, for calibrate). */
-#define GPU_ABI 4
+   per-SM limits in gpu_device_info, for calibrate; 5: the local-memory
+   counters, which moved the SASS ones). */
+#define GPU_ABI 5
 
 /* The one exported symbol; NULL if the backend does not speak abi. */
 #define GPU_ENTRY "accessan_gpu_api"
@@ -54,6 +55,12 @@ enum gpu_metric {
 	GPU_M_SHARED_ST_INST,        /* smsp__inst_executed_op_shared_st.sum */
 	GPU_M_DRAM_READ_BYTES,       /* dram__bytes_read.sum */
 	GPU_M_DRAM_WRITE_BYTES,      /* dram__bytes_write.sum */
+	/* local memory's requests and sectors, as the global ones: NaN
+	   where CUPTI cannot collect them */
+	GPU_M_LOCAL_LD_REQUESTS,     /* l1tex__t_requests_pipe_lsu_mem_local_op_ld.sum */
+	GPU_M_LOCAL_ST_REQUESTS,     /* ..._op_st.sum */
+	GPU_M_LOCAL_LD_SECTORS,      /* l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum */
+	GPU_M_LOCAL_ST_SECTORS,      /* ..._op_st.sum */
 	/* Nsight's estimate of the same wavefronts, computed per
 	   instruction by SASS patching: a second opinion, which differs
 	   from the pipe counter by whole wavefronts on some sparse 8- and
@@ -63,8 +70,11 @@ enum gpu_metric {
 	GPU_NMETRICS
 };
 
-/* The metrics every device must give; the SASS ones are optional. */
-#define GPU_NMETRICS_REQUIRED GPU_M_SHARED_LD_WAVEFRONTS_SASS
+/* The metrics every device must give; the local and the SASS ones are
+   optional (tried with all, then without the SASS ones, then without
+   either). */
+#define GPU_NMETRICS_REQUIRED GPU_M_LOCAL_LD_REQUESTS
+#define GPU_NMETRICS_NO_SASS GPU_M_SHARED_LD_WAVEFRONTS_SASS
 
 typedef struct gpu_device gpu_device;   /* a device and its context */
 typedef struct gpu_module gpu_module;   /* a loaded cubin */
