@@ -166,7 +166,9 @@ void sim_global_in(const sim_arch *a, const sim_request *r, sim_counts *c);
  * every lane for a[k] with a uniform k). The hardware interleaves each
  * warp's local frames word by word (SIM_LOCAL_WORD above): offset o of
  * lane l lies at sim_local_addr(o, l), and a wider access (8 or 16 bytes)
- * is SIM_LOCAL_WORD-byte pieces SIM_WARP words apart. The request is then
+ * is SIM_LOCAL_WORD-byte pieces SIM_WARP words apart (the GPU issues it
+ * as one request per word: the evaluator hands this 4-byte requests). The
+ * request is then
  * counted as a global one over those addresses (sectors, ideal sectors,
  * useful bytes): a[k] with a uniform k is coalesced, a lane-dependent k
  * is not. The addresses are relative to the warp's frame, which starts

@@ -919,6 +919,54 @@ race_access(ctx *c, const pat_stmt *s, const uint64_t *addr, uint32_t mask)
  * until sim_local_explain() has read them; this rewrites addr in place
  * after saving them in the ctx's scratch.
  */
+/* One request's counts into an access's totals, weighted, and the warp
+   of its costliest request. */
+static void
+add_counts(ctx *c, eval_access *ea, enum sim_space sp, const sim_counts *cnt)
+{
+	uint64_t had = ea->stats.requests;
+	uint32_t max = ea->stats.max_per_request;
+
+	if (c->weight == 1)
+		sim_stats_add(&ea->stats, sp, cnt);
+	else
+		classes_stats_add(&ea->stats, sp, cnt, c->weight);
+	if (ea->stats.requests > had &&
+	    (had == 0 || ea->stats.max_per_request > max))
+		ea->worst_warp = c->warp;
+}
+
+/*
+ * A local access: one request per 4-byte word of its element, as the GPU
+ * issues them (an 8- or 16-byte local load or store counted 2 or 4
+ * requests a warp on an H100, its sectors those of the words' rows:
+ * tests/gpu/local). Word j of every lane lies in row k + j of the
+ * interleave, so the words' requests share no sector and their sectors
+ * add up to the whole access's.
+ */
+static void
+local_requests(ctx *c, eval_access *ea, const sim_request *rq)
+{
+	unsigned n = rq->size > SIM_LOCAL_WORD ? rq->size / SIM_LOCAL_WORD : 1;
+	uint64_t a[W];
+	sim_request pr = *rq;
+	sim_counts cnt;
+	unsigned j;
+	int l;
+
+	if (n > 1) {
+		pr.size = SIM_LOCAL_WORD;
+		pr.addr = a;
+	}
+	for (j = 0; j < n; j++) {
+		if (n > 1)
+			for (l = 0; l < W; l++)
+				a[l] = rq->addr[l] + j * SIM_LOCAL_WORD;
+		sim_local(&pr, &cnt);
+		add_counts(c, ea, SIM_GLOBAL, &cnt);
+	}
+}
+
 /* where the model puts the warps' local frames: past any global array */
 #define LOCAL_WINDOW ((uint64_t)1 << 60)
 
@@ -949,8 +997,6 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	val ix[3];
 	sim_request rq;
 	sim_counts cnt;
-	uint64_t had;
-	uint32_t max;
 	val v;
 	int d, l;
 
@@ -975,25 +1021,19 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	rq.active = mask;
 	rq.size = s->u.access.size;
 	rq.store = s->u.access.store;
-	if (arr->local)
-		sim_local(&rq, &cnt);
-	else if (s->u.access.atomic != A_NONE)
-		sim_atomic(c->o->arch, (enum sim_space)arr->space, &rq, &cnt);
-	else switch (arr->space) {
-	case SPACE_GLOBAL: sim_global_in(c->o->arch, &rq, &cnt); break;
-	case SPACE_SHARED: sim_shared(c->o->arch, &rq, &cnt); break;
-	default: sim_constant(&rq, &cnt); break;
+	if (arr->local) {
+		local_requests(c, ea, &rq);
+	} else {
+		if (s->u.access.atomic != A_NONE)
+			sim_atomic(c->o->arch, (enum sim_space)arr->space, &rq,
+			           &cnt);
+		else switch (arr->space) {
+		case SPACE_GLOBAL: sim_global_in(c->o->arch, &rq, &cnt); break;
+		case SPACE_SHARED: sim_shared(c->o->arch, &rq, &cnt); break;
+		default: sim_constant(&rq, &cnt); break;
+		}
+		add_counts(c, ea, (enum sim_space)arr->space, &cnt);
 	}
-	had = ea->stats.requests;
-	max = ea->stats.max_per_request;
-	if (c->weight == 1)
-		sim_stats_add(&ea->stats, (enum sim_space)arr->space, &cnt);
-	else
-		classes_stats_add(&ea->stats, (enum sim_space)arr->space, &cnt,
-		                  c->weight);
-	if (ea->stats.requests > had &&
-	    (had == 0 || ea->stats.max_per_request > max))
-		ea->worst_warp = c->warp;
 	ea->evaluated++;
 	c->nominal += c->weight * (uint64_t)popcount32(mask);
 	if (arr->local)              /* the rest sees interleaved addresses */
@@ -1007,8 +1047,11 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 		ea->has_detail = 1;
 		ea->detail_warp = c->warp;
 		if (arr->local) {
+			/* the first of its requests (local_requests()) */
 			sim_request lr = rq;
 			lr.addr = c->local_offsets;
+			if (lr.size > SIM_LOCAL_WORD)
+				lr.size = SIM_LOCAL_WORD;
 			sim_local_explain(&lr, &ea->detail);
 		} else if (s->u.access.atomic != A_NONE)
 			sim_atomic_explain(c->o->arch, (enum sim_space)arr->space,

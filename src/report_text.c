@@ -195,7 +195,8 @@ segment_words(const out *o, const sim_arch *a, const pat_array *arr,
 	if (arr->local) {
 		say(o, 2, "local memory interleaves the warp's frames: word k "
 		    "of lane l at k * 128 + l * 4 bytes, so an index alike in "
-		    "every lane is coalesced.");
+		    "every lane is coalesced; an element of 8 or 16 bytes is "
+		    "a request per word.");
 		return;
 	}
 	if (store || a == NULL || a->load_segment != 128 || s->requests == 0)

@@ -716,15 +716,10 @@ static const char *invariant(const pat_stmt *st, const sim_stats *s)
 	if (s->requests == 0)
 		return NULL;
 	if (a->space == SPACE_GLOBAL) {
-		/* a lane's local 8- or 16-byte element is 2 or 4 words, each
-		   in a row of its own: up to 64 or 128 sectors */
-		uint64_t most = a->local && st->u.access.size > 4
-		                ? 32 * (uint64_t)st->u.access.size / 4 : 32;
 		if (s->sectors < s->ideal_sectors)
 			return "fewer sectors than the ideal";
-		if (s->sectors < s->requests || s->sectors > most * s->requests)
-			return "sectors outside 1 .. 32 per request (128 for "
-			       "16-byte local elements)";
+		if (s->sectors < s->requests || s->sectors > 32 * s->requests)
+			return "sectors outside 1 .. 32 per request";
 	} else if (a->space == SPACE_SHARED) {
 		if (s->wavefronts < s->ideal_wavefronts)
 			return "fewer wavefronts than the ideal";
