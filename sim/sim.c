@@ -60,6 +60,20 @@
 static const sim_arch archs[] = {
 	PUBLISHED("sm_35", "Tesla K40", 3, 5, 1536 * KiB, 288.0, true,
 	          15, 0.875, 500.0, 500.0, 250.0, 64, 16, 48 * KiB),
+	/* sm_35 with L1 caching of global loads (-Xptxas -dlcm=ca): the
+	   Best Practices Guide's 128-byte segments; no such GPU to validate
+	   on, hence its own source */
+	{ .name = "sm_35_l1", .gpu = "Tesla K40, -dlcm=ca",
+	  .source = "teaching profile: no GPU to validate on",
+	  .cc_major = 3, .cc_minor = 5, .l2_bytes = 1536 * KiB,
+	  .dram_gbps = 288.0, .bank_bytes = 4, .bank_mode_8 = true,
+	  .max_shared_per_block = 48 * KiB, .max_threads_per_block = 1024,
+	  .sm_count = 15, .clock_ghz = 0.875, .l2_gbps = 500.0,
+	  .dram_latency_ns = 500.0, .l2_latency_ns = 250.0,
+	  .max_warps_per_sm = 64, .max_blocks_per_sm = 16,
+	  .shared_bytes_per_sm = 48 * KiB, .regs_per_sm = 65536,
+	  .lsu_requests_per_clk = 1.0, .smem_wavefronts_per_clk = 1.0,
+	  .l1_bytes_per_clk = 128.0, .load_segment = 128 },
 	PUBLISHED("sm_50", "GeForce GTX 750 Ti", 5, 0, 2 * MiB, 86.4, false,
 	          5, 1.085, 200.0, 450.0, 250.0, 64, 32, 64 * KiB),
 	PUBLISHED("sm_60", "Tesla P100 SXM2", 6, 0, 4 * MiB, 732.0, false,
@@ -81,7 +95,7 @@ static const sim_arch archs[] = {
 };
 
 #define NARCHS (sizeof archs / sizeof archs[0])
-#define DEFAULT_ARCH (&archs[8])      /* sm_90 */
+#define DEFAULT_ARCH (&archs[9])      /* sm_90 */
 
 const sim_arch *
 sim_arch_list(size_t *n)
@@ -427,6 +441,95 @@ sim_global(const sim_request *r, sim_counts *c)
 	c->lanes = n;
 	c->useful_bytes = naddr * r->size;
 	c->ideal_sectors = (c->useful_bytes + SIM_SECTOR - 1) / SIM_SECTOR;
+}
+
+/* The 128-byte lines of a load on a profile of 128-byte segments: the
+   lines are few and the profile a teaching one, so plain loops do. */
+static void
+global_lines(const sim_request *r, sim_counts *c)
+{
+	uint64_t line[SIM_WARP];
+	uint32_t m;
+	int n = 0, i;
+
+	for (m = r->active; m; m &= m - 1) {
+		uint64_t x = r->addr[ctz(m)] / 128;
+		for (i = 0; i < n && line[i] != x; i++)
+			;
+		if (i == n)
+			line[n++] = x;
+	}
+	c->sectors = 4 * (uint32_t)n;
+	c->ideal_sectors = 4 * ((c->useful_bytes + 127) / 128);
+}
+
+void
+sim_global_in(const sim_arch *a, const sim_request *r, sim_counts *c)
+{
+	sim_global(r, c);
+	if (a != NULL && a->load_segment == 128 && !r->store && r->active)
+		global_lines(r, c);
+}
+
+uint64_t
+sim_local_addr(uint64_t offset, unsigned lane)
+{
+	return offset / SIM_LOCAL_WORD * (SIM_WARP * SIM_LOCAL_WORD) +
+	       lane * SIM_LOCAL_WORD + offset % SIM_LOCAL_WORD;
+}
+
+/* The interleaved pieces of a local request: at most SIM_LOCAL_WORD
+   bytes each, in lane order, a lane's pieces one after another. Returns
+   their number; *psize receives their size. */
+static unsigned
+local_pieces(const sim_request *r, uint64_t *x, unsigned *psize)
+{
+	unsigned ps = r->size < SIM_LOCAL_WORD ? r->size : SIM_LOCAL_WORD;
+	unsigned n = 0, k;
+	uint32_t m;
+
+	for (m = r->active; m; m &= m - 1) {
+		unsigned lane = ctz(m);
+		for (k = 0; k < r->size; k += ps)
+			x[n++] = sim_local_addr(r->addr[lane] + k, lane);
+	}
+	*psize = ps;
+	return n;
+}
+
+void
+sim_local(const sim_request *r, sim_counts *c)
+{
+	uint64_t x[4 * SIM_WARP];
+	uint32_t naddr;
+	unsigned n, ps, i, j;
+
+	memset(c, 0, sizeof *c);
+	if (r->active == 0)
+		return;
+	assert(valid_size(r->size));
+	n = local_pieces(r, x, &ps);
+	c->lanes = popcount(r->active);
+	/* lanes never share a byte: each has its own column of words */
+	c->useful_bytes = c->lanes * r->size;
+	c->ideal_sectors = (c->useful_bytes + SIM_SECTOR - 1) / SIM_SECTOR;
+	if (n <= SIM_WARP) {
+		count_distinct(x, n, &c->sectors, &naddr);
+		return;
+	}
+	/* 8- and 16-byte accesses: up to 128 pieces, more sectors than
+	   count_distinct()'s table holds; sort their sectors */
+	for (i = 0; i < n; i++)
+		x[i] /= SIM_SECTOR;
+	for (i = 1; i < n; i++) {
+		uint64_t v = x[i];
+		for (j = i; j > 0 && x[j - 1] > v; j--)
+			x[j] = x[j - 1];
+		x[j] = v;
+	}
+	c->sectors = 1;
+	for (i = 1; i < n; i++)
+		c->sectors += x[i] != x[i - 1];
 }
 
 /*
@@ -883,6 +986,100 @@ explain_shared(const sim_arch *a, const sim_request *r, sim_detail *d)
 			}
 }
 
+/*
+ * A load on a profile of 128-byte segments: every sector of each line
+ * touched is moved, so the units become all four sectors of the lines,
+ * the untouched ones with no byte used.
+ */
+static void
+explain_lines(sim_detail *d)
+{
+	uint64_t line[SIM_WARP], unit[4 * SIM_WARP];
+	uint32_t used[4 * SIM_WARP];
+	int nl = 0, i, k, lane;
+
+	for (i = 0; i < d->nunits; i++)
+		if (nl == 0 || line[nl - 1] != d->unit[i] / 4)
+			line[nl++] = d->unit[i] / 4;
+	for (i = 0; i < nl; i++)
+		for (k = 0; k < 4; k++) {
+			unit[4 * i + k] = line[i] * 4 + (uint64_t)k;
+			used[4 * i + k] = 0;
+		}
+	for (lane = 0; lane < SIM_WARP; lane++) {
+		int u = d->lane_unit[lane];
+		if (u < 0)
+			continue;
+		for (i = 0; unit[i] != d->unit[u]; i++)
+			;
+		d->lane_unit[lane] = (int8_t)i;
+	}
+	for (i = 0; i < d->nunits; i++)
+		for (k = 0; k < 4 * nl; k++)
+			if (unit[k] == d->unit[i])
+				used[k] = d->unit_used[i];
+	d->nunits = 4 * nl;
+	memcpy(d->unit, unit, sizeof(uint64_t) * (size_t)d->nunits);
+	memcpy(d->unit_used, used, sizeof(uint32_t) * (size_t)d->nunits);
+	d->counts.sectors = (uint32_t)d->nunits;
+	d->counts.ideal_sectors = 4 * ((d->counts.useful_bytes + 127) / 128);
+}
+
+void
+sim_local_explain(const sim_request *r, sim_detail *d)
+{
+	uint64_t x[4 * SIM_WARP];
+	unsigned n, ps, i, j, per;
+	int lane;
+	sim_counts *c = &d->counts;
+
+	memset(d, 0, sizeof *d);
+	d->space = SIM_GLOBAL;
+	d->size = r->size;
+	d->active = r->active;
+	for (i = 0; i < SIM_WARP; i++)
+		d->lane_unit[i] = d->lane_phase[i] = -1;
+	if (r->active == 0)
+		return;
+	assert(valid_size(r->size));
+	n = local_pieces(r, x, &ps);
+	per = r->size / ps;
+	/* the distinct sectors, by selection, ascending */
+	for (i = 0; i < n; i++) {
+		uint64_t s = x[i] / SIM_SECTOR;
+		for (j = 0; j < (unsigned)d->nunits && d->unit[j] != s; j++)
+			;
+		if (j == (unsigned)d->nunits)
+			d->unit[d->nunits++] = s;
+		d->unit_used[j] |= ((ps == 32 ? 0u : (1u << ps)) - 1) <<
+		                   (x[i] % SIM_SECTOR);
+	}
+	for (i = 0; i < (unsigned)d->nunits; i++)
+		for (j = i + 1; j < (unsigned)d->nunits; j++)
+			if (d->unit[j] < d->unit[i]) {
+				uint64_t t = d->unit[i];
+				uint32_t u = d->unit_used[i];
+				d->unit[i] = d->unit[j];
+				d->unit_used[i] = d->unit_used[j];
+				d->unit[j] = t;
+				d->unit_used[j] = u;
+			}
+	i = 0;
+	for (lane = 0; lane < SIM_WARP; lane++) {
+		if (!(r->active >> lane & 1))
+			continue;
+		for (j = 0; d->unit[j] != x[i] / SIM_SECTOR; j++)
+			;
+		d->lane_unit[lane] = (int8_t)j;
+		i += per;
+	}
+	c->lanes = popcount(r->active);
+	c->sectors = (uint32_t)d->nunits;
+	for (i = 0; i < (unsigned)d->nunits; i++)
+		c->useful_bytes += popcount(d->unit_used[i]);
+	c->ideal_sectors = (c->useful_bytes + SIM_SECTOR - 1) / SIM_SECTOR;
+}
+
 void
 sim_explain(const sim_arch *a, enum sim_space space, const sim_request *r,
     sim_detail *d)
@@ -910,6 +1107,8 @@ sim_explain(const sim_arch *a, enum sim_space space, const sim_request *r,
 			c->useful_bytes += popcount(d->unit_used[i]);
 		c->ideal_sectors = (c->useful_bytes + SIM_SECTOR - 1) /
 		    SIM_SECTOR;
+		if (a->load_segment == 128 && !r->store)
+			explain_lines(d);
 		break;
 	case SIM_CONSTANT:
 		/* units are whole addresses: no bytes within them to mark */

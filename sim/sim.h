@@ -17,6 +17,9 @@
 #define SIM_WARP 32          /* lanes in a warp */
 #define SIM_SECTOR 32        /* bytes in a global-memory sector */
 #define SIM_BANKS 32         /* shared-memory banks */
+/* local memory's interleave: word w of lane l of a thread's local frame
+   lies at w * SIM_WARP * SIM_LOCAL_WORD + l * SIM_LOCAL_WORD (bytes) */
+#define SIM_LOCAL_WORD 4
 
 enum sim_space { SIM_GLOBAL, SIM_SHARED, SIM_CONSTANT };
 
@@ -72,6 +75,15 @@ typedef struct sim_arch {
 	double l2_store_gtps;    /* scattered stores: 128-byte lines written
 	                            a ns over the whole L2, each warp-level
 	                            store 4 bytes in 32 lines */
+
+	/* bytes of the segment a cached global load is counted in: 0 or 32,
+	   sectors (every profile since Maxwell's unified L1/texture cache);
+	   128 in the teaching profile "sm_35_l1" (compute capability 3.5,
+	   3.7 and 5.2 with L1 caching of global loads enabled: CUDA C++
+	   Best Practices Guide, "Coalesced Access to Global Memory"),
+	   where a load moves the whole 128-byte line of every byte it
+	   touches. Stores go to L2 in 32-byte sectors on every profile. */
+	unsigned load_segment;
 } sim_arch;
 
 /*
@@ -142,6 +154,10 @@ typedef struct sim_counts {
 	uint32_t sectors;            /* distinct 32-byte sectors */
 	uint32_t ideal_sectors;      /* ceil(useful_bytes / 32) */
 	uint32_t useful_bytes;       /* distinct bytes the active lanes touch */
+	                             /* (a load on a 128-byte-segment profile:
+	                                sectors and ideal_sectors count the
+	                                32-byte sectors of the lines moved,
+	                                4 a line) */
 	/* shared */
 	uint32_t wavefronts;
 	uint32_t ideal_wavefronts;   /* phases with an active lane */
@@ -155,6 +171,25 @@ typedef struct sim_counts {
 void sim_global(const sim_request *r, sim_counts *c);
 void sim_shared(const sim_arch *a, const sim_request *r, sim_counts *c);
 void sim_constant(const sim_request *r, sim_counts *c);
+/* A global request on profile a: sim_global(), or for a load on a profile
+   of 128-byte load segments, 4 sectors for each distinct 128-byte line. */
+void sim_global_in(const sim_arch *a, const sim_request *r, sim_counts *c);
+
+/*
+ * Local memory: r->addr are thread-local byte offsets (the same offset in
+ * every lane for a[k] with a uniform k). The hardware interleaves each
+ * warp's local frames word by word (SIM_LOCAL_WORD above): offset o of
+ * lane l lies at sim_local_addr(o, l), and a wider access (8 or 16 bytes)
+ * is SIM_LOCAL_WORD-byte pieces SIM_WARP words apart (the GPU issues it
+ * as one request per word: the evaluator hands this 4-byte requests). The
+ * request is then
+ * counted as a global one over those addresses (sectors, ideal sectors,
+ * useful bytes): a[k] with a uniform k is coalesced, a lane-dependent k
+ * is not. The addresses are relative to the warp's frame, which starts
+ * on a 128-byte boundary.
+ */
+uint64_t sim_local_addr(uint64_t offset, unsigned lane);
+void sim_local(const sim_request *r, sim_counts *c);
 
 /* Per-lane view of one request, for pictures. */
 typedef struct sim_detail {
@@ -165,9 +200,10 @@ typedef struct sim_detail {
 	/* global and constant: the distinct units (32-byte sectors for global,
 	   addresses for constant) in ascending order, which bytes of each
 	   sector are used, and which unit each lane touches (-1: inactive) */
-	int nunits;
-	uint64_t unit[SIM_WARP];
-	uint32_t unit_used[SIM_WARP];
+	int nunits;                  /* up to SIM_WARP, or 4 * SIM_WARP for
+	                                local pieces and 128-byte lines */
+	uint64_t unit[4 * SIM_WARP];
+	uint32_t unit_used[4 * SIM_WARP];
 	int8_t lane_unit[SIM_WARP];
 	/* shared: the phases (lane masks) the request was served in, whether
 	   the n^1 / n^2 rule merged them, each lane's first bank and word and
@@ -188,6 +224,9 @@ typedef struct sim_detail {
 
 void sim_explain(const sim_arch *a, enum sim_space space, const sim_request *r,
                  sim_detail *d);
+/* sim_explain() for a local request: space SIM_GLOBAL, units the sectors
+   of the interleaved addresses; a lane's unit is its first piece's. */
+void sim_local_explain(const sim_request *r, sim_detail *d);
 
 /* Totals over many requests of one access statement. Zero-initialise. */
 typedef struct sim_stats {

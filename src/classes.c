@@ -51,6 +51,10 @@ __extension__ typedef __int128 wide;
 
 /* Bytes that leave a request's figures as they are, per space (above). */
 #define PERIOD_GLOBAL SIM_SECTOR
+/* a profile of 128-byte load segments (sm_35_l1) counts loads in lines;
+   local arrays, global in the tree, repeat with 4-byte words, which 32
+   is a multiple of */
+#define PERIOD_LINES 128
 #define PERIOD_SHARED(bank_bytes) (SIM_BANKS * (uint64_t)(bank_bytes))
 #define PERIOD_CONSTANT 1
 
@@ -833,7 +837,9 @@ period_of(const an *z, const sim_arch *arch, int i, int64_t step)
 		const pat_array *arr = s->u.access.array;
 		const int nd = s->u.access.nindex;
 		switch (arr->space) {
-		case SPACE_GLOBAL: P = PERIOD_GLOBAL; break;
+		case SPACE_GLOBAL:
+			P = arch->load_segment == 128 ? PERIOD_LINES : PERIOD_GLOBAL;
+			break;
 		case SPACE_SHARED: P = PERIOD_SHARED(arch->bank_bytes); break;
 		default: P = PERIOD_CONSTANT; break;
 		}

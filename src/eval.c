@@ -121,6 +121,7 @@ typedef struct ctx {
 	   __syncwarps this warp passed */
 	race *race;
 	uint32_t wsyncs;
+	uint64_t local_offsets[W];   /* a local request's own, run_access() */
 } ctx;
 
 static volatile sig_atomic_t stop;
@@ -910,6 +911,81 @@ race_access(ctx *c, const pat_stmt *s, const uint64_t *addr, uint32_t mask)
 	                (uint32_t)c->syncs, c->wsyncs);
 }
 
+/*
+ * A local request's lanes at their interleaved addresses (the first piece
+ * of each, sim_local_addr(), and its size), in the warp's own frame past every global
+ * array, for what looks at addresses after the counting: the picture,
+ * the time model's L1 replay. The thread-local offsets stay in rq->addr
+ * until sim_local_explain() has read them; this rewrites addr in place
+ * after saving them in the ctx's scratch.
+ */
+/* One request's counts into an access's totals, weighted, and the warp
+   of its costliest request. */
+static void
+add_counts(ctx *c, eval_access *ea, enum sim_space sp, const sim_counts *cnt)
+{
+	uint64_t had = ea->stats.requests;
+	uint32_t max = ea->stats.max_per_request;
+
+	if (c->weight == 1)
+		sim_stats_add(&ea->stats, sp, cnt);
+	else
+		classes_stats_add(&ea->stats, sp, cnt, c->weight);
+	if (ea->stats.requests > had &&
+	    (had == 0 || ea->stats.max_per_request > max))
+		ea->worst_warp = c->warp;
+}
+
+/*
+ * A local access: one request per 4-byte word of its element, as the GPU
+ * issues them (an 8- or 16-byte local load or store counted 2 or 4
+ * requests a warp on an H100, its sectors those of the words' rows:
+ * tests/gpu/local). Word j of every lane lies in row k + j of the
+ * interleave, so the words' requests share no sector and their sectors
+ * add up to the whole access's.
+ */
+static void
+local_requests(ctx *c, eval_access *ea, const sim_request *rq)
+{
+	unsigned n = rq->size > SIM_LOCAL_WORD ? rq->size / SIM_LOCAL_WORD : 1;
+	uint64_t a[W];
+	sim_request pr = *rq;
+	sim_counts cnt;
+	unsigned j;
+	int l;
+
+	if (n > 1) {
+		pr.size = SIM_LOCAL_WORD;
+		pr.addr = a;
+	}
+	for (j = 0; j < n; j++) {
+		if (n > 1)
+			for (l = 0; l < W; l++)
+				a[l] = rq->addr[l] + j * SIM_LOCAL_WORD;
+		sim_local(&pr, &cnt);
+		add_counts(c, ea, SIM_GLOBAL, &cnt);
+	}
+}
+
+/* where the model puts the warps' local frames: past any global array */
+#define LOCAL_WINDOW ((uint64_t)1 << 60)
+
+static void
+local_addresses(ctx *c, sim_request *rq, uint64_t *addr)
+{
+	uint64_t frame = (c->p->local_bytes + SIM_LOCAL_WORD - 1) /
+	                 SIM_LOCAL_WORD * SIM_WARP * SIM_LOCAL_WORD;
+	uint64_t base = LOCAL_WINDOW + c->warp * frame;
+	int l;
+
+	memcpy(c->local_offsets, addr, sizeof(c->local_offsets));
+	for (l = 0; l < W; l++)
+		addr[l] = base + sim_local_addr(addr[l], (unsigned)l);
+	rq->addr = addr;
+	if (rq->size > SIM_LOCAL_WORD)   /* each lane's first piece */
+		rq->size = SIM_LOCAL_WORD;
+}
+
 static bool
 run_access(ctx *c, estmt *es, uint32_t mask)
 {
@@ -921,8 +997,6 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	val ix[3];
 	sim_request rq;
 	sim_counts cnt;
-	uint64_t had;
-	uint32_t max;
 	val v;
 	int d, l;
 
@@ -940,31 +1014,30 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	if (lanes_address(arr, s, ix, mask, addr) &&
 	    !in_bounds(c, s, ix, mask))
 		return false;
-	if (c->race != NULL && !race_access(c, s, addr, mask))
+	/* a local array is per thread: no other thread touches it */
+	if (c->race != NULL && !arr->local && !race_access(c, s, addr, mask))
 		return false;
 	rq.addr = addr;
 	rq.active = mask;
 	rq.size = s->u.access.size;
 	rq.store = s->u.access.store;
-	if (s->u.access.atomic != A_NONE)
-		sim_atomic(c->o->arch, (enum sim_space)arr->space, &rq, &cnt);
-	else switch (arr->space) {
-	case SPACE_GLOBAL: sim_global(&rq, &cnt); break;
-	case SPACE_SHARED: sim_shared(c->o->arch, &rq, &cnt); break;
-	default: sim_constant(&rq, &cnt); break;
+	if (arr->local) {
+		local_requests(c, ea, &rq);
+	} else {
+		if (s->u.access.atomic != A_NONE)
+			sim_atomic(c->o->arch, (enum sim_space)arr->space, &rq,
+			           &cnt);
+		else switch (arr->space) {
+		case SPACE_GLOBAL: sim_global_in(c->o->arch, &rq, &cnt); break;
+		case SPACE_SHARED: sim_shared(c->o->arch, &rq, &cnt); break;
+		default: sim_constant(&rq, &cnt); break;
+		}
+		add_counts(c, ea, (enum sim_space)arr->space, &cnt);
 	}
-	had = ea->stats.requests;
-	max = ea->stats.max_per_request;
-	if (c->weight == 1)
-		sim_stats_add(&ea->stats, (enum sim_space)arr->space, &cnt);
-	else
-		classes_stats_add(&ea->stats, (enum sim_space)arr->space, &cnt,
-		                  c->weight);
-	if (ea->stats.requests > had &&
-	    (had == 0 || ea->stats.max_per_request > max))
-		ea->worst_warp = c->warp;
 	ea->evaluated++;
 	c->nominal += c->weight * (uint64_t)popcount32(mask);
+	if (arr->local)              /* the rest sees interleaved addresses */
+		local_addresses(c, &rq, addr);
 	if (c->o->on_request)
 		c->o->on_request(c->o->on_request_arg, s->u.access.id, c->warp,
 		                 (enum sim_space)arr->space, &rq);
@@ -973,7 +1046,14 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	                        (uint64_t)c->o->detail_warp == c->warp)) {
 		ea->has_detail = 1;
 		ea->detail_warp = c->warp;
-		if (s->u.access.atomic != A_NONE)
+		if (arr->local) {
+			/* the first of its requests (local_requests()) */
+			sim_request lr = rq;
+			lr.addr = c->local_offsets;
+			if (lr.size > SIM_LOCAL_WORD)
+				lr.size = SIM_LOCAL_WORD;
+			sim_local_explain(&lr, &ea->detail);
+		} else if (s->u.access.atomic != A_NONE)
 			sim_atomic_explain(c->o->arch, (enum sim_space)arr->space,
 			                   &rq, &ea->detail);
 		else
@@ -1951,7 +2031,7 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq)
 	uint32_t max = ea->stats.max_per_request;
 
 	switch (sp) {
-	case SIM_GLOBAL: sim_global(rq, &cnt); break;
+	case SIM_GLOBAL: sim_global_in(c->o->arch, rq, &cnt); break;
 	case SIM_SHARED: sim_shared(c->o->arch, rq, &cnt); break;
 	default: sim_constant(rq, &cnt); break;
 	}

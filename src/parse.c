@@ -25,6 +25,8 @@
 #define MAX_SCOPE 256         /* visible lets and loop variables */
 #define MAX_DEPTH 64          /* nested blocks and parentheses */
 #define MAX_ARRAYS 256
+/* CUDA's bound on a thread's local memory (compute capability 2.0 on) */
+#define LOCAL_MAX (512 * 1024)
 
 typedef struct scope_var {
 	const char *name;
@@ -173,6 +175,7 @@ typedef struct parser {
 	bool have_grid, have_block;
 	pat_stmt *last_access;
 	uint64_t global_end, constant_end, shared_end;
+	uint64_t local_end;          /* bytes of a thread's local frame */
 	bool failed;                 /* the current statement had an error */
 	bool fatal;                  /* nesting too deep: stop parsing */
 	pat_stmt ***tail;            /* where the top-level statements go on,
@@ -1496,9 +1499,11 @@ array_place(parser *ps, pat_array *a, uint64_t align)
 	end = a->space == SPACE_GLOBAL ? &ps->global_end : a->space == SPACE_SHARED
 	                                                      ? &ps->shared_end
 	                                                      : &ps->constant_end;
+	if (a->local)                /* a thread's frame, in declaration order */
+		end = &ps->local_end;
 	if (a->type->align > align)
 		align = a->type->align;
-	if (a->space == SPACE_SHARED)
+	if (a->space == SPACE_SHARED || a->local)
 		a->base = (*end + align - 1) / align * align;
 	else
 		a->base = (*end + 255) / 256 * 256;
@@ -1511,10 +1516,18 @@ array_place(parser *ps, pat_array *a, uint64_t align)
 		         "65536", (unsigned long long)*end);
 		return false;
 	}
+	if (a->local)
+		ps->P->local_bytes = *end;
+	if (a->local && *end > LOCAL_MAX) {
+		error_at(ps, a->loc, "local arrays take %llu bytes a thread: CUDA "
+		         "allows %d", (unsigned long long)*end, LOCAL_MAX);
+		return false;
+	}
 	return true;
 }
 
-/* array -> space type NAME '[' expr ']' {'[' expr ']'} ['offset' expr] */
+/* array -> space type NAME '[' expr ']' {'[' expr ']'} ['offset' expr]
+   space -> 'global' | 'shared' | 'constant' | 'local' */
 static void
 array_decl(parser *ps)
 {
@@ -1526,6 +1539,11 @@ array_decl(parser *ps)
 	a.space = check(ps, T_GLOBAL) ? SPACE_GLOBAL : check(ps, T_SHARED)
 	                                                       ? SPACE_SHARED
 	                                                       : SPACE_CONSTANT;
+	/* 'local' is a word, not a keyword: a name 'local' keeps working */
+	if (check(ps, T_NAME)) {
+		a.space = SPACE_GLOBAL;
+		a.local = true;
+	}
 	next(ps);
 	/* 'volatile' changes no address: the model's figures and the race
 	   check are the same with it (see accessan-pattern(5), RACES) */
@@ -3191,6 +3209,7 @@ view_decl(parser *ps)
 		return;
 	}
 	a.space = of->space;
+	a.local = of->local;
 	a.offset = of->offset;
 	a.base = of->base;
 	a.view_of = of;
@@ -3672,7 +3691,7 @@ expect_stmt(parser *ps)
 	if (s->u.expect.access != NULL &&
 	    !(spaces & (1 << s->u.expect.access->u.access.array->space))) {
 		error_at(ps, at, "'%s' does not apply to %s memory ('%s')", name,
-		         pat_space_name(s->u.expect.access->u.access.array->space),
+		         pat_array_space(s->u.expect.access->u.access.array),
 		         s->u.expect.access->text);
 		return NULL;
 	}
@@ -3711,6 +3730,15 @@ is_decl(enum tok k)
 	return k == T_PARAM || k == T_GRID || k == T_BLOCK || k == T_STRUCT ||
 	       k == T_GLOBAL || k == T_SHARED || k == T_CONSTANT ||
 	       k == T_ARCH || k == T_BANKMODE;
+}
+
+/* 'local' opening a declaration: the word, with no variable or array of
+   that name */
+static bool
+is_local(parser *ps)
+{
+	return is_word(ps, "local") && find_var(ps, "local") == NULL &&
+	       find_array(ps, "local") == NULL;
 }
 
 /* registers -> 'registers' NUMBER: registers a thread, for the time
@@ -4079,7 +4107,7 @@ statement(parser *ps)
 		return NULL;
 	}
 	if (is_decl(k) || k == T_DEFINE || is_word(ps, "include") ||
-	    is_word(ps, "view") || is_word(ps, "registers")) {
+	    is_word(ps, "view") || is_word(ps, "registers") || is_local(ps)) {
 		if (ps->depth > 0) {
 			error_at(ps, ps->tok.loc, "%s%.*s%s declarations go at the "
 			         "top level, not inside a block",

@@ -155,6 +155,12 @@ pat_space_name(enum pat_space s)
 }
 
 const char *
+pat_array_space(const pat_array *a)
+{
+	return a->local ? "local" : pat_space_name(a->space);
+}
+
+const char *
 pat_cmp_name(enum pat_cmp c)
 {
 	static const char *const n[] = { "==", "!=", "<", "<=", ">", ">=" };

@@ -113,6 +113,10 @@ typedef struct pat_array {
 	   reads with another element type, at the same base; NULL for an
 	   array of its own */
 	const struct pat_array *view_of;
+	/* a 'local' array: one per thread, space SPACE_GLOBAL as far as the
+	   figures go (its requests are global-like, sim_local()); base is
+	   the byte offset in the thread's local frame */
+	bool local;
 } pat_array;
 
 typedef struct pat_param {
@@ -223,6 +227,7 @@ typedef struct pat_program {
 	const char *arch;            /* 'arch NAME' in the file, or NULL */
 	int bank_bytes;              /* 'bankmode N' in the file, or 0 */
 	uint64_t shared_bytes;       /* static shared memory per block */
+	uint64_t local_bytes;        /* 'local' arrays' bytes a thread */
 	int registers;               /* 'registers N' per thread, or 0 */
 	/* 'kernel': the CUDA kernel whose accesses these are (cudasrc.h),
 	   or NULL */
@@ -265,6 +270,7 @@ const char *pat_apply(enum pat_eop op, int64_t a, int64_t b, int64_t *r);
 /* Names for printing. */
 const char *pat_builtin_name(enum pat_builtin b);   /* "threadIdx.x" */
 const char *pat_space_name(enum pat_space s);       /* "global" */
+const char *pat_array_space(const pat_array *a);    /* the same, or "local" */
 const char *pat_metric_name(enum pat_metric m);     /* "sectors_per_request" */
 const char *pat_cmp_name(enum pat_cmp c);           /* "<=" */
 const char *pat_eop_name(enum pat_eop op);          /* "+", "min" */

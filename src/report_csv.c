@@ -41,7 +41,7 @@ csv_line(FILE *f, const sweep_point *pt, int i)
 
 	fprintf(f, "%s,%lld,%d", pt->param, (long long)pt->value, a->loc.line);
 	csv_text(f, a->u.access.label ? a->u.access.label : "");
-	fprintf(f, ",%s,%s,%u,%llu", pat_space_name(a->u.access.array->space),
+	fprintf(f, ",%s,%s,%u,%llu", pat_array_space(a->u.access.array),
 	        a->u.access.store ? "store" : "load", a->u.access.size,
 	        (unsigned long long)st->requests);
 	csv_num(f, sweep_main_figure(pt, i));

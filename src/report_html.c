@@ -112,7 +112,7 @@ point(FILE *f, const sweep_point *pt)
 		fprintf(f, "{\"line\":%d,\"text\":", s->loc.line);
 		report_script_string(f, s->text);
 		fprintf(f, ",\"space\":\"%s\",\"type\":",
-		        pat_space_name(s->u.access.array->space));
+		        pat_array_space(s->u.access.array));
 		report_script_string(f, s->u.access.field ? s->u.access.field->type->name
 		                               : s->u.access.array->type->name);
 		fprintf(f, ",\"size\":%u,\"store\":%s,\"requests\":%llu,"

@@ -105,7 +105,7 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	fprintf(f, ", \"array\": ");
 	str(f, a->name);
 	fprintf(f, ", \"space\": \"%s\", \"kind\": \"%s\", \"elem_bytes\": %u",
-	        pat_space_name(a->space), s->u.access.atomic != A_NONE ? "atomic"
+	        pat_array_space(a), s->u.access.atomic != A_NONE ? "atomic"
 	        : s->u.access.store ? "store" : "load",
 	        s->u.access.size);
 	/* only where set, so that other reports keep their bytes */

@@ -514,7 +514,7 @@ access_panel(FILE *f, double y, const pat_program *p, const eval_result *r,
 	if (ea->stats.requests == 0) {
 		snprintf(buf, sizeof(buf), "%s %s, %u byte%s a lane, %s: never "
 		         "executed, no warp has an active lane here",
-		         pat_space_name(arr->space), s->u.access.field ?
+		         pat_array_space(arr), s->u.access.field ?
 		         s->u.access.field->type->name : arr->type->name,
 		         s->u.access.size, s->u.access.size == 1 ? "" : "s",
 		         s->u.access.store ? "store" : "load");
@@ -525,7 +525,7 @@ access_panel(FILE *f, double y, const pat_program *p, const eval_result *r,
 		char sum[256];
 		report_figures(sum, sizeof(sum), s, &ea->stats);
 		snprintf(buf, sizeof(buf), "%s %s, %u byte%s a lane, %s: %s",
-		         pat_space_name(arr->space), s->u.access.field ?
+		         pat_array_space(arr), s->u.access.field ?
 		         s->u.access.field->type->name : arr->type->name,
 		         s->u.access.size, s->u.access.size == 1 ? "" : "s",
 		         s->u.access.store ? "store" : "load", sum);

@@ -184,6 +184,32 @@ global_words(const out *o, const sim_stats *s, bool store)
 	say(o, 2, text);
 }
 
+/* What a local access's sectors are, and a load's 128-byte transactions
+   on a profile that counts them (sim_arch.load_segment). */
+static void
+segment_words(const out *o, const sim_arch *a, const pat_array *arr,
+              const sim_stats *s, bool store)
+{
+	char got[32], text[512];
+
+	if (arr->local) {
+		say(o, 2, "local memory interleaves the warp's frames: word k "
+		    "of lane l at k * 128 + l * 4 bytes, so an index alike in "
+		    "every lane is coalesced; an element of 8 or 16 bytes is "
+		    "a request per word.");
+		return;
+	}
+	if (store || a == NULL || a->load_segment != 128 || s->requests == 0)
+		return;
+	report_figure(got, sizeof(got),
+	              (double)s->sectors / 4 / (double)s->requests);
+	snprintf(text, sizeof(text), "%s 128-byte transaction%s per request "
+	         "(L1-cached loads of %s: each moves a whole line, 4 "
+	         "sectors).", got, plural((double)s->sectors / 4 /
+	         (double)s->requests), a->name);
+	say(o, 2, text);
+}
+
 static void
 shared_words(const out *o, const sim_stats *s, unsigned size, bool atomic)
 {
@@ -454,7 +480,7 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	}
 	off(o);
 	free(text);
-	fprintf(o->f, "\n  %s %s, %u byte%s a lane, %s\n", pat_space_name(arr->space),
+	fprintf(o->f, "\n  %s %s, %u byte%s a lane, %s\n", pat_array_space(arr),
 	        s->u.access.field ? s->u.access.field->type->name : arr->type->name,
 	        s->u.access.size, s->u.access.size == 1 ? "" : "s",
 	        s->u.access.atomic != A_NONE ? "atomic" :
@@ -472,9 +498,10 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 		        "here.\n");
 		return;
 	}
-	if (sp == SIM_GLOBAL)
+	if (sp == SIM_GLOBAL) {
 		global_words(o, &ea->stats, s->u.access.store);
-	else if (sp == SIM_SHARED)
+		segment_words(o, a, arr, &ea->stats, s->u.access.store);
+	} else if (sp == SIM_SHARED)
 		shared_words(o, &ea->stats, s->u.access.size,
 		             s->u.access.atomic != A_NONE);
 	else

@@ -2691,7 +2691,11 @@ search_target(search *se)
 	size_t dfrom[3], dto[3], end;
 	int k, d, kept = 0;
 
-	if (viewed(se->orig->p, a)) {
+	if (a->local) {
+		/* its layout is the hardware's interleave, not the text's */
+		se->tg->skipped = "a local array: index it alike in every lane "
+		                  "of a warp";
+	} else if (viewed(se->orig->p, a)) {
 		se->tg->skipped = "a view shares its bytes";
 	} else if (!decl_dims(se->t, a, dfrom, dto, &end)) {
 		se->tg->skipped = "it is declared in another file";
@@ -2811,6 +2815,7 @@ run_search(const pipe_setup *s, int top, const limits *lim,
 		tg->array = dup_s(a->name);
 		tg->line = a->loc.line;
 		tg->space = (enum sim_space)a->space;
+		tg->local = a->local;
 		tg->cost = cost;
 		tg->ideal = ideal;
 		tg->naccesses = se.n;

@@ -53,6 +53,8 @@ enum kmode { K_COUNT, K_TIME, K_CYCLES, K_SERIAL };
    compiler unrolls a loop, of different iterations) then wait on nothing
    but their address, as in a hand-written kernel. */
 #define CUDAGEN_TIME_SINKS 4
+/* helper spaces: global, shared, constant, the read-only path, local */
+#define NSPACE 5
 
 typedef struct gen {
 	const pat_program *p;
@@ -60,12 +62,12 @@ typedef struct gen {
 	int only;                  /* CUDAGEN_ALL or an access id */
 	char **slot_name;          /* C name per slot */
 	char **array_name;         /* C name per array */
-	/* per space (and 3: global through the read-only path, 'ldg'):
-	   bit per width */
-	unsigned used_ld[4], used_st[4];
+	/* per helper space: global, shared, constant, 3 global through the
+	   read-only path ('ldg'), 4 local; a bit per width */
+	unsigned used_ld[NSPACE], used_st[NSPACE];
 	bool used_builtin[B_COUNT];
 	bool *used_slot;           /* per slot: the kernel assigns it */
-	bool has_space[3];
+	bool has_space[NSPACE];      /* by array_space(): 3 unused */
 	bool any_store;
 	enum kmode mode;           /* the kernel being written */
 	uint64_t bytes;            /* written so far */
@@ -74,16 +76,18 @@ typedef struct gen {
 	int failed;
 } gen;
 
-static const char *const space_tag[4] = { "g", "s", "c", "n" };
+static const char *const space_tag[NSPACE] = { "g", "s", "c", "n", "l" };
 /* volatile: ptxas may otherwise merge two loads of one address (seen on
    H100: 16 loads of two addresses ran as 2 instructions) or drop a store
    that a later one overwrites; constant memory has no volatile form */
 /* 3: 'ldg', the read-only path: ld.global.nc, what __ldg emits (it has
    no volatile form; asm volatile alone keeps each load in place) */
-static const char *const space_ptx[4] = {
-	"volatile.global", "volatile.shared", "const", "global.nc"
+static const char *const space_ptx[NSPACE] = {
+	"volatile.global", "volatile.shared", "const", "global.nc", "local"
 };
-static const char *const space_word[3] = { "global", "shared", "constant" };
+static const char *const space_word[NSPACE] = { "global", "shared",
+                                                "constant", "global",
+                                                "local" };
 
 static void fail(gen *g, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
@@ -161,6 +165,19 @@ static int width_of(unsigned size)
 static int space_index(enum pat_space s)
 {
 	return s == SPACE_SHARED ? 1 : s == SPACE_CONSTANT ? 2 : 0;
+}
+
+/* An array's space index: a local array (space global in the tree) has
+   its own, 4 (3 is the read-only path's, an access's, not an array's). */
+static int array_space(const pat_array *a)
+{
+	return a->local ? 4 : space_index(a->space);
+}
+
+/* A global array of the kernel's parameters: not a local one. */
+static bool global_param(const pat_array *a)
+{
+	return a->space == SPACE_GLOBAL && !a->local;
 }
 
 /* ---- names ---------------------------------------------------------- */
@@ -729,7 +746,7 @@ static void scan_stmts(gen *g, const pat_stmt *s)
 		case S_ACCESS: {
 			const pat_array *a = s->u.access.array;
 			int w = width_of(s->u.access.size);
-			int sp = space_index(a->space);
+			int sp = array_space(a);
 			int hsp = s->u.access.nc ? 3 : sp;  /* its helper's */
 			if (w < 0) {
 				fail(g, "line %d: an access of %u bytes per thread has "
@@ -924,7 +941,7 @@ static void emit_access(gen *g, const pat_stmt *s, int depth)
 	const pat_array *a = s->u.access.array;
 	const pat_field *f = s->u.access.field;
 	const pat_type *t = a->type;
-	int sp = space_index(a->space);
+	int sp = array_space(a);
 	int w = width_of(s->u.access.size);
 	int d = depth;
 	static const int bits[NWIDTH] = { 8, 16, 32, 64, 128 };
@@ -1110,11 +1127,12 @@ static const char *time_ptx(int sp)
 static void emit_helpers(gen *g)
 {
 	static const int bits[NWIDTH] = { 8, 16, 32, 64, 128 };
-	static const char *const addr[4] = {
+	static const char *const addr[NSPACE] = {
 		"\"l\"(p)",
 		"\"r\"((unsigned)__cvta_generic_to_shared(p))",
 		"\"l\"(__cvta_generic_to_constant(p))",
 		"\"l\"(p)",
+		"\"l\"(__cvta_generic_to_local(p))",
 	};
 
 	put(g,
@@ -1137,10 +1155,10 @@ static void emit_helpers(gen *g)
 	    "   memory clobber of the counted kernels' helpers (acc_ld<s><bits>)\n"
 	    "   keeps them in order too, acc_time's (acc_ld<s>t<bits>) let them\n"
 	    "   overlap as a kernel's own loads do. */\n");
-	for (int v = 0; v < 8; v++) {
-		/* v >= 4: acc_time's helpers of space v - 4 */
-		bool timed = v >= 4;
-		int sp = timed ? v - 4 : v;
+	for (int v = 0; v < 2 * NSPACE; v++) {
+		/* v >= NSPACE: acc_time's helpers of space v - NSPACE */
+		bool timed = v >= NSPACE;
+		int sp = timed ? v - NSPACE : v;
 		char tag[4];
 		const char *ptx = timed ? time_ptx(sp) : space_ptx[sp];
 		/* the counted kernels keep every access in place with a
@@ -1220,7 +1238,7 @@ static void emit_array_ref(gen *g, const pat_array *a, const char *buf,
 {
 	char *tn = type_c(a->type);
 	const char *t = tn;
-	uint64_t off = cudagen_space_offset(g->p, a);
+	uint64_t off = a->local ? a->base : cudagen_space_offset(g->p, a);
 
 	put(g, "\t%s%s (&%s)", qual, t, array_name(g, a));
 	for (int i = 0; i < a->ndims; i++)
@@ -1300,7 +1318,7 @@ static void kernel_signature(gen *g, int id, enum kmode mode)
 		cudagen_kernel_name(id, name, sizeof name);
 	put(g, "extern \"C\" __global__ void %s(", name);
 	for (int i = 0; i < p->narrays; i++) {
-		if (p->arrays[i].space != SPACE_GLOBAL)
+		if (!global_param(&p->arrays[i]))
 			continue;
 		emit_param(g, &p->arrays[i]);
 		put(g, ",\n    ");
@@ -1342,7 +1360,7 @@ static void kernel_replica(gen *g, bool any_global)
 	}
 	for (int i = 0; i < p->narrays; i++) {
 		const pat_array *a = &p->arrays[i];
-		if (a->space != SPACE_GLOBAL || !array_used(g, p->body, a))
+		if (!global_param(a) || !array_used(g, p->body, a))
 			continue;
 		put(g, "\t%s = acc_replica(%s, acc_rep, %" PRIu64 ");\n",
 		    array_name(g, a), array_name(g, a), cudagen_stride(a));
@@ -1441,9 +1459,29 @@ static void kernel_locals(gen *g)
 			put(g, "\t__shared__ __align__(128) unsigned char "
 			    "acc_smem[%" PRIu64 "];\n", bytes);
 	}
+	/* the thread's local frame: an automatic array whose address the
+	   helpers' ld.local/st.local take, so the compiler keeps it in local
+	   memory at the frame's start (ptxas -v: "bytes stack frame"); its
+	   arrays at the model's offsets */
+	/* acc_loff: 0 at run time (acc_key is CUDAGEN_KEY) but unknown to
+	   ptxas, which would otherwise keep a frame of constant offsets in
+	   registers (it did, 16 stores of hist[k] unrolled) */
+	_Static_assert(((CUDAGEN_KEY + 15) & 16) == 0, "acc_loff is not 0");
+	if (g->has_space[4])
+		put(g, "\t__align__(16) unsigned char acc_lmem[%" PRIu64 "];\n"
+		    "\tconst unsigned acc_loff = (unsigned)(acc_key + 15) & 16u;\n"
+		    "\t/* never true (nor the one at the end): the frame may hold\n"
+		    "\t   anything and be read, or ptxas drops the loads of a frame\n"
+		    "\t   never written and the stores of one never read */\n"
+		    "\tif (acc_key == 0)\n\t\treinterpret_cast<unsigned *>(acc_lmem)"
+		    "[acc_out[2] %% %" PRIu64 "] =\n\t\t    (unsigned)acc_out[3];\n",
+		    round_up(p->local_bytes, 16) + 16,
+		    (round_up(p->local_bytes, 16) + 16) / 4);
 	for (int i = 0; i < p->narrays; i++) {
 		const pat_array *a = &p->arrays[i];
-		if (a->space == SPACE_SHARED && array_used(g, p->body, a))
+		if (a->local && array_used(g, p->body, a))
+			emit_array_ref(g, a, "(acc_lmem + acc_loff)", "");
+		else if (a->space == SPACE_SHARED && array_used(g, p->body, a))
 			emit_array_ref(g, a, "acc_smem", "");
 		else if (a->space == SPACE_CONSTANT && array_used(g, p->body, a))
 			emit_array_ref(g, a, "acc_cmem", "const ");
@@ -1514,7 +1552,7 @@ static void emit_kernel(gen *g, int id, enum kmode mode)
 	g->any_store = false;
 	scan_stmts(g, p->body);
 	for (int i = 0; i < p->narrays; i++)
-		if (p->arrays[i].space == SPACE_GLOBAL &&
+		if (global_param(&p->arrays[i]) &&
 		    array_used(g, p->body, &p->arrays[i]))
 			any_global = true;
 
@@ -1523,6 +1561,10 @@ static void emit_kernel(gen *g, int id, enum kmode mode)
 	kernel_replica(g, any_global);
 	kernel_locals(g);
 	kernel_body(g, mode, any_global);
+	if (g->has_space[4])
+		put(g, "\n\tif (acc_key == 0)\n\t\tacc_out[1] = reinterpret_cast"
+		    "<unsigned *>(acc_lmem)[acc_out[2] %% %" PRIu64 "];\n",
+		    (round_up(g->p->local_bytes, 16) + 16) / 4);
 	if (mode == K_TIME) {
 		put(g, "\n\t/* never true: it keeps every load */\n\tif (");
 		for (int i = 0; i < CUDAGEN_TIME_SINKS; i++)
@@ -1557,15 +1599,18 @@ static void emit_preamble(gen *g)
 	    p->grid[0], p->grid[0]);
 	for (int i = 0; i < p->narrays; i++) {
 		const pat_array *a = &p->arrays[i];
-		put(g, " *   %s ", space_word[space_index(a->space)]);
+		put(g, " *   %s ", space_word[array_space(a)]);
 		emit_comment_text(g, a->type->name, false);
 		put(g, " ");
 		emit_comment_text(g, a->name, false);
 		for (int d = 0; d < a->ndims; d++)
 			put(g, "[%" PRId64 "]", a->dims[d]);
-		if (a->space == SPACE_GLOBAL)
+		if (global_param(a))
 			put(g, ": offset %" PRIu64 ", stride %" PRIu64 "\n",
 			    cudagen_global_offset(a), cudagen_stride(a));
+		else if (a->local)
+			put(g, ": at byte %" PRIu64 " of each thread's acc_lmem\n",
+			    a->base);
 		else
 			put(g, ": at byte %" PRIu64 " of acc_%s\n",
 			    cudagen_space_offset(p, a),

@@ -151,6 +151,9 @@ static void access_rows(FILE *out, const pat_program *p, const eval_result *r,
 		compare(out, "requests", ps->requests, g.requests,
 		        m->have_counters);
 		compare(out, "sectors", ps->sectors, g.sectors, m->have_counters);
+		if (a->local)
+			fprintf(out, "    %-12s the local-memory counters (l1tex__t_"
+			        "*_pipe_lsu_mem_local_op_*)\n", "local");
 	} else if (a->space == SPACE_SHARED) {
 		shared_rows(out, i, ps, &g, c);
 		if (m->have_counters && !cudagen_has_serial(p, i) &&
@@ -163,14 +166,15 @@ static void access_rows(FILE *out, const pat_program *p, const eval_result *r,
 	} else {
 		constant_rows(out, st, ps, &g, m->have_counters);
 	}
-	if (a->space == SPACE_GLOBAL && mo->ok)
+	if (a->space == SPACE_GLOBAL && !a->local && mo->ok)
 		fprintf(out, "    %-12s model read %" PRIu64 " B, written %"
 		        PRIu64 " B (the kernel alone, from a clean L2)\n",
 		        "DRAM", mo->alone[i].read + mo->alone[i].rbw,
 		        mo->alone[i].write);
 	if (m->have_counters)
 		fprintf(out, "    %-12s GPU   read %.0f B, written %.0f B%s\n",
-		        mo->ok && a->space == SPACE_GLOBAL ? "" : "DRAM",
+		        mo->ok && a->space == SPACE_GLOBAL && !a->local ? ""
+		                                                        : "DRAM",
 		        cn[GPU_M_DRAM_READ_BYTES], cn[GPU_M_DRAM_WRITE_BYTES],
 		        m->dram_flushed ? " (after an L2 flush)" : "");
 }

@@ -919,7 +919,9 @@ static int check_gpu(job *j, text *why, validate_counts *c)
 		gpurun_figures g;
 
 		gpurun_figures_of(st, &m.counters[(size_t)i * GPU_NMETRICS], &g);
-		if (st->u.access.array->space == SPACE_GLOBAL) {
+		if (st->u.access.array->local && isnan(g.requests)) {
+			/* no local counters from this backend or GPU */
+		} else if (st->u.access.array->space == SPACE_GLOBAL) {
 			c->figures += 2;
 			if ((double)ps->requests != g.requests ||
 			    (double)ps->sectors != g.sectors) {

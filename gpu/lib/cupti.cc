@@ -41,6 +41,10 @@ extern "C" const char *const gpu_metric_names[GPU_NMETRICS] = {
 	"dram__bytes_write.sum",
 	"idc__requests.sum",
 	"smsp__inst_executed_op_ldc_pred_on_any.sum",
+	"l1tex__t_requests_pipe_lsu_mem_local_op_ld.sum",
+	"l1tex__t_requests_pipe_lsu_mem_local_op_st.sum",
+	"l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum",
+	"l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum",
 	"smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",
 	"smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
 };
@@ -531,9 +535,13 @@ extern "C" int gpu_cupti_counters(void *ctx, int ordinal, gpu_launch_cb launch,
 		return rc;
 	for (int i = 0; i < n * GPU_NMETRICS; i++)
 		values[i] = __builtin_nan("");
-	/* with the SASS-patched metrics if CUPTI takes them, else without */
+	/* with the SASS-patched metrics if CUPTI takes them, else without,
+	   else without the local ones too */
 	rc = profile(static_cast<CUcontext>(ctx), ordinal, launch, arg, n, 0,
 	             GPU_NMETRICS, false, values, err, errlen);
+	if (rc == GPU_EFAIL)
+		rc = profile(static_cast<CUcontext>(ctx), ordinal, launch, arg, n,
+		             0, GPU_NMETRICS_NO_SASS, false, values, err, errlen);
 	if (rc == GPU_EFAIL)
 		rc = profile(static_cast<CUcontext>(ctx), ordinal, launch, arg, n,
 		             0, GPU_NMETRICS_REQUIRED, false, values, err, errlen);

@@ -21,7 +21,8 @@
 
 /* Raised whenever the table below changes incompatibly (4: the
    per-SM limits in gpu_device_info, for calibrate; 5: the constant
-   cache's counters in enum gpu_metric). */
+   cache's counters and the local-memory ones in enum gpu_metric, which
+   moved the SASS ones). */
 #define GPU_ABI 5
 
 /* The one exported symbol; NULL if the backend does not speak abi. */
@@ -61,6 +62,12 @@ enum gpu_metric {
 	   parameter loads among them (each one request) */
 	GPU_M_CONST_REQUESTS,        /* idc__requests.sum */
 	GPU_M_LDC_INST,              /* smsp__inst_executed_op_ldc_pred_on_any.sum */
+	/* local memory's requests and sectors, as the global ones: NaN
+	   where CUPTI cannot collect them */
+	GPU_M_LOCAL_LD_REQUESTS,     /* l1tex__t_requests_pipe_lsu_mem_local_op_ld.sum */
+	GPU_M_LOCAL_ST_REQUESTS,     /* ..._op_st.sum */
+	GPU_M_LOCAL_LD_SECTORS,      /* l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum */
+	GPU_M_LOCAL_ST_SECTORS,      /* ..._op_st.sum */
 	/* Nsight's estimate of the same wavefronts, computed per
 	   instruction by SASS patching: a second opinion, which differs
 	   from the pipe counter by whole wavefronts on some sparse 8- and
@@ -70,8 +77,11 @@ enum gpu_metric {
 	GPU_NMETRICS
 };
 
-/* The metrics every device must give; the SASS ones are optional. */
-#define GPU_NMETRICS_REQUIRED GPU_M_SHARED_LD_WAVEFRONTS_SASS
+/* The metrics every device must give; the local and the SASS ones are
+   optional (tried with all, then without the SASS ones, then without
+   either). */
+#define GPU_NMETRICS_REQUIRED GPU_M_LOCAL_LD_REQUESTS
+#define GPU_NMETRICS_NO_SASS GPU_M_SHARED_LD_WAVEFRONTS_SASS
 
 typedef struct gpu_device gpu_device;   /* a device and its context */
 typedef struct gpu_module gpu_module;   /* a loaded cubin */

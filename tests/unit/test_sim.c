@@ -765,7 +765,7 @@ START_TEST(test_arch)
 	size_t n, i;
 
 	list = sim_arch_list(&n);
-	ck_assert_uint_eq(n, 10);
+	ck_assert_uint_eq(n, 11);
 	a = sim_arch_default();
 	ck_assert_str_eq(a->name, "sm_90");
 	ck_assert_ptr_eq(sim_arch_find("sm_90"), a);
@@ -793,9 +793,12 @@ START_TEST(test_arch)
 		ck_assert_int_eq(sim_arch_bank_mode(p, 4, &out), 0);
 		ck_assert_int_eq(out.bank_bytes, 4);
 		ck_assert_int_eq(sim_arch_bank_mode(p, 16, &out), -1);
+		/* sm_35 and its L1-caching teaching profile sm_35_l1 */
 		ck_assert_int_eq(sim_arch_bank_mode(p, 8, &out),
-		    strcmp(p->name, "sm_35") == 0 ? 0 : -1);
-		ck_assert_int_eq(p->bank_mode_8, strcmp(p->name, "sm_35") == 0);
+		    strncmp(p->name, "sm_35", 5) == 0 ? 0 : -1);
+		ck_assert_int_eq(p->bank_mode_8, strncmp(p->name, "sm_35", 5) == 0);
+		ck_assert_uint_eq(p->load_segment,
+		    strcmp(p->name, "sm_35_l1") == 0 ? 128 : 0);
 		if (i > 0)
 			ck_assert(p->cc_major * 10 + p->cc_minor >=
 			    list[i - 1].cc_major * 10 + list[i - 1].cc_minor);
@@ -1199,6 +1202,109 @@ START_TEST(test_merge_measured)
 }
 END_TEST
 
+/* Local memory: word k of lane l at k * 128 + l * 4, and the sectors a
+   request of each width takes, uniform or lane-dependent, against
+   sim_local_explain() (written independently) and by formula. */
+START_TEST(test_local)
+{
+	uint64_t addr[SIM_WARP];
+	sim_request r = { addr, 0xffffffffu, 4, false };
+	sim_counts c;
+	sim_detail d;
+	static const unsigned sizes[] = { 1, 2, 4, 8, 16 };
+	unsigned i, l;
+
+	ck_assert_uint_eq(sim_local_addr(0, 0), 0);
+	ck_assert_uint_eq(sim_local_addr(0, 31), 124);
+	ck_assert_uint_eq(sim_local_addr(4, 0), 128);
+	ck_assert_uint_eq(sim_local_addr(4 * 5 + 2, 3), 5 * 128 + 3 * 4 + 2);
+	for (i = 0; i < 5; i++) {
+		unsigned s = sizes[i];
+		r.size = s;
+		/* uniform: every lane's element k = 3 */
+		for (l = 0; l < SIM_WARP; l++)
+			addr[l] = 3 * (uint64_t)s;
+		sim_local(&r, &c);
+		/* 32 lanes x s bytes, in rows of 128 bytes: 4 sectors a row
+		   of words; narrower than a word: one row, 4 sectors */
+		ck_assert_uint_eq(c.sectors, s < 4 ? 4 : s);
+		ck_assert_uint_eq(c.useful_bytes, 32 * s);
+		ck_assert_uint_eq(c.ideal_sectors, (32 * s + 31) / 32);
+		sim_local_explain(&r, &d);
+		ck_assert_uint_eq(d.counts.sectors, c.sectors);
+		ck_assert_uint_eq(d.counts.useful_bytes, c.useful_bytes);
+		/* lane l on element l: every word a row of its own, a sector
+		   per word a lane */
+		for (l = 0; l < SIM_WARP; l++)
+			addr[l] = (uint64_t)l * s;
+		sim_local(&r, &c);
+		sim_local_explain(&r, &d);
+		ck_assert_uint_eq(d.counts.sectors, c.sectors);
+		ck_assert_uint_eq(c.sectors, 32 * s / 4);
+		/* half the lanes active, on elements l % 4 */
+		r.active = 0x0000ffffu;
+		for (l = 0; l < SIM_WARP; l++)
+			addr[l] = (uint64_t)(l % 4) * s;
+		sim_local(&r, &c);
+		sim_local_explain(&r, &d);
+		ck_assert_uint_eq(c.sectors, d.counts.sectors);
+		ck_assert_uint_eq(c.lanes, 16);
+		r.active = 0xffffffffu;
+	}
+	/* byte k of every lane: one byte a word, 4 sectors for 32 bytes */
+	r.size = 1;
+	for (l = 0; l < SIM_WARP; l++)
+		addr[l] = 1;
+	sim_local(&r, &c);
+	ck_assert_uint_eq(c.sectors, 4);
+	ck_assert_uint_eq(c.ideal_sectors, 1);
+}
+END_TEST
+
+/* The 128-byte teaching profile: a load costs 4 sectors for each distinct
+   128-byte line; a store 32-byte sectors as everywhere. */
+START_TEST(test_l1_lines)
+{
+	const sim_arch *a = sim_arch_find("sm_35_l1");
+	uint64_t addr[SIM_WARP];
+	sim_request r = { addr, 0xffffffffu, 4, false };
+	sim_counts c;
+	sim_detail d;
+	unsigned stride, l;
+
+	ck_assert_ptr_nonnull(a);
+	ck_assert_uint_eq(a->load_segment, 128);
+	ck_assert_str_eq(a->source, "teaching profile: no GPU to validate on");
+	for (stride = 1; stride <= 64; stride *= 2) {
+		unsigned lines = stride * 4 >= 128 ? 32 : stride;
+		for (l = 0; l < SIM_WARP; l++)
+			addr[l] = 4096 + (uint64_t)l * stride * 4;
+		r.store = false;
+		sim_global_in(a, &r, &c);
+		ck_assert_uint_eq(c.sectors, 4 * lines);
+		ck_assert_uint_eq(c.ideal_sectors, 4);
+		sim_explain(a, SIM_GLOBAL, &r, &d);
+		ck_assert_uint_eq(d.counts.sectors, c.sectors);
+		ck_assert_int_eq(d.nunits, (int)c.sectors);
+		/* stores: 32-byte sectors, as sim_global() counts them */
+		r.store = true;
+		sim_global_in(a, &r, &c);
+		ck_assert_uint_eq(c.sectors, stride >= 8 ? 32 : 4 * stride);
+		/* other profiles: sectors for loads too */
+		r.store = false;
+		sim_global_in(sim_arch_default(), &r, &c);
+		ck_assert_uint_eq(c.sectors, stride >= 8 ? 32 : 4 * stride);
+	}
+	/* a misaligned warp: 128 bytes over two lines, 5 sectors or 8 */
+	for (l = 0; l < SIM_WARP; l++)
+		addr[l] = 4096 + 4 + (uint64_t)l * 4;
+	sim_global_in(a, &r, &c);
+	ck_assert_uint_eq(c.sectors, 8);
+	sim_global_in(sim_arch_default(), &r, &c);
+	ck_assert_uint_eq(c.sectors, 5);
+}
+END_TEST
+
 static Suite *
 sim_suite(void)
 {
@@ -1213,6 +1319,8 @@ sim_suite(void)
 	tcase_add_loop_test(tc, test_merge_measured, 0,
 	    (int)(sizeof measured / sizeof measured[0]));
 	tcase_add_test(tc, test_arch);
+	tcase_add_test(tc, test_local);
+	tcase_add_test(tc, test_l1_lines);
 	tcase_add_test(tc, test_stats);
 	tcase_add_test(tc, test_dram_copies);
 	tcase_add_test(tc, test_dram_lines);

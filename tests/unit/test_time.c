@@ -328,7 +328,11 @@ START_TEST(test_keys)
 				              == 0 : sim_arch_get(&list[i], kk[j]) > 0,
 				              "%s %s", list[i].name, kk[j]);
 			}
-			ck_assert_str_eq(list[i].source, "published spec");
+			/* the 128-byte L1 profile is a teaching one; its
+			   time-model figures are sm_35's published ones */
+			ck_assert_str_eq(list[i].source, list[i].load_segment
+			                 ? "teaching profile: no GPU to validate on"
+			                 : "published spec");
 		}
 	}
 	ck_assert_str_eq(sim_arch_find("h200")->gpu, "H200 SXM");

@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/local_bad.pat
