@@ -1109,3 +1109,11 @@ int gpurun_sweep_row(gpurun_session *s, const pat_program *p,
 	                                      - 1) * 100 : NAN;
 	return 0;
 }
+
+/* ---- for kernelrun.c ---------------------------------------------------- */
+
+const gpu_api *gpurun_session_api(gpurun_session *s, gpu_device **dev)
+{
+	*dev = s->dev;
+	return s->api;
+}
