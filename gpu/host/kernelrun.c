@@ -404,3 +404,51 @@ out:
 	krun_free(p, &u);
 	return rc;
 }
+
+/* The 'kernel' statement's line: its accesses are made there. */
+static int kernel_line(const pat_program *p)
+{
+	return p->naccesses > 0 ? p->accesses[0]->loc.line : 0;
+}
+
+int kernelrun_check(gpurun_session *s, const pat_program *p,
+                    const eval_result *r, const sim_arch *evaluated,
+                    const char *file, char **why, int *figures, diag *d)
+{
+	static const char *const name[KR_NFIGS] = {
+		"global load requests", "global load sectors",
+		"global store requests", "global store sectors",
+		"shared load instructions", "shared load wavefronts",
+		"shared store instructions", "shared store wavefronts",
+	};
+	kernelrun_cmp c;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	*why = NULL;
+	if (kernelrun_compare(s, p, r, evaluated, &c, d))
+		return -1;
+	if (!c.have_counters) {
+		diag_plain(d, DIAG_ERROR, "counters unavailable: %s", c.note);
+		return -1;
+	}
+	*figures += c.compared;
+	if (c.differ == 0)
+		return 0;
+	if ((f = open_memstream(&buf, &len)) == NULL) {
+		diag_plain(d, DIAG_ERROR, "out of memory");
+		return -1;
+	}
+	for (int k = 0; k < KR_NFIGS; k++)
+		if (!isnan(c.gpu[k]) && c.gpu[k] != c.model[k])
+			fprintf(f, "%s:%d: kernel '%s': %s, model %.0f; GPU %.0f%s\n",
+			        file ? file : "pattern", kernel_line(p),
+			        cudasrc_name(p->kernel), name[k], c.model[k],
+			        c.gpu[k], k == KR_SLD_WAVEFRONTS ||
+			        k == KR_SST_WAVEFRONTS ? (c.sass
+			        ? " (SASS-patched count)" : " (pipe counter)") : "");
+	fclose(f);
+	*why = buf;
+	return 1;
+}
