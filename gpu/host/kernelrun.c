@@ -337,16 +337,14 @@ static void gpu_figures(const double *v, kernelrun_cmp *c)
 	c->gpu[KR_GST_SECTORS] = v[GPU_M_ST_SECTORS];
 	c->gpu[KR_SLD_INSTS] = v[GPU_M_SHARED_LD_INST];
 	c->gpu[KR_SST_INSTS] = v[GPU_M_SHARED_ST_INST];
-	c->pipe_ld = v[GPU_M_SHARED_LD_WAVEFRONTS];
-	c->pipe_st = v[GPU_M_SHARED_ST_WAVEFRONTS];
-	c->sass = !isnan(v[GPU_M_SHARED_LD_WAVEFRONTS_SASS]) &&
-	          !isnan(v[GPU_M_SHARED_ST_WAVEFRONTS_SASS]);
-	c->gpu[KR_SLD_WAVEFRONTS] = c->sass
-	        ? v[GPU_M_SHARED_LD_WAVEFRONTS_SASS] : c->pipe_ld;
-	c->gpu[KR_SST_WAVEFRONTS] = c->sass
-	        ? v[GPU_M_SHARED_ST_WAVEFRONTS_SASS] : c->pipe_st;
+	c->gpu[KR_SLD_WAVEFRONTS] = v[GPU_M_SHARED_LD_WAVEFRONTS];
+	c->gpu[KR_SST_WAVEFRONTS] = v[GPU_M_SHARED_ST_WAVEFRONTS];
+	c->sass_ld = v[GPU_M_SHARED_LD_WAVEFRONTS_SASS];
+	c->sass_st = v[GPU_M_SHARED_ST_WAVEFRONTS_SASS];
 	for (int f = 0; f < KR_NFIGS; f++) {
-		if (isnan(c->gpu[f]))
+		/* a kind neither side has is not a comparison */
+		if (isnan(c->gpu[f]) || (c->gpu[f] == 0 && c->model[f] == 0 &&
+		                         c->owner[f] == KR_NONE))
 			continue;
 		c->compared++;
 		c->differ += c->gpu[f] != c->model[f];
@@ -371,7 +369,7 @@ int kernelrun_compare(gpurun_session *s, const pat_program *p,
 	c->evaluated = evaluated ? evaluated->name : c->arch->name;
 	for (int f = 0; f < KR_NFIGS; f++)
 		c->gpu[f] = NAN;
-	c->pipe_ld = c->pipe_st = NAN;
+	c->sass_ld = c->sass_st = NAN;
 	model_totals(p, r, c);
 	u.api = gpurun_session_api(s, &u.dev);
 	if (load(&u, &c->device, k, d) || arrays(&u, p, k, d) ||
@@ -446,8 +444,7 @@ int kernelrun_check(gpurun_session *s, const pat_program *p,
 			        file ? file : "pattern", kernel_line(p),
 			        cudasrc_name(p->kernel), name[k], c.model[k],
 			        c.gpu[k], k == KR_SLD_WAVEFRONTS ||
-			        k == KR_SST_WAVEFRONTS ? (c.sass
-			        ? " (SASS-patched count)" : " (pipe counter)") : "");
+			        k == KR_SST_WAVEFRONTS ? " (pipe counter)" : "");
 	fclose(f);
 	*why = buf;
 	return 1;

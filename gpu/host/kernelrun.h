@@ -45,12 +45,13 @@ typedef struct kernelrun_cmp {
 	char note[768];              /* why not, when not */
 	double model[KR_NFIGS];
 	double gpu[KR_NFIGS];        /* NaN: not given */
-	/* the shared wavefronts compared are Nsight's SASS-patched count
-	   where the device gives it (sass true), else the load/store unit's
-	   pipe counter, which adds arbitration where warps of an SM
-	   contend; the pipe counter is kept beside it */
-	bool sass;
-	double pipe_ld, pipe_st;
+	/* the shared wavefronts compared are the load/store unit's pipe
+	   counter, the ground truth where no two warps of an SM contend
+	   (where they do it adds arbitration: gpu.h); Nsight's
+	   SASS-patched count is kept beside it (NaN: not given), which
+	   misses whole wavefronts on some sparse 8- and 16-byte accesses
+	   (25 for 30 in tests/gpu/kernel/RESULTS.md, rt10) */
+	double sass_ld, sass_st;
 	int owner[KR_NFIGS];         /* the access that alone makes the
 	                                figure, KR_SEVERAL or KR_NONE */
 	int uncounted;               /* accesses with no counter (constant) */

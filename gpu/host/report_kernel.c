@@ -45,13 +45,10 @@ static void head(FILE *out, const pat_program *p, const kernelrun_cmp *c)
 	        "are compared (the model's summed over the accesses of each "
 	        "kind); an access's own figure only where it is the one "
 	        "access of its kind that ran\n");
-	fprintf(out, "shared wavefronts: %s\n", c->sass
-	        ? "Nsight's SASS-patched count per instruction; the load/store "
-	          "unit's pipe counter beside it adds arbitration where warps "
-	          "of an SM contend"
-	        : "the load/store unit's pipe counter (no SASS-patched count "
-	          "on this device), which adds arbitration where warps of an "
-	          "SM contend");
+	fprintf(out, "shared wavefronts: the load/store unit's pipe counter, "
+	        "exact where no two warps of an SM contend for the pipe (where "
+	        "they do it adds arbitration); Nsight's SASS-patched count "
+	        "beside it\n");
 	if (c->arch == NULL || c->evaluated == NULL ||
 	    strcmp(c->arch->name, c->evaluated) != 0)
 		fprintf(out, "note: the model ran on %s, the GPU is %s: figures "
@@ -107,10 +104,10 @@ void kernelrun_report(FILE *out, const pat_program *p, const eval_result *r,
 		else
 			fprintf(out, "  %-26s %14.0f %14s\n", fig_name[f],
 			        c->model[f], "-");
-		if (c->sass && have && (f == KR_SLD_WAVEFRONTS ||
-		                        f == KR_SST_WAVEFRONTS))
-			fprintf(out, "      pipe counter %.0f\n",
-			        f == KR_SLD_WAVEFRONTS ? c->pipe_ld : c->pipe_st);
+		if (have && (f == KR_SLD_WAVEFRONTS || f == KR_SST_WAVEFRONTS) &&
+		    !isnan(f == KR_SLD_WAVEFRONTS ? c->sass_ld : c->sass_st))
+			fprintf(out, "      SASS-patched count %.0f\n",
+			        f == KR_SLD_WAVEFRONTS ? c->sass_ld : c->sass_st);
 		if (f % 2 == 0)
 			owner(out, p, c, f);
 	}
