@@ -309,12 +309,13 @@ analyze_text(analysis *a, const pipe_setup *ps)
 	    (run.evaluated && o->warp < 0 &&
 	     worst_details(ps, &run, o->warp == CLI_WARP_WORST, a->d) != 0)) {
 		status = EXIT_PATTERN;
-	} else if (run.p->kernel != NULL && (o->emit_cuda || o->gpu)) {
-		/* issue 14: the user's own kernel on the GPU is still to do */
-		diag_plain(a->d, DIAG_ERROR, "%s: %s with a 'kernel' pattern is "
-		           "not supported yet: the kernel is analyzed without a "
-		           "GPU only", ps->file, o->emit_cuda ? "--emit-cuda"
-		                                               : "--gpu");
+	} else if (run.p->kernel != NULL && o->emit_cuda) {
+		/* issue 14: the CUDA is the user's own file, and --gpu runs it
+		   as it is: nothing is generated to print */
+		diag_plain(a->d, DIAG_ERROR, "%s: --emit-cuda writes the kernels "
+		           "of read and write statements; a 'kernel' pattern's "
+		           "CUDA is its own file, which --gpu runs as it is",
+		           ps->file);
 		status = EXIT_PATTERN;
 	} else if (o->emit_cuda) {
 		status = emit_cuda(&run, ps->file, a->d);

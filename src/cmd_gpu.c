@@ -17,6 +17,7 @@
 #include "diag.h"
 #include "exitcode.h"
 #include "gpurun.h"
+#include "kernelrun.h"
 #include "report.h"
 #include "report_gpu.h"
 
@@ -45,6 +46,23 @@ cmdgpu *cmdgpu_begin(const pipe_setup *s, pipe_point *pt)
 	return g;
 }
 
+/* A 'kernel' pattern: the user's own kernel, its totals beside the
+   model's (kernelrun.h). */
+static int kernel_pattern(cmdgpu *g, const pipe_run *run, const char *file,
+                          FILE *out, struct diag *d)
+{
+	kernelrun_cmp c;
+
+	if (g->s == NULL || kernelrun_compare(g->s, run->p, &run->r,
+	                                      &run->arch, &c, g->log.d) != 0) {
+		diag_plain(d, DIAG_ERROR, "%s: %s", file,
+		           gpurun_log_text(&g->log));
+		return EXIT_SYSTEM;
+	}
+	kernelrun_report(out, run->p, &run->r, &c);
+	return c.differ ? EXIT_EXPECT : EXIT_OK;
+}
+
 int cmdgpu_pattern(cmdgpu *g, const pipe_run *run, const char *file,
                    FILE *out, struct diag *d)
 {
@@ -54,6 +72,8 @@ int cmdgpu_pattern(cmdgpu *g, const pipe_run *run, const char *file,
 	void *b;
 	int rc;
 
+	if (run->p->kernel != NULL)
+		return kernel_pattern(g, run, file, out, d);
 	if (g->s == NULL || gpurun_compare_fed(g->s, run->p, &run->arch,
 	                                       &run->r, g->feed, &c,
 	                                       g->log.d) != 0) {

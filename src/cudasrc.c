@@ -27,6 +27,7 @@
 
 struct cudasrc {
 	const char *name;            /* the kernel, as the pattern names it */
+	const char *lowered;         /* as NVRTC names it (mangled) */
 	const char *path;            /* the .cu file */
 	const char *text;            /* its text */
 	ptx_kernel *k;
@@ -363,6 +364,7 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	if (!compile(c->path, c->text, kernel, cc, file, src, loc, d, &ptx,
 	             &lowered))
 		return NULL;
+	c->lowered = lowered;
 	if ((c->k = ptx_decode(ptx, lowered, A, err, sizeof(err))) == NULL) {
 		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s': %s", kernel,
 		        err);
@@ -438,6 +440,39 @@ int cudasrc_nvars(const cudasrc *c) { return c->k->nvars; }
 void cudasrc_set_first(cudasrc *c, int first) { c->first = first; }
 int cudasrc_first(const cudasrc *c) { return c->first; }
 uint64_t cudasrc_shared_bytes(const cudasrc *c) { return c->k->shared_bytes; }
+
+const char *cudasrc_path(const cudasrc *c) { return c->path; }
+const char *cudasrc_text(const cudasrc *c) { return c->text; }
+const char *cudasrc_name(const cudasrc *c) { return c->name; }
+const char *cudasrc_lowered(const cudasrc *c) { return c->lowered; }
+int cudasrc_nparams(const cudasrc *c) { return c->k->nparams; }
+
+const pat_array *
+cudasrc_param(const cudasrc *c, int i, unsigned *bits, uint64_t *value)
+{
+	*bits = c->k->params[i].bits;
+	*value = c->param[i];
+	return c->parray[i];
+}
+
+const cudasrc_contents *
+cudasrc_fills(const cudasrc *c, int *n)
+{
+	*n = c->nfills;
+	return c->fills;
+}
+
+const char *
+cudasrc_var_symbol(const cudasrc *c, int i)
+{
+	return c->k->vars[i].name;
+}
+
+bool
+cudasrc_var_stored(const cudasrc *c, int i)
+{
+	return c->stored[c->k->nparams + i];
+}
 
 const char *
 cudasrc_var(const cudasrc *c, int i, enum pat_space *space, uint64_t *base,

@@ -88,6 +88,26 @@ int cudasrc_first(const cudasrc *k);
 uint64_t cudasrc_shared_bytes(const cudasrc *k);
 
 /*
+ * What running the kernel itself needs (gpu/host/kernelrun.c, --gpu):
+ * the CUDA file as read and its path, the kernel's name as the pattern
+ * writes it and as NVRTC lowers it (the module's symbol), each
+ * parameter's width in bits (0: a struct by value) and the value the
+ * interpreter gives it, with its array where the pattern binds one
+ * (NULL: a value), the 'contents' declared, and a variable's PTX symbol
+ * and whether the kernel stores to it.
+ */
+const char *cudasrc_path(const cudasrc *k);
+const char *cudasrc_text(const cudasrc *k);
+const char *cudasrc_name(const cudasrc *k);
+const char *cudasrc_lowered(const cudasrc *k);
+int cudasrc_nparams(const cudasrc *k);
+const pat_array *cudasrc_param(const cudasrc *k, int i, unsigned *bits,
+                               uint64_t *value);
+const cudasrc_contents *cudasrc_fills(const cudasrc *k, int *n);
+const char *cudasrc_var_symbol(const cudasrc *k, int i);
+bool cudasrc_var_stored(const cudasrc *k, int i);
+
+/*
  * Run blocks first .. end-1 (linear over the grid, x fastest) of the
  * launch p describes, each memory instruction's request to fn. Returns
  * 0, or -1 after reporting to d what stopped it (the PTX instruction and

@@ -262,6 +262,7 @@ gpu-check: gpu-check-deps
 	./accessan validate --dry-run --random $(VALIDATE_N) --seed 1
 	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) sh tests/gpu/ref/calibrate_nogpu.sh ./accessan $(B)/tests/gpu/libfakecuda.so
 	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) sh tests/gpu/transfer_nogpu.sh ./accessan $(B)/tests/gpu/libfakecuda.so
+	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) sh tests/gpu/kernel_nogpu.sh ./accessan $(B)/tests/gpu/libfakecuda.so $(B)/tests/gpu/libfakecupti.so
 	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) $(GPU_REFBENCH_CHECK)
 
 gpu-hwcases: $(GPU_LIB) $(GPU_HWCASES)

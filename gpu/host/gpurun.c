@@ -1443,3 +1443,11 @@ int gpurun_sweep_row(gpurun_session *s, const pat_program *p,
 	           row->copy_off;
 	return 0;
 }
+
+/* ---- for kernelrun.c ---------------------------------------------------- */
+
+const gpu_api *gpurun_session_api(gpurun_session *s, gpu_device **dev)
+{
+	*dev = s->dev;
+	return s->api;
+}

@@ -363,4 +363,8 @@ int gpurun_sweep_row(gpurun_session *s, const pat_program *p,
                      const char *param, int64_t value,
                      struct gpu_sweep_row *row, struct diag *d);
 
+/* The library and the device of s, for running a 'kernel' pattern's
+   own kernel (kernelrun.h). */
+const gpu_api *gpurun_session_api(gpurun_session *s, gpu_device **dev);
+
 #endif

@@ -32,6 +32,7 @@
 #include "diag.h"
 #include "eval.h"
 #include "gpurun.h"
+#include "kernelrun.h"
 #include "pat.h"
 #include "source.h"
 #include "validate.h"
@@ -827,7 +828,8 @@ static void *compiler(void *arg)
 		pthread_mutex_unlock(&q->lock);
 		if (j == NULL)
 			return NULL;
-		if (j->evaluated)
+		/* a 'kernel' pattern's own kernel compiles when it runs */
+		if (j->evaluated && j->p->kernel == NULL)
 			j->crc = gpurun_compile(q->s, j->p, &j->c, j->log.d);
 	}
 }
@@ -1009,14 +1011,6 @@ static void job_make(job *j, const validate_opts *o, const sim_arch *device,
 	}
 	if (j->p == NULL)
 		return;
-	if (j->p->kernel != NULL) {
-		/* refused: validate checks the kernels cudagen writes from a
-		   pattern's statements, and a kernel pattern has none */
-		diag_plain(&d, DIAG_ERROR, "%s: a 'kernel' pattern runs the "
-		           "user's own CUDA, which validate does not check yet",
-		           j->file);
-		return;
-	}
 	/* on the GPU, the model for the GPU; a dry run takes the file's
 	   arch and bankmode */
 	if (device)
@@ -1126,7 +1120,23 @@ static int verdict(run *r, job *j, text *why)
 			ok = false;
 		}
 	}
-	if (r->o->dry) {
+	if (j->p->kernel != NULL) {
+		/* the user's own kernel: nothing is generated (a dry run
+		   checks the model's rules alone) */
+		char *kw = NULL;
+		int g = r->o->dry ? 0 : kernelrun_check(r->s, j->p, &j->r,
+		                                        &j->arch, j->file, &kw,
+		                                        &r->c->figures,
+		                                        j->log.d);
+		if (kw != NULL)
+			add(why, "%s", kw);
+		free(kw);
+		if (g < 0) {
+			print_error(j);
+			return -1;
+		}
+		ok = ok && g == 0;
+	} else if (r->o->dry) {
 		gpurun_log log;
 		char *src;
 		gpurun_log_open(&log);
@@ -1229,7 +1239,8 @@ static void measure_batch(run *r, job *jobs, int nb)
 
 	for (int k = 0; k < nb; k++) {
 		job *j = &jobs[k];
-		if (!j->evaluated || j->crc != 0)
+		/* a 'kernel' pattern runs its own kernel in verdict() */
+		if (!j->evaluated || j->crc != 0 || j->p->kernel != NULL)
 			continue;
 		it[n].p = j->p;
 		it[n].c = &j->c;

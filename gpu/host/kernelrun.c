@@ -1,0 +1,451 @@
+/*
+ * kernelrun.c - a 'kernel' pattern's own kernel on the GPU (kernelrun.h).
+ *
+ * The GPU must run what the interpreter ran: the same CUDA text (read
+ * once, by the parser), compiled by NVRTC for the device's sm_XY (the
+ * interpreter's PTX was compute_XY of the pattern's profile), the kernel
+ * found by the name NVRTC lowered it to, every global array allocated at
+ * the model's base address modulo 256 (so that sectors fall as in the
+ * model, as cudagen's arrays do), holding its declared contents (zeros
+ * where none are declared: the interpreter refuses any address, branch or
+ * guard that a value it does not know would steer, so other values are
+ * no matter), each parameter given the bits the interpreter gave it, in
+ * the kernel's order, and the pattern's grid and block. The interpreter
+ * refuses dynamic shared memory, so the launch has none.
+ *
+ * One launch is run to its end first (a fault is then the driver's error,
+ * not a counter's), then counted once in the CUPTI range profiler (kernel
+ * replay restores memory between the passes, so a kernel that writes
+ * what it reads counts the same in each).
+ */
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "cudagen.h"
+#include "cudasrc.h"
+#include "diag.h"
+#include "kernelrun.h"
+
+#define ERRMAX 4096
+
+/* The launch being prepared, and what to free after it. */
+typedef struct krun {
+	const gpu_api *api;
+	gpu_device *dev;
+	void *cubin;
+	size_t cubin_size;
+	gpu_module *mod;
+	gpu_kernel *k;
+	uint64_t *alloc;             /* per array: its allocation, or 0 */
+	uint64_t *ptr;               /* per array: element 0 on the GPU */
+	uint64_t *pval;              /* per parameter: its bits */
+	void **params;
+} krun;
+
+static void krun_free(const pat_program *p, krun *u)
+{
+	if (u->alloc)
+		for (int i = 0; i < p->narrays; i++)
+			if (u->alloc[i])
+				u->api->free(u->dev, u->alloc[i]);
+	if (u->mod)
+		u->api->unload(u->mod);
+	if (u->cubin)
+		u->api->release(u->cubin);
+	free(u->alloc);
+	free(u->ptr);
+	free(u->pval);
+	free(u->params);
+}
+
+/* NVRTC for the device, then the module and the kernel in it. */
+static int load(krun *u, const gpu_device_info *di, const cudasrc *k,
+                diag *d)
+{
+	char err[ERRMAX], *log = NULL;
+	int rc;
+
+	rc = u->api->compile(cudasrc_text(k), cudasrc_path(k), di->cc_major,
+	                     di->cc_minor, &u->cubin, &u->cubin_size, &log,
+	                     err, sizeof err);
+	if (rc != GPU_OK) {
+		if (log)
+			diag_plain(d, DIAG_ERROR, "%s\n%s", err, log);
+		else
+			diag_plain(d, DIAG_ERROR, "%s", err);
+		u->api->release(log);
+		return -1;
+	}
+	u->api->release(log);
+	if (u->api->load(u->dev, u->cubin, u->cubin_size, &u->mod, err,
+	                 sizeof err) != GPU_OK ||
+	    u->api->kernel(u->mod, cudasrc_lowered(k), 0, &u->k, err,
+	                   sizeof err) != GPU_OK) {
+		diag_plain(d, DIAG_ERROR, "%s", err);
+		return -1;
+	}
+	return 0;
+}
+
+/* Element i of an array of kind t holding x, into dst (size bytes):
+   false for a type whose loads the interpreter never knows (vectors,
+   structs), which stays zero. */
+static bool element(enum pat_tkind t, int64_t x, unsigned char *dst)
+{
+	switch (t) {
+	case PT_FLOAT: {
+		float y = (float)x;
+		memcpy(dst, &y, 4);
+		return true;
+	}
+	case PT_DOUBLE: {
+		double y = (double)x;
+		memcpy(dst, &y, 8);
+		return true;
+	}
+	case PT_CHAR: case PT_UCHAR: *dst = (unsigned char)x; return true;
+	case PT_SHORT: case PT_USHORT: {
+		uint16_t y = (uint16_t)x;
+		memcpy(dst, &y, 2);
+		return true;
+	}
+	case PT_INT: case PT_UINT: {
+		uint32_t y = (uint32_t)x;
+		memcpy(dst, &y, 4);
+		return true;
+	}
+	case PT_LONG: case PT_ULONG:
+		memcpy(dst, &x, 8);
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* Array a's declared contents, uploaded to dptr. */
+static int upload_contents(krun *u, const pat_array *a,
+                           const cudasrc_contents *f, uint64_t dptr, diag *d)
+{
+	uint64_t esz = a->type->size, n = esz ? a->bytes / esz : 0;
+	unsigned char *buf;
+	char err[ERRMAX];
+	int rc;
+
+	if (f->fill == FILL_VALUE && f->value == 0)
+		return 0;            /* zeros already */
+	if ((buf = calloc(a->bytes ? a->bytes : 1, 1)) == NULL) {
+		diag_plain(d, DIAG_ERROR, "out of memory (the contents of '%s', "
+		           "%" PRIu64 " bytes)", a->name, a->bytes);
+		return -1;
+	}
+	for (uint64_t i = 0; i < n; i++)
+		if (!element(a->type->kind, f->fill == FILL_IOTA ? (int64_t)i
+		             : f->value, buf + i * esz))
+			break;
+	rc = u->api->upload(u->dev, dptr, buf, a->bytes, err, sizeof err);
+	free(buf);
+	if (rc != GPU_OK) {
+		diag_plain(d, DIAG_ERROR, "%s", err);
+		return -1;
+	}
+	return 0;
+}
+
+/* The contents declared for array a, or NULL. */
+static const cudasrc_contents *contents_of(const cudasrc *k,
+                                           const pat_array *a)
+{
+	int n;
+	const cudasrc_contents *f = cudasrc_fills(k, &n), *got = NULL;
+
+	/* the last declaration wins, as in the interpreter */
+	for (int i = 0; i < n; i++)
+		if (f[i].array == a)
+			got = &f[i];
+	return got;
+}
+
+/* Every global array: allocated at its base modulo 256, zeros, then its
+   contents. */
+static int arrays(krun *u, const pat_program *p, const cudasrc *k, diag *d)
+{
+	char err[ERRMAX];
+	size_t n = (size_t)(p->narrays ? p->narrays : 1);
+
+	u->alloc = xcalloc(n, sizeof *u->alloc);
+	u->ptr = xcalloc(n, sizeof *u->ptr);
+	for (int i = 0; i < p->narrays; i++) {
+		const pat_array *a = &p->arrays[i];
+		const cudasrc_contents *f;
+		uint64_t bytes = cudagen_stride(a);
+		if (a->space != SPACE_GLOBAL || a->view_of != NULL)
+			continue;
+		if (u->api->alloc(u->dev, bytes, &u->alloc[i], err,
+		                  sizeof err) != GPU_OK ||
+		    u->api->fill32(u->dev, u->alloc[i], 0, bytes / 4, err,
+		                   sizeof err) != GPU_OK) {
+			diag_plain(d, DIAG_ERROR, "array '%s' (%" PRIu64 " bytes): "
+			           "%s", a->name, bytes, err);
+			return -1;
+		}
+		u->ptr[i] = u->alloc[i] + cudagen_global_offset(a);
+		if ((f = contents_of(k, a)) != NULL &&
+		    upload_contents(u, a, f, u->ptr[i], d) != 0)
+			return -1;
+	}
+	/* a view reads its array's storage, at the same base */
+	for (int i = 0; i < p->narrays; i++) {
+		const pat_array *a = &p->arrays[i];
+		if (a->space == SPACE_GLOBAL && a->view_of != NULL)
+			u->ptr[i] = u->ptr[a->view_of - p->arrays] +
+			            (a->base - a->view_of->base);
+	}
+	return 0;
+}
+
+/* The kernel's own constant variables: 'contents constant = 0' is what
+   the interpreter assumed, whatever the source initialises them to, so
+   the GPU's are zeroed; other values are untyped (the value fills the
+   load, whatever its width) and cannot be written as bytes. Shared
+   memory cannot be given contents at all: see shared_undefined. */
+static int variables(krun *u, const cudasrc *k, kernelrun_cmp *c, diag *d)
+{
+	int nf, nv = cudasrc_nvars(k);
+	const cudasrc_contents *f = cudasrc_fills(k, &nf);
+	const cudasrc_contents *fc = NULL, *fs = NULL;
+	char err[ERRMAX];
+
+	for (int i = 0; i < nf; i++)
+		if (f[i].array == NULL) {
+			if (f[i].space == SPACE_SHARED)
+				fs = &f[i];
+			else
+				fc = &f[i];
+		}
+	if ((fc && fc->fill != FILL_VALUE) || (fc && fc->value != 0) ||
+	    (fs && (fs->fill != FILL_VALUE || fs->value != 0))) {
+		diag_plain(d, DIAG_ERROR, "--gpu gives the kernel's own %s "
+		           "variables no contents but 0 (a value other than 0 "
+		           "fills each load whatever its width, and no bytes "
+		           "in memory do that)",
+		           fc && (fc->fill != FILL_VALUE || fc->value != 0)
+		           ? "constant" : "shared");
+		return -1;
+	}
+	for (int i = 0; i < nv; i++) {
+		enum pat_space sp;
+		uint64_t base, bytes, dptr;
+		size_t n = 0;
+		cudasrc_var(k, i, &sp, &base, &bytes);
+		if (sp == SPACE_SHARED) {
+			if (fs != NULL && !cudasrc_var_stored(k, i))
+				c->shared_undefined = true;
+			continue;
+		}
+		if (fc == NULL)
+			continue;
+		if (u->api->symbol(u->mod, cudasrc_var_symbol(k, i), &dptr, &n,
+		                   err, sizeof err) != GPU_OK) {
+			diag_plain(d, DIAG_ERROR, "%s", err);
+			return -1;
+		}
+		if (n > 0) {
+			void *z = xcalloc(n, 1);
+			int rc = u->api->upload(u->dev, dptr, z, n, err, sizeof err);
+			free(z);
+			if (rc != GPU_OK) {
+				diag_plain(d, DIAG_ERROR, "%s", err);
+				return -1;
+			}
+		}
+	}
+	return 0;
+}
+
+/* The parameters in the kernel's order: an array's address on the GPU,
+   or the bits the interpreter gave the value. */
+static int params(krun *u, const pat_program *p, const cudasrc *k, diag *d)
+{
+	int n = cudasrc_nparams(k);
+
+	u->pval = xcalloc((size_t)n + 1, sizeof *u->pval);
+	u->params = xcalloc((size_t)n + 1, sizeof *u->params);
+	for (int i = 0; i < n; i++) {
+		unsigned bits;
+		uint64_t v;
+		const pat_array *a = cudasrc_param(k, i, &bits, &v);
+		if (bits == 0) {
+			diag_plain(d, DIAG_ERROR, "parameter %d of '%s' is a "
+			           "structure passed by value: --gpu passes "
+			           "pointers and scalars only", i + 1,
+			           cudasrc_name(k));
+			return -1;
+		}
+		/* the launch reads the parameter's own width from its
+		   address: the low bytes, on this little-endian host */
+		u->pval[i] = a != NULL ? u->ptr[a - p->arrays] : v;
+		u->params[i] = &u->pval[i];
+	}
+	return 0;
+}
+
+/* The model's totals, and which access makes each. */
+static void model_totals(const pat_program *p, const eval_result *r,
+                         kernelrun_cmp *c)
+{
+	for (int f = 0; f < KR_NFIGS; f++) {
+		c->model[f] = 0;
+		c->owner[f] = KR_NONE;
+	}
+	for (int i = 0; i < p->naccesses; i++) {
+		const pat_stmt *st = p->accesses[i];
+		const sim_stats *s = &r->access[i].stats;
+		bool store = st->u.access.store;
+		int f;
+		switch (st->u.access.array->space) {
+		case SPACE_GLOBAL:
+			f = store ? KR_GST_REQUESTS : KR_GLD_REQUESTS;
+			c->model[f] += (double)s->requests;
+			c->model[f + 1] += (double)s->sectors;
+			break;
+		case SPACE_SHARED:
+			f = store ? KR_SST_INSTS : KR_SLD_INSTS;
+			c->model[f] += (double)s->requests;
+			c->model[f + 1] += (double)s->wavefronts;
+			break;
+		default:
+			c->uncounted++;
+			continue;
+		}
+		if (s->requests == 0)
+			continue;
+		c->owner[f] = c->owner[f] == KR_NONE ? i : KR_SEVERAL;
+		c->owner[f + 1] = c->owner[f];
+	}
+}
+
+/* The counters of one launch into c->gpu. */
+static void gpu_figures(const double *v, kernelrun_cmp *c)
+{
+	c->gpu[KR_GLD_REQUESTS] = v[GPU_M_LD_REQUESTS];
+	c->gpu[KR_GLD_SECTORS] = v[GPU_M_LD_SECTORS];
+	c->gpu[KR_GST_REQUESTS] = v[GPU_M_ST_REQUESTS];
+	c->gpu[KR_GST_SECTORS] = v[GPU_M_ST_SECTORS];
+	c->gpu[KR_SLD_INSTS] = v[GPU_M_SHARED_LD_INST];
+	c->gpu[KR_SST_INSTS] = v[GPU_M_SHARED_ST_INST];
+	c->gpu[KR_SLD_WAVEFRONTS] = v[GPU_M_SHARED_LD_WAVEFRONTS];
+	c->gpu[KR_SST_WAVEFRONTS] = v[GPU_M_SHARED_ST_WAVEFRONTS];
+	c->sass_ld = v[GPU_M_SHARED_LD_WAVEFRONTS_SASS];
+	c->sass_st = v[GPU_M_SHARED_ST_WAVEFRONTS_SASS];
+	for (int f = 0; f < KR_NFIGS; f++) {
+		/* a kind neither side has is not a comparison */
+		if (isnan(c->gpu[f]) || (c->gpu[f] == 0 && c->model[f] == 0 &&
+		                         c->owner[f] == KR_NONE))
+			continue;
+		c->compared++;
+		c->differ += c->gpu[f] != c->model[f];
+	}
+}
+
+int kernelrun_compare(gpurun_session *s, const pat_program *p,
+                      const eval_result *r, const sim_arch *evaluated,
+                      kernelrun_cmp *c, diag *d)
+{
+	const cudasrc *k = p->kernel;
+	krun u;
+	gpu_launch l;
+	double v[GPU_NMETRICS];
+	char err[ERRMAX];
+	int rc = -1, crc;
+
+	memset(c, 0, sizeof *c);
+	memset(&u, 0, sizeof u);
+	c->device = *gpurun_session_info(s);
+	c->arch = gpurun_session_arch(s);
+	c->evaluated = evaluated ? evaluated->name : c->arch->name;
+	for (int f = 0; f < KR_NFIGS; f++)
+		c->gpu[f] = NAN;
+	c->sass_ld = c->sass_st = NAN;
+	model_totals(p, r, c);
+	u.api = gpurun_session_api(s, &u.dev);
+	if (load(&u, &c->device, k, d) || arrays(&u, p, k, d) ||
+	    variables(&u, k, c, d) || params(&u, p, k, d))
+		goto out;
+	memset(&l, 0, sizeof l);
+	l.kernel = u.k;
+	for (int i = 0; i < 3; i++) {
+		l.grid[i] = (unsigned)p->grid[i];
+		l.block[i] = (unsigned)p->block[i];
+	}
+	l.params = u.params;
+	if (u.api->run(u.dev, &l, err, sizeof err) != GPU_OK) {
+		diag_plain(d, DIAG_ERROR, "kernel '%s': %s", cudasrc_name(k), err);
+		goto out;
+	}
+	for (int m = 0; m < GPU_NMETRICS; m++)
+		v[m] = NAN;
+	crc = u.api->counters(u.dev, &l, 1, v, c->note, sizeof c->note);
+	if (crc == GPU_OK) {
+		c->have_counters = true;
+		gpu_figures(v, c);
+	} else if (crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
+	           crc != GPU_ENOLIB) {
+		diag_plain(d, DIAG_ERROR, "%s", c->note);
+		goto out;
+	}
+	rc = 0;
+out:
+	krun_free(p, &u);
+	return rc;
+}
+
+/* The 'kernel' statement's line: its accesses are made there. */
+static int kernel_line(const pat_program *p)
+{
+	return p->naccesses > 0 ? p->accesses[0]->loc.line : 0;
+}
+
+int kernelrun_check(gpurun_session *s, const pat_program *p,
+                    const eval_result *r, const sim_arch *evaluated,
+                    const char *file, char **why, int *figures, diag *d)
+{
+	static const char *const name[KR_NFIGS] = {
+		"global load requests", "global load sectors",
+		"global store requests", "global store sectors",
+		"shared load instructions", "shared load wavefronts",
+		"shared store instructions", "shared store wavefronts",
+	};
+	kernelrun_cmp c;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	*why = NULL;
+	if (kernelrun_compare(s, p, r, evaluated, &c, d))
+		return -1;
+	if (!c.have_counters) {
+		diag_plain(d, DIAG_ERROR, "counters unavailable: %s", c.note);
+		return -1;
+	}
+	*figures += c.compared;
+	if (c.differ == 0)
+		return 0;
+	if ((f = open_memstream(&buf, &len)) == NULL) {
+		diag_plain(d, DIAG_ERROR, "out of memory");
+		return -1;
+	}
+	for (int k = 0; k < KR_NFIGS; k++)
+		if (!isnan(c.gpu[k]) && c.gpu[k] != c.model[k])
+			fprintf(f, "%s:%d: kernel '%s': %s, model %.0f; GPU %.0f%s\n",
+			        file ? file : "pattern", kernel_line(p),
+			        cudasrc_name(p->kernel), name[k], c.model[k],
+			        c.gpu[k], k == KR_SLD_WAVEFRONTS ||
+			        k == KR_SST_WAVEFRONTS ? " (pipe counter)" : "");
+	fclose(f);
+	*why = buf;
+	return 1;
+}

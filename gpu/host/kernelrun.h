@@ -1,0 +1,86 @@
+/*
+ * kernelrun.h - accessan --gpu with a 'kernel' pattern (issue 14, prefix
+ * kernelrun_): the user's own CUDA kernel, the source the interpreter
+ * analyzed, compiled by NVRTC for the device, launched once with the
+ * pattern's arrays, contents, arguments, grid and block, and counted with
+ * CUPTI beside the model's figures.
+ *
+ * The counters count a launch, not an instruction: what is compared is
+ * the kernel's totals (global load and store requests and sectors, shared
+ * load and store instructions and wavefronts), each the sum of the
+ * model's figures over the accesses of its kind. An access's own figure
+ * is the total only where it is the one access of its kind that ran; the
+ * report says which.
+ */
+#ifndef KERNELRUN_H
+#define KERNELRUN_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "eval.h"
+#include "gpu.h"
+#include "gpurun.h"
+#include "pat.h"
+
+struct diag;
+
+/* The figures compared, a kernel's totals. */
+enum kernelrun_fig {
+	KR_GLD_REQUESTS, KR_GLD_SECTORS,      /* global loads */
+	KR_GST_REQUESTS, KR_GST_SECTORS,      /* global stores */
+	KR_SLD_INSTS, KR_SLD_WAVEFRONTS,      /* shared loads */
+	KR_SST_INSTS, KR_SST_WAVEFRONTS,      /* shared stores */
+	KR_NFIGS
+};
+
+/* Where an owner is not one access. */
+enum { KR_SEVERAL = -1, KR_NONE = -2 };
+
+typedef struct kernelrun_cmp {
+	gpu_device_info device;
+	const sim_arch *arch;        /* the model's profile of the device */
+	const char *evaluated;       /* the profile the model ran on */
+	bool have_counters;
+	char note[768];              /* why not, when not */
+	double model[KR_NFIGS];
+	double gpu[KR_NFIGS];        /* NaN: not given */
+	/* the shared wavefronts compared are the load/store unit's pipe
+	   counter, the ground truth where no two warps of an SM contend
+	   (where they do it adds arbitration: gpu.h); Nsight's
+	   SASS-patched count is kept beside it (NaN: not given), which
+	   misses whole wavefronts on some sparse 8- and 16-byte accesses
+	   (25 for 30 in tests/gpu/kernel/RESULTS.md, rt10) */
+	double sass_ld, sass_st;
+	int owner[KR_NFIGS];         /* the access that alone makes the
+	                                figure, KR_SEVERAL or KR_NONE */
+	int uncounted;               /* accesses with no counter (constant) */
+	bool shared_undefined;       /* 'contents shared' declared for a
+	                                variable the kernel never stores:
+	                                on the GPU it starts undefined */
+	int compared, differ;
+} kernelrun_cmp;
+
+/* Run p's kernel on the session's device and set its counters beside r,
+   the model's figures (evaluated on profile evaluated). 0, or -1 after
+   reporting to d (a parameter that cannot be passed, contents the GPU
+   cannot be given, NVRTC's or the driver's error). Counters refused is
+   not an error: have_counters false and note says why. */
+int kernelrun_compare(gpurun_session *s, const pat_program *p,
+                      const eval_result *r, const sim_arch *evaluated,
+                      kernelrun_cmp *c, struct diag *d);
+
+/* validate FILE: p's kernel against r. 0 the totals agree, 1 they
+   differ (*why: a line for each, "FILE:LINE: kernel NAME: ...",
+   malloc'ed), -1 an error reported to d (counters refused among them).
+   *figures counts the figures compared. */
+int kernelrun_check(gpurun_session *s, const pat_program *p,
+                    const eval_result *r, const sim_arch *evaluated,
+                    const char *file, char **why, int *figures,
+                    struct diag *d);
+
+/* The comparison as text (report_kernel.c). */
+void kernelrun_report(FILE *out, const pat_program *p, const eval_result *r,
+                      const kernelrun_cmp *c);
+
+#endif

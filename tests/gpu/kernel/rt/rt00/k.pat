@@ -1,0 +1,9 @@
+# pattern 0 of validate --random --seed 7: its --emit-cuda kernel acc_s0
+grid 2
+block 64, 1
+global short v0[254]
+global ulong acc_scratch[64]
+contents v0 = 0
+contents shared = 0
+contents constant = 0
+kernel "k.cu" acc_s0 (v0, acc_scratch, 1)

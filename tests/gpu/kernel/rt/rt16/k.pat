@@ -1,0 +1,9 @@
+# pattern 16 of validate --random --seed 7: its --emit-cuda kernel acc_s0
+grid 3
+block 48, 1
+shared int v0[681]
+shared int4 v1[4][16]
+global ulong acc_scratch[64]
+contents shared = 0
+contents constant = 0
+kernel "k.cu" acc_s0 (acc_scratch, 1)
