@@ -43,10 +43,7 @@ struct gpu_module {
 	struct gpu_kernel *kernels;      /* freed with the module */
 };
 
-static void say(char *err, size_t errlen, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static void say(char *err, size_t errlen, const char *fmt, ...)
+void gpu_say(char *err, size_t errlen, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -70,7 +67,7 @@ void *gpu_dlopen(const char *what, const char *env,
 	if (forced && *forced) {
 		void *h = dlopen(forced, RTLD_NOW | RTLD_LOCAL);
 		if (h == NULL)
-			say(err, errlen, "%s not found: %s (from %s)", what,
+			gpu_say(err, errlen, "%s not found: %s (from %s)", what,
 			    dlerror(), env);
 		return h;
 	}
@@ -88,7 +85,7 @@ void *gpu_dlopen(const char *what, const char *env,
 		if (used >= sizeof tried)
 			used = sizeof tried - 1;
 	}
-	say(err, errlen, "%s not found: %s (tried %s; %s names the file)",
+	gpu_say(err, errlen, "%s not found: %s (tried %s; %s names the file)",
 	    what, first, tried, env);
 	return NULL;
 }
@@ -111,7 +108,7 @@ static struct nvrtc {
 #define SYM(tab, name) do { \
 	*(void **)&(tab).name = dlsym((tab).lib, STR(name)); \
 	if ((tab).name == NULL) { \
-		say(err, errlen, "%s lacks %s: not the CUDA 13 version?", \
+		gpu_say(err, errlen, "%s lacks %s: not the CUDA 13 version?", \
 		    libname, STR(name)); \
 		goto bad; \
 	} \
@@ -185,7 +182,7 @@ static int compile(const char *src, const char *name, int cc_major,
 	snprintf(arch, sizeof arch, "-arch=sm_%d%d", cc_major, cc_minor);
 	r = rt.nvrtcCreateProgram(&prog, src, name, 0, NULL, NULL);
 	if (r != NVRTC_SUCCESS) {
-		say(err, errlen, "nvrtcCreateProgram: %s", rt.nvrtcGetErrorString(r));
+		gpu_say(err, errlen, "nvrtcCreateProgram: %s", rt.nvrtcGetErrorString(r));
 		return GPU_EFAIL;
 	}
 	r = rt.nvrtcCompileProgram(prog, 3, opts);
@@ -198,7 +195,7 @@ static int compile(const char *src, const char *name, int cc_major,
 		}
 	}
 	if (r != NVRTC_SUCCESS) {
-		say(err, errlen, "NVRTC could not compile %s for sm_%d%d: %s",
+		gpu_say(err, errlen, "NVRTC could not compile %s for sm_%d%d: %s",
 		    name, cc_major, cc_minor, rt.nvrtcGetErrorString(r));
 		rt.nvrtcDestroyProgram(&prog);
 		return r == NVRTC_ERROR_COMPILATION ||
@@ -207,7 +204,7 @@ static int compile(const char *src, const char *name, int cc_major,
 	if ((r = rt.nvrtcGetCUBINSize(prog, cubin_size)) != NVRTC_SUCCESS ||
 	    (*cubin = malloc(*cubin_size ? *cubin_size : 1)) == NULL ||
 	    (r = rt.nvrtcGetCUBIN(prog, *cubin)) != NVRTC_SUCCESS) {
-		say(err, errlen, "nvrtcGetCUBIN: %s", r != NVRTC_SUCCESS ?
+		gpu_say(err, errlen, "nvrtcGetCUBIN: %s", r != NVRTC_SUCCESS ?
 		    rt.nvrtcGetErrorString(r) : "out of memory");
 		free(*cubin);
 		*cubin = NULL;
@@ -270,7 +267,7 @@ static int cu_fail(CUresult r, const char *call, char *err, size_t errlen)
 		cu.cuGetErrorName(r, &name);
 	if (cu.cuGetErrorString)
 		cu.cuGetErrorString(r, &text);
-	say(err, errlen, "%s: %s (%s)", call, name ? name : "unknown error",
+	gpu_say(err, errlen, "%s: %s (%s)", call, name ? name : "unknown error",
 	    text ? text : "no description");
 	if (r == CUDA_ERROR_NO_DEVICE)
 		return GPU_ENODEV;
@@ -296,7 +293,7 @@ static int driver_load(char *err, size_t errlen)
 		cu.lib = gpu_dlopen("libcuda.so.1", "ACCESSAN_CUDA_LIB", names,
 		                    why, sizeof why);
 		if (cu.lib == NULL) {
-			say(err, errlen, "no CUDA driver found (%s); install the "
+			gpu_say(err, errlen, "no CUDA driver found (%s); install the "
 			    "NVIDIA driver, or in a container run with the NVIDIA "
 			    "container runtime (--gpus all)", why);
 			return GPU_ENOLIB;
@@ -334,7 +331,7 @@ static int driver_load(char *err, size_t errlen)
 	}
 	r = cu.cuInit(0);
 	if (r == CUDA_ERROR_NO_DEVICE) {
-		say(err, errlen, "the CUDA driver found no GPU (cuInit: "
+		gpu_say(err, errlen, "the CUDA driver found no GPU (cuInit: "
 		    "CUDA_ERROR_NO_DEVICE); check nvidia-smi and, in a container, "
 		    "that the GPU was passed in");
 		return GPU_ENODEV;
@@ -370,15 +367,15 @@ static int dev_open(int ordinal, gpu_device **out, gpu_device_info *info,
 		return rc;
 	CU(cu.cuDeviceGetCount(&n));
 	if (n == 0) {
-		say(err, errlen, "the CUDA driver found no GPU");
+		gpu_say(err, errlen, "the CUDA driver found no GPU");
 		return GPU_ENODEV;
 	}
 	if (ordinal < 0 || ordinal >= n) {
-		say(err, errlen, "no GPU %d: the driver found %d", ordinal, n);
+		gpu_say(err, errlen, "no GPU %d: the driver found %d", ordinal, n);
 		return GPU_ENODEV;
 	}
 	if ((d = calloc(1, sizeof *d)) == NULL) {
-		say(err, errlen, "out of memory");
+		gpu_say(err, errlen, "out of memory");
 		return GPU_EFAIL;
 	}
 	d->ordinal = ordinal;
@@ -448,7 +445,7 @@ static int load(gpu_device *d, const void *cubin, size_t size,
 	(void)size;
 	*out = NULL;
 	if ((m = calloc(1, sizeof *m)) == NULL) {
-		say(err, errlen, "out of memory");
+		gpu_say(err, errlen, "out of memory");
 		return GPU_EFAIL;
 	}
 	m->dev = d;
@@ -486,7 +483,7 @@ static int kernel(gpu_module *m, const char *name, unsigned shared_bytes,
 
 	*out = NULL;
 	if ((k = calloc(1, sizeof *k)) == NULL) {
-		say(err, errlen, "out of memory");
+		gpu_say(err, errlen, "out of memory");
 		return GPU_EFAIL;
 	}
 	r = cu.cuModuleGetFunction(&k->fn, m->mod, name);
@@ -607,7 +604,7 @@ static int time_median(timed_fn what, const void *arg, int warmup, int reps,
 	if (reps < 1)
 		reps = 1;
 	if ((ms = calloc(reps, sizeof *ms)) == NULL) {
-		say(err, errlen, "out of memory");
+		gpu_say(err, errlen, "out of memory");
 		return GPU_EFAIL;
 	}
 	if ((r = cu.cuEventCreate(&start, CU_EVENT_DEFAULT)) != CUDA_SUCCESS ||

@@ -51,20 +51,6 @@ extern "C" const char *const gpu_metric_names[GPU_NMETRICS] = {
 
 namespace {
 
-void say(char *err, size_t errlen, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-void say(char *err, size_t errlen, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (err == nullptr || errlen == 0)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
-}
-
 /* A CUPTI parameter block: zeroed, its size filled in. */
 template <typename T>
 T params(size_t size)
@@ -140,7 +126,7 @@ bool sym(F &f, const char *name, char *err, size_t errlen)
 {
 	f = reinterpret_cast<F>(dlsym(api.lib, name));
 	if (f == nullptr)
-		say(err, errlen, "libcupti lacks %s: not the CUDA 13 version?",
+		gpu_say(err, errlen, "libcupti lacks %s: not the CUDA 13 version?",
 		    name);
 	return f != nullptr;
 }
@@ -206,36 +192,36 @@ int fail(CUptiResult r, const char *call, char *err, size_t errlen)
 		text = "unknown CUPTI error";
 	switch (r) {
 	case CUPTI_ERROR_INSUFFICIENT_PRIVILEGES:
-		say(err, errlen, "counters refused (%s: %s): the driver lets only "
+		gpu_say(err, errlen, "counters refused (%s: %s): the driver lets only "
 		    "administrators read GPU counters; run as root, or load the "
 		    "nvidia module with NVreg_RestrictProfilingToAdminUsers=0 (in "
 		    "a container: --cap-add SYS_ADMIN)", call, text);
 		return GPU_EREFUSED;
 	case CUPTI_ERROR_VIRTUALIZED_DEVICE_INSUFFICIENT_PRIVILEGES:
 	case CUPTI_ERROR_VIRTUALIZED_DEVICE_NOT_SUPPORTED:
-		say(err, errlen, "counters refused (%s: %s): a virtual GPU whose "
+		gpu_say(err, errlen, "counters refused (%s: %s): a virtual GPU whose "
 		    "host does not allow profiling", call, text);
 		return GPU_EREFUSED;
 	case CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED:
 	case CUPTI_ERROR_OLD_PROFILER_API_INITIALIZED:
-		say(err, errlen, "counters refused (%s: %s): another profiler "
+		gpu_say(err, errlen, "counters refused (%s: %s): another profiler "
 		    "holds the GPU's counters", call, text);
 		return GPU_EREFUSED;
 	case CUPTI_ERROR_NOT_SUPPORTED:
 	case CUPTI_ERROR_LEGACY_PROFILER_NOT_SUPPORTED:
 	case CUPTI_ERROR_CMP_DEVICE_NOT_SUPPORTED:
-		say(err, errlen, "counters not supported on this GPU (%s: %s)",
+		gpu_say(err, errlen, "counters not supported on this GPU (%s: %s)",
 		    call, text);
 		return GPU_EUNSUPPORTED;
 	default:
 		break;
 	}
 	if (getenv("CUDA_INJECTION64_PATH")) {
-		say(err, errlen, "counters refused (%s: %s): running under another "
+		gpu_say(err, errlen, "counters refused (%s: %s): running under another "
 		    "profiler (CUDA_INJECTION64_PATH is set)", call, text);
 		return GPU_EREFUSED;
 	}
-	say(err, errlen, "%s: %s", call, text);
+	gpu_say(err, errlen, "%s: %s", call, text);
 	return GPU_EFAIL;
 }
 
@@ -395,7 +381,7 @@ int run_passes(Session &s, gpu_launch_cb launch, void *arg, int n, char *err,
 		if (q.isAllPassSubmitted)
 			break;
 		if (round == 64) {
-			say(err, errlen, "CUPTI asked for more than 64 rounds");
+			gpu_say(err, errlen, "CUPTI asked for more than 64 rounds");
 			return GPU_EFAIL;
 		}
 	}
@@ -411,7 +397,7 @@ int decode(Session &s, std::vector<uint8_t> &data, int n, char *err,
 		p.pRangeProfilerObject = s.prof;
 		CALL(DecodeData, p);
 		if (p.numOfRangeDropped) {
-			say(err, errlen, "CUPTI dropped %zu of %d ranges",
+			gpu_say(err, errlen, "CUPTI dropped %zu of %d ranges",
 			    p.numOfRangeDropped, n);
 			return GPU_EFAIL;
 		}
@@ -422,7 +408,7 @@ int decode(Session &s, std::vector<uint8_t> &data, int n, char *err,
 		p.counterDataImageSize = data.size();
 		CALL(GetCounterDataInfo, p);
 		if (p.numTotalRanges != (size_t)n) {
-			say(err, errlen, "CUPTI returned %zu ranges for %d launches",
+			gpu_say(err, errlen, "CUPTI returned %zu ranges for %d launches",
 			    p.numTotalRanges, n);
 			return GPU_EFAIL;
 		}
@@ -559,7 +545,7 @@ extern "C" int gpu_cupti_counters_range(void *ctx, int ordinal,
 	if (n <= 0)
 		return GPU_OK;
 	if (first < 0 || count < 1 || first + count > GPU_NMETRICS) {
-		say(err, errlen, "no metrics %d to %d", first, first + count - 1);
+		gpu_say(err, errlen, "no metrics %d to %d", first, first + count - 1);
 		return GPU_EFAIL;
 	}
 	if ((rc = load(err, errlen)) != GPU_OK)

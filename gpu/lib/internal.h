@@ -1,6 +1,6 @@
 /*
- * internal.h - what the backend's C part (backend.c) and its C++ part
- * (cupti.cc, the CUPTI range profiler) share. Not installed.
+ * internal.h - what the backend's C part (backend.c, xfer.c) and its C++
+ * part (cupti.cc, the CUPTI range profiler) share. Not installed.
  */
 #ifndef ACCESSAN_GPU_INTERNAL_H
 #define ACCESSAN_GPU_INTERNAL_H
@@ -41,6 +41,10 @@ extern const char *const gpu_metric_names[GPU_NMETRICS];
  */
 void *gpu_dlopen(const char *what, const char *env,
                  const char *const *candidates, char *err, size_t errlen);
+
+/* printf into err (errlen bytes; nothing if err is NULL). */
+void gpu_say(char *err, size_t errlen, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 
 #ifdef __cplusplus
 }

@@ -11,7 +11,6 @@
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,19 +25,6 @@
 #define STR_(x) #x
 #define STR(x) STR_(x)
 
-static void say(char *err, size_t errlen, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static void say(char *err, size_t errlen, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (err == NULL || errlen == 0)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
-}
 
 static struct xdrv {
 	void *lib;
@@ -71,7 +57,7 @@ static pthread_mutex_t xlock = PTHREAD_MUTEX_INITIALIZER;
 #define XSYM(name) do { \
 	*(void **)&x.name = dlsym(x.lib, STR(name)); \
 	if (x.name == NULL) { \
-		say(err, errlen, "libcuda.so.1 lacks %s: not the CUDA 13 " \
+		gpu_say(err, errlen, "libcuda.so.1 lacks %s: not the CUDA 13 " \
 		    "driver?", STR(name)); \
 		goto bad; \
 	} \
@@ -133,7 +119,7 @@ static int fail(CUresult r, const char *call, char *err, size_t errlen)
 
 	if (x.cuGetErrorName)
 		x.cuGetErrorName(r, &name);
-	say(err, errlen, "%s: %s", call, name ? name : "unknown error");
+	gpu_say(err, errlen, "%s: %s", call, name ? name : "unknown error");
 	return r == CUDA_ERROR_NO_DEVICE ? GPU_ENODEV : GPU_EFAIL;
 }
 
@@ -171,7 +157,7 @@ static int timing_open(timing *t, int reps, char *err, size_t errlen)
 
 	memset(t, 0, sizeof *t);
 	if ((t->ms = calloc((size_t)reps, sizeof *t->ms)) == NULL) {
-		say(err, errlen, "out of memory");
+		gpu_say(err, errlen, "out of memory");
 		return GPU_EFAIL;
 	}
 	TRY(x.cuEventCreate(&t->a, CU_EVENT_DEFAULT));
@@ -219,7 +205,7 @@ static int xcopy(size_t bytes, int count, int d2h, int pinned, int warmup,
 	if (pinned)
 		TRY(x.cuMemHostAlloc(&host, bytes, 0));
 	else if ((host = malloc(bytes)) == NULL) {
-		say(err, errlen, "out of host memory (%zu bytes)", bytes);
+		gpu_say(err, errlen, "out of host memory (%zu bytes)", bytes);
 		rc = GPU_EFAIL;
 		goto out;
 	}
@@ -269,7 +255,7 @@ static int xoverlap(const void *cubin, size_t cubin_size, unsigned grid,
 	if ((rc = load(err, errlen)) != GPU_OK)
 		return rc;
 	if (nstreams < 1 || nstreams > 64) {
-		say(err, errlen, "streams: 1 to 64, not %d", nstreams);
+		gpu_say(err, errlen, "streams: 1 to 64, not %d", nstreams);
 		return GPU_EFAIL;
 	}
 	if ((rc = timing_open(&t, reps, err, errlen)) != GPU_OK)
