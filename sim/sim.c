@@ -1025,6 +1025,25 @@ explain_lines(sim_detail *d)
 	d->counts.ideal_sectors = 4 * ((d->counts.useful_bytes + 127) / 128);
 }
 
+/* d cleared for r in space, no lane on a unit or a phase; false when no
+   lane is active (nothing more to explain). */
+static bool
+detail_begin(sim_detail *d, enum sim_space space, const sim_request *r)
+{
+	int i;
+
+	memset(d, 0, sizeof *d);
+	d->space = space;
+	d->size = r->size;
+	d->active = r->active;
+	for (i = 0; i < SIM_WARP; i++)
+		d->lane_unit[i] = d->lane_phase[i] = -1;
+	if (r->active == 0)
+		return false;
+	assert(valid_size(r->size));
+	return true;
+}
+
 void
 sim_local_explain(const sim_request *r, sim_detail *d)
 {
@@ -1033,15 +1052,8 @@ sim_local_explain(const sim_request *r, sim_detail *d)
 	int lane;
 	sim_counts *c = &d->counts;
 
-	memset(d, 0, sizeof *d);
-	d->space = SIM_GLOBAL;
-	d->size = r->size;
-	d->active = r->active;
-	for (i = 0; i < SIM_WARP; i++)
-		d->lane_unit[i] = d->lane_phase[i] = -1;
-	if (r->active == 0)
+	if (!detail_begin(d, SIM_GLOBAL, r))
 		return;
-	assert(valid_size(r->size));
 	n = local_pieces(r, x, &ps);
 	per = r->size / ps;
 	/* the distinct sectors, by selection, ascending */
@@ -1087,15 +1099,8 @@ sim_explain(const sim_arch *a, enum sim_space space, const sim_request *r,
 	sim_counts *c = &d->counts;
 	int i;
 
-	memset(d, 0, sizeof *d);
-	d->space = space;
-	d->size = r->size;
-	d->active = r->active;
-	for (i = 0; i < SIM_WARP; i++)
-		d->lane_unit[i] = d->lane_phase[i] = -1;
-	if (r->active == 0)
+	if (!detail_begin(d, space, r))
 		return;
-	assert(valid_size(r->size));
 	if (a == NULL)
 		a = DEFAULT_ARCH;
 	c->lanes = popcount(r->active);
