@@ -157,6 +157,22 @@ START_TEST(test_shared_wins)
 }
 END_TEST
 
+/* The notes' matrix-vector product in small (worked out below): 4 blocks
+   of 256, each warp 1000 rounds of 33 sectors, half from DRAM; L2 at
+   10000 GB/s in *a. */
+static sim_time_in
+matvec_small(sim_arch *a)
+{
+	sim_time_in in = grid(4, 256);
+
+	a->l2_gbps = 10000;
+	in.load_sectors = 32 * 1000 * 33;
+	in.dram_read_bytes = in.load_sectors * 32 / 2;
+	in.requests = 32 * 1000 * 2;
+	in.inflight_bytes = 1056;
+	return in;
+}
+
 /* The notes' matrix-vector product in small: 4 blocks of 256 (32 warps)
    on 4 of 10 SMs, each warp 1000 rounds of 33 sectors (1056 bytes in
    flight); half the loaded bytes from DRAM: latency 0.5 x 500 + 0.5 x
@@ -166,14 +182,9 @@ END_TEST
 START_TEST(test_latency_wins)
 {
 	sim_arch a = round_arch();
-	sim_time_in in = grid(4, 256);
+	sim_time_in in = matvec_small(&a);
 	sim_time t;
 
-	a.l2_gbps = 10000;
-	in.load_sectors = 32 * 1000 * 33;
-	in.dram_read_bytes = in.load_sectors * 32 / 2;
-	in.requests = 32 * 1000 * 2;
-	in.inflight_bytes = 1056;
 	sim_time_predict(&a, &in, &t);
 	ck_assert_int_eq(t.winner, SIM_BOUND_LATENCY);
 	near(t.latency_ns, 300);
@@ -193,14 +204,9 @@ END_TEST
 START_TEST(test_barrier_steps)
 {
 	sim_arch a = round_arch();
-	sim_time_in in = grid(4, 256);
+	sim_time_in in = matvec_small(&a);
 	sim_time t;
 
-	a.l2_gbps = 10000;
-	in.load_sectors = 32 * 1000 * 33;
-	in.dram_read_bytes = in.load_sectors * 32 / 2;
-	in.requests = 32 * 1000 * 2;
-	in.inflight_bytes = 1056;
 	in.syncs = 6;
 	sim_time_predict(&a, &in, &t);
 	near(t.step_ns, 0);
