@@ -1576,6 +1576,25 @@ tile_size(const stage *g, int pad)
 	return g->h[0] + g->h[0] / g->padr * pad;
 }
 
+/* The tile's declaration, after the array's own: inner size w padded by
+   pad. */
+static void
+tile_decl(const search *se, const stage *g, int pad, long long w, cand *c)
+{
+	const pat_array *a = se->a;
+	const text *t = se->t;
+	char *ind = indent_of(t, a->loc.line), *b = dup_s("");
+
+	add(&b, "\n%sshared %s %s[%lld]", ind, a->type->name, g->tile,
+	    (long long)tile_size(g, pad));
+	if (g->nd == 2 && pad > 0)
+		add(&b, "[%lld + %d]", w, pad);
+	else if (g->nd == 2)
+		add(&b, "[%lld]", w);
+	cand_edit(c, line_end(t, a->loc.line), line_end(t, a->loc.line), b);
+	free(ind);
+}
+
 /* The edits that stage g with the tile's inner size padded by pad (and,
    for the proof, probe: a read of the tile's origin first). */
 static void
@@ -1588,20 +1607,12 @@ stage_edits(search *se, const idxtext *x, const stage *g, int pad,
 	int64_t nt = g->bx * g->by, n = g->h[0] * g->h[1];
 	int64_t kk = (n + nt - 1) / nt;
 	long long w = (long long)g->h[1];
-	char *ind = indent_of(t, a->loc.line), *si = indent_of(t, st->loc.line);
-	char *li, *tid, *guard, *gidx, *tidx, *own, *lab, *b = dup_s("");
+	char *si = indent_of(t, st->loc.line);
+	char *li, *tid, *guard, *gidx, *tidx, *own, *lab, *b;
 	char *tp[2] = { NULL, NULL }, *mv[2];
 	int d;
 
-	/* the declaration, after the array's own */
-	add(&b, "\n%sshared %s %s[%lld]", ind, a->type->name, g->tile,
-	    (long long)tile_size(g, pad));
-	if (g->nd == 2 && pad > 0)
-		add(&b, "[%lld + %d]", w, pad);
-	else if (g->nd == 2)
-		add(&b, "[%lld]", w);
-	cand_edit(c, line_end(t, a->loc.line), line_end(t, a->loc.line), b);
-	free(ind);
+	tile_decl(se, g, pad, w, c);
 	/* the access's line: the tile's origin, the block's loads or stores
 	   along rows, the barrier, each thread's own element */
 	li = kk > 1 ? fmt("%s\t", si) : dup_s(si);
@@ -1734,19 +1745,12 @@ loop_edits(search *se, const idxtext *x, const stage *g, int pad,
 	int64_t nt = g->bx * g->by, n = g->h[0] * g->tw;
 	int64_t kk = (n + nt - 1) / nt;
 	long long w = (long long)g->tw;
-	char *ind = indent_of(t, a->loc.line), *li = indent_of(t, lp->loc.line);
-	char *si = indent_of(t, st->loc.line), *b = dup_s(""), *tid, *guard;
+	char *ind, *li = indent_of(t, lp->loc.line);
+	char *si = indent_of(t, st->loc.line), *b, *tid, *guard;
 	char *tp = thread_part(g->co[0]), *rs, *cs, *in;
 	int line;
 
-	add(&b, "\n%sshared %s %s[%lld]", ind, a->type->name, g->tile,
-	    (long long)tile_size(g, pad));
-	if (g->nd == 2 && pad > 0)
-		add(&b, "[%lld + %d]", w, pad);
-	else if (g->nd == 2)
-		add(&b, "[%lld]", w);
-	cand_edit(c, line_end(t, a->loc.line), line_end(t, a->loc.line), b);
-	free(ind);
+	tile_decl(se, g, pad, w, c);
 	if (g->nd == 1)
 		n = g->h[0];
 	kk = (n + nt - 1) / nt;
