@@ -376,7 +376,7 @@ merge_note(const out *o, const sim_detail *d)
 
 static void
 shared_picture(const out *o, const sim_detail *d, int bank_bytes,
-               bool atomic)
+               bool atomic, bool store)
 {
 	int value[SIM_WARP], ph, b, l, k;
 	char mark[SIM_WARP];
@@ -419,6 +419,11 @@ shared_picture(const out *o, const sim_detail *d, int bank_bytes,
 		        "shown)\n", d->size, d->size / (unsigned)bank_bytes);
 	if (d->merged)
 		merge_note(o, d);
+	/* measured, and not predictable from the pattern: see the man page */
+	if (store && !atomic && d->size == 16 && d->active != 0xffffffffu)
+		fprintf(o->f, "    (a 16-byte store with lanes left out: the "
+		        "hardware may count one\n      wavefront more when a lane "
+		        "left out holds a storing lane's address)\n");
 	fprintf(o->f, "    %-22s0         1         2         3\n", "bank");
 	fprintf(o->f, "    %-22s01234567890123456789012345678901\n", "");
 	for (ph = 0; ph < d->nphases; ph++) {
@@ -527,7 +532,7 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 		global_picture(o, &ea->detail, s->u.access.store);
 	else if (sp == SIM_SHARED)
 		shared_picture(o, &ea->detail, a->bank_bytes,
-		               s->u.access.atomic != A_NONE);
+		               s->u.access.atomic != A_NONE, s->u.access.store);
 	else
 		constant_picture(o, &ea->detail);
 }
