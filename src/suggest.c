@@ -1596,7 +1596,11 @@ tile_decl(const search *se, const stage *g, int pad, long long w, cand *c)
 }
 
 /* The edits that stage g with the tile's inner size padded by pad (and,
-   for the proof, probe: a read of the tile's origin first). */
+   for the proof, probe: a read of the tile's origin first). Long, and
+   kept whole: it writes one block of pattern text top to bottom (the
+   tile's declaration, the thread's own element, the cooperative loads,
+   the barrier, the rewritten read), each piece using the names the
+   previous ones chose, so split parts would pass all of them around. */
 static void
 stage_edits(search *se, const idxtext *x, const stage *g, int pad,
             bool probe, cand *c)
@@ -1733,6 +1737,7 @@ has_word(const char *text, const char *v)
  *         }
  *         sync
  *     }
+ * Long for the reason stage_edits() is: one block of text, in order.
  */
 static void
 loop_edits(search *se, const idxtext *x, const stage *g, int pad,
