@@ -39,6 +39,7 @@ struct cudasrc {
 	int nfills;
 	const cudasrc_contents **afill;   /* each access's contents, or NULL */
 	bool *stored;                /* each target: some access stores */
+	bool local_zero;             /* 'contents local = 0' */
 };
 
 /* -------------------------------------------------- compiling, cached */
@@ -301,6 +302,10 @@ group(cudasrc *c, struct arena *A, const int *prov)
 		                   : (in->space != PS_GENERIC &&
 		                      (int)in->space != (k->vars[t - k->nparams].space)))
 			continue;
+		/* a generic access to the stack: the interpreter keeps its
+		   values as it does ld.local's */
+		if (t >= k->nparams && k->vars[t - k->nparams].space == PS_LOCAL)
+			in->space = PS_LOCAL;
 		size = in->bits / 8 * in->vec;
 		for (j = 0; j < c->naccesses; j++)
 			if (c->acc[j].target == t && c->acc[j].line == in->line &&
@@ -410,6 +415,16 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	free(pointer);
 	group(c, A, prov);
 	free(prov);
+	for (i = 0; i < nfills; i++)
+		if (fills[i].array == NULL && fills[i].space == SPACE_GLOBAL) {
+			if (fills[i].fill != FILL_VALUE || fills[i].value != 0) {
+				diag_at(d, DIAG_ERROR, file, src, loc, "'contents "
+				        "local' takes 0 (the stack's bytes are untyped: "
+				        "a zeroed stack is the one contents they have)");
+				return NULL;
+			}
+			c->local_zero = true;
+		}
 	c->fills = arena_alloc(A, sizeof(*fills) * ((size_t)nfills + 1));
 	if (nfills)
 		memcpy(c->fills, fills, sizeof(*fills) * (size_t)nfills);
@@ -423,12 +438,18 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	for (j = 0; j < c->naccesses; j++) {
 		c->afill[j] = NULL;
 		for (i = 0; i < nfills; i++)
-			if (c->acc[j].array != NULL
+			if (c->acc[j].target >= c->k->nparams &&
+			    c->k->vars[c->acc[j].target - c->k->nparams].space ==
+			            PS_LOCAL)
+				break;   /* the stack: the interpreter's own */
+			else if (c->acc[j].array != NULL
 			            ? c->fills[i].array == c->acc[j].array
 			            : c->fills[i].array == NULL &&
-			              (c->k->vars[c->acc[j].target - c->k->nparams]
-			                       .space == PS_SHARED) ==
-			                      (c->fills[i].space == SPACE_SHARED))
+			              c->fills[i].space ==
+			                      (c->k->vars[c->acc[j].target -
+			                                  c->k->nparams].space ==
+			                       PS_SHARED ? SPACE_SHARED
+			                                 : SPACE_CONSTANT))
 				c->afill[j] = &c->fills[i];
 	}
 	return c;
@@ -469,6 +490,12 @@ cudasrc_var_symbol(const cudasrc *c, int i)
 }
 
 bool
+cudasrc_var_local(const cudasrc *c, int i)
+{
+	return c->k->vars[i].space == PS_LOCAL;
+}
+
+bool
 cudasrc_var_stored(const cudasrc *c, int i)
 {
 	return c->stored[c->k->nparams + i];
@@ -480,7 +507,8 @@ cudasrc_var(const cudasrc *c, int i, enum pat_space *space, uint64_t *base,
 {
 	const ptx_var *v = &c->k->vars[i];
 
-	*space = v->space == PS_SHARED ? SPACE_SHARED : SPACE_CONSTANT;
+	*space = v->space == PS_SHARED ? SPACE_SHARED : v->space == PS_LOCAL
+	         ? SPACE_GLOBAL : SPACE_CONSTANT;
 	*base = v->addr;
 	*bytes = v->bytes;
 	return v->pretty;
@@ -601,6 +629,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 	L.request = on_request;
 	L.arg = &u;
 	L.max_steps = max_steps;
+	L.local_zero = c->local_zero;
 	memset(&u, 0, sizeof(u));
 	u.c = c;
 	u.fn = fn;

@@ -248,11 +248,12 @@ var_decl(reader *r, enum ptx_space sp, const char *p, const char *end)
 	v.bytes = n * elem;
 	if (v.align == 0)
 		v.align = 1;
-	endp = sp == PS_SHARED ? &k->shared_bytes : &k->const_bytes;
+	endp = sp == PS_SHARED ? &k->shared_bytes : sp == PS_LOCAL
+	       ? &k->local_bytes : &k->const_bytes;
 	v.addr = (*endp + v.align - 1) / v.align * v.align;
 	*endp = v.addr + v.bytes;
 	/* _ZZ6acc_s1E8acc_smem: a C++ local's own name is its last part */
-	v.pretty = v.name;
+	v.pretty = sp == PS_LOCAL ? "local" : v.name;
 	if (strncmp(v.name, "_ZZ", 3) == 0 && strchr(v.name, 'E') != NULL) {
 		const char *q = strrchr(v.name, 'E') + 1;
 		char *e;
@@ -558,8 +559,7 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 		in->op = P_UNSUPPORTED;
 	if (in->op == P_LD && in->space == PS_PARAM)
 		in->op = P_LDPARAM;
-	if ((in->op == P_LD || in->op == P_ST) && (in->space == PS_LOCAL ||
-	                                           in->space == PS_PARAM))
+	if ((in->op == P_LD || in->op == P_ST) && in->space == PS_PARAM)
 		in->op = P_UNSUPPORTED;
 	if (in->op == P_SHFL && in->cmp == 0xff)
 		in->op = P_UNSUPPORTED;
@@ -764,7 +764,8 @@ body(reader *r, const char *p, const char *end)
 			p++;
 			continue;
 		}
-		if (strncmp(p, ".loc", 4) == 0 || strncmp(p, ".pragma", 7) == 0 ||
+		if ((strncmp(p, ".loc", 4) == 0 && isspace((unsigned char)p[4])) ||
+		    strncmp(p, ".pragma", 7) == 0 ||
 		    strncmp(p, ".file", 5) == 0) {
 			e = p;
 			while (e < end && *e != '\n')
@@ -799,8 +800,12 @@ body(reader *r, const char *p, const char *end)
 			reg_decl(r, s, e);
 		else if (strncmp(s, ".shared", 7) == 0)
 			var_decl(r, PS_SHARED, s + 7, e);
-		else if (strncmp(s, ".local", 6) == 0)
+		else if (strncmp(s, ".local", 6) == 0) {
+			/* the stack: a per-thread array the interpreter keeps
+			   (ld.local, st.local, or generic after cvta.local) */
 			r->k->local = true;
+			var_decl(r, PS_LOCAL, s + 6, e);
+		}
 		else if (*s == '.')
 			continue;    /* .param in a call sequence, ... */
 		else if (!instruction(r, s, e))

@@ -85,10 +85,13 @@ typedef struct ptx_kernel {
 	ptx_param *params;
 	uint8_t *regbits;            /* each register's width */
 	const char **regname;
-	ptx_var *vars;               /* shared and constant variables */
+	ptx_var *vars;               /* shared, constant and local variables
+	                                (the local one: the stack,
+	                                __local_depot, a thread's bytes) */
 	ptx_insn *insns;
 	const char **files;          /* .file index -> name */
 	uint64_t shared_bytes, const_bytes;
+	uint64_t local_bytes;        /* a thread's stack (__local_depot) */
 	bool local;                  /* uses a local stack (__local_depot) */
 } ptx_kernel;
 
@@ -116,6 +119,8 @@ typedef struct ptx_launch {
 	                       const sim_request *r);
 	void *arg;
 	uint64_t max_steps;          /* per warp (0: no limit) */
+	bool local_zero;             /* the stack starts zeroed (else its
+	                                bytes are unknown until stored) */
 } ptx_launch;
 
 typedef struct ptx_warp ptx_warp;

@@ -28,7 +28,17 @@ struct ptx_warp {
 	int *from;                   /* the instruction that made it so */
 	int pc[W];
 	int64_t tid[3][W];
+	/* the stack (local memory), lane by lane: each byte's value, whether
+	   it is known, and where an unknown one came from (NULL: not
+	   followed, every local load unknown) */
+	uint8_t *lv, *lk;
+	int *lfrom;
+	uint64_t lbytes;
 };
+
+/* A thread's stack larger than this is not followed (its loads are
+   unknown): 32 lanes of it and their flags take 6 bytes a byte. */
+#define LOCAL_FOLLOW ((uint64_t)16 << 10)
 
 ptx_warp *
 ptx_warp_new(const ptx_kernel *k)
@@ -39,6 +49,12 @@ ptx_warp_new(const ptx_kernel *k)
 	w->v = xcalloc(n, sizeof(*w->v));
 	w->unk = xcalloc(n, sizeof(*w->unk));
 	w->from = xcalloc(n, sizeof(*w->from));
+	if (k->local_bytes > 0 && k->local_bytes <= LOCAL_FOLLOW) {
+		w->lbytes = k->local_bytes;
+		w->lv = xcalloc(W * (size_t)w->lbytes, 1);
+		w->lk = xcalloc(W * (size_t)w->lbytes, 1);
+		w->lfrom = xcalloc(W * (size_t)w->lbytes, sizeof(int));
+	}
 	return w;
 }
 
@@ -50,6 +66,9 @@ ptx_warp_free(ptx_warp *w)
 	free(w->v);
 	free(w->unk);
 	free(w->from);
+	free(w->lv);
+	free(w->lk);
+	free(w->lfrom);
 	free(w);
 }
 
@@ -453,6 +472,65 @@ shuffle(run *r, const ptx_insn *in, uint32_t mask)
 	return 0;
 }
 
+/*
+ * A local store's values kept, lane by lane, or a local load's read back
+ * (addr: each lane's offset in its stack, in bounds: the request was
+ * checked). The interpreter runs a warp to its end before the next, and
+ * no other thread sees a thread's stack, so what a lane stored is what
+ * it loads; a byte never stored, or stored unknown, is unknown.
+ */
+static int
+local_values(run *r, const ptx_insn *in, uint32_t mask, const uint64_t *addr)
+{
+	ptx_warp *w = r->w;
+	unsigned esz = in->bits / 8, i, j;
+	uint64_t buf[W], res[W];
+	int l;
+
+	for (i = 0; i < in->vec; i++) {
+		const uint64_t *v = NULL;
+		uint32_t unk = 0;
+		int from = r->cur;
+		if (in->op == P_ST) {
+			v = fetch(r, &in->o[1 + i], in->bits, 0, buf);
+			unk = r->unk;
+			from = r->from;
+		}
+		for (l = 0; l < W; l++) {
+			uint64_t off = addr[l] + (uint64_t)i * esz, x = 0;
+			size_t at = (size_t)l * w->lbytes + off;
+			bool known = true;
+			res[l] = 0;
+			if (!((mask >> l) & 1))
+				continue;
+			if (w->lv == NULL || off + esz > w->lbytes) {
+				unk |= 1u << l;     /* not followed */
+				continue;
+			}
+			for (j = 0; j < esz; j++) {
+				if (in->op == P_ST) {
+					w->lv[at + j] = (uint8_t)(v[l] >> (8 * j));
+					w->lk[at + j] = !((unk >> l) & 1);
+					w->lfrom[at + j] = from;
+					continue;
+				}
+				x |= (uint64_t)w->lv[at + j] << (8 * j);
+				if (!w->lk[at + j]) {
+					known = false;
+					if (w->lfrom[at + j] >= 0)
+						from = w->lfrom[at + j];
+				}
+			}
+			res[l] = x;
+			if (!known)
+				unk |= 1u << l;
+		}
+		if (in->op == P_LD)
+			put(r, &in->o[i], res, mask, in->bits, unk, from);
+	}
+	return 0;
+}
+
 /* ld/st: one request of the lanes of mask. */
 static int
 memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
@@ -493,6 +571,8 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	rq.store = in->op == P_ST;
 	if ((why = r->L->request(r->L->arg, in->group, warp, &rq)) != NULL)
 		return error(r, -1, "%s", why);
+	if (in->space == PS_LOCAL)
+		return local_values(r, in, mask, addr);
 	if (in->op == P_ST)
 		return 0;
 	for (i = 0; i < in->vec; i++) {
@@ -545,6 +625,13 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			live |= 1u << l;
 	}
 	memset(w->unk, 0, sizeof(*w->unk) * (size_t)k->nregs);
+	if (w->lk != NULL) {
+		/* a new warp's stack holds nothing known, or zeros */
+		memset(w->lv, 0, W * (size_t)w->lbytes);
+		memset(w->lk, L->local_zero, W * (size_t)w->lbytes);
+		for (l = 0; l < W * (int)w->lbytes; l++)
+			w->lfrom[l] = -1;
+	}
 	while (live) {
 		const ptx_insn *in;
 		uint32_t run_mask;

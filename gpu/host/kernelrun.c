@@ -221,6 +221,13 @@ static int variables(krun *u, const cudasrc *k, kernelrun_cmp *c, diag *d)
 
 	for (int i = 0; i < nf; i++)
 		if (f[i].array == NULL) {
+			if (f[i].space == SPACE_GLOBAL) {
+				diag_plain(d, DIAG_ERROR, "--gpu cannot give the "
+				           "kernel's stack contents ('contents local "
+				           "= 0'): a thread's local memory starts "
+				           "undefined");
+				return -1;
+			}
 			if (f[i].space == SPACE_SHARED)
 				fs = &f[i];
 			else
@@ -241,6 +248,8 @@ static int variables(krun *u, const cudasrc *k, kernelrun_cmp *c, diag *d)
 		uint64_t base, bytes, dptr;
 		size_t n = 0;
 		cudasrc_var(k, i, &sp, &base, &bytes);
+		if (cudasrc_var_local(k, i))
+			continue;    /* the stack: no symbol, no contents */
 		if (sp == SPACE_SHARED) {
 			if (fs != NULL && !cudasrc_var_stored(k, i))
 				c->shared_undefined = true;

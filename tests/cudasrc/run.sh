@@ -90,6 +90,23 @@ same "$t/tile_hand.pat" "$t/tile.pat" load=in sstore=s_19 sload=s_21 \
 same "$t/shuffle_hand.pat" "$t/shuffle.pat" load=in store=out
 same "$t/arith_hand.pat" "$t/arith.pat" div=a_58 mod=a_59 shift=a_60 \
 	minmax=a_61 wide=a_62 pred=a_64 neg=a_65
+# local memory: the stack's interleaved words, a per-thread histogram
+# indexed by a computed bin (spread over the lanes, and one a warp), an
+# array indexed by a parameter, an index kept on the stack and read back
+for ARGS in "" "-D SAME=1" "-D N=5"; do
+	same "$t/local_hand.pat" "$t/local.pat" clear_write=local_10 \
+		pixel_read=img count_read=local@14/load \
+		count_write=local@14/store flush_read=local_17 flush_write=out
+done
+for ARGS in "" "-D K=13"; do
+	same "$t/pick_hand.pat" "$t/pick.pat" fill_read=in fill_write=local_25 \
+		pick_read=local_26 pick_write=out
+done
+for ARGS in "" "-D N=7"; do
+	same "$t/keep_hand.pat" "$t/keep.pat" fill_write=local_35 \
+		get_read=local_36 put_write=out
+done
+ARGS=""
 if "$bin" "$t/gather.pat" >/dev/null 2>"$tmp/err"; then
 	ok "gather.pat: x[col[t]] with col's contents declared"
 else
@@ -110,6 +127,8 @@ refuses fp.pat 2 "comes from line 46 ('cvt"
 refuses spin.pat 2 "its share of --max-work"
 refuses bad.pat 2 'bad.cu:4:.*"undeclared" is undefined'
 refuses args.pat 2 "takes 2 parameters; the statement gives 1"
+refuses stash.pat 2 "value comes from line 46 ('ld.global.u32"
+refuses stash_contents.pat 2 "'contents local' takes 0"
 
 if [ "$2" = roundtrip ]; then
 	if python3 "$t/roundtrip.py" "$bin" "$tmp/rt" patterns/*.pat \
