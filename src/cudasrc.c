@@ -237,6 +237,7 @@ provenance(const ptx_kernel *k, const uint64_t *pointer_param)
 				continue;
 			switch (in->op) {
 			case P_LD: case P_ST: case P_BRA: case P_SETP: case P_FLOAT:
+			case P_ATOM: case P_RED:
 			case P_UNSUPPORTED: case P_SHFL: case P_NOP:
 				continue;
 			case P_LDPARAM:
@@ -274,6 +275,15 @@ target_name(const cudasrc *c, int t)
 	return k->vars[t - k->nparams].pretty;
 }
 
+/* The atomic function each PTX atomic operation is (atomicSub is an add,
+   so it is counted as atomicAdd: the atomic rule does not tell them
+   apart). */
+static const enum pat_atomic atomic_of[] = {
+	[PA_NONE] = A_NONE, [PA_ADD] = A_ADD, [PA_EXCH] = A_EXCH,
+	[PA_MIN] = A_MIN, [PA_MAX] = A_MAX, [PA_INC] = A_INC, [PA_DEC] = A_DEC,
+	[PA_CAS] = A_CAS, [PA_AND] = A_AND, [PA_OR] = A_OR, [PA_XOR] = A_XOR,
+};
+
 /* The memory instructions grouped into accesses. */
 static void
 group(cudasrc *c, struct arena *A, const int *prov)
@@ -286,9 +296,14 @@ group(cudasrc *c, struct arena *A, const int *prov)
 		const ptx_opnd *ao;
 		int t;
 		unsigned size;
-		if ((in->op != P_LD && in->op != P_ST) || in->nops != in->vec + 1)
+		bool atom = in->op == P_ATOM || in->op == P_RED;
+		if (atom)
+			ao = in->op == P_ATOM ? &in->o[1] : &in->o[0];
+		else if ((in->op == P_LD || in->op == P_ST) &&
+		         in->nops == in->vec + 1)
+			ao = in->op == P_LD ? &in->o[in->vec] : &in->o[0];
+		else
 			continue;
-		ao = in->op == P_LD ? &in->o[in->vec] : &in->o[0];
 		if (ao->kind != O_ADDR)
 			continue;
 		t = ao->reg >= 0 ? prov[ao->reg] : ao->sym >= 0
@@ -309,8 +324,9 @@ group(cudasrc *c, struct arena *A, const int *prov)
 		size = in->bits / 8 * in->vec;
 		for (j = 0; j < c->naccesses; j++)
 			if (c->acc[j].target == t && c->acc[j].line == in->line &&
-			    c->acc[j].store == (in->op == P_ST) &&
-			    c->acc[j].size == size)
+			    c->acc[j].store == (in->op != P_LD) &&
+			    c->acc[j].size == size &&
+			    c->acc[j].atomic == (atom ? atomic_of[in->cmp] : A_NONE))
 				break;
 		if (j == c->naccesses) {
 			cudasrc_access *a;
@@ -323,7 +339,8 @@ group(cudasrc *c, struct arena *A, const int *prov)
 			a->target = t;
 			a->array = t < k->nparams ? c->parray[t] : NULL;
 			a->line = in->line;
-			a->store = in->op == P_ST;
+			a->store = in->op != P_LD;
+			a->atomic = atom ? atomic_of[in->cmp] : A_NONE;
 			a->size = size;
 			a->insn = in->text;
 			a->name = target_name(c, t);

@@ -49,7 +49,8 @@ typedef struct cudasrc_access {
 	const pat_array *array;      /* its array (set by the caller for a
 	                                variable: cudasrc_var) */
 	int line;                    /* CUDA source line, 0: unknown */
-	bool store;
+	bool store;                  /* a store or an atomic */
+	enum pat_atomic atomic;      /* A_NONE: a load or a store */
 	unsigned size;               /* bytes per lane */
 	const char *insn;            /* the first instruction's PTX */
 	const char *name;            /* the target's name */

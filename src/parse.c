@@ -3941,10 +3941,13 @@ kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 		t = arena_alloc(ps->A, strlen(name) + strlen(a->source) +
 		                        strlen(a->array->name) + (size_t)oplen + 96);
 		sprintf(t, "%s %s at %s:%d: %s (PTX %.*s%s)",
-		        a->store ? "write" : "read", a->array->name, name, a->line,
+		        a->atomic != A_NONE ? "atomic" : a->store ? "write"
+		                                              : "read",
+		        a->array->name, name, a->line,
 		        a->source, oplen, op, a->ninsns > 1 ? ", unrolled" : "");
 		s->text = t;
 		s->u.access.store = a->store;
+		s->u.access.atomic = a->atomic;
 		s->u.access.array = a->array;
 		s->u.access.size = a->size;
 		s->u.access.nindex = 0;

@@ -459,7 +459,11 @@ static const struct opname {
 	{ "cos", P_FLOAT }, { "lg2", P_FLOAT }, { "ex2", P_FLOAT },
 	{ "tanh", P_FLOAT }, { "copysign", P_FLOAT }, { "testp", P_FLOAT },
 	{ "prefetch", P_NOP }, { "prefetchu", P_NOP },
-	{ "activemask", P_ACTIVEMASK },
+	{ "activemask", P_ACTIVEMASK }, { "atom", P_ATOM }, { "red", P_RED },
+};
+
+static const char *const atoms[] = {
+	"", "add", "exch", "min", "max", "inc", "dec", "cas", "and", "or", "xor"
 };
 
 static enum ptx_space
@@ -535,6 +539,11 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 		else if (in->op == P_SHFL && n == 4 && memcmp(q, "down", 4) == 0) in->cmp = 1;
 		else if (in->op == P_SHFL && n == 4 && memcmp(q, "bfly", 4) == 0) in->cmp = 2;
 		else if (in->op == P_SHFL && n == 3 && memcmp(q, "idx", 3) == 0) in->cmp = 3;
+		else if (in->op == P_ATOM || in->op == P_RED) {
+			for (i = 1; i < sizeof(atoms) / sizeof(atoms[0]); i++)
+				if (strlen(atoms[i]) == n && memcmp(atoms[i], q, n) == 0)
+					in->cmp = (uint8_t)i;
+		}
 		else if (in->op == P_SETP && n == 3 && (memcmp(q, "and", 3) == 0 ||
 		                                        memcmp(q, "xor", 3) == 0))
 			in->op = P_UNSUPPORTED;   /* setp with a bool op */
@@ -562,6 +571,13 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 	if ((in->op == P_LD || in->op == P_ST) && in->space == PS_PARAM)
 		in->op = P_UNSUPPORTED;
 	if (in->op == P_SHFL && in->cmp == 0xff)
+		in->op = P_UNSUPPORTED;
+	/* an atomic of an operation or a space not known here (a local or
+	   a cluster's address), or a vector one: refused if it runs */
+	if ((in->op == P_ATOM || in->op == P_RED) &&
+	    (in->cmp == 0xff || in->vec != 1 ||
+	     (in->space != PS_GLOBAL && in->space != PS_SHARED &&
+	      in->space != PS_GENERIC)))
 		in->op = P_UNSUPPORTED;
 	/* sub-word registers (.b16, .f16) and f16x2 types are not ours */
 	if (in->op != P_UNSUPPORTED && in->op != P_LD && in->op != P_ST &&
@@ -598,6 +614,12 @@ shape_ok(const ptx_insn *in)
 		break;
 	case P_LD: case P_ST:
 		return in->nops == in->vec + 1;
+	case P_ATOM:   /* d, [a], b (, c for cas) */
+		return in->nops == (in->cmp == PA_CAS ? 4 : 3) &&
+		       in->o[0].kind == O_REG && in->o[0].sym < 0 &&
+		       in->o[1].kind == O_ADDR;
+	case P_RED:    /* [a], b */
+		return in->nops == 2 && in->o[0].kind == O_ADDR;
 	case P_SHFL:
 		return in->nops == 5 && in->o[0].kind == O_REG;
 	case P_BRA:

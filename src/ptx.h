@@ -22,6 +22,7 @@ enum ptx_op {
 	P_FLOAT,                     /* floating arithmetic: its value unknown */
 	P_SHFL, P_POPC, P_CLZ, P_BREV, P_BFE, P_BFI, P_MUL24, P_MAD24,
 	P_ACTIVEMASK,                /* activemask.b32: the lanes running it */
+	P_ATOM, P_RED,               /* atomics: cmp holds the ptx_atom */
 	P_UNSUPPORTED                /* refused when executed */
 };
 
@@ -33,6 +34,11 @@ enum ptx_special {
 	SP_LANEMASK_LT, SP_LANEMASK_LE, SP_LANEMASK_EQ, SP_LANEMASK_GT,
 	SP_LANEMASK_GE
 };
+
+/* An atomic's operation (atom.OP, red.OP), as CUDA's atomic functions
+   compile: atomicSub is an add of the negated value. */
+enum ptx_atom { PA_NONE, PA_ADD, PA_EXCH, PA_MIN, PA_MAX, PA_INC, PA_DEC,
+                PA_CAS, PA_AND, PA_OR, PA_XOR };
 
 enum ptx_space { PS_GENERIC, PS_GLOBAL, PS_SHARED, PS_CONST, PS_LOCAL,
                  PS_PARAM };
@@ -52,7 +58,8 @@ typedef struct ptx_insn {
 	uint8_t op;                  /* ptx_op */
 	uint8_t bits, sign, flt;     /* the type: width, signed, floating */
 	uint8_t sbits, ssign, sflt;  /* cvt's source type */
-	uint8_t cmp;                 /* setp: ptx_cmp; shfl: mode; bool op */
+	uint8_t cmp;                 /* setp: ptx_cmp; shfl: mode; bool op;
+	                                atom, red: ptx_atom */
 	uint8_t space;               /* ld/st/cvta: ptx_space */
 	uint8_t vec;                 /* ld/st: 1, 2 or 4 values */
 	uint8_t wide, hi, neg_guard, to;   /* .wide .hi @! cvta.to */

@@ -198,7 +198,8 @@ need_known(run *r, uint32_t mask, const char *what)
 	if ((r->unk & mask) == 0)
 		return 0;
 	return error(r, r->from, "%s depends on a value the model does not "
-	             "know (a load, or floating-point arithmetic)", what);
+	             "know (a load, an atomic's old value, or floating-point "
+	             "arithmetic)", what);
 }
 
 static int
@@ -531,11 +532,13 @@ local_values(run *r, const ptx_insn *in, uint32_t mask, const uint64_t *addr)
 	return 0;
 }
 
-/* ld/st: one request of the lanes of mask. */
+/* ld/st, atom/red: one request of the lanes of mask. */
 static int
 memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 {
-	const ptx_opnd *ao = in->op == P_LD ? &in->o[in->vec] : &in->o[0];
+	const bool atom = in->op == P_ATOM || in->op == P_RED;
+	const ptx_opnd *ao = in->op == P_LD ? &in->o[in->vec]
+	                     : in->op == P_ATOM ? &in->o[1] : &in->o[0];
 	unsigned esz = in->bits / 8, size = esz * in->vec;
 	uint64_t addr[W], buf[W], res[W];
 	const uint64_t *base;
@@ -543,8 +546,12 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	const char *why;
 	int l, i;
 
-	if (ao->kind != O_ADDR || in->nops != in->vec + 1 || esz == 0)
+	if (ao->kind != O_ADDR || (!atom && in->nops != in->vec + 1) ||
+	    esz == 0)
 		return error(r, -1, "the interpreter does not run '%s'", in->text);
+	if (atom && size != 4 && size != 8)
+		return error(r, -1, "an atomic of a size the model's atomic rule "
+		             "does not know (4 or 8 bytes): '%s'", in->text);
 	if (in->group < 0)
 		return error(r, -1, "cannot tell which array '%s' accesses: its "
 		             "address does not come from one kernel parameter or "
@@ -568,11 +575,17 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	rq.addr = addr;
 	rq.active = mask;
 	rq.size = size;
-	rq.store = in->op == P_ST;
+	rq.store = in->op != P_LD;   /* an atomic: as the atomic statement */
 	if ((why = r->L->request(r->L->arg, in->group, warp, &rq)) != NULL)
 		return error(r, -1, "%s", why);
 	if (in->space == PS_LOCAL)
 		return local_values(r, in, mask, addr);
+	if (in->op == P_ATOM) {
+		/* the old value: what other threads did first, not known */
+		memset(res, 0, sizeof(res));
+		put(r, &in->o[0], res, mask, in->bits, mask, r->cur);
+		return 0;
+	}
 	if (in->op == P_ST)
 		return 0;
 	for (i = 0; i < in->vec; i++) {
@@ -723,7 +736,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			put(&r, &in->o[0], v, run_mask, in->bits, 0, pc);
 			break;
 		}
-		case P_LD: case P_ST:
+		case P_LD: case P_ST: case P_ATOM: case P_RED:
 			if (run_mask && memory(&r, in, run_mask, warp) != 0)
 				return -1;
 			break;

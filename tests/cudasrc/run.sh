@@ -107,6 +107,11 @@ for ARGS in "" "-D N=7"; do
 		get_read=local_36 put_write=out
 done
 ARGS=""
+# atomics on global and shared memory, counted by the atomic rule
+same "$t/atomic_hand.pat" "$t/atomic.pat" clear_write=sh_10 \
+	add_atomic=hist_12 max_atomic=m fadd_atomic=f sadd_atomic=sh_15 \
+	cas_atomic=slot_16 exch_atomic=slot_17 sub_atomic=hist_18 \
+	badd_atomic=big flush_read=sh_21 flush_write=hist_21
 if "$bin" "$t/gather.pat" >/dev/null 2>"$tmp/err"; then
 	ok "gather.pat: x[col[t]] with col's contents declared"
 else
@@ -129,6 +134,7 @@ refuses bad.pat 2 'bad.cu:4:.*"undeclared" is undefined'
 refuses args.pat 2 "takes 2 parameters; the statement gives 1"
 refuses stash.pat 2 "value comes from line 46 ('ld.global.u32"
 refuses stash_contents.pat 2 "'contents local' takes 0"
+refuses ticket.pat 2 "value comes from line 27 ('atom.global.add.u32"
 
 if [ "$2" = roundtrip ]; then
 	if python3 "$t/roundtrip.py" "$bin" "$tmp/rt" patterns/*.pat \
