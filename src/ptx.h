@@ -23,8 +23,14 @@ enum ptx_op {
 	P_SHFL, P_POPC, P_CLZ, P_BREV, P_BFE, P_BFI, P_MUL24, P_MAD24,
 	P_ACTIVEMASK,                /* activemask.b32: the lanes running it */
 	P_ATOM, P_RED,               /* atomics: cmp holds the ptx_atom */
+	P_CALL,                      /* a call ptx_decode did not expand:
+	                                cmp holds why (ptx_callwhy) */
 	P_UNSUPPORTED                /* refused when executed */
 };
+
+/* a .func's or the kernel's stack before ptx_decode gives it its frame
+   (an operand's sym; never seen by the interpreter) */
+#define PTX_DEPOT (-5)
 
 enum ptx_okind { O_NONE, O_REG, O_IMM, O_SPECIAL, O_SYM, O_PARAM, O_LABEL,
                  O_ADDR };
@@ -39,6 +45,18 @@ enum ptx_special {
    compile: atomicSub is an add of the negated value. */
 enum ptx_atom { PA_NONE, PA_ADD, PA_EXCH, PA_MIN, PA_MAX, PA_INC, PA_DEC,
                 PA_CAS, PA_AND, PA_OR, PA_XOR };
+
+/* Why a call stays a call (refused if it runs). */
+enum ptx_callwhy { PC_NOBODY = 1, PC_DEPTH, PC_SIZE, PC_INDIRECT,
+                   PC_STRUCT };
+
+/* Calls are expanded in place (their parameters and return value moved
+   through registers of the copy's own) to this depth, recursion
+   included, and while the kernel stays under PTX_CALL_INSNS instructions
+   and PTX_CALL_REGS registers. */
+#define PTX_CALL_DEPTH 16
+#define PTX_CALL_INSNS (1 << 18)
+#define PTX_CALL_REGS (1 << 16)
 
 enum ptx_space { PS_GENERIC, PS_GLOBAL, PS_SHARED, PS_CONST, PS_LOCAL,
                  PS_PARAM };

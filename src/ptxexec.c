@@ -153,7 +153,7 @@ fetch(run *r, const ptx_opnd *o, unsigned bits, int sign, uint64_t *buf)
 		x = ext((uint64_t)o->imm, bits, sign);
 		break;
 	case O_SYM:
-		x = k->vars[o->sym].addr;
+		x = k->vars[o->sym].addr + (uint64_t)o->imm;  /* imm: a frame */
 		break;
 	default:
 		x = 0;
@@ -603,6 +603,42 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	return 0;
 }
 
+/* A call that ptx_decode left a call: why, said (ptx.h, PTX_CALL_*). */
+static int
+call_refused(run *r, const ptx_insn *in)
+{
+	char why[200];
+
+	switch (in->cmp) {
+	case PC_NOBODY:
+		snprintf(why, sizeof(why), "a call of a function with no body in "
+		         "the PTX (the device runtime, as dynamic parallelism's "
+		         "launches, or a library's)");
+		break;
+	case PC_DEPTH:
+		snprintf(why, sizeof(why), "calls nested more than %d deep "
+		         "(recursion): the interpreter expands calls to that "
+		         "depth", PTX_CALL_DEPTH);
+		break;
+	case PC_SIZE:
+		snprintf(why, sizeof(why), "calls that expand past %d "
+		         "instructions or %d registers (recursion)",
+		         PTX_CALL_INSNS, PTX_CALL_REGS);
+		break;
+	case PC_INDIRECT:
+		snprintf(why, sizeof(why), "an indirect call (a function "
+		         "pointer)");
+		break;
+	default:
+		snprintf(why, sizeof(why), "a call passing or returning a struct "
+		         "by value");
+		break;
+	}
+	error(r, -1, "the interpreter does not run '%s': ", in->text);
+	strncat(r->e->msg, why, sizeof(r->e->msg) - strlen(r->e->msg) - 1);
+	return -1;
+}
+
 /*
  * The scheduling loop: pick the lanes at the smallest program counter,
  * run their instruction, move their counters on. Kept whole (it is long)
@@ -758,6 +794,8 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			put(&r, &in->o[0], v, run_mask, 32, 0, pc);
 			break;
 		}
+		case P_CALL:
+			return call_refused(&r, in);
 		case P_UNSUPPORTED:
 			return error(&r, -1, "the interpreter does not run '%s'",
 			             in->text);

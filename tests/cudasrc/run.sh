@@ -107,6 +107,17 @@ for ARGS in "" "-D N=7"; do
 		get_read=local_36 put_write=out
 done
 ARGS=""
+# calls NVVM did not inline (__noinline__): arguments, results, a
+# callee's stack frame; recursion to the depth the interpreter expands
+for ARGS in "" "-D N=37 -D D=5"; do
+	same "$t/calls_hand.pat" "$t/calls.pat" put_read=in@30/load \
+		put_write=out_30 hfill_write=local@31/store \
+		hget_read=local@31/load gather_read=in@31/load store_write=out_31
+done
+for ARGS in "" "-D D=0" "-D D=15"; do
+	same "$t/recurse_hand.pat" "$t/recurse.pat" down_write=a up_write=b
+done
+ARGS=""
 # atomics on global and shared memory, counted by the atomic rule
 same "$t/atomic_hand.pat" "$t/atomic.pat" clear_write=sh_10 \
 	add_atomic=hist_12 max_atomic=m fadd_atomic=f sadd_atomic=sh_15 \
@@ -135,6 +146,10 @@ refuses args.pat 2 "takes 2 parameters; the statement gives 1"
 refuses stash.pat 2 "value comes from line 46 ('ld.global.u32"
 refuses stash_contents.pat 2 "'contents local' takes 0"
 refuses ticket.pat 2 "value comes from line 27 ('atom.global.add.u32"
+refuses recurse_deep.pat 2 "calls.cu:47:.*nested more than 16 deep"
+refuses tex.pat 2 "refuse.cu:7:.*does not run 'tex.1d"
+refuses surf.pat 2 "refuse.cu:13:.*does not run 'sust"
+refuses launch.pat 2 "refuse.cu:34:.*function with no body"
 
 if [ "$2" = roundtrip ]; then
 	if python3 "$t/roundtrip.py" "$bin" "$tmp/rt" patterns/*.pat \
