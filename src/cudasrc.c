@@ -237,7 +237,8 @@ provenance(const ptx_kernel *k, const uint64_t *pointer_param)
 				continue;
 			switch (in->op) {
 			case P_LD: case P_ST: case P_BRA: case P_SETP: case P_FLOAT:
-			case P_ATOM: case P_RED:
+			case P_ATOM: case P_RED: case P_VOTE: case P_MATCH:
+			case P_REDUX: case P_CALL:
 			case P_UNSUPPORTED: case P_SHFL: case P_NOP:
 				continue;
 			case P_LDPARAM:

@@ -484,6 +484,13 @@ operand(reader *r, const char *s, const char *e, ptx_opnd *o)
 		o->reg = reg;
 		return true;
 	}
+	if (*s == '!' && (reg = find_reg(r, s + 1, (size_t)(e - s - 1))) >= 0) {
+		/* a negated predicate: vote's alone (shape_ok()) */
+		o->kind = O_REG;
+		o->reg = reg;
+		o->imm = 1;
+		return true;
+	}
 	{
 		/* d|p: a result and a predicate (shfl's lane in range) */
 		const char *bar = memchr(s, '|', (size_t)(e - s));
@@ -550,8 +557,15 @@ static const struct opname {
 	{ "tanh", P_FLOAT }, { "copysign", P_FLOAT }, { "testp", P_FLOAT },
 	{ "prefetch", P_NOP }, { "prefetchu", P_NOP },
 	{ "activemask", P_ACTIVEMASK }, { "atom", P_ATOM }, { "red", P_RED },
-	{ "call", P_CALL },
+	{ "call", P_CALL }, { "vote", P_VOTE }, { "match", P_MATCH },
+	{ "redux", P_REDUX },
 };
+
+/* vote's, match's and redux's modes, in->cmp their index */
+static const char *const votes[] = { "ballot", "any", "all", "uni" };
+static const char *const matches[] = { "any", "all" };
+static const char *const reduxes[] = { "add", "min", "max", "and", "or",
+                                       "xor" };
 
 static const char *const atoms[] = {
 	"", "add", "exch", "min", "max", "inc", "dec", "cas", "and", "or", "xor"
@@ -613,7 +627,8 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 			continue;
 		}
 		if (n >= 2 && strchr("usbf", q[0]) != NULL &&
-		    (isdigit((unsigned char)q[1]) || memcmp(q, "bf", 2) == 0)) {
+		    (isdigit((unsigned char)q[1]) ||
+		     (n >= 4 && memcmp(q, "bf16", 4) == 0))) {
 			/* a type this reader does not hold (f16x2, bf16, e4m3):
 			   refused if it runs */
 			bad_type = true;
@@ -630,6 +645,15 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 		else if (in->op == P_SHFL && n == 4 && memcmp(q, "down", 4) == 0) in->cmp = 1;
 		else if (in->op == P_SHFL && n == 4 && memcmp(q, "bfly", 4) == 0) in->cmp = 2;
 		else if (in->op == P_SHFL && n == 3 && memcmp(q, "idx", 3) == 0) in->cmp = 3;
+		else if (in->op == P_VOTE || in->op == P_MATCH ||
+		         in->op == P_REDUX) {
+			const char *const *m = in->op == P_VOTE ? votes
+			                       : in->op == P_MATCH ? matches : reduxes;
+			size_t nm = in->op == P_VOTE ? 4 : in->op == P_MATCH ? 2 : 6;
+			for (i = 0; i < nm; i++)
+				if (strlen(m[i]) == n && memcmp(m[i], q, n) == 0)
+					in->cmp = (uint8_t)i;
+		}
 		else if (in->op == P_ATOM || in->op == P_RED) {
 			for (i = 1; i < sizeof(atoms) / sizeof(atoms[0]); i++)
 				if (strlen(atoms[i]) == n && memcmp(atoms[i], q, n) == 0)
@@ -664,6 +688,9 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 	if (in->op == P_RET)
 		in->cmp = s[0] == 'e';   /* exit ends the thread, even in a call */
 	if (in->op == P_SHFL && in->cmp == 0xff)
+		in->op = P_UNSUPPORTED;
+	if ((in->op == P_VOTE || in->op == P_MATCH || in->op == P_REDUX) &&
+	    (in->cmp == 0xff || in->flt))
 		in->op = P_UNSUPPORTED;
 	/* an atomic of an operation or a space not known here (a local or
 	   a cluster's address), or a vector one: refused if it runs */
@@ -717,14 +744,28 @@ shape_ok(const ptx_insn *in)
 		return in->nops == 5 && in->o[0].kind == O_REG;
 	case P_BRA:
 		return in->nops == 1 && in->o[0].kind == O_LABEL;
+	case P_VOTE:   /* d, [!]p, membermask */
+		return in->nops == 3 && in->o[0].kind == O_REG &&
+		       in->o[0].sym < 0 && in->o[1].kind == O_REG;
+	case P_MATCH:  /* d[|p], a, membermask */
+		return in->nops == 3 && in->o[0].kind == O_REG &&
+		       in->o[1].kind != O_ADDR && in->o[1].kind != O_LABEL &&
+		       in->o[1].imm == 0;
+	case P_REDUX:  /* d, a, membermask */
+		want = 3;
+		break;
 	default:
+		for (i = 0; i < in->nops; i++)
+			if (in->o[i].kind == O_REG && in->o[i].imm != 0)
+				return false;    /* !p: vote's alone */
 		return true;
 	}
 	if (in->nops != want || in->o[0].kind != O_REG || in->o[0].sym >= 0)
 		return false;
 	for (i = 1; i < in->nops; i++)
 		if (in->o[i].kind == O_ADDR || in->o[i].kind == O_LABEL ||
-		    (in->o[i].kind == O_PARAM && in->op != P_LDPARAM))
+		    (in->o[i].kind == O_PARAM && in->op != P_LDPARAM) ||
+		    (in->o[i].kind == O_REG && in->o[i].imm != 0))
 			return false;
 	return true;
 }

@@ -23,6 +23,8 @@ enum ptx_op {
 	P_SHFL, P_POPC, P_CLZ, P_BREV, P_BFE, P_BFI, P_MUL24, P_MAD24,
 	P_ACTIVEMASK,                /* activemask.b32: the lanes running it */
 	P_ATOM, P_RED,               /* atomics: cmp holds the ptx_atom */
+	P_VOTE, P_MATCH, P_REDUX,    /* across the warp's running lanes:
+	                                cmp holds the mode (ptx.c) */
 	P_CALL,                      /* a call ptx_decode did not expand:
 	                                cmp holds why (ptx_callwhy) */
 	P_UNSUPPORTED                /* refused when executed */
@@ -67,7 +69,9 @@ typedef struct ptx_opnd {
 	int sym;                     /* O_SYM, O_ADDR symbol (-1: none);
 	                                O_PARAM: the parameter; O_SPECIAL;
 	                                O_REG: d|p's predicate (-1: none) */
-	int64_t imm;                 /* O_IMM; O_ADDR offset; O_LABEL: insn */
+	int64_t imm;                 /* O_IMM; O_ADDR offset; O_LABEL: insn;
+	                                O_SYM: a frame's offset; O_REG: 1
+	                                for !p (vote's operand) */
 } ptx_opnd;
 
 #define PTX_MAXOP 8

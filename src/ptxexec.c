@@ -532,6 +532,88 @@ local_values(run *r, const ptx_insn *in, uint32_t mask, const uint64_t *addr)
 	return 0;
 }
 
+/*
+ * vote, match and redux: a value from every running lane's operand (the
+ * lanes of mask, which a correct membermask names), given to each. An
+ * unknown operand in any of them makes every result unknown.
+ */
+static int
+warpwide(run *r, const ptx_insn *in, uint32_t mask)
+{
+	uint64_t ba[W], res[W], pr[W], acc = 0;
+	const uint64_t *a;
+	uint32_t unk, bits = 0;
+	int from, l, j;
+	bool all_eq = true;
+
+	a = fetch(r, &in->o[1], in->op == P_VOTE ? 1 : in->bits,
+	          in->sign, ba);
+	unk = r->unk & mask;
+	from = r->from;
+	for (l = 0; l < W; l++)
+		if ((mask >> l) & 1)
+			bits |= (uint32_t)((a[l] & 1) ^ (uint64_t)in->o[1].imm) << l;
+	for (l = 0; l < W; l++) {
+		res[l] = pr[l] = 0;
+		if (!((mask >> l) & 1))
+			continue;
+		switch (in->op) {
+		case P_VOTE:
+			res[l] = in->cmp == 0 ? bits
+			       : in->cmp == 1 ? bits != 0
+			       : in->cmp == 2 ? bits == mask
+			       : (bits == 0 || bits == mask);
+			break;
+		case P_MATCH:
+			for (j = 0; j < W; j++)
+				if (((mask >> j) & 1) && a[j] == a[l])
+					res[l] |= (uint64_t)1 << j;
+				else if ((mask >> j) & 1)
+					all_eq = false;
+			break;
+		default:
+			break;
+		}
+	}
+	if (in->op == P_MATCH && in->cmp == 1)
+		for (l = 0; l < W; l++) {
+			/* match.all: the mask where every lane agrees, else 0 */
+			res[l] = all_eq ? mask : 0;
+			pr[l] = all_eq;
+		}
+	if (in->op == P_REDUX) {
+		bool first = true;
+		for (l = 0; l < W; l++) {
+			uint64_t x = a[l];
+			if (!((mask >> l) & 1))
+				continue;
+			if (first) {
+				acc = x;
+				first = false;
+				continue;
+			}
+			switch (in->cmp) {
+			case 0: acc += x; break;
+			case 1: acc = (in->sign ? (int64_t)x < (int64_t)acc : x < acc)
+			              ? x : acc; break;
+			case 2: acc = (in->sign ? (int64_t)x > (int64_t)acc : x > acc)
+			              ? x : acc; break;
+			case 3: acc &= x; break;
+			case 4: acc |= x; break;
+			default: acc ^= x; break;
+			}
+		}
+		for (l = 0; l < W; l++)
+			res[l] = acc;
+	}
+	put(r, &in->o[0], res, mask, in->op == P_VOTE && in->cmp != 0 ? 1 : 32,
+	    unk ? mask : 0, from);
+	if (in->op == P_MATCH && in->o[0].sym >= 0)
+		put(r, &(ptx_opnd){ O_REG, in->o[0].sym, -1, 0 }, pr, mask, 1,
+		    unk ? mask : 0, from);
+	return 0;
+}
+
 /* ld/st, atom/red: one request of the lanes of mask. */
 static int
 memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
@@ -796,6 +878,10 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 		}
 		case P_CALL:
 			return call_refused(&r, in);
+		case P_VOTE: case P_MATCH: case P_REDUX:
+			if (warpwide(&r, in, run_mask) != 0)
+				return -1;
+			break;
 		case P_UNSUPPORTED:
 			return error(&r, -1, "the interpreter does not run '%s'",
 			             in->text);

@@ -118,6 +118,14 @@ for ARGS in "" "-D D=0" "-D D=15"; do
 	same "$t/recurse_hand.pat" "$t/recurse.pat" down_write=a up_write=b
 done
 ARGS=""
+# addresses from votes (ballot, any, all; in a branch too), matches, a
+# reduction and shuffles of every mode
+for ARGS in "" "-D NN=40" "-D NN=-3"; do
+	same "$t/warp_hand.pat" "$t/warp.pat" ballot_write=out_18 \
+		vote_write=out_19 match_write=out_20 matchall_write=out_21 \
+		redux_write=out_22 shfl_write=out_23 part_write=out_27
+done
+ARGS=""
 # atomics on global and shared memory, counted by the atomic rule
 same "$t/atomic_hand.pat" "$t/atomic.pat" clear_write=sh_10 \
 	add_atomic=hist_12 max_atomic=m fadd_atomic=f sadd_atomic=sh_15 \
