@@ -433,6 +433,16 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	free(pointer);
 	group(c, A, prov);
 	free(prov);
+	for (j = 0; j < c->naccesses; j++)
+		if (c->acc[j].atomic != A_NONE && c->acc[j].size == 8 &&
+		    c->acc[j].target >= c->k->nparams &&
+		    c->k->vars[c->acc[j].target - c->k->nparams].space ==
+		            PS_SHARED)
+			/* as the atomic statement warns (parse.c) */
+			diag_at(d, DIAG_WARNING, file, src, loc, "kernel '%s', "
+			        "line %d: an 8-byte atomic on shared memory: its "
+			        "wavefronts follow no rule measured yet", kernel,
+			        c->acc[j].line);
 	for (i = 0; i < nfills; i++)
 		if (fills[i].array == NULL && fills[i].space == SPACE_GLOBAL) {
 			if (fills[i].fill != FILL_VALUE || fills[i].value != 0) {
