@@ -39,6 +39,7 @@ struct cudasrc {
 	int nfills;
 	const cudasrc_contents **afill;   /* each access's contents, or NULL */
 	bool *stored;                /* each target: some access stores */
+	bool local_zero;             /* 'contents local = 0' */
 };
 
 /* -------------------------------------------------- compiling, cached */
@@ -236,6 +237,8 @@ provenance(const ptx_kernel *k, const uint64_t *pointer_param)
 				continue;
 			switch (in->op) {
 			case P_LD: case P_ST: case P_BRA: case P_SETP: case P_FLOAT:
+			case P_ATOM: case P_RED: case P_VOTE: case P_MATCH:
+			case P_REDUX: case P_CALL:
 			case P_UNSUPPORTED: case P_SHFL: case P_NOP:
 				continue;
 			case P_LDPARAM:
@@ -273,6 +276,15 @@ target_name(const cudasrc *c, int t)
 	return k->vars[t - k->nparams].pretty;
 }
 
+/* The atomic function each PTX atomic operation is (atomicSub is an add,
+   so it is counted as atomicAdd: the atomic rule does not tell them
+   apart). */
+static const enum pat_atomic atomic_of[] = {
+	[PA_NONE] = A_NONE, [PA_ADD] = A_ADD, [PA_EXCH] = A_EXCH,
+	[PA_MIN] = A_MIN, [PA_MAX] = A_MAX, [PA_INC] = A_INC, [PA_DEC] = A_DEC,
+	[PA_CAS] = A_CAS, [PA_AND] = A_AND, [PA_OR] = A_OR, [PA_XOR] = A_XOR,
+};
+
 /* The memory instructions grouped into accesses. */
 static void
 group(cudasrc *c, struct arena *A, const int *prov)
@@ -285,9 +297,14 @@ group(cudasrc *c, struct arena *A, const int *prov)
 		const ptx_opnd *ao;
 		int t;
 		unsigned size;
-		if ((in->op != P_LD && in->op != P_ST) || in->nops != in->vec + 1)
+		bool atom = in->op == P_ATOM || in->op == P_RED;
+		if (atom)
+			ao = in->op == P_ATOM ? &in->o[1] : &in->o[0];
+		else if ((in->op == P_LD || in->op == P_ST) &&
+		         in->nops == in->vec + 1)
+			ao = in->op == P_LD ? &in->o[in->vec] : &in->o[0];
+		else
 			continue;
-		ao = in->op == P_LD ? &in->o[in->vec] : &in->o[0];
 		if (ao->kind != O_ADDR)
 			continue;
 		t = ao->reg >= 0 ? prov[ao->reg] : ao->sym >= 0
@@ -301,11 +318,16 @@ group(cudasrc *c, struct arena *A, const int *prov)
 		                   : (in->space != PS_GENERIC &&
 		                      (int)in->space != (k->vars[t - k->nparams].space)))
 			continue;
+		/* a generic access to the stack: the interpreter keeps its
+		   values as it does ld.local's */
+		if (t >= k->nparams && k->vars[t - k->nparams].space == PS_LOCAL)
+			in->space = PS_LOCAL;
 		size = in->bits / 8 * in->vec;
 		for (j = 0; j < c->naccesses; j++)
 			if (c->acc[j].target == t && c->acc[j].line == in->line &&
-			    c->acc[j].store == (in->op == P_ST) &&
-			    c->acc[j].size == size)
+			    c->acc[j].store == (in->op != P_LD) &&
+			    c->acc[j].size == size &&
+			    c->acc[j].atomic == (atom ? atomic_of[in->cmp] : A_NONE))
 				break;
 		if (j == c->naccesses) {
 			cudasrc_access *a;
@@ -318,7 +340,8 @@ group(cudasrc *c, struct arena *A, const int *prov)
 			a->target = t;
 			a->array = t < k->nparams ? c->parray[t] : NULL;
 			a->line = in->line;
-			a->store = in->op == P_ST;
+			a->store = in->op != P_LD;
+			a->atomic = atom ? atomic_of[in->cmp] : A_NONE;
 			a->size = size;
 			a->insn = in->text;
 			a->name = target_name(c, t);
@@ -410,6 +433,26 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	free(pointer);
 	group(c, A, prov);
 	free(prov);
+	for (j = 0; j < c->naccesses; j++)
+		if (c->acc[j].atomic != A_NONE && c->acc[j].size == 8 &&
+		    c->acc[j].target >= c->k->nparams &&
+		    c->k->vars[c->acc[j].target - c->k->nparams].space ==
+		            PS_SHARED)
+			/* as the atomic statement warns (parse.c) */
+			diag_at(d, DIAG_WARNING, file, src, loc, "kernel '%s', "
+			        "line %d: an 8-byte atomic on shared memory: its "
+			        "wavefronts follow no rule measured yet", kernel,
+			        c->acc[j].line);
+	for (i = 0; i < nfills; i++)
+		if (fills[i].array == NULL && fills[i].space == SPACE_GLOBAL) {
+			if (fills[i].fill != FILL_VALUE || fills[i].value != 0) {
+				diag_at(d, DIAG_ERROR, file, src, loc, "'contents "
+				        "local' takes 0 (the stack's bytes are untyped: "
+				        "a zeroed stack is the one contents they have)");
+				return NULL;
+			}
+			c->local_zero = true;
+		}
 	c->fills = arena_alloc(A, sizeof(*fills) * ((size_t)nfills + 1));
 	if (nfills)
 		memcpy(c->fills, fills, sizeof(*fills) * (size_t)nfills);
@@ -423,12 +466,18 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	for (j = 0; j < c->naccesses; j++) {
 		c->afill[j] = NULL;
 		for (i = 0; i < nfills; i++)
-			if (c->acc[j].array != NULL
+			if (c->acc[j].target >= c->k->nparams &&
+			    c->k->vars[c->acc[j].target - c->k->nparams].space ==
+			            PS_LOCAL)
+				break;   /* the stack: the interpreter's own */
+			else if (c->acc[j].array != NULL
 			            ? c->fills[i].array == c->acc[j].array
 			            : c->fills[i].array == NULL &&
-			              (c->k->vars[c->acc[j].target - c->k->nparams]
-			                       .space == PS_SHARED) ==
-			                      (c->fills[i].space == SPACE_SHARED))
+			              c->fills[i].space ==
+			                      (c->k->vars[c->acc[j].target -
+			                                  c->k->nparams].space ==
+			                       PS_SHARED ? SPACE_SHARED
+			                                 : SPACE_CONSTANT))
 				c->afill[j] = &c->fills[i];
 	}
 	return c;
@@ -469,6 +518,12 @@ cudasrc_var_symbol(const cudasrc *c, int i)
 }
 
 bool
+cudasrc_var_local(const cudasrc *c, int i)
+{
+	return c->k->vars[i].space == PS_LOCAL;
+}
+
+bool
 cudasrc_var_stored(const cudasrc *c, int i)
 {
 	return c->stored[c->k->nparams + i];
@@ -480,7 +535,8 @@ cudasrc_var(const cudasrc *c, int i, enum pat_space *space, uint64_t *base,
 {
 	const ptx_var *v = &c->k->vars[i];
 
-	*space = v->space == PS_SHARED ? SPACE_SHARED : SPACE_CONSTANT;
+	*space = v->space == PS_SHARED ? SPACE_SHARED : v->space == PS_LOCAL
+	         ? SPACE_GLOBAL : SPACE_CONSTANT;
 	*base = v->addr;
 	*bytes = v->bytes;
 	return v->pretty;
@@ -601,6 +657,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 	L.request = on_request;
 	L.arg = &u;
 	L.max_steps = max_steps;
+	L.local_zero = c->local_zero;
 	memset(&u, 0, sizeof(u));
 	u.c = c;
 	u.fn = fn;

@@ -34,7 +34,10 @@ enum cudasrc_fill { FILL_NONE, FILL_VALUE, FILL_IOTA };
 
 typedef struct cudasrc_contents {
 	const pat_array *array;      /* NULL: every variable of the kernel
-	                                in space ('contents shared = V') */
+	                                in space ('contents shared = V'), or
+	                                with SPACE_GLOBAL the stack's bytes
+	                                before a store ('contents local = 0',
+	                                the one value it takes) */
 	enum pat_space space;
 	enum cudasrc_fill fill;
 	int64_t value;
@@ -46,7 +49,8 @@ typedef struct cudasrc_access {
 	const pat_array *array;      /* its array (set by the caller for a
 	                                variable: cudasrc_var) */
 	int line;                    /* CUDA source line, 0: unknown */
-	bool store;
+	bool store;                  /* a store or an atomic */
+	enum pat_atomic atomic;      /* A_NONE: a load or a store */
 	unsigned size;               /* bytes per lane */
 	const char *insn;            /* the first instruction's PTX */
 	const char *name;            /* the target's name */
@@ -73,8 +77,8 @@ cudasrc *cudasrc_open(struct arena *A, const char *path, const char *kernel,
                       const char *file, const char *src, pat_loc loc,
                       struct diag *d);
 
-/* The accesses found (in PTX order) and the shared and constant variables
-   the kernel declares: name, space and size; the caller gives each an
+/* The accesses found (in PTX order) and the shared, constant and local
+   variables the kernel declares: name, space and size; the caller gives each an
    array at base cudasrc_var_base. */
 int cudasrc_naccesses(const cudasrc *k);
 cudasrc_access *cudasrc_accesses(cudasrc *k);
@@ -105,6 +109,10 @@ const pat_array *cudasrc_param(const cudasrc *k, int i, unsigned *bits,
                                uint64_t *value);
 const cudasrc_contents *cudasrc_fills(const cudasrc *k, int *n);
 const char *cudasrc_var_symbol(const cudasrc *k, int i);
+/* the variable is the kernel's stack (__local_depot): a 'local' array of
+   space SPACE_GLOBAL at offset 0 of each thread's frame, nothing the GPU
+   run gives contents */
+bool cudasrc_var_local(const cudasrc *k, int i);
 bool cudasrc_var_stored(const cudasrc *k, int i);
 
 /*

@@ -2017,39 +2017,58 @@ race_pass(const pat_program *p, const eval_options *o, eval_result *r)
 /* ----------------------------------------- issue 14: 'kernel' patterns */
 
 /* One request of a kernel's access (cudasrc.h) counted as run_access
-   counts an access statement's. */
+   counts an access statement's: the stack's (a 'local' array) a request
+   per word at the interleaved addresses, an atomic by the atomic rule. */
 static void
 kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq)
 {
 	ctx *c = arg;
 	const int id = cudasrc_first(c->p->kernel) + g;
 	const pat_stmt *s = c->p->accesses[id];
-	const enum sim_space sp = (enum sim_space)s->u.access.array->space;
+	const pat_array *arr = s->u.access.array;
+	const enum sim_space sp = (enum sim_space)arr->space;
 	eval_access *ea = &c->r->access[id];
+	sim_request lr = *rq;
+	uint64_t addr[W];
 	sim_counts cnt;
-	uint64_t had = ea->stats.requests;
-	uint32_t max = ea->stats.max_per_request;
 
-	switch (sp) {
-	case SIM_GLOBAL: sim_global_in(c->o->arch, rq, &cnt); break;
-	case SIM_SHARED: sim_shared(c->o->arch, rq, &cnt); break;
-	default: sim_constant(rq, &cnt); break;
+	c->warp = warp;
+	c->weight = 1;
+	if (arr->local) {
+		local_requests(c, ea, rq);
+		memcpy(addr, rq->addr, sizeof(addr));
+		local_addresses(c, &lr, addr);
+	} else {
+		if (s->u.access.atomic != A_NONE)
+			sim_atomic(c->o->arch, sp, rq, &cnt);
+		else switch (sp) {
+		case SIM_GLOBAL: sim_global_in(c->o->arch, rq, &cnt); break;
+		case SIM_SHARED: sim_shared(c->o->arch, rq, &cnt); break;
+		default: sim_constant(rq, &cnt); break;
+		}
+		add_counts(c, ea, sp, &cnt);
 	}
-	sim_stats_add(&ea->stats, sp, &cnt);
-	if (ea->stats.requests > had &&
-	    (had == 0 || ea->stats.max_per_request > max))
-		ea->worst_warp = warp;
 	ea->evaluated++;
 	c->nominal += (uint64_t)popcount32(rq->active);
 	c->work += (uint64_t)popcount32(rq->active);
 	if (c->o->on_request)
-		c->o->on_request(c->o->on_request_arg, id, warp, sp, rq);
+		c->o->on_request(c->o->on_request_arg, id, warp, sp, &lr);
 	if (!ea->has_detail && (c->o->detail_warp < 0 ||
 	                        (uint64_t)c->o->detail_warp == warp)) {
 		ea->has_detail = 1;
 		ea->detail_warp = warp;
-		sim_explain(c->o->arch, sp, rq, &ea->detail);
-		memcpy(ea->detail_addr, rq->addr, sizeof(ea->detail_addr));
+		if (arr->local) {
+			/* the first of its requests (local_requests()) */
+			sim_request fr = *rq;
+			if (fr.size > SIM_LOCAL_WORD)
+				fr.size = SIM_LOCAL_WORD;
+			sim_local_explain(&fr, &ea->detail);
+		} else if (s->u.access.atomic != A_NONE) {
+			sim_atomic_explain(c->o->arch, sp, rq, &ea->detail);
+		} else {
+			sim_explain(c->o->arch, sp, rq, &ea->detail);
+		}
+		memcpy(ea->detail_addr, lr.addr, sizeof(ea->detail_addr));
 	}
 }
 

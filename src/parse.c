@@ -3890,6 +3890,8 @@ kernel_var_array(parser *ps, const cudasrc *k, int v)
 	memset(&a, 0, sizeof(a));
 	a.name = cudasrc_var(k, v, &sp, &a.base, &a.bytes);
 	a.space = sp;
+	if ((a.local = cudasrc_var_local(k, v)) && a.bytes > ps->P->local_bytes)
+		ps->P->local_bytes = a.bytes;   /* the stack: a thread's frame */
 	a.type = find_type(ps, "uchar");
 	a.ndims = 1;
 	a.dims[0] = (int64_t)a.bytes;
@@ -3939,10 +3941,13 @@ kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 		t = arena_alloc(ps->A, strlen(name) + strlen(a->source) +
 		                        strlen(a->array->name) + (size_t)oplen + 96);
 		sprintf(t, "%s %s at %s:%d: %s (PTX %.*s%s)",
-		        a->store ? "write" : "read", a->array->name, name, a->line,
+		        a->atomic != A_NONE ? "atomic" : a->store ? "write"
+		                                              : "read",
+		        a->array->name, name, a->line,
 		        a->source, oplen, op, a->ninsns > 1 ? ", unrolled" : "");
 		s->text = t;
 		s->u.access.store = a->store;
+		s->u.access.atomic = a->atomic;
 		s->u.access.array = a->array;
 		s->u.access.size = a->size;
 		s->u.access.nindex = 0;
@@ -3961,9 +3966,9 @@ kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 		ps->P->shared_bytes = cudasrc_shared_bytes(k);
 }
 
-/* contents -> 'contents' (NAME | 'shared' | 'constant') '=' ('iota' |
-   expr): what the kernel's loads of the array (or of its own variables of
-   the space) read */
+/* contents -> 'contents' (NAME | 'shared' | 'constant' | 'local') '='
+   ('iota' | expr): what the kernel's loads of the array (or of its own
+   variables of the space, or of its stack before it stores) read */
 static void
 contents_decl(parser *ps)
 {
@@ -3976,6 +3981,8 @@ contents_decl(parser *ps)
 	if (check(ps, T_SHARED) || check(ps, T_CONSTANT)) {
 		/* the kernel's own variables of the space */
 		f.space = check(ps, T_SHARED) ? SPACE_SHARED : SPACE_CONSTANT;
+	} else if (is_local(ps)) {
+		f.space = SPACE_GLOBAL;  /* the stack (cudasrc.h) */
 	} else if (!check(ps, T_NAME)) {
 		expected(ps, "an array's name, 'shared' or 'constant'");
 		return;

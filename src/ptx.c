@@ -27,6 +27,17 @@ typedef struct label {
 	int insn;
 } label;
 
+/* A call instruction: the callee, and the caller's registers that its
+   call sequence's .param declarations became (retval0, param0 ...). */
+typedef struct callsite {
+	const char *fn;
+	int ret;                     /* -1: none; -2: not a register (a
+	                                struct returned by value) */
+	int nargs;
+	int *args;                   /* -1: not a register (a struct) */
+	bool indirect;               /* through a register (a pointer) */
+} callsite;
+
 typedef struct reader {
 	struct arena *A;
 	ptx_kernel *k;
@@ -36,6 +47,17 @@ typedef struct reader {
 	int nlabels, clabels;
 	int cinsns, cvars;
 	int line, col, file;         /* the current .loc */
+	struct place {               /* an inlined .loc and its outermost */
+		int f, l, c, of, ol, oc;
+	} *places;
+	int nplaces, cplaces;
+	callsite *calls;             /* the body's call instructions */
+	int ncalls, ccalls;
+	const char *depot;           /* the body's stack (__local_depotN) */
+	size_t depotlen;
+	uint64_t depot_bytes;
+	unsigned depot_align;
+	bool in_func;                /* a .func's body: no variables */
 	char *err;
 	size_t errlen;
 } reader;
@@ -195,24 +217,22 @@ reg_decl(reader *r, const char *p, const char *end)
 	}
 }
 
-/* '.shared .align 4 .b8 name[N]' and the like: a variable of its space */
-static void
-var_decl(reader *r, enum ptx_space sp, const char *p, const char *end)
+/* '.shared .align 4 .b8 name[N]' and the like: its alignment, bytes
+   and name (NULL: none) */
+static const char *
+decl_parts(const char *p, const char *end, unsigned *align, uint64_t *bytes,
+           size_t *len)
 {
-	ptx_kernel *k = r->k;
-	ptx_var v;
 	unsigned elem = 1;
-	uint64_t n = 1, *endp;
+	uint64_t n = 1;
 	const char *name = NULL;
 	size_t nlen = 0;
 
-	memset(&v, 0, sizeof(v));
-	v.space = sp;
-	v.align = 1;
+	*align = 1;
 	while (p < end && *p != ';' && *p != '=') {
 		p = skip_space(p, end);
 		if (strncmp(p, ".align", 6) == 0) {
-			v.align = (unsigned)strtoul(p + 6, (char **)&p, 10);
+			*align = (unsigned)strtoul(p + 6, (char **)&p, 10);
 			continue;
 		}
 		if (*p == '.') {
@@ -242,17 +262,34 @@ var_decl(reader *r, enum ptx_space sp, const char *p, const char *end)
 		}
 		p++;
 	}
-	if (name == NULL)
+	if (*align == 0)
+		*align = 1;
+	*bytes = n * elem;
+	*len = nlen;
+	return name;
+}
+
+/* '.shared .align 4 .b8 name[N]' and the like: a variable of its space */
+static void
+var_decl(reader *r, enum ptx_space sp, const char *p, const char *end)
+{
+	ptx_kernel *k = r->k;
+	ptx_var v;
+	uint64_t *endp;
+	const char *name;
+	size_t nlen;
+
+	memset(&v, 0, sizeof(v));
+	v.space = sp;
+	if ((name = decl_parts(p, end, &v.align, &v.bytes, &nlen)) == NULL)
 		return;
 	v.name = arena_strndup(r->A, name, nlen);
-	v.bytes = n * elem;
-	if (v.align == 0)
-		v.align = 1;
-	endp = sp == PS_SHARED ? &k->shared_bytes : &k->const_bytes;
+	endp = sp == PS_SHARED ? &k->shared_bytes : sp == PS_LOCAL
+	       ? &k->local_bytes : &k->const_bytes;
 	v.addr = (*endp + v.align - 1) / v.align * v.align;
 	*endp = v.addr + v.bytes;
 	/* _ZZ6acc_s1E8acc_smem: a C++ local's own name is its last part */
-	v.pretty = v.name;
+	v.pretty = sp == PS_LOCAL ? "local" : v.name;
 	if (strncmp(v.name, "_ZZ", 3) == 0 && strchr(v.name, 'E') != NULL) {
 		const char *q = strrchr(v.name, 'E') + 1;
 		char *e;
@@ -265,6 +302,50 @@ var_decl(reader *r, enum ptx_space sp, const char *p, const char *end)
 		k->vars = xrealloc(k->vars, sizeof(*k->vars) * (size_t)r->cvars);
 	}
 	k->vars[k->nvars++] = v;
+}
+
+/* '.local .align 16 .b8 __local_depot0[64]': the body's stack, its
+   operands PTX_DEPOT until ptx_decode places the frame */
+static void
+depot_decl(reader *r, const char *p, const char *end)
+{
+	const char *name = decl_parts(p, end, &r->depot_align, &r->depot_bytes,
+	                              &r->depotlen);
+
+	if (name != NULL)
+		r->depot = name;
+}
+
+/* '.param .b32 name' (a call sequence's, or a .func's parameter or
+   return value): a register of its own, so that passing it is a mov;
+   -1 for an array of bytes (a struct by value), left undeclared. */
+static int
+param_decl(reader *r, const char *p, const char *end)
+{
+	unsigned bits = 0, b;
+	const char *n;
+	int s, f;
+
+	for (;;) {
+		p = skip_space(p, end);
+		if (p >= end || *p != '.')
+			break;
+		n = ++p;
+		while (p < end && isalnum((unsigned char)*p))
+			p++;
+		if ((b = type_bits(n, (size_t)(p - n), &s, &f)) != 0)
+			bits = b;
+		else if ((size_t)(p - n) == 5 && memcmp(n, "align", 5) == 0)
+			strtoul(p, (char **)&p, 10);
+	}
+	n = p;
+	while (p < end && is_ident((unsigned char)*p))
+		p++;
+	if (p == n || bits == 0 || (skip_space(p, end) < end &&
+	                            *skip_space(p, end) == '['))
+		return -1;
+	add_regs(r, n, (size_t)(p - n), -1, bits);
+	return r->k->nregs - 1;
 }
 
 static int
@@ -341,6 +422,16 @@ number(const char *s, size_t n, int64_t *v)
 	return true;
 }
 
+/* A variable named s, the body's stack (PTX_DEPOT), or -1. */
+static int
+find_sym(const reader *r, const char *s, size_t len)
+{
+	if (r->depot != NULL && r->depotlen == len &&
+	    memcmp(r->depot, s, len) == 0)
+		return PTX_DEPOT;
+	return find_var(r->k, s, len);
+}
+
 /* One operand (text s..e, trimmed) into *o. */
 static bool
 operand(reader *r, const char *s, const char *e, ptx_opnd *o)
@@ -369,7 +460,7 @@ operand(reader *r, const char *s, const char *e, ptx_opnd *o)
 			plus++;
 		if ((reg = find_reg(r, q, (size_t)(plus - q))) >= 0) {
 			o->reg = reg;
-		} else if ((o->sym = find_var(r->k, q, (size_t)(plus - q))) < 0) {
+		} else if ((o->sym = find_sym(r, q, (size_t)(plus - q))) == -1) {
 			int pi = find_param(r->k, q, (size_t)(plus - q));
 			if (pi >= 0) {
 				o->kind = O_PARAM;
@@ -391,6 +482,13 @@ operand(reader *r, const char *s, const char *e, ptx_opnd *o)
 	if ((reg = find_reg(r, s, (size_t)(e - s))) >= 0) {
 		o->kind = O_REG;
 		o->reg = reg;
+		return true;
+	}
+	if (*s == '!' && (reg = find_reg(r, s + 1, (size_t)(e - s - 1))) >= 0) {
+		/* a negated predicate: vote's alone (shape_ok()) */
+		o->kind = O_REG;
+		o->reg = reg;
+		o->imm = 1;
 		return true;
 	}
 	{
@@ -417,7 +515,7 @@ operand(reader *r, const char *s, const char *e, ptx_opnd *o)
 		o->kind = O_IMM;
 		return true;
 	}
-	if ((o->sym = find_var(r->k, s, (size_t)(e - s))) >= 0) {
+	if ((o->sym = find_sym(r, s, (size_t)(e - s))) != -1) {
 		o->kind = O_SYM;
 		return true;
 	}
@@ -458,7 +556,19 @@ static const struct opname {
 	{ "cos", P_FLOAT }, { "lg2", P_FLOAT }, { "ex2", P_FLOAT },
 	{ "tanh", P_FLOAT }, { "copysign", P_FLOAT }, { "testp", P_FLOAT },
 	{ "prefetch", P_NOP }, { "prefetchu", P_NOP },
-	{ "activemask", P_ACTIVEMASK },
+	{ "activemask", P_ACTIVEMASK }, { "atom", P_ATOM }, { "red", P_RED },
+	{ "call", P_CALL }, { "vote", P_VOTE }, { "match", P_MATCH },
+	{ "redux", P_REDUX },
+};
+
+/* vote's, match's and redux's modes, in->cmp their index */
+static const char *const votes[] = { "ballot", "any", "all", "uni" };
+static const char *const matches[] = { "any", "all" };
+static const char *const reduxes[] = { "add", "min", "max", "and", "or",
+                                       "xor" };
+
+static const char *const atoms[] = {
+	"", "add", "exch", "min", "max", "inc", "dec", "cas", "and", "or", "xor"
 };
 
 static enum ptx_space
@@ -517,7 +627,8 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 			continue;
 		}
 		if (n >= 2 && strchr("usbf", q[0]) != NULL &&
-		    (isdigit((unsigned char)q[1]) || memcmp(q, "bf", 2) == 0)) {
+		    (isdigit((unsigned char)q[1]) ||
+		     (n >= 4 && memcmp(q, "bf16", 4) == 0))) {
 			/* a type this reader does not hold (f16x2, bf16, e4m3):
 			   refused if it runs */
 			bad_type = true;
@@ -534,6 +645,20 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 		else if (in->op == P_SHFL && n == 4 && memcmp(q, "down", 4) == 0) in->cmp = 1;
 		else if (in->op == P_SHFL && n == 4 && memcmp(q, "bfly", 4) == 0) in->cmp = 2;
 		else if (in->op == P_SHFL && n == 3 && memcmp(q, "idx", 3) == 0) in->cmp = 3;
+		else if (in->op == P_VOTE || in->op == P_MATCH ||
+		         in->op == P_REDUX) {
+			const char *const *m = in->op == P_VOTE ? votes
+			                       : in->op == P_MATCH ? matches : reduxes;
+			size_t nm = in->op == P_VOTE ? 4 : in->op == P_MATCH ? 2 : 6;
+			for (i = 0; i < nm; i++)
+				if (strlen(m[i]) == n && memcmp(m[i], q, n) == 0)
+					in->cmp = (uint8_t)i;
+		}
+		else if (in->op == P_ATOM || in->op == P_RED) {
+			for (i = 1; i < sizeof(atoms) / sizeof(atoms[0]); i++)
+				if (strlen(atoms[i]) == n && memcmp(atoms[i], q, n) == 0)
+					in->cmp = (uint8_t)i;
+		}
 		else if (in->op == P_SETP && n == 3 && (memcmp(q, "and", 3) == 0 ||
 		                                        memcmp(q, "xor", 3) == 0))
 			in->op = P_UNSUPPORTED;   /* setp with a bool op */
@@ -558,10 +683,21 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 		in->op = P_UNSUPPORTED;
 	if (in->op == P_LD && in->space == PS_PARAM)
 		in->op = P_LDPARAM;
-	if ((in->op == P_LD || in->op == P_ST) && (in->space == PS_LOCAL ||
-	                                           in->space == PS_PARAM))
-		in->op = P_UNSUPPORTED;
+	/* st.param: a call's argument or a .func's return value, made a
+	   mov once its operands are read (instruction()) */
+	if (in->op == P_RET)
+		in->cmp = s[0] == 'e';   /* exit ends the thread, even in a call */
 	if (in->op == P_SHFL && in->cmp == 0xff)
+		in->op = P_UNSUPPORTED;
+	if ((in->op == P_VOTE || in->op == P_MATCH || in->op == P_REDUX) &&
+	    (in->cmp == 0xff || in->flt))
+		in->op = P_UNSUPPORTED;
+	/* an atomic of an operation or a space not known here (a local or
+	   a cluster's address), or a vector one: refused if it runs */
+	if ((in->op == P_ATOM || in->op == P_RED) &&
+	    (in->cmp == 0xff || in->vec != 1 ||
+	     (in->space != PS_GLOBAL && in->space != PS_SHARED &&
+	      in->space != PS_GENERIC)))
 		in->op = P_UNSUPPORTED;
 	/* sub-word registers (.b16, .f16) and f16x2 types are not ours */
 	if (in->op != P_UNSUPPORTED && in->op != P_LD && in->op != P_ST &&
@@ -598,19 +734,144 @@ shape_ok(const ptx_insn *in)
 		break;
 	case P_LD: case P_ST:
 		return in->nops == in->vec + 1;
+	case P_ATOM:   /* d, [a], b (, c for cas) */
+		return in->nops == (in->cmp == PA_CAS ? 4 : 3) &&
+		       in->o[0].kind == O_REG && in->o[0].sym < 0 &&
+		       in->o[1].kind == O_ADDR;
+	case P_RED:    /* [a], b */
+		return in->nops == 2 && in->o[0].kind == O_ADDR;
 	case P_SHFL:
 		return in->nops == 5 && in->o[0].kind == O_REG;
 	case P_BRA:
 		return in->nops == 1 && in->o[0].kind == O_LABEL;
+	case P_VOTE:   /* d, [!]p, membermask */
+		return in->nops == 3 && in->o[0].kind == O_REG &&
+		       in->o[0].sym < 0 && in->o[1].kind == O_REG;
+	case P_MATCH:  /* d[|p], a, membermask */
+		return in->nops == 3 && in->o[0].kind == O_REG &&
+		       in->o[1].kind != O_ADDR && in->o[1].kind != O_LABEL &&
+		       in->o[1].imm == 0;
+	case P_REDUX:  /* d, a, membermask */
+		want = 3;
+		break;
 	default:
+		for (i = 0; i < in->nops; i++)
+			if (in->o[i].kind == O_REG && in->o[i].imm != 0)
+				return false;    /* !p: vote's alone */
 		return true;
 	}
 	if (in->nops != want || in->o[0].kind != O_REG || in->o[0].sym >= 0)
 		return false;
 	for (i = 1; i < in->nops; i++)
 		if (in->o[i].kind == O_ADDR || in->o[i].kind == O_LABEL ||
-		    (in->o[i].kind == O_PARAM && in->op != P_LDPARAM))
+		    (in->o[i].kind == O_PARAM && in->op != P_LDPARAM) ||
+		    (in->o[i].kind == O_REG && in->o[i].imm != 0))
 			return false;
+	return true;
+}
+
+/*
+ * ld.param and st.param of a .param that is a register here (a call
+ * sequence's, a .func's parameter or return value: param_decl()) as the
+ * mov they are; a kernel parameter's ld.param stays P_LDPARAM. False for
+ * any other form (a struct's bytes at an offset, a vector).
+ */
+static bool
+param_mov(ptx_insn *in)
+{
+	ptx_opnd *a;
+
+	if (in->op == P_LDPARAM && in->nops == 2 && in->o[1].kind == O_ADDR) {
+		a = &in->o[1];
+		if (a->reg < 0 || a->imm != 0 || in->vec != 1)
+			return false;
+		a->kind = O_REG;
+		in->op = P_MOV;
+		return true;
+	}
+	if (in->op == P_ST && in->space == PS_PARAM) {
+		a = &in->o[0];
+		if (in->nops != 2 || a->kind != O_ADDR || a->reg < 0 ||
+		    a->imm != 0 || in->vec != 1)
+			return false;
+		a->kind = O_REG;
+		in->op = P_MOV;
+		in->space = PS_GENERIC;
+	}
+	return true;
+}
+
+/* 'call[.uni] [(ret),] fn[, (args)][, proto]' (s..e after the opcode)
+   into a callsite of r; the instruction's o[0].imm indexes it. */
+static bool
+call_operands(reader *r, const char *p, const char *e, ptx_insn *in)
+{
+	callsite cs;
+	const char *n, *q;
+	int cap = 0;
+
+	memset(&cs, 0, sizeof(cs));
+	cs.ret = -1;
+	p = skip_space(p, e);
+	if (p < e && *p == '(') {
+		n = skip_space(p + 1, e);
+		q = n;
+		while (q < e && is_ident((unsigned char)*q))
+			q++;
+		cs.ret = find_reg(r, n, (size_t)(q - n));
+		if (cs.ret < 0)
+			cs.ret = -2;
+		while (p < e && *p != ')')
+			p++;
+		p = skip_space(p + 1, e);
+		if (p < e && *p == ',')
+			p = skip_space(p + 1, e);
+	}
+	n = p;
+	while (p < e && is_ident((unsigned char)*p))
+		p++;
+	if (p == n)
+		return false;
+	cs.indirect = find_reg(r, n, (size_t)(p - n)) >= 0;
+	cs.fn = arena_strndup(r->A, n, (size_t)(p - n));
+	p = skip_space(p, e);
+	if (p < e && *p == ',')
+		p = skip_space(p + 1, e);
+	if (p < e && *p == '(') {
+		p++;
+		for (;;) {
+			p = skip_space(p, e);
+			if (p >= e || *p == ')')
+				break;
+			n = p;
+			while (p < e && is_ident((unsigned char)*p))
+				p++;
+			if (p == n)
+				return false;
+			if (cs.nargs == cap) {
+				int *a = arena_alloc(r->A, sizeof(int) *
+				                           (size_t)(cap ? 2 * cap : 8));
+				if (cs.nargs)
+					memcpy(a, cs.args, sizeof(int) * (size_t)cs.nargs);
+				cs.args = a;
+				cap = cap ? 2 * cap : 8;
+			}
+			cs.args[cs.nargs++] = find_reg(r, n, (size_t)(p - n));
+			p = skip_space(p, e);
+			if (p < e && *p == ',')
+				p++;
+		}
+	}
+	if (r->ncalls == r->ccalls) {
+		r->ccalls = r->ccalls ? 2 * r->ccalls : 8;
+		r->calls = xrealloc(r->calls, sizeof(*r->calls) *
+		                              (size_t)r->ccalls);
+	}
+	r->calls[r->ncalls] = cs;
+	in->nops = 0;
+	in->o[0].kind = O_NONE;
+	in->o[0].reg = in->o[0].sym = -1;
+	in->o[0].imm = r->ncalls++;
 	return true;
 }
 
@@ -673,6 +934,11 @@ instruction(reader *r, const char *s, const char *e)
 	opcode(r, op, p, in);
 	if (in->op == P_UNSUPPORTED || in->op == P_NOP)
 		return true;
+	if (in->op == P_CALL) {
+		if (!call_operands(r, p, e, in))
+			in->op = P_UNSUPPORTED;
+		return true;
+	}
 	/* operands: split at top-level commas; {a, b} spreads into several */
 	for (;;) {
 		const char *a;
@@ -711,6 +977,8 @@ instruction(reader *r, const char *s, const char *e)
 		if (p < e && *p == ',')
 			p++;
 	}
+	if (!param_mov(in))
+		goto bad;
 	if (!shape_ok(in))
 		goto bad;
 	return true;
@@ -735,16 +1003,23 @@ add_label(reader *r, const char *s, size_t len)
 }
 
 /* '.loc F L C[, function_name X, inlined_at F2 L2 C2]': the outermost
-   line is the kernel's own */
+   line is the kernel's own. A function inlined into an inlined one is
+   inlined_at a line of the latter (a header's), which an earlier .loc
+   placed: each place seen is remembered with its outermost, so that
+   the chain ends at the kernel's line. */
 static void
 loc_line(reader *r, const char *p, const char *e)
 {
 	const char *in;
 	char *q;
+	int f, l, c, i;
 
-	r->file = (int)strtol(p + 4, &q, 10);
-	r->line = (int)strtol(q, &q, 10);
-	r->col = (int)strtol(q, NULL, 10);
+	f = (int)strtol(p + 4, &q, 10);
+	l = (int)strtol(q, &q, 10);
+	c = (int)strtol(q, NULL, 10);
+	r->file = f;
+	r->line = l;
+	r->col = c;
 	in = p;
 	while ((in = strstr(in, "inlined_at")) != NULL && in < e) {
 		r->file = (int)strtol(in + 10, &q, 10);
@@ -752,6 +1027,23 @@ loc_line(reader *r, const char *p, const char *e)
 		r->col = (int)strtol(q, NULL, 10);
 		in += 10;
 	}
+	for (i = r->nplaces - 1; i >= 0; i--)
+		if (r->places[i].f == r->file && r->places[i].l == r->line &&
+		    r->places[i].c == r->col) {
+			r->file = r->places[i].of;
+			r->line = r->places[i].ol;
+			r->col = r->places[i].oc;
+			break;
+		}
+	if (r->file == f && r->line == l && r->col == c)
+		return;       /* the kernel's own line: nothing to chain */
+	if (r->nplaces == r->cplaces) {
+		r->cplaces = r->cplaces ? 2 * r->cplaces : 32;
+		r->places = xrealloc(r->places, sizeof(*r->places) *
+		                                (size_t)r->cplaces);
+	}
+	r->places[r->nplaces++] = (struct place){ f, l, c, r->file, r->line,
+	                                          r->col };
 }
 
 /* The body between '{' and its '}'. */
@@ -764,7 +1056,8 @@ body(reader *r, const char *p, const char *end)
 			p++;
 			continue;
 		}
-		if (strncmp(p, ".loc", 4) == 0 || strncmp(p, ".pragma", 7) == 0 ||
+		if ((strncmp(p, ".loc", 4) == 0 && isspace((unsigned char)p[4])) ||
+		    strncmp(p, ".pragma", 7) == 0 ||
 		    strncmp(p, ".file", 5) == 0) {
 			e = p;
 			while (e < end && *e != '\n')
@@ -797,10 +1090,15 @@ body(reader *r, const char *p, const char *end)
 		p = e + 1;
 		if (strncmp(s, ".reg", 4) == 0)
 			reg_decl(r, s, e);
-		else if (strncmp(s, ".shared", 7) == 0)
+		else if (strncmp(s, ".shared", 7) == 0 && r->in_func) {
+			fail(r, "a .func declares shared memory");
+			return false;
+		} else if (strncmp(s, ".shared", 7) == 0)
 			var_decl(r, PS_SHARED, s + 7, e);
 		else if (strncmp(s, ".local", 6) == 0)
-			r->k->local = true;
+			depot_decl(r, s + 6, e);   /* the stack: ptx_decode's */
+		else if (strncmp(s, ".param", 6) == 0)
+			param_decl(r, s + 6, e);   /* a call's: a register */
 		else if (*s == '.')
 			continue;    /* .param in a call sequence, ... */
 		else if (!instruction(r, s, e))
@@ -863,6 +1161,428 @@ module_scan(reader *r, const char *ptx)
 	}
 }
 
+
+/* Labels used before they were seen, resolved now: a branch's target is
+   an instruction index of the body. */
+static void
+resolve_labels(reader *r)
+{
+	ptx_kernel *k = r->k;
+	int i, j, l;
+
+	for (i = 0; i < k->ninsns; i++)
+		for (j = 0; j < k->insns[i].nops; j++) {
+			ptx_opnd *o = &k->insns[i].o[j];
+			if (o->kind != O_LABEL || o->sym != -2)
+				continue;
+			for (l = 0; l < r->nlabels; l++)
+				if (r->labels[l].len == (size_t)o->reg &&
+				    memcmp(r->labels[l].name, (const char *)(intptr_t)o->imm,
+				           (size_t)o->reg) == 0)
+					break;
+			o->sym = -1;
+			o->reg = -1;
+			o->imm = l < r->nlabels ? r->labels[l].insn : -1;
+			if (l == r->nlabels)
+				k->insns[i].op = P_UNSUPPORTED;
+		}
+}
+
+static void
+reader_free(reader *r)
+{
+	free(r->regs);
+	free(r->labels);
+	free(r->places);
+	free(r->calls);
+}
+
+/* ------------------------------------------------------------- calls */
+
+/* A .func of the module, decoded once, copied in at each call. */
+typedef struct func {
+	const char *name;
+	bool body;                   /* false: declared only, or not ours */
+	ptx_kernel k;                /* its instructions and registers */
+	int nparams, *param;         /* each parameter's register (-1: a
+	                                struct) */
+	int ret;                     /* func_retval0's register, or -1 */
+	callsite *calls;
+	int ncalls;
+	uint64_t depot_bytes;        /* its stack frame */
+	unsigned depot_align;
+	struct func *next;
+} func;
+
+typedef struct expander {
+	reader *r;                   /* the kernel's */
+	const char *ptx;
+	func *funcs;
+	ptx_insn *out;
+	int n, cap;
+	int stack;                   /* the stack variable's index */
+	uint64_t extent;             /* its bytes: the deepest frame's end */
+	bool stack_used;
+} expander;
+
+/* The definition (with a body) of .func name in ptx: the text after its
+   name, or NULL. */
+static const char *
+find_func(const char *ptx, const char *name, const char **retlist)
+{
+	size_t nlen = strlen(name);
+	const char *p = ptx, *q;
+
+	while ((p = strstr(p, ".func")) != NULL) {
+		p += 5;
+		if (!isspace((unsigned char)*p) && *p != '(')
+			continue;
+		q = skip_space(p, p + strlen(p));
+		*retlist = NULL;
+		if (*q == '(') {
+			*retlist = q;
+			while (*q && *q != ')')
+				q++;
+			q = skip_space(q + (*q != 0), q + strlen(q));
+		}
+		if (strncmp(q, name, nlen) != 0 || is_ident((unsigned char)q[nlen]))
+			continue;
+		q += nlen;
+		{
+			const char *e = skip_space(q, q + strlen(q));
+			if (*e == '(') {
+				while (*e && *e != ')')
+					e++;
+				e = skip_space(e + (*e != 0), e + strlen(e));
+			}
+			if (*e == '{')
+				return q;
+		}
+	}
+	return NULL;
+}
+
+/* '.param .b32 a, .param .b64 b' (p..end) as registers of f */
+static int
+func_params(reader *r, const char *p, const char *end, int **regs)
+{
+	int n = 0, cap = 0;
+
+	*regs = NULL;
+	while ((p = strstr(p, ".param")) != NULL && p < end) {
+		const char *e = p + 6;
+		while (e < end && *e != ',')
+			e++;
+		if (n == cap) {
+			cap = cap ? 2 * cap : 8;
+			*regs = xrealloc(*regs, sizeof(int) * (size_t)cap);
+		}
+		(*regs)[n++] = param_decl(r, p + 6, e);
+		p = e;
+	}
+	return n;
+}
+
+/* .func name decoded (cached; body false where it cannot be). */
+static func *
+get_func(expander *x, const char *name)
+{
+	const char *p, *q, *retlist, *end;
+	char err[256];
+	reader fr;
+	func *f;
+	int depth;
+
+	for (f = x->funcs; f != NULL; f = f->next)
+		if (strcmp(f->name, name) == 0)
+			return f;
+	f = xcalloc(1, sizeof(*f));
+	f->name = name;
+	f->ret = -1;
+	f->next = x->funcs;
+	x->funcs = f;
+	if ((p = find_func(x->ptx, name, &retlist)) == NULL)
+		return f;
+	memset(&fr, 0, sizeof(fr));
+	fr.A = x->r->A;
+	fr.k = &f->k;
+	fr.err = err;
+	fr.errlen = sizeof(err);
+	fr.in_func = true;
+	f->k.vars = x->r->k->vars;     /* the module's, read only */
+	f->k.nvars = x->r->k->nvars;
+	f->k.name = name;
+	if (retlist != NULL) {
+		int *ret, n = func_params(&fr, retlist, strchr(retlist, ')'), &ret);
+		f->ret = n == 1 ? ret[0] : -2;
+		free(ret);
+	}
+	q = strchr(p, '(');
+	end = q ? strchr(q, ')') : NULL;
+	if (q == NULL || end == NULL || strchr(p, '{') < q)
+		goto done;
+	f->nparams = func_params(&fr, q, end, &f->param);
+	p = strchr(end, '{');
+	for (q = p, depth = 0; *q; q++) {
+		if (*q == '{')
+			depth++;
+		else if (*q == '}' && --depth == 0)
+			break;
+	}
+	if (f->ret == -2 || !body(&fr, p + 1, q))
+		goto done;
+	resolve_labels(&fr);
+	f->body = true;
+	f->calls = fr.calls;
+	f->ncalls = fr.ncalls;
+	fr.calls = NULL;
+	f->depot_bytes = fr.depot ? fr.depot_bytes : 0;
+	f->depot_align = fr.depot_align ? fr.depot_align : 1;
+done:
+	reader_free(&fr);
+	return f;
+}
+
+static void
+funcs_free(func *f)
+{
+	while (f != NULL) {
+		func *next = f->next;
+		free(f->k.insns);
+		free(f->k.regbits);
+		free(f->k.regname);
+		free(f->param);
+		free(f->calls);
+		free(f);
+		f = next;
+	}
+}
+
+static void
+emit(expander *x, const ptx_insn *in)
+{
+	if (x->n == x->cap) {
+		x->cap = x->cap ? 2 * x->cap : 256;
+		x->out = xrealloc(x->out, sizeof(*x->out) * (size_t)x->cap);
+	}
+	x->out[x->n++] = *in;
+}
+
+/* f's registers as new ones of the kernel's: the first one's number */
+static int
+new_regs(expander *x, const func *f)
+{
+	ptx_kernel *k = x->r->k;
+	int base = k->nregs, i;
+
+	k->nregs += f->k.nregs;
+	k->regbits = xrealloc(k->regbits, (size_t)k->nregs + 1);
+	k->regname = xrealloc(k->regname, sizeof(char *) *
+	                                  ((size_t)k->nregs + 1));
+	for (i = 0; i < f->k.nregs; i++) {
+		k->regbits[base + i] = f->k.regbits[i];
+		k->regname[base + i] = f->k.regname[i];
+	}
+	return base;
+}
+
+/* mov d, a (registers of bits) for a call's parameter or result, placed
+   at the call */
+static void
+emit_mov(expander *x, int d, int a, unsigned bits, const ptx_insn *at)
+{
+	ptx_insn m;
+
+	memset(&m, 0, sizeof(m));
+	m.op = P_MOV;
+	m.bits = (uint8_t)bits;
+	m.vec = 1;
+	m.nops = 2;
+	m.guard = -1;
+	m.group = -1;
+	m.o[0] = (ptx_opnd){ O_REG, d, -1, 0 };
+	m.o[1] = (ptx_opnd){ O_REG, a, -1, 0 };
+	m.line = at->line;
+	m.col = at->col;
+	m.file = at->file;
+	m.text = at->text;
+	emit(x, &m);
+}
+
+static void expand(expander *x, const func *f, int roff, uint64_t frame,
+                   int depth, const ptx_insn *at);
+
+/*
+ * The call in (of caller f, its registers from roff, its frame at frame)
+ * copied in: its arguments moved into the callee's parameters, the
+ * callee's body, its result moved back. 0, or why it stays a call.
+ */
+static int
+inline_call(expander *x, const func *f, const ptx_insn *in, int roff,
+            uint64_t frame, int depth, const ptx_insn *at)
+{
+	const callsite *cs = &f->calls[in->o[0].imm];
+	const ptx_kernel *k = x->r->k;
+	const ptx_insn *line = at != NULL ? at : in;
+	uint64_t cframe;
+	func *g;
+	int base, j;
+
+	if (cs->indirect)
+		return PC_INDIRECT;
+	g = get_func(x, cs->fn);
+	if (!g->body)
+		return PC_NOBODY;
+	if (depth >= PTX_CALL_DEPTH)
+		return PC_DEPTH;
+	if (x->n + g->k.ninsns + g->nparams + 1 > PTX_CALL_INSNS ||
+	    k->nregs + g->k.nregs > PTX_CALL_REGS)
+		return PC_SIZE;
+	if (cs->nargs != g->nparams || cs->ret == -2 ||
+	    (cs->ret >= 0) != (g->ret >= 0))
+		return PC_STRUCT;
+	for (j = 0; j < cs->nargs; j++)
+		if (cs->args[j] < 0 || g->param[j] < 0)
+			return PC_STRUCT;
+	base = new_regs(x, g);
+	for (j = 0; j < cs->nargs; j++)
+		emit_mov(x, base + g->param[j], roff + cs->args[j],
+		         g->k.regbits[g->param[j]], line);
+	/* the callee's frame past the caller's */
+	cframe = frame + f->depot_bytes;
+	cframe = (cframe + g->depot_align - 1) / g->depot_align * g->depot_align;
+	expand(x, g, base, cframe, depth + 1, line);
+	if (cs->ret >= 0)      /* (f's registers are the kernel's from roff) */
+		emit_mov(x, roff + cs->ret, base + g->ret,
+		         k->regbits[roff + cs->ret], line);
+	return 0;
+}
+
+/*
+ * f's body copied to the end of x->out: its registers from roff, its
+ * stack frame at byte frame of the thread's stack, every instruction at
+ * the line of the outermost call (at; NULL for the kernel itself), its
+ * returns branches past its end, its calls expanded in turn. Recursive
+ * through inline_call(), at most PTX_CALL_DEPTH deep.
+ */
+static void
+expand(expander *x, const func *f, int roff, uint64_t frame, int depth,
+       const ptx_insn *at)
+{
+	int *map = xmalloc(sizeof(int) * ((size_t)f->k.ninsns + 1));
+	int *fix = NULL, nfix = 0, cfix = 0, i, j;
+
+	if (f->depot_bytes > 0) {
+		x->stack_used = true;
+		if (frame + f->depot_bytes > x->extent)
+			x->extent = frame + f->depot_bytes;
+	}
+	for (i = 0; i < f->k.ninsns; i++) {
+		const ptx_insn *in = &f->k.insns[i];
+		ptx_insn c;
+		int why = 0;
+		map[i] = x->n;
+		if (in->op == P_CALL &&
+		    (why = inline_call(x, f, in, roff, frame, depth, at)) == 0)
+			continue;
+		c = *in;
+		if (why)
+			c.cmp = (uint8_t)why;
+		if (c.guard >= 0)
+			c.guard += roff;
+		for (j = 0; j < c.nops; j++) {
+			ptx_opnd *o = &c.o[j];
+			if ((o->kind == O_REG || o->kind == O_ADDR) && o->reg >= 0)
+				o->reg += roff;
+			if (o->kind == O_REG && o->sym >= 0)
+				o->sym += roff;
+			if ((o->kind == O_SYM || o->kind == O_ADDR) &&
+			    o->sym == PTX_DEPOT) {
+				o->sym = x->stack;
+				o->imm += (int64_t)frame;
+			}
+		}
+		if (at != NULL) {
+			c.line = at->line;
+			c.col = at->col;
+			c.file = at->file;
+		}
+		if (depth > 0 && c.op == P_RET && c.cmp == 0) {
+			/* a return: to the caller, past the body */
+			c.op = P_BRA;
+			c.nops = 1;
+			c.o[0] = (ptx_opnd){ O_LABEL, -1, -1, f->k.ninsns };
+		}
+		if (c.op == P_BRA && c.nops == 1 && c.o[0].kind == O_LABEL) {
+			if (nfix == cfix) {
+				cfix = cfix ? 2 * cfix : 16;
+				fix = xrealloc(fix, sizeof(int) * (size_t)cfix);
+			}
+			fix[nfix++] = x->n;
+		}
+		emit(x, &c);
+	}
+	map[f->k.ninsns] = x->n;
+	for (i = 0; i < nfix; i++) {
+		ptx_opnd *o = &x->out[fix[i]].o[0];
+		o->imm = o->imm >= 0 && o->imm <= f->k.ninsns ? map[o->imm] : -1;
+	}
+	free(fix);
+	free(map);
+}
+
+/*
+ * The kernel's calls of .func bodies expanded in place (the PTX module's
+ * functions that NVVM did not inline: __noinline__, recursion), and its
+ * stack and every callee's frame made one variable, "local". False with
+ * a message if the kernel's own body cannot be read.
+ */
+static bool
+expand_calls(reader *r, const char *ptx)
+{
+	ptx_kernel *k = r->k;
+	expander x;
+	func self;
+
+	memset(&x, 0, sizeof(x));
+	memset(&self, 0, sizeof(self));
+	x.r = r;
+	x.ptx = ptx;
+	x.stack = k->nvars;
+	self.name = k->name;
+	self.body = true;
+	self.k = *k;
+	self.ret = -1;
+	self.calls = r->calls;
+	self.ncalls = r->ncalls;
+	self.depot_bytes = r->depot ? r->depot_bytes : 0;
+	self.depot_align = r->depot_align ? r->depot_align : 1;
+	expand(&x, &self, 0, 0, 0, NULL);
+	/* new_regs() grew k's registers through x.r->k, which is k */
+	free(k->insns);
+	k->insns = x.out;
+	k->ninsns = x.n;
+	funcs_free(x.funcs);
+	if (x.stack_used) {
+		ptx_var v;
+		memset(&v, 0, sizeof(v));
+		v.name = r->depot != NULL ? arena_strndup(r->A, r->depot, r->depotlen)
+		                          : "__local_depot";
+		v.pretty = "local";
+		v.space = PS_LOCAL;
+		v.bytes = x.extent;
+		v.align = 16;
+		if (k->nvars == r->cvars) {
+			r->cvars = r->cvars ? 2 * r->cvars : 8;
+			k->vars = xrealloc(k->vars, sizeof(*k->vars) * (size_t)r->cvars);
+		}
+		k->vars[k->nvars++] = v;
+		k->local_bytes = x.extent;
+		k->local = true;
+	}
+	return true;
+}
+
 ptx_kernel *
 ptx_decode(const char *ptx, const char *name, struct arena *A, char *err,
            size_t errlen)
@@ -871,7 +1591,7 @@ ptx_decode(const char *ptx, const char *name, struct arena *A, char *err,
 	ptx_kernel *k = arena_alloc(A, sizeof(*k));
 	const char *p, *q, *end;
 	size_t nlen = strlen(name);
-	int i, j, depth, cparams = 0;
+	int depth, cparams = 0;
 
 	memset(&r, 0, sizeof(r));
 	memset(k, 0, sizeof(*k));
@@ -938,24 +1658,9 @@ ptx_decode(const char *ptx, const char *name, struct arena *A, char *err,
 	}
 	if (!body(&r, p + 1, q))
 		goto bad;
-	/* labels used before they were seen */
-	for (i = 0; i < k->ninsns; i++)
-		for (j = 0; j < k->insns[i].nops; j++) {
-			ptx_opnd *o = &k->insns[i].o[j];
-			int l;
-			if (o->kind != O_LABEL || o->sym != -2)
-				continue;
-			for (l = 0; l < r.nlabels; l++)
-				if (r.labels[l].len == (size_t)o->reg &&
-				    memcmp(r.labels[l].name, (const char *)(intptr_t)o->imm,
-				           (size_t)o->reg) == 0)
-					break;
-			o->sym = -1;
-			o->reg = -1;
-			o->imm = l < r.nlabels ? r.labels[l].insn : -1;
-			if (l == r.nlabels)
-				k->insns[i].op = P_UNSUPPORTED;   /* call targets */
-		}
+	resolve_labels(&r);
+	if (!expand_calls(&r, ptx))
+		goto bad;
 	/* copy the growing arrays into the arena */
 #define ARENA_COPY(field, n) do { \
 		void *c_ = arena_alloc(A, sizeof(*k->field) * ((size_t)(n) + 1)); \
@@ -970,8 +1675,7 @@ ptx_decode(const char *ptx, const char *name, struct arena *A, char *err,
 	ARENA_COPY(insns, k->ninsns);
 	ARENA_COPY(files, k->nfiles);
 #undef ARENA_COPY
-	free(r.regs);
-	free(r.labels);
+	reader_free(&r);
 	return k;
 bad:
 	free(k->params);
@@ -980,7 +1684,6 @@ bad:
 	free(k->vars);
 	free(k->insns);
 	free(k->files);
-	free(r.regs);
-	free(r.labels);
+	reader_free(&r);
 	return NULL;
 }

@@ -22,8 +22,17 @@ enum ptx_op {
 	P_FLOAT,                     /* floating arithmetic: its value unknown */
 	P_SHFL, P_POPC, P_CLZ, P_BREV, P_BFE, P_BFI, P_MUL24, P_MAD24,
 	P_ACTIVEMASK,                /* activemask.b32: the lanes running it */
+	P_ATOM, P_RED,               /* atomics: cmp holds the ptx_atom */
+	P_VOTE, P_MATCH, P_REDUX,    /* across the warp's running lanes:
+	                                cmp holds the mode (ptx.c) */
+	P_CALL,                      /* a call ptx_decode did not expand:
+	                                cmp holds why (ptx_callwhy) */
 	P_UNSUPPORTED                /* refused when executed */
 };
+
+/* a .func's or the kernel's stack before ptx_decode gives it its frame
+   (an operand's sym; never seen by the interpreter) */
+#define PTX_DEPOT (-5)
 
 enum ptx_okind { O_NONE, O_REG, O_IMM, O_SPECIAL, O_SYM, O_PARAM, O_LABEL,
                  O_ADDR };
@@ -34,6 +43,23 @@ enum ptx_special {
 	SP_LANEMASK_GE
 };
 
+/* An atomic's operation (atom.OP, red.OP), as CUDA's atomic functions
+   compile: atomicSub is an add of the negated value. */
+enum ptx_atom { PA_NONE, PA_ADD, PA_EXCH, PA_MIN, PA_MAX, PA_INC, PA_DEC,
+                PA_CAS, PA_AND, PA_OR, PA_XOR };
+
+/* Why a call stays a call (refused if it runs). */
+enum ptx_callwhy { PC_NOBODY = 1, PC_DEPTH, PC_SIZE, PC_INDIRECT,
+                   PC_STRUCT };
+
+/* Calls are expanded in place (their parameters and return value moved
+   through registers of the copy's own) to this depth, recursion
+   included, and while the kernel stays under PTX_CALL_INSNS instructions
+   and PTX_CALL_REGS registers. */
+#define PTX_CALL_DEPTH 16
+#define PTX_CALL_INSNS (1 << 18)
+#define PTX_CALL_REGS (1 << 16)
+
 enum ptx_space { PS_GENERIC, PS_GLOBAL, PS_SHARED, PS_CONST, PS_LOCAL,
                  PS_PARAM };
 
@@ -43,7 +69,9 @@ typedef struct ptx_opnd {
 	int sym;                     /* O_SYM, O_ADDR symbol (-1: none);
 	                                O_PARAM: the parameter; O_SPECIAL;
 	                                O_REG: d|p's predicate (-1: none) */
-	int64_t imm;                 /* O_IMM; O_ADDR offset; O_LABEL: insn */
+	int64_t imm;                 /* O_IMM; O_ADDR offset; O_LABEL: insn;
+	                                O_SYM: a frame's offset; O_REG: 1
+	                                for !p (vote's operand) */
 } ptx_opnd;
 
 #define PTX_MAXOP 8
@@ -52,7 +80,8 @@ typedef struct ptx_insn {
 	uint8_t op;                  /* ptx_op */
 	uint8_t bits, sign, flt;     /* the type: width, signed, floating */
 	uint8_t sbits, ssign, sflt;  /* cvt's source type */
-	uint8_t cmp;                 /* setp: ptx_cmp; shfl: mode; bool op */
+	uint8_t cmp;                 /* setp: ptx_cmp; shfl: mode; bool op;
+	                                atom, red: ptx_atom */
 	uint8_t space;               /* ld/st/cvta: ptx_space */
 	uint8_t vec;                 /* ld/st: 1, 2 or 4 values */
 	uint8_t wide, hi, neg_guard, to;   /* .wide .hi @! cvta.to */
@@ -85,10 +114,13 @@ typedef struct ptx_kernel {
 	ptx_param *params;
 	uint8_t *regbits;            /* each register's width */
 	const char **regname;
-	ptx_var *vars;               /* shared and constant variables */
+	ptx_var *vars;               /* shared, constant and local variables
+	                                (the local one: the stack,
+	                                __local_depot, a thread's bytes) */
 	ptx_insn *insns;
 	const char **files;          /* .file index -> name */
 	uint64_t shared_bytes, const_bytes;
+	uint64_t local_bytes;        /* a thread's stack (__local_depot) */
 	bool local;                  /* uses a local stack (__local_depot) */
 } ptx_kernel;
 
@@ -116,6 +148,8 @@ typedef struct ptx_launch {
 	                       const sim_request *r);
 	void *arg;
 	uint64_t max_steps;          /* per warp (0: no limit) */
+	bool local_zero;             /* the stack starts zeroed (else its
+	                                bytes are unknown until stored) */
 } ptx_launch;
 
 typedef struct ptx_warp ptx_warp;

@@ -28,7 +28,17 @@ struct ptx_warp {
 	int *from;                   /* the instruction that made it so */
 	int pc[W];
 	int64_t tid[3][W];
+	/* the stack (local memory), lane by lane: each byte's value, whether
+	   it is known, and where an unknown one came from (NULL: not
+	   followed, every local load unknown) */
+	uint8_t *lv, *lk;
+	int *lfrom;
+	uint64_t lbytes;
 };
+
+/* A thread's stack larger than this is not followed (its loads are
+   unknown): 32 lanes of it and their flags take 6 bytes a byte. */
+#define LOCAL_FOLLOW ((uint64_t)16 << 10)
 
 ptx_warp *
 ptx_warp_new(const ptx_kernel *k)
@@ -39,6 +49,12 @@ ptx_warp_new(const ptx_kernel *k)
 	w->v = xcalloc(n, sizeof(*w->v));
 	w->unk = xcalloc(n, sizeof(*w->unk));
 	w->from = xcalloc(n, sizeof(*w->from));
+	if (k->local_bytes > 0 && k->local_bytes <= LOCAL_FOLLOW) {
+		w->lbytes = k->local_bytes;
+		w->lv = xcalloc(W * (size_t)w->lbytes, 1);
+		w->lk = xcalloc(W * (size_t)w->lbytes, 1);
+		w->lfrom = xcalloc(W * (size_t)w->lbytes, sizeof(int));
+	}
 	return w;
 }
 
@@ -50,6 +66,9 @@ ptx_warp_free(ptx_warp *w)
 	free(w->v);
 	free(w->unk);
 	free(w->from);
+	free(w->lv);
+	free(w->lk);
+	free(w->lfrom);
 	free(w);
 }
 
@@ -134,7 +153,7 @@ fetch(run *r, const ptx_opnd *o, unsigned bits, int sign, uint64_t *buf)
 		x = ext((uint64_t)o->imm, bits, sign);
 		break;
 	case O_SYM:
-		x = k->vars[o->sym].addr;
+		x = k->vars[o->sym].addr + (uint64_t)o->imm;  /* imm: a frame */
 		break;
 	default:
 		x = 0;
@@ -179,7 +198,8 @@ need_known(run *r, uint32_t mask, const char *what)
 	if ((r->unk & mask) == 0)
 		return 0;
 	return error(r, r->from, "%s depends on a value the model does not "
-	             "know (a load, or floating-point arithmetic)", what);
+	             "know (a load, an atomic's old value, or floating-point "
+	             "arithmetic)", what);
 }
 
 static int
@@ -453,11 +473,154 @@ shuffle(run *r, const ptx_insn *in, uint32_t mask)
 	return 0;
 }
 
-/* ld/st: one request of the lanes of mask. */
+/*
+ * A local store's values kept, lane by lane, or a local load's read back
+ * (addr: each lane's offset in its stack, in bounds: the request was
+ * checked). The interpreter runs a warp to its end before the next, and
+ * no other thread sees a thread's stack, so what a lane stored is what
+ * it loads; a byte never stored, or stored unknown, is unknown.
+ */
+static int
+local_values(run *r, const ptx_insn *in, uint32_t mask, const uint64_t *addr)
+{
+	ptx_warp *w = r->w;
+	unsigned esz = in->bits / 8, i, j;
+	uint64_t buf[W], res[W];
+	int l;
+
+	for (i = 0; i < in->vec; i++) {
+		const uint64_t *v = NULL;
+		uint32_t unk = 0;
+		int from = r->cur;
+		if (in->op == P_ST) {
+			v = fetch(r, &in->o[1 + i], in->bits, 0, buf);
+			unk = r->unk;
+			from = r->from;
+		}
+		for (l = 0; l < W; l++) {
+			uint64_t off = addr[l] + (uint64_t)i * esz, x = 0;
+			size_t at = (size_t)l * w->lbytes + off;
+			bool known = true;
+			res[l] = 0;
+			if (!((mask >> l) & 1))
+				continue;
+			if (w->lv == NULL || off + esz > w->lbytes) {
+				unk |= 1u << l;     /* not followed */
+				continue;
+			}
+			for (j = 0; j < esz; j++) {
+				if (in->op == P_ST) {
+					w->lv[at + j] = (uint8_t)(v[l] >> (8 * j));
+					w->lk[at + j] = !((unk >> l) & 1);
+					w->lfrom[at + j] = from;
+					continue;
+				}
+				x |= (uint64_t)w->lv[at + j] << (8 * j);
+				if (!w->lk[at + j]) {
+					known = false;
+					if (w->lfrom[at + j] >= 0)
+						from = w->lfrom[at + j];
+				}
+			}
+			res[l] = x;
+			if (!known)
+				unk |= 1u << l;
+		}
+		if (in->op == P_LD)
+			put(r, &in->o[i], res, mask, in->bits, unk, from);
+	}
+	return 0;
+}
+
+/*
+ * vote, match and redux: a value from every running lane's operand (the
+ * lanes of mask, which a correct membermask names), given to each. An
+ * unknown operand in any of them makes every result unknown.
+ */
+static int
+warpwide(run *r, const ptx_insn *in, uint32_t mask)
+{
+	uint64_t ba[W], res[W], pr[W], acc = 0;
+	const uint64_t *a;
+	uint32_t unk, bits = 0;
+	int from, l, j;
+	bool all_eq = true;
+
+	a = fetch(r, &in->o[1], in->op == P_VOTE ? 1 : in->bits,
+	          in->sign, ba);
+	unk = r->unk & mask;
+	from = r->from;
+	for (l = 0; l < W; l++)
+		if ((mask >> l) & 1)
+			bits |= (uint32_t)((a[l] & 1) ^ (uint64_t)in->o[1].imm) << l;
+	for (l = 0; l < W; l++) {
+		res[l] = pr[l] = 0;
+		if (!((mask >> l) & 1))
+			continue;
+		switch (in->op) {
+		case P_VOTE:
+			res[l] = in->cmp == 0 ? bits
+			       : in->cmp == 1 ? bits != 0
+			       : in->cmp == 2 ? bits == mask
+			       : (bits == 0 || bits == mask);
+			break;
+		case P_MATCH:
+			for (j = 0; j < W; j++)
+				if (((mask >> j) & 1) && a[j] == a[l])
+					res[l] |= (uint64_t)1 << j;
+				else if ((mask >> j) & 1)
+					all_eq = false;
+			break;
+		default:
+			break;
+		}
+	}
+	if (in->op == P_MATCH && in->cmp == 1)
+		for (l = 0; l < W; l++) {
+			/* match.all: the mask where every lane agrees, else 0 */
+			res[l] = all_eq ? mask : 0;
+			pr[l] = all_eq;
+		}
+	if (in->op == P_REDUX) {
+		bool first = true;
+		for (l = 0; l < W; l++) {
+			uint64_t x = a[l];
+			if (!((mask >> l) & 1))
+				continue;
+			if (first) {
+				acc = x;
+				first = false;
+				continue;
+			}
+			switch (in->cmp) {
+			case 0: acc += x; break;
+			case 1: acc = (in->sign ? (int64_t)x < (int64_t)acc : x < acc)
+			              ? x : acc; break;
+			case 2: acc = (in->sign ? (int64_t)x > (int64_t)acc : x > acc)
+			              ? x : acc; break;
+			case 3: acc &= x; break;
+			case 4: acc |= x; break;
+			default: acc ^= x; break;
+			}
+		}
+		for (l = 0; l < W; l++)
+			res[l] = acc;
+	}
+	put(r, &in->o[0], res, mask, in->op == P_VOTE && in->cmp != 0 ? 1 : 32,
+	    unk ? mask : 0, from);
+	if (in->op == P_MATCH && in->o[0].sym >= 0)
+		put(r, &(ptx_opnd){ O_REG, in->o[0].sym, -1, 0 }, pr, mask, 1,
+		    unk ? mask : 0, from);
+	return 0;
+}
+
+/* ld/st, atom/red: one request of the lanes of mask. */
 static int
 memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 {
-	const ptx_opnd *ao = in->op == P_LD ? &in->o[in->vec] : &in->o[0];
+	const bool atom = in->op == P_ATOM || in->op == P_RED;
+	const ptx_opnd *ao = in->op == P_LD ? &in->o[in->vec]
+	                     : in->op == P_ATOM ? &in->o[1] : &in->o[0];
 	unsigned esz = in->bits / 8, size = esz * in->vec;
 	uint64_t addr[W], buf[W], res[W];
 	const uint64_t *base;
@@ -465,8 +628,12 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	const char *why;
 	int l, i;
 
-	if (ao->kind != O_ADDR || in->nops != in->vec + 1 || esz == 0)
+	if (ao->kind != O_ADDR || (!atom && in->nops != in->vec + 1) ||
+	    esz == 0)
 		return error(r, -1, "the interpreter does not run '%s'", in->text);
+	if (atom && size != 4 && size != 8)
+		return error(r, -1, "an atomic of a size the model's atomic rule "
+		             "does not know (4 or 8 bytes): '%s'", in->text);
 	if (in->group < 0)
 		return error(r, -1, "cannot tell which array '%s' accesses: its "
 		             "address does not come from one kernel parameter or "
@@ -490,9 +657,17 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	rq.addr = addr;
 	rq.active = mask;
 	rq.size = size;
-	rq.store = in->op == P_ST;
+	rq.store = in->op != P_LD;   /* an atomic: as the atomic statement */
 	if ((why = r->L->request(r->L->arg, in->group, warp, &rq)) != NULL)
 		return error(r, -1, "%s", why);
+	if (in->space == PS_LOCAL)
+		return local_values(r, in, mask, addr);
+	if (in->op == P_ATOM) {
+		/* the old value: what other threads did first, not known */
+		memset(res, 0, sizeof(res));
+		put(r, &in->o[0], res, mask, in->bits, mask, r->cur);
+		return 0;
+	}
 	if (in->op == P_ST)
 		return 0;
 	for (i = 0; i < in->vec; i++) {
@@ -508,6 +683,42 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 		put(r, &in->o[i], res, mask, in->bits, unk, r->cur);
 	}
 	return 0;
+}
+
+/* A call that ptx_decode left a call: why, said (ptx.h, PTX_CALL_*). */
+static int
+call_refused(run *r, const ptx_insn *in)
+{
+	char why[200];
+
+	switch (in->cmp) {
+	case PC_NOBODY:
+		snprintf(why, sizeof(why), "a call of a function with no body in "
+		         "the PTX (the device runtime, as dynamic parallelism's "
+		         "launches, or a library's)");
+		break;
+	case PC_DEPTH:
+		snprintf(why, sizeof(why), "calls nested more than %d deep "
+		         "(recursion): the interpreter expands calls to that "
+		         "depth", PTX_CALL_DEPTH);
+		break;
+	case PC_SIZE:
+		snprintf(why, sizeof(why), "calls that expand past %d "
+		         "instructions or %d registers (recursion)",
+		         PTX_CALL_INSNS, PTX_CALL_REGS);
+		break;
+	case PC_INDIRECT:
+		snprintf(why, sizeof(why), "an indirect call (a function "
+		         "pointer)");
+		break;
+	default:
+		snprintf(why, sizeof(why), "a call passing or returning a struct "
+		         "by value");
+		break;
+	}
+	error(r, -1, "the interpreter does not run '%s': ", in->text);
+	strncat(r->e->msg, why, sizeof(r->e->msg) - strlen(r->e->msg) - 1);
+	return -1;
 }
 
 /*
@@ -545,6 +756,13 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			live |= 1u << l;
 	}
 	memset(w->unk, 0, sizeof(*w->unk) * (size_t)k->nregs);
+	if (w->lk != NULL) {
+		/* a new warp's stack holds nothing known, or zeros */
+		memset(w->lv, 0, W * (size_t)w->lbytes);
+		memset(w->lk, L->local_zero, W * (size_t)w->lbytes);
+		for (l = 0; l < W * (int)w->lbytes; l++)
+			w->lfrom[l] = -1;
+	}
 	while (live) {
 		const ptx_insn *in;
 		uint32_t run_mask;
@@ -636,7 +854,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			put(&r, &in->o[0], v, run_mask, in->bits, 0, pc);
 			break;
 		}
-		case P_LD: case P_ST:
+		case P_LD: case P_ST: case P_ATOM: case P_RED:
 			if (run_mask && memory(&r, in, run_mask, warp) != 0)
 				return -1;
 			break;
@@ -658,6 +876,12 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			put(&r, &in->o[0], v, run_mask, 32, 0, pc);
 			break;
 		}
+		case P_CALL:
+			return call_refused(&r, in);
+		case P_VOTE: case P_MATCH: case P_REDUX:
+			if (warpwide(&r, in, run_mask) != 0)
+				return -1;
+			break;
 		case P_UNSUPPORTED:
 			return error(&r, -1, "the interpreter does not run '%s'",
 			             in->text);

@@ -25,7 +25,7 @@
 #   gpu-hwcases   HARDWARE.md's cases on a GPU
 #   regen, bench, fuzz, fuzz-short
 
-UNIT_TESTS = test_sim test_front test_eval test_suggest test_time test_race test_link
+UNIT_TESTS = test_sim test_front test_eval test_suggest test_time test_race test_link test_ptx
 # -Itests: test_cudagen.c includes "gpu/hwcases.h"
 INC_TEST = $(INC_HOST) -Itests
 

@@ -221,6 +221,13 @@ static int variables(krun *u, const cudasrc *k, kernelrun_cmp *c, diag *d)
 
 	for (int i = 0; i < nf; i++)
 		if (f[i].array == NULL) {
+			if (f[i].space == SPACE_GLOBAL) {
+				diag_plain(d, DIAG_ERROR, "--gpu cannot give the "
+				           "kernel's stack contents ('contents local "
+				           "= 0'): a thread's local memory starts "
+				           "undefined");
+				return -1;
+			}
 			if (f[i].space == SPACE_SHARED)
 				fs = &f[i];
 			else
@@ -241,6 +248,8 @@ static int variables(krun *u, const cudasrc *k, kernelrun_cmp *c, diag *d)
 		uint64_t base, bytes, dptr;
 		size_t n = 0;
 		cudasrc_var(k, i, &sp, &base, &bytes);
+		if (cudasrc_var_local(k, i))
+			continue;    /* the stack: no symbol, no contents */
 		if (sp == SPACE_SHARED) {
 			if (fs != NULL && !cudasrc_var_stored(k, i))
 				c->shared_undefined = true;
@@ -306,9 +315,16 @@ static void model_totals(const pat_program *p, const eval_result *r,
 		const sim_stats *s = &r->access[i].stats;
 		bool store = st->u.access.store;
 		int f;
+		if (st->u.access.atomic != A_NONE) {
+			/* the backend reads no atomic counter */
+			c->uncounted++;
+			continue;
+		}
 		switch (st->u.access.array->space) {
 		case SPACE_GLOBAL:
-			f = store ? KR_GST_REQUESTS : KR_GLD_REQUESTS;
+			f = st->u.access.array->local
+			    ? (store ? KR_LST_REQUESTS : KR_LLD_REQUESTS)
+			    : store ? KR_GST_REQUESTS : KR_GLD_REQUESTS;
 			c->model[f] += (double)s->requests;
 			c->model[f + 1] += (double)s->sectors;
 			break;
@@ -339,6 +355,11 @@ static void gpu_figures(const double *v, kernelrun_cmp *c)
 	c->gpu[KR_SST_INSTS] = v[GPU_M_SHARED_ST_INST];
 	c->gpu[KR_SLD_WAVEFRONTS] = v[GPU_M_SHARED_LD_WAVEFRONTS];
 	c->gpu[KR_SST_WAVEFRONTS] = v[GPU_M_SHARED_ST_WAVEFRONTS];
+	/* the stack's: NaN (not compared) where CUPTI cannot read them */
+	c->gpu[KR_LLD_REQUESTS] = v[GPU_M_LOCAL_LD_REQUESTS];
+	c->gpu[KR_LLD_SECTORS] = v[GPU_M_LOCAL_LD_SECTORS];
+	c->gpu[KR_LST_REQUESTS] = v[GPU_M_LOCAL_ST_REQUESTS];
+	c->gpu[KR_LST_SECTORS] = v[GPU_M_LOCAL_ST_SECTORS];
 	c->sass_ld = v[GPU_M_SHARED_LD_WAVEFRONTS_SASS];
 	c->sass_st = v[GPU_M_SHARED_ST_WAVEFRONTS_SASS];
 	for (int f = 0; f < KR_NFIGS; f++) {
@@ -418,6 +439,8 @@ int kernelrun_check(gpurun_session *s, const pat_program *p,
 		"global store requests", "global store sectors",
 		"shared load instructions", "shared load wavefronts",
 		"shared store instructions", "shared store wavefronts",
+		"local load requests", "local load sectors",
+		"local store requests", "local store sectors",
 	};
 	kernelrun_cmp c;
 	char *buf = NULL;

@@ -31,6 +31,8 @@ enum kernelrun_fig {
 	KR_GST_REQUESTS, KR_GST_SECTORS,      /* global stores */
 	KR_SLD_INSTS, KR_SLD_WAVEFRONTS,      /* shared loads */
 	KR_SST_INSTS, KR_SST_WAVEFRONTS,      /* shared stores */
+	KR_LLD_REQUESTS, KR_LLD_SECTORS,      /* local loads (the stack) */
+	KR_LST_REQUESTS, KR_LST_SECTORS,      /* local stores */
 	KR_NFIGS
 };
 
@@ -54,7 +56,8 @@ typedef struct kernelrun_cmp {
 	double sass_ld, sass_st;
 	int owner[KR_NFIGS];         /* the access that alone makes the
 	                                figure, KR_SEVERAL or KR_NONE */
-	int uncounted;               /* accesses with no counter (constant) */
+	int uncounted;               /* accesses with no counter (constant
+	                                memory, atomics) */
 	bool shared_undefined;       /* 'contents shared' declared for a
 	                                variable the kernel never stores:
 	                                on the GPU it starts undefined */

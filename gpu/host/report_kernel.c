@@ -18,6 +18,8 @@ static const char *const fig_name[KR_NFIGS] = {
 	"global store requests", "global store sectors",
 	"shared load instructions", "shared load wavefronts",
 	"shared store instructions", "shared store wavefronts",
+	"local load requests", "local load sectors",
+	"local store requests", "local store sectors",
 };
 
 static void head(FILE *out, const pat_program *p, const kernelrun_cmp *c)
@@ -59,8 +61,9 @@ static void head(FILE *out, const pat_program *p, const kernelrun_cmp *c)
 		        "the kernel never stores; the GPU's shared memory starts "
 		        "undefined\n");
 	if (c->uncounted)
-		fprintf(out, "note: %d constant access%s: no counter to compare\n",
-		        c->uncounted, c->uncounted == 1 ? "" : "es");
+		fprintf(out, "note: %d constant or atomic access%s: no counter "
+		        "to compare\n", c->uncounted,
+		        c->uncounted == 1 ? "" : "es");
 }
 
 /* The access that alone makes figure f, or why none does. */

@@ -90,6 +90,47 @@ same "$t/tile_hand.pat" "$t/tile.pat" load=in sstore=s_19 sload=s_21 \
 same "$t/shuffle_hand.pat" "$t/shuffle.pat" load=in store=out
 same "$t/arith_hand.pat" "$t/arith.pat" div=a_58 mod=a_59 shift=a_60 \
 	minmax=a_61 wide=a_62 pred=a_64 neg=a_65
+# local memory: the stack's interleaved words, a per-thread histogram
+# indexed by a computed bin (spread over the lanes, and one a warp), an
+# array indexed by a parameter, an index kept on the stack and read back
+for ARGS in "" "-D SAME=1" "-D N=5"; do
+	same "$t/local_hand.pat" "$t/local.pat" clear_write=local_10 \
+		pixel_read=img count_read=local@14/load \
+		count_write=local@14/store flush_read=local_17 flush_write=out
+done
+for ARGS in "" "-D K=13"; do
+	same "$t/pick_hand.pat" "$t/pick.pat" fill_read=in fill_write=local_25 \
+		pick_read=local_26 pick_write=out
+done
+for ARGS in "" "-D N=7"; do
+	same "$t/keep_hand.pat" "$t/keep.pat" fill_write=local_35 \
+		get_read=local_36 put_write=out
+done
+ARGS=""
+# calls NVVM did not inline (__noinline__): arguments, results, a
+# callee's stack frame; recursion to the depth the interpreter expands
+for ARGS in "" "-D N=37 -D D=5"; do
+	same "$t/calls_hand.pat" "$t/calls.pat" put_read=in@30/load \
+		put_write=out_30 hfill_write=local@31/store \
+		hget_read=local@31/load gather_read=in@31/load store_write=out_31
+done
+for ARGS in "" "-D D=0" "-D D=15"; do
+	same "$t/recurse_hand.pat" "$t/recurse.pat" down_write=a up_write=b
+done
+ARGS=""
+# addresses from votes (ballot, any, all; in a branch too), matches, a
+# reduction and shuffles of every mode
+for ARGS in "" "-D NN=40" "-D NN=-3"; do
+	same "$t/warp_hand.pat" "$t/warp.pat" ballot_write=out_18 \
+		vote_write=out_19 match_write=out_20 matchall_write=out_21 \
+		redux_write=out_22 shfl_write=out_23 part_write=out_27
+done
+ARGS=""
+# atomics on global and shared memory, counted by the atomic rule
+same "$t/atomic_hand.pat" "$t/atomic.pat" clear_write=sh_10 \
+	add_atomic=hist_12 max_atomic=m fadd_atomic=f sadd_atomic=sh_15 \
+	cas_atomic=slot_16 exch_atomic=slot_17 sub_atomic=hist_18 \
+	badd_atomic=big flush_read=sh_21 flush_write=hist_21
 if "$bin" "$t/gather.pat" >/dev/null 2>"$tmp/err"; then
 	ok "gather.pat: x[col[t]] with col's contents declared"
 else
@@ -110,6 +151,13 @@ refuses fp.pat 2 "comes from line 46 ('cvt"
 refuses spin.pat 2 "its share of --max-work"
 refuses bad.pat 2 'bad.cu:4:.*"undeclared" is undefined'
 refuses args.pat 2 "takes 2 parameters; the statement gives 1"
+refuses stash.pat 2 "value comes from line 46 ('ld.global.u32"
+refuses stash_contents.pat 2 "'contents local' takes 0"
+refuses ticket.pat 2 "value comes from line 27 ('atom.global.add.u32"
+refuses recurse_deep.pat 2 "calls.cu:47:.*nested more than 16 deep"
+refuses tex.pat 2 "refuse.cu:7:.*does not run 'tex.1d"
+refuses surf.pat 2 "refuse.cu:13:.*does not run 'sust"
+refuses launch.pat 2 "refuse.cu:34:.*function with no body"
 
 if [ "$2" = roundtrip ]; then
 	if python3 "$t/roundtrip.py" "$bin" "$tmp/rt" patterns/*.pat \

@@ -3,6 +3,8 @@
 # same? Usage: same.py A.json B.json LABEL_A=LABEL_B ... Each pair names
 # an access of A (its label, or its array) and one of B; every figure the
 # model computes (requests, sectors, wavefronts, bytes, ...) must be equal.
+# A kernel's access without a label of its own: ARRAY@LINE/KIND (kind
+# load, store or atomic).
 import json
 import sys
 
@@ -13,6 +15,19 @@ FIGURES = ("requests", "lanes", "sectors", "min_sectors_per_request",
 
 
 def find(report, name):
+    if "@" in name:
+        # ARRAY@LINE/KIND: a kernel's access with no label of its own
+        # (a load and a store of one array at one line share ARRAY_LINE)
+        arr, rest = name.split("@")
+        line, kind = rest.split("/")
+        hits = [a for a in report["accesses"]
+                if a.get("array") == arr and a.get("kind") == kind and
+                (" %s at " % arr) in a.get("text", "") and
+                (":%s: " % line) in a.get("text", "")]
+        if len(hits) != 1:
+            sys.exit("same.py: %s names %d accesses of %s" %
+                     (name, len(hits), report["file"]))
+        return hits[0]
     hits = [a for a in report["accesses"] if a.get("label") == name]
     if not hits:
         hits = [a for a in report["accesses"] if a.get("array") == name]

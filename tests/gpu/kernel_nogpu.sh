@@ -132,4 +132,38 @@ check "constant contents 0" 0 "global store requests" out \
 check "validate, counters refused" 3 "counters unavailable" out \
 	"$A" validate "$K"
 check "validate --dry-run" 0 "1 agree" out "$A" validate --dry-run "$K"
+# the stack's accesses are the local totals; an atomic is in none (the
+# backend reads no atomic counter), not a store
+for L in tests/cudasrc/local.pat tests/cudasrc/atomic.pat; do
+	"$A" --format json "$L" >"$T/json" 2>/dev/null
+	"$A" -q --gpu "$L" >"$T/table" 2>&1
+	if python3 - "$T/json" "$T/table" <<'EOF'
+import json, re, sys
+acc = json.load(open(sys.argv[1]))["accesses"]
+table = open(sys.argv[2]).read()
+want = {}
+for a in acc:
+    if a["kind"] == "atomic":
+        continue
+    names = ("instructions", "wavefronts") if a["space"] == "shared" \
+        else ("requests", "sectors")
+    for f, name in zip(("requests", names[1]), names):
+        k = "%s %s %s" % (a["space"], a["kind"], name)
+        want[k] = want.get(k, 0) + a[f]
+bad = 0
+for k, v in want.items():
+    m = re.search(r"^  %s +(\d+)" % k, table, re.M)
+    if m is None or int(m.group(1)) != v:
+        print("  %s: table %s, model's JSON %d" %
+              (k, m.group(1) if m else "missing", v))
+        bad = 1
+sys.exit(bad)
+EOF
+	then
+		echo "ok   kernel --gpu totals of $L: local and atomics apart"
+	else
+		echo "FAIL kernel --gpu totals of $L"
+		fails=$((fails + 1))
+	fi
+done
 [ $fails -eq 0 ]

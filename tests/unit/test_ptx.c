@@ -1,0 +1,407 @@
+/*
+ * test_ptx.c - unit tests of the PTX reader (src/ptx.c) and the warp
+ * interpreter (src/ptxexec.c) with Check, on PTX written by hand in the
+ * form NVRTC gives it, so that they need no NVRTC: the stack (local
+ * memory) and what a lane stores there, atomics, calls expanded in
+ * place (arguments, results, a callee's frame, recursion and its
+ * bound), votes and the refusals. Each request the interpreter makes is
+ * kept, with its lanes' addresses, and compared with the addresses
+ * worked out in the comments.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "ptx.h"
+
+#define W 32
+
+/* the requests of one warp's run */
+typedef struct seen {
+	int n;
+	int group[64];
+	uint32_t active[64];
+	unsigned size[64];
+	bool store[64];
+	uint64_t addr[64][W];
+} seen;
+
+static const char *
+on_request(void *arg, int group, uint64_t warp, const sim_request *r)
+{
+	seen *s = arg;
+
+	(void)warp;
+	ck_assert_int_lt(s->n, 64);
+	s->group[s->n] = group;
+	s->active[s->n] = r->active;
+	s->size[s->n] = r->size;
+	s->store[s->n] = r->store;
+	memcpy(s->addr[s->n], r->addr, sizeof(s->addr[0]));
+	s->n++;
+	return NULL;
+}
+
+/* Decode kernel k of text and run warp 0 of block 0 of a 32-thread
+   block: 0 or -1 (e filled). Every memory instruction counts to access
+   0, as cudasrc.c's grouping would put it to one. */
+static int
+run(const char *text, const char *name, const uint64_t *param, seen *s,
+    ptx_error *e, ptx_kernel **out, struct arena *A)
+{
+	char err[256];
+	ptx_kernel *k = ptx_decode(text, name, A, err, sizeof(err));
+	ptx_launch L;
+	ptx_warp *w;
+	int64_t b[3] = { 0, 0, 0 };
+	int i, rc;
+
+	ck_assert_msg(k != NULL, "decode: %s", err);
+	for (i = 0; i < k->ninsns; i++)
+		k->insns[i].group = 0;
+	memset(&L, 0, sizeof(L));
+	L.grid[0] = L.grid[1] = L.grid[2] = 1;
+	L.block[0] = W;
+	L.block[1] = L.block[2] = 1;
+	L.param = param;
+	L.request = on_request;
+	L.arg = s;
+	L.max_steps = 100000;
+	memset(s, 0, sizeof(*s));
+	w = ptx_warp_new(k);
+	rc = ptx_run_warp(k, &L, w, b, 0, 0, e);
+	ptx_warp_free(w);
+	if (out != NULL)
+		*out = k;
+	return rc;
+}
+
+/* The stack: lane t stores 3t + 1 at word t % 4 of its own frame, reads
+   it back and writes out[that]; a word no lane stored is not known. */
+static const char local_ptx[] =
+	".version 9.0\n.target sm_90\n.address_size 64\n"
+	".visible .entry k(.param .u64 k_param_0)\n{\n"
+	"\t.local .align 16 .b8 __local_depot0[16];\n"
+	"\t.reg .b64 %SP;\n\t.reg .b64 %SPL;\n"
+	"\t.reg .b32 %r<6>;\n\t.reg .b64 %rd<8>;\n"
+	"\tmov.u64 %SPL, __local_depot0;\n"
+	"\tld.param.u64 %rd1, [k_param_0];\n"
+	"\tmov.u32 %r1, %tid.x;\n"
+	"\tmad.lo.s32 %r2, %r1, 3, 1;\n"
+	"\tand.b32 %r3, %r1, 3;\n"
+	"\tmul.wide.u32 %rd2, %r3, 4;\n"
+	"\tadd.u64 %rd3, %SPL, %rd2;\n"
+	"\tst.local.u32 [%rd3], %r2;\n"
+	"\tld.local.u32 %r4, [%rd3];\n"
+	"\tmul.wide.u32 %rd4, %r4, 4;\n"
+	"\tadd.s64 %rd5, %rd1, %rd4;\n"
+	"\tst.global.u32 [%rd5], %r1;\n"
+	"\tret;\n}\n";
+
+START_TEST(test_local)
+{
+	struct arena *A = arena_new();
+	uint64_t param[1] = { 4096 };
+	ptx_kernel *k;
+	ptx_error e;
+	seen s;
+	int l;
+
+	ck_assert_int_eq(run(local_ptx, "k", param, &s, &e, &k, A), 0);
+	/* the stack is one variable "local", 16 bytes a thread */
+	ck_assert_int_eq(k->local_bytes, 16);
+	ck_assert_str_eq(k->vars[k->nvars - 1].pretty, "local");
+	ck_assert_int_eq(s.n, 3);
+	/* st.local, ld.local: each lane's offset in its own frame */
+	for (l = 0; l < W; l++) {
+		ck_assert_int_eq(s.addr[0][l], (uint64_t)(l % 4) * 4);
+		ck_assert_int_eq(s.addr[1][l], (uint64_t)(l % 4) * 4);
+		/* the value the lane stored: out[3t + 1] */
+		ck_assert_int_eq(s.addr[2][l], 4096 + (uint64_t)(3 * l + 1) * 4);
+	}
+	ck_assert(s.store[0] && !s.store[1] && s.store[2]);
+	arena_free(A);
+}
+END_TEST
+
+/* the same, every lane reading word 2 of its frame: the lanes that
+   stored there (t % 4 == 2) know it, the others never stored it, so the
+   address is refused, the value coming from the load */
+START_TEST(test_local_unknown)
+{
+	static const char from[] = "ld.local.u32 %r4, [%rd3];";
+	struct arena *A = arena_new();
+	char text[sizeof(local_ptx) + 16], *p;
+	uint64_t param[1] = { 4096 };
+	ptx_kernel *k;
+	ptx_error e;
+	seen s;
+
+	p = strstr(local_ptx, from);
+	ck_assert_ptr_nonnull(p);
+	snprintf(text, sizeof(text), "%.*sld.local.u32 %%r4, [%%SPL+8];%s",
+	         (int)(p - local_ptx), local_ptx, p + strlen(from));
+	ck_assert_int_eq(run(text, "k", param, &s, &e, &k, A), -1);
+	ck_assert_msg(strstr(e.msg, "does not know") != NULL, "%s", e.msg);
+	ck_assert_int_eq(k->insns[e.other].op, P_LD);
+	ck_assert_int_eq(k->insns[e.other].space, PS_LOCAL);
+	/* the store and the load ran: lanes at their offsets 4 (t % 4), 8 */
+	ck_assert_int_eq(s.n, 2);
+	ck_assert_int_eq(s.addr[0][3], 12);
+	ck_assert_int_eq(s.addr[1][3], 8);
+	arena_free(A);
+}
+END_TEST
+
+/* A call: idx(t, 7) = 3t % 7 returned; put(p, i) stores p[i] */
+static const char call_ptx[] =
+	".version 9.0\n.target sm_90\n.address_size 64\n"
+	".func (.param .b32 func_retval0) idx(\n"
+	"\t.param .b32 idx_param_0,\n\t.param .b32 idx_param_1\n)\n{\n"
+	"\t.reg .b32 %r<5>;\n"
+	"\tld.param.u32 %r1, [idx_param_0];\n"
+	"\tld.param.u32 %r2, [idx_param_1];\n"
+	"\tmul.lo.s32 %r3, %r1, 3;\n"
+	"\trem.s32 %r4, %r3, %r2;\n"
+	"\tst.param.b32 [func_retval0+0], %r4;\n"
+	"\tret;\n}\n"
+	".func put(\n\t.param .b64 put_param_0,\n\t.param .b32 put_param_1\n)\n{\n"
+	"\t.reg .b32 %r<2>;\n\t.reg .b64 %rd<4>;\n"
+	"\tld.param.u64 %rd1, [put_param_0];\n"
+	"\tld.param.u32 %r1, [put_param_1];\n"
+	"\tmul.wide.s32 %rd2, %r1, 4;\n"
+	"\tadd.s64 %rd3, %rd1, %rd2;\n"
+	"\tst.global.u32 [%rd3], %r1;\n"
+	"\tret;\n}\n"
+	".visible .entry k(.param .u64 k_param_0)\n{\n"
+	"\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<2>;\n"
+	"\tld.param.u64 %rd1, [k_param_0];\n"
+	"\tmov.u32 %r1, %tid.x;\n"
+	"\t{ // callseq 0, 0\n"
+	"\t.param .b32 param0;\n\tst.param.b32 [param0+0], %r1;\n"
+	"\t.param .b32 param1;\n\tst.param.b32 [param1+0], 7;\n"
+	"\t.param .b32 retval0;\n"
+	"\tcall.uni (retval0), \n\tidx, \n\t(\n\tparam0, \n\tparam1\n\t);\n"
+	"\tld.param.b32 %r2, [retval0+0];\n"
+	"\t} // callseq 0\n"
+	"\t{ // callseq 1, 0\n"
+	"\t.param .b64 param0;\n\tst.param.b64 [param0+0], %rd1;\n"
+	"\t.param .b32 param1;\n\tst.param.b32 [param1+0], %r2;\n"
+	"\tcall.uni \n\tput, \n\t(\n\tparam0, \n\tparam1\n\t);\n"
+	"\t} // callseq 1\n"
+	"\tret;\n}\n";
+
+START_TEST(test_call)
+{
+	struct arena *A = arena_new();
+	uint64_t param[1] = { 1024 };
+	ptx_kernel *k;
+	ptx_error e;
+	seen s;
+	int l, i;
+
+	ck_assert_int_eq(run(call_ptx, "k", param, &s, &e, &k, A), 0);
+	ck_assert_int_eq(s.n, 1);
+	for (l = 0; l < W; l++)
+		ck_assert_int_eq(s.addr[0][l], 1024 + (uint64_t)(3 * l % 7) * 4);
+	/* no call is left: both were copied in */
+	for (i = 0; i < k->ninsns; i++)
+		ck_assert_int_ne(k->insns[i].op, P_CALL);
+	arena_free(A);
+}
+END_TEST
+
+/* down(p, d): p[d] = d, then down(p, d - 1) while d > 0 (a call the
+   compiler would make a loop, written as a call) */
+static const char rec_ptx[] =
+	".version 9.0\n.target sm_90\n.address_size 64\n"
+	".func down(\n\t.param .b64 down_param_0,\n\t.param .b32 down_param_1\n)\n{\n"
+	"\t.reg .pred %p<2>;\n\t.reg .b32 %r<3>;\n\t.reg .b64 %rd<4>;\n"
+	"\tld.param.u64 %rd1, [down_param_0];\n"
+	"\tld.param.u32 %r1, [down_param_1];\n"
+	"\tmul.wide.s32 %rd2, %r1, 4;\n"
+	"\tadd.s64 %rd3, %rd1, %rd2;\n"
+	"\tst.global.u32 [%rd3], %r1;\n"
+	"\tsetp.lt.s32 %p1, %r1, 1;\n"
+	"\t@%p1 bra $L__BB0_2;\n"
+	"\tadd.s32 %r2, %r1, -1;\n"
+	"\t{\n\t.param .b64 param0;\n\tst.param.b64 [param0+0], %rd1;\n"
+	"\t.param .b32 param1;\n\tst.param.b32 [param1+0], %r2;\n"
+	"\tcall.uni down, (param0, param1);\n\t}\n"
+	"$L__BB0_2:\n"
+	"\tret;\n}\n"
+	".visible .entry k(.param .u64 k_param_0, .param .u32 k_param_1)\n{\n"
+	"\t.reg .b32 %r<2>;\n\t.reg .b64 %rd<2>;\n"
+	"\tld.param.u64 %rd1, [k_param_0];\n"
+	"\tld.param.u32 %r1, [k_param_1];\n"
+	"\t{\n\t.param .b64 param0;\n\tst.param.b64 [param0+0], %rd1;\n"
+	"\t.param .b32 param1;\n\tst.param.b32 [param1+0], %r1;\n"
+	"\tcall.uni down, (param0, param1);\n\t}\n"
+	"\tret;\n}\n";
+
+START_TEST(test_recursion)
+{
+	struct arena *A = arena_new();
+	uint64_t param[2] = { 0, 5 };
+	ptx_error e;
+	seen s;
+	int i;
+
+	/* d = 5: 6 calls deep, p[5] .. p[0] */
+	ck_assert_int_eq(run(rec_ptx, "k", param, &s, &e, NULL, A), 0);
+	ck_assert_int_eq(s.n, 6);
+	for (i = 0; i < 6; i++)
+		ck_assert_int_eq(s.addr[i][0], (uint64_t)(5 - i) * 4);
+	/* d = 15: 16 deep, the bound */
+	param[1] = 15;
+	ck_assert_int_eq(run(rec_ptx, "k", param, &s, &e, NULL, A), 0);
+	ck_assert_int_eq(s.n, 16);
+	/* d = 16: a 17th call, refused where it runs, after 16 stores */
+	param[1] = 16;
+	ck_assert_int_eq(run(rec_ptx, "k", param, &s, &e, NULL, A), -1);
+	ck_assert_int_eq(s.n, 16);
+	ck_assert_msg(strstr(e.msg, "nested more than 16 deep") != NULL, "%s",
+	              e.msg);
+	arena_free(A);
+}
+END_TEST
+
+/* an atomic's old value as an address: refused, naming the atomic */
+static const char atom_ptx[] =
+	".version 9.0\n.target sm_90\n.address_size 64\n"
+	".visible .entry k(.param .u64 k_param_0)\n{\n"
+	"\t.reg .b32 %r<3>;\n\t.reg .b64 %rd<4>;\n"
+	"\tld.param.u64 %rd1, [k_param_0];\n"
+	"\tatom.global.add.u32 %r1, [%rd1], 1;\n"
+	"\tred.global.add.u32 [%rd1+4], 2;\n"
+	"\tmul.wide.u32 %rd2, %r1, 4;\n"
+	"\tadd.s64 %rd3, %rd1, %rd2;\n"
+	"\tst.global.u32 [%rd3], %r1;\n"
+	"\tret;\n}\n";
+
+START_TEST(test_atomic)
+{
+	struct arena *A = arena_new();
+	uint64_t param[1] = { 256 };
+	ptx_kernel *k;
+	ptx_error e;
+	seen s;
+
+	ck_assert_int_eq(run(atom_ptx, "k", param, &s, &e, &k, A), -1);
+	/* the atomic and the reduction were requests, counted as stores */
+	ck_assert_int_eq(s.n, 2);
+	ck_assert(s.store[0] && s.store[1]);
+	ck_assert_int_eq(s.addr[0][31], 256);
+	ck_assert_int_eq(s.addr[1][0], 260);
+	ck_assert_int_eq(k->insns[e.other].op, P_ATOM);
+	ck_assert_int_eq(k->insns[e.other].cmp, PA_ADD);
+	ck_assert_msg(strstr(e.msg, "atomic's old value") != NULL, "%s", e.msg);
+	arena_free(A);
+}
+END_TEST
+
+/* ballot of t % 3 == 0 (11 lanes) and shfl.bfly by 5 as addresses */
+static const char vote_ptx[] =
+	".version 9.0\n.target sm_90\n.address_size 64\n"
+	".visible .entry k(.param .u64 k_param_0)\n{\n"
+	"\t.reg .pred %p<3>;\n\t.reg .b32 %r<8>;\n\t.reg .b64 %rd<4>;\n"
+	"\tld.param.u64 %rd1, [k_param_0];\n"
+	"\tmov.u32 %r1, %tid.x;\n"
+	"\trem.u32 %r2, %r1, 3;\n"
+	"\tsetp.eq.s32 %p1, %r2, 0;\n"
+	"\tvote.sync.ballot.b32 %r3, %p1, -1;\n"
+	"\tpopc.b32 %r4, %r3;\n"
+	"\tshfl.sync.bfly.b32 %r5|%p2, %r1, 5, 31, -1;\n"
+	"\tmad.lo.s32 %r6, %r4, 100, %r5;\n"
+	"\tmul.wide.u32 %rd2, %r6, 4;\n"
+	"\tadd.s64 %rd3, %rd1, %rd2;\n"
+	"\tst.global.u32 [%rd3], %r1;\n"
+	"\tret;\n}\n";
+
+START_TEST(test_vote_shuffle)
+{
+	struct arena *A = arena_new();
+	uint64_t param[1] = { 0 };
+	ptx_error e;
+	seen s;
+	int l;
+
+	ck_assert_int_eq(run(vote_ptx, "k", param, &s, &e, NULL, A), 0);
+	ck_assert_int_eq(s.n, 1);
+	for (l = 0; l < W; l++)
+		ck_assert_int_eq(s.addr[0][l], (uint64_t)(1100 + (l ^ 5)) * 4);
+	arena_free(A);
+}
+END_TEST
+
+/* a texture fetch and a call of a function with no body: decoded, and
+   refused only where they run, named */
+static const char refuse_ptx[] =
+	".version 9.0\n.target sm_90\n.address_size 64\n"
+	".extern .func (.param .b64 func_retval0) cudaGetParameterBuffer(\n"
+	"\t.param .b64 a,\n\t.param .b64 b\n);\n"
+	".visible .entry k(.param .u64 k_param_0, .param .u32 k_param_1)\n{\n"
+	"\t.reg .pred %p<2>;\n\t.reg .b32 %r<3>;\n\t.reg .b64 %rd<4>;\n"
+	"\t.reg .f32 %f<5>;\n"
+	"\tld.param.u64 %rd1, [k_param_0];\n"
+	"\tld.param.u32 %r1, [k_param_1];\n"
+	"\tsetp.eq.s32 %p1, %r1, 0;\n"
+	"\t@%p1 bra $L__BB0_2;\n"
+	"\ttex.1d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r1}];\n"
+	"$L__BB0_2:\n"
+	"\t{\n\t.param .b64 param0;\n\tst.param.b64 [param0+0], 8;\n"
+	"\t.param .b64 param1;\n\tst.param.b64 [param1+0], 8;\n"
+	"\t.param .b64 retval0;\n"
+	"\tcall.uni (retval0), cudaGetParameterBuffer, (param0, param1);\n"
+	"\tld.param.b64 %rd2, [retval0+0];\n\t}\n"
+	"\tret;\n}\n";
+
+START_TEST(test_refused)
+{
+	struct arena *A = arena_new();
+	uint64_t param[2] = { 0, 0 };
+	ptx_error e;
+	seen s;
+
+	/* the texture is skipped: the call is refused */
+	ck_assert_int_eq(run(refuse_ptx, "k", param, &s, &e, NULL, A), -1);
+	ck_assert_msg(strstr(e.msg, "no body in the PTX") != NULL, "%s", e.msg);
+	/* now the texture runs first */
+	param[1] = 1;
+	ck_assert_int_eq(run(refuse_ptx, "k", param, &s, &e, NULL, A), -1);
+	ck_assert_msg(strstr(e.msg, "does not run 'tex.1d") != NULL, "%s",
+	              e.msg);
+	arena_free(A);
+}
+END_TEST
+
+static Suite *
+ptx_suite(void)
+{
+	Suite *s = suite_create("ptx");
+	TCase *tc = tcase_create("interpreter");
+
+	tcase_add_test(tc, test_local);
+	tcase_add_test(tc, test_local_unknown);
+	tcase_add_test(tc, test_call);
+	tcase_add_test(tc, test_recursion);
+	tcase_add_test(tc, test_atomic);
+	tcase_add_test(tc, test_vote_shuffle);
+	tcase_add_test(tc, test_refused);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *sr = srunner_create(ptx_suite());
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
