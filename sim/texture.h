@@ -13,7 +13,8 @@
  * GOB each 32-byte sector holds 16 bytes of 2 consecutive rows. It was
  * checked on an H100 for the shapes listed in tests/gpu/texture/ and
  * nowhere else: a model from a public description and a measurement,
- * not an NVIDIA-documented rule.
+ * not an NVIDIA-documented rule. The texture pipe looks sectors up per
+ * lane quad, not per warp: that part is the measurement's alone.
  *
  * Part of the model: no I/O, no allocation.
  */
@@ -41,10 +42,36 @@ uint64_t sim_texel_offset(uint64_t xb, uint64_t y, uint64_t width_bytes);
 
 /*
  * The texture requests of a warp's fetch: its lane quads (lanes 4q to
- * 4q + 3) with an active lane, as l1tex__t_requests_pipe_tex counted
- * them on an H100 for 4-byte texels (8 a full warp, whatever the
- * texels' places: tests/gpu/texture/).
+ * 4q + 3) with an active lane, as l1tex__t_requests_pipe_tex_mem_texture
+ * counted them on an H100 (8 a full warp, whatever the texels' size and
+ * places: tests/gpu/texture/shapes-measured-h100.txt).
  */
 unsigned sim_texture_quads(uint32_t active);
+
+/* What a tex2D fetch costs (sim_texture()). */
+typedef struct sim_tex_counts {
+	unsigned quads;          /* texture requests: quads with an active lane */
+	uint32_t lookups;        /* per quad, the distinct sectors of its
+	                            texels, summed: the H100's
+	                            l1tex__t_sectors_pipe_tex_mem_texture */
+	uint32_t ideal_lookups;  /* per quad, ceil(its distinct bytes / 32),
+	                            summed: the fewest that a quad's texels
+	                            could take */
+	uint32_t sectors;        /* distinct sectors of the whole warp: what
+	                            a fetch with nothing cached brings into
+	                            L1 (..._lookup_miss on the H100) */
+} sim_tex_counts;
+
+/*
+ * Cost of a fetch whose active lanes' texels lie at r->addr (block-linear
+ * offsets, sim_texel_offset() plus a base that is a multiple of 32), of
+ * r->size bytes each. On 48 shapes measured on an H100 (1, 4, 8 and
+ * 16-byte texels; a row, a column, 16x2, 8x4 and 4x8 lane blocks and a
+ * diagonal; aligned and not), lookups, quads and sectors were each the
+ * counter's figure in all 48. *c gets the fields of a global load
+ * (sim_global()) with sectors and ideal_sectors the lookups: the
+ * counter that a global load's sectors are the LSU's twin of.
+ */
+void sim_texture(const sim_request *r, sim_counts *c, sim_tex_counts *t);
 
 #endif

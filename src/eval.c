@@ -1056,9 +1056,11 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 		if (s->u.access.atomic != A_NONE)
 			sim_atomic(c->o->arch, (enum sim_space)arr->space, &rq,
 			           &cnt);
-		else if (arr->texture) { /* the texture pipe: 32-byte sectors */
-			sim_global(&rq, &cnt);
-			ea->tex_quads += c->weight * sim_texture_quads(mask);
+		else if (arr->texture) { /* the texture pipe: per lane quad */
+			sim_tex_counts tc;
+			sim_texture(&rq, &cnt, &tc);
+			ea->tex_quads += c->weight * tc.quads;
+			ea->tex_sectors += c->weight * tc.sectors;
 		}
 		else switch (arr->space) {
 		case SPACE_GLOBAL: sim_global_in(c->o->arch, &rq, &cnt); break;
@@ -1094,6 +1096,11 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 			                         : c->o->arch,
 			            (enum sim_space)arr->space, &rq,
 			            &ea->detail);
+		if (arr->texture) {  /* the picture's sectors are the distinct
+		                        ones, its figures the lookups */
+			sim_tex_counts tc;
+			sim_texture(&rq, &ea->detail.counts, &tc);
+		}
 		memcpy(ea->detail_addr, addr, sizeof(addr));
 		for (d = 0; d < 3; d++) {
 			const int64_t *lv = d < s->u.access.nindex
@@ -1889,13 +1896,16 @@ merge_result(eval_result *r, const eval_result *from, uint64_t nominal)
 		sim_stats_merge(&a->stats, &b->stats);
 		a->evaluated += b->evaluated;
 		a->tex_quads += b->tex_quads;
+		a->tex_sectors += b->tex_sectors;
 		if (!a->has_detail && b->has_detail) {
 			uint64_t evaluated = a->evaluated, quads = a->tex_quads;
+			uint64_t tsec = a->tex_sectors;
 			sim_stats stats = a->stats;
 			*a = *b;
 			a->stats = stats;
 			a->evaluated = evaluated;
 			a->tex_quads = quads;
+			a->tex_sectors = tsec;
 		}
 		a->worst_warp = worst;
 	}

@@ -114,9 +114,12 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	if (a->texture)              /* sim/texture.h: the rule's standing */
 		fprintf(f, ", \"texture\": {\"fetch\": \"tex2D\", \"filter\": "
 		        "\"point\", \"address\": \"clamp\", \"quads\": %llu, "
-		        "\"layout\": \"block-linear, 16x2-byte sectors: from public "
-		        "descriptions, measured on an H100 for the listed shapes\"}",
-		        (unsigned long long)r->access[i].tex_quads);
+		        "\"distinct_sectors\": %llu, \"sectors_are\": "
+		        "\"lookups per lane quad\", \"layout\": \"block-linear, "
+		        "16x2-byte sectors: from public descriptions, measured on "
+		        "an H100 for the listed shapes\"}",
+		        (unsigned long long)r->access[i].tex_quads,
+		        (unsigned long long)r->access[i].tex_sectors);
 	fprintf(f, ", \"requests\": %llu, \"lanes\": %llu",
 	        (unsigned long long)st->requests, (unsigned long long)st->lanes);
 	/* issue 12: whether some requests stood for others (classes) */

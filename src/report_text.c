@@ -195,9 +195,10 @@ segment_words(const out *o, const sim_arch *a, const pat_array *arr,
 	if (arr->texture) {
 		say(o, 2, "texels in the block-linear layout of a CUDA array: "
 		    "sectors of 16 bytes by 2 rows in GOBs of 64 bytes by 8 "
-		    "rows, a rule derived from public descriptions of the "
-		    "layout and measured on an H100 for the shapes in "
-		    "tests/gpu/texture, not documented by NVIDIA.");
+		    "rows, looked up a lane quad at a time: a rule derived "
+		    "from public descriptions of the layout and measured on "
+		    "an H100 for the shapes in tests/gpu/texture, not "
+		    "documented by NVIDIA.");
 		return;
 	}
 	if (arr->local) {
@@ -510,11 +511,14 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 		global_words(o, &ea->stats, s->u.access.store);
 		segment_words(o, a, arr, &ea->stats, s->u.access.store);
 		if (arr->texture) {
-			char text[160];
+			char text[256];
 			snprintf(text, sizeof(text), "%llu texture requests "
-			         "(lane quads with an active lane, as the H100 "
-			         "counted 4-byte texels).",
-			         (unsigned long long)ea->tex_quads);
+			         "(lane quads with an active lane), the sectors "
+			         "above their lookups; %llu distinct sectors a "
+			         "fetch, summed: what the fetches bring into L1 "
+			         "with nothing cached.",
+			         (unsigned long long)ea->tex_quads,
+			         (unsigned long long)ea->tex_sectors);
 			say(o, 2, text);
 		}
 	} else if (sp == SIM_SHARED)

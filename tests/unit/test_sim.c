@@ -1207,7 +1207,7 @@ END_TEST
    by 2 rows, the offsets of a GOB are its 512 bytes once each, and the
    two walks that tests/gpu/texture measured on an H100 cost what it
    counted: 16 sectors a fetch down a column of floats, 8 along a row,
-   8 lane quads each. */
+   8 lane quads each; sim_texture() looks sectors up per quad. */
 START_TEST(test_texture)
 {
 	static unsigned char seen[512];
@@ -1251,6 +1251,35 @@ START_TEST(test_texture)
 		addr[l] = sim_texel_offset(4 * (l % 4), l / 4, 4096);
 	sim_global(&r, &c);
 	ck_assert_uint_eq(c.sectors, 4);
+	/* lookups are per lane quad: the 16x2 block's quads are each one
+	   sector, 8 lookups for 4 distinct sectors; a column's quads span
+	   2 row pairs each, 16 for 16 */
+	{
+		sim_tex_counts t;
+		for (l = 0; l < SIM_WARP; l++)
+			addr[l] = sim_texel_offset(4 * (l % 16), l / 16, 4096);
+		sim_texture(&r, &c, &t);
+		ck_assert_uint_eq(t.sectors, 4);
+		ck_assert_uint_eq(t.lookups, 8);
+		ck_assert_uint_eq(c.sectors, 8);
+		ck_assert_uint_eq(c.ideal_sectors, 8);
+		ck_assert_uint_eq(t.quads, 8);
+		for (l = 0; l < SIM_WARP; l++)
+			addr[l] = sim_texel_offset(4 * 5, 1 + l, 4096);
+		sim_texture(&r, &c, &t);
+		/* rows 1 to 32: 17 row pairs; each quad's 4 rows 3 pairs */
+		ck_assert_uint_eq(t.sectors, 17);
+		ck_assert_uint_eq(t.lookups, 24);
+		/* two lanes active, in one quad, on one texel */
+		r.active = 0x3u;
+		addr[1] = addr[0];
+		sim_texture(&r, &c, &t);
+		ck_assert_uint_eq(t.quads, 1);
+		ck_assert_uint_eq(t.lookups, 1);
+		ck_assert_uint_eq(t.ideal_lookups, 1);
+		ck_assert_uint_eq(c.useful_bytes, 4);
+		r.active = 0xffffffffu;
+	}
 	ck_assert_uint_eq(sim_texture_quads(0xffffffffu), 8);
 	ck_assert_uint_eq(sim_texture_quads(0x00000011u), 2);
 	ck_assert_uint_eq(sim_texture_quads(0x80000001u), 2);

@@ -4,9 +4,9 @@
 # given. No GPU needed for the predictions.
 #   sh shapes.sh ACCESSAN [MEASURED]
 # Each kernel is one warp's 64 tex2D fetches; a pattern per kernel says
-# the same, and its sectors and texture requests (quads) a fetch are the
-# prediction. Prints: type offset shape, predicted sectors and requests a
-# fetch, measured (- without MEASURED), and whether they agree.
+# the same, and its sector lookups, texture requests (quads) and distinct
+# sectors a fetch are the prediction. Prints them per shape beside the
+# measured ones (- without MEASURED), and whether all three agree.
 ACC=$1 MEAS=$2
 T=$(mktemp -d) || exit 3
 trap 'rm -rf "$T"' EXIT
@@ -33,7 +33,8 @@ PAT
 			"$ACC" -f json "$T/p.pat" | python3 -c '
 import json, sys
 a = json.load(sys.stdin)["accesses"][0]
-print("%g %g" % (a["sectors"] / a["requests"], a["texture"]["quads"] / a["requests"]))' >"$T/pred" || exit 3
+t = a["texture"]; n = a["requests"]
+print("%g %g %g" % (a["sectors"] / n, t["quads"] / n, t["distinct_sectors"] / n))' >"$T/pred" || exit 3
 			echo "$ty $off $sh $(cat "$T/pred")"
 		done
 	done
@@ -47,23 +48,27 @@ if len(sys.argv) > 2 and sys.argv[2]:
         if line.startswith("#") or len(f) < 8:
             continue
         inst = float(f[3])
+        # sectors (lookups), requests, distinct sectors (cold misses)
         meas[tuple(f[:3])] = (float(f[5]) / inst, float(f[4]) / inst,
-                              float(f[6]) / inst)
-print("%-7s %3s %-6s %10s %10s %10s %10s %10s  %s" % ("type", "off", "shape",
-      "pred_sec", "meas_sec", "pred_req", "meas_req", "meas_wavef", "agree"))
+                              float(f[7]) / inst)
+print("# a fetch: lookups = l1tex__t_sectors_pipe_tex_mem_texture,")
+print("# quads = ..._t_requests_pipe_tex_mem_texture, distinct =")
+print("# ..._t_sectors_pipe_tex_mem_texture_lookup_miss (every fetch's texels")
+print("# are new to L1); predicted / measured")
+print("%-7s %3s %-6s %13s %11s %13s  %s" % ("type", "off", "shape",
+      "lookups", "quads", "distinct", "agree"))
 n = agree = 0
 for line in open(sys.argv[1]):
-    t, o, s, ps, pr = line.split()
+    t, o, s, *p = line.split()
     m = meas.get((t, o, s))
+    cols = ["%s / %s" % (p[i], "%g" % m[i] if m else "-") for i in range(3)]
     ok = "-"
     if m:
         n += 1
-        good = abs(m[0] - float(ps)) < 1e-9
+        good = all(abs(m[i] - float(p[i])) < 1e-9 for i in range(3))
         agree += good
         ok = "yes" if good else "NO"
-    print("%-7s %3s %-6s %10s %10s %10s %10s %10s  %s" % (t, o, s, ps,
-          "%g" % m[0] if m else "-", pr, "%g" % m[1] if m else "-",
-          "%g" % m[2] if m else "-", ok))
+    print("%-7s %3s %-6s %13s %11s %13s  %s" % (t, o, s, *cols, ok))
 if n:
-    print("sectors a fetch: %d of %d shapes as predicted" % (agree, n))
+    print("all three figures as predicted: %d of %d shapes" % (agree, n))
 PY
