@@ -26,8 +26,9 @@ ii, mi, vi = hdr.index("ID"), hdr.index("Metric Name"), hdr.index("Metric Value"
 vals = {}
 for r in rows:
     vals.setdefault(int(r[ii]), {})[r[mi]] = r[vi].replace(",", "")
-types = ["uchar", "float", "float2", "float4"]
-shapes = ["row", "col", "b16x2", "b8x4", "b4x8", "diag"]
+types = ["uchar", "ushort", "float", "float2", "float4"]
+shapes = ["row", "col", "b16x2", "b8x4", "b4x8", "diag", "scatter", "quad2x2"]
+ns = len(shapes)
 keys = ["smsp__inst_executed_op_texture.sum",
         "l1tex__t_requests_pipe_tex_mem_texture.sum",
         "l1tex__t_sectors_pipe_tex_mem_texture.sum",
@@ -35,7 +36,7 @@ keys = ["smsp__inst_executed_op_texture.sum",
         "l1tex__t_sectors_pipe_tex_mem_texture_lookup_miss.sum"]
 print("# type offset shape instructions requests sectors wavefronts miss_sectors")
 for i in sorted(vals):
-    t, o, s = types[i // 12], i % 12 // 6, shapes[i % 6]
+    t, o, s = types[i // (2 * ns)], i % (2 * ns) // ns, shapes[i % ns]
     print(t, o, s, " ".join(vals[i].get(k, "-") for k in keys))
 PY
 cat "$OUTDIR/shapes-measured.txt"

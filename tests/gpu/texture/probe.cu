@@ -117,7 +117,9 @@ __global__ void trow(cudaTextureObject_t t, float *out)
      (x0 + 64 * (k % 8) + dx(l), y0 + 64 * (k / 8) + dy(l))
    with (dx, dy) by shape: 0 row (l, 0), 1 column (0, l), 2 a block 16
    wide and 2 high (l % 16, l / 16), 3 8 wide and 4 high (l % 8, l / 8),
-   4 4 wide and 8 high (l % 4, l / 4), 5 the diagonal (l, l). The
+   4 4 wide and 8 high (l % 4, l / 4), 5 the diagonal (l, l), 6 a
+   scatter over 16 x 16 texels that changes with k, 7 2 x 2 quads
+   (each quad a 2 x 2 block, the quads 4 wide and 2 high). The
    texture pipe's sectors and requests over the 64 fetches are what
    probe-shapes.sh reads; shapes.sh predicts them with accessan. */
 template <class T>
@@ -132,9 +134,15 @@ __global__ void shape(cudaTextureObject_t t, float *out, int sh, int x0, int y0)
 	case 2: dx = l % 16; dy = l / 16; break;
 	case 3: dx = l % 8; dy = l / 8; break;
 	case 4: dx = l % 4; dy = l / 4; break;
-	default: dx = l; dy = l; break;
+	case 5: dx = l; dy = l; break;
+	case 7: dx = l / 4 % 4 * 2 + l % 2; dy = l / 16 * 2 + l / 2 % 2; break;
+	default: dx = dy = 0; break;
 	}
 	for (int k = 0; k < 64; k++) {
+		if (sh == 6) {
+			dx = (l * 7 + k * 5 + l * l % 11) % 16;
+			dy = (l * 3 + k * 7 + l * l % 13) % 16;
+		}
 		T v = tex2D<T>(t, x0 + 64 * (k % 8) + dx + 0.5f,
 		               y0 + 64 * (k / 8) + dy + 0.5f);
 		acc += *(const unsigned char *)&v;
@@ -165,15 +173,16 @@ static cudaTextureObject_t make_tex(cudaArray_t *arr)
 	return tex;
 }
 
-/* Every shape at offsets (0, 0) and (1, 1) for texels of T: 12 launches,
-   in the order shapes.sh names them. */
+/* Every shape at offsets (0, 0) and (1, 1) for texels of T: 2 * NSH
+   launches, in the order probe-shapes.sh names them. */
+#define NSH 8
 template <class T>
 static void shapes(float *out)
 {
 	cudaArray_t arr;
 	cudaTextureObject_t t = make_tex<T>(&arr);
 	for (int off = 0; off < 2; off++)
-		for (int sh = 0; sh < 6; sh++)
+		for (int sh = 0; sh < NSH; sh++)
 			shape<T><<<1, 32>>>(t, out, sh, off, off);
 	CK(cudaDeviceSynchronize());
 	CK(cudaDestroyTextureObject(t));
@@ -208,6 +217,7 @@ int main(int argc, char **argv)
 		float *o;
 		CK(cudaMalloc(&o, 32 * sizeof(float)));
 		shapes<unsigned char>(o);
+		shapes<unsigned short>(o);
 		shapes<float>(o);
 		shapes<float2>(o);
 		shapes<float4>(o);

@@ -10,9 +10,9 @@
 ACC=$1 MEAS=$2
 T=$(mktemp -d) || exit 3
 trap 'rm -rf "$T"' EXIT
-for ty in uchar float float2 float4; do
+for ty in uchar ushort float float2 float4; do
 	for off in 0 1; do
-		for sh in row col b16x2 b8x4 b4x8 diag; do
+		for sh in row col b16x2 b8x4 b4x8 diag scatter quad2x2; do
 			case $sh in
 			row) dx="l" dy="0" ;;
 			col) dx="0" dy="l" ;;
@@ -20,6 +20,9 @@ for ty in uchar float float2 float4; do
 			b8x4) dx="l % 8" dy="l / 8" ;;
 			b4x8) dx="l % 4" dy="l / 4" ;;
 			diag) dx="l" dy="l" ;;
+			scatter) dx="(l * 7 + k * 5 + l * l % 11) % 16"
+				dy="(l * 3 + k * 7 + l * l % 13) % 16" ;;
+			quad2x2) dx="l / 4 % 4 * 2 + l % 2" dy="l / 16 * 2 + l / 2 % 2" ;;
 			esac
 			cat >"$T/p.pat" <<PAT
 grid 1
@@ -27,7 +30,7 @@ block 32
 texture $ty img[1024][1024]
 let l = threadIdx.x
 for k in 0 .. 64 {
-	read tex2D(img, $off + 64 * (k % 8) + $dx, $off + 64 * (k / 8) + $dy) as f
+	read tex2D(img, $off + 64 * (k % 8) + ($dx), $off + 64 * (k / 8) + ($dy)) as f
 }
 PAT
 			"$ACC" -f json "$T/p.pat" | python3 -c '
