@@ -11,8 +11,8 @@
  * drm_fourcc.h; minigbm's tegra.c; the tegra_swizzle crate): the array's
  * bytes are cut into GOBs of 64 bytes by 8 rows (512 bytes), and within a
  * GOB each 32-byte sector holds 16 bytes of 2 consecutive rows. It was
- * checked on an H100 for the shapes listed in tests/gpu/texture/ and
- * nowhere else: a model from a public description and a measurement,
+ * checked on an H100 and an H200 for the shapes listed in
+ * tests/gpu/texture/ and nowhere else: a model from a public description and a measurement,
  * not an NVIDIA-documented rule. The texture pipe looks sectors up per
  * lane quad, not per warp: that part is the measurement's alone.
  *
@@ -65,10 +65,10 @@ typedef struct sim_tex_counts {
 /*
  * Cost of a fetch whose active lanes' texels lie at r->addr (block-linear
  * offsets, sim_texel_offset() plus a base that is a multiple of 32), of
- * r->size bytes each. On 48 shapes measured on an H100 (1, 4, 8 and
- * 16-byte texels; a row, a column, 16x2, 8x4 and 4x8 lane blocks and a
- * diagonal; aligned and not), lookups, quads and sectors were each the
- * counter's figure in all 48. *c gets the fields of a global load
+ * r->size bytes each. On the shapes measured on an H100 (48) and an H200
+ * (80: 1- to 16-byte texels; rows, columns, lane blocks, a diagonal, 2x2
+ * quads, scatters; aligned and not), lookups, quads and sectors were
+ * each the counter's figure on every one. *c gets the fields of a global load
  * (sim_global()) with sectors and ideal_sectors the lookups: the
  * counter that a global load's sectors are the LSU's twin of.
  */

@@ -117,7 +117,7 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 		        "\"distinct_sectors\": %llu, \"sectors_are\": "
 		        "\"lookups per lane quad\", \"layout\": \"block-linear, "
 		        "16x2-byte sectors: from public descriptions, measured on "
-		        "an H100 for the listed shapes\"}",
+		        "an H100 and an H200 for the listed shapes\"}",
 		        (unsigned long long)r->access[i].tex_quads,
 		        (unsigned long long)r->access[i].tex_sectors);
 	fprintf(f, ", \"requests\": %llu, \"lanes\": %llu",

@@ -197,8 +197,8 @@ segment_words(const out *o, const sim_arch *a, const pat_array *arr,
 		    "sectors of 16 bytes by 2 rows in GOBs of 64 bytes by 8 "
 		    "rows, looked up a lane quad at a time: a rule derived "
 		    "from public descriptions of the layout and measured on "
-		    "an H100 for the shapes in tests/gpu/texture, not "
-		    "documented by NVIDIA.");
+		    "an H100 and an H200 for the shapes in tests/gpu/texture, "
+		    "not documented by NVIDIA.");
 		return;
 	}
 	if (arr->local) {
