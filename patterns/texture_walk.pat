@@ -1,14 +1,14 @@
 # texture_walk.pat - a 1024 x 1024 float image read down its columns and
-# along its rows from a row-major global array: the model's half of a
-# contrast whose other half, tex2D() on a CUDA array, the model does not
-# predict.
+# along its rows from a row-major global array: the global half of a
+# contrast whose other half, tex2D() on a CUDA array, is in
+# texture_2d.pat (both halves, each predicted).
 #
 # What it shows: with the lanes of a warp on 32 consecutive rows
 # (colwalk) every request touches 32 rows, 32 sectors for 128 useful
 # bytes; with the lanes on 32 consecutive columns (rowwalk) it is 4. A
 # texture fetch of the same column walk reads a CUDA array, whose
-# block-linear layout NVIDIA does not publish: accessan does not predict
-# its sectors. Measured on an H100 (tests/gpu/texture/, probe.cu, the
+# block-linear layout NVIDIA does not publish: accessan's rule for it is
+# from public descriptions. Measured on an H100 (tests/gpu/texture/, the
 # same walks over the whole image, 1024 warps of 32 steps):
 #
 #   walk        load      L1 sectors a request   L2->L1 sectors   time

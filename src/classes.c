@@ -763,6 +763,11 @@ walk(an *z, const pat_stmt *s)
 			for (d = 0; d < s->u.access.nindex; d++) {
 				ival f;
 				v[d] = ana(z, s->u.access.index[d]);
+				/* a texel's block-linear place is no affine
+				   function of its indices, and they are clamped:
+				   enumerate what moves them */
+				if (s->u.access.array->texture)
+					v[d] = flat(z, v[d]);
 				f = full(z, &v[d]);
 				/* an index that moves must stay in bounds, or
 				   leave them only in values of a cut */

@@ -193,6 +193,14 @@ closest(const sug_target *tg)
 	}
 }
 
+/* The target array's space as the reports name it. */
+static const char *
+space_of(const sug_target *tg)
+{
+	return tg->local ? "local" : tg->texture ? "texture"
+	       : tg->space == SIM_GLOBAL ? "global" : "shared";
+}
+
 static void
 text_report(const char *file, const sug_result *r)
 {
@@ -206,8 +214,7 @@ text_report(const char *file, const sug_result *r)
 	for (i = 0; i < r->ntargets; i++) {
 		const sug_target *tg = &r->targets[i];
 		printf("\n%s array %s (line %d): %llu %s over %d access%s where "
-		       "%llu would do\n", tg->local ? "local" : tg->space == SIM_GLOBAL
-		                                  ? "global" : "shared",
+		       "%llu would do\n", space_of(tg),
 		       tg->array, tg->line, (unsigned long long)tg->cost,
 		       metric(tg->space), tg->naccesses,
 		       tg->naccesses == 1 ? "" : "es",
@@ -320,8 +327,7 @@ json_report(const char *file, const sug_result *r)
 		       "\"tried\": %d,\n     \"refused_bounds\": %d, "
 		       "\"refused_cost\": %d, \"cut_short\": %s, \"skipped\": ",
 		       tg->line,
-		       tg->local ? "local" : tg->space == SIM_GLOBAL ? "global"
-		                                                     : "shared",
+		       space_of(tg),
 		       metric(tg->space), (unsigned long long)tg->cost,
 		       (unsigned long long)tg->ideal, tg->naccesses, tg->tried,
 		       tg->refused_bounds, tg->refused_cost,
@@ -477,8 +483,7 @@ html_report(const pipe_setup *ps, const sug_result *r, diag *d)
 		printf("<p>no waste to remove.</p>\n");
 	for (i = 0; i < r->ntargets; i++) {
 		const sug_target *tg = &r->targets[i];
-		printf("<h2>%s array ", tg->local ? "local" : tg->space ==
-		                        SIM_GLOBAL ? "global" : "shared");
+		printf("<h2>%s array ", space_of(tg));
 		report_xml_text(stdout, tg->array);
 		printf(" (line %d): %llu %s where %llu would do</h2>\n", tg->line,
 		       (unsigned long long)tg->cost, metric(tg->space),

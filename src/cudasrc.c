@@ -414,11 +414,10 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 				free(pointer);
 				return NULL;
 			}
-			if (b->array->space != SPACE_GLOBAL) {
+			if (b->array->space != SPACE_GLOBAL || b->array->texture) {
 				diag_at(d, DIAG_ERROR, file, src, b->loc, "'%s' is a %s "
 				        "array: a kernel parameter points to global "
-				        "memory", b->name,
-				        pat_space_name(b->array->space));
+				        "memory", b->name, pat_array_space(b->array));
 				free(pointer);
 				return NULL;
 			}

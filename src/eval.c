@@ -30,6 +30,7 @@
 #include "cudasrc.h"
 #include "diag.h"
 #include "eval.h"
+#include "texture.h"
 
 #define W SIM_WARP
 #define ALL_LANES 0xffffffffu
@@ -866,6 +867,30 @@ lanes_address(const pat_array *arr, const pat_stmt *s, const val *iv,
 	return out != 0;
 }
 
+/*
+ * A tex2D fetch's lanes at the block-linear places of their texels
+ * (sim/texture.h), after the array's base: [y][x] clamped into the
+ * texture as cudaAddressModeClamp does, so that no fetch is out of
+ * bounds. The time model and the DRAM replay see these addresses too.
+ */
+static void
+texel_addresses(const pat_array *arr, const val *iv, uint64_t *addr)
+{
+	int64_t ty[W], tx[W];
+	const int64_t *y = lanes_of(&iv[0], ty), *x = lanes_of(&iv[1], tx);
+	const uint64_t es = arr->type->size, wb = (uint64_t)arr->dims[1] * es;
+	int l;
+
+	for (l = 0; l < W; l++) {
+		int64_t yy = y[l] < 0 ? 0 : y[l] >= arr->dims[0] ? arr->dims[0] - 1
+		                                                 : y[l];
+		int64_t xx = x[l] < 0 ? 0 : x[l] >= arr->dims[1] ? arr->dims[1] - 1
+		                                                 : x[l];
+		addr[l] = arr->base + sim_texel_offset((uint64_t)xx * es,
+		                                       (uint64_t)yy, wb);
+	}
+}
+
 /* Report the first index of s outside its array (the lanes' addresses
    said one is): false, or true if none is after all. */
 static bool
@@ -1011,11 +1036,15 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	for (d = 0; d < s->u.access.nindex; d++)
 		if (!ev(c, es->e[d], mask, &ix[d]))
 			return false;
-	if (lanes_address(arr, s, ix, mask, addr) &&
-	    !in_bounds(c, s, ix, mask))
+	if (arr->texture)
+		texel_addresses(arr, ix, addr);
+	else if (lanes_address(arr, s, ix, mask, addr) &&
+	         !in_bounds(c, s, ix, mask))
 		return false;
-	/* a local array is per thread: no other thread touches it */
-	if (c->race != NULL && !arr->local && !race_access(c, s, addr, mask))
+	/* a local array is per thread: no other thread touches it; nothing
+	   writes a texture */
+	if (c->race != NULL && !arr->local && !arr->texture &&
+	    !race_access(c, s, addr, mask))
 		return false;
 	rq.addr = addr;
 	rq.active = mask;
@@ -1027,6 +1056,12 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 		if (s->u.access.atomic != A_NONE)
 			sim_atomic(c->o->arch, (enum sim_space)arr->space, &rq,
 			           &cnt);
+		else if (arr->texture) { /* the texture pipe: per lane quad */
+			sim_tex_counts tc;
+			sim_texture(&rq, &cnt, &tc);
+			ea->tex_quads += c->weight * tc.quads;
+			ea->tex_sectors += c->weight * tc.sectors;
+		}
 		else switch (arr->space) {
 		case SPACE_GLOBAL: sim_global_in(c->o->arch, &rq, &cnt); break;
 		case SPACE_SHARED: sim_shared(c->o->arch, &rq, &cnt); break;
@@ -1057,8 +1092,15 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 			sim_atomic_explain(c->o->arch, (enum sim_space)arr->space,
 			                   &rq, &ea->detail);
 		else
-			sim_explain(c->o->arch, (enum sim_space)arr->space, &rq,
+			sim_explain(arr->texture ? sim_arch_default()
+			                         : c->o->arch,
+			            (enum sim_space)arr->space, &rq,
 			            &ea->detail);
+		if (arr->texture) {  /* the picture's sectors are the distinct
+		                        ones, its figures the lookups */
+			sim_tex_counts tc;
+			sim_texture(&rq, &ea->detail.counts, &tc);
+		}
 		memcpy(ea->detail_addr, addr, sizeof(addr));
 		for (d = 0; d < 3; d++) {
 			const int64_t *lv = d < s->u.access.nindex
@@ -1853,12 +1895,17 @@ merge_result(eval_result *r, const eval_result *from, uint64_t nominal)
 		                 ? b->worst_warp : a->worst_warp;
 		sim_stats_merge(&a->stats, &b->stats);
 		a->evaluated += b->evaluated;
+		a->tex_quads += b->tex_quads;
+		a->tex_sectors += b->tex_sectors;
 		if (!a->has_detail && b->has_detail) {
-			uint64_t evaluated = a->evaluated;
+			uint64_t evaluated = a->evaluated, quads = a->tex_quads;
+			uint64_t tsec = a->tex_sectors;
 			sim_stats stats = a->stats;
 			*a = *b;
 			a->stats = stats;
 			a->evaluated = evaluated;
+			a->tex_quads = quads;
+			a->tex_sectors = tsec;
 		}
 		a->worst_warp = worst;
 	}

@@ -61,6 +61,10 @@ typedef struct eval_access {
 	uint64_t evaluated;          /* requests run through the model: below
 	                                stats.requests when classes stood for
 	                                the others, equal when enumerated */
+	uint64_t tex_quads;          /* a tex2D fetch: its texture requests,
+	                                lane quads (sim/texture.h) */
+	uint64_t tex_sectors;        /* and its distinct sectors a fetch,
+	                                summed (stats.sectors: lookups) */
 } eval_access;
 
 /* The time model's prediction for a result (predict.c fills it; the

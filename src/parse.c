@@ -18,6 +18,7 @@
 #include "arena.h"
 #include "diag.h"
 #include "cudasrc.h"
+#include "texture.h"
 #include "lex.h"
 #include "pat.h"
 #include "source.h"
@@ -1526,8 +1527,67 @@ array_place(parser *ps, pat_array *a, uint64_t align)
 	return true;
 }
 
+/* CUDA's largest 2D CUDA array (maxTexture2D, compute capability 5.0 on:
+   the programming guide's table of technical specifications) */
+#define TEX2D_MAX_W 131072
+#define TEX2D_MAX_H 65536
+
+/*
+ * A texture's declaration: 2D (tex2D on a CUDA array), of an element type
+ * a CUDA array has a channel format for (1, 2 or 4 channels of 8, 16 or
+ * 32 bits: no 64-bit or struct element), no offset, within CUDA's largest
+ * 2D array; its bytes then padded to whole GOBs of the block-linear
+ * layout (sim/texture.h), so that an array declared after it does not
+ * lie in its padding.
+ */
+static bool
+texture_shape(parser *ps, pat_array *a)
+{
+	static const enum pat_tkind ok[] = {
+		PT_CHAR, PT_UCHAR, PT_SHORT, PT_USHORT, PT_INT, PT_UINT, PT_FLOAT,
+		PT_CHAR4, PT_FLOAT2, PT_FLOAT4, PT_INT2, PT_INT4
+	};
+	uint64_t wb, h;
+	size_t i;
+
+	if (a->ndims != 2) {
+		error_at(ps, a->loc, "texture '%s' has %d dimension%s: a texture "
+		         "here is 2D, [height][width], read with tex2D (tex1D and "
+		         "tex3D are not modeled)", a->name, a->ndims,
+		         a->ndims == 1 ? "" : "s");
+		return false;
+	}
+	for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++)
+		if (a->type->kind == ok[i])
+			break;
+	if (i == sizeof(ok) / sizeof(ok[0])) {
+		error_at(ps, a->loc, "texture '%s' of %s: a CUDA array's element "
+		         "is 1, 2 or 4 channels of 8, 16 or 32 bits (char, short, "
+		         "int, float, their unsigned forms, char4, int2, int4, "
+		         "float2, float4)", a->name, a->type->name);
+		return false;
+	}
+	if (a->dims[1] > TEX2D_MAX_W || a->dims[0] > TEX2D_MAX_H) {
+		error_at(ps, a->loc, "texture '%s' is %lld x %lld: CUDA's largest "
+		         "2D array is %d wide and %d high", a->name,
+		         (long long)a->dims[1], (long long)a->dims[0],
+		         TEX2D_MAX_W, TEX2D_MAX_H);
+		return false;
+	}
+	if (a->offset != 0) {
+		error_at(ps, a->loc, "texture '%s' has an offset: a CUDA array "
+		         "starts where the driver puts it", a->name);
+		return false;
+	}
+	wb = (uint64_t)a->dims[1] * a->type->size;
+	h = (uint64_t)a->dims[0];
+	a->bytes = (wb + SIM_GOB_W - 1) / SIM_GOB_W * SIM_GOB_W *
+	           ((h + SIM_GOB_H - 1) / SIM_GOB_H * SIM_GOB_H);
+	return true;
+}
+
 /* array -> space type NAME '[' expr ']' {'[' expr ']'} ['offset' expr]
-   space -> 'global' | 'shared' | 'constant' | 'local' */
+   space -> 'global' | 'shared' | 'constant' | 'local' | 'texture' */
 static void
 array_decl(parser *ps)
 {
@@ -1539,10 +1599,12 @@ array_decl(parser *ps)
 	a.space = check(ps, T_GLOBAL) ? SPACE_GLOBAL : check(ps, T_SHARED)
 	                                                       ? SPACE_SHARED
 	                                                       : SPACE_CONSTANT;
-	/* 'local' is a word, not a keyword: a name 'local' keeps working */
+	/* 'local' is a word, not a keyword: a name 'local' keeps working;
+	   so is 'texture' */
 	if (check(ps, T_NAME)) {
 		a.space = SPACE_GLOBAL;
-		a.local = true;
+		a.texture = is_word(ps, "texture");
+		a.local = !a.texture;
 	}
 	next(ps);
 	/* 'volatile' changes no address: the model's figures and the race
@@ -1577,6 +1639,7 @@ array_decl(parser *ps)
 		return;
 	}
 	if (!array_dims(ps, &a) || !array_offset(ps, &a) ||
+	    (a.texture && !texture_shape(ps, &a)) ||
 	    !array_place(ps, &a, align)) {
 		failed_name(ps, a.name);
 		return;
@@ -1913,6 +1976,13 @@ access_target(parser *ps, bool store)
 		unknown_array(ps, nameloc, tokstr(ps, &ps->tok));
 		return NULL;
 	}
+	if (a->texture) {
+		error_at(ps, nameloc, store ? "'%s' is a texture, which a kernel "
+		         "reads only: tex2D(%s, x, y) fetches from it"
+		         : "'%s' is a texture: read it with tex2D(%s, x, y)",
+		         a->name, a->name);
+		return NULL;
+	}
 	next(ps);
 	s->u.access.array = a;
 	if (!access_indices(ps, s, a, nameloc) ||
@@ -1937,9 +2007,96 @@ access_reached(parser *ps, const pat_stmt *s)
 	return true;
 }
 
+/* A name that calls a texture fetch function: tex2D and its relatives
+   (which are refused), when no array has that name. */
+static bool
+is_tex_call(parser *ps)
+{
+	static const char *const fns[] = {
+		"tex2D", "tex1D", "tex3D", "tex1Dfetch", "tex2DLod", "tex2DGrad",
+		"tex2DLayered", "texCubemap", "tex2Dgather", "surf2Dread",
+		"surf2Dwrite"
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(fns) / sizeof(fns[0]); i++)
+		if (is_word(ps, fns[i]))
+			return find_array(ps, fns[i]) == NULL;
+	return false;
+}
+
 /*
- * access -> ('read' | 'write') NAME '[' expr ']' {'[' expr ']'}
- *           {'.' NAME} ['if' expr] ['as' NAME]
+ * tex -> 'tex2D' '(' NAME ',' expr ',' expr ')'
+ * a fetch of texel (x, y) of a texture, point filtering, clamped: an
+ * access whose indices are [y][x], the array's order.
+ */
+static pat_stmt *
+tex_fetch(parser *ps, bool store, pat_loc loc)
+{
+	pat_stmt *s;
+	pat_loc fn = ps->tok.loc, open, nameloc;
+	pat_expr *arg[2];
+	const char *name = tokstr(ps, &ps->tok);
+	pat_array *a;
+	int n = 0;
+
+	if (store) {
+		error_at(ps, span(loc, fn), "a texture cannot be written: "
+		         "'write %s' (a kernel reads textures only)", name);
+		return NULL;
+	}
+	if (strcmp(name, "tex2D") != 0) {
+		error_at(ps, fn, "%s is not modeled: the only texture fetch is "
+		         "tex2D(texture, x, y) on a 2D texture", name);
+		return NULL;
+	}
+	next(ps);
+	open = ps->tok.loc;
+	if (!expect_tok(ps, T_LPAREN))
+		return NULL;
+	nameloc = ps->tok.loc;
+	if (!check(ps, T_NAME)) {
+		expected(ps, "a texture's name");
+		return NULL;
+	}
+	if ((a = find_array(ps, tokstr(ps, &ps->tok))) == NULL) {
+		unknown_array(ps, nameloc, tokstr(ps, &ps->tok));
+		return NULL;
+	}
+	if (!a->texture) {
+		error_at(ps, nameloc, "tex2D reads a texture: '%s' is a %s array "
+		         "(declare it 'texture %s %s[H][W]')", a->name,
+		         pat_array_space(a), a->type->name, a->name);
+		return NULL;
+	}
+	next(ps);
+	while (accept(ps, T_COMMA)) {
+		pat_expr *e = expr(ps);
+		if (e == NULL)
+			return NULL;
+		if (n < 2)
+			arg[n] = e;
+		n++;
+	}
+	if (!expect_close(ps, T_RPAREN, T_LPAREN, open))
+		return NULL;
+	if (n != 2) {
+		error_at(ps, span(fn, ps->prev.loc), "tex2D takes 3 arguments "
+		         "(texture, x, y): %d given", n + 1);
+		return NULL;
+	}
+	s = new_stmt(ps, S_ACCESS, loc);
+	s->u.access.array = a;
+	s->u.access.nindex = 2;
+	s->u.access.index[0] = arg[1];
+	s->u.access.index[1] = arg[0];
+	s->u.access.size = (unsigned)a->type->size;
+	return s;
+}
+
+/*
+ * access -> ('read' | 'write') (NAME '[' expr ']' {'[' expr ']'}
+ *           {'.' NAME} | tex) ['if' expr] ['as' NAME]
  */
 static pat_stmt *
 access_stmt(parser *ps)
@@ -1950,7 +2107,11 @@ access_stmt(parser *ps)
 	pat_stmt *s;
 
 	next(ps);
-	if ((s = access_target(ps, store)) == NULL || !access_suffixes(ps, s) ||
+	if (is_tex_call(ps))
+		s = tex_fetch(ps, store, loc);
+	else
+		s = access_target(ps, store);
+	if (s == NULL || !access_suffixes(ps, s) ||
 	    !access_reached(ps, s))
 		return NULL;
 	s->loc = loc;
@@ -3181,6 +3342,12 @@ view_decl(parser *ps)
 		failed_name(ps, a.name);
 		return;
 	}
+	if (of->texture) {           /* its bytes are not row-major */
+		error_at(ps, ps->tok.loc, "'%s' is a texture: a CUDA array has "
+		         "no view of another type", of->name);
+		failed_name(ps, a.name);
+		return;
+	}
 	next(ps);
 	if (!view_shape(ps, &a, of)) {
 		failed_name(ps, a.name);
@@ -3732,13 +3899,15 @@ is_decl(enum tok k)
 	       k == T_ARCH || k == T_BANKMODE;
 }
 
-/* 'local' opening a declaration: the word, with no variable or array of
-   that name */
+/* 'local' or 'texture' opening a declaration: the word, with no variable
+   or array of that name */
 static bool
 is_local(parser *ps)
 {
-	return is_word(ps, "local") && find_var(ps, "local") == NULL &&
-	       find_array(ps, "local") == NULL;
+	return (is_word(ps, "local") && find_var(ps, "local") == NULL &&
+	        find_array(ps, "local") == NULL) ||
+	       (is_word(ps, "texture") && find_var(ps, "texture") == NULL &&
+	        find_array(ps, "texture") == NULL);
 }
 
 /* registers -> 'registers' NUMBER: registers a thread, for the time

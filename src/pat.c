@@ -157,7 +157,8 @@ pat_space_name(enum pat_space s)
 const char *
 pat_array_space(const pat_array *a)
 {
-	return a->local ? "local" : pat_space_name(a->space);
+	return a->local ? "local" : a->texture ? "texture"
+	                                       : pat_space_name(a->space);
 }
 
 const char *

@@ -117,6 +117,11 @@ typedef struct pat_array {
 	   figures go (its requests are global-like, sim_local()); base is
 	   the byte offset in the thread's local frame */
 	bool local;
+	/* a 'texture' array: a 2D CUDA array read by tex2D() only (point
+	   filtering, clamp), space SPACE_GLOBAL as far as the figures go;
+	   base is where the model places its block-linear bytes, bytes
+	   their size padded to whole GOBs (sim/texture.h) */
+	bool texture;
 } pat_array;
 
 typedef struct pat_param {
@@ -270,7 +275,8 @@ const char *pat_apply(enum pat_eop op, int64_t a, int64_t b, int64_t *r);
 /* Names for printing. */
 const char *pat_builtin_name(enum pat_builtin b);   /* "threadIdx.x" */
 const char *pat_space_name(enum pat_space s);       /* "global" */
-const char *pat_array_space(const pat_array *a);    /* the same, or "local" */
+const char *pat_array_space(const pat_array *a);    /* the same, "local" or
+                                                       "texture" */
 const char *pat_metric_name(enum pat_metric m);     /* "sectors_per_request" */
 const char *pat_cmp_name(enum pat_cmp c);           /* "<=" */
 const char *pat_eop_name(enum pat_eop op);          /* "+", "min" */

@@ -111,6 +111,15 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	/* only where set, so that other reports keep their bytes */
 	if (s->u.access.nc)
 		fprintf(f, ", \"read_only_path\": true");
+	if (a->texture)              /* sim/texture.h: the rule's standing */
+		fprintf(f, ", \"texture\": {\"fetch\": \"tex2D\", \"filter\": "
+		        "\"point\", \"address\": \"clamp\", \"quads\": %llu, "
+		        "\"distinct_sectors\": %llu, \"sectors_are\": "
+		        "\"lookups per lane quad\", \"layout\": \"block-linear, "
+		        "16x2-byte sectors: from public descriptions, measured on "
+		        "an H100 and an H200 for the listed shapes\"}",
+		        (unsigned long long)r->access[i].tex_quads,
+		        (unsigned long long)r->access[i].tex_sectors);
 	fprintf(f, ", \"requests\": %llu, \"lanes\": %llu",
 	        (unsigned long long)st->requests, (unsigned long long)st->lanes);
 	/* issue 12: whether some requests stood for others (classes) */

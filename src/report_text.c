@@ -192,6 +192,15 @@ segment_words(const out *o, const sim_arch *a, const pat_array *arr,
 {
 	char got[32], text[512];
 
+	if (arr->texture) {
+		say(o, 2, "texels in the block-linear layout of a CUDA array: "
+		    "sectors of 16 bytes by 2 rows in GOBs of 64 bytes by 8 "
+		    "rows, looked up a lane quad at a time: a rule derived "
+		    "from public descriptions of the layout and measured on "
+		    "an H100 and an H200 for the shapes in tests/gpu/texture, "
+		    "not documented by NVIDIA.");
+		return;
+	}
 	if (arr->local) {
 		say(o, 2, "local memory interleaves the warp's frames: word k "
 		    "of lane l at k * 128 + l * 4 bytes, so an index alike in "
@@ -491,7 +500,7 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	        s->u.access.atomic != A_NONE ? "atomic" :
 	        s->u.access.store ? "store" :
 	        s->u.access.nc ? "load through the read-only path (ld.global.nc)"
-	        : "load");
+	        : arr->texture ? "tex2D fetch (point filtering, clamp)" : "load");
 	if (o->verbose && eval_closed_form(ea))
 		fprintf(o->f, "  computed in closed form: %llu of %llu requests "
 		        "evaluated\n", (unsigned long long)ea->evaluated,
@@ -506,6 +515,17 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	if (sp == SIM_GLOBAL) {
 		global_words(o, &ea->stats, s->u.access.store);
 		segment_words(o, a, arr, &ea->stats, s->u.access.store);
+		if (arr->texture) {
+			char text[256];
+			snprintf(text, sizeof(text), "%llu texture requests "
+			         "(lane quads with an active lane), the sectors "
+			         "above their lookups; %llu distinct sectors a "
+			         "fetch, summed: what the fetches bring into L1 "
+			         "with nothing cached.",
+			         (unsigned long long)ea->tex_quads,
+			         (unsigned long long)ea->tex_sectors);
+			say(o, 2, text);
+		}
 	} else if (sp == SIM_SHARED)
 		shared_words(o, &ea->stats, s->u.access.size,
 		             s->u.access.atomic != A_NONE);

@@ -2704,6 +2704,9 @@ search_target(search *se)
 		/* its layout is the hardware's interleave, not the text's */
 		se->tg->skipped = "a local array: index it alike in every lane "
 		                  "of a warp";
+	} else if (a->texture) {     /* its layout is the driver's */
+		se->tg->skipped = "a texture: its texels lie block-linear, "
+		                  "whatever its declaration says";
 	} else if (viewed(se->orig->p, a)) {
 		se->tg->skipped = "a view shares its bytes";
 	} else if (!decl_dims(se->t, a, dfrom, dto, &end)) {
@@ -2825,6 +2828,7 @@ run_search(const pipe_setup *s, int top, const limits *lim,
 		tg->line = a->loc.line;
 		tg->space = (enum sim_space)a->space;
 		tg->local = a->local;
+		tg->texture = a->texture;
 		tg->cost = cost;
 		tg->ideal = ideal;
 		tg->naccesses = se.n;

@@ -95,6 +95,7 @@ typedef struct sug_target {
 	int line;                    /* its declaration */
 	enum sim_space space;
 	bool local;                  /* a 'local' array (space global) */
+	bool texture;                /* a 'texture' (space global) */
 	uint64_t cost, ideal;        /* main figure over its accesses */
 	int naccesses;
 	int tried;                   /* rewrites run through the model */

@@ -748,6 +748,13 @@ static void scan_stmts(gen *g, const pat_stmt *s)
 			int w = width_of(s->u.access.size);
 			int sp = array_space(a);
 			int hsp = s->u.access.nc ? 3 : sp;  /* its helper's */
+			if (a->texture) {
+				fail(g, "line %d: '%s' is a texture: the generated "
+				     "CUDA has no texture fetch yet "
+				     "(tests/gpu/texture/probe.cu measures them)",
+				     s->loc.line, a->name);
+				break;
+			}
 			if (w < 0) {
 				fail(g, "line %d: an access of %u bytes per thread has "
 				     "no single GPU instruction (1, 2, 4, 8 or 16 bytes)",

@@ -11,7 +11,7 @@
 # N failed" last and exits 1 on a breach)
 root=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
 cd "$root" || exit 2
-MODEL='sim|dram|timemodel|atomic|link'
+MODEL='sim|dram|timemodel|atomic|link|texture'
 LANG="$MODEL|arena|diag|lex|pat|eval|race|classes|source|pipeline|predict|sweep|suggest|exitcode|nvrtc|ptx|cudasrc|transfer"
 REPORT="$LANG|report|report_int|report_html_page"
 pass=0

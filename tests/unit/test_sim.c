@@ -13,6 +13,7 @@
 
 #include "sim.h"
 #include "dram.h"
+#include "texture.h"
 
 #define FULL 0xffffffffu
 
@@ -1202,6 +1203,90 @@ START_TEST(test_merge_measured)
 }
 END_TEST
 
+/* The block-linear rule (sim/texture.h): every 32-byte sector is 16 bytes
+   by 2 rows, the offsets of a GOB are its 512 bytes once each, and the
+   two walks that tests/gpu/texture measured on an H100 cost what it
+   counted: 16 sectors a fetch down a column of floats, 8 along a row,
+   8 lane quads each; sim_texture() looks sectors up per quad. */
+START_TEST(test_texture)
+{
+	static unsigned char seen[512];
+	uint64_t addr[SIM_WARP], xb, y, o;
+	sim_request r = { addr, 0xffffffffu, 4, false };
+	sim_counts c;
+	unsigned l;
+
+	memset(seen, 0, sizeof(seen));
+	for (y = 0; y < 8; y++)
+		for (xb = 0; xb < 64; xb++) {
+			o = sim_texel_offset(xb, y, 4096);
+			ck_assert_uint_lt(o, 512);
+			ck_assert(!seen[o]);
+			seen[o] = 1;
+			/* sector o / 32 holds bytes xb / 16 of rows y / 2 */
+			ck_assert_uint_eq(o / 32, sim_texel_offset(xb / 16 * 16,
+			                  y / 2 * 2, 4096) / 32);
+		}
+	/* the next GOB to the right, and the one below (64 GOBs a row) */
+	ck_assert_uint_eq(sim_texel_offset(64, 0, 4096), 512);
+	ck_assert_uint_eq(sim_texel_offset(0, 8, 4096), 64 * 512);
+	/* down a column: 32 rows of one float, 2 rows a sector */
+	for (l = 0; l < SIM_WARP; l++)
+		addr[l] = sim_texel_offset(4 * 37, 64 + l, 4096);
+	sim_global(&r, &c);
+	ck_assert_uint_eq(c.sectors, 16);
+	/* along a row: 128 bytes, 16 a sector */
+	for (l = 0; l < SIM_WARP; l++)
+		addr[l] = sim_texel_offset(4 * (64 + l), 37, 4096);
+	sim_global(&r, &c);
+	ck_assert_uint_eq(c.sectors, 8);
+	ck_assert_uint_eq(c.ideal_sectors, 4);
+	/* a 2 x 16 block of floats: 2 rows of 64 bytes, 4 sectors; 8 x 4:
+	   16 bytes by 8 rows, 4 sectors */
+	for (l = 0; l < SIM_WARP; l++)
+		addr[l] = sim_texel_offset(4 * (l % 16), l / 16, 4096);
+	sim_global(&r, &c);
+	ck_assert_uint_eq(c.sectors, 4);
+	for (l = 0; l < SIM_WARP; l++)
+		addr[l] = sim_texel_offset(4 * (l % 4), l / 4, 4096);
+	sim_global(&r, &c);
+	ck_assert_uint_eq(c.sectors, 4);
+	/* lookups are per lane quad: the 16x2 block's quads are each one
+	   sector, 8 lookups for 4 distinct sectors; a column's quads span
+	   2 row pairs each, 16 for 16 */
+	{
+		sim_tex_counts t;
+		for (l = 0; l < SIM_WARP; l++)
+			addr[l] = sim_texel_offset(4 * (l % 16), l / 16, 4096);
+		sim_texture(&r, &c, &t);
+		ck_assert_uint_eq(t.sectors, 4);
+		ck_assert_uint_eq(t.lookups, 8);
+		ck_assert_uint_eq(c.sectors, 8);
+		ck_assert_uint_eq(c.ideal_sectors, 8);
+		ck_assert_uint_eq(t.quads, 8);
+		for (l = 0; l < SIM_WARP; l++)
+			addr[l] = sim_texel_offset(4 * 5, 1 + l, 4096);
+		sim_texture(&r, &c, &t);
+		/* rows 1 to 32: 17 row pairs; each quad's 4 rows 3 pairs */
+		ck_assert_uint_eq(t.sectors, 17);
+		ck_assert_uint_eq(t.lookups, 24);
+		/* two lanes active, in one quad, on one texel */
+		r.active = 0x3u;
+		addr[1] = addr[0];
+		sim_texture(&r, &c, &t);
+		ck_assert_uint_eq(t.quads, 1);
+		ck_assert_uint_eq(t.lookups, 1);
+		ck_assert_uint_eq(t.ideal_lookups, 1);
+		ck_assert_uint_eq(c.useful_bytes, 4);
+		r.active = 0xffffffffu;
+	}
+	ck_assert_uint_eq(sim_texture_quads(0xffffffffu), 8);
+	ck_assert_uint_eq(sim_texture_quads(0x00000011u), 2);
+	ck_assert_uint_eq(sim_texture_quads(0x80000001u), 2);
+	ck_assert_uint_eq(sim_texture_quads(0), 0);
+}
+END_TEST
+
 /* Local memory: word k of lane l at k * 128 + l * 4, and the sectors a
    request of each width takes, uniform or lane-dependent, against
    sim_local_explain() (written independently) and by formula. */
@@ -1320,6 +1405,7 @@ sim_suite(void)
 	    (int)(sizeof measured / sizeof measured[0]));
 	tcase_add_test(tc, test_arch);
 	tcase_add_test(tc, test_local);
+	tcase_add_test(tc, test_texture);
 	tcase_add_test(tc, test_l1_lines);
 	tcase_add_test(tc, test_stats);
 	tcase_add_test(tc, test_dram_copies);

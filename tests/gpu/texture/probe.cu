@@ -7,6 +7,7 @@
  * program itself prints each kernel's median time over 20 launches.
  *
  *   probe [time]      time: print the timing table (no counters needed)
+ *   probe shapes      only the shape kernels (below), for probe-shapes.sh
  *
  * Kernels (names are what probe.sh's table shows):
  *   c_d<D>     one warp, 64 constant loads, D distinct addresses each
@@ -111,6 +112,83 @@ __global__ void trow(cudaTextureObject_t t, float *out)
 	out[blockIdx.x * blockDim.x + threadIdx.x] = acc;
 }
 
+/* Shapes (probe shapes): one warp, 64 fetches of texels of type T from a
+   1024 x 1024 CUDA array; fetch k has lane l at
+     (x0 + 64 * (k % 8) + dx(l), y0 + 64 * (k / 8) + dy(l))
+   with (dx, dy) by shape: 0 row (l, 0), 1 column (0, l), 2 a block 16
+   wide and 2 high (l % 16, l / 16), 3 8 wide and 4 high (l % 8, l / 8),
+   4 4 wide and 8 high (l % 4, l / 4), 5 the diagonal (l, l), 6 a
+   scatter over 16 x 16 texels that changes with k, 7 2 x 2 quads
+   (each quad a 2 x 2 block, the quads 4 wide and 2 high). The
+   texture pipe's sectors and requests over the 64 fetches are what
+   probe-shapes.sh reads; shapes.sh predicts them with accessan. */
+template <class T>
+__global__ void shape(cudaTextureObject_t t, float *out, int sh, int x0, int y0)
+{
+	int l = threadIdx.x & 31, dx, dy;
+	float acc = 0;
+
+	switch (sh) {
+	case 0: dx = l; dy = 0; break;
+	case 1: dx = 0; dy = l; break;
+	case 2: dx = l % 16; dy = l / 16; break;
+	case 3: dx = l % 8; dy = l / 8; break;
+	case 4: dx = l % 4; dy = l / 4; break;
+	case 5: dx = l; dy = l; break;
+	case 7: dx = l / 4 % 4 * 2 + l % 2; dy = l / 16 * 2 + l / 2 % 2; break;
+	default: dx = dy = 0; break;
+	}
+	for (int k = 0; k < 64; k++) {
+		if (sh == 6) {
+			dx = (l * 7 + k * 5 + l * l % 11) % 16;
+			dy = (l * 3 + k * 7 + l * l % 13) % 16;
+		}
+		T v = tex2D<T>(t, x0 + 64 * (k % 8) + dx + 0.5f,
+		               y0 + 64 * (k / 8) + dy + 0.5f);
+		acc += *(const unsigned char *)&v;
+	}
+	out[threadIdx.x] = acc;
+}
+
+/* A 1024 x 1024 CUDA array of T (bytes 1..) and its texture object. */
+template <class T>
+static cudaTextureObject_t make_tex(cudaArray_t *arr)
+{
+	std::vector<unsigned char> h((size_t)1024 * 1024 * sizeof(T));
+	for (size_t i = 0; i < h.size(); i++)
+		h[i] = (unsigned char)(i % 251);
+	cudaChannelFormatDesc cd = cudaCreateChannelDesc<T>();
+	CK(cudaMallocArray(arr, &cd, 1024, 1024));
+	CK(cudaMemcpy2DToArray(*arr, 0, 0, h.data(), 1024 * sizeof(T),
+	                       1024 * sizeof(T), 1024, cudaMemcpyHostToDevice));
+	cudaResourceDesc rd = {};
+	rd.resType = cudaResourceTypeArray;
+	rd.res.array.array = *arr;
+	cudaTextureDesc td = {};
+	td.addressMode[0] = td.addressMode[1] = cudaAddressModeClamp;
+	td.filterMode = cudaFilterModePoint;
+	td.readMode = cudaReadModeElementType;
+	cudaTextureObject_t tex;
+	CK(cudaCreateTextureObject(&tex, &rd, &td, NULL));
+	return tex;
+}
+
+/* Every shape at offsets (0, 0) and (1, 1) for texels of T: 2 * NSH
+   launches, in the order probe-shapes.sh names them. */
+#define NSH 8
+template <class T>
+static void shapes(float *out)
+{
+	cudaArray_t arr;
+	cudaTextureObject_t t = make_tex<T>(&arr);
+	for (int off = 0; off < 2; off++)
+		for (int sh = 0; sh < NSH; sh++)
+			shape<T><<<1, 32>>>(t, out, sh, off, off);
+	CK(cudaDeviceSynchronize());
+	CK(cudaDestroyTextureObject(t));
+	CK(cudaFreeArray(arr));
+}
+
 static cudaEvent_t e0, e1;
 
 template <class F>
@@ -135,6 +213,16 @@ static float timeit(F launch)
 int main(int argc, char **argv)
 {
 	bool timing = argc > 1 && strcmp(argv[1], "time") == 0;
+	if (argc > 1 && strcmp(argv[1], "shapes") == 0) {
+		float *o;
+		CK(cudaMalloc(&o, 32 * sizeof(float)));
+		shapes<unsigned char>(o);
+		shapes<unsigned short>(o);
+		shapes<float>(o);
+		shapes<float2>(o);
+		shapes<float4>(o);
+		return 0;
+	}
 	unsigned *out, *a;
 	float *img, *fout;
 	std::vector<unsigned> h(4096);

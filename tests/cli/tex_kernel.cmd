@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/tex_kernel.pat

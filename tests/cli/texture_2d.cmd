@@ -1,0 +1,1 @@
+$ACCESSAN --color never patterns/texture_2d.pat
