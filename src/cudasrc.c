@@ -505,10 +505,12 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 	const pat_array *arr = a->array;
 	int l;
 
+	/* measured from the base, so that an address that wrapped past 2^64
+	   (addr + size small again) is outside, not inside */
 	for (l = 0; l < SIM_WARP; l++)
 		if (((r->active >> l) & 1) &&
-		    (r->addr[l] < arr->base ||
-		     r->addr[l] + r->size > arr->base + arr->bytes)) {
+		    (r->addr[l] < arr->base || r->size > arr->bytes ||
+		     r->addr[l] - arr->base > arr->bytes - r->size)) {
 			snprintf(u->why, sizeof(u->why), "thread %d of the warp "
 			         "%s byte %lld of '%s' (%llu bytes)", l,
 			         r->store ? "writes" : "reads",
