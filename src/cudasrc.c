@@ -61,7 +61,7 @@ dup(const char *s)
 }
 
 /* The CUDA source at path, NUL-terminated; NULL with why said when it
-   cannot be opened, holds a NUL byte or passes SOURCE_MAX_BYTES (a
+   cannot be opened or read, holds a NUL byte or passes SOURCE_MAX_BYTES (a
    device file such as /dev/zero would never end). */
 static char *
 read_text(const char *path, char *why, size_t whylen)
@@ -82,6 +82,14 @@ read_text(const char *path, char *why, size_t whylen)
 		got = fread(buf + n, 1, cap - n, f);
 		n += got;
 	} while (got > 0 && n <= SOURCE_MAX_BYTES);
+	/* a folder opens, and its read fails (EISDIR): said, rather than
+	   an empty source that has no kernel of the name */
+	if (ferror(f)) {
+		snprintf(why, whylen, "%s", strerror(errno));
+		fclose(f);
+		free(buf);
+		return NULL;
+	}
 	fclose(f);
 	buf[n] = '\0';
 	if (n > SOURCE_MAX_BYTES) {
