@@ -130,32 +130,70 @@ line_text(struct arena *A, const char *text, int line)
 	return arena_strndup(A, p, (size_t)(e - p));
 }
 
-/* NVRTC's log, each message "x.cu(12): error: ..." as a diagnostic of
-   path:12 */
-static void
-report_log(diag *d, const char *path, const char *text, const char *log)
+/* The column of a message of NVRTC's log from the caret line under its
+   source line ("  source", "  ^", both indented by two): 1 if none. */
+static int
+log_column(const char *after)
+{
+	const char *caret;
+	int col;
+
+	if (*after == '\0' || (after = strchr(after + 1, '\n')) == NULL)
+		return 1;
+	caret = after + 1;
+	for (col = 0; caret[col] == ' '; col++)
+		;
+	return caret[col] == '^' && col >= 2 ? col - 1 : 1;
+}
+
+/*
+ * NVRTC's log: each message "x.cu(12): error: ..." as a diagnostic of its
+ * own file (an included header's too, not the .cu's) at line 12; those of
+ * "__nv_name_map", NVRTC's lookup of the kernel's name, at the pattern's
+ * 'kernel' line (file, src, at). Returns how many errors were about the
+ * name where every one was (else the source's errors come first: 0).
+ */
+static int
+report_log(diag *d, const char *path, const char *text, const char *log,
+           const char *file, const char *src, pat_loc at)
 {
 	const char *p = log;
-	int shown = 0;
+	int shown = 0, named = 0;
 
 	while (*p) {
-		const char *e = strchr(p, '\n'), *paren;
+		const char *e = strchr(p, '\n'), *m, *q;
 		size_t n = e ? (size_t)(e - p) : strlen(p);
 		char *msg = xmalloc(n + 1);
 		memcpy(msg, p, n);
 		msg[n] = '\0';
-		paren = strchr(msg, '(');
-		if (paren != NULL && isdigit((unsigned char)paren[1]) &&
-		    strstr(paren, "): ") != NULL) {
-			pat_loc l = { atoi(paren + 1), 1, 0 };
-			const char *m = strstr(paren, "): ") + 3;
-			enum diag_level lv = strncmp(m, "warning", 7) == 0
+		/* FILE(LINE): the file's name may hold parentheses itself */
+		q = m = strstr(msg, "): ");
+		while (q != NULL && q > msg && isdigit((unsigned char)q[-1]))
+			q--;
+		if (m != NULL && q < m && q > msg + 1 && q[-1] == '(') {
+			pat_loc l = { atoi(q), log_column(p + n), 0 };
+			enum diag_level lv = strncmp(m + 3, "warning", 7) == 0
 			                             ? DIAG_WARNING : DIAG_ERROR;
+			char *other = NULL, why[128];
+			msg[q - 1 - msg] = '\0';
+			m += 3;
 			if (strncmp(m, "error: ", 7) == 0)
 				m += 7;
 			else if (strncmp(m, "warning: ", 9) == 0)
 				m += 9;
-			diag_at(d, lv, path, text, l, "%s", m);
+			if (strcmp(msg, "__nv_name_map") == 0) {
+				/* the last of its messages repeats the first's */
+				if (!(named && strstr(m, "name expression") != NULL))
+					diag_at(d, lv, file, src, at, "the kernel's name: "
+					        "%s", m);
+				named += lv == DIAG_ERROR;
+			} else if (strcmp(msg, path) == 0) {
+				diag_at(d, lv, path, text, l, "%s", m);
+			} else {
+				other = read_text(msg, why, sizeof(why));
+				diag_at(d, lv, msg, other, l, "%s", m);
+				free(other);
+			}
 			shown += lv == DIAG_ERROR;
 		}
 		free(msg);
@@ -165,6 +203,7 @@ report_log(diag *d, const char *path, const char *text, const char *log)
 	}
 	if (!shown)
 		diag_plain(d, DIAG_ERROR, "%s: NVRTC: %s", path, log);
+	return shown == named ? named : 0;
 }
 
 static bool
@@ -174,6 +213,7 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 {
 	cached *c;
 	char *p, *low, *log, err[512];
+	int named;
 
 	for (c = cache; c != NULL; c = c->next)
 		if (c->cc == cc && strcmp(c->kernel, kernel) == 0 &&
@@ -189,9 +229,20 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 		        "the CUDA run-time compiler: %s", err);
 		return false;
 	case NVRTC_FAILED:
-		report_log(d, path, text, log);
-		diag_at(d, DIAG_ERROR, file, src, loc, "%s did not compile (for "
-		        "kernel '%s')", path, kernel);
+		named = report_log(d, path, text, log, file, src, loc);
+		if (named > 0 && kernel[strspn(kernel, "abcdefghijklmnopqrstuvw"
+		    "xyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")] == '\0')
+			diag_at(d, DIAG_ERROR, file, src, loc, "%s has no kernel "
+			        "'%s', or more than one (name one of several in "
+			        "quotes with its type, as \"(void (*)(float *))%s\"; "
+			        "a template's instance as \"%s<float>\")", path,
+			        kernel, kernel, kernel);
+		else if (named > 0)
+			diag_at(d, DIAG_ERROR, file, src, loc, "%s has no kernel "
+			        "'%s'", path, kernel);
+		else
+			diag_at(d, DIAG_ERROR, file, src, loc, "%s did not compile "
+			        "(for kernel '%s')", path, kernel);
 		free(log);
 		return false;
 	default:
