@@ -636,6 +636,34 @@ on_load(void *arg, int g, uint64_t addr, unsigned size, uint64_t *v)
 	}
 }
 
+/* A warp instruction costs the interpreter about what 8 thread-accesses
+   do (measured: 1.3e7 instructions a second on one core for a grid of
+   warps that touch no memory; 1e8 thread-accesses, with 7e6 instructions,
+   for the notes' matrix-vector kernel), so a launch may run an eighth of
+   its thread-accesses' bound in instructions: the notes' kernel at
+   10000 x 20000, 2.8e7 of them, fits the default. */
+#define LANES_PER_INSN 8
+
+/* The launch (its blocks this run has: warps of them, 0 when unknown)
+   runs more warp instructions than bound, its share of --max-work: -1,
+   said. */
+static int
+launch_bound(const cudasrc *c, const pat_program *p, double warps,
+             uint64_t bound, diag *d)
+{
+	char had[64] = "";
+
+	if (warps > 0)
+		snprintf(had, sizeof(had), " (%.0f warps, each at least one)",
+		         warps);
+	diag_plain(d, DIAG_ERROR, "%s: kernel '%s': the launch runs more than "
+	           "%llu warp instructions%s, its share of --max-work (the "
+	           "interpreter's bound: a kernel runs every warp); raise it "
+	           "with --max-work or analyze a smaller grid", p->file,
+	           c->name, (unsigned long long)bound, had);
+	return -1;
+}
+
 int
 cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
             uint64_t end, uint64_t max_steps, uint64_t max_lanes,
@@ -649,7 +677,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 	ptx_warp *w = ptx_warp_new(k);
 	ptx_error e;
 	runner u;
-	uint64_t b;
+	uint64_t b, steps = 0, max_insns;
 	int i, rc = 0;
 
 	memset(&L, 0, sizeof(L));
@@ -667,6 +695,15 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 	u.fn = fn;
 	u.arg = arg;
 	u.max_lanes = max_lanes;
+	/* a warp that touches no memory makes no thread-access, and costs
+	   its instructions all the same: they have a bound of their own,
+	   refused up front where the warps alone pass it (a huge grid of
+	   threads past the end of the data) */
+	max_insns = max_lanes / LANES_PER_INSN + (max_lanes != 0);
+	if (max_insns != 0 && (end - first > max_insns / (uint64_t)nw ||
+	                       (end - first) * (uint64_t)nw > max_insns))
+		return launch_bound(c, p, (end - first) * (double)nw, max_insns,
+		                    d);
 	for (b = first; b < end && rc == 0 && !eval_interrupted(); b++) {
 		int64_t bid[3] = { (int64_t)(b % gx), (int64_t)(b / gx % gy),
 		                   (int64_t)(b / gx / gy) };
@@ -687,6 +724,9 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 				        (long long)bid[1], (long long)bid[2], i, in->text,
 				        e.msg, from);
 				rc = -1;
+				break;
+			} else if ((steps += e.steps) > max_insns && max_insns) {
+				rc = launch_bound(c, p, 0, max_insns, d);
 				break;
 			}
 	}
