@@ -469,6 +469,16 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	free(pointer);
 	group(c, A, prov);
 	free(prov);
+	if (c->naccesses == 0) {
+		/* else "no 'read' or 'write'" at the end of the pattern, with
+		   nothing to say why */
+		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' makes no load "
+		        "or store of an array the statement gives it, nor of its "
+		        "own shared or constant variables: nothing to analyze (a "
+		        "pointer parameter takes an array's name, not a value)",
+		        kernel);
+		return NULL;
+	}
 	c->fills = arena_alloc(A, sizeof(*fills) * ((size_t)nfills + 1));
 	if (nfills)
 		memcpy(c->fills, fills, sizeof(*fills) * (size_t)nfills);
