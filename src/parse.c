@@ -3969,6 +3969,7 @@ contents_decl(parser *ps)
 {
 	cudasrc_contents f;
 	pat_loc at;
+	int i;
 
 	memset(&f, 0, sizeof(f));
 	next(ps);
@@ -3983,6 +3984,19 @@ contents_decl(parser *ps)
 		unknown_array(ps, at, tokstr(ps, &ps->tok));
 		return;
 	}
+	if (ps->P->kernel != NULL) {
+		/* the kernel ran its loads with the contents declared so far */
+		error_at(ps, at, "'contents' after the 'kernel' line: declare "
+		         "it before");
+		return;
+	}
+	for (i = 0; i < ps->nfills; i++)
+		if (ps->fills[i].array == f.array &&
+		    (f.array != NULL || ps->fills[i].space == f.space)) {
+			error_at(ps, at, "the contents of '%s' are declared twice",
+			         tokstr(ps, &ps->tok));
+			return;
+		}
 	next(ps);
 	if (!expect_tok(ps, T_ASSIGN))
 		return;
