@@ -176,8 +176,8 @@ parse_set(const char *arg, sim_link *l)
 		return cli_usage_error("--set %s: no such link constant (see "
 		                       "--list-links)", arg);
 	case -2:
-		return cli_usage_error("--set %s: out of range (greater than 0; "
-		                       "copy_engines 1 or 2)", arg);
+		return cli_usage_error("--set %s: out of range (0.001 to "
+		                       "1000000; copy_engines 1 or 2)", arg);
 	default:
 		return 0;
 	}
