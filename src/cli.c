@@ -243,7 +243,8 @@ profile_line(const char *key, const char *val, sim_arch *a, char **name,
 	case -1:
 		return "unknown key (see accessan(1), TIME MODEL)";
 	case -2:
-		return "the value is out of range (> 0; an integer for this key)";
+		return "the value is out of range (0.000001 to 1e15; an integer "
+		       "for this key)";
 	}
 	return NULL;
 }
