@@ -25,6 +25,9 @@
 #define MAX_SCOPE 256         /* visible lets and loop variables */
 #define MAX_DEPTH 64          /* nested blocks and parentheses */
 #define MAX_ARRAYS 256
+/* every access keeps its own figures, a few KB in each of the results a
+   run makes: a million 'read' lines would need gigabytes */
+#define MAX_ACCESSES 16384
 /* CUDA's bound on a thread's local memory (compute capability 2.0 on) */
 #define LOCAL_MAX (512 * 1024)
 
@@ -1863,6 +1866,9 @@ access_suffixes(parser *ps, pat_stmt *s)
 static void
 access_register(parser *ps, pat_stmt *s)
 {
+	if (ps->P->naccesses == MAX_ACCESSES)
+		error_at(ps, s->loc, "too many accesses (at most %d)",
+		         MAX_ACCESSES);
 	s->u.access.id = ps->P->naccesses++;
 	if (ps->P->naccesses >= ps->caccesses) {
 		ps->caccesses = ps->caccesses ? 2 * ps->caccesses : 16;
