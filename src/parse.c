@@ -4289,7 +4289,12 @@ pat_parse(const char *file, const char *src, size_t len, pat_define *defs,
 	ps.file = P->file;
 	ps.src = src;
 	if (memchr(src, '\0', len) != NULL) {
-		pat_loc l = { 0, 0, 0 };
+		/* said at the byte's line and column, the source not shown */
+		const char *nul = memchr(src, '\0', len), *c;
+		pat_loc l = { 1, 1, 0 };
+		for (c = src; c < nul; c++, l.col++)
+			if (*c == '\n')
+				l.line++, l.col = 0;
 		diag_at(d, DIAG_ERROR, file, NULL, l, "the file holds a NUL byte: "
 		        "it is not a text pattern file");
 	} else {
