@@ -471,12 +471,17 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	free(prov);
 	if (c->naccesses == 0) {
 		/* else "no 'read' or 'write'" at the end of the pattern, with
-		   nothing to say why */
+		   nothing to say why; a 64-bit parameter given a value is the
+		   likely pointer */
+		char hint[96] = "";
+		for (i = nbinds - 1; i >= 0; i--)
+			if (binds[i].array == NULL && c->k->params[i].bits == 64)
+				snprintf(hint, sizeof(hint), " (parameter %d is given a "
+				         "value: a pointer takes an array's name)", i + 1);
 		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' makes no load "
 		        "or store of an array the statement gives it, nor of its "
-		        "own shared or constant variables: nothing to analyze (a "
-		        "pointer parameter takes an array's name, not a value)",
-		        kernel);
+		        "own shared or constant variables: nothing to analyze%s",
+		        kernel, hint);
 		return NULL;
 	}
 	c->fills = arena_alloc(A, sizeof(*fills) * ((size_t)nfills + 1));
