@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "arena.h"
 #include "cudasrc.h"
@@ -39,6 +40,11 @@ struct cudasrc {
 	int nfills;
 	const cudasrc_contents **afill;   /* each access's contents, or NULL */
 	bool *stored;                /* each target: some access stores */
+	const char *lpath, *ltext;   /* the file the kernel's lines are of
+	                                and its text: the .cu's, or a
+	                                header's that defines the kernel */
+	const char *lname;           /* that header as the .cu includes it
+	                                (NULL: the lines are the .cu's) */
 };
 
 /* -------------------------------------------------- compiling, cached */
@@ -262,6 +268,47 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 	return true;
 }
 
+/* The file the kernel's lines are of (ptx.c keeps a header's inlined
+   code at the kernel's line): where the kernel itself is defined in a
+   header the .cu includes, that header, which NVRTC names by its full
+   path; shown under the .cu's folder where it lies there (the shortest
+   tail of its name that names the same file from the .cu's folder). */
+static void
+line_file(cudasrc *c, struct arena *A)
+{
+	const ptx_kernel *k = c->k;
+	const char *f = NULL, *slash = strrchr(c->path, '/'), *t;
+	char *text, *p, why[128];
+	struct stat a, b;
+	size_t n = slash ? (size_t)(slash - c->path) + 1 : 0;
+	int i;
+
+	c->lpath = c->path;
+	c->ltext = c->text;
+	for (i = 0; i < k->ninsns && f == NULL; i++)
+		if (k->insns[i].file > 0 && k->insns[i].file < k->nfiles)
+			f = k->files[k->insns[i].file];
+	if (f == NULL || stat(f, &a) != 0 || stat(c->path, &b) != 0 ||
+	    (a.st_dev == b.st_dev && a.st_ino == b.st_ino) ||
+	    (text = read_text(f, why, sizeof(why))) == NULL)
+		return;
+	c->ltext = arena_strndup(A, text, strlen(text));
+	free(text);
+	c->lpath = c->lname = f;
+	p = arena_alloc(A, n + strlen(f) + 1);
+	for (t = f + strlen(f); t > f; t--) {
+		if (t[-1] != '/')
+			continue;
+		sprintf(p, "%.*s%s", (int)n, c->path, t);
+		if (stat(p, &b) == 0 && a.st_dev == b.st_dev &&
+		    a.st_ino == b.st_ino) {
+			c->lname = t;
+			c->lpath = p;
+			break;
+		}
+	}
+}
+
 /* ------------------------------------------------------- provenance */
 
 enum { PROV_NONE = -1, PROV_MANY = -2 };
@@ -381,7 +428,7 @@ group(cudasrc *c, struct arena *A, const int *prov)
 			a->size = size;
 			a->insn = in->text;
 			a->name = target_name(c, t);
-			a->source = line_text(A, c->text, in->line);
+			a->source = line_text(A, c->ltext, in->line);
 		}
 		c->acc[j].ninsns++;
 		in->group = j;
@@ -429,6 +476,7 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 		        err);
 		return NULL;
 	}
+	line_file(c, A);
 	if (c->k->nparams != nbinds) {
 		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' takes %d "
 		        "parameters; the statement gives %d", kernel,
@@ -516,6 +564,7 @@ int cudasrc_first(const cudasrc *c) { return c->first; }
 uint64_t cudasrc_shared_bytes(const cudasrc *c) { return c->k->shared_bytes; }
 
 const char *cudasrc_path(const cudasrc *c) { return c->path; }
+const char *cudasrc_line_file(const cudasrc *c) { return c->lname; }
 const char *cudasrc_text(const cudasrc *c) { return c->text; }
 const char *cudasrc_name(const cudasrc *c) { return c->name; }
 const char *cudasrc_lowered(const cudasrc *c) { return c->lowered; }
@@ -733,7 +782,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 					snprintf(from, sizeof(from), "; the value comes "
 					         "from line %d ('%s')", o->line, o->text);
 				}
-				diag_at(d, DIAG_ERROR, c->path, in->line ? c->text : NULL,
+				diag_at(d, DIAG_ERROR, c->lpath, in->line ? c->ltext : NULL,
 				        l, "kernel '%s', block %lld,%lld,%lld, warp %d, "
 				        "PTX '%s': %s%s", c->name, (long long)bid[0],
 				        (long long)bid[1], (long long)bid[2], i, in->text,

@@ -3943,9 +3943,12 @@ kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 			op = strchr(op, ' ') ? strchr(op, ' ') + 1 : op;
 		oplen = (int)strcspn(op, " ");
 		t = arena_alloc(ps->A, strlen(name) + strlen(a->source) +
+		                        (cudasrc_line_file(k) ?
+		                         strlen(cudasrc_line_file(k)) : 0) +
 		                        strlen(a->array->name) + (size_t)oplen + 96);
 		sprintf(t, "%s %s at %s:%d: %s (PTX %.*s%s)",
-		        a->store ? "write" : "read", a->array->name, name, a->line,
+		        a->store ? "write" : "read", a->array->name,
+		        cudasrc_line_file(k) ? cudasrc_line_file(k) : name, a->line,
 		        a->source, oplen, op, a->ninsns > 1 ? ", unrolled" : "");
 		s->text = t;
 		s->u.access.store = a->store;

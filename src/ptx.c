@@ -36,6 +36,7 @@ typedef struct reader {
 	int nlabels, clabels;
 	int cinsns, cvars;
 	int line, col, file;         /* the current .loc */
+	int main_file;               /* the kernel's own file (0: not yet) */
 	char *err;
 	size_t errlen;
 } reader;
@@ -735,23 +736,35 @@ add_label(reader *r, const char *s, size_t len)
 }
 
 /* '.loc F L C[, function_name X, inlined_at F2 L2 C2]': the outermost
-   line is the kernel's own */
+   line is the kernel's own. A header's function inlined into another of
+   the header's ('inlined_at' a line of the header, itself inlined at the
+   kernel's line a .loc before) leaves the kernel's line as it was: its
+   line is not one of the kernel's file (tex1Dfetch: 4791 of NVRTC's
+   built-in header, shown as a line of the .cu). */
 static void
 loc_line(reader *r, const char *p, const char *e)
 {
 	const char *in;
 	char *q;
+	int file, line, col;
 
-	r->file = (int)strtol(p + 4, &q, 10);
-	r->line = (int)strtol(q, &q, 10);
-	r->col = (int)strtol(q, NULL, 10);
+	file = (int)strtol(p + 4, &q, 10);
+	line = (int)strtol(q, &q, 10);
+	col = (int)strtol(q, NULL, 10);
 	in = p;
 	while ((in = strstr(in, "inlined_at")) != NULL && in < e) {
-		r->file = (int)strtol(in + 10, &q, 10);
-		r->line = (int)strtol(q, &q, 10);
-		r->col = (int)strtol(q, NULL, 10);
+		file = (int)strtol(in + 10, &q, 10);
+		line = (int)strtol(q, &q, 10);
+		col = (int)strtol(q, NULL, 10);
 		in += 10;
 	}
+	if (r->main_file == 0)
+		r->main_file = file;
+	if (file != r->main_file)
+		return;
+	r->file = file;
+	r->line = line;
+	r->col = col;
 }
 
 /* The body between '{' and its '}'. */

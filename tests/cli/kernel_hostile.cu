@@ -20,3 +20,9 @@ __global__ void early(int *a, int n)
 /* two kernels of one name: NVRTC cannot tell which */
 __global__ void twice(float *a) { a[threadIdx.x] = 1; }
 __global__ void twice(double *a) { a[threadIdx.x] = 1; }
+
+/* a texture fetch: code of NVRTC's built-in header inlined twice */
+__global__ void fetch(cudaTextureObject_t t, float *a)
+{
+	a[threadIdx.x] = tex1Dfetch<float>(t, threadIdx.x);
+}
