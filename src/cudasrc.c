@@ -765,9 +765,11 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 	   threads past the end of the data) */
 	max_insns = max_lanes / LANES_PER_INSN + (max_lanes != 0);
 	if (max_insns != 0 && (end - first > max_insns / (uint64_t)nw ||
-	                       (end - first) * (uint64_t)nw > max_insns))
+	                       (end - first) * (uint64_t)nw > max_insns)) {
+		ptx_warp_free(w);
 		return launch_bound(c, p, (end - first) * (double)nw, max_insns,
 		                    d);
+	}
 	for (b = first; b < end && rc == 0 && !eval_interrupted(); b++) {
 		int64_t bid[3] = { (int64_t)(b % gx), (int64_t)(b / gx % gy),
 		                   (int64_t)(b / gx / gy) };
