@@ -317,6 +317,11 @@ parse(int argc, char **argv, topts *o)
 			if (x && !whole_size(x + 1, &each))
 				return cli_usage_error("--batch %s: N or NxSIZE "
 				                       "(1024x4K)", v);
+			/* the one copy of the total is a copy like the sweep's:
+			   1048576x64G would be one of 64 PiB */
+			if (o->set.batch * each > 64.0 * (1ULL << 30))
+				return cli_usage_error("--batch %s: the total, N times "
+				                       "SIZE, passes 64G", v);
 			o->set.batch_bytes = o->set.batch * each;
 		} else if (!strcmp(a, "--bytes")) {
 			NEEDV();
