@@ -72,12 +72,13 @@ dup(const char *s)
 static char *
 read_text(const char *path, char *why, size_t whylen)
 {
-	FILE *f = fopen(path, "rb");
+	const char *cause;
+	FILE *f = source_fopen(path, &cause);
 	char *buf = NULL;
 	size_t n = 0, cap = 0, got;
 
 	if (f == NULL) {
-		snprintf(why, whylen, "%s", strerror(errno));
+		snprintf(why, whylen, "%s", cause);
 		return NULL;
 	}
 	do {

@@ -3229,12 +3229,13 @@ view_decl(parser *ps)
 static char *
 read_include(parser *ps, const char *path, pat_loc at, size_t *len)
 {
-	FILE *f = fopen(path, "rb");
+	const char *why;
+	FILE *f = source_fopen(path, &why);
 	char *buf;
 	size_t n = 0, cap = 4096, got;
 
 	if (f == NULL) {
-		error_at(ps, at, "cannot read '%s': %s", path, strerror(errno));
+		error_at(ps, at, "cannot read '%s': %s", path, why);
 		return NULL;
 	}
 	buf = xmalloc(cap);
