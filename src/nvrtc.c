@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "arena.h"
+#include "diag.h"
 #include "exitcode.h"
 #include "nvrtc.h"
 
@@ -134,7 +135,7 @@ watch(const char *file, const char *kernel, struct sigaction *old)
 {
 	const char *env = getenv("ACCESSAN_NVRTC_TIMEOUT");
 	struct sigaction sa;
-	char *end;
+	char *end, *file_e, *kernel_e;
 	long t = NVRTC_TIMEOUT;
 
 	if (env != NULL && *env != '\0') {
@@ -142,10 +143,15 @@ watch(const char *file, const char *kernel, struct sigaction *old)
 		if (*end != '\0' || t < 1 || t > 86400)
 			t = NVRTC_TIMEOUT;
 	}
+	/* the names as diag prints them: no terminal escape gets through */
+	file_e = diag_escape(file);
+	kernel_e = diag_escape(kernel);
 	snprintf(stall_msg, sizeof(stall_msg), "accessan: error: %s: NVRTC "
 	         "did not finish compiling kernel '%s' in %ld s (macros that "
 	         "expand without end?); ACCESSAN_NVRTC_TIMEOUT sets the "
-	         "bound\n", file, kernel, t);
+	         "bound\n", file_e, kernel_e, t);
+	free(file_e);
+	free(kernel_e);
 	stall_len = strlen(stall_msg);
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_stall;
