@@ -782,8 +782,12 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 				char from[300] = "";
 				if (e.other >= 0) {
 					const ptx_insn *o = &k->insns[e.other];
+					/* the interpreter marks a quotient by zero
+					   unknown, made at the div or rem itself */
 					snprintf(from, sizeof(from), "; the value comes "
-					         "from line %d ('%s')", o->line, o->text);
+					         "from line %d ('%s')%s", o->line, o->text,
+					         o->op == P_DIV || o->op == P_REM
+					         ? ", a division by zero" : "");
 				}
 				diag_at(d, DIAG_ERROR, c->lpath, in->line ? c->ltext : NULL,
 				        l, "kernel '%s', block %lld,%lld,%lld, warp %d, "

@@ -26,3 +26,9 @@ __global__ void fetch(cudaTextureObject_t t, float *a)
 {
 	a[threadIdx.x] = tex1Dfetch<float>(t, threadIdx.x);
 }
+
+/* a[i / d]: d = 0 makes the quotient unknown, and the address with it */
+__global__ void quotient(int *a, int d)
+{
+	a[threadIdx.x / d] = 1;
+}
