@@ -167,7 +167,10 @@ sim_link_set(sim_link *l, const char *key, double value)
 	}
 	if ((f = field(l, key)) == NULL)
 		return -1;
-	if (!(value > 0.0) || !isfinite(value))
+	/* bounded so that every time and rate the model derives for sizes
+	   of 1 byte to 64 GiB stays finite (1e300 GB/s over 1e-300 us made
+	   an infinite bandwidth, printed as inf and drawn at y="-inf") */
+	if (!(value >= SIM_LINK_MIN && value <= SIM_LINK_MAX))
 		return -2;
 	*f = value;
 	return 0;

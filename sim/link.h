@@ -65,8 +65,11 @@ const sim_link *sim_link_for_arch(const char *arch);
 
 /* The numeric keys (all but name, desc, source); *n their number. */
 const char *const *sim_link_keys(size_t *n);
-/* Set key to value: 0, -1 unknown key, -2 out of range (not > 0; for
-   copy_engines not 1 or 2). */
+/* Set key to value: 0, -1 unknown key, -2 out of range (not from
+   SIM_LINK_MIN to SIM_LINK_MAX, GB/s or us; for copy_engines not 1 or
+   2). */
+#define SIM_LINK_MIN 1e-3
+#define SIM_LINK_MAX 1e6
 int sim_link_set(sim_link *l, const char *key, double value);
 double sim_link_get(const sim_link *l, const char *key);
 

@@ -192,7 +192,8 @@ sim_arch_set(sim_arch *a, const char *key, double value)
 
 	if (k == NULL)
 		return -1;
-	if (!(value > 0) || !(value < 1e15))
+	/* from a millionth: a clock of 1e-300 GHz made times of 1e300 s */
+	if (!(value >= 1e-6) || !(value < 1e15))
 		return -2;
 	if (k->kind == 'd') {
 		memcpy(p + k->off, &value, sizeof value);

@@ -113,13 +113,14 @@ typedef struct sim_arch {
  *   l2_store_gtps            lines a ns (built-in profiles: 0, unknown)
  *
  * Numbers are decimal (a fraction and an exponent allowed for the
- * non-integer keys) and greater than 0. sim_arch_set() applies one
+ * non-integer keys), from 1e-6 and below 1e15. sim_arch_set() applies one
  * numeric key; the reading of the file is the command line's (src/cli.c).
  */
 /* The numeric keys, in the order above; *n receives their number. */
 const char *const *sim_arch_keys(size_t *n);
 /* Set key to value in a. Returns 0, -1 for an unknown key, -2 for a value
-   out of range (not > 0, or not an integer for an integer key). */
+   out of range (not from 1e-6 to 1e15, or not an integer for an integer
+   key). */
 int sim_arch_set(sim_arch *a, const char *key, double value);
 /* The value of key in a (NaN for an unknown key). */
 double sim_arch_get(const sim_arch *a, const char *key);

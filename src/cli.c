@@ -17,6 +17,7 @@
 #include "diag.h"
 #include "eval.h"
 #include "exitcode.h"
+#include "source.h"
 
 #ifndef ACCESSAN_VERSION
 #define ACCESSAN_VERSION "0.1.0"
@@ -243,7 +244,8 @@ profile_line(const char *key, const char *val, sim_arch *a, char **name,
 	case -1:
 		return "unknown key (see accessan(1), TIME MODEL)";
 	case -2:
-		return "the value is out of range (> 0; an integer for this key)";
+		return "the value is out of range (0.000001 to 1e15; an integer "
+		       "for this key)";
 	}
 	return NULL;
 }
@@ -259,7 +261,8 @@ profile_line(const char *key, const char *val, sim_arch *a, char **name,
 static int
 load_profile(const char *path)
 {
-	FILE *f = fopen(path, "r");
+	const char *cause;
+	FILE *f = source_fopen(path, &cause);
 	char line[512], *key, *val, *name = NULL, *gpu = NULL;
 	char seen[64] = { 0 };
 	const char *const *keys;
@@ -269,8 +272,14 @@ load_profile(const char *path)
 	int ln = 0, pass;
 	struct stat st = { 0 };
 
+	if (f == NULL && stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		/* a pipe, refused before it is opened (which would wait) */
+		fprintf(stderr, "accessan: error: %s: not a profile file (not a "
+		        "regular file)\n", path);
+		return EXIT_PATTERN;
+	}
 	if (f == NULL) {
-		fprintf(stderr, "accessan: error: %s: %s\n", path, strerror(errno));
+		fprintf(stderr, "accessan: error: %s: %s\n", path, cause);
 		return EXIT_SYSTEM;
 	}
 	/* read twice, and a few dozen lines: a device or a pipe (/dev/zero

@@ -176,8 +176,8 @@ parse_set(const char *arg, sim_link *l)
 		return cli_usage_error("--set %s: no such link constant (see "
 		                       "--list-links)", arg);
 	case -2:
-		return cli_usage_error("--set %s: out of range (greater than 0; "
-		                       "copy_engines 1 or 2)", arg);
+		return cli_usage_error("--set %s: out of range (0.001 to "
+		                       "1000000; copy_engines 1 or 2)", arg);
 	default:
 		return 0;
 	}
@@ -317,6 +317,11 @@ parse(int argc, char **argv, topts *o)
 			if (x && !whole_size(x + 1, &each))
 				return cli_usage_error("--batch %s: N or NxSIZE "
 				                       "(1024x4K)", v);
+			/* the one copy of the total is a copy like the sweep's:
+			   1048576x64G would be one of 64 PiB */
+			if (o->set.batch * each > 64.0 * (1ULL << 30))
+				return cli_usage_error("--batch %s: the total, N times "
+				                       "SIZE, passes 64G", v);
 			o->set.batch_bytes = o->set.batch * each;
 		} else if (!strcmp(a, "--bytes")) {
 			NEEDV();

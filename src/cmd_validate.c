@@ -2,6 +2,7 @@
  * cmd_validate.c - accessan validate: the options of gpu/host's validate
  * library, its summary, and the exit status of its outcome.
  */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,13 +43,19 @@ static int parse_args(int argc, char **argv, validate_opts *o, bool *random)
 			o->n = (int)v;
 			*random = true;
 		} else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+			/* 0 to 2^64 - 1, said as given: strtoull takes "" as 0,
+			   wraps "-1" and clamps what passes 2^64 */
+			errno = 0;
 			o->seed = strtoull(argv[++i], &end, 0);
-			if (*end)
+			if (*end || end == argv[i] || errno != 0 ||
+			    strchr(argv[i], '-') != NULL)
 				return -1;
 			*random = true;
 		} else if (strcmp(argv[i], "--max-work") == 0 && i + 1 < argc) {
+			errno = 0;
 			o->max_work = strtoull(argv[++i], &end, 10);
-			if (*end || o->max_work == 0 || argv[i][0] == '-')
+			if (*end || o->max_work == 0 || errno != 0 ||
+			    strchr(argv[i], '-') != NULL)
 				return -1;
 		} else if (strcmp(argv[i], "--adversarial") == 0) {
 			o->adversarial = true;

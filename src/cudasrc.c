@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "arena.h"
 #include "cudasrc.h"
@@ -40,6 +41,11 @@ struct cudasrc {
 	const cudasrc_contents **afill;   /* each access's contents, or NULL */
 	bool *stored;                /* each target: some access stores */
 	bool local_zero;             /* 'contents local = 0' */
+	const char *lpath, *ltext;   /* the file the kernel's lines are of
+	                                and its text: the .cu's, or a
+	                                header's that defines the kernel */
+	const char *lname;           /* that header as the .cu includes it
+	                                (NULL: the lines are the .cu's) */
 };
 
 /* -------------------------------------------------- compiling, cached */
@@ -62,17 +68,18 @@ dup(const char *s)
 }
 
 /* The CUDA source at path, NUL-terminated; NULL with why said when it
-   cannot be opened, holds a NUL byte or passes SOURCE_MAX_BYTES (a
+   cannot be opened or read, holds a NUL byte or passes SOURCE_MAX_BYTES (a
    device file such as /dev/zero would never end). */
 static char *
 read_text(const char *path, char *why, size_t whylen)
 {
-	FILE *f = fopen(path, "rb");
+	const char *cause;
+	FILE *f = source_fopen(path, &cause);
 	char *buf = NULL;
 	size_t n = 0, cap = 0, got;
 
 	if (f == NULL) {
-		snprintf(why, whylen, "%s", strerror(errno));
+		snprintf(why, whylen, "%s", cause);
 		return NULL;
 	}
 	do {
@@ -83,6 +90,14 @@ read_text(const char *path, char *why, size_t whylen)
 		got = fread(buf + n, 1, cap - n, f);
 		n += got;
 	} while (got > 0 && n <= SOURCE_MAX_BYTES);
+	/* a folder opens, and its read fails (EISDIR): said, rather than
+	   an empty source that has no kernel of the name */
+	if (ferror(f)) {
+		snprintf(why, whylen, "%s", strerror(errno));
+		fclose(f);
+		free(buf);
+		return NULL;
+	}
 	fclose(f);
 	buf[n] = '\0';
 	if (n > SOURCE_MAX_BYTES) {
@@ -123,32 +138,70 @@ line_text(struct arena *A, const char *text, int line)
 	return arena_strndup(A, p, (size_t)(e - p));
 }
 
-/* NVRTC's log, each message "x.cu(12): error: ..." as a diagnostic of
-   path:12 */
-static void
-report_log(diag *d, const char *path, const char *text, const char *log)
+/* The column of a message of NVRTC's log from the caret line under its
+   source line ("  source", "  ^", both indented by two): 1 if none. */
+static int
+log_column(const char *after)
+{
+	const char *caret;
+	int col;
+
+	if (*after == '\0' || (after = strchr(after + 1, '\n')) == NULL)
+		return 1;
+	caret = after + 1;
+	for (col = 0; caret[col] == ' '; col++)
+		;
+	return caret[col] == '^' && col >= 2 ? col - 1 : 1;
+}
+
+/*
+ * NVRTC's log: each message "x.cu(12): error: ..." as a diagnostic of its
+ * own file (an included header's too, not the .cu's) at line 12; those of
+ * "__nv_name_map", NVRTC's lookup of the kernel's name, at the pattern's
+ * 'kernel' line (file, src, at). Returns how many errors were about the
+ * name where every one was (else the source's errors come first: 0).
+ */
+static int
+report_log(diag *d, const char *path, const char *text, const char *log,
+           const char *file, const char *src, pat_loc at)
 {
 	const char *p = log;
-	int shown = 0;
+	int shown = 0, named = 0;
 
 	while (*p) {
-		const char *e = strchr(p, '\n'), *paren;
+		const char *e = strchr(p, '\n'), *m, *q;
 		size_t n = e ? (size_t)(e - p) : strlen(p);
 		char *msg = xmalloc(n + 1);
 		memcpy(msg, p, n);
 		msg[n] = '\0';
-		paren = strchr(msg, '(');
-		if (paren != NULL && isdigit((unsigned char)paren[1]) &&
-		    strstr(paren, "): ") != NULL) {
-			pat_loc l = { atoi(paren + 1), 1, 0 };
-			const char *m = strstr(paren, "): ") + 3;
-			enum diag_level lv = strncmp(m, "warning", 7) == 0
+		/* FILE(LINE): the file's name may hold parentheses itself */
+		q = m = strstr(msg, "): ");
+		while (q != NULL && q > msg && isdigit((unsigned char)q[-1]))
+			q--;
+		if (m != NULL && q < m && q > msg + 1 && q[-1] == '(') {
+			pat_loc l = { atoi(q), log_column(p + n), 0 };
+			enum diag_level lv = strncmp(m + 3, "warning", 7) == 0
 			                             ? DIAG_WARNING : DIAG_ERROR;
+			char *other = NULL, why[128];
+			msg[q - 1 - msg] = '\0';
+			m += 3;
 			if (strncmp(m, "error: ", 7) == 0)
 				m += 7;
 			else if (strncmp(m, "warning: ", 9) == 0)
 				m += 9;
-			diag_at(d, lv, path, text, l, "%s", m);
+			if (strcmp(msg, "__nv_name_map") == 0) {
+				/* the last of its messages repeats the first's */
+				if (!(named && strstr(m, "name expression") != NULL))
+					diag_at(d, lv, file, src, at, "the kernel's name: "
+					        "%s", m);
+				named += lv == DIAG_ERROR;
+			} else if (strcmp(msg, path) == 0) {
+				diag_at(d, lv, path, text, l, "%s", m);
+			} else {
+				other = read_text(msg, why, sizeof(why));
+				diag_at(d, lv, msg, other, l, "%s", m);
+				free(other);
+			}
 			shown += lv == DIAG_ERROR;
 		}
 		free(msg);
@@ -158,6 +211,7 @@ report_log(diag *d, const char *path, const char *text, const char *log)
 	}
 	if (!shown)
 		diag_plain(d, DIAG_ERROR, "%s: NVRTC: %s", path, log);
+	return shown == named ? named : 0;
 }
 
 static bool
@@ -167,6 +221,7 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 {
 	cached *c;
 	char *p, *low, *log, err[512];
+	int named;
 
 	for (c = cache; c != NULL; c = c->next)
 		if (c->cc == cc && strcmp(c->kernel, kernel) == 0 &&
@@ -182,9 +237,20 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 		        "the CUDA run-time compiler: %s", err);
 		return false;
 	case NVRTC_FAILED:
-		report_log(d, path, text, log);
-		diag_at(d, DIAG_ERROR, file, src, loc, "%s did not compile (for "
-		        "kernel '%s')", path, kernel);
+		named = report_log(d, path, text, log, file, src, loc);
+		if (named > 0 && kernel[strspn(kernel, "abcdefghijklmnopqrstuvw"
+		    "xyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")] == '\0')
+			diag_at(d, DIAG_ERROR, file, src, loc, "%s has no kernel "
+			        "'%s', or more than one (name one of several in "
+			        "quotes with its type, as \"(void (*)(float *))%s\"; "
+			        "a template's instance as \"%s<float>\")", path,
+			        kernel, kernel, kernel);
+		else if (named > 0)
+			diag_at(d, DIAG_ERROR, file, src, loc, "%s has no kernel "
+			        "'%s'", path, kernel);
+		else
+			diag_at(d, DIAG_ERROR, file, src, loc, "%s did not compile "
+			        "(for kernel '%s')", path, kernel);
 		free(log);
 		return false;
 	default:
@@ -202,6 +268,47 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 	*ptx = p;
 	*lowered = low;
 	return true;
+}
+
+/* The file the kernel's lines are of (ptx.c keeps a header's inlined
+   code at the kernel's line): where the kernel itself is defined in a
+   header the .cu includes, that header, which NVRTC names by its full
+   path; shown under the .cu's folder where it lies there (the shortest
+   tail of its name that names the same file from the .cu's folder). */
+static void
+line_file(cudasrc *c, struct arena *A)
+{
+	const ptx_kernel *k = c->k;
+	const char *f = NULL, *slash = strrchr(c->path, '/'), *t;
+	char *text, *p, why[128];
+	struct stat a, b;
+	size_t n = slash ? (size_t)(slash - c->path) + 1 : 0;
+	int i;
+
+	c->lpath = c->path;
+	c->ltext = c->text;
+	for (i = 0; i < k->ninsns && f == NULL; i++)
+		if (k->insns[i].file > 0 && k->insns[i].file < k->nfiles)
+			f = k->files[k->insns[i].file];
+	if (f == NULL || stat(f, &a) != 0 || stat(c->path, &b) != 0 ||
+	    (a.st_dev == b.st_dev && a.st_ino == b.st_ino) ||
+	    (text = read_text(f, why, sizeof(why))) == NULL)
+		return;
+	c->ltext = arena_strndup(A, text, strlen(text));
+	free(text);
+	c->lpath = c->lname = f;
+	p = arena_alloc(A, n + strlen(f) + 1);
+	for (t = f + strlen(f); t > f; t--) {
+		if (t[-1] != '/')
+			continue;
+		sprintf(p, "%.*s%s", (int)n, c->path, t);
+		if (stat(p, &b) == 0 && a.st_dev == b.st_dev &&
+		    a.st_ino == b.st_ino) {
+			c->lname = t;
+			c->lpath = p;
+			break;
+		}
+	}
 }
 
 /* ------------------------------------------------------- provenance */
@@ -345,7 +452,7 @@ group(cudasrc *c, struct arena *A, const int *prov)
 			a->size = size;
 			a->insn = in->text;
 			a->name = target_name(c, t);
-			a->source = line_text(A, c->text, in->line);
+			a->source = line_text(A, c->ltext, in->line);
 		}
 		c->acc[j].ninsns++;
 		in->group = j;
@@ -393,6 +500,7 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 		        err);
 		return NULL;
 	}
+	line_file(c, A);
 	if (c->k->nparams != nbinds) {
 		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' takes %d "
 		        "parameters; the statement gives %d", kernel,
@@ -452,6 +560,21 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 			}
 			c->local_zero = true;
 		}
+	if (c->naccesses == 0) {
+		/* else "no 'read' or 'write'" at the end of the pattern, with
+		   nothing to say why; a 64-bit parameter given a value is the
+		   likely pointer */
+		char hint[96] = "";
+		for (i = nbinds - 1; i >= 0; i--)
+			if (binds[i].array == NULL && c->k->params[i].bits == 64)
+				snprintf(hint, sizeof(hint), " (parameter %d is given a "
+				         "value: a pointer takes an array's name)", i + 1);
+		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' makes no load "
+		        "or store of an array the statement gives it, nor of its "
+		        "own shared or constant variables: nothing to analyze%s",
+		        kernel, hint);
+		return NULL;
+	}
 	c->fills = arena_alloc(A, sizeof(*fills) * ((size_t)nfills + 1));
 	if (nfills)
 		memcpy(c->fills, fills, sizeof(*fills) * (size_t)nfills);
@@ -490,6 +613,7 @@ int cudasrc_first(const cudasrc *c) { return c->first; }
 uint64_t cudasrc_shared_bytes(const cudasrc *c) { return c->k->shared_bytes; }
 
 const char *cudasrc_path(const cudasrc *c) { return c->path; }
+const char *cudasrc_line_file(const cudasrc *c) { return c->lname; }
 const char *cudasrc_text(const cudasrc *c) { return c->text; }
 const char *cudasrc_name(const cudasrc *c) { return c->name; }
 const char *cudasrc_lowered(const cudasrc *c) { return c->lowered; }
@@ -560,10 +684,12 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 	const pat_array *arr = a->array;
 	int l;
 
+	/* measured from the base, so that an address that wrapped past 2^64
+	   (addr + size small again) is outside, not inside */
 	for (l = 0; l < SIM_WARP; l++)
 		if (((r->active >> l) & 1) &&
-		    (r->addr[l] < arr->base ||
-		     r->addr[l] + r->size > arr->base + arr->bytes)) {
+		    (r->addr[l] < arr->base || r->size > arr->bytes ||
+		     r->addr[l] - arr->base > arr->bytes - r->size)) {
 			snprintf(u->why, sizeof(u->why), "thread %d of the warp "
 			         "%s byte %lld of '%s' (%llu bytes)", l,
 			         r->store ? "writes" : "reads",
@@ -630,6 +756,34 @@ on_load(void *arg, int g, uint64_t addr, unsigned size, uint64_t *v)
 	}
 }
 
+/* A warp instruction costs the interpreter about what 8 thread-accesses
+   do (measured: 1.3e7 instructions a second on one core for a grid of
+   warps that touch no memory; 1e8 thread-accesses, with 7e6 instructions,
+   for the notes' matrix-vector kernel), so a launch may run an eighth of
+   its thread-accesses' bound in instructions: the notes' kernel at
+   10000 x 20000, 2.8e7 of them, fits the default. */
+#define LANES_PER_INSN 8
+
+/* The launch (its blocks this run has: warps of them, 0 when unknown)
+   runs more warp instructions than bound, its share of --max-work: -1,
+   said. */
+static int
+launch_bound(const cudasrc *c, const pat_program *p, double warps,
+             uint64_t bound, diag *d)
+{
+	char had[64] = "";
+
+	if (warps > 0)
+		snprintf(had, sizeof(had), " (%.0f warps, each at least one)",
+		         warps);
+	diag_plain(d, DIAG_ERROR, "%s: kernel '%s': the launch runs more than "
+	           "%llu warp instructions%s, its share of --max-work (the "
+	           "interpreter's bound: a kernel runs every warp); raise it "
+	           "with --max-work or analyze a smaller grid", p->file,
+	           c->name, (unsigned long long)bound, had);
+	return -1;
+}
+
 int
 cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
             uint64_t end, uint64_t max_steps, uint64_t max_lanes,
@@ -643,7 +797,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 	ptx_warp *w = ptx_warp_new(k);
 	ptx_error e;
 	runner u;
-	uint64_t b;
+	uint64_t b, steps = 0, max_insns;
 	int i, rc = 0;
 
 	memset(&L, 0, sizeof(L));
@@ -662,6 +816,17 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 	u.fn = fn;
 	u.arg = arg;
 	u.max_lanes = max_lanes;
+	/* a warp that touches no memory makes no thread-access, and costs
+	   its instructions all the same: they have a bound of their own,
+	   refused up front where the warps alone pass it (a huge grid of
+	   threads past the end of the data) */
+	max_insns = max_lanes / LANES_PER_INSN + (max_lanes != 0);
+	if (max_insns != 0 && (end - first > max_insns / (uint64_t)nw ||
+	                       (end - first) * (uint64_t)nw > max_insns)) {
+		ptx_warp_free(w);
+		return launch_bound(c, p, (end - first) * (double)nw, max_insns,
+		                    d);
+	}
 	for (b = first; b < end && rc == 0 && !eval_interrupted(); b++) {
 		int64_t bid[3] = { (int64_t)(b % gx), (int64_t)(b / gx % gy),
 		                   (int64_t)(b / gx / gy) };
@@ -673,15 +838,22 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 				char from[300] = "";
 				if (e.other >= 0) {
 					const ptx_insn *o = &k->insns[e.other];
+					/* the interpreter marks a quotient by zero
+					   unknown, made at the div or rem itself */
 					snprintf(from, sizeof(from), "; the value comes "
-					         "from line %d ('%s')", o->line, o->text);
+					         "from line %d ('%s')%s", o->line, o->text,
+					         o->op == P_DIV || o->op == P_REM
+					         ? ", a division by zero" : "");
 				}
-				diag_at(d, DIAG_ERROR, c->path, in->line ? c->text : NULL,
+				diag_at(d, DIAG_ERROR, c->lpath, in->line ? c->ltext : NULL,
 				        l, "kernel '%s', block %lld,%lld,%lld, warp %d, "
 				        "PTX '%s': %s%s", c->name, (long long)bid[0],
 				        (long long)bid[1], (long long)bid[2], i, in->text,
 				        e.msg, from);
 				rc = -1;
+				break;
+			} else if ((steps += e.steps) > max_insns && max_insns) {
+				rc = launch_bound(c, p, 0, max_insns, d);
 				break;
 			}
 	}

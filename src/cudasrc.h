@@ -101,6 +101,9 @@ uint64_t cudasrc_shared_bytes(const cudasrc *k);
  * and whether the kernel stores to it.
  */
 const char *cudasrc_path(const cudasrc *k);
+/* The header the kernel is defined in, as the .cu's folder has it, whose
+   lines the accesses' are; NULL: they are the .cu's. */
+const char *cudasrc_line_file(const cudasrc *k);
 const char *cudasrc_text(const cudasrc *k);
 const char *cudasrc_name(const cudasrc *k);
 const char *cudasrc_lowered(const cudasrc *k);

@@ -31,6 +31,8 @@
 #include "diag.h"
 #include "eval.h"
 #include "texture.h"
+#include "predict.h"
+#include "timemodel.h"
 
 #define W SIM_WARP
 #define ALL_LANES 0xffffffffu
@@ -1576,6 +1578,33 @@ result_init(const pat_program *p, const eval_options *o, eval_result *r)
 }
 
 /* What the profile refuses: shared memory and threads per block. */
+/* One block fits on an SM (its warps, registers, shared memory): else
+   the time model would count a block per SM where a GPU refuses the
+   launch ('registers 128' with 1024 threads, or a profile's small SM). */
+static bool
+fits_sm(const pat_program *p, const eval_options *o, int64_t nthreads,
+        diag *d)
+{
+	sim_time_in in;
+	enum sim_occ_limit lim;
+
+	memset(&in, 0, sizeof(in));
+	in.threads_per_block = (int)nthreads;
+	in.shared_per_block = p->shared_bytes;
+	in.regs_per_thread = p->registers > 0 ? p->registers
+	                                      : PREDICT_REGISTERS;
+	if (sim_time_occupancy(o->arch, &in, &lim) >= 1)
+		return true;
+	diag_at(d, DIAG_ERROR, p->file, p->src, p->block_loc, "a block of "
+	        "%lld threads, %d registers a thread and %llu bytes of shared "
+	        "memory does not fit on an SM of %s (too many %s): a GPU would "
+	        "refuse the launch", (long long)nthreads, in.regs_per_thread,
+	        (unsigned long long)in.shared_per_block, o->arch->name,
+	        lim == SIM_OCC_REGS ? "registers" : lim == SIM_OCC_SHARED
+	        ? "bytes of shared memory" : "warps");
+	return false;
+}
+
 static bool
 fits_profile(const pat_program *p, const eval_options *o, int64_t nthreads,
              diag *d)
@@ -1593,7 +1622,7 @@ fits_profile(const pat_program *p, const eval_options *o, int64_t nthreads,
 		        o->arch->name, o->arch->max_threads_per_block);
 		return false;
 	}
-	return true;
+	return fits_sm(p, o, nthreads, d);
 }
 
 /* The grid's warps into r->warps, and the detail warp among them. */

@@ -4,11 +4,15 @@
  * to build accessan.
  */
 #include <dlfcn.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "arena.h"
+#include "diag.h"
+#include "exitcode.h"
 #include "nvrtc.h"
 
 typedef void *prog_t;
@@ -102,6 +106,67 @@ text_of(prog_t p, size_fn size, get_fn get)
 	return s;
 }
 
+/*
+ * NVRTC runs in this process and cannot be stopped: a source whose macros
+ * expand without end (#define A1 A0 A0, ... A39) would compile for ever.
+ * A watchdog ends the program with a message past NVRTC_TIMEOUT seconds
+ * ($ACCESSAN_NVRTC_TIMEOUT), the message made before it is armed since a
+ * signal handler may only write().
+ */
+#define NVRTC_TIMEOUT 60
+
+static char stall_msg[600];
+static size_t stall_len;
+
+static void
+on_stall(int sig)
+{
+	ssize_t r;
+
+	(void)sig;
+	r = write(STDERR_FILENO, stall_msg, stall_len);
+	(void)r;
+	_exit(EXIT_PATTERN);
+}
+
+/* Arm the watchdog for compiling file's kernel: the old action into old. */
+static void
+watch(const char *file, const char *kernel, struct sigaction *old)
+{
+	const char *env = getenv("ACCESSAN_NVRTC_TIMEOUT");
+	struct sigaction sa;
+	char *end, *file_e, *kernel_e;
+	long t = NVRTC_TIMEOUT;
+
+	if (env != NULL && *env != '\0') {
+		t = strtol(env, &end, 10);
+		if (*end != '\0' || t < 1 || t > 86400)
+			t = NVRTC_TIMEOUT;
+	}
+	/* the names as diag prints them: no terminal escape gets through */
+	file_e = diag_escape(file);
+	kernel_e = diag_escape(kernel);
+	snprintf(stall_msg, sizeof(stall_msg), "accessan: error: %s: NVRTC "
+	         "did not finish compiling kernel '%s' in %ld s (macros that "
+	         "expand without end?); ACCESSAN_NVRTC_TIMEOUT sets the "
+	         "bound\n", file_e, kernel_e, t);
+	free(file_e);
+	free(kernel_e);
+	stall_len = strlen(stall_msg);
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_stall;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGALRM, &sa, old);
+	alarm((unsigned)t);
+}
+
+static void
+unwatch(const struct sigaction *old)
+{
+	alarm(0);
+	sigaction(SIGALRM, old, NULL);
+}
+
 enum nvrtc_status
 nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
               char **ptx, char **lowered, char **log, char *err,
@@ -110,6 +175,7 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
 	char arch[48];
 	const char *opts[] = { arch, "-lineinfo", "-std=c++17" };
 	const char *low = NULL;
+	struct sigaction old;
 	prog_t p = NULL;
 	int rc;
 
@@ -122,7 +188,9 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
 		return NVRTC_NOLIB;
 	}
 	rt.addname(p, kernel);
+	watch(file, kernel, &old);
 	rc = rt.compile(p, 3, opts);
+	unwatch(&old);
 	*log = text_of(p, rt.log_size, rt.log);
 	if (rc != 0) {
 		rt.destroy(&p);

@@ -26,6 +26,9 @@
 #define MAX_SCOPE 256         /* visible lets and loop variables */
 #define MAX_DEPTH 64          /* nested blocks and parentheses */
 #define MAX_ARRAYS 256
+/* every access keeps its own figures, a few KB in each of the results a
+   run makes: a million 'read' lines would need gigabytes */
+#define MAX_ACCESSES 16384
 /* CUDA's bound on a thread's local memory (compute capability 2.0 on) */
 #define LOCAL_MAX (512 * 1024)
 
@@ -1926,6 +1929,9 @@ access_suffixes(parser *ps, pat_stmt *s)
 static void
 access_register(parser *ps, pat_stmt *s)
 {
+	if (ps->P->naccesses == MAX_ACCESSES)
+		error_at(ps, s->loc, "too many accesses (at most %d)",
+		         MAX_ACCESSES);
 	s->u.access.id = ps->P->naccesses++;
 	if (ps->P->naccesses >= ps->caccesses) {
 		ps->caccesses = ps->caccesses ? 2 * ps->caccesses : 16;
@@ -3390,12 +3396,13 @@ view_decl(parser *ps)
 static char *
 read_include(parser *ps, const char *path, pat_loc at, size_t *len)
 {
-	FILE *f = fopen(path, "rb");
+	const char *why;
+	FILE *f = source_fopen(path, &why);
 	char *buf;
 	size_t n = 0, cap = 4096, got;
 
 	if (f == NULL) {
-		error_at(ps, at, "cannot read '%s': %s", path, strerror(errno));
+		error_at(ps, at, "cannot read '%s': %s", path, why);
 		return NULL;
 	}
 	buf = xmalloc(cap);
@@ -4108,11 +4115,14 @@ kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 			op = strchr(op, ' ') ? strchr(op, ' ') + 1 : op;
 		oplen = (int)strcspn(op, " ");
 		t = arena_alloc(ps->A, strlen(name) + strlen(a->source) +
+		                        (cudasrc_line_file(k) ?
+		                         strlen(cudasrc_line_file(k)) : 0) +
 		                        strlen(a->array->name) + (size_t)oplen + 96);
 		sprintf(t, "%s %s at %s:%d: %s (PTX %.*s%s)",
 		        a->atomic != A_NONE ? "atomic" : a->store ? "write"
 		                                              : "read",
-		        a->array->name, name, a->line,
+		        a->array->name,
+		        cudasrc_line_file(k) ? cudasrc_line_file(k) : name, a->line,
 		        a->source, oplen, op, a->ninsns > 1 ? ", unrolled" : "");
 		s->text = t;
 		s->u.access.store = a->store;
@@ -4143,6 +4153,7 @@ contents_decl(parser *ps)
 {
 	cudasrc_contents f;
 	pat_loc at;
+	int i;
 
 	memset(&f, 0, sizeof(f));
 	next(ps);
@@ -4159,6 +4170,19 @@ contents_decl(parser *ps)
 		unknown_array(ps, at, tokstr(ps, &ps->tok));
 		return;
 	}
+	if (ps->P->kernel != NULL) {
+		/* the kernel ran its loads with the contents declared so far */
+		error_at(ps, at, "'contents' after the 'kernel' line: declare "
+		         "it before");
+		return;
+	}
+	for (i = 0; i < ps->nfills; i++)
+		if (ps->fills[i].array == f.array &&
+		    (f.array != NULL || ps->fills[i].space == f.space)) {
+			error_at(ps, at, "the contents of '%s' are declared twice",
+			         tokstr(ps, &ps->tok));
+			return;
+		}
 	next(ps);
 	if (!expect_tok(ps, T_ASSIGN))
 		return;
@@ -4445,7 +4469,12 @@ pat_parse(const char *file, const char *src, size_t len, pat_define *defs,
 	ps.file = P->file;
 	ps.src = src;
 	if (memchr(src, '\0', len) != NULL) {
-		pat_loc l = { 0, 0, 0 };
+		/* said at the byte's line and column, the source not shown */
+		const char *nul = memchr(src, '\0', len), *c;
+		pat_loc l = { 1, 1, 0 };
+		for (c = src; c < nul; c++, l.col++)
+			if (*c == '\n')
+				l.line++, l.col = 0;
 		diag_at(d, DIAG_ERROR, file, NULL, l, "the file holds a NUL byte: "
 		        "it is not a text pattern file");
 	} else {

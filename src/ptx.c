@@ -58,6 +58,7 @@ typedef struct reader {
 	uint64_t depot_bytes;
 	unsigned depot_align;
 	bool in_func;                /* a .func's body: no variables */
+	int main_file;               /* the kernel's own file (0: not yet) */
 	char *err;
 	size_t errlen;
 } reader;
@@ -1006,13 +1007,16 @@ add_label(reader *r, const char *s, size_t len)
    line is the kernel's own. A function inlined into an inlined one is
    inlined_at a line of the latter (a header's), which an earlier .loc
    placed: each place seen is remembered with its outermost, so that
-   the chain ends at the kernel's line. */
+   the chain ends at the kernel's line. A line that still is not of the
+   kernel's own file (the first .loc's) leaves the current one as it
+   was (tex1Dfetch: 4791 of NVRTC's built-in header, shown as a line of
+   the .cu). */
 static void
 loc_line(reader *r, const char *p, const char *e)
 {
 	const char *in;
 	char *q;
-	int f, l, c, i;
+	int f, l, c, i, pf = r->file, pl = r->line, pc = r->col;
 
 	f = (int)strtol(p + 4, &q, 10);
 	l = (int)strtol(q, &q, 10);
@@ -1035,15 +1039,22 @@ loc_line(reader *r, const char *p, const char *e)
 			r->col = r->places[i].oc;
 			break;
 		}
-	if (r->file == f && r->line == l && r->col == c)
-		return;       /* the kernel's own line: nothing to chain */
-	if (r->nplaces == r->cplaces) {
-		r->cplaces = r->cplaces ? 2 * r->cplaces : 32;
-		r->places = xrealloc(r->places, sizeof(*r->places) *
-		                                (size_t)r->cplaces);
+	if (r->file != f || r->line != l || r->col != c) {
+		if (r->nplaces == r->cplaces) {
+			r->cplaces = r->cplaces ? 2 * r->cplaces : 32;
+			r->places = xrealloc(r->places, sizeof(*r->places) *
+			                                (size_t)r->cplaces);
+		}
+		r->places[r->nplaces++] = (struct place){ f, l, c, r->file,
+		                                          r->line, r->col };
 	}
-	r->places[r->nplaces++] = (struct place){ f, l, c, r->file, r->line,
-	                                          r->col };
+	if (r->main_file == 0)
+		r->main_file = r->file;
+	if (r->file != r->main_file) {
+		r->file = pf;
+		r->line = pl;
+		r->col = pc;
+	}
 }
 
 /* The body between '{' and its '}'. */

@@ -160,6 +160,8 @@ typedef struct ptx_error {
 	int other;                   /* an instruction the message names too
 	                                (where an unknown value came from) */
 	char msg[256];
+	uint64_t steps;              /* the instructions a warp that ended ran
+	                                (what a launch's bound counts) */
 } ptx_error;
 
 ptx_warp *ptx_warp_new(const ptx_kernel *k);

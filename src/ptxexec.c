@@ -785,7 +785,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 		}
 		in = &k->insns[pc];
 		r.cur = pc;
-		if (L->max_steps && ++steps > L->max_steps)
+		if (++steps > L->max_steps && L->max_steps)
 			return error(&r, -1, "a warp ran more instructions than "
 			             "--max-work allows, at '%s'", in->text);
 		run_mask = mask;
@@ -920,5 +920,6 @@ reconverge:
 			}
 		}
 	}
+	e->steps = steps;
 	return 0;
 }

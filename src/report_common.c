@@ -81,7 +81,13 @@ report_seconds(char *buf, size_t n, double s)
 	for (i = 0; i + 1 < sizeof u / sizeof u[0] && s < u[i].scale; i++)
 		;
 	v = s / u[i].scale;
-	snprintf(buf, n, "%.*f %s", v >= 100 ? 0 : v >= 10 ? 1 : 2, v, u[i].unit);
+	/* a day and more in three digits, so that a huge time (a profile's
+	   slow clock) is not cut off in the report's buffer, unit and all */
+	if (v >= 1e5)
+		snprintf(buf, n, "%.3g %s", v, u[i].unit);
+	else
+		snprintf(buf, n, "%.*f %s", v >= 100 ? 0 : v >= 10 ? 1 : 2, v,
+		         u[i].unit);
 }
 
 void

@@ -2,9 +2,12 @@
  * source.c - reading a pattern file whole.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "arena.h"
 #include "diag.h"
@@ -52,4 +55,32 @@ source_read(const char *path, size_t *len, diag *d)
 	buf[n] = '\0';
 	*len = n;
 	return buf;
+}
+
+FILE *
+source_fopen(const char *path, const char **why)
+{
+	struct stat st;
+	FILE *f;
+	int fd = open(path, O_RDONLY | O_NONBLOCK), fl;
+
+	if (fd < 0) {
+		*why = strerror(errno);
+		return NULL;
+	}
+	if (fstat(fd, &st) != 0 || S_ISFIFO(st.st_mode) ||
+	    S_ISSOCK(st.st_mode)) {
+		*why = "a pipe or a socket, not a file";
+		close(fd);
+		return NULL;
+	}
+	/* reads wait as a file's do */
+	if ((fl = fcntl(fd, F_GETFL)) < 0 ||
+	    fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) < 0 ||
+	    (f = fdopen(fd, "rb")) == NULL) {
+		*why = strerror(errno);
+		close(fd);
+		return NULL;
+	}
+	return f;
 }

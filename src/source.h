@@ -5,6 +5,7 @@
 #define SOURCE_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 struct diag;
 
@@ -17,5 +18,14 @@ struct diag;
  * cannot be read or is larger than SOURCE_MAX_BYTES.
  */
 char *source_read(const char *path, size_t *len, struct diag *d);
+
+/*
+ * fopen(path, "rb") for a file another file names (an include, a kernel's
+ * .cu, a profile), which must not wait: a FIFO or a socket would block
+ * the open until some program writes to it, so it is refused. NULL with
+ * *why (strerror's, or the refusal); a device such as /dev/zero is left
+ * to the callers' size limits.
+ */
+FILE *source_fopen(const char *path, const char **why);
 
 #endif

@@ -465,6 +465,9 @@ START_TEST(test_odd_files)
 	ck_assert_ptr_null(p);
 	fclose(f);
 	ck_assert_ptr_nonnull(strstr(buf, "NUL byte"));
+	/* at the byte: line 2, after "block 32" */
+	ck_assert_ptr_nonnull(strstr(buf, "t.pat:2:9: error: the file holds a "
+	                             "NUL byte"));
 	ck_assert_ptr_nonnull(strstr(buf, "no 'grid' declaration"));
 	free(buf);
 

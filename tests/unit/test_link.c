@@ -167,6 +167,13 @@ START_TEST(test_keys)
 	NEAR(sim_link_get(&l, "h2d_gbps"), 12.5);
 	ck_assert_int_eq(sim_link_set(&l, "h2d_gbps", 0), -2);
 	ck_assert_int_eq(sim_link_set(&l, "h2d_gbps", NAN), -2);
+	/* extremes whose times and rates would not stay finite */
+	ck_assert_int_eq(sim_link_set(&l, "h2d_gbps", 1e300), -2);
+	ck_assert_int_eq(sim_link_set(&l, "pinned_us", 1e-300), -2);
+	ck_assert_int_eq(sim_link_set(&l, "h2d_gbps", INFINITY), -2);
+	ck_assert_int_eq(sim_link_set(&l, "pinned_us", SIM_LINK_MIN), 0);
+	ck_assert_int_eq(sim_link_set(&l, "h2d_gbps", SIM_LINK_MAX), 0);
+	ck_assert_int_eq(sim_link_set(&l, "h2d_gbps", 12.5), 0);
 	ck_assert_int_eq(sim_link_set(&l, "copy_engines", 3), -2);
 	ck_assert_int_eq(sim_link_set(&l, "copy_engines", 1), 0);
 	ck_assert_int_eq(l.copy_engines, 1);

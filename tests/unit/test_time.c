@@ -313,6 +313,10 @@ START_TEST(test_keys)
 	ck_assert_int_eq(sim_arch_set(&a, "sm_count", 1.5), -2);
 	ck_assert_int_eq(sim_arch_set(&a, "clock_ghz", 1.5), 0);
 	ck_assert_int_eq(sim_arch_set(&a, "dram_gbps", 0), -2);
+	/* a clock of 1e-300 GHz made times of 1e300 s */
+	ck_assert_int_eq(sim_arch_set(&a, "clock_ghz", 1e-300), -2);
+	ck_assert_int_eq(sim_arch_set(&a, "clock_ghz", 1e-6), 0);
+	ck_assert_int_eq(sim_arch_set(&a, "clock_ghz", 1.5), 0);
 	ck_assert_int_eq(sim_arch_set(&a, "dram_gbps", -3), -2);
 	ck_assert_int_eq(sim_arch_set(&a, "dram_gbps", NAN), -2);
 	ck_assert_int_eq(sim_arch_set(&a, "name", 3), -1);

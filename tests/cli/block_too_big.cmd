@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/block_too_big.pat; $ACCESSAN --profile tests/cli/profile_small_sm.prof tests/cli/tile.pat; printf "grid 4\nblock 32\nglobal int a[128]\nread a[blockIdx.x * 32 + threadIdx.x]\n" | $ACCESSAN --profile tests/cli/profile_small_sm.prof - | grep "^time"

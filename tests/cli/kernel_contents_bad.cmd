@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/kernel_contents_bad.pat

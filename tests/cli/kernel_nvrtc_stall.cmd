@@ -1,0 +1,1 @@
+printf '# a CUDA source that NVRTC never finishes compiling: stopped past\n# ACCESSAN_NVRTC_TIMEOUT seconds (1 here), exit status 2 (no .pat file of\n# its own: the scripts that run every tests/**/*.pat would wait on it)\ngrid 1\nblock 32\nglobal int a[64]\nkernel "tests/cli/kernel_bomb.cu" k (a)\n' | ACCESSAN_NVRTC_TIMEOUT=1 $ACCESSAN -

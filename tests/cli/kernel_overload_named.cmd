@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/kernel_overload_named.pat | grep "write a at"

@@ -1,0 +1,1 @@
+awk 'BEGIN { print "grid 1\nblock 32\nglobal int a[64]"; for (i = 0; i < 16384; i++) print "read a[threadIdx.x]" }' | $ACCESSAN - | tail -1; awk 'BEGIN { print "grid 1\nblock 32\nglobal int a[64]"; for (i = 0; i < 1000000; i++) print "read a[threadIdx.x]" }' | $ACCESSAN -

@@ -1,0 +1,1 @@
+$ACCESSAN transfer --set h2d_gbps=1e300 --set pinned_us=1e-300 --sizes 4K -f svg | grep -c inf; $ACCESSAN transfer --set h2d_gbps=1e300; $ACCESSAN transfer --set pinned_us=1e-300; $ACCESSAN transfer --set h2d_gbps=1e6 --set pinned_us=0.001 --sizes 1,64G --direction h2d | sed -n '/^copies/,/peak/p'

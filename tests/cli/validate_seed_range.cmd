@@ -1,0 +1,1 @@
+for s in -1 99999999999999999999999 "" 18446744073709551615; do $ACCESSAN validate --random 1 --dry-run --seed "$s" 2>&1 | head -1; done; $ACCESSAN validate --random 1 --dry-run --max-work 99999999999999999999999
