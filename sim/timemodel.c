@@ -3,7 +3,10 @@
  * bounds and their maximum. Plain arithmetic on the figures it is given;
  * the formulas are those of timemodel.h and accessan(1), TIME MODEL.
  */
+#include <errno.h>
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "timemodel.h"
 
@@ -58,6 +61,116 @@ sim_time_occupancy(const sim_arch *a, const sim_time_in *in, enum sim_occ_limit 
 	return (int)best;
 }
 
+sim_lat_curve *
+sim_time_curve_key(sim_arch *a, const char *key)
+{
+	if (strcmp(key, "dram_latency_read") == 0)
+		return &a->lat_read;
+	if (strcmp(key, "dram_latency_copy") == 0)
+		return &a->lat_copy;
+	return NULL;
+}
+
+/* The most bytes in flight per SM a point may name: far beyond any SM's
+   (a few hundred KB), small enough to be exact in a double. */
+#define CURVE_MAX_BYTES 1e9
+
+const char *
+sim_time_curve_parse(const char *text, sim_lat_curve *c)
+{
+	const char *s = text;
+	char *end;
+	double b, ns;
+
+	c->n = 0;
+	for (;;) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s == '\0')
+			break;
+		if (c->n == SIM_LAT_POINTS)
+			return "a curve has at most 16 points";
+		/* strtod would take "-1", "0x10" or "inf" for bytes: digits
+		   only */
+		if (*s < '0' || *s > '9')
+			return "a curve point is BYTES:NS";
+		errno = 0;
+		b = strtod(s, &end);
+		for (; s < end; s++)
+			if (*s < '0' || *s > '9')
+				return "a curve point is BYTES:NS";
+		if (*s++ != ':' || *s == ' ' || *s == '\t' || *s == '\0')
+			return "a curve point is BYTES:NS";
+		ns = strtod(s, &end);
+		if (end == s || (*end != '\0' && *end != ' ' && *end != '\t') ||
+		    errno != 0)
+			return "a curve point is BYTES:NS";
+		s = end;
+		if (!(b > 0) || b > CURVE_MAX_BYTES || !(ns > 0) || !(ns < 1e9))
+			return "a curve point is out of range (bytes and ns > 0)";
+		if (c->n > 0 && !(b > c->bytes[c->n - 1]))
+			return "a curve's bytes must ascend";
+		c->bytes[c->n] = b;
+		c->ns[c->n++] = ns;
+	}
+	return c->n > 0 ? NULL : "a curve without points";
+}
+
+double
+sim_time_curve_at(const sim_lat_curve *c, double x)
+{
+	int i;
+
+	if (c->n <= 0)
+		return 0;
+	if (!(x > c->bytes[0]))
+		return c->ns[0];
+	for (i = 1; i < c->n; i++)
+		if (x <= c->bytes[i])
+			return c->ns[i - 1] + (c->ns[i] - c->ns[i - 1]) *
+			       (x - c->bytes[i - 1]) /
+			       (c->bytes[i] - c->bytes[i - 1]);
+	/* beyond the last point DRAM is saturated: more bytes in flight
+	   only wait longer, at that point's throughput */
+	return c->ns[c->n - 1] * x / c->bytes[c->n - 1];
+}
+
+double
+sim_time_dram_latency(const sim_arch *a, double x, double write_ratio)
+{
+	const sim_lat_curve *r = a->lat_read.n > 0 ? &a->lat_read : &a->lat_copy;
+	const sim_lat_curve *w = a->lat_copy.n > 0 ? &a->lat_copy : &a->lat_read;
+	double lr, lw;
+
+	if (r->n <= 0)
+		return a->dram_latency_ns;
+	lr = sim_time_curve_at(r, x);
+	lw = sim_time_curve_at(w, x);
+	write_ratio = write_ratio > 0 ? fmin(write_ratio, 1) : 0;
+	return lr + write_ratio * (lw - lr);
+}
+
+/* A round's latency on a profile with loaded-latency curves
+   (timemodel.h): a round waits for its slowest sector, the DRAM
+   latency at the DRAM bytes in flight per SM if any of its sectors
+   comes from DRAM; f and h the shares of the loaded bytes that DRAM
+   and L1 supply. Sets out->inflight_sm and out->dram_ns. */
+static double
+loaded_latency(const sim_arch *a, const sim_time_in *in, sim_time *out,
+               double f, double h)
+{
+	double sectors = fmax(1, in->inflight_bytes / SIM_SECTOR);
+	double p = f > 0 ? 1 - pow(1 - fmin(f, 1), sectors) : 0;
+	double other = f < 1 ? (h * SIM_L1_LATENCY_CLK / a->clock_ghz +
+	                        (1 - f - h) * a->l2_latency_ns) / (1 - f) : 0;
+
+	out->inflight_sm = f * in->inflight_bytes * out->warps_per_sm *
+	                   out->sms_used / a->sm_count;
+	out->dram_ns = sim_time_dram_latency(a, out->inflight_sm,
+	                                     in->write_ratio);
+	return p * out->dram_ns + (1 - p) * other;
+}
+
 void
 sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 {
@@ -107,10 +220,16 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 	   DRAM does not supply */
 	h = loaded > 0 ? fmin(1 - f, fmin(in->l1_hit_sectors,
 	                 in->load_sectors) * SIM_SECTOR / loaded) : 0;
-	out->latency_ns = f * a->dram_latency_ns + h * SIM_L1_LATENCY_CLK /
-	                  a->clock_ghz + (1 - f - h) * a->l2_latency_ns;
 	out->rounds = in->inflight_bytes > 0 && in->warps > 0 ?
 	              loaded / (double)in->warps / in->inflight_bytes : 0;
+	out->inflight_sm = 0;
+	out->dram_ns = a->dram_latency_ns;
+	if (a->lat_read.n > 0 || a->lat_copy.n > 0)
+		out->latency_ns = loaded_latency(a, in, out, f, h);
+	else
+		out->latency_ns = f * a->dram_latency_ns + h *
+		                  SIM_L1_LATENCY_CLK / a->clock_ghz +
+		                  (1 - f - h) * a->l2_latency_ns;
 	/* a block's steps between barriers wait for each other; and a wave
 	   of blocks takes at least the time the GPU needs to retire and
 	   start that many blocks, which overlaps the waiting of others

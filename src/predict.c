@@ -375,6 +375,10 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	t->dram_bytes = (double)sim_dram_total(db);
 	t->in.dram_copy_bytes = sim_dram_time_bytes(db, NULL);
 	t->in.dram_read_bytes = (double)db->read;
+	/* which loaded-latency curve: DRAM bytes written per byte loads
+	   fetch (a copy's 1) */
+	t->in.write_ratio = db->read > 0 ? (double)db->write /
+	                    (double)db->read : 0;
 
 	t->in.blocks = (uint64_t)(p->grid[0] * p->grid[1] * p->grid[2]);
 	t->in.threads_per_block = (int)(p->block[0] * p->block[1] * p->block[2]);

@@ -185,7 +185,88 @@ static const char cal_src[] =
 "\t\tp[(unsigned long long)(line & mask) * 32 + (it & 31)] = it;\n"
 "\t\tline += nthreads;\n"
 "\t}\n"
-"}\n";
+"}\n"
+"\n"
+"/* The loaded latency's stream: rounds of U loads of a T (4 or 16 bytes)\n"
+"   a thread, issued together, then used together (an xor in asm, so that\n"
+"   the next round's loads come after it) or stored to dst (copy): U x\n"
+"   sizeof(T) bytes of loads in flight a thread. The rounds go through n\n"
+"   elements with the grid's stride, each of the U loads a coalesced\n"
+"   request: a grid of a few blocks an SM loops (every SM busy all the\n"
+"   time), one of n / U threads makes one round a thread. At most 32\n"
+"   registers a thread: 8 blocks of 256 fit an SM. */\n"
+"__device__ __forceinline__ unsigned ldv(const unsigned *p)\n"
+"{\n"
+"\tunsigned v;\n"
+"\tasm volatile(\"ld.global.u32 %0, [%1];\" : \"=r\"(v) : \"l\"(p));\n"
+"\treturn v;\n"
+"}\n"
+"__device__ __forceinline__ uint4 ldv(const uint4 *p)\n"
+"{\n"
+"\tuint4 v;\n"
+"\tasm volatile(\"ld.global.v4.u32 {%0, %1, %2, %3}, [%4];\"\n"
+"\t    : \"=r\"(v.x), \"=r\"(v.y), \"=r\"(v.z), \"=r\"(v.w) : \"l\"(p));\n"
+"\treturn v;\n"
+"}\n"
+"__device__ __forceinline__ void stv(unsigned *p, unsigned v)\n"
+"{\n"
+"\tasm volatile(\"st.global.u32 [%0], %1;\" : : \"l\"(p), \"r\"(v));\n"
+"}\n"
+"__device__ __forceinline__ void stv(uint4 *p, uint4 v)\n"
+"{\n"
+"\tasm volatile(\"st.global.v4.u32 [%0], {%1, %2, %3, %4};\" : : \"l\"(p),\n"
+"\t    \"r\"(v.x), \"r\"(v.y), \"r\"(v.z), \"r\"(v.w));\n"
+"}\n"
+"__device__ __forceinline__ unsigned use(unsigned s, unsigned v)\n"
+"{\n"
+"\tasm volatile(\"xor.b32 %0, %0, %1;\" : \"+r\"(s) : \"r\"(v));\n"
+"\treturn s;\n"
+"}\n"
+"__device__ __forceinline__ unsigned use(unsigned s, uint4 v)\n"
+"{\n"
+"\treturn use(s, v.x ^ v.y ^ v.z ^ v.w);\n"
+"}\n"
+"template <int U, typename T>\n"
+"__device__ void stream(const T *src, T *dst, unsigned long long n, int copy,\n"
+"    unsigned long long *out, unsigned long long key)\n"
+"{\n"
+"\tconst unsigned long long step = (unsigned long long)gridDim.x * blockDim.x;\n"
+"\tunsigned long long i = blockIdx.x * (unsigned long long)blockDim.x +\n"
+"\t    threadIdx.x;\n"
+"\tunsigned s = 0;\n"
+"\n"
+"#pragma unroll 1\n"
+"\tfor (; i + (U - 1) * step < n; i += U * step) {\n"
+"\t\tT v[U];\n"
+"#pragma unroll\n"
+"\t\tfor (int u = 0; u < U; u++)\n"
+"\t\t\tv[u] = ldv(src + i + u * step);\n"
+"\t\tif (copy) {\n"
+"#pragma unroll\n"
+"\t\t\tfor (int u = 0; u < U; u++)\n"
+"\t\t\t\tstv(dst + i + u * step, v[u]);\n"
+"\t\t} else {\n"
+"#pragma unroll\n"
+"\t\t\tfor (int u = 0; u < U; u++)\n"
+"\t\t\t\ts = use(s, v[u]);\n"
+"\t\t}\n"
+"\t}\n"
+"\tif (s == key)\n"
+"\t\tout[1] = s;\n"
+"}\n"
+"#define CAL_STREAM(U, B, T) extern \"C\" __global__ void\\\n"
+"    __launch_bounds__(256, 8) cal_stream_##U##x##B(const T *src, T *dst,\\\n"
+"    unsigned long long n, int copy, unsigned long long *out,\\\n"
+"    unsigned long long key)\\\n"
+"{\\\n"
+"\tstream<U, T>(src, dst, n, copy, out, key);\\\n"
+"}\n"
+"CAL_STREAM(1, 4, unsigned)\n"
+"CAL_STREAM(2, 4, unsigned)\n"
+"CAL_STREAM(4, 4, unsigned)\n"
+"CAL_STREAM(1, 16, uint4)\n"
+"CAL_STREAM(2, 16, uint4)\n"
+"CAL_STREAM(4, 16, uint4)\n";
 
 /* no sum of the kernels' loaded values reaches it */
 #define CAL_KEY 0xfffffffffffffff1ull
@@ -434,6 +515,121 @@ static int l2_store(cal *c, const gpu_device_info *info, double *gtps)
 	return 0;
 }
 
+/*
+ * The loaded latency (cal_stream): DRAM throughput at several bytes of
+ * loads in flight per SM, and from it, by Little's law, the latency a
+ * load waits there: bytes in flight per SM x SMs / throughput. Loads
+ * alone ("read") and loads whose bytes are stored again ("copy": the
+ * writes share DRAM with the reads), over 512 MiB (8 times the largest
+ * Hopper L2 and more). The curve's points come from grids that loop
+ * (blocks of 256 threads, k an SM, every SM busy throughout): 4 bytes a
+ * thread with 8 to 64 warps an SM, then 64 warps (48 at two points) with
+ * 8 to 64 bytes a thread. Three more points repeat bytes in flight of the
+ * curve with other warps and widths, and five grids of one round a
+ * thread (blocks started and retired as a kernel of the reference set
+ * does) show what a wave's turnover adds: both on the progress stream
+ * only.
+ */
+typedef struct stream_point {
+	int u, width;                /* loads a thread a round, bytes each */
+	int blocks;                  /* blocks of 256 an SM; 0: one round a
+	                                thread, a grid of many waves */
+	bool curve;                  /* a point of the profile's curve */
+} stream_point;
+
+static const stream_point stream_points[] = {
+	{ 1, 4, 1, true }, { 1, 4, 2, true }, { 1, 4, 3, true },
+	{ 1, 4, 4, true }, { 1, 4, 6, true }, { 1, 4, 8, true },
+	{ 2, 4, 6, true }, { 2, 4, 8, true }, { 1, 16, 6, true },
+	{ 1, 16, 8, true }, { 2, 16, 8, true }, { 4, 16, 8, true },
+	/* the same bytes in flight otherwise */
+	{ 1, 16, 2, false }, { 4, 4, 8, false }, { 1, 16, 4, false },
+	/* one round a thread */
+	{ 1, 4, 0, false }, { 2, 4, 0, false }, { 1, 16, 0, false },
+	{ 2, 16, 0, false }, { 4, 16, 0, false },
+};
+#define NSTREAM (sizeof stream_points / sizeof stream_points[0])
+#define STREAM_BYTES ((uint64_t)512 << 20)
+
+/* One point: the loads' throughput over n elements, GB/s, and the bytes
+   in flight per SM. */
+static int stream_one(cal *c, const gpu_device_info *info,
+                      const stream_point *pt, int copy, uint64_t src,
+                      uint64_t dst, double *gbps, double *inflight)
+{
+	char name[32];
+	unsigned per = 256u * (unsigned)pt->u;
+	unsigned grid = pt->blocks > 0 ?
+	                (unsigned)(info->sm_count * pt->blocks) :
+	                (unsigned)(STREAM_BYTES / (uint64_t)pt->width / per);
+	unsigned long long n = STREAM_BYTES / (uint64_t)pt->width /
+	                       ((uint64_t)grid * per) * ((uint64_t)grid * per);
+	unsigned long long key = CAL_KEY;
+	void *params[] = { &src, &dst, &n, &copy, &c->out, &key };
+	double ms;
+
+	snprintf(name, sizeof name, "cal_stream_%dx%d", pt->u, pt->width);
+	ms = timed(c, name, grid, 256, params, 2, 7);
+	if (ms <= 0)
+		return -1;
+	*gbps = (double)n * pt->width / (ms * 1e-3) / 1e9;
+	*inflight = (pt->blocks > 0 ? pt->blocks : 8) * 256.0 * pt->u *
+	            pt->width;
+	return 0;
+}
+
+/* The curves of loads alone and of copies into r. */
+static int loaded_latency(cal *c, calibrate_result *r)
+{
+	const gpu_device_info *info = &r->info;
+	uint64_t src = 0, dst = 0;
+	int rc = -1;
+
+	if (c->api->alloc(c->dev, STREAM_BYTES, &src, c->err, sizeof c->err) ||
+	    c->api->alloc(c->dev, STREAM_BYTES, &dst, c->err, sizeof c->err) ||
+	    c->api->fill32(c->dev, src, 0x3f800000u, STREAM_BYTES / 4, c->err,
+	                   sizeof c->err))
+		goto out;
+	for (int copy = 0; copy < 2; copy++) {
+		sim_lat_curve *cv = copy ? &r->lat_copy : &r->lat_read;
+
+		cv->n = 0;
+		for (size_t k = 0; k < NSTREAM; k++) {
+			const stream_point *pt = &stream_points[k];
+			double gbps, x, ns;
+
+			if (stream_one(c, info, pt, copy, src, dst, &gbps, &x))
+				goto out;
+			ns = x * info->sm_count / gbps;
+			if (c->progress)
+				fprintf(c->progress, "calibrate:   %s %d x %2d bytes a "
+				        "thread, %s: %6.0f bytes in flight an SM, "
+				        "loads %6.0f GB/s, %5.0f ns\n", copy ? "copy" :
+				        "read", pt->u, pt->width, pt->blocks > 0 ?
+				        (pt->blocks == 1 ? " 8 warps an SM" :
+				         pt->blocks == 2 ? "16 warps an SM" :
+				         pt->blocks == 3 ? "24 warps an SM" :
+				         pt->blocks == 4 ? "32 warps an SM" :
+				         pt->blocks == 6 ? "48 warps an SM" :
+				                           "64 warps an SM") :
+				        "one round  ", x, gbps, ns);
+			/* the points ascend (stream_points' order) */
+			if (pt->curve && cv->n < SIM_LAT_POINTS &&
+			    (cv->n == 0 || x > cv->bytes[cv->n - 1])) {
+				cv->bytes[cv->n] = x;
+				cv->ns[cv->n++] = ns;
+			}
+		}
+	}
+	rc = 0;
+out:
+	if (src)
+		c->api->free(c->dev, src);
+	if (dst)
+		c->api->free(c->dev, dst);
+	return rc;
+}
+
 /* Every benchmark, in order; -1 with c->err set at the first failure. */
 static int measure(cal *c, calibrate_result *r)
 {
@@ -468,6 +664,9 @@ static int measure(cal *c, calibrate_result *r)
 		return -1;
 	step(c, "barrier steps and block turnover");
 	if (sync_step(c, info, &r->sync_step_ns, &r->block_ns))
+		return -1;
+	step(c, "DRAM latency under load (streams of loads and of copies)");
+	if (loaded_latency(c, r))
 		return -1;
 	return 0;
 }
@@ -537,6 +736,17 @@ static void name_of(const gpu_device_info *info, char *buf, size_t len)
 	snprintf(buf, len, "sm_%d%d", info->cc_major, info->cc_minor);
 }
 
+/* "key BYTES:NS ..." (accessan(1), TIME MODEL); nothing for no points */
+static void write_curve(FILE *out, const char *key, const sim_lat_curve *cv)
+{
+	if (cv->n <= 0)
+		return;
+	fprintf(out, "%s", key);
+	for (int k = 0; k < cv->n; k++)
+		fprintf(out, " %.0f:%.0f", cv->bytes[k], cv->ns[k]);
+	fprintf(out, "\n");
+}
+
 void calibrate_write(const calibrate_result *r, const char *name, FILE *out)
 {
 	const gpu_device_info *i = &r->info;
@@ -573,4 +783,6 @@ void calibrate_write(const calibrate_result *r, const char *name, FILE *out)
 		fprintf(out, "sync_step_ns %.1f\n", r->sync_step_ns);
 		fprintf(out, "block_ns %.1f\n", r->block_ns);
 	}
+	write_curve(out, "dram_latency_read", &r->lat_read);
+	write_curve(out, "dram_latency_copy", &r->lat_copy);
 }
