@@ -84,7 +84,8 @@ static const char cal_src[] =
 "\n"
 "/* iters warp-level loads a warp from an 8 KB window that stays in L1:\n"
 "   4 bytes a lane (vec 0: a request of one 128-byte line) or 16 (vec 1:\n"
-"   512 bytes). Eight addresses a warp, computed once: the loop is loads\n"
+"   512 bytes); vec 2: every other load warp-uniform (all lanes one word,\n"
+"   as the naive matrix multiply's a[row][i]). Eight addresses a warp, computed once: the loop is loads\n"
 "   and adds, so that the load/store unit, not the issue of address\n"
 "   arithmetic, sets the rate. Relaxed at block scope: cached in L1 like\n"
 "   a plain load, but never merged with the last load of its address\n"
@@ -97,9 +98,10 @@ static const char cal_src[] =
 "\tunsigned s = 0;\n"
 "\n"
 "\tfor (int u = 0; u < 8; u++)\n"
-"\t\ta[u] = vec ? p + (((warp + u) & 15) * 32 + lane) * 4\n"
-"\t\t           : p + ((warp * 8 + u) & 63) * 32 + lane;\n"
-"\tif (vec) {\n"
+"\t\ta[u] = vec == 1 ? p + (((warp + u) & 15) * 32 + lane) * 4\n"
+"\t\t     : p + ((warp * 8 + u) & 63) * 32 + (vec == 2 && (u & 1) ? 0\n"
+"\t\t                                                         : lane);\n"
+"\tif (vec == 1) {\n"
 "\t\tfor (int it = 0; it < iters; it += 8) {\n"
 "#pragma unroll\n"
 "\t\t\tfor (int u = 0; u < 8; u++) {\n"
@@ -432,7 +434,7 @@ static int l1_rate(cal *c, const gpu_device_info *info, double ghz, int vec,
 	if (ms <= 0)
 		return -1;
 	requests = (double)grid * (block / 32) * iters;
-	*rate = requests * (vec ? 512 : 1) /
+	*rate = requests * (vec == 1 ? 512 : 1) /
 	        (ms * 1e-3 * ghz * 1e9 * info->sm_count);
 	return 0;
 }
@@ -656,6 +658,16 @@ static int measure(cal *c, calibrate_result *r)
 	if (l1_rate(c, info, r->clock_ghz, 0, &r->lsu_requests_per_clk) ||
 	    l1_rate(c, info, r->clock_ghz, 1, &r->l1_bytes_per_clk))
 		return -1;
+	/* half the requests warp-uniform: on the progress stream only, to
+	   compare with lsu_requests_per_clk (no profile key) */
+	if (c->progress) {
+		double half;
+
+		if (l1_rate(c, info, r->clock_ghz, 2, &half))
+			return -1;
+		fprintf(c->progress, "calibrate:   L1-hit requests, every other "
+		        "one warp-uniform: %.2f a clock per SM\n", half);
+	}
 	step(c, "shared memory wavefronts");
 	if (smem_rate(c, info, r->clock_ghz, &r->smem_wavefronts_per_clk))
 		return -1;
