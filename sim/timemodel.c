@@ -68,6 +68,10 @@ sim_time_curve_key(sim_arch *a, const char *key)
 		return &a->lat_read;
 	if (strcmp(key, "dram_latency_copy") == 0)
 		return &a->lat_copy;
+	if (strcmp(key, "dram_wave_read") == 0)
+		return &a->wave_read;
+	if (strcmp(key, "dram_wave_copy") == 0)
+		return &a->wave_copy;
 	return NULL;
 }
 
@@ -135,26 +139,44 @@ sim_time_curve_at(const sim_lat_curve *c, double x)
 	return c->ns[c->n - 1] * x / c->bytes[c->n - 1];
 }
 
+/* The pair's value at x for write_ratio (timemodel.h: one curve of a
+   pair serves for both); -1 where the pair is empty. */
+static double
+pair_at(const sim_lat_curve *read, const sim_lat_curve *copy, double x,
+        double write_ratio)
+{
+	const sim_lat_curve *r = read->n > 0 ? read : copy;
+	const sim_lat_curve *w = copy->n > 0 ? copy : read;
+	double lr;
+
+	if (r->n <= 0)
+		return -1;
+	lr = sim_time_curve_at(r, x);
+	write_ratio = write_ratio > 0 ? fmin(write_ratio, 1) : 0;
+	return lr + write_ratio * (sim_time_curve_at(w, x) - lr);
+}
+
 double
 sim_time_dram_latency(const sim_arch *a, double x, double write_ratio)
 {
-	const sim_lat_curve *r = a->lat_read.n > 0 ? &a->lat_read : &a->lat_copy;
-	const sim_lat_curve *w = a->lat_copy.n > 0 ? &a->lat_copy : &a->lat_read;
-	double lr, lw;
+	double l = pair_at(&a->lat_read, &a->lat_copy, x, write_ratio);
 
-	if (r->n <= 0)
-		return a->dram_latency_ns;
-	lr = sim_time_curve_at(r, x);
-	lw = sim_time_curve_at(w, x);
-	write_ratio = write_ratio > 0 ? fmin(write_ratio, 1) : 0;
-	return lr + write_ratio * (lw - lr);
+	return l < 0 ? a->dram_latency_ns : l;
 }
 
-/* A round's latency on a profile with loaded-latency curves
-   (timemodel.h): a round waits for its slowest sector, the DRAM
-   latency at the DRAM bytes in flight per SM if any of its sectors
-   comes from DRAM; f and h the shares of the loaded bytes that DRAM
-   and L1 supply. Sets out->inflight_sm and out->dram_ns. */
+double
+sim_time_dram_wave(const sim_arch *a, double x, double write_ratio)
+{
+	double l = pair_at(&a->wave_read, &a->wave_copy, x, write_ratio);
+
+	return l < 0 ? 0 : l;
+}
+
+/* The latency of a round outside loops on a profile with loaded-latency
+   curves (timemodel.h): a round waits for its slowest sector, the DRAM
+   latency at the DRAM bytes in flight per SM if any of its sectors comes
+   from DRAM; f and h the shares of the loaded bytes that DRAM and L1
+   supply. Sets out->inflight_sm, out->dram_ns and out->wave_min_ns. */
 static double
 loaded_latency(const sim_arch *a, const sim_time_in *in, sim_time *out,
                double f, double h)
@@ -163,11 +185,15 @@ loaded_latency(const sim_arch *a, const sim_time_in *in, sim_time *out,
 	double p = f > 0 ? 1 - pow(1 - fmin(f, 1), sectors) : 0;
 	double other = f < 1 ? (h * SIM_L1_LATENCY_CLK / a->clock_ghz +
 	                        (1 - f - h) * a->l2_latency_ns) / (1 - f) : 0;
+	double wave;
 
 	out->inflight_sm = f * in->inflight_bytes * out->warps_per_sm *
 	                   out->sms_used / a->sm_count;
 	out->dram_ns = sim_time_dram_latency(a, out->inflight_sm,
 	                                     in->write_ratio);
+	wave = sim_time_dram_wave(a, out->inflight_sm, in->write_ratio);
+	out->wave_min_ns = wave > 0 && in->flat_share > 0 ?
+	                   p * wave + (1 - p) * other : 0;
 	return p * out->dram_ns + (1 - p) * other;
 }
 
@@ -222,21 +248,26 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 	                 in->load_sectors) * SIM_SECTOR / loaded) : 0;
 	out->rounds = in->inflight_bytes > 0 && in->warps > 0 ?
 	              loaded / (double)in->warps / in->inflight_bytes : 0;
-	out->inflight_sm = 0;
+	out->inflight_sm = out->wave_min_ns = 0;
 	out->dram_ns = a->dram_latency_ns;
-	if (a->lat_read.n > 0 || a->lat_copy.n > 0)
-		out->latency_ns = loaded_latency(a, in, out, f, h);
-	else
-		out->latency_ns = f * a->dram_latency_ns + h *
-		                  SIM_L1_LATENCY_CLK / a->clock_ghz +
-		                  (1 - f - h) * a->l2_latency_ns;
+	out->latency_ns = f * a->dram_latency_ns + h * SIM_L1_LATENCY_CLK /
+	                  a->clock_ghz + (1 - f - h) * a->l2_latency_ns;
+	/* measured profiles: the rounds outside loops at the loaded
+	   latency, the loops' at the mean as above */
+	if (a->lat_read.n > 0 || a->lat_copy.n > 0 || a->wave_read.n > 0 ||
+	    a->wave_copy.n > 0) {
+		double flat = in->flat_share > 0 ? fmin(in->flat_share, 1) : 0;
+
+		out->latency_ns = flat * loaded_latency(a, in, out, f, h) +
+		                  (1 - flat) * out->latency_ns;
+	}
 	/* a block's steps between barriers wait for each other; and a wave
 	   of blocks takes at least the time the GPU needs to retire and
 	   start that many blocks, which overlaps the waiting of others
 	   (measured profiles only: 0 elsewhere) */
 	out->step_ns = in->syncs * a->sync_step_ns;
-	out->wave_ns = fmax(out->rounds * out->latency_ns + out->step_ns,
-	                    a->block_ns);
+	out->wave_ns = fmax(fmax(out->rounds * out->latency_ns + out->step_ns,
+	                         a->block_ns), out->wave_min_ns);
 	out->bound[SIM_BOUND_LATENCY] = (double)out->waves * out->wave_ns *
 	                                1e-9;
 

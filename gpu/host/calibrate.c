@@ -523,32 +523,34 @@ static int l2_store(cal *c, const gpu_device_info *info, double *gtps)
  * load waits there: bytes in flight per SM x SMs / throughput. Loads
  * alone ("read") and loads whose bytes are stored again ("copy": the
  * writes share DRAM with the reads), over 512 MiB (8 times the largest
- * Hopper L2 and more). The curve's points come from grids that loop
- * (blocks of 256 threads, k an SM, every SM busy throughout): 4 bytes a
- * thread with 8 to 64 warps an SM, then 64 warps (48 at two points) with
- * 8 to 64 bytes a thread. Three more points repeat bytes in flight of the
- * curve with other warps and widths, and five grids of one round a
- * thread (blocks started and retired as a kernel of the reference set
- * does) show what a wave's turnover adds: both on the progress stream
- * only.
+ * Hopper L2 and more). The latency curves come from grids that loop
+ * (blocks of 256 threads, 1 to 8 an SM, every SM busy throughout): 4
+ * bytes a thread with 8 to 64 warps an SM, then 48 and 64 warps with 8
+ * to 64 bytes a thread. The wave curves come from grids of one round a
+ * thread (64 warps an SM, 4 to 64 bytes a thread), whose blocks start
+ * and retire as those of a kernel that makes one pass (a copy, the
+ * sweeps) do: a wave's time, the latency and the turnover it does not
+ * hide. Three more points repeat bytes in flight of the latency curve
+ * with other warps and widths (the curve should depend on the bytes
+ * alone), said on the progress stream only.
  */
 typedef struct stream_point {
 	int u, width;                /* loads a thread a round, bytes each */
 	int blocks;                  /* blocks of 256 an SM; 0: one round a
 	                                thread, a grid of many waves */
-	bool curve;                  /* a point of the profile's curve */
+	int curve;                   /* 1: a point of the latency curve, 2:
+	                                of the wave curve, 0: neither */
 } stream_point;
 
 static const stream_point stream_points[] = {
-	{ 1, 4, 1, true }, { 1, 4, 2, true }, { 1, 4, 3, true },
-	{ 1, 4, 4, true }, { 1, 4, 6, true }, { 1, 4, 8, true },
-	{ 2, 4, 6, true }, { 2, 4, 8, true }, { 1, 16, 6, true },
-	{ 1, 16, 8, true }, { 2, 16, 8, true }, { 4, 16, 8, true },
+	{ 1, 4, 1, 1 }, { 1, 4, 2, 1 }, { 1, 4, 3, 1 }, { 1, 4, 4, 1 },
+	{ 1, 4, 6, 1 }, { 1, 4, 8, 1 }, { 2, 4, 6, 1 }, { 2, 4, 8, 1 },
+	{ 1, 16, 6, 1 }, { 1, 16, 8, 1 }, { 2, 16, 8, 1 }, { 4, 16, 8, 1 },
 	/* the same bytes in flight otherwise */
-	{ 1, 16, 2, false }, { 4, 4, 8, false }, { 1, 16, 4, false },
+	{ 1, 16, 2, 0 }, { 4, 4, 8, 0 }, { 1, 16, 4, 0 },
 	/* one round a thread */
-	{ 1, 4, 0, false }, { 2, 4, 0, false }, { 1, 16, 0, false },
-	{ 2, 16, 0, false }, { 4, 16, 0, false },
+	{ 1, 4, 0, 2 }, { 2, 4, 0, 2 }, { 1, 16, 0, 2 }, { 2, 16, 0, 2 },
+	{ 4, 16, 0, 2 },
 };
 #define NSTREAM (sizeof stream_points / sizeof stream_points[0])
 #define STREAM_BYTES ((uint64_t)512 << 20)
@@ -592,12 +594,13 @@ static int loaded_latency(cal *c, calibrate_result *r)
 	    c->api->fill32(c->dev, src, 0x3f800000u, STREAM_BYTES / 4, c->err,
 	                   sizeof c->err))
 		goto out;
+	r->lat_read.n = r->lat_copy.n = r->wave_read.n = r->wave_copy.n = 0;
 	for (int copy = 0; copy < 2; copy++) {
-		sim_lat_curve *cv = copy ? &r->lat_copy : &r->lat_read;
-
-		cv->n = 0;
 		for (size_t k = 0; k < NSTREAM; k++) {
 			const stream_point *pt = &stream_points[k];
+			sim_lat_curve *cv = pt->curve == 1 ?
+			                    (copy ? &r->lat_copy : &r->lat_read) :
+			                    (copy ? &r->wave_copy : &r->wave_read);
 			double gbps, x, ns;
 
 			if (stream_one(c, info, pt, copy, src, dst, &gbps, &x))
@@ -614,8 +617,8 @@ static int loaded_latency(cal *c, calibrate_result *r)
 				         pt->blocks == 4 ? "32 warps an SM" :
 				         pt->blocks == 6 ? "48 warps an SM" :
 				                           "64 warps an SM") :
-				        "one round  ", x, gbps, ns);
-			/* the points ascend (stream_points' order) */
+				        "one round a thread", x, gbps, ns);
+			/* each curve's points ascend (stream_points' order) */
 			if (pt->curve && cv->n < SIM_LAT_POINTS &&
 			    (cv->n == 0 || x > cv->bytes[cv->n - 1])) {
 				cv->bytes[cv->n] = x;
@@ -797,4 +800,6 @@ void calibrate_write(const calibrate_result *r, const char *name, FILE *out)
 	}
 	write_curve(out, "dram_latency_read", &r->lat_read);
 	write_curve(out, "dram_latency_copy", &r->lat_copy);
+	write_curve(out, "dram_wave_read", &r->wave_read);
+	write_curve(out, "dram_wave_copy", &r->wave_copy);
 }

@@ -43,6 +43,8 @@ typedef struct calibrate_result {
 	                                bytes in flight per SM x SMs over the
 	                                loads' throughput (calibrate.c) */
 	sim_lat_curve lat_copy;      /* the same, each load's bytes stored */
+	sim_lat_curve wave_read;     /* the same from grids of one round a */
+	sim_lat_curve wave_copy;     /* thread: a wave's time */
 } calibrate_result;
 
 /*
