@@ -606,18 +606,19 @@ static int loaded_latency(cal *c, calibrate_result *r)
 			if (stream_one(c, info, pt, copy, src, dst, &gbps, &x))
 				goto out;
 			ns = x * info->sm_count / gbps;
-			if (c->progress)
+			if (c->progress) {
+				char how[32];
+
+				if (pt->blocks > 0)
+					snprintf(how, sizeof how, "%2d warps an SM",
+					         pt->blocks * 8);
+				else
+					snprintf(how, sizeof how, "one round a thread");
 				fprintf(c->progress, "calibrate:   %s %d x %2d bytes a "
 				        "thread, %s: %6.0f bytes in flight an SM, "
 				        "loads %6.0f GB/s, %5.0f ns\n", copy ? "copy" :
-				        "read", pt->u, pt->width, pt->blocks > 0 ?
-				        (pt->blocks == 1 ? " 8 warps an SM" :
-				         pt->blocks == 2 ? "16 warps an SM" :
-				         pt->blocks == 3 ? "24 warps an SM" :
-				         pt->blocks == 4 ? "32 warps an SM" :
-				         pt->blocks == 6 ? "48 warps an SM" :
-				                           "64 warps an SM") :
-				        "one round a thread", x, gbps, ns);
+				        "read", pt->u, pt->width, how, x, gbps, ns);
+			}
 			/* each curve's points ascend (stream_points' order) */
 			if (pt->curve && cv->n < SIM_LAT_POINTS &&
 			    (cv->n == 0 || x > cv->bytes[cv->n - 1])) {
