@@ -23,6 +23,18 @@
 
 enum sim_space { SIM_GLOBAL, SIM_SHARED, SIM_CONSTANT };
 
+/* A measured curve of DRAM latency under load (profile keys
+   dram_latency_read, dram_latency_copy, dram_wave_read, dram_wave_copy;
+   timemodel.h): n points of bytes in flight per SM, ascending, and the
+   nanoseconds a load (or a wave) waits there. n 0: none (every built-in
+   profile). */
+#define SIM_LAT_POINTS 16
+typedef struct sim_lat_curve {
+	int n;
+	double bytes[SIM_LAT_POINTS];
+	double ns[SIM_LAT_POINTS];
+} sim_lat_curve;
+
 /*
  * An architecture profile: the figures the model and the predictions use.
  *
@@ -75,6 +87,11 @@ typedef struct sim_arch {
 	double l2_store_gtps;    /* scattered stores: 128-byte lines written
 	                            a ns over the whole L2, each warp-level
 	                            store 4 bytes in 32 lines */
+	sim_lat_curve lat_read;  /* DRAM latency under load: loads alone */
+	sim_lat_curve lat_copy;  /* loads each followed by a store of their
+	                            bytes (a copy) */
+	sim_lat_curve wave_read; /* a wave of blocks that make one round of */
+	sim_lat_curve wave_copy; /* loads (and stores) and retire */
 
 	/* bytes of the segment a cached global load is counted in: 0 or 32,
 	   sectors (every profile since Maxwell's unified L1/texture cache);
@@ -111,6 +128,10 @@ typedef struct sim_arch {
  *   sync_step_ns             ns (built-in profiles: 0, unknown)
  *   block_ns                 ns (built-in profiles: 0, unknown)
  *   l2_store_gtps            lines a ns (built-in profiles: 0, unknown)
+ *   dram_latency_read        curves, BYTES:NS points (timemodel.h;
+ *   dram_latency_copy        built-in profiles: none)
+ *   dram_wave_read
+ *   dram_wave_copy
  *
  * Numbers are decimal (a fraction and an exponent allowed for the
  * non-integer keys), from 1e-6 and below 1e15. sim_arch_set() applies one

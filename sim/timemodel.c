@@ -3,7 +3,10 @@
  * bounds and their maximum. Plain arithmetic on the figures it is given;
  * the formulas are those of timemodel.h and accessan(1), TIME MODEL.
  */
+#include <errno.h>
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "timemodel.h"
 
@@ -58,6 +61,142 @@ sim_time_occupancy(const sim_arch *a, const sim_time_in *in, enum sim_occ_limit 
 	return (int)best;
 }
 
+sim_lat_curve *
+sim_time_curve_key(sim_arch *a, const char *key)
+{
+	if (strcmp(key, "dram_latency_read") == 0)
+		return &a->lat_read;
+	if (strcmp(key, "dram_latency_copy") == 0)
+		return &a->lat_copy;
+	if (strcmp(key, "dram_wave_read") == 0)
+		return &a->wave_read;
+	if (strcmp(key, "dram_wave_copy") == 0)
+		return &a->wave_copy;
+	return NULL;
+}
+
+/* The most bytes in flight per SM a point may name: far beyond any SM's
+   (a few hundred KB), small enough to be exact in a double. */
+#define CURVE_MAX_BYTES 1e9
+
+const char *
+sim_time_curve_parse(const char *text, sim_lat_curve *c)
+{
+	const char *s = text;
+	char *end;
+	double b, ns;
+
+	c->n = 0;
+	for (;;) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s == '\0')
+			break;
+		if (c->n == SIM_LAT_POINTS)
+			return "a curve has at most 16 points";
+		/* strtod would take "-1", "0x10" or "inf" for bytes: digits
+		   only */
+		if (*s < '0' || *s > '9')
+			return "a curve point is BYTES:NS";
+		errno = 0;
+		b = strtod(s, &end);
+		for (; s < end; s++)
+			if (*s < '0' || *s > '9')
+				return "a curve point is BYTES:NS";
+		if (*s++ != ':' || *s == ' ' || *s == '\t' || *s == '\0')
+			return "a curve point is BYTES:NS";
+		ns = strtod(s, &end);
+		if (end == s || (*end != '\0' && *end != ' ' && *end != '\t') ||
+		    errno != 0)
+			return "a curve point is BYTES:NS";
+		s = end;
+		if (!(b > 0) || b > CURVE_MAX_BYTES || !(ns > 0) || !(ns < 1e9))
+			return "a curve point is out of range (bytes and ns > 0)";
+		if (c->n > 0 && !(b > c->bytes[c->n - 1]))
+			return "a curve's bytes must ascend";
+		c->bytes[c->n] = b;
+		c->ns[c->n++] = ns;
+	}
+	return c->n > 0 ? NULL : "a curve without points";
+}
+
+double
+sim_time_curve_at(const sim_lat_curve *c, double x)
+{
+	int i;
+
+	if (c->n <= 0)
+		return 0;
+	if (!(x > c->bytes[0]))
+		return c->ns[0];
+	for (i = 1; i < c->n; i++)
+		if (x <= c->bytes[i])
+			return c->ns[i - 1] + (c->ns[i] - c->ns[i - 1]) *
+			       (x - c->bytes[i - 1]) /
+			       (c->bytes[i] - c->bytes[i - 1]);
+	/* beyond the last point DRAM is saturated: more bytes in flight
+	   only wait longer, at that point's throughput */
+	return c->ns[c->n - 1] * x / c->bytes[c->n - 1];
+}
+
+/* The pair's value at x for write_ratio (timemodel.h: one curve of a
+   pair serves for both); -1 where the pair is empty. */
+static double
+pair_at(const sim_lat_curve *read, const sim_lat_curve *copy, double x,
+        double write_ratio)
+{
+	const sim_lat_curve *r = read->n > 0 ? read : copy;
+	const sim_lat_curve *w = copy->n > 0 ? copy : read;
+	double lr;
+
+	if (r->n <= 0)
+		return -1;
+	lr = sim_time_curve_at(r, x);
+	write_ratio = write_ratio > 0 ? fmin(write_ratio, 1) : 0;
+	return lr + write_ratio * (sim_time_curve_at(w, x) - lr);
+}
+
+double
+sim_time_dram_latency(const sim_arch *a, double x, double write_ratio)
+{
+	double l = pair_at(&a->lat_read, &a->lat_copy, x, write_ratio);
+
+	return l < 0 ? a->dram_latency_ns : l;
+}
+
+double
+sim_time_dram_wave(const sim_arch *a, double x, double write_ratio)
+{
+	double l = pair_at(&a->wave_read, &a->wave_copy, x, write_ratio);
+
+	return l < 0 ? 0 : l;
+}
+
+/* The latency of a round outside loops on a profile with loaded-latency
+   curves (timemodel.h): a round waits for its slowest sector, the DRAM
+   latency at the DRAM bytes in flight per SM if any of its sectors comes
+   from DRAM; f and h the shares of the loaded bytes that DRAM and L1
+   supply. Sets out->inflight_sm, out->dram_ns and out->wave_min_ns. */
+static double
+loaded_latency(const sim_arch *a, const sim_time_in *in, sim_time *out,
+               double f, double h)
+{
+	double sectors = fmax(1, in->inflight_bytes / SIM_SECTOR);
+	double p = f > 0 ? 1 - pow(1 - fmin(f, 1), sectors) : 0;
+	double other = f < 1 ? (h * SIM_L1_LATENCY_CLK / a->clock_ghz +
+	                        (1 - f - h) * a->l2_latency_ns) / (1 - f) : 0;
+	double wave;
+
+	out->inflight_sm = f * in->inflight_bytes * out->warps_per_sm *
+	                   out->sms_used / a->sm_count;
+	out->dram_ns = sim_time_dram_latency(a, out->inflight_sm,
+	                                     in->write_ratio);
+	wave = sim_time_dram_wave(a, out->inflight_sm, in->write_ratio);
+	out->wave_min_ns = wave > 0 && in->flat_share > 0 ?
+	                   p * wave + (1 - p) * other : 0;
+	return p * out->dram_ns + (1 - p) * other;
+}
+
 void
 sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 {
@@ -107,17 +246,28 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 	   DRAM does not supply */
 	h = loaded > 0 ? fmin(1 - f, fmin(in->l1_hit_sectors,
 	                 in->load_sectors) * SIM_SECTOR / loaded) : 0;
-	out->latency_ns = f * a->dram_latency_ns + h * SIM_L1_LATENCY_CLK /
-	                  a->clock_ghz + (1 - f - h) * a->l2_latency_ns;
 	out->rounds = in->inflight_bytes > 0 && in->warps > 0 ?
 	              loaded / (double)in->warps / in->inflight_bytes : 0;
+	out->inflight_sm = out->wave_min_ns = 0;
+	out->dram_ns = a->dram_latency_ns;
+	out->latency_ns = f * a->dram_latency_ns + h * SIM_L1_LATENCY_CLK /
+	                  a->clock_ghz + (1 - f - h) * a->l2_latency_ns;
+	/* measured profiles: the rounds outside loops at the loaded
+	   latency, the loops' at the mean as above */
+	if (a->lat_read.n > 0 || a->lat_copy.n > 0 || a->wave_read.n > 0 ||
+	    a->wave_copy.n > 0) {
+		double flat = in->flat_share > 0 ? fmin(in->flat_share, 1) : 0;
+
+		out->latency_ns = flat * loaded_latency(a, in, out, f, h) +
+		                  (1 - flat) * out->latency_ns;
+	}
 	/* a block's steps between barriers wait for each other; and a wave
 	   of blocks takes at least the time the GPU needs to retire and
 	   start that many blocks, which overlaps the waiting of others
 	   (measured profiles only: 0 elsewhere) */
 	out->step_ns = in->syncs * a->sync_step_ns;
-	out->wave_ns = fmax(out->rounds * out->latency_ns + out->step_ns,
-	                    a->block_ns);
+	out->wave_ns = fmax(fmax(out->rounds * out->latency_ns + out->step_ns,
+	                         a->block_ns), out->wave_min_ns);
 	out->bound[SIM_BOUND_LATENCY] = (double)out->waves * out->wave_ns *
 	                                1e-9;
 

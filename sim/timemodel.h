@@ -28,14 +28,53 @@
  *            bytes / inflight times; blocks run in waves of the
  *            resident blocks (occupancy: block size, shared memory,
  *            registers, the block limit), so the bound is waves x rounds
- *            x latency, the latency dram_latency_ns for the share of the
- *            loaded bytes that DRAM supplies, SIM_L1_LATENCY_CLK cycles
+ *            x latency, the latency dram_latency_ns (or, where the
+ *            profile has the curves, the loaded latency below) for the
+ *            share of the loaded bytes that DRAM supplies,
+ *            SIM_L1_LATENCY_CLK cycles
  *            for L1 hits, l2_latency_ns for the rest; where the profile
  *            measured them, each wave also waits sync_step_ns for each
  *            barrier a block passes (a step of shared accesses between
  *            barriers cannot overlap the next), and takes at least
  *            block_ns, the GPU's time to retire and start a wave of
  *            blocks
+ *
+ * Loaded latency. A load waits longer for DRAM the more bytes are in
+ * flight: the requests queue. A profile measured by calibrate holds
+ * curves of it: points of bytes in flight per SM and the latency there,
+ * from the throughput a streaming kernel reaches with that many bytes in
+ * flight (Little's law: latency = bytes in flight x SMs / throughput).
+ * dram_latency_read and dram_latency_copy (loads alone; loads whose
+ * bytes are stored again) come from grids that loop, every SM busy
+ * throughout: the latency itself. dram_wave_read and dram_wave_copy come
+ * from grids of blocks that make one round and retire: a wave's time,
+ * the latency with the blocks' turnover that it does not hide. The model
+ * reads them at the kernel's DRAM bytes in flight per SM: a warp's bytes
+ * in flight x the share of loaded bytes DRAM supplies x the resident
+ * warps per SM x the share of SMs with blocks (the curves were measured
+ * with every SM loading; DRAM's queues are the whole GPU's). Between
+ * points a curve is linear; below its first point it is the first
+ * point's; beyond its last it grows with the bytes at the last point's
+ * throughput (DRAM is saturated there). A kernel that writes w DRAM
+ * bytes per byte it reads (w at most 1) gets the read curve's value plus
+ * w times the copy curve's excess over it; a profile with one curve of a
+ * pair uses it for both.
+ *
+ * With the curves, a round waits for its slowest sector: the loaded DRAM
+ * latency if any of its sectors comes from DRAM, with probability 1 - (1
+ * - f)^s for s sectors in flight a warp of which a share f comes from
+ * DRAM (a misaligned copy's fifth sector, served by L2 or L1 after a
+ * neighbour's miss, still waits for DRAM), else the L1 and L2 latencies
+ * in their shares. That holds for the rounds outside loops; a loop's
+ * passes overlap as far as the compiler unrolls them (16 to 32 passes in
+ * the reference kernels' code), so its bytes in flight are more than one
+ * pass's by a factor the model does not know, and its rounds keep the
+ * mean latency with dram_latency_ns, as without curves. Where the kernel
+ * has rounds outside loops, a wave lasts at least the wave curve's time
+ * (in the same shares): a copy's wave waits for its loads and for the
+ * turnover of its blocks, which a reduction's barrier steps hide. A
+ * profile without curves keeps the mean of the three latencies in their
+ * shares, with dram_latency_ns, for every round.
  *
  * "The busiest SM" gets ceil(blocks / sm_count) blocks' share of the
  * figures: a grid of fewer blocks than SMs leaves SMs idle and their
@@ -87,6 +126,11 @@ typedef struct sim_time_in {
 	double syncs;                /* barriers a block passes */
 	double store_lines;          /* global stores' 128-byte lines, each
 	                                request's distinct lines */
+	double write_ratio;          /* DRAM bytes written per byte read (a
+	                                copy 1, loads alone 0): which loaded
+	                                latency curve */
+	double flat_share;           /* of a warp's rounds, the share outside
+	                                loops (loaded latency applies) */
 } sim_time_in;
 
 /* What limits the resident blocks per SM. */
@@ -112,6 +156,12 @@ typedef struct sim_time {
 	                                steps, at least block_ns */
 	double l2_store;             /* seconds: the stores' lines at
 	                                l2_store_gtps (0: not measured) */
+	double inflight_sm;          /* load bytes in flight per SM where the
+	                                loaded latency was read (0: the
+	                                profile has no curve) */
+	double dram_ns;              /* the loaded DRAM latency of the rounds
+	                                outside loops, or dram_latency_ns */
+	double wave_min_ns;          /* the wave curve's time (0: none) */
 } sim_time;
 
 /* Bound names: "dram", "l2", "lsu", "l1", "shared", "latency". */
@@ -122,6 +172,30 @@ const char *sim_occ_limit_name(enum sim_occ_limit l);
    and what limits them. */
 int sim_time_occupancy(const sim_arch *a, const sim_time_in *in,
                        enum sim_occ_limit *lim);
+
+/* The loaded-latency curve a profile key names ("dram_latency_read",
+   "dram_latency_copy", "dram_wave_read", "dram_wave_copy") in a, or
+   NULL for another key. */
+sim_lat_curve *sim_time_curve_key(sim_arch *a, const char *key);
+
+/* Read a curve's value, "BYTES:NS BYTES:NS ...": 1 to SIM_LAT_POINTS
+   points, bytes in flight per SM an integer, ascending, nanoseconds a
+   number, both > 0. Returns NULL, or what is wrong (c is then
+   undefined). */
+const char *sim_time_curve_parse(const char *text, sim_lat_curve *c);
+
+/* c's latency at x bytes in flight per SM (ns; 0 for an empty curve):
+   linear between points, the first point's below it, at the last
+   point's throughput beyond it. */
+double sim_time_curve_at(const sim_lat_curve *c, double x);
+
+/* The DRAM latency of a at x bytes in flight per SM for a kernel that
+   writes write_ratio DRAM bytes per byte it reads (timemodel.h above):
+   dram_latency_ns where a has no curve. */
+double sim_time_dram_latency(const sim_arch *a, double x,
+                             double write_ratio);
+/* The same from the wave curves: 0 where a has none. */
+double sim_time_dram_wave(const sim_arch *a, double x, double write_ratio);
 
 /* Predict in for a, into *out. */
 void sim_time_predict(const sim_arch *a, const sim_time_in *in,

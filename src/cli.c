@@ -228,6 +228,7 @@ profile_line(const char *key, const char *val, sim_arch *a, char **name,
 {
 	char *end;
 	double v;
+	sim_lat_curve *c;
 
 	if (strcmp(key, "name") == 0 || strcmp(key, "gpu") == 0) {
 		char **to = key[0] == 'n' ? name : gpu;
@@ -236,6 +237,10 @@ profile_line(const char *key, const char *val, sim_arch *a, char **name,
 		*to = strdup(val);
 		return *to == NULL ? "out of memory" : NULL;
 	}
+	/* a loaded-latency curve: BYTES:NS points (sim/timemodel.h) */
+	if ((c = sim_time_curve_key(a, key)) != NULL)
+		return c->n > 0 ? "key given twice" :
+		       sim_time_curve_parse(val, c);
 	errno = 0;
 	v = strtod(val, &end);
 	if (end == val || *end != '\0' || errno != 0)

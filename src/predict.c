@@ -40,26 +40,32 @@
 
 /* Give every global load of the list at s a round group: loads of one
    pass through a statement list, between barriers, share one. *next is
-   the next unused group number. */
+   the next unused group number; inloop[g] says whether group g is a
+   loop's (inloop: the list is in a loop). */
 static void
-group_loads(const pat_stmt *s, int g, int *next, int *group)
+group_loads(const pat_stmt *s, int g, int *next, int *group, bool inloop,
+            bool *loopy)
 {
 	for (; s != NULL; s = s->next)
 		switch (s->kind) {
 		case S_ACCESS:
 			if (s->u.access.array->space == SPACE_GLOBAL &&
-			    !s->u.access.store)
+			    !s->u.access.store) {
 				group[s->u.access.id] = g;
+				loopy[s->u.access.id] = inloop;
+			}
 			break;
 		case S_SYNC:
 			g = (*next)++;
 			break;
 		case S_IF:
-			group_loads(s->u.cond.then, g, next, group);
-			group_loads(s->u.cond.otherwise, g, next, group);
+			group_loads(s->u.cond.then, g, next, group, inloop, loopy);
+			group_loads(s->u.cond.otherwise, g, next, group, inloop,
+			            loopy);
 			break;
 		case S_FOR:
-			group_loads(s->u.loop.body, (*next)++, next, group);
+			group_loads(s->u.loop.body, (*next)++, next, group, true,
+			            loopy);
 			/* the loop's own loads stand between those before
 			   and after it */
 			g = (*next)++;
@@ -362,8 +368,10 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	sim_dram_bytes est;
 	const sim_dram_bytes *db;
 	int *group = xmalloc(sizeof(int) * (size_t)(p->naccesses + 1));
+	bool *loopy = xmalloc(sizeof(bool) * (size_t)(p->naccesses + 1));
 	double *hit = xmalloc(sizeof(double) * (size_t)(p->naccesses + 1));
-	double *rounds, total_rounds = 0, per_warp, lines;
+	double *rounds, total_rounds = 0, flat_rounds = 0, per_warp, lines;
+	bool *flat;
 	int next = 1, i;
 
 	memset(t, 0, sizeof(*t));
@@ -375,6 +383,10 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	t->dram_bytes = (double)sim_dram_total(db);
 	t->in.dram_copy_bytes = sim_dram_time_bytes(db, NULL);
 	t->in.dram_read_bytes = (double)db->read;
+	/* which loaded-latency curve: DRAM bytes written per byte loads
+	   fetch (a copy's 1) */
+	t->in.write_ratio = db->read > 0 ? (double)db->write /
+	                    (double)db->read : 0;
 
 	t->in.blocks = (uint64_t)(p->grid[0] * p->grid[1] * p->grid[2]);
 	t->in.threads_per_block = (int)(p->block[0] * p->block[1] * p->block[2]);
@@ -382,12 +394,17 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	t->in.regs_per_thread = t->registers;
 	t->in.warps = r->warps;
 	l1_hits(p, a, &t->in, hit);
-	for (i = 0; i < p->naccesses; i++)
+	for (i = 0; i < p->naccesses; i++) {
 		group[i] = 0;
-	group_loads(p->body, next++, &next, group);
+		loopy[i] = false;
+	}
+	group_loads(p->body, next++, &next, group, false, loopy);
 	rounds = xmalloc(sizeof(double) * (size_t)next);
-	for (i = 0; i < next; i++)
+	flat = xmalloc(sizeof(bool) * (size_t)next);
+	for (i = 0; i < next; i++) {
 		rounds[i] = 0;
+		flat[i] = true;
+	}
 	for (i = 0; i < p->naccesses && i < r->naccesses; i++) {
 		const pat_stmt *s = p->accesses[i];
 		const sim_stats *x = &r->access[i].stats;
@@ -421,13 +438,23 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 			per_warp = 1;
 		if (per_warp > rounds[group[i]])
 			rounds[group[i]] = per_warp;
+		if (loopy[i])
+			flat[group[i]] = false;
 	}
-	for (i = 0; i < next; i++)
+	for (i = 0; i < next; i++) {
 		total_rounds += rounds[i];
+		if (flat[i])
+			flat_rounds += rounds[i];
+	}
+	/* the rounds outside loops, whose bytes in flight are the
+	   pattern's (a loop's passes overlap as the compiler unrolls) */
+	t->in.flat_share = total_rounds > 0 ? flat_rounds / total_rounds : 0;
 	if (total_rounds > 0 && r->warps > 0)
 		t->in.inflight_bytes = t->in.load_sectors * SIM_SECTOR /
 		                       (double)r->warps / total_rounds;
 	free(rounds);
+	free(flat);
+	free(loopy);
 	free(group);
 	free(hit);
 	sim_time_predict(a, &t->in, &t->t);

@@ -5,6 +5,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "report_int.h"
 #include "sweep.h"
@@ -177,6 +178,15 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 			         "%.0f ns; a wave %.0f ns (at least %.0f)", t->in.syncs,
 			         t->in.syncs == 1 ? "" : "s", a->sync_step_ns,
 			         m->wave_ns, a->block_ns);
+		/* the measured loaded latency (profiles with its curves) */
+		k = (int)strlen(buf);
+		if (m->inflight_sm > 0 && t->in.flat_share > 0 && (size_t)k < n)
+			k += snprintf(buf + k, n - (size_t)k, "; loaded: %.0f DRAM "
+			              "bytes in flight an SM, %.0f ns",
+			              m->inflight_sm, m->dram_ns);
+		if (m->wave_min_ns > 0 && k > 0 && (size_t)k < n)
+			snprintf(buf + k, n - (size_t)k, ", a wave at least %.0f "
+			         "ns", m->wave_min_ns);
 		break;
 	}
 }

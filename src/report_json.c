@@ -222,6 +222,11 @@ time_json(FILE *f, const eval_time *t, const sim_arch *a)
 		fprintf(f, ", \"syncs\": %.6g, \"step_ns\": %.6g, "
 		        "\"wave_ns\": %.6g", t->in.syncs, t->t.step_ns,
 		        t->t.wave_ns);
+	/* profiles with loaded-latency curves only */
+	if (t->t.inflight_sm > 0)
+		fprintf(f, ", \"dram_inflight_sm\": %.6g, \"dram_loaded_ns\": "
+		        "%.6g, \"wave_min_ns\": %.6g", t->t.inflight_sm,
+		        t->t.dram_ns, t->t.wave_min_ns);
 	fputc('}', f);
 }
 

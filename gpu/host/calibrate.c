@@ -84,7 +84,8 @@ static const char cal_src[] =
 "\n"
 "/* iters warp-level loads a warp from an 8 KB window that stays in L1:\n"
 "   4 bytes a lane (vec 0: a request of one 128-byte line) or 16 (vec 1:\n"
-"   512 bytes). Eight addresses a warp, computed once: the loop is loads\n"
+"   512 bytes); vec 2: every other load warp-uniform (all lanes one word,\n"
+"   as the naive matrix multiply's a[row][i]). Eight addresses a warp, computed once: the loop is loads\n"
 "   and adds, so that the load/store unit, not the issue of address\n"
 "   arithmetic, sets the rate. Relaxed at block scope: cached in L1 like\n"
 "   a plain load, but never merged with the last load of its address\n"
@@ -97,9 +98,10 @@ static const char cal_src[] =
 "\tunsigned s = 0;\n"
 "\n"
 "\tfor (int u = 0; u < 8; u++)\n"
-"\t\ta[u] = vec ? p + (((warp + u) & 15) * 32 + lane) * 4\n"
-"\t\t           : p + ((warp * 8 + u) & 63) * 32 + lane;\n"
-"\tif (vec) {\n"
+"\t\ta[u] = vec == 1 ? p + (((warp + u) & 15) * 32 + lane) * 4\n"
+"\t\t     : p + ((warp * 8 + u) & 63) * 32 + (vec == 2 && (u & 1) ? 0\n"
+"\t\t                                                         : lane);\n"
+"\tif (vec == 1) {\n"
 "\t\tfor (int it = 0; it < iters; it += 8) {\n"
 "#pragma unroll\n"
 "\t\t\tfor (int u = 0; u < 8; u++) {\n"
@@ -185,7 +187,88 @@ static const char cal_src[] =
 "\t\tp[(unsigned long long)(line & mask) * 32 + (it & 31)] = it;\n"
 "\t\tline += nthreads;\n"
 "\t}\n"
-"}\n";
+"}\n"
+"\n"
+"/* The loaded latency's stream: rounds of U loads of a T (4 or 16 bytes)\n"
+"   a thread, issued together, then used together (an xor in asm, so that\n"
+"   the next round's loads come after it) or stored to dst (copy): U x\n"
+"   sizeof(T) bytes of loads in flight a thread. The rounds go through n\n"
+"   elements with the grid's stride, each of the U loads a coalesced\n"
+"   request: a grid of a few blocks an SM loops (every SM busy all the\n"
+"   time), one of n / U threads makes one round a thread. At most 32\n"
+"   registers a thread: 8 blocks of 256 fit an SM. */\n"
+"__device__ __forceinline__ unsigned ldv(const unsigned *p)\n"
+"{\n"
+"\tunsigned v;\n"
+"\tasm volatile(\"ld.global.u32 %0, [%1];\" : \"=r\"(v) : \"l\"(p));\n"
+"\treturn v;\n"
+"}\n"
+"__device__ __forceinline__ uint4 ldv(const uint4 *p)\n"
+"{\n"
+"\tuint4 v;\n"
+"\tasm volatile(\"ld.global.v4.u32 {%0, %1, %2, %3}, [%4];\"\n"
+"\t    : \"=r\"(v.x), \"=r\"(v.y), \"=r\"(v.z), \"=r\"(v.w) : \"l\"(p));\n"
+"\treturn v;\n"
+"}\n"
+"__device__ __forceinline__ void stv(unsigned *p, unsigned v)\n"
+"{\n"
+"\tasm volatile(\"st.global.u32 [%0], %1;\" : : \"l\"(p), \"r\"(v));\n"
+"}\n"
+"__device__ __forceinline__ void stv(uint4 *p, uint4 v)\n"
+"{\n"
+"\tasm volatile(\"st.global.v4.u32 [%0], {%1, %2, %3, %4};\" : : \"l\"(p),\n"
+"\t    \"r\"(v.x), \"r\"(v.y), \"r\"(v.z), \"r\"(v.w));\n"
+"}\n"
+"__device__ __forceinline__ unsigned use(unsigned s, unsigned v)\n"
+"{\n"
+"\tasm volatile(\"xor.b32 %0, %0, %1;\" : \"+r\"(s) : \"r\"(v));\n"
+"\treturn s;\n"
+"}\n"
+"__device__ __forceinline__ unsigned use(unsigned s, uint4 v)\n"
+"{\n"
+"\treturn use(s, v.x ^ v.y ^ v.z ^ v.w);\n"
+"}\n"
+"template <int U, typename T>\n"
+"__device__ void stream(const T *src, T *dst, unsigned long long n, int copy,\n"
+"    unsigned long long *out, unsigned long long key)\n"
+"{\n"
+"\tconst unsigned long long step = (unsigned long long)gridDim.x * blockDim.x;\n"
+"\tunsigned long long i = blockIdx.x * (unsigned long long)blockDim.x +\n"
+"\t    threadIdx.x;\n"
+"\tunsigned s = 0;\n"
+"\n"
+"#pragma unroll 1\n"
+"\tfor (; i + (U - 1) * step < n; i += U * step) {\n"
+"\t\tT v[U];\n"
+"#pragma unroll\n"
+"\t\tfor (int u = 0; u < U; u++)\n"
+"\t\t\tv[u] = ldv(src + i + u * step);\n"
+"\t\tif (copy) {\n"
+"#pragma unroll\n"
+"\t\t\tfor (int u = 0; u < U; u++)\n"
+"\t\t\t\tstv(dst + i + u * step, v[u]);\n"
+"\t\t} else {\n"
+"#pragma unroll\n"
+"\t\t\tfor (int u = 0; u < U; u++)\n"
+"\t\t\t\ts = use(s, v[u]);\n"
+"\t\t}\n"
+"\t}\n"
+"\tif (s == key)\n"
+"\t\tout[1] = s;\n"
+"}\n"
+"#define CAL_STREAM(U, B, T) extern \"C\" __global__ void\\\n"
+"    __launch_bounds__(256, 8) cal_stream_##U##x##B(const T *src, T *dst,\\\n"
+"    unsigned long long n, int copy, unsigned long long *out,\\\n"
+"    unsigned long long key)\\\n"
+"{\\\n"
+"\tstream<U, T>(src, dst, n, copy, out, key);\\\n"
+"}\n"
+"CAL_STREAM(1, 4, unsigned)\n"
+"CAL_STREAM(2, 4, unsigned)\n"
+"CAL_STREAM(4, 4, unsigned)\n"
+"CAL_STREAM(1, 16, uint4)\n"
+"CAL_STREAM(2, 16, uint4)\n"
+"CAL_STREAM(4, 16, uint4)\n";
 
 /* no sum of the kernels' loaded values reaches it */
 #define CAL_KEY 0xfffffffffffffff1ull
@@ -351,7 +434,7 @@ static int l1_rate(cal *c, const gpu_device_info *info, double ghz, int vec,
 	if (ms <= 0)
 		return -1;
 	requests = (double)grid * (block / 32) * iters;
-	*rate = requests * (vec ? 512 : 1) /
+	*rate = requests * (vec == 1 ? 512 : 1) /
 	        (ms * 1e-3 * ghz * 1e9 * info->sm_count);
 	return 0;
 }
@@ -434,6 +517,125 @@ static int l2_store(cal *c, const gpu_device_info *info, double *gtps)
 	return 0;
 }
 
+/*
+ * The loaded latency (cal_stream): DRAM throughput at several bytes of
+ * loads in flight per SM, and from it, by Little's law, the latency a
+ * load waits there: bytes in flight per SM x SMs / throughput. Loads
+ * alone ("read") and loads whose bytes are stored again ("copy": the
+ * writes share DRAM with the reads), over 512 MiB (8 times the largest
+ * Hopper L2 and more). The latency curves come from grids that loop
+ * (blocks of 256 threads, 1 to 8 an SM, every SM busy throughout): 4
+ * bytes a thread with 8 to 64 warps an SM, then 48 and 64 warps with 8
+ * to 64 bytes a thread. The wave curves come from grids of one round a
+ * thread (64 warps an SM, 4 to 64 bytes a thread), whose blocks start
+ * and retire as those of a kernel that makes one pass (a copy, the
+ * sweeps) do: a wave's time, the latency and the turnover it does not
+ * hide. Three more points repeat bytes in flight of the latency curve
+ * with other warps and widths (the curve should depend on the bytes
+ * alone), said on the progress stream only.
+ */
+typedef struct stream_point {
+	int u, width;                /* loads a thread a round, bytes each */
+	int blocks;                  /* blocks of 256 an SM; 0: one round a
+	                                thread, a grid of many waves */
+	int curve;                   /* 1: a point of the latency curve, 2:
+	                                of the wave curve, 0: neither */
+} stream_point;
+
+static const stream_point stream_points[] = {
+	{ 1, 4, 1, 1 }, { 1, 4, 2, 1 }, { 1, 4, 3, 1 }, { 1, 4, 4, 1 },
+	{ 1, 4, 6, 1 }, { 1, 4, 8, 1 }, { 2, 4, 6, 1 }, { 2, 4, 8, 1 },
+	{ 1, 16, 6, 1 }, { 1, 16, 8, 1 }, { 2, 16, 8, 1 }, { 4, 16, 8, 1 },
+	/* the same bytes in flight otherwise */
+	{ 1, 16, 2, 0 }, { 4, 4, 8, 0 }, { 1, 16, 4, 0 },
+	/* one round a thread */
+	{ 1, 4, 0, 2 }, { 2, 4, 0, 2 }, { 1, 16, 0, 2 }, { 2, 16, 0, 2 },
+	{ 4, 16, 0, 2 },
+};
+#define NSTREAM (sizeof stream_points / sizeof stream_points[0])
+#define STREAM_BYTES ((uint64_t)512 << 20)
+
+/* One point: the loads' throughput over n elements, GB/s, and the bytes
+   in flight per SM. */
+static int stream_one(cal *c, const gpu_device_info *info,
+                      const stream_point *pt, int copy, uint64_t src,
+                      uint64_t dst, double *gbps, double *inflight)
+{
+	char name[32];
+	unsigned per = 256u * (unsigned)pt->u;
+	unsigned grid = pt->blocks > 0 ?
+	                (unsigned)(info->sm_count * pt->blocks) :
+	                (unsigned)(STREAM_BYTES / (uint64_t)pt->width / per);
+	unsigned long long n = STREAM_BYTES / (uint64_t)pt->width /
+	                       ((uint64_t)grid * per) * ((uint64_t)grid * per);
+	unsigned long long key = CAL_KEY;
+	void *params[] = { &src, &dst, &n, &copy, &c->out, &key };
+	double ms;
+
+	snprintf(name, sizeof name, "cal_stream_%dx%d", pt->u, pt->width);
+	ms = timed(c, name, grid, 256, params, 2, 7);
+	if (ms <= 0)
+		return -1;
+	*gbps = (double)n * pt->width / (ms * 1e-3) / 1e9;
+	*inflight = (pt->blocks > 0 ? pt->blocks : 8) * 256.0 * pt->u *
+	            pt->width;
+	return 0;
+}
+
+/* The curves of loads alone and of copies into r. */
+static int loaded_latency(cal *c, calibrate_result *r)
+{
+	const gpu_device_info *info = &r->info;
+	uint64_t src = 0, dst = 0;
+	int rc = -1;
+
+	if (c->api->alloc(c->dev, STREAM_BYTES, &src, c->err, sizeof c->err) ||
+	    c->api->alloc(c->dev, STREAM_BYTES, &dst, c->err, sizeof c->err) ||
+	    c->api->fill32(c->dev, src, 0x3f800000u, STREAM_BYTES / 4, c->err,
+	                   sizeof c->err))
+		goto out;
+	r->lat_read.n = r->lat_copy.n = r->wave_read.n = r->wave_copy.n = 0;
+	for (int copy = 0; copy < 2; copy++) {
+		for (size_t k = 0; k < NSTREAM; k++) {
+			const stream_point *pt = &stream_points[k];
+			sim_lat_curve *cv = pt->curve == 1 ?
+			                    (copy ? &r->lat_copy : &r->lat_read) :
+			                    (copy ? &r->wave_copy : &r->wave_read);
+			double gbps, x, ns;
+
+			if (stream_one(c, info, pt, copy, src, dst, &gbps, &x))
+				goto out;
+			ns = x * info->sm_count / gbps;
+			if (c->progress) {
+				char how[32];
+
+				if (pt->blocks > 0)
+					snprintf(how, sizeof how, "%2d warps an SM",
+					         pt->blocks * 8);
+				else
+					snprintf(how, sizeof how, "one round a thread");
+				fprintf(c->progress, "calibrate:   %s %d x %2d bytes a "
+				        "thread, %s: %6.0f bytes in flight an SM, "
+				        "loads %6.0f GB/s, %5.0f ns\n", copy ? "copy" :
+				        "read", pt->u, pt->width, how, x, gbps, ns);
+			}
+			/* each curve's points ascend (stream_points' order) */
+			if (pt->curve && cv->n < SIM_LAT_POINTS &&
+			    (cv->n == 0 || x > cv->bytes[cv->n - 1])) {
+				cv->bytes[cv->n] = x;
+				cv->ns[cv->n++] = ns;
+			}
+		}
+	}
+	rc = 0;
+out:
+	if (src)
+		c->api->free(c->dev, src);
+	if (dst)
+		c->api->free(c->dev, dst);
+	return rc;
+}
+
 /* Every benchmark, in order; -1 with c->err set at the first failure. */
 static int measure(cal *c, calibrate_result *r)
 {
@@ -460,6 +662,16 @@ static int measure(cal *c, calibrate_result *r)
 	if (l1_rate(c, info, r->clock_ghz, 0, &r->lsu_requests_per_clk) ||
 	    l1_rate(c, info, r->clock_ghz, 1, &r->l1_bytes_per_clk))
 		return -1;
+	/* half the requests warp-uniform: on the progress stream only, to
+	   compare with lsu_requests_per_clk (no profile key) */
+	if (c->progress) {
+		double half;
+
+		if (l1_rate(c, info, r->clock_ghz, 2, &half))
+			return -1;
+		fprintf(c->progress, "calibrate:   L1-hit requests, every other "
+		        "one warp-uniform: %.2f a clock per SM\n", half);
+	}
 	step(c, "shared memory wavefronts");
 	if (smem_rate(c, info, r->clock_ghz, &r->smem_wavefronts_per_clk))
 		return -1;
@@ -468,6 +680,9 @@ static int measure(cal *c, calibrate_result *r)
 		return -1;
 	step(c, "barrier steps and block turnover");
 	if (sync_step(c, info, &r->sync_step_ns, &r->block_ns))
+		return -1;
+	step(c, "DRAM latency under load (streams of loads and of copies)");
+	if (loaded_latency(c, r))
 		return -1;
 	return 0;
 }
@@ -537,6 +752,17 @@ static void name_of(const gpu_device_info *info, char *buf, size_t len)
 	snprintf(buf, len, "sm_%d%d", info->cc_major, info->cc_minor);
 }
 
+/* "key BYTES:NS ..." (accessan(1), TIME MODEL); nothing for no points */
+static void write_curve(FILE *out, const char *key, const sim_lat_curve *cv)
+{
+	if (cv->n <= 0)
+		return;
+	fprintf(out, "%s", key);
+	for (int k = 0; k < cv->n; k++)
+		fprintf(out, " %.0f:%.0f", cv->bytes[k], cv->ns[k]);
+	fprintf(out, "\n");
+}
+
 void calibrate_write(const calibrate_result *r, const char *name, FILE *out)
 {
 	const gpu_device_info *i = &r->info;
@@ -573,4 +799,8 @@ void calibrate_write(const calibrate_result *r, const char *name, FILE *out)
 		fprintf(out, "sync_step_ns %.1f\n", r->sync_step_ns);
 		fprintf(out, "block_ns %.1f\n", r->block_ns);
 	}
+	write_curve(out, "dram_latency_read", &r->lat_read);
+	write_curve(out, "dram_latency_copy", &r->lat_copy);
+	write_curve(out, "dram_wave_read", &r->wave_read);
+	write_curve(out, "dram_wave_copy", &r->wave_copy);
 }

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "gpu.h"
+#include "sim.h"
 
 struct diag;
 
@@ -38,6 +39,12 @@ typedef struct calibrate_result {
 	                                wave's time per step */
 	double block_ns;             /* the same blocks doing one store and
 	                                one barrier: a wave's time */
+	sim_lat_curve lat_read;      /* DRAM latency under load, loads alone:
+	                                bytes in flight per SM x SMs over the
+	                                loads' throughput (calibrate.c) */
+	sim_lat_curve lat_copy;      /* the same, each load's bytes stored */
+	sim_lat_curve wave_read;     /* the same from grids of one round a */
+	sim_lat_curve wave_copy;     /* thread: a wave's time */
 } calibrate_result;
 
 /*

@@ -8,6 +8,7 @@
  */
 #include <check.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -474,6 +475,243 @@ START_TEST(test_l1_capacity)
 }
 END_TEST
 
+/* ------------------------------------------------------ loaded latency */
+
+static sim_lat_curve
+curve(const char *text)
+{
+	sim_lat_curve c;
+	const char *why = sim_time_curve_parse(text, &c);
+
+	ck_assert_msg(why == NULL, "'%s': %s", text, why);
+	return c;
+}
+
+/* A curve's value: the points themselves, linear between them (between
+   1024:400 and 4096:700, 2048 is a third of the way: 500), the first
+   point's below it, the last point's throughput beyond it (16384 bytes
+   at 2000 ns; 32768 bytes take 4000 ns); one point alone is both edges;
+   an empty curve is 0. */
+START_TEST(test_curve_at)
+{
+	sim_lat_curve c = curve("1024:400 4096:700\t16384:2000");
+	sim_lat_curve one = curve("8192:800");
+
+	ck_assert_int_eq(c.n, 3);
+	near(sim_time_curve_at(&c, 1024), 400);
+	near(sim_time_curve_at(&c, 4096), 700);
+	near(sim_time_curve_at(&c, 16384), 2000);
+	near(sim_time_curve_at(&c, 2048), 500);
+	near(sim_time_curve_at(&c, 10240), 700 + 1300 * 0.5);
+	near(sim_time_curve_at(&c, 512), 400);
+	near(sim_time_curve_at(&c, 0), 400);
+	near(sim_time_curve_at(&c, 32768), 4000);
+	near(sim_time_curve_at(&one, 100), 800);
+	near(sim_time_curve_at(&one, 8192), 800);
+	near(sim_time_curve_at(&one, 16384), 1600);
+	one.n = 0;
+	near(sim_time_curve_at(&one, 8192), 0);
+}
+END_TEST
+
+/* The parser refuses what is not 1 to 16 points BYTES:NS, bytes an
+   integer, both > 0, bytes ascending; the command line puts its answer
+   after the file's name and line (tests/cli/profile_curve_bad). */
+START_TEST(test_curve_parse)
+{
+	static const struct {
+		const char *text, *why;
+	} bad[] = {
+		{ "", "a curve without points" },
+		{ "  \t ", "a curve without points" },
+		{ "1024", "a curve point is BYTES:NS" },
+		{ "1024:", "a curve point is BYTES:NS" },
+		{ "1024: 400", "a curve point is BYTES:NS" },
+		{ ":400", "a curve point is BYTES:NS" },
+		{ "1024:400x", "a curve point is BYTES:NS" },
+		{ "1024:abc", "a curve point is BYTES:NS" },
+		{ "1024;400", "a curve point is BYTES:NS" },
+		{ "-1024:400", "a curve point is BYTES:NS" },
+		{ "1.5:400", "a curve point is BYTES:NS" },
+		{ "1e3:400", "a curve point is BYTES:NS" },
+		{ "0x10:400", "a curve point is BYTES:NS" },
+		{ "1024:400,2048:500", "a curve point is BYTES:NS" },
+		{ "0:400", "a curve point is out of range (bytes and ns > 0)" },
+		{ "1024:0", "a curve point is out of range (bytes and ns > 0)" },
+		{ "1024:-5", "a curve point is out of range (bytes and ns > 0)" },
+		{ "1024:nan", "a curve point is out of range (bytes and ns > 0)" },
+		{ "1024:inf", "a curve point is out of range (bytes and ns > 0)" },
+		{ "2000000000:400",
+		  "a curve point is out of range (bytes and ns > 0)" },
+		{ "2048:500 1024:400", "a curve's bytes must ascend" },
+		{ "1024:400 1024:500", "a curve's bytes must ascend" },
+	};
+	char many[512] = "";
+	sim_lat_curve c;
+	size_t i;
+	int k;
+
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		const char *why = sim_time_curve_parse(bad[i].text, &c);
+		ck_assert_msg(why != NULL && strcmp(why, bad[i].why) == 0,
+		              "'%s': '%s', not '%s'", bad[i].text,
+		              why ? why : "(accepted)", bad[i].why);
+	}
+	for (k = 1; k <= SIM_LAT_POINTS; k++)
+		snprintf(many + strlen(many), sizeof many - strlen(many),
+		         "%d:%d.5 ", k * 1000, k * 100);
+	c = curve(many);
+	ck_assert_int_eq(c.n, SIM_LAT_POINTS);
+	near(c.bytes[15], 16000);
+	near(c.ns[15], 1600.5);
+	strcat(many, "99999:1");
+	ck_assert_str_eq(sim_time_curve_parse(many, &c),
+	                 "a curve has at most 16 points");
+	c = curve("1024:3.5e2");
+	near(c.ns[0], 350);
+}
+END_TEST
+
+/* The keys and the blend of a pair: no curve, dram_latency_ns (500);
+   read 8192:600 and copy 8192:1000: a copy (write ratio 1) 1000, half
+   the bytes written back 800, more written than read is a copy; one
+   curve of the pair serves for both; the wave pair is apart (0 when
+   empty). */
+START_TEST(test_curve_keys)
+{
+	sim_arch a = round_arch();
+
+	ck_assert_ptr_eq(sim_time_curve_key(&a, "dram_latency_read"),
+	                 &a.lat_read);
+	ck_assert_ptr_eq(sim_time_curve_key(&a, "dram_latency_copy"),
+	                 &a.lat_copy);
+	ck_assert_ptr_eq(sim_time_curve_key(&a, "dram_wave_read"),
+	                 &a.wave_read);
+	ck_assert_ptr_eq(sim_time_curve_key(&a, "dram_wave_copy"),
+	                 &a.wave_copy);
+	ck_assert_ptr_null(sim_time_curve_key(&a, "dram_latency_ns"));
+	ck_assert_ptr_null(sim_time_curve_key(&a, "dram_latency"));
+	near(sim_time_dram_latency(&a, 8192, 1), 500);
+	near(sim_time_dram_wave(&a, 8192, 1), 0);
+	a.lat_read = curve("8192:600");
+	near(sim_time_dram_latency(&a, 8192, 0), 600);
+	near(sim_time_dram_latency(&a, 8192, 1), 600);
+	a.lat_copy = curve("8192:1000");
+	near(sim_time_dram_latency(&a, 8192, 0), 600);
+	near(sim_time_dram_latency(&a, 8192, 0.5), 800);
+	near(sim_time_dram_latency(&a, 8192, 1), 1000);
+	near(sim_time_dram_latency(&a, 8192, 3), 1000);
+	near(sim_time_dram_latency(&a, 8192, -1), 600);
+	a.lat_read.n = 0;
+	near(sim_time_dram_latency(&a, 8192, 0), 1000);
+	near(sim_time_dram_wave(&a, 8192, 0), 0);
+	a.wave_copy = curve("8192:1200");
+	near(sim_time_dram_wave(&a, 8192, 0), 1200);
+}
+END_TEST
+
+/* A copy on round_arch: 1280 blocks of 256 threads, each warp one round
+   of 4 sectors (128 bytes) from DRAM, outside loops; 8 blocks an SM, 16
+   waves. DRAM bytes in flight per SM: 128 x 64 warps = 8192. Without
+   curves a round waits 500 ns (dram_latency_ns): 16 x 500 = 8 us. With
+   dram_latency_copy 4096:500 16384:1100 it waits 500 + 600 x 4096 /
+   12288 = 700 ns: 11.2 us; with dram_wave_copy 8192:900 a wave lasts
+   at least 900 ns: 14.4 us. The same loads in a loop's rounds keep 500
+   ns (and no wave floor). L2 at 10000 GB/s in *a, so that the latency
+   wins (the L2 bound: 2.6 MB x 0.1 / 1000 GB/s = 0.26 us). */
+static sim_time_in
+copy_small(sim_arch *a)
+{
+	sim_time_in in = grid(1280, 256);
+
+	a->l2_gbps = 10000;
+	in.load_sectors = (double)in.warps * 4;
+	in.dram_read_bytes = in.load_sectors * 32;
+	in.store_sectors = in.load_sectors;
+	in.requests = (double)in.warps * 2;
+	in.inflight_bytes = 128;
+	in.write_ratio = 1;
+	in.flat_share = 1;
+	return in;
+}
+
+START_TEST(test_loaded_latency)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = copy_small(&a);
+	sim_time t;
+
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.winner, SIM_BOUND_LATENCY);
+	ck_assert_uint_eq(t.waves, 16);
+	near(t.latency_ns, 500);
+	near(t.inflight_sm, 0);
+	near(t.seconds, 8e-6);
+	a.lat_copy = curve("4096:500 16384:1100");
+	sim_time_predict(&a, &in, &t);
+	near(t.inflight_sm, 8192);
+	near(t.dram_ns, 700);
+	near(t.latency_ns, 700);
+	near(t.seconds, 11.2e-6);
+	a.wave_copy = curve("8192:900");
+	sim_time_predict(&a, &in, &t);
+	near(t.wave_min_ns, 900);
+	near(t.wave_ns, 900);
+	near(t.seconds, 14.4e-6);
+	/* in a loop: the mean latency of before, no floor */
+	in.flat_share = 0;
+	sim_time_predict(&a, &in, &t);
+	near(t.latency_ns, 500);
+	near(t.wave_min_ns, 0);
+	near(t.seconds, 8e-6);
+	/* half the rounds outside loops: the mean of 700 and 500 */
+	in.flat_share = 0.5;
+	a.wave_copy.n = 0;
+	sim_time_predict(&a, &in, &t);
+	near(t.latency_ns, 600);
+}
+END_TEST
+
+/* Whose bytes in flight: a misaligned copy's warp has 5 sectors in
+   flight, 4 of them (f = 0.8) from DRAM: 0.8 x 160 x 64 = 8192 bytes an
+   SM, the aligned copy's; the round waits for DRAM unless none of its 5
+   sectors comes from there (0.2^5), then for L2 (100 ns): 700 x (1 -
+   0.2^5) + 100 x 0.2^5. A grid of 40 blocks (4 an SM, 32 warps) has 4096
+   bytes an SM in flight: 500 ns; one of 5 blocks (8 warps on 5 of 10
+   SMs), 8 x 128 x 5 / 10 = 512, below the first point: 500 ns. */
+START_TEST(test_loaded_inflight)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = copy_small(&a);
+	double q = pow(0.2, 5);
+	sim_time t;
+
+	a.lat_copy = curve("4096:500 16384:1100");
+	in.load_sectors = (double)in.warps * 5;
+	in.dram_read_bytes = (double)in.warps * 128;
+	in.inflight_bytes = 160;
+	sim_time_predict(&a, &in, &t);
+	near(t.inflight_sm, 8192);
+	near(t.latency_ns, 700 * (1 - q) + 100 * q);
+	in = copy_small(&a);
+	in.blocks = 40;
+	in.warps = 320;
+	in.load_sectors = 320 * 4;
+	in.dram_read_bytes = in.load_sectors * 32;
+	sim_time_predict(&a, &in, &t);
+	near(t.inflight_sm, 4096);
+	near(t.latency_ns, 500);
+	in.blocks = 5;
+	in.warps = 40;
+	in.load_sectors = 40 * 4;
+	in.dram_read_bytes = in.load_sectors * 32;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.sms_used, 5);
+	near(t.inflight_sm, 512);
+	near(t.latency_ns, 500);
+}
+END_TEST
+
 static Suite *
 time_suite(void)
 {
@@ -494,6 +732,11 @@ time_suite(void)
 	tcase_add_test(tc, test_l2_store_lines);
 	tcase_add_test(tc, test_l1_replay);
 	tcase_add_test(tc, test_l1_capacity);
+	tcase_add_test(tc, test_curve_at);
+	tcase_add_test(tc, test_curve_parse);
+	tcase_add_test(tc, test_curve_keys);
+	tcase_add_test(tc, test_loaded_latency);
+	tcase_add_test(tc, test_loaded_inflight);
 	suite_add_tcase(s, tc);
 	return s;
 }

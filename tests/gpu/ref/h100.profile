@@ -23,3 +23,11 @@ l1_bytes_per_clk 127
 l2_store_gtps 62.92
 sync_step_ns 82.5
 block_ns 634.5
+# loaded latency: accessan calibrate --gpu of 2026-11-23 (wt-lat), whose
+# whole output is h100.calibrate-2026-11-23-lat.txt (the keys above as
+# before: that run gave them within 4 %; the wave curves are its "one
+# round a thread" points, as calibrate now writes them)
+dram_latency_read 1024:383 2048:390 3072:400 4096:412 6144:438 8192:483 12288:640 16384:797 24576:1106 32768:1450 65536:2903 131072:5807
+dram_latency_copy 1024:437 2048:480 3072:530 4096:578 6144:736 8192:907 12288:1263 16384:1590 24576:2362 32768:3124 65536:6267 131072:12538
+dram_wave_read 8192:686 16384:819 32768:1407 65536:2791 131072:5643
+dram_wave_copy 8192:937 16384:1563 32768:2908 65536:5838 131072:11861

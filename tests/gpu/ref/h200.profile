@@ -22,3 +22,11 @@ l1_bytes_per_clk 128
 l2_store_gtps 73.63
 sync_step_ns 83.1
 block_ns 632.7
+# loaded latency: accessan calibrate --gpu of 2026-11-23 (wt-lat), whose
+# whole output is h200.calibrate-2026-11-23-lat.txt (the keys above as
+# before: that run gave them within 4 %; the wave curves are its "one
+# round a thread" points, as calibrate now writes them)
+dram_latency_read 1024:365 2048:373 3072:380 4096:388 6144:405 8192:430 12288:523 16384:606 24576:795 32768:1041 65536:2021 131072:4027
+dram_latency_copy 1024:406 2048:440 3072:476 4096:512 6144:595 8192:716 12288:991 16384:1199 24576:1692 32768:2248 65536:4522 131072:9100
+dram_wave_read 8192:676 16384:791 32768:993 65536:2003 131072:3995
+dram_wave_copy 8192:839 16384:1183 32768:2065 65536:4192 131072:8503

@@ -1,0 +1,1 @@
+$ACCESSAN --profile tests/cli/profile_curve.prof tests/cli/profile_curve.pat; $ACCESSAN --profile tests/cli/profile_curve.prof -D loop=1 tests/cli/profile_curve.pat; $ACCESSAN --profile tests/cli/profile_curve.prof --format json tests/cli/profile_curve.pat | grep -o "\"inflight_bytes.*"
