@@ -2958,8 +2958,12 @@ suggest_hints(const pipe_setup *s, const pipe_run *run)
 			waste = true;
 	}
 	/* a rewrite costs a parse and an evaluation: big files are left to
-	   'accessan suggest' itself */
-	if (!waste || n > SUGGEST_HINT_ACCESSES || s->len > SUGGEST_HINT_BYTES)
+	   'accessan suggest' itself; a kernel pattern's accesses are its
+	   CUDA source's, which no rewrite touches (the search would run the
+	   whole launch again to find that: the notes' matrix-vector kernel
+	   at full size took twice as long) */
+	if (!waste || n > SUGGEST_HINT_ACCESSES || s->len > SUGGEST_HINT_BYTES ||
+	    run->p->kernel != NULL)
 		return NULL;
 	/* the figures are the same either way, and the lines must be: the
 	   search runs on classes, its size judged by their requests, even
