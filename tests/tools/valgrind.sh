@@ -17,7 +17,8 @@ tmp=$(mktemp -d) || exit 3
 trap 'rm -rf "$tmp"' EXIT
 VG="valgrind -q --error-exitcode=99 --leak-check=full \
 --errors-for-leak-kinds=definite,indirect,possible \
---show-leak-kinds=definite,indirect,possible"
+--show-leak-kinds=definite,indirect,possible \
+--suppressions=$root/tests/tools/nvrtc.supp"
 # a wrapper that the golden and pattern scripts run as the binary
 cat > "$tmp/accessan" <<WRAP
 #!/bin/sh
