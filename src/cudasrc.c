@@ -35,6 +35,9 @@ struct cudasrc {
 	uint64_t *param;             /* each parameter's value */
 	const pat_array **parray;    /* each parameter's array, or NULL */
 	int naccesses, first;
+	int nall;                    /* groups: the accesses, then the stack's
+	                                that ptxas keeps in registers (run
+	                                for their values, counted nowhere) */
 	cudasrc_access *acc;
 	cudasrc_contents *fills;
 	int nfills;
@@ -54,6 +57,11 @@ struct cudasrc {
 typedef struct cached {
 	char *src, *kernel, *ptx, *lowered;
 	int cc;
+	/* ptxas's report of the kernel, asked once (stack_check) */
+	bool asked, noted;
+	int ptxas_rc;                /* 0: frame holds it; -1: why says why */
+	nvrtc_frame frame;
+	char why[256];
 	struct cached *next;
 } cached;
 
@@ -214,7 +222,7 @@ report_log(diag *d, const char *path, const char *text, const char *log,
 	return shown == named ? named : 0;
 }
 
-static bool
+static cached *
 compile(const char *path, const char *text, const char *kernel, int cc,
         const char *file, const char *src, pat_loc loc, diag *d,
         const char **ptx, const char **lowered)
@@ -228,14 +236,14 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 		    strcmp(c->src, text) == 0) {
 			*ptx = c->ptx;
 			*lowered = c->lowered;
-			return true;
+			return c;
 		}
 	switch (nvrtc_compile(text, path, kernel, cc, &p, &low, &log, err,
 	                      sizeof(err))) {
 	case NVRTC_NOLIB:
 		diag_at(d, DIAG_ERROR, file, src, loc, "'kernel' needs NVRTC, "
 		        "the CUDA run-time compiler: %s", err);
-		return false;
+		return NULL;
 	case NVRTC_FAILED:
 		named = report_log(d, path, text, log, file, src, loc);
 		if (named > 0 && kernel[strspn(kernel, "abcdefghijklmnopqrstuvw"
@@ -252,12 +260,12 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 			diag_at(d, DIAG_ERROR, file, src, loc, "%s did not compile "
 			        "(for kernel '%s')", path, kernel);
 		free(log);
-		return false;
+		return NULL;
 	default:
 		break;
 	}
 	free(log);
-	c = xmalloc(sizeof(*c));
+	c = xcalloc(1, sizeof(*c));
 	c->src = dup(text);
 	c->kernel = dup(kernel);
 	c->ptx = p;
@@ -267,7 +275,7 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 	cache = c;
 	*ptx = p;
 	*lowered = low;
-	return true;
+	return c;
 }
 
 /* The file the kernel's lines are of (ptx.c keeps a header's inlined
@@ -467,6 +475,162 @@ group(cudasrc *c, struct arena *A, const int *prov)
 	}
 }
 
+/* ------------------------------------------ the stack, as ptxas has it */
+
+/* Does the body of entry lowered in the PTX call a function? ptxas's
+   figures of an entry are its own frame's: a callee's come apart. Not
+   found: true, the answer that asserts nothing. */
+static bool
+entry_calls(const char *ptx, const char *lowered)
+{
+	const char *p = ptx, *q, *t, *x;
+	size_t n = strlen(lowered);
+	int depth = 0;
+	bool body = false;
+
+	while ((p = strstr(p, ".entry ")) != NULL) {
+		for (p += 7; *p == ' '; p++)
+			;
+		if (strncmp(p, lowered, n) == 0 &&
+		    (p[n] == '(' || isspace((unsigned char)p[n])))
+			break;
+	}
+	for (; p != NULL && *p; p = q) {
+		q = strchr(p, '\n');
+		q = q != NULL ? q + 1 : p + strlen(p);
+		for (t = p; t < q && isspace((unsigned char)*t); t++)
+			;
+		for (x = t; x < q && !(x[0] == '/' && x[1] == '/'); x++)
+			if (*x == '{') {
+				depth++;
+				body = true;
+			} else if (*x == '}') {
+				depth--;
+			}
+		if (*t == '@')   /* a guard */
+			for (t += strcspn(t, " \t\n"); *t == ' ' || *t == '\t'; t++)
+				;
+		if (strncmp(t, "call", 4) == 0 &&
+		    (t[4] == '.' || t[4] == ' ' || t[4] == '\t'))
+			return true;
+		if (body && depth <= 0)
+			return false;
+	}
+	return true;
+}
+
+static bool
+is_stack(const cudasrc *c, int j)
+{
+	int t = c->acc[j].target - c->k->nparams;
+
+	return t >= 0 && c->k->vars[t].space == PS_LOCAL;
+}
+
+/* The stack's accesses moved past the counted ones (cudasrc.nall): still
+   run, for the values they keep, but requests of nothing. */
+static void
+hide_stack(cudasrc *c)
+{
+	int n = c->naccesses, *to = xmalloc(sizeof(int) * ((size_t)n + 1));
+	cudasrc_access *old = xmalloc(sizeof(*old) * ((size_t)n + 1));
+	int i, j, m = 0;
+
+	memcpy(old, c->acc, sizeof(*old) * (size_t)n);
+	for (j = 0; j < n; j++)
+		if (!is_stack(c, j))
+			to[j] = m++;
+	c->naccesses = m;
+	for (j = 0; j < n; j++)
+		if (is_stack(c, j))
+			to[j] = m++;
+	for (j = 0; j < n; j++)
+		c->acc[to[j]] = old[j];
+	for (i = 0; i < c->k->ninsns; i++)
+		if (c->k->insns[i].group >= 0)
+			c->k->insns[i].group = to[c->k->insns[i].group];
+	free(old);
+	free(to);
+}
+
+/*
+ * NVVM's PTX keeps a thread's automatic arrays on the stack, but ptxas
+ * may keep a small one in registers, where its loads and stores are no
+ * memory access. So ptxas is asked (once a compile: the report of a
+ * compile for the profile's real architecture, cc) what frame the kernel
+ * has. 0 bytes in a kernel that calls nothing: the stack's accesses are
+ * hidden (hide_stack). Anything else, or no report: counted as the PTX
+ * makes them, ptxas's figures or their absence said in a note (once a
+ * compile, so that a sweep says it once).
+ */
+static void
+stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
+            const char *src, pat_loc loc, diag *d)
+{
+	char more[600] = "";
+	const nvrtc_frame *f = &e->frame;
+	bool calls;
+	int n = 0, j;
+
+	for (j = 0; j < c->naccesses; j++)
+		if (is_stack(c, j))
+			n += c->acc[j].ninsns;
+	if (n == 0)
+		return;
+	if (cc < 75) {
+		/* a compile for sm_75 would not be the profile's ptxas */
+		diag_at(d, DIAG_NOTE, file, src, loc, "kernel '%s': ptxas's "
+		        "report is not available (NVRTC 13 compiles for sm_75 and "
+		        "later, not sm_%d): the stack's %d PTX loads and stores "
+		        "are counted as local memory, though ptxas may keep "
+		        "them in registers", c->name, cc, n);
+		return;
+	}
+	if (!e->asked) {
+		e->asked = true;
+		e->ptxas_rc = nvrtc_ptxas_frame(c->text, c->path, c->lowered, cc,
+		                                &e->frame, e->why,
+		                                sizeof(e->why));
+	}
+	calls = entry_calls(ptx, c->lowered);
+	if (e->ptxas_rc == 0 && f->stack == 0 && !calls)
+		hide_stack(c);
+	if (e->noted)
+		return;
+	e->noted = true;
+	if (e->ptxas_rc != 0) {
+		diag_at(d, DIAG_NOTE, file, src, loc, "kernel '%s': ptxas's "
+		        "report is not available (%s): the stack's %d PTX loads "
+		        "and stores are counted as local memory, though ptxas "
+		        "may keep them in registers", c->name, e->why, n);
+		return;
+	}
+	if (f->stack == 0 && !calls) {
+		diag_at(d, DIAG_NOTE, file, src, loc, "kernel '%s': ptxas keeps "
+		        "the stack in registers (0 bytes stack frame for sm_%d): "
+		        "its %d PTX loads and stores make no memory access and "
+		        "are not counted", c->name, cc, n);
+		return;
+	}
+	if (calls)
+		snprintf(more, sizeof(more), "; the kernel calls functions, "
+		         "whose frames ptxas reports apart");
+	else if (f->stack < c->k->local_bytes)
+		snprintf(more, sizeof(more), "; the frame is smaller than the "
+		         "PTX's %llu-byte stack: ptxas may keep part of it in "
+		         "registers, counted here as memory",
+		         (unsigned long long)c->k->local_bytes);
+	if (f->spill_stores + f->spill_loads > 0)
+		snprintf(more + strlen(more), sizeof(more) - strlen(more),
+		         "; its spills are local memory accesses that the model "
+		         "cannot place on an instruction: they are not counted");
+	diag_at(d, DIAG_NOTE, file, src, loc, "kernel '%s': ptxas for sm_%d: "
+	        "%llu bytes stack frame, %llu bytes spill stores, %llu bytes "
+	        "spill loads; the stack's %d PTX loads and stores are counted "
+	        "as local memory%s", c->name, cc, f->stack, f->spill_stores,
+	        f->spill_loads, n, more);
+}
+
 /* ------------------------------------------------------------- open */
 
 cudasrc *
@@ -478,6 +642,7 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	cudasrc *c = arena_alloc(A, sizeof(*c));
 	const char *ptx, *lowered;
 	char *text, err[512];
+	cached *e;
 	uint64_t *pointer;
 	int *prov, i, j;
 
@@ -491,8 +656,10 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	c->name = arena_strndup(A, kernel, strlen(kernel));
 	c->text = arena_strndup(A, text, strlen(text));
 	free(text);
-	if (!compile(c->path, c->text, kernel, cc, file, src, loc, d, &ptx,
-	             &lowered))
+	/* NVRTC 13 compiles for compute_75 and later; the code an older
+	   profile's would see has the same addresses */
+	if ((e = compile(c->path, c->text, kernel, cc < 75 ? 75 : cc, file,
+	                 src, loc, d, &ptx, &lowered)) == NULL)
 		return NULL;
 	c->lowered = lowered;
 	if ((c->k = ptx_decode(ptx, lowered, A, err, sizeof(err))) == NULL) {
@@ -540,7 +707,9 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	free(pointer);
 	group(c, A, prov);
 	free(prov);
-	for (j = 0; j < c->naccesses; j++)
+	c->nall = c->naccesses;
+	stack_check(c, e, cc, ptx, file, src, loc, d);
+	for (j = 0; j < c->nall; j++)
 		if (c->acc[j].atomic != A_NONE && c->acc[j].size == 8 &&
 		    c->acc[j].target >= c->k->nparams &&
 		    c->k->vars[c->acc[j].target - c->k->nparams].space ==
@@ -581,11 +750,11 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	c->nfills = nfills;
 	c->stored = arena_alloc(A, (size_t)(c->k->nparams + c->k->nvars + 1));
 	memset(c->stored, 0, (size_t)(c->k->nparams + c->k->nvars + 1));
-	for (j = 0; j < c->naccesses; j++)
+	for (j = 0; j < c->nall; j++)
 		if (c->acc[j].store)
 			c->stored[c->acc[j].target] = true;
-	c->afill = arena_alloc(A, sizeof(*c->afill) * ((size_t)c->naccesses + 1));
-	for (j = 0; j < c->naccesses; j++) {
+	c->afill = arena_alloc(A, sizeof(*c->afill) * ((size_t)c->nall + 1));
+	for (j = 0; j < c->nall; j++) {
 		c->afill[j] = NULL;
 		for (i = 0; i < nfills; i++)
 			if (c->acc[j].target >= c->k->nparams &&
@@ -680,10 +849,13 @@ static const char *
 on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 {
 	runner *u = arg;
-	const cudasrc_access *a = &u->c->acc[g];
-	const pat_array *arr = a->array;
+	const pat_array *arr;
 	int l;
 
+	if (g >= u->c->naccesses)
+		return NULL;   /* the stack in registers (hide_stack): bound to
+		                  no array, counted nowhere */
+	arr = u->c->acc[g].array;
 	/* measured from the base, so that an address that wrapped past 2^64
 	   (addr + size small again) is outside, not inside */
 	for (l = 0; l < SIM_WARP; l++)

@@ -67,9 +67,14 @@ typedef void (*cudasrc_request_fn)(void *arg, int access, uint64_t warp,
 
 /*
  * Compile kernel of the CUDA file path (named as written in the pattern
- * at loc) for compute capability cc, bind its parameters, and group its
- * memory instructions. Everything lives in A. Returns NULL after
- * reporting to d (file and src: the pattern's, for the location).
+ * at loc) for compute capability cc (the profile's; under 75, NVRTC's
+ * oldest, compute_75), bind its parameters, and group its memory
+ * instructions. Where the kernel's PTX has a stack, ptxas's report for
+ * sm_<cc> says whether it stays in registers: then its loads and stores
+ * are no access (run for their values, counted nowhere), else they are
+ * counted; either way a note says what ptxas reported, or that it could
+ * not be asked. Everything lives in A. Returns NULL after reporting to d
+ * (file and src: the pattern's, for the location).
  */
 cudasrc *cudasrc_open(struct arena *A, const char *path, const char *kernel,
                       const cudasrc_bind *binds, int nbinds,

@@ -1,8 +1,9 @@
 /*
  * nvrtc.c - NVRTC through dlopen: the few entry points that turn a CUDA
  * source into PTX, declared here by hand so that no CUDA header is needed
- * to build accessan.
+ * to build accessan; and ptxas's own report of a kernel's stack frame.
  */
+#include <ctype.h>
 #include <dlfcn.h>
 #include <signal.h>
 #include <stdio.h>
@@ -34,6 +35,7 @@ static struct {
 	destroy_fn destroy;
 	addname_fn addname;
 	lowered_fn lowered;
+	size_fn cubin_size;          /* optional (NULL: an older NVRTC) */
 } rt;
 
 static int
@@ -81,6 +83,8 @@ load(char *err, size_t errlen)
 	SYM(addname, "nvrtcAddNameExpression");
 	SYM(lowered, "nvrtcGetLoweredName");
 #undef SYM
+	/* optional: where it is missing, ptxas's log alone is read */
+	*(void **)&rt.cubin_size = dlsym(rt.lib, "nvrtcGetCUBINSize");
 	return 0;
 bad:
 	snprintf(err, errlen, "NVRTC library lacks an entry point: %s",
@@ -208,4 +212,77 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
 	*ptx = text_of(p, rt.ptx_size, rt.ptx);
 	rt.destroy(&p);
 	return NVRTC_OK;
+}
+
+/* The figures of function name in ptxas's verbose log: the line after
+   "Function properties for NAME" reads "N bytes stack frame, N bytes spill
+   stores, N bytes spill loads". 0, or -1 where the log has no such line. */
+static int
+parse_frame(const char *log, const char *name, nvrtc_frame *f)
+{
+	static const char key[] = "Function properties for ";
+	size_t n = strlen(name);
+	const char *p = log;
+
+	while ((p = strstr(p, key)) != NULL) {
+		const char *q = p + sizeof(key) - 1, *line, *e;
+		char buf[256];
+		p = q;
+		if (strncmp(q, name, n) != 0 ||
+		    (q[n] != '\n' && q[n] != '\r' && q[n] != ' '))
+			continue;
+		if ((line = strchr(q, '\n')) == NULL)
+			return -1;
+		line++;
+		if ((e = strchr(line, '\n')) == NULL)
+			e = line + strlen(line);
+		while (line < e && !isdigit((unsigned char)*line))
+			line++;
+		if ((size_t)(e - line) >= sizeof(buf))
+			return -1;
+		memcpy(buf, line, (size_t)(e - line));
+		buf[e - line] = '\0';
+		return sscanf(buf, "%llu bytes stack frame, %llu bytes spill "
+		              "stores, %llu bytes spill loads", &f->stack,
+		              &f->spill_stores, &f->spill_loads) == 3 ? 0 : -1;
+	}
+	return -1;
+}
+
+int
+nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
+                  int cc, nvrtc_frame *f, char *why, size_t whylen)
+{
+	char arch[48];
+	const char *opts[] = { arch, "-lineinfo", "-std=c++17",
+	                       "--ptxas-options=-v" };
+	prog_t p = NULL;
+	size_t cubin = 1;
+	char *log;
+	int rc, ok = 0;
+
+	memset(f, 0, sizeof(*f));
+	if (load(why, whylen) != 0)
+		return -1;
+	snprintf(arch, sizeof(arch), "--gpu-architecture=sm_%d", cc);
+	if (rt.create(&p, src, file, 0, NULL, NULL) != 0) {
+		snprintf(why, whylen, "NVRTC could not create a program");
+		return -1;
+	}
+	rc = rt.compile(p, 4, opts);
+	log = text_of(p, rt.log_size, rt.log);
+	if (rc == 0 && rt.cubin_size != NULL && rt.cubin_size(p, &cubin) != 0)
+		cubin = 0;
+	rt.destroy(&p);
+	if (rc != 0)
+		snprintf(why, whylen, "the compile for sm_%d failed", cc);
+	else if (cubin == 0)
+		snprintf(why, whylen, "NVRTC made no cubin for sm_%d", cc);
+	else if (parse_frame(log, lowered, f) != 0)
+		snprintf(why, whylen, "ptxas's log for sm_%d has no stack frame "
+		         "line for the kernel", cc);
+	else
+		ok = 1;
+	free(log);
+	return ok ? 0 : -1;
 }

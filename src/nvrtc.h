@@ -28,4 +28,21 @@ enum nvrtc_status nvrtc_compile(const char *src, const char *file,
                                 char **lowered, char **log, char *err,
                                 size_t errlen);
 
+/* What ptxas says of one function (--ptxas-options=-v): bytes. */
+typedef struct nvrtc_frame {
+	unsigned long long stack;    /* "N bytes stack frame" */
+	unsigned long long spill_stores, spill_loads;
+} nvrtc_frame;
+
+/*
+ * Compile src again, for the real architecture sm_<cc> with ptxas's
+ * verbose report, and read the figures of the function lowered (NVRTC's
+ * mangled name) from the program's log. Returns 0, or -1 with why (whylen
+ * bytes) when NVRTC, the compile, the cubin or the report's line is
+ * missing: then nothing is known of what ptxas did, and nothing is
+ * guessed.
+ */
+int nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
+                      int cc, nvrtc_frame *f, char *why, size_t whylen);
+
 #endif

@@ -4279,11 +4279,9 @@ kernel_stmt(parser *ps)
 	arch = ps->P->arch ? sim_arch_find(ps->P->arch) : NULL;
 	if (arch == NULL)
 		arch = sim_arch_default();
-	/* NVRTC 13 compiles for compute_75 and later; the code an older
-	   profile's would see has the same addresses */
+	/* the profile's own (cudasrc_open compiles an older one's PTX for
+	   compute_75, and asks ptxas only of the real one) */
 	cc = arch->cc_major * 10 + arch->cc_minor;
-	if (cc < 75)
-		cc = 75;
 	k = cudasrc_open(ps->A, path, name, b, nb, ps->fills, ps->nfills, cc,
 	                 ps->file, ps->src, at, ps->d);
 	if (k == NULL) {
