@@ -256,6 +256,7 @@ nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
 	char arch[48];
 	const char *opts[] = { arch, "-lineinfo", "-std=c++17",
 	                       "--ptxas-options=-v" };
+	struct sigaction old;
 	prog_t p = NULL;
 	size_t cubin = 1;
 	char *log;
@@ -269,7 +270,9 @@ nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
 		snprintf(why, whylen, "NVRTC could not create a program");
 		return -1;
 	}
+	watch(file, lowered, &old);   /* the same source: bounded the same */
 	rc = rt.compile(p, 4, opts);
+	unwatch(&old);
 	log = text_of(p, rt.log_size, rt.log);
 	if (rc == 0 && rt.cubin_size != NULL && rt.cubin_size(p, &cubin) != 0)
 		cubin = 0;
