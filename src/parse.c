@@ -187,6 +187,7 @@ typedef struct parser {
 	/* issue 14: 'contents' declared for the 'kernel' statement */
 	cudasrc_contents *fills;
 	int nfills;
+	const sim_arch *arch;        /* the command line's, or NULL */
 } parser;
 
 /* ------------------------------------------------------- did you mean */
@@ -4276,7 +4277,10 @@ kernel_stmt(parser *ps)
 	}
 	if (!expect_close(ps, T_RPAREN, T_LPAREN, open))
 		return;
-	arch = ps->P->arch ? sim_arch_find(ps->P->arch) : NULL;
+	/* as pat_arch will choose: the command line's, the file's, sm_90 */
+	arch = ps->arch;
+	if (arch == NULL && ps->P->arch != NULL)
+		arch = sim_arch_find(ps->P->arch);
 	if (arch == NULL)
 		arch = sim_arch_default();
 	/* the profile's own (cudasrc_open compiles an older one's PTX for
@@ -4449,6 +4453,14 @@ pat_program *
 pat_parse(const char *file, const char *src, size_t len, pat_define *defs,
           int ndefs, struct diag *d)
 {
+	return pat_parse_for(file, src, len, defs, ndefs, NULL, d);
+}
+
+pat_program *
+pat_parse_for(const char *file, const char *src, size_t len,
+              pat_define *defs, int ndefs, const sim_arch *arch,
+              struct diag *d)
+{
 	struct arena *A = arena_new();
 	pat_program *P = arena_alloc(A, sizeof(*P));
 	parser ps;
@@ -4464,6 +4476,7 @@ pat_parse(const char *file, const char *src, size_t len, pat_define *defs,
 	ps.d = d;
 	ps.defs = defs;
 	ps.ndefs = ndefs;
+	ps.arch = arch;
 	ps.file = P->file;
 	ps.src = src;
 	if (memchr(src, '\0', len) != NULL) {

@@ -254,6 +254,11 @@ typedef struct pat_define {
  */
 pat_program *pat_parse(const char *file, const char *src, size_t len,
                        pat_define *defs, int ndefs, struct diag *d);
+/* The same, for architecture arch (the command line's; NULL: the file's
+   'arch', else sm_90): a 'kernel' is compiled for it. */
+pat_program *pat_parse_for(const char *file, const char *src, size_t len,
+                           pat_define *defs, int ndefs, const sim_arch *arch,
+                           struct diag *d);
 void pat_free(pat_program *p);
 
 /*

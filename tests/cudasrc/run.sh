@@ -59,7 +59,8 @@ same() {
 # accesses with requests (HAS 1) or none at all (HAS 0), and the note
 # TEXT, once
 stacknote() {
-	"$bin" --format json "$t/$1" >"$tmp/s.json" 2>"$tmp/err"
+	# shellcheck disable=SC2086 # ARGS: several options
+	"$bin" $ARGS --format json "$t/$1" >"$tmp/s.json" 2>"$tmp/err"
 	rc=$?
 	n=$(python3 -c 'import json, sys
 r = json.load(open(sys.argv[1]))
@@ -152,6 +153,15 @@ ARGS=""
 stacknote keep_sm70.pat 1 "ptxas's report is not available (NVRTC 13 \
 compiles for sm_75 and later, not sm_70): the stack's 2 PTX loads and \
 stores are counted as local memory"
+# the command line's -a is the profile the kernel is compiled for, over
+# the file's 'arch' (or the default): the same two cases, named there
+ARGS="-a sm_70"
+stacknote keep.pat 1 "ptxas's report is not available (NVRTC 13 \
+compiles for sm_75 and later, not sm_70)"
+ARGS="-a sm_80"
+stacknote keep_sm70.pat 0 "kernel 'keep': ptxas keeps the stack in registers \
+(0 bytes stack frame for sm_80)"
+ARGS=""
 # calls NVVM did not inline (__noinline__): arguments, results, a
 # callee's stack frame; recursion to the depth the interpreter expands
 for ARGS in "" "-D N=37 -D D=5"; do
