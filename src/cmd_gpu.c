@@ -122,6 +122,48 @@ static void emit(void *table, void *csv, const struct gpu_sweep_row *row)
 		report_gpu_sweep_csv.row(csv, row);
 }
 
+/* sweep --gpu of a 'kernel' pattern: at every point the user's own
+   kernel beside the model (kernelrun.h), as --gpu reports it under the
+   point's value, then how many points agreed. Exit 1 where a figure
+   differs, as --gpu. */
+static int kernel_sweep(gpurun_session *s, gpurun_log *log, const sweep *sw,
+                        const sweep_range *rg, const char *name, bool quiet,
+                        diag *d)
+{
+	int k, counted = 0, agreed = 0, status = EXIT_OK;
+
+	for (k = 0; k < sw->npoints; k++) {
+		const sweep_point *pt = &sw->pt[k];
+		kernelrun_cmp c;
+
+		if (pt->nwarps == 0)
+			continue;   /* left out by the work limit, said already */
+		if (kernelrun_compare(s, pt->p, &pt->r[0], &pt->arch, &c,
+		                      log->d) != 0) {
+			diag_plain(d, DIAG_ERROR, "%s: %s=%lld: %s", name,
+			           rg->name, (long long)pt->value,
+			           gpurun_log_text(log));
+			return EXIT_SYSTEM;
+		}
+		if (!quiet) {
+			printf("\n%s = %lld\n", rg->name, (long long)pt->value);
+			kernelrun_report(stdout, pt->p, &pt->r[0], &c);
+		}
+		if (c.have_counters) {
+			counted++;
+			agreed += c.differ == 0;
+		}
+		if (c.differ)
+			status = EXIT_EXPECT;
+		if (eval_interrupted())
+			break;
+	}
+	printf("\nsweep --gpu: %d of %d %s values with the GPU's counters, "
+	       "%d with every figure equal to the model's\n", counted,
+	       sw->npoints, rg->name, agreed);
+	return status;
+}
+
 int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
                  const char *csv_path, bool quiet, diag *d)
 {
@@ -138,6 +180,16 @@ int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
 		diag_plain(d, DIAG_ERROR, "%s: %s", name, gpurun_log_text(&log));
 		gpurun_log_close(&log);
 		return EXIT_SYSTEM;
+	}
+	if (sw->npoints > 0 && sw->pt[0].p->kernel != NULL) {
+		if (csv_path != NULL)
+			diag_plain(d, DIAG_NOTE, "%s: sweep --gpu of a 'kernel' "
+			           "pattern writes no .gpu.csv: its comparison is "
+			           "the counters', in the table", name);
+		status = kernel_sweep(s, &log, sw, rg, name, quiet, d);
+		gpurun_session_close(s);
+		gpurun_log_close(&log);
+		return status;
 	}
 	if (csv_path != NULL) {
 		snprintf(path, sizeof(path), "%s.gpu.csv", csv_path);

@@ -128,14 +128,6 @@ sweep_file(const cli_options *o, const char *path, diag *d)
 		status = write_file(o->csv, "csv", &ro, &it, d);
 	if (status == EXIT_OK && o->svg != NULL)
 		status = write_file(o->svg, "plot", &ro, &it, d);
-	if (status == EXIT_OK && o->gpu && sw.npoints > 0 &&
-	    sw.pt[0].p->kernel != NULL) {
-		/* issue 14: the user's own kernel on the GPU is still to do */
-		diag_plain(d, DIAG_ERROR, "%s: sweep --gpu with a 'kernel' "
-		           "pattern is not supported yet: the kernel is analyzed "
-		           "without a GPU only", name);
-		status = EXIT_PATTERN;
-	}
 	if (status == EXIT_OK && o->gpu) {
 		/* it polls for Ctrl-C between values */
 		pipe_poll_begin();

@@ -91,6 +91,40 @@ else
 	echo "FAIL kernel --gpu totals"
 	fails=$((fails + 1))
 fi
+# sweep --gpu: the user's kernel at every value, each point's totals the
+# model's at that value; a driver error names the value
+"$A" sweep --gpu -D M=64..576:256 "$K" >"$T/sweep" 2>&1
+rc=$?
+bad=0
+for M in 64 320 576; do
+	"$A" --format json -D M=$M "$K" >"$T/json" 2>/dev/null
+	awk -v m="M = $M" '$0 == m { s = 1; next } s && /^M = / { exit } s' \
+	    "$T/sweep" >"$T/table"
+	python3 - "$T/json" "$T/table" <<'EOF2' || bad=1
+import json, re, sys
+acc = json.load(open(sys.argv[1]))["accesses"]
+table = open(sys.argv[2]).read()
+for kind in ("load", "store"):
+    for f in ("requests", "sectors"):
+        v = sum(a[f] for a in acc if a["kind"] == kind)
+        m = re.search(r"^  global %s %s +(\d+)" % (kind, f), table, re.M)
+        if m is None or int(m.group(1)) != v:
+            print("  global %s %s: table %s, model's JSON %d" %
+                  (kind, f, m.group(1) if m else "missing", v))
+            sys.exit(1)
+EOF2
+done
+if [ $rc -eq 0 ] && [ $bad -eq 0 ] &&
+   grep -q "^sweep --gpu: 0 of 3 M values with the GPU's counters" "$T/sweep"
+then
+	echo "ok   kernel sweep --gpu: each value's totals the model's"
+else
+	echo "FAIL kernel sweep --gpu (exit $rc):"
+	head -30 "$T/sweep"
+	fails=$((fails + 1))
+fi
+check "sweep, out of memory" 3 "M=64: .*array 'mat'.*OUT_OF_MEMORY" err \
+	env FAKECUDA_OOM=1 "$A" sweep -q --gpu -D M=64..576:256 "$K"
 # a structure passed by value cannot be passed
 cat >"$T/s.cu" <<'EOF'
 struct two { int a, b; };
