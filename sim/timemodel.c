@@ -239,6 +239,17 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 	                                in->wavefronts + l1w : 0) * busiest /
 	                               (a->smem_wavefronts_per_clk * hz);
 
+	/* an SM's pipes wait for each wave's blocks to retire and the next
+	   to start: a wave of blocks begins and ends together, so its
+	   pipelines start empty (measured profiles only) */
+	out->pipe_ramp = (double)out->waves * a->block_ns * 1e-9;
+	if (out->bound[SIM_BOUND_LSU] > 0)
+		out->bound[SIM_BOUND_LSU] += out->pipe_ramp;
+	if (out->bound[SIM_BOUND_L1] > 0)
+		out->bound[SIM_BOUND_L1] += out->pipe_ramp;
+	if (out->bound[SIM_BOUND_SHARED] > 0)
+		out->bound[SIM_BOUND_SHARED] += out->pipe_ramp;
+
 	/* Little's law, per warp: rounds of waiting for inflight bytes */
 	loaded = in->load_sectors * SIM_SECTOR;
 	f = loaded > 0 ? fmin(1.0, in->dram_read_bytes / loaded) : 0;

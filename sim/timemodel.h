@@ -154,6 +154,9 @@ typedef struct sim_time {
 	double step_ns;              /* a wave's barrier steps */
 	double wave_ns;              /* a wave: its rounds of latency and its
 	                                steps, at least block_ns */
+	double pipe_ramp;            /* s the SM's pipes wait between waves:
+	                                waves x block_ns, in the lsu, l1 and
+	                                shared bounds */
 	double l2_store;             /* seconds: the stores' lines at
 	                                l2_store_gtps (0: not measured) */
 	double inflight_sm;          /* load bytes in flight per SM where the

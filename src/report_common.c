@@ -189,4 +189,11 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 			         "ns", m->wave_min_ns);
 		break;
 	}
+	/* the measured profiles' turnover between waves, in the SM's pipes */
+	k = (int)strlen(buf);
+	if ((b == SIM_BOUND_LSU || b == SIM_BOUND_L1 ||
+	     b == SIM_BOUND_SHARED) && m->pipe_ramp > 0 && (size_t)k < n)
+		snprintf(buf + k, n - (size_t)k, ", plus %llu wave%s' turnover "
+		         "of %.0f ns", (unsigned long long)m->waves,
+		         m->waves == 1 ? "" : "s", a->block_ns);
 }

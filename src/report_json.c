@@ -220,8 +220,8 @@ time_json(FILE *f, const eval_time *t, const sim_arch *a)
 	/* only measured profiles have them (0 in the built-in ones) */
 	if (t->t.step_ns > 0 || a->block_ns > 0)
 		fprintf(f, ", \"syncs\": %.6g, \"step_ns\": %.6g, "
-		        "\"wave_ns\": %.6g", t->in.syncs, t->t.step_ns,
-		        t->t.wave_ns);
+		        "\"wave_ns\": %.6g, \"pipe_ramp_seconds\": %.6g",
+		        t->in.syncs, t->t.step_ns, t->t.wave_ns, t->t.pipe_ramp);
 	/* profiles with loaded-latency curves only */
 	if (t->t.inflight_sm > 0)
 		fprintf(f, ", \"dram_inflight_sm\": %.6g, \"dram_loaded_ns\": "

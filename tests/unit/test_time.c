@@ -233,6 +233,39 @@ START_TEST(test_barrier_steps)
 }
 END_TEST
 
+/* A measured profile's block_ns is the time an SM's pipes stand empty
+   between waves: 1000 blocks of 1024 threads, 2 an SM on 10 SMs, are 50
+   waves; 1e9 requests, 1e8 on the busiest SM (ceil(1000/10)/1000 = 0.1)
+   at 1 a clock of 1 GHz = 0.1 s, plus 50 x 200 ns = 10 us in the lsu
+   bound; the L1 bound (1e8 sectors x 32 B x 0.1 / 128 B a clock = 2.5
+   ms) gets the same 10 us, DRAM (copy bytes 1e6 / 100 GB/s = 10 us) and
+   L2 do not; a profile without block_ns adds nothing. */
+START_TEST(test_pipe_ramp)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(1000, 1024);
+	sim_time t;
+
+	in.requests = 1e9;
+	in.load_sectors = 1e8;
+	in.dram_copy_bytes = 1e6;
+	sim_time_predict(&a, &in, &t);
+	near(t.pipe_ramp, 0);
+	near(t.bound[SIM_BOUND_LSU], 0.1);
+	near(t.bound[SIM_BOUND_L1], 2.5e-3);
+	a.block_ns = 200;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_uint_eq(t.waves, 50);
+	near(t.pipe_ramp, 10e-6);
+	ck_assert_int_eq(t.winner, SIM_BOUND_LSU);
+	near(t.seconds, 0.1 + 10e-6);
+	near(t.bound[SIM_BOUND_L1], 2.5e-3 + 10e-6);
+	near(t.bound[SIM_BOUND_DRAM], 10e-6);
+	near(t.bound[SIM_BOUND_L2], 1e8 * 32 * 0.1 / 20e9);
+	near(t.bound[SIM_BOUND_SHARED], 0);   /* no shared accesses */
+}
+END_TEST
+
 /* Scattered stores (a measured profile's l2_store_gtps): 1000 blocks
    storing 4e6 lines (a column store: a line a lane) at 2 a ns take 2 ms,
    more than their 4e6 sectors' 128 MB over the busiest SM's 20 GB/s
@@ -729,6 +762,7 @@ time_suite(void)
 	tcase_add_test(tc, test_l1_hits);
 	tcase_add_test(tc, test_l1_wavefronts);
 	tcase_add_test(tc, test_barrier_steps);
+	tcase_add_test(tc, test_pipe_ramp);
 	tcase_add_test(tc, test_l2_store_lines);
 	tcase_add_test(tc, test_l1_replay);
 	tcase_add_test(tc, test_l1_capacity);
