@@ -32,6 +32,33 @@ check() {
 		echo "ok   kernel --gpu $name: exit $rc"
 	fi
 }
+# totals JSON TABLE: the table's model totals are the sums of the model's
+# accesses in its JSON report, by space and kind (an atomic in none: the
+# backend reads no atomic counter); the differences printed
+totals() {
+	python3 - "$1" "$2" <<'EOF'
+import json, re, sys
+acc = json.load(open(sys.argv[1]))["accesses"]
+table = open(sys.argv[2]).read()
+want = {}
+for a in acc:
+    if a["kind"] == "atomic":
+        continue
+    names = ("instructions", "wavefronts") if a["space"] == "shared" \
+        else ("requests", "sectors")
+    for f, name in zip(("requests", names[1]), names):
+        k = "%s %s %s" % (a["space"], a["kind"], name)
+        want[k] = want.get(k, 0) + a[f]
+bad = 0
+for k, v in want.items():
+    m = re.search(r"^  %s +(\d+)" % k, table, re.M)
+    if m is None or int(m.group(1)) != v:
+        print("  %s: table %s, model's JSON %d" %
+              (k, m.group(1) if m else "missing", v))
+        bad = 1
+sys.exit(bad)
+EOF
+}
 if ! "$A" -q "$K" >/dev/null 2>"$T/err"; then
 	if grep -q "needs NVRTC" "$T/err"; then
 		echo "skip kernel --gpu: NVRTC cannot be loaded here"
@@ -66,26 +93,7 @@ check "the kernel named" 0 "kernel: MatMulVecKernel of .*matvec_notes.cu" \
 # the totals are the model's: sums over its accesses, by space and kind
 "$A" --format json "$K" >"$T/json" 2>/dev/null
 "$A" -q --gpu "$K" >"$T/table" 2>&1
-if python3 - "$T/json" "$T/table" <<'EOF'
-import json, re, sys
-acc = json.load(open(sys.argv[1]))["accesses"]
-table = open(sys.argv[2]).read()
-want = {}
-for a in acc:
-    kind = "store" if a["text"].startswith("write") else "load"
-    for f, n in (("requests", "requests"), ("sectors", "sectors")):
-        k = "global %s %s" % (kind, n)
-        want[k] = want.get(k, 0) + a[f]
-bad = 0
-for k, v in want.items():
-    m = re.search(r"^  %s +(\d+)" % k, table, re.M)
-    if m is None or int(m.group(1)) != v:
-        print("  %s: table %s, model's JSON %d" %
-              (k, m.group(1) if m else "missing", v))
-        bad = 1
-sys.exit(bad)
-EOF
-then
+if totals "$T/json" "$T/table"; then
 	echo "ok   kernel --gpu totals: the sums of the model's accesses"
 else
 	echo "FAIL kernel --gpu totals"
@@ -100,19 +108,7 @@ for M in 64 320 576; do
 	"$A" --format json -D M=$M "$K" >"$T/json" 2>/dev/null
 	awk -v m="M = $M" '$0 == m { s = 1; next } s && /^M = / { exit } s' \
 	    "$T/sweep" >"$T/table"
-	python3 - "$T/json" "$T/table" <<'EOF2' || bad=1
-import json, re, sys
-acc = json.load(open(sys.argv[1]))["accesses"]
-table = open(sys.argv[2]).read()
-for kind in ("load", "store"):
-    for f in ("requests", "sectors"):
-        v = sum(a[f] for a in acc if a["kind"] == kind)
-        m = re.search(r"^  global %s %s +(\d+)" % (kind, f), table, re.M)
-        if m is None or int(m.group(1)) != v:
-            print("  global %s %s: table %s, model's JSON %d" %
-                  (kind, f, m.group(1) if m else "missing", v))
-            sys.exit(1)
-EOF2
+	totals "$T/json" "$T/table" || bad=1
 done
 if [ $rc -eq 0 ] && [ $bad -eq 0 ] &&
    grep -q "^sweep --gpu: 0 of 3 M values with the GPU's counters" "$T/sweep"
@@ -171,29 +167,7 @@ check "validate --dry-run" 0 "1 agree" out "$A" validate --dry-run "$K"
 for L in tests/cudasrc/local.pat tests/cudasrc/atomic.pat; do
 	"$A" --format json "$L" >"$T/json" 2>/dev/null
 	"$A" -q --gpu "$L" >"$T/table" 2>&1
-	if python3 - "$T/json" "$T/table" <<'EOF'
-import json, re, sys
-acc = json.load(open(sys.argv[1]))["accesses"]
-table = open(sys.argv[2]).read()
-want = {}
-for a in acc:
-    if a["kind"] == "atomic":
-        continue
-    names = ("instructions", "wavefronts") if a["space"] == "shared" \
-        else ("requests", "sectors")
-    for f, name in zip(("requests", names[1]), names):
-        k = "%s %s %s" % (a["space"], a["kind"], name)
-        want[k] = want.get(k, 0) + a[f]
-bad = 0
-for k, v in want.items():
-    m = re.search(r"^  %s +(\d+)" % k, table, re.M)
-    if m is None or int(m.group(1)) != v:
-        print("  %s: table %s, model's JSON %d" %
-              (k, m.group(1) if m else "missing", v))
-        bad = 1
-sys.exit(bad)
-EOF
-	then
+	if totals "$T/json" "$T/table"; then
 		echo "ok   kernel --gpu totals of $L: local and atomics apart"
 	else
 		echo "FAIL kernel --gpu totals of $L"
