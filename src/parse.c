@@ -4277,12 +4277,8 @@ kernel_stmt(parser *ps)
 	}
 	if (!expect_close(ps, T_RPAREN, T_LPAREN, open))
 		return;
-	/* as pat_arch will choose: the command line's, the file's, sm_90 */
-	arch = ps->arch;
-	if (arch == NULL && ps->P->arch != NULL)
-		arch = sim_arch_find(ps->P->arch);
-	if (arch == NULL)
-		arch = sim_arch_default();
+	/* the profile the report will be for */
+	arch = pat_profile(ps->P, ps->arch);
 	/* the profile's own (cudasrc_open compiles an older one's PTX for
 	   compute_75, and asks ptxas only of the real one) */
 	cc = arch->cc_major * 10 + arch->cc_minor;

@@ -113,19 +113,25 @@ int
 pat_arch(const pat_program *p, const sim_arch *arch, int bank_bytes,
          sim_arch *out, struct diag *d)
 {
-	const sim_arch *a = arch;
+	const sim_arch *a = pat_profile(p, arch);
 	int bank = bank_bytes ? bank_bytes : p->bank_bytes;
 
-	if (a == NULL && p->arch != NULL)
-		a = sim_arch_find(p->arch);
-	if (a == NULL)
-		a = sim_arch_default();
 	if (sim_arch_bank_mode(a, bank ? bank : 4, out) != 0) {
 		diag_plain(d, DIAG_ERROR, "%s: %s has no %d-byte bank mode (only "
 		           "sm_35 has one)", p->file, a->name, bank);
 		return -1;
 	}
 	return 0;
+}
+
+const sim_arch *
+pat_profile(const pat_program *p, const sim_arch *arch)
+{
+	const sim_arch *a = arch;
+
+	if (a == NULL && p->arch != NULL)
+		a = sim_arch_find(p->arch);
+	return a != NULL ? a : sim_arch_default();
 }
 
 void

@@ -269,6 +269,9 @@ void pat_free(pat_program *p);
  */
 int pat_arch(const pat_program *p, const sim_arch *arch, int bank_bytes,
              sim_arch *out, struct diag *d);
+/* The profile pat_arch starts from: arch unless NULL, else p's 'arch' (as
+   far as p is parsed: the 'kernel' statement asks mid-parse), else sm_90. */
+const sim_arch *pat_profile(const pat_program *p, const sim_arch *arch);
 
 /*
  * C's operation op on int64_t operands (b unused for unary ones) into *r.
