@@ -253,18 +253,48 @@ uint64_t sim_dram_store_repeats(const sim_dram_bytes *b)
 	       b->requested_store - b->store_sectors : 0;
 }
 
-double sim_dram_time_bytes(const sim_dram_bytes *b, sim_dram_time *parts)
+double sim_dram_unmoved(const sim_dram_bytes *b)
 {
 	double dram = (double)sim_dram_total(b);
 	double span = (double)b->lines * SIM_DRAM_LINE +
 	              (double)b->refetches * SIM_DRAM_BLOCK;
+
+	return span > dram ? span - dram : 0;
+}
+
+double sim_dram_time_bytes(const sim_dram_bytes *b, double line_cost,
+                           sim_dram_time *parts)
+{
 	sim_dram_time t;
 
-	t.dram = SIM_DRAM_K_BYTES * dram;
-	t.lines = SIM_DRAM_K_LINES * (span > dram ? span - dram : 0);
+	t.dram = SIM_DRAM_K_BYTES * (double)sim_dram_total(b);
+	t.lines = line_cost * sim_dram_unmoved(b);
 	t.store_repeats = SIM_DRAM_K_STORE_REPEATS *
 	                  (double)sim_dram_store_repeats(b) * SIM_SECTOR;
 	if (parts)
 		*parts = t;
 	return t.dram + t.lines + t.store_repeats;
+}
+
+double sim_dram_line_cost(const sim_arch *a)
+{
+	return a != NULL && a->dram_line_cost > 0 ? a->dram_line_cost
+	                                          : SIM_DRAM_K_LINES;
+}
+
+double sim_dram_fit_line_cost(const sim_dram_bytes *dense, double dense_s,
+                              const sim_dram_bytes *sparse, double sparse_s,
+                              double gbps)
+{
+	double dd = (double)sim_dram_total(dense);
+	double ds = (double)sim_dram_total(sparse);
+	double x = sim_dram_unmoved(sparse);
+
+	if (!(dense_s > 0) || !(sparse_s > 0) || !(gbps > 0) || dd <= 0 ||
+	    x <= 0 || sim_dram_unmoved(dense) > 0 || sim_dram_store_repeats(dense) ||
+	    sim_dram_store_repeats(sparse))
+		return -1;
+	/* seconds to copy bytes, less the sparse kernel's DRAM bytes at the
+	   dense kernel's rate */
+	return (sparse_s - dense_s * ds / dd) * gbps * 1e9 / x;
 }

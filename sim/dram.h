@@ -106,6 +106,12 @@ uint64_t sim_dram_store_repeats(const sim_dram_bytes *b);
  * other GPUs roughly, and 'accessan --gpu' prints the error wherever it
  * runs. Sparse stores (one float every 64 bytes or more) took 1.25 to 2.7
  * times the predicted time on those GPUs, sparse loads 0.6 to 1.5 times.
+ *
+ * K_LINES is the one that differs most between GPUs (the two fitted
+ * alone: about 0.45 on the H100, 0.55 on the H200), so a profile may
+ * carry its own, dram_line_cost, which 'accessan calibrate --gpu'
+ * measures with sim_dram_fit_line_cost below; profiles without one use
+ * SIM_DRAM_K_LINES.
  */
 #define SIM_DRAM_LINE 128
 #define SIM_DRAM_K_BYTES 1.03
@@ -116,7 +122,33 @@ typedef struct sim_dram_time {
 	double dram, lines, store_repeats;   /* the terms, copy bytes */
 } sim_dram_time;
 
-/* The sum of the terms; parts (may be NULL) gets each. */
-double sim_dram_time_bytes(const sim_dram_bytes *b, sim_dram_time *parts);
+/* The sum of the terms, with line_cost as K_LINES; parts (may be NULL)
+   gets each. */
+double sim_dram_time_bytes(const sim_dram_bytes *b, double line_cost,
+                           sim_dram_time *parts);
+
+/* The bytes of the touched lines (and refetched blocks) that DRAM does
+   not move: what K_LINES multiplies. */
+double sim_dram_unmoved(const sim_dram_bytes *b);
+
+/* a's K_LINES: its dram_line_cost, else SIM_DRAM_K_LINES */
+double sim_dram_line_cost(const sim_arch *a);
+
+/*
+ * The K_LINES of a GPU, from two kernels timed on it: 'dense', whose
+ * lines DRAM moves whole (no unmoved part: its time sets what a DRAM byte
+ * costs there), and 'sparse', which moves DRAM bytes over lines it
+ * leaves partly unmoved (a copy of one float every 128 bytes against one
+ * every 64: the same bytes over twice the lines). b: the model's bytes of
+ * each kernel, or of the same share of each (their times are scaled to
+ * match); seconds: the times; gbps: the profile's dram_gbps. The sparse
+ * kernel's time beyond the dense one's per DRAM byte, over its unmoved
+ * line bytes, in copy bytes. Returns it, or -1 where the two do not
+ * allow it (no unmoved bytes in sparse, some in dense, sectors stored
+ * again in either, a time not positive).
+ */
+double sim_dram_fit_line_cost(const sim_dram_bytes *dense, double dense_s,
+                              const sim_dram_bytes *sparse, double sparse_s,
+                              double gbps);
 
 #endif

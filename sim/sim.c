@@ -156,6 +156,7 @@ static const struct arch_key {
 	{ "sync_step_ns", offsetof(sim_arch, sync_step_ns), 'd' },
 	{ "block_ns", offsetof(sim_arch, block_ns), 'd' },
 	{ "l2_store_gtps", offsetof(sim_arch, l2_store_gtps), 'd' },
+	{ "dram_line_cost", offsetof(sim_arch, dram_line_cost), 'd' },
 };
 
 #define NKEYS (sizeof arch_keys / sizeof arch_keys[0])

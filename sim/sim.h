@@ -87,6 +87,10 @@ typedef struct sim_arch {
 	double l2_store_gtps;    /* scattered stores: 128-byte lines written
 	                            a ns over the whole L2, each warp-level
 	                            store 4 bytes in 32 lines */
+	double dram_line_cost;   /* copy bytes each byte of a touched
+	                            128-byte line that DRAM does not move
+	                            costs (dram.h, K_LINES; 0: the fitted
+	                            SIM_DRAM_K_LINES) */
 	sim_lat_curve lat_read;  /* DRAM latency under load: loads alone */
 	sim_lat_curve lat_copy;  /* loads each followed by a store of their
 	                            bytes (a copy) */
@@ -128,6 +132,8 @@ typedef struct sim_arch {
  *   sync_step_ns             ns (built-in profiles: 0, unknown)
  *   block_ns                 ns (built-in profiles: 0, unknown)
  *   l2_store_gtps            lines a ns (built-in profiles: 0, unknown)
+ *   dram_line_cost           copy bytes a byte (built-in profiles: 0,
+ *                            dram.h's fitted constant)
  *   dram_latency_read        curves, BYTES:NS points (timemodel.h;
  *   dram_latency_copy        built-in profiles: none)
  *   dram_wave_read

@@ -77,6 +77,8 @@ typedef struct eval_time {
 	                                request); false: estimated from each
 	                                array's footprint */
 	double dram_bytes;           /* read + read-before-write + write */
+	double dram_unmoved;         /* bytes of the touched 128-byte lines
+	                                that DRAM does not move (dram.h) */
 	double useful_bytes;         /* global bytes the threads ask for */
 	double gbps;                 /* effective: useful_bytes / time (NaN:
 	                                no global bytes) */

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "dram.h"
 #include "report_int.h"
 #include "sweep.h"
 
@@ -123,8 +124,16 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 		b = m->winner;
 	switch (b) {
 	case SIM_BOUND_DRAM:
-		snprintf(buf, n, "dram: %.4g MB (%s) at %.0f GB/s",
-		         t->dram_bytes / 1e6, report_dram_method(t), a->dram_gbps);
+		k = snprintf(buf, n, "dram: %.4g MB (%s)", t->dram_bytes / 1e6,
+		             report_dram_method(t));
+		/* the lines DRAM moves in part (dram.h, K_LINES) */
+		if (t->dram_unmoved > 0 && k >= 0 && (size_t)k < n)
+			k += snprintf(buf + k, n - (size_t)k, " + %.2f x %.4g MB "
+			              "unmoved in lines it moves in part,",
+			              sim_dram_line_cost(a), t->dram_unmoved / 1e6);
+		if (k >= 0 && (size_t)k < n)
+			snprintf(buf + k, n - (size_t)k, " at %.0f GB/s",
+			         a->dram_gbps);
 		break;
 	case SIM_BOUND_L2:
 		if (m->l2_store > 0 && m->l2_store >= m->bound[SIM_BOUND_L2]) {

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "dram.h"
 #include "report_int.h"
 #include "sweep.h"
 
@@ -217,6 +218,10 @@ time_json(FILE *f, const eval_time *t, const sim_arch *a)
 	        t->t.blocks_per_sm, sim_occ_limit_name(t->t.limit),
 	        t->t.warps_per_sm, (unsigned long long)t->t.waves, t->registers,
 	        t->in.inflight_bytes, t->t.rounds, t->t.latency_ns);
+	/* only where touched lines are moved in part (dram.h, K_LINES) */
+	if (t->dram_unmoved > 0)
+		fprintf(f, ", \"dram_unmoved_bytes\": %.17g, \"dram_line_cost\": "
+		        "%.6g", t->dram_unmoved, sim_dram_line_cost(a));
 	/* only measured profiles have them (0 in the built-in ones) */
 	if (t->t.step_ns > 0 || a->block_ns > 0)
 		fprintf(f, ", \"syncs\": %.6g, \"step_ns\": %.6g, "

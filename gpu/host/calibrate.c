@@ -20,6 +20,7 @@
 #include "arena.h"
 #include "calibrate.h"
 #include "diag.h"
+#include "dram.h"
 #include "gpuload.h"
 
 #define ERRMAX 4096
@@ -187,6 +188,19 @@ static const char cal_src[] =
 "\t\tp[(unsigned long long)(line & mask) * 32 + (it & 31)] = it;\n"
 "\t\tline += nthreads;\n"
 "\t}\n"
+"}\n"
+"\n"
+"/* a float a thread copied, stride floats from the last thread's: with\n"
+"   16 one in every 64-byte block, with 32 one in every other block (the\n"
+"   same DRAM bytes over twice the lines) */\n"
+"extern \"C\" __global__ void cal_sparse(const float *src, float *dst,\n"
+"    unsigned long long n, int stride)\n"
+"{\n"
+"\tconst unsigned long long i = blockIdx.x * (unsigned long long)blockDim.x +\n"
+"\t    threadIdx.x;\n"
+"\n"
+"\tif (i < n)\n"
+"\t\tdst[i * stride] = src[i * stride];\n"
 "}\n"
 "\n"
 "/* The loaded latency's stream: rounds of U loads of a T (4 or 16 bytes)\n"
@@ -517,6 +531,86 @@ static int l2_store(cal *c, const gpu_device_info *info, double *gtps)
 	return 0;
 }
 
+/* The model's DRAM bytes of cal_sparse's first SPARSE_MODEL threads
+   (every thread's are alike) into b. */
+#define SPARSE_N ((uint64_t)1 << 23)     /* threads: 1 GiB at stride 32 */
+#define SPARSE_MODEL 32768
+static int sparse_bytes(int stride, sim_dram_bytes *b)
+{
+	sim_dram *d = sim_dram_new(0);
+	uint64_t addr[SIM_WARP];
+	sim_request r = { .addr = addr, .active = 0xffffffffu, .size = 4 };
+	int rc = 0;
+
+	if (d == NULL)
+		return -1;
+	for (uint64_t w = 0; w < SPARSE_MODEL / SIM_WARP && rc == 0; w++) {
+		for (int st = 0; st < 2 && rc == 0; st++) {
+			/* the two arrays far apart, as two allocations are */
+			for (int l = 0; l < SIM_WARP; l++)
+				addr[l] = (st ? (uint64_t)1 << 40 : 0) +
+				          (w * SIM_WARP + (uint64_t)l) * (uint64_t)stride * 4;
+			r.store = st;
+			rc = sim_dram_add(d, &r);
+		}
+	}
+	if (rc == 0)
+		sim_dram_totals(d, 1, b);
+	sim_dram_free(d);
+	return rc;
+}
+
+/*
+ * What a touched line's unmoved byte costs (sim_dram_fit_line_cost):
+ * cal_sparse at stride 16 and 32 over SPARSE_N threads (1 GiB a buffer
+ * at 32, many times any L2), against the model's bytes of both. 0 where
+ * the fit gives no positive cost (left out of the profile).
+ */
+static int line_cost(cal *c, double copy_gbps, double *cost)
+{
+	uint64_t n = SPARSE_N, src = 0, dst = 0, bytes = SPARSE_N * 32 * 4;
+	double ms[2] = { 0, 0 };
+	int strides[2] = { 16, 32 }, rc = -1;
+	sim_dram_bytes b[2];
+
+	*cost = 0;
+	if (c->api->alloc(c->dev, bytes, &src, c->err, sizeof c->err) ||
+	    c->api->alloc(c->dev, bytes, &dst, c->err, sizeof c->err) ||
+	    c->api->fill32(c->dev, src, 0x3f800000u, bytes / 4, c->err,
+	                   sizeof c->err))
+		goto out;
+	for (int k = 0; k < 2; k++) {
+		void *params[] = { &src, &dst, &n, &strides[k] };
+
+		ms[k] = timed(c, "cal_sparse", (unsigned)(n / 256), 256, params,
+		              2, 9);
+		if (ms[k] <= 0)
+			goto out;
+		if (sparse_bytes(strides[k], &b[k])) {
+			snprintf(c->err, sizeof c->err, "out of memory");
+			goto out;
+		}
+	}
+	/* the times of the modelled share of the threads */
+	*cost = sim_dram_fit_line_cost(&b[0], ms[0] * 1e-3 * SPARSE_MODEL / n,
+	                               &b[1], ms[1] * 1e-3 * SPARSE_MODEL / n,
+	                               copy_gbps);
+	if (c->progress)
+		fprintf(c->progress, "calibrate:   a float copied every 64 bytes: "
+		        "%.3f ms, every 128 bytes: %.3f ms (%" PRIu64 " floats): "
+		        "%.2f copy bytes an unmoved line byte%s\n", ms[0], ms[1], n,
+		        *cost, *cost > 0 ? "" : " (left out)");
+	if (!(*cost > 0))
+		*cost = 0;
+	rc = 0;
+out:
+	if (src)
+		c->api->free(c->dev, src);
+	if (dst)
+		c->api->free(c->dev, dst);
+	return rc;
+}
+
 /*
  * The loaded latency (cal_stream): DRAM throughput at several bytes of
  * loads in flight per SM, and from it, by Little's law, the latency a
@@ -648,6 +742,10 @@ static int measure(cal *c, calibrate_result *r)
 	step(c, "DRAM bandwidth (1 GiB device-to-device copy)");
 	if (c->api->copy_peak(c->dev, (size_t)1 << 30, 20, &r->dram_gbps,
 	                      c->err, sizeof c->err))
+		return -1;
+	step(c, "DRAM lines used in part (copies of one float a 64 and a "
+	     "128-byte span)");
+	if (line_cost(c, r->dram_gbps, &r->dram_line_cost))
 		return -1;
 	step(c, "L2 bandwidth (re-reading a quarter of the L2)");
 	if (l2_bandwidth(c, info, &r->l2_gbps))
@@ -783,6 +881,8 @@ void calibrate_write(const calibrate_result *r, const char *name, FILE *out)
 	fprintf(out, "sm_count %d\n", i->sm_count);
 	fprintf(out, "clock_ghz %.3f\n", r->clock_ghz);
 	fprintf(out, "dram_gbps %.0f\n", r->dram_gbps);
+	if (r->dram_line_cost > 0)
+		fprintf(out, "dram_line_cost %.2f\n", r->dram_line_cost);
 	fprintf(out, "l2_gbps %.0f\n", r->l2_gbps);
 	fprintf(out, "dram_latency_ns %.0f\n", r->dram_latency_ns);
 	fprintf(out, "l2_latency_ns %.0f\n", r->l2_latency_ns);

@@ -20,6 +20,10 @@ typedef struct calibrate_result {
 	                                over event time, every SM busy */
 	double dram_gbps;            /* device-to-device copy, 1 GiB each
 	                                way, bytes read + written, 1e9 B/s */
+	double dram_line_cost;       /* copy bytes a touched line's unmoved
+	                                byte costs (dram.h), from copies of
+	                                a float every 64 and 128 bytes; 0:
+	                                not positive, left out */
 	double l2_gbps;              /* re-reading a buffer of a quarter of
 	                                the L2, bypassing L1 (ld.cg) */
 	double dram_latency_ns;      /* a dependent chain of loads, one a

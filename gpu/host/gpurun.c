@@ -1135,6 +1135,7 @@ int gpurun_feed_model(gpurun_feed *f, const pat_program *p,
 			m->useful_bytes += r->access[i].stats.useful_bytes;
 	}
 	sim_dram_totals(f->whole, 1, &m->whole);
+	m->line_cost = sim_dram_line_cost(f->arch);
 	m->ok = true;
 	return 0;
 }
@@ -1205,7 +1206,8 @@ double gpurun_predicted_ms(const gpurun_model *mo, const gpurun_measurement *m,
 
 	if (!mo->ok || !m->timed || m->peak_gbps <= 0)
 		return 0;
-	bytes = sim_dram_time_bytes(&mo->whole, parts) * (double)m->replicas;
+	bytes = sim_dram_time_bytes(&mo->whole, mo->line_cost, parts) *
+	        (double)m->replicas;
 	return bytes / (m->peak_gbps * 1e9) * 1e3;
 }
 
@@ -1248,6 +1250,8 @@ int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p,
 	   opened and on the file's profile: the model runs here */
 	if (gpurun_model_run(p, gpurun_session_arch(s), di->l2_bytes, &mo, d))
 		return -1;
+	/* the bytes are the device's; what a line costs, the profile's */
+	mo.line_cost = sim_dram_line_cost(a);
 	if (gpurun_measure(s, p, GPURUN_TIMING, &m, d)) {
 		gpurun_measurement_free(&m);
 		gpurun_model_free(&mo);
@@ -1402,6 +1406,8 @@ int gpurun_compare_fed(gpurun_session *s, const pat_program *p,
 		rc = gpurun_model_run(p, c->arch, s->info.l2_bytes, &c->mo, d);
 	if (rc)
 		return -1;
+	if (evaluated != NULL)
+		c->mo.line_cost = sim_dram_line_cost(evaluated);
 	if (gpurun_measure(s, p, GPURUN_COUNTERS | GPURUN_TIMING | GPURUN_FLUSH,
 	                   &c->m, d)) {
 		gpurun_model_free(&c->mo);

@@ -987,7 +987,7 @@ START_TEST(test_dram_copies)
 	ck_assert_uint_eq(b.requested_store, 512);
 	ck_assert_uint_eq(sim_dram_load_repeats(&b), 0);
 	ck_assert_uint_eq(sim_dram_store_repeats(&b), 0);
-	total = sim_dram_time_bytes(&b, &t);
+	total = sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
 	ck_assert_double_eq_tol(t.dram, SIM_DRAM_K_BYTES * 32768, 1e-6);
 	ck_assert_double_eq_tol(t.lines, 0, 1e-9);
 	ck_assert_double_eq_tol(t.store_repeats, 0, 1e-9);
@@ -1001,7 +1001,7 @@ START_TEST(test_dram_copies)
 	ck_assert_uint_eq(b.requested_store, 640);
 	ck_assert_uint_eq(sim_dram_load_repeats(&b), 127);
 	ck_assert_uint_eq(sim_dram_store_repeats(&b), 127);
-	sim_dram_time_bytes(&b, &t);
+	sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
 	ck_assert_double_eq_tol(t.store_repeats,
 	                        SIM_DRAM_K_STORE_REPEATS * 127 * 32, 1e-6);
 	ck_assert_double_eq_tol(t.lines, SIM_DRAM_K_LINES * (258 * 128.0 -
@@ -1010,16 +1010,64 @@ START_TEST(test_dram_copies)
 	/* stride 16 (64 bytes): every sector alone in its block, lines
 	   used in full by bytes */
 	check_copy(16, 0, 262144, 131072, 131072, 4096, &b);
-	sim_dram_time_bytes(&b, &t);
+	sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
 	ck_assert_double_eq_tol(t.lines, 0, 1e-9);
 
 	/* stride 32 (128 bytes): the same bytes over twice the lines */
 	check_copy(32, 0, 262144, 131072, 131072, 8192, &b);
 	ck_assert_uint_eq(b.isolated, 4096);
 	ck_assert_uint_eq(b.partial, 4096);
-	sim_dram_time_bytes(&b, &t);
+	sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
 	ck_assert_double_eq_tol(t.lines, SIM_DRAM_K_LINES * (8192 * 128.0 -
 	                        524288), 1e-6);
+}
+END_TEST
+
+/* calibrate's fit of K_LINES inverts the time model: the times the
+   model gives a stride-16 and a stride-32 copy with some line cost give
+   that cost back; a GPU whose DRAM bytes cost 10 % more than the model's
+   K_BYTES says (the dense copy slower) leaves the cost of the lines
+   alone; copies that do not separate the two terms are refused. */
+START_TEST(test_dram_fit_line_cost)
+{
+	sim_dram_bytes d16, d32, d1, off1;
+	const double gbps = 3000, costs[] = { 0.2, 0.45, 0.69, 1.5 };
+
+	copy_totals(16, 0, &d16);
+	copy_totals(32, 0, &d32);
+	for (size_t i = 0; i < sizeof costs / sizeof costs[0]; i++) {
+		double t16 = sim_dram_time_bytes(&d16, costs[i], NULL) / 3e12;
+		double t32 = sim_dram_time_bytes(&d32, costs[i], NULL) / 3e12;
+
+		ck_assert_double_eq_tol(sim_dram_fit_line_cost(&d16, t16, &d32,
+		                        t32, gbps), costs[i], 1e-9);
+		/* the dense copy's bytes 10 % dearer, and the sparse one's */
+		ck_assert_double_eq_tol(sim_dram_fit_line_cost(&d16, t16 * 1.1,
+		                        &d32, t32 + t16 * 0.1, gbps), costs[i],
+		                        1e-9);
+	}
+	/* a profile's own cost, else the fitted one */
+	{
+		sim_arch a = *sim_arch_default();
+
+		ck_assert_double_eq(sim_dram_line_cost(&a), SIM_DRAM_K_LINES);
+		a.dram_line_cost = 0.45;
+		ck_assert_double_eq(sim_dram_line_cost(&a), 0.45);
+	}
+	/* stride 1 has no unmoved bytes to fit against; as the dense one,
+	   stride 32 has them; offset 1 stores sectors twice */
+	copy_totals(1, 0, &d1);
+	copy_totals(1, 1, &off1);
+	ck_assert_double_eq(sim_dram_fit_line_cost(&d16, 1e-6, &d1, 1e-6,
+	                    gbps), -1);
+	ck_assert_double_eq(sim_dram_fit_line_cost(&d32, 1e-6, &d32, 2e-6,
+	                    gbps), -1);
+	ck_assert_double_eq(sim_dram_fit_line_cost(&off1, 1e-6, &d32, 2e-6,
+	                    gbps), -1);
+	ck_assert_double_eq(sim_dram_fit_line_cost(&d16, 0, &d32, 2e-6,
+	                    gbps), -1);
+	ck_assert_double_eq(sim_dram_fit_line_cost(&d16, 1e-6, &d32, NAN,
+	                    gbps), -1);
 }
 END_TEST
 
@@ -1077,7 +1125,7 @@ START_TEST(test_dram_column_stores)
 	ck_assert_uint_eq(sim_dram_store_repeats(&b), 896);
 	ck_assert_uint_eq(b.write, 4096);
 	ck_assert_uint_eq(b.rbw, 0);
-	sim_dram_time_bytes(&b, &t);
+	sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
 	ck_assert_double_eq_tol(t.store_repeats,
 	                        SIM_DRAM_K_STORE_REPEATS * 896 * 32, 1e-6);
 	sim_dram_free(d);
@@ -1103,7 +1151,7 @@ START_TEST(test_dram_refetch)
 	ck_assert_uint_eq(b.requested_load, 4 + 4096 + 4);
 	ck_assert_uint_eq(b.requested_store, 0);
 	ck_assert_uint_eq(sim_dram_load_repeats(&b), 4);
-	sim_dram_time_bytes(&b, &t);
+	sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
 	ck_assert_double_eq_tol(t.lines, 0, 1e-9);
 	sim_dram_free(d);
 }
@@ -1409,6 +1457,7 @@ sim_suite(void)
 	tcase_add_test(tc, test_l1_lines);
 	tcase_add_test(tc, test_stats);
 	tcase_add_test(tc, test_dram_copies);
+	tcase_add_test(tc, test_dram_fit_line_cost);
 	tcase_add_test(tc, test_dram_lines);
 	tcase_add_test(tc, test_dram_column_stores);
 	tcase_add_test(tc, test_dram_refetch);

@@ -338,12 +338,13 @@ START_TEST(test_keys)
 	size_t n, i;
 
 	k = sim_arch_keys(&n);
-	ck_assert_uint_eq(n, 16);
+	ck_assert_uint_eq(n, 17);
 	for (i = 0; i < n; i++) {
 		ck_assert_int_eq(sim_arch_set(&a, k[i], (double)(i + 7)), 0);
 		near(sim_arch_get(&a, k[i]), (double)(i + 7));
 	}
 	ck_assert_int_eq(a.sm_count, 7);
+	ck_assert_double_eq(a.dram_line_cost, 23);
 	ck_assert_int_eq(sim_arch_set(&a, "sm_count", 1.5), -2);
 	ck_assert_int_eq(sim_arch_set(&a, "clock_ghz", 1.5), 0);
 	ck_assert_int_eq(sim_arch_set(&a, "dram_gbps", 0), -2);
@@ -367,7 +368,8 @@ START_TEST(test_keys)
 			for (j = 0; j < nk; j++) {
 				bool measured = strcmp(kk[j], "sync_step_ns") == 0 ||
 				                strcmp(kk[j], "block_ns") == 0 ||
-				                strcmp(kk[j], "l2_store_gtps") == 0;
+				                strcmp(kk[j], "l2_store_gtps") == 0 ||
+				                strcmp(kk[j], "dram_line_cost") == 0;
 				ck_assert_msg(measured ? sim_arch_get(&list[i], kk[j])
 				              == 0 : sim_arch_get(&list[i], kk[j]) > 0,
 				              "%s %s", list[i].name, kk[j]);

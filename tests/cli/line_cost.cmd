@@ -1,0 +1,1 @@
+for s in 16 32; do for p in "" "--profile tests/cli/line_cost.prof"; do $ACCESSAN $p -D stride=$s tests/cli/line_cost.pat | grep -A1 '^time'; $ACCESSAN $p -D stride=$s -f json tests/cli/line_cost.pat | grep -o '"dram_unmoved.*'; done; done
