@@ -107,8 +107,9 @@ uint64_t sim_dram_store_repeats(const sim_dram_bytes *b);
  * runs. Sparse stores (one float every 64 bytes or more) took 1.25 to 2.7
  * times the predicted time on those GPUs, sparse loads 0.6 to 1.5 times.
  *
- * K_LINES is the one that differs most between GPUs (the two fitted
- * alone: about 0.45 on the H100, 0.55 on the H200), so a profile may
+ * K_LINES is the one that differs most between GPUs (each GPU's sweeps
+ * fitted alone: about 0.45 on the H100, 0.55 on the H200; calibrate
+ * measured 0.44 on the H100), so a profile may
  * carry its own, dram_line_cost, which 'accessan calibrate --gpu'
  * measures with sim_dram_fit_line_cost below; profiles without one use
  * SIM_DRAM_K_LINES.
