@@ -22,6 +22,7 @@ PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
 LIBDIR  ?= $(PREFIX)/lib/accessan
 MANDIR  ?= $(PREFIX)/share/man
+DATADIR ?= $(PREFIX)/share/accessan
 DESTDIR ?=
 
 CC      ?= cc
@@ -147,6 +148,9 @@ install: all
 	install -m 644 man/accessan.1 $(DESTDIR)$(MANDIR)/man1/accessan.1
 	install -m 644 man/accessan-pattern.5 \
 	               $(DESTDIR)$(MANDIR)/man5/accessan-pattern.5
+	install -d $(DESTDIR)$(DATADIR)/profiles
+	install -m 644 tests/gpu/ref/h100.profile tests/gpu/ref/h200.profile \
+	               $(DESTDIR)$(DATADIR)/profiles/
 
 clean:
 	rm -rf $(B) accessan
