@@ -49,7 +49,7 @@ $(ASAN_UNIT_BIN): $(B)/asan/tests/unit/%: $(B)/asan/tests/unit/%.o $(ASAN_LIB_OB
 .PRECIOUS: $(B)/tests/%.o $(B)/asan/tests/%.o
 
 .PHONY: check check-fast check-unit check-cli check-patterns check-man \
-        check-html check-asan check-valgrind check-classes check-layering check-cudasrc regen bench fuzz \
+        check-html check-install check-asan check-valgrind check-classes check-layering check-cudasrc regen bench fuzz \
         fuzz-short fuzz-cudagen \
         gpu-check gpu-hwcases
 
@@ -64,6 +64,10 @@ check-cli: accessan
 	@sh tests/cli/run.sh ./accessan $(T)
 
 # the wings' include rules (tests/tools/layering.sh)
+check-install: all
+	@echo "== make install with DESTDIR and PREFIX"
+	@sh tests/install.sh "$(MAKE)"
+
 check-layering:
 	@echo "== layering: what each wing includes"
 	@sh tests/tools/layering.sh
@@ -127,6 +131,7 @@ check-fast: accessan $(UNIT_BIN) gpu-check-deps
 	@$(MAKE) --no-print-directory check-patterns
 	@$(MAKE) --no-print-directory check-classes CLASSES_N=30
 	@$(MAKE) --no-print-directory check-man
+	@$(MAKE) --no-print-directory check-install
 	@$(MAKE) --no-print-directory check-cudasrc
 
 # Everything, as CI runs it: the unit tests, command-line golden tests and
@@ -142,6 +147,7 @@ check: accessan $(UNIT_BIN) $(B)/asan/accessan $(ASAN_UNIT_BIN) gpu-check-deps
 	@$(MAKE) --no-print-directory check-classes
 	@$(MAKE) --no-print-directory check-man
 	@$(MAKE) --no-print-directory check-html
+	@$(MAKE) --no-print-directory check-install
 	@$(MAKE) --no-print-directory check-cudasrc CUDASRC_RT=150
 	@$(MAKE) --no-print-directory check-asan
 	@$(MAKE) --no-print-directory check-valgrind

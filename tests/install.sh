@@ -1,0 +1,37 @@
+#!/bin/sh
+# install.sh - 'make install' with a DESTDIR and a PREFIX puts every file
+# where accessan(1) (FILES) says, and the installed accessan runs with an
+# installed profile. Run by 'make check-install' (check, check-fast).
+#   sh tests/install.sh [MAKE]
+MAKE=${1:-make}
+D=$(mktemp -d)
+trap 'rm -rf "$D"' EXIT
+fails=0
+fail() { echo "FAIL install: $*"; fails=$((fails + 1)); }
+if ! $MAKE -s --no-print-directory install DESTDIR="$D" PREFIX=/opt/acc \
+    >"$D/log" 2>&1; then
+	cat "$D/log"
+	fail "make install DESTDIR=... PREFIX=/opt/acc failed"
+fi
+P=$D/opt/acc
+for f in bin/accessan share/man/man1/accessan.1 \
+    share/man/man5/accessan-pattern.5 share/accessan/profiles/h100.profile \
+    share/accessan/profiles/h200.profile; do
+	[ -f "$P/$f" ] || fail "no $f under DESTDIR/PREFIX"
+done
+[ -x "$P/bin/accessan" ] || fail "bin/accessan is not executable"
+# the backend where it was built (with the CUDA toolkit)
+if [ -f build/libaccessan-gpu.so ] && [ ! -f "$P/lib/accessan/libaccessan-gpu.so" ]; then
+	fail "no lib/accessan/libaccessan-gpu.so under DESTDIR/PREFIX"
+fi
+# nothing outside DESTDIR/PREFIX
+extra=$(cd "$D" && find . -type f ! -path './opt/acc/*' ! -name log)
+[ -z "$extra" ] || fail "files outside PREFIX: $extra"
+for g in h100 h200; do
+	out=$("$P/bin/accessan" --profile "$P/share/accessan/profiles/$g.profile" \
+	      patterns/stride2.pat 2>&1)
+	echo "$out" | grep -q "^time on $g (" ||
+		fail "the installed $g.profile: $(echo "$out" | grep '^time\|error' | head -1)"
+done
+[ $fails -eq 0 ] && echo "install: ok (bin, lib, man, profiles under DESTDIR/PREFIX)"
+[ $fails -eq 0 ]
