@@ -200,8 +200,10 @@ sim_arch_set(sim_arch *a, const char *key, double value)
 		memcpy(p + k->off, &value, sizeof value);
 		return 0;
 	}
-	if (value != (double)(int64_t)value || value > 2147483647.0)
+	if (value > 2147483647.0)
 		return -2;
+	if (value != (double)(int64_t)value)
+		return -3;
 	if (k->kind == 'i') {
 		int v = (int)value;
 		memcpy(p + k->off, &v, sizeof v);

@@ -146,8 +146,8 @@ typedef struct sim_arch {
 /* The numeric keys, in the order above; *n receives their number. */
 const char *const *sim_arch_keys(size_t *n);
 /* Set key to value in a. Returns 0, -1 for an unknown key, -2 for a value
-   out of range (not from 1e-6 to 1e15, or not an integer for an integer
-   key). */
+   out of range (not from 1e-6 to 1e15; an integer key's above 2^31 - 1),
+   -3 for an integer key's value with a fraction. */
 int sim_arch_set(sim_arch *a, const char *key, double value);
 /* The value of key in a (NaN for an unknown key). */
 double sim_arch_get(const sim_arch *a, const char *key);

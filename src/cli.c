@@ -249,8 +249,9 @@ profile_line(const char *key, const char *val, sim_arch *a, char **name,
 	case -1:
 		return "unknown key (see accessan(1), TIME MODEL)";
 	case -2:
-		return "the value is out of range (0.000001 to 1e15; an integer "
-		       "for this key)";
+		return "the value is out of range (0.000001 to 1e15)";
+	case -3:
+		return "the value is not a whole number (this key counts)";
 	}
 	return NULL;
 }
@@ -334,7 +335,12 @@ load_profile(const char *path)
 	}
 	fclose(f);
 	if (why != NULL) {
-		fprintf(stderr, "accessan: error: %s:%d: %s\n", path, ln, why);
+		/* line 0: the whole file (no base line) */
+		if (ln > 0)
+			fprintf(stderr, "accessan: error: %s:%d: %s\n", path, ln,
+			        why);
+		else
+			fprintf(stderr, "accessan: error: %s: %s\n", path, why);
 		free(name);
 		free(gpu);
 		return EXIT_PATTERN;

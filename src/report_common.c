@@ -128,7 +128,7 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 		             report_dram_method(t));
 		/* the lines DRAM moves in part (dram.h, K_LINES) */
 		if (t->dram_unmoved > 0 && k >= 0 && (size_t)k < n)
-			k += snprintf(buf + k, n - (size_t)k, " + %.2f x %.4g MB "
+			k += snprintf(buf + k, n - (size_t)k, " + %.3g x %.4g MB "
 			              "unmoved in lines it moves in part,",
 			              sim_dram_line_cost(a), t->dram_unmoved / 1e6);
 		if (k >= 0 && (size_t)k < n)

@@ -345,7 +345,8 @@ START_TEST(test_keys)
 	}
 	ck_assert_int_eq(a.sm_count, 7);
 	ck_assert_double_eq(a.dram_line_cost, 23);
-	ck_assert_int_eq(sim_arch_set(&a, "sm_count", 1.5), -2);
+	ck_assert_int_eq(sim_arch_set(&a, "sm_count", 1.5), -3);
+	ck_assert_int_eq(sim_arch_set(&a, "sm_count", 3e9), -2);
 	ck_assert_int_eq(sim_arch_set(&a, "clock_ghz", 1.5), 0);
 	ck_assert_int_eq(sim_arch_set(&a, "dram_gbps", 0), -2);
 	/* a clock of 1e-300 GHz made times of 1e300 s */
