@@ -531,6 +531,26 @@ static int l2_store(cal *c, const gpu_device_info *info, double *gtps)
 	return 0;
 }
 
+/* A source and a destination of bytes each, the source filled with 1.0f:
+   0, or -1 (c->err says why; what was allocated is in *src, *dst for
+   buffers_free). */
+static int buffers_new(cal *c, uint64_t bytes, uint64_t *src, uint64_t *dst)
+{
+	*src = *dst = 0;
+	return c->api->alloc(c->dev, bytes, src, c->err, sizeof c->err) ||
+	       c->api->alloc(c->dev, bytes, dst, c->err, sizeof c->err) ||
+	       c->api->fill32(c->dev, *src, 0x3f800000u, bytes / 4, c->err,
+	                      sizeof c->err) ? -1 : 0;
+}
+
+static void buffers_free(cal *c, uint64_t src, uint64_t dst)
+{
+	if (src)
+		c->api->free(c->dev, src);
+	if (dst)
+		c->api->free(c->dev, dst);
+}
+
 /* The model's DRAM bytes of cal_sparse's first SPARSE_MODEL threads
    (every thread's are alike) into b. */
 #define SPARSE_N ((uint64_t)1 << 23)     /* threads: 1 GiB at stride 32 */
@@ -575,10 +595,7 @@ static int line_cost(cal *c, double copy_gbps, double *cost)
 	sim_dram_bytes b[2];
 
 	*cost = 0;
-	if (c->api->alloc(c->dev, bytes, &src, c->err, sizeof c->err) ||
-	    c->api->alloc(c->dev, bytes, &dst, c->err, sizeof c->err) ||
-	    c->api->fill32(c->dev, src, 0x3f800000u, bytes / 4, c->err,
-	                   sizeof c->err))
+	if (buffers_new(c, bytes, &src, &dst))
 		goto out;
 	for (int k = 0; k < 2; k++)
 		if (sparse_bytes(strides[k], &b[k])) {
@@ -612,10 +629,7 @@ static int line_cost(cal *c, double copy_gbps, double *cost)
 		*cost = 0;
 	rc = 0;
 out:
-	if (src)
-		c->api->free(c->dev, src);
-	if (dst)
-		c->api->free(c->dev, dst);
+	buffers_free(c, src, dst);
 	return rc;
 }
 
@@ -691,10 +705,7 @@ static int loaded_latency(cal *c, calibrate_result *r)
 	uint64_t src = 0, dst = 0;
 	int rc = -1;
 
-	if (c->api->alloc(c->dev, STREAM_BYTES, &src, c->err, sizeof c->err) ||
-	    c->api->alloc(c->dev, STREAM_BYTES, &dst, c->err, sizeof c->err) ||
-	    c->api->fill32(c->dev, src, 0x3f800000u, STREAM_BYTES / 4, c->err,
-	                   sizeof c->err))
+	if (buffers_new(c, STREAM_BYTES, &src, &dst))
 		goto out;
 	r->lat_read.n = r->lat_copy.n = r->wave_read.n = r->wave_copy.n = 0;
 	for (int copy = 0; copy < 2; copy++) {
@@ -731,10 +742,7 @@ static int loaded_latency(cal *c, calibrate_result *r)
 	}
 	rc = 0;
 out:
-	if (src)
-		c->api->free(c->dev, src);
-	if (dst)
-		c->api->free(c->dev, dst);
+	buffers_free(c, src, dst);
 	return rc;
 }
 
