@@ -7,20 +7,7 @@
 # and a summary last: each case's totals, model and GPU.
 #   sh device.sh
 cd "$(dirname "$0")" || exit 2
-export ACCESSAN_GPU_LIB="$PWD/libaccessan-gpu.so"
-O=${OUT:-/tmp/kernel-device}
-mkdir -p "$O"
-nvidia-smi --query-gpu=name,driver_version,clocks.max.sm \
-	--format=csv,noheader >"$O/device.txt" 2>&1
-one() { # name, accessan's arguments
-	n=$1
-	shift
-	{
-		echo "\$ accessan $*"
-		timeout 120 ./accessan "$@"
-		echo "exit $?"
-	} >"$O/$n.txt" 2>&1
-}
+. ./common.sh
 one matvec_cu -q --gpu patterns/matvec_notes_cu.pat
 one matvec_warp_cu -q --gpu patterns/matvec_notes_warp_cu.pat
 one matvec_cu_full -q --gpu -D M=10000 -D N=20000 patterns/matvec_notes_cu.pat
@@ -35,14 +22,6 @@ done
 one validate validate patterns/matvec_notes_cu.pat \
 	patterns/matvec_notes_warp_cu.pat cudasrc/tile.pat cudasrc/gather.pat \
 	rt/rt00/k.pat rt/rt01/k.pat
-{
-	echo "device: $(cat "$O/device.txt")"
-	for f in "$O"/*.txt; do
-		n=$(basename "$f" .txt)
-		[ "$n" = device ] || [ "$n" = summary ] && continue
-		echo "== $n: $(tail -n 1 "$f"); $(grep -E 'compared|error|counters: none' "$f" | head -1)"
-		grep -E '^  (global|shared) .* (ok|DIFFERS)$' "$f"
-		grep -E 'pipe counter [0-9]|kernel .*: .*model .*GPU|agree' "$f" | head -6
-	done
-} >"$O/summary.txt"
-cat "$O/summary.txt"
+summary 'compared|error|counters: none' \
+	'^  (global|shared) .* (ok|DIFFERS)$' \
+	'pipe counter [0-9]|kernel .*: .*model .*GPU|agree'
