@@ -29,34 +29,57 @@ static int usage(void)
 	return EXIT_PATTERN;
 }
 
+/* A usage error's reason, said: -1. */
+static int bad(const char *opt, const char *val, const char *want)
+{
+	fprintf(stderr, "accessan: error: validate: %s wants %s, not '%s'\n",
+	        opt, want, val);
+	return -1;
+}
+
 /* argv[0] is "validate"; the files run to the end, options among them
    (argv is writable: they are gathered in place). 0, or -1 for a usage
-   error. */
+   error, said on standard error. */
 static int parse_args(int argc, char **argv, validate_opts *o, bool *random)
 {
+	static const char *const valued[] = { "--random", "--seed",
+	                                      "--max-work" };
+
 	for (int i = 1; i < argc; i++) {
 		char *end;
-		if (strcmp(argv[i], "--random") == 0 && i + 1 < argc) {
-			long v = strtol(argv[++i], &end, 10);
-			if (*end || v < 1 || v > 10000000)
+		for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++)
+			if (strcmp(argv[i], valued[k]) == 0 && i + 1 >= argc) {
+				fprintf(stderr, "accessan: error: validate: %s wants "
+				        "a value\n", argv[i]);
 				return -1;
+			}
+		if (strcmp(argv[i], "--random") == 0) {
+			long v;
+			errno = 0;
+			v = strtol(argv[++i], &end, 10);
+			if (*end || end == argv[i] || errno != 0 || v < 1 ||
+			    v > 10000000)
+				return bad("--random", argv[i], "a whole number of "
+				           "patterns from 1 to 10000000");
 			o->n = (int)v;
 			*random = true;
-		} else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+		} else if (strcmp(argv[i], "--seed") == 0) {
 			/* 0 to 2^64 - 1, said as given: strtoull takes "" as 0,
 			   wraps "-1" and clamps what passes 2^64 */
 			errno = 0;
 			o->seed = strtoull(argv[++i], &end, 0);
 			if (*end || end == argv[i] || errno != 0 ||
 			    strchr(argv[i], '-') != NULL)
-				return -1;
+				return bad("--seed", argv[i], "a whole number from 0 "
+				           "to 18446744073709551615");
 			*random = true;
-		} else if (strcmp(argv[i], "--max-work") == 0 && i + 1 < argc) {
+		} else if (strcmp(argv[i], "--max-work") == 0) {
 			errno = 0;
 			o->max_work = strtoull(argv[++i], &end, 10);
-			if (*end || o->max_work == 0 || errno != 0 ||
-			    strchr(argv[i], '-') != NULL)
-				return -1;
+			if (*end || end == argv[i] || o->max_work == 0 ||
+			    errno != 0 || strchr(argv[i], '-') != NULL)
+				return bad("--max-work", argv[i], "a whole number from "
+				           "1 to 18446744073709551615");
 		} else if (strcmp(argv[i], "--adversarial") == 0) {
 			o->adversarial = true;
 			*random = true;
@@ -70,6 +93,8 @@ static int parse_args(int argc, char **argv, validate_opts *o, bool *random)
 			o->nfiles = argc - i - 1;
 			break;
 		} else if (argv[i][0] == '-') {
+			fprintf(stderr, "accessan: error: validate: unknown option "
+			        "'%s'\n", argv[i]);
 			return -1;
 		} else {
 			if (o->files == NULL)

@@ -1,0 +1,1 @@
+for a in "--random 1e9" "--random 0" "--random 99999999999999999999" "--max-work 0" "--bogus" "--random"; do out=$($ACCESSAN validate --dry-run $a 2>&1); echo "exit $?: $(echo "$out" | head -1)"; done
