@@ -44,13 +44,16 @@ int cmd_calibrate(int argc, char **argv)
 	FILE *out;
 
 	for (int i = 1; i < argc; i++) {
+		if ((strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--name") == 0) &&
+		    i + 1 >= argc)
+			return cli_usage_error("%s needs a value", argv[i]);
 		if (strcmp(argv[i], "--gpu") == 0)
 			gpu = true;
 		else if (strcmp(argv[i], "-q") == 0)
 			quiet = true;
-		else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc)
+		else if (strcmp(argv[i], "-o") == 0)
 			out_path = argv[++i];
-		else if (strcmp(argv[i], "--name") == 0 && i + 1 < argc) {
+		else if (strcmp(argv[i], "--name") == 0) {
 			name = argv[++i];
 			if (!plain_name(name))
 				return cli_usage_error("--name %s: letters, digits, "
@@ -60,6 +63,9 @@ int cmd_calibrate(int argc, char **argv)
 			usage();
 			return EXIT_OK;
 		} else {
+			fprintf(stderr, "accessan: error: calibrate: %s '%s'\n",
+			        argv[i][0] == '-' ? "unknown option" : "unexpected "
+			        "argument", argv[i]);
 			return usage();
 		}
 	}

@@ -367,6 +367,9 @@ parse(int argc, char **argv, topts *o)
 			if ((rc = parse_int("--reps", v, 1, 1000, &o->reps)))
 				return rc;
 		} else {
+			fprintf(stderr, "accessan: error: transfer: %s '%s'\n",
+			        a[0] == '-' ? "unknown option" : "unexpected "
+			        "argument", a);
 			fputs(usage_text, stderr);
 			return EXIT_PATTERN;
 		}

@@ -1,0 +1,1 @@
+for a in "calibrate --bogus" "calibrate --gpu extra" "calibrate --gpu -o" "calibrate --gpu --name" "transfer --bogus" "transfer extra"; do out=$($ACCESSAN $a 2>&1); echo "exit $?: $(echo "$out" | head -1)"; done
