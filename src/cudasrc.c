@@ -49,6 +49,8 @@ struct cudasrc {
 	                                header's that defines the kernel */
 	const char *lname;           /* that header as the .cu includes it
 	                                (NULL: the lines are the .cu's) */
+	const char *nvcc_ptx;        /* the PTX where nvcc compiled the file
+	                                (a whole program), else NULL */
 };
 
 /* -------------------------------------------------- compiling, cached */
@@ -57,6 +59,7 @@ struct cudasrc {
 typedef struct cached {
 	char *src, *kernel, *ptx, *lowered;
 	int cc;
+	bool nvcc;                   /* compiled by nvcc (a whole program) */
 	/* ptxas's report of the kernel, asked once (stack_check) */
 	bool asked, noted;
 	int ptxas_rc;                /* 0: frame holds it; -1: why says why */
@@ -171,7 +174,8 @@ log_column(const char *after)
  */
 static int
 report_log(diag *d, const char *path, const char *text, const char *log,
-           const char *file, const char *src, pat_loc at)
+           const char *file, const char *src, pat_loc at,
+           const char *compiler)
 {
 	const char *p = log;
 	int shown = 0, named = 0;
@@ -217,9 +221,19 @@ report_log(diag *d, const char *path, const char *text, const char *log,
 		if (*p)
 			p++;
 	}
-	if (!shown)
-		diag_plain(d, DIAG_ERROR, "%s: NVRTC: %s", path, log);
+	if (!shown && log[strspn(log, " \t\r\n")] != '\0')
+		diag_plain(d, DIAG_ERROR, "%s: %s: %s", path, compiler, log);
 	return shown == named ? named : 0;
+}
+
+/* Whether NVRTC's log says the source is a whole program: a host
+   function, or a system header NVRTC does not have. */
+static bool
+whole_program(const char *log)
+{
+	return log != NULL &&
+	       (strstr(log, "host functions are not allowed in JIT mode") !=
+	        NULL || strstr(log, "could not open source file") != NULL);
 }
 
 static cached *
@@ -229,6 +243,8 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 {
 	cached *c;
 	char *p, *low, *log, err[512];
+	enum nvrtc_status rc;
+	bool via_nvcc = false;
 	int named;
 
 	for (c = cache; c != NULL; c = c->next)
@@ -238,14 +254,43 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 			*lowered = c->lowered;
 			return c;
 		}
-	switch (nvrtc_compile(text, path, kernel, cc, &p, &low, &log, err,
-	                      sizeof(err))) {
+	rc = nvrtc_compile(text, path, kernel, cc, &p, &low, &log, err,
+	                   sizeof(err));
+	/* a whole program: host code, or a system header, which NVRTC
+	   (device code alone) refuses and nvcc compiles */
+	if (rc == NVRTC_FAILED && whole_program(log)) {
+		char *plog = NULL, perr[512];
+		enum nvrtc_status prc = nvcc_compile(path, kernel, cc, &p, &low,
+		                                     &plog, perr, sizeof(perr));
+
+		if (prc == NVRTC_NOLIB) {
+			named = report_log(d, path, text, log, file, src, loc,
+			                   "NVRTC");
+			diag_at(d, DIAG_ERROR, file, src, loc, "%s did not compile "
+			        "with NVRTC, which takes device code alone: the file "
+			        "has host code or a system header, which nvcc would "
+			        "compile, but %s", path, perr);
+			free(log);
+			free(plog);
+			return NULL;
+		}
+		free(log);
+		log = plog;
+		rc = prc;
+		via_nvcc = true;
+		if (rc == NVRTC_FAILED)
+			diag_at(d, DIAG_NOTE, file, src, loc, "%s has host code or "
+			        "a system header, so accessan ran nvcc: %s", path,
+			        perr);
+	}
+	switch (rc) {
 	case NVRTC_NOLIB:
 		diag_at(d, DIAG_ERROR, file, src, loc, "'kernel' needs NVRTC, "
 		        "the CUDA run-time compiler: %s", err);
 		return NULL;
 	case NVRTC_FAILED:
-		named = report_log(d, path, text, log, file, src, loc);
+		named = report_log(d, path, text, log, file, src, loc,
+		                   via_nvcc ? "nvcc" : "NVRTC");
 		if (named > 0 && kernel[strspn(kernel, "abcdefghijklmnopqrstuvw"
 		    "xyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")] == '\0')
 			diag_at(d, DIAG_ERROR, file, src, loc, "%s has no kernel "
@@ -271,6 +316,7 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 	c->ptx = p;
 	c->lowered = low;
 	c->cc = cc;
+	c->nvcc = via_nvcc;
 	c->next = cache;
 	cache = c;
 	*ptx = p;
@@ -588,7 +634,10 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
 	}
 	if (!e->asked) {
 		e->asked = true;
-		e->ptxas_rc = nvrtc_ptxas_frame(c->text, c->path, c->lowered, cc,
+		e->ptxas_rc = e->nvcc ?
+		              nvcc_ptxas_frame(e->ptx, c->lowered, cc, &e->frame,
+		                               e->why, sizeof(e->why)) :
+		              nvrtc_ptxas_frame(c->text, c->path, c->lowered, cc,
 		                                &e->frame, e->why,
 		                                sizeof(e->why));
 	}
@@ -662,6 +711,7 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	                 src, loc, d, &ptx, &lowered)) == NULL)
 		return NULL;
 	c->lowered = lowered;
+	c->nvcc_ptx = e->nvcc ? ptx : NULL;
 	if ((c->k = ptx_decode(ptx, lowered, A, err, sizeof(err))) == NULL) {
 		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s': %s", kernel,
 		        err);
@@ -786,6 +836,7 @@ const char *cudasrc_line_file(const cudasrc *c) { return c->lname; }
 const char *cudasrc_text(const cudasrc *c) { return c->text; }
 const char *cudasrc_name(const cudasrc *c) { return c->name; }
 const char *cudasrc_lowered(const cudasrc *c) { return c->lowered; }
+const char *cudasrc_nvcc_ptx(const cudasrc *c) { return c->nvcc_ptx; }
 int cudasrc_nparams(const cudasrc *c) { return c->k->nparams; }
 
 const pat_array *

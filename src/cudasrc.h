@@ -112,6 +112,10 @@ const char *cudasrc_line_file(const cudasrc *k);
 const char *cudasrc_text(const cudasrc *k);
 const char *cudasrc_name(const cudasrc *k);
 const char *cudasrc_lowered(const cudasrc *k);
+/* The PTX nvcc made where the file is a whole program that NVRTC refuses
+   (host code, system headers), for the profile's compute_XY; NULL where
+   NVRTC compiled it (from cudasrc_text). */
+const char *cudasrc_nvcc_ptx(const cudasrc *k);
 int cudasrc_nparams(const cudasrc *k);
 const pat_array *cudasrc_param(const cudasrc *k, int i, unsigned *bits,
                                uint64_t *value);

@@ -2,13 +2,21 @@
  * nvrtc.c - NVRTC through dlopen: the few entry points that turn a CUDA
  * source into PTX, declared here by hand so that no CUDA header is needed
  * to build accessan; and ptxas's own report of a kernel's stack frame.
+ * For a whole program (host code, system headers), which NVRTC refuses,
+ * nvcc and ptxas run as programs instead.
  */
+#define _XOPEN_SOURCE 700        /* realpath */
 #include <ctype.h>
 #include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "arena.h"
@@ -287,5 +295,346 @@ nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
 	else
 		ok = 1;
 	free(log);
+	return ok ? 0 : -1;
+}
+
+/* ------------------------------------------------ nvcc, for whole programs */
+
+/* The nvcc to run: $ACCESSAN_NVCC, $CUDA_HOME/bin/nvcc,
+   /usr/local/cuda/bin/nvcc, or the first nvcc on PATH; NULL if none is
+   executable. buf holds the path. */
+static const char *
+find_nvcc(char *buf, size_t len)
+{
+	const char *env = getenv("ACCESSAN_NVCC"), *home = getenv("CUDA_HOME");
+	const char *path = getenv("PATH");
+
+	if (env != NULL && *env != '\0')
+		return access(env, X_OK) == 0 ? env : NULL;
+	if (home != NULL && *home != '\0') {
+		snprintf(buf, len, "%s/bin/nvcc", home);
+		if (access(buf, X_OK) == 0)
+			return buf;
+	}
+	if (access("/usr/local/cuda/bin/nvcc", X_OK) == 0)
+		return "/usr/local/cuda/bin/nvcc";
+	while (path != NULL && *path != '\0') {
+		const char *e = strchr(path, ':');
+		size_t n = e ? (size_t)(e - path) : strlen(path);
+
+		if (n > 0 && n + 6 < len) {
+			snprintf(buf, len, "%.*s/nvcc", (int)n, path);
+			if (access(buf, X_OK) == 0)
+				return buf;
+		}
+		path = e ? e + 1 : NULL;
+	}
+	return NULL;
+}
+
+/* The compile's time bound, seconds: NVRTC's. */
+static long
+bound_seconds(void)
+{
+	const char *env = getenv("ACCESSAN_NVRTC_TIMEOUT");
+	char *end;
+	long t;
+
+	if (env == NULL || *env == '\0')
+		return NVRTC_TIMEOUT;
+	t = strtol(env, &end, 10);
+	return *end != '\0' || t < 1 || t > 86400 ? NVRTC_TIMEOUT : t;
+}
+
+/* Run argv (argv[0] a path) with its output and errors into the file
+   out, in a process group of its own that is killed past the time bound.
+   Returns its exit status, -2 when it ran out of time, -1 when it could
+   not be run. */
+static int
+run_bounded(char *const argv[], const char *out)
+{
+	struct timespec nap = { 0, 20 * 1000 * 1000 };
+	long ticks = bound_seconds() * 50;
+	pid_t pid;
+	int st;
+
+	fflush(NULL);
+	if ((pid = fork()) < 0)
+		return -1;
+	if (pid == 0) {
+		int fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+		int nul = open("/dev/null", O_RDONLY);
+
+		setpgid(0, 0);
+		if (fd < 0 || nul < 0 || dup2(nul, 0) < 0 || dup2(fd, 1) < 0 ||
+		    dup2(fd, 2) < 0)
+			_exit(127);
+		execv(argv[0], argv);
+		_exit(127);
+	}
+	setpgid(pid, pid);
+	for (;;) {
+		pid_t r = waitpid(pid, &st, WNOHANG);
+
+		if (r == pid)
+			return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+		if (r < 0)
+			return -1;
+		if (ticks-- <= 0) {
+			kill(-pid, SIGKILL);
+			kill(pid, SIGKILL);
+			waitpid(pid, &st, 0);
+			return -2;
+		}
+		nanosleep(&nap, NULL);
+	}
+}
+
+/* The whole of the file at path, NUL-terminated, or NULL. */
+static char *
+slurp(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char *s = NULL;
+	size_t n = 0, cap = 0, got;
+
+	if (f == NULL)
+		return NULL;
+	do {
+		if (cap - n < 4096) {
+			cap = cap ? 2 * cap : 65536;
+			s = xrealloc(s, cap + 1);
+		}
+		got = fread(s + n, 1, cap - n, f);
+		n += got;
+	} while (got > 0);
+	fclose(f);
+	s[n] = '\0';
+	return s;
+}
+
+/* s with every from replaced by to (malloc'ed; s freed). */
+static char *
+replace_all(char *s, const char *from, const char *to)
+{
+	size_t nf = strlen(from), nt = strlen(to), k = 0;
+	const char *p;
+	char *r, *w;
+
+	if (nf == 0)
+		return s;
+	for (p = s; (p = strstr(p, from)) != NULL; p += nf)
+		k++;
+	if (k == 0)
+		return s;
+	r = w = xmalloc(strlen(s) + k * nt + 1);
+	for (p = s; ; ) {
+		const char *q = strstr(p, from);
+		size_t n = q ? (size_t)(q - p) : strlen(p);
+
+		memcpy(w, p, n);
+		w += n;
+		if (q == NULL)
+			break;
+		memcpy(w, to, nt);
+		w += nt;
+		p = q + nf;
+	}
+	*w = '\0';
+	free(s);
+	return r;
+}
+
+/* Remove from ptx the line holding "__accessan_kernel" and the entry's
+   declaration that it made ('.entry NAME' then its parameters and ';'),
+   so that the PTX is the program's own. */
+static void
+strip_probe(char *ptx, const char *name)
+{
+	char *p = strstr(ptx, ".u64 __accessan_kernel"), *b, *e;
+	char head[600];
+
+	if (p != NULL) {
+		for (b = p; b > ptx && b[-1] != '\n'; b--)
+			;
+		e = strchr(p, '\n');
+		e = e ? e + 1 : p + strlen(p);
+		memmove(b, e, strlen(e) + 1);
+	}
+	snprintf(head, sizeof(head), ".entry %s\n(", name);
+	for (p = ptx; (p = strstr(p, head)) != NULL; p += strlen(head)) {
+		char *close = strchr(p, ')');
+		const char *after = close ? close + 1 : NULL;
+
+		while (after != NULL && (*after == ' ' || *after == '\n' ||
+		                         *after == '\t'))
+			after++;
+		if (after == NULL || *after != ';')
+			continue;
+		for (b = p; b > ptx && b[-1] != '\n'; b--)
+			;
+		e = strchr(after, '\n');
+		e = e ? e + 1 : (char *)after + 1;
+		memmove(b, e, strlen(e) + 1);
+		return;
+	}
+}
+
+/* Remove dir's files a, b, c and dir. */
+static void
+clean(const char *dir, const char *a, const char *b, const char *c)
+{
+	unlink(a);
+	unlink(b);
+	unlink(c);
+	rmdir(dir);
+}
+
+enum nvrtc_status
+nvcc_compile(const char *file, const char *kernel, int cc, char **ptx,
+             char **lowered, char **log, char *err, size_t errlen)
+{
+	char nvcc_buf[4096], dir[] = "/tmp/accessan-nvcc.XXXXXX";
+	char cu[64], out[64], msgs[64], arch[48], *abs, *text;
+	const char *nvcc = find_nvcc(nvcc_buf, sizeof(nvcc_buf));
+	FILE *f;
+	int rc;
+
+	*ptx = *lowered = *log = NULL;
+	if (nvcc == NULL) {
+		snprintf(err, errlen, "nvcc not found (tried $ACCESSAN_NVCC, "
+		         "$CUDA_HOME/bin, /usr/local/cuda/bin and PATH)");
+		return NVRTC_NOLIB;
+	}
+	/* the file by its full name, in quotes: no quote or line break */
+	if ((abs = realpath(file, NULL)) == NULL ||
+	    strpbrk(abs, "\"\\\n") != NULL || strpbrk(kernel, "\n") != NULL) {
+		snprintf(err, errlen, "nvcc: %s: cannot name the file in an "
+		         "#include", file);
+		free(abs);
+		return NVRTC_NOLIB;
+	}
+	if (mkdtemp(dir) == NULL) {
+		snprintf(err, errlen, "nvcc: cannot make a folder in /tmp: %s",
+		         strerror(errno));
+		free(abs);
+		return NVRTC_NOLIB;
+	}
+	snprintf(cu, sizeof(cu), "%s/k.cu", dir);
+	snprintf(out, sizeof(out), "%s/k.ptx", dir);
+	snprintf(msgs, sizeof(msgs), "%s/log", dir);
+	/* the program, and a device variable holding the kernel's address:
+	   its initialiser names the kernel as PTX does (mangled), and
+	   instantiates a template the program launches from host code */
+	if ((f = fopen(cu, "w")) == NULL) {
+		snprintf(err, errlen, "nvcc: %s: %s", cu, strerror(errno));
+		clean(dir, cu, out, msgs);
+		free(abs);
+		return NVRTC_NOLIB;
+	}
+	fprintf(f, "#include \"%s\"\n__device__ void *__accessan_kernel = "
+	        "(void *)(%s);\n", abs, kernel);
+	fclose(f);
+	snprintf(arch, sizeof(arch), "-arch=compute_%d", cc);
+	{
+		char *argv[] = { (char *)nvcc, "-ptx", arch, "-lineinfo",
+		                 "-std=c++17", "-o", out, cu, NULL };
+		rc = run_bounded(argv, msgs);
+	}
+	if ((text = slurp(msgs)) == NULL) {
+		text = xmalloc(1);
+		*text = '\0';
+	}
+	/* messages of the program at its own name; of the probe line, at
+	   the kernel's name (NVRTC's "__nv_name_map") */
+	text = replace_all(text, abs, file);
+	text = replace_all(text, cu, "__nv_name_map");
+	*log = text;
+	if (rc == -2)
+		snprintf(err, errlen, "nvcc did not finish compiling kernel "
+		         "'%s' in %ld s; ACCESSAN_NVRTC_TIMEOUT sets the bound",
+		         kernel, bound_seconds());
+	else if (rc != 0)
+		snprintf(err, errlen, "nvcc failed (exit %d)", rc);
+	if (rc == 0 && (*ptx = slurp(out)) != NULL) {
+		const char *p = strstr(*ptx, "__accessan_kernel = ");
+		size_t n;
+
+		if (p != NULL) {
+			p += strlen("__accessan_kernel = ");
+			n = strcspn(p, ";\n");
+			*lowered = xmalloc(n + 1);
+			memcpy(*lowered, p, n);
+			(*lowered)[n] = '\0';
+			/* generic(NAME) where the address is converted */
+			if (strncmp(*lowered, "generic(", 8) == 0) {
+				memmove(*lowered, *lowered + 8, strlen(*lowered) - 7);
+				(*lowered)[strcspn(*lowered, ")")] = '\0';
+			}
+			strip_probe(*ptx, *lowered);
+			*ptx = replace_all(*ptx, abs, file);
+		}
+	}
+	clean(dir, cu, out, msgs);
+	free(abs);
+	if (rc == 0 && (*ptx == NULL || *lowered == NULL)) {
+		snprintf(err, errlen, "nvcc made no PTX naming kernel '%s'",
+		         kernel);
+		free(*ptx);
+		*ptx = NULL;
+		rc = 1;
+	}
+	if (rc != 0) {
+		free(*lowered);
+		*lowered = NULL;
+		return NVRTC_FAILED;
+	}
+	return NVRTC_OK;
+}
+
+int
+nvcc_ptxas_frame(const char *ptx, const char *lowered, int cc,
+                 nvrtc_frame *f, char *why, size_t whylen)
+{
+	char nvcc_buf[4096], ptxas[4096], dir[] = "/tmp/accessan-ptxas.XXXXXX";
+	char in[64], msgs[64], arch[48], *text;
+	const char *nvcc = find_nvcc(nvcc_buf, sizeof(nvcc_buf)), *slash;
+	FILE *fp;
+	int rc, ok = 0;
+
+	memset(f, 0, sizeof(*f));
+	if (nvcc == NULL || (slash = strrchr(nvcc, '/')) == NULL) {
+		snprintf(why, whylen, "nvcc, and so ptxas, not found");
+		return -1;
+	}
+	snprintf(ptxas, sizeof(ptxas), "%.*s/ptxas", (int)(slash - nvcc), nvcc);
+	if (access(ptxas, X_OK) != 0 || mkdtemp(dir) == NULL) {
+		snprintf(why, whylen, "no ptxas beside %s", nvcc);
+		return -1;
+	}
+	snprintf(in, sizeof(in), "%s/k.ptx", dir);
+	snprintf(msgs, sizeof(msgs), "%s/log", dir);
+	if ((fp = fopen(in, "w")) == NULL) {
+		snprintf(why, whylen, "cannot write %s", in);
+		rmdir(dir);
+		return -1;
+	}
+	fputs(ptx, fp);
+	fclose(fp);
+	snprintf(arch, sizeof(arch), "-arch=sm_%d", cc);
+	{
+		char *argv[] = { ptxas, arch, "-v", "-o", "/dev/null", in, NULL };
+		rc = run_bounded(argv, msgs);
+	}
+	text = slurp(msgs);
+	clean(dir, in, msgs, msgs);
+	if (rc != 0)
+		snprintf(why, whylen, "ptxas for sm_%d failed", cc);
+	else if (text == NULL || parse_frame(text, lowered, f) != 0)
+		snprintf(why, whylen, "ptxas's log for sm_%d has no stack frame "
+		         "line for the kernel", cc);
+	else
+		ok = 1;
+	free(text);
 	return ok ? 0 : -1;
 }

@@ -45,4 +45,26 @@ typedef struct nvrtc_frame {
 int nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
                       int cc, nvrtc_frame *f, char *why, size_t whylen);
 
+/*
+ * The same through nvcc (-ptx, -lineinfo, -std=c++17), for a source
+ * NVRTC cannot compile: a whole program, with host code (main, launches)
+ * and system headers (<cstdio>, <cuda_runtime.h>). file is read from
+ * disk (its own #include "..." resolve beside it); a temporary file
+ * includes it and takes kernel's address in a device variable, whose
+ * initialiser in the PTX names the kernel as PTX does (and instantiates
+ * a template). nvcc is $ACCESSAN_NVCC, $CUDA_HOME/bin/nvcc,
+ * /usr/local/cuda/bin/nvcc or the first on PATH; it runs under
+ * ACCESSAN_NVRTC_TIMEOUT's bound. NVRTC_NOLIB: no nvcc (err says so);
+ * NVRTC_FAILED: *log holds nvcc's messages, in NVRTC's form (the file at
+ * its given name, the probe line as "__nv_name_map"), err a summary.
+ */
+enum nvrtc_status nvcc_compile(const char *file, const char *kernel, int cc,
+                               char **ptx, char **lowered, char **log,
+                               char *err, size_t errlen);
+
+/* nvrtc_ptxas_frame for PTX that nvcc made: ptxas (beside nvcc) -v on
+   it, for sm_<cc>. */
+int nvcc_ptxas_frame(const char *ptx, const char *lowered, int cc,
+                     nvrtc_frame *f, char *why, size_t whylen);
+
 #endif

@@ -67,8 +67,21 @@ static int load(krun *u, const gpu_device_info *di, const cudasrc *k,
                 diag *d)
 {
 	char err[ERRMAX], *log = NULL;
+	const char *ptx = cudasrc_nvcc_ptx(k);
 	int rc;
 
+	/* a whole program, which nvcc compiled: its PTX, which the driver
+	   compiles for the device */
+	if (ptx != NULL) {
+		if (u->api->load(u->dev, ptx, strlen(ptx) + 1, &u->mod, err,
+		                 sizeof err) != GPU_OK ||
+		    u->api->kernel(u->mod, cudasrc_lowered(k), 0, &u->k, err,
+		                   sizeof err) != GPU_OK) {
+			diag_plain(d, DIAG_ERROR, "%s", err);
+			return -1;
+		}
+		return 0;
+	}
 	rc = u->api->compile(cudasrc_text(k), cudasrc_path(k), di->cc_major,
 	                     di->cc_minor, &u->cubin, &u->cubin_size, &log,
 	                     err, sizeof err);

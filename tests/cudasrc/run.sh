@@ -214,6 +214,59 @@ refuses tex.pat 2 "refuse.cu:7:.*does not run 'tex.1d"
 refuses surf.pat 2 "refuse.cu:13:.*does not run 'sust"
 refuses launch.pat 2 "refuse.cu:34:.*function with no body"
 
+# a whole program (system headers, host code, a template only the host
+# code instantiates): NVRTC refuses it, nvcc compiles it
+if [ -x "${ACCESSAN_NVCC:-/usr/local/cuda/bin/nvcc}" ] ||
+   command -v nvcc >/dev/null 2>&1; then
+	same "$t/tile_hand.pat" "$t/program.pat" load=in sstore=s_25 \
+		sload=s_27 store=out
+	same "$t/program_scale_hand.pat" "$t/program_scale.pat" load=in \
+		store=out
+	refuses program_nosuch.pat 2 "program.cu has no kernel 'nosuch'"
+	refuses program_bad.pat 2 "program_bad.cu:7:.*\"missing\" is undefined"
+	ACCESSAN_NVCC=/nonexistent/nvcc "$bin" "$t/program.pat" \
+		>/dev/null 2>"$tmp/err"
+	rc=$?
+	if [ "$rc" -eq 2 ] &&
+	   grep -q "has host code or a system header.*but nvcc not found" \
+	       "$tmp/err" &&
+	   grep -q "program.cu:5:.*could not open source file \"cstdio\"" \
+	       "$tmp/err"
+	then
+		ok "a whole program without nvcc: refused, NVRTC's reason said"
+	else
+		bad "a whole program without nvcc: exit $rc"
+		cat "$tmp/err"
+	fi
+	# an nvcc that never ends is stopped at the bound, its children too;
+	# one that makes no PTX is said to
+	printf '#!/bin/sh\nsleep 30 &\nsleep 30\n' >"$tmp/slow_nvcc"
+	printf '#!/bin/sh\necho made nothing\n' >"$tmp/empty_nvcc"
+	chmod +x "$tmp/slow_nvcc" "$tmp/empty_nvcc"
+	ACCESSAN_NVRTC_TIMEOUT=1 ACCESSAN_NVCC="$tmp/slow_nvcc" "$bin" \
+		"$t/program.pat" >/dev/null 2>"$tmp/err"
+	rc=$?
+	if [ "$rc" -eq 2 ] && grep -q "nvcc did not finish compiling kernel" \
+	       "$tmp/err" && ! pgrep -f "^sleep 30" >/dev/null 2>&1; then
+		ok "an nvcc past ACCESSAN_NVRTC_TIMEOUT: stopped, said"
+	else
+		bad "an nvcc past ACCESSAN_NVRTC_TIMEOUT: exit $rc"
+		cat "$tmp/err"
+	fi
+	ACCESSAN_NVCC="$tmp/empty_nvcc" "$bin" "$t/program.pat" >/dev/null \
+		2>"$tmp/err"
+	rc=$?
+	if [ "$rc" -eq 2 ] && grep -q "nvcc made no PTX naming kernel" \
+	       "$tmp/err" && grep -q "nvcc: made nothing" "$tmp/err"; then
+		ok "an nvcc that makes no PTX: said, with its output"
+	else
+		bad "an nvcc that makes no PTX: exit $rc"
+		cat "$tmp/err"
+	fi
+else
+	echo "# no nvcc here: the whole-program cases are not run"
+fi
+
 if [ "$2" = roundtrip ]; then
 	if python3 "$t/roundtrip.py" "$bin" "$tmp/rt" patterns/*.pat \
 	       >"$tmp/out" 2>&1; then
