@@ -296,7 +296,7 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 			diag_at(d, DIAG_ERROR, file, src, loc, "%s has no kernel "
 			        "'%s', or more than one (name one of several in "
 			        "quotes with its type, as \"(void (*)(float *))%s\"; "
-			        "a template's instance as \"%s<float>\")", path,
+			        "a template's instance as %s<float>)", path,
 			        kernel, kernel, kernel);
 		else if (named > 0)
 			diag_at(d, DIAG_ERROR, file, src, loc, "%s has no kernel "

@@ -4244,7 +4244,29 @@ kernel_stmt(parser *ps)
 		                     (size_t)ps->tok.loc.len - 2);
 		next(ps);
 	} else if (check(ps, T_NAME)) {
+		const char *from = ps->tok.start;
 		name = name_of(ps);
+		/* a template's instance, tpose<32> or scale<float>, as C++
+		   writes it: the text to the '>' that closes the '<' */
+		if (check(ps, T_LT)) {
+			int depth = 0;
+			do {
+				depth += check(ps, T_LT) ? 1 : check(ps, T_GT) ? -1 :
+				         check(ps, T_SHR) ? -2 : 0;
+				if (check(ps, T_EOF) || check(ps, T_NEWLINE) ||
+				    depth < 0) {
+					expected(ps, "the '>' that closes the template's "
+					         "arguments");
+					return;
+				}
+				if (depth == 0)
+					break;
+				next(ps);
+			} while (depth > 0);
+			name = arena_strndup(ps->A, from, (size_t)(ps->tok.start +
+			                     ps->tok.loc.len - from));
+			next(ps);
+		}
 	} else {
 		expected(ps, "the kernel's name");
 		return;
