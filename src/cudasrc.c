@@ -718,6 +718,11 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 		return NULL;
 	}
 	line_file(c, A);
+	if (c->k->printf_calls > 0)
+		diag_at(d, DIAG_NOTE, file, src, loc, "kernel '%s' calls printf: "
+		        "the stores of its arguments to the stack are counted "
+		        "(local memory), the device runtime's copy of them into "
+		        "its buffer is not", kernel);
 	if (c->k->nparams != nbinds) {
 		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' takes %d "
 		        "parameters; the statement gives %d", kernel,
@@ -748,6 +753,25 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 			}
 			c->param[i] = b->array->base;
 			pointer[i] = 1;
+		} else if (c->k->params[i].isfloat && (bits == 32 || bits == 64)) {
+			/* a float or a double: the number, as the type holds it */
+			double v = b->isfloat ? b->fvalue : (double)b->value;
+			float f = (float)v;
+			uint32_t u;
+
+			if (bits == 32) {
+				memcpy(&u, &f, sizeof(u));
+				c->param[i] = u;
+			} else {
+				memcpy(&c->param[i], &v, sizeof(v));
+			}
+		} else if (b->isfloat) {
+			diag_at(d, DIAG_ERROR, file, src, b->loc, "parameter %d of "
+			        "'%s' is %s: give it a whole number, not '%s'", i + 1,
+			        kernel, bits == 64 ? "a pointer or a 64-bit integer" :
+			        "an integer", b->name);
+			free(pointer);
+			return NULL;
 		} else {
 			c->param[i] = bits >= 64 || bits == 0 ? (uint64_t)b->value
 			              : (uint64_t)b->value & (((uint64_t)1 << bits) - 1);

@@ -27,6 +27,8 @@ typedef struct cudasrc_bind {
 	pat_loc loc;
 	const pat_array *array;      /* NULL: value */
 	int64_t value;
+	bool isfloat;                /* written with a '.': fvalue */
+	double fvalue;
 } cudasrc_bind;
 
 /* What loads of an array return ('contents NAME = ...'). */

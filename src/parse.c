@@ -7,6 +7,7 @@
  * to the end of the statement and goes on, to report several errors in
  * one run.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
@@ -4202,6 +4203,39 @@ contents_decl(parser *ps)
 /* kernel -> 'kernel' STRING (NAME | STRING) '(' [bind {',' bind}] ')'
    bind -> NAME (an array) | expr (a value)
    (Its checks and the binding list, one after another, make it long.) */
+/* A kernel parameter's floating-point value, 2.5 or -1e-3, alone before
+   ',' or ')': true with x set and its tokens taken; false, nothing taken,
+   where the bind is anything else (read from the text, so that nothing
+   is lexed twice). */
+static bool
+float_bind(parser *ps, cudasrc_bind *x)
+{
+	const char *s = ps->tok.start, *n, *after;
+	char *end;
+	double v;
+
+	if (!(check(ps, T_MINUS) || (check(ps, T_NUM) && ps->tok.isfloat)))
+		return false;
+	n = s + (*s == '-');
+	while (*n == ' ' || *n == '\t')
+		n++;
+	if (!(isdigit((unsigned char)*n) || *n == '.'))
+		return false;
+	v = strtod(n, &end);
+	if (end == n || strcspn(n, ".eE") >= (size_t)(end - n))
+		return false;
+	for (after = end; *after == ' ' || *after == '\t'; after++)
+		;
+	if (*after != ',' && *after != ')')
+		return false;
+	while (ps->tok.start < end && !check(ps, T_EOF))
+		next(ps);
+	x->isfloat = true;
+	x->fvalue = *s == '-' ? -v : v;
+	x->name = arena_strndup(ps->A, s, (size_t)(end - s));
+	return true;
+}
+
 static void
 kernel_stmt(parser *ps)
 {
@@ -4286,6 +4320,8 @@ kernel_stmt(parser *ps)
 		if (check(ps, T_NAME) && (x->array = find_array(ps, x->name)) &&
 		    (next(ps), check(ps, T_COMMA) || check(ps, T_RPAREN))) {
 			/* an array */
+		} else if (float_bind(ps, x)) {
+			/* a floating-point number, for a float parameter */
 		} else if (x->array != NULL) {
 			expected(ps, "',' or ')' after the array");
 			return;

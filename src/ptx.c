@@ -520,6 +520,16 @@ operand(reader *r, const char *s, const char *e, ptx_opnd *o)
 		o->kind = O_SYM;
 		return true;
 	}
+	if (e - s >= 4 && memcmp(s, "$str", 4) == 0) {
+		/* one of printf's format strings (a .global of the module):
+		   its address goes to vprintf alone (inline_call), so any
+		   number does; an access through it is refused as of no
+		   array */
+		o->kind = O_IMM;
+		o->sym = -1;
+		o->imm = 0;
+		return true;
+	}
 	/* a label: resolved once every label is known */
 	o->kind = O_LABEL;
 	o->imm = -1;
@@ -1234,6 +1244,7 @@ typedef struct expander {
 	int stack;                   /* the stack variable's index */
 	uint64_t extent;             /* its bytes: the deepest frame's end */
 	bool stack_used;
+	int printf_calls;            /* vprintf's, run as returning 0 */
 } expander;
 
 /* The definition (with a body) of .func name in ptx: the text after its
@@ -1420,6 +1431,28 @@ emit_mov(expander *x, int d, int a, unsigned bits, const ptx_insn *at)
 	emit(x, &m);
 }
 
+/* d = 0 (bits wide), at at's line */
+static void
+emit_zero(expander *x, int d, unsigned bits, const ptx_insn *at)
+{
+	ptx_insn m;
+
+	memset(&m, 0, sizeof(m));
+	m.op = P_MOV;
+	m.bits = (uint8_t)bits;
+	m.vec = 1;
+	m.nops = 2;
+	m.guard = -1;
+	m.group = -1;
+	m.o[0] = (ptx_opnd){ O_REG, d, -1, 0 };
+	m.o[1] = (ptx_opnd){ O_IMM, -1, -1, 0 };
+	m.line = at->line;
+	m.col = at->col;
+	m.file = at->file;
+	m.text = at->text;
+	emit(x, &m);
+}
+
 static void expand(expander *x, const func *f, int roff, uint64_t frame,
                    int depth, const ptx_insn *at);
 
@@ -1442,6 +1475,15 @@ inline_call(expander *x, const func *f, const ptx_insn *in, int roff,
 	if (cs->indirect)
 		return PC_INDIRECT;
 	g = get_func(x, cs->fn);
+	if (!g->body && strcmp(g->name, "vprintf") == 0 && cs->ret >= 0) {
+		/* printf: the device runtime copies the arguments (their
+		   stores to the stack are the kernel's, counted) into a
+		   buffer of its own, which no pattern array holds; it
+		   returns 0 here */
+		emit_zero(x, roff + cs->ret, k->regbits[roff + cs->ret], line);
+		x->printf_calls++;
+		return 0;
+	}
 	if (!g->body)
 		return PC_NOBODY;
 	if (depth >= PTX_CALL_DEPTH)
@@ -1573,6 +1615,7 @@ expand_calls(reader *r, const char *ptx)
 	free(k->insns);
 	k->insns = x.out;
 	k->ninsns = x.n;
+	k->printf_calls = x.printf_calls;
 	funcs_free(x.funcs);
 	if (x.stack_used) {
 		ptx_var v;
@@ -1637,8 +1680,10 @@ ptx_decode(const char *ptx, const char *name, struct arena *A, char *err,
 			const char *w = ++t;
 			while (isalnum((unsigned char)*t))
 				t++;
-			if (pa.bits == 0)
+			if (pa.bits == 0) {
 				pa.bits = type_bits(w, (size_t)(t - w), &s, &f);
+				pa.isfloat = pa.bits != 0 && f;
+			}
 			if (strncmp(w, "align", 5) == 0)
 				strtoul(t, (char **)&t, 10);
 			t = skip_space(t, end);

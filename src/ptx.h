@@ -106,6 +106,7 @@ typedef struct ptx_var {
 typedef struct ptx_param {
 	const char *name;
 	unsigned bits;               /* .u64: 64 */
+	bool isfloat;                /* .f32, .f64 */
 } ptx_param;
 
 typedef struct ptx_kernel {
@@ -122,6 +123,8 @@ typedef struct ptx_kernel {
 	uint64_t shared_bytes, const_bytes;
 	uint64_t local_bytes;        /* a thread's stack (__local_depot) */
 	bool local;                  /* uses a local stack (__local_depot) */
+	int printf_calls;            /* calls of printf (vprintf), which run
+	                                as returning 0 */
 } ptx_kernel;
 
 /*

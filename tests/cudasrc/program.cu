@@ -33,6 +33,21 @@ __global__ void scale(float *out, const float *in, int stride)
 	out[i] = 2.0f * in[i * stride];
 }
 
+/* a float parameter */
+__global__ void axpy(float *y, const float *x, float a)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	y[i] = a * x[i] + y[i];
+}
+
+/* a debugging print, as kernels have them */
+__global__ void hello(int *out)
+{
+	out[threadIdx.x] = threadIdx.x;
+	if (threadIdx.x == 0)
+		printf("hello from block %d\n", blockIdx.x);
+}
+
 int main(void)
 {
 	float *in, *out;
@@ -41,6 +56,8 @@ int main(void)
 	CHECK(cudaMalloc(&out, 1 << 20));
 	tpose<32><<<1, dim3(32, 32)>>>(out, in);
 	scale<<<64, 256>>>(out, in, 3);
+	hello<<<2, 64>>>((int *)out);
+	axpy<<<4, 128>>>(out, in, 0.5f);
 	CHECK(cudaDeviceSynchronize());
 	printf("done\n");
 	return 0;

@@ -222,6 +222,20 @@ if [ -x "${ACCESSAN_NVCC:-/usr/local/cuda/bin/nvcc}" ] ||
 		sload=s_27 store=out
 	same "$t/program_scale_hand.pat" "$t/program_scale.pat" load=in \
 		store=out
+	# a float parameter takes a number with a point; an int one refuses it
+	same "$t/program_axpy_hand.pat" "$t/program_axpy.pat" xload=x \
+		yload=y@40/load store=y@40/store
+	refuses program_float_int.pat 2 "parameter 3 of 'scale' is an integer"
+	# printf runs: its arguments' stores counted, a note for the rest
+	"$bin" "$t/program_hello.pat" >/dev/null 2>"$tmp/err"
+	rc=$?
+	if [ "$rc" -eq 0 ] && grep -q "kernel 'hello' calls printf" "$tmp/err"
+	then
+		ok "program_hello.pat: printf runs, its expectations hold, noted"
+	else
+		bad "program_hello.pat: exit $rc"
+		cat "$tmp/err"
+	fi
 	refuses program_nosuch.pat 2 "program.cu has no kernel 'nosuch'"
 	refuses program_bad.pat 2 "program_bad.cu:7:.*\"missing\" is undefined"
 	ACCESSAN_NVCC=/nonexistent/nvcc "$bin" "$t/program.pat" \
