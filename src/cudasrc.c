@@ -721,8 +721,11 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	if (c->k->printf_calls > 0)
 		diag_at(d, DIAG_NOTE, file, src, loc, "kernel '%s' calls printf: "
 		        "the stores of its arguments to the stack are counted "
-		        "(local memory), the device runtime's copy of them into "
-		        "its buffer is not", kernel);
+		        "(local memory); vprintf itself is the device runtime's "
+		        "code, whose own loads and stores the model does not "
+		        "count and a GPU's counters do (on an H100, 2 calls "
+		        "made 130 global loads, 436 global stores, 896 local "
+		        "loads and 156 local stores more)", kernel);
 	if (c->k->nparams != nbinds) {
 		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' takes %d "
 		        "parameters; the statement gives %d", kernel,
