@@ -58,6 +58,9 @@ typedef struct reader {
 	uint64_t depot_bytes;
 	unsigned depot_align;
 	bool in_func;                /* a .func's body: no variables */
+	const char **gvars;          /* the module's .global variables */
+	int ngvars;
+	bool gvar;                   /* the last operand read named one */
 	int main_file;               /* the kernel's own file (0: not yet) */
 	char *err;
 	size_t errlen;
@@ -434,6 +437,51 @@ find_sym(const reader *r, const char *s, size_t len)
 }
 
 /* One operand (text s..e, trimmed) into *o. */
+/* The module's variables in global memory ('.global .align 4 .b8
+   lut[1024];', __device__ variables; printf's $str strings aside) into
+   r->gvars: their names, as a reader refuses them (operand()). */
+static void
+collect_globals(reader *r, const char *ptx)
+{
+	const char *p = ptx;
+	int cap = 0;
+
+	while ((p = strstr(p, ".global")) != NULL) {
+		const char *line = p, *e = strchr(p, ';'), *q, *n;
+		size_t nlen;
+		p += 7;
+		while (line > ptx && line[-1] != '\n')
+			line--;
+		/* a declaration: at the start of a line, after .visible,
+		   .extern or .weak alone */
+		for (q = line; q < p - 7 && (*q == ' ' || *q == '\t' ||
+		                             *q == '.' || isalpha((unsigned char)*q));
+		     q++)
+			;
+		if (q != p - 7 || e == NULL ||
+		    (n = decl_parts(p, e, &(unsigned){ 0 }, &(uint64_t){ 0 },
+		                    &nlen)) == NULL ||
+		    (nlen >= 4 && memcmp(n, "$str", 4) == 0))
+			continue;
+		if (r->ngvars == cap) {
+			cap = cap ? 2 * cap : 8;
+			r->gvars = xrealloc(r->gvars, sizeof(*r->gvars) * (size_t)cap);
+		}
+		r->gvars[r->ngvars++] = arena_strndup(r->A, n, nlen);
+	}
+}
+
+/* Whether name (len bytes) is one of r's module variables in global
+   memory. */
+static bool
+module_global(const reader *r, const char *name, size_t len)
+{
+	for (int i = 0; i < r->ngvars; i++)
+		if (strlen(r->gvars[i]) == len && memcmp(r->gvars[i], name, len) == 0)
+			return true;
+	return false;
+}
+
 static bool
 operand(reader *r, const char *s, const char *e, ptx_opnd *o)
 {
@@ -519,6 +567,11 @@ operand(reader *r, const char *s, const char *e, ptx_opnd *o)
 	if ((o->sym = find_sym(r, s, (size_t)(e - s))) != -1) {
 		o->kind = O_SYM;
 		return true;
+	}
+	if (module_global(r, s, (size_t)(e - s))) {
+		/* a __device__ variable: refused where it runs (gvar) */
+		r->gvar = true;
+		return false;
 	}
 	if (e - s >= 4 && memcmp(s, "$str", 4) == 0) {
 		/* one of printf's format strings (a .global of the module):
@@ -997,6 +1050,8 @@ bad:
 	/* an operand this reader does not know: refused if it runs */
 	in->op = P_UNSUPPORTED;
 	in->nops = 0;
+	in->cmp = r->gvar ? PU_GLOBALVAR : 0;
+	r->gvar = false;
 	return true;
 }
 
@@ -1216,6 +1271,8 @@ reader_free(reader *r)
 	free(r->labels);
 	free(r->places);
 	free(r->calls);
+	if (!r->in_func)               /* a .func's reader borrows them */
+		free(r->gvars);
 }
 
 /* ------------------------------------------------------------- calls */
@@ -1331,6 +1388,8 @@ get_func(expander *x, const char *name)
 	fr.err = err;
 	fr.errlen = sizeof(err);
 	fr.in_func = true;
+	fr.gvars = x->r->gvars;        /* the module's, read only */
+	fr.ngvars = x->r->ngvars;
 	f->k.vars = x->r->k->vars;     /* the module's, read only */
 	f->k.nvars = x->r->k->nvars;
 	f->k.name = name;
@@ -1655,6 +1714,7 @@ ptx_decode(const char *ptx, const char *name, struct arena *A, char *err,
 	r.errlen = errlen;
 	k->name = name;
 	module_scan(&r, ptx);
+	collect_globals(&r, ptx);
 	for (p = ptx; (p = strstr(p, ".entry")) != NULL; p += 6) {
 		q = skip_space(p + 6, p + 6 + strlen(p + 6));
 		if (strncmp(q, name, nlen) == 0 &&

@@ -49,6 +49,8 @@ enum ptx_atom { PA_NONE, PA_ADD, PA_EXCH, PA_MIN, PA_MAX, PA_INC, PA_DEC,
                 PA_CAS, PA_AND, PA_OR, PA_XOR };
 
 /* Why a call stays a call (refused if it runs). */
+/* why an instruction is P_UNSUPPORTED, where it is said (ptx_insn.cmp) */
+enum ptx_unsupported { PU_GLOBALVAR = 1 };   /* a __device__ variable */
 enum ptx_callwhy { PC_NOBODY = 1, PC_DEPTH, PC_SIZE, PC_INDIRECT,
                    PC_STRUCT };
 

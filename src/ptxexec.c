@@ -883,6 +883,11 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 				return -1;
 			break;
 		case P_UNSUPPORTED:
+			if (in->cmp == PU_GLOBALVAR)
+				return error(&r, -1, "the interpreter does not run "
+				             "'%s': a __device__ variable of the module, "
+				             "which the model does not place (pass the "
+				             "data as an array parameter)", in->text);
 			return error(&r, -1, "the interpreter does not run '%s'",
 			             in->text);
 		default:

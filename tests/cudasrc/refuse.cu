@@ -36,3 +36,12 @@ __global__ void parent(float *out)
 		cudaLaunchDevice((void *)child, p, dim3(1), dim3(32), 0, 0);
 	}
 }
+
+/* a __device__ variable: the model places no variable of the module in
+   global memory */
+__device__ float table[256];
+
+__global__ void devvar(float *out)
+{
+	out[threadIdx.x] = table[threadIdx.x];
+}

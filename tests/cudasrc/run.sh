@@ -213,6 +213,7 @@ refuses recurse_deep.pat 2 "calls.cu:47:.*nested more than 16 deep"
 refuses tex.pat 2 "refuse.cu:7:.*does not run 'tex.1d"
 refuses surf.pat 2 "refuse.cu:13:.*does not run 'sust"
 refuses launch.pat 2 "refuse.cu:34:.*function with no body"
+refuses devvar.pat 2 "refuse.cu:46:.*a __device__ variable of the module"
 
 # a whole program (system headers, host code, a template only the host
 # code instantiates): NVRTC refuses it, nvcc compiles it
