@@ -51,6 +51,7 @@ struct cudasrc {
 	                                (NULL: the lines are the .cu's) */
 	const char *nvcc_ptx;        /* the PTX where nvcc compiled the file
 	                                (a whole program), else NULL */
+	uint64_t dyn_shared;         /* the launch's dynamic shared bytes */
 };
 
 /* -------------------------------------------------- compiling, cached */
@@ -682,10 +683,99 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
 
 /* ------------------------------------------------------------- open */
 
+/* Whether an instruction of k names variable i (the module declares the
+   variables of every kernel in it). */
+static bool
+var_used(const ptx_kernel *k, int i)
+{
+	for (int n = 0; n < k->ninsns; n++)
+		for (int j = 0; j < k->insns[n].nops; j++) {
+			const ptx_opnd *o = &k->insns[n].o[j];
+			if ((o->kind == O_SYM || o->kind == O_ADDR) && o->sym == i)
+				return true;
+		}
+	return false;
+}
+
+/*
+ * The kernel's shared memory: its static arrays (those it uses: the
+ * module declares every kernel's) laid out in order from 0, then its
+ * dynamic ones (extern __shared__ T s[]), each with its bytes from the
+ * pattern's shared array of its name (a launch's third parameter, in the
+ * pattern's terms), all of them where the static ones end, at 16 bytes'
+ * alignment, as the launch places them. A shared
+ * array of the pattern that is no such variable is said: the kernel's
+ * static ones are its own. 0, or -1 after reporting to d.
+ */
+static int
+shared_layout(cudasrc *c, const pat_array *arrays, int narrays,
+               const char *file, const char *src, pat_loc loc, diag *d)
+{
+	ptx_kernel *k = c->k;
+	uint64_t base, most = 0, end = 0;
+	bool any = false;
+	int i, j;
+
+	/* the static ones this kernel uses, in order: the module declares
+	   every kernel's, and a kernel's block holds its own alone */
+	for (i = 0; i < k->nvars; i++) {
+		ptx_var *v = &k->vars[i];
+		unsigned al = v->align ? v->align : 1;
+		if (v->space != PS_SHARED || v->dynamic || !var_used(k, i))
+			continue;
+		v->addr = (end + al - 1) / al * al;
+		end = v->addr + v->bytes;
+	}
+	k->shared_bytes = end;
+	base = (end + 15) / 16 * 16;
+	for (i = 0; i < k->nvars; i++) {
+		ptx_var *v = &k->vars[i];
+		if (!v->dynamic || !var_used(k, i))
+			continue;
+		for (j = 0; j < narrays; j++)
+			if (arrays[j].space == SPACE_SHARED &&
+			    strcmp(arrays[j].name, v->pretty) == 0)
+				break;
+		if (j == narrays) {
+			diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' has the "
+			        "dynamic shared array '%s' (extern __shared__), "
+			        "sized by the launch: declare it before the 'kernel' "
+			        "line as the launch sizes it, as 'shared float %s[N]'",
+			        c->name, v->pretty, v->pretty);
+			return -1;
+		}
+		v->addr = base;
+		v->bytes = arrays[j].bytes;
+		if (v->bytes > most)
+			most = v->bytes;
+		any = true;
+	}
+	for (j = 0; j < narrays; j++) {
+		bool used = false;
+		if (arrays[j].space != SPACE_SHARED)
+			continue;
+		for (i = 0; i < k->nvars && !used; i++)
+			used = k->vars[i].dynamic && var_used(k, i) &&
+			       strcmp(arrays[j].name, k->vars[i].pretty) == 0;
+		if (!used)
+			diag_at(d, DIAG_WARNING, file, src, arrays[j].loc, "shared "
+			        "array '%s' is no dynamic shared array of kernel "
+			        "'%s' (extern __shared__): the kernel's static ones "
+			        "are its own, and this one is not used", arrays[j].name,
+			        c->name);
+	}
+	if (any) {
+		c->dyn_shared = most;
+		k->shared_bytes = base + most;
+	}
+	return 0;
+}
+
 cudasrc *
 cudasrc_open(struct arena *A, const char *path, const char *kernel,
              const cudasrc_bind *binds, int nbinds,
-             const cudasrc_contents *fills, int nfills, int cc,
+             const cudasrc_contents *fills, int nfills,
+             const pat_array *arrays, int narrays, int cc,
              const char *file, const char *src, pat_loc loc, diag *d)
 {
 	cudasrc *c = arena_alloc(A, sizeof(*c));
@@ -718,6 +808,8 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 		return NULL;
 	}
 	line_file(c, A);
+	if (shared_layout(c, arrays, narrays, file, src, loc, d) != 0)
+		return NULL;
 	if (c->k->printf_calls > 0)
 		diag_at(d, DIAG_NOTE, file, src, loc, "kernel '%s' calls printf: "
 		        "the stores of its arguments to the stack are counted "
@@ -864,6 +956,7 @@ const char *cudasrc_text(const cudasrc *c) { return c->text; }
 const char *cudasrc_name(const cudasrc *c) { return c->name; }
 const char *cudasrc_lowered(const cudasrc *c) { return c->lowered; }
 const char *cudasrc_nvcc_ptx(const cudasrc *c) { return c->nvcc_ptx; }
+uint64_t cudasrc_dynamic_shared(const cudasrc *c) { return c->dyn_shared; }
 int cudasrc_nparams(const cudasrc *c) { return c->k->nparams; }
 
 const pat_array *

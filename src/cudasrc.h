@@ -80,9 +80,13 @@ typedef void (*cudasrc_request_fn)(void *arg, int access, uint64_t warp,
  */
 cudasrc *cudasrc_open(struct arena *A, const char *path, const char *kernel,
                       const cudasrc_bind *binds, int nbinds,
-                      const cudasrc_contents *fills, int nfills, int cc,
+                      const cudasrc_contents *fills, int nfills,
+                      const pat_array *arrays, int narrays, int cc,
                       const char *file, const char *src, pat_loc loc,
                       struct diag *d);
+/* The dynamic shared memory the launch gives (extern __shared__ T s[],
+   sized by the pattern's shared array of its name), bytes; 0: none. */
+uint64_t cudasrc_dynamic_shared(const cudasrc *k);
 
 /* The accesses found (in PTX order) and the shared, constant and local
    variables the kernel declares: name, space and size; the caller gives each an

@@ -1609,11 +1609,24 @@ static bool
 fits_profile(const pat_program *p, const eval_options *o, int64_t nthreads,
              diag *d)
 {
-	if (p->shared_bytes > o->arch->max_shared_per_block) {
+	if (p->shared_bytes - p->dynamic_shared >
+	    o->arch->max_shared_per_block) {
 		diag_plain(d, DIAG_ERROR, "%s: shared arrays take %llu bytes; %s "
 		           "allows %u bytes of static shared memory per block",
-		           p->file, (unsigned long long)p->shared_bytes,
+		           p->file, (unsigned long long)(p->shared_bytes -
+		                                         p->dynamic_shared),
 		           o->arch->name, o->arch->max_shared_per_block);
+		return false;
+	}
+	/* dynamic shared memory: up to the SM's less the 1 KB the system
+	   keeps a block (an opt-in past 48 KB, which a launch can make) */
+	if (p->dynamic_shared > 0 && o->arch->shared_bytes_per_sm > 1024 &&
+	    p->shared_bytes > o->arch->shared_bytes_per_sm - 1024) {
+		diag_plain(d, DIAG_ERROR, "%s: shared memory of %llu bytes a "
+		           "block, %llu of them dynamic; %s allows %u",
+		           p->file, (unsigned long long)p->shared_bytes,
+		           (unsigned long long)p->dynamic_shared, o->arch->name,
+		           o->arch->shared_bytes_per_sm - 1024);
 		return false;
 	}
 	if (nthreads > o->arch->max_threads_per_block) {

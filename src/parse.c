@@ -4145,6 +4145,7 @@ kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 	}
 	if (cudasrc_shared_bytes(k) > ps->P->shared_bytes)
 		ps->P->shared_bytes = cudasrc_shared_bytes(k);
+	ps->P->dynamic_shared = cudasrc_dynamic_shared(k);
 }
 
 /* contents -> 'contents' (NAME | 'shared' | 'constant' | 'local') '='
@@ -4340,8 +4341,9 @@ kernel_stmt(parser *ps)
 	/* the profile's own (cudasrc_open compiles an older one's PTX for
 	   compute_75, and asks ptxas only of the real one) */
 	cc = arch->cc_major * 10 + arch->cc_minor;
-	k = cudasrc_open(ps->A, path, name, b, nb, ps->fills, ps->nfills, cc,
-	                 ps->file, ps->src, at, ps->d);
+	k = cudasrc_open(ps->A, path, name, b, nb, ps->fills, ps->nfills,
+	                 ps->arrays, ps->P->narrays, cc, ps->file, ps->src, at,
+	                 ps->d);
 	if (k == NULL) {
 		ps->failed = true;
 		return;

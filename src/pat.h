@@ -231,7 +231,9 @@ typedef struct pat_program {
 	pat_stmt **expects;          /* S_EXPECT statements in source order */
 	const char *arch;            /* 'arch NAME' in the file, or NULL */
 	int bank_bytes;              /* 'bankmode N' in the file, or 0 */
-	uint64_t shared_bytes;       /* static shared memory per block */
+	uint64_t shared_bytes;       /* shared memory per block */
+	uint64_t dynamic_shared;     /* of it, a kernel's dynamic shared
+	                                memory (the launch's) */
 	uint64_t local_bytes;        /* 'local' arrays' bytes a thread */
 	int registers;               /* 'registers N' per thread, or 0 */
 	/* 'kernel': the CUDA kernel whose accesses these are (cudasrc.h),

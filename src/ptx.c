@@ -1218,12 +1218,18 @@ module_scan(reader *r, const char *ptx)
 		    (strncmp(p, ".shared", 7) == 0 ||
 		     strncmp(p, ".extern .shared", 15) == 0 ||
 		     strncmp(p, ".const", 6) == 0)) {
-			bool sh = p[1] == 's' || p[8] == 's';
-			const char *s = p + (p[1] == 'e' ? 15 : sh ? 7 : 6);
+			bool sh = p[1] == 's' || (p[1] == 'e' && p[9] == 's');
+			const char *s = p + (p[1] == 'e' ? 15 : sh ? 7 : 6), *b;
+			int nv = r->k->nvars;
 			e = p;
 			while (*e && *e != ';')
 				e++;
 			var_decl(r, sh ? PS_SHARED : PS_CONST, s, e);
+			/* extern __shared__ T s[]: sized by the launch */
+			b = memchr(s, '[', (size_t)(e - s));
+			if (sh && r->k->nvars > nv && b != NULL &&
+			    *skip_space(b + 1, e) == ']')
+				r->k->vars[nv].dynamic = true;
 			p = *e ? e + 1 : e;
 			continue;
 		}

@@ -103,6 +103,8 @@ typedef struct ptx_var {
 	enum ptx_space space;
 	uint64_t addr, bytes;        /* laid out from 0 in its space */
 	unsigned align;
+	bool dynamic;                /* extern __shared__ T s[]: its bytes
+	                                are the launch's (0 here) */
 } ptx_var;
 
 typedef struct ptx_param {

@@ -75,7 +75,8 @@ static int load(krun *u, const gpu_device_info *di, const cudasrc *k,
 	if (ptx != NULL) {
 		if (u->api->load(u->dev, ptx, strlen(ptx) + 1, &u->mod, err,
 		                 sizeof err) != GPU_OK ||
-		    u->api->kernel(u->mod, cudasrc_lowered(k), 0, &u->k, err,
+		    u->api->kernel(u->mod, cudasrc_lowered(k),
+		                   (unsigned)cudasrc_dynamic_shared(k), &u->k, err,
 		                   sizeof err) != GPU_OK) {
 			diag_plain(d, DIAG_ERROR, "%s", err);
 			return -1;
@@ -96,7 +97,8 @@ static int load(krun *u, const gpu_device_info *di, const cudasrc *k,
 	u->api->release(log);
 	if (u->api->load(u->dev, u->cubin, u->cubin_size, &u->mod, err,
 	                 sizeof err) != GPU_OK ||
-	    u->api->kernel(u->mod, cudasrc_lowered(k), 0, &u->k, err,
+	    u->api->kernel(u->mod, cudasrc_lowered(k),
+	                   (unsigned)cudasrc_dynamic_shared(k), &u->k, err,
 	                   sizeof err) != GPU_OK) {
 		diag_plain(d, DIAG_ERROR, "%s", err);
 		return -1;
@@ -416,6 +418,7 @@ int kernelrun_compare(gpurun_session *s, const pat_program *p,
 		l.block[i] = (unsigned)p->block[i];
 	}
 	l.params = u.params;
+	l.shared_bytes = (unsigned)cudasrc_dynamic_shared(k);
 	if (u.api->run(u.dev, &l, err, sizeof err) != GPU_OK) {
 		diag_plain(d, DIAG_ERROR, "kernel '%s': %s", cudasrc_name(k), err);
 		goto out;

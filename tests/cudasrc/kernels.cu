@@ -64,3 +64,14 @@ __global__ void arith(float *a, int n)
 		a[(t * t) & 511] = 6.0f;
 	a[(-t) / 4 + 100] = 7.0f;
 }
+
+/* tile with a dynamic shared array (extern __shared__): the launch's
+   third parameter sizes it, the pattern's 'shared float d[...]' here */
+__global__ void dyntile(float *out, const float *in)
+{
+	extern __shared__ float d[];
+	int x = threadIdx.x, y = threadIdx.y;
+	d[y * 33 + x] = in[y * 32 + x];
+	__syncthreads();
+	out[y * 32 + x] = d[x * 33 + y];
+}

@@ -115,6 +115,9 @@ same "$t/diverge_hand.pat" "$t/diverge.pat" first=a_8 second=b third=a_12
 same "$t/tile_hand.pat" "$t/tile.pat" load=in sstore=s_19 sload=s_21 \
 	store=out
 same "$t/shuffle_hand.pat" "$t/shuffle.pat" load=in store=out
+# a dynamic shared array (extern __shared__), sized by the pattern
+same "$t/tile_hand.pat" "$t/dyntile.pat" load=in sstore=d_74 sload=d_76 \
+	store=out
 same "$t/arith_hand.pat" "$t/arith.pat" div=a_58 mod=a_59 shift=a_60 \
 	minmax=a_61 wide=a_62 pred=a_64 neg=a_65
 # local memory: the stack's interleaved words, a per-thread histogram
@@ -213,6 +216,7 @@ refuses recurse_deep.pat 2 "calls.cu:47:.*nested more than 16 deep"
 refuses tex.pat 2 "refuse.cu:7:.*does not run 'tex.1d"
 refuses surf.pat 2 "refuse.cu:13:.*does not run 'sust"
 refuses launch.pat 2 "refuse.cu:34:.*function with no body"
+refuses dyntile_unsized.pat 2 "the dynamic shared array 'd' (extern __shared__)"
 refuses devvar.pat 2 "refuse.cu:46:.*a __device__ variable of the module"
 
 # a whole program (system headers, host code, a template only the host
