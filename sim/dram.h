@@ -109,7 +109,7 @@ uint64_t sim_dram_store_repeats(const sim_dram_bytes *b);
  *
  * K_LINES is the one that differs most between GPUs (each GPU's sweeps
  * fitted alone: about 0.45 on the H100, 0.55 on the H200; calibrate
- * measured 0.44 on the H100), so a profile may
+ * measured 0.44 and 0.53), so a profile may
  * carry its own, dram_line_cost, which 'accessan calibrate --gpu'
  * measures with sim_dram_fit_line_cost below; profiles without one use
  * SIM_DRAM_K_LINES.
