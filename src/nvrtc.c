@@ -480,6 +480,19 @@ strip_probe(char *ptx, const char *name)
 	}
 }
 
+/* A new folder for one compile, under $TMPDIR (else /tmp), into dir
+   (len bytes): 0, or -1. */
+static int
+temp_dir(char *dir, size_t len, const char *what)
+{
+	const char *t = getenv("TMPDIR");
+
+	if (t == NULL || *t == '\0' || strlen(t) > len - 64)
+		t = "/tmp";
+	snprintf(dir, len, "%s/accessan-%s.XXXXXX", t, what);
+	return mkdtemp(dir) == NULL ? -1 : 0;
+}
+
 /* Remove dir's files a, b, c and dir. */
 static void
 clean(const char *dir, const char *a, const char *b, const char *c)
@@ -494,8 +507,8 @@ enum nvrtc_status
 nvcc_compile(const char *file, const char *kernel, int cc, char **ptx,
              char **lowered, char **log, char *err, size_t errlen)
 {
-	char nvcc_buf[4096], dir[] = "/tmp/accessan-nvcc.XXXXXX";
-	char cu[64], out[64], msgs[64], arch[48], *abs, *text;
+	char nvcc_buf[4096], dir[4096], cu[4200], out[4200], msgs[4200];
+	char arch[48], *abs, *text;
 	const char *nvcc = find_nvcc(nvcc_buf, sizeof(nvcc_buf));
 	FILE *f;
 	int rc;
@@ -514,8 +527,8 @@ nvcc_compile(const char *file, const char *kernel, int cc, char **ptx,
 		free(abs);
 		return NVRTC_NOLIB;
 	}
-	if (mkdtemp(dir) == NULL) {
-		snprintf(err, errlen, "nvcc: cannot make a folder in /tmp: %s",
+	if (temp_dir(dir, sizeof(dir), "nvcc") != 0) {
+		snprintf(err, errlen, "nvcc: cannot make a folder %s: %s", dir,
 		         strerror(errno));
 		free(abs);
 		return NVRTC_NOLIB;
@@ -596,8 +609,8 @@ int
 nvcc_ptxas_frame(const char *ptx, const char *lowered, int cc,
                  nvrtc_frame *f, char *why, size_t whylen)
 {
-	char nvcc_buf[4096], ptxas[4096], dir[] = "/tmp/accessan-ptxas.XXXXXX";
-	char in[64], msgs[64], arch[48], *text;
+	char nvcc_buf[4096], ptxas[4096], dir[4096], in[4200], msgs[4200];
+	char arch[48], *text;
 	const char *nvcc = find_nvcc(nvcc_buf, sizeof(nvcc_buf)), *slash;
 	FILE *fp;
 	int rc, ok = 0;
@@ -608,7 +621,8 @@ nvcc_ptxas_frame(const char *ptx, const char *lowered, int cc,
 		return -1;
 	}
 	snprintf(ptxas, sizeof(ptxas), "%.*s/ptxas", (int)(slash - nvcc), nvcc);
-	if (access(ptxas, X_OK) != 0 || mkdtemp(dir) == NULL) {
+	if (access(ptxas, X_OK) != 0 ||
+	    temp_dir(dir, sizeof(dir), "ptxas") != 0) {
 		snprintf(why, whylen, "no ptxas beside %s", nvcc);
 		return -1;
 	}
