@@ -1473,10 +1473,10 @@ new_regs(expander *x, const func *f)
 	return base;
 }
 
-/* mov d, a (registers of bits) for a call's parameter or result, placed
-   at the call */
+/* mov d, src (bits wide), placed at at's line */
 static void
-emit_mov(expander *x, int d, int a, unsigned bits, const ptx_insn *at)
+emit_mov_from(expander *x, int d, ptx_opnd src, unsigned bits,
+              const ptx_insn *at)
 {
 	ptx_insn m;
 
@@ -1488,7 +1488,7 @@ emit_mov(expander *x, int d, int a, unsigned bits, const ptx_insn *at)
 	m.guard = -1;
 	m.group = -1;
 	m.o[0] = (ptx_opnd){ O_REG, d, -1, 0 };
-	m.o[1] = (ptx_opnd){ O_REG, a, -1, 0 };
+	m.o[1] = src;
 	m.line = at->line;
 	m.col = at->col;
 	m.file = at->file;
@@ -1496,26 +1496,19 @@ emit_mov(expander *x, int d, int a, unsigned bits, const ptx_insn *at)
 	emit(x, &m);
 }
 
+/* mov d, a (registers of bits) for a call's parameter or result, placed
+   at the call */
+static void
+emit_mov(expander *x, int d, int a, unsigned bits, const ptx_insn *at)
+{
+	emit_mov_from(x, d, (ptx_opnd){ O_REG, a, -1, 0 }, bits, at);
+}
+
 /* d = 0 (bits wide), at at's line */
 static void
 emit_zero(expander *x, int d, unsigned bits, const ptx_insn *at)
 {
-	ptx_insn m;
-
-	memset(&m, 0, sizeof(m));
-	m.op = P_MOV;
-	m.bits = (uint8_t)bits;
-	m.vec = 1;
-	m.nops = 2;
-	m.guard = -1;
-	m.group = -1;
-	m.o[0] = (ptx_opnd){ O_REG, d, -1, 0 };
-	m.o[1] = (ptx_opnd){ O_IMM, -1, -1, 0 };
-	m.line = at->line;
-	m.col = at->col;
-	m.file = at->file;
-	m.text = at->text;
-	emit(x, &m);
+	emit_mov_from(x, d, (ptx_opnd){ O_IMM, -1, -1, 0 }, bits, at);
 }
 
 static void expand(expander *x, const func *f, int roff, uint64_t frame,

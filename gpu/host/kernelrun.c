@@ -62,7 +62,8 @@ static void krun_free(const pat_program *p, krun *u)
 	free(u->params);
 }
 
-/* NVRTC for the device, then the module and the kernel in it. */
+/* The kernel's code for the device (NVRTC's cubin, or the PTX nvcc made
+   for a whole program), then the module and the kernel in it. */
 static int load(krun *u, const gpu_device_info *di, const cudasrc *k,
                 diag *d)
 {
@@ -71,31 +72,23 @@ static int load(krun *u, const gpu_device_info *di, const cudasrc *k,
 	int rc;
 
 	/* a whole program, which nvcc compiled: its PTX, which the driver
-	   compiles for the device */
-	if (ptx != NULL) {
-		if (u->api->load(u->dev, ptx, strlen(ptx) + 1, &u->mod, err,
-		                 sizeof err) != GPU_OK ||
-		    u->api->kernel(u->mod, cudasrc_lowered(k),
-		                   (unsigned)cudasrc_dynamic_shared(k), &u->k, err,
-		                   sizeof err) != GPU_OK) {
-			diag_plain(d, DIAG_ERROR, "%s", err);
+	   compiles for the device; else NVRTC for the device */
+	if (ptx == NULL) {
+		rc = u->api->compile(cudasrc_text(k), cudasrc_path(k),
+		                     di->cc_major, di->cc_minor, &u->cubin,
+		                     &u->cubin_size, &log, err, sizeof err);
+		if (rc != GPU_OK) {
+			if (log)
+				diag_plain(d, DIAG_ERROR, "%s\n%s", err, log);
+			else
+				diag_plain(d, DIAG_ERROR, "%s", err);
+			u->api->release(log);
 			return -1;
 		}
-		return 0;
-	}
-	rc = u->api->compile(cudasrc_text(k), cudasrc_path(k), di->cc_major,
-	                     di->cc_minor, &u->cubin, &u->cubin_size, &log,
-	                     err, sizeof err);
-	if (rc != GPU_OK) {
-		if (log)
-			diag_plain(d, DIAG_ERROR, "%s\n%s", err, log);
-		else
-			diag_plain(d, DIAG_ERROR, "%s", err);
 		u->api->release(log);
-		return -1;
 	}
-	u->api->release(log);
-	if (u->api->load(u->dev, u->cubin, u->cubin_size, &u->mod, err,
+	if (u->api->load(u->dev, ptx ? (const void *)ptx : u->cubin,
+	                 ptx ? strlen(ptx) + 1 : u->cubin_size, &u->mod, err,
 	                 sizeof err) != GPU_OK ||
 	    u->api->kernel(u->mod, cudasrc_lowered(k),
 	                   (unsigned)cudasrc_dynamic_shared(k), &u->k, err,
