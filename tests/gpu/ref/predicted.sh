@@ -3,23 +3,31 @@
 # times, without a GPU: for each GPU section of RESULTS.md, every row's
 # pattern (with its -D values) through accessan with that GPU's calibrated
 # profile (h100.profile, h200.profile), beside the reference's measured
-# median. Prints a markdown table per GPU.
-#   sh tests/gpu/ref/predicted.sh [ACCESSAN]
+# median. Prints a markdown table per GPU. GPU=FILE takes that GPU's
+# measured times from FILE instead, a table as refbench writes it
+# (device-ref.sh's table.md).
+#   sh tests/gpu/ref/predicted.sh [ACCESSAN] [h100=FILE] [h200=FILE]
 A=${1:-./accessan}
 DIR=$(dirname "$0")
+shift 2>/dev/null
 for gpu in h100 h200; do
 	case $gpu in h100) head="## H100" ;; h200) head="## H200" ;; esac
-	echo "### $gpu (profile $DIR/$gpu.profile)"
+	from="$DIR/RESULTS.md"
+	for arg in "$@"; do
+		case $arg in "$gpu="*) from=${arg#*=}; head="" ;; esac
+	done
+	echo "### $gpu (profile $DIR/$gpu.profile, measured: $from)"
 	echo
 	echo "| kernel | measured ms | predicted ms | predicted / measured | bound |"
 	echo "|---|---|---|---|---|"
-	# the first table of the GPU's section
-	awk -v h="$head" 'index($0, h) == 1 { s = 1; next }
+	# the first table of the GPU's section (of the whole file: no head)
+	awk -v h="$head" 'h == "" && !s { s = 1 }
+	    index($0, h) == 1 && h != "" { s = 1; next }
 	    s && /^## / { exit }
 	    s && /^\| kernel/ { t++ }
 	    s && t == 1 && /^\| [a-zA-Z]/ && !/^\| kernel/ { print }
 	    s && t == 1 && /^$/ && seen { exit }
-	    s && t == 1 && /^\|/ { seen = 1 }' "$DIR/RESULTS.md" |
+	    s && t == 1 && /^\|/ { seen = 1 }' "$from" |
 	while IFS='|' read -r _ kernel pat _ ref _; do
 		kernel=$(echo "$kernel" | sed 's/^ *//; s/ *$//')
 		pat=$(echo "$pat" | tr -d '`' | sed 's/^ *//; s/ *$//')
