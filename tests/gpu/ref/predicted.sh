@@ -9,7 +9,7 @@
 #   sh tests/gpu/ref/predicted.sh [ACCESSAN] [h100=FILE] [h200=FILE]
 A=${1:-./accessan}
 DIR=$(dirname "$0")
-shift 2>/dev/null
+[ $# -gt 0 ] && shift
 for gpu in h100 h200; do
 	case $gpu in h100) head="## H100" ;; h200) head="## H200" ;; esac
 	from="$DIR/RESULTS.md"
