@@ -4223,7 +4223,10 @@ float_bind(parser *ps, cudasrc_bind *x)
 	if (!(isdigit((unsigned char)*n) || *n == '.'))
 		return false;
 	v = strtod(n, &end);
-	if (end == n || strcspn(n, ".eE") >= (size_t)(end - n))
+	/* digits and one point, as the lexer's numbers with a point (not
+	   a hexadecimal integer, which strtod reads too) */
+	if (end == n || memchr(n, '.', (size_t)(end - n)) == NULL ||
+	    strspn(n, "0123456789.") != (size_t)(end - n))
 		return false;
 	for (after = end; *after == ' ' || *after == '\t'; after++)
 		;
