@@ -141,20 +141,29 @@ on_stall(int sig)
 	_exit(EXIT_PATTERN);
 }
 
+/* The compile's time bound, seconds: $ACCESSAN_NVRTC_TIMEOUT (1 to 86400),
+   else NVRTC_TIMEOUT; nvcc and ptxas have NVRTC's. */
+static long
+bound_seconds(void)
+{
+	const char *env = getenv("ACCESSAN_NVRTC_TIMEOUT");
+	char *end;
+	long t;
+
+	if (env == NULL || *env == '\0')
+		return NVRTC_TIMEOUT;
+	t = strtol(env, &end, 10);
+	return *end != '\0' || t < 1 || t > 86400 ? NVRTC_TIMEOUT : t;
+}
+
 /* Arm the watchdog for compiling file's kernel: the old action into old. */
 static void
 watch(const char *file, const char *kernel, struct sigaction *old)
 {
-	const char *env = getenv("ACCESSAN_NVRTC_TIMEOUT");
 	struct sigaction sa;
-	char *end, *file_e, *kernel_e;
-	long t = NVRTC_TIMEOUT;
+	char *file_e, *kernel_e;
+	long t = bound_seconds();
 
-	if (env != NULL && *env != '\0') {
-		t = strtol(env, &end, 10);
-		if (*end != '\0' || t < 1 || t > 86400)
-			t = NVRTC_TIMEOUT;
-	}
 	/* the names as diag prints them: no terminal escape gets through */
 	file_e = diag_escape(file);
 	kernel_e = diag_escape(kernel);
@@ -330,20 +339,6 @@ find_nvcc(char *buf, size_t len)
 		path = e ? e + 1 : NULL;
 	}
 	return NULL;
-}
-
-/* The compile's time bound, seconds: NVRTC's. */
-static long
-bound_seconds(void)
-{
-	const char *env = getenv("ACCESSAN_NVRTC_TIMEOUT");
-	char *end;
-	long t;
-
-	if (env == NULL || *env == '\0')
-		return NVRTC_TIMEOUT;
-	t = strtol(env, &end, 10);
-	return *end != '\0' || t < 1 || t > 86400 ? NVRTC_TIMEOUT : t;
 }
 
 /* Run argv (argv[0] a path) with its output and errors into the file
