@@ -713,15 +713,17 @@ shared_layout(cudasrc *c, const pat_array *arrays, int narrays,
 {
 	ptx_kernel *k = c->k;
 	uint64_t base, most = 0, end = 0;
-	bool any = false;
+	bool any = false, *used = xcalloc((size_t)k->nvars + 1, sizeof(*used));
 	int i, j;
 
+	for (i = 0; i < k->nvars; i++)
+		used[i] = var_used(k, i);
 	/* the static ones this kernel uses, in order: the module declares
 	   every kernel's, and a kernel's block holds its own alone */
 	for (i = 0; i < k->nvars; i++) {
 		ptx_var *v = &k->vars[i];
 		unsigned al = v->align ? v->align : 1;
-		if (v->space != PS_SHARED || v->dynamic || !var_used(k, i))
+		if (v->space != PS_SHARED || v->dynamic || !used[i])
 			continue;
 		v->addr = (end + al - 1) / al * al;
 		end = v->addr + v->bytes;
@@ -730,7 +732,7 @@ shared_layout(cudasrc *c, const pat_array *arrays, int narrays,
 	base = (end + 15) / 16 * 16;
 	for (i = 0; i < k->nvars; i++) {
 		ptx_var *v = &k->vars[i];
-		if (!v->dynamic || !var_used(k, i))
+		if (!v->dynamic || !used[i])
 			continue;
 		for (j = 0; j < narrays; j++)
 			if (arrays[j].space == SPACE_SHARED &&
@@ -742,6 +744,7 @@ shared_layout(cudasrc *c, const pat_array *arrays, int narrays,
 			        "sized by the launch: declare it before the 'kernel' "
 			        "line as the launch sizes it, as 'shared float %s[N]'",
 			        c->name, v->pretty, v->pretty);
+			free(used);
 			return -1;
 		}
 		v->addr = base;
@@ -751,13 +754,13 @@ shared_layout(cudasrc *c, const pat_array *arrays, int narrays,
 		any = true;
 	}
 	for (j = 0; j < narrays; j++) {
-		bool used = false;
+		bool named = false;
 		if (arrays[j].space != SPACE_SHARED)
 			continue;
-		for (i = 0; i < k->nvars && !used; i++)
-			used = k->vars[i].dynamic && var_used(k, i) &&
-			       strcmp(arrays[j].name, k->vars[i].pretty) == 0;
-		if (!used)
+		for (i = 0; i < k->nvars && !named; i++)
+			named = k->vars[i].dynamic && used[i] &&
+			        strcmp(arrays[j].name, k->vars[i].pretty) == 0;
+		if (!named)
 			diag_at(d, DIAG_WARNING, file, src, arrays[j].loc, "shared "
 			        "array '%s' is no dynamic shared array of kernel "
 			        "'%s' (extern __shared__): the kernel's static ones "
@@ -768,6 +771,7 @@ shared_layout(cudasrc *c, const pat_array *arrays, int narrays,
 		c->dyn_shared = most;
 		k->shared_bytes = base + most;
 	}
+	free(used);
 	return 0;
 }
 
