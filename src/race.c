@@ -52,6 +52,16 @@ struct race {
 	unsigned *size_of;           /* bytes a lane, per access id */
 	int nsize;
 	uint64_t last_unit;          /* the last racy location counted, + 1 */
+	/* the pairs found, by (first, second): open addressing over
+	   indices into res.pairs + 1 (0: empty), a power of two in size and
+	   at most half full, so that a pair is found in constant time
+	   however many there are */
+	int *slot;
+	size_t nslot;
+	/* the block whose shared memory is being checked: a shared pair's
+	   last location counts only in the block that set it */
+	uint64_t epoch;
+	uint64_t *pair_epoch;        /* per pair, the epoch of its last_unit */
 };
 
 race *
@@ -73,6 +83,8 @@ race_free(race *r)
 	free(r->global.v);
 	free(r->tmp);
 	free(r->size_of);
+	free(r->slot);
+	free(r->pair_epoch);
 	race_result_free(&r->res);
 	free(r);
 }
@@ -259,14 +271,55 @@ unit(const race *r, const rec *x)
 	return ((x->word << 2) & ~(size - 1)) + 1;
 }
 
+static size_t
+pair_hash(int a, int b)
+{
+	uint64_t h = ((uint64_t)(uint32_t)a << 32 | (uint32_t)b) *
+	             0x9e3779b97f4a7c15ull;
+
+	return (size_t)(h >> 17);
+}
+
+/* The slot of pair (a, b): where it is, or the empty one it would take. */
+static size_t
+pair_slot(const race *r, int a, int b)
+{
+	size_t i = pair_hash(a, b) & (r->nslot - 1);
+
+	for (;;) {
+		int k = r->slot[i];
+		if (k == 0 || (r->res.pairs[k - 1].first == a &&
+		               r->res.pairs[k - 1].second == b))
+			return i;
+		i = (i + 1) & (r->nslot - 1);
+	}
+}
+
+/* Room for one more pair: the table twice as large when half full. */
+static void
+pair_grow(race *r)
+{
+	int k;
+
+	if ((size_t)r->res.npairs + 1 <= r->nslot / 2)
+		return;
+	r->nslot = r->nslot ? 2 * r->nslot : 64;
+	free(r->slot);
+	r->slot = xcalloc(r->nslot, sizeof(*r->slot));
+	for (k = 0; k < r->res.npairs; k++)
+		r->slot[pair_slot(r, r->res.pairs[k].first,
+		                  r->res.pairs[k].second)] = k + 1;
+}
+
 /* The pair of x and y, found at one more location (the words of one
    element, which come one after another, count once). */
 static void
 count_pair(race *r, enum sim_space space, const rec *x, const rec *y)
 {
 	race_result *res = &r->res;
-	int a = x->access, b = y->access, i;
+	int a = x->access, b = y->access;
 	uint64_t u;
+	size_t i;
 	race_pair *p;
 
 	/* two plain writes race either way round: one pair for both */
@@ -278,18 +331,28 @@ count_pair(race *r, enum sim_space space, const rec *x, const rec *y)
 		b = y->access;
 	}
 	u = unit(r, x);
-	for (i = 0; i < res->npairs; i++)
-		if (res->pairs[i].first == a && res->pairs[i].second == b) {
-			if (res->pairs[i].last_unit != u)
-				res->pairs[i].locations++;
-			res->pairs[i].last_unit = u;
-			return;
-		}
+	pair_grow(r);
+	i = pair_slot(r, a, b);
+	if (r->slot[i] != 0) {
+		int k = r->slot[i] - 1;
+		p = &res->pairs[k];
+		/* a shared pair's last location is of an earlier block's
+		   memory: another location whatever its address */
+		if (p->last_unit != u || r->pair_epoch[k] != r->epoch)
+			p->locations++;
+		p->last_unit = u;
+		r->pair_epoch[k] = r->epoch;
+		return;
+	}
 	if (res->npairs == r->cpairs) {
 		r->cpairs = r->cpairs ? 2 * r->cpairs : 8;
 		res->pairs = xrealloc(res->pairs, sizeof(*res->pairs) *
 		                                      (size_t)r->cpairs);
+		r->pair_epoch = xrealloc(r->pair_epoch, sizeof(*r->pair_epoch) *
+		                                            (size_t)r->cpairs);
 	}
+	r->slot[i] = res->npairs + 1;
+	r->pair_epoch[res->npairs] = r->epoch;
 	p = &res->pairs[res->npairs++];
 	memset(p, 0, sizeof(*p));
 	p->first = a;
@@ -417,9 +480,7 @@ race_end_block(race *r)
 		check_all(r, SIM_SHARED, &r->shared);
 	r->shared.n = 0;
 	r->last_unit = 0;   /* the next block's shared memory is its own */
-	for (int i = 0; i < r->res.npairs; i++)
-		if (r->res.pairs[i].space == SIM_SHARED)
-			r->res.pairs[i].last_unit = 0;
+	r->epoch++;
 }
 
 void
@@ -438,6 +499,11 @@ race_finish(race *r, race_result *out)
 	*out = r->res;
 	memset(&r->res, 0, sizeof(r->res));
 	r->cpairs = 0;
+	free(r->slot);
+	r->slot = NULL;
+	r->nslot = 0;
+	free(r->pair_epoch);
+	r->pair_epoch = NULL;
 }
 
 /* What access k of the kind of statement s does, as a verb. */
