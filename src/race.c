@@ -417,10 +417,29 @@ check_word(race *r, enum sim_space space, const rec *g, size_t n)
 	if (!writes || n < 2)
 		return;
 	if (n <= PAIRWISE) {
+		/* the statements of the word, each numbered by its first
+		   record, and the pairs of them already counted here: one
+		   pair of records per pair of statements is enough, the rest
+		   would count the same location again */
+		int32_t stmt[PAIRWISE];
+		uint8_t no[PAIRWISE];
+		uint64_t done[PAIRWISE] = { 0 };
+		size_t d = 0, k;
+
+		for (i = 0; i < n; i++) {
+			for (k = 0; k < d && stmt[k] != g[i].access; k++)
+				;
+			if (k == d)
+				stmt[d++] = g[i].access;
+			no[i] = (uint8_t)k;
+		}
 		for (i = 0; i < n; i++)
 			for (j = i + 1; j < n; j++) {
-				if (!conflict(&g[i], &g[j]))
+				if ((done[no[i]] >> no[j]) & 1 ||
+				    !conflict(&g[i], &g[j]))
 					continue;
+				done[no[i]] |= 1ull << no[j];
+				done[no[j]] |= 1ull << no[i];
 				x = &g[i];
 				y = &g[j];
 				/* the writer (or the atomic) first */

@@ -167,7 +167,7 @@ bench: $(B)/tests/bench/bench accessan
 
 $(B)/tests/bench/bench: tests/bench/bench.c $(LIB_OBJ)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_ALL) $(INC_TEST) -o $@ $^ $(LDFLAGS) $(LDLIBS_ALL)
+	$(CC) $(CFLAGS_ALL) $(INC_TEST) -o $@ $(filter %.c %.o,$^) $(LDFLAGS) $(LDLIBS_ALL)
 
 # Fuzzing (libFuzzer, with clang): 'make fuzz' runs for FUZZ_TIME seconds
 # on a corpus seeded from patterns/, the golden tests and tests/fuzz/;

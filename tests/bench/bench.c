@@ -14,6 +14,9 @@
  * (src/classes.c): its times should not grow with the size (issue 12).
  * The cores table measures enumeration on 1, 2 and every online core
  * (eval_options.threads): it should be near linear in cores.
+ * The races table times the hazard check (src/race.c) on patterns with
+ * n statements and about 2n racing pairs of them: its time should grow
+ * linearly in n (it was quadratic in the pairs).
  * The suggest table times 'accessan suggest's whole search (src/suggest.c)
  * on every pattern of patterns/: each must finish in under a second
  * (issue 16).
@@ -233,11 +236,81 @@ run_once(const char *src, const char *def, int64_t val, bool exhaustive,
 	return t1 - t0;
 }
 
+/* The races table's pattern: n pairs of statements over global
+   global memory, each pair's write racing within its warps and with the
+   next pair's read: about 2n racing pairs of statements. */
+static char *
+races_source(int n)
+{
+	size_t cap = 128 + (size_t)n * 96, len;
+	char *src = malloc(cap);
+	int i;
+
+	if (src == NULL)
+		exit(3);
+	len = (size_t)snprintf(src, cap, "grid 4\nblock 64\nglobal int s[%d]\n",
+	                       8 * (n + 1));
+	for (i = 0; i < n; i++)
+		len += (size_t)snprintf(src + len, cap - len,
+		                        "write s[%d + threadIdx.x %% 8]\n"
+		                        "read s[%d + threadIdx.x %% 8]\n",
+		                        8 * i, 8 * (i + 1));
+	return src;
+}
+
+/* Analyze src with the race check: seconds of CPU time, *pairs found. */
+static double
+race_once(const char *src, int *pairs)
+{
+	eval_options o;
+	eval_result r;
+	pat_program *p;
+	diag dg;
+	double t0, t1;
+
+	diag_init(&dg, stderr, false);
+	p = pat_parse("bench.pat", src, strlen(src), NULL, 0, &dg);
+	if (p == NULL)
+		exit(3);
+	memset(&o, 0, sizeof(o));
+	o.arch = sim_arch_default();
+	o.threads = 1;
+	o.races = true;
+	t0 = cpu_now();
+	if (eval_run(p, &o, &r, &dg) != 0 || !r.race.checked)
+		exit(3);
+	t1 = cpu_now();
+	*pairs = r.race.npairs;
+	eval_result_free(&r);
+	pat_free(p);
+	return t1 - t0;
+}
+
 static int
 cmp_double(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;
 	return (x > y) - (x < y);
+}
+
+/* The race check at n statements doubling: time against the pairs. */
+static void
+races_table(void)
+{
+	int n, k, pairs = 0;
+
+	printf("\naccessan bench: the race check against the racing pairs, one "
+	       "core\n(CPU time, median of 3; target: linear in the pairs)\n\n");
+	for (n = 500; n <= 8000; n *= 2) {
+		char *src = races_source(n);
+		double t[3];
+		for (k = 0; k < 3; k++)
+			t[k] = race_once(src, &pairs);
+		qsort(t, 3, sizeof(t[0]), cmp_double);
+		printf("  %5d statements, %6d racing pairs: %8.3f ms, %.2f us a "
+		       "pair\n", 2 * n, pairs, t[1] * 1e3, t[1] * 1e6 / pairs);
+		free(src);
+	}
 }
 
 /* Each scale pattern at n doubling from .. to (and to itself): the median
@@ -421,8 +494,8 @@ wanted(int argc, char **argv, const char *name)
 	return argc < 2;
 }
 
-/* bench [throughput] [cores] [scale] [suggest]: those tables, or all of
-   them. */
+/* bench [throughput] [cores] [scale] [races] [suggest]: those tables, or
+   all of them. */
 int
 main(int argc, char **argv)
 {
@@ -437,6 +510,8 @@ main(int argc, char **argv)
 			cores_table(0);
 		if (wanted(argc, argv, "scale"))
 			scale_table();
+		if (wanted(argc, argv, "races"))
+			races_table();
 		return wanted(argc, argv, "suggest") ? suggest_table() : 0;
 	}
 	printf("accessan bench: thread-accesses analyzed per second, one core\n"
@@ -469,5 +544,7 @@ main(int argc, char **argv)
 		cores_table(total_time);
 	if (wanted(argc, argv, "scale"))
 		scale_table();
+	if (wanted(argc, argv, "races"))
+		races_table();
 	return wanted(argc, argv, "suggest") ? suggest_table() : 0;
 }

@@ -72,6 +72,46 @@ START_TEST(test_two_lanes)
 }
 END_TEST
 
+/* Many pairs of statements, each found at several words and in several
+   blocks: each pair listed once, in order of discovery, with every
+   location counted (the pairs are kept in a table that grows: past its
+   first size of 64 and several doublings). A shared pair's locations of
+   one block are counted again in the next: its memory is another. */
+START_TEST(test_many_pairs)
+{
+	enum { NSTMT = 600, WORDS = 3, BLOCKS = 2 };
+	race *r = race_new(1u << 20);
+	race_result res;
+	uint64_t total = 0;
+	int s, w, b;
+
+	for (b = 0; b < BLOCKS; b++) {
+		for (s = 0; s < NSTMT; s++)
+			for (w = 0; w < WORDS; w++) {
+				uint64_t at = (uint64_t)(s * WORDS + w) * 4;
+				/* statement 2s+1 reads what 2s writes: lane 1
+				   against lane 0 of warp 0 */
+				one(r, SIM_SHARED, 2 * s, RACE_WRITE, 4, at, 1, b, 0,
+				    0, 0);
+				one(r, SIM_SHARED, 2 * s + 1, RACE_READ, 4, at, 0, b,
+				    0, 0, 0);
+			}
+		race_end_block(r);
+	}
+	total = outcome(r, &res);
+	ck_assert_uint_eq(total, (uint64_t)NSTMT * WORDS * BLOCKS);
+	ck_assert_int_eq(res.npairs, NSTMT);
+	for (s = 0; s < NSTMT; s++) {
+		ck_assert_int_eq(res.pairs[s].first, 2 * s);
+		ck_assert_int_eq(res.pairs[s].second, 2 * s + 1);
+		ck_assert_uint_eq(res.pairs[s].locations, WORDS * BLOCKS);
+		ck_assert_uint_eq(res.pairs[s].addr, (uint64_t)s * WORDS * 4);
+	}
+	race_result_free(&res);
+	race_free(r);
+}
+END_TEST
+
 /* Pairs that do not race, each alone in a fresh collector, and pairs
    that do: {kind, size, addr, lane, block, warp, interval, wepoch} twice,
    the space, and the races expected. */
@@ -346,6 +386,7 @@ race_suite(void)
 	TCase *tc = tcase_create("core");
 
 	tcase_add_test(tc, test_two_lanes);
+	tcase_add_test(tc, test_many_pairs);
 	tcase_add_loop_test(tc, test_pairs, 0,
 	                    sizeof(pair_cases) / sizeof(pair_cases[0]));
 	tcase_add_test(tc, test_shared_is_per_block);
