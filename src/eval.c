@@ -123,6 +123,7 @@ typedef struct ctx {
 	/* the race check's walk (race_pass): its collector, and the
 	   __syncwarps this warp passed */
 	race *race;
+	const bool *race_quiet;       /* per access: reads no write can meet */
 	uint32_t wsyncs;
 	uint64_t local_offsets[W];   /* a local request's own, run_access() */
 } ctx;
@@ -1046,7 +1047,7 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	/* a local array is per thread: no other thread touches it; nothing
 	   writes a texture */
 	if (c->race != NULL && !arr->local && !arr->texture &&
-	    !race_access(c, s, addr, mask))
+	    !c->race_quiet[s->u.access.id] && !race_access(c, s, addr, mask))
 		return false;
 	rq.addr = addr;
 	rq.active = mask;
@@ -2043,6 +2044,40 @@ run_ranges(ctx *c, long n, uint64_t nblocks)
 /* ------------------------------------------------------- race check */
 
 /*
+ * Which accesses the race check may leave out: reads of memory that no
+ * write or atomic of the pattern reaches (no such statement's array,
+ * views included, overlaps the read's array in its space) can race with
+ * nothing, and a kernel's inputs are most of its accesses.
+ */
+static bool *
+race_quiet_reads(const pat_program *p)
+{
+	bool *quiet = xcalloc((size_t)p->naccesses + 1, sizeof(*quiet));
+	int i, j;
+
+	for (i = 0; i < p->naccesses; i++) {
+		const pat_stmt *s = p->accesses[i];
+		const pat_array *a = s->u.access.array;
+		if (s->u.access.store || s->u.access.atomic != A_NONE)
+			continue;
+		quiet[s->u.access.id] = true;
+		for (j = 0; j < p->naccesses; j++) {
+			const pat_stmt *w = p->accesses[j];
+			const pat_array *b = w->u.access.array;
+			if ((!w->u.access.store && w->u.access.atomic == A_NONE) ||
+			    b->space != a->space)
+				continue;
+			if (b->base < a->base + a->bytes &&
+			    a->base < b->base + b->bytes) {
+				quiet[s->u.access.id] = false;
+				break;
+			}
+		}
+	}
+	return quiet;
+}
+
+/*
  * The hazard check (race.h): a walk of every block and iteration of its
  * own, on one thread, handing each request's addresses to the collector,
  * into r->race. Refused up front, or stopped, past its bound, with a
@@ -2089,9 +2124,11 @@ race_pass(const pat_program *p, const eval_options *o, eval_result *r)
 	c.weight = 1;
 	c.nwarps_block = (int)((nthreads + W - 1) / W);
 	c.race = race_new(bound);
+	c.race_quiet = race_quiet_reads(p);
 	prepare(&c);
 	ok = run_grid(&c);
 	race_finish(c.race, &r->race);
+	free((void *)c.race_quiet);
 	if (!ok && r->race.checked) {
 		r->race.checked = false;
 		snprintf(r->race.note, sizeof(r->race.note), "%s",
