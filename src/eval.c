@@ -66,6 +66,8 @@ struct estmt {
 	enode *e[4];                 /* access: indices, pred; let: value;
 	                                for: start, end/cond, step; if: cond */
 	estmt *body, *otherwise;
+	bool race_idle;              /* the race walk may skip it: it holds
+	                                no access the check records, no sync */
 };
 
 typedef struct slot {
@@ -1028,6 +1030,8 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	val v;
 	int d, l;
 
+	if (c->race != NULL && es->race_idle)
+		return true;
 	c->stmt = s;
 	if (es->e[3] != NULL) {
 		if (!ev(c, es->e[3], mask, &v))
@@ -1046,9 +1050,12 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 		return false;
 	/* a local array is per thread: no other thread touches it; nothing
 	   writes a texture */
-	if (c->race != NULL && !arr->local && !arr->texture &&
-	    !c->race_quiet[s->u.access.id] && !race_access(c, s, addr, mask))
-		return false;
+	/* the race walk records the request and counts nothing (its
+	   figures are the other walk's) */
+	if (c->race != NULL) {
+		c->work += (uint64_t)popcount32(mask);
+		return race_access(c, s, addr, mask);
+	}
 	rq.addr = addr;
 	rq.active = mask;
 	rq.size = s->u.access.size;
@@ -1372,11 +1379,15 @@ run_list(ctx *c, estmt *es, uint32_t mask)
 			break;
 		}
 		case S_FOR:
+			if (c->race != NULL && es->race_idle)
+				break;
 			if (!run_for(c, es, mask))
 				return false;
 			break;
 		case S_IF: {
 			uint32_t t;
+			if (c->race != NULL && es->race_idle)
+				break;
 			c->stmt = s;
 			if (!ev(c, es->e[0], mask, &v))
 				return false;
@@ -1736,6 +1747,45 @@ run_grid(ctx *c)
 
 /* The program compiled for c, its thread-only values computed: what a
    context needs before it runs blocks (every thread has its own). */
+/* Mark what the race walk may skip in es and after (race_idle): the
+   accesses it does not record, and the loops and ifs that hold nothing
+   else but lets, whose values nothing after them sees. True when all of
+   the list is idle. */
+static bool
+mark_race_idle(const ctx *c, estmt *es)
+{
+	bool all = true;
+
+	for (; es != NULL; es = es->next) {
+		const pat_stmt *s = es->s;
+		switch (s->kind) {
+		case S_ACCESS: {
+			const pat_array *a = s->u.access.array;
+			es->race_idle = a->local || a->texture ||
+			                c->race_quiet[s->u.access.id];
+			break;
+		}
+		case S_FOR:
+			es->race_idle = mark_race_idle(c, es->body);
+			break;
+		case S_IF: {
+			bool t = mark_race_idle(c, es->body);
+			es->race_idle = mark_race_idle(c, es->otherwise) && t;
+			break;
+		}
+		case S_LET:
+		case S_EXPECT:
+			es->race_idle = true;
+			break;
+		case S_SYNC:
+			es->race_idle = false;
+			break;
+		}
+		all &= es->race_idle;
+	}
+	return all;
+}
+
 static void
 prepare(ctx *c)
 {
@@ -1753,6 +1803,8 @@ prepare(ctx *c)
 	make_tids(c);
 	precompute(c, &roots);
 	free(roots.n);
+	if (c->race_quiet != NULL)
+		mark_race_idle(c, c->body);
 }
 
 /* ------------------------------------------------------------ threads */
