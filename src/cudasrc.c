@@ -1157,6 +1157,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 	L.request = on_request;
 	L.arg = &u;
 	L.max_steps = max_steps;
+	L.interrupted = eval_interrupted;
 	L.local_zero = c->local_zero;
 	memset(&u, 0, sizeof(u));
 	u.c = c;
@@ -1181,6 +1182,10 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 			if (ptx_run_warp(k, &L, w, bid, i, b * (uint64_t)nw +
 			                 (uint64_t)i, &e) != 0) {
 				const ptx_insn *in = &k->insns[e.insn];
+				if (e.why == PTX_INTERRUPTED) {
+					rc = CUDASRC_INTERRUPTED;
+					break;
+				}
 				pat_loc l = { in->line, in->col > 0 ? in->col : 1, 0 };
 				char from[300] = "";
 				if (e.other >= 0) {

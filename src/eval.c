@@ -2268,6 +2268,13 @@ typedef struct kpart {
    fit the default). */
 #define KERNEL_WORK_SHARE 16
 
+/* One warp may run --max-work / KERNEL_WARP_SHARE instructions (about
+   0.3 s of the interpreter at the default, 4.9 million), and at least
+   KERNEL_WARP_MIN: a loop that never ends is stopped at its line within
+   a second, not after the launch's whole share. */
+#define KERNEL_WARP_SHARE 2048
+#define KERNEL_WARP_MIN ((uint64_t)1 << 16)
+
 static void *
 kpart_main(void *arg)
 {
@@ -2290,7 +2297,7 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 {
 	const int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
 	const int first = cudasrc_first(p->kernel);
-	uint64_t nblocks, max_steps = o->max_work / W;
+	uint64_t nblocks, max_steps = o->max_work / KERNEL_WARP_SHARE;
 	kpart *part;
 	ctx c;
 	long n, i;
@@ -2321,6 +2328,8 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	c.nwarps_block = (int)((nthreads + W - 1) / W);
 	if (!count_warps(&c))
 		return -1;
+	if (max_steps < KERNEL_WARP_MIN && o->max_work != 0)
+		max_steps = KERNEL_WARP_MIN;
 	nblocks = r->warps / (uint64_t)c.nwarps_block;
 	c.need = (double)r->warps * 1e4;   /* threads pay for any kernel */
 	n = o->on_request != NULL ? 1 : thread_count(&c, nblocks);
@@ -2371,7 +2380,9 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 			rc = -1;
 	}
 	free(part);
-	if (rc != 0 && n > 1 && !stop) {
+	if (stop)                    /* (the command line says so) */
+		return -1;
+	if (rc != 0 && n > 1) {
 		/* an error: run again on one thread, which stops at the first
 		   and says it as the one thread would, every message through
 		   d (and its capture) */
@@ -2386,11 +2397,8 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		kpart_main(part);
 		free(part);
 	}
-	if (rc != 0 || stop) {
-		if (stop && rc == 0)
-			diag_plain(d, DIAG_ERROR, "interrupted");
+	if (rc != 0 || stop)
 		return -1;
-	}
 	check_expects(p, r);
 	return 0;
 }

@@ -155,6 +155,9 @@ typedef struct ptx_launch {
 	                       const sim_request *r);
 	void *arg;
 	uint64_t max_steps;          /* per warp (0: no limit) */
+	/* polled every few thousand instructions: true stops the warp with
+	   PTX_INTERRUPTED (NULL: never) */
+	bool (*interrupted)(void);
 	bool local_zero;             /* the stack starts zeroed (else its
 	                                bytes are unknown until stored) */
 } ptx_launch;
@@ -162,7 +165,15 @@ typedef struct ptx_launch {
 typedef struct ptx_warp ptx_warp;
 
 /* Why a warp stopped: the instruction and what went wrong. */
+enum ptx_stop {
+	PTX_FAILED = 1,              /* an instruction it cannot run, a bound */
+	PTX_INTERRUPTED,             /* L->interrupted said so */
+	PTX_ENDLESS                  /* a loop that cannot end, or ran past
+	                                max_steps: insn is its branch back */
+};
+
 typedef struct ptx_error {
+	enum ptx_stop why;
 	int insn;                    /* -1: none */
 	int other;                   /* an instruction the message names too
 	                                (where an unknown value came from) */
@@ -174,7 +185,13 @@ typedef struct ptx_error {
 ptx_warp *ptx_warp_new(const ptx_kernel *k);
 void ptx_warp_free(ptx_warp *w);
 
-/* Run warp `wib` of block b to its end: 0, or -1 with *e filled. */
+/*
+ * Run warp `wib` of block b to its end: 0, or -1 with *e filled. A warp
+ * that comes back to a loop's branch with every register, lane and stack
+ * byte as it was, and stored nothing between, never ends: it is stopped
+ * there at once; one that runs past L->max_steps instructions is stopped
+ * at the last branch back it took.
+ */
 int ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
                  const int64_t b[3], int wib, uint64_t warp, ptx_error *e);
 

@@ -34,7 +34,10 @@ struct ptx_warp {
 	uint8_t *lv, *lk;
 	int *lfrom;
 	uint64_t lbytes;
+	struct loopstate *loop;      /* (ptx_run_warp's: its loops' state) */
 };
+
+static void loop_free(struct loopstate *s);
 
 /* A thread's stack larger than this is not followed (its loads are
    unknown): 32 lanes of it and their flags take 6 bytes a byte. */
@@ -63,6 +66,7 @@ ptx_warp_free(ptx_warp *w)
 {
 	if (w == NULL)
 		return;
+	loop_free(w->loop);
 	free(w->v);
 	free(w->unk);
 	free(w->from);
@@ -94,11 +98,122 @@ typedef struct run {
 	int cur;                     /* the instruction running */
 	uint32_t unk;                /* unknown lanes of the last fetch */
 	int from;                    /* and where they came from */
+	bool stored;                 /* a store, atomic or reduction ran
+	                                since the loop state was kept */
 } run;
+
+/* The loop state a warp keeps to see that it came back unchanged
+   (Brent's cycle finding: kept again at each power of two of branches
+   back, compared at every one). Only past LOOP_WATCH instructions, and
+   for a stack of at most LOOP_STACK bytes a thread: most warps end long
+   before and pay nothing. */
+#define LOOP_WATCH ((uint64_t)1 << 16)
+#define LOOP_STACK 256
+
+typedef struct loopstate {
+	bool kept;
+	int pc, wpc[W];
+	uint32_t live;
+	bool diverged;
+	uint64_t (*v)[W];
+	uint32_t *unk;
+	uint8_t *lv, *lk;
+	uint64_t power, lam;
+} loopstate;
+
+static bool
+loop_same(const ptx_kernel *k, const ptx_warp *w, const loopstate *s, int pc,
+          uint32_t live, bool diverged)
+{
+	size_t n = (size_t)k->nregs + 1;
+
+	return s->pc == pc && s->live == live && s->diverged == diverged &&
+	       (!diverged || memcmp(s->wpc, w->pc, sizeof(s->wpc)) == 0) &&
+	       memcmp(s->v, w->v, n * sizeof(*w->v)) == 0 &&
+	       memcmp(s->unk, w->unk, n * sizeof(*w->unk)) == 0 &&
+	       (w->lk == NULL ||
+	        (memcmp(s->lv, w->lv, W * (size_t)w->lbytes) == 0 &&
+	         memcmp(s->lk, w->lk, W * (size_t)w->lbytes) == 0));
+}
+
+static void
+loop_keep(const ptx_kernel *k, const ptx_warp *w, loopstate *s, int pc,
+          uint32_t live, bool diverged)
+{
+	size_t n = (size_t)k->nregs + 1;
+
+	if (s->v == NULL) {
+		s->v = xcalloc(n, sizeof(*s->v));
+		s->unk = xcalloc(n, sizeof(*s->unk));
+		if (w->lk != NULL) {
+			s->lv = xcalloc(W * (size_t)w->lbytes, 1);
+			s->lk = xcalloc(W * (size_t)w->lbytes, 1);
+		}
+	}
+	s->kept = true;
+	s->pc = pc;
+	s->live = live;
+	s->diverged = diverged;
+	memcpy(s->wpc, w->pc, sizeof(s->wpc));
+	memcpy(s->v, w->v, n * sizeof(*w->v));
+	memcpy(s->unk, w->unk, n * sizeof(*w->unk));
+	if (w->lk != NULL) {
+		memcpy(s->lv, w->lv, W * (size_t)w->lbytes);
+		memcpy(s->lk, w->lk, W * (size_t)w->lbytes);
+	}
+}
+
+static void
+loop_free(loopstate *s)
+{
+	if (s == NULL)
+		return;
+	free(s->v);
+	free(s->unk);
+	free(s->lv);
+	free(s->lk);
+	free(s);
+}
+
+/* A branch back to pc was taken: true when the warp is where it was
+   when its state was last kept (then it never ends). */
+static bool
+loop_watch(run *r, int pc, uint32_t live, bool diverged)
+{
+	ptx_warp *w = r->w;
+	loopstate *s = w->loop;
+
+	if (w->lk != NULL && w->lbytes > LOOP_STACK)
+		return false;
+	if (s == NULL)
+		s = w->loop = xcalloc(1, sizeof(*s));
+	if (s->kept && !r->stored && loop_same(r->k, w, s, pc, live, diverged))
+		return true;
+	if (!s->kept || r->stored || ++s->lam == s->power) {
+		s->power = s->kept && !r->stored ? 2 * s->power : 1;
+		s->lam = 0;
+		loop_keep(r->k, w, s, pc, live, diverged);
+		r->stored = false;
+	}
+	return false;
+}
+
+/* The warp stopped in a loop: at its branch back `back` (else at the
+   instruction running). */
+static int
+endless(run *r, int back, const char *fmt, unsigned long long n)
+{
+	r->e->why = PTX_ENDLESS;
+	r->e->insn = back >= 0 ? back : r->cur;
+	r->e->other = -1;
+	snprintf(r->e->msg, sizeof(r->e->msg), fmt, n);
+	return -1;
+}
 
 static int
 error(run *r, int other, const char *fmt, const char *a)
 {
+	r->e->why = PTX_FAILED;
 	r->e->insn = r->cur;
 	r->e->other = other;
 	snprintf(r->e->msg, sizeof(r->e->msg), fmt, a);
@@ -735,12 +850,16 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 	const int64_t nthreads = nx * ny * L->block[2];
 	uint32_t live = 0, mask;
 	uint64_t steps = 0;
-	bool diverged = false;
-	int pc = 0, l;
+	bool diverged = false, came_back = false;
+	int pc = 0, back = -1, l;
 	run r;
 
+	e->why = 0;
 	e->insn = e->other = -1;
 	e->msg[0] = '\0';
+	r.stored = false;
+	if (w->loop != NULL)
+		w->loop->kept = false;
 	r.k = k;
 	r.L = L;
 	r.w = w;
@@ -766,6 +885,14 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 	while (live) {
 		const ptx_insn *in;
 		uint32_t run_mask;
+		if (came_back) {
+			came_back = false;
+			if (steps > LOOP_WATCH && loop_watch(&r, pc, live, diverged))
+				return endless(&r, back, "this loop never ends: the "
+				               "warp comes back to it with every "
+				               "register as it was, after %llu "
+				               "instructions", steps);
+		}
 		if (diverged) {
 			pc = k->ninsns;
 			for (l = 0; l < W; l++)
@@ -786,8 +913,16 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 		in = &k->insns[pc];
 		r.cur = pc;
 		if (++steps > L->max_steps && L->max_steps)
-			return error(&r, -1, "a warp ran more instructions than "
-			             "--max-work allows, at '%s'", in->text);
+			return endless(&r, back, "a warp ran past %llu instructions, "
+			               "its bound (--max-work / 2048): the loop may "
+			               "never end", L->max_steps);
+		if ((steps & 0x3fff) == 0 && L->interrupted != NULL &&
+		    L->interrupted()) {
+			r.e->why = PTX_INTERRUPTED;
+			r.e->insn = pc;
+			snprintf(r.e->msg, sizeof(r.e->msg), "interrupted");
+			return -1;
+		}
 		run_mask = mask;
 		if (in->guard >= 0) {
 			uint32_t g = 0;
@@ -809,6 +944,10 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			if (t < 0)
 				return error(&r, -1, "the interpreter does not run '%s'",
 				             in->text);
+			if (run_mask != 0 && t <= pc) {
+				back = pc;
+				came_back = true;
+			}
 			if (run_mask == mask && !diverged) {
 				pc = t;
 				continue;
@@ -857,6 +996,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 		case P_LD: case P_ST: case P_ATOM: case P_RED:
 			if (run_mask && memory(&r, in, run_mask, warp) != 0)
 				return -1;
+			r.stored |= run_mask != 0 && in->op != P_LD;
 			break;
 		case P_FLOAT: {
 			uint64_t z[W] = { 0 };

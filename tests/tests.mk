@@ -14,16 +14,24 @@
 # Every build output lies under build/.
 #
 # Targets:
-#   check         everything: check-fast's tests, the full validate
-#                 dry run, the pictures in Chromium, ASan+UBSan, valgrind
-#                 and a short fuzzing session (CI runs it)
-#   check-fast    unit, GPU-less backend, command line, patterns and
-#                 manual: under a minute, for the edit-build-test loop
+#   check-fast, check, check-slow: the tiers (below)
 #   check-unit, check-cli, check-patterns, check-man, check-html: one part;
 #                 'make check-cli T="tile cover"' runs those cases only
 #   gpu-check     the GPU wing without a GPU (VALIDATE_N random patterns)
 #   gpu-hwcases   HARDWARE.md's cases on a GPU
 #   regen, bench, fuzz, fuzz-short
+
+# A test target on a machine without what the tests need stops here,
+# before anything compiles, naming the Debian packages to install.
+TEST_GOALS = check check-fast check-slow check-unit check-asan \
+             check-valgrind gpu-check
+ifneq ($(filter $(TEST_GOALS),$(MAKECMDGOALS)),)
+TEST_DEPS_MISSING := $(shell CC='$(CC)' sh tests/tools/deps.sh \
+                       $(firstword $(filter $(TEST_GOALS),$(MAKECMDGOALS))))
+ifneq ($(TEST_DEPS_MISSING),)
+$(error $(TEST_DEPS_MISSING))
+endif
+endif
 
 UNIT_TESTS = test_sim test_front test_eval test_suggest test_time test_race test_link test_ptx
 # -Itests: test_cudagen.c includes "gpu/hwcases.h"
@@ -88,10 +96,11 @@ check-patterns: accessan
 # of three generators (tests/classes.sh, tests/fuzz/classgen.awk), sharded
 # over CLASSES_JOBS processes (2)
 CLASSES_N ?= 1000
+CLASSES_WHAT = $(if $(CLASSES_SLICE),every $(CLASSES_SLICE)th pattern file,every pattern file), $(CLASSES_N) random ones of each generator
 check-classes: accessan
-	@echo "== classes against --exhaustive (every pattern, $(CLASSES_N) random ones of each generator)"
+	@echo "== classes against --exhaustive ($(CLASSES_WHAT))"
 	@sh tests/classes.sh ./accessan $(CLASSES_N) 1
-	@echo "== 4 threads against 1 (every pattern, $(CLASSES_N) random ones of each generator)"
+	@echo "== 4 threads against 1 ($(CLASSES_WHAT))"
 	@sh tests/classes.sh ./accessan $(CLASSES_N) 2 threads
 
 # The long differential run (not in check): 34000 patterns of each
@@ -120,39 +129,63 @@ check-valgrind: accessan $(UNIT_BIN)
 	@sh tests/tools/valgrind.sh
 
 # ---- the tiers -------------------------------------------------------------
-# The fast tier: what an edit most often breaks, in well under a minute
-# once built. Each part stops the run at its first failure.
-check-fast: accessan $(UNIT_BIN) gpu-check-deps
+# Three, in the manner of SQLite's veryquick / quick / full; each prints its
+# wall and CPU time at its end (tests/tools/tier.sh). Each part stops the
+# run at its first failure.
+#   check-fast  the edit-build-test loop: the unit suites, the command-line
+#               goldens, the pattern library, the manual, and a fixed slice
+#               of the classes and threads comparisons (every 8th pattern
+#               file, 8 random patterns of each generator, the largest
+#               skipped): no GPU wing, no CUDA compiles
+#   check       what a change must pass (the README's command): check-fast's
+#               parts, the GPU wing without a GPU, the whole classes corpus
+#               at CLASSES_N random patterns of each generator, the pictures,
+#               make install, the CUDA kernels with the round trip of 150
+#               random patterns
+#   check-slow  what CI adds after check (.ci/run): everything again under
+#               ASan+UBSan and under valgrind, and a short fuzzing session
+# The long differential run (check-classes-long) and an hour of fuzzing
+# (fuzz, fuzz-cudagen) are targets of their own.
+
+FAST_CLASSES = CLASSES_N=8 CLASSES_SLICE=8 CLASSES_WORK=20000000
+
+check-fast: accessan $(UNIT_BIN)
+	@sh tests/tools/tier.sh check-fast $(MAKE) --no-print-directory check-fast-parts
+
+check-fast-parts:
 	@$(MAKE) --no-print-directory check-layering
 	@$(MAKE) --no-print-directory check-unit
-	@echo "== GPU backend without a GPU (code generation, NVRTC, failure paths)"
-	@$(MAKE) --no-print-directory gpu-check VALIDATE_N=200
 	@$(MAKE) --no-print-directory check-cli T=
 	@$(MAKE) --no-print-directory check-patterns
-	@$(MAKE) --no-print-directory check-classes CLASSES_N=30
+	@$(MAKE) --no-print-directory check-classes $(FAST_CLASSES)
 	@$(MAKE) --no-print-directory check-man
-	@$(MAKE) --no-print-directory check-install
-	@$(MAKE) --no-print-directory check-cudasrc
 
-# Everything, as CI runs it: the unit tests, command-line golden tests and
-# every pattern file, first as built, then again under AddressSanitizer and
-# UndefinedBehaviorSanitizer and under valgrind; the pictures; fuzzing.
-check: accessan $(UNIT_BIN) $(B)/asan/accessan $(ASAN_UNIT_BIN) gpu-check-deps
+check: accessan $(UNIT_BIN) gpu-check-deps
+	@sh tests/tools/tier.sh check $(MAKE) --no-print-directory check-parts
+
+check-parts:
 	@$(MAKE) --no-print-directory check-layering
 	@$(MAKE) --no-print-directory check-unit
+	@$(MAKE) --no-print-directory check-cli T=
+	@$(MAKE) --no-print-directory check-patterns
+	@$(MAKE) --no-print-directory check-man
 	@echo "== GPU backend without a GPU (code generation, NVRTC, failure paths)"
 	@$(MAKE) --no-print-directory gpu-check
-	@$(MAKE) --no-print-directory check-cli T=
-	@$(MAKE) --no-print-directory check-patterns
 	@$(MAKE) --no-print-directory check-classes
-	@$(MAKE) --no-print-directory check-man
 	@$(MAKE) --no-print-directory check-html
 	@$(MAKE) --no-print-directory check-install
 	@$(MAKE) --no-print-directory check-cudasrc CUDASRC_RT=150
+
+check-slow: $(B)/asan/accessan $(ASAN_UNIT_BIN) accessan $(UNIT_BIN)
+	@sh tests/tools/tier.sh check-slow $(MAKE) --no-print-directory check-slow-parts
+
+check-slow-parts:
 	@$(MAKE) --no-print-directory check-asan
 	@$(MAKE) --no-print-directory check-valgrind
 	@echo "== fuzzing, a short seeded session"
 	@$(MAKE) --no-print-directory fuzz-short
+
+.PHONY: check-fast-parts check-parts check-slow check-slow-parts
 
 # Regenerate the golden outputs after a deliberate change: review the diff.
 regen: accessan

@@ -75,3 +75,15 @@ __global__ void dyntile(float *out, const float *in)
 	__syncthreads();
 	out[y * 32 + x] = d[x * 33 + y];
 }
+
+/* a loop whose step does not move its variable (s *= 1): with n above 1
+   it never ends, and it stores nothing in it, so the warp comes back to
+   the loop's branch with every register as it was (the asm keeps the
+   compiler from taking the loop for one that ends) */
+__global__ void stuck(int *out, int n)
+{
+	int s = 1;
+	for (; s < n; s *= 1)
+		asm volatile("");
+	out[threadIdx.x] = s;
+}

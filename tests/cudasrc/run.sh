@@ -36,6 +36,19 @@ refuses() {
 	fi
 }
 
+# refuses_at FILE TEXT: refused at the default --max-work, exit 2, with
+# a message holding TEXT
+refuses_at() {
+	"$bin" "$t/$1" >/dev/null 2>"$tmp/err"
+	rc=$?
+	if [ "$rc" -eq 2 ] && grep -q -- "$2" "$tmp/err"; then
+		ok "$1: refused at the default --max-work ($2)"
+	else
+		bad "$1: exit $rc, wanted 2 and '$2':"
+		cat "$tmp/err"
+	fi
+}
+
 # same: A.pat B.pat PAIRS...: A's accesses' figures are B's
 same() {
 	a=$1 b=$2
@@ -207,6 +220,22 @@ fi
 refuses gather_unknown.pat 2 "value comes from line 27"
 refuses fp.pat 2 "comes from line 46 ('cvt"
 refuses spin.pat 2 "its share of --max-work"
+# a warp that never ends: stopped at its loop, by the warp's own bound
+# (not the launch's share, hundreds of millions of instructions later),
+# or at once where it comes back unchanged
+refuses_at spin.pat "kernels.cu:40:.*bra.*a warp ran past 4882812 instructions, its bound"
+refuses_at stuck.pat "kernels.cu:86:.*this loop never ends: the warp comes back"
+# Ctrl-C in the middle of a warp that has no bound: seen in the warp (it
+# was seen between warps only; -k: killed, and failed, if not)
+timeout --foreground --preserve-status -k 20 -s INT 1 "$bin" \
+	--max-work 1000000000000000 "$t/spin.pat" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ "$rc" -eq 130 ] && [ "$(cat "$tmp/err")" = "accessan: interrupted" ]; then
+	ok "spin.pat: Ctrl-C inside an endless warp, exit 130"
+else
+	bad "spin.pat: Ctrl-C inside an endless warp: exit $rc"
+	cat "$tmp/err"
+fi
 refuses bad.pat 2 'bad.cu:4:.*"undeclared" is undefined'
 refuses args.pat 2 "takes 2 parameters; the statement gives 1"
 refuses stash.pat 2 "value comes from line 46 ('ld.global.u32"

@@ -377,6 +377,63 @@ START_TEST(test_refused)
 }
 END_TEST
 
+/* Loops: lanes tid < n come back to the loop unchanged (lanes at or past
+   n leave, so the warp diverges first); with m != 0 the loop counts r3
+   up to m instead, a state that never repeats. */
+static const char loop_ptx[] =
+	".version 9.0\n.target sm_90\n.address_size 64\n"
+	".visible .entry k(.param .u32 k_param_0, .param .u32 k_param_1)\n{\n"
+	"\t.reg .pred %p<3>;\n\t.reg .b32 %r<6>;\n"
+	"\tld.param.u32 %r1, [k_param_0];\n"
+	"\tld.param.u32 %r4, [k_param_1];\n"
+	"\tmov.u32 %r2, %tid.x;\n"
+	"\tmov.u32 %r3, 0;\n"
+	"$L__BB0_1:\n"
+	"\tsetp.ge.u32 %p1, %r2, %r1;\n"
+	"\t@%p1 bra $L__BB0_2;\n"
+	"\tadd.u32 %r3, %r3, %r4;\n"
+	"\tsetp.eq.u32 %p2, %r3, 1000000;\n"
+	"\t@%p2 bra $L__BB0_2;\n"
+	"\tbra.uni $L__BB0_1;\n"
+	"$L__BB0_2:\n"
+	"\tret;\n}\n";
+
+START_TEST(test_loops)
+{
+	struct arena *A = arena_new();
+	uint64_t param[2];
+	ptx_kernel *k;
+	ptx_error e;
+	seen s;
+
+	/* half the warp loops unchanged: stopped at its branch back, the
+	   loop found the same before the bound (100000 instructions) */
+	param[0] = 16;
+	param[1] = 0;
+	ck_assert_int_eq(run(loop_ptx, "k", param, &s, &e, &k, A), -1);
+	ck_assert_int_eq(e.why, PTX_ENDLESS);
+	ck_assert_msg(strstr(e.msg, "never ends") != NULL, "%s", e.msg);
+	ck_assert_str_eq(k->insns[e.insn].text, "bra.uni $L__BB0_1");
+	/* every lane leaves at once */
+	param[0] = 0;
+	ck_assert_int_eq(run(loop_ptx, "k", param, &s, &e, NULL, A), 0);
+	/* counting by 5 to 1000000 (200000 trips): moves, so it is not
+	   taken for endless; stopped by the bound at its branch back */
+	param[0] = 32;
+	param[1] = 5;
+	ck_assert_int_eq(run(loop_ptx, "k", param, &s, &e, &k, A), -1);
+	ck_assert_int_eq(e.why, PTX_ENDLESS);
+	ck_assert_msg(strstr(e.msg, "ran past 100000 instructions") != NULL,
+	              "%s", e.msg);
+	ck_assert_str_eq(k->insns[e.insn].text, "bra.uni $L__BB0_1");
+	/* by 80 (12500 trips, 75000 instructions, past the
+	   watch's start): ends, under a bound it does not reach */
+	param[1] = 80;
+	ck_assert_int_eq(run(loop_ptx, "k", param, &s, &e, NULL, A), 0);
+	arena_free(A);
+}
+END_TEST
+
 static Suite *
 ptx_suite(void)
 {
@@ -390,6 +447,7 @@ ptx_suite(void)
 	tcase_add_test(tc, test_atomic);
 	tcase_add_test(tc, test_vote_shuffle);
 	tcase_add_test(tc, test_refused);
+	tcase_add_test(tc, test_loops);
 	suite_add_tcase(s, tc);
 	return s;
 }
