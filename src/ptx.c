@@ -25,6 +25,7 @@ typedef struct label {
 	const char *name;
 	size_t len;
 	int insn;
+	int scope;                   /* the block it is declared in */
 } label;
 
 /* A call instruction: the callee, and the caller's registers that its
@@ -45,6 +46,13 @@ typedef struct reader {
 	int nregdecl, cregdecl;
 	label *labels;
 	int nlabels, clabels;
+	/* the blocks ('{' ... '}', an inline asm's or a call sequence's):
+	   each one's parent (block 0: the body), the one being read, and
+	   the block of each instruction, for its labels; a register or a
+	   label declared in a block is seen there and in the blocks inside
+	   it only, and hides one of the same name outside */
+	int *scope_parent, nscopes, cscopes, scope;
+	int *insn_scope, cinsn_scope;
 	int cinsns, cvars;
 	int line, col, file;         /* the current .loc */
 	struct place {               /* an inlined .loc and its outermost */
@@ -584,19 +592,13 @@ operand(reader *r, const char *s, const char *e, ptx_opnd *o)
 		return true;
 	}
 	/* a label: resolved once every label is known */
+	/* kept by name: resolve_labels finds it once the body is read,
+	   in the innermost block around the branch that declares it (a
+	   later label of that block hides an earlier one outside it) */
 	o->kind = O_LABEL;
-	o->imm = -1;
-	o->sym = -1;
-	for (i = 0; i < (size_t)r->nlabels; i++)
-		if (r->labels[i].len == (size_t)(e - s) &&
-		    memcmp(r->labels[i].name, s, (size_t)(e - s)) == 0)
-			o->imm = r->labels[i].insn;
-	if (o->imm < 0) {
-		/* kept by name; the second pass looks again */
-		o->sym = -2;
-		o->reg = (int)(e - s);
-		o->imm = (int64_t)(intptr_t)s;
-	}
+	o->sym = -2;
+	o->reg = (int)(e - s);
+	o->imm = (int64_t)(intptr_t)s;
 	return true;
 }
 
@@ -1065,7 +1067,44 @@ add_label(reader *r, const char *s, size_t len)
 	}
 	r->labels[r->nlabels].name = s;
 	r->labels[r->nlabels].len = len;
+	r->labels[r->nlabels].scope = r->scope;
 	r->labels[r->nlabels++].insn = r->k->ninsns;
+}
+
+/* A '{': a block inside the current one. Returns the declarations of
+   registers made before it, which its '}' restores. */
+static int
+scope_open(reader *r)
+{
+	if (r->nscopes == 0) {           /* block 0, the body itself */
+		r->cscopes = 16;
+		r->scope_parent = xrealloc(r->scope_parent, sizeof(int) * 16);
+		r->scope_parent[0] = -1;
+		r->nscopes = 1;
+	}
+	if (r->nscopes == r->cscopes) {
+		r->cscopes *= 2;
+		r->scope_parent = xrealloc(r->scope_parent, sizeof(int) *
+		                                            (size_t)r->cscopes);
+	}
+	r->scope_parent[r->nscopes] = r->scope;
+	r->scope = r->nscopes++;
+	return r->nregdecl;
+}
+
+/* The block of each instruction from `from` on: the current one. */
+static void
+scope_mark(reader *r, int from)
+{
+	int i;
+
+	if (r->cinsn_scope < r->k->ninsns) {
+		r->cinsn_scope = r->k->ninsns + 64;
+		r->insn_scope = xrealloc(r->insn_scope, sizeof(int) *
+		                                        (size_t)r->cinsn_scope);
+	}
+	for (i = from; i < r->k->ninsns; i++)
+		r->insn_scope[i] = r->scope;
 }
 
 /* '.loc F L C[, function_name X, inlined_at F2 L2 C2]': the outermost
@@ -1126,9 +1165,27 @@ loc_line(reader *r, const char *p, const char *e)
 static bool
 body(reader *r, const char *p, const char *end)
 {
+	int saved[64], depth = 0;
+
+	if (r->nscopes == 0)
+		scope_open(r);
+	r->scope = 0;
 	while ((p = skip_space(p, end)) < end) {
 		const char *s = p, *e;
-		if (*p == '{' || *p == '}') {
+		if (*p == '{') {
+			if (depth == (int)(sizeof(saved) / sizeof(saved[0]))) {
+				fail(r, "blocks nested more than %d deep", depth);
+				return false;
+			}
+			saved[depth++] = scope_open(r);
+			p++;
+			continue;
+		}
+		if (*p == '}') {
+			if (depth > 0) {     /* its registers are out of sight */
+				r->nregdecl = saved[--depth];
+				r->scope = r->scope_parent[r->scope];
+			}
 			p++;
 			continue;
 		}
@@ -1177,8 +1234,12 @@ body(reader *r, const char *p, const char *end)
 			param_decl(r, s + 6, e);   /* a call's: a register */
 		else if (*s == '.')
 			continue;    /* .param in a call sequence, ... */
-		else if (!instruction(r, s, e))
-			return false;
+		else {
+			int from = r->k->ninsns;
+			if (!instruction(r, s, e))
+				return false;
+			scope_mark(r, from);
+		}
 	}
 	return true;
 }
@@ -1246,6 +1307,24 @@ module_scan(reader *r, const char *ptx)
 
 /* Labels used before they were seen, resolved now: a branch's target is
    an instruction index of the body. */
+/* The label name (len bytes) as seen from block sc: declared there, or
+   in the nearest block around it that declares one; r->nlabels if none. */
+static int
+find_label(const reader *r, const char *name, size_t len, int sc)
+{
+	int l;
+
+	for (; sc >= 0; sc = r->nscopes ? r->scope_parent[sc] : -1) {
+		for (l = 0; l < r->nlabels; l++)
+			if (r->labels[l].scope == sc && r->labels[l].len == len &&
+			    memcmp(r->labels[l].name, name, len) == 0)
+				return l;
+		if (r->nscopes == 0)
+			break;
+	}
+	return r->nlabels;
+}
+
 static void
 resolve_labels(reader *r)
 {
@@ -1257,11 +1336,9 @@ resolve_labels(reader *r)
 			ptx_opnd *o = &k->insns[i].o[j];
 			if (o->kind != O_LABEL || o->sym != -2)
 				continue;
-			for (l = 0; l < r->nlabels; l++)
-				if (r->labels[l].len == (size_t)o->reg &&
-				    memcmp(r->labels[l].name, (const char *)(intptr_t)o->imm,
-				           (size_t)o->reg) == 0)
-					break;
+			l = find_label(r, (const char *)(intptr_t)o->imm,
+			               (size_t)o->reg, r->insn_scope != NULL
+			               ? r->insn_scope[i] : 0);
 			o->sym = -1;
 			o->reg = -1;
 			o->imm = l < r->nlabels ? r->labels[l].insn : -1;
@@ -1275,6 +1352,8 @@ reader_free(reader *r)
 {
 	free(r->regs);
 	free(r->labels);
+	free(r->scope_parent);
+	free(r->insn_scope);
 	free(r->places);
 	free(r->calls);
 	if (!r->in_func)               /* a .func's reader borrows them */

@@ -87,3 +87,20 @@ __global__ void stuck(int *out, int n)
 		asm volatile("");
 	out[threadIdx.x] = s;
 }
+
+/* two inline asm blocks, each with a forward branch to its own DONE
+   and its own p (PTX scopes a block's labels and registers to it): the
+   second skips its multiply, so b stays threadIdx.x and out[b] = in[b]
+   is one coalesced request of 4 sectors (32 if the multiply ran); a
+   loop in a third block with the same names ends after 3 trips */
+__global__ void asmscope(int *out, const int *in)
+{
+	unsigned b = threadIdx.x;
+	asm("{\n\t.reg .pred p;\n\tsetp.eq.u32 p, %0, 99;\n\t@p bra DONE;\n"
+	    "\tadd.u32 %0, %0, 0;\nDONE:\n\t}" : "+r"(b));
+	asm("{\n\t.reg .pred p;\n\tsetp.ne.u32 p, %0, 99;\n\t@p bra DONE;\n"
+	    "\tmul.lo.u32 %0, %0, 32;\nDONE:\n\t}" : "+r"(b));
+	asm("{\n\t.reg .u32 i;\n\t.reg .pred p;\n\tmov.u32 i, 0;\nDONE:\n"
+	    "\tadd.u32 i, i, 1;\n\tsetp.lt.u32 p, i, 3;\n\t@p bra DONE;\n\t}");
+	out[b] = in[b];
+}

@@ -209,6 +209,13 @@ else
 	cat "$tmp/err"
 fi
 
+if "$bin" -q "$t/asmscope.pat" 2>"$tmp/err"; then
+	ok "asmscope.pat: each inline asm block's labels and registers its own"
+else
+	bad "asmscope.pat"
+	cat "$tmp/err"
+fi
+
 if "$bin" -q "$t/names.pat" 2>"$tmp/err"; then
 	ok "names.pat: variables named kernel and contents"
 else

@@ -434,6 +434,41 @@ START_TEST(test_loops)
 }
 END_TEST
 
+/* Blocks: a register declared in a block hides the body's of the same
+   name there only; a label of a block is seen in it (a forward branch
+   of the second block goes to its own L, not the first's). out[r1]
+   after them: r1 is the thread's index, not the block's 7 or 99. */
+static const char scope_ptx[] =
+	".version 9.0\n.target sm_90\n.address_size 64\n"
+	".visible .entry k(.param .u64 k_param_0)\n{\n"
+	"\t.reg .pred %p<2>;\n\t.reg .b32 %r<3>;\n\t.reg .b64 %rd<4>;\n"
+	"\tld.param.u64 %rd1, [k_param_0];\n"
+	"\tmov.u32 %r1, %tid.x;\n"
+	"\t{\n\t.reg .b32 %r1;\n\tmov.u32 %r1, 7;\n"
+	"\tsetp.eq.u32 %p1, %r1, 7;\n\t@%p1 bra L;\n\tmov.u32 %r1, 99;\nL:\n\t}\n"
+	"\t{\n\t.reg .pred q;\n\tsetp.ne.u32 q, %r1, 99;\n\t@q bra L;\n"
+	"\tmov.u32 %r1, 99;\nL:\n\t}\n"
+	"\tmul.wide.u32 %rd2, %r1, 4;\n"
+	"\tadd.s64 %rd3, %rd1, %rd2;\n"
+	"\tst.global.u32 [%rd3], %r1;\n"
+	"\tret;\n}\n";
+
+START_TEST(test_scopes)
+{
+	struct arena *A = arena_new();
+	uint64_t param[1] = { 4096 };
+	ptx_error e;
+	seen s;
+	int l;
+
+	ck_assert_int_eq(run(scope_ptx, "k", param, &s, &e, NULL, A), 0);
+	ck_assert_int_eq(s.n, 1);
+	for (l = 0; l < W; l++)
+		ck_assert_int_eq(s.addr[0][l], 4096 + (uint64_t)l * 4);
+	arena_free(A);
+}
+END_TEST
+
 static Suite *
 ptx_suite(void)
 {
@@ -448,6 +483,7 @@ ptx_suite(void)
 	tcase_add_test(tc, test_vote_shuffle);
 	tcase_add_test(tc, test_refused);
 	tcase_add_test(tc, test_loops);
+	tcase_add_test(tc, test_scopes);
 	suite_add_tcase(s, tc);
 	return s;
 }
