@@ -926,6 +926,21 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	for (j = 0; j < c->nall; j++)
 		if (c->acc[j].store)
 			c->stored[c->acc[j].target] = true;
+	/* one array given as two parameters (kernel(a, a)), or arrays that
+	   overlap: a store through one makes the loads through the other
+	   not known either */
+	for (j = 0; j < c->nall; j++) {
+		const pat_array *x = c->acc[j].array;
+		if (!c->acc[j].store || x == NULL)
+			continue;
+		for (i = 0; i < c->nall; i++) {
+			const pat_array *y = c->acc[i].array;
+			if (y != NULL && y->space == x->space &&
+			    y->base < x->base + x->bytes &&
+			    x->base < y->base + y->bytes)
+				c->stored[c->acc[i].target] = true;
+		}
+	}
 	c->afill = arena_alloc(A, sizeof(*c->afill) * ((size_t)c->nall + 1));
 	for (j = 0; j < c->nall; j++) {
 		c->afill[j] = NULL;

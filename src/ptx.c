@@ -653,6 +653,44 @@ static const char *const cmps[] = {
 	"equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"
 };
 
+/* Modifiers that change nothing of what the interpreter computes for an
+   integer operation (rounding and approximation are float's, whose
+   values it does not follow; .cc sets a carry that only addc/madc,
+   refused, would read). */
+static const char *const harmless[] = {
+	"lo", "cc", "rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi",
+	"approx", "ftz", "full", "uni", "sync", "aligned",
+};
+
+static bool
+is_harmless(const char *q, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(harmless) / sizeof(harmless[0]); i++)
+		if (strlen(harmless[i]) == n && memcmp(harmless[i], q, n) == 0)
+			return true;
+	return false;
+}
+
+/* An operation whose value the interpreter computes: a modifier it does
+   not know may change that value, so such an instruction is refused if
+   it runs rather than computed as if the modifier were not there. */
+static bool
+computes(enum ptx_op op)
+{
+	switch (op) {
+	case P_MOV: case P_ADD: case P_SUB: case P_MUL: case P_MAD: case P_DIV:
+	case P_REM: case P_SHL: case P_SHR: case P_AND: case P_OR: case P_XOR:
+	case P_NOT: case P_NEG: case P_MIN: case P_MAX: case P_ABS:
+	case P_SELP: case P_SLCT: case P_POPC: case P_CLZ: case P_BREV:
+	case P_BFE: case P_BFI: case P_MUL24: case P_MAD24: case P_CVT:
+		return true;
+	default:
+		return false;
+	}
+}
+
 /* The opcode and its modifiers (s..e) into i. */
 static void
 opcode(reader *r, const char *s, const char *e, ptx_insn *in)
@@ -660,7 +698,7 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 	const char *p = s, *q;
 	size_t i, n;
 	int ntypes = 0;
-	bool sat = false, bad_type = false;
+	bool sat = false, bad_type = false, unknown = false;
 
 	(void)r;
 	while (p < e && *p != '.')
@@ -702,7 +740,8 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 		}
 		if (n == 3 && memcmp(q, "sat", 3) == 0) sat = true;
 		else if (n == 4 && memcmp(q, "wide", 4) == 0) in->wide = 1;
-		else if (n == 2 && memcmp(q, "hi", 2) == 0) in->hi = 1;
+		else if (n == 2 && memcmp(q, "hi", 2) == 0 && in->op != P_SETP)
+			in->hi = 1;
 		else if (n == 2 && memcmp(q, "to", 2) == 0) in->to = 1;
 		else if (n == 2 && memcmp(q, "v2", 2) == 0) in->vec = 2;
 		else if (n == 2 && memcmp(q, "v4", 2) == 0) in->vec = 4;
@@ -730,11 +769,18 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 			in->op = P_UNSUPPORTED;   /* setp with a bool op */
 		else if (in->op == P_SETP && n == 2 && memcmp(q, "or", 2) == 0)
 			in->op = P_UNSUPPORTED;
-		else if (in->op == P_SETP)
+		else if (in->op == P_SETP) {
 			for (i = 0; i < sizeof(cmps) / sizeof(cmps[0]); i++)
 				if (strlen(cmps[i]) == n && memcmp(cmps[i], q, n) == 0)
 					in->cmp = (uint8_t)i;
+		} else if (n == 4 && memcmp(q, "relu", 4) == 0 &&
+		         (in->op == P_MIN || in->op == P_MAX))
+			in->relu = 1;
+		else if (!is_harmless(q, n))
+			unknown = true;
 	}
+	if (unknown && computes((enum ptx_op)in->op) && !in->flt)
+		in->op = P_UNSUPPORTED;
 	if (in->op == P_CVT && ntypes == 2 && (in->flt || in->sflt))
 		in->op = P_FLOAT;
 	/* saturating integer arithmetic, other types: not computed here */

@@ -87,6 +87,7 @@ typedef struct ptx_insn {
 	uint8_t space;               /* ld/st/cvta: ptx_space */
 	uint8_t vec;                 /* ld/st: 1, 2 or 4 values */
 	uint8_t wide, hi, neg_guard, to;   /* .wide .hi @! cvta.to */
+	uint8_t relu;                /* min.relu, max.relu: clamped at 0 */
 	uint8_t nops;
 	int guard;                   /* predicate register, or -1 */
 	ptx_opnd o[PTX_MAXOP];       /* destination(s) first, as written */

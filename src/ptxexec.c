@@ -305,6 +305,24 @@ put(run *r, const ptx_opnd *o, const uint64_t *res, uint32_t mask,
 		w->from[reg] = from;
 }
 
+/* A loaded value (ld, ld.param, a local load) into o: a signed type
+   narrower than the register is sign-extended to its width, as the PTX
+   ISA says (ld.s8 of 0xff into a .b32 register is -1, not 255). */
+static void
+put_loaded(run *r, const ptx_insn *in, const ptx_opnd *o, uint64_t *res,
+           uint32_t mask, uint32_t unk, int from)
+{
+	int l;
+
+	if (in->sign && !in->flt && in->bits < 64) {
+		for (l = 0; l < W; l++)
+			res[l] = ext(res[l], in->bits, 1);
+		put(r, o, res, mask, 64, unk, from);
+		return;
+	}
+	put(r, o, res, mask, in->bits, unk, from);
+}
+
 /* The lanes of mask with an unknown value in the last fetch: an error
    naming where it came from. */
 static int
@@ -465,6 +483,9 @@ arith(run *r, const ptx_insn *in, uint32_t mask)
 		for (l = 0; l < W; l++) {
 			int lt = compare(2, a[l], b[l], sign);
 			res[l] = (in->op == P_MIN) == (lt != 0) ? a[l] : b[l];
+			/* .relu (of .s32): a negative result is 0 */
+			if (in->relu && (int64_t)ext(res[l], bits, 1) < 0)
+				res[l] = 0;
 		}
 		break;
 	case P_SETP:
@@ -500,26 +521,35 @@ arith(run *r, const ptx_insn *in, uint32_t mask)
 		}
 		break;
 	case P_BFE:
+		/* the PTX ISA's definition, bit by bit: bit i of d is bit
+		   pos + i of a while i < len and pos + i <= msb, else the
+		   sign bit (a[min(pos + len - 1, msb)] of a signed type with
+		   len > 0, else 0). pos and len are b's and c's low byte for
+		   a 32-bit type; for a 64-bit one the whole of each, as the
+		   GPU computes it (tests/gpu/ptxsem: an H100 takes pos 259
+		   as past the msb, not as 3) */
 		for (l = 0; l < W; l++) {
-			unsigned pos = (unsigned)(b[l] & 0xff), len = (unsigned)(c[l] & 0xff);
-			uint64_t x = ext(a[l], bits, sign);
-			if (len == 0) {
-				res[l] = 0;
-			} else {
-				if (pos > bits - 1) pos = bits - 1;
-				x >>= pos;
-				res[l] = len >= 64 ? x : ext(x, len, sign);
-				if (pos + len > bits && sign)
-					res[l] = ext(ext(a[l], bits, 1) >> (bits - 1), 1, 1);
+			uint64_t pos = bits == 64 ? (b[l] & 0xffffffffu) : b[l] & 0xff,
+			         len = bits == 64 ? (c[l] & 0xffffffffu) : c[l] & 0xff,
+			         msb = bits - 1, x = a[l], sbit = 0, d = 0, i;
+			if (sign && len > 0)
+				sbit = (x >> (pos + len - 1 < msb ? pos + len - 1
+				                                  : msb)) & 1;
+			for (i = 0; i <= msb; i++) {
+				uint64_t bit = i < len && pos + i <= msb
+				                       ? (x >> (pos + i)) & 1 : sbit;
+				d |= bit << i;
 			}
+			res[l] = d;
 		}
 		break;
 	case P_BFI:
-		/* bfi d, a, b, pos, len: a's low len bits into b at pos */
+		/* bfi d, a, b, pos, len: a's low len bits into b at pos,
+		   those that fit below the msb; pos and len as bfe's */
 		for (l = 0; l < W; l++) {
-			unsigned pos = (unsigned)(c[l] & 0xff),
-			         len = (unsigned)(dd[l] & 0xff);
-			uint64_t m;
+			uint64_t pos = bits == 64 ? (c[l] & 0xffffffffu) : c[l] & 0xff,
+			         len = bits == 64 ? (dd[l] & 0xffffffffu) : dd[l] & 0xff,
+			         m;
 			res[l] = b[l];
 			if (len == 0 || pos >= bits)
 				continue;
@@ -642,7 +672,7 @@ local_values(run *r, const ptx_insn *in, uint32_t mask, const uint64_t *addr)
 				unk |= 1u << l;
 		}
 		if (in->op == P_LD)
-			put(r, &in->o[i], res, mask, in->bits, unk, from);
+			put_loaded(r, in, &in->o[i], res, mask, unk, from);
 	}
 	return 0;
 }
@@ -795,7 +825,7 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 			                 esz, &res[l])))
 				unk |= 1u << l;
 		}
-		put(r, &in->o[i], res, mask, in->bits, unk, r->cur);
+		put_loaded(r, in, &in->o[i], res, mask, unk, r->cur);
 	}
 	return 0;
 }
@@ -990,7 +1020,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 				             "struct)", in->text);
 			for (l = 0; l < W; l++)
 				v[l] = L->param[a->sym];
-			put(&r, &in->o[0], v, run_mask, in->bits, 0, pc);
+			put_loaded(&r, in, &in->o[0], v, run_mask, 0, pc);
 			break;
 		}
 		case P_LD: case P_ST: case P_ATOM: case P_RED:

@@ -57,7 +57,7 @@ $(ASAN_UNIT_BIN): $(B)/asan/tests/unit/%: $(B)/asan/tests/unit/%.o $(ASAN_LIB_OB
 .PRECIOUS: $(B)/tests/%.o $(B)/asan/tests/%.o
 
 .PHONY: check check-fast check-unit check-cli check-patterns check-man \
-        check-html check-install check-asan check-valgrind check-classes check-layering check-cudasrc regen bench fuzz \
+        check-html check-install check-asan check-valgrind check-classes check-layering check-cudasrc check-ptxsem regen bench fuzz \
         fuzz-short fuzz-cudagen \
         gpu-check gpu-hwcases
 
@@ -109,6 +109,15 @@ check-classes: accessan
 check-classes-long: accessan
 	@CLASSES_KEEP=$(B)/classes-fail nice sh tests/classes.sh ./accessan 34000 $(or $(SEED),101)
 
+# the PTX interpreter against a GPU's values (tests/gpu/ptxsem/): every
+# integer instruction it computes, on edge operands
+PTXSEM = $(B)/tests/gpu/ptxsem
+check-ptxsem: $(PTXSEM)/check
+	@echo "== PTX semantics: the interpreter against the values an H100 computed"
+	@python3 tests/gpu/ptxsem/gen.py interp $(PTXSEM) > /dev/null
+	@python3 tests/gpu/ptxsem/gen.py list > $(PTXSEM)/list.txt
+	@$(PTXSEM)/check $(PTXSEM) tests/gpu/ptxsem/expected.txt $(PTXSEM)/list.txt
+
 check-man: accessan
 	@echo "== manual pages"
 	@sh tests/man.sh ./accessan
@@ -149,23 +158,25 @@ check-valgrind: accessan $(UNIT_BIN)
 
 FAST_CLASSES = CLASSES_N=8 CLASSES_SLICE=8 CLASSES_WORK=20000000
 
-check-fast: accessan $(UNIT_BIN)
+check-fast: accessan $(UNIT_BIN) $(PTXSEM)/check
 	@sh tests/tools/tier.sh check-fast $(MAKE) --no-print-directory check-fast-parts
 
 check-fast-parts:
 	@$(MAKE) --no-print-directory check-layering
 	@$(MAKE) --no-print-directory check-unit
+	@$(MAKE) --no-print-directory check-ptxsem
 	@$(MAKE) --no-print-directory check-cli T=
 	@$(MAKE) --no-print-directory check-patterns
 	@$(MAKE) --no-print-directory check-classes $(FAST_CLASSES)
 	@$(MAKE) --no-print-directory check-man
 
-check: accessan $(UNIT_BIN) gpu-check-deps
+check: accessan $(UNIT_BIN) $(PTXSEM)/check gpu-check-deps
 	@sh tests/tools/tier.sh check $(MAKE) --no-print-directory check-parts
 
 check-parts:
 	@$(MAKE) --no-print-directory check-layering
 	@$(MAKE) --no-print-directory check-unit
+	@$(MAKE) --no-print-directory check-ptxsem
 	@$(MAKE) --no-print-directory check-cli T=
 	@$(MAKE) --no-print-directory check-patterns
 	@$(MAKE) --no-print-directory check-man

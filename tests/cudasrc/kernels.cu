@@ -104,3 +104,21 @@ __global__ void asmscope(int *out, const int *in)
 	    "\tadd.u32 i, i, 1;\n\tsetp.lt.u32 p, i, 3;\n\t@p bra DONE;\n\t}");
 	out[b] = in[b];
 }
+
+/* signed narrow values: c[t] is -1 (a signed char array's contents), d
+   and e the parameters -2 and -3, so every lane writes out[64 - 6] */
+__global__ void narrow(int *out, const signed char *c, signed char d,
+                       short e)
+{
+	out[64 + c[threadIdx.x] + d + e] = 1;
+}
+
+/* out[idx[t]] = t with out and idx one array (alias.pat gives 'a'
+   twice): the kernel stores to what idx reads, so its loads are not
+   the declared contents */
+__global__ void alias(int *out, const int *idx)
+{
+	int t = threadIdx.x;
+	out[idx[t]] = t;
+	out[idx[t] + 1] = 0;
+}

@@ -209,6 +209,13 @@ else
 	cat "$tmp/err"
 fi
 
+if "$bin" -q "$t/narrow.pat" 2>"$tmp/err"; then
+	ok "narrow.pat: signed char and short loads and parameters sign-extended"
+else
+	bad "narrow.pat"
+	cat "$tmp/err"
+fi
+
 if "$bin" -q "$t/asmscope.pat" 2>"$tmp/err"; then
 	ok "asmscope.pat: each inline asm block's labels and registers its own"
 else
@@ -227,6 +234,7 @@ fi
 refuses gather_unknown.pat 2 "value comes from line 27"
 refuses fp.pat 2 "comes from line 46 ('cvt"
 refuses spin.pat 2 "its share of --max-work"
+refuses alias.pat 2 "kernels.cu:122:.*the value comes from line 122 ('ld.global.u32"
 # a warp that never ends: stopped at its loop, by the warp's own bound
 # (not the launch's share, hundreds of millions of instructions later),
 # or at once where it comes back unchanged

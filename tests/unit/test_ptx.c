@@ -469,6 +469,33 @@ START_TEST(test_scopes)
 }
 END_TEST
 
+/* A modifier the interpreter does not know on an operation whose value
+   it computes: refused when it runs, not computed as if it were not
+   there (min.relu was once run as min) */
+static const char modifier_ptx[] =
+	".version 9.0\n.target sm_90\n.address_size 64\n"
+	".visible .entry k(.param .u64 k_param_0)\n{\n"
+	"\t.reg .b32 %r<3>;\n"
+	"\tmov.u32 %r1, %tid.x;\n"
+	"\tadd.cc.u32 %r2, %r1, 1;\n"
+	"\tmul.lo.s32 %r2, %r1, 3;\n"
+	"\tadd.zzz.s32 %r2, %r1, 1;\n"
+	"\tret;\n}\n";
+
+START_TEST(test_unknown_modifier)
+{
+	struct arena *A = arena_new();
+	uint64_t param[1] = { 0 };
+	ptx_error e;
+	seen s;
+
+	ck_assert_int_eq(run(modifier_ptx, "k", param, &s, &e, NULL, A), -1);
+	ck_assert_msg(strstr(e.msg, "does not run 'add.zzz.s32") != NULL, "%s",
+	              e.msg);
+	arena_free(A);
+}
+END_TEST
+
 static Suite *
 ptx_suite(void)
 {
@@ -484,6 +511,7 @@ ptx_suite(void)
 	tcase_add_test(tc, test_refused);
 	tcase_add_test(tc, test_loops);
 	tcase_add_test(tc, test_scopes);
+	tcase_add_test(tc, test_unknown_modifier);
 	suite_add_tcase(s, tc);
 	return s;
 }
