@@ -17,6 +17,7 @@
 #include "diag.h"
 #include "eval.h"
 #include "exitcode.h"
+#include "nvrtc.h"
 #include "source.h"
 
 #ifndef ACCESSAN_VERSION
@@ -427,6 +428,7 @@ interrupted(int sig)
 	}
 	n = write(STDERR_FILENO, msg, sizeof(msg) - 1);
 	(void)n;
+	nvrtc_kill_children();   /* a compiler of its own group: not left */
 	_exit(128 + sig);
 }
 
@@ -672,4 +674,5 @@ cli_signals(void)
 	sa.sa_flags = SA_RESTART;
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
 }

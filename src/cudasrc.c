@@ -167,6 +167,65 @@ log_column(const char *after)
 }
 
 /*
+ * Whether the file name (as a compiler's message gives it) is path or a
+ * file that path includes, directly or through others (#include "x"
+ * beside the including file, at most INCLUDE_DEPTH deep): only those are
+ * quoted in messages. A '#line 1 "/etc/shadow"' makes the compiler name
+ * any file, and its lines are not the user's to see through accessan.
+ */
+#define INCLUDE_DEPTH 8
+
+static bool
+same_file(const char *a, const char *b)
+{
+	struct stat x, y;
+
+	return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev &&
+	       x.st_ino == y.st_ino;
+}
+
+static bool
+included(const char *name, const char *path, const char *text, int depth)
+{
+	const char *p = text, *slash = strrchr(path, '/');
+	size_t dir = slash ? (size_t)(slash - path) + 1 : 0;
+
+	if (same_file(name, path))
+		return true;
+	if (depth >= INCLUDE_DEPTH || text == NULL)
+		return false;
+	while ((p = strstr(p, "include")) != NULL) {
+		const char *q = p, *b, *e;
+		char inc[4096], why[128], *sub;
+		bool hit;
+		p += 7;
+		/* '#' then spaces, 'include', spaces, '"file"' */
+		while (q > text && (q[-1] == ' ' || q[-1] == '\t'))
+			q--;
+		if (q == text || q[-1] != '#')
+			continue;
+		for (b = p; *b == ' ' || *b == '\t'; b++)
+			;
+		if (*b != '"' || (e = strchr(b + 1, '"')) == NULL ||
+		    memchr(b, '\n', (size_t)(e - b)) != NULL)
+			continue;
+		if (b[1] == '/')
+			snprintf(inc, sizeof(inc), "%.*s", (int)(e - b - 1), b + 1);
+		else
+			snprintf(inc, sizeof(inc), "%.*s%.*s", (int)dir, path,
+			         (int)(e - b - 1), b + 1);
+		if (same_file(name, inc))
+			return true;
+		sub = read_text(inc, why, sizeof(why));
+		hit = sub != NULL && included(name, inc, sub, depth + 1);
+		free(sub);
+		if (hit)
+			return true;
+	}
+	return false;
+}
+
+/*
  * NVRTC's log: each message "x.cu(12): error: ..." as a diagnostic of its
  * own file (an included header's too, not the .cu's) at line 12; those of
  * "__nv_name_map", NVRTC's lookup of the kernel's name, at the pattern's
@@ -211,7 +270,10 @@ report_log(diag *d, const char *path, const char *text, const char *log,
 			} else if (strcmp(msg, path) == 0) {
 				diag_at(d, lv, path, text, l, "%s", m);
 			} else {
-				other = read_text(msg, why, sizeof(why));
+				/* a header's line, shown where the .cu includes
+				   it; any other file's, named but not quoted */
+				other = included(msg, path, text, 0)
+				        ? read_text(msg, why, sizeof(why)) : NULL;
 				diag_at(d, lv, msg, other, l, "%s", m);
 				free(other);
 			}
@@ -222,8 +284,18 @@ report_log(diag *d, const char *path, const char *text, const char *log,
 		if (*p)
 			p++;
 	}
-	if (!shown && log[strspn(log, " \t\r\n")] != '\0')
-		diag_plain(d, DIAG_ERROR, "%s: %s: %s", path, compiler, log);
+	/* messages of no file and line (a compiler's own: "out of
+	   memory"): each line as a message of its own */
+	for (p = log; !shown && *p; ) {
+		size_t n = strcspn(p, "\n");
+		if (n > 0 && p[strspn(p, " \t\r")] != '\n' &&
+		    p[strspn(p, " \t\r")] != '\0')
+			diag_plain(d, DIAG_ERROR, "%s: %s: %.*s", path, compiler,
+			           (int)(n > 0 && p[n - 1] == '\r' ? n - 1 : n), p);
+		p += n;
+		if (*p)
+			p++;
+	}
 	return shown == named ? named : 0;
 }
 
@@ -279,6 +351,7 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 		log = plog;
 		rc = prc;
 		via_nvcc = true;
+		snprintf(err, sizeof(err), "%s", perr);
 		if (rc == NVRTC_FAILED)
 			diag_at(d, DIAG_NOTE, file, src, loc, "%s has host code or "
 			        "a system header, so accessan ran nvcc: %s", path,
@@ -288,6 +361,17 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 	case NVRTC_NOLIB:
 		diag_at(d, DIAG_ERROR, file, src, loc, "'kernel' needs NVRTC, "
 		        "the CUDA run-time compiler: %s", err);
+		return NULL;
+	case NVRTC_STOPPED:
+		free(log);
+		diag_plain(d, DIAG_ERROR, "%s", err);
+		return NULL;
+	case NVRTC_INTERRUPTED:
+		/* the command line says so; what fails after it is not the
+		   user's error */
+		free(log);
+		d->nerrors++;
+		d->silent = true;
 		return NULL;
 	case NVRTC_FAILED:
 		named = report_log(d, path, text, log, file, src, loc,
@@ -645,7 +729,7 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
 	calls = entry_calls(ptx, c->lowered);
 	if (e->ptxas_rc == 0 && f->stack == 0 && !calls)
 		hide_stack(c);
-	if (e->noted)
+	if (e->noted || eval_interrupted())
 		return;
 	e->noted = true;
 	if (e->ptxas_rc != 0) {

@@ -150,8 +150,8 @@ count(diag *d, enum diag_level lv)
 	else if (lv == DIAG_WARNING)
 		d->nwarnings++;
 	/* Past the limit errors are still counted but no longer shown. */
-	return !(lv == DIAG_ERROR && d->max_errors > 0 &&
-	         d->nerrors > d->max_errors);
+	return !d->silent && !(lv == DIAG_ERROR && d->max_errors > 0 &&
+	                       d->nerrors > d->max_errors);
 }
 
 static void

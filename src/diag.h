@@ -18,6 +18,9 @@ typedef struct diag {
 	bool color;                  /* ANSI colour */
 	int nerrors, nwarnings;
 	int max_errors;              /* stop reporting after this many (0: no limit) */
+	bool silent;                 /* count, but show nothing more (Ctrl-C
+	                                stopped the work: its follow-on
+	                                errors are not the user's) */
 	/* Called with each message shown (NULL: none), after it is printed:
 	   its file (NULL for a message with none), line and column (0 for
 	   none) and text, unescaped. The JSON report keeps a failing file's

@@ -5,15 +5,20 @@
  * For a whole program (host code, system headers), which NVRTC refuses,
  * nvcc and ptxas run as programs instead.
  */
-#define _XOPEN_SOURCE 700        /* realpath */
+#define _GNU_SOURCE              /* realpath, strsignal, prctl */
 #include <ctype.h>
+#include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -21,8 +26,10 @@
 
 #include "arena.h"
 #include "diag.h"
+#include "eval.h"
 #include "exitcode.h"
 #include "nvrtc.h"
+#include "pipeline.h"
 
 typedef void *prog_t;
 typedef int (*create_fn)(prog_t *, const char *, const char *, int,
@@ -61,6 +68,15 @@ load(char *err, size_t errlen)
 	if (rt.lib != NULL)
 		return 0;
 	if (forced != NULL && *forced != '\0') {
+		struct stat st;
+		/* a FIFO or a device would block dlopen for ever */
+		if (stat(forced, &st) != 0 || !S_ISREG(st.st_mode)) {
+			snprintf(err, errlen, "NVRTC not found: %s (from "
+			         "ACCESSAN_NVRTC_LIB) is %s", forced,
+			         stat(forced, &st) != 0 ? strerror(errno)
+			                                : "not a regular file");
+			return -1;
+		}
 		rt.lib = dlopen(forced, RTLD_NOW | RTLD_LOCAL);
 		if (rt.lib == NULL) {
 			snprintf(err, errlen, "NVRTC not found: %s (from "
@@ -118,27 +134,34 @@ text_of(prog_t p, size_fn size, get_fn get)
 	return s;
 }
 
+/* ------------------------------------------------------------ children */
+
 /*
- * NVRTC runs in this process and cannot be stopped: a source whose macros
- * expand without end (#define A1 A0 A0, ... A39) would compile for ever.
- * A watchdog ends the program with a message past NVRTC_TIMEOUT seconds
- * ($ACCESSAN_NVRTC_TIMEOUT), the message made before it is armed since a
- * signal handler may only write().
+ * Every compile runs in a process of its own: NVRTC's in a fork of this
+ * one, nvcc and ptxas as programs. Each is in a process group of its own,
+ * with an address-space bound (setrlimit: nvcc's front end on an include
+ * of /dev/zero grows without end), dies with accessan (PR_SET_PDEATHSIG),
+ * and is killed, its group with it, past the time bound or on Ctrl-C,
+ * which this process sees within 20 ms (NVRTC's own signal handlers, in
+ * the child, see none of it). The time bound is NVRTC_TIMEOUT seconds
+ * ($ACCESSAN_NVRTC_TIMEOUT), the memory bound COMPILE_MEMORY MiB
+ * ($ACCESSAN_COMPILE_MEMORY).
  */
 #define NVRTC_TIMEOUT 60
+#define COMPILE_MEMORY 4096
 
-static char stall_msg[600];
-static size_t stall_len;
+/* the group of the child running, for the signal handler (0: none) */
+static volatile sig_atomic_t running_group;
 
-static void
-on_stall(int sig)
+void
+nvrtc_kill_children(void)
 {
-	ssize_t r;
+	pid_t g = (pid_t)running_group;
 
-	(void)sig;
-	r = write(STDERR_FILENO, stall_msg, stall_len);
-	(void)r;
-	_exit(EXIT_PATTERN);
+	if (g > 0) {
+		kill(-g, SIGKILL);
+		kill(g, SIGKILL);
+	}
 }
 
 /* The compile's time bound, seconds: $ACCESSAN_NVRTC_TIMEOUT (1 to 86400),
@@ -156,36 +179,285 @@ bound_seconds(void)
 	return *end != '\0' || t < 1 || t > 86400 ? NVRTC_TIMEOUT : t;
 }
 
-/* Arm the watchdog for compiling file's kernel: the old action into old. */
-static void
-watch(const char *file, const char *kernel, struct sigaction *old)
+/* The memory bound, MiB: $ACCESSAN_COMPILE_MEMORY (256 to 1048576), else
+   COMPILE_MEMORY. */
+static long
+bound_mib(void)
 {
-	struct sigaction sa;
-	char *file_e, *kernel_e;
-	long t = bound_seconds();
+	const char *env = getenv("ACCESSAN_COMPILE_MEMORY");
+	char *end;
+	long m;
 
-	/* the names as diag prints them: no terminal escape gets through */
-	file_e = diag_escape(file);
-	kernel_e = diag_escape(kernel);
-	snprintf(stall_msg, sizeof(stall_msg), "accessan: error: %s: NVRTC "
-	         "did not finish compiling kernel '%s' in %ld s (macros that "
-	         "expand without end?); ACCESSAN_NVRTC_TIMEOUT sets the "
-	         "bound\n", file_e, kernel_e, t);
-	free(file_e);
-	free(kernel_e);
-	stall_len = strlen(stall_msg);
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_stall;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGALRM, &sa, old);
-	alarm((unsigned)t);
+	if (env == NULL || *env == '\0')
+		return COMPILE_MEMORY;
+	m = strtol(env, &end, 10);
+	return *end != '\0' || m < 256 || m > 1048576 ? COMPILE_MEMORY : m;
 }
 
+typedef struct child {
+	pid_t pid;
+	int fd;                      /* what it writes (a fork's), or -1 */
+	char *out;                   /* all it wrote there */
+	size_t n, cap;
+	int status;                  /* waitpid's */
+} child;
+
+enum child_end {
+	CHILD_DONE,                  /* it ended: status */
+	CHILD_TIMEOUT, CHILD_INTERRUPTED, CHILD_FAILED  /* could not run */
+};
+
+/* In the child: a group of its own, killed with accessan, the default
+   signal actions, the memory bound. */
 static void
-unwatch(const struct sigaction *old)
+child_setup(void)
 {
-	alarm(0);
-	sigaction(SIGALRM, old, NULL);
+	struct rlimit rl;
+
+	setpgid(0, 0);
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	signal(SIGHUP, SIG_DFL);
+	signal(SIGALRM, SIG_DFL);
+	rl.rlim_cur = rl.rlim_max = (rlim_t)bound_mib() << 20;
+	setrlimit(RLIMIT_AS, &rl);
+}
+
+/* Fork a child that writes to a pipe (c->fd its reading end): 0 in the
+   parent, 1 in the child (which writes to *wfd, then _exit()s), -1 when
+   it could not. */
+static int
+child_fork(child *c, int *wfd)
+{
+	int p[2];
+
+	memset(c, 0, sizeof(*c));
+	c->fd = -1;
+	if (pipe(p) != 0)
+		return -1;
+	fflush(NULL);
+	if ((c->pid = fork()) < 0) {
+		close(p[0]);
+		close(p[1]);
+		return -1;
+	}
+	if (c->pid == 0) {
+		close(p[0]);
+		child_setup();
+		*wfd = p[1];
+		return 1;
+	}
+	close(p[1]);
+	c->fd = p[0];
+	setpgid(c->pid, c->pid);
+	running_group = c->pid;
+	return 0;
+}
+
+/* Run argv (argv[0] a path) with its output and errors into the file out
+   and TMPDIR set to tmp (its own temporary files beside ours): 0, or -1
+   when it could not be started. */
+static int
+child_exec(child *c, char *const argv[], const char *out, const char *tmp)
+{
+	extern char **environ;
+	char **env, tmpdir[4200];
+	size_t n = 0, i, k = 0;
+
+	memset(c, 0, sizeof(*c));
+	c->fd = -1;
+	while (environ[n] != NULL)
+		n++;
+	env = xmalloc(sizeof(*env) * (n + 2));
+	snprintf(tmpdir, sizeof(tmpdir), "TMPDIR=%s", tmp);
+	for (i = 0; i < n; i++)
+		if (strncmp(environ[i], "TMPDIR=", 7) != 0)
+			env[k++] = environ[i];
+	env[k++] = tmpdir;
+	env[k] = NULL;
+	fflush(NULL);
+	if ((c->pid = fork()) < 0) {
+		free(env);
+		return -1;
+	}
+	if (c->pid == 0) {
+		int fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+		int nul = open("/dev/null", O_RDONLY);
+
+		child_setup();
+		if (fd < 0 || nul < 0 || dup2(nul, 0) < 0 || dup2(fd, 1) < 0 ||
+		    dup2(fd, 2) < 0)
+			_exit(127);
+		execve(argv[0], argv, env);
+		_exit(127);
+	}
+	free(env);
+	setpgid(c->pid, c->pid);
+	running_group = c->pid;
+	return 0;
+}
+
+static double
+seconds_now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* Wait for c, reading what it writes, until it ends, its time is up or
+   Ctrl-C: then its group is killed. Ctrl-C is asked of this loop (not of
+   the handler, which would end accessan and leave the child). */
+static enum child_end
+child_wait(child *c)
+{
+	const double until = seconds_now() + (double)bound_seconds();
+	enum child_end end = CHILD_DONE;
+	bool open_fd = c->fd >= 0, done = false;
+
+	pipe_poll_begin();
+	while (!done || open_fd) {
+		struct pollfd pf = { c->fd, POLLIN, 0 };
+		pid_t r;
+
+		if (open_fd) {
+			if (poll(&pf, 1, 20) > 0) {
+				ssize_t got;
+				if (c->cap - c->n < 65536) {
+					c->cap = c->cap ? 2 * c->cap : 1 << 17;
+					c->out = xrealloc(c->out, c->cap + 1);
+				}
+				got = read(c->fd, c->out + c->n, c->cap - c->n);
+				if (got > 0)
+					c->n += (size_t)got;
+				else if (got == 0 || errno != EINTR)
+					open_fd = false;
+			}
+		} else {
+			struct timespec nap = { 0, 20 * 1000 * 1000 };
+			nanosleep(&nap, NULL);
+		}
+		if (!done) {
+			r = waitpid(c->pid, &c->status, WNOHANG);
+			if (r == c->pid)
+				done = true;
+			else if (r < 0 && errno != EINTR) {
+				done = true;
+				end = CHILD_FAILED;
+			}
+		}
+		if (done && !open_fd)
+			break;
+		if (eval_interrupted() || seconds_now() > until) {
+			end = eval_interrupted() ? CHILD_INTERRUPTED : CHILD_TIMEOUT;
+			kill(-c->pid, SIGKILL);
+			kill(c->pid, SIGKILL);
+			if (!done)
+				waitpid(c->pid, &c->status, 0);
+			break;
+		}
+	}
+	running_group = 0;
+	pipe_poll_end();
+	if (c->fd >= 0)
+		close(c->fd);
+	if (c->out != NULL)
+		c->out[c->n] = '\0';
+	return end;
+}
+
+/* What ended a child that did not exit 0, for a message ("ran out of
+   memory (the bound is 4096 MiB, ACCESSAN_COMPILE_MEMORY)"). */
+static void
+child_why(const child *c, const char *who, char *buf, size_t len)
+{
+	if (WIFSIGNALED(c->status))
+		snprintf(buf, len, "%s was ended by signal %d (%s); it may have "
+		         "run out of memory: the bound is %ld MiB "
+		         "(ACCESSAN_COMPILE_MEMORY)", who, WTERMSIG(c->status),
+		         strsignal(WTERMSIG(c->status)), bound_mib());
+	else
+		snprintf(buf, len, "%s failed (exit %d)", who,
+		         WIFEXITED(c->status) ? WEXITSTATUS(c->status) : -1);
+}
+
+/* In a fork's child: all of n bytes of s to fd. */
+static void
+put_all(int fd, const void *s, size_t n)
+{
+	const char *p = s;
+
+	while (n > 0) {
+		ssize_t w = write(fd, p, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			_exit(126);
+		p += w;
+		n -= (size_t)w;
+	}
+}
+
+/* One field of a fork's answer: its length, a newline, its bytes. */
+static void
+put_field(int fd, const char *s)
+{
+	char head[32];
+	size_t n = s ? strlen(s) : 0;
+
+	snprintf(head, sizeof(head), "%zu\n", n);
+	put_all(fd, head, strlen(head));
+	put_all(fd, s ? s : "", n);
+}
+
+/* The next field of a fork's answer at *p (malloc'ed), or NULL. */
+static char *
+get_field(const char **p, const char *end)
+{
+	char *e, *s;
+	unsigned long long n;
+
+	if (*p >= end)
+		return NULL;
+	n = strtoull(*p, &e, 10);
+	if (e >= end || *e != '\n' || n > (unsigned long long)(end - e - 1))
+		return NULL;
+	s = xmalloc((size_t)n + 1);
+	memcpy(s, e + 1, (size_t)n);
+	s[n] = '\0';
+	*p = e + 1 + n;
+	return s;
+}
+
+/* The message of a compile that did not end well (NVRTC_STOPPED), or
+   NVRTC_INTERRUPTED. */
+static enum nvrtc_status
+stopped(enum child_end end, const child *c, const char *who,
+        const char *file, const char *kernel, char *err, size_t errlen)
+{
+	char why[300];
+
+	if (end == CHILD_INTERRUPTED)
+		return NVRTC_INTERRUPTED;
+	if (end == CHILD_TIMEOUT) {
+		char *file_e = diag_escape(file), *kernel_e = diag_escape(kernel);
+		snprintf(err, errlen, "%s: %s did not finish compiling kernel "
+		         "'%s' in %ld s (macros that expand without end?); "
+		         "ACCESSAN_NVRTC_TIMEOUT sets the bound", file_e, who,
+		         kernel_e, bound_seconds());
+		free(file_e);
+		free(kernel_e);
+		return NVRTC_STOPPED;
+	}
+	if (end == CHILD_FAILED)
+		snprintf(why, sizeof(why), "%s could not be run: %s", who,
+		         strerror(errno));
+	else
+		child_why(c, who, why, sizeof(why));
+	snprintf(err, errlen, "%s: %s", file, why);
+	return NVRTC_STOPPED;
 }
 
 enum nvrtc_status
@@ -193,41 +465,80 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
               char **ptx, char **lowered, char **log, char *err,
               size_t errlen)
 {
-	char arch[48];
-	const char *opts[] = { arch, "-lineinfo", "-std=c++17" };
-	const char *low = NULL;
-	struct sigaction old;
-	prog_t p = NULL;
-	int rc;
+	enum child_end end;
+	const char *p, *e;
+	child c;
+	int wfd, rc;
+	char *st;
 
 	*ptx = *lowered = *log = NULL;
 	if (load(err, errlen) != 0)
 		return NVRTC_NOLIB;
-	snprintf(arch, sizeof(arch), "--gpu-architecture=compute_%d", cc);
-	if (rt.create(&p, src, file, 0, NULL, NULL) != 0) {
-		snprintf(err, errlen, "NVRTC could not create a program");
+	if ((rc = child_fork(&c, &wfd)) < 0) {
+		snprintf(err, errlen, "cannot start a process for NVRTC: %s",
+		         strerror(errno));
 		return NVRTC_NOLIB;
 	}
-	rt.addname(p, kernel);
-	watch(file, kernel, &old);
-	rc = rt.compile(p, 3, opts);
-	unwatch(&old);
-	*log = text_of(p, rt.log_size, rt.log);
-	if (rc != 0) {
-		rt.destroy(&p);
+	if (rc == 1) {
+		/* the child: status, log, lowered name, PTX */
+		char arch[48];
+		const char *opts[] = { arch, "-lineinfo", "-std=c++17" };
+		const char *low = NULL;
+		prog_t pr = NULL;
+		char *text;
+
+		snprintf(arch, sizeof(arch), "--gpu-architecture=compute_%d", cc);
+		if (rt.create(&pr, src, file, 0, NULL, NULL) != 0) {
+			put_field(wfd, "create");
+			_exit(0);
+		}
+		rt.addname(pr, kernel);
+		rc = rt.compile(pr, 3, opts);
+		put_field(wfd, rc == 0 ? "ok" : "failed");
+		text = text_of(pr, rt.log_size, rt.log);
+		put_field(wfd, text);
+		if (rc == 0 && rt.lowered(pr, kernel, &low) == 0 && low != NULL) {
+			put_field(wfd, low);
+			put_field(wfd, text_of(pr, rt.ptx_size, rt.ptx));
+		}
+		_exit(0);
+	}
+	end = child_wait(&c);
+	if (end != CHILD_DONE || !WIFEXITED(c.status) ||
+	    WEXITSTATUS(c.status) != 0) {
+		free(c.out);
+		return stopped(end, &c, "NVRTC", file, kernel, err, errlen);
+	}
+	p = c.out ? c.out : "";
+	e = p + c.n;
+	st = get_field(&p, e);
+	if (st == NULL || strcmp(st, "create") == 0) {
+		snprintf(err, errlen, "NVRTC could not create a program");
+		free(st);
+		free(c.out);
+		return NVRTC_NOLIB;
+	}
+	*log = get_field(&p, e);
+	if (*log == NULL)
+		*log = xcalloc(1, 1);
+	if (strcmp(st, "ok") != 0) {
+		free(st);
+		free(c.out);
 		return NVRTC_FAILED;
 	}
-	if (rt.lowered(p, kernel, &low) != 0 || low == NULL) {
-		rt.destroy(&p);
+	free(st);
+	*lowered = get_field(&p, e);
+	*ptx = get_field(&p, e);
+	free(c.out);
+	if (*lowered == NULL || *ptx == NULL) {
+		free(*lowered);
+		free(*ptx);
+		*ptx = *lowered = NULL;
 		free(*log);
 		*log = xmalloc(strlen(kernel) + 64);
 		sprintf(*log, "no kernel named '%s'", kernel);
 		return NVRTC_FAILED;
 	}
-	*lowered = xmalloc(strlen(low) + 1);
-	strcpy(*lowered, low);
-	*ptx = text_of(p, rt.ptx_size, rt.ptx);
-	rt.destroy(&p);
 	return NVRTC_OK;
 }
 
@@ -270,40 +581,69 @@ int
 nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
                   int cc, nvrtc_frame *f, char *why, size_t whylen)
 {
-	char arch[48];
-	const char *opts[] = { arch, "-lineinfo", "-std=c++17",
-	                       "--ptxas-options=-v" };
-	struct sigaction old;
-	prog_t p = NULL;
-	size_t cubin = 1;
-	char *log;
-	int rc, ok = 0;
+	enum child_end end;
+	const char *p, *e;
+	char *st = NULL, *log = NULL;
+	child c;
+	int wfd, rc, ok = 0;
 
 	memset(f, 0, sizeof(*f));
 	if (load(why, whylen) != 0)
 		return -1;
-	snprintf(arch, sizeof(arch), "--gpu-architecture=sm_%d", cc);
-	if (rt.create(&p, src, file, 0, NULL, NULL) != 0) {
-		snprintf(why, whylen, "NVRTC could not create a program");
+	if ((rc = child_fork(&c, &wfd)) < 0) {
+		snprintf(why, whylen, "cannot start a process for NVRTC");
 		return -1;
 	}
-	watch(file, lowered, &old);   /* the same source: bounded the same */
-	rc = rt.compile(p, 4, opts);
-	unwatch(&old);
-	log = text_of(p, rt.log_size, rt.log);
-	if (rc == 0 && rt.cubin_size != NULL && rt.cubin_size(p, &cubin) != 0)
-		cubin = 0;
-	rt.destroy(&p);
-	if (rc != 0)
+	if (rc == 1) {
+		/* the child: "ok" or why not, then ptxas's log */
+		char arch[48];
+		const char *opts[] = { arch, "-lineinfo", "-std=c++17",
+		                       "--ptxas-options=-v" };
+		prog_t pr = NULL;
+		size_t cubin = 1;
+
+		snprintf(arch, sizeof(arch), "--gpu-architecture=sm_%d", cc);
+		if (rt.create(&pr, src, file, 0, NULL, NULL) != 0) {
+			put_field(wfd, "create");
+			_exit(0);
+		}
+		rc = rt.compile(pr, 4, opts);
+		if (rc == 0 && rt.cubin_size != NULL &&
+		    rt.cubin_size(pr, &cubin) != 0)
+			cubin = 0;
+		put_field(wfd, rc != 0 ? "failed" : cubin == 0 ? "nocubin" : "ok");
+		put_field(wfd, text_of(pr, rt.log_size, rt.log));
+		_exit(0);
+	}
+	end = child_wait(&c);
+	if (end == CHILD_DONE && WIFEXITED(c.status) &&
+	    WEXITSTATUS(c.status) == 0) {
+		p = c.out ? c.out : "";
+		e = p + c.n;
+		st = get_field(&p, e);
+		log = get_field(&p, e);
+	}
+	if (end == CHILD_INTERRUPTED)
+		snprintf(why, whylen, "interrupted");
+	else if (end == CHILD_TIMEOUT)
+		snprintf(why, whylen, "ptxas for sm_%d did not finish in %ld s",
+		         cc, bound_seconds());
+	else if (st == NULL)
+		child_why(&c, "NVRTC", why, whylen);
+	else if (strcmp(st, "create") == 0)
+		snprintf(why, whylen, "NVRTC could not create a program");
+	else if (strcmp(st, "failed") == 0)
 		snprintf(why, whylen, "the compile for sm_%d failed", cc);
-	else if (cubin == 0)
+	else if (strcmp(st, "nocubin") == 0)
 		snprintf(why, whylen, "NVRTC made no cubin for sm_%d", cc);
-	else if (parse_frame(log, lowered, f) != 0)
+	else if (parse_frame(log ? log : "", lowered, f) != 0)
 		snprintf(why, whylen, "ptxas's log for sm_%d has no stack frame "
 		         "line for the kernel", cc);
 	else
 		ok = 1;
+	free(st);
 	free(log);
+	free(c.out);
 	return ok ? 0 : -1;
 }
 
@@ -341,48 +681,30 @@ find_nvcc(char *buf, size_t len)
 	return NULL;
 }
 
-/* Run argv (argv[0] a path) with its output and errors into the file
-   out, in a process group of its own that is killed past the time bound.
-   Returns its exit status, -2 when it ran out of time, -1 when it could
-   not be run. */
+/* Run argv (argv[0] a path) with its output and errors into the file out
+   and its temporary files in tmp, under the bounds (child_wait). Returns
+   its exit status, or RUN_TIMEOUT, RUN_INTERRUPTED, RUN_SIGNALED (*c
+   says which signal) or RUN_FAILED (it could not be run). */
+enum { RUN_FAILED = -1, RUN_TIMEOUT = -2, RUN_INTERRUPTED = -3,
+       RUN_SIGNALED = -4 };
+
 static int
-run_bounded(char *const argv[], const char *out)
+run_bounded(char *const argv[], const char *out, const char *tmp, child *c)
 {
-	struct timespec nap = { 0, 20 * 1000 * 1000 };
-	long ticks = bound_seconds() * 50;
-	pid_t pid;
-	int st;
+	enum child_end end;
 
-	fflush(NULL);
-	if ((pid = fork()) < 0)
-		return -1;
-	if (pid == 0) {
-		int fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-		int nul = open("/dev/null", O_RDONLY);
-
-		setpgid(0, 0);
-		if (fd < 0 || nul < 0 || dup2(nul, 0) < 0 || dup2(fd, 1) < 0 ||
-		    dup2(fd, 2) < 0)
-			_exit(127);
-		execv(argv[0], argv);
-		_exit(127);
-	}
-	setpgid(pid, pid);
-	for (;;) {
-		pid_t r = waitpid(pid, &st, WNOHANG);
-
-		if (r == pid)
-			return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-		if (r < 0)
-			return -1;
-		if (ticks-- <= 0) {
-			kill(-pid, SIGKILL);
-			kill(pid, SIGKILL);
-			waitpid(pid, &st, 0);
-			return -2;
-		}
-		nanosleep(&nap, NULL);
-	}
+	if (child_exec(c, argv, out, tmp) != 0)
+		return RUN_FAILED;
+	end = child_wait(c);
+	if (end == CHILD_TIMEOUT)
+		return RUN_TIMEOUT;
+	if (end == CHILD_INTERRUPTED)
+		return RUN_INTERRUPTED;
+	if (end == CHILD_FAILED)
+		return RUN_FAILED;
+	if (WIFSIGNALED(c->status))
+		return RUN_SIGNALED;
+	return WIFEXITED(c->status) ? WEXITSTATUS(c->status) : RUN_FAILED;
 }
 
 /* The whole of the file at path, NUL-terminated, or NULL. */
@@ -476,25 +798,40 @@ strip_probe(char *ptx, const char *name)
 }
 
 /* A new folder for one compile, under $TMPDIR (else /tmp), into dir
-   (len bytes): 0, or -1. */
+   (len bytes): 0, or -1. Its path reaches nvcc's command lines, which
+   nvcc hands to a shell: a TMPDIR with anything but letters, digits and
+   / . _ + - in it ($(...), a space, a quote) is not used. */
 static int
 temp_dir(char *dir, size_t len, const char *what)
 {
 	const char *t = getenv("TMPDIR");
 
-	if (t == NULL || *t == '\0' || strlen(t) > len - 64)
+	if (t == NULL || *t != '/' || strlen(t) > len - 64 ||
+	    t[strspn(t, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	               "0123456789/._+-")] != '\0')
 		t = "/tmp";
 	snprintf(dir, len, "%s/accessan-%s.XXXXXX", t, what);
 	return mkdtemp(dir) == NULL ? -1 : 0;
 }
 
-/* Remove dir's files a, b, c and dir. */
+/* Remove dir and what is in it, a folder deep (nvcc's own temporary
+   files lie there too, under names of its own). */
 static void
-clean(const char *dir, const char *a, const char *b, const char *c)
+clean(const char *dir)
 {
-	unlink(a);
-	unlink(b);
-	unlink(c);
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	while (d != NULL && (e = readdir(d)) != NULL) {
+		char path[4400];
+		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+		if (unlink(path) != 0 && errno == EISDIR)
+			rmdir(path);
+	}
+	if (d != NULL)
+		closedir(d);
 	rmdir(dir);
 }
 
@@ -505,6 +842,7 @@ nvcc_compile(const char *file, const char *kernel, int cc, char **ptx,
 	char nvcc_buf[4096], dir[4096], cu[4200], out[4200], msgs[4200];
 	char arch[48], *abs, *text;
 	const char *nvcc = find_nvcc(nvcc_buf, sizeof(nvcc_buf));
+	child c;
 	FILE *f;
 	int rc;
 
@@ -536,7 +874,7 @@ nvcc_compile(const char *file, const char *kernel, int cc, char **ptx,
 	   instantiates a template the program launches from host code */
 	if ((f = fopen(cu, "w")) == NULL) {
 		snprintf(err, errlen, "nvcc: %s: %s", cu, strerror(errno));
-		clean(dir, cu, out, msgs);
+		clean(dir);
 		free(abs);
 		return NVRTC_NOLIB;
 	}
@@ -547,7 +885,12 @@ nvcc_compile(const char *file, const char *kernel, int cc, char **ptx,
 	{
 		char *argv[] = { (char *)nvcc, "-ptx", arch, "-lineinfo",
 		                 "-std=c++17", "-o", out, cu, NULL };
-		rc = run_bounded(argv, msgs);
+		rc = run_bounded(argv, msgs, dir, &c);
+	}
+	if (rc == RUN_INTERRUPTED) {
+		clean(dir);
+		free(abs);
+		return NVRTC_INTERRUPTED;
 	}
 	if ((text = slurp(msgs)) == NULL) {
 		text = xmalloc(1);
@@ -558,11 +901,16 @@ nvcc_compile(const char *file, const char *kernel, int cc, char **ptx,
 	text = replace_all(text, abs, file);
 	text = replace_all(text, cu, "__nv_name_map");
 	*log = text;
-	if (rc == -2)
-		snprintf(err, errlen, "nvcc did not finish compiling kernel "
-		         "'%s' in %ld s; ACCESSAN_NVRTC_TIMEOUT sets the bound",
-		         kernel, bound_seconds());
-	else if (rc != 0)
+	if (rc == RUN_TIMEOUT || rc == RUN_SIGNALED || rc == RUN_FAILED) {
+		enum nvrtc_status st = stopped(rc == RUN_TIMEOUT ? CHILD_TIMEOUT
+		                               : rc == RUN_FAILED ? CHILD_FAILED
+		                               : CHILD_DONE, &c, "nvcc", file,
+		                               kernel, err, errlen);
+		clean(dir);
+		free(abs);
+		return st;
+	}
+	if (rc != 0)
 		snprintf(err, errlen, "nvcc failed (exit %d)", rc);
 	if (rc == 0 && (*ptx = slurp(out)) != NULL) {
 		const char *p = strstr(*ptx, "__accessan_kernel = ");
@@ -583,7 +931,7 @@ nvcc_compile(const char *file, const char *kernel, int cc, char **ptx,
 			*ptx = replace_all(*ptx, abs, file);
 		}
 	}
-	clean(dir, cu, out, msgs);
+	clean(dir);
 	free(abs);
 	if (rc == 0 && (*ptx == NULL || *lowered == NULL)) {
 		snprintf(err, errlen, "nvcc made no PTX naming kernel '%s'",
@@ -607,6 +955,7 @@ nvcc_ptxas_frame(const char *ptx, const char *lowered, int cc,
 	char nvcc_buf[4096], ptxas[4096], dir[4096], in[4200], msgs[4200];
 	char arch[48], *text;
 	const char *nvcc = find_nvcc(nvcc_buf, sizeof(nvcc_buf)), *slash;
+	child c;
 	FILE *fp;
 	int rc, ok = 0;
 
@@ -625,7 +974,7 @@ nvcc_ptxas_frame(const char *ptx, const char *lowered, int cc,
 	snprintf(msgs, sizeof(msgs), "%s/log", dir);
 	if ((fp = fopen(in, "w")) == NULL) {
 		snprintf(why, whylen, "cannot write %s", in);
-		rmdir(dir);
+		clean(dir);
 		return -1;
 	}
 	fputs(ptx, fp);
@@ -633,11 +982,16 @@ nvcc_ptxas_frame(const char *ptx, const char *lowered, int cc,
 	snprintf(arch, sizeof(arch), "-arch=sm_%d", cc);
 	{
 		char *argv[] = { ptxas, arch, "-v", "-o", "/dev/null", in, NULL };
-		rc = run_bounded(argv, msgs);
+		rc = run_bounded(argv, msgs, dir, &c);
 	}
 	text = slurp(msgs);
-	clean(dir, in, msgs, msgs);
-	if (rc != 0)
+	clean(dir);
+	if (rc == RUN_INTERRUPTED)
+		snprintf(why, whylen, "interrupted");
+	else if (rc == RUN_TIMEOUT)
+		snprintf(why, whylen, "ptxas for sm_%d did not finish in %ld s",
+		         cc, bound_seconds());
+	else if (rc != 0)
 		snprintf(why, whylen, "ptxas for sm_%d failed", cc);
 	else if (text == NULL || parse_frame(text, lowered, f) != 0)
 		snprintf(why, whylen, "ptxas's log for sm_%d has no stack frame "

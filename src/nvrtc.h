@@ -11,8 +11,15 @@
 enum nvrtc_status {
 	NVRTC_OK = 0,
 	NVRTC_NOLIB,                 /* no libnvrtc: err says which names */
-	NVRTC_FAILED                 /* the source did not compile: log */
+	NVRTC_FAILED,                /* the source did not compile: log */
+	NVRTC_STOPPED,               /* the compiler was stopped (time,
+	                                memory) or crashed: err says so */
+	NVRTC_INTERRUPTED            /* Ctrl-C (eval_interrupted()) */
 };
+
+/* Kill the compiler's process group if one runs: for a signal handler
+   that ends accessan at once (async-signal-safe). */
+void nvrtc_kill_children(void);
 
 /*
  * Compile src (named file in messages) for compute capability cc (90:

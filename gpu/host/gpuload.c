@@ -7,6 +7,7 @@
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <sys/stat.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -53,8 +54,16 @@ static int try_load(const char *path, diag *d)
 	gpu_entry_fn entry;
 	const gpu_api *api;
 
-	if (access(path, F_OK) != 0)
+	struct stat st;
+
+	if (stat(path, &st) != 0)
 		return 0;
+	/* a FIFO or a device would block dlopen for ever */
+	if (!S_ISREG(st.st_mode)) {
+		diag_plain(d, DIAG_ERROR, "cannot load the GPU backend: %s is not "
+		           "a regular file", path);
+		return -1;
+	}
 	h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
 	if (h == NULL) {
 		diag_plain(d, DIAG_ERROR, "cannot load the GPU backend: %s", dlerror());
@@ -76,7 +85,9 @@ static int try_load(const char *path, diag *d)
 	}
 	handle = h;
 	table = api;
-	snprintf(loaded_from, sizeof loaded_from, "%s", path);
+	/* (a path past its size is cut: it is only shown) */
+	strncpy(loaded_from, path, sizeof loaded_from - 1);
+	loaded_from[sizeof loaded_from - 1] = '\0';
 	return 1;
 }
 

@@ -331,6 +331,106 @@ else
 	echo "# no nvcc here: the whole-program cases are not run"
 fi
 
+# ---- the compilers as children (hostile inputs, third round) ----------
+# Ctrl-C while NVRTC expands macros without end: NVRTC runs in a child,
+# whose handlers are its own, so accessan says "interrupted" and exits 130
+# (it exited 4, NVRTC's, without a word)
+printf 'grid 1\nblock 32\nglobal int a[64]\nkernel "%s/tests/cli/kernel_bomb.cu" k (a)\n' \
+	"$root" > "$tmp/bomb.pat"
+ACCESSAN_NVRTC_TIMEOUT=60 timeout --foreground --preserve-status -k 20 \
+	-s INT 2 "$bin" "$tmp/bomb.pat" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ "$rc" -eq 130 ] && [ "$(cat "$tmp/err")" = "accessan: interrupted" ]; then
+	ok "Ctrl-C while NVRTC compiles: exit 130, interrupted"
+else
+	bad "Ctrl-C while NVRTC compiles: exit $rc"
+	cat "$tmp/err"
+fi
+
+# a '#line' naming another file: the message names it, and shows none of
+# its lines (they were shown, any readable file line by line)
+echo "TOPSECRET-LINE" > "$tmp/secret.txt"
+printf '#line 1 "%s/secret.txt"\n__global__ void k(float *a) { a[threadIdx.x] = undeclared; }\n' \
+	"$tmp" > "$tmp/line.cu"
+printf 'grid 1\nblock 32\nglobal float a[32]\nkernel "line.cu" k (a)\n' \
+	> "$tmp/line.pat"
+"$bin" "$tmp/line.pat" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ "$rc" -eq 2 ] && grep -q "secret.txt:1:.*undeclared" "$tmp/err" &&
+   ! grep -q TOPSECRET "$tmp/err"; then
+	ok "#line naming another file: named, not quoted"
+else
+	bad "#line naming another file: exit $rc"
+	cat "$tmp/err"
+fi
+
+if [ -x "${ACCESSAN_NVCC:-/usr/local/cuda/bin/nvcc}" ] ||
+   command -v nvcc >/dev/null 2>&1; then
+	# a TMPDIR that a shell would run ($(...)): the folder reaches nvcc's
+	# command lines, which nvcc hands to a shell; not used
+	mkdir -p "$tmp/a\$(touch $tmp/pwned)"
+	TMPDIR="$tmp/a\$(touch $tmp/pwned)" "$bin" -q "$t/program.pat" \
+		>/dev/null 2>"$tmp/err"
+	rc=$?
+	if [ "$rc" -eq 0 ] && [ ! -e "$tmp/pwned" ]; then
+		ok "a TMPDIR holding \$(...): no command run"
+	else
+		bad "a TMPDIR holding \$(...): exit $rc, pwned: $(ls "$tmp/pwned" 2>&1)"
+		cat "$tmp/err"
+	fi
+
+	# SIGTERM while nvcc compiles a whole program: nvcc, cicc and their
+	# group are killed and the temporary folder removed (they went on,
+	# and the folder stayed)
+	{ echo '#include <cstdio>'; sed -n '/^#define/p' tests/cli/kernel_bomb.cu
+	  echo '__global__ void k(int *a) { int x = 0; a[threadIdx.x] = A39 0; }'
+	  echo 'int main() { return 0; }'; } > "$tmp/progbomb.cu"
+	printf 'grid 1\nblock 32\nglobal int a[64]\nkernel "progbomb.cu" k (a)\n' \
+		> "$tmp/progbomb.pat"
+	mkdir -p "$tmp/t"
+	TMPDIR="$tmp/t" ACCESSAN_NVRTC_TIMEOUT=120 timeout --preserve-status \
+		-k 20 -s TERM 4 "$bin" "$tmp/progbomb.pat" >/dev/null 2>"$tmp/err"
+	rc=$?
+	sleep 1
+	left=$(pgrep -f "$tmp/t" | wc -l)
+	if [ "$rc" -eq 143 ] && [ "$left" -eq 0 ] &&
+	   [ -z "$(ls -A "$tmp/t")" ]; then
+		ok "SIGTERM while nvcc compiles: no process left, no folder"
+	else
+		bad "SIGTERM while nvcc compiles: exit $rc, $left processes left, in TMPDIR: $(ls -A "$tmp/t")"
+		cat "$tmp/err"
+		pkill -KILL -f "$tmp/t"
+	fi
+
+	# an include of /dev/zero: nvcc's front end has a memory bound
+	# (ACCESSAN_COMPILE_MEMORY, MiB), and its message is shown as lines
+	printf '#include <cstdio>\n#include "/dev/zero"\n__global__ void k(float *a) { a[threadIdx.x] = 1; }\nint main() { return 0; }\n' \
+		> "$tmp/devz.cu"
+	printf 'grid 1\nblock 32\nglobal float a[32]\nkernel "devz.cu" k (a)\n' \
+		> "$tmp/devz.pat"
+	ACCESSAN_COMPILE_MEMORY=512 "$bin" "$tmp/devz.pat" >/dev/null 2>"$tmp/err"
+	rc=$?
+	if [ "$rc" -eq 2 ] && grep -q "^accessan: error: .*devz.cu: nvcc: .*out of memory" \
+	       "$tmp/err" && ! grep -q 'x0a' "$tmp/err"; then
+		ok "an include of /dev/zero: stopped at the memory bound, said in lines"
+	else
+		bad "an include of /dev/zero: exit $rc"
+		cat "$tmp/err"
+	fi
+fi
+
+# a FIFO as ACCESSAN_NVRTC_LIB: refused, not waited on for ever
+mkfifo "$tmp/fifo"
+ACCESSAN_NVRTC_LIB="$tmp/fifo" timeout -k 5 20 "$bin" "$t/tile.pat" \
+	>/dev/null 2>"$tmp/err"
+rc=$?
+if [ "$rc" -eq 2 ] && grep -q "is not a regular file" "$tmp/err"; then
+	ok "a FIFO as ACCESSAN_NVRTC_LIB: refused"
+else
+	bad "a FIFO as ACCESSAN_NVRTC_LIB: exit $rc"
+	cat "$tmp/err"
+fi
+
 if [ "$2" = roundtrip ]; then
 	if python3 "$t/roundtrip.py" "$bin" "$tmp/rt" patterns/*.pat \
 	       >"$tmp/out" 2>&1; then
