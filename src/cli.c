@@ -378,25 +378,115 @@ cli_name(const char *path)
 	return strcmp(path, "-") == 0 ? "<stdin>" : path;
 }
 
-/* Open FILE for writing, "-" the standard output. */
+/*
+ * Output files (-o, --csv, --svg) are written to a temporary file beside
+ * them and renamed into place when complete: a reader, a second run
+ * writing the same file, or a signal never sees a partial or interleaved
+ * file. The temporaries not yet renamed are removed on every way out (at
+ * exit, and by the signal handler, which may only unlink).
+ */
+#define MAX_OUTS 8
+
+static struct out {
+	FILE *f;
+	char tmp[PATH_MAX];
+	volatile sig_atomic_t live;  /* tmp exists and is not renamed yet */
+} outs[MAX_OUTS];
+
+/* Async-signal-safe: unlink the temporaries not renamed. */
+static void
+outs_unlink(void)
+{
+	int i;
+
+	for (i = 0; i < MAX_OUTS; i++)
+		if (outs[i].live) {
+			unlink(outs[i].tmp);
+			outs[i].live = 0;
+		}
+}
+
+/* Open FILE for writing, "-" the standard output. An existing file that
+   is not a regular one (/dev/stdout, a FIFO) is written in place. */
 FILE *
 cli_open_out(const char *path, diag *d)
 {
-	FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "w");
+	static bool registered;
+	struct stat st;
+	const char *slash;
+	struct out *o = NULL;
+	mode_t mask;
+	int fd, i;
 
-	if (f == NULL)
+	if (strcmp(path, "-") == 0)
+		return stdout;
+	if ((stat(path, &st) == 0 && !S_ISREG(st.st_mode)) ||
+	    strlen(path) + 16 > PATH_MAX) {
+		FILE *f = fopen(path, "w");
+		if (f == NULL)
+			diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
+			           strerror(errno));
+		return f;
+	}
+	for (i = 0; i < MAX_OUTS && o == NULL; i++)
+		if (outs[i].f == NULL && !outs[i].live)
+			o = &outs[i];
+	if (o == NULL) {
+		diag_plain(d, DIAG_ERROR, "cannot write %s: too many output files",
+		           path);
+		return NULL;
+	}
+	if (!registered) {
+		registered = true;
+		atexit(outs_unlink);
+	}
+	slash = strrchr(path, '/');
+	snprintf(o->tmp, sizeof(o->tmp), "%.*s.%s.XXXXXX",
+	         slash ? (int)(slash - path + 1) : 0, path,
+	         slash ? slash + 1 : path);
+	if ((fd = mkstemp(o->tmp)) < 0) {
 		diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
 		           strerror(errno));
-	return f;
+		return NULL;
+	}
+	o->live = 1;
+	/* the mode a new file would have, or the one it has */
+	if (stat(path, &st) == 0) {
+		fchmod(fd, st.st_mode & 07777);
+	} else {
+		mask = umask(0);
+		umask(mask);
+		fchmod(fd, 0666 & ~mask);
+	}
+	if ((o->f = fdopen(fd, "w")) == NULL) {
+		close(fd);
+		unlink(o->tmp);
+		o->live = 0;
+		diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
+		           strerror(errno));
+	}
+	return o->f;
 }
 
 int
 cli_close_out(FILE *f, const char *path, diag *d)
 {
-	int bad = fflush(f) != 0 || ferror(f);
+	struct out *o = NULL;
+	int bad = fflush(f) != 0 || ferror(f), i;
 
+	for (i = 0; i < MAX_OUTS; i++)
+		if (outs[i].f == f && f != NULL)
+			o = &outs[i];
 	if (f != stdout && fclose(f) != 0)
 		bad = 1;
+	if (o != NULL) {
+		o->f = NULL;
+		if (!bad && rename(o->tmp, path) != 0)
+			bad = 1;
+		if (bad)
+			unlink(o->tmp);
+		o->live = 0;
+	}
 	if (bad) {
 		diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
 		           strerror(errno));
@@ -429,6 +519,7 @@ interrupted(int sig)
 	n = write(STDERR_FILENO, msg, sizeof(msg) - 1);
 	(void)n;
 	nvrtc_kill_children();   /* a compiler of its own group: not left */
+	outs_unlink();           /* nor a half-written output */
 	_exit(128 + sig);
 }
 
