@@ -188,6 +188,8 @@ typedef struct parser {
 	/* issue 14: 'contents' declared for the 'kernel' statement */
 	cudasrc_contents *fills;
 	int nfills;
+	pat_loc fills_at;            /* the first 'contents' line */
+	bool saw_kernel;             /* a 'kernel' statement, good or not */
 	const sim_arch *arch;        /* the command line's, or NULL */
 } parser;
 
@@ -4155,7 +4157,7 @@ static void
 contents_decl(parser *ps)
 {
 	cudasrc_contents f;
-	pat_loc at;
+	pat_loc at, kw = ps->tok.loc;
 	int i;
 
 	memset(&f, 0, sizeof(f));
@@ -4198,6 +4200,8 @@ contents_decl(parser *ps)
 	}
 	ps->fills = xrealloc(ps->fills, sizeof(*ps->fills) *
 	                                (size_t)(ps->nfills + 1));
+	if (ps->nfills == 0)
+		ps->fills_at = kw;
 	ps->fills[ps->nfills++] = f;
 }
 
@@ -4250,6 +4254,7 @@ kernel_stmt(parser *ps)
 	cudasrc *k;
 	int nb = 0, cc;
 
+	ps->saw_kernel |= is_word(ps, "kernel");
 	if (ps->depth > 0) {
 		error_at(ps, at, "'%s' goes at the top level, not inside a block",
 		         tokstr(ps, &ps->tok));
@@ -4466,6 +4471,12 @@ program_body(parser *ps, int errors)
 	if (!ps->have_block && !ps->block_erred)
 		error_at(ps, eof, "no 'block' declaration (for example 'block "
 		         "256')");
+	/* what a kernel's loads read, with no kernel: it would change
+	   nothing, silently */
+	if (ps->nfills > 0 && !ps->saw_kernel)
+		error_at(ps, ps->fills_at, "'contents' declares what a 'kernel' "
+		         "statement's loads read, and this pattern has none: it "
+		         "would change no figure");
 	if (ps->P->naccesses == 0 && d->nerrors == errors)
 		error_at(ps, eof, "no 'read' or 'write': nothing to analyze");
 }
