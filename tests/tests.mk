@@ -95,7 +95,7 @@ check-patterns: accessan
 # threads against one: every pattern file and N random patterns from each
 # of three generators (tests/classes.sh, tests/fuzz/classgen.awk), sharded
 # over CLASSES_JOBS processes (2)
-CLASSES_N ?= 1000
+CLASSES_N ?= 200
 CLASSES_WHAT = $(if $(CLASSES_SLICE),every $(CLASSES_SLICE)th pattern file,every pattern file), $(CLASSES_N) random ones of each generator
 check-classes: accessan
 	@echo "== classes against --exhaustive ($(CLASSES_WHAT))"
@@ -147,10 +147,10 @@ check-valgrind: accessan $(UNIT_BIN)
 #               file, 8 random patterns of each generator, the largest
 #               skipped): no GPU wing, no CUDA compiles
 #   check       what a change must pass (the README's command): check-fast's
-#               parts, the GPU wing without a GPU, the whole classes corpus
-#               at CLASSES_N random patterns of each generator, the pictures,
-#               make install, the CUDA kernels with the round trip of 150
-#               random patterns
+#               parts, the GPU wing without a GPU, every pattern file of
+#               the classes corpus and CLASSES_N (200) random patterns of
+#               each generator, the pictures, make install, the CUDA
+#               kernels with the round trip of 150 random patterns
 #   check-slow  what CI adds after check (.ci/run): everything again under
 #               ASan+UBSan and under valgrind, and a short fuzzing session
 # The long differential run (check-classes-long) and an hour of fuzzing
