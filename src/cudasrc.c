@@ -1114,6 +1114,7 @@ typedef struct runner {
 	const cudasrc *c;
 	cudasrc_request_fn fn;
 	void *arg;
+	bool bound;                  /* the stop was max_lanes' */
 	uint64_t lanes, max_lanes;   /* thread-accesses so far, and the most
 	                                this run may make (0: no limit) */
 	char why[200];
@@ -1145,6 +1146,7 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 		}
 	u->lanes += (uint64_t)__builtin_popcount(r->active);
 	if (u->max_lanes != 0 && u->lanes > u->max_lanes) {
+		u->bound = true;
 		snprintf(u->why, sizeof(u->why), "the launch makes more than "
 		         "%llu thread-accesses, its share of --max-work (the "
 		         "interpreter's bound: a kernel runs every warp); raise "
@@ -1271,8 +1273,8 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 	if (max_insns != 0 && (end - first > max_insns / (uint64_t)nw ||
 	                       (end - first) * (uint64_t)nw > max_insns)) {
 		ptx_warp_free(w);
-		return launch_bound(c, p, (end - first) * (double)nw, max_insns,
-		                    d);
+		launch_bound(c, p, (end - first) * (double)nw, max_insns, d);
+		return CUDASRC_BOUND;
 	}
 	for (b = first; b < end && rc == 0 && !eval_interrupted(); b++) {
 		int64_t bid[3] = { (int64_t)(b % gx), (int64_t)(b / gx % gy),
@@ -1301,10 +1303,11 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 				        "PTX '%s': %s%s", c->name, (long long)bid[0],
 				        (long long)bid[1], (long long)bid[2], i, in->text,
 				        e.msg, from);
-				rc = -1;
+				rc = u.bound ? CUDASRC_BOUND : -1;
 				break;
 			} else if ((steps += e.steps) > max_insns && max_insns) {
-				rc = launch_bound(c, p, 0, max_insns, d);
+				launch_bound(c, p, 0, max_insns, d);
+				rc = CUDASRC_BOUND;
 				break;
 			}
 	}

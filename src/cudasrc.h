@@ -137,13 +137,17 @@ bool cudasrc_var_stored(const cudasrc *k, int i);
  * Run blocks first .. end-1 (linear over the grid, x fastest) of the
  * launch p describes, each memory instruction's request to fn. Returns
  * 0, or -1 after reporting to d what stopped it (the PTX instruction and
- * the CUDA line), or CUDASRC_INTERRUPTED, reporting nothing, where
+ * the CUDA line) or CUDASRC_BOUND (the same, for the launch's bound),
+ * or CUDASRC_INTERRUPTED, reporting nothing, where
  * eval_interrupted() stopped a warp. max_steps: instructions per warp
  * (a loop past them is reported at its branch back); max_lanes:
  * thread-accesses of the memory instructions over the whole call (0: no
  * limit for either).
  */
 #define CUDASRC_INTERRUPTED (-2)
+/* what stopped it was the launch's share of --max-work (max_lanes, or
+   the instructions max_lanes allows): reported, as -1 is */
+#define CUDASRC_BOUND (-3)
 int cudasrc_run(const cudasrc *k, const pat_program *p, uint64_t first,
                 uint64_t end, uint64_t max_steps, uint64_t max_lanes,
                 cudasrc_request_fn fn, void *arg, struct diag *d);

@@ -1828,6 +1828,11 @@ typedef struct caught {
 	int line, col;
 } caught;
 
+typedef struct catches {
+	caught *v;
+	int n;
+} catches;
+
 typedef struct range {
 	ctx c;
 	eval_result r;
@@ -1835,8 +1840,7 @@ typedef struct range {
 	char *buf;                   /* its diagnostics, printed if they are
 	                                the run's first error */
 	size_t len;
-	caught *caught;              /* and their captures, handed on then */
-	int ncaught;
+	catches caught;              /* and their captures, handed on then */
 	uint64_t next, end;          /* blocks still to run: next .. end-1 */
 	uint64_t reported;           /* work + steps added to *c.spent */
 	enum range_state state;
@@ -1914,21 +1918,52 @@ copy_string(const char *s)
 	return memcpy(xmalloc(n), s, n);
 }
 
+/* A diag capture hook that keeps each message in the catches at arg. */
 static void
-range_catch(void *arg, enum diag_level lv, const char *file, int line,
-            int col, const char *msg)
+catch_msg(void *arg, enum diag_level lv, const char *file, int line,
+          int col, const char *msg)
 {
-	range *g = arg;
+	catches *g = arg;
 	caught *k;
 
-	g->caught = xrealloc(g->caught, sizeof(*g->caught) *
-	                                (size_t)(g->ncaught + 1));
-	k = &g->caught[g->ncaught++];
+	g->v = xrealloc(g->v, sizeof(*g->v) * (size_t)(g->n + 1));
+	k = &g->v[g->n++];
 	k->lv = lv;
 	k->file = file != NULL ? copy_string(file) : NULL;
 	k->msg = copy_string(msg);
 	k->line = line;
 	k->col = col;
+}
+
+static void
+catches_free(catches *g)
+{
+	int i;
+
+	for (i = 0; i < g->n; i++) {
+		free(g->v[i].file);
+		free(g->v[i].msg);
+	}
+	free(g->v);
+	memset(g, 0, sizeof(*g));
+}
+
+/* A thread's diagnostics (its buffer, its counts, its captures) as the
+   run's own: what the one thread would have said. */
+static void
+hand_on(diag *to, diag *from, char *const *buf, const size_t *len,
+        const catches *caught)
+{
+	int i;
+
+	fflush(from->out);           /* (buf and len are set by the flush) */
+	fwrite(*buf, 1, *len, to->out);
+	to->nerrors = from->nerrors;
+	to->nwarnings = from->nwarnings;
+	for (i = 0; to->capture != NULL && i < caught->n; i++)
+		to->capture(to->capture_arg, caught->v[i].lv, caught->v[i].file,
+		            caught->v[i].line, caught->v[i].col,
+		            caught->v[i].msg);
 }
 
 static void
@@ -1946,8 +1981,8 @@ range_init(range *g, const ctx *base, uint64_t first, uint64_t end)
 		exit(3);
 	}
 	if (base->d->capture != NULL) {
-		g->d.capture = range_catch;
-		g->d.capture_arg = g;
+		g->d.capture = catch_msg;
+		g->d.capture_arg = &g->caught;
 	}
 	g->c.d = &g->d;
 	g->next = first;
@@ -1958,16 +1993,10 @@ range_init(range *g, const ctx *base, uint64_t first, uint64_t end)
 static void
 range_free(range *g)
 {
-	int i;
-
 	if (g->d.out != NULL)
 		fclose(g->d.out);
 	free(g->buf);
-	for (i = 0; i < g->ncaught; i++) {
-		free(g->caught[i].file);
-		free(g->caught[i].msg);
-	}
-	free(g->caught);
+	catches_free(&g->caught);
 	eval_result_free(&g->r);
 	arena_free(g->c.A);
 }
@@ -2036,14 +2065,7 @@ merge_range(range *g, ctx *base, uint64_t *before)
 	if (limit && *before + c->checked > limit)
 		return too_much(base);
 	if (g->state == R_FAILED) {
-		fflush(g->d.out);
-		fwrite(g->buf, 1, g->len, base->d->out);
-		base->d->nerrors = g->d.nerrors;
-		base->d->nwarnings = g->d.nwarnings;
-		for (int i = 0; i < g->ncaught; i++)
-			base->d->capture(base->d->capture_arg, g->caught[i].lv,
-			                 g->caught[i].file, g->caught[i].line,
-			                 g->caught[i].col, g->caught[i].msg);
+		hand_on(base->d, &g->d, &g->buf, &g->len, &g->caught);
 		return false;
 	}
 	*before += c->work + c->steps;
@@ -2256,6 +2278,7 @@ typedef struct kpart {
 	diag d, *dp;                 /* its own (a thread's), or the run's */
 	char *buf;
 	size_t len;
+	catches caught;              /* its messages' captures */
 	uint64_t first, end, max_steps, max_lanes;
 	int rc;
 	pthread_t thread;
@@ -2298,7 +2321,8 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	const int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
 	const int first = cudasrc_first(p->kernel);
 	uint64_t nblocks, max_steps = o->max_work / KERNEL_WARP_SHARE;
-	kpart *part;
+	kpart *part, *failed = NULL;
+	bool bound;
 	ctx c;
 	long n, i;
 	int rc = 0;
@@ -2350,7 +2374,8 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 			result_init(p, o, &k->r);
 			k->c.r = &k->r;
 			k->d.out = open_memstream(&k->buf, &k->len);
-			k->d.capture = NULL;
+			k->d.capture = d->capture != NULL ? catch_msg : NULL;
+			k->d.capture_arg = &k->caught;
 			if (k->d.out == NULL) {
 				perror("accessan: open_memstream");
 				exit(3);
@@ -2365,27 +2390,41 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	for (i = 1; i < n; i++)
 		if (part[i].thread)
 			pthread_join(part[i].thread, NULL);
+	/* the first part (in grid order) that failed: its messages are
+	   the one thread's, which would have stopped there (the parts
+	   before it kept within their shares, so within the launch's);
+	   only a stop at a part's share of the bound is not the one
+	   thread's, which may go on: run again on one thread then */
+	for (i = 0; i < n; i++)
+		if (part[i].rc != 0) {
+			failed = &part[i];
+			break;
+		}
+	if (failed != NULL && n > 1 && failed->rc != CUDASRC_BOUND && !stop)
+		hand_on(d, &failed->d, &failed->buf, &failed->len,
+		        &failed->caught);
 	for (i = 0; i < n; i++) {
 		kpart *k = &part[i];
 		if (n > 1) {
 			fclose(k->d.out);
-			if (rc == 0 && k->rc == 0)
+			if (failed == NULL)
 				merge_result(r, &k->r, k->c.nominal);
 			free(k->buf);
+			catches_free(&k->caught);
 			eval_result_free(&k->r);
 		} else {
 			r->work = k->c.nominal;
 		}
-		if (k->rc != 0)
-			rc = -1;
 	}
+	bound = failed != NULL && failed->rc == CUDASRC_BOUND;
+	rc = failed != NULL ? -1 : 0;
 	free(part);
 	if (stop)                    /* (the command line says so) */
 		return -1;
-	if (rc != 0 && n > 1) {
-		/* an error: run again on one thread, which stops at the first
-		   and says it as the one thread would, every message through
-		   d (and its capture) */
+	if (bound && n > 1) {
+		/* run again on one thread, which stops where the one thread
+		   would and says it so, every message through d (and its
+		   capture) */
 		eval_result_free(r);
 		result_init(p, o, r);
 		memset(part = xcalloc(1, sizeof(*part)), 0, sizeof(*part));
@@ -2395,6 +2434,8 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		part->max_lanes = o->max_work / KERNEL_WORK_SHARE + 1;
 		part->dp = d;
 		kpart_main(part);
+		rc = part->rc != 0 ? -1 : 0;
+		r->work = part->c.nominal;
 		free(part);
 	}
 	if (rc != 0 || stop)
