@@ -694,7 +694,11 @@ hide_stack(cudasrc *c)
  * makes them, ptxas's figures or their absence said in a note (once a
  * compile, so that a sweep says it once).
  */
-static void
+/* The local memory a thread may have, from compute capability 2.0 on
+   (the CUDA programming guide's table of limits). */
+#define LOCAL_MAX_BYTES (512u << 10)
+
+static bool
 stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
             const char *src, pat_loc loc, diag *d)
 {
@@ -707,7 +711,7 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
 		if (is_stack(c, j))
 			n += c->acc[j].ninsns;
 	if (n == 0)
-		return;
+		return true;
 	if (cc < 75) {
 		/* a compile for sm_75 would not be the profile's ptxas */
 		diag_at(d, DIAG_NOTE, file, src, loc, "kernel '%s': ptxas's "
@@ -715,7 +719,7 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
 		        "later, not sm_%d): the stack's %d PTX loads and stores "
 		        "are counted as local memory, though ptxas may keep "
 		        "them in registers", c->name, cc, n);
-		return;
+		return true;
 	}
 	if (!e->asked) {
 		e->asked = true;
@@ -726,25 +730,41 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
 		                                &e->frame, e->why,
 		                                sizeof(e->why));
 	}
+	if (e->ptxas_rc == 0 && f->stack > LOCAL_MAX_BYTES) {
+		/* ptxas takes it; the launch would fail */
+		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' needs a stack "
+		        "frame of %llu bytes a thread (ptxas for sm_%d); a GPU "
+		        "gives a thread at most %u bytes of local memory: it "
+		        "would not launch", c->name,
+		        (unsigned long long)f->stack, cc, LOCAL_MAX_BYTES);
+		return false;
+	}
 	calls = entry_calls(ptx, c->lowered);
 	if (e->ptxas_rc == 0 && f->stack == 0 && !calls)
 		hide_stack(c);
+	if (e->ptxas_rc == NVRTC_PTXAS_FAILED) {
+		/* not a figure to note beside: the kernel does not build for
+		   the GPU the profile names */
+		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' does not "
+		        "compile for sm_%d: %s", c->name, cc, e->why);
+		return false;
+	}
 	if (e->noted || eval_interrupted())
-		return;
+		return true;
 	e->noted = true;
 	if (e->ptxas_rc != 0) {
 		diag_at(d, DIAG_NOTE, file, src, loc, "kernel '%s': ptxas's "
 		        "report is not available (%s): the stack's %d PTX loads "
 		        "and stores are counted as local memory, though ptxas "
 		        "may keep them in registers", c->name, e->why, n);
-		return;
+		return true;
 	}
 	if (f->stack == 0 && !calls) {
 		diag_at(d, DIAG_NOTE, file, src, loc, "kernel '%s': ptxas keeps "
 		        "the stack in registers (0 bytes stack frame for sm_%d): "
 		        "its %d PTX loads and stores make no memory access and "
 		        "are not counted", c->name, cc, n);
-		return;
+		return true;
 	}
 	if (calls)
 		snprintf(more, sizeof(more), "; the kernel calls functions, "
@@ -763,6 +783,7 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
 	        "spill loads; the stack's %d PTX loads and stores are counted "
 	        "as local memory%s", c->name, cc, f->stack, f->spill_stores,
 	        f->spill_loads, n, more);
+	return true;
 }
 
 /* ------------------------------------------------------------- open */
@@ -965,7 +986,8 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	group(c, A, prov);
 	free(prov);
 	c->nall = c->naccesses;
-	stack_check(c, e, cc, ptx, file, src, loc, d);
+	if (!stack_check(c, e, cc, ptx, file, src, loc, d))
+		return NULL;
 	for (j = 0; j < c->nall; j++)
 		if (c->acc[j].atomic != A_NONE && c->acc[j].size == 8 &&
 		    c->acc[j].target >= c->k->nparams &&

@@ -632,8 +632,13 @@ nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
 		child_why(&c, "NVRTC", why, whylen);
 	else if (strcmp(st, "create") == 0)
 		snprintf(why, whylen, "NVRTC could not create a program");
-	else if (strcmp(st, "failed") == 0)
-		snprintf(why, whylen, "the compile for sm_%d failed", cc);
+	else if (strcmp(st, "failed") == 0) {
+		/* the kernel does not compile for the GPU: ptxas's error */
+		const char *m = log ? strstr(log, "error") : NULL;
+		snprintf(why, whylen, "ptxas for sm_%d: %.*s", cc,
+		         m ? (int)strcspn(m, "\n") : 6, m ? m : "failed");
+		ok = -1;
+	}
 	else if (strcmp(st, "nocubin") == 0)
 		snprintf(why, whylen, "NVRTC made no cubin for sm_%d", cc);
 	else if (parse_frame(log ? log : "", lowered, f) != 0)
@@ -644,7 +649,7 @@ nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
 	free(st);
 	free(log);
 	free(c.out);
-	return ok ? 0 : -1;
+	return ok == 1 ? 0 : ok == -1 ? NVRTC_PTXAS_FAILED : -1;
 }
 
 /* ------------------------------------------------ nvcc, for whole programs */
@@ -991,13 +996,16 @@ nvcc_ptxas_frame(const char *ptx, const char *lowered, int cc,
 	else if (rc == RUN_TIMEOUT)
 		snprintf(why, whylen, "ptxas for sm_%d did not finish in %ld s",
 		         cc, bound_seconds());
-	else if (rc != 0)
-		snprintf(why, whylen, "ptxas for sm_%d failed", cc);
-	else if (text == NULL || parse_frame(text, lowered, f) != 0)
+	else if (rc != 0) {
+		const char *m = text ? strstr(text, "error") : NULL;
+		snprintf(why, whylen, "ptxas for sm_%d: %.*s", cc,
+		         m ? (int)strcspn(m, "\n") : 6, m ? m : "failed");
+		ok = -1;
+	} else if (text == NULL || parse_frame(text, lowered, f) != 0)
 		snprintf(why, whylen, "ptxas's log for sm_%d has no stack frame "
 		         "line for the kernel", cc);
 	else
 		ok = 1;
 	free(text);
-	return ok ? 0 : -1;
+	return ok == 1 ? 0 : ok == -1 ? NVRTC_PTXAS_FAILED : -1;
 }

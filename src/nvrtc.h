@@ -47,8 +47,10 @@ typedef struct nvrtc_frame {
  * mangled name) from the program's log. Returns 0, or -1 with why (whylen
  * bytes) when NVRTC, the compile, the cubin or the report's line is
  * missing: then nothing is known of what ptxas did, and nothing is
- * guessed.
+ * guessed; NVRTC_PTXAS_FAILED where ptxas refused the kernel (why holds
+ * its error): the kernel does not run on that GPU.
  */
+#define NVRTC_PTXAS_FAILED (-2)   /* ptxas refused the kernel: why says */
 int nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
                       int cc, nvrtc_frame *f, char *why, size_t whylen);
 

@@ -122,3 +122,14 @@ __global__ void alias(int *out, const int *idx)
 	out[idx[t]] = t;
 	out[idx[t] + 1] = 0;
 }
+
+/* a thread's automatic array of 4 MiB indexed at run time: ptxas takes
+   it (a 4 MiB stack frame), a GPU would not launch it (512 KiB of local
+   memory a thread) */
+__global__ void bigstack(int *out, int n)
+{
+	int a[1 << 20];
+	for (int i = 0; i < n; i++)
+		a[(threadIdx.x * 7 + i) & ((1 << 20) - 1)] = i;
+	out[threadIdx.x] = a[(threadIdx.x * n) & ((1 << 20) - 1)];
+}

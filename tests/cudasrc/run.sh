@@ -234,6 +234,7 @@ fi
 refuses gather_unknown.pat 2 "value comes from line 27"
 refuses fp.pat 2 "comes from line 46 ('cvt"
 refuses spin.pat 2 "its share of --max-work"
+refuses bigstack.pat 2 "stack frame of 4194304 bytes a thread (ptxas for sm_90); a GPU gives a thread at most 524288"
 refuses alias.pat 2 "kernels.cu:122:.*the value comes from line 122 ('ld.global.u32"
 # a warp that never ends: stopped at its loop, by the warp's own bound
 # (not the launch's share, hundreds of millions of instructions later),
