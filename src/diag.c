@@ -22,8 +22,10 @@ static const char *const level_color[] = { "\033[1;36m", "\033[1;35m",
  * statements quoted in messages, the file name) may hold control bytes:
  * an ESC or an OSC sequence written raw would drive the user's terminal.
  * Each control byte (below 0x20 but tab, and DEL) is shown as \xNN, and
- * each C1 control in UTF-8 (U+0080 to U+009F) as \u00NN, so that it is
- * visible and inert; everything else, UTF-8 included, is written as is.
+ * each C1 control in UTF-8 (U+0080 to U+009F) as \u00NN, and each byte
+ * of 0x80 and above that is no part of a UTF-8 sequence (a raw 0x9b is
+ * CSI to an 8-bit terminal) as \xNN, so that it is visible and inert;
+ * everything else, UTF-8 included, is written as is.
  * Returns how many bytes of s (n available) make the next unit, and puts
  * its escaped form, if it needs one, in esc.
  */
@@ -38,6 +40,21 @@ escape_unit(const unsigned char *s, size_t n, char esc[8])
 	if (s[0] == 0xc2 && n > 1 && s[1] >= 0x80 && s[1] <= 0x9f) {
 		snprintf(esc, 8, "\\u%04x", s[1]);
 		return 2;
+	}
+	if (s[0] >= 0x80) {
+		/* a whole UTF-8 sequence passes; any other byte of 0x80 and
+		   above (0x9b alone is CSI to an 8-bit terminal) is escaped */
+		size_t len = s[0] >= 0xc2 && s[0] <= 0xdf ? 2
+		             : s[0] >= 0xe0 && s[0] <= 0xef ? 3
+		             : s[0] >= 0xf0 && s[0] <= 0xf4 ? 4 : 0, i;
+		for (i = 1; len != 0 && i < len; i++)
+			if (i >= n || (s[i] & 0xc0) != 0x80)
+				len = 0;
+		if (len == 0) {
+			snprintf(esc, 8, "\\x%02x", s[0]);
+			return 1;
+		}
+		return (int)len;
 	}
 	return 1;
 }

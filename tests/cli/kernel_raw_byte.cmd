@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/kernel_raw_byte.pat
