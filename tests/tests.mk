@@ -96,12 +96,14 @@ check-patterns: accessan
 # of three generators (tests/classes.sh, tests/fuzz/classgen.awk), sharded
 # over CLASSES_JOBS processes (2)
 CLASSES_N ?= 200
-CLASSES_WHAT = $(if $(CLASSES_SLICE),every $(CLASSES_SLICE)th pattern file,every pattern file), $(CLASSES_N) random ones of each generator
+# the threads comparison runs each pattern four times: half as many
+CLASSES_THREADS_N ?= $(shell echo $$(( ($(CLASSES_N) + 1) / 2 )))
+CLASSES_FILES = $(if $(CLASSES_SLICE),every $(CLASSES_SLICE)th pattern file,every pattern file)
 check-classes: accessan
-	@echo "== classes against --exhaustive ($(CLASSES_WHAT))"
+	@echo "== classes against --exhaustive ($(CLASSES_FILES), $(CLASSES_N) random ones of each generator)"
 	@sh tests/classes.sh ./accessan $(CLASSES_N) 1
-	@echo "== 4 threads against 1 ($(CLASSES_WHAT))"
-	@sh tests/classes.sh ./accessan $(CLASSES_N) 2 threads
+	@echo "== 4 threads against 1 ($(CLASSES_FILES), $(CLASSES_THREADS_N) random ones of each generator)"
+	@sh tests/classes.sh ./accessan $(CLASSES_THREADS_N) 2 threads
 
 # The long differential run (not in check): 34000 patterns of each
 # generator, niced; CLASSES_KEEP keeps the files of any mismatch.
@@ -144,12 +146,13 @@ check-valgrind: accessan $(UNIT_BIN)
 #   check-fast  the edit-build-test loop: the unit suites, the command-line
 #               goldens, the pattern library, the manual, and a fixed slice
 #               of the classes and threads comparisons (every 8th pattern
-#               file, 8 random patterns of each generator, the largest
+#               file, 8 random patterns of each generator, 4 in the threads
+#               comparison, the largest
 #               skipped): no GPU wing, no CUDA compiles
 #   check       what a change must pass (the README's command): check-fast's
 #               parts, the GPU wing without a GPU, every pattern file of
 #               the classes corpus and CLASSES_N (200) random patterns of
-#               each generator, the pictures, make install, the CUDA
+#               each generator (half as many for threads), the pictures, make install, the CUDA
 #               kernels with the round trip of 150 random patterns
 #   check-slow  what CI adds after check (.ci/run): everything again under
 #               ASan+UBSan and under valgrind, and a short fuzzing session
