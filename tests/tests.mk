@@ -147,8 +147,8 @@ check-valgrind: accessan $(UNIT_BIN)
 #               goldens, the pattern library, the manual, and a fixed slice
 #               of the classes and threads comparisons (every 8th pattern
 #               file, 8 random patterns of each generator, 4 in the threads
-#               comparison, the largest
-#               skipped): no GPU wing, no CUDA compiles
+#               comparison, the largest skipped): no GPU wing, no CUDA
+#               compiles
 #   check       what a change must pass (the README's command): check-fast's
 #               parts, the GPU wing without a GPU, every pattern file of
 #               the classes corpus and CLASSES_N (200) random patterns of
