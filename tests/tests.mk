@@ -152,8 +152,9 @@ check-valgrind: accessan $(UNIT_BIN)
 #   check       what a change must pass (the README's command): check-fast's
 #               parts, the GPU wing without a GPU, every pattern file of
 #               the classes corpus and CLASSES_N (200) random patterns of
-#               each generator (half as many for threads), the pictures, make install, the CUDA
-#               kernels with the round trip of 150 random patterns
+#               each generator (half as many for threads), the pictures,
+#               make install, the CUDA kernels with the round trip of 150
+#               random patterns
 #   check-slow  what CI adds after check (.ci/run): everything again under
 #               ASan+UBSan and under valgrind, and a short fuzzing session
 # The long differential run (check-classes-long) and an hour of fuzzing
