@@ -52,6 +52,8 @@ struct cudasrc {
 	const char *nvcc_ptx;        /* the PTX where nvcc compiled the file
 	                                (a whole program), else NULL */
 	uint64_t dyn_shared;         /* the launch's dynamic shared bytes */
+	int many;                    /* a memory instruction whose address
+	                                comes from several arrays (-1: none) */
 };
 
 /* -------------------------------------------------- compiling, cached */
@@ -556,6 +558,8 @@ group(cudasrc *c, struct arena *A, const int *prov)
 		t = ao->reg >= 0 ? prov[ao->reg] : ao->sym >= 0
 		                                         ? k->nparams + ao->sym
 		                                         : PROV_NONE;
+		if (t == PROV_MANY && c->many < 0)
+			c->many = i;
 		if (t < 0)
 			continue;
 		/* a space that the target is not in is not ours to guess */
@@ -895,6 +899,7 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	int *prov, i, j;
 
 	memset(c, 0, sizeof(*c));
+	c->many = -1;
 	if ((text = read_text(path, err, sizeof(err))) == NULL) {
 		diag_at(d, DIAG_ERROR, file, src, loc, "cannot read the CUDA "
 		        "source '%s': %s", path, err);
@@ -1017,10 +1022,29 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 			if (binds[i].array == NULL && c->k->params[i].bits == 64)
 				snprintf(hint, sizeof(hint), " (parameter %d is given a "
 				         "value: a pointer takes an array's name)", i + 1);
-		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' makes no load "
-		        "or store of an array the statement gives it, nor of its "
-		        "own shared or constant variables: nothing to analyze%s",
-		        kernel, hint);
+		for (i = 0; i < c->k->ninsns && c->many < 0; i++)
+			if (c->k->insns[i].op == P_CALL)
+				break;
+		if (c->many >= 0) {
+			/* the arrays are there, behind one address */
+			const ptx_insn *in = &c->k->insns[c->many];
+			diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s': the "
+			        "address of '%s' (line %d) comes from more than one "
+			        "array: the model ties each load or store to one "
+			        "array (choose the array with an if, each branch "
+			        "its own access)", kernel, in->text, in->line);
+		} else if (i < c->k->ninsns) {
+			const ptx_insn *in = &c->k->insns[i];
+			diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' makes "
+			        "its loads and stores in a function called through "
+			        "a pointer or not in the PTX ('%s', line %d), which "
+			        "the interpreter does not follow", kernel, in->text,
+			        in->line);
+		} else
+			diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' makes no "
+			        "load or store of an array the statement gives it, "
+			        "nor of its own shared or constant variables: "
+			        "nothing to analyze%s", kernel, hint);
 		return NULL;
 	}
 	c->fills = arena_alloc(A, sizeof(*fills) * ((size_t)nfills + 1));

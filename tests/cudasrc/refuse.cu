@@ -45,3 +45,21 @@ __global__ void devvar(float *out)
 {
 	out[threadIdx.x] = table[threadIdx.x];
 }
+
+/* one store whose address comes from either array: the model ties each
+   load or store to one array */
+__global__ void pick2(float *a, float *b)
+{
+	float *p = (threadIdx.x & 1) ? a : b;
+	p[threadIdx.x] = 1;
+}
+
+/* the stores in functions called through a pointer */
+__device__ void put1(float *a) { a[threadIdx.x] = 1; }
+__device__ void put2(float *a) { a[threadIdx.x] = 2; }
+
+__global__ void indirect(float *a, int w)
+{
+	void (*f)(float *) = w ? put1 : put2;
+	f(a);
+}

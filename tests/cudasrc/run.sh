@@ -263,6 +263,8 @@ refuses surf.pat 2 "refuse.cu:13:.*does not run 'sust"
 refuses launch.pat 2 "refuse.cu:34:.*function with no body"
 refuses dyntile_unsized.pat 2 "the dynamic shared array 'd' (extern __shared__)"
 refuses dyntile_big.pat 2 "400000 of them dynamic; sm_90 allows 232448"
+refuses pick2.pat 2 "kernel 'pick2': the address of 'st.global.*comes from more than one array"
+refuses indirect.pat 2 "kernel 'indirect' makes its loads and stores in a function called through a pointer"
 refuses devvar.pat 2 "refuse.cu:46:.*a __device__ variable of the module"
 
 # a whole program (system headers, host code, a template only the host
