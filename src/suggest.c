@@ -178,6 +178,22 @@ operand(const char *s)
 /* The text ranges of a's sizes in its declaration ([from, to) inside each
    pair of brackets) and the end of the declaration's last ']'. false if
    the declaration is not where its location says (an included file). */
+/* Whether the text from a to b is one line, or lines that a backslash
+   at their ends joins (the lexer reads them as one). */
+static bool
+joined(const text *t, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = a; i < b && i < t->len; i++)
+		if (t->src[i] == '\n' &&
+		    !(i > 0 && (t->src[i - 1] == '\\' ||
+		                (t->src[i - 1] == '\r' && i > 1 &&
+		                 t->src[i - 2] == '\\'))))
+			return false;
+	return true;
+}
+
 static bool
 decl_dims(const text *t, const pat_array *a, size_t *from, size_t *to,
           size_t *end)
@@ -197,7 +213,7 @@ decl_dims(const text *t, const pat_array *a, size_t *from, size_t *to,
 		from[i] = ++o;
 		for (depth = 0; o < t->len; o++) {
 			char c = t->src[o];
-			if (c == '\n')
+			if (c == '\n' && !joined(t, o, o + 1))
 				return false;
 			if (c == '[' || c == '(')
 				depth++;
@@ -209,22 +225,36 @@ decl_dims(const text *t, const pat_array *a, size_t *from, size_t *to,
 		if (o >= t->len)
 			return false;
 		to[i] = o++;
+		/* the size's own text: no blanks or joined lines about it */
+		while (from[i] < to[i] && (t->src[from[i]] == ' ' ||
+		                           t->src[from[i]] == '\t' ||
+		                           t->src[from[i]] == '\n' ||
+		                           t->src[from[i]] == '\r' ||
+		                           t->src[from[i]] == '\\'))
+			from[i]++;
+		while (to[i] > from[i] && (t->src[to[i] - 1] == ' ' ||
+		                           t->src[to[i] - 1] == '\t' ||
+		                           t->src[to[i] - 1] == '\n' ||
+		                           t->src[to[i] - 1] == '\r' ||
+		                           t->src[to[i] - 1] == '\\'))
+			to[i]--;
 	}
 	*end = o;
 	return true;
 }
 
 /* The text range of index k of access s, which must lie on the access's
-   own line (not in a #define's). */
+   own line, or on the lines a backslash joins to it (not in a
+   #define's). */
 static bool
 index_range(const text *t, const pat_stmt *s, int k, size_t *from,
             size_t *to)
 {
 	const pat_expr *e = s->u.access.index[k];
-	size_t o = offset_of(t, e->loc);
+	size_t o = offset_of(t, e->loc), at = offset_of(t, s->loc);
 
-	if (o == (size_t)-1 || e->loc.line != s->loc.line ||
-	    line_of(t, o + (size_t)e->loc.len) != e->loc.line)
+	if (o == (size_t)-1 || at == (size_t)-1 || o < at ||
+	    !joined(t, at, o + (size_t)e->loc.len))
 		return false;
 	*from = o;
 	*to = o + (size_t)e->loc.len;

@@ -1,0 +1,1 @@
+$ACCESSAN suggest tests/cli/suggest_continued.pat
