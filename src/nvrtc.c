@@ -208,11 +208,15 @@ enum child_end {
 };
 
 /* In the child: a group of its own, killed with accessan, the default
-   signal actions, the memory bound. */
+   signal actions, the memory bound. A fork (NVRTC's) starts with this
+   process's address space, which a sanitizer's shadow makes terabytes:
+   its bound is on what it adds. A program run (execs) starts afresh. */
 static void
-child_setup(void)
+child_setup(bool execs)
 {
+	unsigned long long pages = 0;
 	struct rlimit rl;
+	FILE *f;
 
 	setpgid(0, 0);
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
@@ -220,7 +224,13 @@ child_setup(void)
 	signal(SIGTERM, SIG_DFL);
 	signal(SIGHUP, SIG_DFL);
 	signal(SIGALRM, SIG_DFL);
-	rl.rlim_cur = rl.rlim_max = (rlim_t)bound_mib() << 20;
+	if (!execs && (f = fopen("/proc/self/statm", "r")) != NULL) {
+		if (fscanf(f, "%llu", &pages) != 1)
+			pages = 0;
+		fclose(f);
+	}
+	rl.rlim_cur = rl.rlim_max = ((rlim_t)bound_mib() << 20) +
+	                            (rlim_t)pages * (rlim_t)sysconf(_SC_PAGESIZE);
 	setrlimit(RLIMIT_AS, &rl);
 }
 
@@ -244,7 +254,7 @@ child_fork(child *c, int *wfd)
 	}
 	if (c->pid == 0) {
 		close(p[0]);
-		child_setup();
+		child_setup(false);
 		*wfd = p[1];
 		return 1;
 	}
@@ -285,7 +295,7 @@ child_exec(child *c, char *const argv[], const char *out, const char *tmp)
 		int fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 		int nul = open("/dev/null", O_RDONLY);
 
-		child_setup();
+		child_setup(true);
 		if (fd < 0 || nul < 0 || dup2(nul, 0) < 0 || dup2(fd, 1) < 0 ||
 		    dup2(fd, 2) < 0)
 			_exit(127);
