@@ -100,6 +100,7 @@ typedef struct run {
 	int from;                    /* and where they came from */
 	bool stored;                 /* a store, atomic or reduction ran
 	                                since the loop state was kept */
+	uint32_t live;               /* the warp's lanes not exited */
 } run;
 
 /* The loop state a warp keeps to see that it came back unchanged
@@ -568,6 +569,51 @@ arith(run *r, const ptx_insn *in, uint32_t mask)
 	return 0;
 }
 
+/*
+ * A warp-wide instruction's membermask (operand k), as CUDA defines it:
+ * every lane that runs it names itself, and every lane it names that has
+ * not exited runs it with it. Anything else is undefined (a full mask in
+ * divergent code, say): refused, not run as if it were fine.
+ */
+static int
+members(run *r, const ptx_insn *in, int k, uint32_t mask)
+{
+	uint64_t bm[W];
+	const uint64_t *m;
+	int l, j;
+
+	if (in->nops <= k)
+		return 0;            /* (an older form with no mask) */
+	m = fetch(r, &in->o[k], 32, 0, bm);
+	if (need_known(r, mask, "a membermask"))
+		return -1;
+	for (l = 0; l < W; l++) {
+		uint32_t ml = (uint32_t)m[l];
+		if (!((mask >> l) & 1))
+			continue;
+		r->e->why = PTX_FAILED;
+		r->e->insn = r->cur;
+		r->e->other = -1;
+		if (!((ml >> l) & 1)) {
+			snprintf(r->e->msg, sizeof(r->e->msg), "lane %d runs it "
+			         "with membermask 0x%08x, which leaves the lane "
+			         "out: undefined in CUDA", l, ml);
+			return -1;
+		}
+		for (j = 0; j < W; j++)
+			if (((ml & r->live) >> j) & 1 && !((mask >> j) & 1)) {
+				snprintf(r->e->msg, sizeof(r->e->msg), "membermask "
+				         "0x%08x names lane %d, which does not run it "
+				         "with lane %d (divergent code): undefined in "
+				         "CUDA", ml, j, l);
+				return -1;
+			}
+	}
+	r->e->why = 0;
+	r->e->insn = -1;
+	return 0;
+}
+
 /* shfl.sync.MODE.b32 d, a, b, c, membermask */
 static int
 shuffle(run *r, const ptx_insn *in, uint32_t mask)
@@ -579,6 +625,8 @@ shuffle(run *r, const ptx_insn *in, uint32_t mask)
 
 	if (in->nops < 4)
 		return error(r, -1, "the interpreter does not run '%s'", in->text);
+	if (members(r, in, 4, mask) != 0)
+		return -1;
 	a = fetch(r, &in->o[1], 32, 0, ba);
 	memcpy(av, a, sizeof(av));
 	ua = r->unk;
@@ -691,6 +739,8 @@ warpwide(run *r, const ptx_insn *in, uint32_t mask)
 	int from, l, j;
 	bool all_eq = true;
 
+	if (members(r, in, 2, mask) != 0)
+		return -1;
 	a = fetch(r, &in->o[1], in->op == P_VOTE ? 1 : in->bits,
 	          in->sign, ba);
 	unk = r->unk & mask;
@@ -915,6 +965,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 	while (live) {
 		const ptx_insn *in;
 		uint32_t run_mask;
+		r.live = live;
 		if (came_back) {
 			came_back = false;
 			if (steps > LOOP_WATCH && loop_watch(&r, pc, live, diverged))
@@ -967,7 +1018,13 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			run_mask &= in->neg_guard ? ~g : g;
 		}
 		switch (in->op) {
-		case P_NOP: case P_BAR:
+		case P_NOP:
+			break;
+		case P_BAR:
+			/* __syncwarp(mask): its mask as a shuffle's */
+			if (strncmp(in->text, "bar.warp", 8) == 0 &&
+			    members(&r, in, 0, run_mask) != 0)
+				return -1;
 			break;
 		case P_BRA: {
 			int t = in->nops > 0 ? (int)in->o[0].imm : -1;

@@ -133,3 +133,16 @@ __global__ void bigstack(int *out, int n)
 		a[(threadIdx.x * 7 + i) & ((1 << 20) - 1)] = i;
 	out[threadIdx.x] = a[(threadIdx.x * n) & ((1 << 20) - 1)];
 }
+
+/* a full membermask in divergent code: lanes 16-31 do not run the
+   shuffle that names them, undefined in CUDA (refused); with
+   __activemask() the same shuffle is defined */
+__global__ void badmask(int *out, int full)
+{
+	int x = threadIdx.x;
+	if (threadIdx.x < 16) {
+		unsigned m = full ? 0xffffffffu : __activemask();
+		x = __shfl_sync(m, x, 0);
+	}
+	out[x] = 1;
+}

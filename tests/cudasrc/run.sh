@@ -209,6 +209,13 @@ else
 	cat "$tmp/err"
 fi
 
+if "$bin" -q "$t/goodmask.pat" 2>"$tmp/err"; then
+	ok "goodmask.pat: a shuffle with __activemask() in divergent code runs"
+else
+	bad "goodmask.pat"
+	cat "$tmp/err"
+fi
+
 if "$bin" -q "$t/narrow.pat" 2>"$tmp/err"; then
 	ok "narrow.pat: signed char and short loads and parameters sign-extended"
 else
@@ -263,6 +270,7 @@ refuses surf.pat 2 "refuse.cu:13:.*does not run 'sust"
 refuses launch.pat 2 "refuse.cu:34:.*function with no body"
 refuses dyntile_unsized.pat 2 "the dynamic shared array 'd' (extern __shared__)"
 refuses dyntile_big.pat 2 "400000 of them dynamic; sm_90 allows 232448"
+refuses badmask.pat 2 "kernels.cu:145:.*membermask 0xffffffff names lane 16, which does not run it"
 refuses pick2.pat 2 "kernel 'pick2': the address of 'st.global.*comes from more than one array"
 refuses indirect.pat 2 "kernel 'indirect' makes its loads and stores in a function called through a pointer"
 refuses devvar.pat 2 "refuse.cu:46:.*a __device__ variable of the module"
