@@ -169,11 +169,14 @@ log_column(const char *after)
 }
 
 /*
- * Whether the file name (as a compiler's message gives it) is path or a
- * file that path includes, directly or through others (#include "x"
- * beside the including file, at most INCLUDE_DEPTH deep): only those are
- * quoted in messages. A '#line 1 "/etc/shadow"' makes the compiler name
- * any file, and its lines are not the user's to see through accessan.
+ * The files a .cu includes with #include "x" (beside the including file,
+ * or by a full path), and those they include, at most INCLUDE_DEPTH deep:
+ * fn is called with each path until it returns true (then so does
+ * walk_includes). Only these and the .cu are quoted in messages (a
+ * '#line 1 "/etc/shadow"' makes the compiler name any file, and its
+ * lines are not the user's to see through accessan); and each must be a
+ * regular file before a compiler reads it (a FIFO would hold it until
+ * the time bound).
  */
 #define INCLUDE_DEPTH 8
 
@@ -187,13 +190,12 @@ same_file(const char *a, const char *b)
 }
 
 static bool
-included(const char *name, const char *path, const char *text, int depth)
+walk_includes(const char *path, const char *text, int depth,
+              bool (*fn)(const char *inc, void *arg), void *arg)
 {
 	const char *p = text, *slash = strrchr(path, '/');
 	size_t dir = slash ? (size_t)(slash - path) + 1 : 0;
 
-	if (same_file(name, path))
-		return true;
 	if (depth >= INCLUDE_DEPTH || text == NULL)
 		return false;
 	while ((p = strstr(p, "include")) != NULL) {
@@ -216,15 +218,43 @@ included(const char *name, const char *path, const char *text, int depth)
 		else
 			snprintf(inc, sizeof(inc), "%.*s%.*s", (int)dir, path,
 			         (int)(e - b - 1), b + 1);
-		if (same_file(name, inc))
+		if (fn(inc, arg))
 			return true;
 		sub = read_text(inc, why, sizeof(why));
-		hit = sub != NULL && included(name, inc, sub, depth + 1);
+		hit = sub != NULL && walk_includes(inc, sub, depth + 1, fn, arg);
 		free(sub);
 		if (hit)
 			return true;
 	}
 	return false;
+}
+
+static bool
+is_file(const char *inc, void *arg)
+{
+	return same_file(inc, arg);
+}
+
+/* Whether name (as a compiler's message gives it) is path or one of the
+   files it includes. */
+static bool
+included(const char *name, const char *path, const char *text)
+{
+	return same_file(name, path) ||
+	       walk_includes(path, text, 0, is_file, (void *)name);
+}
+
+/* An include that exists and is not a regular file: its path into arg
+   (4096 bytes). */
+static bool
+irregular(const char *inc, void *arg)
+{
+	struct stat st;
+
+	if (stat(inc, &st) != 0 || S_ISREG(st.st_mode))
+		return false;
+	snprintf(arg, 4096, "%s", inc);
+	return true;
 }
 
 /*
@@ -274,7 +304,7 @@ report_log(diag *d, const char *path, const char *text, const char *log,
 			} else {
 				/* a header's line, shown where the .cu includes
 				   it; any other file's, named but not quoted */
-				other = included(msg, path, text, 0)
+				other = included(msg, path, text)
 				        ? read_text(msg, why, sizeof(why)) : NULL;
 				diag_at(d, lv, msg, other, l, "%s", m);
 				free(other);
@@ -329,6 +359,14 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 			*lowered = c->lowered;
 			return c;
 		}
+	if (walk_includes(path, text, 0, irregular, err)) {
+		char *e = diag_escape(err);
+		diag_at(d, DIAG_ERROR, file, src, loc, "%s includes '%s', which "
+		        "is not a regular file (a FIFO or a device would hold the "
+		        "compiler)", path, e);
+		free(e);
+		return NULL;
+	}
 	rc = nvrtc_compile(text, path, kernel, cc, &p, &low, &log, err,
 	                   sizeof(err));
 	/* a whole program: host code, or a system header, which NVRTC

@@ -413,9 +413,11 @@ if [ -x "${ACCESSAN_NVCC:-/usr/local/cuda/bin/nvcc}" ] ||
 		pkill -KILL -f "$tmp/t"
 	fi
 
-	# an include of /dev/zero: nvcc's front end has a memory bound
-	# (ACCESSAN_COMPILE_MEMORY, MiB), and its message is shown as lines
-	printf '#include <cstdio>\n#include "/dev/zero"\n__global__ void k(float *a) { a[threadIdx.x] = 1; }\nint main() { return 0; }\n' \
+	# an include of a 2 GiB file (sparse: no disk): nvcc's front end
+	# has a memory bound (ACCESSAN_COMPILE_MEMORY, MiB), and its message
+	# is shown as lines (one line with \x0a for each line break, it was)
+	truncate -s 2G "$tmp/zeros.h"
+	printf '#include <cstdio>\n#include "zeros.h"\n__global__ void k(float *a) { a[threadIdx.x] = 1; }\nint main() { return 0; }\n' \
 		> "$tmp/devz.cu"
 	printf 'grid 1\nblock 32\nglobal float a[32]\nkernel "devz.cu" k (a)\n' \
 		> "$tmp/devz.pat"
@@ -423,15 +425,32 @@ if [ -x "${ACCESSAN_NVCC:-/usr/local/cuda/bin/nvcc}" ] ||
 	rc=$?
 	if [ "$rc" -eq 2 ] && grep -q "^accessan: error: .*devz.cu: nvcc: .*out of memory" \
 	       "$tmp/err" && ! grep -q 'x0a' "$tmp/err"; then
-		ok "an include of /dev/zero: stopped at the memory bound, said in lines"
+		ok "an include of 2 GiB: stopped at the memory bound, said in lines"
 	else
-		bad "an include of /dev/zero: exit $rc"
+		bad "an include of 2 GiB: exit $rc"
 		cat "$tmp/err"
 	fi
+	rm -f "$tmp/zeros.h"
+fi
+
+# an include that is a FIFO (or /dev/zero): refused before the compiler
+# reads it (NVRTC waited the whole time bound, with a word of macros)
+mkfifo "$tmp/fifo"
+printf '#include "fifo"\n__global__ void k(float *a) { a[threadIdx.x] = 1; }\n' \
+	> "$tmp/incfifo.cu"
+printf 'grid 1\nblock 32\nglobal float a[32]\nkernel "incfifo.cu" k (a)\n' \
+	> "$tmp/incfifo.pat"
+timeout -k 5 20 "$bin" "$tmp/incfifo.pat" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ "$rc" -eq 2 ] && grep -q "includes '.*fifo', which is not a regular file" \
+       "$tmp/err"; then
+	ok "an include that is a FIFO: refused at once"
+else
+	bad "an include that is a FIFO: exit $rc"
+	cat "$tmp/err"
 fi
 
 # a FIFO as ACCESSAN_NVRTC_LIB: refused, not waited on for ever
-mkfifo "$tmp/fifo"
 ACCESSAN_NVRTC_LIB="$tmp/fifo" timeout -k 5 20 "$bin" "$t/tile.pat" \
 	>/dev/null 2>"$tmp/err"
 rc=$?
