@@ -1,6 +1,6 @@
 /*
  * classes.h - which blocks and loop iterations the evaluator may skip, and
- * how much each one it runs stands for (issue 12).
+ * how much each one it runs stands for.
  *
  * The model's figures for a request do not change when every lane's byte
  * address moves by the same multiple of a small period (classes.c says

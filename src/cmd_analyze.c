@@ -310,7 +310,7 @@ analyze_text(analysis *a, const pipe_setup *ps)
 	     worst_details(ps, &run, o->warp == CLI_WARP_WORST, a->d) != 0)) {
 		status = EXIT_PATTERN;
 	} else if (run.p->kernel != NULL && o->emit_cuda) {
-		/* issue 14: the CUDA is the user's own file, and --gpu runs it
+		/* the CUDA is the user's own file, and --gpu runs it
 		   as it is: nothing is generated to print */
 		diag_plain(a->d, DIAG_ERROR, "%s: --emit-cuda writes the kernels "
 		           "of read and write statements; a 'kernel' pattern's "

@@ -112,7 +112,7 @@ typedef struct ctx {
 	double need;                 /* the up-front lower bound of the work */
 	uint64_t syncs;              /* barriers this warp passed */
 	int64_t tmp_lanes[W];
-	/* issue 12: blocks and iterations that stand for others (classes.h);
+	/* blocks and iterations that stand for others (classes.h);
 	   work above counts what runs, nominal what it stands for */
 	const classes *plan;         /* NULL: enumerate everything */
 	uint64_t weight;             /* requests the current one stands for */
@@ -1176,7 +1176,7 @@ loop_update(ctx *c, estmt *es, slot *sl, uint32_t mask)
 }
 
 /*
- * issue 12: a range loop whose counter only moves addresses by offsets
+ * a range loop whose counter only moves addresses by offsets
  * whose residues repeat, but where a comparison or a bound splits the
  * iterations (classes.h): the first iteration of each class, standing
  * for the others. Its bounds and step are numbers, so evaluating them
@@ -1208,7 +1208,7 @@ run_for_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask)
 }
 
 /*
- * issue 12: a C-form loop of the plan (classes.h), its counter at START
+ * a C-form loop of the plan (classes.h), its counter at START
  * in v. The iterations that every active lane makes run one per class;
  * those after, where the lanes with fewer trips have left (a row whose
  * length is not a multiple of the step), each run as itself with the
@@ -1684,7 +1684,7 @@ count_warps(ctx *c)
 }
 
 /*
- * The plan of classes (issue 12: none when every request is handed on, or
+ * The plan of classes (none when every request is handed on, or
  * plain enumeration is asked for), and the work it needs against the
  * limit, refused up front rather than after minutes of work.
  */
@@ -2214,7 +2214,7 @@ race_pass(const pat_program *p, const eval_options *o, eval_result *r)
 	eval_result_free(&scratch);
 }
 
-/* ----------------------------------------- issue 14: 'kernel' patterns */
+/* ----------------------------------------- 'kernel' patterns */
 
 /* One request of a kernel's access (cudasrc.h) counted as run_access
    counts an access statement's: the stack's (a 'local' array) a request

@@ -185,7 +185,7 @@ typedef struct parser {
 	bool fatal;                  /* nesting too deep: stop parsing */
 	pat_stmt ***tail;            /* where the top-level statements go on,
 	                                an included file's too */
-	/* issue 14: 'contents' declared for the 'kernel' statement */
+	/* 'contents' declared for the 'kernel' statement */
 	cudasrc_contents *fills;
 	int nfills;
 	pat_loc fills_at;            /* the first 'contents' line */
@@ -4042,7 +4042,7 @@ consider_values(parser *ps, suggestion *g)
 		consider(g, builtins[i]);
 }
 
-/* ------------------------------------------- issue 14: 'kernel' */
+/* ------------------------------------------- 'kernel' */
 
 /* label name for access s, unless some access has it already */
 static void

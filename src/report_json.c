@@ -123,7 +123,7 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 		        (unsigned long long)r->access[i].tex_sectors);
 	fprintf(f, ", \"requests\": %llu, \"lanes\": %llu",
 	        (unsigned long long)st->requests, (unsigned long long)st->lanes);
-	/* issue 12: whether some requests stood for others (classes) */
+	/* whether some requests stood for others (classes) */
 	fprintf(f, ", \"computed\": \"%s\", \"evaluated\": %llu",
 	        eval_closed_form(&r->access[i]) ? "classes" : "enumerated",
 	        (unsigned long long)r->access[i].evaluated);

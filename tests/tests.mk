@@ -80,7 +80,7 @@ check-layering:
 	@echo "== layering: what each wing includes"
 	@sh tests/tools/layering.sh
 
-# issue 14: CUDA kernels through NVRTC and the PTX interpreter; with
+# CUDA kernels through NVRTC and the PTX interpreter; with
 # CUDASRC_RT=N also the round trip of --emit-cuda's kernels for patterns/
 # and N random patterns (tests/cudasrc/roundtrip.py)
 check-cudasrc: accessan

@@ -17,7 +17,7 @@
  * plain flag, measured on H100).
  *
  * The timed kernel, acc_time, makes the same instructions but must run
- * as fast as a hand-written kernel with those accesses (issue 13: the
+ * as fast as a hand-written kernel with those accesses (the
  * counted kernels' helpers, each with a memory clobber feeding one
  * sink, kept a warp to one or two loads in flight and ran the notes'
  * warp-a-row matrix-vector product 2.8 times slower than its CUDA). Its

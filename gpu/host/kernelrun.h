@@ -1,5 +1,5 @@
 /*
- * kernelrun.h - accessan --gpu with a 'kernel' pattern (issue 14, prefix
+ * kernelrun.h - accessan --gpu with a 'kernel' pattern (prefix
  * kernelrun_): the user's own CUDA kernel, the source the interpreter
  * analyzed, compiled by NVRTC for the device, launched once with the
  * pattern's arrays, contents, arguments, grid and block, and counted with

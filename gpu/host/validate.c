@@ -349,7 +349,7 @@ static void make_pattern(text *t, uint64_t seed, int n)
  * them: element idx[L] of an array of size-byte elements for each lane L
  * of mask. adversarial() and family() below are that script's, so that
  * validate --adversarial draws the probes that found where the model and
- * the load/store unit's pipe counter part (issue 18).
+ * the load/store unit's pipe counter part.
  */
 typedef struct probe {
 	char name[40];

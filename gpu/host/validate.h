@@ -14,7 +14,7 @@ struct diag;
 typedef struct validate_opts {
 	int n;                       /* random patterns */
 	/* the random patterns are one warp's shared loads and stores of 4,
-	   8 and 16 bytes, adversarial for the merge rule (issue 18) */
+	   8 and 16 bytes, adversarial for the merge rule */
 	bool adversarial;
 	uint64_t seed;
 	bool dry;                    /* model and code generation only */

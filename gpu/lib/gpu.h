@@ -71,7 +71,7 @@ enum gpu_metric {
 	/* Nsight's estimate of the same wavefronts, computed per
 	   instruction by SASS patching: a second opinion, which differs
 	   from the pipe counter by whole wavefronts on some sparse 8- and
-	   16-byte accesses (issue 18); NaN where CUPTI cannot collect it */
+	   16-byte accesses; NaN where CUPTI cannot collect it */
 	GPU_M_SHARED_LD_WAVEFRONTS_SASS, /* smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ld.sum */
 	GPU_M_SHARED_ST_WAVEFRONTS_SASS, /* ..._op_st.sum */
 	GPU_NMETRICS

@@ -1,6 +1,6 @@
 #!/bin/sh
-# tests/cudasrc/bench.sh - `make bench`'s part for the 'kernel' statement
-# (issue 14): the course notes' two matrix-vector kernels at their full
+# tests/cudasrc/bench.sh - `make bench`'s part for the 'kernel' statement:
+# the course notes' two matrix-vector kernels at their full
 # size (M = 10000, N = 20000) through NVRTC and the PTX interpreter, on
 # one core (ACCESSAN_THREADS=1) and on every core; the target is under
 # 5 s each on one core. Times include the compile (NVRTC, about 0.2 s).

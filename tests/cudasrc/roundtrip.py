@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# roundtrip.py - the 'kernel' statement's exactness (issue 14): for each
+# roundtrip.py - the 'kernel' statement's exactness: for each
 # pattern, take the CUDA that --emit-cuda writes for it, and for each of
 # its one-access kernels acc_sN write a pattern that names that kernel
 # (the original's declarations, every array read as zeros, the kernel's

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/cudasrc/run.sh - the 'kernel' statement (issue 14): CUDA kernels
+# tests/cudasrc/run.sh - the 'kernel' statement: CUDA kernels
 # compiled with NVRTC and run by the PTX interpreter, against patterns
 # written by hand for the same accesses, and what must be refused.
 #

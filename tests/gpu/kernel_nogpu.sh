@@ -1,5 +1,5 @@
 #!/bin/sh
-# kernel_nogpu.sh - accessan --gpu with a 'kernel' pattern (issue 14)
+# kernel_nogpu.sh - accessan --gpu with a 'kernel' pattern
 # without a GPU (run by 'make gpu-check'): the user's kernel goes through
 # NVRTC for the device, its arrays, contents and arguments to the fake
 # driver of tests/gpu, whose CUPTI refuses the counters; every failure on

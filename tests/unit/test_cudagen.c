@@ -762,7 +762,7 @@ START_TEST(count_batch)
 }
 END_TEST
 
-/* ---- hostile input (issue 11): names, file names, literals ------------- */
+/* ---- hostile input: names, file names, literals ------------- */
 
 /* Does every comment in src close, and does no text of the pattern's
    appear outside one? 1 if so (marker: a word that only the pattern's

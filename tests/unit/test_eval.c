@@ -561,10 +561,10 @@ START_TEST(test_classes_exact)
 }
 END_TEST
 
-/* ------------------------------------------- hostile inputs (issue 11) */
+/* ------------------------------------------- hostile inputs */
 
 /* ?:, &&, || and if evaluate only where C would: in folding constants as
-   in running the pattern (issue 11, class 9). */
+   in running the pattern. */
 START_TEST(test_untaken_branches)
 {
 	static const char *const ok[] = {

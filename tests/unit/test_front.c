@@ -520,7 +520,7 @@ START_TEST(test_deep_nesting)
 }
 END_TEST
 
-/* ------------------------------------------- hostile inputs (issue 11) */
+/* ------------------------------------------- hostile inputs */
 
 /* A chain of n terms joined by op after prefix, then suffix. */
 static char *
@@ -691,7 +691,7 @@ START_TEST(test_diag_escapes)
 END_TEST
 
 
-/* ------------------------------------------------ C forms (issue 19) */
+/* ------------------------------------------------ C forms */
 
 /* C's forms parse into the statements they stand for. */
 START_TEST(test_c_forms)

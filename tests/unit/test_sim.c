@@ -1211,7 +1211,7 @@ static const struct {
 	  { 114, 94, 114, 94, 28, 227, 28, 227, 116, 194, 116, 194, 107, 202,
 	    107, 202, 110, 123, 110, 123, 64, 214, 64, 214, 96, 73, 96, 73, 12,
 	    236, 12, 236 }, 3 },
-	/* issue 18's two examples: every active lane (10, 13, 31) reads
+	/* two measured examples: every active lane (10, 13, 31) reads
 	   float4 37, yet lane 31's half is a phase of its own: 2 (estimate
 	   1); float4 10 + 12 lane, lanes 5, 7, 10, 14: one 16-lane phase,
 	   5 and 7 meeting in banks 24-27, 10 and 14 in banks 8-11: 2

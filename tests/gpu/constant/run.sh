@@ -1,6 +1,6 @@
 #!/bin/sh
 # run.sh - on a machine with a GPU: the constant-memory and read-only
-# checks of issue 15. accessan --gpu on the teaching patterns (constant
+# checks of the constant and local paths. accessan --gpu on the teaching patterns (constant
 # passes from the constant cache's counter, ldg loads from the global-load
 # counters), validate on them and on random patterns (which draw constant
 # and ldg loads), then a short table. Logs go to OUTDIR.

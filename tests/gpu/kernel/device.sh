@@ -1,5 +1,5 @@
 #!/bin/sh
-# device.sh - issue 14 on a GPU: accessan --gpu on 'kernel' patterns, the
+# device.sh - 'kernel' patterns on a GPU: accessan --gpu on 'kernel' patterns, the
 # user's own kernel under the counters beside the model's totals. Run
 # from a directory holding accessan, libaccessan-gpu.so, patterns/ (the
 # notes' matrix-vector kernels), cudasrc/ (tests/cudasrc's kernels) and

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# mkrt.py - round-trip kernels for the GPU (issue 14): validate's random
+# mkrt.py - round-trip kernels for the GPU: validate's random
 # patterns, each access's kernel acc_s<N> from --emit-cuda, and a kernel
 # pattern naming it, bound as tests/cudasrc/roundtrip.py binds it (u_X to
 # array X, other pointers to a scratch array, values 1; every array read

@@ -1,5 +1,5 @@
 #!/bin/sh
-# device-local.sh - the local-memory check on a GPU (issue 15): builds
+# device-local.sh - the local-memory check on a GPU: builds
 # accessan and its backend, shows that the generated kernels keep their
 # local arrays in local memory (ptxas -v: "bytes stack frame"), and runs
 # --gpu and validate on the teaching pattern and the variants of this

@@ -1,5 +1,5 @@
 /*
- * refbench.c - the harness against hand-written kernels (issue 13): for
+ * refbench.c - the harness against hand-written kernels: for
  * each classic of the library, times the reference kernel of ref.cu and
  * the harness kernel that accessan generates from the paired pattern
  * (acc_time, what 'accessan --gpu' times), on the same device, at the
