@@ -95,7 +95,8 @@ static const sim_arch archs[] = {
 };
 
 #define NARCHS (sizeof archs / sizeof archs[0])
-#define DEFAULT_ARCH (&archs[9])      /* sm_90 */
+/* the default profile, by name: adding one to the table changes it not */
+#define DEFAULT_ARCH "sm_90"
 
 const sim_arch *
 sim_arch_list(size_t *n)
@@ -129,7 +130,7 @@ sim_arch_find(const char *name)
 const sim_arch *
 sim_arch_default(void)
 {
-	return DEFAULT_ARCH;
+	return sim_arch_find(DEFAULT_ARCH);
 }
 
 /* The profile file's numeric keys: where each lives in a sim_arch and
@@ -833,7 +834,7 @@ sim_shared(const sim_arch *a, const sim_request *r, sim_counts *c)
 		return;
 	assert(valid_size(r->size));
 	if (a == NULL)
-		a = DEFAULT_ARCH;
+		a = sim_arch_default();
 	x = active_addrs(r, buf, &n);
 	c->lanes = n;
 	shared_geometry(a, r, &g);
@@ -1106,7 +1107,7 @@ sim_explain(const sim_arch *a, enum sim_space space, const sim_request *r,
 	if (!detail_begin(d, space, r))
 		return;
 	if (a == NULL)
-		a = DEFAULT_ARCH;
+		a = sim_arch_default();
 	c->lanes = popcount(r->active);
 	switch (space) {
 	case SIM_GLOBAL:
