@@ -1197,6 +1197,7 @@ cudasrc_var(const cudasrc *c, int i, enum pat_space *space, uint64_t *base,
 typedef struct runner {
 	const cudasrc *c;
 	cudasrc_request_fn fn;
+	const ptx_warp *w;           /* the warp running */
 	void *arg;
 	bool bound;                  /* the stop was max_lanes' */
 	uint64_t lanes, max_lanes;   /* thread-accesses so far, and the most
@@ -1209,6 +1210,7 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 {
 	runner *u = arg;
 	const pat_array *arr;
+	uint32_t bars, wsyncs;
 	int l;
 
 	if (g >= u->c->naccesses)
@@ -1238,7 +1240,8 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 		         (unsigned long long)u->max_lanes);
 		return u->why;
 	}
-	u->fn(u->arg, g, warp, r);
+	ptx_warp_syncs(u->w, &bars, &wsyncs);
+	u->fn(u->arg, g, warp, r, bars, wsyncs);
 	return NULL;
 }
 
@@ -1319,7 +1322,8 @@ launch_bound(const cudasrc *c, const pat_program *p, double warps,
 int
 cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
             uint64_t end, uint64_t max_steps, uint64_t max_lanes,
-            cudasrc_request_fn fn, void *arg, diag *d)
+            cudasrc_request_fn fn, cudasrc_block_fn block_end, void *arg,
+            diag *d)
 {
 	const ptx_kernel *k = c->k;
 	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
@@ -1348,6 +1352,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 	u.c = c;
 	u.fn = fn;
 	u.arg = arg;
+	u.w = w;
 	u.max_lanes = max_lanes;
 	/* a warp that touches no memory makes no thread-access, and costs
 	   its instructions all the same: they have a bound of their own,
@@ -1394,6 +1399,8 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 				rc = CUDASRC_BOUND;
 				break;
 			}
+		if (rc == 0 && block_end != NULL)
+			block_end(arg);
 	}
 	ptx_warp_free(w);
 	return rc;

@@ -65,7 +65,8 @@ typedef struct cudasrc cudasrc;
 /* The kernel's request for one lane of one access (eval.c's counting):
    access is an index of cudasrc_accesses. */
 typedef void (*cudasrc_request_fn)(void *arg, int access, uint64_t warp,
-                                   const sim_request *r);
+                                   const sim_request *r, uint32_t bars,
+                                   uint32_t wsyncs);
 
 /*
  * Compile kernel of the CUDA file path (named as written in the pattern
@@ -148,8 +149,11 @@ bool cudasrc_var_stored(const cudasrc *k, int i);
 /* what stopped it was the launch's share of --max-work (max_lanes, or
    the instructions max_lanes allows): reported, as -1 is */
 #define CUDASRC_BOUND (-3)
+/* The end of a block's warps (block_end, which may be NULL). */
+typedef void (*cudasrc_block_fn)(void *arg);
 int cudasrc_run(const cudasrc *k, const pat_program *p, uint64_t first,
                 uint64_t end, uint64_t max_steps, uint64_t max_lanes,
-                cudasrc_request_fn fn, void *arg, struct diag *d);
+                cudasrc_request_fn fn, cudasrc_block_fn block_end,
+                void *arg, struct diag *d);
 
 #endif

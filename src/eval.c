@@ -2220,7 +2220,8 @@ race_pass(const pat_program *p, const eval_options *o, eval_result *r)
    counts an access statement's: the stack's (a 'local' array) a request
    per word at the interleaved addresses, an atomic by the atomic rule. */
 static void
-kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq)
+kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
+               uint32_t bars, uint32_t wsyncs)
 {
 	ctx *c = arg;
 	const int id = cudasrc_first(c->p->kernel) + g;
@@ -2234,6 +2235,16 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq)
 
 	c->warp = warp;
 	c->weight = 1;
+	/* the race check: a thread's own stack races with nothing; past
+	   its bound the collector stops and says so at the end */
+	if (c->race != NULL && !arr->local && !arr->texture &&
+	    !c->race_quiet[s->u.access.id])
+		race_add(c->race, sp, s->u.access.id,
+		         s->u.access.atomic != A_NONE ? RACE_ATOMIC
+		         : s->u.access.store ? RACE_WRITE : RACE_READ,
+		         s->u.access.size, rq->addr, rq->active,
+		         warp / (uint64_t)c->nwarps_block,
+		         (int)(warp % (uint64_t)c->nwarps_block), bars, wsyncs);
 	if (arr->local) {
 		local_requests(c, ea, rq);
 		memcpy(addr, rq->addr, sizeof(addr));
@@ -2272,6 +2283,16 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq)
 	}
 }
 
+/* The end of a block's warps: its shared memory checked and forgotten. */
+static void
+kernel_block_end(void *arg)
+{
+	ctx *c = arg;
+
+	if (c->race != NULL)
+		race_end_block(c->race);
+}
+
 typedef struct kpart {
 	ctx c;
 	eval_result r;
@@ -2304,7 +2325,8 @@ kpart_main(void *arg)
 	kpart *k = arg;
 
 	k->rc = cudasrc_run(k->c.p->kernel, k->c.p, k->first, k->end,
-	                    k->max_steps, k->max_lanes, kernel_request, &k->c,
+	                    k->max_steps, k->max_lanes, kernel_request,
+	                    kernel_block_end, &k->c,
 	                    k->dp);
 	return NULL;
 }
@@ -2322,19 +2344,13 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	const int first = cudasrc_first(p->kernel);
 	uint64_t nblocks, max_steps = o->max_work / KERNEL_WARP_SHARE;
 	kpart *part, *failed = NULL;
-	bool bound;
+	bool *quiet = NULL, bound;
 	ctx c;
 	long n, i;
 	int rc = 0;
 
 	result_init(p, o, r);
-	if (o->races) {
-		/* the check walks the pattern's statements, and a kernel
-		   pattern has none: said, never a silent 0 */
-		r->race_run = true;
-		snprintf(r->race.note, sizeof(r->race.note), "the race check "
-		         "does not run on a 'kernel' pattern yet");
-	}
+	r->race_run = o->races;
 	if (!fits_profile(p, o, nthreads, d))
 		return -1;
 	if (first + cudasrc_naccesses(p->kernel) != p->naccesses ||
@@ -2358,9 +2374,19 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	c.need = (double)r->warps * 1e4;   /* threads pay for any kernel */
 	n = o->on_request != NULL ? 1 : thread_count(&c, nblocks);
 	part = xcalloc((size_t)n, sizeof(*part));
+	if (o->races)                /* (the parts' collectors share it) */
+		quiet = race_quiet_reads(p);
 	for (i = 0; i < n; i++) {
 		kpart *k = &part[i];
 		k->c = c;
+		/* each part its own collector, merged in grid order: the
+		   race check runs in the one walk that counts */
+		if (o->races) {
+			k->c.race = race_new(o->max_race_records
+			                     ? o->max_race_records
+			                     : EVAL_RACE_RECORDS);
+			k->c.race_quiet = quiet;
+		}
 		k->first = nblocks * (uint64_t)i / (uint64_t)n;
 		k->end = nblocks * (uint64_t)(i + 1) / (uint64_t)n;
 		k->max_steps = max_steps;
@@ -2418,6 +2444,15 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	}
 	bound = failed != NULL && failed->rc == CUDASRC_BOUND;
 	rc = failed != NULL ? -1 : 0;
+	if (o->races) {
+		for (i = 1; i < n; i++)
+			race_merge(part[0].c.race, part[i].c.race);
+		if (rc == 0)
+			race_finish(part[0].c.race, &r->race);
+		for (i = 0; i < n; i++)
+			race_free(part[i].c.race);
+		free(quiet);
+	}
 	free(part);
 	if (stop)                    /* (the command line says so) */
 		return -1;
@@ -2437,6 +2472,9 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		rc = part->rc != 0 ? -1 : 0;
 		r->work = part->c.nominal;
 		free(part);
+		if (o->races)
+			snprintf(r->race.note, sizeof(r->race.note), "the launch "
+			         "passed a part's share of --max-work");
 	}
 	if (rc != 0 || stop)
 		return -1;

@@ -185,6 +185,10 @@ typedef struct ptx_error {
 
 ptx_warp *ptx_warp_new(const ptx_kernel *k);
 void ptx_warp_free(ptx_warp *w);
+/* The barriers (bar.sync: __syncthreads) and __syncwarps the warp running
+   has passed so far: a request's place in the block's order, for the
+   race check. */
+void ptx_warp_syncs(const ptx_warp *w, uint32_t *bars, uint32_t *wsyncs);
 
 /*
  * Run warp `wib` of block b to its end: 0, or -1 with *e filled. A warp

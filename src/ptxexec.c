@@ -35,6 +35,7 @@ struct ptx_warp {
 	int *lfrom;
 	uint64_t lbytes;
 	struct loopstate *loop;      /* (ptx_run_warp's: its loops' state) */
+	uint32_t bars, wsyncs;       /* barriers and __syncwarps it passed */
 };
 
 static void loop_free(struct loopstate *s);
@@ -59,6 +60,13 @@ ptx_warp_new(const ptx_kernel *k)
 		w->lfrom = xcalloc(W * (size_t)w->lbytes, sizeof(int));
 	}
 	return w;
+}
+
+void
+ptx_warp_syncs(const ptx_warp *w, uint32_t *bars, uint32_t *wsyncs)
+{
+	*bars = w->bars;
+	*wsyncs = w->wsyncs;
 }
 
 void
@@ -938,6 +946,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 	e->insn = e->other = -1;
 	e->msg[0] = '\0';
 	r.stored = false;
+	w->bars = w->wsyncs = 0;
 	if (w->loop != NULL)
 		w->loop->kept = false;
 	r.k = k;
@@ -1022,9 +1031,14 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			break;
 		case P_BAR:
 			/* __syncwarp(mask): its mask as a shuffle's */
-			if (strncmp(in->text, "bar.warp", 8) == 0 &&
-			    members(&r, in, 0, run_mask) != 0)
-				return -1;
+			if (strncmp(in->text, "bar.warp", 8) == 0) {
+				if (members(&r, in, 0, run_mask) != 0)
+					return -1;
+				w->wsyncs++;
+			} else if (strncmp(in->text, "bar.arrive", 10) != 0 &&
+			           strncmp(in->text, "barrier.arrive", 14) != 0) {
+				w->bars++;   /* (an arrive orders nothing here) */
+			}
 			break;
 		case P_BRA: {
 			int t = in->nops > 0 ? (int)in->o[0].imm : -1;

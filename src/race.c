@@ -566,6 +566,58 @@ race_end_block(race *r)
 }
 
 void
+race_merge(race *dst, race *src)
+{
+	race_result *res = &src->res;
+	size_t i;
+	int k;
+
+	/* the shared pairs the part found (its blocks' memory is checked),
+	   as if its blocks had run after dst's: new pairs go last, in the
+	   order found, old ones count the part's locations too */
+	dst->res.races += res->races;
+	for (k = 0; k < res->npairs; k++) {
+		const race_pair *p = &res->pairs[k];
+		size_t at;
+		pair_grow(dst);
+		at = pair_slot(dst, p->first, p->second);
+		if (dst->slot[at] != 0) {
+			dst->res.pairs[dst->slot[at] - 1].locations += p->locations;
+			continue;
+		}
+		if (dst->res.npairs == dst->cpairs) {
+			dst->cpairs = dst->cpairs ? 2 * dst->cpairs : 8;
+			dst->res.pairs = xrealloc(dst->res.pairs,
+			                          sizeof(*dst->res.pairs) *
+			                          (size_t)dst->cpairs);
+			dst->pair_epoch = xrealloc(dst->pair_epoch,
+			                           sizeof(*dst->pair_epoch) *
+			                           (size_t)dst->cpairs);
+		}
+		dst->slot[at] = dst->res.npairs + 1;
+		dst->pair_epoch[dst->res.npairs] = dst->epoch;
+		dst->res.pairs[dst->res.npairs++] = *p;
+	}
+	/* its global accesses, checked with everyone's at the end */
+	dst->over |= src->over;
+	for (i = 0; i < src->global.n && !dst->over; i++)
+		push(dst, &dst->global, &src->global.v[i]);
+	for (k = 0; k < src->nsize; k++)
+		if (src->size_of[k] != 0) {
+			if (k >= dst->nsize) {
+				int n = src->nsize;
+				dst->size_of = xrealloc(dst->size_of,
+				                        sizeof(*dst->size_of) * (size_t)n);
+				memset(dst->size_of + dst->nsize, 0,
+				       sizeof(*dst->size_of) * (size_t)(n - dst->nsize));
+				dst->nsize = n;
+			}
+			dst->size_of[k] = src->size_of[k];
+		}
+	src->global.n = 0;
+}
+
+void
 race_finish(race *r, race_result *out)
 {
 	if (!r->over)

@@ -67,6 +67,11 @@ bool race_add(race *r, enum sim_space space, int access, enum race_kind k,
 /* The end of a block: its shared memory is checked and forgotten. */
 void race_end_block(race *r);
 
+/* What src, a collector of a later part of the grid (its blocks ended),
+   found and holds, into dst: a grid run in parts, merged in grid order,
+   finds what one collector would. */
+void race_merge(race *dst, race *src);
+
 /* The end of the grid: global memory is checked; the outcome into *out
    (free it with race_result_free). */
 void race_finish(race *r, race_result *out);

@@ -1,4 +1,6 @@
-# races_kernel.pat - expect races on a kernel pattern: said not checked, never a silent 0
+# races_kernel.pat - expect races on a kernel pattern: the race check runs
+# on the interpreter's requests (each warp's barriers and __syncwarps
+# place them), and the notes' matrix-vector kernel has none
 param M = 1000
 param N = 2048
 

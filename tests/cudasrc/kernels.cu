@@ -146,3 +146,16 @@ __global__ void badmask(int *out, int full)
 	}
 	out[x] = 1;
 }
+
+/* a shared tile written, then read transposed: with sync 0 there is no
+   __syncthreads() between, and other warps' elements are read before
+   they are written (a race); with sync 1 there is */
+__global__ void tilerace(float *out, const float *in, int sync)
+{
+	__shared__ float t[32][33];
+	int x = threadIdx.x, y = threadIdx.y;
+	t[y][x] = in[y * 32 + x];
+	if (sync)
+		__syncthreads();
+	out[y * 32 + x] = t[x][y];
+}

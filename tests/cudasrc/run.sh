@@ -209,6 +209,25 @@ else
 	cat "$tmp/err"
 fi
 
+# the race check on a kernel: a shared tile read transposed with no
+# __syncthreads() is found, with both lines; with it, 'expect races == 0'
+# holds (it could not: the check did not run on kernels)
+"$bin" "$t/tilerace.pat" >"$tmp/out" 2>"$tmp/err"
+if grep -q "^races: 992 locations" "$tmp/out" &&
+   grep -q "write t at kernels.cu:157" "$tmp/out" &&
+   grep -q "read t at kernels.cu:160" "$tmp/out"; then
+	ok "tilerace.pat: the missing __syncthreads() found at both lines"
+else
+	bad "tilerace.pat"
+	cat "$tmp/out" "$tmp/err"
+fi
+if "$bin" -q "$t/tilesync.pat" 2>"$tmp/err"; then
+	ok "tilesync.pat: expect races == 0 holds on a kernel"
+else
+	bad "tilesync.pat"
+	cat "$tmp/err"
+fi
+
 if "$bin" -q "$t/goodmask.pat" 2>"$tmp/err"; then
 	ok "goodmask.pat: a shuffle with __activemask() in divergent code runs"
 else

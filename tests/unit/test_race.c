@@ -112,6 +112,57 @@ START_TEST(test_many_pairs)
 }
 END_TEST
 
+/* A grid checked in two parts merged in grid order finds what one
+   collector finds: the same pairs, in the same order, with the same
+   counts and first locations. */
+static void
+part_accesses(race *r, uint64_t block)
+{
+	/* shared: lane 1 writes word 8, lane 0 reads it (a race in each
+	   block); global: every block writes word 100 (a race between
+	   blocks) and block 1 alone reads word 200 */
+	one(r, SIM_SHARED, 0, RACE_WRITE, 4, 8, 1, block, 0, 0, 0);
+	one(r, SIM_SHARED, 1, RACE_READ, 4, 8, 0, block, 0, 0, 0);
+	race_end_block(r);
+	one(r, SIM_GLOBAL, 2, RACE_WRITE, 4, 100 * 4, 3, block, 1, 0, 0);
+	if (block == 1)
+		one(r, SIM_GLOBAL, 3, RACE_READ, 4, 200 * 4, 0, block, 0, 0, 0);
+}
+
+START_TEST(test_merge)
+{
+	race *all = race_new(1000), *a = race_new(1000), *b = race_new(1000);
+	race_result one_res, two_res;
+	int i;
+
+	part_accesses(all, 0);
+	part_accesses(all, 1);
+	race_finish(all, &one_res);
+	part_accesses(a, 0);
+	part_accesses(b, 1);
+	race_merge(a, b);
+	race_finish(a, &two_res);
+	ck_assert(one_res.checked && two_res.checked);
+	ck_assert_uint_eq(one_res.races, 3);
+	ck_assert_uint_eq(two_res.races, one_res.races);
+	ck_assert_int_eq(two_res.npairs, one_res.npairs);
+	for (i = 0; i < one_res.npairs; i++) {
+		ck_assert_int_eq(two_res.pairs[i].first, one_res.pairs[i].first);
+		ck_assert_int_eq(two_res.pairs[i].second, one_res.pairs[i].second);
+		ck_assert_uint_eq(two_res.pairs[i].locations,
+		                  one_res.pairs[i].locations);
+		ck_assert_uint_eq(two_res.pairs[i].addr, one_res.pairs[i].addr);
+		ck_assert_uint_eq(two_res.pairs[i].block_first,
+		                  one_res.pairs[i].block_first);
+	}
+	race_result_free(&one_res);
+	race_result_free(&two_res);
+	race_free(all);
+	race_free(a);
+	race_free(b);
+}
+END_TEST
+
 /* Pairs that do not race, each alone in a fresh collector, and pairs
    that do: {kind, size, addr, lane, block, warp, interval, wepoch} twice,
    the space, and the races expected. */
@@ -387,6 +438,7 @@ race_suite(void)
 
 	tcase_add_test(tc, test_two_lanes);
 	tcase_add_test(tc, test_many_pairs);
+	tcase_add_test(tc, test_merge);
 	tcase_add_loop_test(tc, test_pairs, 0,
 	                    sizeof(pair_cases) / sizeof(pair_cases[0]));
 	tcase_add_test(tc, test_shared_is_per_block);

@@ -1,0 +1,7 @@
+# the kernel 'tilerace' of kernels.cu with no __syncthreads() between the
+# tile's store and its transposed load: the race check finds it
+grid 1
+block 32, 32
+global float out[1024]
+global float in[1024]
+kernel "kernels.cu" tilerace (out, in, 0)
