@@ -19,6 +19,10 @@ VG="valgrind -q --error-exitcode=99 --leak-check=full \
 --errors-for-leak-kinds=definite,indirect,possible \
 --show-leak-kinds=definite,indirect,possible \
 --suppressions=$root/tests/tools/nvrtc.supp"
+# NVRTC under valgrind takes tens of seconds a compile, more on a loaded
+# machine: the compile bound is raised (a case that sets its own keeps it)
+ACCESSAN_NVRTC_TIMEOUT=${ACCESSAN_NVRTC_TIMEOUT:-600}
+export ACCESSAN_NVRTC_TIMEOUT
 # a wrapper that the golden and pattern scripts run as the binary
 cat > "$tmp/accessan" <<WRAP
 #!/bin/sh
