@@ -64,6 +64,10 @@ static const char usage_text[] =
 "                       sweep: measured and predicted bandwidth per value\n"
 "      --emit-cuda      print the CUDA C source generated for the pattern\n"
 "      --color WHEN     colour the text report: auto (default), always, never\n"
+"  -I, --include DIR    a folder where a 'kernel' statement's .cu finds its\n"
+"                       #include files (as nvcc's -I)\n"
+"      --cuda-define NAME[=VALUE]\n"
+"                       a macro of a 'kernel' statement's compile (nvcc's -D)\n"
 "      --list-archs     list the architecture profiles and exit\n"
 "      --csv FILE       sweep: also write the figures as CSV to FILE\n"
 "      --svg FILE       sweep: also write the plot as SVG to FILE\n"
@@ -370,6 +374,7 @@ cli_setup(const cli_options *o, const char *name, const char *src,
 	s->max_work = o->max_work;
 	s->exhaustive = o->exhaustive;
 	s->threads = o->threads;
+	s->cuda = &o->cuda;
 }
 
 const char *
@@ -640,6 +645,16 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 			                       "--expect");
 		o->check_expect = true;
 		break;
+	case 'I':
+	case 'U':
+		if ((c == 'I' ? o->cuda.ninclude : o->cuda.ndefine) == CLI_MAX_CUDA)
+			return cli_usage_error("more than 64 of %s", c == 'I'
+			                       ? "-I" : "--cuda-define");
+		if (c == 'I')
+			o->cuda_include[o->cuda.ninclude++] = optarg;
+		else
+			o->cuda_define[o->cuda.ndefine++] = optarg;
+		break;
 	case 'L':
 		list_archs();
 		return cli_flush_stdout(EXIT_OK);
@@ -680,6 +695,8 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 		{ "csv", required_argument, NULL, 'c' },
 		{ "svg", required_argument, NULL, 's' },
 		{ "expect", no_argument, NULL, 'K' },
+		{ "include", required_argument, NULL, 'I' },
+		{ "cuda-define", required_argument, NULL, 'U' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -691,7 +708,9 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 	o->max_work = DEFAULT_MAX_WORK;
 	o->color = -1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":D:a:f:w:qvhV", longopts,
+	o->cuda.include = o->cuda_include;
+	o->cuda.define = o->cuda_define;
+	while ((c = getopt_long(argc, argv, ":D:I:a:f:w:qvhV", longopts,
 	                        NULL)) != -1)
 		if ((rc = option(c, argv, sweeping, o)) != -1)
 			return rc;

@@ -17,6 +17,7 @@ struct diag;
 
 #define CLI_MAX_DEFINES 256
 #define CLI_MAX_RANGES 16
+#define CLI_MAX_CUDA 64              /* -I and --cuda-define, each */
 
 enum cli_format { FMT_TEXT, FMT_JSON, FMT_SVG, FMT_HTML };
 
@@ -43,6 +44,9 @@ typedef struct cli_options {
 	int nranges;
 	const char *csv, *svg;       /* sweep: --csv FILE, --svg FILE */
 	bool check_expect;           /* sweep: --expect */
+	/* a 'kernel' statement's compile: -I DIR, --cuda-define NAME[=V] */
+	const char *cuda_include[CLI_MAX_CUDA], *cuda_define[CLI_MAX_CUDA];
+	pat_cuda cuda;
 	int first_file;              /* argv index of the first FILE */
 } cli_options;
 

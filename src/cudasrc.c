@@ -23,6 +23,7 @@
 #include "diag.h"
 #include "eval.h"
 #include "nvrtc.h"
+#include "ptxcache.h"
 #include "ptx.h"
 #include "source.h"
 
@@ -61,6 +62,10 @@ struct cudasrc {
 /* Sweeps parse a file once per value: its kernel compiles once. */
 typedef struct cached {
 	char *src, *kernel, *ptx, *lowered;
+	char *key;                   /* the options and includes, as the key
+	                                of the disk cache has them */
+	const char **extra;          /* the compilers' -I and -D */
+	int nextra;
 	int cc;
 	bool nvcc;                   /* compiled by nvcc (a whole program) */
 	/* ptxas's report of the kernel, asked once (stack_check) */
@@ -189,12 +194,39 @@ same_file(const char *a, const char *b)
 	       x.st_ino == y.st_ino;
 }
 
+/* The file #include names (quoted: beside from first), found beside
+   the including file or in a folder of o: into buf, true. */
 static bool
-walk_includes(const char *path, const char *text, int depth,
-              bool (*fn)(const char *inc, void *arg), void *arg)
+find_include(const char *from, const char *name, size_t n, bool quoted,
+             const cudasrc_opts *o, char *buf, size_t len)
 {
-	const char *p = text, *slash = strrchr(path, '/');
-	size_t dir = slash ? (size_t)(slash - path) + 1 : 0;
+	const char *slash = strrchr(from, '/');
+	size_t dir = slash ? (size_t)(slash - from) + 1 : 0;
+	struct stat st;
+	int i;
+
+	if (n > 0 && name[0] == '/') {
+		snprintf(buf, len, "%.*s", (int)n, name);
+		return stat(buf, &st) == 0;
+	}
+	if (quoted) {
+		snprintf(buf, len, "%.*s%.*s", (int)dir, from, (int)n, name);
+		if (stat(buf, &st) == 0)
+			return true;
+	}
+	for (i = 0; o != NULL && i < o->ninclude; i++) {
+		snprintf(buf, len, "%s/%.*s", o->include[i], (int)n, name);
+		if (stat(buf, &st) == 0)
+			return true;
+	}
+	return false;
+}
+
+static bool
+walk_includes(const char *path, const char *text, const cudasrc_opts *o,
+              int depth, bool (*fn)(const char *inc, void *arg), void *arg)
+{
+	const char *p = text;
 
 	if (depth >= INCLUDE_DEPTH || text == NULL)
 		return false;
@@ -203,25 +235,25 @@ walk_includes(const char *path, const char *text, int depth,
 		char inc[4096], why[128], *sub;
 		bool hit;
 		p += 7;
-		/* '#' then spaces, 'include', spaces, '"file"' */
+		/* '#' then spaces, 'include', spaces, '"file"' or '<file>' */
 		while (q > text && (q[-1] == ' ' || q[-1] == '\t'))
 			q--;
 		if (q == text || q[-1] != '#')
 			continue;
 		for (b = p; *b == ' ' || *b == '\t'; b++)
 			;
-		if (*b != '"' || (e = strchr(b + 1, '"')) == NULL ||
+		if ((*b != '"' && *b != '<') ||
+		    (e = strchr(b + 1, *b == '"' ? '"' : '>')) == NULL ||
 		    memchr(b, '\n', (size_t)(e - b)) != NULL)
 			continue;
-		if (b[1] == '/')
-			snprintf(inc, sizeof(inc), "%.*s", (int)(e - b - 1), b + 1);
-		else
-			snprintf(inc, sizeof(inc), "%.*s%.*s", (int)dir, path,
-			         (int)(e - b - 1), b + 1);
+		/* a system header (not in a folder of o) is the toolkit's */
+		if (!find_include(path, b + 1, (size_t)(e - b - 1), *b == '"', o,
+		                  inc, sizeof(inc)))
+			continue;
 		if (fn(inc, arg))
 			return true;
 		sub = read_text(inc, why, sizeof(why));
-		hit = sub != NULL && walk_includes(inc, sub, depth + 1, fn, arg);
+		hit = sub != NULL && walk_includes(inc, sub, o, depth + 1, fn, arg);
 		free(sub);
 		if (hit)
 			return true;
@@ -238,10 +270,11 @@ is_file(const char *inc, void *arg)
 /* Whether name (as a compiler's message gives it) is path or one of the
    files it includes. */
 static bool
-included(const char *name, const char *path, const char *text)
+included(const char *name, const char *path, const char *text,
+         const cudasrc_opts *o)
 {
 	return same_file(name, path) ||
-	       walk_includes(path, text, 0, is_file, (void *)name);
+	       walk_includes(path, text, o, 0, is_file, (void *)name);
 }
 
 /* An include that exists and is not a regular file: its path into arg
@@ -265,9 +298,9 @@ irregular(const char *inc, void *arg)
  * name where every one was (else the source's errors come first: 0).
  */
 static int
-report_log(diag *d, const char *path, const char *text, const char *log,
-           const char *file, const char *src, pat_loc at,
-           const char *compiler)
+report_log(diag *d, const char *path, const char *text,
+           const cudasrc_opts *opts, const char *log, const char *file,
+           const char *src, pat_loc at, const char *compiler)
 {
 	const char *p = log;
 	int shown = 0, named = 0;
@@ -304,7 +337,7 @@ report_log(diag *d, const char *path, const char *text, const char *log,
 			} else {
 				/* a header's line, shown where the .cu includes
 				   it; any other file's, named but not quoted */
-				other = included(msg, path, text)
+				other = included(msg, path, text, opts)
 				        ? read_text(msg, why, sizeof(why)) : NULL;
 				diag_at(d, lv, msg, other, l, "%s", m);
 				free(other);
@@ -341,43 +374,152 @@ whole_program(const char *log)
 	        NULL || strstr(log, "could not open source file") != NULL);
 }
 
+/* The compilers' options of o (-I FOLDER, -D NAME[=VALUE]) into a new
+   array (*n of them): NULL, said, where one holds what nvcc would hand
+   to a shell (it runs its steps through one). */
+static const char **
+compile_options(const cudasrc_opts *o, int *n, const char *file,
+                const char *src, pat_loc loc, diag *d)
+{
+	static const char path_ok[] = "abcdefghijklmnopqrstuvwxyz"
+	                              "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._+-";
+	static const char def_ok[] = "abcdefghijklmnopqrstuvwxyz"
+	                             "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.+-*/=,";
+	const char **x;
+	int i, k = 0;
+
+	*n = 0;
+	if (o == NULL)
+		return NULL;
+	x = xmalloc(sizeof(*x) * (size_t)(o->ninclude + o->ndefine + 1));
+	for (i = 0; i < o->ninclude; i++) {
+		if (o->include[i][strspn(o->include[i], path_ok)] != '\0' ||
+		    o->include[i][0] == '\0') {
+			char *e = diag_escape(o->include[i]);
+			diag_at(d, DIAG_ERROR, file, src, loc, "include folder '%s': "
+			        "only letters, digits and / . _ + - (nvcc hands its "
+			        "options to a shell)", e);
+			free(e);
+			free(x);
+			return NULL;
+		}
+		x[k] = xmalloc(strlen(o->include[i]) + 3);
+		sprintf((char *)x[k++], "-I%s", o->include[i]);
+	}
+	for (i = 0; i < o->ndefine; i++) {
+		const char *v = o->define[i];
+		size_t nm = strspn(v, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOP"
+		                      "QRSTUVWXYZ0123456789_");
+		if (nm == 0 || (v[0] >= '0' && v[0] <= '9') ||
+		    (v[nm] != '\0' && v[nm] != '=') ||
+		    v[strspn(v, def_ok)] != '\0') {
+			char *e = diag_escape(v);
+			diag_at(d, DIAG_ERROR, file, src, loc, "macro '%s': NAME or "
+			        "NAME=VALUE, the value of letters, digits and "
+			        "_ . + - * / , (nvcc hands its options to a shell)", e);
+			free(e);
+			for (k--; k >= 0; k--)
+				free((char *)x[k]);
+			free(x);
+			return NULL;
+		}
+		x[k] = xmalloc(strlen(v) + 3);
+		sprintf((char *)x[k++], "-D%s", v);
+	}
+	*n = k;
+	return x;
+}
+
+static void
+free_options(const char **x, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		free((char *)x[i]);
+	free(x);
+}
+
+/* What a compile reads beside its source, for the cache's key: each
+   file the .cu includes (of its own, or of a folder of o), by name and
+   text. */
+static bool
+key_include(const char *inc, void *arg)
+{
+	ptxcache_key *k = arg;
+	char why[128], *t = read_text(inc, why, sizeof(why));
+
+	ptxcache_key_str(k, inc);
+	ptxcache_key_str(k, t);
+	free(t);
+	return false;
+}
+
 static cached *
 compile(const char *path, const char *text, const char *kernel, int cc,
-        const char *file, const char *src, pat_loc loc, diag *d,
-        const char **ptx, const char **lowered)
+        const cudasrc_opts *opts, const char *file, const char *src,
+        pat_loc loc, diag *d, const char **ptx, const char **lowered)
 {
 	cached *c;
-	char *p, *low, *log, err[512];
+	char *p, *low, *log, err[512], keytext[40];
 	enum nvrtc_status rc;
 	bool via_nvcc = false;
-	int named;
+	const char **extra;
+	ptxcache_key key;
+	int named, nextra, i, nvcc_flag;
 
-	for (c = cache; c != NULL; c = c->next)
-		if (c->cc == cc && strcmp(c->kernel, kernel) == 0 &&
-		    strcmp(c->src, text) == 0) {
-			*ptx = c->ptx;
-			*lowered = c->lowered;
-			return c;
-		}
-	if (walk_includes(path, text, 0, irregular, err)) {
+	if ((extra = compile_options(opts, &nextra, file, src, loc, d)) ==
+	    NULL && opts != NULL && opts->ninclude + opts->ndefine > 0)
+		return NULL;
+	if (walk_includes(path, text, opts, 0, irregular, err)) {
 		char *e = diag_escape(err);
 		diag_at(d, DIAG_ERROR, file, src, loc, "%s includes '%s', which "
 		        "is not a regular file (a FIFO or a device would hold the "
 		        "compiler)", path, e);
 		free(e);
+		free_options(extra, nextra);
 		return NULL;
 	}
-	rc = nvrtc_compile(text, path, kernel, cc, &p, &low, &log, err,
-	                   sizeof(err));
+	/* the key: the toolkit, the profile, the kernel, the options, the
+	   source and what it includes */
+	ptxcache_key_init(&key);
+	ptxcache_key_str(&key, nvrtc_toolkit());
+	snprintf(keytext, sizeof(keytext), "compute_%d", cc);
+	ptxcache_key_str(&key, keytext);
+	ptxcache_key_str(&key, kernel);
+	for (i = 0; i < nextra; i++)
+		ptxcache_key_str(&key, extra[i]);
+	ptxcache_key_str(&key, path);
+	ptxcache_key_str(&key, text);
+	walk_includes(path, text, opts, 0, key_include, &key);
+	snprintf(keytext, sizeof(keytext), "%016llx%016llx",
+	         (unsigned long long)key.a, (unsigned long long)key.b);
+	for (c = cache; c != NULL; c = c->next)
+		if (c->cc == cc && strcmp(c->kernel, kernel) == 0 &&
+		    strcmp(c->key, keytext) == 0) {
+			*ptx = c->ptx;
+			*lowered = c->lowered;
+			free_options(extra, nextra);
+			return c;
+		}
+	if (nvrtc_toolkit()[0] != '\0' &&
+	    ptxcache_get(&key, &p, &low, &nvcc_flag) == 0) {
+		via_nvcc = nvcc_flag != 0;
+		log = NULL;
+		goto compiled;
+	}
+	rc = nvrtc_compile(text, path, kernel, cc, extra, nextra, &p, &low,
+	                   &log, err, sizeof(err));
 	/* a whole program: host code, or a system header, which NVRTC
 	   (device code alone) refuses and nvcc compiles */
 	if (rc == NVRTC_FAILED && whole_program(log)) {
 		char *plog = NULL, perr[512];
-		enum nvrtc_status prc = nvcc_compile(path, kernel, cc, &p, &low,
-		                                     &plog, perr, sizeof(perr));
+		enum nvrtc_status prc = nvcc_compile(path, kernel, cc, extra,
+		                                     nextra, &p, &low, &plog, perr,
+		                                     sizeof(perr));
 
 		if (prc == NVRTC_NOLIB) {
-			named = report_log(d, path, text, log, file, src, loc,
+			named = report_log(d, path, text, opts, log, file, src, loc,
 			                   "NVRTC");
 			diag_at(d, DIAG_ERROR, file, src, loc, "%s did not compile "
 			        "with NVRTC, which takes device code alone: the file "
@@ -385,6 +527,7 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 			        "compile, but %s", path, perr);
 			free(log);
 			free(plog);
+			free_options(extra, nextra);
 			return NULL;
 		}
 		free(log);
@@ -401,10 +544,12 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 	case NVRTC_NOLIB:
 		diag_at(d, DIAG_ERROR, file, src, loc, "'kernel' needs NVRTC, "
 		        "the CUDA run-time compiler: %s", err);
+		free_options(extra, nextra);
 		return NULL;
 	case NVRTC_STOPPED:
 		free(log);
 		diag_plain(d, DIAG_ERROR, "%s", err);
+		free_options(extra, nextra);
 		return NULL;
 	case NVRTC_INTERRUPTED:
 		/* the command line says so; what fails after it is not the
@@ -412,9 +557,10 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 		free(log);
 		d->nerrors++;
 		d->silent = true;
+		free_options(extra, nextra);
 		return NULL;
 	case NVRTC_FAILED:
-		named = report_log(d, path, text, log, file, src, loc,
+		named = report_log(d, path, text, opts, log, file, src, loc,
 		                   via_nvcc ? "nvcc" : "NVRTC");
 		if (named > 0 && kernel[strspn(kernel, "abcdefghijklmnopqrstuvw"
 		    "xyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")] == '\0')
@@ -430,14 +576,20 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 			diag_at(d, DIAG_ERROR, file, src, loc, "%s did not compile "
 			        "(for kernel '%s')", path, kernel);
 		free(log);
+		free_options(extra, nextra);
 		return NULL;
 	default:
 		break;
 	}
 	free(log);
+	ptxcache_put(&key, p, low, via_nvcc);
+compiled:
 	c = xcalloc(1, sizeof(*c));
 	c->src = dup(text);
 	c->kernel = dup(kernel);
+	c->key = dup(keytext);
+	c->extra = extra;
+	c->nextra = nextra;
 	c->ptx = p;
 	c->lowered = low;
 	c->cc = cc;
@@ -769,8 +921,8 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
 		              nvcc_ptxas_frame(e->ptx, c->lowered, cc, &e->frame,
 		                               e->why, sizeof(e->why)) :
 		              nvrtc_ptxas_frame(c->text, c->path, c->lowered, cc,
-		                                &e->frame, e->why,
-		                                sizeof(e->why));
+		                                e->extra, e->nextra, &e->frame,
+		                                e->why, sizeof(e->why));
 	}
 	if (e->ptxas_rc == 0 && f->stack > LOCAL_MAX_BYTES) {
 		/* ptxas takes it; the launch would fail */
@@ -924,7 +1076,7 @@ shared_layout(cudasrc *c, const pat_array *arrays, int narrays,
 
 cudasrc *
 cudasrc_open(struct arena *A, const char *path, const char *kernel,
-             const cudasrc_bind *binds, int nbinds,
+             const cudasrc_opts *opts, const cudasrc_bind *binds, int nbinds,
              const cudasrc_contents *fills, int nfills,
              const pat_array *arrays, int narrays, int cc,
              const char *file, const char *src, pat_loc loc, diag *d)
@@ -949,7 +1101,7 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	free(text);
 	/* NVRTC 13 compiles for compute_75 and later; the code an older
 	   profile's would see has the same addresses */
-	if ((e = compile(c->path, c->text, kernel, cc < 75 ? 75 : cc, file,
+	if ((e = compile(c->path, c->text, kernel, cc < 75 ? 75 : cc, opts, file,
 	                 src, loc, d, &ptx, &lowered)) == NULL)
 		return NULL;
 	c->lowered = lowered;

@@ -79,7 +79,11 @@ typedef void (*cudasrc_request_fn)(void *arg, int access, uint64_t warp,
  * not be asked. Everything lives in A. Returns NULL after reporting to d
  * (file and src: the pattern's, for the location).
  */
+/* What the compile of the .cu takes beside it (pat.h's pat_cuda). */
+typedef pat_cuda cudasrc_opts;
+
 cudasrc *cudasrc_open(struct arena *A, const char *path, const char *kernel,
+                      const cudasrc_opts *opts,
                       const cudasrc_bind *binds, int nbinds,
                       const cudasrc_contents *fills, int nfills,
                       const pat_array *arrays, int narrays, int cc,

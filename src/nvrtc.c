@@ -40,6 +40,7 @@ typedef int (*get_fn)(prog_t, char *);
 typedef int (*destroy_fn)(prog_t *);
 typedef int (*addname_fn)(prog_t, const char *);
 typedef int (*lowered_fn)(prog_t, const char *, const char **);
+typedef int (*version_fn)(int *, int *);
 
 static struct {
 	void *lib;
@@ -51,6 +52,7 @@ static struct {
 	addname_fn addname;
 	lowered_fn lowered;
 	size_fn cubin_size;          /* optional (NULL: an older NVRTC) */
+	version_fn version;
 } rt;
 
 static int
@@ -109,6 +111,7 @@ load(char *err, size_t errlen)
 #undef SYM
 	/* optional: where it is missing, ptxas's log alone is read */
 	*(void **)&rt.cubin_size = dlsym(rt.lib, "nvrtcGetCUBINSize");
+	*(void **)&rt.version = dlsym(rt.lib, "nvrtcVersion");
 	return 0;
 bad:
 	snprintf(err, errlen, "NVRTC library lacks an entry point: %s",
@@ -116,6 +119,33 @@ bad:
 	dlclose(rt.lib);
 	rt.lib = NULL;
 	return -1;
+}
+
+static const char *find_nvcc(char *buf, size_t len);
+
+const char *
+nvrtc_toolkit(void)
+{
+	static char id[4400];
+	char err[300], nvcc_buf[4096];
+	const char *nvcc;
+	struct stat st;
+	int major = 0, minor = 0;
+	size_t n;
+
+	if (id[0] != '\0')
+		return id;
+	if (load(err, sizeof(err)) != 0)
+		return "";
+	if (rt.version != NULL)
+		rt.version(&major, &minor);
+	n = (size_t)snprintf(id, sizeof(id), "nvrtc %d.%d", major, minor);
+	/* nvcc, for whole programs: its file stands for its version */
+	if ((nvcc = find_nvcc(nvcc_buf, sizeof(nvcc_buf))) != NULL &&
+	    stat(nvcc, &st) == 0)
+		snprintf(id + n, sizeof(id) - n, "; nvcc %s %lld %lld", nvcc,
+		         (long long)st.st_size, (long long)st.st_mtime);
+	return id;
 }
 
 /* The program's text got with size and get, NUL-terminated. */
@@ -470,10 +500,26 @@ stopped(enum child_end end, const child *c, const char *who,
 	return NVRTC_STOPPED;
 }
 
+/* base's n options, then the extra ones (-I, -D), in a new array. */
+static const char **
+with_extra(const char *const *base, int n, const char *const *extra,
+           int nextra)
+{
+	const char **o = xmalloc(sizeof(*o) * (size_t)(n + nextra + 1));
+	int i;
+
+	for (i = 0; i < n; i++)
+		o[i] = base[i];
+	for (i = 0; i < nextra; i++)
+		o[n + i] = extra[i];
+	o[n + nextra] = NULL;
+	return o;
+}
+
 enum nvrtc_status
 nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
-              char **ptx, char **lowered, char **log, char *err,
-              size_t errlen)
+              const char *const *extra, int nextra, char **ptx,
+              char **lowered, char **log, char *err, size_t errlen)
 {
 	enum child_end end;
 	const char *p, *e;
@@ -503,7 +549,7 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
 			_exit(0);
 		}
 		rt.addname(pr, kernel);
-		rc = rt.compile(pr, 3, opts);
+		rc = rt.compile(pr, 3 + nextra, with_extra(opts, 3, extra, nextra));
 		put_field(wfd, rc == 0 ? "ok" : "failed");
 		text = text_of(pr, rt.log_size, rt.log);
 		put_field(wfd, text);
@@ -589,7 +635,8 @@ parse_frame(const char *log, const char *name, nvrtc_frame *f)
 
 int
 nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
-                  int cc, nvrtc_frame *f, char *why, size_t whylen)
+                  int cc, const char *const *extra, int nextra,
+                  nvrtc_frame *f, char *why, size_t whylen)
 {
 	enum child_end end;
 	const char *p, *e;
@@ -617,7 +664,7 @@ nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
 			put_field(wfd, "create");
 			_exit(0);
 		}
-		rc = rt.compile(pr, 4, opts);
+		rc = rt.compile(pr, 4 + nextra, with_extra(opts, 4, extra, nextra));
 		if (rc == 0 && rt.cubin_size != NULL &&
 		    rt.cubin_size(pr, &cubin) != 0)
 			cubin = 0;
@@ -851,7 +898,8 @@ clean(const char *dir)
 }
 
 enum nvrtc_status
-nvcc_compile(const char *file, const char *kernel, int cc, char **ptx,
+nvcc_compile(const char *file, const char *kernel, int cc,
+             const char *const *extra, int nextra, char **ptx,
              char **lowered, char **log, char *err, size_t errlen)
 {
 	char nvcc_buf[4096], dir[4096], cu[4200], out[4200], msgs[4200];
@@ -898,9 +946,15 @@ nvcc_compile(const char *file, const char *kernel, int cc, char **ptx,
 	fclose(f);
 	snprintf(arch, sizeof(arch), "-arch=compute_%d", cc);
 	{
-		char *argv[] = { (char *)nvcc, "-ptx", arch, "-lineinfo",
-		                 "-std=c++17", "-o", out, cu, NULL };
-		rc = run_bounded(argv, msgs, dir, &c);
+		const char *head[] = { nvcc, "-ptx", arch, "-lineinfo",
+		                       "-std=c++17", "-o", out };
+		const char **argv = with_extra(head, 7, extra, nextra), **a;
+		/* the file last: after the extra options */
+		argv = xrealloc(argv, sizeof(*argv) * (size_t)(7 + nextra + 2));
+		argv[7 + nextra] = cu;
+		argv[8 + nextra] = NULL;
+		rc = run_bounded((char *const *)(a = argv), msgs, dir, &c);
+		free(a);
 	}
 	if (rc == RUN_INTERRUPTED) {
 		clean(dir);

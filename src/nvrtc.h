@@ -17,13 +17,18 @@ enum nvrtc_status {
 	NVRTC_INTERRUPTED            /* Ctrl-C (eval_interrupted()) */
 };
 
+/* The toolkit's identity (NVRTC's version, nvcc's file), for a cache of
+   compiled PTX; "" where NVRTC cannot be loaded. */
+const char *nvrtc_toolkit(void);
+
 /* Kill the compiler's process group if one runs: for a signal handler
    that ends accessan at once (async-signal-safe). */
 void nvrtc_kill_children(void);
 
 /*
  * Compile src (named file in messages) for compute capability cc (90:
- * compute_90) with -lineinfo, asking NVRTC for the lowered (mangled) name
+ * compute_90) with -lineinfo and the nextra options of extra (-I FOLDER,
+ * -D NAME=VALUE, as nvcc takes them), asking NVRTC for the lowered (mangled) name
  * of kernel. On NVRTC_OK *ptx and *lowered are malloc'ed; on NVRTC_FAILED
  * *log holds the compiler's messages (malloc'ed); on NVRTC_NOLIB err
  * (errlen bytes) says why. The library is found as
@@ -31,9 +36,10 @@ void nvrtc_kill_children(void);
  * /usr/local/cuda.
  */
 enum nvrtc_status nvrtc_compile(const char *src, const char *file,
-                                const char *kernel, int cc, char **ptx,
-                                char **lowered, char **log, char *err,
-                                size_t errlen);
+                                const char *kernel, int cc,
+                                const char *const *extra, int nextra,
+                                char **ptx, char **lowered, char **log,
+                                char *err, size_t errlen);
 
 /* What ptxas says of one function (--ptxas-options=-v): bytes. */
 typedef struct nvrtc_frame {
@@ -52,7 +58,8 @@ typedef struct nvrtc_frame {
  */
 #define NVRTC_PTXAS_FAILED (-2)   /* ptxas refused the kernel: why says */
 int nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
-                      int cc, nvrtc_frame *f, char *why, size_t whylen);
+                      int cc, const char *const *extra, int nextra,
+                      nvrtc_frame *f, char *why, size_t whylen);
 
 /*
  * The same through nvcc (-ptx, -lineinfo, -std=c++17), for a source
@@ -68,6 +75,7 @@ int nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
  * its given name, the probe line as "__nv_name_map"), err a summary.
  */
 enum nvrtc_status nvcc_compile(const char *file, const char *kernel, int cc,
+                               const char *const *extra, int nextra,
                                char **ptx, char **lowered, char **log,
                                char *err, size_t errlen);
 

@@ -190,6 +190,7 @@ typedef struct parser {
 	int nfills;
 	pat_loc fills_at;            /* the first 'contents' line */
 	bool saw_kernel;             /* a 'kernel' statement, good or not */
+	pat_cuda cuda;               /* its compile's folders and macros */
 	const sim_arch *arch;        /* the command line's, or NULL */
 } parser;
 
@@ -4205,6 +4206,64 @@ contents_decl(parser *ps)
 	ps->fills[ps->nfills++] = f;
 }
 
+static void
+cuda_add(const char ***v, int *n, const char *s)
+{
+	*v = xrealloc(*v, sizeof(**v) * (size_t)(*n + 1));
+	(*v)[(*n)++] = s;
+}
+
+/* cudaopt -> 'cuda_include' STRING
+              | 'cuda_define' (STRING | NAME ['=' (NUMBER | NAME)])
+   A folder the kernel's .cu searches for its #include files (beside the
+   pattern, as an 'include' is), or a macro its compile defines. */
+static void
+cuda_option(parser *ps)
+{
+	bool inc = is_word(ps, "cuda_include");
+	pat_loc at = ps->tok.loc;
+	const char *v;
+
+	if (ps->depth > 0 || ps->P->kernel != NULL) {
+		error_at(ps, at, ps->depth > 0 ? "'%s' goes at the top level, not "
+		         "inside a block" : "'%s' after the 'kernel' line: the "
+		         "kernel is compiled there; declare it before",
+		         tokstr(ps, &ps->tok));
+		return;
+	}
+	next(ps);
+	if (check(ps, T_STRING)) {
+		v = arena_strndup(ps->A, ps->tok.start + 1,
+		                  (size_t)ps->tok.loc.len - 2);
+		next(ps);
+	} else if (!inc && check(ps, T_NAME)) {
+		const char *name = tokstr(ps, &ps->tok);
+		next(ps);
+		if (accept(ps, T_ASSIGN)) {
+			if (!check(ps, T_NUM) && !check(ps, T_NAME)) {
+				expected(ps, "the macro's value (a number or a name)");
+				return;
+			}
+			char buf[512];
+			snprintf(buf, sizeof(buf), "%s=%.*s", name, ps->tok.loc.len,
+			         ps->tok.start);
+			v = arena_strndup(ps->A, buf, strlen(buf));
+			next(ps);
+		} else {
+			v = name;
+		}
+	} else {
+		expected(ps, inc ? "the folder's name in quotes"
+		                 : "the macro: NAME, NAME = VALUE or \"NAME=VALUE\"");
+		return;
+	}
+	if (inc)
+		cuda_add(&ps->cuda.include, &ps->cuda.ninclude,
+		         include_path(ps, v));
+	else
+		cuda_add(&ps->cuda.define, &ps->cuda.ndefine, v);
+}
+
 /* kernel -> 'kernel' STRING (NAME | STRING) '(' [bind {',' bind}] ')'
    bind -> NAME (an array) | expr (a value)
    (Its checks and the binding list, one after another, make it long.) */
@@ -4349,7 +4408,8 @@ kernel_stmt(parser *ps)
 	/* the profile's own (cudasrc_open compiles an older one's PTX for
 	   compute_75, and asks ptxas only of the real one) */
 	cc = arch->cc_major * 10 + arch->cc_minor;
-	k = cudasrc_open(ps->A, path, name, b, nb, ps->fills, ps->nfills,
+	k = cudasrc_open(ps->A, path, name, &ps->cuda, b, nb, ps->fills,
+	                 ps->nfills,
 	                 ps->arrays, ps->P->narrays, cc, ps->file, ps->src, at,
 	                 ps->d);
 	if (k == NULL) {
@@ -4412,6 +4472,11 @@ statement(parser *ps)
 		s = expect_stmt(ps);
 	} else if (is_word(ps, "sync") || is_word(ps, "__syncthreads")) {
 		s = sync_stmt(ps);
+	} else if ((is_word(ps, "cuda_include") ||
+	            is_word(ps, "cuda_define")) &&
+	           find_var(ps, tokstr(ps, &ps->tok)) == NULL &&
+	           find_array(ps, tokstr(ps, &ps->tok)) == NULL) {
+		cuda_option(ps);
 	} else if ((is_word(ps, "kernel") || is_word(ps, "contents")) &&
 	           find_var(ps, tokstr(ps, &ps->tok)) == NULL &&
 	           find_array(ps, tokstr(ps, &ps->tok)) == NULL) {
@@ -4516,6 +4581,8 @@ program_finish(parser *ps)
 	sym_free(&ps->failed_syms);
 	free(ps->defines);
 	free(ps->fills);
+	free(ps->cuda.include);
+	free(ps->cuda.define);
 }
 
 /* program -> { statement } */
@@ -4523,13 +4590,13 @@ pat_program *
 pat_parse(const char *file, const char *src, size_t len, pat_define *defs,
           int ndefs, struct diag *d)
 {
-	return pat_parse_for(file, src, len, defs, ndefs, NULL, d);
+	return pat_parse_for(file, src, len, defs, ndefs, NULL, NULL, d);
 }
 
 pat_program *
 pat_parse_for(const char *file, const char *src, size_t len,
               pat_define *defs, int ndefs, const sim_arch *arch,
-              struct diag *d)
+              const pat_cuda *cuda, struct diag *d)
 {
 	struct arena *A = arena_new();
 	pat_program *P = arena_alloc(A, sizeof(*P));
@@ -4549,6 +4616,17 @@ pat_parse_for(const char *file, const char *src, size_t len,
 	ps.arch = arch;
 	ps.file = P->file;
 	ps.src = src;
+	/* the command line's folders and macros, then the pattern's */
+	if (cuda != NULL) {
+		for (int i = 0; i < cuda->ninclude; i++)
+			cuda_add(&ps.cuda.include, &ps.cuda.ninclude,
+			         arena_strndup(A, cuda->include[i],
+			                       strlen(cuda->include[i])));
+		for (int i = 0; i < cuda->ndefine; i++)
+			cuda_add(&ps.cuda.define, &ps.cuda.ndefine,
+			         arena_strndup(A, cuda->define[i],
+			                       strlen(cuda->define[i])));
+	}
 	if (memchr(src, '\0', len) != NULL) {
 		/* said at the byte's line and column, the source not shown */
 		const char *nul = memchr(src, '\0', len), *c;

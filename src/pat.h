@@ -256,11 +256,23 @@ typedef struct pat_define {
  */
 pat_program *pat_parse(const char *file, const char *src, size_t len,
                        pat_define *defs, int ndefs, struct diag *d);
+/* What the compile of a 'kernel' statement's .cu takes beside it:
+   include folders (-I, 'cuda_include') and macros (--cuda-define,
+   'cuda_define': NAME or NAME=VALUE). */
+typedef struct pat_cuda {
+	const char **include;
+	int ninclude;
+	const char **define;
+	int ndefine;
+} pat_cuda;
+
 /* The same, for architecture arch (the command line's; NULL: the file's
-   'arch', else sm_90): a 'kernel' is compiled for it. */
+   'arch', else sm_90): a 'kernel' is compiled for it, with cuda's
+   folders and macros (the command line's; NULL: none) before the
+   pattern's own. */
 pat_program *pat_parse_for(const char *file, const char *src, size_t len,
                            pat_define *defs, int ndefs, const sim_arch *arch,
-                           struct diag *d);
+                           const pat_cuda *cuda, struct diag *d);
 void pat_free(pat_program *p);
 
 /*

@@ -167,7 +167,7 @@ run_pattern(const pipe_setup *s, const pipe_point *pt, pipe_run *out,
 	memset(out, 0, sizeof(*out));
 	out->defs = defs_of(s, pt, &n);
 	out->p = pat_parse_for(s->file, s->src, s->len, out->defs, n, s->arch,
-	                       d);
+	                       s->cuda, d);
 	if (out->p == NULL)
 		return -1;
 	if (s->check_defs && check_defs(s, out->defs, n, d) != 0)

@@ -32,6 +32,7 @@ typedef struct pipe_setup {
 	uint64_t max_work;           /* per evaluation, as --max-work */
 	bool exhaustive;             /* eval_options.exhaustive */
 	int threads;                 /* eval_options.threads */
+	const pat_cuda *cuda;        /* -I, --cuda-define (NULL: none) */
 } pipe_setup;
 
 /* One run's choices beside the setup's. */

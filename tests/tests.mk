@@ -33,6 +33,10 @@ $(error $(TEST_DEPS_MISSING))
 endif
 endif
 
+# The tests keep compiled PTX of their kernels under build/ (accessan(1),
+# XDG_CACHE_HOME), not in the user's cache: a second run compiles nothing.
+export XDG_CACHE_HOME := $(CURDIR)/$(B)/cache
+
 UNIT_TESTS = test_sim test_front test_eval test_suggest test_time test_race test_link test_ptx
 # -Itests: test_cudagen.c includes "gpu/hwcases.h"
 INC_TEST = $(INC_HOST) -Itests

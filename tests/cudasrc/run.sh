@@ -228,6 +228,63 @@ else
 	cat "$tmp/err"
 fi
 
+# include folders and macros, in the pattern and on the command line
+if "$bin" -q "$t/included.pat" 2>"$tmp/err" &&
+   "$bin" -q -I "$t/inc" --cuda-define SCALE=1 "$t/included_cli.pat" \
+	2>>"$tmp/err"; then
+	ok "included.pat, included_cli.pat: cuda_include/cuda_define, -I/--cuda-define"
+else
+	bad "included.pat, included_cli.pat"
+	cat "$tmp/err"
+fi
+"$bin" -q --cuda-define 'X=$(touch pwned)' "$t/included_cli.pat" \
+	>/dev/null 2>"$tmp/err"
+if [ $? -eq 2 ] && grep -q "macro '.*': NAME or NAME=VALUE" "$tmp/err"; then
+	ok "a macro a shell would run: refused"
+else
+	bad "a macro a shell would run"
+	cat "$tmp/err"
+fi
+
+# the PTX cache: a second run reads the PTX the first one kept (the
+# entry is altered here, the index's shift by 1 made 0: the figures
+# follow it), and an edit of the source compiles again
+cache="$tmp/cache"
+printf '__global__ void k(float *a) { a[threadIdx.x * 2] = 1; }\n' > "$tmp/c.cu"
+printf 'grid 1\nblock 32\nglobal float a[64]\nkernel "c.cu" k (a)\n' > "$tmp/c.pat"
+XDG_CACHE_HOME=$cache "$bin" "$tmp/c.pat" > "$tmp/first" 2>&1
+entry=$(ls "$cache"/accessan/ptx/* 2>/dev/null | head -n 1)
+if [ -n "$entry" ] && python3 - "$entry" <<'PY'
+import re, sys
+path = sys.argv[1]
+data = open(path).read()
+head, rest = data.split("\n", 1)
+fields = []
+while rest:
+    n, rest = rest.split("\n", 1)
+    fields.append(rest[:int(n)])
+    rest = rest[int(n):]
+fields[2], k = re.subn(r"(shl.b32\s+%r\d+, %r\d+, )1;", r"\g<1>0;", fields[2])
+if k != 1:
+    sys.exit(1)
+open(path, "w").write(head + "\n" + "".join("%d\n%s" % (len(f), f) for f in fields))
+PY
+then
+	XDG_CACHE_HOME=$cache "$bin" "$tmp/c.pat" > "$tmp/second" 2>&1
+	printf '__global__ void k(float *a) { a[threadIdx.x * 2] = 2; }\n' > "$tmp/c.cu"
+	XDG_CACHE_HOME=$cache "$bin" "$tmp/c.pat" > "$tmp/third" 2>&1
+	if grep -q "8 sectors per request" "$tmp/first" &&
+	   grep -q "4 sectors per request" "$tmp/second" &&
+	   grep -q "8 sectors per request" "$tmp/third"; then
+		ok "the PTX cache: read again, compiled again after an edit"
+	else
+		bad "the PTX cache"
+		cat "$tmp/first" "$tmp/second" "$tmp/third"
+	fi
+else
+	bad "the PTX cache: no entry, or not the PTX expected: $entry"
+fi
+
 if "$bin" -q "$t/goodmask.pat" 2>"$tmp/err"; then
 	ok "goodmask.pat: a shuffle with __activemask() in divergent code runs"
 else
