@@ -14,7 +14,7 @@
 
 var WEB_TEXT = 1, WEB_SVG = 2, WEB_SUGGEST = 4, WEB_PARAMS = 8;
 var DEBOUNCE_MS = 150;       // after the last keystroke
-var LIMIT_MS = 20000;        // an analysis past this is stopped
+var LIMIT_MS = 10000;        // an analysis past this is stopped
 var DEFAULT_EXAMPLE = 'patterns/stride2.pat';
 
 function $(id) { return document.getElementById(id); }
@@ -248,6 +248,11 @@ function suggestDone(job, r) {
 }
 
 function failed(why) {
+	// what is on the screen is an older text's: not this one's
+	showReport('');
+	showDiags([]);
+	showPicture('');
+	suggestEl.textContent = '';
 	setStatus(why);
 	verdictEl.className = 'bad';
 	verdictEl.textContent = why;
