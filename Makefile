@@ -1,6 +1,7 @@
 # accessan - a GPU memory access-pattern analyzer and simulator.
 # Targets: all (default: ./accessan and the GPU backend), run, check,
-# check-fast, install, clean, bench, fuzz, regen.
+# check-fast, install, clean, bench, fuzz, regen, playground (the
+# analyzer as one web page: src/web/web.mk).
 #
 # Every build output lies under build/, but for ./accessan itself.
 # The source tree's wings, and what each may include:
@@ -132,6 +133,9 @@ $(B)/asan/gpu/host/%.o: gpu/host/%.c
 
 $(B)/asan/accessan: $(ASAN_OBJ)
 	$(CC) $(CFLAGS_ALL) $(SAN) -o $@ $^ $(LDFLAGS) $(LDLIBS_ALL)
+
+# ---- the playground (WebAssembly) ----------------------------------------
+include src/web/web.mk
 
 # ---- tests ---------------------------------------------------------------
 include tests/tests.mk

@@ -37,6 +37,15 @@
 #define W SIM_WARP
 #define ALL_LANES 0xffffffffu
 
+/* The hottest loops in an AVX2 copy beside the plain one, chosen at run
+   time, where the target is x86-64; other targets (WebAssembly for the
+   playground, Arm) have no such clones and compile them once. */
+#if defined(__x86_64__)
+#define AVX2_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define AVX2_CLONES
+#endif
+
 /* How an expression depends on the thread. */
 enum kind { K_CONST, K_THREAD, K_DYN };
 
@@ -470,7 +479,7 @@ vop(enum pat_eop op, const int64_t *a, const int64_t *b, int bs, int64_t *r)
 	}
 }
 
-__attribute__((target_clones("avx2", "default")))
+AVX2_CLONES
 static uint32_t
 vector_op(enum pat_eop op, const int64_t *a, const int64_t *b, int64_t *r)
 {
@@ -478,7 +487,7 @@ vector_op(enum pat_eop op, const int64_t *a, const int64_t *b, int64_t *r)
 }
 
 /* a op s, with s uniform */
-__attribute__((target_clones("avx2", "default")))
+AVX2_CLONES
 static uint32_t
 vector_op_s(enum pat_eop op, const int64_t *a, int64_t s, int64_t *r)
 {
@@ -813,7 +822,7 @@ over_limit(ctx *c)
  * program: with AVX2 they run 4 lanes at a time, chosen at run time so
  * that the binary still runs anywhere.
  */
-__attribute__((target_clones("avx2", "default")))
+AVX2_CLONES
 static bool
 lanes_address(const pat_array *arr, const pat_stmt *s, const val *iv,
               uint32_t mask, uint64_t *addr)

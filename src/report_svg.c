@@ -214,8 +214,8 @@ global_panel(FILE *f, double y, const eval_access *ea, bool store)
 	text(f, X0, yf, "class=\"f\"", s);
 	{
 		static const char *const fill[] = { C_USED, C_WASTE, C_IDLE };
-		static const char *const extra[] = { "", "", "stroke=\"#999\" "
-		                                     "stroke-dasharray=\"2 2\"" };
+		static const char *const extra[] = { "", "", ("stroke=\"#999\" "
+		                                     "stroke-dasharray=\"2 2\"") };
 		const char *words[3] = { store ? "bytes written" : "bytes used",
 		                         store ? "bytes untouched (waste)"
 		                               : "bytes fetched, unused (waste)",

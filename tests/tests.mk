@@ -15,7 +15,8 @@
 #
 # Targets:
 #   check-fast, check, check-slow: the tiers (below)
-#   check-unit, check-cli, check-patterns, check-man, check-html: one part;
+#   check-unit, check-cli, check-patterns, check-man, check-html,
+#   check-playground: one part;
 #                 'make check-cli T="tile cover"' runs those cases only
 #   gpu-check     the GPU wing without a GPU (VALIDATE_N random patterns)
 #   gpu-hwcases   HARDWARE.md's cases on a GPU
@@ -61,7 +62,7 @@ $(ASAN_UNIT_BIN): $(B)/asan/tests/unit/%: $(B)/asan/tests/unit/%.o $(ASAN_LIB_OB
 .PRECIOUS: $(B)/tests/%.o $(B)/asan/tests/%.o
 
 .PHONY: check check-fast check-unit check-cli check-patterns check-man \
-        check-html check-install check-asan check-valgrind check-classes check-layering check-cudasrc check-ptxsem regen bench fuzz \
+        check-html check-playground check-install check-asan check-valgrind check-classes check-layering check-cudasrc check-ptxsem regen bench fuzz \
         fuzz-short fuzz-cudagen \
         gpu-check gpu-hwcases
 
@@ -132,6 +133,19 @@ check-html: accessan
 	@echo "== pictures: SVG (xmllint) and the HTML page (headless Chromium)"
 	@sh tests/html.sh ./accessan
 
+# the playground (src/web/web.mk) in headless Chromium: every library
+# pattern's report against the command line's, an edit typed, a slider,
+# the permalink, a suggestion applied (tests/playground.py); without emcc
+# nothing is built and it passes, saying so
+ifneq ($(WEB_HAVE_EMCC),)
+check-playground: accessan $(WEB_PAGE)
+	@echo "== playground: the WebAssembly page in headless Chromium"
+	@python3 tests/playground.py ./accessan $(WEB_PAGE)
+else
+check-playground:
+	@echo "playground: skipped: emcc not found (Debian: emscripten)"
+endif
+
 check-asan: $(B)/asan/accessan $(ASAN_UNIT_BIN)
 	@echo "== unit, command line and patterns under ASan+UBSan"
 	@for t in $(UNIT_TESTS); do \
@@ -157,8 +171,8 @@ check-valgrind: accessan $(UNIT_BIN)
 #               parts, the GPU wing without a GPU, every pattern file of
 #               the classes corpus and CLASSES_N (200) random patterns of
 #               each generator (half as many for threads), the pictures,
-#               make install, the CUDA kernels with the round trip of 150
-#               random patterns
+#               the playground page, make install, the CUDA kernels with
+#               the round trip of 150 random patterns
 #   check-slow  what CI adds after check (.ci/run): everything again under
 #               ASan+UBSan and under valgrind, and a short fuzzing session
 # The long differential run (check-classes-long) and an hour of fuzzing
@@ -192,6 +206,7 @@ check-parts:
 	@$(MAKE) --no-print-directory gpu-check
 	@$(MAKE) --no-print-directory check-classes
 	@$(MAKE) --no-print-directory check-html
+	@$(MAKE) --no-print-directory check-playground
 	@$(MAKE) --no-print-directory check-install
 	@$(MAKE) --no-print-directory check-cudasrc CUDASRC_RT=150
 

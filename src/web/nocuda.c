@@ -1,0 +1,184 @@
+/*
+ * nocuda.c - what the playground leaves out, as loadlib.c's "dynamic
+ * libraries not enabled" version: CUDA. The 'kernel' statement compiles
+ * CUDA with NVRTC in a child process (cudasrc.c, nvrtc.c: dlopen, fork),
+ * and --gpu and --emit-cuda go through gpu/host/; none of it runs in a
+ * browser. These stand in for the calls that the language and the
+ * commands make, so that the rest links unchanged: cudasrc_open() says
+ * at the statement that it is not available, and since no kernel is
+ * ever opened, the functions that read one are never reached.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cmd_gpu.h"
+#include "cudagen.h"
+#include "cudasrc.h"
+#include "diag.h"
+#include "gpurun.h"
+
+#define ABSENT "not available in the playground, which runs in a " \
+               "browser; run the pattern with the command-line accessan"
+
+cudasrc *
+cudasrc_open(struct arena *A, const char *path, const char *kernel,
+             const cudasrc_bind *binds, int nbinds,
+             const cudasrc_contents *fills, int nfills,
+             const pat_array *arrays, int narrays, int cc,
+             const char *file, const char *src, pat_loc loc, diag *d)
+{
+	(void)A, (void)kernel, (void)binds, (void)nbinds, (void)fills;
+	(void)nfills, (void)arrays, (void)narrays, (void)cc;
+	(void)path;
+	diag_at(d, DIAG_ERROR, file, src, loc, "the 'kernel' statement "
+	        "(CUDA, compiled with NVRTC) is " ABSENT);
+	return NULL;
+}
+
+/* A kernel is never opened: nothing below is called. */
+static void
+never(void)
+{
+	abort();
+}
+
+uint64_t
+cudasrc_dynamic_shared(const cudasrc *k)
+{
+	(void)k;
+	never();
+	return 0;
+}
+
+int
+cudasrc_naccesses(const cudasrc *k)
+{
+	(void)k;
+	never();
+	return 0;
+}
+
+cudasrc_access *
+cudasrc_accesses(cudasrc *k)
+{
+	(void)k;
+	never();
+	return NULL;
+}
+
+int
+cudasrc_nvars(const cudasrc *k)
+{
+	(void)k;
+	never();
+	return 0;
+}
+
+const char *
+cudasrc_var(const cudasrc *k, int i, enum pat_space *space, uint64_t *base,
+            uint64_t *bytes)
+{
+	(void)k, (void)i, (void)space, (void)base, (void)bytes;
+	never();
+	return NULL;
+}
+
+void
+cudasrc_set_first(cudasrc *k, int first)
+{
+	(void)k, (void)first;
+	never();
+}
+
+int
+cudasrc_first(const cudasrc *k)
+{
+	(void)k;
+	never();
+	return 0;
+}
+
+uint64_t
+cudasrc_shared_bytes(const cudasrc *k)
+{
+	(void)k;
+	never();
+	return 0;
+}
+
+const char *
+cudasrc_line_file(const cudasrc *k)
+{
+	(void)k;
+	never();
+	return NULL;
+}
+
+bool
+cudasrc_var_local(const cudasrc *k, int i)
+{
+	(void)k, (void)i;
+	never();
+	return false;
+}
+
+int
+cudasrc_run(const cudasrc *k, const pat_program *p, uint64_t first,
+            uint64_t end, uint64_t max_steps, uint64_t max_lanes,
+            cudasrc_request_fn fn, void *arg, diag *d)
+{
+	(void)k, (void)p, (void)first, (void)end, (void)max_steps;
+	(void)max_lanes, (void)fn, (void)arg, (void)d;
+	never();
+	return -1;
+}
+
+/* ---- --gpu and --emit-cuda (the page asks for neither) ---------------- */
+
+cmdgpu *
+cmdgpu_begin(const pipe_setup *s, pipe_point *pt)
+{
+	(void)s, (void)pt;
+	return NULL;
+}
+
+int
+cmdgpu_pattern(cmdgpu *g, const pipe_run *run, const char *file, FILE *out,
+               diag *d)
+{
+	(void)g, (void)run, (void)file, (void)out, (void)d;
+	never();
+	return 0;
+}
+
+void
+cmdgpu_end(cmdgpu *g)
+{
+	(void)g;
+}
+
+void
+gpurun_log_open(gpurun_log *l)
+{
+	l->d = NULL;
+}
+
+const char *
+gpurun_log_text(gpurun_log *l)
+{
+	(void)l;
+	return "--emit-cuda is " ABSENT;
+}
+
+void
+gpurun_log_close(gpurun_log *l)
+{
+	(void)l;
+}
+
+int
+cudagen_emit(const pat_program *p, int only_access, FILE *out, diag *d)
+{
+	(void)p, (void)only_access, (void)out, (void)d;
+	return -1;
+}
