@@ -16,18 +16,19 @@
 #include "cudasrc.h"
 #include "diag.h"
 #include "gpurun.h"
+#include "nvrtc.h"
 
 #define ABSENT "not available in the playground, which runs in a " \
                "browser; run the pattern with the command-line accessan"
 
 cudasrc *
 cudasrc_open(struct arena *A, const char *path, const char *kernel,
-             const cudasrc_bind *binds, int nbinds,
+             const cudasrc_opts *opts, const cudasrc_bind *binds, int nbinds,
              const cudasrc_contents *fills, int nfills,
              const pat_array *arrays, int narrays, int cc,
              const char *file, const char *src, pat_loc loc, diag *d)
 {
-	(void)A, (void)kernel, (void)binds, (void)nbinds, (void)fills;
+	(void)A, (void)kernel, (void)opts, (void)binds, (void)nbinds, (void)fills;
 	(void)nfills, (void)arrays, (void)narrays, (void)cc;
 	(void)path;
 	diag_at(d, DIAG_ERROR, file, src, loc, "the 'kernel' statement "
@@ -125,12 +126,19 @@ cudasrc_var_local(const cudasrc *k, int i)
 int
 cudasrc_run(const cudasrc *k, const pat_program *p, uint64_t first,
             uint64_t end, uint64_t max_steps, uint64_t max_lanes,
-            cudasrc_request_fn fn, void *arg, diag *d)
+            cudasrc_request_fn fn, cudasrc_block_fn block_end, void *arg,
+            diag *d)
 {
 	(void)k, (void)p, (void)first, (void)end, (void)max_steps;
-	(void)max_lanes, (void)fn, (void)arg, (void)d;
+	(void)max_lanes, (void)fn, (void)block_end, (void)arg, (void)d;
 	never();
 	return -1;
+}
+
+/* no compiler runs in the page: none to kill */
+void
+nvrtc_kill_children(void)
+{
 }
 
 /* ---- --gpu and --emit-cuda (the page asks for neither) ---------------- */
