@@ -1352,6 +1352,8 @@ typedef struct runner {
 	const ptx_warp *w;           /* the warp running */
 	void *arg;
 	bool bound;                  /* the stop was max_lanes' */
+	uint64_t requests, max_requests;   /* the warp's so far, the most
+	                                      it makes (0: no limit) */
 	uint64_t lanes, max_lanes;   /* thread-accesses so far, and the most
 	                                this run may make (0: no limit) */
 	char why[200];
@@ -1394,6 +1396,8 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 	}
 	ptx_warp_syncs(u->w, &bars, &wsyncs);
 	u->fn(u->arg, g, warp, r, bars, wsyncs);
+	if (u->max_requests != 0 && ++u->requests >= u->max_requests)
+		return PTX_STOP;
 	return NULL;
 }
 
@@ -1474,8 +1478,8 @@ launch_bound(const cudasrc *c, const pat_program *p, double warps,
 int
 cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
             uint64_t end, uint64_t max_steps, uint64_t max_lanes,
-            cudasrc_request_fn fn, cudasrc_block_fn block_end, void *arg,
-            diag *d)
+            uint64_t warp_requests, cudasrc_request_fn fn,
+            cudasrc_block_fn block_end, void *arg, diag *d)
 {
 	const ptx_kernel *k = c->k;
 	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
@@ -1505,6 +1509,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 	u.fn = fn;
 	u.arg = arg;
 	u.w = w;
+	u.max_requests = warp_requests;
 	u.max_lanes = max_lanes;
 	/* a warp that touches no memory makes no thread-access, and costs
 	   its instructions all the same: they have a bound of their own,
@@ -1520,7 +1525,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 	for (b = first; b < end && rc == 0 && !eval_interrupted(); b++) {
 		int64_t bid[3] = { (int64_t)(b % gx), (int64_t)(b / gx % gy),
 		                   (int64_t)(b / gx / gy) };
-		for (i = 0; i < nw; i++)
+		for (i = 0; i < nw && (u.requests = 0, true); i++)
 			if (ptx_run_warp(k, &L, w, bid, i, b * (uint64_t)nw +
 			                 (uint64_t)i, &e) != 0) {
 				const ptx_insn *in = &k->insns[e.insn];
@@ -1528,6 +1533,8 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 					rc = CUDASRC_INTERRUPTED;
 					break;
 				}
+				if (e.why == PTX_ENOUGH)
+					continue;     /* the next warp */
 				pat_loc l = { in->line, in->col > 0 ? in->col : 1, 0 };
 				char from[300] = "";
 				if (e.other >= 0) {

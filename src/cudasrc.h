@@ -145,7 +145,9 @@ bool cudasrc_var_stored(const cudasrc *k, int i);
  * the CUDA line) or CUDASRC_BOUND (the same, for the launch's bound),
  * or CUDASRC_INTERRUPTED, reporting nothing, where
  * eval_interrupted() stopped a warp. max_steps: instructions per warp
- * (a loop past them is reported at its branch back); max_lanes:
+ * (a loop past them is reported at its branch back); warp_requests:
+ * each warp ends, quietly, after that many requests (0: no limit);
+ * max_lanes:
  * thread-accesses of the memory instructions over the whole call (0: no
  * limit for either).
  */
@@ -157,7 +159,7 @@ bool cudasrc_var_stored(const cudasrc *k, int i);
 typedef void (*cudasrc_block_fn)(void *arg);
 int cudasrc_run(const cudasrc *k, const pat_program *p, uint64_t first,
                 uint64_t end, uint64_t max_steps, uint64_t max_lanes,
-                cudasrc_request_fn fn, cudasrc_block_fn block_end,
-                void *arg, struct diag *d);
+                uint64_t warp_requests, cudasrc_request_fn fn,
+                cudasrc_block_fn block_end, void *arg, struct diag *d);
 
 #endif

@@ -2334,7 +2334,8 @@ kpart_main(void *arg)
 	kpart *k = arg;
 
 	k->rc = cudasrc_run(k->c.p->kernel, k->c.p, k->first, k->end,
-	                    k->max_steps, k->max_lanes, kernel_request,
+	                    k->max_steps, k->max_lanes, k->c.o->warp_requests,
+	                    kernel_request,
 	                    kernel_block_end, &k->c,
 	                    k->dp);
 	return NULL;

@@ -44,6 +44,10 @@ typedef struct eval_options {
 	   it an 'expect races' fails (the figure is unknown). */
 	bool races;
 	uint64_t max_race_records;   /* its bound (0: EVAL_RACE_RECORDS) */
+	/* A 'kernel' pattern's warps end, quietly, after this many requests
+	   each (0: none): what looks at the first requests of every warp
+	   (the time model's L1 replay) need not run them to their end. */
+	uint64_t warp_requests;
 } eval_options;
 
 /* The race check's default bound: word accesses held at once. */

@@ -336,6 +336,8 @@ l1_hits(const pat_program *p, const sim_arch *a, sim_time_in *in,
 	eo.exhaustive = true;
 	eo.threads = 1;
 	eo.max_work = PREDICT_L1_WORK;
+	/* a kernel's warps need run no further than the replay looks */
+	eo.warp_requests = PREDICT_L1_REQS;
 	eo.on_request = l1_record;
 	eo.on_request_arg = &rec;
 	memset(&rec, 0, sizeof(rec));

@@ -151,7 +151,8 @@ typedef struct ptx_launch {
 	int (*load)(void *arg, int group, uint64_t addr, unsigned size,
 	            uint64_t *v);
 	/* every memory instruction a warp executes: one request; NULL, or
-	   why it cannot be (an address outside the group's array) */
+	   why it cannot be (an address outside the group's array), or
+	   PTX_STOP: the warp has made enough requests, and ends here */
 	const char *(*request)(void *arg, int group, uint64_t warp,
 	                       const sim_request *r);
 	void *arg;
@@ -165,10 +166,14 @@ typedef struct ptx_launch {
 
 typedef struct ptx_warp ptx_warp;
 
+/* what a request callback returns to end the warp quietly */
+extern const char PTX_STOP[];
+
 /* Why a warp stopped: the instruction and what went wrong. */
 enum ptx_stop {
 	PTX_FAILED = 1,              /* an instruction it cannot run, a bound */
 	PTX_INTERRUPTED,             /* L->interrupted said so */
+	PTX_ENOUGH,                  /* the request callback said PTX_STOP */
 	PTX_ENDLESS                  /* a loop that cannot end, or ran past
 	                                max_steps: insn is its branch back */
 };

@@ -40,6 +40,8 @@ struct ptx_warp {
 
 static void loop_free(struct loopstate *s);
 
+const char PTX_STOP[] = "enough";
+
 /* A thread's stack larger than this is not followed (its loads are
    unknown): 32 lanes of it and their flags take 6 bytes a byte. */
 #define LOCAL_FOLLOW ((uint64_t)16 << 10)
@@ -861,7 +863,12 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	rq.active = mask;
 	rq.size = size;
 	rq.store = in->op != P_LD;   /* an atomic: as the atomic statement */
-	if ((why = r->L->request(r->L->arg, in->group, warp, &rq)) != NULL)
+	if ((why = r->L->request(r->L->arg, in->group, warp, &rq)) == PTX_STOP) {
+		r->e->why = PTX_ENOUGH;
+		r->e->insn = r->cur;
+		return -1;
+	}
+	if (why != NULL)
 		return error(r, -1, "%s", why);
 	if (in->space == PS_LOCAL)
 		return local_values(r, in, mask, addr);

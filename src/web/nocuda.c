@@ -126,11 +126,12 @@ cudasrc_var_local(const cudasrc *k, int i)
 int
 cudasrc_run(const cudasrc *k, const pat_program *p, uint64_t first,
             uint64_t end, uint64_t max_steps, uint64_t max_lanes,
-            cudasrc_request_fn fn, cudasrc_block_fn block_end, void *arg,
-            diag *d)
+            uint64_t warp_requests, cudasrc_request_fn fn,
+            cudasrc_block_fn block_end, void *arg, diag *d)
 {
 	(void)k, (void)p, (void)first, (void)end, (void)max_steps;
-	(void)max_lanes, (void)fn, (void)block_end, (void)arg, (void)d;
+	(void)max_lanes, (void)warp_requests, (void)fn, (void)block_end;
+	(void)arg, (void)d;
 	never();
 	return -1;
 }

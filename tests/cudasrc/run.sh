@@ -118,16 +118,17 @@ fi
 # notes' size and at the library files' own
 for ARGS in "-D M=10000 -D N=20000" "-D M=1000 -D N=2048"; do
 	same patterns/matvec_notes.pat patterns/matvec_notes_cu.pat \
-		matrix=mat vector=vec result=result
+		matrix=mat vector=vec result=result time
 	same patterns/matvec_notes_warp.pat patterns/matvec_notes_warp_cu.pat \
 		matrix=mat vector=vec result=out
 done
 ARGS=""
 # divergence, shared memory, a shuffle's lanes, declared contents
-same "$t/diverge_hand.pat" "$t/diverge.pat" first=a_8 second=b third=a_12
+same "$t/diverge_hand.pat" "$t/diverge.pat" first=a_8 second=b third=a_12 \
+	time
 same "$t/tile_hand.pat" "$t/tile.pat" load=in sstore=s_19 sload=s_21 \
-	store=out
-same "$t/shuffle_hand.pat" "$t/shuffle.pat" load=in store=out
+	store=out time
+same "$t/shuffle_hand.pat" "$t/shuffle.pat" load=in store=out time
 # a dynamic shared array (extern __shared__), sized by the pattern
 same "$t/tile_hand.pat" "$t/dyntile.pat" load=in sstore=d_74 sload=d_76 \
 	store=out

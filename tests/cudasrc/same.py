@@ -4,7 +4,9 @@
 # an access of A (its label, or its array) and one of B; every figure the
 # model computes (requests, sectors, wavefronts, bytes, ...) must be equal.
 # A kernel's access without a label of its own: ARRAY@LINE/KIND (kind
-# load, store or atomic).
+# load, store or atomic). The word 'time' among the pairs compares the
+# time model's figures too: the same kernel, written as a pattern and as
+# a .cu, is predicted the same time.
 import json
 import sys
 
@@ -42,6 +44,17 @@ def main():
     b = json.load(open(sys.argv[2]))
     bad = 0
     for pair in sys.argv[3:]:
+        if pair == "time":
+            ta, tb = a.get("time", {}), b.get("time", {})
+            for f in sorted(set(ta) | set(tb)):
+                if f in ("profile_source",):
+                    continue
+                if ta.get(f) != tb.get(f):
+                    print("time.%s = %s but %s" % (f, ta.get(f), tb.get(f)))
+                    bad += 1
+            print("time: %s s%s" % (ta.get("seconds"),
+                                    "" if bad else ", the same"))
+            continue
         na, nb = pair.split("=")
         x, y = find(a, na), find(b, nb)
         for f in FIGURES:
