@@ -1395,7 +1395,8 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 		return u->why;
 	}
 	ptx_warp_syncs(u->w, &bars, &wsyncs);
-	u->fn(u->arg, g, warp, r, bars, wsyncs);
+	if (u->fn != NULL)
+		u->fn(u->arg, g, warp, r, bars, wsyncs);
 	if (u->max_requests != 0 && ++u->requests >= u->max_requests)
 		return PTX_STOP;
 	return NULL;
@@ -1473,6 +1474,50 @@ launch_bound(const cudasrc *c, const pat_program *p, double warps,
 	           "with --max-work or analyze a smaller grid", p->file,
 	           c->name, (unsigned long long)bound, had);
 	return -1;
+}
+
+int
+cudasrc_block_work(const cudasrc *c, const pat_program *p, uint64_t b,
+                   uint64_t max_steps, uint64_t max_lanes, uint64_t *lanes,
+                   uint64_t *insns)
+{
+	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
+	const int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
+	const int nw = (int)((nthreads + SIM_WARP - 1) / SIM_WARP);
+	const int64_t bid[3] = { (int64_t)(b % gx), (int64_t)(b / gx % gy),
+	                         (int64_t)(b / gx / gy) };
+	ptx_warp *w = ptx_warp_new(c->k);
+	ptx_launch L;
+	ptx_error e;
+	runner u;
+	int i, rc = 0;
+
+	memset(&L, 0, sizeof(L));
+	for (i = 0; i < 3; i++) {
+		L.grid[i] = p->grid[i];
+		L.block[i] = p->block[i];
+	}
+	L.param = c->param;
+	L.load = on_load;
+	L.request = on_request;
+	L.arg = &u;
+	L.max_steps = max_steps;
+	L.interrupted = eval_interrupted;
+	L.local_zero = c->local_zero;
+	memset(&u, 0, sizeof(u));
+	u.c = c;
+	u.w = w;
+	u.max_lanes = max_lanes;
+	*insns = 0;
+	for (i = 0; i < nw && rc == 0; i++) {
+		if (ptx_run_warp(c->k, &L, w, bid, i, b * (uint64_t)nw +
+		                 (uint64_t)i, &e) != 0)
+			rc = u.bound ? -2 : -1;
+		*insns += e.steps;
+	}
+	*lanes = u.lanes;
+	ptx_warp_free(w);
+	return rc;
 }
 
 int

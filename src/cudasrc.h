@@ -151,6 +151,15 @@ bool cudasrc_var_stored(const cudasrc *k, int i);
  * thread-accesses of the memory instructions over the whole call (0: no
  * limit for either).
  */
+/* The thread-accesses and warp instructions of block b (linear) alone,
+   nothing counted: a launch's work estimated before it runs. 0; -2
+   where it passed max_lanes thread-accesses (0: no bound); -1 where it
+   stopped otherwise (an error, the warps' bound), which the run will
+   say. */
+int cudasrc_block_work(const cudasrc *k, const pat_program *p, uint64_t b,
+                       uint64_t max_steps, uint64_t max_lanes,
+                       uint64_t *lanes, uint64_t *insns);
+
 #define CUDASRC_INTERRUPTED (-2)
 /* what stopped it was the launch's share of --max-work (max_lanes, or
    the instructions max_lanes allows): reported, as -1 is */

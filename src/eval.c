@@ -2341,6 +2341,78 @@ kpart_main(void *arg)
 	return NULL;
 }
 
+/*
+ * A launch whose work passes its share of --max-work is refused before
+ * it runs, with the estimate: three blocks (the first, the middle, the
+ * last) are run alone, nothing counted, and the least of them times the
+ * blocks is the estimate, so that a launch of uneven blocks is not
+ * refused for its heaviest one. True: run it (the blocks ran, or one
+ * stopped, which the run itself will report).
+ */
+#define KERNEL_SAMPLE_BLOCKS 16      /* fewer: run them, sampling would
+                                        cost as much */
+
+static bool
+kernel_estimate(const pat_program *p, const eval_options *o,
+                uint64_t nblocks, uint64_t max_steps, diag *d)
+{
+	const uint64_t pick[3] = { 0, nblocks / 2, nblocks - 1 };
+	const uint64_t lanes_max = o->max_work / KERNEL_WORK_SHARE;
+	uint64_t least = UINT64_MAX, least_insns = UINT64_MAX, lanes, insns;
+	int i;
+
+	if (o->max_work == 0 || nblocks < KERNEL_SAMPLE_BLOCKS ||
+	    o->on_request != NULL)
+		return true;
+	for (i = 0; i < 3; i++) {
+		int rc = cudasrc_block_work(p->kernel, p, pick[i], max_steps,
+		                            lanes_max, &lanes, &insns);
+		if (rc == -2) {
+			diag_plain(d, DIAG_ERROR, "%s: kernel '%s': block %llu alone "
+			           "makes more than %llu thread-accesses, the launch's "
+			           "share of --max-work (the interpreter runs every "
+			           "warp): refused; raise --max-work or analyze a "
+			           "smaller size", p->file, cudasrc_name(p->kernel),
+			           (unsigned long long)pick[i],
+			           (unsigned long long)lanes_max);
+			return false;
+		}
+		if (rc != 0)
+			return true;
+		least = lanes < least ? lanes : least;
+		least_insns = insns < least_insns ? insns : least_insns;
+	}
+	if ((double)least * (double)nblocks > (double)lanes_max) {
+		diag_plain(d, DIAG_ERROR, "%s: kernel '%s': the launch would make "
+		           "about %.3g thread-accesses (%llu blocks, the least of "
+		           "blocks 0, %llu and %llu making %llu), more than %llu, "
+		           "its share of --max-work (the interpreter runs every "
+		           "warp): refused before it runs; raise --max-work or "
+		           "analyze a smaller size", p->file,
+		           cudasrc_name(p->kernel),
+		           (double)least * (double)nblocks,
+		           (unsigned long long)nblocks,
+		           (unsigned long long)pick[1], (unsigned long long)pick[2],
+		           (unsigned long long)least,
+		           (unsigned long long)lanes_max);
+		return false;
+	}
+	if ((double)least_insns * (double)nblocks > (double)lanes_max / 8) {
+		diag_plain(d, DIAG_ERROR, "%s: kernel '%s': the launch would run "
+		           "about %.3g warp instructions (%llu blocks, the least of "
+		           "three sampled running %llu), more than %llu, its share "
+		           "of --max-work (the interpreter runs every warp): "
+		           "refused before it runs; raise --max-work or analyze a "
+		           "smaller size", p->file, cudasrc_name(p->kernel),
+		           (double)least_insns * (double)nblocks,
+		           (unsigned long long)nblocks,
+		           (unsigned long long)least_insns,
+		           (unsigned long long)(lanes_max / 8));
+		return false;
+	}
+	return true;
+}
+
 /* Run a kernel pattern's launch: the interpreter's requests counted into
    r; blocks spread over threads (each its own result, merged in grid
    order) unless on_request must see them in order. One function, longer
@@ -2381,6 +2453,8 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	if (max_steps < KERNEL_WARP_MIN && o->max_work != 0)
 		max_steps = KERNEL_WARP_MIN;
 	nblocks = r->warps / (uint64_t)c.nwarps_block;
+	if (!kernel_estimate(p, o, nblocks, max_steps, d))
+		return -1;
 	c.need = (double)r->warps * 1e4;   /* threads pay for any kernel */
 	n = o->on_request != NULL ? 1 : thread_count(&c, nblocks);
 	part = xcalloc((size_t)n, sizeof(*part));
