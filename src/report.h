@@ -58,8 +58,11 @@ void report_seconds(char *buf, size_t n, double s);
    (SIM_NBOUNDS: the winner's). */
 void report_time_reason(char *buf, size_t n, const eval_time *t,
                         const sim_arch *a, enum sim_bound b);
-/* "562 GB/s effective", or "no global memory traffic". */
-void report_gbps(char *buf, size_t n, const eval_time *t);
+/* "562 GB/s of useful bytes" (the bytes the threads asked for, a second;
+   what passes the DRAM's peak on a says why), or "no global memory
+   traffic". */
+void report_gbps(char *buf, size_t n, const eval_time *t,
+                 const sim_arch *a);
 /* How the DRAM bytes were found: "exact" or "estimated". */
 const char *report_dram_method(const eval_time *t);
 

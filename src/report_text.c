@@ -588,13 +588,13 @@ expectations(const out *o, const pat_program *p, const eval_result *r)
 static void
 time_report(out *o, const eval_time *t, const sim_arch *a)
 {
-	char buf[256], s[32], g[64];
+	char buf[256], s[32], g[128];
 	int b;
 
 	if (!t->valid)
 		return;
 	report_seconds(s, sizeof s, t->t.seconds);
-	report_gbps(g, sizeof g, t);
+	report_gbps(g, sizeof g, t, a);
 	fprintf(o->f, "\ntime on %s (%s, %s): %s, %s, %s-bound\n", a->name,
 	        a->gpu, a->source, s, g, sim_bound_name(t->t.winner));
 	report_time_reason(buf, sizeof buf, t, a, SIM_NBOUNDS);
