@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/time_reuse.pat | grep "^time"
