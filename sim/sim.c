@@ -41,6 +41,12 @@
  * The H200 is the H100's sm_90 chip with HBM3e: the same SMs and clocks,
  * 4.8 TB/s. Its profile is named "h200" (cc 9.0 finds sm_90, the H100).
  */
+/* The constant cache's passes a clock per SM: no data sheet gives it;
+   an H100 made 0.46 (64 LDC of 32 distinct addresses in each of 8192
+   warps, 142.6 us at 1.98 GHz: tests/gpu/constant/README), and
+   calibrate measures it (cal_const) */
+#define CONST_PASSES 0.46
+
 #define PUBLISHED(nm, dev, maj, min, l2, dram, b8, sms, ghz, l2bw, dlat, llat, \
                   warps, blocks, smem) \
 	{ .name = nm, .gpu = dev, .source = "published spec", \
@@ -52,7 +58,7 @@
 	  .max_warps_per_sm = warps, .max_blocks_per_sm = blocks, \
 	  .shared_bytes_per_sm = smem, .regs_per_sm = 65536, \
 	  .lsu_requests_per_clk = 1.0, .smem_wavefronts_per_clk = 1.0, \
-	  .l1_bytes_per_clk = 128.0 }
+	  .l1_bytes_per_clk = 128.0, .const_passes_per_clk = CONST_PASSES }
 
 /* name, device, cc, L2, DRAM GB/s, 8-byte banks; SMs, GHz, L2 GB/s
    (estimate), DRAM and L2 latency ns (estimates), warps, blocks and
@@ -73,7 +79,8 @@ static const sim_arch archs[] = {
 	  .max_warps_per_sm = 64, .max_blocks_per_sm = 16,
 	  .shared_bytes_per_sm = 48 * KiB, .regs_per_sm = 65536,
 	  .lsu_requests_per_clk = 1.0, .smem_wavefronts_per_clk = 1.0,
-	  .l1_bytes_per_clk = 128.0, .load_segment = 128 },
+	  .l1_bytes_per_clk = 128.0, .const_passes_per_clk = CONST_PASSES,
+	  .load_segment = 128 },
 	PUBLISHED("sm_50", "GeForce GTX 750 Ti", 5, 0, 2 * MiB, 86.4, false,
 	          5, 1.085, 200.0, 450.0, 250.0, 64, 32, 64 * KiB),
 	PUBLISHED("sm_60", "Tesla P100 SXM2", 6, 0, 4 * MiB, 732.0, false,
@@ -154,6 +161,8 @@ static const struct arch_key {
 	{ "smem_wavefronts_per_clk", offsetof(sim_arch, smem_wavefronts_per_clk),
 	  'd' },
 	{ "l1_bytes_per_clk", offsetof(sim_arch, l1_bytes_per_clk), 'd' },
+	{ "const_passes_per_clk", offsetof(sim_arch, const_passes_per_clk),
+	  'd' },
 	{ "sync_step_ns", offsetof(sim_arch, sync_step_ns), 'd' },
 	{ "block_ns", offsetof(sim_arch, block_ns), 'd' },
 	{ "l2_store_gtps", offsetof(sim_arch, l2_store_gtps), 'd' },

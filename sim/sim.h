@@ -76,6 +76,8 @@ typedef struct sim_arch {
 	double lsu_requests_per_clk;    /* global requests the L1 accepts */
 	double smem_wavefronts_per_clk; /* shared-memory wavefronts */
 	double l1_bytes_per_clk; /* L1 -> register data path */
+	double const_passes_per_clk;    /* the constant cache's passes, one
+	                                   per distinct address of an LDC */
 	/* measured profiles only (0: unknown, the terms are left out) */
 	double sync_step_ns;     /* a step between barriers of 256 threads:
 	                            shared loads, an add, a shared store,
@@ -129,6 +131,7 @@ typedef struct sim_arch {
  *   lsu_requests_per_clk     per SM per SM clock
  *   smem_wavefronts_per_clk  per SM per SM clock
  *   l1_bytes_per_clk         per SM per SM clock
+ *   const_passes_per_clk     per SM per SM clock
  *   sync_step_ns             ns (built-in profiles: 0, unknown)
  *   block_ns                 ns (built-in profiles: 0, unknown)
  *   l2_store_gtps            lines a ns (built-in profiles: 0, unknown)

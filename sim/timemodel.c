@@ -14,7 +14,7 @@ const char *
 sim_bound_name(enum sim_bound b)
 {
 	static const char *const n[SIM_NBOUNDS] = {
-		"dram", "l2", "lsu", "l1", "shared", "latency"
+		"dram", "l2", "lsu", "l1", "shared", "latency", "constant"
 	};
 	return b < SIM_NBOUNDS ? n[b] : "?";
 }
@@ -249,6 +249,13 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 		out->bound[SIM_BOUND_L1] += out->pipe_ramp;
 	if (out->bound[SIM_BOUND_SHARED] > 0)
 		out->bound[SIM_BOUND_SHARED] += out->pipe_ramp;
+	/* the constant cache serves a request once per distinct address,
+	   one pass after another (a profile without the rate: left out) */
+	out->bound[SIM_BOUND_CONSTANT] = a->const_passes_per_clk > 0 ?
+	                                 in->const_passes * busiest /
+	                                 (a->const_passes_per_clk * hz) : 0;
+	if (out->bound[SIM_BOUND_CONSTANT] > 0)
+		out->bound[SIM_BOUND_CONSTANT] += out->pipe_ramp;
 
 	/* Little's law, per warp: rounds of waiting for inflight bytes */
 	loaded = in->load_sectors * SIM_SECTOR;

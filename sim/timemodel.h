@@ -93,7 +93,7 @@
 
 enum sim_bound {
 	SIM_BOUND_DRAM, SIM_BOUND_L2, SIM_BOUND_LSU, SIM_BOUND_L1,
-	SIM_BOUND_SHARED, SIM_BOUND_LATENCY, SIM_NBOUNDS
+	SIM_BOUND_SHARED, SIM_BOUND_LATENCY, SIM_BOUND_CONSTANT, SIM_NBOUNDS
 };
 
 /* An L1 hit's latency in SM cycles: not calibrated (accessan calibrate
@@ -116,6 +116,8 @@ typedef struct sim_time_in {
 	                                line (at least one a request; 0:
 	                                taken as requests) */
 	double wavefronts;           /* shared-memory wavefronts */
+	double const_passes;         /* the constant cache's passes: a
+	                                distinct address of a request each */
 	double inflight_bytes;       /* per warp: the load bytes it issues
 	                                before it waits (0: no loads) */
 	uint64_t blocks;             /* in the grid */

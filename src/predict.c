@@ -417,6 +417,13 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 			t->in.wavefronts += (double)x->wavefronts;
 			continue;
 		}
+		if (s->u.access.array->space == SPACE_CONSTANT) {
+			/* sm_90 has no 128-bit LDC: a 16-byte load is two LDC.64,
+			   each served once per distinct address */
+			t->in.const_passes += (double)x->distinct *
+			                      (s->u.access.size > 8 ? 2 : 1);
+			continue;
+		}
 		if (s->u.access.array->space != SPACE_GLOBAL)
 			continue;
 		t->in.requests += (double)x->requests;

@@ -180,6 +180,12 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 			         "at %g a clock", t->in.wavefronts, m->sms_used,
 			         a->sm_count, a->smem_wavefronts_per_clk);
 		break;
+	case SIM_BOUND_CONSTANT:
+		snprintf(buf, n, "constant: %.4g passes of the constant cache (a "
+		         "distinct address of a request each) on %d of %d SMs at "
+		         "%g a clock", t->in.const_passes, m->sms_used, a->sm_count,
+		         a->const_passes_per_clk);
+		break;
 	default:
 		k = snprintf(buf, n, "latency: %.3g warp%s per SM on %d of %d "
 		             "SMs, %.0f bytes in flight a warp, %.0f wait%s of "

@@ -154,6 +154,32 @@ static const char cal_src[] =
 "\t\tout[1] = s;\n"
 "}\n"
 "\n"
+"/* iters LDC a warp of 32 distinct addresses each (a lane its own word):\n"
+"   the constant cache's passes, one a distinct address. Eight lines of\n"
+"   the table, 1 KB, stay in the cache; volatile, never merged */\n"
+"__constant__ unsigned cal_ctab[256];\n"
+"extern \"C\" __global__ void cal_const(int iters, unsigned long long *out,\n"
+"    unsigned long long key)\n"
+"{\n"
+"\tconst unsigned lane = threadIdx.x & 31;\n"
+"\tunsigned long long a[8];\n"
+"\tunsigned s = 0;\n"
+"\n"
+"\tfor (int u = 0; u < 8; u++)\n"
+"\t\ta[u] = (unsigned long long)__cvta_generic_to_constant(\n"
+"\t\t    &cal_ctab[u * 32 + lane]);\n"
+"\tfor (int it = 0; it < iters; it += 8) {\n"
+"#pragma unroll\n"
+"\t\tfor (int u = 0; u < 8; u++) {\n"
+"\t\t\tunsigned v;\n"
+"\t\t\tasm volatile(\"ld.const.u32 %0, [%1];\" : \"=r\"(v) : \"l\"(a[u]));\n"
+"\t\t\ts += v;\n"
+"\t\t}\n"
+"\t}\n"
+"\tif (s == key)\n"
+"\t\tout[1] = s;\n"
+"}\n"
+"\n"
 "/* steps barrier steps of a block of 256 threads: two loads of other\n"
 "   threads' words, an add, a store to the other buffer, __syncthreads\n"
 "   (steps 0: one store and one barrier, what every block does) */\n"
@@ -465,6 +491,24 @@ static int smem_rate(cal *c, const gpu_device_info *info, double ghz,
 	if (ms <= 0)
 		return -1;
 	*rate = (double)grid * (block / 32) * iters /
+	        (ms * 1e-3 * ghz * 1e9 * info->sm_count);
+	return 0;
+}
+
+/* The constant cache's passes a clock per SM: LDC of 32 distinct
+   addresses from warps filling every SM. */
+static int const_rate(cal *c, const gpu_device_info *info, double ghz,
+                      double *rate)
+{
+	int iters = 4096;
+	unsigned long long key = CAL_KEY;
+	void *params[] = { &iters, &c->out, &key };
+	unsigned grid = (unsigned)info->sm_count * 4, block = 512;
+	double ms = timed(c, "cal_const", grid, block, params, 2, 9);
+
+	if (ms <= 0)
+		return -1;
+	*rate = (double)grid * (block / 32) * iters * 32 /
 	        (ms * 1e-3 * ghz * 1e9 * info->sm_count);
 	return 0;
 }
@@ -789,6 +833,9 @@ static int measure(cal *c, calibrate_result *r)
 	step(c, "shared memory wavefronts");
 	if (smem_rate(c, info, r->clock_ghz, &r->smem_wavefronts_per_clk))
 		return -1;
+	step(c, "constant cache passes (LDC of 32 distinct addresses)");
+	if (const_rate(c, info, r->clock_ghz, &r->const_passes_per_clk))
+		return -1;
 	step(c, "L2: scattered stores (a line a lane)");
 	if (l2_store(c, info, &r->l2_store_gtps))
 		return -1;
@@ -909,6 +956,7 @@ void calibrate_write(const calibrate_result *r, const char *name, FILE *out)
 	fprintf(out, "lsu_requests_per_clk %.2f\n", r->lsu_requests_per_clk);
 	fprintf(out, "smem_wavefronts_per_clk %.2f\n",
 	        r->smem_wavefronts_per_clk);
+	fprintf(out, "const_passes_per_clk %.3f\n", r->const_passes_per_clk);
 	fprintf(out, "l1_bytes_per_clk %.0f\n", r->l1_bytes_per_clk);
 	fprintf(out, "l2_store_gtps %.2f\n", r->l2_store_gtps);
 	if (r->sync_step_ns > 0 && r->block_ns > 0) {

@@ -34,6 +34,8 @@ typedef struct calibrate_result {
 	                                hit L1 (4 bytes a lane, one line) */
 	double l1_bytes_per_clk;     /* per SM: the same, 16 bytes a lane */
 	double smem_wavefronts_per_clk; /* per SM: conflict-free LDS.32 */
+	double const_passes_per_clk; /* per SM: LDC passes, one a distinct
+	                                address (cal_const) */
 	double l2_store_gtps;        /* lines a ns the L2 takes from stores
 	                                of 4 bytes a lane, a line a lane, into
 	                                a quarter of the L2 */

@@ -330,6 +330,27 @@ START_TEST(test_occupancy)
 }
 END_TEST
 
+/* The constant bound: passes over the constant cache's rate, the
+   busiest SM's share, and nothing where the profile has no rate. */
+START_TEST(test_constant_bound)
+{
+	sim_arch a = *sim_arch_default();
+	sim_time_in in = grid(a.sm_count * 8, 256);
+	sim_time t;
+
+	a.block_ns = 0;
+	in.const_passes = 1e6;
+	sim_time_predict(&a, &in, &t);
+	/* 8 blocks of the grid's 8 x sm_count on the busiest SM */
+	near(t.bound[SIM_BOUND_CONSTANT],
+	     1e6 / a.sm_count / (a.const_passes_per_clk * a.clock_ghz * 1e9));
+	ck_assert_int_eq(t.winner, SIM_BOUND_CONSTANT);
+	a.const_passes_per_clk = 0;
+	sim_time_predict(&a, &in, &t);
+	ck_assert(t.bound[SIM_BOUND_CONSTANT] == 0);
+}
+END_TEST
+
 /* The profile file's keys: every one set and read back, refusals. */
 START_TEST(test_keys)
 {
@@ -338,13 +359,13 @@ START_TEST(test_keys)
 	size_t n, i;
 
 	k = sim_arch_keys(&n);
-	ck_assert_uint_eq(n, 17);
+	ck_assert_uint_eq(n, 18);
 	for (i = 0; i < n; i++) {
 		ck_assert_int_eq(sim_arch_set(&a, k[i], (double)(i + 7)), 0);
 		near(sim_arch_get(&a, k[i]), (double)(i + 7));
 	}
 	ck_assert_int_eq(a.sm_count, 7);
-	ck_assert_double_eq(a.dram_line_cost, 23);
+	ck_assert_double_eq(a.dram_line_cost, 24);   /* the 18th key */
 	ck_assert_int_eq(sim_arch_set(&a, "sm_count", 1.5), -3);
 	ck_assert_int_eq(sim_arch_set(&a, "sm_count", 3e9), -2);
 	ck_assert_int_eq(sim_arch_set(&a, "clock_ghz", 1.5), 0);
@@ -762,6 +783,7 @@ time_suite(void)
 	tcase_add_test(tc, test_latency_wins);
 	tcase_add_test(tc, test_occupancy);
 	tcase_add_test(tc, test_keys);
+	tcase_add_test(tc, test_constant_bound);
 	tcase_add_test(tc, test_l1_hits);
 	tcase_add_test(tc, test_l1_wavefronts);
 	tcase_add_test(tc, test_barrier_steps);
