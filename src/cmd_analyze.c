@@ -61,27 +61,43 @@ check_ranges(const cli_options *o, const pat_program *p, diag *d)
 	return 0;
 }
 
+/* A figure in a message: integers written whole (1015808, not
+   1.01581e+06). */
+static void
+number(char *buf, size_t n, double v)
+{
+	if (v == (double)(long long)v && v < 9e15 && v > -9e15)
+		snprintf(buf, n, "%lld", (long long)v);
+	else
+		snprintf(buf, n, "%.6g", v);
+}
+
 /* The failed expectations of run as diagnostics, each with what it is
-   and what was expected, integers written whole (1015808, not
-   1.01581e+06): EXIT_EXPECT if any. */
+   and what was expected; one on 'all' names the access that fails it
+   most, in a note at that access's line (a kernel's CUDA line):
+   EXIT_EXPECT if any. */
 static int
 expectations(const pat_program *p, const eval_result *r, diag *d)
 {
 	int i, status = EXIT_OK;
 
 	for (i = 0; i < p->nexpects; i++) {
-		const pat_stmt *s = p->expects[i];
+		const pat_stmt *s = p->expects[i], *w;
 		double v[2] = { r->expect_actual[i], s->u.expect.value };
-		char num[2][40], got[400];
+		char num[3][40], got[400], worst[300] = "";
+		const char *place = NULL, *src = NULL;
+		pat_loc loc = { 0, 0, 0 };
 		if (r->expect_passed[i])
 			continue;
 		for (int k = 0; k < 2; k++)
-			if (v[k] == (double)(long long)v[k] && v[k] < 9e15 &&
-			    v[k] > -9e15)
-				snprintf(num[k], sizeof(num[k]), "%lld",
-				         (long long)v[k]);
-			else
-				snprintf(num[k], sizeof(num[k]), "%.6g", v[k]);
+			number(num[k], sizeof(num[k]), v[k]);
+		w = r->expect_worst[i] >= 0 ? p->accesses[r->expect_worst[i]]
+		                            : NULL;
+		if (w != NULL) {
+			place = pat_access_place(p, w, &src, &loc);
+			snprintf(worst, sizeof(worst), "; worst: %s at %s:%d",
+			         w->u.access.name, place, loc.line);
+		}
 		if (v[0] != v[0] && s->u.expect.metric == M_RACES)
 			snprintf(got, sizeof(got), "the race check did not run "
 			         "to the end: %.300s", r->race.note);
@@ -90,11 +106,22 @@ expectations(const pat_program *p, const eval_result *r, diag *d)
 			         "expected %s %s", pat_cmp_name(s->u.expect.cmp),
 			         num[1]);
 		else
-			snprintf(got, sizeof(got), "it is %s; expected %s %s",
-			         num[0], pat_cmp_name(s->u.expect.cmp), num[1]);
+			snprintf(got, sizeof(got), "it is %s; expected %s %s%s",
+			         num[0], pat_cmp_name(s->u.expect.cmp), num[1],
+			         worst);
 		diag_at(d, DIAG_ERROR, s->file ? s->file : p->file,
 		        s->file ? s->src : p->src, s->loc,
 		        "expectation failed: %s (%s)", s->text, got);
+		if (w != NULL) {
+			number(num[2], sizeof(num[2]),
+			       eval_metric(&r->access[w->u.access.id].stats,
+			                   (enum sim_space)w->u.access.array->space,
+			                   s->u.expect.metric));
+			diag_at(d, DIAG_NOTE, place, src, loc, "the access that "
+			        "fails it most: %s (%s %s), %s %s", w->u.access.name,
+			        pat_access_kind(w), w->u.access.array->name, num[2],
+			        pat_metric_name(s->u.expect.metric));
+		}
 		status = EXIT_EXPECT;
 	}
 	return status;

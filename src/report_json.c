@@ -90,6 +90,8 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	const pat_array *a = s->u.access.array;
 	const sim_stats *st = &r->access[i].stats;
 	enum sim_space sp = (enum sim_space)a->space;
+	const char *place, *src;
+	pat_loc loc;
 
 	fprintf(f, "    {\"line\": %d, \"col\": %d, \"text\": ", s->loc.line,
 	        s->loc.col);
@@ -103,12 +105,16 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 		str(f, s->u.access.label);
 	else
 		fputs("null", f);
-	fprintf(f, ", \"array\": ");
+	fprintf(f, ", \"name\": ");
+	str(f, s->u.access.name != NULL ? s->u.access.name : "");
+	/* where to change it: a kernel's CUDA line, else the statement */
+	place = pat_access_place(p, s, &src, &loc);
+	fprintf(f, ", \"source_file\": ");
+	str(f, place);
+	fprintf(f, ", \"source_line\": %d, \"array\": ", loc.line);
 	str(f, a->name);
 	fprintf(f, ", \"space\": \"%s\", \"kind\": \"%s\", \"elem_bytes\": %u",
-	        pat_array_space(a), s->u.access.atomic != A_NONE ? "atomic"
-	        : s->u.access.store ? "store" : "load",
-	        s->u.access.size);
+	        pat_array_space(a), pat_access_kind(s), s->u.access.size);
 	/* only where set, so that other reports keep their bytes */
 	if (s->u.access.nc)
 		fprintf(f, ", \"read_only_path\": true");
@@ -285,6 +291,27 @@ races_json(FILE *f, const pat_program *p, const eval_result *r)
 	fprintf(f, "%s]", rr->npairs ? "\n  " : "");
 }
 
+/* ,"worst": the access that fails expectation e on 'all' the most, where
+   it is and its own figure. */
+static void
+worst_json(FILE *f, const pat_program *p, const eval_result *r,
+           const pat_stmt *e, const pat_stmt *w)
+{
+	const char *src, *place;
+	pat_loc loc;
+
+	place = pat_access_place(p, w, &src, &loc);
+	fputs(", \"worst\": {\"name\": ", f);
+	str(f, w->u.access.name != NULL ? w->u.access.name : "");
+	fprintf(f, ", \"line\": %d, \"source_file\": ", w->loc.line);
+	str(f, place);
+	fprintf(f, ", \"source_line\": %d, \"actual\": ", loc.line);
+	number(f, eval_metric(&r->access[w->u.access.id].stats,
+	                      (enum sim_space)w->u.access.array->space,
+	                      e->u.expect.metric));
+	fputc('}', f);
+}
+
 /* The object's keys from "grid" on, and its closing brace: the figures
    of a file, or of one value of a sweep. */
 static void
@@ -322,10 +349,18 @@ figures(FILE *f, const pat_program *p, const eval_result *r,
 			fprintf(f, "%d", s->u.expect.access->loc.line);
 		else
 			fputs("null", f);
+		fprintf(f, ", \"access\": ");
+		if (s->u.expect.access && s->u.expect.access->u.access.name)
+			str(f, s->u.expect.access->u.access.name);
+		else
+			fputs("null", f);
 		fprintf(f, ", \"actual\": ");
 		number(f, r->expect_actual[i]);
-		fprintf(f, ", \"passed\": %s}",
+		fprintf(f, ", \"passed\": %s",
 		        r->expect_passed[i] ? "true" : "false");
+		if (r->expect_worst[i] >= 0)
+			worst_json(f, p, r, s, p->accesses[r->expect_worst[i]]);
+		fputc('}', f);
 	}
 	fprintf(f, "%s]", p->nexpects ? "\n  " : "");
 	races_json(f, p, r);
