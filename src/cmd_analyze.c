@@ -324,7 +324,7 @@ analyze_text(analysis *a, const pipe_setup *ps)
 	pipe_run run;
 	int status, rc;
 
-	if (o->format == FMT_HTML && !o->quiet && !o->gpu && !o->emit_cuda)
+	if (o->format == FMT_HTML && !o->gpu && !o->emit_cuda)
 		return html_page(a, ps, true);
 	pipe_point_init(&pt);
 	pt.evaluate = !o->emit_cuda;
@@ -349,7 +349,7 @@ analyze_text(analysis *a, const pipe_setup *ps)
 	} else {
 		report(a, ps, &run);
 		status = EXIT_OK;
-		if (o->format == FMT_HTML && !o->quiet)
+		if (o->format == FMT_HTML)
 			status = html_page(a, ps, false);
 		if (g != NULL && (rc = cmdgpu_pattern(g, &run, ps->file, stdout,
 		                                      a->d)) > status)
@@ -426,7 +426,9 @@ cmd_analyze(int argc, char **argv)
 	a.o = &o;
 	a.d = &d;
 	a.ro.several = nfiles > 1;
-	a.ro.quiet = o.quiet;
+	/* -q silences the text report only: a format asked for by name is
+	   what a script reads, and an empty document would be a trap */
+	a.ro.quiet = o.quiet && o.format == FMT_TEXT;
 	a.ro.verbose = o.verbose;
 	a.ro.color = (o.color == 1 || (o.color == -1 && isatty(fileno(stdout))))
 	             && !no_color;

@@ -119,7 +119,8 @@ sweep_file(const cli_options *o, const char *path, diag *d)
 	if (sweep_range_eval(&ps, rg, &sw, d) != 0)
 		status = EXIT_PATTERN;
 	memset(&ro, 0, sizeof(ro));
-	ro.quiet = o->quiet;
+	/* -q silences the table; JSON, asked for by name, is written */
+	ro.quiet = o->quiet && o->format != FMT_JSON;
 	it.s = &sw;
 	it.rg = rg;
 	if (status == EXIT_OK)

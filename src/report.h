@@ -22,10 +22,12 @@
 typedef struct report_opts {
 	const sim_arch *arch;        /* where an item names none */
 	bool color;                  /* ANSI colour in the text report */
-	bool quiet;                  /* -q: text, json, svg, html and table
-	                                print nothing (the failed expectations
-	                                are diagnostics); csv and plot, written
-	                                to files asked for by name, ignore it */
+	bool quiet;                  /* print nothing (the failed expectations
+	                                are diagnostics): the commands set it
+	                                for -q with the text report or sweep's
+	                                table only, a format asked for by name
+	                                being what a script reads; csv and
+	                                plot ignore it */
 	bool several;                /* json: several files will come, one
 	                                array of them */
 	bool verbose;                /* -v: text says how each access was
