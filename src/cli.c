@@ -46,8 +46,9 @@ static const char usage_text[] =
 "      --profile FILE   architecture profile read from FILE (a built-in one\n"
 "                       with figures overridden; see accessan(1))\n"
 "      --bank-mode N    shared-memory bank width, 4 or 8 bytes (8: sm_35 only)\n"
-"  -f, --format FMT     report format: text (default), json, svg (pictures)\n"
-"                       or html (a page with every warp and parameter)\n"
+"  -f, --format FMT     report format: text (default), json, sarif (SARIF\n"
+"                       2.1.0, for code scanning), svg (pictures) or html\n"
+"                       (a page with every warp and parameter)\n"
 "  -w, --warp N         draw warp N (linear over the grid) in the text report;\n"
 "                       'worst': each access's costliest warp\n"
 "      --max-work N     refuse patterns of more than N thread-accesses and\n"
@@ -572,9 +573,11 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 			o->format = FMT_SVG;
 		else if (strcmp(optarg, "html") == 0)
 			o->format = FMT_HTML;
+		else if (strcmp(optarg, "sarif") == 0)
+			o->format = FMT_SARIF;
 		else
-			return cli_usage_error("unknown format '%s' (text, json, svg "
-			                       "or html)", optarg);
+			return cli_usage_error("unknown format '%s' (text, json, "
+			                       "sarif, svg or html)", optarg);
 		break;
 	case 'w':
 		if (strcmp(optarg, "worst") == 0) {

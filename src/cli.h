@@ -18,7 +18,7 @@ struct diag;
 #define CLI_MAX_DEFINES 256
 #define CLI_MAX_RANGES 16
 
-enum cli_format { FMT_TEXT, FMT_JSON, FMT_SVG, FMT_HTML };
+enum cli_format { FMT_TEXT, FMT_JSON, FMT_SVG, FMT_HTML, FMT_SARIF };
 
 #define CLI_WARP_WORST (-2)          /* --warp worst (eval_result's
                                         detail_warp after it too) */

@@ -32,13 +32,13 @@ typedef struct analysis {
 	const report_backend *be;    /* the format's back end */
 	void *doc;                   /* its one document, over every file */
 	bool reported;               /* the file's report was written */
-	report_diag *diags;          /* JSON: the file's messages, for the */
-	int ndiags;                  /* entry of a file that fails */
+	report_diag *diags;          /* JSON, SARIF: the file's messages, */
+	int ndiags;                  /* for the entry of a file that fails */
 } analysis;
 
 static const char *const format_name[] = {
 	[FMT_TEXT] = "text", [FMT_JSON] = "json", [FMT_SVG] = "svg",
-	[FMT_HTML] = "html",
+	[FMT_HTML] = "html", [FMT_SARIF] = "sarif",
 };
 
 /* Every -D range must name a parameter of the program. */
@@ -61,19 +61,8 @@ check_ranges(const cli_options *o, const pat_program *p, diag *d)
 	return 0;
 }
 
-/* A figure in a message: integers written whole (1015808, not
-   1.01581e+06). */
-static void
-number(char *buf, size_t n, double v)
-{
-	if (v == (double)(long long)v && v < 9e15 && v > -9e15)
-		snprintf(buf, n, "%lld", (long long)v);
-	else
-		snprintf(buf, n, "%.6g", v);
-}
-
 /* The failed expectations of run as diagnostics, each with what it is
-   and what was expected; one on 'all' names the access that fails it
+   and what was expected (report_exact); one on 'all' names the access that fails it
    most, in a note at that access's line (a kernel's CUDA line):
    EXIT_EXPECT if any. */
 static int
@@ -90,7 +79,7 @@ expectations(const pat_program *p, const eval_result *r, diag *d)
 		if (r->expect_passed[i])
 			continue;
 		for (int k = 0; k < 2; k++)
-			number(num[k], sizeof(num[k]), v[k]);
+			report_exact(num[k], sizeof(num[k]), v[k]);
 		w = r->expect_worst[i] >= 0 ? p->accesses[r->expect_worst[i]]
 		                            : NULL;
 		if (w != NULL) {
@@ -113,7 +102,7 @@ expectations(const pat_program *p, const eval_result *r, diag *d)
 		        s->file ? s->src : p->src, s->loc,
 		        "expectation failed: %s (%s)", s->text, got);
 		if (w != NULL) {
-			number(num[2], sizeof(num[2]),
+			report_exact(num[2], sizeof(num[2]),
 			       eval_metric(&r->access[w->u.access.id].stats,
 			                   (enum sim_space)w->u.access.array->space,
 			                   s->u.expect.metric));
@@ -226,8 +215,8 @@ drop_diags(analysis *a)
 	a->ndiags = 0;
 }
 
-/* JSON: a file that failed before its report is an entry of its own,
-   with the messages it failed with, so that no file goes missing. */
+/* JSON, SARIF: a file that failed before its report is an entry of its
+   own, with the messages it failed with, so that no file goes missing. */
 static void
 report_failure(analysis *a, const char *name)
 {
@@ -363,6 +352,14 @@ analyze_text(analysis *a, const pipe_setup *ps)
 	return status;
 }
 
+/* JSON and SARIF give a file that failed a place of its own in the one
+   document, with its messages. */
+static bool
+keeps_failures(const cli_options *o)
+{
+	return o->format == FMT_JSON || o->format == FMT_SARIF;
+}
+
 static int
 analyze_file(analysis *a, const char *path)
 {
@@ -373,7 +370,7 @@ analyze_file(analysis *a, const char *path)
 	int status;
 
 	a->reported = false;
-	if (a->o->format == FMT_JSON) {
+	if (keeps_failures(a->o)) {
 		a->d->capture = keep_diag;
 		a->d->capture_arg = a;
 	}
@@ -384,7 +381,7 @@ analyze_file(analysis *a, const char *path)
 		status = analyze_text(a, &ps);
 		free(src);
 	}
-	if (a->o->format == FMT_JSON && !a->reported && status >= EXIT_PATTERN
+	if (keeps_failures(a->o) && !a->reported && status >= EXIT_PATTERN
 	    && !eval_interrupted())
 		report_failure(a, name);
 	a->d->capture = NULL;

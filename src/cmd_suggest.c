@@ -548,9 +548,9 @@ check_usage(const cli_options *o, int nfiles, bool apply)
 {
 	if (nfiles != 1)
 		return cli_usage_error("suggest takes one pattern file%s", "");
-	if (o->format == FMT_SVG)
+	if (o->format == FMT_SVG || o->format == FMT_SARIF)
 		return cli_usage_error("suggest writes text, json or html, not %s",
-		                       "svg");
+		                       o->format == FMT_SVG ? "svg" : "sarif");
 	if (o->nranges > 0)
 		return cli_usage_error("-D %s=FROM..TO: suggest takes one value",
 		                       o->ranges[0].name);

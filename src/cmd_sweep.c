@@ -190,7 +190,7 @@ cmd_sweep(int argc, char **argv)
 	if ((rc = cli_parse(argc - 1, argv + 1, true, &o)) != -1)
 		return rc;
 	if (o.emit_cuda || o.format == FMT_SVG || o.format == FMT_HTML ||
-	    o.warp != -1)
+	    o.format == FMT_SARIF || o.warp != -1)
 		return cli_usage_error("sweep takes -D, --arch, --bank-mode, "
 		                       "--max-work, --format text or json, --csv, "
 		                       "--svg, --gpu, --expect and -q%s", "");

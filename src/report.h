@@ -38,6 +38,9 @@ typedef struct report_opts {
 /* A figure for people: an integer when it is one, else two decimals,
    "-" for NaN (a figure that does not apply). */
 void report_figure(char *buf, size_t n, double v);
+/* A figure for messages, exact: an integer whole (1015808, not
+   1.01581e+06), else six significant digits. */
+void report_exact(char *buf, size_t n, double v);
 /* Length of the valid UTF-8 sequence at s (n > 0 bytes left), or 0. */
 size_t report_utf8_len(const unsigned char *s, size_t n);
 /* A JSON string literal of the n bytes at s; invalid UTF-8 becomes U+FFFD. */
@@ -121,6 +124,7 @@ typedef struct report_backend {
  * The back end called name among those of src/, or NULL:
  *   text   pattern: the report for people (report_text.c)
  *   json   pattern: one object a file, an array of them for several
+ *   sarif  pattern: one SARIF 2.1.0 log for every file (report_sarif.c)
  *   svg    pattern: the pictures, one document (report_svg.c)
  *   html   sweep, rg NULL, the points of sweep_explore(): the page
  *   table  sweep: the sweep's table for people (report_table.c)

@@ -64,8 +64,8 @@ str(FILE *f, const char *s)
 }
 
 /* A number; JSON has no NaN, so a figure that does not exist is null. */
-static void
-number(FILE *f, double v)
+void
+report_json_number(FILE *f, double v)
 {
 	if (isnan(v) || isinf(v))
 		fputs("null", f);
@@ -80,7 +80,7 @@ figure(FILE *f, const char *key, const sim_stats *s, enum sim_space sp,
        enum pat_metric m)
 {
 	fprintf(f, ", \"%s\": ", key);
-	number(f, eval_metric(s, sp, m));
+	report_json_number(f, eval_metric(s, sp, m));
 }
 
 static void
@@ -137,7 +137,7 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 		fprintf(f, ", \"sectors\": %llu", (unsigned long long)st->sectors);
 		figure(f, "sectors_per_request", st, sp, M_SECTORS_PER_REQUEST);
 		fprintf(f, ", \"min_sectors_per_request\": ");
-		number(f, st->requests ? st->min_per_request : NAN);
+		report_json_number(f, st->requests ? st->min_per_request : NAN);
 		figure(f, "max_sectors_per_request", st, sp,
 		       M_MAX_SECTORS_PER_REQUEST);
 		figure(f, "ideal_sectors_per_request", st, sp,
@@ -151,7 +151,7 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 		figure(f, "wavefronts_per_request", st, sp,
 		       M_WAVEFRONTS_PER_REQUEST);
 		fprintf(f, ", \"min_wavefronts_per_request\": ");
-		number(f, st->requests ? st->min_per_request : NAN);
+		report_json_number(f, st->requests ? st->min_per_request : NAN);
 		figure(f, "max_wavefronts_per_request", st, sp,
 		       M_MAX_WAVEFRONTS_PER_REQUEST);
 		figure(f, "ideal_wavefronts_per_request", st, sp,
@@ -160,13 +160,13 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 		figure(f, "bank_conflicts_per_request", st, sp,
 		       M_BANK_CONFLICTS_PER_REQUEST);
 		fprintf(f, ", \"worst_bank\": ");
-		number(f, st->requests ? st->worst_bank : NAN);
+		report_json_number(f, st->requests ? st->worst_bank : NAN);
 		fprintf(f, ", \"worst_bank_words\": ");
-		number(f, st->requests ? st->worst_bank_words : NAN);
+		report_json_number(f, st->requests ? st->worst_bank_words : NAN);
 	} else {
 		figure(f, "distinct_per_request", st, sp, M_DISTINCT_PER_REQUEST);
 		fprintf(f, ", \"min_distinct_per_request\": ");
-		number(f, st->requests ? st->min_per_request : NAN);
+		report_json_number(f, st->requests ? st->min_per_request : NAN);
 		figure(f, "max_distinct_per_request", st, sp,
 		       M_MAX_DISTINCT_PER_REQUEST);
 	}
@@ -306,7 +306,7 @@ worst_json(FILE *f, const pat_program *p, const eval_result *r,
 	fprintf(f, ", \"line\": %d, \"source_file\": ", w->loc.line);
 	str(f, place);
 	fprintf(f, ", \"source_line\": %d, \"actual\": ", loc.line);
-	number(f, eval_metric(&r->access[w->u.access.id].stats,
+	report_json_number(f, eval_metric(&r->access[w->u.access.id].stats,
 	                      (enum sim_space)w->u.access.array->space,
 	                      e->u.expect.metric));
 	fputc('}', f);
@@ -355,7 +355,7 @@ figures(FILE *f, const pat_program *p, const eval_result *r,
 		else
 			fputs("null", f);
 		fprintf(f, ", \"actual\": ");
-		number(f, r->expect_actual[i]);
+		report_json_number(f, r->expect_actual[i]);
 		fprintf(f, ", \"passed\": %s",
 		        r->expect_passed[i] ? "true" : "false");
 		if (r->expect_worst[i] >= 0)
