@@ -65,6 +65,10 @@ static const char usage_text[] =
 "                       beside the model's figures (needs the CUDA driver);\n"
 "                       sweep: measured and predicted bandwidth per value\n"
 "      --emit-cuda      print the CUDA C source generated for the pattern\n"
+"      --baseline FILE  hold every access to the figures FILE keeps: exit 1\n"
+"                       where one got worse (see accessan(1), BASELINES)\n"
+"      --write-baseline FILE\n"
+"                       keep every access's figures in FILE, for --baseline\n"
 "      --color WHEN     colour the text report: auto (default), always, never\n"
 "      --list-archs     list the architecture profiles and exit\n"
 "      --csv FILE       sweep: also write the figures as CSV to FILE\n"
@@ -637,6 +641,17 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 		else
 			o->svg = optarg;
 		break;
+	case 'b':
+	case 'W':
+		if (sweeping)
+			return cli_usage_error("%s is an option of 'accessan' (the "
+			                       "report of pattern files)", c == 'b'
+			                       ? "--baseline" : "--write-baseline");
+		if (c == 'b')
+			o->baseline = optarg;
+		else
+			o->write_baseline = optarg;
+		break;
 	case 'K':
 		if (!sweeping)
 			return cli_usage_error("%s is an option of 'accessan sweep' "
@@ -684,6 +699,8 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 		{ "csv", required_argument, NULL, 'c' },
 		{ "svg", required_argument, NULL, 's' },
 		{ "expect", no_argument, NULL, 'K' },
+		{ "baseline", required_argument, NULL, 'b' },
+		{ "write-baseline", required_argument, NULL, 'W' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },

@@ -43,6 +43,8 @@ typedef struct cli_options {
 	int nranges;
 	const char *csv, *svg;       /* sweep: --csv FILE, --svg FILE */
 	bool check_expect;           /* sweep: --expect */
+	const char *baseline;        /* --baseline FILE: held to its figures */
+	const char *write_baseline;  /* --write-baseline FILE */
 	int first_file;              /* argv index of the first FILE */
 } cli_options;
 

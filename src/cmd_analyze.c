@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "baseline.h"
 #include "cli.h"
 #include "cmd.h"
 #include "cmd_gpu.h"
@@ -34,6 +35,11 @@ typedef struct analysis {
 	bool reported;               /* the file's report was written */
 	report_diag *diags;          /* JSON, SARIF: the file's messages, */
 	int ndiags;                  /* for the entry of a file that fails */
+	baseline *base;              /* --baseline: the figures held to */
+	baseline_tally tally;
+	FILE *keep;                  /* --write-baseline: its lines, in */
+	char *kept;                  /* memory until every file has run */
+	size_t nkept;
 } analysis;
 
 static const char *const format_name[] = {
@@ -345,6 +351,13 @@ analyze_text(analysis *a, const pipe_setup *ps)
 			status = rc;
 		if ((rc = expectations(run.p, &run.r, a->d)) > status)
 			status = rc;
+		if (a->base != NULL && baseline_compare(a->base, run.p, &run.r,
+		                                        a->d, &a->tally) > 0 &&
+		    status < EXIT_EXPECT)
+			status = EXIT_EXPECT;
+		if (a->keep != NULL && baseline_write(a->keep, run.p, &run.r,
+		                                      a->d) != 0)
+			status = EXIT_PATTERN;
 	}
 	if (g != NULL)
 		cmdgpu_end(g);
@@ -400,7 +413,79 @@ check_usage(const cli_options *o, int nfiles)
 	if ((o->format == FMT_SVG || o->format == FMT_HTML) && nfiles > 1)
 		return cli_usage_error("--format %s takes one pattern file",
 		                       o->format == FMT_SVG ? "svg" : "html");
+	if ((o->baseline || o->write_baseline) &&
+	    (o->format == FMT_HTML || o->emit_cuda))
+		return cli_usage_error("%s holds the figures of a report: not "
+		                       "with --format html or --emit-cuda",
+		                       o->baseline ? "--baseline"
+		                                   : "--write-baseline");
 	return -1;
+}
+
+/* --baseline and --write-baseline before the files: the baseline read,
+   the lines to write begun. EXIT_OK, or the status to end with. */
+static int
+baseline_begin(analysis *a)
+{
+	bool unreadable;
+
+	if (a->o->baseline != NULL &&
+	    (a->base = baseline_read(a->o->baseline, &unreadable, a->d)) == NULL)
+		return unreadable ? EXIT_SYSTEM : EXIT_PATTERN;
+	if (a->o->write_baseline != NULL) {
+		a->keep = open_memstream(&a->kept, &a->nkept);
+		if (a->keep == NULL) {
+			diag_plain(a->d, DIAG_ERROR, "cannot write %s: out of memory",
+			           a->o->write_baseline);
+			return EXIT_SYSTEM;
+		}
+		baseline_header(a->keep);
+	}
+	return EXIT_OK;
+}
+
+/*
+ * After the files: the comparison's count, and the baseline written
+ * where every file ran (one that failed would leave its accesses out,
+ * and the next --baseline would call them new). Returns the status,
+ * made worse where writing failed.
+ */
+static int
+baseline_end(analysis *a, int status)
+{
+	const baseline_tally *t = &a->tally;
+	FILE *f;
+	int rc;
+
+	if (eval_interrupted()) {
+		/* stopped: nothing more to say, and no partial file */
+		baseline_free(a->base);
+		if (a->keep != NULL)
+			fclose(a->keep);
+		free(a->kept);
+		return status;
+	}
+	if (a->base != NULL && status < EXIT_PATTERN)
+		diag_plain(a->d, DIAG_NOTE, "baseline %s: %d access%s worse, %d "
+		           "better, %d new, %d gone, %d the same", a->o->baseline,
+		           t->worse, t->worse == 1 ? "" : "es", t->better, t->added,
+		           t->gone, t->same);
+	baseline_free(a->base);
+	if (a->keep == NULL)
+		return status;
+	fclose(a->keep);
+	if (status >= EXIT_PATTERN) {
+		diag_plain(a->d, DIAG_ERROR, "%s not written: a pattern file did "
+		           "not run", a->o->write_baseline);
+	} else if ((f = cli_open_out(a->o->write_baseline, a->d)) == NULL) {
+		status = EXIT_SYSTEM;
+	} else {
+		fwrite(a->kept, 1, a->nkept, f);
+		if ((rc = cli_close_out(f, a->o->write_baseline, a->d)) > status)
+			status = rc;
+	}
+	free(a->kept);
+	return status;
 }
 
 int
@@ -429,6 +514,8 @@ cmd_analyze(int argc, char **argv)
 	a.ro.verbose = o.verbose;
 	a.ro.color = (o.color == 1 || (o.color == -1 && isatty(fileno(stdout))))
 	             && !no_color;
+	if ((rc = baseline_begin(&a)) != EXIT_OK)
+		return baseline_end(&a, rc);
 	a.be = report_backend_find(format_name[o.format]);
 	a.doc = a.be->alloc(stdout, &a.ro);
 	for (i = o.first_file; i < argc; i++) {
@@ -438,10 +525,12 @@ cmd_analyze(int argc, char **argv)
 			status = rc;
 		if (eval_interrupted()) {
 			a.be->free(a.doc);
+			baseline_end(&a, EXIT_INTERRUPTED);
 			return cli_stopped();
 		}
 	}
 	/* ends the document: JSON's array of several files */
 	a.be->free(a.doc);
+	status = baseline_end(&a, status);
 	return cli_flush_stdout(status);
 }
