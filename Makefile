@@ -45,10 +45,11 @@ SIM_SRC   = sim/sim.c sim/dram.c sim/timemodel.c sim/atomic.c sim/link.c \
 LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/pat.c src/parse.c \
             src/race.c \
             src/pipeline.c src/predict.c \
-            src/eval.c src/classes.c src/sweep.c src/suggest.c \
+            src/eval.c src/classes.c src/sweep.c src/suggest.c src/baseline.c \
             src/nvrtc.c src/ptxcache.c src/ptx.c src/ptxexec.c src/cudasrc.c
 REPORT_SRC = src/report_common.c src/report_backend.c src/report_text.c \
-            src/report_json.c src/report_svg.c src/report_html.c \
+            src/report_json.c src/report_sarif.c src/report_svg.c \
+            src/report_html.c \
             src/report_table.c src/report_csv.c \
             src/transfer.c src/report_transfer.c
 # the HTML page's script and style are files of their own, made into C

@@ -46,8 +46,9 @@ static const char usage_text[] =
 "      --profile FILE   architecture profile read from FILE (a built-in one\n"
 "                       with figures overridden; see accessan(1))\n"
 "      --bank-mode N    shared-memory bank width, 4 or 8 bytes (8: sm_35 only)\n"
-"  -f, --format FMT     report format: text (default), json, svg (pictures)\n"
-"                       or html (a page with every warp and parameter)\n"
+"  -f, --format FMT     report format: text (default), json, sarif (SARIF\n"
+"                       2.1.0, for code scanning), svg (pictures) or html\n"
+"                       (a page with every warp and parameter)\n"
 "  -w, --warp N         draw warp N (linear over the grid) in the text report;\n"
 "                       'worst': each access's costliest warp\n"
 "      --max-work N     refuse patterns of more than N thread-accesses and\n"
@@ -58,11 +59,16 @@ static const char usage_text[] =
 "                       (default: ACCESSAN_THREADS, else every core)\n"
 "  -v, --verbose        text report: say per access whether its figures were\n"
 "                       computed in closed form or every request evaluated\n"
-"  -q, --quiet          print nothing but diagnostics; the exit status tells\n"
+"  -q, --quiet          no text report, only diagnostics (the exit status\n"
+"                       tells); a format asked for with -f is still written\n"
 "      --gpu            also run the pattern on the GPU: counters and bandwidth\n"
 "                       beside the model's figures (needs the CUDA driver);\n"
 "                       sweep: measured and predicted bandwidth per value\n"
 "      --emit-cuda      print the CUDA C source generated for the pattern\n"
+"      --baseline FILE  hold every access to the figures FILE keeps: exit 1\n"
+"                       where one got worse (see accessan(1), BASELINES)\n"
+"      --write-baseline FILE\n"
+"                       keep every access's figures in FILE, for --baseline\n"
 "      --color WHEN     colour the text report: auto (default), always, never\n"
 "  -I, --include DIR    a folder where a 'kernel' statement's .cu finds its\n"
 "                       #include files (as nvcc's -I)\n"
@@ -576,9 +582,11 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 			o->format = FMT_SVG;
 		else if (strcmp(optarg, "html") == 0)
 			o->format = FMT_HTML;
+		else if (strcmp(optarg, "sarif") == 0)
+			o->format = FMT_SARIF;
 		else
-			return cli_usage_error("unknown format '%s' (text, json, svg "
-			                       "or html)", optarg);
+			return cli_usage_error("unknown format '%s' (text, json, "
+			                       "sarif, svg or html)", optarg);
 		break;
 	case 'w':
 		if (strcmp(optarg, "worst") == 0) {
@@ -637,6 +645,17 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 			o->csv = optarg;
 		else
 			o->svg = optarg;
+		break;
+	case 'b':
+	case 'W':
+		if (sweeping)
+			return cli_usage_error("%s is an option of 'accessan' (the "
+			                       "report of pattern files)", c == 'b'
+			                       ? "--baseline" : "--write-baseline");
+		if (c == 'b')
+			o->baseline = optarg;
+		else
+			o->write_baseline = optarg;
 		break;
 	case 'K':
 		if (!sweeping)
@@ -697,6 +716,8 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 		{ "expect", no_argument, NULL, 'K' },
 		{ "include", required_argument, NULL, 'I' },
 		{ "cuda-define", required_argument, NULL, 'U' },
+		{ "baseline", required_argument, NULL, 'b' },
+		{ "write-baseline", required_argument, NULL, 'W' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },

@@ -19,7 +19,7 @@ struct diag;
 #define CLI_MAX_RANGES 16
 #define CLI_MAX_CUDA 64              /* -I and --cuda-define, each */
 
-enum cli_format { FMT_TEXT, FMT_JSON, FMT_SVG, FMT_HTML };
+enum cli_format { FMT_TEXT, FMT_JSON, FMT_SVG, FMT_HTML, FMT_SARIF };
 
 #define CLI_WARP_WORST (-2)          /* --warp worst (eval_result's
                                         detail_warp after it too) */
@@ -47,6 +47,8 @@ typedef struct cli_options {
 	/* a 'kernel' statement's compile: -I DIR, --cuda-define NAME[=V] */
 	const char *cuda_include[CLI_MAX_CUDA], *cuda_define[CLI_MAX_CUDA];
 	pat_cuda cuda;
+	const char *baseline;        /* --baseline FILE: held to its figures */
+	const char *write_baseline;  /* --write-baseline FILE */
 	int first_file;              /* argv index of the first FILE */
 } cli_options;
 

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "baseline.h"
 #include "cli.h"
 #include "cmd.h"
 #include "cmd_gpu.h"
@@ -32,13 +33,18 @@ typedef struct analysis {
 	const report_backend *be;    /* the format's back end */
 	void *doc;                   /* its one document, over every file */
 	bool reported;               /* the file's report was written */
-	report_diag *diags;          /* JSON: the file's messages, for the */
-	int ndiags;                  /* entry of a file that fails */
+	report_diag *diags;          /* JSON, SARIF: the file's messages, */
+	int ndiags;                  /* for the entry of a file that fails */
+	baseline *base;              /* --baseline: the figures held to */
+	baseline_tally tally;
+	FILE *keep;                  /* --write-baseline: its lines, in */
+	char *kept;                  /* memory until every file has run */
+	size_t nkept;
 } analysis;
 
 static const char *const format_name[] = {
 	[FMT_TEXT] = "text", [FMT_JSON] = "json", [FMT_SVG] = "svg",
-	[FMT_HTML] = "html",
+	[FMT_HTML] = "html", [FMT_SARIF] = "sarif",
 };
 
 /* Every -D range must name a parameter of the program. */
@@ -62,26 +68,31 @@ check_ranges(const cli_options *o, const pat_program *p, diag *d)
 }
 
 /* The failed expectations of run as diagnostics, each with what it is
-   and what was expected, integers written whole (1015808, not
-   1.01581e+06): EXIT_EXPECT if any. */
+   and what was expected (report_exact); one on 'all' names the access that fails it
+   most, in a note at that access's line (a kernel's CUDA line):
+   EXIT_EXPECT if any. */
 static int
 expectations(const pat_program *p, const eval_result *r, diag *d)
 {
 	int i, status = EXIT_OK;
 
 	for (i = 0; i < p->nexpects; i++) {
-		const pat_stmt *s = p->expects[i];
+		const pat_stmt *s = p->expects[i], *w;
 		double v[2] = { r->expect_actual[i], s->u.expect.value };
-		char num[2][40], got[400];
+		char num[3][40], got[400], worst[300] = "";
+		const char *place = NULL, *src = NULL;
+		pat_loc loc = { 0, 0, 0 };
 		if (r->expect_passed[i])
 			continue;
 		for (int k = 0; k < 2; k++)
-			if (v[k] == (double)(long long)v[k] && v[k] < 9e15 &&
-			    v[k] > -9e15)
-				snprintf(num[k], sizeof(num[k]), "%lld",
-				         (long long)v[k]);
-			else
-				snprintf(num[k], sizeof(num[k]), "%.6g", v[k]);
+			report_exact(num[k], sizeof(num[k]), v[k]);
+		w = r->expect_worst[i] >= 0 ? p->accesses[r->expect_worst[i]]
+		                            : NULL;
+		if (w != NULL) {
+			place = pat_access_place(p, w, &src, &loc);
+			snprintf(worst, sizeof(worst), "; worst: %s at %s:%d",
+			         w->u.access.name, place, loc.line);
+		}
 		if (v[0] != v[0] && s->u.expect.metric == M_RACES)
 			snprintf(got, sizeof(got), "the race check did not run "
 			         "to the end: %.300s", r->race.note);
@@ -90,11 +101,22 @@ expectations(const pat_program *p, const eval_result *r, diag *d)
 			         "expected %s %s", pat_cmp_name(s->u.expect.cmp),
 			         num[1]);
 		else
-			snprintf(got, sizeof(got), "it is %s; expected %s %s",
-			         num[0], pat_cmp_name(s->u.expect.cmp), num[1]);
+			snprintf(got, sizeof(got), "it is %s; expected %s %s%s",
+			         num[0], pat_cmp_name(s->u.expect.cmp), num[1],
+			         worst);
 		diag_at(d, DIAG_ERROR, s->file ? s->file : p->file,
 		        s->file ? s->src : p->src, s->loc,
 		        "expectation failed: %s (%s)", s->text, got);
+		if (w != NULL) {
+			report_exact(num[2], sizeof(num[2]),
+			       eval_metric(&r->access[w->u.access.id].stats,
+			                   (enum sim_space)w->u.access.array->space,
+			                   s->u.expect.metric));
+			diag_at(d, DIAG_NOTE, place, src, loc, "the access that "
+			        "fails it most: %s (%s %s), %s %s", w->u.access.name,
+			        pat_access_kind(w), w->u.access.array->name, num[2],
+			        pat_metric_name(s->u.expect.metric));
+		}
 		status = EXIT_EXPECT;
 	}
 	return status;
@@ -199,8 +221,8 @@ drop_diags(analysis *a)
 	a->ndiags = 0;
 }
 
-/* JSON: a file that failed before its report is an entry of its own,
-   with the messages it failed with, so that no file goes missing. */
+/* JSON, SARIF: a file that failed before its report is an entry of its
+   own, with the messages it failed with, so that no file goes missing. */
 static void
 report_failure(analysis *a, const char *name)
 {
@@ -297,7 +319,7 @@ analyze_text(analysis *a, const pipe_setup *ps)
 	pipe_run run;
 	int status, rc;
 
-	if (o->format == FMT_HTML && !o->quiet && !o->gpu && !o->emit_cuda)
+	if (o->format == FMT_HTML && !o->gpu && !o->emit_cuda)
 		return html_page(a, ps, true);
 	pipe_point_init(&pt);
 	pt.evaluate = !o->emit_cuda;
@@ -322,18 +344,33 @@ analyze_text(analysis *a, const pipe_setup *ps)
 	} else {
 		report(a, ps, &run);
 		status = EXIT_OK;
-		if (o->format == FMT_HTML && !o->quiet)
+		if (o->format == FMT_HTML)
 			status = html_page(a, ps, false);
 		if (g != NULL && (rc = cmdgpu_pattern(g, &run, ps->file, stdout,
 		                                      a->d)) > status)
 			status = rc;
 		if ((rc = expectations(run.p, &run.r, a->d)) > status)
 			status = rc;
+		if (a->base != NULL && baseline_compare(a->base, run.p, &run.r,
+		                                        a->d, &a->tally) > 0 &&
+		    status < EXIT_EXPECT)
+			status = EXIT_EXPECT;
+		if (a->keep != NULL && baseline_write(a->keep, run.p, &run.r,
+		                                      a->d) != 0)
+			status = EXIT_PATTERN;
 	}
 	if (g != NULL)
 		cmdgpu_end(g);
 	pipe_run_free(&run);
 	return status;
+}
+
+/* JSON and SARIF give a file that failed a place of its own in the one
+   document, with its messages. */
+static bool
+keeps_failures(const cli_options *o)
+{
+	return o->format == FMT_JSON || o->format == FMT_SARIF;
 }
 
 static int
@@ -346,7 +383,7 @@ analyze_file(analysis *a, const char *path)
 	int status;
 
 	a->reported = false;
-	if (a->o->format == FMT_JSON) {
+	if (keeps_failures(a->o)) {
 		a->d->capture = keep_diag;
 		a->d->capture_arg = a;
 	}
@@ -357,7 +394,7 @@ analyze_file(analysis *a, const char *path)
 		status = analyze_text(a, &ps);
 		free(src);
 	}
-	if (a->o->format == FMT_JSON && !a->reported && status >= EXIT_PATTERN
+	if (keeps_failures(a->o) && !a->reported && status >= EXIT_PATTERN
 	    && !eval_interrupted())
 		report_failure(a, name);
 	a->d->capture = NULL;
@@ -376,7 +413,79 @@ check_usage(const cli_options *o, int nfiles)
 	if ((o->format == FMT_SVG || o->format == FMT_HTML) && nfiles > 1)
 		return cli_usage_error("--format %s takes one pattern file",
 		                       o->format == FMT_SVG ? "svg" : "html");
+	if ((o->baseline || o->write_baseline) &&
+	    (o->format == FMT_HTML || o->emit_cuda))
+		return cli_usage_error("%s holds the figures of a report: not "
+		                       "with --format html or --emit-cuda",
+		                       o->baseline ? "--baseline"
+		                                   : "--write-baseline");
 	return -1;
+}
+
+/* --baseline and --write-baseline before the files: the baseline read,
+   the lines to write begun. EXIT_OK, or the status to end with. */
+static int
+baseline_begin(analysis *a)
+{
+	bool unreadable;
+
+	if (a->o->baseline != NULL &&
+	    (a->base = baseline_read(a->o->baseline, &unreadable, a->d)) == NULL)
+		return unreadable ? EXIT_SYSTEM : EXIT_PATTERN;
+	if (a->o->write_baseline != NULL) {
+		a->keep = open_memstream(&a->kept, &a->nkept);
+		if (a->keep == NULL) {
+			diag_plain(a->d, DIAG_ERROR, "cannot write %s: out of memory",
+			           a->o->write_baseline);
+			return EXIT_SYSTEM;
+		}
+		baseline_header(a->keep);
+	}
+	return EXIT_OK;
+}
+
+/*
+ * After the files: the comparison's count, and the baseline written
+ * where every file ran (one that failed would leave its accesses out,
+ * and the next --baseline would call them new). Returns the status,
+ * made worse where writing failed.
+ */
+static int
+baseline_end(analysis *a, int status)
+{
+	const baseline_tally *t = &a->tally;
+	FILE *f;
+	int rc;
+
+	if (eval_interrupted()) {
+		/* stopped: nothing more to say, and no partial file */
+		baseline_free(a->base);
+		if (a->keep != NULL)
+			fclose(a->keep);
+		free(a->kept);
+		return status;
+	}
+	if (a->base != NULL && status < EXIT_PATTERN)
+		diag_plain(a->d, DIAG_NOTE, "baseline %s: %d access%s worse, %d "
+		           "better, %d new, %d gone, %d the same", a->o->baseline,
+		           t->worse, t->worse == 1 ? "" : "es", t->better, t->added,
+		           t->gone, t->same);
+	baseline_free(a->base);
+	if (a->keep == NULL)
+		return status;
+	fclose(a->keep);
+	if (status >= EXIT_PATTERN) {
+		diag_plain(a->d, DIAG_ERROR, "%s not written: a pattern file did "
+		           "not run", a->o->write_baseline);
+	} else if ((f = cli_open_out(a->o->write_baseline, a->d)) == NULL) {
+		status = EXIT_SYSTEM;
+	} else {
+		fwrite(a->kept, 1, a->nkept, f);
+		if ((rc = cli_close_out(f, a->o->write_baseline, a->d)) > status)
+			status = rc;
+	}
+	free(a->kept);
+	return status;
 }
 
 int
@@ -399,10 +508,14 @@ cmd_analyze(int argc, char **argv)
 	a.o = &o;
 	a.d = &d;
 	a.ro.several = nfiles > 1;
-	a.ro.quiet = o.quiet;
+	/* -q silences the text report only: a format asked for by name is
+	   what a script reads, and an empty document would be a trap */
+	a.ro.quiet = o.quiet && o.format == FMT_TEXT;
 	a.ro.verbose = o.verbose;
 	a.ro.color = (o.color == 1 || (o.color == -1 && isatty(fileno(stdout))))
 	             && !no_color;
+	if ((rc = baseline_begin(&a)) != EXIT_OK)
+		return baseline_end(&a, rc);
 	a.be = report_backend_find(format_name[o.format]);
 	a.doc = a.be->alloc(stdout, &a.ro);
 	for (i = o.first_file; i < argc; i++) {
@@ -412,10 +525,12 @@ cmd_analyze(int argc, char **argv)
 			status = rc;
 		if (eval_interrupted()) {
 			a.be->free(a.doc);
+			baseline_end(&a, EXIT_INTERRUPTED);
 			return cli_stopped();
 		}
 	}
 	/* ends the document: JSON's array of several files */
 	a.be->free(a.doc);
+	status = baseline_end(&a, status);
 	return cli_flush_stdout(status);
 }

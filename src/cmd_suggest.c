@@ -548,16 +548,19 @@ check_usage(const cli_options *o, int nfiles, bool apply)
 {
 	if (nfiles != 1)
 		return cli_usage_error("suggest takes one pattern file%s", "");
-	if (o->format == FMT_SVG)
+	if (o->format == FMT_SVG || o->format == FMT_SARIF)
 		return cli_usage_error("suggest writes text, json or html, not %s",
-		                       "svg");
+		                       o->format == FMT_SVG ? "svg" : "sarif");
 	if (o->nranges > 0)
 		return cli_usage_error("-D %s=FROM..TO: suggest takes one value",
 		                       o->ranges[0].name);
-	if (o->gpu || o->emit_cuda || o->warp != -1)
+	if (o->gpu || o->emit_cuda || o->warp != -1 || o->baseline ||
+	    o->write_baseline)
 		return cli_usage_error("%s is not an option of 'accessan suggest'",
 		                       o->gpu ? "--gpu" : o->emit_cuda ?
-		                       "--emit-cuda" : "--warp");
+		                       "--emit-cuda" : o->warp != -1 ? "--warp"
+		                       : o->baseline ? "--baseline"
+		                       : "--write-baseline");
 	if (apply && o->format != FMT_TEXT)
 		return cli_usage_error("--apply writes the pattern, not %s",
 		                       o->format == FMT_JSON ? "json" : "html");

@@ -119,7 +119,8 @@ sweep_file(const cli_options *o, const char *path, diag *d)
 	if (sweep_range_eval(&ps, rg, &sw, d) != 0)
 		status = EXIT_PATTERN;
 	memset(&ro, 0, sizeof(ro));
-	ro.quiet = o->quiet;
+	/* -q silences the table; JSON, asked for by name, is written */
+	ro.quiet = o->quiet && o->format != FMT_JSON;
 	it.s = &sw;
 	it.rg = rg;
 	if (status == EXIT_OK)
@@ -189,7 +190,7 @@ cmd_sweep(int argc, char **argv)
 	if ((rc = cli_parse(argc - 1, argv + 1, true, &o)) != -1)
 		return rc;
 	if (o.emit_cuda || o.format == FMT_SVG || o.format == FMT_HTML ||
-	    o.warp != -1)
+	    o.format == FMT_SARIF || o.warp != -1)
 		return cli_usage_error("sweep takes -D, --arch, --bank-mode, "
 		                       "--max-work, --format text or json, --csv, "
 		                       "--svg, --gpu, --expect and -q%s", "");

@@ -780,6 +780,7 @@ group(cudasrc *c, struct arena *A, const int *prov)
 			a->target = t;
 			a->array = t < k->nparams ? c->parray[t] : NULL;
 			a->line = in->line;
+			a->col = in->col;
 			a->store = in->op != P_LD;
 			a->atomic = atom ? atomic_of[in->cmp] : A_NONE;
 			a->size = size;
@@ -1291,6 +1292,8 @@ uint64_t cudasrc_shared_bytes(const cudasrc *c) { return c->k->shared_bytes; }
 
 const char *cudasrc_path(const cudasrc *c) { return c->path; }
 const char *cudasrc_line_file(const cudasrc *c) { return c->lname; }
+const char *cudasrc_line_path(const cudasrc *c) { return c->lpath; }
+const char *cudasrc_line_text(const cudasrc *c) { return c->ltext; }
 const char *cudasrc_text(const cudasrc *c) { return c->text; }
 const char *cudasrc_name(const cudasrc *c) { return c->name; }
 const char *cudasrc_lowered(const cudasrc *c) { return c->lowered; }

@@ -51,6 +51,8 @@ typedef struct cudasrc_access {
 	const pat_array *array;      /* its array (set by the caller for a
 	                                variable: cudasrc_var) */
 	int line;                    /* CUDA source line, 0: unknown */
+	int col;                     /* its first instruction's column, 0:
+	                                unknown */
 	bool store;                  /* a store or an atomic */
 	enum pat_atomic atomic;      /* A_NONE: a load or a store */
 	unsigned size;               /* bytes per lane */
@@ -120,6 +122,10 @@ const char *cudasrc_path(const cudasrc *k);
 /* The header the kernel is defined in, as the .cu's folder has it, whose
    lines the accesses' are; NULL: they are the .cu's. */
 const char *cudasrc_line_file(const cudasrc *k);
+/* That file as it opens from here (the .cu's path, or the header's beside
+   it), and its text. */
+const char *cudasrc_line_path(const cudasrc *k);
+const char *cudasrc_line_text(const cudasrc *k);
 const char *cudasrc_text(const cudasrc *k);
 const char *cudasrc_name(const cudasrc *k);
 const char *cudasrc_lowered(const cudasrc *k);

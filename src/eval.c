@@ -1504,6 +1504,45 @@ compare(double a, enum pat_cmp cmp, double b)
 	return false;
 }
 
+/*
+ * The access whose own figure m fails expectation s on 'all' the most,
+ * so that its message names a culprit: the highest figure where the
+ * expectation wants it lower (<, <=), the lowest where it wants it
+ * higher (>, >=), the farthest from the value for ==, the nearest for
+ * !=. -1 where no access of the figure's space made a request.
+ */
+static int
+worst_access(const pat_program *p, const eval_result *r, const pat_stmt *s,
+             enum sim_space sp)
+{
+	enum pat_metric m = s->u.expect.metric;
+	double want = s->u.expect.value, best = 0;
+	int j, worst = -1;
+
+	for (j = 0; j < p->naccesses; j++) {
+		enum sim_space asp = (enum sim_space)
+			p->accesses[j]->u.access.array->space;
+		double v, bad;
+		if ((m != M_REQUESTS && asp != sp) ||
+		    r->access[j].stats.requests == 0)
+			continue;
+		v = eval_metric(&r->access[j].stats, asp, m);
+		if (isnan(v))
+			continue;
+		switch (s->u.expect.cmp) {
+		case C_LT: case C_LE: bad = v; break;
+		case C_GT: case C_GE: bad = -v; break;
+		case C_EQ: bad = fabs(v - want); break;
+		default: bad = -fabs(v - want); break;
+		}
+		if (worst < 0 || bad > best) {
+			worst = j;
+			best = bad;
+		}
+	}
+	return worst;
+}
+
 static void
 check_expects(const pat_program *p, eval_result *r)
 {
@@ -1513,6 +1552,7 @@ check_expects(const pat_program *p, eval_result *r)
 		const pat_stmt *s = p->expects[i];
 		enum pat_metric m = s->u.expect.metric;
 		double v;
+		r->expect_worst[i] = -1;
 		if (m == M_RACES) {
 			v = r->race.checked ? (double)r->race.races : NAN;
 		} else if (s->u.expect.access != NULL) {
@@ -1535,6 +1575,9 @@ check_expects(const pat_program *p, eval_result *r)
 		r->expect_passed[i] = compare(v, s->u.expect.cmp, s->u.expect.value);
 		if (!r->expect_passed[i])
 			r->failed++;
+		if (!r->expect_passed[i] && m != M_RACES &&
+		    s->u.expect.access == NULL)
+			r->expect_worst[i] = worst_access(p, r, s, metric_space(m));
 	}
 }
 
@@ -1595,6 +1638,7 @@ result_init(const pat_program *p, const eval_options *o, eval_result *r)
 	r->nexpects = p->nexpects;
 	r->expect_passed = xcalloc((size_t)p->nexpects + 1, sizeof(int));
 	r->expect_actual = xcalloc((size_t)p->nexpects + 1, sizeof(double));
+	r->expect_worst = xcalloc((size_t)p->nexpects + 1, sizeof(int));
 	r->detail_warp = o->detail_warp;
 }
 
@@ -2620,5 +2664,6 @@ eval_result_free(eval_result *r)
 	free(r->access);
 	free(r->expect_passed);
 	free(r->expect_actual);
+	free(r->expect_worst);
 	memset(r, 0, sizeof(*r));
 }

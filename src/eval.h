@@ -99,6 +99,9 @@ typedef struct eval_result {
 	int nexpects;
 	int *expect_passed;          /* one per program->expects[i]: 1 or 0 */
 	double *expect_actual;       /* the figure that was compared */
+	int *expect_worst;           /* a failed expectation on 'all': the
+	                                access (index) whose own figure
+	                                fails it most; else -1 */
 	int failed;                  /* expectations that failed */
 	eval_time time;
 	uint64_t block_syncs;        /* the most barriers the warps of a block

@@ -4085,8 +4085,103 @@ kernel_var_array(parser *ps, const cudasrc *k, int v)
 	return &ps->arrays[ps->P->narrays++];
 }
 
+/* The name a '// accessan: NAME' comment of a CUDA line gives (arena),
+   NULL where the line has none; a comment that names nothing is an error
+   at its line. */
+static const char *
+comment_name(parser *ps, cudasrc *k, const cudasrc_access *a)
+{
+	const char *c = a->source, *p;
+	size_t len;
+
+	while ((c = strstr(c, "//")) != NULL) {
+		for (p = c + 2; *p == ' ' || *p == '\t'; p++)
+			;
+		c += 2;
+		if (strncmp(p, "accessan:", 9) != 0)
+			continue;
+		for (p += 9; *p == ' ' || *p == '\t'; p++)
+			;
+		for (len = 0; isalnum((unsigned char)p[len]) || p[len] == '_';
+		     len++)
+			;
+		if (len > 0 && !isdigit((unsigned char)p[0]) && len <= 64)
+			return arena_strndup(ps->A, p, len);
+		diag_at(ps->d, DIAG_ERROR, cudasrc_line_path(k),
+		        cudasrc_line_text(k), (pat_loc){ a->line, 1, 0 },
+		        "'// accessan:' wants the name of the line's access: a "
+		        "letter or '_', then letters, digits and '_' (at most 64)");
+		return NULL;
+	}
+	return NULL;
+}
+
+/*
+ * The stable names of the kernel's accesses: a '// accessan: NAME' on the
+ * line names its access NAME, or NAME_KIND_N where the line has several
+ * (the Nth of that kind on the line, in the PTX's order); any other
+ * access is ARRAY_KIND_N, the Nth load, store or atomic of its array in
+ * the order of the lines. No line number is part of a name, so that a
+ * line added above an access leaves it; the names are the baselines' keys.
+ */
+static const char **
+kernel_names(parser *ps, cudasrc *k, bool *commented)
+{
+	const cudasrc_access *acc = cudasrc_accesses(k);
+	int n = cudasrc_naccesses(k), i, j, ord, online;
+	const char **names = arena_alloc(ps->A, sizeof(*names) *
+	                                        ((size_t)n + 1));
+	const char **given = xcalloc((size_t)n + 1, sizeof(*given));
+
+	for (i = 0; i < n; i++)
+		commented[i] = (given[i] = comment_name(ps, k, &acc[i])) != NULL;
+	for (i = 0; i < n; i++) {
+		const cudasrc_access *a = &acc[i];
+		const char *kind = a->atomic != A_NONE ? "atomic" : a->store
+		                   ? "store" : "load";
+		const char *base = given[i] != NULL ? given[i] : a->name;
+		char *t;
+		ord = 1;
+		online = 0;
+		for (j = 0; j < n; j++) {
+			const cudasrc_access *b = &acc[j];
+			bool same_kind = b->atomic == a->atomic &&
+			                 b->store == a->store;
+			online += b->line == a->line;
+			if (j == i || !same_kind)
+				continue;
+			if (given[i] != NULL ? b->line == a->line && j < i
+			    : strcmp(b->name, a->name) == 0 &&
+			      (b->line < a->line || (b->line == a->line && j < i)))
+				ord++;
+		}
+		if (given[i] != NULL && online == 1) {
+			names[i] = given[i];
+			continue;
+		}
+		t = arena_alloc(ps->A, strlen(base) + 24);
+		sprintf(t, "%s_%s_%d", base, kind, ord);
+		names[i] = t;
+	}
+	/* two comments of one name, or a comment that takes another
+	   access's name */
+	for (i = 0; i < n; i++)
+		for (j = 0; j < n; j++)
+			if (j != i && given[i] != NULL && (given[j] == NULL || j < i)
+			    && strcmp(names[i], names[j]) == 0)
+				diag_at(ps->d, DIAG_ERROR, cudasrc_line_path(k),
+				        cudasrc_line_text(k),
+				        (pat_loc){ acc[i].line, 1, 0 }, "'// accessan: "
+				        "%s' gives a name that the access of line %d "
+				        "has", given[i], acc[j].line);
+	free(given);
+	return names;
+}
+
 /* The kernel's accesses as the program's access statements, labelled by
-   their array where it has one access, and NAME_LINE always. */
+   their array where it has one access, and NAME_LINE always; their
+   stable names (kernel_names) are labels too, and a comment's is the
+   label the reports show. */
 static void
 kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 {
@@ -4094,6 +4189,8 @@ kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 	const pat_array **var = arena_alloc(ps->A, sizeof(*var) *
 	                                      ((size_t)cudasrc_nvars(k) + 1));
 	int n = cudasrc_naccesses(k), i, j;
+	bool *commented = arena_alloc(ps->A, sizeof(bool) * ((size_t)n + 1));
+	const char **names = kernel_names(ps, k, commented);
 
 	memset(var, 0, sizeof(*var) * ((size_t)cudasrc_nvars(k) + 1));
 	cudasrc_set_first(k, ps->P->naccesses);
@@ -4135,16 +4232,27 @@ kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 		s->u.access.array = a->array;
 		s->u.access.size = a->size;
 		s->u.access.nindex = 0;
+		s->u.access.name = names[i];
+		s->u.access.cu_file = cudasrc_line_path(k);
+		s->u.access.cu_src = cudasrc_line_text(k);
+		s->u.access.cu_loc = (pat_loc){ a->line, a->col > 0 ? a->col : 1,
+		                                0 };
 		for (j = 0; j < n; j++)
 			same += strcmp(acc[j].name, a->name) == 0;
 		t = arena_alloc(ps->A, strlen(a->array->name) + 24);
 		sprintf(t, "%s_%d", a->array->name, a->line);
-		s->u.access.label = same == 1 && find_label(ps, a->array->name) ==
-		                                         NULL
-		                            ? a->array->name
-		                    : find_label(ps, t) == NULL ? t : NULL;
+		if (commented[i] && find_label(ps, names[i]) == NULL)
+			s->u.access.label = names[i];
+		else
+			s->u.access.label = same == 1 &&
+			                    find_label(ps, a->array->name) == NULL
+			                    ? a->array->name
+			                    : find_label(ps, t) == NULL ? t : NULL;
 		access_register(ps, s);
 		kernel_label(ps, t, s);
+		kernel_label(ps, names[i], s);
+		if (same == 1)
+			kernel_label(ps, a->array->name, s);
 	}
 	if (cudasrc_shared_bytes(k) > ps->P->shared_bytes)
 		ps->P->shared_bytes = cudasrc_shared_bytes(k);
@@ -4548,6 +4656,40 @@ program_body(parser *ps, int errors)
 
 /* The growing lists copied into the program's arena, the parser's own
    freed. */
+/* The stable names of the statements' accesses (pat.h): the label, else
+   ARRAY_KIND_N, counting every access of the array and kind in the
+   order of the file, labelled or not (so that labelling one renames no
+   other); a kernel's have theirs (kernel_names). Where a label has that
+   name, a suffix _2, _3, ... tells them apart. */
+static void
+access_names(parser *ps)
+{
+	int (*count)[3] = xcalloc(MAX_ARRAYS, sizeof(*count));
+	static const char *const kinds[] = { "load", "store", "atomic" };
+	char t[128];
+	int i, n, k;
+
+	for (i = 0; i < ps->P->naccesses; i++) {
+		pat_stmt *s = ps->accesses[i];
+		const pat_array *a = s->u.access.array;
+		int kind = s->u.access.atomic != A_NONE ? 2 : s->u.access.store;
+		if (s->u.access.name != NULL || a == NULL ||
+		    a < ps->arrays || a >= ps->arrays + MAX_ARRAYS)
+			continue;
+		n = ++count[a - ps->arrays][kind];
+		if (s->u.access.label != NULL) {
+			s->u.access.name = s->u.access.label;
+			continue;
+		}
+		snprintf(t, sizeof(t), "%.80s_%s_%d", a->name, kinds[kind], n);
+		for (k = 2; find_label(ps, t) != NULL; k++)
+			snprintf(t, sizeof(t), "%.80s_%s_%d_%d", a->name,
+			         kinds[kind], n, k);
+		s->u.access.name = arena_strndup(ps->A, t, strlen(t));
+	}
+	free(count);
+}
+
 static void
 program_finish(parser *ps)
 {
@@ -4560,6 +4702,7 @@ program_finish(parser *ps)
 		memcpy(P->params, ps->params,
 		       sizeof(pat_param) * (size_t)ps->nparams);
 	P->arrays = ps->arrays;
+	access_names(ps);
 	P->accesses = arena_alloc(A, sizeof(pat_stmt *) * (size_t)P->naccesses);
 	if (P->naccesses)
 		memcpy(P->accesses, ps->accesses,

@@ -104,6 +104,27 @@ pat_atomic_name(enum pat_atomic a)
 }
 
 const char *
+pat_access_kind(const pat_stmt *s)
+{
+	return s->u.access.atomic != A_NONE ? "atomic"
+	       : s->u.access.store ? "store" : "load";
+}
+
+const char *
+pat_access_place(const pat_program *p, const pat_stmt *s, const char **src,
+                 pat_loc *loc)
+{
+	if (s->u.access.cu_file != NULL) {
+		*src = s->u.access.cu_src;
+		*loc = s->u.access.cu_loc;
+		return s->u.access.cu_file;
+	}
+	*src = s->file != NULL ? s->src : p->src;
+	*loc = s->loc;
+	return s->file != NULL ? s->file : p->file;
+}
+
+const char *
 pat_metric_name(enum pat_metric m)
 {
 	return m < M_COUNT ? metric_names[m] : "?";

@@ -183,6 +183,19 @@ struct pat_stmt {
 			/* 'ldg': a load through the read-only path
 			   (ld.global.nc, what __ldg emits); global only */
 			bool nc;
+			/* a name that stays while unrelated lines come and
+			   go, for baselines: the label written ('as NAME',
+			   a kernel line's '// accessan: NAME'), else
+			   ARRAY_KIND_N, the Nth load, store or atomic of
+			   the array in source order */
+			const char *name;
+			/* a kernel's access: the CUDA file its line is of
+			   (as it opens from here: the .cu, or the header
+			   that defines the kernel), that file's text and
+			   the place of its first instruction; NULL for a
+			   statement of the pattern */
+			const char *cu_file, *cu_src;
+			pat_loc cu_loc;
 		} access;
 		struct {             /* S_LET */
 			const char *name;
@@ -303,5 +316,12 @@ const char *pat_metric_name(enum pat_metric m);     /* "sectors_per_request" */
 const char *pat_cmp_name(enum pat_cmp c);           /* "<=" */
 const char *pat_eop_name(enum pat_eop op);          /* "+", "min" */
 const char *pat_atomic_name(enum pat_atomic a);     /* "atomicAdd" */
+/* An access's kind as the reports say it: "load", "store" or "atomic". */
+const char *pat_access_kind(const pat_stmt *s);
+/* Where an access is for a person who would change it: its kernel's CUDA
+   file and place where it has one, else the pattern's (an included
+   file's, or p's own); *src the file's text, or NULL. */
+const char *pat_access_place(const pat_program *p, const pat_stmt *s,
+                             const char **src, pat_loc *loc);
 
 #endif

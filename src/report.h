@@ -22,10 +22,12 @@
 typedef struct report_opts {
 	const sim_arch *arch;        /* where an item names none */
 	bool color;                  /* ANSI colour in the text report */
-	bool quiet;                  /* -q: text, json, svg, html and table
-	                                print nothing (the failed expectations
-	                                are diagnostics); csv and plot, written
-	                                to files asked for by name, ignore it */
+	bool quiet;                  /* print nothing (the failed expectations
+	                                are diagnostics): the commands set it
+	                                for -q with the text report or sweep's
+	                                table only, a format asked for by name
+	                                being what a script reads; csv and
+	                                plot ignore it */
 	bool several;                /* json: several files will come, one
 	                                array of them */
 	bool verbose;                /* -v: text says how each access was
@@ -36,6 +38,9 @@ typedef struct report_opts {
 /* A figure for people: an integer when it is one, else two decimals,
    "-" for NaN (a figure that does not apply). */
 void report_figure(char *buf, size_t n, double v);
+/* A figure for messages, exact: an integer whole (1015808, not
+   1.01581e+06), else six significant digits. */
+void report_exact(char *buf, size_t n, double v);
 /* Length of the valid UTF-8 sequence at s (n > 0 bytes left), or 0. */
 size_t report_utf8_len(const unsigned char *s, size_t n);
 /* A JSON string literal of the n bytes at s; invalid UTF-8 becomes U+FFFD. */
@@ -122,6 +127,7 @@ typedef struct report_backend {
  * The back end called name among those of src/, or NULL:
  *   text   pattern: the report for people (report_text.c)
  *   json   pattern: one object a file, an array of them for several
+ *   sarif  pattern: one SARIF 2.1.0 log for every file (report_sarif.c)
  *   svg    pattern: the pictures, one document (report_svg.c)
  *   html   sweep, rg NULL, the points of sweep_explore(): the page
  *   table  sweep: the sweep's table for people (report_table.c)

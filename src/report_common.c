@@ -22,6 +22,15 @@ report_figure(char *buf, size_t n, double v)
 		snprintf(buf, n, "%.2f", v);
 }
 
+void
+report_exact(char *buf, size_t n, double v)
+{
+	if (v == (double)(long long)v && v < 9e15 && v > -9e15)
+		snprintf(buf, n, "%lld", (long long)v);
+	else
+		snprintf(buf, n, "%.6g", v);
+}
+
 size_t
 report_utf8_len(const unsigned char *s, size_t n)
 {

@@ -22,6 +22,10 @@ typedef struct report_doc {
    NULL (all options off). */
 void *report_doc_alloc(FILE *f, const report_opts *o);
 void report_doc_free(void *b);
+/* A JSON number as report_json.c writes them: integers whole, else six
+   significant digits, null for NaN (JSON has none). */
+void report_json_number(FILE *f, double v);
+
 /* The architecture item it was evaluated for: its own, else the doc's. */
 const sim_arch *report_item_arch(const report_doc *d, const report_item *it);
 
@@ -32,6 +36,7 @@ double report_second_figure(const struct sweep_point *pt, int i);
 
 extern const report_backend report_text_backend;
 extern const report_backend report_json_backend;
+extern const report_backend report_sarif_backend;
 extern const report_backend report_svg_backend;
 extern const report_backend report_html_backend;
 extern const report_backend report_table_backend;

@@ -64,8 +64,8 @@ str(FILE *f, const char *s)
 }
 
 /* A number; JSON has no NaN, so a figure that does not exist is null. */
-static void
-number(FILE *f, double v)
+void
+report_json_number(FILE *f, double v)
 {
 	if (isnan(v) || isinf(v))
 		fputs("null", f);
@@ -80,7 +80,7 @@ figure(FILE *f, const char *key, const sim_stats *s, enum sim_space sp,
        enum pat_metric m)
 {
 	fprintf(f, ", \"%s\": ", key);
-	number(f, eval_metric(s, sp, m));
+	report_json_number(f, eval_metric(s, sp, m));
 }
 
 static void
@@ -90,6 +90,8 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	const pat_array *a = s->u.access.array;
 	const sim_stats *st = &r->access[i].stats;
 	enum sim_space sp = (enum sim_space)a->space;
+	const char *place, *src;
+	pat_loc loc;
 
 	fprintf(f, "    {\"line\": %d, \"col\": %d, \"text\": ", s->loc.line,
 	        s->loc.col);
@@ -103,12 +105,16 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 		str(f, s->u.access.label);
 	else
 		fputs("null", f);
-	fprintf(f, ", \"array\": ");
+	fprintf(f, ", \"name\": ");
+	str(f, s->u.access.name != NULL ? s->u.access.name : "");
+	/* where to change it: a kernel's CUDA line, else the statement */
+	place = pat_access_place(p, s, &src, &loc);
+	fprintf(f, ", \"source_file\": ");
+	str(f, place);
+	fprintf(f, ", \"source_line\": %d, \"array\": ", loc.line);
 	str(f, a->name);
 	fprintf(f, ", \"space\": \"%s\", \"kind\": \"%s\", \"elem_bytes\": %u",
-	        pat_array_space(a), s->u.access.atomic != A_NONE ? "atomic"
-	        : s->u.access.store ? "store" : "load",
-	        s->u.access.size);
+	        pat_array_space(a), pat_access_kind(s), s->u.access.size);
 	/* only where set, so that other reports keep their bytes */
 	if (s->u.access.nc)
 		fprintf(f, ", \"read_only_path\": true");
@@ -131,7 +137,7 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 		fprintf(f, ", \"sectors\": %llu", (unsigned long long)st->sectors);
 		figure(f, "sectors_per_request", st, sp, M_SECTORS_PER_REQUEST);
 		fprintf(f, ", \"min_sectors_per_request\": ");
-		number(f, st->requests ? st->min_per_request : NAN);
+		report_json_number(f, st->requests ? st->min_per_request : NAN);
 		figure(f, "max_sectors_per_request", st, sp,
 		       M_MAX_SECTORS_PER_REQUEST);
 		figure(f, "ideal_sectors_per_request", st, sp,
@@ -145,7 +151,7 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 		figure(f, "wavefronts_per_request", st, sp,
 		       M_WAVEFRONTS_PER_REQUEST);
 		fprintf(f, ", \"min_wavefronts_per_request\": ");
-		number(f, st->requests ? st->min_per_request : NAN);
+		report_json_number(f, st->requests ? st->min_per_request : NAN);
 		figure(f, "max_wavefronts_per_request", st, sp,
 		       M_MAX_WAVEFRONTS_PER_REQUEST);
 		figure(f, "ideal_wavefronts_per_request", st, sp,
@@ -154,13 +160,13 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 		figure(f, "bank_conflicts_per_request", st, sp,
 		       M_BANK_CONFLICTS_PER_REQUEST);
 		fprintf(f, ", \"worst_bank\": ");
-		number(f, st->requests ? st->worst_bank : NAN);
+		report_json_number(f, st->requests ? st->worst_bank : NAN);
 		fprintf(f, ", \"worst_bank_words\": ");
-		number(f, st->requests ? st->worst_bank_words : NAN);
+		report_json_number(f, st->requests ? st->worst_bank_words : NAN);
 	} else {
 		figure(f, "distinct_per_request", st, sp, M_DISTINCT_PER_REQUEST);
 		fprintf(f, ", \"min_distinct_per_request\": ");
-		number(f, st->requests ? st->min_per_request : NAN);
+		report_json_number(f, st->requests ? st->min_per_request : NAN);
 		figure(f, "max_distinct_per_request", st, sp,
 		       M_MAX_DISTINCT_PER_REQUEST);
 	}
@@ -285,6 +291,27 @@ races_json(FILE *f, const pat_program *p, const eval_result *r)
 	fprintf(f, "%s]", rr->npairs ? "\n  " : "");
 }
 
+/* ,"worst": the access that fails expectation e on 'all' the most, where
+   it is and its own figure. */
+static void
+worst_json(FILE *f, const pat_program *p, const eval_result *r,
+           const pat_stmt *e, const pat_stmt *w)
+{
+	const char *src, *place;
+	pat_loc loc;
+
+	place = pat_access_place(p, w, &src, &loc);
+	fputs(", \"worst\": {\"name\": ", f);
+	str(f, w->u.access.name != NULL ? w->u.access.name : "");
+	fprintf(f, ", \"line\": %d, \"source_file\": ", w->loc.line);
+	str(f, place);
+	fprintf(f, ", \"source_line\": %d, \"actual\": ", loc.line);
+	report_json_number(f, eval_metric(&r->access[w->u.access.id].stats,
+	                      (enum sim_space)w->u.access.array->space,
+	                      e->u.expect.metric));
+	fputc('}', f);
+}
+
 /* The object's keys from "grid" on, and its closing brace: the figures
    of a file, or of one value of a sweep. */
 static void
@@ -322,10 +349,18 @@ figures(FILE *f, const pat_program *p, const eval_result *r,
 			fprintf(f, "%d", s->u.expect.access->loc.line);
 		else
 			fputs("null", f);
+		fprintf(f, ", \"access\": ");
+		if (s->u.expect.access && s->u.expect.access->u.access.name)
+			str(f, s->u.expect.access->u.access.name);
+		else
+			fputs("null", f);
 		fprintf(f, ", \"actual\": ");
-		number(f, r->expect_actual[i]);
-		fprintf(f, ", \"passed\": %s}",
+		report_json_number(f, r->expect_actual[i]);
+		fprintf(f, ", \"passed\": %s",
 		        r->expect_passed[i] ? "true" : "false");
+		if (r->expect_worst[i] >= 0)
+			worst_json(f, p, r, s, p->accesses[r->expect_worst[i]]);
+		fputc('}', f);
 	}
 	fprintf(f, "%s]", p->nexpects ? "\n  " : "");
 	races_json(f, p, r);

@@ -557,6 +557,31 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 		constant_picture(o, &ea->detail);
 }
 
+/* The access that fails expectation e on 'all' the most: its name,
+   where it is and its own figure. */
+static void
+worst(const out *o, const pat_program *p, const eval_result *r,
+      const pat_stmt *e, const pat_stmt *w)
+{
+	const char *src, *place;
+	char fig[32], *name = diag_escape(w->u.access.name), *f;
+	pat_loc loc;
+
+	place = pat_access_place(p, w, &src, &loc);
+	report_figure(fig, sizeof(fig),
+	              eval_metric(&r->access[w->u.access.id].stats,
+	                          (enum sim_space)w->u.access.array->space,
+	                          e->u.expect.metric));
+	if (strcmp(place, p->file) == 0) {
+		fprintf(o->f, "; worst: %s, line %d, %s", name, loc.line, fig);
+	} else {
+		f = diag_escape(place);
+		fprintf(o->f, "; worst: %s, %s:%d, %s", name, f, loc.line, fig);
+		free(f);
+	}
+	free(name);
+}
+
 static void
 expectations(const out *o, const pat_program *p, const eval_result *r)
 {
@@ -579,7 +604,10 @@ expectations(const out *o, const pat_program *p, const eval_result *r)
 			fprintf(o->f, "FAILS");
 		}
 		off(o);
-		fprintf(o->f, " (%s)\n", got);
+		fprintf(o->f, " (%s", got);
+		if (r->expect_worst[i] >= 0)
+			worst(o, p, r, s, p->accesses[r->expect_worst[i]]);
+		fprintf(o->f, ")\n");
 	}
 }
 

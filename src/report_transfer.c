@@ -209,19 +209,12 @@ jnum(FILE *f, double v)
 		fprintf(f, "%.6g", v);
 }
 
+/* report_json.c's string literal, the one JSON escaper (invalid UTF-8
+   in a device or link name becomes U+FFFD, not bytes JSON refuses) */
 static void
 jstr(FILE *f, const char *s)
 {
-	fputc('"', f);
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			fprintf(f, "\\%c", *s);
-		else if ((unsigned char)*s < 0x20)
-			fprintf(f, "\\u%04x", *s);
-		else
-			fputc(*s, f);
-	}
-	fputc('"', f);
+	report_json_string(f, s, strlen(s));
 }
 
 static void

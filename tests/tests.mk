@@ -9,6 +9,8 @@
 #   bench/   bench.c, the model's throughput
 #   fuzz/    the libFuzzer target, its dictionary and corpus seeds
 #   tools/   valgrind.sh, snapshot.sh, man_regen.py
+#   sarif/   the SARIF 2.1.0 schema and the check of --format sarif
+#   ci/      the README's CI examples, run as they stand on examples/ci/
 #   patterns.sh, man.sh, html.sh: checks of what ships (the pattern
 #            library, the manual pages, the pictures and the HTML page)
 # Every build output lies under build/.
@@ -16,7 +18,7 @@
 # Targets:
 #   check-fast, check, check-slow: the tiers (below)
 #   check-unit, check-cli, check-patterns, check-man, check-html,
-#   check-playground: one part;
+#   check-playground, check-sarif, check-ci: one part;
 #                 'make check-cli T="tile cover"' runs those cases only
 #   gpu-check     the GPU wing without a GPU (VALIDATE_N random patterns)
 #   gpu-hwcases   HARDWARE.md's cases on a GPU
@@ -62,7 +64,7 @@ $(ASAN_UNIT_BIN): $(B)/asan/tests/unit/%: $(B)/asan/tests/unit/%.o $(ASAN_LIB_OB
 .PRECIOUS: $(B)/tests/%.o $(B)/asan/tests/%.o
 
 .PHONY: check check-fast check-unit check-cli check-patterns check-man \
-        check-html check-playground check-install check-asan check-valgrind check-classes check-layering check-cudasrc check-ptxsem regen bench fuzz \
+        check-html check-playground check-sarif check-ci check-install check-asan check-valgrind check-classes check-layering check-cudasrc check-ptxsem regen bench fuzz \
         fuzz-short fuzz-cudagen \
         gpu-check gpu-hwcases
 
@@ -129,6 +131,18 @@ check-man: accessan
 	@echo "== manual pages"
 	@sh tests/man.sh ./accessan
 
+# --format sarif against the SARIF 2.1.0 schema (python3-jsonschema;
+# skipped without it)
+check-sarif: accessan
+	@echo "== SARIF: the report against the SARIF 2.1.0 schema"
+	@sh tests/sarif/run.sh ./accessan
+
+# the README's GitHub, GitLab and pre-commit examples, their commands run
+# as they stand on examples/ci/ (NVRTC; skipped without it)
+check-ci: accessan
+	@echo "== CI examples: the README's jobs and hook on examples/ci/"
+	@sh tests/ci/run.sh
+
 check-html: accessan
 	@echo "== pictures: SVG (xmllint) and the HTML page (headless Chromium)"
 	@sh tests/html.sh ./accessan
@@ -171,8 +185,9 @@ check-valgrind: accessan $(UNIT_BIN)
 #               parts, the GPU wing without a GPU, every pattern file of
 #               the classes corpus and CLASSES_N (200) random patterns of
 #               each generator (half as many for threads), the pictures,
-#               the playground page, make install, the CUDA kernels with
-#               the round trip of 150 random patterns
+#               the playground page, the SARIF report against its
+#               schema, the README's CI examples, make install, the CUDA
+#               kernels with the round trip of 150 random patterns
 #   check-slow  what CI adds after check (.ci/run): everything again under
 #               ASan+UBSan and under valgrind, and a short fuzzing session
 # The long differential run (check-classes-long) and an hour of fuzzing
@@ -207,6 +222,8 @@ check-parts:
 	@$(MAKE) --no-print-directory check-classes
 	@$(MAKE) --no-print-directory check-html
 	@$(MAKE) --no-print-directory check-playground
+	@$(MAKE) --no-print-directory check-sarif
+	@$(MAKE) --no-print-directory check-ci
 	@$(MAKE) --no-print-directory check-install
 	@$(MAKE) --no-print-directory check-cudasrc CUDASRC_RT=150
 

@@ -3,8 +3,8 @@
 # named by its Debian package, as one line for make's $(error):
 #   make check needs the Debian package 'check' (check.h): apt-get install check
 # Prints nothing when all is there. The optional ones (valgrind, clang's
-# libFuzzer, xmllint, chromium, mandoc) are not named: their parts say
-# "skipped" with the reason.
+# libFuzzer, xmllint, chromium, mandoc, python3-jsonschema) are not named:
+# their parts say "skipped" with the reason.
 target=${1:-check}
 cc=${CC:-cc}
 pkgs= what=

@@ -12,7 +12,7 @@
 root=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
 cd "$root" || exit 2
 MODEL='sim|dram|timemodel|atomic|link|texture'
-LANG="$MODEL|arena|diag|lex|pat|eval|race|classes|source|pipeline|predict|sweep|suggest|exitcode|nvrtc|ptxcache|ptx|cudasrc|transfer"
+LANG="$MODEL|arena|diag|lex|pat|eval|race|classes|source|pipeline|predict|sweep|suggest|exitcode|nvrtc|ptxcache|ptx|cudasrc|transfer|baseline"
 REPORT="$LANG|report|report_int|report_html_page"
 pass=0
 fail=0

@@ -1,0 +1,1 @@
+$ACCESSAN -f sarif tests/cli/sarif_kernel.pat

@@ -1,0 +1,1 @@
+$ACCESSAN -f sarif tests/cli/races.pat tests/cli/local_wide.pat tests/cli/no_such.pat | sed -n '/"results"/,$p'; printf 'grid 1\nblock 32\nglobal float a[64]\nread a[threadIdx.x * 2]\nexpect all.sectors_per_request <= 4\n' | $ACCESSAN -q --format sarif - | sed -n '/"results"/,$p'
