@@ -10,7 +10,7 @@
 #   fuzz/    the libFuzzer target, its dictionary and corpus seeds
 #   tools/   valgrind.sh, snapshot.sh, man_regen.py
 #   sarif/   the SARIF 2.1.0 schema and the check of --format sarif
-#   ci/      the README's CI examples, run as they stand on examples/ci/
+#   ci/      the README's CI examples, run as they stand on tests/ci/example/
 #   patterns.sh, man.sh, html.sh: checks of what ships (the pattern
 #            library, the manual pages, the pictures and the HTML page)
 # Every build output lies under build/.
@@ -138,9 +138,9 @@ check-sarif: accessan
 	@sh tests/sarif/run.sh ./accessan
 
 # the README's GitHub, GitLab and pre-commit examples, their commands run
-# as they stand on examples/ci/ (NVRTC; skipped without it)
+# as they stand on tests/ci/example/ (NVRTC; skipped without it)
 check-ci: accessan
-	@echo "== CI examples: the README's jobs and hook on examples/ci/"
+	@echo "== CI examples: the README's jobs and hook on tests/ci/example/"
 	@sh tests/ci/run.sh
 
 check-html: accessan

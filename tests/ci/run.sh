@@ -3,12 +3,12 @@
 # them, which must be the same), run as they stand: the commands of the
 # GitHub Actions job, of the GitLab CI job (but the package installation,
 # which needs root and a network), the pre-commit hook and the baseline's
-# refresh, in a copy of examples/ci/ laid out as the README says, with
+# refresh, in a copy of tests/ci/example/ laid out as the README says, with
 # accessan's source in accessan/ (a link to this tree, built already).
 #
 # usage: sh tests/ci/run.sh
 #
-# Each example passes on examples/ci/ as it is, and the refresh writes
+# Each example passes on tests/ci/example/ as it is, and the refresh writes
 # its committed baseline again, byte for byte; with the transpose's tile
 # unpadded the jobs' check and the hook fail (exit 1), naming the access.
 # Needs NVRTC (the kernels are 'kernel' patterns) and python3: without
@@ -22,16 +22,16 @@ fail=0
 ok() { echo "ok - $1"; pass=$((pass + 1)); }
 bad() { echo "FAIL - $1"; fail=$((fail + 1)); }
 
-if ! ./accessan -q examples/ci/kernels/histogram.pat 2>"$tmp/err" &&
+if ! ./accessan -q tests/ci/example/kernels/histogram.pat 2>"$tmp/err" &&
    grep -q "needs NVRTC" "$tmp/err"; then
 	echo "ci: skipped: NVRTC cannot be loaded here (the examples' kernels)"
 	exit 0
 fi
 
-# a fresh kernel repository: examples/ci/ and accessan/
+# a fresh kernel repository: tests/ci/example/ and accessan/
 fresh() {
 	rm -rf "$tmp/repo"
-	mkdir "$tmp/repo" && cp -R examples/ci/. "$tmp/repo/" &&
+	mkdir "$tmp/repo" && cp -R tests/ci/example/. "$tmp/repo/" &&
 		ln -s "$root" "$tmp/repo/accessan"
 }
 
@@ -66,12 +66,12 @@ run() {
 # the committed baseline is the refresh's own output
 fresh
 if run refresh 0; then
-	if cmp -s "$tmp/repo/accessan.baseline" examples/ci/accessan.baseline
+	if cmp -s "$tmp/repo/accessan.baseline" tests/ci/example/accessan.baseline
 	then
-		ok "refresh: writes examples/ci/accessan.baseline as committed"
+		ok "refresh: writes tests/ci/example/accessan.baseline as committed"
 	else
-		bad "refresh: examples/ci/accessan.baseline is not what it writes:"
-		diff examples/ci/accessan.baseline "$tmp/repo/accessan.baseline"
+		bad "refresh: tests/ci/example/accessan.baseline is not what it writes:"
+		diff tests/ci/example/accessan.baseline "$tmp/repo/accessan.baseline"
 	fi
 fi
 
@@ -81,7 +81,7 @@ for job in github gitlab; do
 	       "$tmp/repo/accessan.sarif" 2>/dev/null &&
 	   grep -q "0 accesses worse, 0 better, 0 new, 0 gone" "$tmp/$job.log"
 	then
-		ok "$job: passes on examples/ci/, a SARIF log written"
+		ok "$job: passes on tests/ci/example/, a SARIF log written"
 	else
 		bad "$job: no SARIF log, or the baseline not met exactly:"
 		sed 's/^/    /' "$tmp/$job.log" | tail -n 20
@@ -104,7 +104,7 @@ done
 
 fresh
 if run pre-commit 0; then
-	ok "pre-commit: passes on examples/ci/"
+	ok "pre-commit: passes on tests/ci/example/"
 fi
 sed -i 's/tile\[TILE\]\[TILE + 1\]/tile[TILE][TILE]/' \
 	"$tmp/repo/kernels/transpose.cu"
