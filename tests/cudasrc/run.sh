@@ -347,6 +347,24 @@ else
 	cat "$tmp/err"
 fi
 
+# an accessan whose address space is already large when it forks for
+# NVRTC (a sanitizer's build reserves terabytes of shadow; reserve.c 8
+# GiB): the fork's memory bound is what it may add, so the kernel
+# compiles (every compile failed: NVRTC could not map its builtins)
+if ${CC:-cc} -shared -fPIC -o "$tmp/reserve.so" "$t/reserve.c" 2>"$tmp/err"
+then
+	LD_PRELOAD="$tmp/reserve.so" "$bin" -q "$t/tile.pat" 2>"$tmp/err"
+	rc=$?
+	if [ "$rc" -eq 0 ]; then
+		ok "8 GiB reserved before the fork: NVRTC compiles, exit 0"
+	else
+		bad "8 GiB reserved before the fork: exit $rc"
+		cat "$tmp/err"
+	fi
+else
+	echo "# no C compiler: the large address space is not tried"
+fi
+
 # a '#line' naming another file: the message names it, and shows none of
 # its lines (they were shown, any readable file line by line)
 echo "TOPSECRET-LINE" > "$tmp/secret.txt"
