@@ -972,7 +972,10 @@ add_counts(ctx *c, eval_access *ea, enum sim_space sp, const sim_counts *cnt)
  * requests a warp on an H100, its sectors those of the words' rows:
  * tests/gpu/local). Word j of every lane lies in row k + j of the
  * interleave, so the words' requests share no sector and their sectors
- * add up to the whole access's.
+ * add up to the whole access's. Each word's request is one the model
+ * evaluated: counted one a statement, an enumerated access of 8-byte
+ * elements had half its requests evaluated, and was said to be in closed
+ * form.
  */
 static void
 local_requests(ctx *c, eval_access *ea, const sim_request *rq)
@@ -994,6 +997,7 @@ local_requests(ctx *c, eval_access *ea, const sim_request *rq)
 				a[l] = rq->addr[l] + j * SIM_LOCAL_WORD;
 		sim_local(&pr, &cnt);
 		add_counts(c, ea, SIM_GLOBAL, &cnt);
+		ea->evaluated++;
 	}
 }
 
@@ -1078,8 +1082,8 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 		default: sim_constant(&rq, &cnt); break;
 		}
 		add_counts(c, ea, (enum sim_space)arr->space, &cnt);
+		ea->evaluated++;
 	}
-	ea->evaluated++;
 	c->nominal += c->weight * (uint64_t)popcount32(mask);
 	if (arr->local)              /* the rest sees interleaved addresses */
 		local_addresses(c, &rq, addr);
@@ -2225,8 +2229,8 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq)
 		default: sim_constant(rq, &cnt); break;
 		}
 		add_counts(c, ea, sp, &cnt);
+		ea->evaluated++;
 	}
-	ea->evaluated++;
 	c->nominal += (uint64_t)popcount32(rq->active);
 	c->work += (uint64_t)popcount32(rq->active);
 	if (c->o->on_request)
