@@ -2389,9 +2389,20 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	if (rc != 0 && n > 1) {
 		/* an error: run again on one thread, which stops at the first
 		   and says it as the one thread would, every message through
-		   d (and its capture) */
+		   d (and its capture). A part past its share of the launch's
+		   bounds need not be: where its blocks do most of the work,
+		   the one thread, with the whole bounds, runs to the end, and
+		   its figures are the result (it failed without a word) */
+		const uint64_t warps = r->warps;
+		const bool race_run = r->race_run;
+		char note[sizeof(r->race.note)];
+
+		memcpy(note, r->race.note, sizeof(note));
 		eval_result_free(r);
 		result_init(p, o, r);
+		r->warps = warps;
+		r->race_run = race_run;
+		memcpy(r->race.note, note, sizeof(note));
 		memset(part = xcalloc(1, sizeof(*part)), 0, sizeof(*part));
 		part->c = c;
 		part->end = nblocks;
@@ -2399,6 +2410,8 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		part->max_lanes = o->max_work / KERNEL_WORK_SHARE + 1;
 		part->dp = d;
 		kpart_main(part);
+		rc = part->rc;
+		r->work = part->c.nominal;
 		free(part);
 	}
 	if (rc != 0 || stop)

@@ -122,3 +122,12 @@ __global__ void alias(int *out, const int *idx)
 	out[idx[t]] = t;
 	out[idx[t] + 1] = 0;
 }
+
+/* block 0 makes every store, block 1 none: on two threads the first
+   holds all the launch's thread-accesses (uneven.pat) */
+__global__ void uneven(volatile int *out)
+{
+	if (blockIdx.x == 0)
+		for (int i = 0; i < 40; i++)
+			out[threadIdx.x + 32 * (i & 1)] = i;
+}

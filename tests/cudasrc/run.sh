@@ -240,6 +240,24 @@ else
 	cat "$tmp/err"
 fi
 
+# one block makes all the thread-accesses, near the launch's bound: on two
+# threads its thread has more than its share, and the launch is run again
+# on one, whose figures stand (it failed, exit 2, without a word)
+"$bin" --threads 1 --max-work 32000 --format json "$t/uneven.pat" \
+	>"$tmp/u1.json" 2>"$tmp/err"
+r1=$?
+"$bin" --threads 2 --max-work 32000 --format json "$t/uneven.pat" \
+	>"$tmp/u2.json" 2>>"$tmp/err"
+r2=$?
+if [ "$r1" -eq 0 ] && [ "$r2" -eq 0 ] && cmp -s "$tmp/u1.json" "$tmp/u2.json"
+then
+	ok "uneven.pat: one block's work past a thread's share, the same report"
+else
+	bad "uneven.pat: exit $r1 on one thread, $r2 on two"
+	cat "$tmp/err"
+	diff "$tmp/u1.json" "$tmp/u2.json"
+fi
+
 if "$bin" -q "$t/names.pat" 2>"$tmp/err"; then
 	ok "names.pat: variables named kernel and contents"
 else
