@@ -226,6 +226,13 @@ else
 	cat "$tmp/err"
 fi
 
+if "$bin" -q "$t/lowword.pat" 2>"$tmp/err"; then
+	ok "lowword.pat: a load of part of a declared element gives its bytes"
+else
+	bad "lowword.pat"
+	cat "$tmp/err"
+fi
+
 if "$bin" -q "$t/narrow.pat" 2>"$tmp/err"; then
 	ok "narrow.pat: signed char and short loads and parameters sign-extended"
 else
