@@ -79,6 +79,20 @@ dup(const char *s)
 	return memcpy(xmalloc(n), s, n);
 }
 
+void
+cudasrc_forget(void)
+{
+	while (cache != NULL) {
+		cached *c = cache;
+		cache = c->next;
+		free(c->src);
+		free(c->kernel);
+		free(c->ptx);
+		free(c->lowered);
+		free(c);
+	}
+}
+
 /* The CUDA source at path, NUL-terminated; NULL with why said when it
    cannot be opened or read, holds a NUL byte or passes SOURCE_MAX_BYTES (a
    device file such as /dev/zero would never end). */
