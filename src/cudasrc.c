@@ -86,6 +86,20 @@ dup(const char *s)
 	return memcpy(xmalloc(n), s, n);
 }
 
+void
+cudasrc_forget(void)
+{
+	while (cache != NULL) {
+		cached *c = cache;
+		cache = c->next;
+		free(c->src);
+		free(c->kernel);
+		free(c->ptx);
+		free(c->lowered);
+		free(c);
+	}
+}
+
 /* The CUDA source at path, NUL-terminated; NULL with why said when it
    cannot be opened or read, holds a NUL byte or passes SOURCE_MAX_BYTES (a
    device file such as /dev/zero would never end). */
@@ -1406,14 +1420,17 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 }
 
 /* A load's value where 'contents' declares it, and nothing stores to the
-   array (what a store leaves, the model does not follow). */
+   array (what a store leaves, the model does not follow). A load of part
+   of an element reads those bytes of its value (NVVM loads the low word
+   alone of (int)a[i] % n with a long long a); one across elements is not
+   known. */
 static int
 on_load(void *arg, int g, uint64_t addr, unsigned size, uint64_t *v)
 {
 	runner *u = arg;
 	const cudasrc_contents *f = u->c->afill[g];
 	const pat_array *arr = u->c->acc[g].array;
-	uint64_t esz, idx;
+	uint64_t esz, idx, off, e;
 	int64_t x;
 
 	if (f == NULL || u->c->stored[u->c->acc[g].target])
@@ -1425,7 +1442,8 @@ on_load(void *arg, int g, uint64_t addr, unsigned size, uint64_t *v)
 		return 1;
 	}
 	esz = arr->type->size;
-	if (size != esz || (addr - arr->base) % esz != 0)
+	off = (addr - arr->base) % esz;
+	if (size == 0 || size > esz || off % size != 0)
 		return 0;
 	idx = (addr - arr->base) / esz;
 	x = f->fill == FILL_IOTA ? (int64_t)idx : f->value;
@@ -1434,21 +1452,25 @@ on_load(void *arg, int g, uint64_t addr, unsigned size, uint64_t *v)
 		float y = (float)x;
 		uint32_t b;
 		memcpy(&b, &y, 4);
-		*v = b;
-		return 1;
+		e = b;
+		break;
 	}
 	case PT_DOUBLE: {
 		double y = (double)x;
-		memcpy(v, &y, 8);
-		return 1;
+		memcpy(&e, &y, 8);
+		break;
 	}
 	case PT_CHAR: case PT_UCHAR: case PT_SHORT: case PT_USHORT:
 	case PT_INT: case PT_UINT: case PT_LONG: case PT_ULONG:
-		*v = (uint64_t)x;
-		return 1;
+		e = (uint64_t)x;
+		break;
 	default:
 		return 0;
 	}
+	/* the element's bytes, little-endian, from the load's first */
+	*v = size == esz ? e : (e >> (8 * off)) &
+	                       (((uint64_t)1 << (8 * size)) - 1);
+	return 1;
 }
 
 /* A warp instruction costs the interpreter about what 8 thread-accesses

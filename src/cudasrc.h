@@ -91,6 +91,14 @@ cudasrc *cudasrc_open(struct arena *A, const char *path, const char *kernel,
                       const pat_array *arrays, int narrays, int cc,
                       const char *file, const char *src, pat_loc loc,
                       struct diag *d);
+/*
+ * Forget every kernel compiled so far (a sweep's values compile a file
+ * once: the compiles are kept for the process's life), for a caller that
+ * opens many kernels over a long one (tests/fuzz/fuzz_kernel.c). No
+ * cudasrc opened before may be used after.
+ */
+void cudasrc_forget(void);
+
 /* The dynamic shared memory the launch gives (extern __shared__ T s[],
    sized by the pattern's shared array of its name), bytes; 0: none. */
 uint64_t cudasrc_dynamic_shared(const cudasrc *k);

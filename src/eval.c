@@ -981,7 +981,10 @@ add_counts(ctx *c, eval_access *ea, enum sim_space sp, const sim_counts *cnt)
  * requests a warp on an H100, its sectors those of the words' rows:
  * tests/gpu/local). Word j of every lane lies in row k + j of the
  * interleave, so the words' requests share no sector and their sectors
- * add up to the whole access's.
+ * add up to the whole access's. Each word's request is one the model
+ * evaluated: counted one a statement, an enumerated access of 8-byte
+ * elements had half its requests evaluated, and was said to be in closed
+ * form.
  */
 static void
 local_requests(ctx *c, eval_access *ea, const sim_request *rq)
@@ -1003,6 +1006,7 @@ local_requests(ctx *c, eval_access *ea, const sim_request *rq)
 				a[l] = rq->addr[l] + j * SIM_LOCAL_WORD;
 		sim_local(&pr, &cnt);
 		add_counts(c, ea, SIM_GLOBAL, &cnt);
+		ea->evaluated++;
 	}
 }
 
@@ -1087,8 +1091,8 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 		default: sim_constant(&rq, &cnt); break;
 		}
 		add_counts(c, ea, (enum sim_space)arr->space, &cnt);
+		ea->evaluated++;
 	}
-	ea->evaluated++;
 	c->nominal += c->weight * (uint64_t)popcount32(mask);
 	if (arr->local)              /* the rest sees interleaved addresses */
 		local_addresses(c, &rq, addr);
@@ -2311,8 +2315,8 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 		default: sim_constant(rq, &cnt); break;
 		}
 		add_counts(c, ea, sp, &cnt);
+		ea->evaluated++;
 	}
-	ea->evaluated++;
 	c->nominal += (uint64_t)popcount32(rq->active);
 	c->work += (uint64_t)popcount32(rq->active);
 	if (c->o->on_request)
@@ -2585,24 +2589,44 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	if (stop)                    /* (the command line says so) */
 		return -1;
 	if (bound && n > 1) {
-		/* run again on one thread, which stops where the one thread
-		   would and says it so, every message through d (and its
-		   capture) */
+		/* a part past its share of the launch's bounds: where its
+		   blocks do most of the work, the one thread, with the whole
+		   bounds, runs to the end, and its figures are the result;
+		   else it stops where the one thread would and says so, every
+		   message through d (and its capture) */
+		const uint64_t warps = r->warps;
+		const bool race_run = r->race_run;
+		char note[sizeof(r->race.note)];
+
+		memcpy(note, r->race.note, sizeof(note));
 		eval_result_free(r);
 		result_init(p, o, r);
+		r->warps = warps;
+		r->race_run = race_run;
+		memcpy(r->race.note, note, sizeof(note));
 		memset(part = xcalloc(1, sizeof(*part)), 0, sizeof(*part));
 		part->c = c;
 		part->end = nblocks;
 		part->max_steps = max_steps;
 		part->max_lanes = o->max_work / KERNEL_WORK_SHARE + 1;
 		part->dp = d;
+		if (o->races) {
+			quiet = race_quiet_reads(p);
+			part->c.race = race_new(o->max_race_records
+			                        ? o->max_race_records
+			                        : EVAL_RACE_RECORDS);
+			part->c.race_quiet = quiet;
+		}
 		kpart_main(part);
 		rc = part->rc != 0 ? -1 : 0;
 		r->work = part->c.nominal;
+		if (o->races) {
+			if (rc == 0)
+				race_finish(part->c.race, &r->race);
+			race_free(part->c.race);
+			free(quiet);
+		}
 		free(part);
-		if (o->races)
-			snprintf(r->race.note, sizeof(r->race.note), "the launch "
-			         "passed a part's share of --max-work");
 	}
 	if (rc != 0 || stop)
 		return -1;

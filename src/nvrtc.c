@@ -237,16 +237,32 @@ enum child_end {
 	CHILD_TIMEOUT, CHILD_INTERRUPTED, CHILD_FAILED  /* could not run */
 };
 
-/* In the child: a group of its own, killed with accessan, the default
-   signal actions, the memory bound. A fork (NVRTC's) starts with this
-   process's address space, which a sanitizer's shadow makes terabytes:
-   its bound is on what it adds. A program run (execs) starts afresh. */
-static void
-child_setup(bool execs)
+/* The address space this process maps now, bytes (0: unknown). */
+static rlim_t
+mapped_now(void)
 {
+	FILE *f = fopen("/proc/self/statm", "r");
 	unsigned long long pages = 0;
+	long page = sysconf(_SC_PAGESIZE);
+
+	if (f == NULL)
+		return 0;
+	if (fscanf(f, "%llu", &pages) != 1)
+		pages = 0;
+	fclose(f);
+	return page > 0 ? (rlim_t)pages * (rlim_t)page : 0;
+}
+
+/* In the child: a group of its own, killed with accessan, the default
+   signal actions, the memory bound. A fork (forked: NVRTC's) starts with
+   accessan's whole address space, which RLIMIT_AS counts: its bound is
+   what it may add to that, or a large accessan (a sanitizer's build
+   reserves terabytes of shadow) would leave NVRTC no room at all; a
+   program it runs starts afresh and gets the bound itself. */
+static void
+child_setup(bool forked)
+{
 	struct rlimit rl;
-	FILE *f;
 
 	setpgid(0, 0);
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
@@ -254,13 +270,8 @@ child_setup(bool execs)
 	signal(SIGTERM, SIG_DFL);
 	signal(SIGHUP, SIG_DFL);
 	signal(SIGALRM, SIG_DFL);
-	if (!execs && (f = fopen("/proc/self/statm", "r")) != NULL) {
-		if (fscanf(f, "%llu", &pages) != 1)
-			pages = 0;
-		fclose(f);
-	}
 	rl.rlim_cur = rl.rlim_max = ((rlim_t)bound_mib() << 20) +
-	                            (rlim_t)pages * (rlim_t)sysconf(_SC_PAGESIZE);
+	                            (forked ? mapped_now() : 0);
 	setrlimit(RLIMIT_AS, &rl);
 }
 
@@ -284,7 +295,7 @@ child_fork(child *c, int *wfd)
 	}
 	if (c->pid == 0) {
 		close(p[0]);
-		child_setup(false);
+		child_setup(true);
 		*wfd = p[1];
 		return 1;
 	}
@@ -325,7 +336,7 @@ child_exec(child *c, char *const argv[], const char *out, const char *tmp)
 		int fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 		int nul = open("/dev/null", O_RDONLY);
 
-		child_setup(true);
+		child_setup(false);
 		if (fd < 0 || nul < 0 || dup2(nul, 0) < 0 || dup2(fd, 1) < 0 ||
 		    dup2(fd, 2) < 0)
 			_exit(127);

@@ -159,3 +159,23 @@ __global__ void tilerace(float *out, const float *in, int sync)
 		__syncthreads();
 	out[y * 32 + x] = t[x][y];
 }
+
+/* block 0 makes every store, block 1 none: on two threads the first
+   holds all the launch's thread-accesses (uneven.pat) */
+__global__ void uneven(volatile int *out)
+{
+	if (blockIdx.x == 0)
+		for (int i = 0; i < 40; i++)
+			out[threadIdx.x + 32 * (i & 1)] = i;
+}
+
+/* gathers through a long long array whose contents are declared: NVVM
+   loads the low word of w[t] alone (ld.global.u32) for the first, the
+   low half-word of the second (ld.global.s16); both are the element's
+   bytes (lowword.pat) */
+__global__ void lowword(int *out, const long long *w)
+{
+	int t = threadIdx.x;
+	out[(int)w[t] % 64] = t;
+	out[64 + (short)w[t + 32] % 64] = t;
+}

@@ -46,3 +46,13 @@ __global__ void stash(int *out, const int *data, int n)
 		s[j] = data[t * 4 + j];
 	out[s[n & 3] & 63] = 1;
 }
+
+/* doubles on the stack, one indexed by a parameter: each 8-byte access is
+   a request per word, every one of them run (wide.pat) */
+__global__ void wide(double *out, int n)
+{
+	double d[4];
+	for (int i = 0; i < 4; i++)
+		d[i] = out[threadIdx.x * 4 + i];
+	out[threadIdx.x] = d[n & 3];
+}

@@ -1,0 +1,1 @@
+$ACCESSAN --exhaustive --format json tests/cli/local_wide.pat | grep -o '"label": "[a-z_]*"\|"requests": [0-9]*\|"computed": "[a-z]*"\|"evaluated": [0-9]*' | paste - - - -; $ACCESSAN -v --exhaustive tests/cli/local_wide.pat | awk '/closed form/ { n++ } END { print n + 0 }'
