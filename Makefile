@@ -46,7 +46,8 @@ LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/pat.c src/parse.c 
             src/race.c \
             src/pipeline.c src/predict.c \
             src/eval.c src/classes.c src/sweep.c src/suggest.c src/baseline.c \
-            src/nvrtc.c src/ptxcache.c src/ptx.c src/ptxexec.c src/cudasrc.c
+            src/nvrtc.c src/ptxcache.c src/ptx.c src/ptxexec.c src/ptxtrack.c \
+            src/cudasrc.c
 REPORT_SRC = src/report_common.c src/report_backend.c src/report_text.c \
             src/report_json.c src/report_sarif.c src/report_svg.c \
             src/report_html.c \

@@ -1373,8 +1373,54 @@ typedef struct runner {
 	                                      it makes (0: no limit) */
 	uint64_t lanes, max_lanes;   /* thread-accesses so far, and the most
 	                                this run may make (0: no limit) */
+	uint64_t weight;             /* the blocks the running one stands for */
+	/* a tracked block's requests kept for the race check (classes) */
+	const ptx_track *track;
+	const bool *record;          /* which groups the check takes */
+	struct rounds *keep;
+	uint64_t wib;                /* the warp's index in its block */
 	char why[200];
 } runner;
+
+/* A tracked block's requests that the race check takes, with their
+   moves: each member of its classes makes them, moved (cudasrc_run). */
+typedef struct kept {
+	int g;
+	uint32_t wib, bars, wsyncs;
+	int64_t k[3];
+	sim_request rq;
+	uint64_t addr[SIM_WARP];
+} kept;
+
+typedef struct rounds {
+	int64_t o[3];                /* the round's block */
+	kept *r;
+	size_t n, cap;
+	uint64_t lanes;
+} rounds;
+
+static void
+keep_request(runner *u, int g, const sim_request *r, uint32_t bars,
+             uint32_t wsyncs)
+{
+	rounds *x = u->keep;
+	kept *k;
+
+	if (x->n == x->cap) {
+		x->cap = x->cap ? 2 * x->cap : 64;
+		x->r = xrealloc(x->r, x->cap * sizeof(*x->r));
+	}
+	k = &x->r[x->n++];
+	k->g = g;
+	k->wib = (uint32_t)u->wib;
+	k->bars = bars;
+	k->wsyncs = wsyncs;
+	ptx_track_last(u->track, k->k);
+	k->rq = *r;
+	memcpy(k->addr, r->addr, sizeof(k->addr));
+	k->rq.addr = k->addr;
+	x->lanes += (uint64_t)__builtin_popcount(r->active);
+}
 
 static const char *
 on_request(void *arg, int g, uint64_t warp, const sim_request *r)
@@ -1412,8 +1458,10 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 		return u->why;
 	}
 	ptx_warp_syncs(u->w, &bars, &wsyncs);
+	if (u->keep != NULL && u->record[g])
+		keep_request(u, g, r, bars, wsyncs);
 	if (u->fn != NULL)
-		u->fn(u->arg, g, warp, r, bars, wsyncs);
+		u->fn(u->arg, g, warp, r, bars, wsyncs, u->weight);
 	if (u->max_requests != 0 && ++u->requests >= u->max_requests)
 		return PTX_STOP;
 	return NULL;
@@ -1471,6 +1519,383 @@ on_load(void *arg, int g, uint64_t addr, unsigned size, uint64_t *v)
 	*v = size == esz ? e : (e >> (8 * off)) &
 	                       (((uint64_t)1 << (8 * size)) - 1);
 	return 1;
+}
+
+/* ------------------------------------------------- classes of blocks */
+
+/* Blocks tracked (ptx_track) at most, one a round, and tracks that may
+   fail past the first, before the blocks left are run one by one. */
+#define CLASS_ROUNDS 64
+#define CLASS_FAILS 8
+/* A grid of more blocks than this is not classed: every round looks at
+   each block left. */
+#define CLASS_MAX_BLOCKS ((uint64_t)1 << 26)
+#define NOT_CLASSED 255              /* (a block's round: run itself) */
+
+struct cudasrc_plan {
+	cudasrc_block *list;         /* the blocks to run, in grid order */
+	size_t n;
+	uint64_t nblocks;
+	/* the race check's: each block's round (NOT_CLASSED: it runs), and
+	   each round's requests; NULL where not kept */
+	uint8_t *round_of;
+	rounds round[CLASS_ROUNDS];
+	int nrounds;
+	bool races;                  /* kept: within the check's bound */
+	double need;                 /* the check's records, estimated */
+	/* the least thread-accesses and warp instructions of a tracked
+	   block (one that ran to its end) */
+	uint64_t lanes, insns;
+};
+
+const cudasrc_block *
+cudasrc_plan_blocks(const cudasrc_plan *pl, size_t *n)
+{
+	*n = pl->n;
+	return pl->list;
+}
+
+void
+cudasrc_plan_work(const cudasrc_plan *pl, uint64_t *lanes, uint64_t *insns)
+{
+	*lanes = pl->lanes;
+	*insns = pl->insns;
+}
+
+bool
+cudasrc_plan_races(const cudasrc_plan *pl, double *need)
+{
+	*need = pl->need;
+	return pl->races;
+}
+
+void
+cudasrc_plan_free(cudasrc_plan *pl)
+{
+	int i;
+
+	if (pl == NULL)
+		return;
+	for (i = 0; i < pl->nrounds; i++)
+		free(pl->round[i].r);
+	free(pl->round_of);
+	free(pl->list);
+	free(pl);
+}
+
+/* The bytes a request's addresses may move by and count the same, for
+   group g's array (as classes.c's periods): 0 where it may not move. */
+static uint64_t
+period_of(const cudasrc *c, const sim_arch *a, int g)
+{
+	const pat_array *arr;
+
+	if (g >= c->naccesses)
+		return 1;            /* the stack in registers: counted nowhere */
+	arr = c->acc[g].array;
+	if (arr->texture || arr->local)
+		return 0;
+	switch (arr->space) {
+	case SPACE_GLOBAL: return a->load_segment == 128 ? 128 : SIM_SECTOR;
+	case SPACE_SHARED: return SIM_BANKS * (uint64_t)a->bank_bytes;
+	default: return 1;
+	}
+}
+
+/* A growing list of blocks. */
+static void
+push(cudasrc_block **list, size_t *n, size_t *cap, uint64_t b, uint64_t w)
+{
+	if (*n == *cap) {
+		*cap = *cap ? 2 * *cap : 64;
+		*list = xrealloc(*list, *cap * sizeof(**list));
+	}
+	(*list)[*n].b = b;
+	(*list)[*n].weight = w;
+	(*n)++;
+}
+
+static int
+by_block(const void *x, const void *y)
+{
+	const cudasrc_block *a = x, *b = y;
+
+	return a->b < b->b ? -1 : a->b > b->b;
+}
+
+/* The classes of one round's members (block b0's track t): members
+   whose requests move by the same residues modulo their periods count
+   the same. Each class's first member into the list, with its size;
+   the members marked done. */
+typedef struct residue {
+	uint64_t period, k[3];       /* K modulo the period */
+} residue;
+
+typedef struct klass {
+	uint64_t first, n;
+	uint64_t *key;
+} klass;
+
+static size_t
+key_slot(const uint64_t *key, int nk, size_t cap)
+{
+	uint64_t h = 0xcbf29ce484222325u;
+	int i;
+
+	for (i = 0; i < nk; i++)
+		h = (h ^ key[i]) * 0x100000001b3u;
+	return (size_t)(h ^ (h >> 31)) & (cap - 1);
+}
+
+static bool
+round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
+              const ptx_track *t, uint64_t b0, uint64_t keep,
+              uint8_t *done, cudasrc_block **list, size_t *n, size_t *cap,
+              uint8_t *round_of, int round)
+{
+	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
+	const uint64_t nblocks = gx * gy * (uint64_t)p->grid[2];
+	const int64_t o[3] = { (int64_t)(b0 % gx), (int64_t)(b0 / gx % gy),
+	                       (int64_t)(b0 / gx / gy) };
+	size_t nmv, i, nres = 0, ncl = 0, ccap = 1024, j;
+	const ptx_move *mv = ptx_track_moves(t, &nmv);
+	residue *res = xcalloc(nmv + 1, sizeof(*res));
+	klass *cl = xcalloc(ccap, sizeof(*cl));
+	size_t *slot;
+	uint64_t b, *key;
+	__extension__ typedef __int128 wide;
+
+	/* the distinct residues a block's requests move by */
+	for (i = 0; i < nmv; i++) {
+		uint64_t P = period_of(c, a, mv[i].group);
+		residue x = { P, { 0, 0, 0 } };
+		if (P == 0) {
+			free(res);
+			free(cl);
+			return false;    /* a texture's or the stack's: not moved */
+		}
+		for (int d = 0; d < 3; d++)
+			x.k[d] = (uint64_t)mv[i].k[d] & (P - 1);
+		if (x.k[0] == 0 && x.k[1] == 0 && x.k[2] == 0)
+			continue;
+		for (j = 0; j < nres; j++)
+			if (memcmp(&res[j], &x, sizeof(x)) == 0)
+				break;
+		if (j == nres)
+			res[nres++] = x;
+	}
+	slot = xmalloc(2 * ccap * sizeof(*slot));
+	for (i = 0; i < 2 * ccap; i++)
+		slot[i] = SIZE_MAX;
+	key = xmalloc((nres + 1) * sizeof(*key));
+	for (b = b0; b < nblocks; b++) {
+		const int64_t bid[3] = { (int64_t)(b % gx), (int64_t)(b / gx % gy),
+		                         (int64_t)(b / gx / gy) };
+		const int64_t d[3] = { bid[0] - o[0], bid[1] - o[1], bid[2] - o[2] };
+		bool in = true;
+		if ((done[b / 8] >> (b % 8)) & 1 || (b == keep && b != b0))
+			continue;
+		if (b != b0 && !ptx_track_holds(t, bid))
+			continue;
+		/* every request stays inside its array */
+		for (i = 0; i < nmv && in && b != b0; i++) {
+			const pat_array *arr;
+			wide m = (wide)mv[i].k[0] * d[0] + (wide)mv[i].k[1] * d[1] +
+			         (wide)mv[i].k[2] * d[2];
+			if (mv[i].group >= c->naccesses)
+				continue;
+			arr = c->acc[mv[i].group].array;
+			in = (wide)mv[i].lo + m >= (wide)arr->base &&
+			     (wide)mv[i].hi + m <= (wide)arr->base + (wide)arr->bytes;
+		}
+		if (!in)
+			continue;
+		for (i = 0; i < nres; i++)
+			key[i] = (res[i].k[0] * (uint64_t)d[0] +
+			          res[i].k[1] * (uint64_t)d[1] +
+			          res[i].k[2] * (uint64_t)d[2]) & (res[i].period - 1);
+		j = key_slot(key, (int)nres, 2 * ccap);
+		while (slot[j] != SIZE_MAX &&
+		       memcmp(cl[slot[j]].key, key, nres * sizeof(*key)) != 0)
+			j = (j + 1) & (2 * ccap - 1);
+		if (slot[j] == SIZE_MAX) {
+			if (ncl == ccap) {
+				/* twice the classes, the slots anew */
+				ccap *= 2;
+				cl = xrealloc(cl, ccap * sizeof(*cl));
+				free(slot);
+				slot = xmalloc(2 * ccap * sizeof(*slot));
+				for (i = 0; i < 2 * ccap; i++)
+					slot[i] = SIZE_MAX;
+				for (i = 0; i < ncl; i++) {
+					size_t s2 = key_slot(cl[i].key, (int)nres, 2 * ccap);
+					while (slot[s2] != SIZE_MAX)
+						s2 = (s2 + 1) & (2 * ccap - 1);
+					slot[s2] = i;
+				}
+				j = key_slot(key, (int)nres, 2 * ccap);
+				while (slot[j] != SIZE_MAX)
+					j = (j + 1) & (2 * ccap - 1);
+			}
+			cl[ncl].first = b;
+			cl[ncl].n = 0;
+			cl[ncl].key = xmalloc((nres + 1) * sizeof(*key));
+			memcpy(cl[ncl].key, key, nres * sizeof(*key));
+			slot[j] = ncl++;
+		}
+		cl[slot[j]].n++;
+		done[b / 8] |= (uint8_t)(1u << (b % 8));
+		if (round_of != NULL)
+			round_of[b] = (uint8_t)round;
+	}
+	for (i = 0; i < ncl; i++) {
+		push(list, n, cap, cl[i].first, cl[i].n);
+		free(cl[i].key);
+	}
+	free(key);
+	free(slot);
+	free(cl);
+	free(res);
+	return true;
+}
+
+int
+cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
+                uint64_t max_steps, uint64_t keep, const bool *record,
+                uint64_t race_bound, cudasrc_plan **out, char *why,
+                size_t whylen)
+{
+	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
+	const uint64_t nblocks = gx * gy * (uint64_t)p->grid[2];
+	const int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
+	const int nw = (int)((nthreads + SIM_WARP - 1) / SIM_WARP);
+	cudasrc_plan *pl;
+	size_t cap = 0;
+	uint8_t *done;
+	uint64_t next = 0, b;
+	ptx_track *t;
+	ptx_warp *w;
+	ptx_launch L;
+	ptx_error e;
+	runner u;
+	int fails = 0, i, rc = 0;
+
+	*out = NULL;
+	if (nblocks > CLASS_MAX_BLOCKS) {
+		snprintf(why, whylen, "more than %llu blocks",
+		         (unsigned long long)CLASS_MAX_BLOCKS);
+		return 1;
+	}
+	pl = xcalloc(1, sizeof(*pl));
+	pl->nblocks = nblocks;
+	pl->lanes = pl->insns = UINT64_MAX;
+	pl->races = record != NULL;
+	memset(&L, 0, sizeof(L));
+	for (i = 0; i < 3; i++) {
+		L.grid[i] = p->grid[i];
+		L.block[i] = p->block[i];
+	}
+	L.param = c->param;
+	L.load = on_load;
+	L.request = on_request;
+	L.arg = &u;
+	L.max_steps = max_steps;
+	L.interrupted = eval_interrupted;
+	L.local_zero = c->local_zero;
+	L.track = t = ptx_track_new();
+	w = ptx_warp_new(c->k);
+	done = xcalloc((size_t)(nblocks / 8 + 1), 1);
+	for (;;) {
+		const char *failed;
+		bool errored = false;
+		int64_t bid[3];
+		uint64_t insns = 0;
+		rounds *x = &pl->round[pl->nrounds];
+		while (next < nblocks && (done[next / 8] >> (next % 8)) & 1)
+			next++;
+		if (next == nblocks || pl->nrounds == CLASS_ROUNDS ||
+		    fails > CLASS_FAILS)
+			break;
+		b = next;
+		bid[0] = (int64_t)(b % gx);
+		bid[1] = (int64_t)(b / gx % gy);
+		bid[2] = (int64_t)(b / gx / gy);
+		memcpy(x->o, bid, sizeof(bid));
+		memset(&u, 0, sizeof(u));
+		u.c = c;
+		u.w = w;
+		u.track = t;
+		u.record = record;
+		u.keep = pl->races ? x : NULL;
+		ptx_track_reset(t, bid);
+		for (i = 0; i < nw; i++) {
+			u.wib = (uint64_t)i;
+			if (ptx_run_warp(c->k, &L, w, bid, i, b * (uint64_t)nw +
+			                 (uint64_t)i, &e) != 0) {
+				if (e.why == PTX_INTERRUPTED) {
+					rc = CUDASRC_INTERRUPTED;
+					goto out;
+				}
+				errored = ptx_track_failed(t) == NULL;
+				break;
+			}
+			insns += e.steps;
+		}
+		pl->nrounds++;
+		if (i == nw) {
+			pl->lanes = u.lanes < pl->lanes ? u.lanes : pl->lanes;
+			pl->insns = insns < pl->insns ? insns : pl->insns;
+		}
+		if (pl->nrounds == 1 && pl->races) {
+			/* the check's records, as many a block as the first's */
+			pl->need = (double)x->lanes * (double)nblocks;
+			if (pl->need > (double)race_bound) {
+				pl->races = false;
+				free(x->r);
+				x->r = NULL;
+				x->n = 0;
+			} else {
+				pl->round_of = xmalloc((size_t)nblocks);
+				memset(pl->round_of, NOT_CLASSED, (size_t)nblocks);
+			}
+		}
+		if (errored) {
+			/* the run stops at b0, and says why: nothing after */
+			push(&pl->list, &pl->n, &cap, b, 1);
+			done[b / 8] |= (uint8_t)(1u << (b % 8));
+			next = nblocks;
+			break;
+		}
+		failed = ptx_track_failed(t);
+		if (failed == NULL &&
+		    !round_classes(c, p, a, t, b, keep, done, &pl->list, &pl->n,
+		                   &cap, pl->round_of, pl->nrounds - 1))
+			failed = "a request of a texture or the stack moves with "
+			         "the block";
+		if (failed != NULL) {
+			if (pl->n == 0) {
+				snprintf(why, whylen, "%s", failed);
+				rc = 1;
+				goto out;
+			}
+			fails++;
+			push(&pl->list, &pl->n, &cap, b, 1);
+			done[b / 8] |= (uint8_t)(1u << (b % 8));
+		}
+	}
+	/* the blocks left, one by one */
+	for (b = next; b < nblocks; b++)
+		if (!((done[b / 8] >> (b % 8)) & 1))
+			push(&pl->list, &pl->n, &cap, b, 1);
+	qsort(pl->list, pl->n, sizeof(*pl->list), by_block);
+	*out = pl;
+	pl = NULL;
+out:
+	cudasrc_plan_free(pl);
+	free(done);
+	ptx_warp_free(w);
+	ptx_track_free(t);
+	return rc;
 }
 
 /* A warp instruction costs the interpreter about what 8 thread-accesses
@@ -1545,21 +1970,58 @@ cudasrc_block_work(const cudasrc *c, const pat_program *p, uint64_t b,
 	return rc;
 }
 
+/* The race check's records of the blocks from .. end-1 that do not run
+   (members of a class): their round's requests, moved. */
+static void
+synthesize(const cudasrc_plan *pl, const pat_program *p, int nw,
+           uint64_t from, uint64_t end, cudasrc_race_fn race_fn,
+           cudasrc_block_fn block_end, void *arg)
+{
+	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
+	uint64_t b, addr[SIM_WARP];
+	size_t i;
+	int l;
+
+	for (b = from; b < end; b++) {
+		const rounds *x = &pl->round[pl->round_of[b]];
+		const int64_t d[3] = { (int64_t)(b % gx) - x->o[0],
+		                       (int64_t)(b / gx % gy) - x->o[1],
+		                       (int64_t)(b / gx / gy) - x->o[2] };
+		for (i = 0; i < x->n; i++) {
+			const kept *k = &x->r[i];
+			const uint64_t m = (uint64_t)k->k[0] * (uint64_t)d[0] +
+			                   (uint64_t)k->k[1] * (uint64_t)d[1] +
+			                   (uint64_t)k->k[2] * (uint64_t)d[2];
+			sim_request rq = k->rq;
+			for (l = 0; l < SIM_WARP; l++)
+				addr[l] = k->addr[l] + m;
+			rq.addr = addr;
+			race_fn(arg, k->g, b * (uint64_t)nw + k->wib, &rq, k->bars,
+			        k->wsyncs);
+		}
+		if (block_end != NULL)
+			block_end(arg);
+	}
+}
+
 int
-cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
-            uint64_t end, uint64_t max_steps, uint64_t max_lanes,
-            uint64_t warp_requests, cudasrc_request_fn fn,
+cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
+            uint64_t first, uint64_t end, uint64_t max_steps,
+            uint64_t max_lanes, uint64_t warp_requests,
+            cudasrc_request_fn fn, cudasrc_race_fn race_fn,
             cudasrc_block_fn block_end, void *arg, diag *d)
 {
 	const ptx_kernel *k = c->k;
 	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
 	const int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
 	const int nw = (int)((nthreads + SIM_WARP - 1) / SIM_WARP);
+	const cudasrc_block *list = pl != NULL ? pl->list : NULL;
+	const bool synth = pl != NULL && pl->races && race_fn != NULL;
 	ptx_launch L;
 	ptx_warp *w = ptx_warp_new(k);
 	ptx_error e;
 	runner u;
-	uint64_t b, steps = 0, max_insns;
+	uint64_t j, steps = 0, max_insns;
 	int i, rc = 0;
 
 	memset(&L, 0, sizeof(L));
@@ -1592,9 +2054,14 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 		launch_bound(c, p, (end - first) * (double)nw, max_insns, d);
 		return CUDASRC_BOUND;
 	}
-	for (b = first; b < end && rc == 0 && !eval_interrupted(); b++) {
+	for (j = first; j < end && rc == 0 && !eval_interrupted(); j++) {
+		const uint64_t b = list != NULL ? list[j].b : j;
 		int64_t bid[3] = { (int64_t)(b % gx), (int64_t)(b / gx % gy),
 		                   (int64_t)(b / gx / gy) };
+		u.weight = list != NULL ? list[j].weight : 1;
+		if (synth)           /* the members before it */
+			synthesize(pl, p, nw, j == first ? b : list[j - 1].b + 1, b,
+			           race_fn, block_end, arg);
 		for (i = 0; i < nw && (u.requests = 0, true); i++)
 			if (ptx_run_warp(k, &L, w, bid, i, b * (uint64_t)nw +
 			                 (uint64_t)i, &e) != 0) {
@@ -1631,6 +2098,12 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 		if (rc == 0 && block_end != NULL)
 			block_end(arg);
 	}
+	/* the members after the last block run, to the next part's */
+	if (synth && rc == 0 && j == end && end > first && !eval_interrupted())
+		synthesize(pl, p, nw, list[end - 1].b + 1,
+		           end < pl->n ? list[end].b : pl->nblocks, race_fn,
+		           block_end, arg);
 	ptx_warp_free(w);
 	return rc;
 }
+

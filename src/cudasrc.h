@@ -65,10 +65,11 @@ typedef struct cudasrc_access {
 typedef struct cudasrc cudasrc;
 
 /* The kernel's request for one lane of one access (eval.c's counting):
-   access is an index of cudasrc_accesses. */
+   access is an index of cudasrc_accesses; weight, the blocks the one
+   running stands for (cudasrc_classes), 1 where each runs. */
 typedef void (*cudasrc_request_fn)(void *arg, int access, uint64_t warp,
                                    const sim_request *r, uint32_t bars,
-                                   uint32_t wsyncs);
+                                   uint32_t wsyncs, uint64_t weight);
 
 /*
  * Compile kernel of the CUDA file path (named as written in the pattern
@@ -152,9 +153,53 @@ const char *cudasrc_var_symbol(const cudasrc *k, int i);
 bool cudasrc_var_local(const cudasrc *k, int i);
 bool cudasrc_var_stored(const cudasrc *k, int i);
 
+/* A block (linear over the grid, x fastest) and the blocks it stands for,
+   itself included. */
+typedef struct cudasrc_block {
+	uint64_t b, weight;
+} cudasrc_block;
+
 /*
- * Run blocks first .. end-1 (linear over the grid, x fastest) of the
- * launch p describes, each memory instruction's request to fn. Returns
+ * The launch's blocks in classes whose members make the same requests
+ * moved by whole periods of the model (ptx.h, ptx_track): the first of
+ * each class and its size, in grid order (cudasrc_plan_blocks), every
+ * block of the grid in one, counted as the whole launch is. Block keep
+ * (UINT64_MAX: none) is a class of its own. Blocks are tracked one a
+ * round, the first not yet in a class; a round that cannot class its
+ * block leaves it alone, and after a few such, or many rounds, the blocks
+ * left are each their own. Where a block stops with an error the list
+ * ends there: its run says why. record (NULL: no race check): which
+ * accesses the race check takes; their requests in each round's block
+ * are kept, moved for the members that do not run (cudasrc_run), where
+ * the first block's times the blocks stay within race_bound
+ * thread-accesses (cudasrc_plan_races). 0 and *out; 1 where the blocks
+ * cannot be classed (why says why: the first block's track failed);
+ * CUDASRC_INTERRUPTED.
+ */
+typedef struct cudasrc_plan cudasrc_plan;
+int cudasrc_classes(const cudasrc *k, const pat_program *p,
+                    const sim_arch *arch, uint64_t max_steps, uint64_t keep,
+                    const bool *record, uint64_t race_bound,
+                    cudasrc_plan **out, char *why, size_t whylen);
+const cudasrc_block *cudasrc_plan_blocks(const cudasrc_plan *pl, size_t *n);
+/* The least thread-accesses and warp instructions of a block tracked
+   (UINT64_MAX: none ran to its end): the run's work, estimated. */
+void cudasrc_plan_work(const cudasrc_plan *pl, uint64_t *lanes,
+                       uint64_t *insns);
+/* Whether the race check's records were kept; *need, their estimate. */
+bool cudasrc_plan_races(const cudasrc_plan *pl, double *need);
+void cudasrc_plan_free(cudasrc_plan *pl);
+
+/* A request for the race check alone (a member of a class, which does
+   not run: its block's requests, moved). */
+typedef void (*cudasrc_race_fn)(void *arg, int access, uint64_t warp,
+                                const sim_request *r, uint32_t bars,
+                                uint32_t wsyncs);
+
+/*
+ * Run blocks first .. end-1 (linear over the grid, x fastest; of the
+ * plan's list, where it is not NULL, with their weights, race_fn given
+ * the members' requests between them) of the launch p describes, each memory instruction's request to fn. Returns
  * 0, or -1 after reporting to d what stopped it (the PTX instruction and
  * the CUDA line) or CUDASRC_BOUND (the same, for the launch's bound),
  * or CUDASRC_INTERRUPTED, reporting nothing, where
@@ -180,9 +225,11 @@ int cudasrc_block_work(const cudasrc *k, const pat_program *p, uint64_t b,
 #define CUDASRC_BOUND (-3)
 /* The end of a block's warps (block_end, which may be NULL). */
 typedef void (*cudasrc_block_fn)(void *arg);
-int cudasrc_run(const cudasrc *k, const pat_program *p, uint64_t first,
-                uint64_t end, uint64_t max_steps, uint64_t max_lanes,
+int cudasrc_run(const cudasrc *k, const pat_program *p,
+                const cudasrc_plan *plan, uint64_t first, uint64_t end,
+                uint64_t max_steps, uint64_t max_lanes,
                 uint64_t warp_requests, cudasrc_request_fn fn,
-                cudasrc_block_fn block_end, void *arg, struct diag *d);
+                cudasrc_race_fn race_fn, cudasrc_block_fn block_end,
+                void *arg, struct diag *d);
 
 #endif

@@ -2273,12 +2273,33 @@ race_pass(const pat_program *p, const eval_options *o, eval_result *r)
 
 /* ----------------------------------------- 'kernel' patterns */
 
+/* The race check's part of a kernel's request (cudasrc.h): a thread's
+   own stack races with nothing; past its bound the collector stops and
+   says so at the end. */
+static void
+kernel_race(void *arg, int g, uint64_t warp, const sim_request *rq,
+            uint32_t bars, uint32_t wsyncs)
+{
+	ctx *c = arg;
+	const pat_stmt *s = c->p->accesses[cudasrc_first(c->p->kernel) + g];
+	const pat_array *arr = s->u.access.array;
+
+	if (c->race != NULL && !arr->local && !arr->texture &&
+	    !c->race_quiet[s->u.access.id])
+		race_add(c->race, (enum sim_space)arr->space, s->u.access.id,
+		         s->u.access.atomic != A_NONE ? RACE_ATOMIC
+		         : s->u.access.store ? RACE_WRITE : RACE_READ,
+		         s->u.access.size, rq->addr, rq->active,
+		         warp / (uint64_t)c->nwarps_block,
+		         (int)(warp % (uint64_t)c->nwarps_block), bars, wsyncs);
+}
+
 /* One request of a kernel's access (cudasrc.h) counted as run_access
    counts an access statement's: the stack's (a 'local' array) a request
    per word at the interleaved addresses, an atomic by the atomic rule. */
 static void
 kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
-               uint32_t bars, uint32_t wsyncs)
+               uint32_t bars, uint32_t wsyncs, uint64_t weight)
 {
 	ctx *c = arg;
 	const int id = cudasrc_first(c->p->kernel) + g;
@@ -2291,17 +2312,8 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 	sim_counts cnt;
 
 	c->warp = warp;
-	c->weight = 1;
-	/* the race check: a thread's own stack races with nothing; past
-	   its bound the collector stops and says so at the end */
-	if (c->race != NULL && !arr->local && !arr->texture &&
-	    !c->race_quiet[s->u.access.id])
-		race_add(c->race, sp, s->u.access.id,
-		         s->u.access.atomic != A_NONE ? RACE_ATOMIC
-		         : s->u.access.store ? RACE_WRITE : RACE_READ,
-		         s->u.access.size, rq->addr, rq->active,
-		         warp / (uint64_t)c->nwarps_block,
-		         (int)(warp % (uint64_t)c->nwarps_block), bars, wsyncs);
+	c->weight = weight;
+	kernel_race(arg, g, warp, rq, bars, wsyncs);
 	if (arr->local) {
 		local_requests(c, ea, rq);
 		memcpy(addr, rq->addr, sizeof(addr));
@@ -2317,7 +2329,7 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 		add_counts(c, ea, sp, &cnt);
 		ea->evaluated++;
 	}
-	c->nominal += (uint64_t)popcount32(rq->active);
+	c->nominal += weight * (uint64_t)popcount32(rq->active);
 	c->work += (uint64_t)popcount32(rq->active);
 	if (c->o->on_request)
 		c->o->on_request(c->o->on_request_arg, id, warp, sp, &lr);
@@ -2357,6 +2369,7 @@ typedef struct kpart {
 	char *buf;
 	size_t len;
 	catches caught;              /* its messages' captures */
+	const cudasrc_plan *plan;    /* the blocks to run (NULL: each) */
 	uint64_t first, end, max_steps, max_lanes;
 	int rc;
 	pthread_t thread;
@@ -2381,9 +2394,9 @@ kpart_main(void *arg)
 {
 	kpart *k = arg;
 
-	k->rc = cudasrc_run(k->c.p->kernel, k->c.p, k->first, k->end,
+	k->rc = cudasrc_run(k->c.p->kernel, k->c.p, k->plan, k->first, k->end,
 	                    k->max_steps, k->max_lanes, k->c.o->warp_requests,
-	                    kernel_request,
+	                    kernel_request, kernel_race,
 	                    kernel_block_end, &k->c,
 	                    k->dp);
 	return NULL;
@@ -2461,6 +2474,94 @@ kernel_estimate(const pat_program *p, const eval_options *o,
 	return true;
 }
 
+/* A launch of fewer blocks runs them all: classing costs a block's run
+   a round, which few blocks do not pay back. */
+#define KERNEL_CLASS_MIN 16
+
+/*
+ * The launch's blocks in classes (cudasrc_classes), unless every request
+ * must be seen (--exhaustive, a callback's): 0 and *plan, *nrun; 1: run
+ * every block; -1: interrupted. Where the race check, asked for, does
+ * not fit its bound, it is left unchecked, said in r's note.
+ */
+static int
+kernel_classes(const pat_program *p, const eval_options *o, eval_result *r,
+               uint64_t nblocks, uint64_t max_steps, cudasrc_plan **plan,
+               uint64_t *nrun, diag *d)
+{
+	const uint64_t bound = o->max_race_records ? o->max_race_records
+	                                           : EVAL_RACE_RECORDS;
+	const int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
+	const uint64_t nw = (uint64_t)((nthreads + W - 1) / W);
+	const int first = cudasrc_first(p->kernel);
+	const uint64_t share = o->max_work / KERNEL_WORK_SHARE;
+	uint64_t keep = UINT64_MAX, lanes, insns;
+	bool *record = NULL, *quiet;
+	size_t n;
+	double need;
+	char why[320];
+	int rc, g;
+
+	*plan = NULL;
+	if (o->exhaustive || o->on_request != NULL ||
+	    nblocks < KERNEL_CLASS_MIN)
+		return 1;
+	if (o->detail_warp >= 0)
+		keep = (uint64_t)o->detail_warp / nw;
+	if (o->races) {
+		quiet = race_quiet_reads(p);
+		record = xcalloc((size_t)p->naccesses + 1, sizeof(*record));
+		for (g = 0; first + g < p->naccesses; g++) {
+			const pat_stmt *s = p->accesses[first + g];
+			const pat_array *arr = s->u.access.array;
+			record[g] = !arr->local && !arr->texture &&
+			            !quiet[s->u.access.id];
+		}
+		free(quiet);
+	}
+	rc = cudasrc_classes(p->kernel, p, o->arch, max_steps, keep, record,
+	                     bound, plan, why, sizeof(why));
+	free(record);
+	if (rc == CUDASRC_INTERRUPTED)
+		return -1;
+	if (rc != 0)
+		return 1;
+	if (o->races && !cudasrc_plan_races(*plan, &need)) {
+		r->race.checked = false;
+		snprintf(r->race.note, sizeof(r->race.note), "it needs every "
+		         "block's accesses, about %.3g, more than its bound of "
+		         "%llu; check a smaller size", need,
+		         (unsigned long long)bound);
+	}
+	(void)cudasrc_plan_blocks(*plan, &n);
+	*nrun = n;
+	/* the blocks to run, refused up front past the launch's share of
+	   --max-work, as kernel_estimate refuses every block */
+	cudasrc_plan_work(*plan, &lanes, &insns);
+	if (o->max_work != 0 && lanes != UINT64_MAX &&
+	    ((double)lanes * (double)n > (double)share ||
+	     (double)insns * (double)n > (double)share / 8)) {
+		const bool by_lanes = (double)lanes * (double)n > (double)share;
+		diag_plain(d, DIAG_ERROR, "%s: kernel '%s': the launch's %llu "
+		           "blocks fall in classes, %llu of them to run, which "
+		           "would %s about %.3g %s (the least of the blocks "
+		           "followed %s %llu), more than %llu, its share of "
+		           "--max-work: refused before it runs; raise --max-work "
+		           "or analyze a smaller size", p->file,
+		           cudasrc_name(p->kernel), (unsigned long long)nblocks,
+		           (unsigned long long)n, by_lanes ? "make" : "run",
+		           (double)(by_lanes ? lanes : insns) * (double)n,
+		           by_lanes ? "thread-accesses" : "warp instructions",
+		           by_lanes ? "making" : "running",
+		           (unsigned long long)(by_lanes ? lanes : insns),
+		           (unsigned long long)(by_lanes ? share : share / 8));
+		cudasrc_plan_free(*plan);
+		*plan = NULL;
+		return -1;
+	}
+	return 0;
+}
+
 /* Run a kernel pattern's launch: the interpreter's requests counted into
    r; blocks spread over threads (each its own result, merged in grid
    order) unless on_request must see them in order. One function, longer
@@ -2474,7 +2575,9 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	const int first = cudasrc_first(p->kernel);
 	uint64_t nblocks, max_steps = o->max_work / KERNEL_WARP_SHARE;
 	kpart *part, *failed = NULL;
-	bool *quiet = NULL, bound;
+	bool *quiet = NULL, bound, races;
+	cudasrc_plan *plan = NULL;
+	uint64_t nrun;
 	ctx c;
 	long n, i;
 	int rc = 0;
@@ -2501,31 +2604,43 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	if (max_steps < KERNEL_WARP_MIN && o->max_work != 0)
 		max_steps = KERNEL_WARP_MIN;
 	nblocks = r->warps / (uint64_t)c.nwarps_block;
-	if (!kernel_estimate(p, o, nblocks, max_steps, d))
+	switch (kernel_classes(p, o, r, nblocks, max_steps, &plan, &nrun, d)) {
+	case -1:
 		return -1;
+	case 0:
+		break;
+	default:
+		nrun = nblocks;
+		if (!kernel_estimate(p, o, nblocks, max_steps, d))
+			return -1;
+		break;
+	}
 	c.need = (double)r->warps * 1e4;   /* threads pay for any kernel */
-	n = o->on_request != NULL ? 1 : thread_count(&c, nblocks);
+	n = o->on_request != NULL ? 1 : thread_count(&c, nrun);
 	part = xcalloc((size_t)n, sizeof(*part));
-	if (o->races)                /* (the parts' collectors share it) */
+	races = o->races && (plan == NULL ||
+	                     cudasrc_plan_races(plan, &(double){ 0 }));
+	if (races)                   /* (the parts' collectors share it) */
 		quiet = race_quiet_reads(p);
 	for (i = 0; i < n; i++) {
 		kpart *k = &part[i];
 		k->c = c;
 		/* each part its own collector, merged in grid order: the
 		   race check runs in the one walk that counts */
-		if (o->races) {
+		if (races) {
 			k->c.race = race_new(o->max_race_records
 			                     ? o->max_race_records
 			                     : EVAL_RACE_RECORDS);
 			k->c.race_quiet = quiet;
 		}
-		k->first = nblocks * (uint64_t)i / (uint64_t)n;
-		k->end = nblocks * (uint64_t)(i + 1) / (uint64_t)n;
+		k->plan = plan;
+		k->first = nrun * (uint64_t)i / (uint64_t)n;
+		k->end = nrun * (uint64_t)(i + 1) / (uint64_t)n;
 		k->max_steps = max_steps;
 		/* its blocks' share of the launch's bound */
 		k->max_lanes = (uint64_t)((double)(o->max_work /
 		               KERNEL_WORK_SHARE) * (double)(k->end - k->first) /
-		               (double)(nblocks ? nblocks : 1)) + 1;
+		               (double)(nrun ? nrun : 1)) + 1;
 		k->d = *d;
 		k->dp = n > 1 ? &k->d : d;
 		if (n > 1) {
@@ -2576,7 +2691,7 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	}
 	bound = failed != NULL && failed->rc == CUDASRC_BOUND;
 	rc = failed != NULL ? -1 : 0;
-	if (o->races) {
+	if (races) {
 		for (i = 1; i < n; i++)
 			race_merge(part[0].c.race, part[i].c.race);
 		if (rc == 0)
@@ -2586,8 +2701,10 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		free(quiet);
 	}
 	free(part);
-	if (stop)                    /* (the command line says so) */
+	if (stop) {                  /* (the command line says so) */
+		cudasrc_plan_free(plan);
 		return -1;
+	}
 	if (bound && n > 1) {
 		/* a part past its share of the launch's bounds: where its
 		   blocks do most of the work, the one thread, with the whole
@@ -2606,11 +2723,12 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		memcpy(r->race.note, note, sizeof(note));
 		memset(part = xcalloc(1, sizeof(*part)), 0, sizeof(*part));
 		part->c = c;
-		part->end = nblocks;
+		part->plan = plan;
+		part->end = nrun;
 		part->max_steps = max_steps;
 		part->max_lanes = o->max_work / KERNEL_WORK_SHARE + 1;
 		part->dp = d;
-		if (o->races) {
+		if (races) {
 			quiet = race_quiet_reads(p);
 			part->c.race = race_new(o->max_race_records
 			                        ? o->max_race_records
@@ -2620,7 +2738,7 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		kpart_main(part);
 		rc = part->rc != 0 ? -1 : 0;
 		r->work = part->c.nominal;
-		if (o->races) {
+		if (races) {
 			if (rc == 0)
 				race_finish(part->c.race, &r->race);
 			race_free(part->c.race);
@@ -2628,6 +2746,7 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		}
 		free(part);
 	}
+	cudasrc_plan_free(plan);
 	if (rc != 0 || stop)
 		return -1;
 	check_expects(p, r);

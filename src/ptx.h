@@ -162,7 +162,48 @@ typedef struct ptx_launch {
 	bool (*interrupted)(void);
 	bool local_zero;             /* the stack starts zeroed (else its
 	                                bytes are unknown until stored) */
+	/* where set, the warps of one block are followed as functions of
+	   the block's index (ptx_track below); NULL: not */
+	struct ptx_track *track;
 } ptx_launch;
+
+/*
+ * Following a block as a function of its index (ptxexec.c): every
+ * integer value is kept with how it moves when the block moves,
+ * v(b) = v(b0) + K.(b - b0) for an integer vector K per lane, exactly
+ * modulo its width, or as moving some other way ("opaque"). A run of
+ * block b0 with a track collects the conditions under which another
+ * block b takes the very same path: every comparison that involves a K
+ * comes out as at b0, and no value wraps where it is read as a number
+ * (a widening, a comparison, a division). Each memory request's lanes
+ * then move together, by one K a request. A block that meets the
+ * conditions makes b0's requests, moved. Where a value that moves
+ * otherwise reaches an address, a branch, a guard or a lane's choice,
+ * or a request's lanes move apart, the track fails: blocks must be run.
+ */
+typedef struct ptx_track ptx_track;
+
+/* What one memory instruction's requests at b0 did: the lanes of each
+   moved by k a block; lo, the lowest address, and hi, past the highest
+   byte, over its requests. */
+typedef struct ptx_move {
+	int group;
+	int64_t k[3];
+	uint64_t lo, hi;
+} ptx_move;
+
+ptx_track *ptx_track_new(void);
+void ptx_track_free(ptx_track *t);
+/* Start anew, for a run of block b0. */
+void ptx_track_reset(ptx_track *t, const int64_t b0[3]);
+/* NULL, or why blocks cannot be told to be b0's (the first reason). */
+const char *ptx_track_failed(const ptx_track *t);
+/* Whether block b takes b0's path (every condition holds at b). */
+bool ptx_track_holds(const ptx_track *t, const int64_t b[3]);
+/* The requests' moves (those that move: k nonzero): n of them. */
+const ptx_move *ptx_track_moves(const ptx_track *t, size_t *n);
+/* The move of the request being made (in the request callback). */
+void ptx_track_last(const ptx_track *t, int64_t k[3]);
 
 typedef struct ptx_warp ptx_warp;
 

@@ -19,24 +19,7 @@
 
 #include "arena.h"
 #include "ptx.h"
-
-#define W 32
-
-struct ptx_warp {
-	uint64_t (*v)[W];            /* each register's lanes */
-	uint32_t *unk;               /* lanes whose value is unknown */
-	int *from;                   /* the instruction that made it so */
-	int pc[W];
-	int64_t tid[3][W];
-	/* the stack (local memory), lane by lane: each byte's value, whether
-	   it is known, and where an unknown one came from (NULL: not
-	   followed, every local load unknown) */
-	uint8_t *lv, *lk;
-	int *lfrom;
-	uint64_t lbytes;
-	struct loopstate *loop;      /* (ptx_run_warp's: its loops' state) */
-	uint32_t bars, wsyncs;       /* barriers and __syncwarps it passed */
-};
+#include "ptxint.h"
 
 static void loop_free(struct loopstate *s);
 
@@ -85,33 +68,6 @@ ptx_warp_free(ptx_warp *w)
 	free(w->lfrom);
 	free(w);
 }
-
-static inline uint64_t
-ext(uint64_t x, unsigned bits, int sign)
-{
-	if (bits >= 64 || bits == 0)
-		return x;
-	if (bits == 1)
-		return x & 1;
-	x &= ((uint64_t)1 << bits) - 1;
-	if (sign && (x >> (bits - 1)) & 1)
-		x |= ~(((uint64_t)1 << bits) - 1);
-	return x;
-}
-
-typedef struct run {
-	const ptx_kernel *k;
-	const ptx_launch *L;
-	ptx_warp *w;
-	const int64_t *b;
-	ptx_error *e;
-	int cur;                     /* the instruction running */
-	uint32_t unk;                /* unknown lanes of the last fetch */
-	int from;                    /* and where they came from */
-	bool stored;                 /* a store, atomic or reduction ran
-	                                since the loop state was kept */
-	uint32_t live;               /* the warp's lanes not exited */
-} run;
 
 /* The loop state a warp keeps to see that it came back unchanged
    (Brent's cycle finding: kept again at each power of two of branches
@@ -288,6 +244,12 @@ fetch(run *r, const ptx_opnd *o, unsigned bits, int sign, uint64_t *buf)
 	for (l = 0; l < W; l++)
 		buf[l] = x;
 	return buf;
+}
+
+const uint64_t *
+ptx_fetch(run *r, const ptx_opnd *o, unsigned bits, int sign, uint64_t *buf)
+{
+	return fetch(r, o, bits, sign, buf);
 }
 
 /* Write res's lanes of mask into register reg (truncated to bits), the
@@ -971,6 +933,8 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			live |= 1u << l;
 	}
 	memset(w->unk, 0, sizeof(*w->unk) * (size_t)k->nregs);
+	if (L->track != NULL)
+		ptx_track_warp(L->track, k);
 	if (w->lk != NULL) {
 		/* a new warp's stack holds nothing known, or zeros */
 		memset(w->lv, 0, W * (size_t)w->lbytes);
@@ -1033,6 +997,9 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 				g |= (uint32_t)(w->v[in->guard][l] & 1) << l;
 			run_mask &= in->neg_guard ? ~g : g;
 		}
+		if (L->track != NULL &&
+		    ptx_track_insn(&r, in, mask, run_mask) != 0)
+			return -1;
 		switch (in->op) {
 		case P_NOP:
 			break;
@@ -1149,6 +1116,8 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 				return -1;
 			break;
 		}
+		if (L->track != NULL)
+			ptx_track_commit(&r, run_mask);
 		if (!diverged) {
 			pc++;
 			continue;

@@ -124,12 +124,55 @@ cudasrc_var_local(const cudasrc *k, int i)
 }
 
 int
-cudasrc_run(const cudasrc *k, const pat_program *p, uint64_t first,
-            uint64_t end, uint64_t max_steps, uint64_t max_lanes,
-            uint64_t warp_requests, cudasrc_request_fn fn,
+cudasrc_classes(const cudasrc *k, const pat_program *p, const sim_arch *a,
+                uint64_t max_steps, uint64_t keep, const bool *record,
+                uint64_t race_bound, cudasrc_plan **out, char *why,
+                size_t whylen)
+{
+	(void)k, (void)p, (void)a, (void)max_steps, (void)keep, (void)record;
+	(void)race_bound, (void)out, (void)why, (void)whylen;
+	never();
+	return 1;
+}
+
+const cudasrc_block *
+cudasrc_plan_blocks(const cudasrc_plan *pl, size_t *n)
+{
+	(void)pl, (void)n;
+	never();
+	return NULL;
+}
+
+void
+cudasrc_plan_work(const cudasrc_plan *pl, uint64_t *lanes, uint64_t *insns)
+{
+	(void)pl, (void)lanes, (void)insns;
+	never();
+}
+
+bool
+cudasrc_plan_races(const cudasrc_plan *pl, double *need)
+{
+	(void)pl, (void)need;
+	never();
+	return false;
+}
+
+void
+cudasrc_plan_free(cudasrc_plan *pl)
+{
+	(void)pl;
+}
+
+int
+cudasrc_run(const cudasrc *k, const pat_program *p, const cudasrc_plan *pl,
+            uint64_t first, uint64_t end, uint64_t max_steps,
+            uint64_t max_lanes, uint64_t warp_requests,
+            cudasrc_request_fn fn, cudasrc_race_fn race_fn,
             cudasrc_block_fn block_end, void *arg, diag *d)
 {
-	(void)k, (void)p, (void)first, (void)end, (void)max_steps;
+	(void)k, (void)p, (void)pl, (void)first, (void)end, (void)max_steps;
+	(void)race_fn;
 	(void)max_lanes, (void)warp_requests, (void)fn, (void)block_end;
 	(void)arg, (void)d;
 	never();

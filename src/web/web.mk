@@ -10,7 +10,7 @@
 # The page runs the commands' own code, cmd_analyze.c and cmd_suggest.c,
 # on what src/web/web.c hands them. What cannot run in a browser is left
 # out: the 'kernel' statement's compiler and interpreter (nvrtc.c forks
-# and dlopens NVRTC; cudasrc.c, ptx.c and ptxexec.c serve only it) and
+# and dlopens NVRTC; cudasrc.c, ptx.c, ptxexec.c and ptxtrack.c serve only it) and
 # gpu/host/ (--gpu, --emit-cuda); src/web/nocuda.c stands in for the
 # calls the rest makes of them.
 
@@ -35,7 +35,7 @@ WEB_LDFLAGS = -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createAccessan \
 
 # ---- sources ----------------------------------------------------------
 WEB_LANG_SRC = $(filter-out src/nvrtc.c src/cudasrc.c src/ptx.c \
-                            src/ptxexec.c,$(LANG_SRC))
+                            src/ptxexec.c src/ptxtrack.c,$(LANG_SRC))
 WEB_CMD_SRC  = src/cli.c src/cmd_analyze.c src/cmd_suggest.c \
                src/web/web.c src/web/nocuda.c
 WEB_SRC = $(SIM_SRC) $(WEB_LANG_SRC) $(REPORT_SRC) $(WEB_CMD_SRC)

@@ -1,1 +1,1 @@
-$ACCESSAN tests/cli/kernel_huge_grid.pat; $ACCESSAN --max-work 100000 -D blocks=200 tests/cli/kernel_huge_grid.pat
+$ACCESSAN tests/cli/kernel_huge_grid.pat; $ACCESSAN --exhaustive --max-work 100000 -D blocks=200 tests/cli/kernel_huge_grid.pat

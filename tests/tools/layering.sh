@@ -36,6 +36,8 @@ for f in src/*.c src/*.h; do
 	case $(basename "$f") in
 	main.c|cli.*|cmd*) check "$f" "$CMD" ;;
 	report*) check "$f" "$REPORT" ;;
+	# the interpreter's insides, shared by its two files alone
+	ptxexec.c|ptxtrack.c) check "$f" "$LANG|ptxint" ;;
 	*) check "$f" "$LANG" ;;
 	esac
 done
