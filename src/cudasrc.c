@@ -1873,12 +1873,14 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 			failed = "a request of a texture or the stack moves with "
 			         "the block";
 		if (failed != NULL) {
-			if (pl->n == 0) {
+			/* the block runs alone; where no round has classed any
+			   after a few, every block runs */
+			if (fails == 0)
 				snprintf(why, whylen, "%s", failed);
+			if (++fails > CLASS_FAILS && pl->n == (size_t)fails - 1) {
 				rc = 1;
 				goto out;
 			}
-			fails++;
 			push(&pl->list, &pl->n, &cap, b, 1);
 			done[b / 8] |= (uint8_t)(1u << (b % 8));
 		}

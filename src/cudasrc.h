@@ -173,8 +173,8 @@ typedef struct cudasrc_block {
  * are kept, moved for the members that do not run (cudasrc_run), where
  * the first block's times the blocks stay within race_bound
  * thread-accesses (cudasrc_plan_races). 0 and *out; 1 where the blocks
- * cannot be classed (why says why: the first block's track failed);
- * CUDASRC_INTERRUPTED.
+ * cannot be classed (why says why: the first of a few blocks tracked in
+ * turn, none of which could be); CUDASRC_INTERRUPTED.
  */
 typedef struct cudasrc_plan cudasrc_plan;
 int cudasrc_classes(const cudasrc *k, const pat_program *p,

@@ -2504,8 +2504,13 @@ kernel_classes(const pat_program *p, const eval_options *o, eval_result *r,
 
 	*plan = NULL;
 	if (o->exhaustive || o->on_request != NULL ||
-	    nblocks < KERNEL_CLASS_MIN)
+	    nblocks < KERNEL_CLASS_MIN) {
+		snprintf(r->blocks_note, sizeof(r->blocks_note), "every block "
+		         "runs (%s)", o->exhaustive ? "--exhaustive" :
+		         o->on_request != NULL ? "every request is fed on" :
+		         "too few to class");
 		return 1;
+	}
 	if (o->detail_warp >= 0)
 		keep = (uint64_t)o->detail_warp / nw;
 	if (o->races) {
@@ -2524,8 +2529,11 @@ kernel_classes(const pat_program *p, const eval_options *o, eval_result *r,
 	free(record);
 	if (rc == CUDASRC_INTERRUPTED)
 		return -1;
-	if (rc != 0)
+	if (rc != 0) {
+		snprintf(r->blocks_note, sizeof(r->blocks_note), "every block "
+		         "runs: they cannot be classed (%s)", why);
 		return 1;
+	}
 	if (o->races && !cudasrc_plan_races(*plan, &need)) {
 		r->race.checked = false;
 		snprintf(r->race.note, sizeof(r->race.note), "it needs every "
@@ -2535,6 +2543,10 @@ kernel_classes(const pat_program *p, const eval_options *o, eval_result *r,
 	}
 	(void)cudasrc_plan_blocks(*plan, &n);
 	*nrun = n;
+	snprintf(r->blocks_note, sizeof(r->blocks_note), "%llu of %llu run, "
+	         "each the first of a class of blocks that make its requests "
+	         "moved (the others counted from it)", (unsigned long long)n,
+	         (unsigned long long)nblocks);
 	/* the blocks to run, refused up front past the launch's share of
 	   --max-work, as kernel_estimate refuses every block */
 	cudasrc_plan_work(*plan, &lanes, &insns);

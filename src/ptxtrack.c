@@ -59,6 +59,7 @@ struct ptx_track {
 	/* each register's K, lane by lane, and its opaque lanes */
 	int64_t (*k)[W][3];
 	uint32_t *opq;
+	uint32_t *nz;                /* lanes whose K is not zero */
 	size_t nregs;
 	int64_t last[3];             /* the move of the request being made */
 	/* the running instruction's results, kept once it has run */
@@ -67,6 +68,7 @@ struct ptx_track {
 	unsigned dbits[NDST];
 	int64_t dk[NDST][W][3];
 	uint32_t dopq[NDST];
+	bool dnz[NDST];              /* some lane's K is not zero */
 };
 
 ptx_track *
@@ -84,6 +86,7 @@ ptx_track_free(ptx_track *t)
 	free(t->mv);
 	free(t->k);
 	free(t->opq);
+	free(t->nz);
 	free(t);
 }
 
@@ -144,12 +147,15 @@ ptx_track_warp(ptx_track *t, const ptx_kernel *k)
 	if (t->nregs < n) {
 		free(t->k);
 		free(t->opq);
+		free(t->nz);
 		t->k = xcalloc(n, sizeof(*t->k));
 		t->opq = xcalloc(n, sizeof(*t->opq));
+		t->nz = xcalloc(n, sizeof(*t->nz));
 		t->nregs = n;
 	}
 	memset(t->k, 0, n * sizeof(*t->k));
 	memset(t->opq, 0, n * sizeof(*t->opq));
+	memset(t->nz, 0, n * sizeof(*t->nz));
 }
 
 /* The track fails at the running instruction: the warp stops. */
@@ -337,6 +343,8 @@ opk(const run *r, const ptx_opnd *o, int l, unsigned bits, int64_t k[3])
 	if (o->kind == O_REG) {
 		if ((t->opq[o->reg] >> l) & 1)
 			return false;
+		if (!((t->nz[o->reg] >> l) & 1))
+			return true;
 		memcpy(k, t->k[o->reg][l], 3 * sizeof(int64_t));
 		canon(k, bits);
 	} else if (o->kind == O_SPECIAL && o->sym >= SP_CTAID &&
@@ -352,18 +360,12 @@ static bool
 moves(const run *r, const ptx_opnd *o, uint32_t mask)
 {
 	const ptx_track *t = r->L->track;
-	int l;
 
 	if (o->kind == O_SPECIAL)
 		return o->sym >= SP_CTAID && o->sym < SP_NCTAID;
 	if (o->kind != O_REG)
 		return false;
-	if (t->opq[o->reg] & mask)
-		return true;
-	for (l = 0; l < W; l++)
-		if (((mask >> l) & 1) && !zero(t->k[o->reg][l]))
-			return true;
-	return false;
+	return ((t->opq[o->reg] | t->nz[o->reg]) & mask) != 0;
 }
 
 /* A result into operand o (a register), its lanes' K zero until set. */
@@ -377,16 +379,24 @@ dest(ptx_track *t, const ptx_opnd *o, unsigned bits)
 	j = t->ndst++;
 	t->dreg[j] = o->reg;
 	t->dbits[j] = bits;
-	memset(t->dk[j], 0, sizeof(t->dk[j]));
 	t->dopq[j] = 0;
+	t->dnz[j] = false;
 	return j;
 }
 
 static void
 set_k(ptx_track *t, int j, int l, const int64_t k[3])
 {
-	if (j >= 0)
-		memcpy(t->dk[j][l], k, 3 * sizeof(int64_t));
+	if (j < 0)
+		return;
+	if (!t->dnz[j]) {
+		/* the lanes set so far, and those never set, are zero */
+		if (zero(k))
+			return;
+		memset(t->dk[j], 0, sizeof(t->dk[j]));
+		t->dnz[j] = true;
+	}
+	memcpy(t->dk[j][l], k, 3 * sizeof(int64_t));
 }
 
 static void
@@ -405,19 +415,31 @@ ptx_track_commit(run *r, uint32_t run_mask)
 	for (j = 0; j < t->ndst; j++) {
 		int reg = t->dreg[j];
 		unsigned bits = t->dbits[j], rb = r->k->regbits[reg];
+		if (!t->dnz[j]) {
+			/* every lane zero, or opaque: most results */
+			t->nz[reg] &= ~run_mask;
+			t->opq[reg] = (t->opq[reg] & ~run_mask) |
+			              (t->dopq[j] & run_mask);
+			continue;
+		}
 		for (l = 0; l < W; l++) {
 			int64_t *k = t->k[reg][l];
-			if (!((run_mask >> l) & 1))
+			const uint32_t bit = 1u << l;
+			if (!(run_mask & bit))
 				continue;
 			memcpy(k, t->dk[j][l], 3 * sizeof(int64_t));
 			canon(k, bits < rb ? bits : rb);
 			/* a narrower result zero-extended in a wider register:
 			   a number read, which this does not follow */
-			if (((t->dopq[j] >> l) & 1) || (bits < rb && !zero(k))) {
-				t->opq[reg] |= 1u << l;
-				k[0] = k[1] = k[2] = 0;
+			if ((t->dopq[j] & bit) || (bits < rb && !zero(k))) {
+				t->opq[reg] |= bit;
+				t->nz[reg] &= ~bit;
 			} else {
-				t->opq[reg] &= ~(1u << l);
+				t->opq[reg] &= ~bit;
+				if (zero(k))
+					t->nz[reg] &= ~bit;
+				else
+					t->nz[reg] |= bit;
 			}
 		}
 	}
@@ -756,7 +778,7 @@ track_memory(run *r, const ptx_insn *in, uint32_t mask)
 
 	if (mask == 0 || ao->kind != O_ADDR || in->group < 0)
 		return 0;            /* nothing runs, or the interpreter refuses */
-	if (ao->reg >= 0) {
+	if (ao->reg >= 0 && ((t->opq[ao->reg] | t->nz[ao->reg]) & mask)) {
 		const ptx_opnd reg = { O_REG, ao->reg, -1, 0 };
 		for (l = 0; l < W; l++) {
 			if (!((mask >> l) & 1))

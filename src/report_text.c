@@ -706,6 +706,8 @@ draw(FILE *f, const pat_program *p, const eval_result *r,
 	races(&o, p, r);
 	expectations(&o, p, r);
 	time_report(&o, &r->time, arch);
+	if (o.verbose && r->blocks_note[0] != '\0')
+		fprintf(f, "\nblocks: %s\n", r->blocks_note);
 	fprintf(f, "\n%llu thread-accesses in %llu warp%s",
 	        (unsigned long long)r->work, (unsigned long long)r->warps,
 	        r->warps == 1 ? "" : "s");
