@@ -3,7 +3,8 @@
 # enumeration (--exhaustive): the JSON report and the verbose text report
 # with a picked warp must be the same bytes, errors and exit status
 # included, but for what says how each access was computed (JSON's
-# "computed" and "evaluated", the text's -v line), dropped before comparing.
+# "computed" and "evaluated", the text's -v lines: an access's, and which
+# of a kernel's blocks ran), dropped before comparing.
 #
 # usage: sh tests/classes.sh ACCESSAN [N [SEED [threads]]]
 #
@@ -52,7 +53,8 @@ howless() {
 	fi
 	sed -e 's/, "computed": "[a-z]*", "evaluated": [0-9]*//' \
 	    -e '/^  computed in closed form: [0-9]* of [0-9]* requests evaluated$/d' \
-	    -e '/^  enumerated: every request evaluated$/d'
+	    -e '/^  enumerated: every request evaluated$/d' \
+	    -e '/^blocks: /d'
 }
 
 compare() {	# compare FILE WARP (a shard: $sh names its files)
