@@ -2616,6 +2616,23 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	if (max_steps < KERNEL_WARP_MIN && o->max_work != 0)
 		max_steps = KERNEL_WARP_MIN;
 	nblocks = r->warps / (uint64_t)c.nwarps_block;
+	if (o->detail_only && o->detail_warp >= 0 && o->on_request == NULL &&
+	    (uint64_t)o->detail_warp < r->warps) {
+		/* the warp's block alone makes its detail (blocks do not see
+		   each other's stores here) */
+		part = xcalloc(1, sizeof(*part));
+		part->c = c;
+		part->first = (uint64_t)o->detail_warp / (uint64_t)c.nwarps_block;
+		part->end = part->first + 1;
+		part->max_steps = max_steps;
+		part->max_lanes = o->max_work / KERNEL_WORK_SHARE + 1;
+		part->dp = d;
+		kpart_main(part);
+		rc = part->rc != 0 ? -1 : 0;
+		r->work = part->c.nominal;
+		free(part);
+		return rc;
+	}
 	switch (kernel_classes(p, o, r, nblocks, max_steps, &plan, &nrun, d)) {
 	case -1:
 		return -1;

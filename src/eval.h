@@ -48,6 +48,10 @@ typedef struct eval_options {
 	   each (0: none): what looks at the first requests of every warp
 	   (the time model's L1 replay) need not run them to their end. */
 	uint64_t warp_requests;
+	/* Only detail_warp's detail is wanted (a picture of that warp): a
+	   'kernel' pattern runs that warp's block alone, and the figures
+	   are that block's, not the launch's. */
+	bool detail_only;
 } eval_options;
 
 /* The race check's default bound: word accesses held at once. */

@@ -213,6 +213,7 @@ pipe_eval_warp(const pipe_setup *s, const pipe_run *run,
 
 	eval_options_of(s, run, &eo);
 	eo.detail_warp = detail_warp;
+	eo.detail_only = true;
 	return evaluate(run->p, &eo, r, d);
 }
 

@@ -76,8 +76,9 @@ void pipe_point_init(pipe_point *pt);
 int run_pattern(const pipe_setup *s, const pipe_point *pt, pipe_run *out,
                 struct diag *d);
 
-/* Evaluate out->p again with another detail warp (the HTML page's warps);
-   0, or -1 after reporting to d. */
+/* Evaluate out->p again with another detail warp (the HTML page's warps,
+   --warp worst): only r's detail is the launch's (eval_options'
+   detail_only); 0, or -1 after reporting to d. */
 int pipe_eval_warp(const pipe_setup *s, const pipe_run *run,
                    int64_t detail_warp, eval_result *r, struct diag *d);
 
