@@ -166,6 +166,11 @@ text_fix(const char *file, const sug_target *tg, int rank, const sug_fix *f)
 			       metric(tg->space));
 	}
 	text_tile(f);
+	if (f->diff != NULL) {
+		/* a kernel's: the .cu's unified diff, as patch reads it */
+		fputs(f->diff, stdout);
+		return;
+	}
 	for (k = 0; k < f->nlines; k++) {
 		printf("     %s:%d\n", file, f->lines[k].line);
 		put_line("-", f->lines[k].before);
@@ -208,14 +213,22 @@ text_report(const char *file, const sug_result *r)
 	int i, k;
 
 	printf("%s\n", esc);
+	if (r->source != NULL) {
+		char *cu = diag_escape(r->source);
+		printf("the kernel's source, %s: each fix below is a patch of "
+		       "it, compiled\nand analyzed before it is shown; --apply "
+		       "writes it beside, never over it\n", cu);
+		free(cu);
+	}
 	if (r->ntargets == 0)
 		printf("no waste to remove: every access makes the fewest "
 		       "sectors or wavefronts it can.\n");
 	for (i = 0; i < r->ntargets; i++) {
 		const sug_target *tg = &r->targets[i];
-		printf("\n%s array %s (line %d): %llu %s over %d access%s where "
+		printf("\n%s array %s (%sline %d): %llu %s over %d access%s where "
 		       "%llu would do\n", space_of(tg),
-		       tg->array, tg->line, (unsigned long long)tg->cost,
+		       tg->array, tg->line_in_source ? "the .cu's " : "", tg->line,
+		       (unsigned long long)tg->cost,
 		       metric(tg->space), tg->naccesses,
 		       tg->naccesses == 1 ? "" : "es",
 		       (unsigned long long)tg->ideal);
@@ -298,6 +311,10 @@ json_fix(const sug_fix *f)
 		else
 			printf("null");
 	}
+	if (f->diff != NULL) {
+		printf(",\n         \"diff\": ");
+		json_str(f->diff);
+	}
 	printf(",\n         \"edits\": [");
 	for (k = 0; k < f->nlines; k++) {
 		printf("%s\n           {\"line\": %d, \"before\": ", k ? "," : "",
@@ -317,6 +334,9 @@ json_report(const char *file, const sug_result *r)
 
 	printf("{\"file\": ");
 	json_str(file);
+	/* a kernel's fixes patch its .cu: the lines and edits are its */
+	printf(", \"source\": ");
+	json_str(r->source);
 	printf(", \"targets\": [");
 	for (i = 0; i < r->ntargets; i++) {
 		const sug_target *tg = &r->targets[i];
@@ -567,6 +587,68 @@ check_usage(const cli_options *o, int nfiles, bool apply)
 	return -1;
 }
 
+/* The file beside a kernel's .cu that --apply writes: NAME.suggested.cu
+   for NAME.cu (malloc'ed). */
+static char *
+beside(const char *cu)
+{
+	size_t n = strlen(cu);
+	char *p = xmalloc(n + sizeof(".suggested.cu"));
+
+	if (n > 3 && strcmp(cu + n - 3, ".cu") == 0)
+		sprintf(p, "%.*s.suggested.cu", (int)(n - 3), cu);
+	else
+		sprintf(p, "%s.suggested.cu", cu);
+	return p;
+}
+
+/* --apply of a kernel pattern's fixes: the patched .cu written beside the
+   original, never over it. */
+static int
+apply_kernel(const pipe_setup *ps, const sug_result *r, diag *d)
+{
+	pipe_point pt;
+	pipe_run run;
+	char *text = NULL, *path;
+	size_t len;
+	FILE *f;
+	int rc;
+
+	pipe_point_init(&pt);
+	pt.figures_only = true;
+	if (run_pattern(ps, &pt, &run, d) != 0) {
+		pipe_run_free(&run);
+		return EXIT_PATTERN;
+	}
+	rc = suggest_kernel_apply(ps, &run, r, &text, &len);
+	pipe_run_free(&run);
+	if (rc == 0) {
+		diag_plain(d, DIAG_ERROR, "%s: no confirmed suggestion to apply",
+		           ps->file);
+		return EXIT_EXPECT;
+	}
+	if (rc < 0)
+		diag_plain(d, DIAG_WARNING, "%s: the best fixes do not run "
+		           "together; only the first array's is applied",
+		           ps->file);
+	path = beside(r->source);
+	if ((f = cli_open_out(path, d)) == NULL) {
+		free(path);
+		free(text);
+		return EXIT_SYSTEM;
+	}
+	fwrite(text, 1, len, f);
+	free(text);
+	rc = cli_close_out(f, path, d);
+	if (rc == EXIT_OK)
+		diag_plain(d, DIAG_NOTE, "%s: the patched kernel source written "
+		           "to %s (%s itself unchanged); name it in the pattern's "
+		           "'kernel' statement to analyze it", ps->file, path,
+		           r->source);
+	free(path);
+	return rc;
+}
+
 /* --apply: the best rewrite of every array, together. */
 static int
 apply(const pipe_setup *ps, const sug_result *r, diag *d)
@@ -622,7 +704,13 @@ cmd_suggest(int argc, char **argv)
 	} else if (eval_interrupted()) {
 		status = cli_stopped();
 	} else if (do_apply) {
-		status = apply(&ps, &r, &d);
+		status = r.source != NULL ? apply_kernel(&ps, &r, &d)
+		                          : apply(&ps, &r, &d);
+	} else if (r.source != NULL && o.format == FMT_HTML) {
+		diag_plain(&d, DIAG_ERROR, "%s: --format html shows a pattern's "
+		           "rewrites; a kernel's fixes are patches of its .cu: "
+		           "use text or json", ps.file);
+		status = EXIT_PATTERN;
 	} else {
 		status = EXIT_OK;
 		if (o.quiet)

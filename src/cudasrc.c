@@ -1105,7 +1105,11 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 
 	memset(c, 0, sizeof(*c));
 	c->many = -1;
-	if ((text = read_text(path, err, sizeof(err))) == NULL) {
+	if (opts != NULL && opts->replace_path != NULL &&
+	    strcmp(opts->replace_path, path) == 0) {
+		text = xmalloc(strlen(opts->replace_text) + 1);
+		strcpy(text, opts->replace_text);
+	} else if ((text = read_text(path, err, sizeof(err))) == NULL) {
 		diag_at(d, DIAG_ERROR, file, src, loc, "cannot read the CUDA "
 		        "source '%s': %s", path, err);
 		return NULL;

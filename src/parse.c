@@ -4769,6 +4769,8 @@ pat_parse_for(const char *file, const char *src, size_t len,
 			cuda_add(&ps.cuda.define, &ps.cuda.ndefine,
 			         arena_strndup(A, cuda->define[i],
 			                       strlen(cuda->define[i])));
+		ps.cuda.replace_path = cuda->replace_path;
+		ps.cuda.replace_text = cuda->replace_text;
 	}
 	if (memchr(src, '\0', len) != NULL) {
 		/* said at the byte's line and column, the source not shown */

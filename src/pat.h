@@ -277,6 +277,10 @@ typedef struct pat_cuda {
 	int ninclude;
 	const char **define;
 	int ndefine;
+	/* the .cu at replace_path (as the kernel statement resolves it)
+	   read as replace_text instead (suggest's patched source; NULL:
+	   none): its includes are still found beside replace_path */
+	const char *replace_path, *replace_text;
 } pat_cuda;
 
 /* The same, for architecture arch (the command line's; NULL: the file's

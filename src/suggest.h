@@ -85,14 +85,18 @@ typedef struct sug_fix {
 	sug_line *lines;
 	int nedits;                  /* the replacements that make it */
 	sug_edit *edits;
-	char *text;                  /* the rewritten pattern, len bytes */
+	char *text;                  /* the rewritten pattern, len bytes (a
+	                                kernel's: the patched .cu) */
 	size_t len;
+	char *diff;                  /* a kernel's: the unified diff of its
+	                                .cu, else NULL */
 } sug_fix;
 
 /* An array whose accesses waste, and what was found for it. */
 typedef struct sug_target {
 	char *array;
 	int line;                    /* its declaration */
+	bool line_in_source;         /* line is the kernel's .cu's */
 	enum sim_space space;
 	bool local;                  /* a 'local' array (space global) */
 	bool texture;                /* a 'texture' (space global) */
@@ -118,6 +122,8 @@ typedef struct sug_target {
 } sug_target;
 
 typedef struct sug_result {
+	char *source;                /* a kernel pattern's: the .cu its fixes
+	                                patch (NULL: the pattern's own) */
 	int ntargets;
 	sug_target *targets;
 	uint64_t evaluations;        /* runs of the model, the original's too */
@@ -173,6 +179,20 @@ int suggest_try(const pipe_setup *s, const struct eval_result *orig,
 #define SUGGEST_HINT_REWRITES 1000
 char **suggest_hints(const pipe_setup *s, const pipe_run *run);
 void suggest_hints_free(char **h, int n);
+
+/*
+ * A kernel pattern's search (suggest_run calls it for one), run being
+ * the pattern's evaluation: its shared tiles' bank conflicts, fixed by
+ * edits of the .cu (suggest_kernel.c), each compiled and analyzed. 0.
+ */
+int suggest_kernel(const pipe_setup *s, const pipe_run *run, int top,
+                   sug_result *out);
+/* The best fix of every target of a kernel's search together, checked
+   once more: the patched .cu into *text (*len bytes, malloc'ed); 1 done,
+   0 nothing to apply, -1 they did not run together (the first target's
+   best alone given). */
+int suggest_kernel_apply(const pipe_setup *s, const pipe_run *run,
+                         const sug_result *r, char **text, size_t *len);
 
 void suggest_free(sug_result *r);
 void suggest_fix_free(sug_fix *f);

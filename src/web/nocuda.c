@@ -108,6 +108,57 @@ cudasrc_shared_bytes(const cudasrc *k)
 }
 
 const char *
+cudasrc_path(const cudasrc *k)
+{
+	(void)k;
+	never();
+	return NULL;
+}
+
+const char *
+cudasrc_text(const cudasrc *k)
+{
+	(void)k;
+	never();
+	return NULL;
+}
+
+const char *
+cudasrc_name(const cudasrc *k)
+{
+	(void)k;
+	never();
+	return NULL;
+}
+
+const char *
+cudasrc_line_path(const cudasrc *k)
+{
+	(void)k;
+	never();
+	return NULL;
+}
+
+const char *
+cudasrc_line_text(const cudasrc *k)
+{
+	(void)k;
+	never();
+	return NULL;
+}
+
+int
+cudasrc_block_work(const cudasrc *k, const pat_program *p, uint64_t b,
+                   uint64_t max_steps, uint64_t max_lanes, uint64_t *lanes,
+                   uint64_t *insns)
+{
+	(void)k, (void)p, (void)b, (void)max_steps, (void)max_lanes;
+	(void)lanes, (void)insns;
+	never();
+	return -1;
+}
+
+const char *
 cudasrc_line_file(const cudasrc *k)
 {
 	(void)k;

@@ -1,0 +1,747 @@
+/*
+ * suggest_kernel.c - suggest for a 'kernel' pattern (suggest.h): the
+ * fixes the course notes teach for a shared tile's bank conflicts, made
+ * as edits of the kernel's own CUDA source: pad the tile's inner
+ * dimension (the declaration), or XOR-swizzle its inner index with the
+ * row (every access of the tile in the kernel). Each patched source is
+ * compiled and analyzed through the pipeline, the pattern unchanged,
+ * before it is offered: cheaper over the tile's accesses, no access
+ * dearer, and running. The fix is shown as a unified diff of the .cu.
+ *
+ * The source is read as C, not parsed: the tile's declaration is the
+ * '__shared__' statement in the kernel's body (or at file scope) that
+ * declares its name with brackets, and a swizzle is offered only where
+ * every other use of the name in the body is NAME[row][column]. A tile
+ * reached through a pointer, or declared by a macro, gets no swizzle; a
+ * kernel defined in a header gets no patch: the .cu is what is patched.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "cudasrc.h"
+#include "diag.h"
+#include "eval.h"
+#include "pat.h"
+#include "pipeline.h"
+#include "suggest.h"
+
+/* Pads tried, in elements; swizzles, the rows' period. */
+static const int pads[] = { 1, 2, 4, 8 };
+static const int swizzles[] = { 32, 16 };
+
+/* A bracketed span of the source: [open + 1, close) is inside. */
+typedef struct span {
+	size_t open, close;
+} span;
+
+static char *
+dup_n(const char *s, size_t n)
+{
+	char *t = xmalloc(n + 1);
+
+	memcpy(t, s, n);
+	t[n] = '\0';
+	return t;
+}
+
+static char *
+fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
+
+static char *
+fmt(const char *f, ...)
+{
+	va_list ap;
+	char *s;
+	int n;
+
+	va_start(ap, f);
+	n = vsnprintf(NULL, 0, f, ap);
+	va_end(ap);
+	s = xmalloc((size_t)n + 1);
+	va_start(ap, f);
+	vsnprintf(s, (size_t)n + 1, f, ap);
+	va_end(ap);
+	return s;
+}
+
+static bool
+ident_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/* Past comments, strings and characters from i: the next byte of code
+   (or len). */
+static size_t
+code(const char *t, size_t len, size_t i)
+{
+	while (i < len) {
+		if (t[i] == '/' && i + 1 < len && t[i + 1] == '/') {
+			while (i < len && t[i] != '\n')
+				i++;
+		} else if (t[i] == '/' && i + 1 < len && t[i + 1] == '*') {
+			i += 2;
+			while (i + 1 < len && !(t[i] == '*' && t[i + 1] == '/'))
+				i++;
+			i += 2;
+		} else if (t[i] == '"' || t[i] == '\'') {
+			char q = t[i++];
+			while (i < len && t[i] != q)
+				i += t[i] == '\\' ? 2 : 1;
+			i++;
+		} else {
+			return i;
+		}
+	}
+	return len;
+}
+
+/* The bracket that closes the one at i ('(', '[', '{'), or len. */
+static size_t
+closing(const char *t, size_t len, size_t i)
+{
+	int depth = 0;
+
+	for (i = code(t, len, i); i < len; i = code(t, len, i + 1)) {
+		if (strchr("([{", t[i]))
+			depth++;
+		else if (strchr(")]}", t[i]) && --depth == 0)
+			return i;
+	}
+	return len;
+}
+
+/* Whether identifier word (n bytes) is at i, whole. */
+static bool
+word_at(const char *t, size_t len, size_t i, const char *word, size_t n)
+{
+	return i + n <= len && memcmp(t + i, word, n) == 0 &&
+	       (i == 0 || !ident_char(t[i - 1])) &&
+	       (i + n == len || !ident_char(t[i + n]));
+}
+
+static size_t
+skip_space(const char *t, size_t len, size_t i)
+{
+	while (i < len && isspace((unsigned char)t[i]))
+		i++;
+	return i;
+}
+
+/* The body of __global__ kernel `name`: [*from, *to). False: not found
+   (a template, a macro, a header's). */
+static bool
+kernel_body(const char *t, size_t len, const char *name, size_t *from,
+            size_t *to)
+{
+	const size_t n = strlen(name);
+	size_t i, g = len;
+
+	for (i = code(t, len, 0); i < len; i = code(t, len, i + 1)) {
+		if (word_at(t, len, i, "__global__", 10))
+			g = i;
+		if (g < len && word_at(t, len, i, name, n)) {
+			size_t j = skip_space(t, len, i + n), k;
+			if (j >= len || t[j] != '(')
+				continue;
+			k = skip_space(t, len, closing(t, len, j) + 1);
+			while (k < len && t[k] != '{' && t[k] != ';')
+				k++;             /* __launch_bounds__ and the like */
+			if (k < len && t[k] == '{') {
+				*from = k;
+				*to = closing(t, len, k);
+				return *to < len;
+			}
+			g = len;
+		}
+	}
+	return false;
+}
+
+/* The declaration of shared array `name` in [from, to): its dimensions'
+   spans (at most 3) and the statement's; 0 where none. */
+static int
+declaration(const char *t, size_t len, size_t from, size_t to,
+            const char *name, span *dims, span *stmt)
+{
+	const size_t n = strlen(name);
+	size_t i;
+
+	for (i = code(t, len, from); i < to; i = code(t, len, i + 1)) {
+		size_t e, j;
+		int nd = 0;
+		if (!word_at(t, len, i, "__shared__", 10))
+			continue;
+		for (e = i; e < to && t[e] != ';'; e = code(t, len, e + 1))
+			;
+		for (j = i; j < e; j = code(t, len, j + 1)) {
+			size_t k;
+			if (!word_at(t, len, j, name, n))
+				continue;
+			if (i >= 7 && memcmp(t + i - 7, "extern ", 7) == 0)
+				return 0;        /* dynamic: the launch sizes it */
+			k = skip_space(t, len, j + n);
+			while (k < e && t[k] == '[' && nd < 3) {
+				dims[nd].open = k;
+				dims[nd].close = closing(t, len, k);
+				k = skip_space(t, len, dims[nd++].close + 1);
+			}
+			stmt->open = i;
+			stmt->close = e;
+			return nd;
+		}
+		i = e;
+	}
+	return 0;
+}
+
+/* An integer literal's value (the whole span), or -1. */
+static long
+literal(const char *t, span s)
+{
+	size_t i = s.open + 1;
+	long v = 0;
+
+	while (i < s.close && isspace((unsigned char)t[i]))
+		i++;
+	if (i == s.close || !isdigit((unsigned char)t[i]))
+		return -1;
+	while (i < s.close && isdigit((unsigned char)t[i]) && v < 1 << 24)
+		v = v * 10 + (t[i++] - '0');
+	while (i < s.close && isspace((unsigned char)t[i]))
+		i++;
+	return i == s.close ? v : -1;
+}
+
+/* The source with edits (sorted, disjoint) applied, into *len bytes. */
+static char *
+patched(const char *t, size_t tlen, const sug_edit *e, int n, size_t *len)
+{
+	size_t out = 0, at = 0, cap = tlen + 1;
+	char *s;
+	int i;
+
+	for (i = 0; i < n; i++)
+		cap += strlen(e[i].text);
+	s = xmalloc(cap);
+	for (i = 0; i < n; i++) {
+		memcpy(s + out, t + at, e[i].from - at);
+		out += e[i].from - at;
+		memcpy(s + out, e[i].text, strlen(e[i].text));
+		out += strlen(e[i].text);
+		at = e[i].to;
+	}
+	memcpy(s + out, t + at, tlen - at);
+	out += tlen - at;
+	s[out] = '\0';
+	*len = out;
+	return s;
+}
+
+static int
+by_from(const void *a, const void *b)
+{
+	const sug_edit *x = a, *y = b;
+
+	return x->from < y->from ? -1 : x->from > y->from;
+}
+
+/* A file's lines: starts[i] is line i + 1's first byte. */
+static size_t *
+lines_of(const char *t, size_t len, int *n)
+{
+	size_t *s = xmalloc(sizeof(*s) * (len + 2)), i;
+	int k = 0;
+
+	s[k++] = 0;
+	for (i = 0; i < len; i++)
+		if (t[i] == '\n' && i + 1 < len)
+			s[k++] = i + 1;
+	s[k] = len + 1;   /* (one past: the last line's end + 1) */
+	*n = k;
+	return s;
+}
+
+static void
+append(char **buf, size_t *n, size_t *cap, const char *s, size_t len)
+{
+	if (*n + len + 1 > *cap) {
+		*cap = (*n + len + 1) * 2;
+		*buf = xrealloc(*buf, *cap);
+	}
+	memcpy(*buf + *n, s, len);
+	*n += len;
+	(*buf)[*n] = '\0';
+}
+
+static size_t
+line_len(const char *t, size_t len, const size_t *st, int i)
+{
+	size_t e = st[i + 1] - 1;
+
+	if (e > len)
+		e = len;
+	if (e > st[i] && t[e - 1] == '\n')
+		e--;
+	return e - st[i];
+}
+
+/* A unified diff (three lines of context) of a against b, which have as
+   many lines (the edits add none), labelled path; the changed lines into
+   f->lines. NULL where they differ in lines. */
+static char *
+unified(const char *path, const char *a, size_t alen, const char *b,
+        size_t blen, sug_fix *f)
+{
+	int na, nb, i, j, k;
+	size_t *sa = lines_of(a, alen, &na), *sb = lines_of(b, blen, &nb);
+	char *out = NULL, *h;
+	size_t n = 0, cap = 0;
+	bool *ch;
+
+	if (na != nb) {
+		free(sa);
+		free(sb);
+		return NULL;
+	}
+	ch = xcalloc((size_t)na + 1, sizeof(*ch));
+	for (i = 0; i < na; i++) {
+		size_t la = line_len(a, alen, sa, i), lb = line_len(b, blen, sb, i);
+		ch[i] = la != lb || memcmp(a + sa[i], b + sb[i], la) != 0;
+		if (ch[i]) {
+			f->lines = xrealloc(f->lines, sizeof(*f->lines) *
+			                    (size_t)(f->nlines + 1));
+			f->lines[f->nlines].line = i + 1;
+			f->lines[f->nlines].before = dup_n(a + sa[i], la);
+			f->lines[f->nlines++].after = dup_n(b + sb[i], lb);
+		}
+	}
+	h = fmt("--- a/%s\n+++ b/%s\n", path, path);
+	append(&out, &n, &cap, h, strlen(h));
+	free(h);
+	for (i = 0; i < na; i = j) {
+		int lo, hi;
+		if (!ch[i]) {
+			j = i + 1;
+			continue;
+		}
+		/* a hunk: changes less than seven lines apart together */
+		for (j = i, hi = i; j < na && j <= hi + 6; j++)
+			if (ch[j])
+				hi = j;
+		lo = i - 3 < 0 ? 0 : i - 3;
+		hi = hi + 3 >= na ? na - 1 : hi + 3;
+		h = fmt("@@ -%d,%d +%d,%d @@\n", lo + 1, hi - lo + 1, lo + 1,
+		        hi - lo + 1);
+		append(&out, &n, &cap, h, strlen(h));
+		free(h);
+		for (k = lo; k <= hi; ) {
+			int m;
+			if (!ch[k]) {
+				append(&out, &n, &cap, " ", 1);
+				append(&out, &n, &cap, a + sa[k],
+				       line_len(a, alen, sa, k));
+				append(&out, &n, &cap, "\n", 1);
+				k++;
+				continue;
+			}
+			/* a run of changed lines: before, then after */
+			for (m = k; m <= hi && ch[m]; m++) {
+				append(&out, &n, &cap, "-", 1);
+				append(&out, &n, &cap, a + sa[m],
+				       line_len(a, alen, sa, m));
+				append(&out, &n, &cap, "\n", 1);
+			}
+			for (m = k; m <= hi && ch[m]; m++) {
+				append(&out, &n, &cap, "+", 1);
+				append(&out, &n, &cap, b + sb[m],
+				       line_len(b, blen, sb, m));
+				append(&out, &n, &cap, "\n", 1);
+			}
+			k = m;
+		}
+		j = hi + 1;
+	}
+	free(ch);
+	free(sa);
+	free(sb);
+	return out;
+}
+
+/* ---- running a patched source ----------------------------------------- */
+
+/* The pattern of s run with the .cu at path holding text: 0 and *run,
+   or -1 (it does not compile, or does not run), quietly. */
+static int
+run_patched(const pipe_setup *s, const char *path, const char *text,
+            pipe_run *run)
+{
+	pipe_setup one = *s;
+	pat_cuda cu;
+	pipe_point pt;
+	diag quiet;
+
+	memset(&cu, 0, sizeof(cu));
+	if (s->cuda != NULL)
+		cu = *s->cuda;
+	cu.replace_path = path;
+	cu.replace_text = text;
+	one.cuda = &cu;
+	one.threads = 1;
+	pipe_point_init(&pt);
+	pt.figures_only = true;
+	diag_init(&quiet, stderr, false);
+	quiet.silent = true;
+	return run_pattern(&one, &pt, run, &quiet);
+}
+
+static uint64_t
+main_of(const pat_program *p, const eval_result *r, int i)
+{
+	return sim_stats_main(&r->access[i].stats,
+	                      (enum sim_space)p->accesses[i]->u.access.array->space);
+}
+
+/* A patched run's figures against the original's, for the accesses of
+   array (the target): 1 cheaper there and no access dearer, 0 not, with
+   fix's figures filled; -1 the accesses are not the same ones. */
+static int
+compare(const pipe_run *orig, const pipe_run *now, const char *array,
+        sug_fix *f)
+{
+	const pat_program *p = orig->p;
+	int i;
+
+	if (now->p->naccesses != p->naccesses)
+		return -1;
+	f->before = f->after = f->ideal = 0;
+	for (i = 0; i < p->naccesses; i++) {
+		const pat_stmt *st = p->accesses[i];
+		const eval_access *ea = &orig->r.access[i];
+		uint64_t b = main_of(p, &orig->r, i), a = main_of(now->p, &now->r, i);
+		if (now->p->accesses[i]->u.access.array->space !=
+		    st->u.access.array->space ||
+		    now->r.access[i].stats.requests != ea->stats.requests)
+			return -1;
+		if (strcmp(st->u.access.array->name, array) != 0) {
+			if (a > b)
+				return 0;        /* another access dearer */
+			continue;
+		}
+		f->fig = xrealloc(f->fig, sizeof(*f->fig) * (size_t)(f->nfig + 1));
+		memset(&f->fig[f->nfig], 0, sizeof(*f->fig));
+		f->fig[f->nfig].id = i;
+		{
+			/* the access's .cu line and its stable name */
+			const char *src;
+			pat_loc loc;
+			(void)pat_access_place(p, st, &src, &loc);
+			f->fig[f->nfig].line = loc.line;
+		}
+		f->fig[f->nfig].label = st->u.access.name != NULL
+		                        ? dup_n(st->u.access.name,
+		                                strlen(st->u.access.name))
+		                        : NULL;
+		f->fig[f->nfig].requests = ea->stats.requests;
+		f->fig[f->nfig].before = b;
+		f->fig[f->nfig].after = a;
+		f->fig[f->nfig].ideal = ea->stats.ideal_wavefronts;
+		f->nfig++;
+		f->before += b;
+		f->after += a;
+		f->ideal += ea->stats.ideal_wavefronts;
+	}
+	return f->after < f->before;
+}
+
+/* A candidate (edits of the .cu, sorted): run, compared, kept in *best
+   where it is the cheapest of its kind so far. */
+static void
+try_edits(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
+          const char *path, const char *text, size_t tlen, sug_edit *e,
+          int ne, enum sug_kind kind, char *title, sug_fix *best)
+{
+	sug_fix f;
+	pipe_run run;
+	size_t plen;
+	char *p;
+	int rc;
+
+	memset(&f, 0, sizeof(f));
+	f.kind = kind;
+	f.title = title;
+	qsort(e, (size_t)ne, sizeof(*e), by_from);
+	p = patched(text, tlen, e, ne, &plen);
+	tg->tried++;
+	rc = run_patched(s, path, p, &run);
+	if (rc == 0) {
+		rc = compare(orig, &run, tg->array, &f);
+		/* what the patch adds to a block's shared memory */
+		f.extra_bytes = (int64_t)cudasrc_shared_bytes(run.p->kernel) -
+		                (int64_t)cudasrc_shared_bytes(orig->p->kernel);
+	} else {
+		rc = -1;
+	}
+	pipe_run_free(&run);
+	if (rc < 0)
+		tg->refused_bounds++;
+	else if (rc == 0)
+		tg->refused_cost++;
+	if (rc <= 0 || (best->title != NULL && f.after >= best->after)) {
+		free(p);
+		f.edits = e;
+		f.nedits = ne;
+		suggest_fix_free(&f);
+		return;
+	}
+	suggest_fix_free(best);
+	f.edits = e;
+	f.nedits = ne;
+	f.text = p;
+	f.len = plen;
+	f.diff = unified(path, text, tlen, p, plen, &f);
+	*best = f;
+}
+
+static sug_edit *
+edit1(size_t from, size_t to, char *text)
+{
+	sug_edit *e = xmalloc(sizeof(*e));
+
+	e->from = from;
+	e->to = to;
+	e->text = text;
+	return e;
+}
+
+/* Pad the tile's inner dimension by P elements (its declaration); what
+   it costs in shared memory, the patched kernel's own figure. */
+static void
+try_pads(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
+         const char *path, const char *text, size_t tlen, const span *dims,
+         int nd, sug_fix *best)
+{
+	const span last = dims[nd - 1];
+	const long v = literal(text, last);
+	size_t i;
+
+	for (i = 0; i < sizeof(pads) / sizeof(pads[0]); i++) {
+		char *inner = v >= 0 ? fmt("%ld", v + pads[i])
+		              : fmt("%.*s + %d", (int)(last.close - last.open - 1),
+		                    text + last.open + 1, pads[i]);
+		char *title = fmt("pad the inner dimension of %s by %d: [%s]",
+		                  tg->array, pads[i], inner);
+		try_edits(s, orig, tg, path, text, tlen,
+		          edit1(last.open + 1, last.close, inner), 1, SUG_PAD,
+		          title, &best[0]);
+	}
+}
+
+/* XOR-swizzle the tile's inner index with its row, at every use of it
+   in the kernel's body, where each is NAME[row][column] and the inner
+   dimension a power of two the swizzle stays within. */
+static void
+try_swizzles(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
+             const char *path, const char *text, size_t tlen, size_t from,
+             size_t to, const span *dims, int nd, span stmt, sug_fix *best)
+{
+	const size_t n = strlen(tg->array);
+	const long inner = literal(text, dims[nd - 1]);
+	span uses[2 * 256];
+	size_t i, k;
+	int nu = 0;
+
+	if (nd != 2 || inner < 16 || (inner & (inner - 1)) != 0)
+		return;
+	for (i = code(text, tlen, from); i < to; i = code(text, tlen, i + 1)) {
+		size_t j;
+		if (i >= stmt.open && i < stmt.close)
+			continue;
+		if (!word_at(text, tlen, i, tg->array, n))
+			continue;
+		j = skip_space(text, tlen, i + n);
+		if (j >= to || text[j] != '[' || nu == 2 * 256)
+			return;          /* a use other than NAME[r][c] */
+		uses[nu].open = j;
+		uses[nu].close = closing(text, tlen, j);
+		j = skip_space(text, tlen, uses[nu].close + 1);
+		if (j >= to || text[j] != '[')
+			return;
+		uses[nu + 1].open = j;
+		uses[nu + 1].close = closing(text, tlen, j);
+		i = uses[nu + 1].close;
+		nu += 2;
+	}
+	if (nu == 0)
+		return;
+	for (k = 0; k < sizeof(swizzles) / sizeof(swizzles[0]); k++) {
+		sug_edit *e;
+		int u;
+		if (swizzles[k] > inner)
+			continue;
+		e = xmalloc(sizeof(*e) * (size_t)(nu / 2));
+		for (u = 0; u < nu; u += 2) {
+			const span r = uses[u], c = uses[u + 1];
+			e[u / 2].from = c.open + 1;
+			e[u / 2].to = c.close;
+			e[u / 2].text = fmt("(%.*s) ^ ((%.*s) %% %d)",
+			                    (int)(c.close - c.open - 1),
+			                    text + c.open + 1,
+			                    (int)(r.close - r.open - 1),
+			                    text + r.open + 1, swizzles[k]);
+		}
+		try_edits(s, orig, tg, path, text, tlen, e, nu / 2, SUG_SWIZZLE,
+		          fmt("XOR-swizzle the inner index of %s with its row "
+		              "modulo %d: %s[r][(c) ^ ((r) %% %d)] at its %d uses",
+		              tg->array, swizzles[k], tg->array, swizzles[k],
+		              nu / 2), &best[1]);
+	}
+}
+
+/* The kernel's shared arrays whose accesses take more wavefronts than
+   the fewest: the targets, searched. */
+int
+suggest_kernel(const pipe_setup *s, const pipe_run *run, int top,
+               sug_result *out)
+{
+	const pat_program *p = run->p;
+	const cudasrc *c = p->kernel;
+	const char *path = cudasrc_path(c), *text = cudasrc_text(c);
+	const size_t tlen = strlen(text);
+	size_t bfrom = 0, bto = 0;
+	bool body = kernel_body(text, tlen, cudasrc_name(c), &bfrom, &bto);
+	int i, a;
+
+	out->source = dup_n(path, strlen(path));
+	for (a = 0; a < p->narrays; a++) {
+		const pat_array *arr = &p->arrays[a];
+		sug_target *tg;
+		sug_fix best[2];
+		span dims[3], stmt;
+		uint64_t cost = 0, ideal = 0;
+		int n = 0, nd, k;
+		for (i = 0; i < p->naccesses; i++) {
+			const eval_access *ea = &run->r.access[i];
+			if (p->accesses[i]->u.access.array != arr)
+				continue;
+			n++;
+			cost += main_of(p, &run->r, i);
+			ideal += arr->space == SPACE_GLOBAL ? ea->stats.ideal_sectors
+			         : arr->space == SPACE_SHARED
+			         ? ea->stats.ideal_wavefronts : ea->stats.requests;
+		}
+		if (n == 0 || cost <= ideal)
+			continue;
+		out->targets = xrealloc(out->targets, sizeof(*out->targets) *
+		                        (size_t)(out->ntargets + 1));
+		tg = &out->targets[out->ntargets++];
+		memset(tg, 0, sizeof(*tg));
+		tg->array = dup_n(arr->name, strlen(arr->name));
+		tg->line = arr->loc.line;
+		tg->space = (enum sim_space)arr->space;
+		tg->local = arr->local;
+		tg->texture = arr->texture;
+		tg->cost = cost;
+		tg->ideal = ideal;
+		tg->naccesses = n;
+		if (arr->space != SPACE_SHARED || arr->local) {
+			tg->skipped = "in a kernel, suggest patches shared tiles "
+			              "(pad, swizzle); a global access's fixes (a "
+			              "vector type, staging through shared memory) "
+			              "are the pattern language's (write the access "
+			              "as a pattern and run suggest on it)";
+			continue;
+		}
+		if (cudasrc_line_file(c) != NULL) {
+			tg->skipped = "the kernel is defined in a header, and "
+			              "suggest patches the .cu alone";
+			continue;
+		}
+		nd = body ? declaration(text, tlen, bfrom, bto, tg->array, dims,
+		                        &stmt) : 0;
+		if (nd == 0)
+			nd = declaration(text, tlen, 0, tlen, tg->array, dims, &stmt);
+		if (nd == 0) {
+			tg->skipped = "its declaration is not a '__shared__ T "
+			              "NAME[...]' in the .cu (a macro's, or a dynamic "
+			              "'extern __shared__' array the launch sizes)";
+			continue;
+		}
+		tg->line = 1;
+		for (i = 0; (size_t)i < stmt.open; i++)
+			tg->line += text[i] == '\n';
+		tg->line_in_source = true;
+		memset(best, 0, sizeof(best));
+		if (nd >= 2)
+			try_pads(s, run, tg, path, text, tlen, dims, nd, best);
+		if (body)
+			try_swizzles(s, run, tg, path, text, tlen, bfrom, bto, dims,
+			             nd, stmt, best);
+		/* the best of each kind, cheapest first (then no extra memory) */
+		if (best[0].title != NULL && best[1].title != NULL &&
+		    (best[1].after < best[0].after ||
+		     (best[1].after == best[0].after))) {
+			sug_fix t = best[0];
+			best[0] = best[1];
+			best[1] = t;
+		}
+		for (k = 0; k < 2 && tg->nfixes < top; k++)
+			if (best[k].title != NULL) {
+				tg->fixes = xrealloc(tg->fixes, sizeof(*tg->fixes) *
+				                     (size_t)(tg->nfixes + 1));
+				tg->fixes[tg->nfixes++] = best[k];
+			} else {
+				suggest_fix_free(&best[k]);
+			}
+		for (; k < 2; k++)
+			suggest_fix_free(&best[k]);
+	}
+	return 0;
+}
+
+int
+suggest_kernel_apply(const pipe_setup *s, const pipe_run *run,
+                     const sug_result *r, char **text, size_t *len)
+{
+	const char *path = cudasrc_path(run->p->kernel);
+	const char *src = cudasrc_text(run->p->kernel);
+	sug_edit *e = NULL;
+	pipe_run now;
+	int ne = 0, i, k, rc;
+
+	for (i = 0; i < r->ntargets; i++) {
+		const sug_fix *f = r->targets[i].nfixes > 0 ? &r->targets[i].fixes[0]
+		                                             : NULL;
+		if (f == NULL)
+			continue;
+		e = xrealloc(e, sizeof(*e) * (size_t)(ne + f->nedits));
+		for (k = 0; k < f->nedits; k++) {
+			e[ne] = f->edits[k];
+			e[ne++].text = dup_n(f->edits[k].text, strlen(f->edits[k].text));
+		}
+	}
+	if (ne == 0) {
+		free(e);
+		return 0;
+	}
+	qsort(e, (size_t)ne, sizeof(*e), by_from);
+	*text = patched(src, strlen(src), e, ne, len);
+	for (i = 0; i < ne; i++)
+		free(e[i].text);
+	free(e);
+	/* the fixes together, once more through the model */
+	rc = run_patched(s, path, *text, &now);
+	pipe_run_free(&now);
+	if (rc == 0)
+		return 1;
+	free(*text);
+	for (i = 0; i < r->ntargets && r->targets[i].nfixes == 0; i++)
+		;
+	*text = dup_n(r->targets[i].fixes[0].text, r->targets[i].fixes[0].len);
+	*len = r->targets[i].fixes[0].len;
+	return -1;
+}
