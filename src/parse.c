@@ -5,7 +5,10 @@
  * as they are read, so that everything the evaluator sees that does not
  * depend on a thread is already a constant. On an error the parser skips
  * to the end of the statement and goes on, to report several errors in
- * one run.
+ * one run; what the failed statement declared or labelled is marked as
+ * failed, so that its uses are quiet rather than errors that only repeat
+ * the first (a failed loop's or if's body is still read for errors of
+ * its own).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -160,6 +163,12 @@ typedef struct parser {
 	symtab param_syms, array_syms, type_syms, label_syms, define_syms;
 	symtab failed_syms;          /* names whose declaration erred: their
 	                                uses are not errors again */
+	symtab failed_labels;        /* labels of accesses that erred: an
+	                                expect naming one is not an error */
+	const char *stmt_label;      /* the label the statement being read
+	                                gives, until it is registered */
+	bool labels_unsure;          /* a 'kernel' erred: the labels its
+	                                accesses would have are unknown */
 	define *defines;
 	int ndefines, cdefines;
 	const char *file, *src;      /* the file being read: the program's or
@@ -410,6 +419,8 @@ next_line_has(parser *ps, enum tok k)
 static void consider_values(parser *ps, suggestion *g);
 static void unknown_name(parser *ps, const char *name, pat_loc loc);
 
+static bool end_of_statement(parser *ps);
+
 /* A name whose declaration erred: using it is not a second error. */
 static void
 failed_name(parser *ps, const char *name)
@@ -425,6 +436,47 @@ name_failed(parser *ps, const char *name)
 		return false;
 	ps->failed = true;
 	return true;
+}
+
+/* A label of an access that erred: an expectation of it would only
+   repeat the access's error. */
+static void
+failed_label(parser *ps, const char *name)
+{
+	if (sym_find(&ps->failed_labels, name) < 0)
+		sym_add(&ps->failed_labels, name, 0);
+}
+
+/* Whether name is a failed label, or one that a failed C form's 'as L'
+   would have made (L_read, L_read2, L_write, L_atomic); if so the
+   statement fails with nothing said. */
+static bool
+label_failed(parser *ps, const char *name)
+{
+	static const char *const sfx[] = { "_read", "_write", "_atomic" };
+	char buf[160];
+	size_t n = strlen(name), i, k;
+
+	if (ps->labels_unsure || sym_find(&ps->failed_labels, name) >= 0) {
+		ps->failed = true;
+		return true;
+	}
+	for (i = 0; i < sizeof(sfx) / sizeof(sfx[0]); i++) {
+		const char *p = strstr(name, sfx[i]);
+		if (p == NULL || (size_t)(p - name) >= sizeof(buf))
+			continue;
+		k = strlen(sfx[i]);
+		if (p + k != name + n &&
+		    strspn(p + k, "0123456789") != strlen(p + k))
+			continue;
+		memcpy(buf, name, (size_t)(p - name));
+		buf[p - name] = '\0';
+		if (sym_find(&ps->failed_labels, buf) >= 0) {
+			ps->failed = true;
+			return true;
+		}
+	}
+	return false;
 }
 
 static pat_loc
@@ -471,6 +523,15 @@ skip_statement(parser *ps)
 			if (braces == 0)
 				return;
 			braces--;
+			break;
+		case T_NAME:
+			/* 'as L' in what is skipped: L's access erred */
+			if (is_word(ps, "as")) {
+				next(ps);
+				if (check(ps, T_NAME))
+					failed_label(ps, tokstr(ps, &ps->tok));
+				continue;
+			}
 			break;
 		default:
 			break;
@@ -1114,7 +1175,9 @@ type_name(parser *ps)
 			}
 		}
 	}
-	if ((t = find_type(ps, name)) == NULL) {
+	if ((t = find_type(ps, name)) == NULL && name_failed(ps, name))
+		return NULL;         /* a struct whose declaration erred */
+	if (t == NULL) {
 		suggestion g = { name, NULL, 0 };
 		consider_syms(&g, &ps->type_syms);
 		error_at(ps, span(loc, ps->prev.loc), "unknown type '%s'%s", name,
@@ -1131,7 +1194,7 @@ skip_newlines(parser *ps)
 		next(ps);
 }
 
-static void struct_body(parser *ps, bool *opened);
+static void struct_body(parser *ps, bool *opened, const char **named);
 
 /* ['__align__' '(' expr ')']: CUDA's alignment attribute, a power of two
    from 1 to 4096, into *align (left alone without one). */
@@ -1164,8 +1227,11 @@ static void
 struct_decl(parser *ps)
 {
 	bool opened = false;
+	const char *name = NULL;
 
-	struct_body(ps, &opened);
+	struct_body(ps, &opened, &name);
+	if (ps->failed && name != NULL)
+		failed_name(ps, name);   /* its arrays are not errors again */
 	/* after an error inside the braces, go on after the closing one,
 	   not at the next line, which may be inside them */
 	if (ps->failed && opened) {
@@ -1222,7 +1288,7 @@ struct_field(parser *ps, const char *name, const pat_type *ft, layout *l)
 }
 
 static void
-struct_body(parser *ps, bool *opened)
+struct_body(parser *ps, bool *opened, const char **named)
 {
 	pat_loc loc = ps->tok.loc, open;
 	layout l;
@@ -1247,6 +1313,7 @@ struct_body(parser *ps, bool *opened)
 		return;
 	}
 	name = name_of(ps);
+	*named = name;
 	next_line_has(ps, T_LBRACE);
 	open = ps->tok.loc;
 	if (!expect_tok(ps, T_LBRACE))
@@ -1623,9 +1690,17 @@ array_decl(parser *ps)
 	while (accept_word(ps, "volatile"))
 		;
 	if ((a.type = type_name(ps)) == NULL) {
-		/* the array it declares is not unknown too */
-		if (check(ps, T_NAME))
-			failed_name(ps, tokstr(ps, &ps->tok));
+		/* the array it declares is not unknown too: the name before
+		   its first '[' (a misspelt qualifier may come first) */
+		while (!end_of_statement(ps) && !check(ps, T_ERROR)) {
+			const char *name = check(ps, T_NAME) ? tokstr(ps, &ps->tok)
+			                                     : NULL;
+			next(ps);
+			if (name != NULL && check(ps, T_LBRACK)) {
+				failed_name(ps, name);
+				break;
+			}
+		}
 		return;
 	}
 	if (!align_attr(ps, &align))
@@ -1811,8 +1886,10 @@ let_stmt(parser *ps)
 	}
 	s->u.let.name = name_of(ps);
 	if (!expect_tok(ps, T_ASSIGN) || (s->u.let.value = expr(ps)) == NULL ||
-	    !reached(ps, s->u.let.value))
+	    !reached(ps, s->u.let.value)) {
+		failed_name(ps, s->u.let.name);
 		return NULL;
+	}
 	s->u.let.slot = new_slot(ps, s->u.let.name, at,
 	                         s->u.let.value->op == E_NUM ? s->u.let.value
 	                                                     : NULL);
@@ -1915,6 +1992,7 @@ access_suffixes(parser *ps, pat_stmt *s)
 				return false;
 			}
 			s->u.access.label = name_of(ps);
+			ps->stmt_label = s->u.access.label;
 			if (strcmp(s->u.access.label, "all") == 0 ||
 			    find_label(ps, s->u.access.label) != NULL) {
 				error_at(ps, at, "label '%s' is %s", s->u.access.label,
@@ -2200,9 +2278,12 @@ statement_into(parser *ps, pat_stmt ***tail)
 	pat_stmt *s;
 
 	ps->failed = false;
+	ps->stmt_label = NULL;
 	s = statement(ps);
 	if (ps->failed) {
 		ps->access_erred |= k0 == T_READ || k0 == T_WRITE || k0 == T_NAME;
+		if (ps->stmt_label != NULL)
+			failed_label(ps, ps->stmt_label);
 		return false;
 	}
 	for (**tail = s; **tail != NULL; *tail = &(**tail)->next)
@@ -2245,6 +2326,48 @@ block(parser *ps, bool *ok)
 		return NULL;
 	*ok = true;
 	return head;
+}
+
+/*
+ * After an error in the head of a for, an if or a while: the rest of the
+ * head is passed over to the '{' of the body. A for's or an if's body (and
+ * an if's 'else') is then read for errors of its own, which are real, and
+ * dropped, the names the head would have declared unknown quietly; a
+ * while's is skipped, its counter's update being no statement without
+ * the loop. The statement fails either way.
+ */
+enum head { HEAD_FOR, HEAD_IF, HEAD_WHILE };
+
+static pat_stmt *if_stmt(parser *ps);
+
+static void
+failed_head(parser *ps, enum head h)
+{
+	bool ok;
+
+	while (!check(ps, T_LBRACE) && !check(ps, T_NEWLINE) &&
+	       !check(ps, T_RBRACE) && !check(ps, T_EOF))
+		next(ps);
+	/* an unclosed '(' would hide the body's newlines */
+	ps->lx.depth = 0;
+	ps->exprdepth = 0;
+	if (!ps->fatal && next_line_has(ps, T_LBRACE)) {
+		if (h == HEAD_WHILE) {
+			skip_statement(ps);
+		} else {
+			ps->loops += h == HEAD_FOR;
+			block(ps, &ok);
+			ps->loops -= h == HEAD_FOR;
+			if (h == HEAD_IF && !ps->fatal &&
+			    next_line_has(ps, T_ELSE) && accept(ps, T_ELSE)) {
+				if (check(ps, T_IF))
+					if_stmt(ps);
+				else if (next_line_has(ps, T_LBRACE))
+					block(ps, &ok);
+			}
+		}
+	}
+	ps->failed = true;
 }
 
 /* for's C form after 'for':
@@ -2366,8 +2489,13 @@ for_stmt(parser *ps)
 
 	next(ps);
 	s->text = "for";
-	if (check(ps, T_LPAREN) ? !for_c_head(ps, s) : !for_range_head(ps, s))
+	if (check(ps, T_LPAREN) ? !for_c_head(ps, s) : !for_range_head(ps, s)) {
+		ps->nscope = nscope;
+		if (s->u.loop.var != NULL)
+			failed_name(ps, s->u.loop.var);
+		failed_head(ps, HEAD_FOR);
 		return NULL;
+	}
 	/* the variable lives in the body's scope, and the update alone
 	   changes it */
 	ps->scope[ps->nscope - 1].depth = ps->depth + 1;
@@ -2389,8 +2517,11 @@ if_stmt(parser *ps)
 
 	next(ps);
 	s->text = "if";
-	if ((s->u.cond.cond = expr(ps)) == NULL || !reached(ps, s->u.cond.cond))
+	if ((s->u.cond.cond = expr(ps)) == NULL ||
+	    !reached(ps, s->u.cond.cond)) {
+		failed_head(ps, HEAD_IF);
 		return NULL;
+	}
 	s->u.cond.then = block(ps, &ok);
 	if (!ok)
 		return NULL;
@@ -2740,6 +2871,7 @@ c_suffixes(parser *ps, pat_expr **pred, const char **predtext,
 				return false;
 			}
 			*label = name_of(ps);
+			ps->stmt_label = *label;
 		} else {
 			return true;
 		}
@@ -2914,8 +3046,10 @@ decl_stmt(parser *ps)
 		return NULL;
 	}
 	if (data || value_has_load(ps)) {
-		if ((s = data_value(ps)) == NULL && ps->failed)
+		if ((s = data_value(ps)) == NULL && ps->failed) {
+			failed_name(ps, name);
 			return NULL;
+		}
 		if (new_slot(ps, name, at, NULL) < 0)
 			return NULL;
 		ps->nscope--;
@@ -2926,8 +3060,11 @@ decl_stmt(parser *ps)
 	}
 	s = new_stmt(ps, S_LET, at);
 	s->u.let.name = name;
-	if ((s->u.let.value = expr(ps)) == NULL || !reached(ps, s->u.let.value))
+	if ((s->u.let.value = expr(ps)) == NULL ||
+	    !reached(ps, s->u.let.value)) {
+		failed_name(ps, name);
 		return NULL;
+	}
 	s->u.let.slot = new_slot(ps, name, at, s->u.let.value->op == E_NUM
 	                                               ? s->u.let.value : NULL);
 	if (s->u.let.slot < 0)
@@ -3018,7 +3155,9 @@ assign_stmt(parser *ps)
 		return NULL;
 	}
 	name = name_of(ps);
-	if ((v = find_var(ps, name)) == NULL) {
+	if ((v = find_var(ps, name)) == NULL && name_failed(ps, name))
+		return NULL;
+	if (v == NULL) {
 		suggestion g = { name, NULL, 0 };
 		consider_values(ps, &g);
 		error_at(ps, at, "unknown variable '%s'%s", name, mean(ps->A, &g));
@@ -3131,16 +3270,25 @@ while_stmt(parser *ps)
 
 	next(ps);
 	open = ps->tok.loc;
-	if (!expect_tok(ps, T_LPAREN))
+	if (!expect_tok(ps, T_LPAREN)) {
+		failed_head(ps, HEAD_WHILE);
 		return NULL;
+	}
 	varloc = ps->tok.loc;
 	v = check(ps, T_NAME) ? find_var(ps, tokstr(ps, &ps->tok)) : NULL;
+	if (v == NULL && check(ps, T_NAME) &&
+	    name_failed(ps, tokstr(ps, &ps->tok))) {
+		/* the counter's declaration erred */
+		failed_head(ps, HEAD_WHILE);
+		return NULL;
+	}
 	if (v == NULL || v->slot < 0 || v->loopvar || v->depth != ps->depth ||
 	    v->loops != ps->loops) {
 		error_at(ps, varloc, "a while loop is modelled only as a counting "
 		         "loop: its condition starts with a counter declared in "
 		         "the same block ('int i = 0; while (i < n) { ...; i += "
 		         "k; }'); write other loops as 'for'");
+		failed_head(ps, HEAD_WHILE);
 		return NULL;
 	}
 	name = v->name;
@@ -3160,8 +3308,11 @@ while_stmt(parser *ps)
 	ps->depth--;
 	if (s->u.loop.slot < 0 || (s->u.loop.cond = expr(ps)) == NULL ||
 	    !reached(ps, s->u.loop.cond) ||
-	    !expect_close(ps, T_RPAREN, T_LPAREN, open))
+	    !expect_close(ps, T_RPAREN, T_LPAREN, open)) {
+		ps->nscope = nscope;
+		failed_head(ps, HEAD_WHILE);
 		return NULL;
+	}
 	ps->scope[ps->nscope - 1].loopvar = true;
 	ps->scope[ps->nscope - 1].loops = ps->loops + 1;
 	memset(&wl, 0, sizeof(wl));
@@ -3832,6 +3983,9 @@ expect_stmt(parser *ps)
 		if (strcmp(name, "all") == 0)
 			s->u.expect.access = NULL;
 		else if ((s->u.expect.access = find_label(ps, name)) == NULL) {
+			/* the access that has it erred: said there */
+			if (label_failed(ps, name))
+				return NULL;
 			error_at(ps, at, "no access is labelled '%s' (label one "
 			         "with 'as %s')", name, name);
 			return NULL;
@@ -4417,6 +4571,7 @@ statement(parser *ps)
 	           find_array(ps, tokstr(ps, &ps->tok)) == NULL) {
 		/* (a variable or array of that name keeps its meaning) */
 		kernel_stmt(ps);
+		ps->labels_unsure |= ps->failed && ps->P->kernel == NULL;
 	} else if (k == T_NAME) {
 		s = name_statement(ps);
 	} else if (is_incdec(ps)) {
@@ -4514,6 +4669,7 @@ program_finish(parser *ps)
 	sym_free(&ps->label_syms);
 	sym_free(&ps->define_syms);
 	sym_free(&ps->failed_syms);
+	sym_free(&ps->failed_labels);
 	free(ps->defines);
 	free(ps->fills);
 }
