@@ -86,6 +86,35 @@ cli_usage_error(const char *fmt, const char *arg)
 	return EXIT_PATTERN;
 }
 
+void
+cli_option_guess(const char *arg, const char *const *names, char *buf,
+                 size_t size)
+{
+	char typed[64];
+	diag_guess g = { typed, NULL, 0 };
+	size_t n = strcspn(arg, "=");
+
+	snprintf(typed, sizeof(typed), "%.*s", n < 63 ? (int)n : 63, arg);
+	/* '-' and '_' are separators the guess passes over: a typed
+	   '-format' or '--fromat' is near '--format' either way */
+	for (; *names != NULL; names++)
+		diag_guess_consider(&g, *names);
+	diag_guess_text(&g, buf, size);
+}
+
+void
+cli_arch_guess(const char *name, char *buf, size_t size)
+{
+	diag_guess g = { name, NULL, 0 };
+	const sim_arch *a;
+	size_t n, i;
+
+	a = sim_arch_list(&n);
+	for (i = 0; i < n; i++)
+		diag_guess_consider(&g, a[i].name);
+	diag_guess_text(&g, buf, size);
+}
+
 static bool
 parse_int(const char *s, int64_t *v)
 {
@@ -547,9 +576,13 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 			return rc;
 		break;
 	case 'a':
-		if ((o->arch = sim_arch_find(optarg)) == NULL)
-			return cli_usage_error("unknown architecture '%s' (see "
-			                       "--list-archs)", optarg);
+		if ((o->arch = sim_arch_find(optarg)) == NULL) {
+			char mean[160], msg[600];
+			cli_arch_guess(optarg, mean, sizeof(mean));
+			snprintf(msg, sizeof(msg), "unknown architecture '%.200s'%s "
+			         "(see --list-archs)", optarg, mean);
+			return cli_usage_error("%s", msg);
+		}
 		break;
 	case 'P':
 		if ((rc = load_profile(optarg)) != 0)
@@ -652,8 +685,20 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 	case ':':
 		return cli_usage_error("option '%s' needs a value",
 		                       argv[optind - 1]);
-	default:
-		return cli_usage_error("unknown option '%s'", argv[optind - 1]);
+	default: {
+		static const char *const names[] = {
+			"--arch", "--bank-mode", "--profile", "--format", "--warp",
+			"--max-work", "--exhaustive", "--threads", "--quiet",
+			"--verbose", "--gpu", "--emit-cuda", "--color",
+			"--list-archs", "--csv", "--svg", "--expect", "--help",
+			"--version", "--apply", "--top", NULL
+		};
+		char mean[160], msg[600];
+		cli_option_guess(argv[optind - 1], names, mean, sizeof(mean));
+		snprintf(msg, sizeof(msg), "unknown option '%.200s'%s",
+		         argv[optind - 1], mean);
+		return cli_usage_error("%s", msg);
+	}
 	}
 	return -1;
 }

@@ -280,9 +280,14 @@ parse(int argc, char **argv, topts *o)
 			o->gpu = true;
 		} else if (!strcmp(a, "-a") || !strcmp(a, "--arch")) {
 			NEEDV();
-			if ((o->set.arch = sim_arch_find(v)) == NULL)
-				return cli_usage_error("unknown architecture '%s' "
-				                       "(see accessan --list-archs)", v);
+			if ((o->set.arch = sim_arch_find(v)) == NULL) {
+				char mean[160], msg[600];
+				cli_arch_guess(v, mean, sizeof(mean));
+				snprintf(msg, sizeof(msg), "unknown architecture "
+				         "'%.200s'%s (see accessan --list-archs)", v,
+				         mean);
+				return cli_usage_error("%s", msg);
+			}
 		} else if (!strcmp(a, "--link")) {
 			NEEDV();
 			if (sim_link_find(v) == NULL)
@@ -367,9 +372,18 @@ parse(int argc, char **argv, topts *o)
 			if ((rc = parse_int("--reps", v, 1, 1000, &o->reps)))
 				return rc;
 		} else {
-			fprintf(stderr, "accessan: error: transfer: %s '%s'\n",
+			static const char *const names[] = {
+				"--arch", "--batch", "--bytes", "--direction",
+				"--format", "--gpu", "--help", "--kernel",
+				"--kernel-ms", "--link", "--list-links", "--reps",
+				"--set", "--sizes", "--streams", NULL
+			};
+			char mean[160] = "";
+			if (a[0] == '-')
+				cli_option_guess(a, names, mean, sizeof(mean));
+			fprintf(stderr, "accessan: error: transfer: %s '%s'%s\n",
 			        a[0] == '-' ? "unknown option" : "unexpected "
-			        "argument", a);
+			        "argument", a, mean);
 			fputs(usage_text, stderr);
 			return EXIT_PATTERN;
 		}

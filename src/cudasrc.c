@@ -258,6 +258,57 @@ irregular(const char *inc, void *arg)
 }
 
 /*
+ * " (did you mean 'reduce_sum'?)" for a kernel name that the source
+ * lacks, among the names of its __global__ functions (the identifier
+ * before each one's parameter list, past __launch_bounds__(...)), into
+ * buf; else "". A template's instance is matched by its name alone.
+ */
+static void
+kernel_guess(const char *text, const char *kernel, char *buf, size_t size)
+{
+	char typed[128], names[32][128];
+	diag_guess g = { typed, NULL, 0 };
+	const char *p = text, *q;
+	int n = 0, i;
+
+	snprintf(typed, sizeof(typed), "%.*s", (int)strcspn(kernel, "<("),
+	         kernel);
+	while (n < 32 && (p = strstr(p, "__global__")) != NULL) {
+		const char *last = NULL;
+		size_t len = 0;
+		p += 10;
+		for (q = p; *q != '\0' && *q != ';' && *q != '{'; ) {
+			if (strncmp(q, "__launch_bounds__", 17) == 0) {
+				q = strchr(q, ')');
+				if (q == NULL)
+					break;
+				q++;
+				continue;
+			}
+			if (*q == '(')
+				break;
+			if (isalpha((unsigned char)*q) || *q == '_') {
+				last = q;
+				for (len = 0; isalnum((unsigned char)q[len]) ||
+				              q[len] == '_'; len++)
+					;
+				q += len;
+				continue;
+			}
+			q++;
+		}
+		if (q != NULL && *q == '(' && last != NULL && len < 128) {
+			memcpy(names[n], last, len);
+			names[n][len] = '\0';
+			n++;
+		}
+	}
+	for (i = 0; i < n; i++)
+		diag_guess_consider(&g, names[i]);
+	diag_guess_text(&g, buf, size);
+}
+
+/*
  * NVRTC's log: each message "x.cu(12): error: ..." as a diagnostic of its
  * own file (an included header's too, not the .cu's) at line 12; those of
  * "__nv_name_map", NVRTC's lookup of the kernel's name, at the pattern's
@@ -347,7 +398,7 @@ compile(const char *path, const char *text, const char *kernel, int cc,
         const char **ptx, const char **lowered)
 {
 	cached *c;
-	char *p, *low, *log, err[512];
+	char *p, *low, *log, err[512], guess[200];
 	enum nvrtc_status rc;
 	bool via_nvcc = false;
 	int named;
@@ -416,7 +467,11 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 	case NVRTC_FAILED:
 		named = report_log(d, path, text, log, file, src, loc,
 		                   via_nvcc ? "nvcc" : "NVRTC");
-		if (named > 0 && kernel[strspn(kernel, "abcdefghijklmnopqrstuvw"
+		kernel_guess(text, kernel, guess, sizeof(guess));
+		if (named > 0 && guess[0] != '\0')
+			diag_at(d, DIAG_ERROR, file, src, loc, "%s has no kernel "
+			        "'%s'%s", path, kernel, guess);
+		else if (named > 0 && kernel[strspn(kernel, "abcdefghijklmnopqrstuvw"
 		    "xyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")] == '\0')
 			diag_at(d, DIAG_ERROR, file, src, loc, "%s has no kernel "
 			        "'%s', or more than one (name one of several in "

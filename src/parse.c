@@ -204,61 +204,13 @@ typedef struct parser {
 
 /* ------------------------------------------------------- did you mean */
 
-/* The edit distance of a and b, counted up to 3: insertions, deletions,
-   substitutions and swaps of two neighbours ('raed' is 1 from 'read'). */
-static int
-edit_distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b), i, j;
-	int d[62][62];
-
-	if (la > 60 || lb > 60 || la > lb + 2 || lb > la + 2)
-		return 3;
-	for (i = 0; i <= la; i++)
-		d[i][0] = (int)i;
-	for (j = 0; j <= lb; j++)
-		d[0][j] = (int)j;
-	for (i = 1; i <= la; i++)
-		for (j = 1; j <= lb; j++) {
-			int c = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
-			if (d[i - 1][j] + 1 < c)
-				c = d[i - 1][j] + 1;
-			if (d[i][j - 1] + 1 < c)
-				c = d[i][j - 1] + 1;
-			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
-			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < c)
-				c = d[i - 2][j - 2] + 1;
-			d[i][j] = c;
-		}
-	return d[la][lb] > 3 ? 3 : d[la][lb];
-}
-
-/* The closest known name to a misspelt one: within 1 edit for names of
-   3 to 5 characters, 2 for longer ones (none for shorter: 'S7' is not
-   a misspelt 'S3'), or one that the name begins. */
-typedef struct suggestion {
-	const char *name, *best;
-	int score;
-} suggestion;
+/* The closest name to a misspelt one (diag.h's rule). */
+typedef diag_guess suggestion;
 
 static void
 consider(suggestion *g, const char *cand)
 {
-	size_t n = strlen(g->name);
-	int d;
-
-	if (cand == NULL || strcmp(cand, g->name) == 0)
-		return;
-	d = edit_distance(g->name, cand);
-	if (n < 3 || d > (n <= 5 ? 1 : 2)) {
-		if (n < 3 || strncmp(cand, g->name, n) != 0)
-			return;
-		d = 3;               /* a prefix: the weakest match */
-	}
-	if (g->best == NULL || d < g->score) {
-		g->best = cand;
-		g->score = d;
-	}
+	diag_guess_consider(g, cand);
 }
 
 static void
@@ -276,9 +228,7 @@ mean(struct arena *A, const suggestion *g)
 {
 	char buf[160];
 
-	if (g->best == NULL)
-		return "";
-	snprintf(buf, sizeof(buf), " (did you mean '%.100s'?)", g->best);
+	diag_guess_text(g, buf, sizeof(buf));
 	return arena_strndup(A, buf, strlen(buf));
 }
 
@@ -1180,6 +1130,7 @@ type_name(parser *ps)
 	if (t == NULL) {
 		suggestion g = { name, NULL, 0 };
 		consider_syms(&g, &ps->type_syms);
+		consider(&g, "volatile");   /* a qualifier before the type */
 		error_at(ps, span(loc, ps->prev.loc), "unknown type '%s'%s", name,
 		         mean(ps->A, &g));
 		return NULL;
@@ -3984,10 +3935,16 @@ expect_stmt(parser *ps)
 			s->u.expect.access = NULL;
 		else if ((s->u.expect.access = find_label(ps, name)) == NULL) {
 			/* the access that has it erred: said there */
+			suggestion g = { name, NULL, 0 };
 			if (label_failed(ps, name))
 				return NULL;
-			error_at(ps, at, "no access is labelled '%s' (label one "
-			         "with 'as %s')", name, name);
+			consider_syms(&g, &ps->label_syms);
+			if (g.best != NULL)
+				error_at(ps, at, "no access is labelled '%s'%s", name,
+				         mean(ps->A, &g));
+			else
+				error_at(ps, at, "no access is labelled '%s' (label "
+				         "one with 'as %s')", name, name);
 			return NULL;
 		}
 		at = ps->tok.loc;
@@ -4009,8 +3966,15 @@ expect_stmt(parser *ps)
 		if (strcmp(pat_metric_name((enum pat_metric)m), name) == 0)
 			break;
 	if (m == M_COUNT) {
-		error_at(ps, at, "unknown figure '%s' (see accessan-pattern(5) "
-		         "for the list)", name);
+		suggestion g = { name, NULL, 0 };
+		for (m = 0; m < M_COUNT; m++)
+			consider(&g, pat_metric_name((enum pat_metric)m));
+		if (g.best != NULL)
+			error_at(ps, at, "unknown figure '%s'%s", name,
+			         mean(ps->A, &g));
+		else
+			error_at(ps, at, "unknown figure '%s' (see "
+			         "accessan-pattern(5) for the list)", name);
 		return NULL;
 	}
 	s->u.expect.metric = (enum pat_metric)m;
@@ -4101,8 +4065,15 @@ arch_decl(parser *ps)
 			return;
 		}
 		ps->P->arch = name_of(ps);
-		if (sim_arch_find(ps->P->arch) == NULL)
-			error_at(ps, at, "unknown architecture '%s'", ps->P->arch);
+		if (sim_arch_find(ps->P->arch) == NULL) {
+			suggestion g = { ps->P->arch, NULL, 0 };
+			const sim_arch *a;
+			size_t n, i;
+			for (a = sim_arch_list(&n), i = 0; i < n; i++)
+				consider(&g, a[i].name);
+			error_at(ps, at, "unknown architecture '%s'%s", ps->P->arch,
+			         mean(ps->A, &g));
+		}
 		return;
 	}
 	next(ps);

@@ -274,6 +274,10 @@ int pat_arch(const pat_program *p, const sim_arch *arch, int bank_bytes,
 /* The profile pat_arch starts from: arch unless NULL, else p's 'arch' (as
    far as p is parsed: the 'kernel' statement asks mid-parse), else sm_90. */
 const sim_arch *pat_profile(const pat_program *p, const sim_arch *arch);
+/* " (did you mean 'n'?)" for a -D NAME that p does not declare, the
+   closest of its parameters, into buf; else "" (diag.h's rule). */
+void pat_param_guess(const pat_program *p, const char *name, char *buf,
+                     size_t size);
 
 /*
  * C's operation op on int64_t operands (b unused for unary ones) into *r.
