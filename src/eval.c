@@ -128,6 +128,10 @@ typedef struct ctx {
 	const bool *race_quiet;       /* per access: reads no write can meet */
 	uint32_t wsyncs;
 	uint64_t local_offsets[W];   /* a local request's own, run_access() */
+	/* the loop that has run the most times in one go, for the message
+	   when the work limit is passed */
+	const pat_stmt *runaway;
+	uint64_t runaway_trips, runaway_warp;
 } ctx;
 
 static volatile sig_atomic_t stop;
@@ -786,9 +790,26 @@ precompute(ctx *c, const rootlist *roots)
 
 static bool run_list(ctx *c, estmt *s, uint32_t mask);
 
+/* A loop that has run this many times for one warp when the work limit
+   is passed is named as the likely cause. */
+#define RUNAWAY_TRIPS 100000
+
 static bool
 too_much(ctx *c)
 {
+	const pat_stmt *s = c->runaway;
+
+	if (s != NULL && c->runaway_trips >= RUNAWAY_TRIPS) {
+		diag_at(c->d, DIAG_ERROR, SFILE(c, s), SSRC(c, s), s->loc, "this "
+		        "loop had run %llu times for warp %llu when the pattern "
+		        "passed %llu thread-accesses and loop steps: if it should "
+		        "end sooner, its condition or update is wrong; if not, "
+		        "raise the limit with --max-work",
+		        (unsigned long long)c->runaway_trips,
+		        (unsigned long long)c->runaway_warp,
+		        (unsigned long long)c->o->max_work);
+		return false;
+	}
 	diag_plain(c->d, DIAG_ERROR, "%s: the pattern needs more than %llu "
 	           "thread-accesses and loop steps; raise the limit with "
 	           "--max-work", c->p->file,
@@ -1207,6 +1228,39 @@ run_for_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask)
 	return true;
 }
 
+/* Whether every lane of live holds in v what it held in before. */
+static bool
+same_lanes(const int64_t *before, const val *v, uint32_t live, int64_t *tmp)
+{
+	const int64_t *x = lanes_of(v, tmp);
+	int l;
+
+	for (l = 0; l < W; l++)
+		if (((live >> l) & 1) && x[l] != before[l])
+			return false;
+	return true;
+}
+
+/*
+ * A C-form loop whose update left its variable as it was in every lane
+ * still in it: its condition reads nothing else that the body could
+ * change (a name declared outside a loop is not reassigned in it), so
+ * those lanes would go round for ever. Said now, not after the work limit.
+ */
+static bool
+stuck(ctx *c, const pat_stmt *s, uint32_t live, const int64_t *v)
+{
+	char at[160];
+	int l = first_lane(live);
+
+	where(c, l, at, sizeof(at));
+	diag_at(c->d, DIAG_ERROR, SFILE(c, s), SSRC(c, s), s->loc, "this loop "
+	        "never ends: its update leaves '%s' at %lld, where its "
+	        "condition still holds, in %s", s->u.loop.var,
+	        (long long)v[l], at);
+	return false;
+}
+
 /*
  * a C-form loop of the plan (classes.h), its counter at START
  * in v. The iterations that every active lane makes run one per class;
@@ -1282,6 +1336,8 @@ run_for(ctx *c, estmt *es, uint32_t mask)
 	const classes_loop *cl = NULL;
 	val v, end;
 	uint32_t live;
+	uint64_t trips = 0;
+	int64_t before[W], tv[W];
 	int l;
 
 	if (c->plan != NULL && (cl = classes_loop_of(c->plan, s, c->cut)) != NULL &&
@@ -1345,13 +1401,22 @@ run_for(ctx *c, estmt *es, uint32_t mask)
 		   it for all of them, or one lane looping forever would take 32
 		   times as long as the manual says to reach --max-work */
 		c->steps += W;
+		if (++trips > c->runaway_trips) {
+			c->runaway = s;
+			c->runaway_trips = trips;
+			c->runaway_warp = c->warp;
+		}
 		if (over_limit(c))
 			return too_much(c);
 		if (!run_list(c, es->body, live))
 			return false;
 		c->stmt = s;
+		if (s->u.loop.cform)
+			memcpy(before, lanes_of(&sl->v, tv), sizeof(before));
 		if (!loop_update(c, es, sl, live))
 			return false;
+		if (s->u.loop.cform && same_lanes(before, &sl->v, live, tv))
+			return stuck(c, s, live, before);
 		mask = live;
 		if (stop)
 			return false;
@@ -2050,6 +2115,11 @@ merge_range(range *g, ctx *base, uint64_t *before)
 	ctx *c = &g->c;
 	const uint64_t limit = base->o->max_work;
 
+	if (c->runaway_trips > base->runaway_trips) {
+		base->runaway = c->runaway;
+		base->runaway_trips = c->runaway_trips;
+		base->runaway_warp = c->runaway_warp;
+	}
 	if (g->state == R_PAUSED) {
 		/* paused because others spent the limit: the one thread would
 		   go on; go on alone, with what the limit leaves */
@@ -2062,6 +2132,11 @@ merge_range(range *g, ctx *base, uint64_t *before)
 	}
 	if (stop)
 		return false;
+	if (c->runaway_trips > base->runaway_trips) {
+		base->runaway = c->runaway;
+		base->runaway_trips = c->runaway_trips;
+		base->runaway_warp = c->runaway_warp;
+	}
 	if (limit && *before + c->checked > limit)
 		return too_much(base);
 	if (g->state == R_FAILED) {

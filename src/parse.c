@@ -57,6 +57,8 @@ typedef struct wloop {
 	bool seen;                   /* the update was read */
 	enum pat_fupd upd;
 	pat_expr *step;
+	pat_loc updloc;              /* the update, and its text */
+	const char *updfrom;
 } wloop;
 
 /* A '#define NAME value': a constant that -D does not change. */
@@ -182,6 +184,8 @@ typedef struct parser {
 	int dskip;                   /* an expected value's side that C would
 	                                not evaluate: its errors are not */
 	wloop *wl;                   /* the while loop being read */
+	pat_loc updloc;              /* the last loop update read */
+	const char *updfrom;         /* and its text */
 	bool grid_erred, block_erred;
 	scope_var scope[MAX_SCOPE];
 	int nscope, depth, exprdepth;
@@ -1695,6 +1699,8 @@ static bool atomic_fits(parser *ps, const pat_stmt *s, pat_loc at);
 static bool is_incdec(parser *ps);
 static bool assign_op(parser *ps, enum pat_fupd *u, bool *incdec);
 static bool for_update(parser *ps, pat_stmt *s);
+static bool never_ends(parser *ps, const pat_stmt *s, pat_loc at,
+                       const char *from, const char *cfrom, int clen);
 static bool end_of_statement(parser *ps);
 static bool is_decl(enum tok k);
 static pat_stmt *while_update(parser *ps, scope_var *v, enum pat_fupd u,
@@ -2328,6 +2334,8 @@ for_c_head(parser *ps, pat_stmt *s)
 {
 	pat_loc open = ps->tok.loc, varloc;
 	bool isconst, data;
+	const char *cfrom;
+	int clen;
 
 	s->u.loop.cform = true;
 	next(ps);
@@ -2351,10 +2359,15 @@ for_c_head(parser *ps, pat_stmt *s)
 	ps->depth++;
 	s->u.loop.slot = new_slot(ps, s->u.loop.var, varloc, NULL);
 	ps->depth--;
+	cfrom = ps->tok.start;
 	if (s->u.loop.slot < 0 || (s->u.loop.cond = expr(ps)) == NULL ||
-	    !reached(ps, s->u.loop.cond) || !expect_tok(ps, T_SEMI))
+	    !reached(ps, s->u.loop.cond))
 		return false;
-	return for_update(ps, s) && expect_close(ps, T_RPAREN, T_LPAREN, open);
+	clen = (int)(ps->prev.start + ps->prev.loc.len - cfrom);
+	if (!expect_tok(ps, T_SEMI) || !for_update(ps, s) ||
+	    !expect_close(ps, T_RPAREN, T_LPAREN, open))
+		return false;
+	return !never_ends(ps, s, ps->updloc, ps->updfrom, cfrom, clen);
 }
 
 /* update -> NAME assignop expr | NAME ('++' | '--') | ('++' | '--') NAME:
@@ -2365,6 +2378,7 @@ for_update(parser *ps, pat_stmt *s)
 	bool incdec = false, prefix;
 	pat_loc at = ps->tok.loc;
 
+	ps->updfrom = ps->tok.start;
 	if ((prefix = is_incdec(ps)))
 		assign_op(ps, &s->u.loop.upd, &incdec);
 	if (!check(ps, T_NAME) || ps->tok.loc.len != (int)strlen(s->u.loop.var) ||
@@ -2381,9 +2395,149 @@ for_update(parser *ps, pat_stmt *s)
 	if (incdec) {
 		s->u.loop.step = new_expr(ps, E_NUM, span(at, ps->prev.loc));
 		s->u.loop.step->num = 1;
+		ps->updloc = span(at, ps->prev.loc);
 		return true;
 	}
-	return (s->u.loop.step = expr(ps)) != NULL;
+	if ((s->u.loop.step = expr(ps)) == NULL)
+		return false;
+	ps->updloc = span(at, ps->prev.loc);
+	return true;
+}
+
+/* Whether e reads slot. Recursive: e is within PAT_MAX_HEIGHT. */
+static bool
+reads_slot(const pat_expr *e, int slot)
+{
+	return e != NULL && ((e->op == E_VAR && e->slot == slot) ||
+	                     reads_slot(e->a, slot) || reads_slot(e->b, slot) ||
+	                     reads_slot(e->c, slot));
+}
+
+/* cond, a comparison of the loop's variable with a bound that does not
+   read it, as 'var OP bound': its operator into *op (E_LT, E_LE, E_GT,
+   E_GE or E_NE) and the bound into *bound; false for any other form. */
+static bool
+loop_bound(const pat_expr *cond, int slot, enum pat_eop *op,
+           const pat_expr **bound)
+{
+	static const struct { enum pat_eop op, flip; } cmp[] = {
+		{ E_LT, E_GT }, { E_LE, E_GE }, { E_GT, E_LT }, { E_GE, E_LE },
+		{ E_NE, E_NE },
+	};
+	size_t i;
+
+	for (i = 0; cond != NULL && i < sizeof(cmp) / sizeof(cmp[0]); i++) {
+		if (cond->op != cmp[i].op)
+			continue;
+		if (cond->a->op == E_VAR && cond->a->slot == slot &&
+		    !reads_slot(cond->b, slot)) {
+			*op = cmp[i].op;
+			*bound = cond->b;
+			return true;
+		}
+		if (cond->b->op == E_VAR && cond->b->slot == slot &&
+		    !reads_slot(cond->a, slot)) {
+			*op = cmp[i].flip;
+			*bound = cond->a;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* v OP bound, for numbers. */
+static bool
+holds(enum pat_eop op, int64_t v, int64_t bound)
+{
+	int64_t r = 0;
+
+	pat_apply(op, v, bound, &r);
+	return r != 0;
+}
+
+/*
+ * A C-form loop (or a counting while loop) whose update cannot bring its
+ * variable to the bound: the update leaves it as it is ('s *= 1',
+ * 's += 0'), steps away from the bound ('s -= 1' while 's < n'), or
+ * brings it to a value where the condition still holds ('s >>= 1' while
+ * 's >= 0'). Said at the update, at once: run, it would cost the whole
+ * work limit and then say only that. A loop that its constant start
+ * would not enter is left alone. True if it was said.
+ */
+static bool
+never_ends(parser *ps, const pat_stmt *s, pat_loc at, const char *from,
+           const char *cfrom, int clen)
+{
+	const pat_expr *st = s->u.loop.step, *bound = NULL, *x0 = s->u.loop.start;
+	const char *var = s->u.loop.var, *why = NULL;
+	enum pat_eop op = E_LT;
+	int64_t k, fixed = 0;
+	bool bounded = loop_bound(s->u.loop.cond, s->u.loop.slot, &op, &bound);
+	bool known = bounded && bound->op == E_NUM;
+	char cond[100], upd[100];
+	int dir = 0;
+
+	if (st == NULL || (st->op != E_NUM && !(s->u.loop.upd == F_SET &&
+	                   st->op == E_VAR && st->slot == s->u.loop.slot)))
+		return false;
+	k = st->op == E_NUM ? st->num : 0;
+	switch (s->u.loop.upd) {
+	case F_SET:
+		why = st->op == E_VAR ? "leaves '%s' as it is" : NULL;
+		break;
+	case F_ADD: case F_SUB:
+		if (k == 0)
+			why = "leaves '%s' as it is";
+		else
+			dir = (k > 0) == (s->u.loop.upd == F_ADD) ? 1 : -1;
+		break;
+	case F_MUL: case F_DIV:
+		if (k == 1)
+			why = "leaves '%s' as it is";
+		else if (s->u.loop.upd == F_MUL && k == 0)
+			why = "makes '%s' 0 and keeps it there";
+		else if (s->u.loop.upd == F_DIV && (k > 1 || k < -1))
+			why = "brings '%s' to 0 and keeps it there";
+		break;
+	case F_SHL: case F_SHR:
+		if (k == 0)
+			why = "leaves '%s' as it is";
+		else if (s->u.loop.upd == F_SHR && k > 0 && k < 64) {
+			why = "brings '%s' to 0 and keeps it there";
+			if (x0->op == E_NUM && x0->num < 0) {
+				fixed = -1;
+				why = "brings '%s' to -1 and keeps it there";
+			}
+		}
+		break;
+	}
+	if (why == NULL && dir != 0 && bounded &&
+	    ((dir < 0 && (op == E_LT || op == E_LE)) ||
+	     (dir > 0 && (op == E_GT || op == E_GE))))
+		why = dir < 0 ? "steps '%s' down, away from the bound"
+		              : "steps '%s' up, away from the bound";
+	if (why == NULL)
+		return false;
+	/* a value it comes to and keeps: an end where the condition fails
+	   there (or is not one this can read) */
+	if (strstr(why, "keeps it") != NULL &&
+	    (!known || !holds(op, fixed, bound->num)))
+		return false;
+	/* a constant start the loop is not entered at */
+	if (bounded && known && x0->op == E_NUM && !holds(op, x0->num, bound->num))
+		return false;
+	snprintf(upd, sizeof(upd), why, var);
+	if (strstr(why, "away") != NULL)
+		snprintf(cond, sizeof(cond), " of '%.*s'", clen > 60 ? 60 : clen,
+		         cfrom);
+	else if (strstr(why, "keeps it") != NULL)
+		snprintf(cond, sizeof(cond), ", where '%.*s' holds",
+		         clen > 60 ? 60 : clen, cfrom);
+	else
+		cond[0] = '\0';
+	error_at(ps, at, "this loop never ends: its update '%.*s' %s%s",
+	         at.len > 60 ? 60 : at.len, from, upd, cond);
+	return true;
 }
 
 /* for's range form after 'for': NAME 'in' expr '..' expr ['step' expr] */
@@ -3091,6 +3245,7 @@ static pat_stmt *
 assign_stmt(parser *ps)
 {
 	pat_loc at = ps->tok.loc;
+	const char *from = ps->tok.start;
 	const char *name;
 	scope_var *v, old;
 	enum pat_fupd u = F_SET;
@@ -3124,8 +3279,10 @@ assign_stmt(parser *ps)
 			return NULL;
 		return data_value(ps);
 	}
-	if (ps->wl != NULL && v->loopvar && strcmp(name, ps->wl->var) == 0)
+	if (ps->wl != NULL && v->loopvar && strcmp(name, ps->wl->var) == 0) {
+		ps->wl->updfrom = from;
 		return while_update(ps, v, u, incdec, at);
+	}
 	if (!can_reassign(ps, v, at))
 		return NULL;
 	if (u != F_SET && v->slot < 0) {
@@ -3178,6 +3335,7 @@ while_update(parser *ps, scope_var *v, enum pat_fupd u, bool incdec,
 	}
 	wl->upd = u;
 	wl->seen = true;
+	wl->updloc = span(at, ps->prev.loc);
 	return NULL;
 }
 
@@ -3214,8 +3372,8 @@ while_stmt(parser *ps)
 	pat_loc wloc = ps->tok.loc, open, varloc;
 	wloop wl, *outer = ps->wl;
 	scope_var *v;
-	const char *name;
-	int nscope = ps->nscope, first;
+	const char *name, *cfrom;
+	int nscope = ps->nscope, first, clen = 0;
 	bool ok;
 	char buf[200];
 
@@ -3257,8 +3415,10 @@ while_stmt(parser *ps)
 	ps->depth++;
 	s->u.loop.slot = new_slot(ps, name, varloc, NULL);
 	ps->depth--;
+	cfrom = ps->tok.start;
 	if (s->u.loop.slot < 0 || (s->u.loop.cond = expr(ps)) == NULL ||
 	    !reached(ps, s->u.loop.cond) ||
+	    (clen = (int)(ps->prev.start + ps->prev.loc.len - cfrom)) < 0 ||
 	    !expect_close(ps, T_RPAREN, T_LPAREN, open)) {
 		ps->nscope = nscope;
 		failed_head(ps, HEAD_WHILE);
@@ -3292,6 +3452,8 @@ while_stmt(parser *ps)
 	}
 	s->u.loop.upd = wl.upd;
 	s->u.loop.step = wl.step;
+	if (never_ends(ps, s, wl.updloc, wl.updfrom, cfrom, clen))
+		return NULL;
 	snprintf(buf, sizeof(buf), "is the counter of the while loop at line "
 	         "%d: its value after the loop is not modelled (give it a new "
 	         "one first)", wloc.line);
