@@ -1654,6 +1654,39 @@ result_init(const pat_program *p, const eval_options *o, eval_result *r)
 	r->detail_warp = o->detail_warp;
 }
 
+/* The first shared array whose end passes limit bytes, where a message
+   about the shared memory of a block is said; NULL for none (a kernel's
+   dynamic shared memory: its 'kernel' line). */
+static const pat_array *
+shared_past(const pat_program *p, uint64_t limit)
+{
+	int i;
+
+	for (i = 0; i < p->narrays; i++) {
+		const pat_array *a = &p->arrays[i];
+		if (a->space == SPACE_SHARED && !a->local && a->view_of == NULL &&
+		    a->base + a->bytes > limit)
+			return a;
+	}
+	return NULL;
+}
+
+/* A message about the shared memory of a block, at the array that
+   passes limit (or the kernel's line; with neither, no place). */
+static void
+shared_error(const pat_program *p, uint64_t limit, diag *d, const char *msg)
+{
+	const pat_array *a = shared_past(p, limit);
+
+	if (a != NULL)
+		diag_at(d, DIAG_ERROR, a->file ? a->file : p->file,
+		        a->file ? a->src : p->src, a->loc, "%s", msg);
+	else if (p->kernel != NULL)
+		diag_at(d, DIAG_ERROR, p->file, p->src, p->kernel_loc, "%s", msg);
+	else
+		diag_plain(d, DIAG_ERROR, "%s: %s", p->file, msg);
+}
+
 /* What the profile refuses: shared memory and threads per block. */
 /* One block fits on an SM (its warps, registers, shared memory): else
    the time model would count a block per SM where a GPU refuses the
@@ -1664,6 +1697,7 @@ fits_sm(const pat_program *p, const eval_options *o, int64_t nthreads,
 {
 	sim_time_in in;
 	enum sim_occ_limit lim;
+	char msg[400];
 
 	memset(&in, 0, sizeof(in));
 	in.threads_per_block = (int)nthreads;
@@ -1672,13 +1706,22 @@ fits_sm(const pat_program *p, const eval_options *o, int64_t nthreads,
 	                                      : PREDICT_REGISTERS;
 	if (sim_time_occupancy(o->arch, &in, &lim) >= 1)
 		return true;
-	diag_at(d, DIAG_ERROR, p->file, p->src, p->block_loc, "a block of "
-	        "%lld threads, %d registers a thread and %llu bytes of shared "
-	        "memory does not fit on an SM of %s (too many %s): a GPU would "
-	        "refuse the launch", (long long)nthreads, in.regs_per_thread,
-	        (unsigned long long)in.shared_per_block, o->arch->name,
-	        lim == SIM_OCC_REGS ? "registers" : lim == SIM_OCC_SHARED
-	        ? "bytes of shared memory" : "warps");
+	snprintf(msg, sizeof(msg), "a block of %lld threads, %d registers a "
+	         "thread and %llu bytes of shared memory does not fit on an SM "
+	         "of %s (too many %s): a GPU would refuse the launch",
+	         (long long)nthreads, in.regs_per_thread,
+	         (unsigned long long)in.shared_per_block, o->arch->name,
+	         lim == SIM_OCC_REGS ? "registers" : lim == SIM_OCC_SHARED
+	         ? "bytes of shared memory" : "warps");
+	/* at the declaration that exceeds the SM: the registers line, the
+	   shared array, else the block */
+	if (lim == SIM_OCC_REGS && p->registers > 0)
+		diag_at(d, DIAG_ERROR, p->file, p->src, p->registers_loc, "%s",
+		        msg);
+	else if (lim == SIM_OCC_SHARED)
+		shared_error(p, o->arch->shared_bytes_per_sm, d, msg);
+	else
+		diag_at(d, DIAG_ERROR, p->file, p->src, p->block_loc, "%s", msg);
 	return false;
 }
 
@@ -1686,24 +1729,27 @@ static bool
 fits_profile(const pat_program *p, const eval_options *o, int64_t nthreads,
              diag *d)
 {
+	char msg[400];
+
 	if (p->shared_bytes - p->dynamic_shared >
 	    o->arch->max_shared_per_block) {
-		diag_plain(d, DIAG_ERROR, "%s: shared arrays take %llu bytes; %s "
-		           "allows %u bytes of static shared memory per block",
-		           p->file, (unsigned long long)(p->shared_bytes -
-		                                         p->dynamic_shared),
-		           o->arch->name, o->arch->max_shared_per_block);
+		snprintf(msg, sizeof(msg), "shared arrays take %llu bytes; %s "
+		         "allows %u bytes of static shared memory per block",
+		         (unsigned long long)(p->shared_bytes - p->dynamic_shared),
+		         o->arch->name, o->arch->max_shared_per_block);
+		shared_error(p, o->arch->max_shared_per_block, d, msg);
 		return false;
 	}
 	/* dynamic shared memory: up to the SM's less the 1 KB the system
 	   keeps a block (an opt-in past 48 KB, which a launch can make) */
 	if (p->dynamic_shared > 0 && o->arch->shared_bytes_per_sm > 1024 &&
 	    p->shared_bytes > o->arch->shared_bytes_per_sm - 1024) {
-		diag_plain(d, DIAG_ERROR, "%s: shared memory of %llu bytes a "
-		           "block, %llu of them dynamic; %s allows %u",
-		           p->file, (unsigned long long)p->shared_bytes,
-		           (unsigned long long)p->dynamic_shared, o->arch->name,
-		           o->arch->shared_bytes_per_sm - 1024);
+		snprintf(msg, sizeof(msg), "shared memory of %llu bytes a block, "
+		         "%llu of them dynamic; %s allows %u",
+		         (unsigned long long)p->shared_bytes,
+		         (unsigned long long)p->dynamic_shared, o->arch->name,
+		         o->arch->shared_bytes_per_sm - 1024);
+		diag_at(d, DIAG_ERROR, p->file, p->src, p->kernel_loc, "%s", msg);
 		return false;
 	}
 	if (nthreads > o->arch->max_threads_per_block) {

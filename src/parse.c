@@ -1661,6 +1661,10 @@ array_decl(parser *ps)
 	if (!align_attr(ps, &align))
 		return;
 	a.loc = ps->tok.loc;
+	if (ps->nincl > 0) {         /* its diagnostics name that file */
+		a.file = ps->file;
+		a.src = ps->src;
+	}
 	if (!check(ps, T_NAME)) {
 		expected(ps, "an array name");
 		return;
@@ -4207,11 +4211,13 @@ static void
 registers_decl(parser *ps)
 {
 	next(ps);
+	/* (ps->prev is the word, for the line's place) */
 	if (!check(ps, T_NUM) || ps->tok.ival < 1 || ps->tok.ival > 255) {
 		expected(ps, "a number of registers a thread, 1 to 255");
 		return;
 	}
 	ps->P->registers = (int)ps->tok.ival;
+	ps->P->registers_loc = span(ps->prev.loc, ps->tok.loc);
 	next(ps);
 }
 
@@ -4644,6 +4650,7 @@ kernel_stmt(parser *ps)
 		return;
 	}
 	ps->P->kernel = k;
+	ps->P->kernel_loc = at;
 	kernel_accesses(ps, k, file, at);
 }
 

@@ -102,6 +102,8 @@ enum pat_space { SPACE_GLOBAL = SIM_GLOBAL, SPACE_SHARED = SIM_SHARED,
 typedef struct pat_array {
 	const char *name;
 	pat_loc loc;
+	const char *file, *src;      /* an included file's declaration: its
+	                                name and text; NULL: the program's */
 	enum pat_space space;
 	const pat_type *type;
 	int ndims;                   /* 1 to 3 */
@@ -236,6 +238,9 @@ typedef struct pat_program {
 	                                memory (the launch's) */
 	uint64_t local_bytes;        /* 'local' arrays' bytes a thread */
 	int registers;               /* 'registers N' per thread, or 0 */
+	pat_loc registers_loc;       /* that line */
+	pat_loc kernel_loc;          /* the 'kernel' line, where a kernel's
+	                                dynamic shared memory is said */
 	/* 'kernel': the CUDA kernel whose accesses these are (cudasrc.h),
 	   or NULL */
 	struct cudasrc *kernel;
