@@ -1247,6 +1247,79 @@ cudasrc_var(const cudasrc *c, int i, enum pat_space *space, uint64_t *base,
 	return v->pretty;
 }
 
+/* The type words before name in text's declaration 'QUALS TYPE name[':
+   the statement's words after the last of ';', '{', '}' before name,
+   less the qualifiers, into buf. */
+static bool
+decl_type(const char *text, const char *name, char *buf, size_t size)
+{
+	static const char *const quals[] = {
+		"__shared__", "__constant__", "__device__", "extern", "static",
+		"volatile", "const",
+	};
+	size_t n = strlen(name), len = 0, i;
+	const char *p, *q, *from;
+	bool space = false;
+
+	for (p = text; (p = strstr(p, name)) != NULL; p += n) {
+		if ((p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_')) ||
+		    isalnum((unsigned char)p[n]) || p[n] == '_')
+			continue;
+		for (q = p + n; *q == ' ' || *q == '\t'; q++)
+			;
+		if (*q != '[')
+			continue;
+		for (from = p; from > text && !strchr(";{}", from[-1]); from--)
+			;
+		/* the words from there to the name */
+		len = 0;
+		space = false;
+		for (q = from; q < p; ) {
+			size_t w;
+			if (!isalpha((unsigned char)*q) && *q != '_') {
+				if (*q == '(') {           /* __align__(16) */
+					while (q < p && *q != ')')
+						q++;
+				}
+				q++;
+				continue;
+			}
+			for (w = 0; q + w < p && (isalnum((unsigned char)q[w]) ||
+			                          q[w] == '_'); w++)
+				;
+			for (i = 0; i < sizeof(quals) / sizeof(quals[0]); i++)
+				if (strlen(quals[i]) == w && memcmp(q, quals[i], w) == 0)
+					break;
+			if (i < 2)
+				space = true;
+			if (i == sizeof(quals) / sizeof(quals[0]) &&
+			    !(w == 9 && memcmp(q, "__align__", 9) == 0) &&
+			    len + w + 2 < size) {
+				if (len > 0)
+					buf[len++] = ' ';
+				memcpy(buf + len, q, w);
+				len += w;
+			}
+			q += w;
+		}
+		buf[len] = '\0';
+		if (space && len > 0)
+			return true;
+	}
+	return false;
+}
+
+bool
+cudasrc_var_type(const cudasrc *c, int i, char *buf, size_t size)
+{
+	const ptx_var *v = &c->k->vars[i];
+
+	if (v->space == PS_LOCAL || v->pretty == NULL)
+		return false;
+	return decl_type(c->text, v->pretty, buf, size) ||
+	       (c->ltext != NULL && decl_type(c->ltext, v->pretty, buf, size));
+}
+
 /* -------------------------------------------------------------- run */
 
 typedef struct runner {

@@ -96,6 +96,11 @@ cudasrc_access *cudasrc_accesses(cudasrc *k);
 int cudasrc_nvars(const cudasrc *k);
 const char *cudasrc_var(const cudasrc *k, int i, enum pat_space *space,
                         uint64_t *base, uint64_t *bytes);
+/* The element type variable i is declared with in the CUDA source
+   ('float' of '__shared__ float tile[32][33]', 'unsigned int'), as
+   written, into buf; false where no declaration is found (the stack, a
+   name the source does not show). */
+bool cudasrc_var_type(const cudasrc *k, int i, char *buf, size_t size);
 /* the first access's id in the program: access i is first + i */
 void cudasrc_set_first(cudasrc *k, int first);
 int cudasrc_first(const cudasrc *k);

@@ -4359,6 +4359,7 @@ kernel_var_array(parser *ps, const cudasrc *k, int v)
 {
 	pat_array a;
 	enum pat_space sp;
+	char tname[64], uname[72];
 
 	memset(&a, 0, sizeof(a));
 	a.name = cudasrc_var(k, v, &sp, &a.base, &a.bytes);
@@ -4366,8 +4367,24 @@ kernel_var_array(parser *ps, const cudasrc *k, int v)
 	if ((a.local = cudasrc_var_local(k, v)) && a.bytes > ps->P->local_bytes)
 		ps->P->local_bytes = a.bytes;   /* the stack: a thread's frame */
 	a.type = find_type(ps, "uchar");
+	/* the element type the source declares, where this language has
+	   it ('unsigned int' as 'uint'): the reports say 'shared float' */
+	if (cudasrc_var_type(k, v, tname, sizeof(tname))) {
+		const pat_type *t;
+		const char *n = tname;
+		if (strncmp(n, "unsigned ", 9) == 0) {
+			snprintf(uname, sizeof(uname), "u%s", n + 9);
+			n = strcmp(uname, "uint") == 0 || strcmp(uname, "uchar") == 0 ||
+			    strcmp(uname, "ushort") == 0 ? uname : n;
+		}
+		if (strcmp(n, "long long") == 0 || strcmp(n, "int64_t") == 0)
+			n = "long";
+		if ((t = find_type(ps, n)) != NULL && t->size > 0 &&
+		    a.bytes % t->size == 0)
+			a.type = t;
+	}
 	a.ndims = 1;
-	a.dims[0] = (int64_t)a.bytes;
+	a.dims[0] = (int64_t)(a.bytes / a.type->size);
 	a.loc = ps->prev.loc;
 	if (ps->P->narrays == MAX_ARRAYS) {
 		error_at(ps, ps->prev.loc, "more than %d arrays", MAX_ARRAYS);
