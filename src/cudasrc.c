@@ -25,6 +25,7 @@
 #include "nvrtc.h"
 #include "ptx.h"
 #include "source.h"
+#include "texture.h"
 
 struct cudasrc {
 	const char *name;            /* the kernel, as the pattern names it */
@@ -579,7 +580,7 @@ provenance(const ptx_kernel *k, const uint64_t *pointer_param)
 			switch (in->op) {
 			case P_LD: case P_ST: case P_BRA: case P_SETP: case P_FLOAT:
 			case P_ATOM: case P_RED: case P_VOTE: case P_MATCH:
-			case P_REDUX: case P_CALL:
+			case P_REDUX: case P_CALL: case P_TEX:
 			case P_UNSUPPORTED: case P_SHFL: case P_NOP:
 				continue;
 			case P_LDPARAM:
@@ -639,22 +640,31 @@ group(cudasrc *c, struct arena *A, const int *prov)
 		int t;
 		unsigned size;
 		bool atom = in->op == P_ATOM || in->op == P_RED;
-		if (atom)
+		bool tex = in->op == P_TEX;
+		if (tex)
+			ao = &in->o[4];      /* the texture object's register */
+		else if (atom)
 			ao = in->op == P_ATOM ? &in->o[1] : &in->o[0];
 		else if ((in->op == P_LD || in->op == P_ST) &&
 		         in->nops == in->vec + 1)
 			ao = in->op == P_LD ? &in->o[in->vec] : &in->o[0];
 		else
 			continue;
-		if (ao->kind != O_ADDR)
+		if (ao->kind != (tex ? O_REG : O_ADDR))
 			continue;
 		t = ao->reg >= 0 ? prov[ao->reg] : ao->sym >= 0
 		                                         ? k->nparams + ao->sym
 		                                         : PROV_NONE;
 		if (t == PROV_MANY && c->many < 0)
 			c->many = i;
-		if (t < 0)
+		if (t < 0 || (tex && t >= k->nparams))
 			continue;
+		if (tex) {
+			/* a texel's bytes: the texture's element */
+			size = c->parray[t] != NULL ? (unsigned)c->parray[t]->type->size
+			                            : 4;
+			goto grouped;
+		}
 		/* a space that the target is not in is not ours to guess */
 		if (t < k->nparams ? in->space != PS_GLOBAL &&
 		                             in->space != PS_GENERIC
@@ -666,9 +676,11 @@ group(cudasrc *c, struct arena *A, const int *prov)
 		if (t >= k->nparams && k->vars[t - k->nparams].space == PS_LOCAL)
 			in->space = PS_LOCAL;
 		size = in->bits / 8 * in->vec;
+grouped:
 		for (j = 0; j < c->naccesses; j++)
 			if (c->acc[j].target == t && c->acc[j].line == in->line &&
-			    c->acc[j].store == (in->op != P_LD) &&
+			    c->acc[j].tex == tex &&
+			    c->acc[j].store == (in->op != P_LD && !tex) &&
 			    c->acc[j].size == size &&
 			    c->acc[j].atomic == (atom ? atomic_of[in->cmp] : A_NONE))
 				break;
@@ -683,7 +695,8 @@ group(cudasrc *c, struct arena *A, const int *prov)
 			a->target = t;
 			a->array = t < k->nparams ? c->parray[t] : NULL;
 			a->line = in->line;
-			a->store = in->op != P_LD;
+			a->store = in->op != P_LD && !tex;
+			a->tex = tex;
 			a->atomic = atom ? atomic_of[in->cmp] : A_NONE;
 			a->size = size;
 			a->insn = in->text;
@@ -1046,7 +1059,9 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 				free(pointer);
 				return NULL;
 			}
-			if (b->array->space != SPACE_GLOBAL || b->array->texture) {
+			/* a texture's parameter is its texture object (a
+			   cudaTextureObject_t, 64 bits): the base stands for it */
+			if (b->array->space != SPACE_GLOBAL) {
 				diag_at(d, DIAG_ERROR, file, src, b->loc, "'%s' is a %s "
 				        "array: a kernel parameter points to global "
 				        "memory", b->name, pat_array_space(b->array));
@@ -1332,6 +1347,49 @@ typedef struct runner {
 	char why[200];
 } runner;
 
+/* Where texel (x, y) of group g's texture lies (ptx.h, texel): a 2D
+   texture's in the block-linear layout (sim/texture.h), clamped as the
+   pattern's tex2D is; a 1D one's in linear memory, tex1Dfetch's integer
+   index held to the texture (the GPU returns 0 past it, and what it
+   fetches then is not modelled), a float one clamped. */
+static const char *
+on_texel(void *arg, int g, int64_t x, int64_t y, bool clamp, uint64_t *addr,
+         unsigned *size)
+{
+	runner *u = arg;
+	const pat_array *arr;
+	uint64_t es;
+
+	if (g >= u->c->naccesses)
+		return "a texture fetch of no texture";
+	arr = u->c->acc[g].array;
+	if (arr == NULL || !arr->texture) {
+		snprintf(u->why, sizeof(u->why), "'%s' is no texture: a texture "
+		         "fetch reads a 'texture' array (declare it 'texture TYPE "
+		         "%s[H][W]', or [N] for tex1Dfetch)",
+		         arr ? arr->name : "?", arr ? arr->name : "?");
+		return u->why;
+	}
+	es = arr->type->size;
+	*size = (unsigned)es;
+	if (arr->ndims == 2) {
+		y = y < 0 ? 0 : y >= arr->dims[0] ? arr->dims[0] - 1 : y;
+		x = x < 0 ? 0 : x >= arr->dims[1] ? arr->dims[1] - 1 : x;
+		*addr = arr->base + sim_texel_offset((uint64_t)x * es, (uint64_t)y,
+		                                     (uint64_t)arr->dims[1] * es);
+		return NULL;
+	}
+	if (clamp)
+		x = x < 0 ? 0 : x >= arr->dims[0] ? arr->dims[0] - 1 : x;
+	if (x < 0 || x >= arr->dims[0]) {
+		snprintf(u->why, sizeof(u->why), "texel %lld of '%s', which has "
+		         "%lld", (long long)x, arr->name, (long long)arr->dims[0]);
+		return u->why;
+	}
+	*addr = arr->base + (uint64_t)x * es;
+	return NULL;
+}
+
 static const char *
 on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 {
@@ -1343,6 +1401,16 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 		return NULL;   /* the stack in registers (hide_stack): bound to
 		                  no array, counted nowhere */
 	arr = u->c->acc[g].array;
+	if (arr->texture != u->c->acc[g].tex) {
+		snprintf(u->why, sizeof(u->why), arr->texture
+		         ? "'%s' is a texture, which the kernel reads with tex2D "
+		           "or tex1Dfetch through its texture object, not through "
+		           "a pointer"
+		         : "'%s' is no texture: a texture fetch reads a 'texture' "
+		           "array (declare it 'texture TYPE %s[H][W]', or [N] for "
+		           "tex1Dfetch)", arr->name, arr->name);
+		return u->why;
+	}
 	/* measured from the base, so that an address that wrapped past 2^64
 	   (addr + size small again) is outside, not inside */
 	for (l = 0; l < SIM_WARP; l++)
@@ -1468,6 +1536,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, uint64_t first,
 	L.param = c->param;
 	L.load = on_load;
 	L.request = on_request;
+	L.texel = on_texel;
 	L.arg = &u;
 	L.max_steps = max_steps;
 	L.interrupted = eval_interrupted;

@@ -52,6 +52,7 @@ typedef struct cudasrc_access {
 	                                variable: cudasrc_var) */
 	int line;                    /* CUDA source line, 0: unknown */
 	bool store;                  /* a store or an atomic */
+	bool tex;                    /* texture fetches (tex.1d, tex.2d) */
 	enum pat_atomic atomic;      /* A_NONE: a load or a store */
 	unsigned size;               /* bytes per lane */
 	const char *insn;            /* the first instruction's PTX */

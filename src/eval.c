@@ -1064,7 +1064,7 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	for (d = 0; d < s->u.access.nindex; d++)
 		if (!ev(c, es->e[d], mask, &ix[d]))
 			return false;
-	if (arr->texture)
+	if (arr->texture && arr->ndims == 2)
 		texel_addresses(arr, ix, addr);
 	else if (lanes_address(arr, s, ix, mask, addr) &&
 	         !in_bounds(c, s, ix, mask))
@@ -2362,6 +2362,12 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq)
 	} else {
 		if (s->u.access.atomic != A_NONE)
 			sim_atomic(c->o->arch, sp, rq, &cnt);
+		else if (arr->texture) { /* the texture pipe: per lane quad */
+			sim_tex_counts tc;
+			sim_texture(rq, &cnt, &tc);
+			ea->tex_quads += tc.quads;
+			ea->tex_sectors += tc.sectors;
+		}
 		else switch (sp) {
 		case SIM_GLOBAL: sim_global_in(c->o->arch, rq, &cnt); break;
 		case SIM_SHARED: sim_shared(c->o->arch, rq, &cnt); break;
@@ -2386,6 +2392,12 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq)
 			sim_local_explain(&fr, &ea->detail);
 		} else if (s->u.access.atomic != A_NONE) {
 			sim_atomic_explain(c->o->arch, sp, rq, &ea->detail);
+		} else if (arr->texture) {
+			/* as an access statement's tex2D: the picture's sectors
+			   the distinct ones, its figures the lookups */
+			sim_tex_counts tc;
+			sim_explain(sim_arch_default(), sp, rq, &ea->detail);
+			sim_texture(rq, &ea->detail.counts, &tc);
 		} else {
 			sim_explain(c->o->arch, sp, rq, &ea->detail);
 		}

@@ -1579,11 +1579,11 @@ texture_shape(parser *ps, pat_array *a)
 	uint64_t wb, h;
 	size_t i;
 
-	if (a->ndims != 2) {
-		error_at(ps, a->loc, "texture '%s' has %d dimension%s: a texture "
-		         "here is 2D, [height][width], read with tex2D (tex1D and "
-		         "tex3D are not modeled)", a->name, a->ndims,
-		         a->ndims == 1 ? "" : "s");
+	if (a->ndims != 2 && a->ndims != 1) {
+		error_at(ps, a->loc, "texture '%s' has %d dimensions: a texture "
+		         "here is 2D, [height][width], read with tex2D, or 1D, [N], "
+		         "linear memory read with tex1Dfetch (3D textures are not "
+		         "modeled)", a->name, a->ndims);
 		return false;
 	}
 	for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++)
@@ -1595,6 +1595,16 @@ texture_shape(parser *ps, pat_array *a)
 		         "int, float, their unsigned forms, char4, int2, int4, "
 		         "float2, float4)", a->name, a->type->name);
 		return false;
+	}
+	if (a->ndims == 1) {
+		/* linear memory bound to a texture object (cudaResourceType-
+		   Linear): its bytes as a global array's, element i at i */
+		if (a->offset != 0) {
+			error_at(ps, a->loc, "texture '%s' has an offset: a linear "
+			         "texture starts where its allocation does", a->name);
+			return false;
+		}
+		return true;
 	}
 	if (a->dims[1] > TEX2D_MAX_W || a->dims[0] > TEX2D_MAX_H) {
 		error_at(ps, a->loc, "texture '%s' is %lld x %lld: CUDA's largest "
@@ -2075,9 +2085,11 @@ is_tex_call(parser *ps)
 }
 
 /*
- * tex -> 'tex2D' '(' NAME ',' expr ',' expr ')'
- * a fetch of texel (x, y) of a texture, point filtering, clamped: an
- * access whose indices are [y][x], the array's order.
+ * tex -> ('tex2D' '(' NAME ',' expr ',' expr | 'tex1Dfetch' '(' NAME ','
+ *        expr) ')'
+ * a fetch of texel (x, y) of a 2D texture, point filtering, clamped: an
+ * access whose indices are [y][x], the array's order; or of element i of
+ * a 1D texture's linear memory, held to its bounds as an array's index.
  */
 static pat_stmt *
 tex_fetch(parser *ps, bool store, pat_loc loc)
@@ -2087,18 +2099,20 @@ tex_fetch(parser *ps, bool store, pat_loc loc)
 	pat_expr *arg[2];
 	const char *name = tokstr(ps, &ps->tok);
 	pat_array *a;
-	int n = 0;
+	int n = 0, want;
 
 	if (store) {
 		error_at(ps, span(loc, fn), "a texture cannot be written: "
 		         "'write %s' (a kernel reads textures only)", name);
 		return NULL;
 	}
-	if (strcmp(name, "tex2D") != 0) {
-		error_at(ps, fn, "%s is not modeled: the only texture fetch is "
-		         "tex2D(texture, x, y) on a 2D texture", name);
+	if (strcmp(name, "tex2D") != 0 && strcmp(name, "tex1Dfetch") != 0) {
+		error_at(ps, fn, "%s is not modeled: the texture fetches are "
+		         "tex2D(texture, x, y) on a 2D texture and "
+		         "tex1Dfetch(texture, i) on a 1D one", name);
 		return NULL;
 	}
+	want = name[3] == '2' ? 2 : 1;
 	next(ps);
 	open = ps->tok.loc;
 	if (!expect_tok(ps, T_LPAREN))
@@ -2113,9 +2127,17 @@ tex_fetch(parser *ps, bool store, pat_loc loc)
 		return NULL;
 	}
 	if (!a->texture) {
-		error_at(ps, nameloc, "tex2D reads a texture: '%s' is a %s array "
-		         "(declare it 'texture %s %s[H][W]')", a->name,
-		         pat_array_space(a), a->type->name, a->name);
+		error_at(ps, nameloc, "%s reads a texture: '%s' is a %s array "
+		         "(declare it 'texture %s %s%s')", name, a->name,
+		         pat_array_space(a), a->type->name, a->name,
+		         want == 2 ? "[H][W]" : "[N]");
+		return NULL;
+	}
+	if (a->ndims != want) {
+		error_at(ps, nameloc, "%s reads a %dD texture: '%s' is %dD (%s)",
+		         name, want, a->name, a->ndims, a->ndims == 2
+		         ? "tex2D(texture, x, y) reads it"
+		         : "tex1Dfetch(texture, i) reads it");
 		return NULL;
 	}
 	next(ps);
@@ -2129,16 +2151,18 @@ tex_fetch(parser *ps, bool store, pat_loc loc)
 	}
 	if (!expect_close(ps, T_RPAREN, T_LPAREN, open))
 		return NULL;
-	if (n != 2) {
-		error_at(ps, span(fn, ps->prev.loc), "tex2D takes 3 arguments "
-		         "(texture, x, y): %d given", n + 1);
+	if (n != want) {
+		error_at(ps, span(fn, ps->prev.loc), "%s takes %d arguments "
+		         "(texture, %s): %d given", name, want + 1,
+		         want == 2 ? "x, y" : "i", n + 1);
 		return NULL;
 	}
 	s = new_stmt(ps, S_ACCESS, loc);
 	s->u.access.array = a;
-	s->u.access.nindex = 2;
-	s->u.access.index[0] = arg[1];
-	s->u.access.index[1] = arg[0];
+	s->u.access.nindex = want;
+	s->u.access.index[0] = want == 2 ? arg[1] : arg[0];
+	if (want == 2)
+		s->u.access.index[1] = arg[0];
 	s->u.access.size = (unsigned)a->type->size;
 	return s;
 }

@@ -324,4 +324,5 @@ gpu-hwcases: $(GPU_LIB) $(GPU_HWCASES)
 
 .PHONY: gpu-check-deps
 
--include $(wildcard $(B)/tests/*/*.d $(B)/asan/tests/*/*.d)
+-include $(wildcard $(B)/tests/*/*.d $(B)/tests/*/*/*.d \
+                    $(B)/asan/tests/*/*.d $(B)/asan/tests/*/*/*.d)

@@ -146,3 +146,12 @@ __global__ void badmask(int *out, int full)
 	}
 	out[x] = 1;
 }
+
+/* fpsqrt: an index from a square root, a float the interpreter does not
+   compute (fp's product it does): refused at the cvt that makes it an
+   integer */
+__global__ void fpsqrt(float *out, const float *in, float scale)
+{
+	int i = (int)sqrtf(threadIdx.x * scale);
+	out[i] = in[threadIdx.x];
+}
