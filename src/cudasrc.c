@@ -1354,7 +1354,7 @@ typedef struct runner {
    fetches then is not modelled), a float one clamped. */
 static const char *
 on_texel(void *arg, int g, int64_t x, int64_t y, bool clamp, uint64_t *addr,
-         unsigned *size)
+         unsigned *size, unsigned *channels)
 {
 	runner *u = arg;
 	const pat_array *arr;
@@ -1372,6 +1372,10 @@ on_texel(void *arg, int g, int64_t x, int64_t y, bool clamp, uint64_t *addr,
 	}
 	es = arr->type->size;
 	*size = (unsigned)es;
+	*channels = arr->type->kind == PT_FLOAT4 || arr->type->kind == PT_INT4 ||
+	            arr->type->kind == PT_CHAR4 ? 4
+	          : arr->type->kind == PT_FLOAT2 || arr->type->kind == PT_INT2
+	          ? 2 : 1;
 	if (arr->ndims == 2) {
 		y = y < 0 ? 0 : y >= arr->dims[0] ? arr->dims[0] - 1 : y;
 		x = x < 0 ? 0 : x >= arr->dims[1] ? arr->dims[1] - 1 : x;

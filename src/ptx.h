@@ -170,11 +170,13 @@ typedef struct ptx_launch {
 	                       const sim_request *r);
 	/* a texture fetch of group g: the address of texel (x, y) (y 0 for
 	   a 1D fetch), clamped into the texture where clamp (a float
-	   coordinate's, cudaAddressModeClamp), and the texel's bytes; NULL,
+	   coordinate's, cudaAddressModeClamp), the texel's bytes and its
+	   channels (1, 2 or 4); its value is load's, as an element's; NULL,
 	   or why it cannot be (an integer fetch outside a 1D texture;
 	   NULL function: no textures) */
 	const char *(*texel)(void *arg, int group, int64_t x, int64_t y,
-	                     bool clamp, uint64_t *addr, unsigned *size);
+	                     bool clamp, uint64_t *addr, unsigned *size,
+	                     unsigned *channels);
 	void *arg;
 	uint64_t max_steps;          /* per warp (0: no limit) */
 	/* polled every few thousand instructions: true stops the warp with

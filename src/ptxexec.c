@@ -1054,9 +1054,10 @@ float_op(run *r, const ptx_insn *in, uint32_t mask)
 static int
 texfetch(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 {
-	uint64_t bc[2][W], addr[W], res[W] = { 0 };
+	uint64_t bc[2][W], addr[W], res[4][W];
 	const uint64_t *c[2] = { NULL, NULL };
-	unsigned size = 0;
+	unsigned size = 0, channels = 1;
+	uint32_t unk = 0;
 	sim_request rq;
 	const char *why;
 	int l, i;
@@ -1094,7 +1095,7 @@ texfetch(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 		}
 		if ((why = r->L->texel(r->L->arg, in->group, t[0], t[1],
 		                       in->sflt || in->tdim == 2, &addr[l],
-		                       &size)) != NULL) {
+		                       &size, &channels)) != NULL) {
 			char msg[200];
 			snprintf(msg, sizeof(msg), "%s, in lane %d", why, l);
 			return error(r, -1, "%s", msg);
@@ -1106,8 +1107,22 @@ texfetch(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	rq.store = false;
 	if ((why = r->L->request(r->L->arg, in->group, warp, &rq)) != NULL)
 		return error(r, -1, "%s", why);
+	/* the texel's channels where the pattern declares the texture's
+	   contents 0 (0 in every format); the components the format has
+	   no channel for are not followed */
+	for (l = 0; l < W; l++) {
+		uint64_t v = 1;
+		for (i = 0; i < 4; i++)
+			res[i][l] = 0;
+		if (((mask >> l) & 1) &&
+		    (r->L->load == NULL ||
+		     !r->L->load(r->L->arg, in->group, addr[l], size, &v) ||
+		     v != 0))
+			unk |= 1u << l;
+	}
 	for (i = 0; i < 4; i++)
-		put(r, &in->o[i], res, mask, in->bits, mask, r->cur);
+		put(r, &in->o[i], res[i], mask, in->bits,
+		    (unsigned)i < channels ? unk : mask, r->cur);
 	return 0;
 }
 

@@ -68,7 +68,7 @@ typedef struct gen {
 	bool used_builtin[B_COUNT];
 	bool *used_slot;           /* per slot: the kernel assigns it */
 	bool has_space[NSPACE];      /* by array_space(): 3 unused */
-	/* texture fetch helpers used: bit (dims - 1) * 3 + tex_kind() */
+	/* texture fetch helpers used: bit tex_helper() */
 	unsigned used_tex;
 	bool any_store;
 	enum kmode mode;           /* the kernel being written */
@@ -209,6 +209,25 @@ static int tex_kind(const pat_type *t)
 }
 
 static const char tex_tag[3] = { 'f', 's', 'u' };
+
+/* A texture's channels (1, 2 or 4): its fetch sums those components
+   alone, the others being what the texture unit makes up, not texels. */
+static int tex_channels(const pat_type *t)
+{
+	switch (t->kind) {
+	case PT_FLOAT4: case PT_INT4: case PT_CHAR4: return 4;
+	case PT_FLOAT2: case PT_INT2: return 2;
+	default: return 1;
+	}
+}
+
+/* The helper a texture's fetch takes: dims, kind and channels. */
+static int tex_helper(const pat_array *a)
+{
+	int c = tex_channels(a->type);
+
+	return (a->ndims - 1) * 9 + tex_kind(a->type) * 3 + (c == 4 ? 2 : c - 1);
+}
 
 /* ---- names ---------------------------------------------------------- */
 
@@ -781,8 +800,7 @@ static void scan_stmts(gen *g, const pat_stmt *s)
 			if (a->texture) {
 				/* a fetch through the texture's object (its
 				   helper: emit_tex_helpers) */
-				g->used_tex |= 1u << ((a->ndims - 1) * 3 +
-				                      tex_kind(a->type));
+				g->used_tex |= 1u << tex_helper(a);
 				g->has_space[sp] = true;
 				for (int i = 0; i < s->u.access.nindex; i++)
 					scan_expr(g, s->u.access.index[i]);
@@ -1019,8 +1037,9 @@ static void emit_tex(gen *g, const pat_stmt *s, int depth)
 		put(g, "acc_t%d += ", s->u.access.id % CUDAGEN_TIME_SINKS);
 	else
 		put(g, "acc_sink += ");
-	put(g, "acc_tex%d%c%s(%s, ", a->ndims, tex_tag[tex_kind(a->type)],
-	    g->mode == K_TIME ? "t" : "", array_name(g, a));
+	put(g, "acc_tex%d%c%d%s(%s, ", a->ndims, tex_tag[tex_kind(a->type)],
+	    tex_channels(a->type), g->mode == K_TIME ? "t" : "",
+	    array_name(g, a));
 	if (a->ndims == 2)
 		put(g, "(int)acc_min(acc_max(i1, 0), %" PRId64 "), "
 		    "(int)acc_min(acc_max(i0, 0), %" PRId64 "));\n",
@@ -1241,32 +1260,35 @@ static void emit_tex_helpers(gen *g)
 	static const char *const ptxty[3] = { "f32", "s32", "u32" };
 	static const char *const cty[3] = { "float", "int", "unsigned" };
 	static const char *const con[3] = { "f", "r", "r" };
-	static const char *const sum[3] = {
-		"(unsigned long long)__float_as_uint(a) + __float_as_uint(b) + "
-		"__float_as_uint(c) + __float_as_uint(d)",
-		"(unsigned long long)(unsigned)a + (unsigned)b + (unsigned)c + "
-		"(unsigned)d",
-		"(unsigned long long)a + b + c + d",
+	static const char *const bits[3] = {
+		"(unsigned long long)__float_as_uint(%c)",
+		"(unsigned long long)(unsigned)%c", "(unsigned long long)%c",
 	};
 
-	for (int v = 0; v < 12; v++) {
-		int dims = v % 6 / 3 + 1, kind = v % 3;
-		bool timed = v >= 6;
-		if (!(g->used_tex & (1u << ((dims - 1) * 3 + kind))) ||
-		    (timed && g->only != CUDAGEN_ALL))
+	for (int v = 0; v < 36; v++) {
+		int h = v % 18, dims = h / 9 + 1, kind = h % 9 / 3;
+		int ch = h % 3 == 2 ? 4 : h % 3 + 1;
+		bool timed = v >= 18;
+		if (!(g->used_tex & (1u << h)) || (timed && g->only != CUDAGEN_ALL))
 			continue;
 		put(g, "__device__ __forceinline__ unsigned long long "
-		    "acc_tex%d%c%s(unsigned long long t, int x%s)\n{\n"
+		    "acc_tex%d%c%d%s(unsigned long long t, int x%s)\n{\n"
 		    "\t%s a, b, c, d;\n"
 		    "\tasm volatile(\"tex.%dd.v4.%s.s32 {%%0, %%1, %%2, %%3}, "
 		    "[%%4, {%%5%s}];\"\n\t    : \"=%s\"(a), \"=%s\"(b), "
 		    "\"=%s\"(c), \"=%s\"(d) : \"l\"(t), \"r\"(x)%s%s);\n"
-		    "\treturn %s;\n}\n\n",
-		    dims, tex_tag[kind], timed ? "t" : "",
+		    "\treturn ",
+		    dims, tex_tag[kind], ch, timed ? "t" : "",
 		    dims == 2 ? ", int y" : "", cty[kind], dims, ptxty[kind],
 		    dims == 2 ? ", %6" : "", con[kind], con[kind], con[kind],
 		    con[kind], dims == 2 ? ", \"r\"(y)" : "",
-		    timed ? "" : " : \"memory\"", sum[kind]);
+		    timed ? "" : " : \"memory\"");
+		/* the components of the format's channels */
+		for (int i = 0; i < ch; i++) {
+			put(g, "%s", i ? " + " : "");
+			put(g, bits[kind], "abcd"[i]);
+		}
+		put(g, ";\n}\n\n");
 	}
 }
 

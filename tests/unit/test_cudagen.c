@@ -488,7 +488,7 @@ START_TEST(nvrtc_textures)
 	ck_assert_ptr_nonnull(strstr(src, "tex.1d.v4.f32.s32"));
 	ck_assert_ptr_nonnull(strstr(src, "unsigned long long u_img"));
 	/* clamped as the model clamps, a 1D index held to its bounds */
-	ck_assert_ptr_nonnull(strstr(src, "acc_tex2f(u_img, (int)acc_min("
+	ck_assert_ptr_nonnull(strstr(src, "acc_tex2f1(u_img, (int)acc_min("
 	                                  "acc_max(i1, 0), 63)"));
 	ck_assert_ptr_nonnull(strstr(src, "if (acc_in(i0, 256))"));
 	if (api != NULL)
