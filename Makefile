@@ -89,6 +89,9 @@ INC_CMD  = $(INC_HOST)
 
 LIB_SRC  = $(SIM_SRC) $(LANG_SRC) $(REPORT_SRC)
 PROG_SRC = $(LIB_SRC) $(GPU_HOST_SRC) $(CMD_SRC)
+# the pattern library 'make install' puts in DATADIR/patterns (the .cu
+# that its kernel patterns read beside them)
+PATTERN_FILES = $(wildcard patterns/*.pat patterns/*.cu)
 LIB_OBJ  = $(addprefix $(B)/,$(LIB_SRC:.c=.o))
 PROG_OBJ = $(addprefix $(B)/,$(PROG_SRC:.c=.o))
 ASAN_OBJ = $(addprefix $(B)/asan/,$(PROG_SRC:.c=.o))
@@ -107,6 +110,13 @@ $(B)/libdir.stamp: FORCE
 	@mkdir -p $(@D)
 	@echo '$(LIBDIR)' | cmp -s - $@ || echo '$(LIBDIR)' > $@
 FORCE:
+# and --profile NAME for the installed profiles in DATADIR
+$(B)/src/cli.o $(B)/asan/src/cli.o: $(B)/datadir.stamp
+$(B)/src/cli.o $(B)/asan/src/cli.o: CFLAGS_ALL += \
+	-DACCESSAN_DATADIR='"$(DATADIR)"'
+$(B)/datadir.stamp: FORCE
+	@mkdir -p $(@D)
+	@echo '$(DATADIR)' | cmp -s - $@ || echo '$(DATADIR)' > $@
 
 $(B)/sim/%.o: sim/%.c
 	@mkdir -p $(@D)
@@ -158,6 +168,8 @@ install: all
 	install -d $(DESTDIR)$(DATADIR)/profiles
 	install -m 644 tests/gpu/ref/h100.profile tests/gpu/ref/h200.profile \
 	               $(DESTDIR)$(DATADIR)/profiles/
+	install -d $(DESTDIR)$(DATADIR)/patterns
+	install -m 644 $(PATTERN_FILES) $(DESTDIR)$(DATADIR)/patterns/
 
 clean:
 	rm -rf $(B) accessan

@@ -39,7 +39,8 @@
  * 128 bytes a clock from L1 to the registers (32 banks of 4 bytes).
  *
  * The H200 is the H100's sm_90 chip with HBM3e: the same SMs and clocks,
- * 4.8 TB/s. Its profile is named "h200" (cc 9.0 finds sm_90, the H100).
+ * 4.8 TB/s. Its profile is named "h200" (cc 9.0 finds sm_90, the H100,
+ * which "h100" names too).
  */
 /* The constant cache's passes a clock per SM: no data sheet gives it;
    an H100 made 0.46 (64 LDC of 32 distinct addresses in each of 8192
@@ -122,6 +123,9 @@ sim_arch_find(const char *name)
 	for (i = 0; i < NARCHS; i++)
 		if (strcmp(name, archs[i].name) == 0)
 			return &archs[i];
+	/* the H100 by its name, as "h200" names the H200 */
+	if (strcmp(name, "h100") == 0)
+		return sim_arch_find("sm_90");
 	/* "sm_90", "sm90" and "90" all name the same profile */
 	if (strncmp(name, "sm", 2) == 0)
 		name += name[2] == '_' ? 3 : 2;

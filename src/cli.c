@@ -44,7 +44,8 @@ static const char usage_text[] =
 "                       for sweep and --format html, a range FROM..TO[:STEP]\n"
 "  -a, --arch NAME      architecture profile (default sm_90; see --list-archs)\n"
 "      --profile FILE   architecture profile read from FILE (a built-in one\n"
-"                       with figures overridden; see accessan(1))\n"
+"                       with figures overridden; see accessan(1)), or an\n"
+"                       installed one by name: h100, h200\n"
 "      --bank-mode N    shared-memory bank width, 4 or 8 bytes (8: sm_35 only)\n"
 "  -f, --format FMT     report format: text (default), json, sarif (SARIF\n"
 "                       2.1.0, for code scanning), svg (pictures) or html\n"
@@ -94,6 +95,35 @@ cli_usage_error(const char *fmt, const char *arg)
 	fprintf(stderr, fmt, arg);
 	fprintf(stderr, "\nTry 'accessan --help' for more information.\n");
 	return EXIT_PATTERN;
+}
+
+void
+cli_option_guess(const char *arg, const char *const *names, char *buf,
+                 size_t size)
+{
+	char typed[64];
+	diag_guess g = { typed, NULL, 0 };
+	size_t n = strcspn(arg, "=");
+
+	snprintf(typed, sizeof(typed), "%.*s", n < 63 ? (int)n : 63, arg);
+	/* '-' and '_' are separators the guess passes over: a typed
+	   '-format' or '--fromat' is near '--format' either way */
+	for (; *names != NULL; names++)
+		diag_guess_consider(&g, *names);
+	diag_guess_text(&g, buf, size);
+}
+
+void
+cli_arch_guess(const char *name, char *buf, size_t size)
+{
+	diag_guess g = { name, NULL, 0 };
+	const sim_arch *a;
+	size_t n, i;
+
+	a = sim_arch_list(&n);
+	for (i = 0; i < n; i++)
+		diag_guess_consider(&g, a[i].name);
+	diag_guess_text(&g, buf, size);
 }
 
 static bool
@@ -199,7 +229,7 @@ list_archs(void)
 		       (double)a[i].l2_bytes / 1e6, a[i].dram_gbps,
 		       a[i].bank_mode_8 ? "4, 8" : "4", a[i].sm_count,
 		       a[i].clock_ghz, a[i].source,
-		       &a[i] == sim_arch_default() ? " (default)" : "");
+		       &a[i] == sim_arch_default() ? " (default; also h100)" : "");
 }
 
 /* The profile --profile FILE reads (sim.h, PROFILE FILES); it lives as
@@ -362,6 +392,71 @@ load_profile(const char *path)
 		profile.gpu = gpu;
 	profile.source = path;
 	return 0;
+}
+
+#ifndef ACCESSAN_DATADIR
+#define ACCESSAN_DATADIR "/usr/local/share/accessan"
+#endif
+
+/* The directory of the running program, into buf ("" if unknown). */
+static void
+exe_dir(char *buf, size_t len)
+{
+	ssize_t n = readlink("/proc/self/exe", buf, len - 1);
+	char *slash;
+
+	buf[n > 0 ? n : 0] = '\0';
+	if ((slash = strrchr(buf, '/')) != NULL)
+		*slash = '\0';
+	else
+		buf[0] = '\0';
+}
+
+/*
+ * Where '--profile arg' is: arg itself where it names a file or a path;
+ * else, for a plain name ('h100', or 'h100.profile'), the installed
+ * profile of that name: beside an installed tree moved as a whole
+ * (PREFIX/bin and PREFIX/share/accessan stay side by side), in DATADIR
+ * as installed, or in the source tree the program was built in
+ * (tests/gpu/ref/). Into buf; false where no file is found (buf: the
+ * places looked in).
+ */
+static bool
+profile_path(const char *arg, char *buf, size_t size)
+{
+	char dir[PATH_MAX], cand[3][PATH_MAX + 64], name[256];
+	struct stat st;
+	size_t len = 0;
+	int i, n = 0;
+
+	if (strchr(arg, '/') != NULL || stat(arg, &st) == 0 ||
+	    strlen(arg) >= sizeof(name)) {
+		snprintf(buf, size, "%s", arg);
+		return true;
+	}
+	snprintf(name, sizeof(name), "%s", arg);
+	if (strlen(name) > 8 &&
+	    strcmp(name + strlen(name) - 8, ".profile") == 0)
+		name[strlen(name) - 8] = '\0';
+	exe_dir(dir, sizeof(dir));
+	if (dir[0] != '\0')
+		snprintf(cand[n++], sizeof(cand[0]), "%s/../share/accessan/"
+		         "profiles/%s.profile", dir, name);
+	snprintf(cand[n++], sizeof(cand[0]), "%s/profiles/%s.profile",
+	         ACCESSAN_DATADIR, name);
+	if (dir[0] != '\0')
+		snprintf(cand[n++], sizeof(cand[0]), "%s/tests/gpu/ref/%s.profile",
+		         dir, name);
+	for (i = 0; i < n; i++)
+		if (stat(cand[i], &st) == 0 && S_ISREG(st.st_mode)) {
+			snprintf(buf, size, "%s", cand[i]);
+			return true;
+		}
+	buf[0] = '\0';
+	for (i = 0; i < n; i++)
+		len += (size_t)snprintf(buf + len, len < size ? size - len : 0,
+		                        "%s%s", i ? ", " : "", cand[i]);
+	return false;
 }
 
 void
@@ -558,15 +653,30 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 			return rc;
 		break;
 	case 'a':
-		if ((o->arch = sim_arch_find(optarg)) == NULL)
-			return cli_usage_error("unknown architecture '%s' (see "
-			                       "--list-archs)", optarg);
+		if ((o->arch = sim_arch_find(optarg)) == NULL) {
+			char mean[160], msg[600];
+			cli_arch_guess(optarg, mean, sizeof(mean));
+			snprintf(msg, sizeof(msg), "unknown architecture '%.200s'%s "
+			         "(see --list-archs)", optarg, mean);
+			return cli_usage_error("%s", msg);
+		}
 		break;
-	case 'P':
-		if ((rc = load_profile(optarg)) != 0)
+	case 'P': {
+		static char path[4 * PATH_MAX];
+		if (!profile_path(optarg, path, sizeof(path))) {
+			/* a built-in profile by its name, as -a takes it */
+			if ((o->arch = sim_arch_find(optarg)) != NULL)
+				break;
+			fprintf(stderr, "accessan: error: --profile %s: no such "
+			        "file, and no installed profile of that name (none "
+			        "of %s)\n", optarg, path);
+			return EXIT_SYSTEM;
+		}
+		if ((rc = load_profile(path)) != 0)
 			return rc;
 		o->arch = &profile;
 		break;
+	}
 	case 'B':
 		if (!parse_int(optarg, &v) || (v != 4 && v != 8))
 			return cli_usage_error("--bank-mode is 4 or 8, not '%s'",
@@ -686,8 +796,20 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 	case ':':
 		return cli_usage_error("option '%s' needs a value",
 		                       argv[optind - 1]);
-	default:
-		return cli_usage_error("unknown option '%s'", argv[optind - 1]);
+	default: {
+		static const char *const names[] = {
+			"--arch", "--bank-mode", "--profile", "--format", "--warp",
+			"--max-work", "--exhaustive", "--threads", "--quiet",
+			"--verbose", "--gpu", "--emit-cuda", "--color",
+			"--list-archs", "--csv", "--svg", "--expect", "--help",
+			"--version", "--apply", "--top", NULL
+		};
+		char mean[160], msg[600];
+		cli_option_guess(argv[optind - 1], names, mean, sizeof(mean));
+		snprintf(msg, sizeof(msg), "unknown option '%.200s'%s",
+		         argv[optind - 1], mean);
+		return cli_usage_error("%s", msg);
+	}
 	}
 	return -1;
 }

@@ -61,6 +61,13 @@ typedef struct cli_options {
 int cli_parse(int argc, char **argv, bool sweeping, cli_options *o);
 /* A usage error: the message, a hint, and EXIT_PATTERN. fmt has one %s. */
 int cli_usage_error(const char *fmt, const char *arg);
+/* " (did you mean '--format'?)" for an unknown option arg ('--fromat',
+   '--fromat=json'), the closest of names (NULL-terminated, each with its
+   dashes), into buf; else "". */
+void cli_option_guess(const char *arg, const char *const *names, char *buf,
+                      size_t size);
+/* The same for an unknown architecture name, among the profiles. */
+void cli_arch_guess(const char *name, char *buf, size_t size);
 
 /* The setup of the pipeline for one file's text. */
 void cli_setup(const cli_options *o, const char *name, const char *src,

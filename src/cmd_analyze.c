@@ -58,9 +58,11 @@ check_ranges(const cli_options *o, const pat_program *p, diag *d)
 			if (strcmp(p->params[j].name, o->ranges[i].name) == 0)
 				break;
 		if (j == p->nparams) {
+			char mean[160];
+			pat_param_guess(p, o->ranges[i].name, mean, sizeof(mean));
 			diag_plain(d, DIAG_ERROR, "-D %s: %s declares no parameter "
-			           "'%s'", o->ranges[i].name, p->file,
-			           o->ranges[i].name);
+			           "'%s'%s", o->ranges[i].name, p->file,
+			           o->ranges[i].name, mean);
 			return -1;
 		}
 	}

@@ -63,9 +63,15 @@ int cmd_calibrate(int argc, char **argv)
 			usage();
 			return EXIT_OK;
 		} else {
-			fprintf(stderr, "accessan: error: calibrate: %s '%s'\n",
+			static const char *const names[] = {
+				"--gpu", "--help", "--name", NULL
+			};
+			char mean[160] = "";
+			if (argv[i][0] == '-')
+				cli_option_guess(argv[i], names, mean, sizeof(mean));
+			fprintf(stderr, "accessan: error: calibrate: %s '%s'%s\n",
 			        argv[i][0] == '-' ? "unknown option" : "unexpected "
-			        "argument", argv[i]);
+			        "argument", argv[i], mean);
 			return usage();
 		}
 	}

@@ -153,6 +153,12 @@ text_fix(const char *file, const sug_target *tg, int rank, const sug_fix *f)
 		printf("; %lld %s bytes\n", (long long)(f->extra_bytes > 0 ?
 		       f->extra_bytes : -f->extra_bytes),
 		       f->extra_bytes > 0 ? "extra" : "fewer");
+	if (f->caveat != NULL) {
+		char *c = xmalloc(strlen(f->caveat) + 8);
+		sprintf(c, "but %s", f->caveat);
+		wrapped(c);
+		free(c);
+	}
 	for (k = 0; k < f->nfig; k++) {
 		const sug_figure *g = &f->fig[k];
 		per_request(b, sizeof(b), g->before, g->requests);
@@ -273,6 +279,9 @@ json_fix(const sug_fix *f)
 
 	printf("{\"kind\": \"%s\", \"title\": ", suggest_kind_name(f->kind));
 	json_str(f->title);
+	printf(", \"changes_layout\": %s, \"caveat\": ",
+	       suggest_changes_layout(f->kind) ? "true" : "false");
+	json_str(f->caveat);
 	printf(", \"cute\": ");
 	json_str(f->cute);
 	printf(", \"params\": [%d, %d, %d], \"extra_bytes\": %lld,\n"
@@ -428,11 +437,17 @@ html_fix(const pipe_setup *ps, const sug_target *tg, int rank,
 		printf(")");
 	}
 	printf("</h3>\n<p>%llu &rarr; %llu %s (%llu the fewest possible); "
-	       "%lld extra bytes</p>\n<table><tr><th>line</th><th>access</th>"
-	       "<th>before</th><th>after</th></tr>\n",
+	       "%lld extra bytes</p>\n",
 	       (unsigned long long)f->before, (unsigned long long)f->after,
 	       metric(tg->space), (unsigned long long)f->ideal,
 	       (long long)f->extra_bytes);
+	if (f->caveat != NULL) {
+		printf("<p class=\"caveat\">But ");
+		report_xml_text(stdout, f->caveat);
+		printf(".</p>\n");
+	}
+	printf("<table><tr><th>line</th><th>access</th><th>before</th>"
+	       "<th>after</th></tr>\n");
 	for (k = 0; k < f->nfig; k++) {
 		const sug_figure *g = &f->fig[k];
 		char b[32], a[32];

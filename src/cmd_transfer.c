@@ -35,7 +35,8 @@ static const char usage_text[] =
 "      --direction D      h2d, d2h or both (default both)\n"
 "      --batch N[xSIZE]   batching: N copies of SIZE against one\n"
 "                         (default 1024x4K)\n"
-"      --bytes SIZE       the overlap and zero-copy cases' total (256M)\n"
+"      --bytes SIZE       the overlap and zero-copy cases' total (256M;\n"
+"                         with --kernel, the pattern's global arrays)\n"
 "  -n, --streams N        streams of the overlap case (default 4)\n"
 "      --kernel-ms T      the overlap case's kernel time (default 5)\n"
 "      --kernel PATTERN   that time predicted for a pattern file instead\n"
@@ -200,9 +201,28 @@ list_links(void)
 	       "-a NAME prints it)\n");
 }
 
-/* The kernel time a pattern file's time model predicts, in ms. */
+/* The bytes of p's global arrays: what a host copies in for its kernel
+   and out after it (local arrays are a thread's, views share another's
+   bytes, a texture's are its CUDA array's, copied in too). */
+static double
+pattern_bytes(const pat_program *p)
+{
+	double b = 0;
+	int i;
+
+	for (i = 0; i < p->narrays; i++) {
+		const pat_array *a = &p->arrays[i];
+		if (a->space == SPACE_GLOBAL && !a->local && a->view_of == NULL)
+			b += (double)a->bytes;
+	}
+	return b;
+}
+
+/* The kernel time a pattern file's time model predicts, in ms, and the
+   bytes of its global arrays. */
 static int
-kernel_from_pattern(const char *path, const sim_arch *arch, double *ms)
+kernel_from_pattern(const char *path, const sim_arch *arch, double *ms,
+                    double *bytes)
 {
 	pipe_setup s;
 	pipe_point pt;
@@ -225,8 +245,10 @@ kernel_from_pattern(const char *path, const sim_arch *arch, double *ms)
 	pipe_point_init(&pt);
 	if (run_pattern(&s, &pt, &run, &d) != 0 || !run.evaluated)
 		rc = EXIT_PATTERN;
-	else
+	else {
 		*ms = run.r.time.t.seconds * 1e3;
+		*bytes = pattern_bytes(run.p);
+	}
 	pipe_run_free(&run);
 	free(src);
 	return rc;
@@ -238,6 +260,7 @@ typedef struct topts {
 	enum tformat fmt;
 	const char *out, *kernel_file, *link_name;
 	bool gpu;
+	bool bytes_given;            /* --bytes */
 	int reps;
 	const char *sets[32];
 	int nsets;
@@ -280,9 +303,14 @@ parse(int argc, char **argv, topts *o)
 			o->gpu = true;
 		} else if (!strcmp(a, "-a") || !strcmp(a, "--arch")) {
 			NEEDV();
-			if ((o->set.arch = sim_arch_find(v)) == NULL)
-				return cli_usage_error("unknown architecture '%s' "
-				                       "(see accessan --list-archs)", v);
+			if ((o->set.arch = sim_arch_find(v)) == NULL) {
+				char mean[160], msg[600];
+				cli_arch_guess(v, mean, sizeof(mean));
+				snprintf(msg, sizeof(msg), "unknown architecture "
+				         "'%.200s'%s (see accessan --list-archs)", v,
+				         mean);
+				return cli_usage_error("%s", msg);
+			}
 		} else if (!strcmp(a, "--link")) {
 			NEEDV();
 			if (sim_link_find(v) == NULL)
@@ -329,6 +357,7 @@ parse(int argc, char **argv, topts *o)
 				return cli_usage_error("--bytes %s: a size such as "
 				                       "256M (1 byte to 64G)", v);
 			o->set.zc_bytes = o->set.overlap_bytes;
+			o->bytes_given = true;
 		} else if (!strcmp(a, "-n") || !strcmp(a, "--streams")) {
 			NEEDV();
 			if ((rc = parse_int("--streams", v, 1, SIM_LINK_MAX_STREAMS,
@@ -367,9 +396,18 @@ parse(int argc, char **argv, topts *o)
 			if ((rc = parse_int("--reps", v, 1, 1000, &o->reps)))
 				return rc;
 		} else {
-			fprintf(stderr, "accessan: error: transfer: %s '%s'\n",
+			static const char *const names[] = {
+				"--arch", "--batch", "--bytes", "--direction",
+				"--format", "--gpu", "--help", "--kernel",
+				"--kernel-ms", "--link", "--list-links", "--reps",
+				"--set", "--sizes", "--streams", NULL
+			};
+			char mean[160] = "";
+			if (a[0] == '-')
+				cli_option_guess(a, names, mean, sizeof(mean));
+			fprintf(stderr, "accessan: error: transfer: %s '%s'%s\n",
 			        a[0] == '-' ? "unknown option" : "unexpected "
-			        "argument", a);
+			        "argument", a, mean);
 			fputs(usage_text, stderr);
 			return EXIT_PATTERN;
 		}
@@ -400,10 +438,16 @@ cmd_transfer(int argc, char **argv)
 	if ((rc = parse(argc, argv, &o)) != 0)
 		return rc < 0 ? cli_flush_stdout(EXIT_OK) : rc;
 	if (o.kernel_file) {
+		double bytes = 0;
 		if ((rc = kernel_from_pattern(o.kernel_file, o.set.arch,
-		                              &o.set.kernel_ms)))
+		                              &o.set.kernel_ms, &bytes)))
 			return rc;
 		o.set.kernel_from = o.kernel_file;
+		/* the kernel's own data, unless --bytes says otherwise */
+		if (!o.bytes_given && bytes > 0) {
+			o.set.overlap_bytes = o.set.zc_bytes = bytes;
+			o.set.bytes_from = o.kernel_file;
+		}
 	}
 	diag_init(&d, stderr, false);
 	r = xmalloc(sizeof *r);

@@ -93,8 +93,14 @@ static int parse_args(int argc, char **argv, validate_opts *o, bool *random)
 			o->nfiles = argc - i - 1;
 			break;
 		} else if (argv[i][0] == '-') {
+			static const char *const names[] = {
+				"--adversarial", "--dry-run", "--max-work", "--random",
+				"--seed", "--verbose", NULL
+			};
+			char mean[160];
+			cli_option_guess(argv[i], names, mean, sizeof(mean));
 			fprintf(stderr, "accessan: error: validate: unknown option "
-			        "'%s'\n", argv[i]);
+			        "'%s'%s\n", argv[i], mean);
 			return -1;
 		} else {
 			if (o->files == NULL)

@@ -26,6 +26,7 @@
 #include "ptxcache.h"
 #include "ptx.h"
 #include "source.h"
+#include "texture.h"
 
 struct cudasrc {
 	const char *name;            /* the kernel, as the pattern names it */
@@ -305,6 +306,57 @@ irregular(const char *inc, void *arg)
 }
 
 /*
+ * " (did you mean 'reduce_sum'?)" for a kernel name that the source
+ * lacks, among the names of its __global__ functions (the identifier
+ * before each one's parameter list, past __launch_bounds__(...)), into
+ * buf; else "". A template's instance is matched by its name alone.
+ */
+static void
+kernel_guess(const char *text, const char *kernel, char *buf, size_t size)
+{
+	char typed[128], names[32][128];
+	diag_guess g = { typed, NULL, 0 };
+	const char *p = text, *q;
+	int n = 0, i;
+
+	snprintf(typed, sizeof(typed), "%.*s", (int)strcspn(kernel, "<("),
+	         kernel);
+	while (n < 32 && (p = strstr(p, "__global__")) != NULL) {
+		const char *last = NULL;
+		size_t len = 0;
+		p += 10;
+		for (q = p; *q != '\0' && *q != ';' && *q != '{'; ) {
+			if (strncmp(q, "__launch_bounds__", 17) == 0) {
+				q = strchr(q, ')');
+				if (q == NULL)
+					break;
+				q++;
+				continue;
+			}
+			if (*q == '(')
+				break;
+			if (isalpha((unsigned char)*q) || *q == '_') {
+				last = q;
+				for (len = 0; isalnum((unsigned char)q[len]) ||
+				              q[len] == '_'; len++)
+					;
+				q += len;
+				continue;
+			}
+			q++;
+		}
+		if (q != NULL && *q == '(' && last != NULL && len < 128) {
+			memcpy(names[n], last, len);
+			names[n][len] = '\0';
+			n++;
+		}
+	}
+	for (i = 0; i < n; i++)
+		diag_guess_consider(&g, names[i]);
+	diag_guess_text(&g, buf, size);
+}
+
+/*
  * NVRTC's log: each message "x.cu(12): error: ..." as a diagnostic of its
  * own file (an included header's too, not the .cu's) at line 12; those of
  * "__nv_name_map", NVRTC's lookup of the kernel's name, at the pattern's
@@ -475,7 +527,7 @@ compile(const char *path, const char *text, const char *kernel, int cc,
         pat_loc loc, diag *d, const char **ptx, const char **lowered)
 {
 	cached *c;
-	char *p, *low, *log, err[512], keytext[40];
+	char *p, *low, *log, err[512], keytext[40], guess[200];
 	enum nvrtc_status rc;
 	bool via_nvcc = false;
 	const char **extra;
@@ -576,7 +628,11 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 	case NVRTC_FAILED:
 		named = report_log(d, path, text, opts, log, file, src, loc,
 		                   via_nvcc ? "nvcc" : "NVRTC");
-		if (named > 0 && kernel[strspn(kernel, "abcdefghijklmnopqrstuvw"
+		kernel_guess(text, kernel, guess, sizeof(guess));
+		if (named > 0 && guess[0] != '\0')
+			diag_at(d, DIAG_ERROR, file, src, loc, "%s has no kernel "
+			        "'%s'%s", path, kernel, guess);
+		else if (named > 0 && kernel[strspn(kernel, "abcdefghijklmnopqrstuvw"
 		    "xyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")] == '\0')
 			diag_at(d, DIAG_ERROR, file, src, loc, "%s has no kernel "
 			        "'%s', or more than one (name one of several in "
@@ -690,7 +746,7 @@ provenance(const ptx_kernel *k, const uint64_t *pointer_param)
 			switch (in->op) {
 			case P_LD: case P_ST: case P_BRA: case P_SETP: case P_FLOAT:
 			case P_ATOM: case P_RED: case P_VOTE: case P_MATCH:
-			case P_REDUX: case P_CALL:
+			case P_REDUX: case P_CALL: case P_TEX:
 			case P_UNSUPPORTED: case P_SHFL: case P_NOP:
 				continue;
 			case P_LDPARAM:
@@ -750,22 +806,31 @@ group(cudasrc *c, struct arena *A, const int *prov)
 		int t;
 		unsigned size;
 		bool atom = in->op == P_ATOM || in->op == P_RED;
-		if (atom)
+		bool tex = in->op == P_TEX;
+		if (tex)
+			ao = &in->o[4];      /* the texture object's register */
+		else if (atom)
 			ao = in->op == P_ATOM ? &in->o[1] : &in->o[0];
 		else if ((in->op == P_LD || in->op == P_ST) &&
 		         in->nops == in->vec + 1)
 			ao = in->op == P_LD ? &in->o[in->vec] : &in->o[0];
 		else
 			continue;
-		if (ao->kind != O_ADDR)
+		if (ao->kind != (tex ? O_REG : O_ADDR))
 			continue;
 		t = ao->reg >= 0 ? prov[ao->reg] : ao->sym >= 0
 		                                         ? k->nparams + ao->sym
 		                                         : PROV_NONE;
 		if (t == PROV_MANY && c->many < 0)
 			c->many = i;
-		if (t < 0)
+		if (t < 0 || (tex && t >= k->nparams))
 			continue;
+		if (tex) {
+			/* a texel's bytes: the texture's element */
+			size = c->parray[t] != NULL ? (unsigned)c->parray[t]->type->size
+			                            : 4;
+			goto grouped;
+		}
 		/* a space that the target is not in is not ours to guess */
 		if (t < k->nparams ? in->space != PS_GLOBAL &&
 		                             in->space != PS_GENERIC
@@ -777,9 +842,11 @@ group(cudasrc *c, struct arena *A, const int *prov)
 		if (t >= k->nparams && k->vars[t - k->nparams].space == PS_LOCAL)
 			in->space = PS_LOCAL;
 		size = in->bits / 8 * in->vec;
+grouped:
 		for (j = 0; j < c->naccesses; j++)
 			if (c->acc[j].target == t && c->acc[j].line == in->line &&
-			    c->acc[j].store == (in->op != P_LD) &&
+			    c->acc[j].tex == tex &&
+			    c->acc[j].store == (in->op != P_LD && !tex) &&
 			    c->acc[j].size == size &&
 			    c->acc[j].atomic == (atom ? atomic_of[in->cmp] : A_NONE))
 				break;
@@ -795,7 +862,8 @@ group(cudasrc *c, struct arena *A, const int *prov)
 			a->array = t < k->nparams ? c->parray[t] : NULL;
 			a->line = in->line;
 			a->col = in->col;
-			a->store = in->op != P_LD;
+			a->store = in->op != P_LD && !tex;
+			a->tex = tex;
 			a->atomic = atom ? atomic_of[in->cmp] : A_NONE;
 			a->size = size;
 			a->insn = in->text;
@@ -1162,7 +1230,9 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 				free(pointer);
 				return NULL;
 			}
-			if (b->array->space != SPACE_GLOBAL || b->array->texture) {
+			/* a texture's parameter is its texture object (a
+			   cudaTextureObject_t, 64 bits): the base stands for it */
+			if (b->array->space != SPACE_GLOBAL) {
 				diag_at(d, DIAG_ERROR, file, src, b->loc, "'%s' is a %s "
 				        "array: a kernel parameter points to global "
 				        "memory", b->name, pat_array_space(b->array));
@@ -1365,6 +1435,79 @@ cudasrc_var(const cudasrc *c, int i, enum pat_space *space, uint64_t *base,
 	return v->pretty;
 }
 
+/* The type words before name in text's declaration 'QUALS TYPE name[':
+   the statement's words after the last of ';', '{', '}' before name,
+   less the qualifiers, into buf. */
+static bool
+decl_type(const char *text, const char *name, char *buf, size_t size)
+{
+	static const char *const quals[] = {
+		"__shared__", "__constant__", "__device__", "extern", "static",
+		"volatile", "const",
+	};
+	size_t n = strlen(name), len = 0, i;
+	const char *p, *q, *from;
+	bool space = false;
+
+	for (p = text; (p = strstr(p, name)) != NULL; p += n) {
+		if ((p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_')) ||
+		    isalnum((unsigned char)p[n]) || p[n] == '_')
+			continue;
+		for (q = p + n; *q == ' ' || *q == '\t'; q++)
+			;
+		if (*q != '[')
+			continue;
+		for (from = p; from > text && !strchr(";{}", from[-1]); from--)
+			;
+		/* the words from there to the name */
+		len = 0;
+		space = false;
+		for (q = from; q < p; ) {
+			size_t w;
+			if (!isalpha((unsigned char)*q) && *q != '_') {
+				if (*q == '(') {           /* __align__(16) */
+					while (q < p && *q != ')')
+						q++;
+				}
+				q++;
+				continue;
+			}
+			for (w = 0; q + w < p && (isalnum((unsigned char)q[w]) ||
+			                          q[w] == '_'); w++)
+				;
+			for (i = 0; i < sizeof(quals) / sizeof(quals[0]); i++)
+				if (strlen(quals[i]) == w && memcmp(q, quals[i], w) == 0)
+					break;
+			if (i < 2)
+				space = true;
+			if (i == sizeof(quals) / sizeof(quals[0]) &&
+			    !(w == 9 && memcmp(q, "__align__", 9) == 0) &&
+			    len + w + 2 < size) {
+				if (len > 0)
+					buf[len++] = ' ';
+				memcpy(buf + len, q, w);
+				len += w;
+			}
+			q += w;
+		}
+		buf[len] = '\0';
+		if (space && len > 0)
+			return true;
+	}
+	return false;
+}
+
+bool
+cudasrc_var_type(const cudasrc *c, int i, char *buf, size_t size)
+{
+	const ptx_var *v = &c->k->vars[i];
+
+	if (v->space == PS_LOCAL || v->pretty == NULL)
+		return false;
+	return decl_type(c->text, v->pretty, buf, size) ||
+	       (c->ltext != NULL && decl_type(c->ltext, v->pretty, buf, size));
+}
+
 /* -------------------------------------------------------------- run */
 
 typedef struct runner {
@@ -1426,6 +1569,53 @@ keep_request(runner *u, int g, const sim_request *r, uint32_t bars,
 	x->lanes += (uint64_t)__builtin_popcount(r->active);
 }
 
+/* Where texel (x, y) of group g's texture lies (ptx.h, texel): a 2D
+   texture's in the block-linear layout (sim/texture.h), clamped as the
+   pattern's tex2D is; a 1D one's in linear memory, tex1Dfetch's integer
+   index held to the texture (the GPU returns 0 past it, and what it
+   fetches then is not modelled), a float one clamped. */
+static const char *
+on_texel(void *arg, int g, int64_t x, int64_t y, bool clamp, uint64_t *addr,
+         unsigned *size, unsigned *channels)
+{
+	runner *u = arg;
+	const pat_array *arr;
+	uint64_t es;
+
+	if (g >= u->c->naccesses)
+		return "a texture fetch of no texture";
+	arr = u->c->acc[g].array;
+	if (arr == NULL || !arr->texture) {
+		snprintf(u->why, sizeof(u->why), "'%s' is no texture: a texture "
+		         "fetch reads a 'texture' array (declare it 'texture TYPE "
+		         "%s[H][W]', or [N] for tex1Dfetch)",
+		         arr ? arr->name : "?", arr ? arr->name : "?");
+		return u->why;
+	}
+	es = arr->type->size;
+	*size = (unsigned)es;
+	*channels = arr->type->kind == PT_FLOAT4 || arr->type->kind == PT_INT4 ||
+	            arr->type->kind == PT_CHAR4 ? 4
+	          : arr->type->kind == PT_FLOAT2 || arr->type->kind == PT_INT2
+	          ? 2 : 1;
+	if (arr->ndims == 2) {
+		y = y < 0 ? 0 : y >= arr->dims[0] ? arr->dims[0] - 1 : y;
+		x = x < 0 ? 0 : x >= arr->dims[1] ? arr->dims[1] - 1 : x;
+		*addr = arr->base + sim_texel_offset((uint64_t)x * es, (uint64_t)y,
+		                                     (uint64_t)arr->dims[1] * es);
+		return NULL;
+	}
+	if (clamp)
+		x = x < 0 ? 0 : x >= arr->dims[0] ? arr->dims[0] - 1 : x;
+	if (x < 0 || x >= arr->dims[0]) {
+		snprintf(u->why, sizeof(u->why), "texel %lld of '%s', which has "
+		         "%lld", (long long)x, arr->name, (long long)arr->dims[0]);
+		return u->why;
+	}
+	*addr = arr->base + (uint64_t)x * es;
+	return NULL;
+}
+
 static const char *
 on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 {
@@ -1438,6 +1628,16 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 		return NULL;   /* the stack in registers (hide_stack): bound to
 		                  no array, counted nowhere */
 	arr = u->c->acc[g].array;
+	if (arr->texture != u->c->acc[g].tex) {
+		snprintf(u->why, sizeof(u->why), arr->texture
+		         ? "'%s' is a texture, which the kernel reads with tex2D "
+		           "or tex1Dfetch through its texture object, not through "
+		           "a pointer"
+		         : "'%s' is no texture: a texture fetch reads a 'texture' "
+		           "array (declare it 'texture TYPE %s[H][W]', or [N] for "
+		           "tex1Dfetch)", arr->name, arr->name);
+		return u->why;
+	}
 	/* measured from the base, so that an address that wrapped past 2^64
 	   (addr + size small again) is outside, not inside */
 	for (l = 0; l < SIM_WARP; l++)
@@ -2038,6 +2238,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 	L.param = c->param;
 	L.load = on_load;
 	L.request = on_request;
+	L.texel = on_texel;
 	L.arg = &u;
 	L.max_steps = max_steps;
 	L.interrupted = eval_interrupted;

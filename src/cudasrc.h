@@ -54,6 +54,7 @@ typedef struct cudasrc_access {
 	int col;                     /* its first instruction's column, 0:
 	                                unknown */
 	bool store;                  /* a store or an atomic */
+	bool tex;                    /* texture fetches (tex.1d, tex.2d) */
 	enum pat_atomic atomic;      /* A_NONE: a load or a store */
 	unsigned size;               /* bytes per lane */
 	const char *insn;            /* the first instruction's PTX */
@@ -112,6 +113,11 @@ cudasrc_access *cudasrc_accesses(cudasrc *k);
 int cudasrc_nvars(const cudasrc *k);
 const char *cudasrc_var(const cudasrc *k, int i, enum pat_space *space,
                         uint64_t *base, uint64_t *bytes);
+/* The element type variable i is declared with in the CUDA source
+   ('float' of '__shared__ float tile[32][33]', 'unsigned int'), as
+   written, into buf; false where no declaration is found (the stack, a
+   name the source does not show). */
+bool cudasrc_var_type(const cudasrc *k, int i, char *buf, size_t size);
 /* the first access's id in the program: access i is first + i */
 void cudasrc_set_first(cudasrc *k, int first);
 int cudasrc_first(const cudasrc *k);

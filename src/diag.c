@@ -2,6 +2,7 @@
  * diag.c - compiler-style diagnostics: "accessan: FILE:LINE:COL: error: ...",
  * then the source line and a caret under the place, as jq and gcc print them.
  */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -286,4 +287,97 @@ diag_plain(diag *d, enum diag_level lv, const char *fmt, ...)
 		capture(d, lv, NULL, none, fmt, ap);
 		va_end(ap);
 	}
+}
+
+/* ------------------------------------------------------- did you mean */
+
+/* The edit distance of a and b, counted up to 3: insertions, deletions,
+   substitutions and swaps of two neighbours ('raed' is 1 from 'read'). */
+static int
+edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j;
+	int d[62][62];
+
+	if (la > 60 || lb > 60 || la > lb + 2 || lb > la + 2)
+		return 3;
+	for (i = 0; i <= la; i++)
+		d[i][0] = (int)i;
+	for (j = 0; j <= lb; j++)
+		d[0][j] = (int)j;
+	for (i = 1; i <= la; i++)
+		for (j = 1; j <= lb; j++) {
+			int c = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+			if (d[i - 1][j] + 1 < c)
+				c = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < c)
+				c = d[i][j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < c)
+				c = d[i - 2][j - 2] + 1;
+			d[i][j] = c;
+		}
+	return d[la][lb] > 3 ? 3 : d[la][lb];
+}
+
+/* s in lower case without '_' and '-', into buf (false: too long). */
+static bool
+fold_name(const char *s, char *buf, size_t size)
+{
+	size_t n = 0;
+
+	for (; *s != '\0'; s++) {
+		if (*s == '_' || *s == '-')
+			continue;
+		if (n + 1 >= size)
+			return false;
+		buf[n++] = (char)tolower((unsigned char)*s);
+	}
+	buf[n] = '\0';
+	return true;
+}
+
+void
+diag_guess_consider(diag_guess *g, const char *cand)
+{
+	size_t n = strlen(g->name);
+	char fa[64], fb[64];
+	int d, f;
+
+	if (cand == NULL || strcmp(cand, g->name) == 0)
+		return;
+	d = edit_distance(g->name, cand);
+	if (fold_name(g->name, fa, sizeof(fa)) &&
+	    fold_name(cand, fb, sizeof(fb)) && fa[0] != '\0') {
+		/* case and separators: 'N' is 'n' mistyped, not 1 edit off
+		   anything of one letter */
+		f = strcmp(fa, fb) == 0 ? 0 : strlen(fa) < 3 ? 3
+		                              : edit_distance(fa, fb);
+		if (f < d)
+			d = f;
+		if (f == 0)
+			goto take;
+	}
+	if (n < 3 || d > (n <= 5 ? 1 : 2)) {
+		if (n < 3 || strncmp(cand, g->name, n) != 0)
+			return;
+		d = 3;               /* a prefix: the weakest match */
+	}
+take:
+	/* between equals, one that the typed name begins ('sm_9': sm_90) */
+	if (g->best == NULL || d < g->score ||
+	    (d == g->score && strncmp(cand, g->name, n) == 0 &&
+	     strncmp(g->best, g->name, n) != 0)) {
+		g->best = cand;
+		g->score = d;
+	}
+}
+
+void
+diag_guess_text(const diag_guess *g, char *buf, size_t size)
+{
+	if (g->best == NULL)
+		snprintf(buf, size, "%s", "");
+	else
+		snprintf(buf, size, " (did you mean '%.100s'?)", g->best);
 }

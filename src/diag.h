@@ -47,4 +47,23 @@ void diag_plain(diag *d, enum diag_level lv, const char *fmt, ...)
    statement's text to a terminal; malloc'ed. */
 char *diag_escape(const char *s);
 
+/*
+ * "Did you mean": the known name closest to a misspelt one, for every
+ * name a user types (variables, labels, figures, options, architectures,
+ * kernels). Close is within 1 edit for names of 3 to 5 characters, 2 for
+ * longer ones (an edit: an insertion, a deletion, a substitution or a
+ * swap of neighbours), or the same name but for case, '_' and '-' ('N'
+ * for 'n', 'sm90' for 'sm_90'), or a name that the misspelt one begins.
+ * Start with { name, NULL, 0 }, consider each candidate, then read best.
+ */
+typedef struct diag_guess {
+	const char *name;            /* what was typed */
+	const char *best;            /* the closest candidate, or NULL */
+	int score;                   /* its distance: lower is closer */
+} diag_guess;
+
+void diag_guess_consider(diag_guess *g, const char *cand);
+/* " (did you mean 'X'?)" into buf, or "" if nothing is close. */
+void diag_guess_text(const diag_guess *g, char *buf, size_t size);
+
 #endif

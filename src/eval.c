@@ -137,6 +137,10 @@ typedef struct ctx {
 	const bool *race_quiet;       /* per access: reads no write can meet */
 	uint32_t wsyncs;
 	uint64_t local_offsets[W];   /* a local request's own, run_access() */
+	/* the loop that has run the most times in one go, for the message
+	   when the work limit is passed */
+	const pat_stmt *runaway;
+	uint64_t runaway_trips, runaway_warp;
 } ctx;
 
 static volatile sig_atomic_t stop;
@@ -795,9 +799,26 @@ precompute(ctx *c, const rootlist *roots)
 
 static bool run_list(ctx *c, estmt *s, uint32_t mask);
 
+/* A loop that has run this many times for one warp when the work limit
+   is passed is named as the likely cause. */
+#define RUNAWAY_TRIPS 100000
+
 static bool
 too_much(ctx *c)
 {
+	const pat_stmt *s = c->runaway;
+
+	if (s != NULL && c->runaway_trips >= RUNAWAY_TRIPS) {
+		diag_at(c->d, DIAG_ERROR, SFILE(c, s), SSRC(c, s), s->loc, "this "
+		        "loop had run %llu times for warp %llu when the pattern "
+		        "passed %llu thread-accesses and loop steps: if it should "
+		        "end sooner, its condition or update is wrong; if not, "
+		        "raise the limit with --max-work",
+		        (unsigned long long)c->runaway_trips,
+		        (unsigned long long)c->runaway_warp,
+		        (unsigned long long)c->o->max_work);
+		return false;
+	}
 	diag_plain(c->d, DIAG_ERROR, "%s: the pattern needs more than %llu "
 	           "thread-accesses and loop steps; raise the limit with "
 	           "--max-work", c->p->file,
@@ -1056,7 +1077,7 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	for (d = 0; d < s->u.access.nindex; d++)
 		if (!ev(c, es->e[d], mask, &ix[d]))
 			return false;
-	if (arr->texture)
+	if (arr->texture && arr->ndims == 2)
 		texel_addresses(arr, ix, addr);
 	else if (lanes_address(arr, s, ix, mask, addr) &&
 	         !in_bounds(c, s, ix, mask))
@@ -1220,6 +1241,39 @@ run_for_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask)
 	return true;
 }
 
+/* Whether every lane of live holds in v what it held in before. */
+static bool
+same_lanes(const int64_t *before, const val *v, uint32_t live, int64_t *tmp)
+{
+	const int64_t *x = lanes_of(v, tmp);
+	int l;
+
+	for (l = 0; l < W; l++)
+		if (((live >> l) & 1) && x[l] != before[l])
+			return false;
+	return true;
+}
+
+/*
+ * A C-form loop whose update left its variable as it was in every lane
+ * still in it: its condition reads nothing else that the body could
+ * change (a name declared outside a loop is not reassigned in it), so
+ * those lanes would go round for ever. Said now, not after the work limit.
+ */
+static bool
+stuck(ctx *c, const pat_stmt *s, uint32_t live, const int64_t *v)
+{
+	char at[160];
+	int l = first_lane(live);
+
+	where(c, l, at, sizeof(at));
+	diag_at(c->d, DIAG_ERROR, SFILE(c, s), SSRC(c, s), s->loc, "this loop "
+	        "never ends: its update leaves '%s' at %lld, where its "
+	        "condition still holds, in %s", s->u.loop.var,
+	        (long long)v[l], at);
+	return false;
+}
+
 /*
  * a C-form loop of the plan (classes.h), its counter at START
  * in v. The iterations that every active lane makes run one per class;
@@ -1295,6 +1349,8 @@ run_for(ctx *c, estmt *es, uint32_t mask)
 	const classes_loop *cl = NULL;
 	val v, end;
 	uint32_t live;
+	uint64_t trips = 0;
+	int64_t before[W], tv[W];
 	int l;
 
 	if (c->plan != NULL && (cl = classes_loop_of(c->plan, s, c->cut)) != NULL &&
@@ -1358,13 +1414,22 @@ run_for(ctx *c, estmt *es, uint32_t mask)
 		   it for all of them, or one lane looping forever would take 32
 		   times as long as the manual says to reach --max-work */
 		c->steps += W;
+		if (++trips > c->runaway_trips) {
+			c->runaway = s;
+			c->runaway_trips = trips;
+			c->runaway_warp = c->warp;
+		}
 		if (over_limit(c))
 			return too_much(c);
 		if (!run_list(c, es->body, live))
 			return false;
 		c->stmt = s;
+		if (s->u.loop.cform)
+			memcpy(before, lanes_of(&sl->v, tv), sizeof(before));
 		if (!loop_update(c, es, sl, live))
 			return false;
+		if (s->u.loop.cform && same_lanes(before, &sl->v, live, tv))
+			return stuck(c, s, live, before);
 		mask = live;
 		if (stop)
 			return false;
@@ -1646,6 +1711,39 @@ result_init(const pat_program *p, const eval_options *o, eval_result *r)
 	r->detail_warp = o->detail_warp;
 }
 
+/* The first shared array whose end passes limit bytes, where a message
+   about the shared memory of a block is said; NULL for none (a kernel's
+   dynamic shared memory: its 'kernel' line). */
+static const pat_array *
+shared_past(const pat_program *p, uint64_t limit)
+{
+	int i;
+
+	for (i = 0; i < p->narrays; i++) {
+		const pat_array *a = &p->arrays[i];
+		if (a->space == SPACE_SHARED && !a->local && a->view_of == NULL &&
+		    a->base + a->bytes > limit)
+			return a;
+	}
+	return NULL;
+}
+
+/* A message about the shared memory of a block, at the array that
+   passes limit (or the kernel's line; with neither, no place). */
+static void
+shared_error(const pat_program *p, uint64_t limit, diag *d, const char *msg)
+{
+	const pat_array *a = shared_past(p, limit);
+
+	if (a != NULL)
+		diag_at(d, DIAG_ERROR, a->file ? a->file : p->file,
+		        a->file ? a->src : p->src, a->loc, "%s", msg);
+	else if (p->kernel != NULL)
+		diag_at(d, DIAG_ERROR, p->file, p->src, p->kernel_loc, "%s", msg);
+	else
+		diag_plain(d, DIAG_ERROR, "%s: %s", p->file, msg);
+}
+
 /* What the profile refuses: shared memory and threads per block. */
 /* One block fits on an SM (its warps, registers, shared memory): else
    the time model would count a block per SM where a GPU refuses the
@@ -1656,6 +1754,7 @@ fits_sm(const pat_program *p, const eval_options *o, int64_t nthreads,
 {
 	sim_time_in in;
 	enum sim_occ_limit lim;
+	char msg[400];
 
 	memset(&in, 0, sizeof(in));
 	in.threads_per_block = (int)nthreads;
@@ -1664,13 +1763,22 @@ fits_sm(const pat_program *p, const eval_options *o, int64_t nthreads,
 	                                      : PREDICT_REGISTERS;
 	if (sim_time_occupancy(o->arch, &in, &lim) >= 1)
 		return true;
-	diag_at(d, DIAG_ERROR, p->file, p->src, p->block_loc, "a block of "
-	        "%lld threads, %d registers a thread and %llu bytes of shared "
-	        "memory does not fit on an SM of %s (too many %s): a GPU would "
-	        "refuse the launch", (long long)nthreads, in.regs_per_thread,
-	        (unsigned long long)in.shared_per_block, o->arch->name,
-	        lim == SIM_OCC_REGS ? "registers" : lim == SIM_OCC_SHARED
-	        ? "bytes of shared memory" : "warps");
+	snprintf(msg, sizeof(msg), "a block of %lld threads, %d registers a "
+	         "thread and %llu bytes of shared memory does not fit on an SM "
+	         "of %s (too many %s): a GPU would refuse the launch",
+	         (long long)nthreads, in.regs_per_thread,
+	         (unsigned long long)in.shared_per_block, o->arch->name,
+	         lim == SIM_OCC_REGS ? "registers" : lim == SIM_OCC_SHARED
+	         ? "bytes of shared memory" : "warps");
+	/* at the declaration that exceeds the SM: the registers line, the
+	   shared array, else the block */
+	if (lim == SIM_OCC_REGS && p->registers > 0)
+		diag_at(d, DIAG_ERROR, p->file, p->src, p->registers_loc, "%s",
+		        msg);
+	else if (lim == SIM_OCC_SHARED)
+		shared_error(p, o->arch->shared_bytes_per_sm, d, msg);
+	else
+		diag_at(d, DIAG_ERROR, p->file, p->src, p->block_loc, "%s", msg);
 	return false;
 }
 
@@ -1678,24 +1786,27 @@ static bool
 fits_profile(const pat_program *p, const eval_options *o, int64_t nthreads,
              diag *d)
 {
+	char msg[400];
+
 	if (p->shared_bytes - p->dynamic_shared >
 	    o->arch->max_shared_per_block) {
-		diag_plain(d, DIAG_ERROR, "%s: shared arrays take %llu bytes; %s "
-		           "allows %u bytes of static shared memory per block",
-		           p->file, (unsigned long long)(p->shared_bytes -
-		                                         p->dynamic_shared),
-		           o->arch->name, o->arch->max_shared_per_block);
+		snprintf(msg, sizeof(msg), "shared arrays take %llu bytes; %s "
+		         "allows %u bytes of static shared memory per block",
+		         (unsigned long long)(p->shared_bytes - p->dynamic_shared),
+		         o->arch->name, o->arch->max_shared_per_block);
+		shared_error(p, o->arch->max_shared_per_block, d, msg);
 		return false;
 	}
 	/* dynamic shared memory: up to the SM's less the 1 KB the system
 	   keeps a block (an opt-in past 48 KB, which a launch can make) */
 	if (p->dynamic_shared > 0 && o->arch->shared_bytes_per_sm > 1024 &&
 	    p->shared_bytes > o->arch->shared_bytes_per_sm - 1024) {
-		diag_plain(d, DIAG_ERROR, "%s: shared memory of %llu bytes a "
-		           "block, %llu of them dynamic; %s allows %u",
-		           p->file, (unsigned long long)p->shared_bytes,
-		           (unsigned long long)p->dynamic_shared, o->arch->name,
-		           o->arch->shared_bytes_per_sm - 1024);
+		snprintf(msg, sizeof(msg), "shared memory of %llu bytes a block, "
+		         "%llu of them dynamic; %s allows %u",
+		         (unsigned long long)p->shared_bytes,
+		         (unsigned long long)p->dynamic_shared, o->arch->name,
+		         o->arch->shared_bytes_per_sm - 1024);
+		diag_at(d, DIAG_ERROR, p->file, p->src, p->kernel_loc, "%s", msg);
 		return false;
 	}
 	if (nthreads > o->arch->max_threads_per_block) {
@@ -2107,6 +2218,11 @@ merge_range(range *g, ctx *base, uint64_t *before)
 	ctx *c = &g->c;
 	const uint64_t limit = base->o->max_work;
 
+	if (c->runaway_trips > base->runaway_trips) {
+		base->runaway = c->runaway;
+		base->runaway_trips = c->runaway_trips;
+		base->runaway_warp = c->runaway_warp;
+	}
 	if (g->state == R_PAUSED) {
 		/* paused because others spent the limit: the one thread would
 		   go on; go on alone, with what the limit leaves */
@@ -2119,6 +2235,11 @@ merge_range(range *g, ctx *base, uint64_t *before)
 	}
 	if (stop)
 		return false;
+	if (c->runaway_trips > base->runaway_trips) {
+		base->runaway = c->runaway;
+		base->runaway_trips = c->runaway_trips;
+		base->runaway_warp = c->runaway_warp;
+	}
 	if (limit && *before + c->checked > limit)
 		return too_much(base);
 	if (g->state == R_FAILED) {
@@ -2321,6 +2442,12 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 	} else {
 		if (s->u.access.atomic != A_NONE)
 			sim_atomic(c->o->arch, sp, rq, &cnt);
+		else if (arr->texture) { /* the texture pipe: per lane quad */
+			sim_tex_counts tc;
+			sim_texture(rq, &cnt, &tc);
+			ea->tex_quads += tc.quads;
+			ea->tex_sectors += tc.sectors;
+		}
 		else switch (sp) {
 		case SIM_GLOBAL: sim_global_in(c->o->arch, rq, &cnt); break;
 		case SIM_SHARED: sim_shared(c->o->arch, rq, &cnt); break;
@@ -2345,6 +2472,12 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 			sim_local_explain(&fr, &ea->detail);
 		} else if (s->u.access.atomic != A_NONE) {
 			sim_atomic_explain(c->o->arch, sp, rq, &ea->detail);
+		} else if (arr->texture) {
+			/* as an access statement's tex2D: the picture's sectors
+			   the distinct ones, its figures the lookups */
+			sim_tex_counts tc;
+			sim_explain(sim_arch_default(), sp, rq, &ea->detail);
+			sim_texture(rq, &ea->detail.counts, &tc);
 		} else {
 			sim_explain(c->o->arch, sp, rq, &ea->detail);
 		}

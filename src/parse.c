@@ -5,7 +5,10 @@
  * as they are read, so that everything the evaluator sees that does not
  * depend on a thread is already a constant. On an error the parser skips
  * to the end of the statement and goes on, to report several errors in
- * one run.
+ * one run; what the failed statement declared or labelled is marked as
+ * failed, so that its uses are quiet rather than errors that only repeat
+ * the first (a failed loop's or if's body is still read for errors of
+ * its own).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -54,6 +57,8 @@ typedef struct wloop {
 	bool seen;                   /* the update was read */
 	enum pat_fupd upd;
 	pat_expr *step;
+	pat_loc updloc;              /* the update, and its text */
+	const char *updfrom;
 } wloop;
 
 /* A '#define NAME value': a constant that -D does not change. */
@@ -160,6 +165,12 @@ typedef struct parser {
 	symtab param_syms, array_syms, type_syms, label_syms, define_syms;
 	symtab failed_syms;          /* names whose declaration erred: their
 	                                uses are not errors again */
+	symtab failed_labels;        /* labels of accesses that erred: an
+	                                expect naming one is not an error */
+	const char *stmt_label;      /* the label the statement being read
+	                                gives, until it is registered */
+	bool labels_unsure;          /* a 'kernel' erred: the labels its
+	                                accesses would have are unknown */
 	define *defines;
 	int ndefines, cdefines;
 	const char *file, *src;      /* the file being read: the program's or
@@ -173,6 +184,8 @@ typedef struct parser {
 	int dskip;                   /* an expected value's side that C would
 	                                not evaluate: its errors are not */
 	wloop *wl;                   /* the while loop being read */
+	pat_loc updloc;              /* the last loop update read */
+	const char *updfrom;         /* and its text */
 	bool grid_erred, block_erred;
 	scope_var scope[MAX_SCOPE];
 	int nscope, depth, exprdepth;
@@ -196,61 +209,13 @@ typedef struct parser {
 
 /* ------------------------------------------------------- did you mean */
 
-/* The edit distance of a and b, counted up to 3: insertions, deletions,
-   substitutions and swaps of two neighbours ('raed' is 1 from 'read'). */
-static int
-edit_distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b), i, j;
-	int d[62][62];
-
-	if (la > 60 || lb > 60 || la > lb + 2 || lb > la + 2)
-		return 3;
-	for (i = 0; i <= la; i++)
-		d[i][0] = (int)i;
-	for (j = 0; j <= lb; j++)
-		d[0][j] = (int)j;
-	for (i = 1; i <= la; i++)
-		for (j = 1; j <= lb; j++) {
-			int c = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
-			if (d[i - 1][j] + 1 < c)
-				c = d[i - 1][j] + 1;
-			if (d[i][j - 1] + 1 < c)
-				c = d[i][j - 1] + 1;
-			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
-			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < c)
-				c = d[i - 2][j - 2] + 1;
-			d[i][j] = c;
-		}
-	return d[la][lb] > 3 ? 3 : d[la][lb];
-}
-
-/* The closest known name to a misspelt one: within 1 edit for names of
-   3 to 5 characters, 2 for longer ones (none for shorter: 'S7' is not
-   a misspelt 'S3'), or one that the name begins. */
-typedef struct suggestion {
-	const char *name, *best;
-	int score;
-} suggestion;
+/* The closest name to a misspelt one (diag.h's rule). */
+typedef diag_guess suggestion;
 
 static void
 consider(suggestion *g, const char *cand)
 {
-	size_t n = strlen(g->name);
-	int d;
-
-	if (cand == NULL || strcmp(cand, g->name) == 0)
-		return;
-	d = edit_distance(g->name, cand);
-	if (n < 3 || d > (n <= 5 ? 1 : 2)) {
-		if (n < 3 || strncmp(cand, g->name, n) != 0)
-			return;
-		d = 3;               /* a prefix: the weakest match */
-	}
-	if (g->best == NULL || d < g->score) {
-		g->best = cand;
-		g->score = d;
-	}
+	diag_guess_consider(g, cand);
 }
 
 static void
@@ -268,9 +233,7 @@ mean(struct arena *A, const suggestion *g)
 {
 	char buf[160];
 
-	if (g->best == NULL)
-		return "";
-	snprintf(buf, sizeof(buf), " (did you mean '%.100s'?)", g->best);
+	diag_guess_text(g, buf, sizeof(buf));
 	return arena_strndup(A, buf, strlen(buf));
 }
 
@@ -411,6 +374,8 @@ next_line_has(parser *ps, enum tok k)
 static void consider_values(parser *ps, suggestion *g);
 static void unknown_name(parser *ps, const char *name, pat_loc loc);
 
+static bool end_of_statement(parser *ps);
+
 /* A name whose declaration erred: using it is not a second error. */
 static void
 failed_name(parser *ps, const char *name)
@@ -426,6 +391,47 @@ name_failed(parser *ps, const char *name)
 		return false;
 	ps->failed = true;
 	return true;
+}
+
+/* A label of an access that erred: an expectation of it would only
+   repeat the access's error. */
+static void
+failed_label(parser *ps, const char *name)
+{
+	if (sym_find(&ps->failed_labels, name) < 0)
+		sym_add(&ps->failed_labels, name, 0);
+}
+
+/* Whether name is a failed label, or one that a failed C form's 'as L'
+   would have made (L_read, L_read2, L_write, L_atomic); if so the
+   statement fails with nothing said. */
+static bool
+label_failed(parser *ps, const char *name)
+{
+	static const char *const sfx[] = { "_read", "_write", "_atomic" };
+	char buf[160];
+	size_t n = strlen(name), i, k;
+
+	if (ps->labels_unsure || sym_find(&ps->failed_labels, name) >= 0) {
+		ps->failed = true;
+		return true;
+	}
+	for (i = 0; i < sizeof(sfx) / sizeof(sfx[0]); i++) {
+		const char *p = strstr(name, sfx[i]);
+		if (p == NULL || (size_t)(p - name) >= sizeof(buf))
+			continue;
+		k = strlen(sfx[i]);
+		if (p + k != name + n &&
+		    strspn(p + k, "0123456789") != strlen(p + k))
+			continue;
+		memcpy(buf, name, (size_t)(p - name));
+		buf[p - name] = '\0';
+		if (sym_find(&ps->failed_labels, buf) >= 0) {
+			ps->failed = true;
+			return true;
+		}
+	}
+	return false;
 }
 
 static pat_loc
@@ -472,6 +478,15 @@ skip_statement(parser *ps)
 			if (braces == 0)
 				return;
 			braces--;
+			break;
+		case T_NAME:
+			/* 'as L' in what is skipped: L's access erred */
+			if (is_word(ps, "as")) {
+				next(ps);
+				if (check(ps, T_NAME))
+					failed_label(ps, tokstr(ps, &ps->tok));
+				continue;
+			}
 			break;
 		default:
 			break;
@@ -1115,9 +1130,12 @@ type_name(parser *ps)
 			}
 		}
 	}
-	if ((t = find_type(ps, name)) == NULL) {
+	if ((t = find_type(ps, name)) == NULL && name_failed(ps, name))
+		return NULL;         /* a struct whose declaration erred */
+	if (t == NULL) {
 		suggestion g = { name, NULL, 0 };
 		consider_syms(&g, &ps->type_syms);
+		consider(&g, "volatile");   /* a qualifier before the type */
 		error_at(ps, span(loc, ps->prev.loc), "unknown type '%s'%s", name,
 		         mean(ps->A, &g));
 		return NULL;
@@ -1132,7 +1150,7 @@ skip_newlines(parser *ps)
 		next(ps);
 }
 
-static void struct_body(parser *ps, bool *opened);
+static void struct_body(parser *ps, bool *opened, const char **named);
 
 /* ['__align__' '(' expr ')']: CUDA's alignment attribute, a power of two
    from 1 to 4096, into *align (left alone without one). */
@@ -1165,8 +1183,11 @@ static void
 struct_decl(parser *ps)
 {
 	bool opened = false;
+	const char *name = NULL;
 
-	struct_body(ps, &opened);
+	struct_body(ps, &opened, &name);
+	if (ps->failed && name != NULL)
+		failed_name(ps, name);   /* its arrays are not errors again */
 	/* after an error inside the braces, go on after the closing one,
 	   not at the next line, which may be inside them */
 	if (ps->failed && opened) {
@@ -1223,7 +1244,7 @@ struct_field(parser *ps, const char *name, const pat_type *ft, layout *l)
 }
 
 static void
-struct_body(parser *ps, bool *opened)
+struct_body(parser *ps, bool *opened, const char **named)
 {
 	pat_loc loc = ps->tok.loc, open;
 	layout l;
@@ -1248,6 +1269,7 @@ struct_body(parser *ps, bool *opened)
 		return;
 	}
 	name = name_of(ps);
+	*named = name;
 	next_line_has(ps, T_LBRACE);
 	open = ps->tok.loc;
 	if (!expect_tok(ps, T_LBRACE))
@@ -1558,11 +1580,11 @@ texture_shape(parser *ps, pat_array *a)
 	uint64_t wb, h;
 	size_t i;
 
-	if (a->ndims != 2) {
-		error_at(ps, a->loc, "texture '%s' has %d dimension%s: a texture "
-		         "here is 2D, [height][width], read with tex2D (tex1D and "
-		         "tex3D are not modeled)", a->name, a->ndims,
-		         a->ndims == 1 ? "" : "s");
+	if (a->ndims != 2 && a->ndims != 1) {
+		error_at(ps, a->loc, "texture '%s' has %d dimensions: a texture "
+		         "here is 2D, [height][width], read with tex2D, or 1D, [N], "
+		         "linear memory read with tex1Dfetch (3D textures are not "
+		         "modeled)", a->name, a->ndims);
 		return false;
 	}
 	for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++)
@@ -1574,6 +1596,16 @@ texture_shape(parser *ps, pat_array *a)
 		         "int, float, their unsigned forms, char4, int2, int4, "
 		         "float2, float4)", a->name, a->type->name);
 		return false;
+	}
+	if (a->ndims == 1) {
+		/* linear memory bound to a texture object (cudaResourceType-
+		   Linear): its bytes as a global array's, element i at i */
+		if (a->offset != 0) {
+			error_at(ps, a->loc, "texture '%s' has an offset: a linear "
+			         "texture starts where its allocation does", a->name);
+			return false;
+		}
+		return true;
 	}
 	if (a->dims[1] > TEX2D_MAX_W || a->dims[0] > TEX2D_MAX_H) {
 		error_at(ps, a->loc, "texture '%s' is %lld x %lld: CUDA's largest "
@@ -1624,14 +1656,26 @@ array_decl(parser *ps)
 	while (accept_word(ps, "volatile"))
 		;
 	if ((a.type = type_name(ps)) == NULL) {
-		/* the array it declares is not unknown too */
-		if (check(ps, T_NAME))
-			failed_name(ps, tokstr(ps, &ps->tok));
+		/* the array it declares is not unknown too: the name before
+		   its first '[' (a misspelt qualifier may come first) */
+		while (!end_of_statement(ps) && !check(ps, T_ERROR)) {
+			const char *name = check(ps, T_NAME) ? tokstr(ps, &ps->tok)
+			                                     : NULL;
+			next(ps);
+			if (name != NULL && check(ps, T_LBRACK)) {
+				failed_name(ps, name);
+				break;
+			}
+		}
 		return;
 	}
 	if (!align_attr(ps, &align))
 		return;
 	a.loc = ps->tok.loc;
+	if (ps->nincl > 0) {         /* its diagnostics name that file */
+		a.file = ps->file;
+		a.src = ps->src;
+	}
 	if (!check(ps, T_NAME)) {
 		expected(ps, "an array name");
 		return;
@@ -1670,6 +1714,8 @@ static bool atomic_fits(parser *ps, const pat_stmt *s, pat_loc at);
 static bool is_incdec(parser *ps);
 static bool assign_op(parser *ps, enum pat_fupd *u, bool *incdec);
 static bool for_update(parser *ps, pat_stmt *s);
+static bool never_ends(parser *ps, const pat_stmt *s, pat_loc at,
+                       const char *from, const char *cfrom, int clen);
 static bool end_of_statement(parser *ps);
 static bool is_decl(enum tok k);
 static pat_stmt *while_update(parser *ps, scope_var *v, enum pat_fupd u,
@@ -1812,8 +1858,10 @@ let_stmt(parser *ps)
 	}
 	s->u.let.name = name_of(ps);
 	if (!expect_tok(ps, T_ASSIGN) || (s->u.let.value = expr(ps)) == NULL ||
-	    !reached(ps, s->u.let.value))
+	    !reached(ps, s->u.let.value)) {
+		failed_name(ps, s->u.let.name);
 		return NULL;
+	}
 	s->u.let.slot = new_slot(ps, s->u.let.name, at,
 	                         s->u.let.value->op == E_NUM ? s->u.let.value
 	                                                     : NULL);
@@ -1916,6 +1964,7 @@ access_suffixes(parser *ps, pat_stmt *s)
 				return false;
 			}
 			s->u.access.label = name_of(ps);
+			ps->stmt_label = s->u.access.label;
 			if (strcmp(s->u.access.label, "all") == 0 ||
 			    find_label(ps, s->u.access.label) != NULL) {
 				error_at(ps, at, "label '%s' is %s", s->u.access.label,
@@ -2037,9 +2086,11 @@ is_tex_call(parser *ps)
 }
 
 /*
- * tex -> 'tex2D' '(' NAME ',' expr ',' expr ')'
- * a fetch of texel (x, y) of a texture, point filtering, clamped: an
- * access whose indices are [y][x], the array's order.
+ * tex -> ('tex2D' '(' NAME ',' expr ',' expr | 'tex1Dfetch' '(' NAME ','
+ *        expr) ')'
+ * a fetch of texel (x, y) of a 2D texture, point filtering, clamped: an
+ * access whose indices are [y][x], the array's order; or of element i of
+ * a 1D texture's linear memory, held to its bounds as an array's index.
  */
 static pat_stmt *
 tex_fetch(parser *ps, bool store, pat_loc loc)
@@ -2049,18 +2100,20 @@ tex_fetch(parser *ps, bool store, pat_loc loc)
 	pat_expr *arg[2];
 	const char *name = tokstr(ps, &ps->tok);
 	pat_array *a;
-	int n = 0;
+	int n = 0, want;
 
 	if (store) {
 		error_at(ps, span(loc, fn), "a texture cannot be written: "
 		         "'write %s' (a kernel reads textures only)", name);
 		return NULL;
 	}
-	if (strcmp(name, "tex2D") != 0) {
-		error_at(ps, fn, "%s is not modeled: the only texture fetch is "
-		         "tex2D(texture, x, y) on a 2D texture", name);
+	if (strcmp(name, "tex2D") != 0 && strcmp(name, "tex1Dfetch") != 0) {
+		error_at(ps, fn, "%s is not modeled: the texture fetches are "
+		         "tex2D(texture, x, y) on a 2D texture and "
+		         "tex1Dfetch(texture, i) on a 1D one", name);
 		return NULL;
 	}
+	want = name[3] == '2' ? 2 : 1;
 	next(ps);
 	open = ps->tok.loc;
 	if (!expect_tok(ps, T_LPAREN))
@@ -2075,9 +2128,17 @@ tex_fetch(parser *ps, bool store, pat_loc loc)
 		return NULL;
 	}
 	if (!a->texture) {
-		error_at(ps, nameloc, "tex2D reads a texture: '%s' is a %s array "
-		         "(declare it 'texture %s %s[H][W]')", a->name,
-		         pat_array_space(a), a->type->name, a->name);
+		error_at(ps, nameloc, "%s reads a texture: '%s' is a %s array "
+		         "(declare it 'texture %s %s%s')", name, a->name,
+		         pat_array_space(a), a->type->name, a->name,
+		         want == 2 ? "[H][W]" : "[N]");
+		return NULL;
+	}
+	if (a->ndims != want) {
+		error_at(ps, nameloc, "%s reads a %dD texture: '%s' is %dD (%s)",
+		         name, want, a->name, a->ndims, a->ndims == 2
+		         ? "tex2D(texture, x, y) reads it"
+		         : "tex1Dfetch(texture, i) reads it");
 		return NULL;
 	}
 	next(ps);
@@ -2091,16 +2152,18 @@ tex_fetch(parser *ps, bool store, pat_loc loc)
 	}
 	if (!expect_close(ps, T_RPAREN, T_LPAREN, open))
 		return NULL;
-	if (n != 2) {
-		error_at(ps, span(fn, ps->prev.loc), "tex2D takes 3 arguments "
-		         "(texture, x, y): %d given", n + 1);
+	if (n != want) {
+		error_at(ps, span(fn, ps->prev.loc), "%s takes %d arguments "
+		         "(texture, %s): %d given", name, want + 1,
+		         want == 2 ? "x, y" : "i", n + 1);
 		return NULL;
 	}
 	s = new_stmt(ps, S_ACCESS, loc);
 	s->u.access.array = a;
-	s->u.access.nindex = 2;
-	s->u.access.index[0] = arg[1];
-	s->u.access.index[1] = arg[0];
+	s->u.access.nindex = want;
+	s->u.access.index[0] = want == 2 ? arg[1] : arg[0];
+	if (want == 2)
+		s->u.access.index[1] = arg[0];
 	s->u.access.size = (unsigned)a->type->size;
 	return s;
 }
@@ -2201,9 +2264,12 @@ statement_into(parser *ps, pat_stmt ***tail)
 	pat_stmt *s;
 
 	ps->failed = false;
+	ps->stmt_label = NULL;
 	s = statement(ps);
 	if (ps->failed) {
 		ps->access_erred |= k0 == T_READ || k0 == T_WRITE || k0 == T_NAME;
+		if (ps->stmt_label != NULL)
+			failed_label(ps, ps->stmt_label);
 		return false;
 	}
 	for (**tail = s; **tail != NULL; *tail = &(**tail)->next)
@@ -2248,6 +2314,48 @@ block(parser *ps, bool *ok)
 	return head;
 }
 
+/*
+ * After an error in the head of a for, an if or a while: the rest of the
+ * head is passed over to the '{' of the body. A for's or an if's body (and
+ * an if's 'else') is then read for errors of its own, which are real, and
+ * dropped, the names the head would have declared unknown quietly; a
+ * while's is skipped, its counter's update being no statement without
+ * the loop. The statement fails either way.
+ */
+enum head { HEAD_FOR, HEAD_IF, HEAD_WHILE };
+
+static pat_stmt *if_stmt(parser *ps);
+
+static void
+failed_head(parser *ps, enum head h)
+{
+	bool ok;
+
+	while (!check(ps, T_LBRACE) && !check(ps, T_NEWLINE) &&
+	       !check(ps, T_RBRACE) && !check(ps, T_EOF))
+		next(ps);
+	/* an unclosed '(' would hide the body's newlines */
+	ps->lx.depth = 0;
+	ps->exprdepth = 0;
+	if (!ps->fatal && next_line_has(ps, T_LBRACE)) {
+		if (h == HEAD_WHILE) {
+			skip_statement(ps);
+		} else {
+			ps->loops += h == HEAD_FOR;
+			block(ps, &ok);
+			ps->loops -= h == HEAD_FOR;
+			if (h == HEAD_IF && !ps->fatal &&
+			    next_line_has(ps, T_ELSE) && accept(ps, T_ELSE)) {
+				if (check(ps, T_IF))
+					if_stmt(ps);
+				else if (next_line_has(ps, T_LBRACE))
+					block(ps, &ok);
+			}
+		}
+	}
+	ps->failed = true;
+}
+
 /* for's C form after 'for':
    '(' [ctype] NAME '=' expr ';' expr ';' update ')' */
 static bool
@@ -2255,6 +2363,8 @@ for_c_head(parser *ps, pat_stmt *s)
 {
 	pat_loc open = ps->tok.loc, varloc;
 	bool isconst, data;
+	const char *cfrom;
+	int clen;
 
 	s->u.loop.cform = true;
 	next(ps);
@@ -2278,10 +2388,15 @@ for_c_head(parser *ps, pat_stmt *s)
 	ps->depth++;
 	s->u.loop.slot = new_slot(ps, s->u.loop.var, varloc, NULL);
 	ps->depth--;
+	cfrom = ps->tok.start;
 	if (s->u.loop.slot < 0 || (s->u.loop.cond = expr(ps)) == NULL ||
-	    !reached(ps, s->u.loop.cond) || !expect_tok(ps, T_SEMI))
+	    !reached(ps, s->u.loop.cond))
 		return false;
-	return for_update(ps, s) && expect_close(ps, T_RPAREN, T_LPAREN, open);
+	clen = (int)(ps->prev.start + ps->prev.loc.len - cfrom);
+	if (!expect_tok(ps, T_SEMI) || !for_update(ps, s) ||
+	    !expect_close(ps, T_RPAREN, T_LPAREN, open))
+		return false;
+	return !never_ends(ps, s, ps->updloc, ps->updfrom, cfrom, clen);
 }
 
 /* update -> NAME assignop expr | NAME ('++' | '--') | ('++' | '--') NAME:
@@ -2292,6 +2407,7 @@ for_update(parser *ps, pat_stmt *s)
 	bool incdec = false, prefix;
 	pat_loc at = ps->tok.loc;
 
+	ps->updfrom = ps->tok.start;
 	if ((prefix = is_incdec(ps)))
 		assign_op(ps, &s->u.loop.upd, &incdec);
 	if (!check(ps, T_NAME) || ps->tok.loc.len != (int)strlen(s->u.loop.var) ||
@@ -2308,9 +2424,149 @@ for_update(parser *ps, pat_stmt *s)
 	if (incdec) {
 		s->u.loop.step = new_expr(ps, E_NUM, span(at, ps->prev.loc));
 		s->u.loop.step->num = 1;
+		ps->updloc = span(at, ps->prev.loc);
 		return true;
 	}
-	return (s->u.loop.step = expr(ps)) != NULL;
+	if ((s->u.loop.step = expr(ps)) == NULL)
+		return false;
+	ps->updloc = span(at, ps->prev.loc);
+	return true;
+}
+
+/* Whether e reads slot. Recursive: e is within PAT_MAX_HEIGHT. */
+static bool
+reads_slot(const pat_expr *e, int slot)
+{
+	return e != NULL && ((e->op == E_VAR && e->slot == slot) ||
+	                     reads_slot(e->a, slot) || reads_slot(e->b, slot) ||
+	                     reads_slot(e->c, slot));
+}
+
+/* cond, a comparison of the loop's variable with a bound that does not
+   read it, as 'var OP bound': its operator into *op (E_LT, E_LE, E_GT,
+   E_GE or E_NE) and the bound into *bound; false for any other form. */
+static bool
+loop_bound(const pat_expr *cond, int slot, enum pat_eop *op,
+           const pat_expr **bound)
+{
+	static const struct { enum pat_eop op, flip; } cmp[] = {
+		{ E_LT, E_GT }, { E_LE, E_GE }, { E_GT, E_LT }, { E_GE, E_LE },
+		{ E_NE, E_NE },
+	};
+	size_t i;
+
+	for (i = 0; cond != NULL && i < sizeof(cmp) / sizeof(cmp[0]); i++) {
+		if (cond->op != cmp[i].op)
+			continue;
+		if (cond->a->op == E_VAR && cond->a->slot == slot &&
+		    !reads_slot(cond->b, slot)) {
+			*op = cmp[i].op;
+			*bound = cond->b;
+			return true;
+		}
+		if (cond->b->op == E_VAR && cond->b->slot == slot &&
+		    !reads_slot(cond->a, slot)) {
+			*op = cmp[i].flip;
+			*bound = cond->a;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* v OP bound, for numbers. */
+static bool
+holds(enum pat_eop op, int64_t v, int64_t bound)
+{
+	int64_t r = 0;
+
+	pat_apply(op, v, bound, &r);
+	return r != 0;
+}
+
+/*
+ * A C-form loop (or a counting while loop) whose update cannot bring its
+ * variable to the bound: the update leaves it as it is ('s *= 1',
+ * 's += 0'), steps away from the bound ('s -= 1' while 's < n'), or
+ * brings it to a value where the condition still holds ('s >>= 1' while
+ * 's >= 0'). Said at the update, at once: run, it would cost the whole
+ * work limit and then say only that. A loop that its constant start
+ * would not enter is left alone. True if it was said.
+ */
+static bool
+never_ends(parser *ps, const pat_stmt *s, pat_loc at, const char *from,
+           const char *cfrom, int clen)
+{
+	const pat_expr *st = s->u.loop.step, *bound = NULL, *x0 = s->u.loop.start;
+	const char *var = s->u.loop.var, *why = NULL;
+	enum pat_eop op = E_LT;
+	int64_t k, fixed = 0;
+	bool bounded = loop_bound(s->u.loop.cond, s->u.loop.slot, &op, &bound);
+	bool known = bounded && bound->op == E_NUM;
+	char cond[100], upd[100];
+	int dir = 0;
+
+	if (st == NULL || (st->op != E_NUM && !(s->u.loop.upd == F_SET &&
+	                   st->op == E_VAR && st->slot == s->u.loop.slot)))
+		return false;
+	k = st->op == E_NUM ? st->num : 0;
+	switch (s->u.loop.upd) {
+	case F_SET:
+		why = st->op == E_VAR ? "leaves '%s' as it is" : NULL;
+		break;
+	case F_ADD: case F_SUB:
+		if (k == 0)
+			why = "leaves '%s' as it is";
+		else
+			dir = (k > 0) == (s->u.loop.upd == F_ADD) ? 1 : -1;
+		break;
+	case F_MUL: case F_DIV:
+		if (k == 1)
+			why = "leaves '%s' as it is";
+		else if (s->u.loop.upd == F_MUL && k == 0)
+			why = "makes '%s' 0 and keeps it there";
+		else if (s->u.loop.upd == F_DIV && (k > 1 || k < -1))
+			why = "brings '%s' to 0 and keeps it there";
+		break;
+	case F_SHL: case F_SHR:
+		if (k == 0)
+			why = "leaves '%s' as it is";
+		else if (s->u.loop.upd == F_SHR && k > 0 && k < 64) {
+			why = "brings '%s' to 0 and keeps it there";
+			if (x0->op == E_NUM && x0->num < 0) {
+				fixed = -1;
+				why = "brings '%s' to -1 and keeps it there";
+			}
+		}
+		break;
+	}
+	if (why == NULL && dir != 0 && bounded &&
+	    ((dir < 0 && (op == E_LT || op == E_LE)) ||
+	     (dir > 0 && (op == E_GT || op == E_GE))))
+		why = dir < 0 ? "steps '%s' down, away from the bound"
+		              : "steps '%s' up, away from the bound";
+	if (why == NULL)
+		return false;
+	/* a value it comes to and keeps: an end where the condition fails
+	   there (or is not one this can read) */
+	if (strstr(why, "keeps it") != NULL &&
+	    (!known || !holds(op, fixed, bound->num)))
+		return false;
+	/* a constant start the loop is not entered at */
+	if (bounded && known && x0->op == E_NUM && !holds(op, x0->num, bound->num))
+		return false;
+	snprintf(upd, sizeof(upd), why, var);
+	if (strstr(why, "away") != NULL)
+		snprintf(cond, sizeof(cond), " of '%.*s'", clen > 60 ? 60 : clen,
+		         cfrom);
+	else if (strstr(why, "keeps it") != NULL)
+		snprintf(cond, sizeof(cond), ", where '%.*s' holds",
+		         clen > 60 ? 60 : clen, cfrom);
+	else
+		cond[0] = '\0';
+	error_at(ps, at, "this loop never ends: its update '%.*s' %s%s",
+	         at.len > 60 ? 60 : at.len, from, upd, cond);
+	return true;
 }
 
 /* for's range form after 'for': NAME 'in' expr '..' expr ['step' expr] */
@@ -2367,8 +2623,13 @@ for_stmt(parser *ps)
 
 	next(ps);
 	s->text = "for";
-	if (check(ps, T_LPAREN) ? !for_c_head(ps, s) : !for_range_head(ps, s))
+	if (check(ps, T_LPAREN) ? !for_c_head(ps, s) : !for_range_head(ps, s)) {
+		ps->nscope = nscope;
+		if (s->u.loop.var != NULL)
+			failed_name(ps, s->u.loop.var);
+		failed_head(ps, HEAD_FOR);
 		return NULL;
+	}
 	/* the variable lives in the body's scope, and the update alone
 	   changes it */
 	ps->scope[ps->nscope - 1].depth = ps->depth + 1;
@@ -2390,8 +2651,11 @@ if_stmt(parser *ps)
 
 	next(ps);
 	s->text = "if";
-	if ((s->u.cond.cond = expr(ps)) == NULL || !reached(ps, s->u.cond.cond))
+	if ((s->u.cond.cond = expr(ps)) == NULL ||
+	    !reached(ps, s->u.cond.cond)) {
+		failed_head(ps, HEAD_IF);
 		return NULL;
+	}
 	s->u.cond.then = block(ps, &ok);
 	if (!ok)
 		return NULL;
@@ -2741,6 +3005,7 @@ c_suffixes(parser *ps, pat_expr **pred, const char **predtext,
 				return false;
 			}
 			*label = name_of(ps);
+			ps->stmt_label = *label;
 		} else {
 			return true;
 		}
@@ -2915,8 +3180,10 @@ decl_stmt(parser *ps)
 		return NULL;
 	}
 	if (data || value_has_load(ps)) {
-		if ((s = data_value(ps)) == NULL && ps->failed)
+		if ((s = data_value(ps)) == NULL && ps->failed) {
+			failed_name(ps, name);
 			return NULL;
+		}
 		if (new_slot(ps, name, at, NULL) < 0)
 			return NULL;
 		ps->nscope--;
@@ -2927,8 +3194,11 @@ decl_stmt(parser *ps)
 	}
 	s = new_stmt(ps, S_LET, at);
 	s->u.let.name = name;
-	if ((s->u.let.value = expr(ps)) == NULL || !reached(ps, s->u.let.value))
+	if ((s->u.let.value = expr(ps)) == NULL ||
+	    !reached(ps, s->u.let.value)) {
+		failed_name(ps, name);
 		return NULL;
+	}
 	s->u.let.slot = new_slot(ps, name, at, s->u.let.value->op == E_NUM
 	                                               ? s->u.let.value : NULL);
 	if (s->u.let.slot < 0)
@@ -3004,6 +3274,7 @@ static pat_stmt *
 assign_stmt(parser *ps)
 {
 	pat_loc at = ps->tok.loc;
+	const char *from = ps->tok.start;
 	const char *name;
 	scope_var *v, old;
 	enum pat_fupd u = F_SET;
@@ -3019,7 +3290,9 @@ assign_stmt(parser *ps)
 		return NULL;
 	}
 	name = name_of(ps);
-	if ((v = find_var(ps, name)) == NULL) {
+	if ((v = find_var(ps, name)) == NULL && name_failed(ps, name))
+		return NULL;
+	if (v == NULL) {
 		suggestion g = { name, NULL, 0 };
 		consider_values(ps, &g);
 		error_at(ps, at, "unknown variable '%s'%s", name, mean(ps->A, &g));
@@ -3035,8 +3308,10 @@ assign_stmt(parser *ps)
 			return NULL;
 		return data_value(ps);
 	}
-	if (ps->wl != NULL && v->loopvar && strcmp(name, ps->wl->var) == 0)
+	if (ps->wl != NULL && v->loopvar && strcmp(name, ps->wl->var) == 0) {
+		ps->wl->updfrom = from;
 		return while_update(ps, v, u, incdec, at);
+	}
 	if (!can_reassign(ps, v, at))
 		return NULL;
 	if (u != F_SET && v->slot < 0) {
@@ -3089,6 +3364,7 @@ while_update(parser *ps, scope_var *v, enum pat_fupd u, bool incdec,
 	}
 	wl->upd = u;
 	wl->seen = true;
+	wl->updloc = span(at, ps->prev.loc);
 	return NULL;
 }
 
@@ -3125,23 +3401,32 @@ while_stmt(parser *ps)
 	pat_loc wloc = ps->tok.loc, open, varloc;
 	wloop wl, *outer = ps->wl;
 	scope_var *v;
-	const char *name;
-	int nscope = ps->nscope, first;
+	const char *name, *cfrom;
+	int nscope = ps->nscope, first, clen = 0;
 	bool ok;
 	char buf[200];
 
 	next(ps);
 	open = ps->tok.loc;
-	if (!expect_tok(ps, T_LPAREN))
+	if (!expect_tok(ps, T_LPAREN)) {
+		failed_head(ps, HEAD_WHILE);
 		return NULL;
+	}
 	varloc = ps->tok.loc;
 	v = check(ps, T_NAME) ? find_var(ps, tokstr(ps, &ps->tok)) : NULL;
+	if (v == NULL && check(ps, T_NAME) &&
+	    name_failed(ps, tokstr(ps, &ps->tok))) {
+		/* the counter's declaration erred */
+		failed_head(ps, HEAD_WHILE);
+		return NULL;
+	}
 	if (v == NULL || v->slot < 0 || v->loopvar || v->depth != ps->depth ||
 	    v->loops != ps->loops) {
 		error_at(ps, varloc, "a while loop is modelled only as a counting "
 		         "loop: its condition starts with a counter declared in "
 		         "the same block ('int i = 0; while (i < n) { ...; i += "
 		         "k; }'); write other loops as 'for'");
+		failed_head(ps, HEAD_WHILE);
 		return NULL;
 	}
 	name = v->name;
@@ -3159,10 +3444,15 @@ while_stmt(parser *ps)
 	ps->depth++;
 	s->u.loop.slot = new_slot(ps, name, varloc, NULL);
 	ps->depth--;
+	cfrom = ps->tok.start;
 	if (s->u.loop.slot < 0 || (s->u.loop.cond = expr(ps)) == NULL ||
 	    !reached(ps, s->u.loop.cond) ||
-	    !expect_close(ps, T_RPAREN, T_LPAREN, open))
+	    (clen = (int)(ps->prev.start + ps->prev.loc.len - cfrom)) < 0 ||
+	    !expect_close(ps, T_RPAREN, T_LPAREN, open)) {
+		ps->nscope = nscope;
+		failed_head(ps, HEAD_WHILE);
 		return NULL;
+	}
 	ps->scope[ps->nscope - 1].loopvar = true;
 	ps->scope[ps->nscope - 1].loops = ps->loops + 1;
 	memset(&wl, 0, sizeof(wl));
@@ -3191,6 +3481,8 @@ while_stmt(parser *ps)
 	}
 	s->u.loop.upd = wl.upd;
 	s->u.loop.step = wl.step;
+	if (never_ends(ps, s, wl.updloc, wl.updfrom, cfrom, clen))
+		return NULL;
 	snprintf(buf, sizeof(buf), "is the counter of the while loop at line "
 	         "%d: its value after the loop is not modelled (give it a new "
 	         "one first)", wloc.line);
@@ -3833,8 +4125,17 @@ expect_stmt(parser *ps)
 		if (strcmp(name, "all") == 0)
 			s->u.expect.access = NULL;
 		else if ((s->u.expect.access = find_label(ps, name)) == NULL) {
-			error_at(ps, at, "no access is labelled '%s' (label one "
-			         "with 'as %s')", name, name);
+			/* the access that has it erred: said there */
+			suggestion g = { name, NULL, 0 };
+			if (label_failed(ps, name))
+				return NULL;
+			consider_syms(&g, &ps->label_syms);
+			if (g.best != NULL)
+				error_at(ps, at, "no access is labelled '%s'%s", name,
+				         mean(ps->A, &g));
+			else
+				error_at(ps, at, "no access is labelled '%s' (label "
+				         "one with 'as %s')", name, name);
 			return NULL;
 		}
 		at = ps->tok.loc;
@@ -3856,8 +4157,15 @@ expect_stmt(parser *ps)
 		if (strcmp(pat_metric_name((enum pat_metric)m), name) == 0)
 			break;
 	if (m == M_COUNT) {
-		error_at(ps, at, "unknown figure '%s' (see accessan-pattern(5) "
-		         "for the list)", name);
+		suggestion g = { name, NULL, 0 };
+		for (m = 0; m < M_COUNT; m++)
+			consider(&g, pat_metric_name((enum pat_metric)m));
+		if (g.best != NULL)
+			error_at(ps, at, "unknown figure '%s'%s", name,
+			         mean(ps->A, &g));
+		else
+			error_at(ps, at, "unknown figure '%s' (see "
+			         "accessan-pattern(5) for the list)", name);
 		return NULL;
 	}
 	s->u.expect.metric = (enum pat_metric)m;
@@ -3928,11 +4236,13 @@ static void
 registers_decl(parser *ps)
 {
 	next(ps);
+	/* (ps->prev is the word, for the line's place) */
 	if (!check(ps, T_NUM) || ps->tok.ival < 1 || ps->tok.ival > 255) {
 		expected(ps, "a number of registers a thread, 1 to 255");
 		return;
 	}
 	ps->P->registers = (int)ps->tok.ival;
+	ps->P->registers_loc = span(ps->prev.loc, ps->tok.loc);
 	next(ps);
 }
 
@@ -3948,8 +4258,15 @@ arch_decl(parser *ps)
 			return;
 		}
 		ps->P->arch = name_of(ps);
-		if (sim_arch_find(ps->P->arch) == NULL)
-			error_at(ps, at, "unknown architecture '%s'", ps->P->arch);
+		if (sim_arch_find(ps->P->arch) == NULL) {
+			suggestion g = { ps->P->arch, NULL, 0 };
+			const sim_arch *a;
+			size_t n, i;
+			for (a = sim_arch_list(&n), i = 0; i < n; i++)
+				consider(&g, a[i].name);
+			error_at(ps, at, "unknown architecture '%s'%s", ps->P->arch,
+			         mean(ps->A, &g));
+		}
 		return;
 	}
 	next(ps);
@@ -4067,6 +4384,7 @@ kernel_var_array(parser *ps, const cudasrc *k, int v)
 {
 	pat_array a;
 	enum pat_space sp;
+	char tname[64], uname[72];
 
 	memset(&a, 0, sizeof(a));
 	a.name = cudasrc_var(k, v, &sp, &a.base, &a.bytes);
@@ -4074,8 +4392,24 @@ kernel_var_array(parser *ps, const cudasrc *k, int v)
 	if ((a.local = cudasrc_var_local(k, v)) && a.bytes > ps->P->local_bytes)
 		ps->P->local_bytes = a.bytes;   /* the stack: a thread's frame */
 	a.type = find_type(ps, "uchar");
+	/* the element type the source declares, where this language has
+	   it ('unsigned int' as 'uint'): the reports say 'shared float' */
+	if (cudasrc_var_type(k, v, tname, sizeof(tname))) {
+		const pat_type *t;
+		const char *n = tname;
+		if (strncmp(n, "unsigned ", 9) == 0) {
+			snprintf(uname, sizeof(uname), "u%s", n + 9);
+			n = strcmp(uname, "uint") == 0 || strcmp(uname, "uchar") == 0 ||
+			    strcmp(uname, "ushort") == 0 ? uname : n;
+		}
+		if (strcmp(n, "long long") == 0 || strcmp(n, "int64_t") == 0)
+			n = "long";
+		if ((t = find_type(ps, n)) != NULL && t->size > 0 &&
+		    a.bytes % t->size == 0)
+			a.type = t;
+	}
 	a.ndims = 1;
-	a.dims[0] = (int64_t)a.bytes;
+	a.dims[0] = (int64_t)(a.bytes / a.type->size);
 	a.loc = ps->prev.loc;
 	if (ps->P->narrays == MAX_ARRAYS) {
 		error_at(ps, ps->prev.loc, "more than %d arrays", MAX_ARRAYS);
@@ -4525,6 +4859,7 @@ kernel_stmt(parser *ps)
 		return;
 	}
 	ps->P->kernel = k;
+	ps->P->kernel_loc = at;
 	kernel_accesses(ps, k, file, at);
 }
 
@@ -4590,6 +4925,7 @@ statement(parser *ps)
 	           find_array(ps, tokstr(ps, &ps->tok)) == NULL) {
 		/* (a variable or array of that name keeps its meaning) */
 		kernel_stmt(ps);
+		ps->labels_unsure |= ps->failed && ps->P->kernel == NULL;
 	} else if (k == T_NAME) {
 		s = name_statement(ps);
 	} else if (is_incdec(ps)) {
@@ -4722,6 +5058,7 @@ program_finish(parser *ps)
 	sym_free(&ps->label_syms);
 	sym_free(&ps->define_syms);
 	sym_free(&ps->failed_syms);
+	sym_free(&ps->failed_labels);
 	free(ps->defines);
 	free(ps->fills);
 	free(ps->cuda.include);

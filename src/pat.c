@@ -226,3 +226,15 @@ pat_eop_name(enum pat_eop op)
 	default: return "?";
 	}
 }
+
+void
+pat_param_guess(const pat_program *p, const char *name, char *buf,
+                size_t size)
+{
+	diag_guess g = { name, NULL, 0 };
+	int i;
+
+	for (i = 0; p != NULL && i < p->nparams; i++)
+		diag_guess_consider(&g, p->params[i].name);
+	diag_guess_text(&g, buf, size);
+}

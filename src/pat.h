@@ -102,6 +102,8 @@ enum pat_space { SPACE_GLOBAL = SIM_GLOBAL, SPACE_SHARED = SIM_SHARED,
 typedef struct pat_array {
 	const char *name;
 	pat_loc loc;
+	const char *file, *src;      /* an included file's declaration: its
+	                                name and text; NULL: the program's */
 	enum pat_space space;
 	const pat_type *type;
 	int ndims;                   /* 1 to 3 */
@@ -249,6 +251,9 @@ typedef struct pat_program {
 	                                memory (the launch's) */
 	uint64_t local_bytes;        /* 'local' arrays' bytes a thread */
 	int registers;               /* 'registers N' per thread, or 0 */
+	pat_loc registers_loc;       /* that line */
+	pat_loc kernel_loc;          /* the 'kernel' line, where a kernel's
+	                                dynamic shared memory is said */
 	/* 'kernel': the CUDA kernel whose accesses these are (cudasrc.h),
 	   or NULL */
 	struct cudasrc *kernel;
@@ -303,6 +308,10 @@ int pat_arch(const pat_program *p, const sim_arch *arch, int bank_bytes,
 /* The profile pat_arch starts from: arch unless NULL, else p's 'arch' (as
    far as p is parsed: the 'kernel' statement asks mid-parse), else sm_90. */
 const sim_arch *pat_profile(const pat_program *p, const sim_arch *arch);
+/* " (did you mean 'n'?)" for a -D NAME that p does not declare, the
+   closest of its parameters, into buf; else "" (diag.h's rule). */
+void pat_param_guess(const pat_program *p, const char *name, char *buf,
+                     size_t size);
 
 /*
  * C's operation op on int64_t operands (b unused for unary ones) into *r.

@@ -81,14 +81,18 @@ defs_of(const pipe_setup *s, const pipe_point *pt, int *n)
 /* Every -D must name a parameter of the program: each that does not is
    reported. */
 static int
-check_defs(const pipe_setup *s, const pat_define *defs, int n, diag *d)
+check_defs(const pipe_setup *s, const pat_program *p, const pat_define *defs,
+           int n, diag *d)
 {
+	char mean[160];
 	int i, bad = 0;
 
 	for (i = 0; i < n; i++)
 		if (!defs[i].used) {
+			pat_param_guess(p, defs[i].name, mean, sizeof(mean));
 			diag_plain(d, DIAG_ERROR, "-D %s: %s declares no parameter "
-			           "'%s'", defs[i].name, s->file, defs[i].name);
+			           "'%s'%s", defs[i].name, s->file, defs[i].name,
+			           mean);
 			bad = 1;
 		}
 	return bad ? -1 : 0;
@@ -181,7 +185,7 @@ run_pattern(const pipe_setup *s, const pipe_point *pt, pipe_run *out,
 	                       s->cuda, d);
 	if (out->p == NULL)
 		return -1;
-	if (s->check_defs && check_defs(s, out->defs, n, d) != 0)
+	if (s->check_defs && check_defs(s, out->p, out->defs, n, d) != 0)
 		return -1;
 	if (pat_arch(out->p, s->arch, s->bank_bytes, &out->arch, d) != 0)
 		return -1;

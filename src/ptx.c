@@ -617,14 +617,14 @@ static const struct opname {
 	{ "barrier", P_BAR }, { "membar", P_NOP }, { "fence", P_NOP },
 	{ "shfl", P_SHFL }, { "popc", P_POPC }, { "clz", P_CLZ },
 	{ "brev", P_BREV }, { "bfe", P_BFE }, { "bfi", P_BFI }, { "mul24", P_MUL24 },
-	{ "mad24", P_MAD24 }, { "fma", P_FLOAT }, { "rcp", P_FLOAT },
+	{ "mad24", P_MAD24 }, { "fma", P_MAD }, { "rcp", P_FLOAT },
 	{ "sqrt", P_FLOAT }, { "rsqrt", P_FLOAT }, { "sin", P_FLOAT },
 	{ "cos", P_FLOAT }, { "lg2", P_FLOAT }, { "ex2", P_FLOAT },
 	{ "tanh", P_FLOAT }, { "copysign", P_FLOAT }, { "testp", P_FLOAT },
 	{ "prefetch", P_NOP }, { "prefetchu", P_NOP },
 	{ "activemask", P_ACTIVEMASK }, { "atom", P_ATOM }, { "red", P_RED },
 	{ "call", P_CALL }, { "vote", P_VOTE }, { "match", P_MATCH },
-	{ "redux", P_REDUX },
+	{ "redux", P_REDUX }, { "tex", P_TEX },
 };
 
 /* vote's, match's and redux's modes, in->cmp their index */
@@ -718,7 +718,7 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 			p++;
 		n = (size_t)(p - q);
 		if ((bits = type_bits(q, n, &sign, &flt)) != 0) {
-			if (ntypes == 0 || in->op != P_CVT) {
+			if (ntypes == 0 || (in->op != P_CVT && in->op != P_TEX)) {
 				in->bits = (uint8_t)bits;
 				in->sign = (uint8_t)sign;
 				in->flt = (uint8_t)flt;
@@ -738,6 +738,22 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 			bad_type = true;
 			continue;
 		}
+		if (in->op == P_TEX) {
+			/* the geometry: 1d and 2d, through a texture object */
+			if (n == 2 && (memcmp(q, "1d", 2) == 0 ||
+			               memcmp(q, "2d", 2) == 0))
+				in->tdim = (uint8_t)(q[0] - '0');
+			else if (!(n == 2 && memcmp(q, "v4", 2) == 0))
+				bad_type = true;
+			if (n == 2 && memcmp(q, "v4", 2) == 0)
+				in->vec = 4;
+			continue;
+		}
+		if (n >= 2 && n <= 3 && q[0] == 'r' && strchr("nzmp", q[1]) &&
+		    (n == 2 || q[2] == 'i'))
+			in->rnd = (uint8_t)((q[1] == 'n' ? PTX_RN : q[1] == 'z' ? PTX_RZ
+			                     : q[1] == 'm' ? PTX_RM : PTX_RP) |
+			                    (n == 3 ? PTX_RI : 0));
 		if (n == 3 && memcmp(q, "sat", 3) == 0) sat = true;
 		else if (n == 4 && memcmp(q, "wide", 4) == 0) in->wide = 1;
 		else if (n == 2 && memcmp(q, "hi", 2) == 0 && in->op != P_SETP)
@@ -781,16 +797,23 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 	}
 	if (unknown && computes((enum ptx_op)in->op) && !in->flt)
 		in->op = P_UNSUPPORTED;
-	if (in->op == P_CVT && ntypes == 2 && (in->flt || in->sflt))
+	in->sat = sat;
+	if (in->op == P_TEX && (in->tdim == 0 || ntypes != 2 || in->vec != 4))
+		bad_type = true;
+	if (in->op == P_CVT && ntypes == 2 && (in->flt || in->sflt)) {
+		in->fop = P_CVT;
 		in->op = P_FLOAT;
+	}
 	/* saturating integer arithmetic, other types: not computed here */
 	if (bad_type || (sat && !in->flt && in->op != P_FLOAT))
 		in->op = P_UNSUPPORTED;
 	if (in->flt && (in->op == P_ADD || in->op == P_SUB || in->op == P_MUL ||
 	                in->op == P_MAD || in->op == P_DIV || in->op == P_NEG ||
 	                in->op == P_MIN || in->op == P_MAX || in->op == P_ABS ||
-	                in->op == P_REM))
+	                in->op == P_REM)) {
+		in->fop = in->op;
 		in->op = P_FLOAT;
+	}
 	if (in->op == P_SETP && in->cmp == 0xff)
 		in->op = P_UNSUPPORTED;
 	if (in->op == P_LD && in->space == PS_PARAM)
@@ -987,6 +1010,55 @@ call_operands(reader *r, const char *p, const char *e, ptx_insn *in)
 	return true;
 }
 
+/* The registers of a list 'a, b, c' (s..e, no braces) into in's
+   operands: false unless each is a register. */
+static bool
+reg_list(reader *r, const char *s, const char *e, ptx_insn *in)
+{
+	for (;;) {
+		const char *c = s;
+		while (c < e && *c != ',')
+			c++;
+		if (in->nops == PTX_MAXOP || !operand(r, s, c, &in->o[in->nops]) ||
+		    in->o[in->nops].kind != O_REG || in->o[in->nops].sym >= 0)
+			return false;
+		in->nops++;
+		if (c >= e)
+			return true;
+		s = c + 1;
+	}
+}
+
+/* tex's operands, s..e: '{d0, d1, d2, d3}, [h, {x[, y]}]' into o[0..3],
+   o[4] the texture object's register, o[5..] the coordinates. A texture
+   reference (a .texref name for h) is not a register: refused. */
+static bool
+tex_operands(reader *r, const char *s, const char *e, ptx_insn *in)
+{
+	const char *a, *b;
+
+	s = skip_space(s, e);
+	if (s >= e || *s != '{' || (b = memchr(s, '}', (size_t)(e - s))) == NULL ||
+	    !reg_list(r, s + 1, b, in) || in->nops != 4)
+		return false;
+	s = skip_space(b + 1, e);
+	if (s >= e || *s != ',')
+		return false;
+	s = skip_space(s + 1, e);
+	if (s >= e || *s != '[' || (a = memchr(s, '{', (size_t)(e - s))) == NULL ||
+	    (b = memchr(a, '}', (size_t)(e - a))) == NULL)
+		return false;
+	{
+		const char *h = skip_space(s + 1, a), *he = h;
+		while (he < a && *he != ',' && !isspace((unsigned char)*he))
+			he++;
+		if (!operand(r, h, he, &in->o[4]) || in->o[4].kind != O_REG)
+			return false;
+		in->nops = 5;
+	}
+	return reg_list(r, a + 1, b, in) && in->nops == 5 + in->tdim;
+}
+
 /* An instruction statement s..e (no ';'). */
 static bool
 instruction(reader *r, const char *s, const char *e)
@@ -1049,6 +1121,11 @@ instruction(reader *r, const char *s, const char *e)
 	if (in->op == P_CALL) {
 		if (!call_operands(r, p, e, in))
 			in->op = P_UNSUPPORTED;
+		return true;
+	}
+	if (in->op == P_TEX) {
+		if (!tex_operands(r, p, e, in))
+			goto bad;
 		return true;
 	}
 	/* operands: split at top-level commas; {a, b} spreads into several */

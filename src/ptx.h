@@ -27,6 +27,10 @@ enum ptx_op {
 	                                cmp holds the mode (ptx.c) */
 	P_CALL,                      /* a call ptx_decode did not expand:
 	                                cmp holds why (ptx_callwhy) */
+	P_TEX,                       /* tex.1d / tex.2d through a texture
+	                                object: {d0..d3}, [handle, {x[, y]}];
+	                                bits: the result's type, sbits: the
+	                                coordinates' (tdim of them) */
 	P_UNSUPPORTED                /* refused when executed */
 };
 
@@ -78,6 +82,9 @@ typedef struct ptx_opnd {
 
 #define PTX_MAXOP 8
 
+/* ptx_insn.rnd */
+enum { PTX_RNONE, PTX_RN, PTX_RZ, PTX_RM, PTX_RP, PTX_RI = 8 };
+
 typedef struct ptx_insn {
 	uint8_t op;                  /* ptx_op */
 	uint8_t bits, sign, flt;     /* the type: width, signed, floating */
@@ -88,6 +95,13 @@ typedef struct ptx_insn {
 	uint8_t vec;                 /* ld/st: 1, 2 or 4 values */
 	uint8_t wide, hi, neg_guard, to;   /* .wide .hi @! cvta.to */
 	uint8_t relu;                /* min.relu, max.relu: clamped at 0 */
+	uint8_t fop;                 /* P_FLOAT: the operation (P_ADD, P_MUL,
+	                                P_MAD, P_CVT, ...) it would be on
+	                                integers */
+	uint8_t rnd;                 /* rounding: PTX_RN .. PTX_RP, PTX_RI
+	                                added for an integral result (.rni) */
+	uint8_t sat;                 /* .sat (a float's: clamped to [0, 1]) */
+	uint8_t tdim;                /* P_TEX: 1 or 2 coordinates */
 	uint8_t nops;
 	int guard;                   /* predicate register, or -1 */
 	ptx_opnd o[PTX_MAXOP];       /* destination(s) first, as written */
@@ -155,6 +169,15 @@ typedef struct ptx_launch {
 	   PTX_STOP: the warp has made enough requests, and ends here */
 	const char *(*request)(void *arg, int group, uint64_t warp,
 	                       const sim_request *r);
+	/* a texture fetch of group g: the address of texel (x, y) (y 0 for
+	   a 1D fetch), clamped into the texture where clamp (a float
+	   coordinate's, cudaAddressModeClamp), the texel's bytes and its
+	   channels (1, 2 or 4); its value is load's, as an element's; NULL,
+	   or why it cannot be (an integer fetch outside a 1D texture;
+	   NULL function: no textures) */
+	const char *(*texel)(void *arg, int group, int64_t x, int64_t y,
+	                     bool clamp, uint64_t *addr, unsigned *size,
+	                     unsigned *channels);
 	void *arg;
 	uint64_t max_steps;          /* per warp (0: no limit) */
 	/* polled every few thousand instructions: true stops the warp with

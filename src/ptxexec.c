@@ -13,6 +13,7 @@
  * so each memory instruction's request holds the lanes the hardware's
  * would.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -857,6 +858,251 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	return 0;
 }
 
+/* ---- floating point ---- */
+
+/* A lane's float of bits (32 or 64) as a double, and back. */
+static double
+as_double(uint64_t x, unsigned bits)
+{
+	if (bits == 32) {
+		float f;
+		uint32_t u = (uint32_t)x;
+		memcpy(&f, &u, sizeof(f));
+		return f;
+	} else {
+		double d;
+		memcpy(&d, &x, sizeof(d));
+		return d;
+	}
+}
+
+static uint64_t
+of_double(double d, unsigned bits)
+{
+	if (bits == 32) {
+		float f = (float)d;
+		uint32_t u;
+		memcpy(&u, &f, sizeof(u));
+		return u;
+	} else {
+		uint64_t x;
+		memcpy(&x, &d, sizeof(x));
+		return x;
+	}
+}
+
+/* A result the interpreter cannot promise to the bit: a subnormal (.ftz
+   would flush it, and the interpreter does not read .ftz). */
+static bool
+subnormal(double d, unsigned bits)
+{
+	return d != 0 && fabs(d) < (bits == 32 ? 1.17549435e-38 : 2.2250738585072014e-308);
+}
+
+/* d rounded to an integer as rnd says (.rni nearest even, .rzi toward
+   zero, .rmi down, .rpi up). */
+static double
+round_int(double d, int rnd)
+{
+	switch (rnd & ~PTX_RI) {
+	case PTX_RZ: return trunc(d);
+	case PTX_RM: return floor(d);
+	case PTX_RP: return ceil(d);
+	default: return nearbyint(d);
+	}
+}
+
+/*
+ * Floating arithmetic whose value the interpreter can give exactly: add,
+ * sub, mul, fma (mad), neg, abs, min and max of f32 or f64 at the default
+ * rounding, and cvt between integers and floats; what a texture's
+ * coordinates are made of (x + 0.5f). Anything else (rcp, sqrt, div, a
+ * directed rounding, a subnormal) is unknown, as an operand's unknown
+ * value makes the result.
+ */
+static int
+float_op(run *r, const ptx_insn *in, uint32_t mask)
+{
+	uint64_t bu[3][W], res[W] = { 0 };
+	const uint64_t *v[3] = { NULL, NULL, NULL };
+	uint32_t unk = 0;
+	unsigned db = in->bits, sb = in->fop == P_CVT ? in->sbits : in->bits;
+	int n, i, l, from = r->cur;
+	bool sflt = in->fop == P_CVT ? in->sflt : in->flt;
+
+	switch (in->fop) {
+	case P_ADD: case P_SUB: case P_MUL: case P_MIN: case P_MAX: n = 2; break;
+	case P_MAD: n = 3; break;
+	case P_NEG: case P_ABS: case P_CVT: n = 1; break;
+	default: n = 0; break;
+	}
+	if (n == 0 || in->nops != n + 1 || (in->flt && db != 32 && db != 64) ||
+	    (sflt && sb != 32 && sb != 64) ||
+	    (in->fop != P_CVT && (in->rnd & ~PTX_RI) > PTX_RN)) {
+		put(r, &in->o[0], res, mask, 64, mask, r->cur);
+		return 0;
+	}
+	for (i = 0; i < n; i++) {
+		v[i] = fetch(r, &in->o[i + 1], sb, in->fop == P_CVT && in->ssign,
+		             bu[i]);
+		if (r->unk & mask) {
+			unk |= r->unk & mask;
+			from = r->from;
+		}
+	}
+	for (l = 0; l < W; l++) {
+		double a, b, c, d;
+		if (!((mask >> l) & 1) || ((unk >> l) & 1))
+			continue;
+		if (in->fop == P_CVT && !sflt) {
+			/* an integer to a float */
+			d = in->ssign ? (double)(int64_t)ext(v[0][l], sb, 1)
+			              : (double)ext(v[0][l], sb, 0);
+			if (sb == 64 && db == 32)     /* one rounding, not two */
+				d = in->ssign ? (double)(float)(int64_t)v[0][l]
+				              : (double)(float)v[0][l];
+		} else {
+			a = as_double(v[0][l], sb);
+			b = n > 1 ? as_double(v[1][l], sb) : 0;
+			c = n > 2 ? as_double(v[2][l], sb) : 0;
+			if (subnormal(a, sb) || subnormal(b, sb) || subnormal(c, sb)) {
+				unk |= 1u << l;
+				continue;
+			}
+			switch (in->fop) {
+			case P_ADD: d = sb == 32 ? (double)((float)a + (float)b) : a + b;
+				break;
+			case P_SUB: d = sb == 32 ? (double)((float)a - (float)b) : a - b;
+				break;
+			case P_MUL: d = sb == 32 ? (double)((float)a * (float)b) : a * b;
+				break;
+			case P_MAD: d = sb == 32 ? (double)fmaf((float)a, (float)b,
+			                                        (float)c)
+			                         : fma(a, b, c);
+				break;
+			case P_MIN: d = sb == 32 ? fminf((float)a, (float)b)
+			                         : fmin(a, b);
+				break;
+			case P_MAX: d = sb == 32 ? fmaxf((float)a, (float)b)
+			                         : fmax(a, b);
+				break;
+			case P_NEG: d = -a; break;
+			case P_ABS: d = fabs(a); break;
+			default:    /* cvt from a float */
+				d = in->rnd & PTX_RI ? round_int(a, in->rnd) : a;
+				if (!in->flt) {
+					/* to an integer: rounded as said, saturated to
+					   the type's range, NaN 0 (PTX's cvt) */
+					double lo = in->sign ? -ldexp(1, db - 1) : 0,
+					       hi = in->sign ? ldexp(1, db - 1) - 1
+					                     : ldexp(1, db) - 1;
+					d = round_int(a, in->rnd ? in->rnd : PTX_RZ);
+					if (isnan(d))
+						d = 0;
+					res[l] = d <= lo ? (uint64_t)(int64_t)lo
+					       : d >= hi ? (in->sign ? (uint64_t)(int64_t)hi
+					                             : (uint64_t)hi)
+					       : in->sign ? (uint64_t)(int64_t)d
+					       : (uint64_t)d;
+					continue;
+				}
+				break;
+			}
+		}
+		if (in->sat)
+			d = isnan(d) || d < 0 ? 0 : d > 1 ? 1 : d;
+		if (subnormal(d, db)) {
+			unk |= 1u << l;
+			continue;
+		}
+		res[l] = of_double(d, db);
+	}
+	put(r, &in->o[0], res, mask, in->flt ? db : in->bits, unk, from);
+	return 0;
+}
+
+/*
+ * tex.1d or tex.2d through a texture object: one request of the texture
+ * its handle comes from (the group the caller gave it), of the texels at
+ * the lanes' coordinates (point filtering: a float coordinate's texel is
+ * its floor, unnormalized, clamped; an integer one, tex1Dfetch's, its
+ * index). The texels' values are not followed: unknown.
+ */
+static int
+texfetch(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
+{
+	uint64_t bc[2][W], addr[W], res[4][W];
+	const uint64_t *c[2] = { NULL, NULL };
+	unsigned size = 0, channels = 1;
+	uint32_t unk = 0;
+	sim_request rq;
+	const char *why;
+	int l, i;
+
+	if (in->group < 0)
+		return error(r, -1, "cannot tell which texture '%s' fetches from: "
+		             "its texture object does not come from one kernel "
+		             "parameter bound to a 'texture' array", in->text);
+	if (r->L->texel == NULL)
+		return error(r, -1, "the interpreter does not run '%s': no "
+		             "texture is bound", in->text);
+	fetch(r, &in->o[4], 64, 0, bc[0]);
+	if (need_known(r, mask, "the texture object"))
+		return -1;
+	for (i = 0; i < in->tdim; i++) {
+		c[i] = fetch(r, &in->o[5 + i], in->sbits, in->ssign, bc[i]);
+		if (need_known(r, mask, "a texture coordinate"))
+			return -1;
+	}
+	for (l = 0; l < W; l++) {
+		int64_t t[2] = { 0, 0 };
+		if (!((mask >> l) & 1))
+			continue;
+		for (i = 0; i < in->tdim; i++) {
+			if (in->sflt) {
+				double d = floor(as_double(c[i][l], in->sbits));
+				if (isnan(d))
+					return error(r, -1, "a texture coordinate that is "
+					             "not a number, in '%s'", in->text);
+				t[i] = d < -1e15 ? -1000000000000000LL
+				     : d > 1e15 ? 1000000000000000LL : (int64_t)d;
+			} else {
+				t[i] = (int64_t)ext(c[i][l], in->sbits, in->ssign);
+			}
+		}
+		if ((why = r->L->texel(r->L->arg, in->group, t[0], t[1],
+		                       in->sflt || in->tdim == 2, &addr[l],
+		                       &size, &channels)) != NULL) {
+			char msg[200];
+			snprintf(msg, sizeof(msg), "%s, in lane %d", why, l);
+			return error(r, -1, "%s", msg);
+		}
+	}
+	rq.addr = addr;
+	rq.active = mask;
+	rq.size = size;
+	rq.store = false;
+	if ((why = r->L->request(r->L->arg, in->group, warp, &rq)) != NULL)
+		return error(r, -1, "%s", why);
+	/* the texel's channels where the pattern declares the texture's
+	   contents 0 (0 in every format); the components the format has
+	   no channel for are not followed */
+	for (l = 0; l < W; l++) {
+		uint64_t v = 1;
+		for (i = 0; i < 4; i++)
+			res[i][l] = 0;
+		if (((mask >> l) & 1) &&
+		    (r->L->load == NULL ||
+		     !r->L->load(r->L->arg, in->group, addr[l], size, &v) ||
+		     v != 0))
+			unk |= 1u << l;
+	}
+	for (i = 0; i < 4; i++)
+		put(r, &in->o[i], res[i], mask, in->bits,
+		    (unsigned)i < channels ? unk : mask, r->cur);
+	return 0;
+}
+
 /* A call that ptx_decode left a call: why, said (ptx.h, PTX_CALL_*). */
 static int
 call_refused(run *r, const ptx_insn *in)
@@ -1073,11 +1319,13 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 				return -1;
 			r.stored |= run_mask != 0 && in->op != P_LD;
 			break;
-		case P_FLOAT: {
-			uint64_t z[W] = { 0 };
-			put(&r, &in->o[0], z, run_mask, 64, run_mask, pc);
+		case P_FLOAT:
+			float_op(&r, in, run_mask);
 			break;
-		}
+		case P_TEX:
+			if (run_mask && texfetch(&r, in, run_mask, warp) != 0)
+				return -1;
+			break;
 		case P_SHFL:
 			if (shuffle(&r, in, run_mask) != 0)
 				return -1;

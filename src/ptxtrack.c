@@ -894,6 +894,31 @@ track_shuffle(run *r, const ptx_insn *in, uint32_t mask)
 	return 0;
 }
 
+/* An operation the track does not follow (floating arithmetic, a
+   floating comparison): its result does not move where its operands do
+   not, and moves opaquely where one does. */
+static int
+opaque_if_moving(run *r, const ptx_insn *in, uint32_t run_mask)
+{
+	ptx_track *t = r->L->track;
+	bool any = false;
+	int i, j, k, l;
+
+	for (i = 1; i < in->nops && !any; i++)
+		any = moves(r, &in->o[i], run_mask);
+	j = dest(t, &in->o[0], 64);
+	/* setp's second predicate (p|q), the first's negation */
+	k = in->o[0].kind == O_REG && in->o[0].sym >= 0
+	    ? dest(t, &(ptx_opnd){ O_REG, in->o[0].sym, -1, 0 }, 1) : -1;
+	if (any)
+		for (l = 0; l < W; l++)
+			if ((run_mask >> l) & 1) {
+				set_opaque(t, j, l);
+				set_opaque(t, k, l);
+			}
+	return 0;
+}
+
 int
 ptx_track_insn(run *r, const ptx_insn *in, uint32_t mask, uint32_t run_mask)
 {
@@ -913,8 +938,22 @@ ptx_track_insn(run *r, const ptx_insn *in, uint32_t mask, uint32_t run_mask)
 		if (in->nops > 0 && moves(r, &in->o[0], run_mask))
 			return fail(r, "a membermask that moves with the block");
 		return 0;
-	case P_LDPARAM: case P_ACTIVEMASK: case P_FLOAT:
+	case P_LDPARAM: case P_ACTIVEMASK:
 		(void)dest(t, &in->o[0], 64);
+		return 0;
+	case P_FLOAT:
+		/* floating arithmetic, computed exactly where it is known: a
+		   value that moves with the block moves it some other way */
+		return opaque_if_moving(r, in, run_mask);
+	case P_TEX:
+		/* a fetch's texels sit in the block-linear layout: coordinates
+		   that move do not move its request whole */
+		for (j = 4; j < in->nops; j++)
+			if (moves(r, &in->o[j], run_mask))
+				return fail(r, "a texture fetch whose coordinates move "
+				            "with the block");
+		for (j = 0; j < 4 && j < in->nops; j++)
+			(void)dest(t, &in->o[j], 64);
 		return 0;
 	case P_LD: case P_ST: case P_ATOM: case P_RED:
 		return track_memory(r, in, run_mask);
@@ -932,10 +971,8 @@ ptx_track_insn(run *r, const ptx_insn *in, uint32_t mask, uint32_t run_mask)
 					set_opaque(t, j, l);
 		return 0;
 	default:
-		if (in->flt && in->op == P_SETP) {
-			(void)dest(t, &in->o[0], 1);
-			return 0;
-		}
+		if (in->flt)
+			return opaque_if_moving(r, in, run_mask);
 		return track_arith(r, in, run_mask);
 	}
 }

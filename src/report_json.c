@@ -118,7 +118,15 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	/* only where set, so that other reports keep their bytes */
 	if (s->u.access.nc)
 		fprintf(f, ", \"read_only_path\": true");
-	if (a->texture)              /* sim/texture.h: the rule's standing */
+	if (a->texture && a->ndims == 1)
+		fprintf(f, ", \"texture\": {\"fetch\": \"tex1Dfetch\", "
+		        "\"quads\": %llu, \"distinct_sectors\": %llu, "
+		        "\"sectors_are\": \"lookups per lane quad\", \"layout\": "
+		        "\"linear, 32-byte sectors: the 2D fetches' quad rule, not "
+		        "yet measured for linear memory\"}",
+		        (unsigned long long)r->access[i].tex_quads,
+		        (unsigned long long)r->access[i].tex_sectors);
+	else if (a->texture)         /* sim/texture.h: the rule's standing */
 		fprintf(f, ", \"texture\": {\"fetch\": \"tex2D\", \"filter\": "
 		        "\"point\", \"address\": \"clamp\", \"quads\": %llu, "
 		        "\"distinct_sectors\": %llu, \"sectors_are\": "

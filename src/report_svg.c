@@ -81,6 +81,77 @@ text(FILE *f, double x, double y, const char *attrs, const char *s)
 	fputs("</text>\n", f);
 }
 
+/*
+ * The width of s at size px, a little over: DejaVu Sans's advances (the
+ * first font the style names; bold about a tenth wider), or a monospace
+ * font's 0.602 em. A line this says fits does.
+ */
+static double
+text_width(const char *s, double px, bool mono, bool bold)
+{
+	static const char narrow[] = " .,:;'|!ijlIft()[]{}\"`", mid[] = "rsz-_*/",
+	                  wide[] = "mwMW%@=+<>~#&";
+	double em = 0;
+
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+		if ((c & 0xc0) == 0x80)
+			continue;            /* a UTF-8 continuation byte */
+		if (mono)
+			em += 0.602;
+		else if (strchr(narrow, c) != NULL)
+			em += 0.36;
+		else if (strchr(mid, c) != NULL)
+			em += 0.52;
+		else if (strchr(wide, c) != NULL)
+			em += 0.9;
+		else if (c >= 'A' && c <= 'Z')
+			em += 0.75;
+		else
+			em += 0.64;
+	}
+	return em * px * (bold && !mono ? 1.1 : 1.0) * 1.03;
+}
+
+/*
+ * <text> as text() writes it, on as many lines as it needs to end before
+ * the document's right margin, broken between words (inside a word too
+ * long for a line), each lineh below the one before: a statement's text
+ * or a kernel's source line can be longer than a panel is wide, and a
+ * picture must not cut it off. Returns the number of lines.
+ */
+static int
+text_lines(FILE *f, double x, double y, const char *attrs, const char *s,
+           double px, bool mono, bool bold, double lineh)
+{
+	const double room = W - 20 - x;
+	char line[1024];
+	int n = 0;
+
+	while (*s != '\0') {
+		size_t len = strlen(s), fit = len, k;
+		if (len >= sizeof(line))
+			fit = len = sizeof(line) - 1;
+		memcpy(line, s, len);
+		line[len] = '\0';
+		while (fit > 1 && text_width(line, px, mono, bold) > room) {
+			/* back to the last blank before the end, else one byte */
+			for (k = fit - 1; k > 0 && line[k] != ' '; k--)
+				;
+			fit = k > 0 ? k : fit - 1;
+			while (fit > 1 && ((unsigned char)s[fit] & 0xc0) == 0x80)
+				fit--;
+			line[fit] = '\0';
+		}
+		text(f, x, y + n * lineh, attrs, line);
+		n++;
+		s += fit;
+		while (*s == ' ')
+			s++;
+	}
+	return n > 0 ? n : 1;
+}
+
 static void
 rect(FILE *f, double x, double y, double w, double h, const char *fill,
      const char *extra)
@@ -200,8 +271,12 @@ global_panel(FILE *f, double y, const eval_access *ea, bool store)
 			     "text-anchor=\"middle\"", s);
 		} else {
 			char attrs[96];
-			snprintf(attrs, sizeof(attrs), "class=\"s\" transform=\""
-			         "rotate(60 %.1f %.1f)\"", x + sw / 2, ys + 44);
+			/* slanted up to the sector, to its left: the last
+			   sector's would pass the right edge slanted the other
+			   way */
+			snprintf(attrs, sizeof(attrs), "class=\"s\" text-anchor="
+			         "\"end\" transform=\"rotate(-60 %.1f %.1f)\"",
+			         x + sw / 2, ys + 44);
 			text(f, x + sw / 2, ys + 44, attrs, s);
 		}
 	}
@@ -509,8 +584,11 @@ access_panel(FILE *f, double y, const pat_program *p, const eval_result *r,
 	enum sim_space sp = (enum sim_space)arr->space;
 	char buf[512];
 
+	double dy;
+
 	snprintf(buf, sizeof(buf), "line %d: %s", s->loc.line, s->text);
-	text(f, 20, y + 20, "class=\"code\"", buf);
+	dy = 19 * (text_lines(f, 20, y + 20, "class=\"code\"", buf, 15, true,
+	                      true, 19) - 1);
 	if (ea->stats.requests == 0) {
 		snprintf(buf, sizeof(buf), "%s %s, %u byte%s a lane, %s: never "
 		         "executed, no warp has an active lane here",
@@ -518,8 +596,9 @@ access_panel(FILE *f, double y, const pat_program *p, const eval_result *r,
 		         s->u.access.field->type->name : arr->type->name,
 		         s->u.access.size, s->u.access.size == 1 ? "" : "s",
 		         s->u.access.store ? "store" : "load");
-		text(f, 20, y + 42, "class=\"h\"", buf);
-		return 56;
+		dy += 17 * (text_lines(f, 20, y + dy + 42, "class=\"h\"", buf, 14,
+		                       false, false, 17) - 1);
+		return dy + 56;
 	}
 	{
 		char sum[256];
@@ -530,12 +609,14 @@ access_panel(FILE *f, double y, const pat_program *p, const eval_result *r,
 		         s->u.access.size, s->u.access.size == 1 ? "" : "s",
 		         s->u.access.store ? "store" : "load", sum);
 	}
-	text(f, 20, y + 42, "class=\"h\"", buf);
+	dy += 17 * (text_lines(f, 20, y + dy + 42, "class=\"h\"", buf, 14,
+	                       false, false, 17) - 1);
+	y += dy;
 	if (!ea->has_detail) {
 		snprintf(buf, sizeof(buf), "warp %lld does not execute this access",
 		         (long long)r->detail_warp);
 		text(f, 20, y + 64, "class=\"h\"", buf);
-		return 76;
+		return dy + 76;
 	}
 	/* detail_warp -2: the command chose each access's costliest warp */
 	snprintf(buf, sizeof(buf), "warp %llu, first request%s",
@@ -543,10 +624,10 @@ access_panel(FILE *f, double y, const pat_program *p, const eval_result *r,
 	         " (the costliest warp here)" : "");
 	text(f, 20, y + 64, "class=\"s\" fill=\"" C_DIM "\"", buf);
 	if (sp == SIM_GLOBAL)
-		return 80 + global_panel(f, y + 80, ea, s->u.access.store);
+		return dy + 80 + global_panel(f, y + 80, ea, s->u.access.store);
 	if (sp == SIM_SHARED)
-		return 80 + shared_panel(f, y + 80, ea, a->bank_bytes);
-	return 80 + constant_panel(f, y + 80, ea);
+		return dy + 80 + shared_panel(f, y + 80, ea, a->bank_bytes);
+	return dy + 80 + constant_panel(f, y + 80, ea);
 }
 
 /* The document's first lines: its size, title, style and background. */
@@ -563,6 +644,41 @@ open_svg(FILE *f, double h, const char *file, const char *what)
 	rect(f, 0, 0, W, h, "#fff", "");
 }
 
+/* The file's name, the launch and the parameters at the top; returns
+   where the first panel goes. */
+static double
+heading(FILE *f, const pat_program *p, const eval_result *r,
+        const sim_arch *arch)
+{
+	char buf[512];
+	double dy;
+	int i;
+
+	dy = 20 * (text_lines(f, 20, 28, "class=\"t\"", p->file, 17, false,
+	                      true, 20) - 1);
+	snprintf(buf, sizeof(buf), "grid %lld x %lld x %lld, block %lld x %lld "
+	         "x %lld (%llu warp%s), %s (%s)%s", (long long)p->grid[0],
+	         (long long)p->grid[1], (long long)p->grid[2],
+	         (long long)p->block[0], (long long)p->block[1],
+	         (long long)p->block[2], (unsigned long long)r->warps,
+	         r->warps == 1 ? "" : "s", arch->name, arch->gpu,
+	         arch->bank_bytes == 8 ? ", 8-byte banks" : "");
+	dy += 16 * (text_lines(f, 20, dy + 48, "class=\"f\"", buf, 13, false,
+	                       false, 16) - 1);
+	if (p->nparams > 0) {
+		size_t len = 0;
+		buf[0] = '\0';
+		for (i = 0; i < p->nparams && len + 64 < sizeof(buf); i++)
+			len += (size_t)snprintf(buf + len, sizeof(buf) - len,
+			                        "%s%s = %lld", i ? ", " : "params: ",
+			                        p->params[i].name,
+			                        (long long)p->params[i].value);
+		dy += 16 * (text_lines(f, 20, dy + 66, "class=\"f\"", buf, 13,
+		                       false, false, 16) - 1);
+	}
+	return dy + 74;
+}
+
 /*
  * The height of a panel, without drawing it: the SVG's height goes in its
  * first line, so the panels are laid out twice, first into /dev/null.
@@ -572,35 +688,16 @@ pictures(FILE *f, const pat_program *p, const eval_result *r,
          const sim_arch *arch)
 {
 	FILE *null = fopen("/dev/null", "w");
-	double h = 74, y;
+	double h, y;
 	int i;
-	char buf[512];
 
+	h = heading(null != NULL ? null : f, p, r, arch);
 	for (i = 0; i < p->naccesses; i++)
 		h += access_panel(null != NULL ? null : f, 0, p, r, i, arch) + 24;
 	if (null != NULL)
 		fclose(null);
 	open_svg(f, h, p->file, "memory access pattern");
-	text(f, 20, 28, "class=\"t\"", p->file);
-	snprintf(buf, sizeof(buf), "grid %lld x %lld x %lld, block %lld x %lld "
-	         "x %lld (%llu warp%s), %s (%s)%s", (long long)p->grid[0],
-	         (long long)p->grid[1], (long long)p->grid[2],
-	         (long long)p->block[0], (long long)p->block[1],
-	         (long long)p->block[2], (unsigned long long)r->warps,
-	         r->warps == 1 ? "" : "s", arch->name, arch->gpu,
-	         arch->bank_bytes == 8 ? ", 8-byte banks" : "");
-	text(f, 20, 48, "class=\"f\"", buf);
-	if (p->nparams > 0) {
-		size_t len = 0;
-		buf[0] = '\0';
-		for (i = 0; i < p->nparams && len + 64 < sizeof(buf); i++)
-			len += (size_t)snprintf(buf + len, sizeof(buf) - len,
-			                        "%s%s = %lld", i ? ", " : "params: ",
-			                        p->params[i].name,
-			                        (long long)p->params[i].value);
-		text(f, 20, 66, "class=\"f\"", buf);
-	}
-	y = 74;
+	y = heading(f, p, r, arch);
 	for (i = 0; i < p->naccesses; i++) {
 		double ph;
 		fprintf(f, "<g id=\"access-%d\">\n", i);

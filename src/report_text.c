@@ -192,6 +192,13 @@ segment_words(const out *o, const sim_arch *a, const pat_array *arr,
 {
 	char got[32], text[512];
 
+	if (arr->texture && arr->ndims == 1) {
+		say(o, 2, "texels in linear memory through the texture pipe: "
+		    "32-byte sectors, looked up a lane quad at a time, as the "
+		    "2D texture's rule has it (tests/gpu/texture measures 2D "
+		    "fetches; 1D ones on the GPU: tests/gpu/texture/device.sh).");
+		return;
+	}
 	if (arr->texture) {
 		say(o, 2, "texels in the block-linear layout of a CUDA array: "
 		    "sectors of 16 bytes by 2 rows in GOBs of 64 bytes by 8 "

@@ -153,9 +153,10 @@ text_overlap(FILE *f, const transfer_result *r)
 	char all[32], a[32], b[32];
 
 	size_str(all, sizeof all, s->overlap_bytes);
-	fprintf(f, "\noverlap: %s copied in, a kernel of %.3f ms (%s)%s; "
-	        "pinned, cudaMemcpyAsync\n", all, s->kernel_ms, s->kernel_from,
-	        s->d2h ? ", copied out" : "");
+	fprintf(f, "\noverlap: %s copied in%s, a kernel of %.3f ms (%s)%s; "
+	        "pinned, cudaMemcpyAsync\n", all,
+	        s->bytes_from != NULL ? " (its global arrays)" : "",
+	        s->kernel_ms, s->kernel_from, s->d2h ? ", copied out" : "");
 	time_str(a, sizeof a, r->pred_seq_s);
 	time_str(b, sizeof b, r->pred_par_s);
 	fprintf(f, "  model  sequential %11s, %d streams %11s: %.2fx\n", a,
@@ -298,9 +299,14 @@ transfer_write_json(FILE *f, const transfer_result *r)
 		jcopy(f, s->batch_bytes, r->pred_one_s[k], r->meas_one_s[k]);
 		fputc('}', f);
 	}
-	fprintf(f, "},\n  \"overlap\": {\"bytes\": %.0f, \"streams\": %d, "
-	        "\"kernel_ms\": %.6g, \"copy_out\": %s,\n", s->overlap_bytes,
-	        s->streams, s->kernel_ms, s->d2h ? "true" : "false");
+	fprintf(f, "},\n  \"overlap\": {\"bytes\": %.0f, \"bytes_from\": ",
+	        s->overlap_bytes);
+	if (s->bytes_from != NULL)
+		report_json_string(f, s->bytes_from, strlen(s->bytes_from));
+	else
+		fputs("null", f);
+	fprintf(f, ", \"streams\": %d, \"kernel_ms\": %.6g, \"copy_out\": "
+	        "%s,\n", s->streams, s->kernel_ms, s->d2h ? "true" : "false");
 	fputs("    \"sequential\": {\"model_s\": ", f);
 	jnum(f, r->pred_seq_s);
 	fputs(", \"gpu_s\": ", f);

@@ -557,6 +557,9 @@ fill_figures(const eval_result *orig, const pat_program *p,
 			continue;
 		g->after = main_of(&run->r.access[j], space_of(run->p, j));
 		g->ideal = ideal_of(&run->r.access[j], space_of(run->p, j));
+		/* work given to other threads comes in other requests */
+		if (run->r.access[j].stats.requests != g->requests)
+			g->requests_after = run->r.access[j].stats.requests;
 	}
 }
 
@@ -569,8 +572,9 @@ fill_figures(const eval_result *orig, const pat_program *p,
 static int
 try_rewrite(const pipe_setup *s, const eval_result *orig,
             const pat_program *p, const int *ids, int n, const merge *m,
-            const sug_edit *edits, int nedits, sug_fix *fix)
+            bool remap, const sug_edit *edits, int nedits, sug_fix *fix)
 {
+	uint64_t others_before = 0, others_after = 0;
 	sug_edit *e = xmalloc(sizeof(*e) * (size_t)(nedits > 0 ? nedits : 1));
 	pipe_run run;
 	uint64_t before = 0, after = 0, ideal = 0;
@@ -596,9 +600,11 @@ try_rewrite(const pipe_setup *s, const eval_result *orig,
 		}
 		j = new_id(m, i);
 		/* the same requests, lane for lane: else the rewrite changed
-		   more than where the data lies */
-		if (run.r.access[j].stats.requests != orig->access[i].stats.requests
-		    || run.r.access[j].stats.lanes != orig->access[i].stats.lanes)
+		   more than where the data lies; one that gives the work to
+		   other threads (remap) keeps the lanes, not the requests */
+		if ((!remap && run.r.access[j].stats.requests !=
+		               orig->access[i].stats.requests) ||
+		    run.r.access[j].stats.lanes != orig->access[i].stats.lanes)
 			goto refused;
 		a = main_of(&run.r.access[j], space_of(run.p, j));
 		for (k = 0; k < n && ids[k] != i; k++)
@@ -607,10 +613,16 @@ try_rewrite(const pipe_setup *s, const eval_result *orig,
 			before += b;
 			after += a;
 			ideal += ideal_of(&run.r.access[j], space_of(run.p, j));
+		} else if (remap && space_of(p, i) == space_of(run.p, j)) {
+			/* the others together, as the threads now share them */
+			others_before += b;
+			others_after += a;
 		} else if (a > b && space_of(p, i) == space_of(run.p, j)) {
 			dearer = true;
 		}
 	}
+	if (remap)
+		dearer = after + others_after >= before + others_before;
 	rc = after < before && !dearer ? 1 : 0;
 	if (fix != NULL) {
 		text t;
@@ -641,7 +653,7 @@ suggest_try(const pipe_setup *s, const eval_result *orig,
             const pat_program *p, const int *ids, int n,
             const sug_edit *edits, int nedits, sug_fix *fix)
 {
-	return try_rewrite(s, orig, p, ids, n, NULL, edits, nedits, fix);
+	return try_rewrite(s, orig, p, ids, n, NULL, false, edits, nedits, fix);
 }
 
 /* ---- the search ------------------------------------------------------- */
@@ -704,7 +716,8 @@ consider(search *se, cand *c)
 	{
 		merge m = { c->merged, c->nmerged };
 		rc = try_rewrite(se->s, &se->orig->r, se->orig->p, se->ids, se->n,
-		                 c->nmerged > 0 ? &m : NULL, c->e, c->ne, &f);
+		                 c->nmerged > 0 ? &m : NULL,
+		                 c->kind == SUG_WARPROW, c->e, c->ne, &f);
 	}
 	if (rc < 0) {
 		se->tg->refused_bounds++;
@@ -2681,11 +2694,377 @@ stages(search *se, const idxtext *ix)
 	}
 }
 
+/* ---- the notes' changes of who reads what ---------------------------- */
+
+/* The let whose slot is slot, or NULL. Recursive over the nesting of
+   blocks, which the parser bounds. */
+static const pat_stmt *
+let_of(const pat_stmt *b, int slot)
+{
+	const pat_stmt *r;
+
+	for (; b != NULL; b = b->next) {
+		if (b->kind == S_LET && b->u.let.slot == slot)
+			return b;
+		if (b->kind == S_FOR && (r = let_of(b->u.loop.body, slot)) != NULL)
+			return r;
+		if (b->kind == S_IF &&
+		    ((r = let_of(b->u.cond.then, slot)) != NULL ||
+		     (r = let_of(b->u.cond.otherwise, slot)) != NULL))
+			return r;
+	}
+	return NULL;
+}
+
+/* Whether e is a thread's index over a 1-D grid, 'blockIdx.x *
+   blockDim.x + threadIdx.x' in any order (blockDim.x as its number, as
+   the parser folds it), or a let of it: one value a thread, 0 to the
+   grid's threads less one. */
+static bool
+thread_index(const pat_program *p, const pat_expr *e, int depth)
+{
+	const pat_expr *m, *t;
+
+	if (e == NULL || depth > 8 || p->grid[1] != 1 || p->grid[2] != 1 ||
+	    p->block[1] != 1 || p->block[2] != 1)
+		return false;
+	if (e->op == E_VAR) {
+		const pat_stmt *l = let_of(p->body, e->slot);
+		return l != NULL && thread_index(p, l->u.let.value, depth + 1);
+	}
+	if (e->op != E_ADD)
+		return false;
+	m = e->a;
+	t = e->b;
+	if (m->op == E_BUILTIN) {
+		m = e->b;
+		t = e->a;
+	}
+	if (t->op != E_BUILTIN || t->builtin != B_THREAD_X || m->op != E_MUL)
+		return false;
+	return (m->a->op == E_BUILTIN && m->a->builtin == B_BLOCK_X &&
+	        m->b->op == E_NUM && m->b->num == p->block[0]) ||
+	       (m->b->op == E_BUILTIN && m->b->builtin == B_BLOCK_X &&
+	        m->a->op == E_NUM && m->a->num == p->block[0]);
+}
+
+/* Whether a and b are the same number or the same name. */
+static bool
+same_leaf(const pat_expr *a, const pat_expr *b)
+{
+	return a != NULL && b != NULL && a->op == b->op &&
+	       ((a->op == E_NUM && a->num == b->num) ||
+	        (a->op == E_VAR && a->slot == b->slot));
+}
+
+/* A range loop from 0 (or any start, with any_start) by steps of 1. */
+static bool
+plain_loop(const pat_stmt *lp, bool any_start)
+{
+	return lp != NULL && !lp->u.loop.cform &&
+	       (any_start || (lp->u.loop.start->op == E_NUM &&
+	                      lp->u.loop.start->num == 0)) &&
+	       (lp->u.loop.step == NULL || (lp->u.loop.step->op == E_NUM &&
+	                                    lp->u.loop.step->num == 1));
+}
+
+/*
+ * Interleave a chunked index, as the notes teach: where each thread walks
+ * a chunk of its own, 'for k in 0 .. C { read b[t * C + k] }' with t the
+ * thread's index over a 1-D grid, a warp's lanes are C elements apart;
+ * 'b[k * (gridDim.x * blockDim.x) + t]' puts them side by side. Both read
+ * the grid's threads times C elements, each once: a thread gets another
+ * share of them.
+ */
+static void
+interleaves(search *se, const idxtext *ix)
+{
+	const pat_program *p = se->orig->p;
+	int64_t chunk = 0;
+	cand c;
+	int k, done = 0;
+
+	if (se->a->ndims != 1)
+		return;
+	cand_init(&c, SUG_INTERLEAVE, 0, 0, 0);
+	for (k = 0; k < se->n; k++) {
+		const pat_stmt *st = p->accesses[se->ids[k]];
+		const pat_stmt *lp = parent_loop(p->body, st, NULL);
+		const pat_expr *e = st->u.access.index[0], *mul, *v, *x, *n;
+		char *xt, *xo;
+		if (!plain_loop(lp, false) || e->op != E_ADD)
+			continue;
+		mul = e->a;
+		v = e->b;
+		if (mul->op == E_VAR && mul->slot == lp->u.loop.slot) {
+			mul = e->b;
+			v = e->a;
+		}
+		if (v->op != E_VAR || v->slot != lp->u.loop.slot ||
+		    mul->op != E_MUL)
+			continue;
+		x = mul->a;
+		n = mul->b;
+		if (!same_leaf(n, lp->u.loop.end)) {
+			x = mul->b;
+			n = mul->a;
+		}
+		if (!same_leaf(n, lp->u.loop.end) || !thread_index(p, x, 0) ||
+		    (xt = expr_text(se->t, x, st->loc.line)) == NULL)
+			continue;
+		xo = operand(xt);
+		cand_edit(&c, ix[k].from[0], ix[k].to[0],
+		          fmt("%s * (gridDim.x * blockDim.x) + %s",
+		              lp->u.loop.var, xo));
+		free(xo);
+		free(xt);
+		chunk = n->op == E_NUM ? n->num : 0;
+		done++;
+	}
+	if (done == 0) {
+		cand_free(&c);
+		return;
+	}
+	if (chunk > 0)
+		c.title = fmt("interleave the chunks: each thread reads every "
+		              "%lld-th element of %s (the grid's threads apart), "
+		              "not %lld in a row of its own",
+		              (long long)(p->grid[0] * p->block[0]), se->a->name,
+		              (long long)chunk);
+	else
+		c.title = fmt("interleave the chunks: each thread reads every "
+		              "(gridDim.x * blockDim.x)-th element of %s, not a "
+		              "chunk of its own", se->a->name);
+	consider(se, &c);
+}
+
+/* Whether the statements b declare name (a let or a loop variable). */
+static bool
+declares(const pat_stmt *b, const char *name)
+{
+	for (; b != NULL; b = b->next)
+		if ((b->kind == S_LET && strcmp(b->u.let.name, name) == 0) ||
+		    (b->kind == S_FOR && (strcmp(b->u.loop.var, name) == 0 ||
+		                          declares(b->u.loop.body, name))) ||
+		    (b->kind == S_IF && (declares(b->u.cond.then, name) ||
+		                         declares(b->u.cond.otherwise, name))))
+			return true;
+	return false;
+}
+
+/* Whether p has a name name: an array, a parameter, a let, a loop's. */
+static bool
+name_used(const pat_program *p, const char *name)
+{
+	return name_taken(p, name) || declares(p->body, name);
+}
+
+/* Does e read slot? Recursive: e is within PAT_MAX_HEIGHT. */
+static bool
+reads_slot(const pat_expr *e, int slot)
+{
+	return e != NULL && ((e->op == E_VAR && e->slot == slot) ||
+	                     reads_slot(e->a, slot) || reads_slot(e->b, slot) ||
+	                     reads_slot(e->c, slot));
+}
+
+/* Is st inside the statements b (at any depth)? */
+static bool
+inside(const pat_stmt *b, const pat_stmt *st)
+{
+	for (; b != NULL; b = b->next)
+		if (b == st || (b->kind == S_FOR && inside(b->u.loop.body, st)) ||
+		    (b->kind == S_IF && (inside(b->u.cond.then, st) ||
+		                         inside(b->u.cond.otherwise, st))))
+			return true;
+	return false;
+}
+
+/* Where e ends, if it lies on line. */
+static bool
+expr_end(const text *t, const pat_expr *e, int line, size_t *end)
+{
+	size_t o;
+
+	if (e == NULL || e->loc.line != line ||
+	    (o = offset_of(t, e->loc)) == (size_t)-1)
+		return false;
+	*end = o + (size_t)e->loc.len;
+	return true;
+}
+
+/* The offset of the end of the line that offset o is on. */
+static size_t
+eol_of(const text *t, size_t o)
+{
+	while (o < t->len && t->src[o] != '\n')
+		o++;
+	return o;
+}
+
+/* The edit that has an access statement (read/write) run in lane 0 of a
+   warp alone: its predicate and-ed with 'lane == 0', or one added after
+   its element. False where its text is not that plain. */
+static bool
+lane_zero(search *se, cand *c, const pat_stmt *st, const char *lane)
+{
+	const text *t = se->t;
+	size_t o = offset_of(t, st->loc), e;
+	const pat_expr *pr = st->u.access.pred;
+	int d = st->u.access.nindex - 1;
+
+	if (o == (size_t)-1 || (strncmp(t->src + o, "read ", 5) != 0 &&
+	                        strncmp(t->src + o, "write ", 6) != 0))
+		return false;
+	if (pr != NULL) {
+		char *pt = expr_text(t, pr, st->loc.line);
+		size_t po = offset_of(t, pr->loc);
+		if (pt == NULL)
+			return false;
+		cand_edit(c, po, po + (size_t)pr->loc.len,
+		          fmt("(%s) && %s == 0", pt, lane));
+		free(pt);
+		return true;
+	}
+	if (d < 0 || !index_range(t, st, d, &e, &e))
+		return false;
+	/* past the last index's ']' and any '.field' */
+	while (e < t->len && t->src[e] != ']' && t->src[e] != '\n')
+		e++;
+	if (e >= t->len || t->src[e] != ']')
+		return false;
+	e++;
+	while (e < t->len && t->src[e] == '.') {
+		e++;
+		while (e < t->len && word_char(t->src[e]) && t->src[e] != '.')
+			e++;
+	}
+	cand_edit(c, e, e, fmt(" if %s == 0", lane));
+	return true;
+}
+
+/*
+ * A warp a row, as the notes' matrix-vector kernel has it: where a thread
+ * walks a row of its own, 'let row = <the thread's index>' and
+ * 'for j in S .. E { read A[row][j] }', a warp's lanes are a row apart
+ * (32 sectors a request for doubles). With 32 times the threads, 'row'
+ * the thread's index / 32, 'lane' its % 32 and 'for j in S + lane .. E
+ * step 32', the lanes read a row's neighbouring elements; what is read
+ * or written once a row outside the loop ('y[row]') lane 0 does. The
+ * requests change (so the model holds it to the same thread-accesses of
+ * every access and fewer sectors over them all, not to the same
+ * requests): the lanes' partial sums then need a warp's reduction.
+ */
+static void
+warp_rows(search *se, const idxtext *ix)
+{
+	const pat_program *p = se->orig->p;
+	const text *t = se->t;
+	const pat_stmt *st, *lp, *rl;
+	const pat_expr *r, *jv;
+	char *vt = NULL, *gt = NULL, *st_t = NULL, *lane = NULL, *ind;
+	size_t vo, go, so, eo, eol, i0;
+	cand c;
+	int i;
+
+	(void)ix;
+	if (se->a->ndims != 2 || se->n != 1 || p->block[0] % 32 != 0)
+		return;
+	st = p->accesses[se->ids[0]];
+	lp = parent_loop(p->body, st, NULL);
+	r = st->u.access.index[0];
+	jv = st->u.access.index[1];
+	if (!plain_loop(lp, true) || jv->op != E_VAR ||
+	    jv->slot != lp->u.loop.slot || r->op != E_VAR ||
+	    !thread_index(p, r, 0) || (rl = let_of(p->body, r->slot)) == NULL ||
+	    inside(lp->u.loop.body, rl))
+		return;
+	cand_init(&c, SUG_WARPROW, 0, 0, 0);
+	lane = name_used(p, "lane") ? fmt("%s_lane", rl->u.let.name)
+	                            : dup_s("lane");
+	vt = expr_text(t, rl->u.let.value, rl->u.let.value->loc.line);
+	vo = offset_of(t, rl->u.let.value->loc);
+	go = offset_of(t, p->grid_loc);
+	if (vt == NULL || name_used(p, lane) || go == (size_t)-1 ||
+	    strncmp(t->src + go, "grid", 4) != 0 ||
+	    (st_t = expr_text(t, lp->u.loop.start, lp->loc.line)) == NULL ||
+	    (so = offset_of(t, lp->u.loop.start->loc)) == (size_t)-1 ||
+	    !expr_end(t, lp->u.loop.end, lp->loc.line, &eo))
+		goto out;
+	/* the grid, 32 times the threads */
+	for (i0 = go + 4; i0 < go + (size_t)p->grid_loc.len &&
+	                  (t->src[i0] == ' ' || t->src[i0] == '\t'); i0++)
+		;
+	gt = slice(t, i0, go + (size_t)p->grid_loc.len);
+	cand_edit(&c, i0, go + (size_t)p->grid_loc.len, fmt("(%s) * 32", gt));
+	/* the row a warp's, the lane the thread's place in it, on a line
+	   after the let's own, indented as it is */
+	eol = eol_of(t, vo + (size_t)rl->u.let.value->loc.len);
+	for (i0 = offset_of(t, rl->loc); i0 > 0 && t->src[i0 - 1] != '\n';
+	     i0--)
+		;
+	ind = slice(t, i0, i0 + strspn(t->src + i0, " \t"));
+	if (eol == vo + (size_t)rl->u.let.value->loc.len) {
+		cand_edit(&c, vo, eol, fmt("(%s) / 32\n%slet %s = (%s) %% 32", vt,
+		                           ind, lane, vt));
+	} else {
+		cand_edit(&c, vo, vo + (size_t)rl->u.let.value->loc.len,
+		          fmt("(%s) / 32", vt));
+		cand_edit(&c, eol, eol, fmt("\n%slet %s = (%s) %% 32", ind, lane,
+		                            vt));
+	}
+	free(ind);
+	/* the loop, a lane's elements 32 apart */
+	cand_edit(&c, so, so + (size_t)lp->u.loop.start->loc.len,
+	          strcmp(st_t, "0") == 0 ? dup_s(lane)
+	                                 : fmt("(%s) + %s", st_t, lane));
+	cand_edit(&c, eo, eo, dup_s(" step 32"));
+	/* what is done once a row outside the loop: lane 0's; anything
+	   else outside it would run 32 times over */
+	for (i = 0; i < p->naccesses; i++) {
+		const pat_stmt *o = p->accesses[i];
+		int d;
+		bool row = false;
+		if (inside(lp->u.loop.body, o))
+			continue;
+		for (d = 0; d < o->u.access.nindex; d++)
+			row |= reads_slot(o->u.access.index[d], r->slot);
+		if (!row || !lane_zero(se, &c, o, lane))
+			goto out;
+	}
+	c.title = fmt("a warp a row of %s: a warp's lanes read neighbouring "
+	              "%s[%s][%s], %s = %s%s%s, that + 32, ... (%s: the "
+	              "thread's place in its warp; the grid 32 times the "
+	              "threads; what is done once a row, lane 0 does)",
+	              se->a->name, se->a->name, rl->u.let.name, lp->u.loop.var,
+	              lp->u.loop.var, strcmp(st_t, "0") == 0 ? "" : st_t,
+	              strcmp(st_t, "0") == 0 ? "" : " + ", lane, lane);
+	consider(se, &c);
+out:
+	cand_free(&c);
+	free(vt);
+	free(gt);
+	free(st_t);
+	free(lane);
+}
+
+bool
+suggest_changes_layout(enum sug_kind k)
+{
+	return k == SUG_TRANSPOSE || k == SUG_SOA;
+}
+
+/* Fixes within the kernel first (the notes' staging through a padded
+   tile before a transposed array), then by cost. */
 static int
 by_rank(const void *x, const void *y)
 {
 	const sug_fix *a = x, *b = y;
+	bool la = suggest_changes_layout(a->kind),
+	     lb = suggest_changes_layout(b->kind);
 
+	if (la != lb)
+		return la ? 1 : -1;
 	if (better(a, b))
 		return -1;
 	if (better(b, a))
@@ -2725,6 +3104,38 @@ viewed(const pat_program *p, const pat_array *a)
 	return false;
 }
 
+/* What fix f of array a changes besides the cost, or NULL. */
+static char *
+caveat(const pat_array *a, const sug_fix *f)
+{
+	switch (f->kind) {
+	case SUG_TRANSPOSE:
+		return fmt("it changes the layout of %s, the kernel's interface: "
+		           "every user of %s (the host code that fills or reads "
+		           "it, other kernels) must index it transposed too",
+		           a->name, a->name);
+	case SUG_SOA:
+		return fmt("it changes the layout of %s, the kernel's interface: "
+		           "every user of %s (the host code that fills or reads "
+		           "it, other kernels) must read each field from its own "
+		           "array", a->name, a->name);
+	case SUG_INTERLEAVE:
+		return fmt("each thread reads another share of %s: the same "
+		           "elements in all, each once; what a thread computes "
+		           "from its share changes where their order or grouping "
+		           "matters", a->name);
+	case SUG_WARPROW:
+		return fmt("a row's work is then a warp's: the lanes' partial "
+		           "results need a warp reduction (__shfl_down_sync) "
+		           "before lane 0 writes them, and the launch 32 times "
+		           "the threads; the other accesses of the loop spread "
+		           "over the lanes too, and the model holds them all "
+		           "together to fewer sectors than before");
+	default:
+		return NULL;
+	}
+}
+
 /* Search the rewrites of one target. */
 static void
 search_target(search *se)
@@ -2759,6 +3170,8 @@ search_target(search *se)
 		if (a->ndims == 2)
 			transposed(se, ix, dfrom, dto);
 		stages(se, ix);
+		interleaves(se, ix);
+		warp_rows(se, ix);
 	}
 	for (k = 0; k < se->n; k++)
 		for (d = 0; d < 3; d++)
@@ -2770,6 +3183,8 @@ search_target(search *se)
 			se->tg->fixes[kept++] = se->best[k];
 	qsort(se->tg->fixes, (size_t)kept, sizeof(sug_fix), by_rank);
 	se->tg->nfixes = kept;
+	for (k = 0; k < kept; k++)
+		se->tg->fixes[k].caveat = caveat(a, &se->tg->fixes[k]);
 	if (se->have_near && kept == 0) {
 		se->tg->closest = xmalloc(sizeof(sug_fix));
 		*se->tg->closest = se->near;
@@ -3040,6 +3455,7 @@ suggest_fix_free(sug_fix *f)
 
 	free(f->title);
 	free(f->cute);
+	free(f->caveat);
 	free(f->tile);
 	for (i = 0; i < f->nfig; i++)
 		free(f->fig[i].label);
@@ -3082,6 +3498,7 @@ suggest_kind_name(enum sug_kind k)
 		[SUG_SWIZZLE] = "swizzle", [SUG_PAD] = "pad", [SUG_ALIGN] = "align",
 		[SUG_SOA] = "struct_of_arrays", [SUG_TRANSPOSE] = "transpose",
 		[SUG_VECTOR] = "vector", [SUG_STAGE] = "stage",
+		[SUG_INTERLEAVE] = "interleave", [SUG_WARPROW] = "warp_row",
 	};
 
 	return k < SUG_NKINDS ? name[k] : "?";

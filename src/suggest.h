@@ -5,7 +5,9 @@
  * dimension, XOR-swizzle the index, align the start, split a struct into
  * arrays, store a matrix transposed, load a thread's neighbouring
  * elements as one float2 or float4, stage a strided access through a
- * shared tile that the block loads along rows), run every rewrite
+ * shared tile that the block loads along rows, interleave the chunks
+ * that threads walk, give a row a warp rather than a thread), run every
+ * rewrite
  * through the pipeline and keep only those the model confirms: in
  * bounds, cheaper over all the array's accesses, no other access
  * dearer (and, for a staging, a proof that every thread still gets its
@@ -35,6 +37,8 @@ enum sug_kind {
 	SUG_TRANSPOSE,   /* a 2-D global array stored transposed */
 	SUG_VECTOR,      /* neighbours a thread reads: one float2/float4 */
 	SUG_STAGE,       /* a block's elements through a shared tile */
+	SUG_INTERLEAVE,  /* a thread's chunk interleaved with the others' */
+	SUG_WARPROW,     /* a warp a row of a 2-D array, not a thread */
 	SUG_NKINDS
 };
 
@@ -69,6 +73,10 @@ typedef struct sug_fix {
 	enum sug_kind kind;
 	char *title;                 /* what it does, in words */
 	char *cute;                  /* CuTe's name (Swizzle<B,M,S>), or NULL */
+	char *caveat;                /* what it changes besides the cost (a
+	                                global array's layout, which every
+	                                user of it reads: the kernel's
+	                                interface), or NULL */
 	int n[3];                    /* the kind's numbers: pad P, R (1-D);
 	                                swizzle B, M, S; align K; vector
 	                                width */
@@ -110,7 +118,10 @@ typedef struct sug_target {
 	const char *skipped;         /* why no rewrite was tried, or NULL */
 	bool cut_short;              /* the search's time ran out before
 	                                every rewrite was tried */
-	int nfixes;                  /* the best of each kind, best first */
+	int nfixes;                  /* the best of each kind, best first:
+	                                those within the kernel, then those
+	                                that change a global array's layout
+	                                (suggest_changes_layout) */
 	sug_fix *fixes;
 	/* when no fix was found: the refused rewrite that came closest (the
 	   fewest in all for the array, then the first tried), what it did to
@@ -197,6 +208,11 @@ int suggest_kernel_apply(const pipe_setup *s, const pipe_run *run,
 void suggest_free(sug_result *r);
 void suggest_fix_free(sug_fix *f);
 
-const char *suggest_kind_name(enum sug_kind k);   /* "swizzle", "pad" */
+const char *suggest_kind_name(enum sug_kind k);
+/* Whether a rewrite of kind k changes a global array's layout (transposed,
+   struct of arrays): what every user of the array reads, host code and
+   other kernels too, the kernel's interface. Such rewrites rank after
+   those that stay within the kernel. */
+bool suggest_changes_layout(enum sug_kind k);   /* "swizzle", "pad" */
 
 #endif

@@ -45,7 +45,8 @@ add_point(sweep *s, const sweep_point *pt)
  * alone) through the pipeline, with the detail of warps 0 .. nwarps - 1,
  * or of the first warp to run each access when nwarps is 0. Fewer warps
  * are kept when the grid has fewer, or when *budget (thread-accesses;
- * budget NULL: no limit) runs out; warp 0 is always evaluated. Returns 0, or -1 after reporting to d.
+ * budget NULL: no limit) runs out; warp 0 is always evaluated. Returns
+ * 0, or -1 after reporting to d.
  */
 static int
 eval_point(const sweep_setup *s, const char *param, int64_t value,
@@ -203,19 +204,30 @@ leave_out(sweep *out, const char *param, int64_t value, char *why)
 	out->truncated = 1;
 }
 
-/* Parameter par at value v, a point of the page or a value left out:
-   asked (from -D) says which. */
+/* What one more run of the base point's kind would spend: its first
+   warp's work. */
+static uint64_t
+point_cost(const sweep_point *pt)
+{
+	return pt->r[0].work + 1;
+}
+
+/* Parameter par at value v, its first warp, a point of the page or a
+   value left out: asked (from -D) says which. A value nobody asked for
+   is left out when the budget would not pay for another point like the
+   base one. */
 static void
 explore_value(explore *x, const pat_param *par, int64_t v, bool asked)
 {
 	sweep_point pt;
 
-	if (!asked && x->work_limit > 0 && x->budget == 0) {
+	if (!asked && x->work_limit > 0 &&
+	    x->budget < point_cost(&x->out->pt[0])) {
 		leave_out(x->out, par->name, v, NULL);
 		return;
 	}
 	x->why = NULL;
-	if (eval_point(x->others, par->name, v, x->max_warps,
+	if (eval_point(x->others, par->name, v, 1,
 	               x->work_limit > 0 ? &x->budget : NULL, &pt,
 	               &x->quiet) != 0) {
 		point_free(&pt);
@@ -228,6 +240,31 @@ explore_value(explore *x, const pat_param *par, int64_t v, bool asked)
 	}
 	free(x->why);
 	add_point(x->out, &pt);
+}
+
+/* Warp w of point pt, whose warps before it are there, if the budget
+   pays for it and the grid has it: true if it was added. */
+static bool
+add_warp(explore *x, sweep_point *pt, int w)
+{
+	pipe_run run;
+
+	if ((x->work_limit > 0 && x->budget < point_cost(pt)) ||
+	    (uint64_t)w >= pt->r[0].warps)
+		return false;
+	memset(&run, 0, sizeof(run));
+	run.p = pt->p;
+	run.arch = pt->arch;
+	pt->r = xrealloc(pt->r, sizeof(*pt->r) * (size_t)(w + 1));
+	if (pipe_eval_warp(x->others, &run, w, &pt->r[w], &x->quiet) != 0) {
+		eval_result_free(&pt->r[w]);
+		return false;
+	}
+	pt->nwarps = w + 1;
+	if (x->work_limit > 0)
+		x->budget = pt->r[w].work + 1 >= x->budget ? 0
+		            : x->budget - pt->r[w].work - 1;
+	return true;
 }
 
 /* Points of parameter par to the end of out, in the order they came. */
@@ -269,7 +306,7 @@ sweep_explore(const sweep_setup *s, const sweep_range *ranges, int nranges,
 	sweep_point pt;
 	explore x;
 	FILE *null;
-	int i, k, pass, np;
+	int i, k, w, pass, np;
 	const pat_program *base;
 
 	memset(out, 0, sizeof(*out));
@@ -281,8 +318,11 @@ sweep_explore(const sweep_setup *s, const sweep_range *ranges, int nranges,
 	x.out = out;
 	out->work_limit = work_limit;
 	out->max_warps = max_warps;
-	if (eval_point(s, NULL, 0, max_warps,
-	               work_limit > 0 ? &x.budget : NULL, &pt, d) != 0) {
+	/* the budget goes to every value's first warp before any point's
+	   other warps: a costly base point with all its warps would leave the
+	   others warp 0 alone, or drop them */
+	if (eval_point(s, NULL, 0, 1, work_limit > 0 ? &x.budget : NULL, &pt,
+	               d) != 0) {
 		point_free(&pt);
 		return -1;
 	}
@@ -316,6 +356,16 @@ sweep_explore(const sweep_setup *s, const sweep_range *ranges, int nranges,
 	}
 	for (i = 0; i < np; i++)
 		gather(out, 1, base->params[i].name);
+	/* then the other warps, a warp of every point at a time, while the
+	   budget lasts */
+	for (w = 1; w < max_warps; w++) {
+		bool any = false;
+		for (k = 0; k < out->npoints; k++)
+			if (out->pt[k].nwarps == w && add_warp(&x, &out->pt[k], w))
+				any = true;
+		if (!any)
+			break;
+	}
 	fclose(null);
 	for (k = 0; k < out->npoints; k++) {
 		const sweep_point *p = &out->pt[k];

@@ -92,8 +92,10 @@ int sweep_range_eval(const sweep_setup *s, const sweep_range *rg,
  * or, for a parameter with none, 0 to 8, 16, 32 and 64 (and its own
  * value). Every value asked for in ranges is evaluated, whatever the
  * cost: those values come first; work_limit (thread-accesses in all)
- * bounds only the warps past the first and the default values, and
- * out->left and warps_cut say what it cut. A requested value where the
+ * bounds only the default values and the warps past the first, spent in
+ * that order (each value's first warp, then warp 1 of every point, warp
+ * 2 of every point, ...), and out->left and warps_cut say what it cut.
+ * A requested value where the
  * pattern does not parse or run is in out->left with its error; a
  * default value there is left out silently (the user did not ask for
  * it). Returns 0, or -1 after reporting an error of the base point to d.

@@ -35,6 +35,9 @@ typedef struct transfer_setup {
 	double kernel_ms;            /* all of the kernel's work */
 	const char *kernel_from;     /* "--kernel-ms" or the pattern's name */
 	double zc_bytes;             /* zero-copy read */
+	const char *bytes_from;      /* the pattern whose global arrays the
+	                                two totals are, or NULL (--bytes or
+	                                the default) */
 } transfer_setup;
 
 typedef struct transfer_result {

@@ -141,9 +141,56 @@ check() {
 	fi
 }
 
+# clipped SVG: every <text> of the SVG report within the document's width,
+# measured by Chromium's own layout (getBBox) in a page around it
+clipped() {
+	name=$1
+	shift
+	if ! "$bin" --format svg "$@" > "$tmp/$name.svg" 2> "$tmp/err"; then
+		bad "svg: $name: accessan exits $?"
+		sed -n '1,10s/^/    /p' "$tmp/err"
+		return
+	fi
+	{
+		echo '<!DOCTYPE html><html><body>'
+		sed '1{/^<?xml/d}' "$tmp/$name.svg"
+		cat <<'JS'
+<script>
+var svg = document.querySelector('svg'), w = svg.viewBox.baseVal.width;
+var n = 0, first = '';
+for (const t of svg.querySelectorAll('text')) {
+	const b = t.getBBox();
+	if (b.width > 0 && (b.x < -0.5 || b.x + b.width > w + 0.5)) {
+		n++;
+		if (first === '')
+			first = t.textContent.replace(/["<>&]/g, ' ');
+	}
+}
+document.body.setAttribute('data-clipped', n);
+document.body.setAttribute('data-first', first);
+</script></body></html>
+JS
+	} > "$tmp/$name.clip.html"
+	load "$tmp/$name.clip.html" ""
+	n=$(sed -n 's/.*data-clipped="\([0-9]*\)".*/\1/p' "$tmp/body")
+	if [ -z "$n" ]; then
+		bad "svg: $name: the measuring script did not run"
+	elif [ "$n" -ne 0 ]; then
+		bad "svg: $name: $n texts pass the picture's edge, the first:" \
+		    "$(sed -n 's/.*data-first="\([^"]*\)".*/\1/p' "$tmp/body")"
+	else
+		ok "svg: $name: no text passes the picture's edge"
+	fi
+}
+
 if [ -z "$chrome" ]; then
 	echo "skip - html: Chromium is not installed (Debian: chromium)"
 else
+	# a kernel's accesses, titled with their source lines (NVRTC); the
+	# addresses of 16 narrow sectors
+	clipped matvec_cu patterns/matvec_notes_cu.pat
+	clipped sgemm patterns/sgemm_float4.pat
+	clipped long tests/cli/svg_long.pat
 	page stride patterns/stride.pat "" 2 "warp 0"
 	page stride_view patterns/stride.pat "#warp=5&stride=16" 2 \
 	    "stride=16 warp 5"

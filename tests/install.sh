@@ -16,7 +16,8 @@ fi
 P=$D/opt/acc
 for f in bin/accessan share/man/man1/accessan.1 \
     share/man/man5/accessan-pattern.5 share/accessan/profiles/h100.profile \
-    share/accessan/profiles/h200.profile; do
+    share/accessan/profiles/h200.profile $(ls patterns/* |
+    sed 's|^|share/accessan/|'); do
 	checks=$((checks + 1))
 	[ -f "$P/$f" ] || fail "no $f under DESTDIR/PREFIX"
 done
@@ -35,6 +36,33 @@ for g in h100 h200; do
 	echo "$out" | grep -q "^time on $g (" ||
 		fail "the installed $g.profile: $(echo "$out" | grep '^time\|error' | head -1)"
 done
+# a profile by its name, from a folder that is no source tree: the one
+# installed beside the program
+for g in h100 h200; do
+	checks=$((checks + 1))
+	out=$(cd "$D" && "$P/bin/accessan" --profile $g \
+	      "$P/share/accessan/patterns/stride2.pat" 2>&1)
+	echo "$out" | grep -q "^time on $g (.*share/accessan/profiles/$g.profile)" ||
+		fail "--profile $g: $(echo "$out" | grep '^time\|error' | head -1)"
+done
+# -a h100 names the H100 as -a h200 names the H200
+checks=$((checks + 1))
+out=$("$P/bin/accessan" -a h100 "$P/share/accessan/patterns/stride2.pat" 2>&1)
+echo "$out" | grep -q '^time on sm_90 (H100' ||
+	fail "-a h100: $(echo "$out" | grep '^time\|error' | head -1)"
+# the installed library runs, and the pages name where it is
+checks=$((checks + 2))
+for f in "$P"/share/accessan/patterns/*.pat; do
+	case $f in
+	*_cu.pat | *transfer_kernel.pat) continue ;;   # NVRTC; a transfer
+	esac
+	"$P/bin/accessan" -q "$f" > "$D/run" 2>&1 ||
+		fail "the installed $(basename "$f"): $(head -1 "$D/run")"
+done
+grep -q 'PREFIX/share/accessan/patterns' "$P/share/man/man1/accessan.1" &&
+grep -q 'PREFIX/share/accessan/patterns' \
+    "$P/share/man/man5/accessan-pattern.5" ||
+	fail "the installed pages do not name PREFIX/share/accessan/patterns"
 checks=$((checks + 3))   # make install, bin executable, nothing outside
 echo "install: $((checks - fails)) passed, $fails failed"
 [ $fails -eq 0 ]

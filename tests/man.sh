@@ -1,6 +1,7 @@
 #!/bin/sh
-# tests/man.sh - keep the manual pages honest: lint them, compare their
-# options with 'accessan --help', and run every example they show.
+# tests/man.sh - keep the manual pages and the README honest: lint the
+# pages, compare their options with 'accessan --help', and run every
+# example they and the README show.
 #
 # usage: sh tests/man.sh ACCESSAN
 #
@@ -18,8 +19,13 @@
 #             line that says what it is:
 #
 #     .\" file: NAME      the display is a pattern file. It is written to
-#                         NAME in a scratch directory, and 'accessan -q
-#                         NAME' must exit 0 there.
+#                         NAME in a scratch directory, and 'accessan
+#                         NAME' must exit 0 there (its expectations
+#                         hold) and report no race (no line 'races: N
+#                         locations ...').
+#     .\" file: NAME races  the same for an example that shows a race on
+#                         purpose: exit 0 (its 'expect races == N'
+#                         holds), races reported.
 #     .\" example         the display holds '$ COMMAND' lines, each
 #                         followed by the exact output (standard output
 #                         and standard error together) that COMMAND
@@ -38,6 +44,23 @@
 #             backslash and '\&' (nothing; it protects a line that starts
 #             with '.' or an apostrophe). Displays are compared after
 #             undoing them.
+#
+#   readme    every fenced block of README.md follows a marker comment
+#             line, as the pages' displays do:
+#
+#     <!-- file: NAME -->      a pattern file, checked as '.\" file:' is
+#                              ('file: NAME races' too)
+#     <!-- run -->             commands: each line that starts with
+#                              '$ ' (in a block of commands alone, each
+#                              line) is run with sh in the scratch
+#                              directory, './accessan' being ACCESSAN,
+#                              with patterns/, tests/ and an empty
+#                              man/figures/ there; it must exit 0 and
+#                              report no race. The lines after a
+#                              command are an excerpt of its output, not
+#                              compared.
+#     <!-- not-run: WHY -->    anything else
+#     <!-- ci: NAME -->        a CI example, which tests/ci/run.sh runs
 #
 # The last line is "N passed, N failed"; the exit status is 1 if a check
 # failed, 2 on a usage error. Paths are relative to the repository root,
@@ -82,6 +105,32 @@ bad() {
 # Indent a file into the log, at most 40 lines.
 show() {
 	sed -n '1,40s/^/    /p' "$1"
+}
+
+# Whether a report reports races ('races: not checked: ...', for a size
+# past the check's bound or a 'kernel' pattern, is none).
+racy() {
+	grep -q '^races: [0-9]' "$1"
+}
+
+# A pattern file of a page or the README, NAME in DIR: 'accessan NAME'
+# exits 0 (its expectations hold) and reports no race, or with RACES
+# "races", reports the races it shows on purpose.
+check_file() {
+	(cd "$2" && "$bin" "$3") > "$tmp/out" 2>&1
+	rc=$?
+	if [ $rc -ne 0 ]; then
+		bad "$1: file $3: accessan $3 exits $rc"
+		show "$tmp/out"
+	elif [ -z "$4" ] && racy "$tmp/out"; then
+		bad "$1: file $3: races reported (mark the example 'file: $3" \
+		    "races' if it shows them on purpose)"
+		sed -n '/^races:/,/^$/s/^/    /p' "$tmp/out" | sed 12q
+	elif [ -n "$4" ] && ! grep -q '^races: [0-9]' "$tmp/out"; then
+		bad "$1: file $3: marked as showing races, and reports none"
+	else
+		ok "$1: file $3 runs (exit 0, ${4:-no races})"
+	fi
 }
 
 for p in $pages; do
@@ -191,7 +240,10 @@ for p in $pages; do
 			} else if (marker ~ /^\.\\" file: /) {
 				kind = "file"
 				name = marker; sub(/^\.\\" file: */, "", name)
+				races = name ~ / races$/
+				sub(/ races$/, "", name)
 				print name > out(".name")
+				print (races ? "races" : "") > out(".races")
 				printf "" > out(".file")
 			} else if (marker ~ /example$/) {
 				kind = "example"
@@ -250,7 +302,7 @@ for p in $pages; do
 			bad "$p: an escape other than \\e or \\& in a display"
 			show "$f"
 			;;
-		*.name)
+		*.name | *.races)
 			;;
 		*.file)
 			nblocks=$((nblocks + 1))
@@ -262,14 +314,7 @@ for p in $pages; do
 				;;
 			esac
 			cp "$f" "$w/run/$name"
-			(cd "$w/run" && "$bin" -q "$name") > "$tmp/out" 2>&1
-			rc=$?
-			if [ $rc -eq 0 ]; then
-				ok "$p: file $name runs (exit 0)"
-			else
-				bad "$p: file $name: accessan -q $name exits $rc"
-				show "$tmp/out"
-			fi
+			check_file "$p" "$w/run" "$name" "$(cat "${f%.file}.races")"
 			;;
 		*.grammar)
 			nblocks=$((nblocks + 1))
@@ -308,6 +353,100 @@ for p in $pages; do
 		bad "$p: no example found"
 	fi
 done
+
+# -------------------------------------------------------------- README
+
+readme=README.md
+if [ -f "$readme" ]; then
+	w=$tmp/readme
+	mkdir -p "$w/blocks" "$w/run/man/figures" || exit 2
+	ln -s "$root/patterns" "$w/run/patterns"
+	ln -s "$root/tests" "$w/run/tests"
+	ln -s "$bin" "$w/run/accessan"
+	# NNN.file + NNN.name + NNN.races, NNN.run (commands), NNN.notrun,
+	# NNN.unmarked (its line number)
+	awk -v dir="$w/blocks" '
+		function out(name) { return dir "/" sprintf("%03d", n) name }
+		/^<!-- (file: |run -->|not-run: |ci: )/ { marker = $0; markline = NR; next }
+		/^```/ && !infence {
+			infence = 1; n++
+			shell = $0 ~ /^```sh/
+			if (marker == "" || markline != NR - 1) {
+				kind = "unmarked"
+				print NR > out(".unmarked")
+			} else if (marker ~ /^<!-- file: /) {
+				kind = "file"
+				name = marker
+				sub(/^<!-- file: */, "", name)
+				sub(/ *-->.*/, "", name)
+				races = name ~ / races$/
+				sub(/ races$/, "", name)
+				print name > out(".name")
+				print (races ? "races" : "") > out(".races")
+				printf "" > out(".file")
+			} else if (marker ~ /^<!-- run -->/) {
+				kind = "run"
+				printf "" > out(".run")
+			} else {
+				kind = "notrun"
+				print NR > out(".notrun")
+			}
+			marker = ""
+			next
+		}
+		/^```/ && infence { infence = 0; next }
+		infence && kind == "file" { print > out(".file"); next }
+		infence && kind == "run" {
+			if ($0 ~ /^\$ /)
+				print substr($0, 3) > out(".run")
+			else if (shell && $0 != "")
+				print > out(".run")
+			next
+		}
+		infence { next }
+		{ marker = "" }
+	' "$readme"
+	for f in "$w"/blocks/*; do
+		[ -e "$f" ] || continue
+		b=${f##*/}
+		case $b in
+		*.unmarked)
+			bad "$readme: the block at line $(cat "$f") has no" \
+			    "'<!-- file: NAME -->', '<!-- run -->' or" \
+			    "'<!-- not-run: WHY -->' marker"
+			;;
+		*.file)
+			name=$(cat "${f%.file}.name")
+			case $name in
+			*/* | .* | "")
+				bad "$readme: file name '$name' must be a plain name"
+				continue
+				;;
+			esac
+			cp "$f" "$w/run/$name"
+			check_file "$readme" "$w/run" "$name" \
+			    "$(cat "${f%.file}.races")"
+			;;
+		*.run)
+			while IFS= read -r cmd; do
+				(cd "$w/run" && sh -c "$cmd") > "$tmp/out" 2>&1
+				rc=$?
+				if [ $rc -ne 0 ]; then
+					bad "$readme: \$ $cmd: exits $rc"
+					show "$tmp/out"
+				elif racy "$tmp/out"; then
+					bad "$readme: \$ $cmd: races reported"
+					sed -n '/^races:/,/^$/s/^/    /p' "$tmp/out" | sed 12q
+				else
+					ok "$readme: \$ $cmd (exit 0, no races)"
+				fi
+			done < "$f"
+			;;
+		esac
+	done
+else
+	bad "$readme: missing"
+fi
 
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -353,6 +353,7 @@ gpu-check: gpu-check-deps
 	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) sh tests/gpu/ref/calibrate_nogpu.sh ./accessan $(B)/tests/gpu/libfakecuda.so
 	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) sh tests/gpu/transfer_nogpu.sh ./accessan $(B)/tests/gpu/libfakecuda.so
 	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) sh tests/gpu/kernel_nogpu.sh ./accessan $(B)/tests/gpu/libfakecuda.so $(B)/tests/gpu/libfakecupti.so
+	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) sh tests/gpu/texture_nogpu.sh ./accessan $(B)/tests/gpu/libfakecuda.so $(B)/tests/gpu/libfakecupti.so
 	ACCESSAN_GPU_LIB=$(GPU_CHECK_LIB) $(GPU_REFBENCH_CHECK)
 
 gpu-hwcases: $(GPU_LIB) $(GPU_HWCASES)
@@ -360,4 +361,5 @@ gpu-hwcases: $(GPU_LIB) $(GPU_HWCASES)
 
 .PHONY: gpu-check-deps
 
--include $(wildcard $(B)/tests/*/*.d $(B)/asan/tests/*/*.d)
+-include $(wildcard $(B)/tests/*/*.d $(B)/tests/*/*/*.d \
+                    $(B)/asan/tests/*/*.d $(B)/asan/tests/*/*/*.d)

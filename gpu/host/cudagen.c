@@ -68,6 +68,8 @@ typedef struct gen {
 	bool used_builtin[B_COUNT];
 	bool *used_slot;           /* per slot: the kernel assigns it */
 	bool has_space[NSPACE];      /* by array_space(): 3 unused */
+	/* texture fetch helpers used: bit tex_helper() */
+	unsigned used_tex;
 	bool any_store;
 	enum kmode mode;           /* the kernel being written */
 	uint64_t bytes;            /* written so far */
@@ -174,10 +176,57 @@ static int array_space(const pat_array *a)
 	return a->local ? 4 : space_index(a->space);
 }
 
-/* A global array of the kernel's parameters: not a local one. */
+/* A global array of the kernel's parameters: not a local one (a
+   texture's parameter is its texture object). */
 static bool global_param(const pat_array *a)
 {
 	return a->space == SPACE_GLOBAL && !a->local;
+}
+
+/* A pointer the kernel's replicas move: a global array's, not a
+   texture's object, which every replica reads alike. */
+static bool replicated(const pat_array *a)
+{
+	return global_param(a) && !a->texture;
+}
+
+/*
+ * What a texture's fetch returns, as its tex instruction's result type
+ * says: 0 floats (.f32), 1 signed integers (.s32), 2 unsigned (.u32);
+ * the texture object reads integer formats as integers
+ * (CU_TRSF_READ_AS_INTEGER), which the host makes it do (gpurun.c).
+ */
+static int tex_kind(const pat_type *t)
+{
+	switch (t->kind) {
+	case PT_FLOAT: case PT_FLOAT2: case PT_FLOAT4:
+		return 0;
+	case PT_UCHAR: case PT_USHORT: case PT_UINT:
+		return 2;
+	default:
+		return 1;
+	}
+}
+
+static const char tex_tag[3] = { 'f', 's', 'u' };
+
+/* A texture's channels (1, 2 or 4): its fetch sums those components
+   alone, the others being what the texture unit makes up, not texels. */
+static int tex_channels(const pat_type *t)
+{
+	switch (t->kind) {
+	case PT_FLOAT4: case PT_INT4: case PT_CHAR4: return 4;
+	case PT_FLOAT2: case PT_INT2: return 2;
+	default: return 1;
+	}
+}
+
+/* The helper a texture's fetch takes: dims, kind and channels. */
+static int tex_helper(const pat_array *a)
+{
+	int c = tex_channels(a->type);
+
+	return (a->ndims - 1) * 9 + tex_kind(a->type) * 3 + (c == 4 ? 2 : c - 1);
 }
 
 /* ---- names ---------------------------------------------------------- */
@@ -749,10 +798,13 @@ static void scan_stmts(gen *g, const pat_stmt *s)
 			int sp = array_space(a);
 			int hsp = s->u.access.nc ? 3 : sp;  /* its helper's */
 			if (a->texture) {
-				fail(g, "line %d: '%s' is a texture: the generated "
-				     "CUDA has no texture fetch yet "
-				     "(tests/gpu/texture/probe.cu measures them)",
-				     s->loc.line, a->name);
+				/* a fetch through the texture's object (its
+				   helper: emit_tex_helpers) */
+				g->used_tex |= 1u << tex_helper(a);
+				g->has_space[sp] = true;
+				for (int i = 0; i < s->u.access.nindex; i++)
+					scan_expr(g, s->u.access.index[i]);
+				scan_expr(g, s->u.access.pred);
 				break;
 			}
 			if (w < 0) {
@@ -943,6 +995,67 @@ static void emit_atomic(gen *g, const pat_stmt *s, const pat_field *f,
 		put(g, ", %s);\n", arg);
 }
 
+/*
+ * A texture fetch: its helper on the texture's object, at the texel the
+ * model counts. A 2D texture's coordinates are clamped here as the model
+ * clamps them (the texture's own clamp mode would give the same texel:
+ * the generated fetch leaves nothing to it), integer and unnormalized; a
+ * 1D texture's index is held to its bounds as an array's is.
+ */
+static void emit_tex(gen *g, const pat_stmt *s, int depth)
+{
+	const pat_array *a = s->u.access.array;
+	int d = depth + 1;
+
+	indent(g, depth);
+	put(g, "/* access %d: ", s->u.access.id);
+	emit_comment_text(g, s->text, true);
+	put(g, " (line %d) */\n", s->loc.line);
+	indent(g, depth);
+	if (s->u.access.pred) {
+		put(g, "if (");
+		emit_expr(g, s->u.access.pred, 0, true);
+		put(g, ") {\n");
+	} else {
+		put(g, "{\n");
+	}
+	indent(g, d);
+	put(g, "const long long ");
+	for (int i = 0; i < s->u.access.nindex; i++) {
+		put(g, "%si%d = ", i ? ", " : "", i);
+		emit_expr(g, s->u.access.index[i], 0, false);
+	}
+	put(g, ";\n");
+	if (a->ndims == 1 && g->mode == K_COUNT) {
+		indent(g, d);
+		put(g, "if (acc_in(i0, %" PRId64 "))\n", a->dims[0]);
+		indent(g, d + 1);
+	} else {
+		indent(g, d);
+	}
+	if (g->mode == K_TIME)
+		put(g, "acc_t%d += ", s->u.access.id % CUDAGEN_TIME_SINKS);
+	else
+		put(g, "acc_sink += ");
+	put(g, "acc_tex%d%c%d%s(%s, ", a->ndims, tex_tag[tex_kind(a->type)],
+	    tex_channels(a->type), g->mode == K_TIME ? "t" : "",
+	    array_name(g, a));
+	if (a->ndims == 2)
+		put(g, "(int)acc_min(acc_max(i1, 0), %" PRId64 "), "
+		    "(int)acc_min(acc_max(i0, 0), %" PRId64 "));\n",
+		    a->dims[1] - 1, a->dims[0] - 1);
+	else
+		put(g, "(int)i0);\n");
+	if (a->ndims == 1 && g->mode == K_COUNT) {
+		indent(g, d);
+		put(g, "else\n");
+		indent(g, d + 1);
+		put(g, "acc_oob(acc_out, %d);\n", s->u.access.id);
+	}
+	indent(g, depth);
+	put(g, "}\n");
+}
+
 static void emit_access(gen *g, const pat_stmt *s, int depth)
 {
 	const pat_array *a = s->u.access.array;
@@ -953,6 +1066,10 @@ static void emit_access(gen *g, const pat_stmt *s, int depth)
 	int d = depth;
 	static const int bits[NWIDTH] = { 8, 16, 32, 64, 128 };
 
+	if (a->texture) {
+		emit_tex(g, s, depth);
+		return;
+	}
 	if (w < 0)
 		return;
 	/* a field of a field (p[i].a.b) is reached by its offset: C would
@@ -1131,6 +1248,50 @@ static const char *time_ptx(int sp)
 	return "relaxed.cta.global";
 }
 
+/*
+ * The texture fetches: acc_tex<dims><kind>(object, x[, y]), one tex
+ * instruction of integer, unnormalized coordinates (point filtering
+ * takes texel x itself), its four components summed into the sink; the
+ * counted kernels' with a memory clobber, acc_time's (a 't' after the
+ * kind) without, as for loads.
+ */
+static void emit_tex_helpers(gen *g)
+{
+	static const char *const ptxty[3] = { "f32", "s32", "u32" };
+	static const char *const cty[3] = { "float", "int", "unsigned" };
+	static const char *const con[3] = { "f", "r", "r" };
+	static const char *const bits[3] = {
+		"(unsigned long long)__float_as_uint(%c)",
+		"(unsigned long long)(unsigned)%c", "(unsigned long long)%c",
+	};
+
+	for (int v = 0; v < 36; v++) {
+		int h = v % 18, dims = h / 9 + 1, kind = h % 9 / 3;
+		int ch = h % 3 == 2 ? 4 : h % 3 + 1;
+		bool timed = v >= 18;
+		if (!(g->used_tex & (1u << h)) || (timed && g->only != CUDAGEN_ALL))
+			continue;
+		put(g, "__device__ __forceinline__ unsigned long long "
+		    "acc_tex%d%c%d%s(unsigned long long t, int x%s)\n{\n"
+		    "\t%s a, b, c, d;\n"
+		    "\tasm volatile(\"tex.%dd.v4.%s.s32 {%%0, %%1, %%2, %%3}, "
+		    "[%%4, {%%5%s}];\"\n\t    : \"=%s\"(a), \"=%s\"(b), "
+		    "\"=%s\"(c), \"=%s\"(d) : \"l\"(t), \"r\"(x)%s%s);\n"
+		    "\treturn ",
+		    dims, tex_tag[kind], ch, timed ? "t" : "",
+		    dims == 2 ? ", int y" : "", cty[kind], dims, ptxty[kind],
+		    dims == 2 ? ", %6" : "", con[kind], con[kind], con[kind],
+		    con[kind], dims == 2 ? ", \"r\"(y)" : "",
+		    timed ? "" : " : \"memory\"");
+		/* the components of the format's channels */
+		for (int i = 0; i < ch; i++) {
+			put(g, "%s", i ? " + " : "");
+			put(g, bits[kind], "abcd"[i]);
+		}
+		put(g, ";\n}\n\n");
+	}
+}
+
 static void emit_helpers(gen *g)
 {
 	static const int bits[NWIDTH] = { 8, 16, 32, 64, 128 };
@@ -1221,12 +1382,19 @@ static void emit_helpers(gen *g)
 			put(g, "}\n\n");
 		}
 	}
+	emit_tex_helpers(g);
 }
 
 /* "float (*a)[64][16]" or "float *a": an array as a kernel parameter. */
 static void emit_param(gen *g, const pat_array *a)
 {
-	char *tn = type_c(a->type);
+	char *tn;
+
+	if (a->texture) {            /* its cudaTextureObject_t */
+		put(g, "unsigned long long %s", array_name(g, a));
+		return;
+	}
+	tn = type_c(a->type);
 
 	put(g, "%s ", tn);
 	if (a->ndims == 1) {
@@ -1367,7 +1535,7 @@ static void kernel_replica(gen *g, bool any_global)
 	}
 	for (int i = 0; i < p->narrays; i++) {
 		const pat_array *a = &p->arrays[i];
-		if (!global_param(a) || !array_used(g, p->body, a))
+		if (!replicated(a) || !array_used(g, p->body, a))
 			continue;
 		put(g, "\t%s = acc_replica(%s, acc_rep, %" PRIu64 ");\n",
 		    array_name(g, a), array_name(g, a), cudagen_stride(a));
@@ -1559,7 +1727,7 @@ static void emit_kernel(gen *g, int id, enum kmode mode)
 	g->any_store = false;
 	scan_stmts(g, p->body);
 	for (int i = 0; i < p->narrays; i++)
-		if (global_param(&p->arrays[i]) &&
+		if (replicated(&p->arrays[i]) &&
 		    array_used(g, p->body, &p->arrays[i]))
 			any_global = true;
 
@@ -1606,13 +1774,18 @@ static void emit_preamble(gen *g)
 	    p->grid[0], p->grid[0]);
 	for (int i = 0; i < p->narrays; i++) {
 		const pat_array *a = &p->arrays[i];
-		put(g, " *   %s ", space_word[array_space(a)]);
+		put(g, " *   %s ", a->texture ? "texture"
+		                              : space_word[array_space(a)]);
 		emit_comment_text(g, a->type->name, false);
 		put(g, " ");
 		emit_comment_text(g, a->name, false);
 		for (int d = 0; d < a->ndims; d++)
 			put(g, "[%" PRId64 "]", a->dims[d]);
-		if (global_param(a))
+		if (a->texture)
+			put(g, ": a texture object (%s, point filtering, "
+			    "integer coordinates)\n", a->ndims == 2
+			    ? "a CUDA array of its texels" : "on linear memory");
+		else if (global_param(a))
 			put(g, ": offset %" PRIu64 ", stride %" PRIu64 "\n",
 			    cudagen_global_offset(a), cudagen_stride(a));
 		else if (a->local)
@@ -1677,6 +1850,7 @@ static void emit_file(gen *g, int only)
 	/* helpers for the union of what the kernels use */
 	memset(g->used_ld, 0, sizeof g->used_ld);
 	memset(g->used_st, 0, sizeof g->used_st);
+	g->used_tex = 0;
 	g->only = only;
 	scan_stmts(g, p->body);
 	if (g->failed)

@@ -10,6 +10,8 @@
  * pattern's geometry and control flow, and this parameter list:
  *
  *   (T *a, ...                  one pointer per global array, declaration order
+ *                               (a texture's: its texture object, an
+ *                               unsigned long long)
  *    unsigned long long *acc_out,   [0]: 0, or 1 + the id of the first access
  *                                   whose index left its array; [1]: sink
  *    unsigned long long acc_key)    the sink is stored only if it equals

@@ -70,7 +70,10 @@ typedef struct inst {
 	gpu_kernel **cyc;            /* per access: acc_c<N> or NULL */
 	gpu_kernel **ser;            /* per access: acc_w<N> or NULL */
 	uint64_t *alloc;             /* per array: its allocation (global) */
-	uint64_t *ptr;               /* per array: element 0 */
+	uint64_t *ptr;               /* per array: element 0; a texture's
+	                                parameter: its texture object */
+	uint64_t *tex;               /* per array: the texture object made
+	                                for it (0: none) */
 	void **params;
 	uint64_t out;                /* acc_out */
 	unsigned long long key;       /* acc_key */
@@ -213,8 +216,19 @@ void gpurun_session_close(gpurun_session *s)
 	free(s);
 }
 
+/* The texture objects of in (before the memory they read goes). */
+static void tex_free(gpurun_session *s, const pat_program *p, inst *in)
+{
+	for (int i = 0; in->tex != NULL && i < p->narrays; i++)
+		if (in->tex[i] != 0)
+			s->api->texture_free(s->dev, in->tex[i]);
+	free(in->tex);
+	in->tex = NULL;
+}
+
 static void inst_free(gpurun_session *s, const pat_program *p, inst *in)
 {
+	tex_free(s, p, in);
 	if (in->alloc)
 		for (int i = 0; i < p->narrays; i++)
 			s->api->free(s->dev, in->alloc[i]);
@@ -319,6 +333,42 @@ static int inst_load(gpurun_session *s, const pat_program *p,
 	return 0;
 }
 
+/*
+ * The texture object of texture array a, reading the texels its
+ * allocation at dptr holds (each 1.0f word, as a global array's): a 2D
+ * texture's copied into a CUDA array, a 1D one's linear memory itself.
+ * Point filtering, integer coordinates, clamped (cudagen.c's fetch).
+ */
+int gpurun_texture(const gpu_api *api, gpu_device *dev, const pat_array *a,
+                   uint64_t dptr, uint64_t *handle, char *err, size_t errlen)
+{
+	gpu_texture t;
+
+	memset(&t, 0, sizeof t);
+	t.dims = a->ndims;
+	t.width = (uint64_t)(a->ndims == 2 ? a->dims[1] : a->dims[0]);
+	t.height = a->ndims == 2 ? (uint64_t)a->dims[0] : 1;
+	switch (a->type->kind) {
+	case PT_CHAR4: case PT_FLOAT4: case PT_INT4: t.channels = 4; break;
+	case PT_FLOAT2: case PT_INT2: t.channels = 2; break;
+	default: t.channels = 1; break;
+	}
+	t.channel_bits = (unsigned)(a->type->size * 8 / t.channels);
+	switch (a->type->kind) {
+	case PT_FLOAT: case PT_FLOAT2: case PT_FLOAT4:
+		t.kind = GPU_TEX_FLOAT;
+		break;
+	case PT_UCHAR: case PT_USHORT: case PT_UINT:
+		t.kind = GPU_TEX_UNSIGNED;
+		break;
+	default:
+		t.kind = GPU_TEX_SIGNED;
+		break;
+	}
+	t.dptr = dptr;
+	return api->texture(dev, &t, handle, err, errlen) == GPU_OK ? 0 : -1;
+}
+
 /* Allocate replicas copies of the global arrays and the parameters. */
 static int inst_alloc(gpurun_session *s, const pat_program *p, inst *in,
                       uint64_t replicas, char *err, size_t errlen)
@@ -329,8 +379,9 @@ static int inst_alloc(gpurun_session *s, const pat_program *p, inst *in,
 	in->replicas = replicas;
 	in->alloc = calloc(p->narrays ? p->narrays : 1, sizeof *in->alloc);
 	in->ptr = calloc(p->narrays ? p->narrays : 1, sizeof *in->ptr);
+	in->tex = calloc(p->narrays ? p->narrays : 1, sizeof *in->tex);
 	in->params = calloc(p->narrays + 2, sizeof *in->params);
-	if (!in->alloc || !in->ptr || !in->params) {
+	if (!in->alloc || !in->ptr || !in->tex || !in->params) {
 		say(err, errlen, "out of memory");
 		return -1;
 	}
@@ -339,12 +390,23 @@ static int inst_alloc(gpurun_session *s, const pat_program *p, inst *in,
 		uint64_t bytes;
 		if (a->space != SPACE_GLOBAL || a->local)   /* in the kernel */
 			continue;
-		bytes = cudagen_stride(a) * replicas;
+		/* a texture's memory at the texture alignment the devices
+		   ask of linear memory (512 bytes; its sectors lie alike) */
+		bytes = cudagen_stride(a) * replicas + (a->texture ? 512 : 0);
 		if (api->alloc(s->dev, bytes, &in->alloc[i], err, errlen) ||
 		    api->fill32(s->dev, in->alloc[i], 0x3f800000u, bytes / 4, err,
 		                errlen))
 			return -1;
-		in->ptr[i] = in->alloc[i] + cudagen_global_offset(a);
+		in->ptr[i] = a->texture ? (in->alloc[i] + 511) / 512 * 512
+		                        : in->alloc[i] + cudagen_global_offset(a);
+		/* a texture's parameter is its object (the replicas share
+		   the one texture: cudagen.c) */
+		if (a->texture) {
+			if (gpurun_texture(api, s->dev, a, in->ptr[i], &in->tex[i],
+			                   err, errlen) != 0)
+				return -1;
+			in->ptr[i] = in->tex[i];
+		}
 		in->params[np++] = &in->ptr[i];
 	}
 	if (api->alloc(s->dev, 32, &in->out, err, errlen) ||
@@ -597,7 +659,8 @@ static int count_chunks(gpurun_session *s, const gpu_launch *l, int n,
 			/* as counters(): every metric, else without the
 			   SASS-patched ones */
 			rc = s->api->counters_range(s->dev, l + k, c, 0,
-			                            GPU_NMETRICS, 1, w, err, errlen);
+			                            GPU_NMETRICS_MAIN, 1, w, err,
+			                            errlen);
 			if (rc == GPU_EFAIL)
 				rc = s->api->counters_range(s->dev, l + k, c, 0,
 				                            GPU_NMETRICS_REQUIRED, 1, w,
@@ -611,6 +674,49 @@ static int count_chunks(gpurun_session *s, const gpu_launch *l, int n,
 
 static void count_members(gpurun_session *s, member *mb, int n);
 static void serial_members(gpurun_session *s, member *mb, int n);
+
+/* The texture pipe's counters of b's texture fetches, each acc_s<N>
+   alone, read apart from the others (a session of their own: a device
+   without them loses them alone, left NaN). */
+static void tex_counters(gpurun_session *s, member *b)
+{
+	const pat_program *p = b->p;
+	gpu_launch *l;
+	double *v;
+	int *which, n = 0, i;
+	char err[ERRMAX];
+
+	for (i = 0; i < p->naccesses; i++)
+		n += p->accesses[i]->u.access.array->texture;
+	if (n == 0)
+		return;
+	l = xcalloc((size_t)n, sizeof *l);
+	which = xcalloc((size_t)n, sizeof *which);
+	v = xmalloc((size_t)n * GPU_NMETRICS * sizeof *v);
+	for (size_t j = 0; j < (size_t)n * GPU_NMETRICS; j++)
+		v[j] = NAN;
+	n = 0;
+	for (i = 0; i < p->naccesses; i++)
+		if (p->accesses[i]->u.access.array->texture) {
+			which[n] = i;
+			launch_of(p, b->in, i, &l[n++]);
+		}
+	if (count_chunks(s, l, n, GPU_M_TEX_REQUESTS, 2, b->user, v, err,
+	                 sizeof err) == GPU_OK)
+		for (i = 0; i < n; i++) {
+			double *c = &b->m->counters[(size_t)which[i] * GPU_NMETRICS];
+			c[GPU_M_TEX_REQUESTS] =
+				v[(size_t)i * GPU_NMETRICS + GPU_M_TEX_REQUESTS];
+			c[GPU_M_TEX_SECTORS] =
+				v[(size_t)i * GPU_NMETRICS + GPU_M_TEX_SECTORS];
+		}
+	else
+		snprintf(b->m->counters_note, sizeof b->m->counters_note,
+		         "the texture pipe's counters: %.600s", err);
+	free(l);
+	free(which);
+	free(v);
+}
 
 /* Each of mb's n patterns alone: after a session of several failed, so
    that the failure is told of the pattern that caused it. */
@@ -670,6 +776,7 @@ static void count_members(gpurun_session *s, member *mb, int n)
 			memcpy(b->m->counters, v + (size_t)k * GPU_NMETRICS,
 			       row * sizeof *v);
 			b->m->have_counters = true;
+			tex_counters(s, b);
 		} else if (crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
 		           crc != GPU_ENOLIB) {
 			say(b->err, b->errlen, "%s", note);
@@ -805,6 +912,7 @@ static int time_it(gpurun_session *s, const pat_program *p, inst *in,
 		r -= r % CUDAGEN_TIME_UNROLL;
 	if (r != 1) {
 		/* the module stays; the buffers are made again, larger */
+		tex_free(s, p, in);
 		for (int i = 0; i < p->narrays; i++)
 			s->api->free(s->dev, in->alloc[i]);
 		s->api->free(s->dev, in->out);
@@ -1291,6 +1399,13 @@ void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f)
 			                      : GPU_M_LOCAL_LD_REQUESTS];
 			f->sectors = c[store ? GPU_M_LOCAL_ST_SECTORS
 			                     : GPU_M_LOCAL_LD_SECTORS];
+			break;
+		}
+		if (st->u.access.array->texture) {
+			/* the texture pipe: a request a lane quad, its sector
+			   lookups */
+			f->requests = c[GPU_M_TEX_REQUESTS];
+			f->sectors = c[GPU_M_TEX_SECTORS];
 			break;
 		}
 		f->requests = c[store ? GPU_M_ST_REQUESTS : GPU_M_LD_REQUESTS];

@@ -282,6 +282,14 @@ typedef struct gpurun_figures {
 
 void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f);
 
+/* The texture object for texture array a (point filtering, integer
+   coordinates, clamped), reading the texels of its allocation at dptr: a
+   2D texture's copied into a CUDA array, a 1D one's linear memory
+   itself. 0, or -1 with err said. Free it with api->texture_free. */
+int gpurun_texture(const gpu_api *api, gpu_device *dev, const pat_array *a,
+                   uint64_t dptr, uint64_t *handle, char *err,
+                   size_t errlen);
+
 /*
  * A constant access's passes as the GPU counted them: the constant
  * cache's requests, one per distinct address of each LDC (measured on

@@ -42,12 +42,18 @@ typedef struct krun {
 	gpu_kernel *k;
 	uint64_t *alloc;             /* per array: its allocation, or 0 */
 	uint64_t *ptr;               /* per array: element 0 on the GPU */
+	uint64_t *tex;               /* per array: a texture's object, or 0 */
 	uint64_t *pval;              /* per parameter: its bits */
 	void **params;
 } krun;
 
 static void krun_free(const pat_program *p, krun *u)
 {
+	if (u->tex)
+		for (int i = 0; i < p->narrays; i++)
+			if (u->tex[i])
+				u->api->texture_free(u->dev, u->tex[i]);
+	free(u->tex);
 	if (u->alloc)
 		for (int i = 0; i < p->narrays; i++)
 			if (u->alloc[i])
@@ -186,10 +192,13 @@ static int arrays(krun *u, const pat_program *p, const cudasrc *k, diag *d)
 
 	u->alloc = xcalloc(n, sizeof *u->alloc);
 	u->ptr = xcalloc(n, sizeof *u->ptr);
+	u->tex = xcalloc(n, sizeof *u->tex);
 	for (int i = 0; i < p->narrays; i++) {
 		const pat_array *a = &p->arrays[i];
 		const cudasrc_contents *f;
-		uint64_t bytes = cudagen_stride(a);
+		/* a texture's memory at the texture alignment the devices
+		   ask of linear memory (512 bytes; its sectors lie alike) */
+		uint64_t bytes = cudagen_stride(a) + (a->texture ? 512 : 0);
 		if (a->space != SPACE_GLOBAL || a->view_of != NULL)
 			continue;
 		if (u->api->alloc(u->dev, bytes, &u->alloc[i], err,
@@ -200,10 +209,22 @@ static int arrays(krun *u, const pat_program *p, const cudasrc *k, diag *d)
 			           "%s", a->name, bytes, err);
 			return -1;
 		}
-		u->ptr[i] = u->alloc[i] + cudagen_global_offset(a);
+		u->ptr[i] = a->texture ? (u->alloc[i] + 511) / 512 * 512
+		                       : u->alloc[i] + cudagen_global_offset(a);
 		if ((f = contents_of(k, a)) != NULL &&
 		    upload_contents(u, a, f, u->ptr[i], d) != 0)
 			return -1;
+		/* a texture's parameter is its texture object, made from the
+		   texels just written */
+		if (a->texture) {
+			if (gpurun_texture(u->api, u->dev, a, u->ptr[i], &u->tex[i],
+			                   err, sizeof err) != 0) {
+				diag_plain(d, DIAG_ERROR, "texture '%s': %s", a->name,
+				           err);
+				return -1;
+			}
+			u->ptr[i] = u->tex[i];
+		}
 	}
 	/* a view reads its array's storage, at the same base */
 	for (int i = 0; i < p->narrays; i++) {
@@ -330,6 +351,12 @@ static void model_totals(const pat_program *p, const eval_result *r,
 		}
 		switch (st->u.access.array->space) {
 		case SPACE_GLOBAL:
+			if (st->u.access.array->texture) {
+				f = KR_TEX_REQUESTS;
+				c->model[f] += (double)r->access[i].tex_quads;
+				c->model[f + 1] += (double)s->sectors;
+				break;
+			}
 			f = st->u.access.array->local
 			    ? (store ? KR_LST_REQUESTS : KR_LLD_REQUESTS)
 			    : store ? KR_GST_REQUESTS : KR_GLD_REQUESTS;
@@ -370,6 +397,8 @@ static void gpu_figures(const double *v, kernelrun_cmp *c)
 	c->gpu[KR_LST_SECTORS] = v[GPU_M_LOCAL_ST_SECTORS];
 	c->sass_ld = v[GPU_M_SHARED_LD_WAVEFRONTS_SASS];
 	c->sass_st = v[GPU_M_SHARED_ST_WAVEFRONTS_SASS];
+	c->gpu[KR_TEX_REQUESTS] = v[GPU_M_TEX_REQUESTS];
+	c->gpu[KR_TEX_SECTORS] = v[GPU_M_TEX_SECTORS];
 	for (int f = 0; f < KR_NFIGS; f++) {
 		/* a kind neither side has is not a comparison */
 		if (isnan(c->gpu[f]) || (c->gpu[f] == 0 && c->model[f] == 0 &&
@@ -419,6 +448,11 @@ int kernelrun_compare(gpurun_session *s, const pat_program *p,
 	for (int m = 0; m < GPU_NMETRICS; m++)
 		v[m] = NAN;
 	crc = u.api->counters(u.dev, &l, 1, v, c->note, sizeof c->note);
+	/* the texture pipe's, apart, where the kernel fetches textures (a
+	   device without them leaves them NaN: not compared) */
+	if (crc == GPU_OK && c->owner[KR_TEX_REQUESTS] != KR_NONE)
+		u.api->counters_range(u.dev, &l, 1, GPU_M_TEX_REQUESTS, 2, 0, v,
+		                      err, sizeof err);
 	if (crc == GPU_OK) {
 		c->have_counters = true;
 		gpu_figures(v, c);
@@ -450,6 +484,7 @@ int kernelrun_check(gpurun_session *s, const pat_program *p,
 		"shared store instructions", "shared store wavefronts",
 		"local load requests", "local load sectors",
 		"local store requests", "local store sectors",
+		"texture requests (quads)", "texture sector lookups",
 	};
 	kernelrun_cmp c;
 	char *buf = NULL;

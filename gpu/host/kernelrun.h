@@ -33,6 +33,8 @@ enum kernelrun_fig {
 	KR_SST_INSTS, KR_SST_WAVEFRONTS,      /* shared stores */
 	KR_LLD_REQUESTS, KR_LLD_SECTORS,      /* local loads (the stack) */
 	KR_LST_REQUESTS, KR_LST_SECTORS,      /* local stores */
+	KR_TEX_REQUESTS, KR_TEX_SECTORS,      /* texture fetches: lane
+	                                         quads, sector lookups */
 	KR_NFIGS
 };
 

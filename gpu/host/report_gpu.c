@@ -147,7 +147,14 @@ static void access_rows(FILE *out, const pat_program *p, const eval_result *r,
 	fprintf(out, "\naccess %d (line %d): %s\n", i, st->loc.line, text);
 	free(text);
 	gpurun_figures_of(st, cn, &g);
-	if (a->space == SPACE_GLOBAL) {
+	if (a->texture) {
+		/* the texture pipe: a request a lane quad, the sectors its
+		   lookups (THE MODEL, Textures) */
+		compare(out, "tex requests", r->access[i].tex_quads, g.requests,
+		        m->have_counters);
+		compare(out, "tex sectors", ps->sectors, g.sectors,
+		        m->have_counters);
+	} else if (a->space == SPACE_GLOBAL) {
 		compare(out, "requests", ps->requests, g.requests,
 		        m->have_counters);
 		compare(out, "sectors", ps->sectors, g.sectors, m->have_counters);

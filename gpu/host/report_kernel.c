@@ -20,6 +20,7 @@ static const char *const fig_name[KR_NFIGS] = {
 	"shared store instructions", "shared store wavefronts",
 	"local load requests", "local load sectors",
 	"local store requests", "local store sectors",
+	"texture requests (quads)", "texture sector lookups",
 };
 
 static void head(FILE *out, const pat_program *p, const kernelrun_cmp *c)

@@ -921,8 +921,23 @@ static int check_gpu(job *j, text *why, validate_counts *c)
 		gpurun_figures g;
 
 		gpurun_figures_of(st, &m.counters[(size_t)i * GPU_NMETRICS], &g);
-		if (st->u.access.array->local && isnan(g.requests)) {
-			/* no local counters from this backend or GPU */
+		if ((st->u.access.array->local ||
+		     st->u.access.array->texture) && isnan(g.requests)) {
+			/* no local or texture counters from this backend or
+			   GPU */
+		} else if (st->u.access.array->texture) {
+			/* the texture pipe: its requests the lane quads */
+			uint64_t quads = j->r.access[i].tex_quads;
+			c->figures += 2;
+			if ((double)quads != g.requests ||
+			    (double)ps->sectors != g.sectors) {
+				where(why, j, st, i);
+				add(why, "model %" PRIu64 " texture requests (lane "
+				    "quads), %" PRIu64 " sector lookups; GPU %.0f, "
+				    "%.0f\n", quads, ps->sectors, g.requests,
+				    g.sectors);
+				rc = 1;
+			}
 		} else if (st->u.access.array->space == SPACE_GLOBAL) {
 			c->figures += 2;
 			if ((double)ps->requests != g.requests ||

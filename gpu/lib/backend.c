@@ -12,6 +12,7 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,10 +27,19 @@
 #define STR_(x) #x
 #define STR(x) STR_(x)
 
+/* A texture object the backend made, and the CUDA array it reads (NULL
+   for linear memory): freed together. */
+struct gpu_tex {
+	CUtexObject obj;
+	CUarray array;
+	struct gpu_tex *next;
+};
+
 struct gpu_device {
 	CUdevice dev;
 	CUcontext ctx;
 	int ordinal;
+	struct gpu_tex *texs;            /* not yet freed */
 };
 
 struct gpu_kernel {
@@ -423,10 +433,14 @@ static int dev_open(int ordinal, gpu_device **out, gpu_device_info *info,
 	return GPU_OK;
 }
 
+static void texture_free(gpu_device *d, uint64_t handle);
+
 static void dev_close(gpu_device *d)
 {
 	if (d == NULL)
 		return;
+	while (d->texs != NULL)
+		texture_free(d, d->texs->obj);
 	cu.cuCtxSynchronize();
 	cu.cuDevicePrimaryCtxRelease(d->dev);
 	free(d);
@@ -728,6 +742,149 @@ static const char *metric_name(int m)
 
 /* ---- the table -------------------------------------------------------- */
 
+/* The driver's texture calls, looked up when a texture is first made:
+   a pattern without one needs none of them (nor a fake driver to have
+   them). */
+static struct {
+	bool ready;
+	__typeof__(&cuArrayCreate) cuArrayCreate;
+	__typeof__(&cuArrayDestroy) cuArrayDestroy;
+	__typeof__(&cuMemcpy2D) cuMemcpy2D;
+	__typeof__(&cuTexObjectCreate) cuTexObjectCreate;
+	__typeof__(&cuTexObjectDestroy) cuTexObjectDestroy;
+} tx;
+
+static int tex_load(char *err, size_t errlen)
+{
+	const char *libname = "the CUDA driver";
+
+	if (tx.ready)
+		return GPU_OK;
+	if (cu.lib == NULL) {
+		gpu_say(err, errlen, "no CUDA driver loaded");
+		return GPU_ENOLIB;
+	}
+#define TXSYM(name) do { \
+	*(void **)&tx.name = dlsym(cu.lib, STR(name)); \
+	if (tx.name == NULL) { \
+		gpu_say(err, errlen, "%s lacks %s: not the CUDA 13 version?", \
+		    libname, STR(name)); \
+		return GPU_EFAIL; \
+	} \
+} while (0)
+	TXSYM(cuArrayCreate);
+	TXSYM(cuArrayDestroy);
+	TXSYM(cuMemcpy2D);
+	TXSYM(cuTexObjectCreate);
+	TXSYM(cuTexObjectDestroy);
+#undef TXSYM
+	tx.ready = true;
+	return GPU_OK;
+}
+
+static int texture(gpu_device *d, const gpu_texture *t, uint64_t *handle,
+                   char *err, size_t errlen)
+{
+	static const CUarray_format fmt[3][3] = {
+		/* 8, 16, 32 bits */
+		{ CU_AD_FORMAT_FLOAT, CU_AD_FORMAT_HALF, CU_AD_FORMAT_FLOAT },
+		{ CU_AD_FORMAT_SIGNED_INT8, CU_AD_FORMAT_SIGNED_INT16,
+		  CU_AD_FORMAT_SIGNED_INT32 },
+		{ CU_AD_FORMAT_UNSIGNED_INT8, CU_AD_FORMAT_UNSIGNED_INT16,
+		  CU_AD_FORMAT_UNSIGNED_INT32 },
+	};
+	CUDA_RESOURCE_DESC res;
+	CUDA_TEXTURE_DESC td;
+	struct gpu_tex *x;
+	CUarray_format f;
+	CUresult r;
+	int rc;
+
+	if ((rc = tex_load(err, errlen)) != GPU_OK)
+		return rc;
+	if (t->channel_bits != 8 && t->channel_bits != 16 &&
+	    t->channel_bits != 32) {
+		gpu_say(err, errlen, "a texture of %u-bit channels",
+		        t->channel_bits);
+		return GPU_EFAIL;
+	}
+	f = fmt[t->kind][t->channel_bits == 8 ? 0 : t->channel_bits == 16 ? 1
+	                                                                  : 2];
+	if ((x = calloc(1, sizeof *x)) == NULL) {
+		gpu_say(err, errlen, "out of memory");
+		return GPU_EFAIL;
+	}
+	memset(&res, 0, sizeof res);
+	if (t->dims == 2) {
+		CUDA_ARRAY_DESCRIPTOR ad;
+		CUDA_MEMCPY2D cp;
+		size_t texel = (size_t)t->channels * t->channel_bits / 8;
+		memset(&ad, 0, sizeof ad);
+		ad.Width = t->width;
+		ad.Height = t->height;
+		ad.Format = f;
+		ad.NumChannels = t->channels;
+		if ((r = tx.cuArrayCreate(&x->array, &ad)) != CUDA_SUCCESS) {
+			free(x);
+			return cu_fail(r, "cuArrayCreate", err, errlen);
+		}
+		memset(&cp, 0, sizeof cp);
+		cp.srcMemoryType = CU_MEMORYTYPE_DEVICE;
+		cp.srcDevice = (CUdeviceptr)t->dptr;
+		cp.srcPitch = t->width * texel;
+		cp.dstMemoryType = CU_MEMORYTYPE_ARRAY;
+		cp.dstArray = x->array;
+		cp.WidthInBytes = t->width * texel;
+		cp.Height = t->height;
+		if ((r = tx.cuMemcpy2D(&cp)) != CUDA_SUCCESS) {
+			tx.cuArrayDestroy(x->array);
+			free(x);
+			return cu_fail(r, "cuMemcpy2D", err, errlen);
+		}
+		res.resType = CU_RESOURCE_TYPE_ARRAY;
+		res.res.array.hArray = x->array;
+	} else {
+		res.resType = CU_RESOURCE_TYPE_LINEAR;
+		res.res.linear.devPtr = (CUdeviceptr)t->dptr;
+		res.res.linear.format = f;
+		res.res.linear.numChannels = t->channels;
+		res.res.linear.sizeInBytes = t->width * t->channels *
+		                             t->channel_bits / 8;
+	}
+	memset(&td, 0, sizeof td);
+	td.addressMode[0] = td.addressMode[1] = td.addressMode[2] =
+		CU_TR_ADDRESS_MODE_CLAMP;
+	td.filterMode = CU_TR_FILTER_MODE_POINT;
+	td.flags = t->kind != GPU_TEX_FLOAT ? CU_TRSF_READ_AS_INTEGER : 0;
+	if ((r = tx.cuTexObjectCreate(&x->obj, &res, &td, NULL)) !=
+	    CUDA_SUCCESS) {
+		if (x->array)
+			tx.cuArrayDestroy(x->array);
+		free(x);
+		return cu_fail(r, "cuTexObjectCreate", err, errlen);
+	}
+	x->next = d->texs;
+	d->texs = x;
+	*handle = x->obj;
+	return GPU_OK;
+}
+
+static void texture_free(gpu_device *d, uint64_t handle)
+{
+	struct gpu_tex **p, *x;
+
+	for (p = &d->texs; *p != NULL; p = &(*p)->next)
+		if ((*p)->obj == handle) {
+			x = *p;
+			*p = x->next;
+			tx.cuTexObjectDestroy(x->obj);
+			if (x->array)
+				tx.cuArrayDestroy(x->array);
+			free(x);
+			return;
+		}
+}
+
 static const gpu_api api = {
 	.abi = GPU_ABI,
 	.size = sizeof(gpu_api),
@@ -752,6 +909,8 @@ static const gpu_api api = {
 	.counters = counters,
 	.metric_name = metric_name,
 	.counters_range = counters_range,
+	.texture = texture,
+	.texture_free = texture_free,
 };
 
 __attribute__((visibility("default")))

@@ -47,6 +47,8 @@ extern "C" const char *const gpu_metric_names[GPU_NMETRICS] = {
 	"l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum",
 	"smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",
 	"smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
+	"l1tex__t_requests_pipe_tex_mem_texture.sum",
+	"l1tex__t_sectors_pipe_tex_mem_texture.sum",
 };
 
 namespace {
@@ -524,7 +526,7 @@ extern "C" int gpu_cupti_counters(void *ctx, int ordinal, gpu_launch_cb launch,
 	/* with the SASS-patched metrics if CUPTI takes them, else without,
 	   else without the local ones too */
 	rc = profile(static_cast<CUcontext>(ctx), ordinal, launch, arg, n, 0,
-	             GPU_NMETRICS, false, values, err, errlen);
+	             GPU_NMETRICS_MAIN, false, values, err, errlen);
 	if (rc == GPU_EFAIL)
 		rc = profile(static_cast<CUcontext>(ctx), ordinal, launch, arg, n,
 		             0, GPU_NMETRICS_NO_SASS, false, values, err, errlen);

@@ -22,8 +22,8 @@
 /* Raised whenever the table below changes incompatibly (4: the
    per-SM limits in gpu_device_info, for calibrate; 5: the constant
    cache's counters and the local-memory ones in enum gpu_metric, which
-   moved the SASS ones). */
-#define GPU_ABI 5
+   moved the SASS ones; 6: the texture pipe's counters, and textures). */
+#define GPU_ABI 6
 
 /* The one exported symbol; NULL if the backend does not speak abi. */
 #define GPU_ENTRY "accessan_gpu_api"
@@ -74,8 +74,18 @@ enum gpu_metric {
 	   16-byte accesses; NaN where CUPTI cannot collect it */
 	GPU_M_SHARED_LD_WAVEFRONTS_SASS, /* smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ld.sum */
 	GPU_M_SHARED_ST_WAVEFRONTS_SASS, /* ..._op_st.sum */
+	/* the texture pipe: its requests (a warp's fetch is one for each
+	   lane quad with an active lane) and its sector lookups (per quad),
+	   as tests/gpu/texture/ measured them; read where a pattern has a
+	   texture (counters_range), NaN elsewhere */
+	GPU_M_TEX_REQUESTS,          /* l1tex__t_requests_pipe_tex_mem_texture.sum */
+	GPU_M_TEX_SECTORS,           /* l1tex__t_sectors_pipe_tex_mem_texture.sum */
 	GPU_NMETRICS
 };
+
+/* The metrics counters() reads at once (the texture pipe's are read
+   apart, by counters_range, for patterns that fetch textures). */
+#define GPU_NMETRICS_MAIN GPU_M_TEX_REQUESTS
 
 /* The metrics every device must give; the local and the SASS ones are
    optional (tried with all, then without the SASS ones, then without
@@ -106,6 +116,23 @@ typedef struct gpu_device_info {
 	int shared_per_sm;
 	int regs_per_sm;
 } gpu_device_info;
+
+/* A texture object (a cudaTextureObject_t) of point filtering, integer
+   unnormalized coordinates, clamped: 2D, a CUDA array its texels are
+   copied into from device memory, or 1D, linear memory itself. Integer
+   formats are read as integers (CU_TRSF_READ_AS_INTEGER). */
+enum gpu_tex_kind { GPU_TEX_FLOAT, GPU_TEX_SIGNED, GPU_TEX_UNSIGNED };
+
+typedef struct gpu_texture {
+	int dims;                        /* 1 or 2 */
+	uint64_t width, height;          /* texels (height 1 for 1D) */
+	unsigned channels;               /* 1, 2 or 4 */
+	unsigned channel_bits;           /* 8, 16 or 32 */
+	enum gpu_tex_kind kind;
+	uint64_t dptr;                   /* 2D: copied from here, width *
+	                                    height texels row after row;
+	                                    1D: the memory read */
+} gpu_texture;
 
 typedef struct gpu_launch {
 	gpu_kernel *kernel;
@@ -183,6 +210,12 @@ typedef struct gpu_api {
 	int (*counters_range)(gpu_device *dev, const gpu_launch *l, int n,
 	                      int first, int count, int user_replay,
 	                      double *values, char *err, size_t errlen);
+
+	/* A texture object as t says, into *handle (the kernel parameter's
+	   value); texture_free destroys it and its CUDA array. */
+	int (*texture)(gpu_device *dev, const gpu_texture *t, uint64_t *handle,
+	               char *err, size_t errlen);
+	void (*texture_free)(gpu_device *dev, uint64_t handle);
 } gpu_api;
 
 typedef const gpu_api *(*gpu_entry_fn)(int abi);

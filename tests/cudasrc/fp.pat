@@ -1,4 +1,5 @@
-# the kernel 'fp' of kernels.cu: an index from floating-point arithmetic
+# the kernel fp of kernels.cu: an index from floating-point arithmetic
+# that the interpreter computes exactly, (int)(threadIdx.x * 2.0f)
 grid 1
 block 32
 global float out[64]

@@ -179,3 +179,12 @@ __global__ void lowword(int *out, const long long *w)
 	out[(int)w[t] % 64] = t;
 	out[64 + (short)w[t + 32] % 64] = t;
 }
+
+/* fpsqrt: an index from a square root, a float the interpreter does not
+   compute (fp's product it does): refused at the cvt that makes it an
+   integer */
+__global__ void fpsqrt(float *out, const float *in, float scale)
+{
+	int i = (int)sqrtf(threadIdx.x * scale);
+	out[i] = in[threadIdx.x];
+}

@@ -1,6 +1,6 @@
 /* refuse.cu - what the interpreter refuses, naming the instruction and
-   the line: a texture fetch, a surface store, a launch from the
-   device. */
+   the line: a texture fetch through an object bound to no texture, a
+   surface store, a launch from the device. */
 
 __global__ void tex(float *out, cudaTextureObject_t t)
 {

@@ -20,7 +20,7 @@ import subprocess
 import sys
 
 DECL = ("param", "grid", "block", "global", "shared", "constant", "struct",
-        "arch", "bankmode", "#define", "view")
+        "arch", "bankmode", "#define", "view", "texture")
 SUMS = ("requests", "lanes", "sectors", "useful_bytes", "wavefronts",
         "bank_conflicts", "distinct")
 MINS = ("min_sectors_per_request", "min_wavefronts_per_request")
@@ -86,7 +86,8 @@ def check(accessan, work, path, text, stats):
     decls = declarations(text)
     # the word before '[' (an array) or '=' (a view): types may be of
     # several words ('unsigned char') and qualified ('volatile double')
-    arrays = re.findall(r"^\s*(?:global|constant|view)\s+[^\[=\n]*?(\w+)"
+    arrays = re.findall(r"^\s*(?:global|constant|view|texture)\s+"
+                        r"[^\[=\n]*?(\w+)"
                         r"\s*[\[=]", decls, re.M)
     for n, acc in enumerate(orig["accesses"]):
         name = "acc_s%d" % n

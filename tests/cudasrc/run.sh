@@ -129,6 +129,12 @@ same "$t/diverge_hand.pat" "$t/diverge.pat" first=a_8 second=b third=a_12 \
 same "$t/tile_hand.pat" "$t/tile.pat" load=in sstore=s_19 sload=s_21 \
 	store=out time
 same "$t/shuffle_hand.pat" "$t/shuffle.pat" load=in store=out time
+# floating point the interpreter computes: an index, a texture's texels
+same "$t/fp_hand.pat" "$t/fp.pat" load=in store=out
+for k in walk column edge bytes; do
+	same "$t/texture_${k}_hand.pat" "$t/texture_$k.pat" fetch=img store=out
+done
+same "$t/texture_fetch_hand.pat" "$t/texture_fetch.pat" fetch=lin store=out
 # a dynamic shared array (extern __shared__), sized by the pattern
 same "$t/tile_hand.pat" "$t/dyntile.pat" load=in sstore=d_74 sload=d_76 \
 	store=out
@@ -358,7 +364,7 @@ fi
 
 # what is refused, naming the lines
 refuses gather_unknown.pat 2 "value comes from line 27"
-refuses fp.pat 2 "comes from line 46 ('cvt"
+refuses fpsqrt.pat 2 "comes from line 188 ('sqrt"
 refuses spin.pat 2 "its share of --max-work"
 refuses bigstack.pat 2 "stack frame of 4194304 bytes a thread (ptxas for sm_90); a GPU gives a thread at most 524288"
 refuses alias.pat 2 "kernels.cu:122:.*the value comes from line 122 ('ld.global.u32"
@@ -384,7 +390,8 @@ refuses stash.pat 2 "value comes from line 46 ('ld.global.u32"
 refuses stash_contents.pat 2 "'contents local' takes 0"
 refuses ticket.pat 2 "value comes from line 27 ('atom.global.add.u32"
 refuses recurse_deep.pat 2 "calls.cu:47:.*nested more than 16 deep"
-refuses tex.pat 2 "refuse.cu:7:.*does not run 'tex.1d"
+refuses tex.pat 2 "refuse.cu:7:.*cannot tell which texture"
+refuses texture_fetch_out.pat 2 "texture.cu:37:.*texel 1000 of 'lin', which has 1000"
 refuses surf.pat 2 "refuse.cu:13:.*does not run 'sust"
 refuses launch.pat 2 "refuse.cu:34:.*function with no body"
 refuses dyntile_unsized.pat 2 "the dynamic shared array 'd' (extern __shared__)"

@@ -2,7 +2,8 @@
 # same.py - are two accessan JSON reports' figures for named accesses the
 # same? Usage: same.py A.json B.json LABEL_A=LABEL_B ... Each pair names
 # an access of A (its label, or its array) and one of B; every figure the
-# model computes (requests, sectors, wavefronts, bytes, ...) must be equal.
+# model computes (requests, sectors, wavefronts, bytes, a texture fetch's
+# quads and distinct sectors, ...) must be equal.
 # A kernel's access without a label of its own: ARRAY@LINE/KIND (kind
 # load, store or atomic). The word 'time' among the pairs compares the
 # time model's figures too: the same kernel, written as a pattern and as
@@ -62,6 +63,11 @@ def main():
                 print("%s.%s = %s but %s.%s = %s" %
                       (na, f, x.get(f), nb, f, y.get(f)))
                 bad += 1
+        # a texture fetch's own figures (quads, distinct sectors)
+        if x.get("texture") != y.get("texture"):
+            print("%s.texture = %s but %s.texture = %s" %
+                  (na, x.get("texture"), nb, y.get("texture")))
+            bad += 1
         print("%s = %s: %d requests, %s sectors%s" %
               (na, nb, x["requests"], x.get("sectors"),
                "" if bad else ", the same"))

@@ -1,4 +1,5 @@
-# the kernel 'tex' of refuse.cu: a texture fetch, refused at its line
+# the kernel 'tex' of refuse.cu with its texture object bound to a
+# number, not a 'texture' array: refused at its line
 grid 1
 block 32
 global float out[32]

@@ -9,6 +9,7 @@
  * error at the next synchronisation); fakecuda_live() counts allocations
  * not yet freed, so that a test can check that a failure frees them.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -232,3 +233,39 @@ CUresult cuModuleLoadData(CUmodule *m, const void *img)
 	*m = (CUmodule)(uintptr_t)0x2000;
 	return OK;
 }
+
+/* textures: a CUDA array and a texture object are handles, counted live
+   as allocations are (a failure must free them) */
+CUresult cuArrayCreate(CUarray *a, const CUDA_ARRAY_DESCRIPTOR *d)
+{
+	if (d->Width == 0 || d->NumChannels == 0)
+		return CUDA_ERROR_INVALID_VALUE;
+	if (getenv("FAKECUDA_OOM"))
+		return CUDA_ERROR_OUT_OF_MEMORY;
+	*a = (CUarray)(uintptr_t)(0x5000 + live++);
+	return OK;
+}
+
+CUresult cuArrayDestroy(CUarray a) { (void)a; live--; return OK; }
+
+CUresult cuMemcpy2D(const CUDA_MEMCPY2D *c)
+{
+	return c->WidthInBytes > c->srcPitch ? CUDA_ERROR_INVALID_VALUE : OK;
+}
+
+CUresult cuTexObjectCreate(CUtexObject *t, const CUDA_RESOURCE_DESC *r,
+                           const CUDA_TEXTURE_DESC *d,
+                           const CUDA_RESOURCE_VIEW_DESC *v)
+{
+	(void)v;
+	/* what cudagen's fetch relies on: point filtering, clamped */
+	if (d->filterMode != CU_TR_FILTER_MODE_POINT ||
+	    d->addressMode[0] != CU_TR_ADDRESS_MODE_CLAMP ||
+	    (r->resType != CU_RESOURCE_TYPE_ARRAY &&
+	     r->resType != CU_RESOURCE_TYPE_LINEAR))
+		return CUDA_ERROR_INVALID_VALUE;
+	*t = (CUtexObject)(0x7000 + live++);
+	return OK;
+}
+
+CUresult cuTexObjectDestroy(CUtexObject t) { (void)t; live--; return OK; }

@@ -404,6 +404,20 @@ END_TEST
 
 /* ---- NVRTC -------------------------------------------------------------- */
 
+/* Texture patterns, parsed: a 2D float, 8-bit and int2 texture and a 1D
+   float one, each fetched. */
+static const char texture_src[] =
+	"grid 2, 4\nblock 32\n"
+	"texture float img[64][64]\ntexture uchar b[8][64]\n"
+	"texture int2 v[16][16]\ntexture float lin[256]\n"
+	"global float out[256]\n"
+	"let x = blockIdx.x * 32 + threadIdx.x\n"
+	"read tex2D(img, x, blockIdx.y) as f\n"
+	"read tex2D(b, x % 8, x / 8) if x < 64 as u\n"
+	"read tex2D(v, threadIdx.x % 16, threadIdx.x / 16) as i\n"
+	"read tex1Dfetch(lin, x * 2 + blockIdx.y) as l\n"
+	"write out[x * 4 + blockIdx.y]\n";
+
 
 /* The backend, or NULL after saying why the test is skipped. */
 static const gpu_api *backend_or_skip(const char *test)
@@ -450,6 +464,37 @@ START_TEST(nvrtc_kitchen_sink)
 	src = source_of(kitchen_sink(), CUDAGEN_ALL);
 	compile_sm90(api, "nvrtc_kitchen_sink", src);
 	free(src);
+}
+END_TEST
+
+/* Every texture fetch one tex instruction on the texture's object, of
+   the result type its format reads as, compiled for sm_90. */
+START_TEST(nvrtc_textures)
+{
+	const gpu_api *api = backend_or_skip("nvrtc_textures");
+	pat_program *p;
+	char *src;
+	diag d;
+
+	diag_init(&d, stderr, false);
+	p = pat_parse("tex.pat", texture_src, sizeof texture_src - 1, NULL, 0,
+	              &d);
+	ck_assert_ptr_nonnull(p);
+	src = cudagen_source(p, CUDAGEN_ALL, &d);
+	ck_assert_ptr_nonnull(src);
+	ck_assert_ptr_nonnull(strstr(src, "tex.2d.v4.f32.s32"));
+	ck_assert_ptr_nonnull(strstr(src, "tex.2d.v4.u32.s32"));
+	ck_assert_ptr_nonnull(strstr(src, "tex.2d.v4.s32.s32"));
+	ck_assert_ptr_nonnull(strstr(src, "tex.1d.v4.f32.s32"));
+	ck_assert_ptr_nonnull(strstr(src, "unsigned long long u_img"));
+	/* clamped as the model clamps, a 1D index held to its bounds */
+	ck_assert_ptr_nonnull(strstr(src, "acc_tex2f1(u_img, (int)acc_min("
+	                                  "acc_max(i1, 0), 63)"));
+	ck_assert_ptr_nonnull(strstr(src, "if (acc_in(i0, 256))"));
+	if (api != NULL)
+		compile_sm90(api, "nvrtc_textures", src);
+	free(src);
+	pat_free(p);
 }
 END_TEST
 
@@ -1178,6 +1223,7 @@ static Suite *suite(void)
 	tcase_set_timeout(nvrtc, 120);
 	tcase_add_test(nvrtc, nvrtc_kitchen_sink);
 	tcase_add_test(nvrtc, nvrtc_hardware_cases);
+	tcase_add_test(nvrtc, nvrtc_textures);
 	tcase_add_test(nvrtc, nvrtc_error_log);
 	tcase_add_test(nvrtc, nvrtc_missing);
 	tcase_set_timeout(fail, 60);

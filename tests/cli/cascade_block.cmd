@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/cascade_block.pat

@@ -1,0 +1,1 @@
+$ACCESSAN -f html tests/cli/html_budget.pat > /tmp/accessan-html-budget.$$ && grep -o 'class="note">[^<]*' /tmp/accessan-html-budget.$$; grep -o '"param":"k","value":[0-9]*,"warps":[0-9]*,"shown":[0-9]*' /tmp/accessan-html-budget.$$; rm -f /tmp/accessan-html-budget.$$

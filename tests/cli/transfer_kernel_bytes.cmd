@@ -1,0 +1,1 @@
+$ACCESSAN transfer --kernel tests/cli/transfer_kernel_bytes.pat -n 4 | sed -n "/^overlap/,\$p"; $ACCESSAN transfer --kernel tests/cli/transfer_kernel_bytes.pat --bytes 1G | grep "^overlap"; $ACCESSAN transfer --kernel tests/cli/transfer_kernel_bytes.pat -f json | grep -o "\"overlap\": {\"bytes\": [0-9]*, \"bytes_from\": \"[^\"]*\""
