@@ -200,6 +200,7 @@ check-fast: accessan $(UNIT_BIN) $(PTXSEM)/check
 
 check-fast-parts:
 	@$(MAKE) --no-print-directory check-layering
+	@$(MAKE) --no-print-directory check-weblink
 	@$(MAKE) --no-print-directory check-unit
 	@$(MAKE) --no-print-directory check-ptxsem
 	@$(MAKE) --no-print-directory check-cli T=

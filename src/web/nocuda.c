@@ -167,6 +167,14 @@ cudasrc_line_file(const cudasrc *k)
 }
 
 bool
+cudasrc_var_type(const cudasrc *k, int i, char *buf, size_t size)
+{
+	(void)k, (void)i, (void)buf, (void)size;
+	never();
+	return false;
+}
+
+bool
 cudasrc_var_local(const cudasrc *k, int i)
 {
 	(void)k, (void)i;

@@ -84,3 +84,20 @@ $(B)/web/src/report_html.o: $(HTML_PAGE)
 $(B)/web/src/report_html.o: INC_LANG += -I$(B)/gen
 
 -include $(WEB_OBJ:.o=.d)
+
+# The page's set of files linked natively, with no emcc: a call the
+# page's files make into the kernel path that nocuda.c lacks is found by
+# check-fast on every edit, not by CI's emscripten build. The program is
+# linked, never run.
+WEB_NATIVE_OBJ = $(addprefix $(B)/,$(WEB_SRC:.c=.o))
+.PHONY: check-weblink
+check-weblink: $(B)/weblink
+	@echo "== the playground's files link without the kernel path"
+$(B)/weblink: $(WEB_NATIVE_OBJ) $(B)/src/web/linkmain.o
+	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDFLAGS) $(LDLIBS_ALL)
+$(B)/src/web/web.o $(B)/src/web/nocuda.o: $(B)/src/web/%.o: src/web/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(INC_CMD) -c -o $@ $<
+$(B)/src/web/linkmain.o:
+	@mkdir -p $(@D)
+	printf 'int main(void) { return 0; }\n' | $(CC) -x c -c -o $@ -
