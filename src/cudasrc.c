@@ -293,7 +293,9 @@ included(const char *name, const char *path, const char *text,
 }
 
 /* An include that exists and is not a regular file: its path into arg
-   (4096 bytes). */
+   (IRREGULAR_PATH bytes, cut there). */
+#define IRREGULAR_PATH 512
+
 static bool
 irregular(const char *inc, void *arg)
 {
@@ -301,7 +303,7 @@ irregular(const char *inc, void *arg)
 
 	if (stat(inc, &st) != 0 || S_ISREG(st.st_mode))
 		return false;
-	snprintf(arg, 4096, "%s", inc);
+	snprintf(arg, IRREGULAR_PATH, "%.*s", IRREGULAR_PATH - 1, inc);
 	return true;
 }
 
