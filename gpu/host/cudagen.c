@@ -55,6 +55,7 @@ enum kmode { K_COUNT, K_TIME, K_CYCLES, K_SERIAL };
 #define CUDAGEN_TIME_SINKS 4
 /* helper spaces: global, shared, constant, the read-only path, local */
 #define NSPACE 5
+#define HSP_CONSTANT 2
 
 typedef struct gen {
 	const pat_program *p;
@@ -946,7 +947,18 @@ static void emit_load_store(gen *g, const pat_stmt *s, const pat_field *f,
 	else
 		put(g, "acc_sink += acc_ld%s%s%d(", space_tag[sp],
 		    timed_tag(g, sp), bits);
-	emit_element(g, s, f, "(const char *)", "");
+	if (sp == HSP_CONSTANT && !s->u.access.store) {
+		/* constant memory does not change during a launch: ptxas
+		   merges LDCs of one address and hoists them out of loops
+		   (on an H200, 64 loads of a line in a loop became 5). Each
+		   load's address plus a zero it cannot prove (acc_cz) times
+		   the load's number is its own */
+		put(g, "(const char *)(");
+		emit_element(g, s, f, "(const char *)", "");
+		put(g, ") + acc_cz * ++acc_cn");
+	} else {
+		emit_element(g, s, f, "(const char *)", "");
+	}
 	if (s->u.access.store && g->mode == K_TIME)
 		put(g, ", (unsigned)acc_last);\n");
 	else
@@ -1250,8 +1262,9 @@ static const char *time_ptx(int sp)
 
 /*
  * The texture fetches: acc_tex<dims><kind>(object, x[, y]), one tex
- * instruction of integer, unnormalized coordinates (point filtering
- * takes texel x itself), its four components summed into the sink; the
+ * instruction of unnormalized coordinates (a 2D one's floats at the
+ * texel's centre, x + 0.5, as tex2D's; a 1D one's tex1Dfetch's integer
+ * index), its four components summed into the sink; the
  * counted kernels' with a memory clobber, acc_time's (a 't' after the
  * kind) without, as for loads.
  */
@@ -1271,17 +1284,23 @@ static void emit_tex_helpers(gen *g)
 		bool timed = v >= 18;
 		if (!(g->used_tex & (1u << h)) || (timed && g->only != CUDAGEN_ALL))
 			continue;
+		/* a 2D fetch as tex2D compiles it: float coordinates at the
+		   texel's centre (tests/gpu/texture measured the model on
+		   those; integer ones count other requests); a 1D one as
+		   tex1Dfetch does, an integer index */
 		put(g, "__device__ __forceinline__ unsigned long long "
 		    "acc_tex%d%c%d%s(unsigned long long t, int x%s)\n{\n"
 		    "\t%s a, b, c, d;\n"
-		    "\tasm volatile(\"tex.%dd.v4.%s.s32 {%%0, %%1, %%2, %%3}, "
+		    "\tasm volatile(\"tex.%dd.v4.%s.%s {%%0, %%1, %%2, %%3}, "
 		    "[%%4, {%%5%s}];\"\n\t    : \"=%s\"(a), \"=%s\"(b), "
-		    "\"=%s\"(c), \"=%s\"(d) : \"l\"(t), \"r\"(x)%s%s);\n"
+		    "\"=%s\"(c), \"=%s\"(d) : \"l\"(t), %s%s%s);\n"
 		    "\treturn ",
 		    dims, tex_tag[kind], ch, timed ? "t" : "",
 		    dims == 2 ? ", int y" : "", cty[kind], dims, ptxty[kind],
+		    dims == 2 ? "f32" : "s32",
 		    dims == 2 ? ", %6" : "", con[kind], con[kind], con[kind],
-		    con[kind], dims == 2 ? ", \"r\"(y)" : "",
+		    con[kind], dims == 2 ? "\"f\"(x + 0.5f)" : "\"r\"(x)",
+		    dims == 2 ? ", \"f\"(y + 0.5f)" : "",
 		    timed ? "" : " : \"memory\"");
 		/* the components of the format's channels */
 		for (int i = 0; i < ch; i++) {
@@ -1671,6 +1690,11 @@ static void kernel_locals(gen *g)
 	} else {
 		put(g, "\tunsigned long long acc_sink = 0;\n");
 	}
+	if (g->used_ld[HSP_CONSTANT])
+		put(g, "\t/* 0 at run time (a block has at most 1024 threads),\n"
+		    "\t   which ptxas cannot know: see the constant loads */\n"
+		    "\tconst unsigned long long acc_cz = blockDim.x * blockDim.y * "
+		    "blockDim.z > 1024u;\n\tunsigned long long acc_cn = 0;\n");
 	if (g->any_store)
 		put(g, "\t/* what a store writes: the thread's number in the grid */\n"
 		    "\tconst unsigned acc_val = threadIdx.x + blockDim.x * "
@@ -1782,9 +1806,10 @@ static void emit_preamble(gen *g)
 		for (int d = 0; d < a->ndims; d++)
 			put(g, "[%" PRId64 "]", a->dims[d]);
 		if (a->texture)
-			put(g, ": a texture object (%s, point filtering, "
-			    "integer coordinates)\n", a->ndims == 2
-			    ? "a CUDA array of its texels" : "on linear memory");
+			put(g, ": a texture object (%s, point filtering)\n",
+			    a->ndims == 2 ? "a CUDA array of its texels, "
+			    "fetched at texel centres" : "on linear memory, "
+			    "fetched by index");
 		else if (global_param(a))
 			put(g, ": offset %" PRIu64 ", stride %" PRIu64 "\n",
 			    cudagen_global_offset(a), cudagen_stride(a));

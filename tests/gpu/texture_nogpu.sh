@@ -39,7 +39,7 @@ let i = blockIdx.x * blockDim.x + threadIdx.x
 read tex1Dfetch(lin, i * 2) as fetch
 write out[i] as store
 PAT
-check "--emit-cuda 2D" 0 "tex.2d.v4.f32.s32" \
+check "--emit-cuda 2D" 0 "tex.2d.v4.f32.f32" \
 	"$A" --emit-cuda patterns/texture_2d.pat
 check "--emit-cuda 1D" 0 "tex.1d.v4.f32.s32" "$A" --emit-cuda "$T/lin.pat"
 if [ -z "$ACCESSAN_GPU_LIB" ] || [ ! -f "$ACCESSAN_GPU_LIB" ] ||

@@ -482,9 +482,12 @@ START_TEST(nvrtc_textures)
 	ck_assert_ptr_nonnull(p);
 	src = cudagen_source(p, CUDAGEN_ALL, &d);
 	ck_assert_ptr_nonnull(src);
-	ck_assert_ptr_nonnull(strstr(src, "tex.2d.v4.f32.s32"));
-	ck_assert_ptr_nonnull(strstr(src, "tex.2d.v4.u32.s32"));
-	ck_assert_ptr_nonnull(strstr(src, "tex.2d.v4.s32.s32"));
+	/* 2D: float coordinates at the texel's centre, as tex2D's (the
+	   requests tests/gpu/texture measured); 1D: tex1Dfetch's index */
+	ck_assert_ptr_nonnull(strstr(src, "tex.2d.v4.f32.f32"));
+	ck_assert_ptr_nonnull(strstr(src, "tex.2d.v4.u32.f32"));
+	ck_assert_ptr_nonnull(strstr(src, "tex.2d.v4.s32.f32"));
+	ck_assert_ptr_nonnull(strstr(src, "\"f\"(x + 0.5f)"));
 	ck_assert_ptr_nonnull(strstr(src, "tex.1d.v4.f32.s32"));
 	ck_assert_ptr_nonnull(strstr(src, "unsigned long long u_img"));
 	/* clamped as the model clamps, a 1D index held to its bounds */
