@@ -12,6 +12,12 @@
  * sectors; a 16x2 block of floats is 4 distinct sectors but still 8
  * lookups. The H100 counted both figures so on every shape of
  * tests/gpu/texture (sim_texture()).
+ *
+ * A 1D texture (tex1Dfetch of linear memory) is served in lane octets
+ * when its texels are up to 8 bytes, as the H200 counted it: 4 requests
+ * a full warp of floats or bytes, and each octet's distinct sectors (8
+ * floats one texel off span 2). 16-byte texels go a quad at a time there
+ * too (sim_texture_group()).
  */
 #include <string.h>
 
@@ -33,28 +39,38 @@ sim_texel_offset(uint64_t xb, uint64_t y, uint64_t width_bytes)
 }
 
 unsigned
-sim_texture_quads(uint32_t active)
+sim_texture_group(bool linear, unsigned size)
 {
+	return linear && size <= 8 ? 8 : 4;
+}
+
+unsigned
+sim_texture_quads(uint32_t active, unsigned group)
+{
+	uint32_t m = group >= 32 ? 0xffffffffu : (1u << group) - 1;
 	unsigned q, n = 0;
 
-	for (q = 0; q < SIM_WARP / 4; q++)
-		n += ((active >> (4 * q)) & 0xfu) != 0;
+	for (q = 0; q < SIM_WARP; q += group)
+		n += ((active >> q) & m) != 0;
 	return n;
 }
 
 void
-sim_texture(const sim_request *r, sim_counts *c, sim_tex_counts *t)
+sim_texture(const sim_request *r, unsigned group, sim_counts *c,
+            sim_tex_counts *t)
 {
 	unsigned q, i, j;
 
+	if (group == 0 || group > 8 || SIM_WARP % group != 0)
+		group = 4;
 	memset(t, 0, sizeof(*t));
 	sim_global(r, c);
 	t->sectors = c->sectors;
-	t->quads = sim_texture_quads(r->active);
-	for (q = 0; q < SIM_WARP / 4; q++) {
-		uint64_t sec[4], tex[4];
+	t->quads = sim_texture_quads(r->active, group);
+	for (q = 0; q < SIM_WARP; q += group) {
+		uint64_t sec[8], tex[8];
 		unsigned ns = 0, nt = 0;
-		for (i = 4 * q; i < 4 * q + 4; i++) {
+		for (i = q; i < q + group; i++) {
 			if (!((r->active >> i) & 1))
 				continue;
 			for (j = 0; j < ns && sec[j] != r->addr[i] / SIM_SECTOR; j++)

@@ -21,6 +21,7 @@
 #ifndef TEXTURE_H
 #define TEXTURE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "sim.h"
@@ -41,21 +42,33 @@
 uint64_t sim_texel_offset(uint64_t xb, uint64_t y, uint64_t width_bytes);
 
 /*
- * The texture requests of a warp's fetch: its lane quads (lanes 4q to
- * 4q + 3) with an active lane, as l1tex__t_requests_pipe_tex_mem_texture
- * counted them on an H100 (8 a full warp, whatever the texels' size and
- * places: tests/gpu/texture/shapes-measured-h100.txt).
+ * The lanes the texture pipe serves together in a fetch: a quad (4) for
+ * a 2D texture, whatever its texels, and for a 1D one (linear memory) of
+ * 16-byte texels; an octet (8) for a 1D texture of texels up to 8 bytes
+ * (1, 2, 4 and 8 bytes), as an H200 counted them on every 1D shape of
+ * tests/gpu/texture/device.sh (tests/hw/texture_tex1d_*.pat).
  */
-unsigned sim_texture_quads(uint32_t active);
+unsigned sim_texture_group(bool linear, unsigned size);
+
+/*
+ * The texture requests of a warp's fetch: its lane groups of 'group'
+ * lanes (lanes g*group to g*group + group - 1) with an active lane, as
+ * l1tex__t_requests_pipe_tex_mem_texture counted them (a full warp: 8
+ * quads of a 2D fetch, whatever the texels' size and places,
+ * tests/gpu/texture/shapes-measured-h100.txt; 4 octets of a 1D fetch of
+ * floats).
+ */
+unsigned sim_texture_quads(uint32_t active, unsigned group);
 
 /* What a tex2D fetch costs (sim_texture()). */
 typedef struct sim_tex_counts {
-	unsigned quads;          /* texture requests: quads with an active lane */
-	uint32_t lookups;        /* per quad, the distinct sectors of its
+	unsigned quads;          /* texture requests: lane groups (quads or
+	                            octets) with an active lane */
+	uint32_t lookups;        /* per group, the distinct sectors of its
 	                            texels, summed: the H100's
 	                            l1tex__t_sectors_pipe_tex_mem_texture */
-	uint32_t ideal_lookups;  /* per quad, ceil(its distinct bytes / 32),
-	                            summed: the fewest that a quad's texels
+	uint32_t ideal_lookups;  /* per group, ceil(its distinct bytes / 32),
+	                            summed: the fewest that a group's texels
 	                            could take */
 	uint32_t sectors;        /* distinct sectors of the whole warp: what
 	                            a fetch with nothing cached brings into
@@ -64,14 +77,16 @@ typedef struct sim_tex_counts {
 
 /*
  * Cost of a fetch whose active lanes' texels lie at r->addr (block-linear
- * offsets, sim_texel_offset() plus a base that is a multiple of 32), of
- * r->size bytes each. On the shapes measured on an H100 (48) and an H200
+ * offsets, sim_texel_offset() plus a base that is a multiple of 32, or a
+ * 1D texture's linear addresses), of r->size bytes each, served 'group'
+ * lanes at a time (sim_texture_group(); another value counts as 4). On the shapes measured on an H100 (48) and an H200
  * (80: 1- to 16-byte texels; rows, columns, lane blocks, a diagonal, 2x2
  * quads, scatters; aligned and not), lookups, quads and sectors were
  * each the counter's figure on every one. *c gets the fields of a global load
  * (sim_global()) with sectors and ideal_sectors the lookups: the
  * counter that a global load's sectors are the LSU's twin of.
  */
-void sim_texture(const sim_request *r, sim_counts *c, sim_tex_counts *t);
+void sim_texture(const sim_request *r, unsigned group, sim_counts *c,
+                 sim_tex_counts *t);
 
 #endif

@@ -996,6 +996,14 @@ add_counts(ctx *c, eval_access *ea, enum sim_space sp, const sim_counts *cnt)
 		ea->worst_warp = c->warp;
 }
 
+/* The lanes the texture pipe serves together in a fetch of texture arr
+   (sim_texture_group()): a 1D texture is linear memory. */
+static unsigned
+tex_group(const pat_array *arr, unsigned size)
+{
+	return sim_texture_group(arr->ndims == 1, size);
+}
+
 /*
  * A local access: one request per 4-byte word of its element, as the GPU
  * issues them (an 8- or 16-byte local load or store counted 2 or 4
@@ -1102,7 +1110,7 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 			           &cnt);
 		else if (arr->texture) { /* the texture pipe: per lane quad */
 			sim_tex_counts tc;
-			sim_texture(&rq, &cnt, &tc);
+			sim_texture(&rq, tex_group(arr, rq.size), &cnt, &tc);
 			ea->tex_quads += c->weight * tc.quads;
 			ea->tex_sectors += c->weight * tc.sectors;
 		}
@@ -1143,7 +1151,8 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 		if (arr->texture) {  /* the picture's sectors are the distinct
 		                        ones, its figures the lookups */
 			sim_tex_counts tc;
-			sim_texture(&rq, &ea->detail.counts, &tc);
+			sim_texture(&rq, tex_group(arr, rq.size),
+			            &ea->detail.counts, &tc);
 		}
 		memcpy(ea->detail_addr, addr, sizeof(addr));
 		for (d = 0; d < 3; d++) {
@@ -2444,7 +2453,7 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 			sim_atomic(c->o->arch, sp, rq, &cnt);
 		else if (arr->texture) { /* the texture pipe: per lane quad */
 			sim_tex_counts tc;
-			sim_texture(rq, &cnt, &tc);
+			sim_texture(rq, tex_group(arr, rq->size), &cnt, &tc);
 			ea->tex_quads += tc.quads;
 			ea->tex_sectors += tc.sectors;
 		}
@@ -2477,7 +2486,8 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 			   the distinct ones, its figures the lookups */
 			sim_tex_counts tc;
 			sim_explain(sim_arch_default(), sp, rq, &ea->detail);
-			sim_texture(rq, &ea->detail.counts, &tc);
+			sim_texture(rq, tex_group(arr, rq->size),
+			            &ea->detail.counts, &tc);
 		} else {
 			sim_explain(c->o->arch, sp, rq, &ea->detail);
 		}

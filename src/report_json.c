@@ -10,6 +10,7 @@
 
 #include "dram.h"
 #include "report_int.h"
+#include "texture.h"
 #include "sweep.h"
 
 #define SCHEMA 1
@@ -118,14 +119,17 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	/* only where set, so that other reports keep their bytes */
 	if (s->u.access.nc)
 		fprintf(f, ", \"read_only_path\": true");
-	if (a->texture && a->ndims == 1)
+	if (a->texture && a->ndims == 1) {
+		unsigned g = sim_texture_group(true, s->u.access.size);
 		fprintf(f, ", \"texture\": {\"fetch\": \"tex1Dfetch\", "
-		        "\"quads\": %llu, \"distinct_sectors\": %llu, "
-		        "\"sectors_are\": \"lookups per lane quad\", \"layout\": "
-		        "\"linear, 32-byte sectors: the 2D fetches' quad rule, not "
-		        "yet measured for linear memory\"}",
-		        (unsigned long long)r->access[i].tex_quads,
-		        (unsigned long long)r->access[i].tex_sectors);
+		        "\"quads\": %llu, \"lanes_per_request\": %u, "
+		        "\"distinct_sectors\": %llu, \"sectors_are\": \"lookups "
+		        "per lane %s\", \"layout\": \"linear, 32-byte sectors: "
+		        "measured on an H200 for the listed shapes\"}",
+		        (unsigned long long)r->access[i].tex_quads, g,
+		        (unsigned long long)r->access[i].tex_sectors,
+		        g == 8 ? "octet" : "quad");
+	}
 	else if (a->texture)         /* sim/texture.h: the rule's standing */
 		fprintf(f, ", \"texture\": {\"fetch\": \"tex2D\", \"filter\": "
 		        "\"point\", \"address\": \"clamp\", \"quads\": %llu, "

@@ -11,6 +11,7 @@
 #include "arena.h"
 #include "diag.h"
 #include "report_int.h"
+#include "texture.h"
 
 #define MAX_SECTOR_ROWS 16
 
@@ -188,15 +189,17 @@ global_words(const out *o, const sim_stats *s, bool store)
    on a profile that counts them (sim_arch.load_segment). */
 static void
 segment_words(const out *o, const sim_arch *a, const pat_array *arr,
-              const sim_stats *s, bool store)
+              const sim_stats *s, bool store, unsigned size)
 {
 	char got[32], text[512];
 
 	if (arr->texture && arr->ndims == 1) {
-		say(o, 2, "texels in linear memory through the texture pipe: "
-		    "32-byte sectors, looked up a lane quad at a time, as the "
-		    "2D texture's rule has it (tests/gpu/texture measures 2D "
-		    "fetches; 1D ones on the GPU: tests/gpu/texture/device.sh).");
+		bool octets = sim_texture_group(true, size) == 8;
+		snprintf(text, sizeof(text), "texels in linear memory through "
+		         "the texture pipe: 32-byte sectors, looked up a lane "
+		         "%s at a time (as an H200 counted them: "
+		         "tests/gpu/texture).", octets ? "octet" : "quad");
+		say(o, 2, text);
 		return;
 	}
 	if (arr->texture) {
@@ -507,6 +510,7 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	        s->u.access.atomic != A_NONE ? "atomic" :
 	        s->u.access.store ? "store" :
 	        s->u.access.nc ? "load through the read-only path (ld.global.nc)"
+	        : arr->texture && arr->ndims == 1 ? "tex1Dfetch (linear memory)"
 	        : arr->texture ? "tex2D fetch (point filtering, clamp)" : "load");
 	if (o->verbose && eval_closed_form(ea))
 		fprintf(o->f, "  computed in closed form: %llu of %llu requests "
@@ -521,15 +525,19 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	}
 	if (sp == SIM_GLOBAL) {
 		global_words(o, &ea->stats, s->u.access.store);
-		segment_words(o, a, arr, &ea->stats, s->u.access.store);
+		segment_words(o, a, arr, &ea->stats, s->u.access.store,
+		              s->u.access.size);
 		if (arr->texture) {
 			char text[256];
 			snprintf(text, sizeof(text), "%llu texture requests "
-			         "(lane quads with an active lane), the sectors "
+			         "(lane %s with an active lane), the sectors "
 			         "above their lookups; %llu distinct sectors a "
 			         "fetch, summed: what the fetches bring into L1 "
 			         "with nothing cached.",
 			         (unsigned long long)ea->tex_quads,
+			         sim_texture_group(arr->ndims == 1,
+			                           s->u.access.size) == 8
+			         ? "octets" : "quads",
 			         (unsigned long long)ea->tex_sectors);
 			say(o, 2, text);
 		}

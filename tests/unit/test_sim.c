@@ -1306,7 +1306,7 @@ START_TEST(test_texture)
 		sim_tex_counts t;
 		for (l = 0; l < SIM_WARP; l++)
 			addr[l] = sim_texel_offset(4 * (l % 16), l / 16, 4096);
-		sim_texture(&r, &c, &t);
+		sim_texture(&r, 4, &c, &t);
 		ck_assert_uint_eq(t.sectors, 4);
 		ck_assert_uint_eq(t.lookups, 8);
 		ck_assert_uint_eq(c.sectors, 8);
@@ -1314,24 +1314,59 @@ START_TEST(test_texture)
 		ck_assert_uint_eq(t.quads, 8);
 		for (l = 0; l < SIM_WARP; l++)
 			addr[l] = sim_texel_offset(4 * 5, 1 + l, 4096);
-		sim_texture(&r, &c, &t);
+		sim_texture(&r, 4, &c, &t);
 		/* rows 1 to 32: 17 row pairs; each quad's 4 rows 3 pairs */
 		ck_assert_uint_eq(t.sectors, 17);
 		ck_assert_uint_eq(t.lookups, 24);
 		/* two lanes active, in one quad, on one texel */
 		r.active = 0x3u;
 		addr[1] = addr[0];
-		sim_texture(&r, &c, &t);
+		sim_texture(&r, 4, &c, &t);
 		ck_assert_uint_eq(t.quads, 1);
 		ck_assert_uint_eq(t.lookups, 1);
 		ck_assert_uint_eq(t.ideal_lookups, 1);
 		ck_assert_uint_eq(c.useful_bytes, 4);
 		r.active = 0xffffffffu;
 	}
-	ck_assert_uint_eq(sim_texture_quads(0xffffffffu), 8);
-	ck_assert_uint_eq(sim_texture_quads(0x00000011u), 2);
-	ck_assert_uint_eq(sim_texture_quads(0x80000001u), 2);
-	ck_assert_uint_eq(sim_texture_quads(0), 0);
+	ck_assert_uint_eq(sim_texture_quads(0xffffffffu, 4), 8);
+	ck_assert_uint_eq(sim_texture_quads(0x00000011u, 4), 2);
+	ck_assert_uint_eq(sim_texture_quads(0x80000001u, 4), 2);
+	ck_assert_uint_eq(sim_texture_quads(0, 4), 0);
+	/* octets: lanes 0 and 4 share one, lanes 0 and 31 do not */
+	ck_assert_uint_eq(sim_texture_quads(0xffffffffu, 8), 4);
+	ck_assert_uint_eq(sim_texture_quads(0x00000011u, 8), 1);
+	ck_assert_uint_eq(sim_texture_quads(0x80000001u, 8), 2);
+	/* which lanes go together: quads in 2D, octets in 1D up to 8 bytes */
+	ck_assert_uint_eq(sim_texture_group(false, 1), 4);
+	ck_assert_uint_eq(sim_texture_group(false, 16), 4);
+	ck_assert_uint_eq(sim_texture_group(true, 1), 8);
+	ck_assert_uint_eq(sim_texture_group(true, 4), 8);
+	ck_assert_uint_eq(sim_texture_group(true, 8), 8);
+	ck_assert_uint_eq(sim_texture_group(true, 16), 4);
+	/* a 1D fetch of floats as the H200 counted it: one texel off, each
+	   octet's 8 floats span 2 sectors (8 lookups, 4 requests); at a
+	   lane stride of 8 bytes, 64 bytes an octet, 2 sectors each; float4
+	   one texel off goes in quads, 3 sectors each (24) */
+	{
+		sim_tex_counts t;
+		for (l = 0; l < SIM_WARP; l++)
+			addr[l] = 4096 + 4 + 4 * l;
+		sim_texture(&r, 8, &c, &t);
+		ck_assert_uint_eq(t.quads, 4);
+		ck_assert_uint_eq(t.lookups, 8);
+		ck_assert_uint_eq(t.sectors, 5);
+		for (l = 0; l < SIM_WARP; l++)
+			addr[l] = 4096 + 8 * l;
+		sim_texture(&r, 8, &c, &t);
+		ck_assert_uint_eq(t.lookups, 8);
+		r.size = 16;
+		for (l = 0; l < SIM_WARP; l++)
+			addr[l] = 4096 + 16 + 16 * l;
+		sim_texture(&r, 4, &c, &t);
+		ck_assert_uint_eq(t.quads, 8);
+		ck_assert_uint_eq(t.lookups, 24);
+		r.size = 4;
+	}
 }
 END_TEST
 

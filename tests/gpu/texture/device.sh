@@ -24,9 +24,11 @@
 #   2D  uchar, ushort, float, float2, float4; a row, a column, 16x2, 8x4
 #       and 4x8 lane blocks, the diagonal, 2x2 quads, a scatter;
 #       aligned and one texel off
-#   1D  (tex1Dfetch of linear memory, measured here first) uchar, float,
+#   1D  (tex1Dfetch of linear memory) uchar, ushort, float, float2,
 #       float4; lane strides 1, 2, 4, 8 and 32, a reversed row, a
 #       scatter; aligned and one texel off
+# SHAPES=1d (or 2d) keeps the run to those shape files, with neither
+# library pattern nor kernel.
 # Needs the CUDA toolkit's headers and a GPU whose counters may be read
 # (root, or NVreg_RestrictProfilingToAdminUsers=0).
 OUT=${OUT:-/tmp/accessan-texture}
@@ -71,7 +73,7 @@ for ty in uchar ushort float float2 float4; do
 		echo "}"
 	} >"$f"
 done
-for ty in uchar float float4; do
+for ty in uchar ushort float float2 float4; do
 	f="$OUT/shapes/tex1d_$ty.pat"
 	{
 		echo "# one warp's 64 tex1Dfetch fetches of $ty in linear memory"
@@ -98,19 +100,26 @@ done
 ls "$OUT/shapes"
 
 step "validate: the model against the texture pipe's counters"
-timeout 900 ./accessan validate "$OUT"/shapes/*.pat patterns/texture_2d.pat \
-	patterns/texture_walk.pat >"$OUT/validate.txt" 2>&1
+case ${SHAPES:-all} in
+1d|2d) files=$(ls "$OUT"/shapes/tex${SHAPES}_*.pat) ;;
+*) files="$(ls "$OUT"/shapes/*.pat) patterns/texture_2d.pat
+	patterns/texture_walk.pat" ;;
+esac
+# shellcheck disable=SC2086
+timeout 900 ./accessan validate $files >"$OUT/validate.txt" 2>&1
 echo "validate exit $?"
 grep -E "^validate|disagree|agree|texture requests" "$OUT/validate.txt" |
 	head -40
 
 step "--gpu tables"
-for f in "$OUT"/shapes/*.pat patterns/texture_2d.pat; do
+for f in $files; do
+	case $f in *texture_walk.pat) continue ;; esac
 	b=$(basename "$f" .pat)
 	timeout 300 ./accessan -q --gpu "$f" >"$OUT/gpu/$b.txt" 2>&1
 	echo "$b: exit $?"
 done
 step "a kernel's texture objects (tests/cudasrc/texture.cu)"
+[ "${SHAPES:-all}" = all ] &&
 for f in tests/cudasrc/texture_walk.pat tests/cudasrc/texture_column.pat \
     tests/cudasrc/texture_edge.pat tests/cudasrc/texture_bytes.pat \
     tests/cudasrc/texture_fetch.pat; do
@@ -131,20 +140,20 @@ for f in sorted(glob.glob(os.path.join(out, "shapes", "*.pat"))):
     t = os.path.join(out, "gpu", b + ".txt")
     table = open(t).read() if os.path.exists(t) else ""
     got = re.findall(r"^access \d+ \(line \d+\): .* as (\S+)\n"
-                     r"    tex requests model +\d+ +GPU +(\S+)\n"
+                     r"    tex requests model +\d+ +GPU +(\S+).*\n"
                      r"    tex sectors +model +\d+ +GPU +(\S+)",
                      table, re.M)
     with open(os.path.join(out, "hw", "texture_%s.pat" % b), "w") as h:
         h.write("# texture_%s.pat - each access's sector lookups as %s\n"
                 "# counted them (l1tex__t_sectors_pipe_tex_mem_texture, under\n"
-                "# accessan --gpu: tests/gpu/texture/device.sh); its lane quads\n"
+                "# accessan --gpu: tests/gpu/texture/device.sh); its texture requests\n"
                 "# (l1tex__t_requests_pipe_tex_mem_texture) in each comment.\n"
                 % (b, dev))
         for line in open(f).read().splitlines():
             h.write(line + "\n")
         for label, quads, sectors in got:
             if sectors != "-":
-                h.write("expect %s.sectors == %s   # %s quads\n" %
+                h.write("expect %s.sectors == %s   # %s requests\n" %
                         (label, sectors, quads))
     print("%s: %d accesses measured" % (b, sum(s != "-" for _, _, s in got)))
 PY
