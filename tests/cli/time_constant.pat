@@ -1,6 +1,6 @@
 # time_constant.pat - the constant cache serves a request once per distinct
 # address: D addresses a warp, 64 loads a warp in 8192 warps, as the H100
-# probe of tests/gpu/constant (measured 42, 75 and 143 us for D = 8, 16,
+# probe walk of tests/gpu/constant (measured 42, 75 and 143 us for D = 8, 16,
 # 32); the time line is the constant bound's
 param D = 32
 grid 1024

@@ -34,3 +34,9 @@ dram_wave_copy 8192:839 16384:1183 32768:2065 65536:4192 131072:8503
 # h200.calibrate-2026-11-27.txt (the keys above as before: that run gave
 # them within 3.4 %; a second run gave 0.53 as well)
 dram_line_cost 0.53
+# accessan calibrate --gpu of 2026-11-28, whose whole output is
+# h200.calibrate-2026-11-28.txt, with cal_const a walk of a new line a
+# step (ptxas had merged and hoisted the old kernel's loads: it measured
+# 85 and then 0.89 passes a clock); tests/gpu/constant/hits.cu's walk
+# gave 0.453 on the same GPU
+const_passes_per_clk 0.468
