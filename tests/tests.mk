@@ -64,7 +64,7 @@ $(ASAN_UNIT_BIN): $(B)/asan/tests/unit/%: $(B)/asan/tests/unit/%.o $(ASAN_LIB_OB
 .PRECIOUS: $(B)/tests/%.o $(B)/asan/tests/%.o
 
 .PHONY: check check-fast check-unit check-cli check-patterns check-man \
-        check-html check-playground check-sarif check-ci check-install check-asan check-valgrind check-classes check-layering check-cudasrc check-ptxsem regen bench fuzz \
+        check-html check-playground check-sarif check-ci check-install check-asan check-valgrind check-classes check-layering check-cudasrc check-cudasrc-classes check-ptxsem regen bench fuzz \
         fuzz-short fuzz-cudagen \
         gpu-check gpu-hwcases
 
@@ -93,6 +93,15 @@ check-layering:
 check-cudasrc: accessan
 	@echo "== CUDA kernels ('kernel' statement)"
 	@sh tests/cudasrc/run.sh ./accessan $(if $(CUDASRC_RT),roundtrip $(CUDASRC_RT))
+
+# kernel patterns in classes of blocks against --exhaustive
+# (tests/cudasrc/classes.sh): every patterns/*_cu.pat at 16 to 4096
+# blocks, tests/cudasrc's kernels at 64; CUDASRC_CLASSES=fast a slice of
+# three (check-fast's), =known the known differences
+# (tests/cudasrc/classes_known.txt, in no tier)
+check-cudasrc-classes: accessan
+	@echo "== kernel patterns: classes of blocks against --exhaustive$(if $(CUDASRC_CLASSES), ($(CUDASRC_CLASSES)))"
+	@sh tests/cudasrc/classes.sh ./accessan $(CUDASRC_CLASSES)
 
 check-patterns: accessan
 	@echo "== patterns/ and tests/hw/"
@@ -179,15 +188,17 @@ check-valgrind: accessan $(UNIT_BIN)
 #               goldens, the pattern library, the manual, and a fixed slice
 #               of the classes and threads comparisons (every 8th pattern
 #               file, 8 random patterns of each generator, 4 in the threads
-#               comparison, the largest skipped): no GPU wing, no CUDA
-#               compiles
+#               comparison, the largest skipped), three kernel patterns
+#               in classes of blocks against --exhaustive: no GPU wing,
+#               no CUDA compile but the pattern library's own
 #   check       what a change must pass (the README's command): check-fast's
 #               parts, the GPU wing without a GPU, every pattern file of
 #               the classes corpus and CLASSES_N (200) random patterns of
 #               each generator (half as many for threads), the pictures,
 #               the playground page, the SARIF report against its
 #               schema, the README's CI examples, make install, the CUDA
-#               kernels with the round trip of 150 random patterns
+#               kernels with the round trip of 150 random patterns, and
+#               kernel patterns in classes of blocks against --exhaustive
 #   check-slow  what CI adds after check (.ci/run): everything again under
 #               ASan+UBSan and under valgrind, and a short fuzzing session
 # The long differential run (check-classes-long) and an hour of fuzzing
@@ -206,6 +217,7 @@ check-fast-parts:
 	@$(MAKE) --no-print-directory check-cli T=
 	@$(MAKE) --no-print-directory check-patterns
 	@$(MAKE) --no-print-directory check-classes $(FAST_CLASSES)
+	@$(MAKE) --no-print-directory check-cudasrc-classes CUDASRC_CLASSES=fast
 	@$(MAKE) --no-print-directory check-man
 
 check: accessan $(UNIT_BIN) $(PTXSEM)/check gpu-check-deps
@@ -227,6 +239,7 @@ check-parts:
 	@$(MAKE) --no-print-directory check-ci
 	@$(MAKE) --no-print-directory check-install
 	@$(MAKE) --no-print-directory check-cudasrc CUDASRC_RT=150
+	@$(MAKE) --no-print-directory check-cudasrc-classes
 
 check-slow: $(B)/asan/accessan $(ASAN_UNIT_BIN) accessan $(UNIT_BIN)
 	@sh tests/tools/tier.sh check-slow $(MAKE) --no-print-directory check-slow-parts

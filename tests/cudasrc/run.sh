@@ -123,6 +123,66 @@ for ARGS in "-D M=10000 -D N=20000" "-D M=1000 -D N=2048"; do
 		matrix=mat vector=vec result=out
 done
 ARGS=""
+# the kernels of patterns/library.cu against their hand-written twins, at
+# the library files' own size and at one of 64 blocks or more, where one
+# block of a class stands for the others (a kernel's accesses are named
+# by array, or ARRAY_LINE by the line of library.cu where the array has
+# several)
+for ARGS in "" "-D N=512"; do
+	same patterns/transpose_naive.pat patterns/transpose_naive_cu.pat \
+		load=idata store=odata time
+	same patterns/transpose_shared.pat patterns/transpose_shared_cu.pat \
+		load=idata tile_store=tile_37 tile_load=tile_42 store=odata time
+	same patterns/transpose_padded.pat patterns/transpose_padded_cu.pat \
+		load=idata tile_store=tile_54 tile_load=tile_59 store=odata time
+done
+# N = 200: the last block of each row and column of blocks partly idle
+for ARGS in "" "-D N=200"; do
+	same "$t/matmul_naive_hand.pat" patterns/matmul_naive_cu.pat \
+		a_row=a b_col=b c_store=c time
+done
+for ARGS in "" "-D N=256"; do
+	same "$t/matmul_tiled_hand.pat" patterns/matmul_tiled_cu.pat \
+		a_load=a as_store=as_93 b_load=b bs_store=bs_94 as_load=as_97 \
+		bs_load=bs_97 c_store=c time
+done
+for ARGS in "" "-D BLOCKS=100"; do
+	same "$t/reduce_interleaved_hand.pat" \
+		patterns/reduce_interleaved_cu.pat load=in fill=sdata_115 \
+		a=sdata_119 b=sdata_120 sum=sdata@119/store result=sdata_124 \
+		store=out time
+	same "$t/reduce_strided_hand.pat" patterns/reduce_strided_cu.pat \
+		load=in fill=sdata_134 a=sdata_139 b=sdata_140 \
+		sum=sdata@139/store result=sdata_144 store=out time
+	same "$t/reduce_sequential_hand.pat" \
+		patterns/reduce_sequential_cu.pat load=in fill=sdata_154 \
+		a=sdata_158 b=sdata_159 sum=sdata@158/store result=sdata_163 \
+		store=out time
+done
+ARGS=""
+# one block: the library's own reduction patterns, each of their loops
+same patterns/reduce_interleaved.pat patterns/reduce_interleaved_cu.pat \
+	load=in fill=sdata_115 div_a=sdata_119 div_b=sdata_120 \
+	div_sum=sdata@119/store
+same patterns/reduce_interleaved.pat patterns/reduce_strided_cu.pat \
+	str_a=sdata_139 str_b=sdata_140 str_sum=sdata@139/store
+same patterns/reduce_sequential.pat patterns/reduce_sequential_cu.pat \
+	load=in fill=sdata_154 seq_a=sdata_158 seq_b=sdata_159 \
+	seq_sum=sdata@158/store
+# N = 100 and 200: blocks past the grid's edge, the halo's bounds checks
+for ARGS in "" "-D N=200"; do
+	same "$t/stencil5_hand.pat" patterns/stencil5_cu.pat c_load=in_182 \
+		c_store=t_182 w_load=in_184 w_store=t_184 e_load=in_186 \
+		e_store=t_186 n_load=in_188 n_store=t_188 s_load=in_190 \
+		s_store=t_190 west=t_194 east=t_195 north=t_196 south=t_197 \
+		centre=t_198 store=out time
+done
+# n = 1000000 over 100 blocks: threads that make one trip fewer
+for ARGS in "" "-D n=1000000 -D BLOCKS=100"; do
+	same "$t/copy_grid_stride_hand.pat" patterns/copy_grid_stride_cu.pat \
+		load=in store=out time
+done
+ARGS=""
 # divergence, shared memory, a shuffle's lanes, declared contents
 same "$t/diverge_hand.pat" "$t/diverge.pat" first=a_8 second=b third=a_12 \
 	time
