@@ -49,8 +49,10 @@
 
 #include "cudasrc.h"
 #include "diag.h"
+#include "dram.h"
 #include "eval.h"
 #include "pat.h"
+#include "predict.h"
 #include "report.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -1418,7 +1420,7 @@ generate(gen *g, const char *cu_name)
 	if (g->tparam >= 0)
 		put(&g->pat, chance(g, 2) ? "k<%d> (" : "\"k<%d>\" (", g->tparam);
 	else
-		put(&g->pat, "k (");
+		put(&g->pat, chance(g, 8) ? "\"k\" (" : "k (");
 	for (i = 0; i < g->narr; i++) {
 		const garr *a = &g->arr[i];
 		if (a->where != W_GLOBAL)
@@ -1441,11 +1443,11 @@ generate(gen *g, const char *cu_name)
 		static const char *const fig[] = {
 			"requests", "sectors_per_request", "efficiency",
 			"bank_conflicts", "wavefronts_per_request", "sectors",
-			"max_sectors_per_request", "distinct_per_request"
+			"max_sectors_per_request", "distinct_per_request", "races"
 		};
 		static const char *const cmp[] = { "<=", ">=", "==", "!=", "<", ">" };
 		put(&g->pat, "expect %s.%s %s %u\n",
-		    chance(g, 12) ? g->arr[0].name : "all", fig[pick(g, 8)],
+		    chance(g, 12) ? g->arr[0].name : "all", fig[pick(g, 9)],
 		    cmp[pick(g, 6)], pick(g, 40));
 	}
 }
@@ -1582,6 +1584,7 @@ typedef struct seen {
 	} *a;
 	uint64_t lanes;
 	bool misaligned;
+	sim_dram *dram;              /* the time model's exact DRAM bytes */
 } seen;
 
 static void
@@ -1592,9 +1595,10 @@ on_request(void *arg, int access, uint64_t warp, enum sim_space space,
 	unsigned sz = r->size;
 
 	(void)warp;
-	(void)space;
 	if (access < 0 || access >= s->n)
 		abort();
+	if (space == SIM_GLOBAL && s->dram != NULL)
+		(void)sim_dram_add(s->dram, r);
 	s->a[access].calls++;
 	s->a[access].active += r->active != 0;
 	s->a[access].lanes += (uint64_t)__builtin_popcount(r->active);
@@ -1768,6 +1772,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	FILE *f;
 	pat_program *p;
 	caught c;
+	pat_define def;
 	diag d;
 	sim_arch arch;
 	bool show = getenv("FUZZ_KERNEL_SHOW") != NULL;
@@ -1796,7 +1801,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	diag_init(&d, show ? stderr : null, false);
 	d.capture = catch_msg;
 	d.capture_arg = &c;
-	p = pat_parse(patfile, g.pat.s, g.pat.n, NULL, 0, &d);
+	/* -D P=... now and then */
+	def.name = "P";
+	def.value = size > 4 ? (int8_t)data[4] : 0;
+	def.used = false;
+	p = pat_parse(patfile, g.pat.s, g.pat.n, &def,
+	              size > 4 && (data[4] & 0x40) ? 1 : 0, &d);
 	if (c.nolib && stat_runs == 1)
 		fprintf(stderr, "fuzz_kernel: NVRTC cannot be loaded here: no "
 		        "kernel is compiled or run (%s)\n", c.first);
@@ -1813,12 +1823,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		memset(&s, 0, sizeof(s));
 		s.n = p->naccesses;
 		s.a = calloc((size_t)s.n + 1, sizeof(*s.a));
+		s.dram = sim_dram_new(arch.l2_bytes);
 		memset(&o, 0, sizeof(o));
 		o.arch = &arch;
 		/* a launch of 1/16 of it in thread-accesses, an eighth of that
 		   in warp instructions, 65536 instructions a warp */
 		o.max_work = (uint64_t)1 << 24;
 		o.detail_warp = size > 1 && (data[1] & 7) == 7 ? 1 : -1;
+		/* the race check, now and then: it says it does not run */
+		o.races = size > 5 && (data[5] & 7) == 7;
 		o.threads = 1;
 		o.on_request = on_request;
 		o.on_request_arg = &s;
@@ -1842,6 +1855,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			const char *end;
 
 			stat_ok++;
+			/* the time model, as the command line has it: exact DRAM
+			   bytes or the estimate */
+			if (s.dram != NULL && !(size > 3 && (data[3] & 7) == 7)) {
+				sim_dram_bytes db;
+				sim_dram_totals(s.dram, 1, &db);
+				predict_time(p, &r1, &arch, &db);
+			} else {
+				predict_time(p, &r1, &arch, NULL);
+			}
 			check_result(&g, p, &r1, &s);
 			check_result(&g, p, &r2, NULL);
 			same_result(&g, p, &r1, &r2);
@@ -1867,6 +1889,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 		eval_result_free(&r1);
 		eval_result_free(&r2);
+		sim_dram_free(s.dram);
 		free(s.a);
 	}
 	if (show && c.n > 0)
