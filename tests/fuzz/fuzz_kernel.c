@@ -65,16 +65,16 @@ typedef struct buf {
 } buf;
 
 static void
-put(buf *b, const char *fmt, ...)
+vput(buf *b, const char *fmt, va_list ap)
 {
-	va_list ap;
+	va_list aq;
 	int k;
 
 	for (;;) {
-		va_start(ap, fmt);
+		va_copy(aq, ap);
 		k = vsnprintf(b->s ? b->s + b->n : NULL, b->s ? b->cap - b->n : 0,
-		              fmt, ap);
-		va_end(ap);
+		              fmt, aq);
+		va_end(aq);
 		if (k < 0)
 			abort();
 		if (b->s != NULL && b->n + (size_t)k < b->cap)
@@ -85,6 +85,16 @@ put(buf *b, const char *fmt, ...)
 			abort();
 	}
 	b->n += (size_t)k;
+}
+
+static void
+put(buf *b, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vput(b, fmt, ap);
+	va_end(ap);
 }
 
 /* ------------------------------------------------------- the generator */
@@ -176,16 +186,18 @@ chance(gen *g, unsigned n)
 	return pick(g, n) == n - 1;
 }
 
+/* a line of the kernel, indented (of any length: a gather's index may
+   hold gathers) */
 static void
 line(gen *g, const char *fmt, ...)
 {
-	char tmp[4096];
 	va_list ap;
 
+	put(&g->cu, "%*s", g->indent * 4, "");
 	va_start(ap, fmt);
-	vsnprintf(tmp, sizeof(tmp), fmt, ap);
+	vput(&g->cu, fmt, ap);
 	va_end(ap);
-	put(&g->cu, "%*s%s\n", g->indent * 4, "", tmp);
+	put(&g->cu, "\n");
 }
 
 static const char *
