@@ -72,7 +72,8 @@ $(HTML_PAGE): src/report_html.js src/report_html.css
 $(B)/src/report_html.o $(B)/asan/src/report_html.o: $(HTML_PAGE)
 # (the fuzz targets of tests/tests.mk compile report_html.c too)
 HTML_USERS = $(B)/src/report_html.o $(B)/asan/src/report_html.o \
-             $(B)/tests/fuzz/fuzz $(B)/tests/fuzz/fuzz_cudagen
+             $(B)/tests/fuzz/fuzz $(B)/tests/fuzz/fuzz_cudagen \
+             $(B)/tests/fuzz/fuzz_kernel
 $(HTML_USERS): INC_LANG += -I$(B)/gen
 $(B)/tests/fuzz/fuzz: | $(HTML_PAGE)
 # the GPU backend's host side (gpu/host/) and the command files

@@ -7,7 +7,9 @@
 #            the figures a GPU counted
 #   gpu/     the GPU wing's drivers and fakes (no GPU needed but on a GPU)
 #   bench/   bench.c, the model's throughput
-#   fuzz/    the libFuzzer target, its dictionary and corpus seeds
+#   fuzz/    the libFuzzer targets (the front end and the model, the CUDA
+#            generator, the 'kernel' statement), the dictionary and the
+#            corpus seeds
 #   tools/   valgrind.sh, snapshot.sh, man_regen.py
 #   sarif/   the SARIF 2.1.0 schema and the check of --format sarif
 #   ci/      the README's CI examples, run as they stand on tests/ci/example/
@@ -22,7 +24,7 @@
 #                 'make check-cli T="tile cover"' runs those cases only
 #   gpu-check     the GPU wing without a GPU (VALIDATE_N random patterns)
 #   gpu-hwcases   HARDWARE.md's cases on a GPU
-#   regen, bench, fuzz, fuzz-short
+#   regen, bench, fuzz, fuzz-cudagen, fuzz-kernel, fuzz-short
 
 # A test target on a machine without what the tests need stops here,
 # before anything compiles, naming the Debian packages to install.
@@ -65,7 +67,7 @@ $(ASAN_UNIT_BIN): $(B)/asan/tests/unit/%: $(B)/asan/tests/unit/%.o $(ASAN_LIB_OB
 
 .PHONY: check check-fast check-unit check-cli check-patterns check-man \
         check-html check-playground check-sarif check-ci check-install check-asan check-valgrind check-classes check-layering check-cudasrc check-cudasrc-classes check-ptxsem regen bench fuzz \
-        fuzz-short fuzz-cudagen \
+        fuzz-short fuzz-cudagen fuzz-kernel check-weblink \
         gpu-check gpu-hwcases
 
 # ---- the parts -------------------------------------------------------------
@@ -268,9 +270,12 @@ $(B)/tests/bench/bench: tests/bench/bench.c $(LIB_OBJ)
 	$(CC) $(CFLAGS_ALL) $(INC_TEST) -o $@ $(filter %.c %.o,$^) $(LDFLAGS) $(LDLIBS_ALL)
 
 # Fuzzing (libFuzzer, with clang): 'make fuzz' runs for FUZZ_TIME seconds
-# on a corpus seeded from patterns/, the golden tests and tests/fuzz/;
-# 'make check' runs a short seeded session where clang has libFuzzer, and
-# skips otherwise. The corpus, the log and any crash lie in build/tests/fuzz/.
+# on a corpus seeded from patterns/, the golden tests and tests/fuzz/,
+# 'make fuzz-cudagen' the CUDA generator's target on the same corpus, and
+# 'make fuzz-kernel' the 'kernel' statement's on generated CUDA kernels
+# (an hour each by default); 'make fuzz-short' (check-slow) runs each
+# briefly, seeded, where clang has libFuzzer, and skips otherwise. The
+# corpora, the logs and any crash lie in build/tests/fuzz/.
 FUZZ_CC   ?= clang
 FUZZ_TIME ?= 3600
 FUZZ_DIR   = $(B)/tests/fuzz
@@ -302,6 +307,25 @@ fuzz-cudagen: $(FUZZ_DIR)/fuzz_cudagen $(FUZZ_DIR)/corpus
 	$(FUZZ_DIR)/fuzz_cudagen $(FUZZ_RUN) -max_total_time=$(FUZZ_TIME) \
 	    -artifact_prefix=$(FUZZ_DIR)/ $(FUZZ_DIR)/corpus
 
+# the 'kernel' statement's target: its input drives a generator of CUDA
+# kernels and the patterns that launch them (fuzz_kernel.c), each
+# compiled by NVRTC and run by the PTX interpreter, so its corpus is its
+# own (seeds in tests/fuzz/kernel/): a few inputs a second, one worker.
+# NVRTC's bound is 10 s there, under libFuzzer's 30 s for an input.
+FUZZ_KERNEL_RUN = -max_len=4096 -timeout=30 -rss_limit_mb=2048
+$(FUZZ_DIR)/fuzz_kernel: tests/fuzz/fuzz_kernel.c $(SIM_SRC) $(LANG_SRC) \
+    $(REPORT_SRC) | $(HTML_PAGE)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $(filter %.c,$^) -lm
+
+$(FUZZ_DIR)/kernel-corpus: tests/fuzz/kernel/*
+	@mkdir -p $@
+	cp tests/fuzz/kernel/* $@/
+
+fuzz-kernel: $(FUZZ_DIR)/fuzz_kernel $(FUZZ_DIR)/kernel-corpus
+	$(FUZZ_DIR)/fuzz_kernel $(FUZZ_KERNEL_RUN) -max_total_time=$(FUZZ_TIME) \
+	    -artifact_prefix=$(FUZZ_DIR)/kernel- $(FUZZ_DIR)/kernel-corpus
+
 fuzz-short:
 	@if echo 'int LLVMFuzzerTestOneInput(const char *d, long n) { return 0; }' | \
 	    $(FUZZ_CC) -fsanitize=fuzzer -x c -o /dev/null - 2>/dev/null; then \
@@ -315,7 +339,14 @@ fuzz-short:
 	        -artifact_prefix=$(FUZZ_DIR)/ $(FUZZ_DIR)/corpus > $(FUZZ_DIR)/short_cudagen.log 2>&1; \
 	    rc=$$?; tail -3 $(FUZZ_DIR)/short_cudagen.log; \
 	    if [ $$rc -ne 0 ]; then echo "fuzz: 1 passed, 1 failed"; exit 1; fi; \
-	    echo "fuzz: 2 passed, 0 failed"; \
+	    $(MAKE) --no-print-directory $(FUZZ_DIR)/fuzz_kernel \
+	        $(FUZZ_DIR)/kernel-corpus || exit 1; \
+	    nice $(FUZZ_DIR)/fuzz_kernel $(FUZZ_KERNEL_RUN) -seed=1 \
+	        -max_total_time=30 -artifact_prefix=$(FUZZ_DIR)/kernel- \
+	        $(FUZZ_DIR)/kernel-corpus > $(FUZZ_DIR)/short_kernel.log 2>&1; \
+	    rc=$$?; tail -3 $(FUZZ_DIR)/short_kernel.log; \
+	    if [ $$rc -ne 0 ]; then echo "fuzz: 2 passed, 1 failed"; exit 1; fi; \
+	    echo "fuzz: 3 passed, 0 failed"; \
 	else echo "fuzz: skipped: $(FUZZ_CC) has no libFuzzer (Debian: clang, libclang-rt-dev)"; fi
 
 # ---- the GPU wing's tests ------------------------------------------------
