@@ -331,19 +331,31 @@ static int params(krun *u, const pat_program *p, const cudasrc *k, diag *d)
 	return 0;
 }
 
+const char *const kernelrun_fig_name[KR_NFIGS] = {
+	"global load requests", "global load sectors",
+	"global store requests", "global store sectors",
+	"shared load instructions", "shared load wavefronts",
+	"shared store instructions", "shared store wavefronts",
+	"local load requests", "local load sectors",
+	"local store requests", "local store sectors",
+	"texture requests", "texture sector lookups",
+	"constant-cache passes",
+};
+
 /* The model's totals, and which access makes each. */
 static void model_totals(const pat_program *p, const eval_result *r,
-                         kernelrun_cmp *c)
+                         kernelrun_cmp *c, double *const_own)
 {
 	for (int f = 0; f < KR_NFIGS; f++) {
 		c->model[f] = 0;
 		c->owner[f] = KR_NONE;
 	}
+	*const_own = 0;
 	for (int i = 0; i < p->naccesses; i++) {
 		const pat_stmt *st = p->accesses[i];
 		const sim_stats *s = &r->access[i].stats;
 		bool store = st->u.access.store;
-		int f;
+		int f, n = 2;
 		if (st->u.access.atomic != A_NONE) {
 			/* the backend reads no atomic counter */
 			c->uncounted++;
@@ -368,6 +380,16 @@ static void model_totals(const pat_program *p, const eval_result *r,
 			c->model[f] += (double)s->requests;
 			c->model[f + 1] += (double)s->wavefronts;
 			break;
+		case SPACE_CONSTANT: {
+			/* a 16-byte load is two LDC.64, each served once a
+			   distinct address (gpurun_constant_ldcs) */
+			unsigned ldcs = gpurun_constant_ldcs(st->u.access.size);
+			f = KR_CONST_PASSES;
+			n = 1;
+			c->model[f] += (double)s->distinct * ldcs;
+			*const_own += (double)s->requests * ldcs;
+			break;
+		}
 		default:
 			c->uncounted++;
 			continue;
@@ -375,12 +397,14 @@ static void model_totals(const pat_program *p, const eval_result *r,
 		if (s->requests == 0)
 			continue;
 		c->owner[f] = c->owner[f] == KR_NONE ? i : KR_SEVERAL;
-		c->owner[f + 1] = c->owner[f];
+		if (n == 2)
+			c->owner[f + 1] = c->owner[f];
 	}
 }
 
-/* The counters of one launch into c->gpu. */
-static void gpu_figures(const double *v, kernelrun_cmp *c)
+/* The counters of one launch into c->gpu; const_own, the LDC
+   instructions of the model's constant loads. */
+static void gpu_figures(const double *v, double const_own, kernelrun_cmp *c)
 {
 	c->gpu[KR_GLD_REQUESTS] = v[GPU_M_LD_REQUESTS];
 	c->gpu[KR_GLD_SECTORS] = v[GPU_M_LD_SECTORS];
@@ -399,13 +423,61 @@ static void gpu_figures(const double *v, kernelrun_cmp *c)
 	c->sass_st = v[GPU_M_SHARED_ST_WAVEFRONTS_SASS];
 	c->gpu[KR_TEX_REQUESTS] = v[GPU_M_TEX_REQUESTS];
 	c->gpu[KR_TEX_SECTORS] = v[GPU_M_TEX_SECTORS];
+	/* the constant cache's requests less the LDCs beyond the model's
+	   loads (the kernel's parameter loads, one address each), as for a
+	   written pattern (gpurun_constant_passes); fewer LDCs than loads:
+	   ptxas merged or hoisted some, not compared */
+	if (c->owner[KR_CONST_PASSES] != KR_NONE &&
+	    !isnan(v[GPU_M_CONST_REQUESTS]) && !isnan(v[GPU_M_LDC_INST])) {
+		if (v[GPU_M_LDC_INST] < const_own)
+			c->const_merged = true;
+		else
+			c->gpu[KR_CONST_PASSES] = v[GPU_M_CONST_REQUESTS] -
+			                          (v[GPU_M_LDC_INST] - const_own);
+	}
 	for (int f = 0; f < KR_NFIGS; f++) {
-		/* a kind neither side has is not a comparison */
-		if (isnan(c->gpu[f]) || (c->gpu[f] == 0 && c->model[f] == 0 &&
-		                         c->owner[f] == KR_NONE))
+		enum kernelrun_verdict w = kernelrun_verdict(c, f);
+		if (w == KR_NOT_COMPARED)
 			continue;
 		c->compared++;
-		c->differ += c->gpu[f] != c->model[f];
+		c->differ += w == KR_DIFFERS;
+		c->explained += w == KR_ARBITRATION || w == KR_PREDICATED;
+	}
+}
+
+enum kernelrun_verdict kernelrun_verdict(const kernelrun_cmp *c, int f)
+{
+	double sass;
+
+	/* a kind neither side has is not a comparison */
+	if (f < 0 || f >= KR_NFIGS || isnan(c->gpu[f]) ||
+	    (c->gpu[f] == 0 && c->model[f] == 0 && c->owner[f] == KR_NONE))
+		return KR_NOT_COMPARED;
+	if (c->gpu[f] == c->model[f])
+		return KR_AGREES;
+	switch (f) {
+	case KR_SLD_WAVEFRONTS:
+	case KR_SST_WAVEFRONTS:
+		/* the pipe counter adds the wavefronts lost to warps of an
+		   SM contending; the SASS-patched count is the
+		   per-instruction figure the model gives */
+		sass = f == KR_SLD_WAVEFRONTS ? c->sass_ld : c->sass_st;
+		if (c->gpu[f] > c->model[f] && sass == c->model[f])
+			return KR_ARBITRATION;
+		return KR_DIFFERS;
+	case KR_SLD_INSTS:
+	case KR_SST_INSTS: {
+		/* more instructions than the PTX's branches let run, with
+		   the wavefronts the model's (or more by arbitration alone):
+		   warps issued it with no lane active */
+		enum kernelrun_verdict w = kernelrun_verdict(c, f + 1);
+		if (c->gpu[f] > c->model[f] &&
+		    (w == KR_AGREES || w == KR_ARBITRATION))
+			return KR_PREDICATED;
+		return KR_DIFFERS;
+	}
+	default:
+		return KR_DIFFERS;
 	}
 }
 
@@ -416,7 +488,7 @@ int kernelrun_compare(gpurun_session *s, const pat_program *p,
 	const cudasrc *k = p->kernel;
 	krun u;
 	gpu_launch l;
-	double v[GPU_NMETRICS];
+	double v[GPU_NMETRICS], const_own;
 	char err[ERRMAX];
 	int rc = -1, crc;
 
@@ -428,7 +500,7 @@ int kernelrun_compare(gpurun_session *s, const pat_program *p,
 	for (int f = 0; f < KR_NFIGS; f++)
 		c->gpu[f] = NAN;
 	c->sass_ld = c->sass_st = NAN;
-	model_totals(p, r, c);
+	model_totals(p, r, c, &const_own);
 	u.api = gpurun_session_api(s, &u.dev);
 	if (load(&u, &c->device, k, d) || arrays(&u, p, k, d) ||
 	    variables(&u, k, c, d) || params(&u, p, k, d))
@@ -455,7 +527,7 @@ int kernelrun_compare(gpurun_session *s, const pat_program *p,
 		                      err, sizeof err);
 	if (crc == GPU_OK) {
 		c->have_counters = true;
-		gpu_figures(v, c);
+		gpu_figures(v, const_own, c);
 	} else if (crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
 	           crc != GPU_ENOLIB) {
 		diag_plain(d, DIAG_ERROR, "%s", c->note);
@@ -477,15 +549,6 @@ int kernelrun_check(gpurun_session *s, const pat_program *p,
                     const eval_result *r, const sim_arch *evaluated,
                     const char *file, char **why, int *figures, diag *d)
 {
-	static const char *const name[KR_NFIGS] = {
-		"global load requests", "global load sectors",
-		"global store requests", "global store sectors",
-		"shared load instructions", "shared load wavefronts",
-		"shared store instructions", "shared store wavefronts",
-		"local load requests", "local load sectors",
-		"local store requests", "local store sectors",
-		"texture requests (quads)", "texture sector lookups",
-	};
 	kernelrun_cmp c;
 	char *buf = NULL;
 	size_t len = 0;
@@ -506,10 +569,11 @@ int kernelrun_check(gpurun_session *s, const pat_program *p,
 		return -1;
 	}
 	for (int k = 0; k < KR_NFIGS; k++)
-		if (!isnan(c.gpu[k]) && c.gpu[k] != c.model[k])
+		if (kernelrun_verdict(&c, k) == KR_DIFFERS)
 			fprintf(f, "%s:%d: kernel '%s': %s, model %.0f; GPU %.0f%s\n",
 			        file ? file : "pattern", kernel_line(p),
-			        cudasrc_name(p->kernel), name[k], c.model[k],
+			        cudasrc_name(p->kernel), kernelrun_fig_name[k],
+			        c.model[k],
 			        c.gpu[k], k == KR_SLD_WAVEFRONTS ||
 			        k == KR_SST_WAVEFRONTS ? " (pipe counter)" : "");
 	fclose(f);

@@ -6,11 +6,16 @@
  * CUPTI beside the model's figures.
  *
  * The counters count a launch, not an instruction: what is compared is
- * the kernel's totals (global load and store requests and sectors, shared
- * load and store instructions and wavefronts), each the sum of the
- * model's figures over the accesses of its kind. An access's own figure
- * is the total only where it is the one access of its kind that ran; the
- * report says which.
+ * the kernel's totals (global, local and texture requests and sectors,
+ * shared load and store instructions and wavefronts, the constant
+ * cache's passes), each the sum of the model's figures over the accesses
+ * of its kind. An access's own figure is the total only where it is the
+ * one access of its kind that ran; the report says which.
+ *
+ * A total that differs is sorted (kernelrun_verdict()): into a mechanism
+ * the model states and does not count in its per-instruction figures,
+ * named beside it, or a true disagreement. Only true disagreements fail
+ * --gpu and validate.
  */
 #ifndef KERNELRUN_H
 #define KERNELRUN_H
@@ -34,8 +39,27 @@ enum kernelrun_fig {
 	KR_LLD_REQUESTS, KR_LLD_SECTORS,      /* local loads (the stack) */
 	KR_LST_REQUESTS, KR_LST_SECTORS,      /* local stores */
 	KR_TEX_REQUESTS, KR_TEX_SECTORS,      /* texture fetches: lane
-	                                         quads, sector lookups */
+	                                         groups, sector lookups */
+	KR_CONST_PASSES,                      /* the constant cache's passes:
+	                                         a request's distinct
+	                                         addresses (gpurun.h) */
 	KR_NFIGS
+};
+
+/* What a compared total says (kernelrun_verdict()). */
+enum kernelrun_verdict {
+	KR_NOT_COMPARED,             /* no counter, or no such access */
+	KR_AGREES,
+	KR_DIFFERS,                  /* a true disagreement */
+	KR_ARBITRATION,              /* shared wavefronts: the pipe counter
+	                                above the model, the SASS-patched
+	                                per-instruction count equal to it:
+	                                warps of an SM contending */
+	KR_PREDICATED,               /* shared instructions above the model,
+	                                their wavefronts the model's: warps
+	                                that issued the instruction with no
+	                                lane active, where ptxas made a
+	                                branch predication */
 };
 
 /* Where an owner is not one access. */
@@ -58,13 +82,24 @@ typedef struct kernelrun_cmp {
 	double sass_ld, sass_st;
 	int owner[KR_NFIGS];         /* the access that alone makes the
 	                                figure, KR_SEVERAL or KR_NONE */
-	int uncounted;               /* accesses with no counter (constant
-	                                memory, atomics) */
+	int uncounted;               /* accesses with no counter (atomics) */
+	bool const_merged;           /* fewer LDC instructions ran than the
+	                                model's constant loads: ptxas merged
+	                                or hoisted some, and the passes
+	                                cannot be told apart (not compared) */
 	bool shared_undefined;       /* 'contents shared' declared for a
 	                                variable the kernel never stores:
 	                                on the GPU it starts undefined */
-	int compared, differ;
+	int compared, differ;        /* figures compared; true disagreements */
+	int explained;               /* totals that differ by a mechanism
+	                                named (arbitration, predication) */
 } kernelrun_cmp;
+
+/* Whether figure f agrees, differs by a named mechanism or truly. */
+enum kernelrun_verdict kernelrun_verdict(const kernelrun_cmp *c, int f);
+
+/* The figures' names, as the report and validate print them. */
+extern const char *const kernelrun_fig_name[KR_NFIGS];
 
 /* Run p's kernel on the session's device and set its counters beside r,
    the model's figures (evaluated on profile evaluated). 0, or -1 after

@@ -13,16 +13,6 @@
 #include "diag.h"
 #include "kernelrun.h"
 
-static const char *const fig_name[KR_NFIGS] = {
-	"global load requests", "global load sectors",
-	"global store requests", "global store sectors",
-	"shared load instructions", "shared load wavefronts",
-	"shared store instructions", "shared store wavefronts",
-	"local load requests", "local load sectors",
-	"local store requests", "local store sectors",
-	"texture requests (quads)", "texture sector lookups",
-};
-
 static void head(FILE *out, const pat_program *p, const kernelrun_cmp *c)
 {
 	const gpu_device_info *di = &c->device;
@@ -62,9 +52,8 @@ static void head(FILE *out, const pat_program *p, const kernelrun_cmp *c)
 		        "the kernel never stores; the GPU's shared memory starts "
 		        "undefined\n");
 	if (c->uncounted)
-		fprintf(out, "note: %d constant or atomic access%s: no counter "
-		        "to compare\n", c->uncounted,
-		        c->uncounted == 1 ? "" : "es");
+		fprintf(out, "note: %d atomic access%s: no counter to "
+		        "compare\n", c->uncounted, c->uncounted == 1 ? "" : "es");
 }
 
 /* The access that alone makes figure f, or why none does. */
@@ -98,24 +87,58 @@ void kernelrun_report(FILE *out, const pat_program *p, const eval_result *r,
 	fprintf(out, "\n  %-26s %14s %14s\n", "kernel totals", "model", "GPU");
 	for (int f = 0; f < KR_NFIGS; f++) {
 		bool have = c->have_counters && !isnan(c->gpu[f]);
+		enum kernelrun_verdict w = kernelrun_verdict(c, f);
 		if (c->model[f] == 0 && c->owner[f] == KR_NONE &&
 		    (!have || c->gpu[f] == 0))
 			continue;    /* nothing of this kind, on either side */
 		if (have)
-			fprintf(out, "  %-26s %14.0f %14.0f   %s\n", fig_name[f],
-			        c->model[f], c->gpu[f], c->model[f] == c->gpu[f]
-			        ? "ok" : "DIFFERS");
+			fprintf(out, "  %-26s %14.0f %14.0f   %s\n",
+			        kernelrun_fig_name[f], c->model[f], c->gpu[f],
+			        w == KR_AGREES ? "ok" : w == KR_DIFFERS
+			        ? "DIFFERS" : "explained");
 		else
-			fprintf(out, "  %-26s %14.0f %14s\n", fig_name[f],
-			        c->model[f], "-");
+			fprintf(out, "  %-26s %14.0f %14s\n",
+			        kernelrun_fig_name[f], c->model[f], "-");
 		if (have && (f == KR_SLD_WAVEFRONTS || f == KR_SST_WAVEFRONTS) &&
 		    !isnan(f == KR_SLD_WAVEFRONTS ? c->sass_ld : c->sass_st))
 			fprintf(out, "      SASS-patched count %.0f\n",
 			        f == KR_SLD_WAVEFRONTS ? c->sass_ld : c->sass_st);
-		if (f % 2 == 0)
+		if (w == KR_ARBITRATION)
+			fprintf(out, "      arbitration among warps: %.0f "
+			        "wavefronts more in the pipe counter, where warps "
+			        "of an SM contend; the SASS-patched count, the "
+			        "per-instruction figure the model gives, agrees\n",
+			        c->gpu[f] - c->model[f]);
+		if (w == KR_PREDICATED)
+			fprintf(out, "      predicated-off warps: %.0f "
+			        "instructions with no lane active (ptxas made a "
+			        "branch of the PTX predication, so warps that the "
+			        "branch skips issue it; their wavefronts are the "
+			        "model's)\n", c->gpu[f] - c->model[f]);
+		/* a hint, not an explanation: it stays a disagreement */
+		if (w == KR_DIFFERS && c->gpu[f] < c->model[f] &&
+		    (f == KR_SLD_INSTS || f == KR_SST_INSTS ||
+		     f == KR_GLD_REQUESTS || f == KR_GST_REQUESTS))
+			fprintf(out, "      fewer than the PTX's: ptxas may have "
+			        "merged neighbouring loads or stores into wider "
+			        "ones (LDS.128 for four LDS), which the model, "
+			        "counting the PTX, does not know (cuobjdump -sass "
+			        "shows them)\n");
+		if (f == KR_CONST_PASSES && c->const_merged)
+			fprintf(out, "      not compared: fewer LDC instructions "
+			        "ran than the model's constant loads (ptxas merged "
+			        "loads of one address or hoisted them out of a "
+			        "loop), so the passes cannot be told apart\n");
+		if (f % 2 == 0)   /* KR_CONST_PASSES too: one figure */
 			owner(out, p, c, f);
 	}
-	if (c->have_counters)
-		fprintf(out, "\n%d figures compared, %d differ\n", c->compared,
+	if (c->have_counters) {
+		fprintf(out, "\n%d figures compared, %d differ", c->compared,
 		        c->differ);
+		if (c->explained)
+			fprintf(out, "; %d more differ by a mechanism named "
+			        "above, which the model's per-instruction figures "
+			        "leave out", c->explained);
+		fprintf(out, "\n");
+	}
 }

@@ -195,6 +195,8 @@ for k in walk column edge bytes; do
 	same "$t/texture_${k}_hand.pat" "$t/texture_$k.pat" fetch=img store=out
 done
 same "$t/texture_fetch_hand.pat" "$t/texture_fetch.pat" fetch=lin store=out
+same "$t/constant_hand.pat" "$t/constant.pat" lane=lut_11 octet=lut_12 \
+	warp=lut_13 store=out time
 # a dynamic shared array (extern __shared__), sized by the pattern
 same "$t/tile_hand.pat" "$t/dyntile.pat" load=in sstore=d_74 sload=d_76 \
 	store=out

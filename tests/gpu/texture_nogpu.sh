@@ -86,7 +86,7 @@ done
 check "--gpu, out of memory" 3 "OUT_OF_MEMORY" \
 	env FAKECUDA_OOM=1 "$A" -q --gpu patterns/texture_2d.pat
 # a kernel's texture object, bound to a pattern's texture
-check "--gpu kernel" 0 "texture requests (quads) *1024" \
+check "--gpu kernel" 0 "texture requests *1024" \
 	"$A" -q --gpu tests/cudasrc/texture_walk.pat
 echo "texture_nogpu: $fails failed"
 [ $fails -eq 0 ]

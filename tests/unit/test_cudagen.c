@@ -22,6 +22,7 @@
 #include "diag.h"
 #include "exitcode.h"
 #include "gpurun.h"
+#include "kernelrun.h"
 #include "gpuload.h"
 #include "gpu/hwcases.h"
 #include "gpu/said.h"
@@ -295,6 +296,64 @@ END_TEST
 /* A constant access's passes: the constant cache's requests less the
    LDC instructions beyond the access's own (parameter loads); figures
    of the H100 runs in tests/gpu/constant/. */
+/* A kernel's totals sorted: the scan of issue 35 (15 shared loads a
+   block more than the PTX's branches make, issued by warps with no lane
+   active, the wavefronts the model's) is predication; the stencil's pipe
+   counter above the model with the SASS-patched count equal is
+   arbitration; anything else, or a figure below the model, differs. */
+START_TEST(kernel_verdicts)
+{
+	kernelrun_cmp c;
+
+	memset(&c, 0, sizeof c);
+	for (int f = 0; f < KR_NFIGS; f++) {
+		c.gpu[f] = NAN;
+		c.owner[f] = KR_NONE;
+	}
+	c.sass_ld = c.sass_st = NAN;
+	ck_assert_int_eq(kernelrun_verdict(&c, KR_GLD_REQUESTS),
+	                 KR_NOT_COMPARED);
+	c.owner[KR_SLD_INSTS] = c.owner[KR_SLD_WAVEFRONTS] = 0;
+	c.model[KR_SLD_INSTS] = 9469952;
+	c.gpu[KR_SLD_INSTS] = 9961472;
+	c.model[KR_SLD_WAVEFRONTS] = c.gpu[KR_SLD_WAVEFRONTS] = 9469952;
+	ck_assert_int_eq(kernelrun_verdict(&c, KR_SLD_WAVEFRONTS), KR_AGREES);
+	ck_assert_int_eq(kernelrun_verdict(&c, KR_SLD_INSTS), KR_PREDICATED);
+	/* the wavefronts above the model too, with no SASS count to name
+	   arbitration: both differ */
+	c.gpu[KR_SLD_WAVEFRONTS] = 9961472;
+	ck_assert_int_eq(kernelrun_verdict(&c, KR_SLD_WAVEFRONTS), KR_DIFFERS);
+	ck_assert_int_eq(kernelrun_verdict(&c, KR_SLD_INSTS), KR_DIFFERS);
+	/* fewer instructions than the model: never predication */
+	c.gpu[KR_SLD_WAVEFRONTS] = 9469952;
+	c.gpu[KR_SLD_INSTS] = 9000000;
+	ck_assert_int_eq(kernelrun_verdict(&c, KR_SLD_INSTS), KR_DIFFERS);
+	/* the stencil: pipe 10773706, SASS-patched 10485760 = the model */
+	c.owner[KR_SST_INSTS] = c.owner[KR_SST_WAVEFRONTS] = 1;
+	c.model[KR_SST_INSTS] = c.gpu[KR_SST_INSTS] = 327680;
+	c.model[KR_SST_WAVEFRONTS] = 10485760;
+	c.gpu[KR_SST_WAVEFRONTS] = 10773706;
+	c.sass_st = 10485760;
+	ck_assert_int_eq(kernelrun_verdict(&c, KR_SST_WAVEFRONTS),
+	                 KR_ARBITRATION);
+	ck_assert_int_eq(kernelrun_verdict(&c, KR_SST_INSTS), KR_AGREES);
+	c.sass_st = 10485761;
+	ck_assert_int_eq(kernelrun_verdict(&c, KR_SST_WAVEFRONTS), KR_DIFFERS);
+	/* below the model, whatever the SASS count: differs */
+	c.sass_st = 10000000;
+	c.gpu[KR_SST_WAVEFRONTS] = 10000000;
+	ck_assert_int_eq(kernelrun_verdict(&c, KR_SST_WAVEFRONTS), KR_DIFFERS);
+	/* a global figure off by one is never explained */
+	c.owner[KR_GLD_REQUESTS] = 2;
+	c.model[KR_GLD_REQUESTS] = 100;
+	c.gpu[KR_GLD_REQUESTS] = 101;
+	ck_assert_int_eq(kernelrun_verdict(&c, KR_GLD_REQUESTS), KR_DIFFERS);
+	ck_assert_int_eq(kernelrun_verdict(&c, KR_NFIGS), KR_NOT_COMPARED);
+	ck_assert_str_eq(kernelrun_fig_name[KR_CONST_PASSES],
+	                 "constant-cache passes");
+}
+END_TEST
+
 START_TEST(constant_passes)
 {
 	gpurun_figures g = { .const_requests = 131, .instructions = 67 };
@@ -1221,6 +1280,7 @@ static Suite *suite(void)
 	tcase_add_test(gen, layout);
 	tcase_add_test(gen, counter_figures);
 	tcase_add_test(gen, constant_passes);
+	tcase_add_test(gen, kernel_verdicts);
 	tcase_add_test(gen, model_fed_as_run);
 	tcase_add_test(gen, model_of_replicas);
 	tcase_set_timeout(nvrtc, 120);

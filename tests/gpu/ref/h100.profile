@@ -35,3 +35,7 @@ dram_wave_copy 8192:937 16384:1563 32768:2908 65536:5838 131072:11861
 # h100.calibrate-2026-11-27.txt (the keys above as before: that run gave
 # them within 3 %; a second run gave 0.43)
 dram_line_cost 0.44
+# accessan calibrate --gpu of 2026-11-28, whose whole output is
+# h100.calibrate-2026-11-28.txt, with cal_const a walk of a new line a
+# step (the old kernel's loads were merged and hoisted by ptxas)
+const_passes_per_clk 0.468
