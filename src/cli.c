@@ -7,6 +7,7 @@
 #include <getopt.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -94,6 +95,36 @@ cli_usage_error(const char *fmt, const char *arg)
 	fprintf(stderr, "accessan: error: ");
 	fprintf(stderr, fmt, arg);
 	fprintf(stderr, "\nTry 'accessan --help' for more information.\n");
+	return EXIT_PATTERN;
+}
+
+void
+cli_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("accessan: error: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+int
+cli_option_error(const char *cmd, int c, char **argv,
+                 const char *const *names)
+{
+	const char *arg = argv[optind - 1];
+	char mean[160] = "";
+
+	if (c == ':') {
+		cli_error("%s%s%s wants a value", cmd ? cmd : "", cmd ? ": " : "",
+		          arg);
+		return EXIT_PATTERN;
+	}
+	cli_option_guess(arg, names, mean, sizeof(mean));
+	cli_error("%s%sunknown option '%.200s'%s", cmd ? cmd : "",
+	          cmd ? ": " : "", arg, mean);
 	return EXIT_PATTERN;
 }
 
@@ -321,21 +352,21 @@ load_profile(const char *path)
 
 	if (f == NULL && stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
 		/* a pipe, refused before it is opened (which would wait) */
-		fprintf(stderr, "accessan: error: %s: not a profile file (not a "
-		        "regular file)\n", path);
+		cli_error("%s: not a profile file (not a "
+		  "regular file)", path);
 		return EXIT_PATTERN;
 	}
 	if (f == NULL) {
-		fprintf(stderr, "accessan: error: %s: %s\n", path, cause);
+		cli_error("%s: %s", path, cause);
 		return EXIT_SYSTEM;
 	}
 	/* read twice, and a few dozen lines: a device or a pipe (/dev/zero
 	   would never end) or a file of megabytes is no profile */
 	if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode) ||
 	    st.st_size > PROFILE_MAX_BYTES) {
-		fprintf(stderr, "accessan: error: %s: not a profile file (%s)\n",
-		        path, S_ISREG(st.st_mode) ? "larger than 64 KiB"
-		        : "not a regular file");
+		cli_error("%s: not a profile file (%s)",
+		  path, S_ISREG(st.st_mode) ? "larger than 64 KiB"
+		  : "not a regular file");
 		fclose(f);
 		return EXIT_PATTERN;
 	}
@@ -378,10 +409,10 @@ load_profile(const char *path)
 	if (why != NULL) {
 		/* line 0: the whole file (no base line) */
 		if (ln > 0)
-			fprintf(stderr, "accessan: error: %s:%d: %s\n", path, ln,
-			        why);
+			cli_error("%s:%d: %s", path, ln,
+			  why);
 		else
-			fprintf(stderr, "accessan: error: %s: %s\n", path, why);
+			cli_error("%s: %s", path, why);
 		free(name);
 		free(gpu);
 		return EXIT_PATTERN;
@@ -667,9 +698,9 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 			/* a built-in profile by its name, as -a takes it */
 			if ((o->arch = sim_arch_find(optarg)) != NULL)
 				break;
-			fprintf(stderr, "accessan: error: --profile %s: no such "
-			        "file, and no installed profile of that name (none "
-			        "of %s)\n", optarg, path);
+			cli_error("--profile %s: no such "
+			  "file, and no installed profile of that name (none "
+			  "of %s)", optarg, path);
 			return EXIT_SYSTEM;
 		}
 		if ((rc = load_profile(path)) != 0)
@@ -871,8 +902,8 @@ cli_flush_stdout(int status)
 	/* a closed pipe is the reader's choice, not an error */
 	if (errno == EPIPE)
 		return status;
-	fprintf(stderr, "accessan: error: writing the report: %s\n",
-	        strerror(errno));
+	cli_error("writing the report: %s",
+	  strerror(errno));
 	return EXIT_SYSTEM;
 }
 

@@ -61,6 +61,16 @@ typedef struct cli_options {
 int cli_parse(int argc, char **argv, bool sweeping, cli_options *o);
 /* A usage error: the message, a hint, and EXIT_PATTERN. fmt has one %s. */
 int cli_usage_error(const char *fmt, const char *arg);
+/* An error outside a pattern (no file and line to point at): printed as
+   "accessan: error: MESSAGE" on standard error, the one way the
+   commands say one. */
+void cli_error(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
+/* getopt_long's unknown or valueless option (c is '?' or ':') of
+   command cmd ("validate"; NULL for the main command's), said with a
+   did-you-mean among names (NULL-terminated): returns EXIT_PATTERN. */
+int cli_option_error(const char *cmd, int c, char **argv,
+                     const char *const *names);
 /* " (did you mean '--format'?)" for an unknown option arg ('--fromat',
    '--fromat=json'), the closest of names (NULL-terminated, each with its
    dashes), into buf; else "". */

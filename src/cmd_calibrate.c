@@ -4,6 +4,7 @@
  * and writes them as a profile file, to standard output or FILE.
  * Without a GPU, a driver or the backend it says so and exits 3.
  */
+#include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -14,10 +15,22 @@
 #include "diag.h"
 #include "exitcode.h"
 
+static const char synopsis[] =
+"usage: accessan calibrate --gpu [-o FILE] [--name NAME] [-q]\n";
+static const char options_text[] =
+"Measure the time model's constants on GPU 0 and write them as a profile\n"
+"file (for -a/--profile FILE).\n"
+"      --gpu           measure (required: calibrate runs on a GPU only)\n"
+"  -o, --output FILE   write the profile to FILE, not standard output\n"
+"      --name NAME     the profile's name (letters, digits, '_', '-', '.')\n"
+"  -q, --quiet         no progress on standard error\n"
+"  -h, --help          print this help and exit\n"
+"See accessan(1), CALIBRATE.\n";
+
 static int usage(void)
 {
-	fprintf(stderr, "usage: accessan calibrate --gpu [-o FILE] "
-	        "[--name NAME] [-q]\n");
+	fprintf(stderr, "%sTry 'accessan calibrate --help' for more information.\n",
+	        synopsis);
 	return EXIT_PATTERN;
 }
 
@@ -37,43 +50,55 @@ static bool plain_name(const char *s)
 
 int cmd_calibrate(int argc, char **argv)
 {
+	static const struct option longopts[] = {
+		{ "gpu", no_argument, NULL, 'G' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "name", required_argument, NULL, 'N' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	static const char *const names[] = {
+		"--gpu", "--help", "--name", "--output", "--quiet", NULL
+	};
 	const char *out_path = NULL, *name = NULL;
 	bool gpu = false, quiet = false;
+	int c;
 	calibrate_result r;
 	diag d;
 	FILE *out;
 
-	for (int i = 1; i < argc; i++) {
-		if ((strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--name") == 0) &&
-		    i + 1 >= argc)
-			return cli_usage_error("%s needs a value", argv[i]);
-		if (strcmp(argv[i], "--gpu") == 0)
+	optind = 0;                  /* glibc: start again, argv[0] skipped */
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":o:qh", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'G':
 			gpu = true;
-		else if (strcmp(argv[i], "-q") == 0)
+			break;
+		case 'q':
 			quiet = true;
-		else if (strcmp(argv[i], "-o") == 0)
-			out_path = argv[++i];
-		else if (strcmp(argv[i], "--name") == 0) {
-			name = argv[++i];
+			break;
+		case 'o':
+			out_path = optarg;
+			break;
+		case 'N':
+			name = optarg;
 			if (!plain_name(name))
 				return cli_usage_error("--name %s: letters, digits, "
 				                       "'_', '-' and '.' only", name);
-		} else if (strcmp(argv[i], "-h") == 0 ||
-		           strcmp(argv[i], "--help") == 0) {
-			usage();
-			return EXIT_OK;
-		} else {
-			static const char *const names[] = {
-				"--gpu", "--help", "--name", NULL
-			};
-			char mean[160] = "";
-			if (argv[i][0] == '-')
-				cli_option_guess(argv[i], names, mean, sizeof(mean));
-			fprintf(stderr, "accessan: error: calibrate: %s '%s'%s\n",
-			        argv[i][0] == '-' ? "unknown option" : "unexpected "
-			        "argument", argv[i], mean);
+			break;
+		case 'h':
+			fputs(synopsis, stdout);
+			fputs(options_text, stdout);
+			return cli_flush_stdout(EXIT_OK);
+		default:
+			cli_option_error("calibrate", c, argv, names);
 			return usage();
 		}
+	}
+	if (optind < argc) {
+		cli_error("calibrate: unexpected argument '%s'", argv[optind]);
+		return usage();
 	}
 	if (!gpu)
 		return cli_usage_error("calibrate measures a GPU: give "

@@ -405,9 +405,9 @@ parse(int argc, char **argv, topts *o)
 			char mean[160] = "";
 			if (a[0] == '-')
 				cli_option_guess(a, names, mean, sizeof(mean));
-			fprintf(stderr, "accessan: error: transfer: %s '%s'%s\n",
-			        a[0] == '-' ? "unknown option" : "unexpected "
-			        "argument", a, mean);
+			cli_error("transfer: %s '%s'%s",
+			  a[0] == '-' ? "unknown option" : "unexpected "
+			  "argument", a, mean);
 			fputs(usage_text, stderr);
 			return EXIT_PATTERN;
 		}

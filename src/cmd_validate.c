@@ -3,6 +3,7 @@
  * library, its summary, and the exit status of its outcome.
  */
 #include <errno.h>
+#include <getopt.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,94 +20,118 @@
 /* --max-work's default: the main command's (about half a minute) */
 #define VALIDATE_MAX_WORK 10000000000ULL
 
+static const char synopsis[] =
+"usage: accessan validate [--random N] [--seed S] [--adversarial] [--dry-run]\n"
+"                         [--verbose] [--max-work N]\n"
+"       accessan validate [--dry-run] [--verbose] [--max-work N] FILE...\n";
+static const char options_text[] =
+"Generate patterns (or read FILEs), run each as CUDA on GPU 0 and compare\n"
+"the GPU's counters with the model's figures.\n"
+"      --random N      N random patterns (default 100)\n"
+"      --seed S        the random patterns' seed (default 1)\n"
+"      --adversarial   random shared loads and stores of 4, 8 and 16 bytes\n"
+"                      that probe the merge rule\n"
+"      --dry-run       no GPU: the model's invariants and the generated\n"
+"                      CUDA only\n"
+"  -v, --verbose       print every pattern\n"
+"      --max-work N    bound each pattern's evaluation (default\n"
+"                      10000000000)\n"
+"  -h, --help          print this help and exit\n"
+"See accessan(1), VALIDATE.\n";
+
 static int usage(void)
 {
-	fprintf(stderr, "usage: accessan validate [--random N] [--seed S] "
-	        "[--adversarial] [--dry-run] [--verbose]\n"
-	        "                         [--max-work N]\n"
-	        "       accessan validate [--dry-run] [--verbose] [--max-work N] "
-	        "FILE...\n");
+	fprintf(stderr, "%sTry 'accessan validate --help' for more "
+	        "information.\n", synopsis);
 	return EXIT_PATTERN;
 }
 
 /* A usage error's reason, said: -1. */
 static int bad(const char *opt, const char *val, const char *want)
 {
-	fprintf(stderr, "accessan: error: validate: %s wants %s, not '%s'\n",
-	        opt, want, val);
+	cli_error("validate: %s wants %s, not '%s'", opt, want, val);
 	return -1;
 }
 
-/* argv[0] is "validate"; the files run to the end, options among them
-   (argv is writable: they are gathered in place). 0, or -1 for a usage
-   error, said on standard error. */
+/* argv[0] is "validate"; options and files in any order, as getopt_long
+   permutes them. 0 and the files in o, 1 for --help (printed), or -1 for
+   a usage error, said on standard error. */
 static int parse_args(int argc, char **argv, validate_opts *o, bool *random)
 {
-	static const char *const valued[] = { "--random", "--seed",
-	                                      "--max-work" };
+	static const struct option longopts[] = {
+		{ "random", required_argument, NULL, 'r' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "max-work", required_argument, NULL, 'M' },
+		{ "adversarial", no_argument, NULL, 'A' },
+		{ "dry-run", no_argument, NULL, 'n' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	static const char *const names[] = {
+		"--adversarial", "--dry-run", "--help", "--max-work", "--random",
+		"--seed", "--verbose", NULL
+	};
+	int c;
 
-	for (int i = 1; i < argc; i++) {
+	optind = 0;                  /* glibc: start again, argv[0] skipped */
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":vh", longopts, NULL)) != -1) {
 		char *end;
-		for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++)
-			if (strcmp(argv[i], valued[k]) == 0 && i + 1 >= argc) {
-				fprintf(stderr, "accessan: error: validate: %s wants "
-				        "a value\n", argv[i]);
-				return -1;
-			}
-		if (strcmp(argv[i], "--random") == 0) {
+		switch (c) {
+		case 'r': {
 			long v;
 			errno = 0;
-			v = strtol(argv[++i], &end, 10);
-			if (*end || end == argv[i] || errno != 0 || v < 1 ||
+			v = strtol(optarg, &end, 10);
+			if (*end || end == optarg || errno != 0 || v < 1 ||
 			    v > 10000000)
-				return bad("--random", argv[i], "a whole number of "
+				return bad("--random", optarg, "a whole number of "
 				           "patterns from 1 to 10000000");
 			o->n = (int)v;
 			*random = true;
-		} else if (strcmp(argv[i], "--seed") == 0) {
+			break;
+		}
+		case 's':
 			/* 0 to 2^64 - 1, said as given: strtoull takes "" as 0,
 			   wraps "-1" and clamps what passes 2^64 */
 			errno = 0;
-			o->seed = strtoull(argv[++i], &end, 0);
-			if (*end || end == argv[i] || errno != 0 ||
-			    strchr(argv[i], '-') != NULL)
-				return bad("--seed", argv[i], "a whole number from 0 "
+			o->seed = strtoull(optarg, &end, 0);
+			if (*end || end == optarg || errno != 0 ||
+			    strchr(optarg, '-') != NULL)
+				return bad("--seed", optarg, "a whole number from 0 "
 				           "to 18446744073709551615");
 			*random = true;
-		} else if (strcmp(argv[i], "--max-work") == 0) {
+			break;
+		case 'M':
 			errno = 0;
-			o->max_work = strtoull(argv[++i], &end, 10);
-			if (*end || end == argv[i] || o->max_work == 0 ||
-			    errno != 0 || strchr(argv[i], '-') != NULL)
-				return bad("--max-work", argv[i], "a whole number from "
+			o->max_work = strtoull(optarg, &end, 10);
+			if (*end || end == optarg || o->max_work == 0 ||
+			    errno != 0 || strchr(optarg, '-') != NULL)
+				return bad("--max-work", optarg, "a whole number from "
 				           "1 to 18446744073709551615");
-		} else if (strcmp(argv[i], "--adversarial") == 0) {
+			break;
+		case 'A':
 			o->adversarial = true;
 			*random = true;
-		} else if (strcmp(argv[i], "--dry-run") == 0) {
-			o->dry = true;
-		} else if (strcmp(argv[i], "--verbose") == 0 ||
-		           strcmp(argv[i], "-v") == 0) {
-			o->verbose = true;
-		} else if (strcmp(argv[i], "--") == 0) {
-			o->files = argv + i + 1;
-			o->nfiles = argc - i - 1;
 			break;
-		} else if (argv[i][0] == '-') {
-			static const char *const names[] = {
-				"--adversarial", "--dry-run", "--max-work", "--random",
-				"--seed", "--verbose", NULL
-			};
-			char mean[160];
-			cli_option_guess(argv[i], names, mean, sizeof(mean));
-			fprintf(stderr, "accessan: error: validate: unknown option "
-			        "'%s'%s\n", argv[i], mean);
+		case 'n':
+			o->dry = true;
+			break;
+		case 'v':
+			o->verbose = true;
+			break;
+		case 'h':
+			fputs(synopsis, stdout);
+			fputs(options_text, stdout);
+			return 1;
+		default:
+			cli_option_error("validate", c, argv, names);
 			return -1;
-		} else {
-			if (o->files == NULL)
-				o->files = argv + i;
-			argv[o->files - argv + o->nfiles++] = argv[i];
 		}
+	}
+	if (optind < argc) {
+		o->files = argv + optind;
+		o->nfiles = argc - optind;
 	}
 	return 0;
 }
@@ -142,11 +167,10 @@ int cmd_validate(int argc, char **argv)
 	bool random = false;
 	int rc;
 
-	if (parse_args(argc, argv, &o, &random) != 0)
-		return usage();
-	if (o.files && (random || o.nfiles == 0)) {
-		fprintf(stderr, "accessan: validate: random patterns or files, "
-		        "not both\n");
+	if ((rc = parse_args(argc, argv, &o, &random)) != 0)
+		return rc > 0 ? cli_flush_stdout(EXIT_OK) : usage();
+	if (o.files && random) {
+		cli_error("validate: random patterns or files, not both");
 		return usage();
 	}
 	/* its messages as "accessan: validate: ...", not diag's */

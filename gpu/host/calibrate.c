@@ -23,7 +23,6 @@
 #include "dram.h"
 #include "gpuload.h"
 
-#define ERRMAX 4096
 
 static const char cal_src[] =
 "/* accessan calibrate's microbenchmarks */\n"
@@ -317,7 +316,7 @@ typedef struct cal {
 	gpu_device *dev;
 	gpu_module *mod;
 	uint64_t out;                /* 2 words */
-	char err[ERRMAX];
+	char err[GPU_ERRMAX];
 	FILE *progress;
 } cal;
 

@@ -48,7 +48,6 @@
 /* The run-time library's functions fill a buffer with their error (its
    ABI): this file converts to diag once, where a public function
    returns. Its lines are short; NVRTC's log comes apart. */
-#define ERRMAX 4096
 
 struct gpurun_session {
 	const gpu_api *api;
@@ -169,7 +168,7 @@ void gpurun_log_close(gpurun_log *l)
 int gpurun_session_open(gpurun_session **out, diag *d)
 {
 	gpurun_session *s;
-	char err[ERRMAX];
+	char err[GPU_ERRMAX];
 	int rc;
 
 	*out = NULL;
@@ -248,7 +247,7 @@ int gpurun_compile(const gpurun_session *s, const pat_program *p,
                    gpurun_cubin *c, diag *d)
 {
 	const gpu_api *api = s->api;
-	char *src, *name, *log = NULL, err[ERRMAX];
+	char *src, *name, *log = NULL, err[GPU_ERRMAX];
 	int rc;
 
 	c->data = NULL;
@@ -684,7 +683,7 @@ static void tex_counters(gpurun_session *s, member *b)
 	gpu_launch *l;
 	double *v;
 	int *which, n = 0, i;
-	char err[ERRMAX];
+	char err[GPU_ERRMAX];
 
 	for (i = 0; i < p->naccesses; i++)
 		n += p->accesses[i]->u.access.array->texture;
@@ -799,7 +798,7 @@ static void serial_members(gpurun_session *s, member *mb, int n)
 {
 	const int first = GPU_M_SHARED_LD_WAVEFRONTS;
 	const int count = GPU_M_SHARED_ST_INST - first + 1;
-	char err[ERRMAX];
+	char err[GPU_ERRMAX];
 	gpu_launch *l;
 	int *owner, *which;
 	double *v;
@@ -1022,7 +1021,7 @@ int gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
 	inst in = { 0 };
 	int rc = -1;
 	bool counters = what & GPURUN_COUNTERS, timing = what & GPURUN_TIMING;
-	char err[ERRMAX];
+	char err[GPU_ERRMAX];
 	size_t errlen = sizeof err;
 	double t;
 
@@ -1055,7 +1054,7 @@ void gpurun_count_batch(gpurun_session *s, gpurun_batch_item *items, int n,
 {
 	inst *in = xcalloc(n > 0 ? n : 1, sizeof *in);
 	member *mb = xcalloc(n > 0 ? n : 1, sizeof *mb);
-	char *err = xcalloc(n > 0 ? n : 1, ERRMAX);
+	char *err = xcalloc(n > 0 ? n : 1, GPU_ERRMAX);
 	double t;
 
 	for (int i = 0; i < n; i++) {
@@ -1064,8 +1063,8 @@ void gpurun_count_batch(gpurun_session *s, gpurun_batch_item *items, int n,
 		b->p = it->p;
 		b->in = &in[i];
 		b->m = &it->m;
-		b->err = err + (size_t)i * ERRMAX;
-		b->errlen = ERRMAX;
+		b->err = err + (size_t)i * GPU_ERRMAX;
+		b->errlen = GPU_ERRMAX;
 		b->sass = !(what & GPURUN_NO_SASS);
 		b->user = !(what & GPURUN_KERNEL_REPLAY);
 		if (measurement_init(it->p, &it->m)) {

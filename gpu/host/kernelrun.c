@@ -30,7 +30,6 @@
 #include "diag.h"
 #include "kernelrun.h"
 
-#define ERRMAX 4096
 
 /* The launch being prepared, and what to free after it. */
 typedef struct krun {
@@ -73,7 +72,7 @@ static void krun_free(const pat_program *p, krun *u)
 static int load(krun *u, const gpu_device_info *di, const cudasrc *k,
                 diag *d)
 {
-	char err[ERRMAX], *log = NULL;
+	char err[GPU_ERRMAX], *log = NULL;
 	const char *ptx = cudasrc_nvcc_ptx(k);
 	int rc;
 
@@ -146,7 +145,7 @@ static int upload_contents(krun *u, const pat_array *a,
 {
 	uint64_t esz = a->type->size, n = esz ? a->bytes / esz : 0;
 	unsigned char *buf;
-	char err[ERRMAX];
+	char err[GPU_ERRMAX];
 	int rc;
 
 	if (f->fill == FILL_VALUE && f->value == 0)
@@ -187,7 +186,7 @@ static const cudasrc_contents *contents_of(const cudasrc *k,
    contents. */
 static int arrays(krun *u, const pat_program *p, const cudasrc *k, diag *d)
 {
-	char err[ERRMAX];
+	char err[GPU_ERRMAX];
 	size_t n = (size_t)(p->narrays ? p->narrays : 1);
 
 	u->alloc = xcalloc(n, sizeof *u->alloc);
@@ -246,7 +245,7 @@ static int variables(krun *u, const cudasrc *k, kernelrun_cmp *c, diag *d)
 	int nf, nv = cudasrc_nvars(k);
 	const cudasrc_contents *f = cudasrc_fills(k, &nf);
 	const cudasrc_contents *fc = NULL, *fs = NULL;
-	char err[ERRMAX];
+	char err[GPU_ERRMAX];
 
 	for (int i = 0; i < nf; i++)
 		if (f[i].array == NULL) {
@@ -489,7 +488,7 @@ int kernelrun_compare(gpurun_session *s, const pat_program *p,
 	krun u;
 	gpu_launch l;
 	double v[GPU_NMETRICS], const_own;
-	char err[ERRMAX];
+	char err[GPU_ERRMAX];
 	int rc = -1, crc;
 
 	memset(c, 0, sizeof *c);

@@ -50,7 +50,6 @@ static const char xfer_src[] =
 "\t\tout[0] = s;\n"
 "}\n";
 
-#define ERRMAX 1024
 
 /* The transfer table of the library gpuload opened. */
 static const gpu_xfer_api *xfer_table(diag *d)
@@ -97,30 +96,30 @@ static int measure(const gpu_xfer_api *x, const gpu_device_info *info,
 			continue;
 		for (int i = 0; i < s->nsizes; i++) {
 			if (x->copy((size_t)s->sizes[i], 1, d2h, pin, 1, reps, &ms,
-			            err, ERRMAX))
+			            err, GPU_ERRMAX))
 				return -1;
 			r->meas_s[i][k] = ms * 1e-3;
 		}
 		if (x->copy((size_t)(s->batch_bytes / s->batch), s->batch, d2h,
-		            pin, 1, reps, &ms, err, ERRMAX))
+		            pin, 1, reps, &ms, err, GPU_ERRMAX))
 			return -1;
 		r->meas_many_s[k] = ms * 1e-3;
 		if (x->copy((size_t)s->batch_bytes, 1, d2h, pin, 1, reps, &ms,
-		            err, ERRMAX))
+		            err, GPU_ERRMAX))
 			return -1;
 		r->meas_one_s[k] = ms * 1e-3;
 	}
 	if (x->overlap(cubin, size, fill, block, (size_t)s->overlap_bytes, 1,
-	               s->kernel_ms * 1e6, s->d2h, 1, reps, &ms, err, ERRMAX))
+	               s->kernel_ms * 1e6, s->d2h, 1, reps, &ms, err, GPU_ERRMAX))
 		return -1;
 	r->meas_seq_s = ms * 1e-3;
 	if (x->overlap(cubin, size, fill, block, (size_t)s->overlap_bytes,
 	               s->streams, s->kernel_ms * 1e6, s->d2h, 1, reps, &ms,
-	               err, ERRMAX))
+	               err, GPU_ERRMAX))
 		return -1;
 	r->meas_par_s = ms * 1e-3;
 	if (x->zerocopy(cubin, size, (unsigned)info->sm_count * 8, block,
-	                (size_t)s->zc_bytes, 1, reps, &ms, err, ERRMAX))
+	                (size_t)s->zc_bytes, 1, reps, &ms, err, GPU_ERRMAX))
 		return -1;
 	r->meas_zc_s = ms * 1e-3;
 	return 0;
@@ -134,7 +133,7 @@ int xfergpu_measure(transfer_result *r, int reps, diag *d)
 	gpu_device_info info;
 	void *cubin = NULL;
 	size_t size = 0;
-	char *log = NULL, err[ERRMAX] = "";
+	char *log = NULL, err[GPU_ERRMAX] = "";
 	int rc = -1;
 
 	if ((api = gpuload_open(d)) == NULL || (x = xfer_table(d)) == NULL)

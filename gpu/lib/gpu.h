@@ -28,6 +28,10 @@
 /* The one exported symbol; NULL if the backend does not speak abi. */
 #define GPU_ENTRY "accessan_gpu_api"
 
+/* The size of the buffers the host passes for the backend's messages
+   (err, errlen): a driver's or NVRTC's message and its context fit. */
+#define GPU_ERRMAX 4096
+
 enum gpu_rc {
 	GPU_OK = 0,
 	GPU_ENOLIB,          /* libcuda, libnvrtc or libcupti not found */
