@@ -114,7 +114,7 @@ FORCE:
 # and --profile NAME for the installed profiles in DATADIR
 $(B)/src/cli.o $(B)/asan/src/cli.o: $(B)/datadir.stamp
 $(B)/src/cli.o $(B)/asan/src/cli.o: CFLAGS_ALL += \
-	-DACCESSAN_DATADIR='"$(DATADIR)"'
+	-DACCESSAN_DATADIR='"$(DATADIR)"' -DACCESSAN_SRCDIR='"$(CURDIR)"'
 $(B)/datadir.stamp: FORCE
 	@mkdir -p $(@D)
 	@echo '$(DATADIR)' | cmp -s - $@ || echo '$(DATADIR)' > $@

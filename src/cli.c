@@ -425,6 +425,9 @@ load_profile(const char *path)
 	return 0;
 }
 
+#ifndef ACCESSAN_SRCDIR
+#define ACCESSAN_SRCDIR "."
+#endif
 #ifndef ACCESSAN_DATADIR
 #define ACCESSAN_DATADIR "/usr/local/share/accessan"
 #endif
@@ -448,8 +451,9 @@ exe_dir(char *buf, size_t len)
  * else, for a plain name ('h100', or 'h100.profile'), the installed
  * profile of that name: beside an installed tree moved as a whole
  * (PREFIX/bin and PREFIX/share/accessan stay side by side), in DATADIR
- * as installed, or in the source tree the program was built in
- * (tests/gpu/ref/). Into buf; false where no file is found (buf: the
+ * as installed, or in the source tree the program was built from
+ * (ACCESSAN_SRCDIR/tests/gpu/ref/, whichever build folder holds the
+ * binary). Into buf; false where no file is found (buf: the
  * places looked in).
  */
 static bool
@@ -475,9 +479,8 @@ profile_path(const char *arg, char *buf, size_t size)
 		         "profiles/%s.profile", dir, name);
 	snprintf(cand[n++], sizeof(cand[0]), "%s/profiles/%s.profile",
 	         ACCESSAN_DATADIR, name);
-	if (dir[0] != '\0')
-		snprintf(cand[n++], sizeof(cand[0]), "%s/tests/gpu/ref/%s.profile",
-		         dir, name);
+	snprintf(cand[n++], sizeof(cand[0]), "%s/tests/gpu/ref/%s.profile",
+	         ACCESSAN_SRCDIR, name);
 	for (i = 0; i < n; i++)
 		if (stat(cand[i], &st) == 0 && S_ISREG(st.st_mode)) {
 			snprintf(buf, size, "%s", cand[i]);

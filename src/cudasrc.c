@@ -79,6 +79,8 @@ typedef struct cached {
 
 static cached *cache;
 
+static void free_options(const char **x, int n);
+
 static char *
 dup(const char *s)
 {
@@ -95,6 +97,8 @@ cudasrc_forget(void)
 		cache = c->next;
 		free(c->src);
 		free(c->kernel);
+		free(c->key);
+		free_options(c->extra, c->nextra);
 		free(c->ptx);
 		free(c->lowered);
 		free(c);
