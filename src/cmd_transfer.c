@@ -7,6 +7,7 @@
  * Reports: text, json, svg (bandwidth by size), timeline (svg).
  */
 #include <errno.h>
+#include <getopt.h>
 #include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -42,7 +43,7 @@ static const char usage_text[] =
 "      --kernel PATTERN   that time predicted for a pattern file instead\n"
 "  -f, --format F         text, json, svg (bandwidth by size) or timeline\n"
 "                         (the overlap case, svg)\n"
-"  -o FILE                write the report to FILE\n"
+"  -o, --output FILE      write the report to FILE\n"
 "      --list-links       list the links and their constants\n"
 "      --gpu              measure on GPU 0 too (exit 3 without one)\n"
 "      --reps N           measured repetitions, the median taken (5)\n"
@@ -267,13 +268,33 @@ typedef struct topts {
 } topts;
 
 /*
- * Longer than 80 lines: one branch per option, each a few lines, read
- * best as the one list the usage text mirrors.
+ * Longer than 80 lines: one case per option of getopt_long's, each a
+ * few lines, read best as the one list the usage text mirrors.
  */
 static int
 parse(int argc, char **argv, topts *o)
 {
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "list-links", no_argument, NULL, 'L' },
+		{ "gpu", no_argument, NULL, 'G' },
+		{ "arch", required_argument, NULL, 'a' },
+		{ "link", required_argument, NULL, 'l' },
+		{ "set", required_argument, NULL, 'S' },
+		{ "sizes", required_argument, NULL, 'z' },
+		{ "direction", required_argument, NULL, 'd' },
+		{ "batch", required_argument, NULL, 'b' },
+		{ "bytes", required_argument, NULL, 'B' },
+		{ "streams", required_argument, NULL, 'n' },
+		{ "kernel-ms", required_argument, NULL, 'k' },
+		{ "kernel", required_argument, NULL, 'K' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "reps", required_argument, NULL, 'r' },
+		{ NULL, 0, NULL, 0 },
+	};
 	const char *sizes = "4K:1G:4";
+	int c;
 
 	memset(o, 0, sizeof *o);
 	o->set.arch = sim_arch_default();
@@ -285,24 +306,26 @@ parse(int argc, char **argv, topts *o)
 	o->set.kernel_ms = 5;
 	o->set.kernel_from = "--kernel-ms";
 	o->reps = 5;
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+	optind = 0;                  /* glibc: start again, argv[0] skipped */
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":ha:n:f:o:", longopts,
+	                        NULL)) != -1) {
+		const char *v = optarg;
 		int rc;
-#define NEEDV() do { \
-	if (v == NULL) \
-		return cli_usage_error("%s needs a value", a); \
-	i++; \
-} while (0)
-		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+		switch (c) {
+		case 'h': {
 			fputs(usage_text, stdout);
 			return -1;
-		} else if (!strcmp(a, "--list-links")) {
+		}
+		case 'L': {
 			list_links();
 			return -1;
-		} else if (!strcmp(a, "--gpu")) {
+		}
+		case 'G': {
 			o->gpu = true;
-		} else if (!strcmp(a, "-a") || !strcmp(a, "--arch")) {
-			NEEDV();
+			break;
+		}
+		case 'a': {
 			if ((o->set.arch = sim_arch_find(v)) == NULL) {
 				char mean[160], msg[600];
 				cli_arch_guess(v, mean, sizeof(mean));
@@ -311,32 +334,37 @@ parse(int argc, char **argv, topts *o)
 				         mean);
 				return cli_usage_error("%s", msg);
 			}
-		} else if (!strcmp(a, "--link")) {
-			NEEDV();
+			break;
+		}
+		case 'l': {
 			if (sim_link_find(v) == NULL)
 				return cli_usage_error("unknown link '%s' (see "
 				                       "--list-links)", v);
 			o->link_name = v;
-		} else if (!strcmp(a, "--set")) {
-			NEEDV();
+			break;
+		}
+		case 'S': {
 			if (o->nsets == 32)
 				return cli_usage_error("--set %s: at most 32", v);
 			o->sets[o->nsets++] = v;
-		} else if (!strcmp(a, "--sizes")) {
-			NEEDV();
+			break;
+		}
+		case 'z': {
 			sizes = v;
-		} else if (!strcmp(a, "--direction")) {
-			NEEDV();
+			break;
+		}
+		case 'd': {
 			o->set.h2d = !strcmp(v, "h2d") || !strcmp(v, "both");
 			o->set.d2h = !strcmp(v, "d2h") || !strcmp(v, "both");
 			if (!o->set.h2d && !o->set.d2h)
 				return cli_usage_error("--direction %s: h2d, d2h or "
 				                       "both", v);
-		} else if (!strcmp(a, "--batch")) {
+			break;
+		}
+		case 'b': {
 			char num[32];
 			const char *x;
 			double each = 4096;
-			NEEDV();
 			x = strchr(v, 'x');
 			snprintf(num, sizeof num, "%.*s", x ? (int)(x - v) : 31, v);
 			if ((rc = parse_int("--batch", num, 2, 1 << 20,
@@ -351,32 +379,37 @@ parse(int argc, char **argv, topts *o)
 				return cli_usage_error("--batch %s: the total, N times "
 				                       "SIZE, passes 64G", v);
 			o->set.batch_bytes = o->set.batch * each;
-		} else if (!strcmp(a, "--bytes")) {
-			NEEDV();
+			break;
+		}
+		case 'B': {
 			if (!whole_size(v, &o->set.overlap_bytes))
 				return cli_usage_error("--bytes %s: a size such as "
 				                       "256M (1 byte to 64G)", v);
 			o->set.zc_bytes = o->set.overlap_bytes;
 			o->bytes_given = true;
-		} else if (!strcmp(a, "-n") || !strcmp(a, "--streams")) {
-			NEEDV();
+			break;
+		}
+		case 'n': {
 			if ((rc = parse_int("--streams", v, 1, SIM_LINK_MAX_STREAMS,
 			                    &o->set.streams)))
 				return rc;
-		} else if (!strcmp(a, "--kernel-ms")) {
+			break;
+		}
+		case 'k': {
 			char *e;
-			NEEDV();
 			errno = 0;
 			o->set.kernel_ms = strtod(v, &e);
 			if (e == v || *e || errno || !(o->set.kernel_ms >= 0) ||
 			    o->set.kernel_ms > 1e6)
 				return cli_usage_error("--kernel-ms %s: milliseconds, "
 				                       "0 or more", v);
-		} else if (!strcmp(a, "--kernel")) {
-			NEEDV();
+			break;
+		}
+		case 'K': {
 			o->kernel_file = v;
-		} else if (!strcmp(a, "-f") || !strcmp(a, "--format")) {
-			NEEDV();
+			break;
+		}
+		case 'f': {
 			if (!strcmp(v, "text"))
 				o->fmt = TF_TEXT;
 			else if (!strcmp(v, "json"))
@@ -388,30 +421,36 @@ parse(int argc, char **argv, topts *o)
 			else
 				return cli_usage_error("--format %s: text, json, svg "
 				                       "or timeline", v);
-		} else if (!strcmp(a, "-o")) {
-			NEEDV();
+			break;
+		}
+		case 'o': {
 			o->out = v;
-		} else if (!strcmp(a, "--reps")) {
-			NEEDV();
+			break;
+		}
+		case 'r': {
 			if ((rc = parse_int("--reps", v, 1, 1000, &o->reps)))
 				return rc;
-		} else {
+			break;
+		}
+		default: {
 			static const char *const names[] = {
 				"--arch", "--batch", "--bytes", "--direction",
 				"--format", "--gpu", "--help", "--kernel",
-				"--kernel-ms", "--link", "--list-links", "--reps",
-				"--set", "--sizes", "--streams", NULL
+				"--kernel-ms", "--link", "--list-links", "--output",
+				"--reps", "--set", "--sizes", "--streams", NULL
 			};
-			char mean[160] = "";
-			if (a[0] == '-')
-				cli_option_guess(a, names, mean, sizeof(mean));
-			cli_error("transfer: %s '%s'%s",
-			  a[0] == '-' ? "unknown option" : "unexpected "
-			  "argument", a, mean);
-			fputs(usage_text, stderr);
+			cli_option_error("transfer", c, argv, names);
+			fputs("Try 'accessan transfer --help' for more "
+			      "information.\n", stderr);
 			return EXIT_PATTERN;
 		}
-#undef NEEDV
+		}
+	}
+	if (optind < argc) {
+		cli_error("transfer: unexpected argument '%s'", argv[optind]);
+		fputs("Try 'accessan transfer --help' for more information.\n",
+		      stderr);
+		return EXIT_PATTERN;
 	}
 	{
 		const sim_link *l = o->link_name ? sim_link_find(o->link_name) :
