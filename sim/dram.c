@@ -34,7 +34,8 @@ struct sim_dram {
 	                            [0] loads, [1] stores */
 };
 
-sim_dram *sim_dram_new(uint64_t l2_bytes)
+sim_dram *
+sim_dram_new(uint64_t l2_bytes)
 {
 	sim_dram *d = calloc(1, sizeof *d);
 
@@ -49,7 +50,8 @@ sim_dram *sim_dram_new(uint64_t l2_bytes)
 	return d;
 }
 
-void sim_dram_free(sim_dram *d)
+void
+sim_dram_free(sim_dram *d)
 {
 	if (d == NULL)
 		return;
@@ -57,7 +59,8 @@ void sim_dram_free(sim_dram *d)
 	free(d);
 }
 
-static size_t slot_of(uint64_t key, size_t cap)
+static size_t
+slot_of(uint64_t key, size_t cap)
 {
 	key ^= key >> 33;
 	key *= 0xff51afd7ed558ccdull;
@@ -65,7 +68,8 @@ static size_t slot_of(uint64_t key, size_t cap)
 	return (size_t)key & (cap - 1);
 }
 
-static int grow(sim_dram *d)
+static int
+grow(sim_dram *d)
 {
 	size_t cap = d->cap * 2;
 	entry *t = calloc(cap, sizeof *t);
@@ -86,7 +90,8 @@ static int grow(sim_dram *d)
 	return 0;
 }
 
-static entry *find(sim_dram *d, uint64_t block, bool *fresh)
+static entry *
+find(sim_dram *d, uint64_t block, bool *fresh)
 {
 	uint64_t key = block + 1;
 	size_t i;
@@ -105,7 +110,8 @@ static entry *find(sim_dram *d, uint64_t block, bool *fresh)
 }
 
 /* Whether the table holds block key - 1 (key: block number + 1). */
-static bool has(const sim_dram *d, uint64_t key)
+static bool
+has(const sim_dram *d, uint64_t key)
 {
 	if (key == 0)
 		return false;
@@ -117,7 +123,8 @@ static bool has(const sim_dram *d, uint64_t key)
 
 /* The write-back of e's dirty sectors: 32 bytes each, and a read first
    for a partly written one whose data L2 never fetched. */
-static void write_back(const entry *e, uint64_t *write, uint64_t *rbw)
+static void
+write_back(const entry *e, uint64_t *write, uint64_t *rbw)
 {
 	for (int s = 0; s < SIM_DRAM_BLOCK / SIM_SECTOR; s++) {
 		uint32_t m = (uint32_t)(e->dirty >> (s * SIM_SECTOR));
@@ -129,12 +136,14 @@ static void write_back(const entry *e, uint64_t *write, uint64_t *rbw)
 	}
 }
 
-static bool resident(const sim_dram *d, const entry *e)
+static bool
+resident(const sim_dram *d, const entry *e)
 {
 	return d->l2_blocks == 0 || d->clock - e->last < d->l2_blocks;
 }
 
-int sim_dram_add(sim_dram *d, const sim_request *r)
+int
+sim_dram_add(sim_dram *d, const sim_request *r)
 {
 	uint64_t block[SIM_WARP], mask[SIM_WARP];
 	int nb = 0;
@@ -197,7 +206,8 @@ int sim_dram_add(sim_dram *d, const sim_request *r)
 	return 0;
 }
 
-void sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
+void
+sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 {
 	memset(o, 0, sizeof *o);
 	o->read = d->read;
@@ -236,18 +246,21 @@ void sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 	}
 }
 
-uint64_t sim_dram_total(const sim_dram_bytes *b)
+uint64_t
+sim_dram_total(const sim_dram_bytes *b)
 {
 	return b->read + b->rbw + b->write;
 }
 
-uint64_t sim_dram_load_repeats(const sim_dram_bytes *b)
+uint64_t
+sim_dram_load_repeats(const sim_dram_bytes *b)
 {
 	return b->requested_load > b->load_sectors ?
 	       b->requested_load - b->load_sectors : 0;
 }
 
-uint64_t sim_dram_store_repeats(const sim_dram_bytes *b)
+uint64_t
+sim_dram_store_repeats(const sim_dram_bytes *b)
 {
 	return b->requested_store > b->store_sectors ?
 	       b->requested_store - b->store_sectors : 0;

@@ -27,7 +27,8 @@ static const char options_text[] =
 "  -h, --help          print this help and exit\n"
 "See accessan(1), CALIBRATE.\n";
 
-static int usage(void)
+static int
+usage(void)
 {
 	fprintf(stderr, "%sTry 'accessan calibrate --help' for more information.\n",
 	        synopsis);
@@ -36,7 +37,8 @@ static int usage(void)
 
 /* a profile name: letters, digits, '_', '-' and '.', as the profile
    file's keys are read */
-static bool plain_name(const char *s)
+static bool
+plain_name(const char *s)
 {
 	if (*s == '\0' || strlen(s) > 31)
 		return false;
@@ -48,7 +50,8 @@ static bool plain_name(const char *s)
 	return true;
 }
 
-int cmd_calibrate(int argc, char **argv)
+int
+cmd_calibrate(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "gpu", no_argument, NULL, 'G' },

@@ -27,7 +27,8 @@ struct cmdgpu {
 	gpurun_feed *feed;           /* fed by the pattern's evaluation */
 };
 
-cmdgpu *cmdgpu_begin(const pipe_setup *s, pipe_point *pt)
+cmdgpu *
+cmdgpu_begin(const pipe_setup *s, pipe_point *pt)
 {
 	cmdgpu *g = xcalloc(1, sizeof *g);
 
@@ -48,8 +49,9 @@ cmdgpu *cmdgpu_begin(const pipe_setup *s, pipe_point *pt)
 
 /* A 'kernel' pattern: the user's own kernel, its totals beside the
    model's (kernelrun.h). */
-static int kernel_pattern(cmdgpu *g, const pipe_run *run, const char *file,
-                          FILE *out, struct diag *d)
+static int
+kernel_pattern(cmdgpu *g, const pipe_run *run, const char *file,
+	       FILE *out, struct diag *d)
 {
 	kernelrun_cmp c;
 
@@ -63,8 +65,9 @@ static int kernel_pattern(cmdgpu *g, const pipe_run *run, const char *file,
 	return c.differ ? EXIT_EXPECT : EXIT_OK;
 }
 
-int cmdgpu_pattern(cmdgpu *g, const pipe_run *run, const char *file,
-                   FILE *out, struct diag *d)
+int
+cmdgpu_pattern(cmdgpu *g, const pipe_run *run, const char *file,
+	       FILE *out, struct diag *d)
 {
 	struct gpu_comparison c;
 	report_item it = { .p = run->p, .r = &run->r, .arch = &run->arch,
@@ -90,7 +93,8 @@ int cmdgpu_pattern(cmdgpu *g, const pipe_run *run, const char *file,
 	return rc;
 }
 
-void cmdgpu_end(cmdgpu *g)
+void
+cmdgpu_end(cmdgpu *g)
 {
 	if (g == NULL)
 		return;
@@ -101,7 +105,8 @@ void cmdgpu_end(cmdgpu *g)
 }
 
 /* The rows so far into the last: within 15 %, the farthest. */
-static void tally(struct gpu_sweep_row *end, const struct gpu_sweep_row *pt)
+static void
+tally(struct gpu_sweep_row *end, const struct gpu_sweep_row *pt)
 {
 	if (isnan(pt->off))
 		return;
@@ -114,7 +119,8 @@ static void tally(struct gpu_sweep_row *end, const struct gpu_sweep_row *pt)
 }
 
 /* Each row to the table (unless quiet) and the CSV (when asked for). */
-static void emit(void *table, void *csv, const struct gpu_sweep_row *row)
+static void
+emit(void *table, void *csv, const struct gpu_sweep_row *row)
 {
 	if (table)
 		report_gpu_sweep.row(table, row);
@@ -126,9 +132,10 @@ static void emit(void *table, void *csv, const struct gpu_sweep_row *row)
    kernel beside the model (kernelrun.h), as --gpu reports it under the
    point's value, then how many points agreed. Exit 1 where a figure
    differs, as --gpu. */
-static int kernel_sweep(gpurun_session *s, gpurun_log *log, const sweep *sw,
-                        const sweep_range *rg, const char *name, bool quiet,
-                        diag *d)
+static int
+kernel_sweep(gpurun_session *s, gpurun_log *log, const sweep *sw,
+	     const sweep_range *rg, const char *name, bool quiet,
+	     diag *d)
 {
 	int k, counted = 0, agreed = 0, status = EXIT_OK;
 
@@ -164,8 +171,9 @@ static int kernel_sweep(gpurun_session *s, gpurun_log *log, const sweep *sw,
 	return status;
 }
 
-int cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
-                 const char *csv_path, bool quiet, diag *d)
+int
+cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
+	     const char *csv_path, bool quiet, diag *d)
 {
 	gpurun_log log;
 	char path[4096];

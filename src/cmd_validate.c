@@ -39,7 +39,8 @@ static const char options_text[] =
 "  -h, --help          print this help and exit\n"
 "See accessan(1), VALIDATE.\n";
 
-static int usage(void)
+static int
+usage(void)
 {
 	fprintf(stderr, "%sTry 'accessan validate --help' for more "
 	        "information.\n", synopsis);
@@ -47,7 +48,8 @@ static int usage(void)
 }
 
 /* A usage error's reason, said: -1. */
-static int bad(const char *opt, const char *val, const char *want)
+static int
+bad(const char *opt, const char *val, const char *want)
 {
 	cli_error("validate: %s wants %s, not '%s'", opt, want, val);
 	return -1;
@@ -56,7 +58,8 @@ static int bad(const char *opt, const char *val, const char *want)
 /* argv[0] is "validate"; options and files in any order, as getopt_long
    permutes them. 0 and the files in o, 1 for --help (printed), or -1 for
    a usage error, said on standard error. */
-static int parse_args(int argc, char **argv, validate_opts *o, bool *random)
+static int
+parse_args(int argc, char **argv, validate_opts *o, bool *random)
 {
 	static const struct option longopts[] = {
 		{ "random", required_argument, NULL, 'r' },
@@ -136,7 +139,8 @@ static int parse_args(int argc, char **argv, validate_opts *o, bool *random)
 	return 0;
 }
 
-static void summary(const validate_opts *o, const validate_counts *c)
+static void
+summary(const validate_opts *o, const validate_counts *c)
 {
 	const char *noun = o->files ? (c->total == 1 ? "file" : "files")
 	                   : "patterns";
@@ -158,7 +162,8 @@ static void summary(const validate_opts *o, const validate_counts *c)
 		       c->seconds, c->compile_s, c->threads);
 }
 
-int cmd_validate(int argc, char **argv)
+int
+cmd_validate(int argc, char **argv)
 {
 	validate_opts o = { 100, false, 1, false, false, VALIDATE_MAX_WORK, NULL,
 	                    0 };

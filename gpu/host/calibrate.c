@@ -320,7 +320,8 @@ typedef struct cal {
 	FILE *progress;
 } cal;
 
-static void step(cal *c, const char *what)
+static void
+step(cal *c, const char *what)
 {
 	if (c->progress) {
 		fprintf(c->progress, "calibrate: %s\n", what);
@@ -330,8 +331,9 @@ static void step(cal *c, const char *what)
 
 /* kernel name with params on grid x block, timed: median ms, or -1
    (c->err says why) */
-static double timed(cal *c, const char *name, unsigned grid, unsigned block,
-                    void **params, int warmup, int reps)
+static double
+timed(cal *c, const char *name, unsigned grid, unsigned block,
+      void **params, int warmup, int reps)
 {
 	gpu_kernel *k;
 	gpu_launch l;
@@ -352,7 +354,8 @@ static double timed(cal *c, const char *name, unsigned grid, unsigned block,
 }
 
 /* the SM clock with every SM busy, GHz */
-static int clock_ghz(cal *c, const gpu_device_info *info, double *ghz)
+static int
+clock_ghz(cal *c, const gpu_device_info *info, double *ghz)
 {
 	long long cycles = 200000000;
 	unsigned long long got = 0;
@@ -367,7 +370,8 @@ static int clock_ghz(cal *c, const gpu_device_info *info, double *ghz)
 	return 0;
 }
 
-static int l2_bandwidth(cal *c, const gpu_device_info *info, double *gbps)
+static int
+l2_bandwidth(cal *c, const gpu_device_info *info, double *gbps)
 {
 	uint64_t bytes = info->l2_bytes / 4, buf;
 	unsigned long long n = bytes / 16;
@@ -393,7 +397,8 @@ static int l2_bandwidth(cal *c, const gpu_device_info *info, double *gbps)
 }
 
 /* xorshift: a random permutation needs no more */
-static uint64_t rnd(uint64_t *s)
+static uint64_t
+rnd(uint64_t *s)
 {
 	*s ^= *s << 13;
 	*s ^= *s >> 7;
@@ -403,7 +408,8 @@ static uint64_t rnd(uint64_t *s)
 
 /* ns a dependent load along a random chain of k 128-byte lines, hops
    loads a launch */
-static int latency(cal *c, uint64_t k, unsigned hops, double *ns)
+static int
+latency(cal *c, uint64_t k, unsigned hops, double *ns)
 {
 	uint64_t next = 0, perm = 0, state = 0, seed = 88172645463325252ull;
 	unsigned *p = xmalloc(k * sizeof *p);
@@ -451,8 +457,9 @@ out:
 
 /* per SM and clock: warp-level L1-hit loads (vec 0) or their bytes
    (vec 1) */
-static int l1_rate(cal *c, const gpu_device_info *info, double ghz, int vec,
-                   double *rate)
+static int
+l1_rate(cal *c, const gpu_device_info *info, double ghz, int vec,
+	double *rate)
 {
 	uint64_t buf = 0;
 	int iters = 32768;
@@ -477,8 +484,9 @@ static int l1_rate(cal *c, const gpu_device_info *info, double ghz, int vec,
 	return 0;
 }
 
-static int smem_rate(cal *c, const gpu_device_info *info, double ghz,
-                     double *rate)
+static int
+smem_rate(cal *c, const gpu_device_info *info, double ghz,
+	  double *rate)
 {
 	int iters = 32768;
 	unsigned long long key = CAL_KEY;
@@ -495,8 +503,9 @@ static int smem_rate(cal *c, const gpu_device_info *info, double ghz,
 
 /* The constant cache's passes a clock per SM: LDC of 32 distinct
    addresses from warps filling every SM. */
-static int const_rate(cal *c, const gpu_device_info *info, double ghz,
-                      double *rate)
+static int
+const_rate(cal *c, const gpu_device_info *info, double ghz,
+	   double *rate)
 {
 	int iters = 4096;
 	unsigned long long key = CAL_KEY;
@@ -515,8 +524,9 @@ static int const_rate(cal *c, const gpu_device_info *info, double ghz,
    SM for many waves: a wave's time per step from the difference of 16
    steps and none (the launch cancels), the shortest wave from the
    difference of two grids of no steps. */
-static int sync_step(cal *c, const gpu_device_info *info, double *step,
-                     double *block)
+static int
+sync_step(cal *c, const gpu_device_info *info, double *step,
+	  double *block)
 {
 	int per_sm = info->max_threads_per_sm > 0 ?
 	             info->max_threads_per_sm / 256 : 8;
@@ -550,7 +560,8 @@ static int sync_step(cal *c, const gpu_device_info *info, double *step,
 
 /* Lines a ns the L2 takes from scattered stores (cal_l2store) into a
    quarter of the L2. */
-static int l2_store(cal *c, const gpu_device_info *info, double *gtps)
+static int
+l2_store(cal *c, const gpu_device_info *info, double *gtps)
 {
 	uint64_t quarter = (info->l2_bytes ? info->l2_bytes : (50u << 20)) / 4;
 	uint64_t lines = 1, buf;
@@ -576,7 +587,8 @@ static int l2_store(cal *c, const gpu_device_info *info, double *gtps)
 /* A source and a destination of bytes each, the source filled with 1.0f:
    0, or -1 (c->err says why; what was allocated is in *src, *dst for
    buffers_free). */
-static int buffers_new(cal *c, uint64_t bytes, uint64_t *src, uint64_t *dst)
+static int
+buffers_new(cal *c, uint64_t bytes, uint64_t *src, uint64_t *dst)
 {
 	*src = *dst = 0;
 	return c->api->alloc(c->dev, bytes, src, c->err, sizeof c->err) ||
@@ -585,7 +597,8 @@ static int buffers_new(cal *c, uint64_t bytes, uint64_t *src, uint64_t *dst)
 	                      sizeof c->err) ? -1 : 0;
 }
 
-static void buffers_free(cal *c, uint64_t src, uint64_t dst)
+static void
+buffers_free(cal *c, uint64_t src, uint64_t dst)
 {
 	if (src)
 		c->api->free(c->dev, src);
@@ -597,7 +610,8 @@ static void buffers_free(cal *c, uint64_t src, uint64_t dst)
    (every thread's are alike) into b. */
 #define SPARSE_N ((uint64_t)1 << 23)     /* threads: 1 GiB at stride 32 */
 #define SPARSE_MODEL 32768
-static int sparse_bytes(int stride, sim_dram_bytes *b)
+static int
+sparse_bytes(int stride, sim_dram_bytes *b)
 {
 	sim_dram *d = sim_dram_new(0);
 	uint64_t addr[SIM_WARP];
@@ -629,7 +643,8 @@ static int sparse_bytes(int stride, sim_dram_bytes *b)
  * the fit gives no positive cost (left out of the profile). The kernel
  * is the pattern's: a thread's load, then its store of the value.
  */
-static int line_cost(cal *c, double copy_gbps, double *cost)
+static int
+line_cost(cal *c, double copy_gbps, double *cost)
 {
 	uint64_t n = SPARSE_N, src = 0, dst = 0, bytes = SPARSE_N * 32 * 4;
 	double ms[2] = { 0, 0 };
@@ -715,9 +730,10 @@ static const stream_point stream_points[] = {
 
 /* One point: the loads' throughput over n elements, GB/s, and the bytes
    in flight per SM. */
-static int stream_one(cal *c, const gpu_device_info *info,
-                      const stream_point *pt, int copy, uint64_t src,
-                      uint64_t dst, double *gbps, double *inflight)
+static int
+stream_one(cal *c, const gpu_device_info *info,
+	   const stream_point *pt, int copy, uint64_t src,
+	   uint64_t dst, double *gbps, double *inflight)
 {
 	char name[32];
 	unsigned per = 256u * (unsigned)pt->u;
@@ -741,7 +757,8 @@ static int stream_one(cal *c, const gpu_device_info *info,
 }
 
 /* The curves of loads alone and of copies into r. */
-static int loaded_latency(cal *c, calibrate_result *r)
+static int
+loaded_latency(cal *c, calibrate_result *r)
 {
 	const gpu_device_info *info = &r->info;
 	uint64_t src = 0, dst = 0;
@@ -789,7 +806,8 @@ out:
 }
 
 /* Every benchmark, in order; -1 with c->err set at the first failure. */
-static int measure(cal *c, calibrate_result *r)
+static int
+measure(cal *c, calibrate_result *r)
 {
 	const gpu_device_info *info = &r->info;
 	uint64_t l2 = info->l2_bytes ? info->l2_bytes : (50u << 20);
@@ -846,7 +864,8 @@ static int measure(cal *c, calibrate_result *r)
 	return 0;
 }
 
-int calibrate_run(calibrate_result *r, FILE *progress, struct diag *d)
+int
+calibrate_run(calibrate_result *r, FILE *progress, struct diag *d)
 {
 	cal c;
 	void *cubin = NULL;
@@ -889,7 +908,8 @@ int calibrate_run(calibrate_result *r, FILE *progress, struct diag *d)
 
 /* "h100" from "NVIDIA H100 80GB HBM3": the first word that is a letter
    and digits, lower case; else sm_XY */
-static void name_of(const gpu_device_info *info, char *buf, size_t len)
+static void
+name_of(const gpu_device_info *info, char *buf, size_t len)
 {
 	const char *s = info->name;
 
@@ -912,7 +932,8 @@ static void name_of(const gpu_device_info *info, char *buf, size_t len)
 }
 
 /* "key BYTES:NS ..." (accessan(1), TIME MODEL); nothing for no points */
-static void write_curve(FILE *out, const char *key, const sim_lat_curve *cv)
+static void
+write_curve(FILE *out, const char *key, const sim_lat_curve *cv)
 {
 	if (cv->n <= 0)
 		return;
@@ -922,7 +943,8 @@ static void write_curve(FILE *out, const char *key, const sim_lat_curve *cv)
 	fprintf(out, "\n");
 }
 
-void calibrate_write(const calibrate_result *r, const char *name, FILE *out)
+void
+calibrate_write(const calibrate_result *r, const char *name, FILE *out)
 {
 	const gpu_device_info *i = &r->info;
 	char own[32];

@@ -95,7 +95,8 @@ static const char *const space_word[NSPACE] = { "global", "shared",
 static void fail(gen *g, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
-static void fail(gen *g, const char *fmt, ...)
+static void
+fail(gen *g, const char *fmt, ...)
 {
 	va_list ap;
 	char msg[512];
@@ -115,7 +116,8 @@ static void put(gen *g, const char *fmt, ...)
    grows with accesses times statements: past the limit the generator
    stops with a message instead of writing (or NVRTC compiling) without
    end. */
-static void too_big(gen *g)
+static void
+too_big(gen *g)
 {
 	if (g->bytes > CUDAGEN_MAX_BYTES)
 		fail(g, "the generated CUDA would pass %u MiB (each access's "
@@ -123,7 +125,8 @@ static void too_big(gen *g)
 		     CUDAGEN_MAX_BYTES >> 20);
 }
 
-static void put(gen *g, const char *fmt, ...)
+static void
+put(gen *g, const char *fmt, ...)
 {
 	va_list ap;
 	int n;
@@ -138,7 +141,8 @@ static void put(gen *g, const char *fmt, ...)
 	too_big(g);
 }
 
-static void putch(gen *g, int c)
+static void
+putch(gen *g, int c)
 {
 	if (g->failed)
 		return;
@@ -147,13 +151,15 @@ static void putch(gen *g, int c)
 	too_big(g);
 }
 
-static void indent(gen *g, int depth)
+static void
+indent(gen *g, int depth)
 {
 	for (int i = 0; i < depth; i++)
 		putch(g, '\t');
 }
 
-static int width_of(unsigned size)
+static int
+width_of(unsigned size)
 {
 	switch (size) {
 	case 1: return W8;
@@ -165,28 +171,32 @@ static int width_of(unsigned size)
 	return -1;
 }
 
-static int space_index(enum pat_space s)
+static int
+space_index(enum pat_space s)
 {
 	return s == SPACE_SHARED ? 1 : s == SPACE_CONSTANT ? 2 : 0;
 }
 
 /* An array's space index: a local array (space global in the tree) has
    its own, 4 (3 is the read-only path's, an access's, not an array's). */
-static int array_space(const pat_array *a)
+static int
+array_space(const pat_array *a)
 {
 	return a->local ? 4 : space_index(a->space);
 }
 
 /* A global array of the kernel's parameters: not a local one (a
    texture's parameter is its texture object). */
-static bool global_param(const pat_array *a)
+static bool
+global_param(const pat_array *a)
 {
 	return a->space == SPACE_GLOBAL && !a->local;
 }
 
 /* A pointer the kernel's replicas move: a global array's, not a
    texture's object, which every replica reads alike. */
-static bool replicated(const pat_array *a)
+static bool
+replicated(const pat_array *a)
 {
 	return global_param(a) && !a->texture;
 }
@@ -197,7 +207,8 @@ static bool replicated(const pat_array *a)
  * the texture object reads integer formats as integers
  * (CU_TRSF_READ_AS_INTEGER), which the host makes it do (gpurun.c).
  */
-static int tex_kind(const pat_type *t)
+static int
+tex_kind(const pat_type *t)
 {
 	switch (t->kind) {
 	case PT_FLOAT: case PT_FLOAT2: case PT_FLOAT4:
@@ -213,7 +224,8 @@ static const char tex_tag[3] = { 'f', 's', 'u' };
 
 /* A texture's channels (1, 2 or 4): its fetch sums those components
    alone, the others being what the texture unit makes up, not texels. */
-static int tex_channels(const pat_type *t)
+static int
+tex_channels(const pat_type *t)
 {
 	switch (t->kind) {
 	case PT_FLOAT4: case PT_INT4: case PT_CHAR4: return 4;
@@ -223,7 +235,8 @@ static int tex_channels(const pat_type *t)
 }
 
 /* The helper a texture's fetch takes: dims, kind and channels. */
-static int tex_helper(const pat_array *a)
+static int
+tex_helper(const pat_array *a)
 {
 	int c = tex_channels(a->type);
 
@@ -247,7 +260,8 @@ static int tex_helper(const pat_array *a)
  * named like one before it gets its number: "u<N>_NAME". The map is
  * one-to-one by construction.
  */
-static bool plain_name(const char *s)
+static bool
+plain_name(const char *s)
 {
 	if (s[0] == '\0' || s[0] == '_')
 		return false;
@@ -262,7 +276,8 @@ static bool plain_name(const char *s)
 
 /* kind's mangled name for s (dup >= 0: the number of a name seen
    before), malloc'ed */
-static char *mangle(char kind, int dup, const char *s)
+static char *
+mangle(char kind, int dup, const char *s)
 {
 	size_t n = strlen(s);
 	char *r = xmalloc(2 * n + 16);
@@ -283,7 +298,8 @@ static char *mangle(char kind, int dup, const char *s)
 	return r;
 }
 
-static void walk_slots(gen *g, const pat_stmt *s, const char **names)
+static void
+walk_slots(gen *g, const pat_stmt *s, const char **names)
 {
 	for (; s; s = s->next) {
 		int slot = -1;
@@ -311,7 +327,8 @@ typedef struct named {
 	int index;
 } named;
 
-static int by_name(const void *a, const void *b)
+static int
+by_name(const void *a, const void *b)
 {
 	const named *x = a, *y = b;
 	int c = strcmp(x->name, y->name);
@@ -321,7 +338,8 @@ static int by_name(const void *a, const void *b)
 
 /* C names for slots and arrays (sorted, so that many names cost
    n log n, not n squared). */
-static int make_names(gen *g)
+static int
+make_names(gen *g)
 {
 	const pat_program *p = g->p;
 	int n = p->nslots + p->narrays;
@@ -352,7 +370,8 @@ static int make_names(gen *g)
 	return 0;
 }
 
-static void free_names(gen *g)
+static void
+free_names(gen *g)
 {
 	if (g->slot_name)
 		for (int i = 0; i < g->p->nslots; i++)
@@ -365,14 +384,16 @@ static void free_names(gen *g)
 	free(g->used_slot);
 }
 
-static const char *array_name(gen *g, const pat_array *a)
+static const char *
+array_name(gen *g, const pat_array *a)
 {
 	return g->array_name[a - g->p->arrays];
 }
 
 /* ---- types ---------------------------------------------------------- */
 
-static const char *type_name(const pat_type *t)
+static const char *
+type_name(const pat_type *t)
 {
 	switch (t->kind) {
 	case PT_CHAR: return "signed char";
@@ -397,7 +418,8 @@ static const char *type_name(const pat_type *t)
 }
 
 /* t's name in C, malloc'ed: a struct's mangled */
-static char *type_c(const pat_type *t)
+static char *
+type_c(const pat_type *t)
 {
 	if (t->kind == PT_STRUCT)
 		return mangle('t', -1, t->name);
@@ -413,7 +435,8 @@ typedef struct typelist {
 	int n, cap;
 } typelist;
 
-static int collect_struct(typelist *l, const pat_type *t)
+static int
+collect_struct(typelist *l, const pat_type *t)
 {
 	if (t->kind != PT_STRUCT)
 		return 0;
@@ -436,7 +459,8 @@ static int collect_struct(typelist *l, const pat_type *t)
 }
 
 /* struct __align__(A) name { fields at their offsets, padding between }; */
-static void emit_struct(gen *g, const pat_type *t)
+static void
+emit_struct(gen *g, const pat_type *t)
 {
 	uint64_t at = 0;
 	int pad = 0;
@@ -471,17 +495,20 @@ static void emit_struct(gen *g, const pat_type *t)
 
 /* ---- layout --------------------------------------------------------- */
 
-static uint64_t round_up(uint64_t x, uint64_t to)
+static uint64_t
+round_up(uint64_t x, uint64_t to)
 {
 	return (x + to - 1) / to * to;
 }
 
-uint64_t cudagen_global_offset(const pat_array *a)
+uint64_t
+cudagen_global_offset(const pat_array *a)
 {
 	return a->base % 256;
 }
 
-uint64_t cudagen_stride(const pat_array *a)
+uint64_t
+cudagen_stride(const pat_array *a)
 {
 	uint64_t s = round_up(cudagen_global_offset(a) + a->bytes, 256);
 	return s ? s : 256;
@@ -490,7 +517,8 @@ uint64_t cudagen_stride(const pat_array *a)
 /* Shared and constant arrays keep the model's offsets where those fit in
    the space; else they are packed in declaration order, each at its base
    modulo 128 (the bank period) past a 128-byte boundary. */
-static bool space_as_declared(const pat_program *p, enum pat_space sp)
+static bool
+space_as_declared(const pat_program *p, enum pat_space sp)
 {
 	uint64_t limit = sp == SPACE_SHARED ? p->shared_bytes : 65536;
 
@@ -502,7 +530,8 @@ static bool space_as_declared(const pat_program *p, enum pat_space sp)
 	return true;
 }
 
-uint64_t cudagen_space_offset(const pat_program *p, const pat_array *a)
+uint64_t
+cudagen_space_offset(const pat_program *p, const pat_array *a)
 {
 	uint64_t at = 0;
 
@@ -521,7 +550,8 @@ uint64_t cudagen_space_offset(const pat_program *p, const pat_array *a)
 	return 0;
 }
 
-uint64_t cudagen_space_bytes(const pat_program *p, enum pat_space sp)
+uint64_t
+cudagen_space_bytes(const pat_program *p, enum pat_space sp)
 {
 	uint64_t end = 0;
 
@@ -537,7 +567,8 @@ uint64_t cudagen_space_bytes(const pat_program *p, enum pat_space sp)
 	return round_up(end, 16);
 }
 
-const char *cudagen_kernel_name(int id, char *buf, size_t len)
+const char *
+cudagen_kernel_name(int id, char *buf, size_t len)
 {
 	if (id == CUDAGEN_ALL)
 		snprintf(buf, len, "acc_all");
@@ -546,13 +577,15 @@ const char *cudagen_kernel_name(int id, char *buf, size_t len)
 	return buf;
 }
 
-bool cudagen_has_cycles(const pat_program *p, int id)
+bool
+cudagen_has_cycles(const pat_program *p, int id)
 {
 	return id >= 0 && id < p->naccesses &&
 	       p->accesses[id]->u.access.array->space == SPACE_SHARED;
 }
 
-bool cudagen_has_serial(const pat_program *p, int id)
+bool
+cudagen_has_serial(const pat_program *p, int id)
 {
 	const int64_t warps = p->grid[0] * p->grid[1] * p->grid[2] *
 	                      ((p->block[0] * p->block[1] * p->block[2] + 31) /
@@ -574,7 +607,8 @@ static const char *const builtin_c[B_COUNT] = {
 };
 
 /* C++ precedence, higher binds tighter. */
-static int prec(enum pat_eop op)
+static int
+prec(enum pat_eop op)
 {
 	switch (op) {
 	case E_NUM: case E_BUILTIN: case E_PARAM: case E_VAR:
@@ -596,7 +630,8 @@ static int prec(enum pat_eop op)
 	return 0;
 }
 
-static bool is_boolean(const pat_expr *e)
+static bool
+is_boolean(const pat_expr *e)
 {
 	switch (e->op) {
 	case E_LT: case E_LE: case E_GT: case E_GE: case E_EQ: case E_NE:
@@ -607,7 +642,8 @@ static bool is_boolean(const pat_expr *e)
 	}
 }
 
-static void scan_expr(gen *g, const pat_expr *e)
+static void
+scan_expr(gen *g, const pat_expr *e)
 {
 	if (e == NULL)
 		return;
@@ -620,7 +656,8 @@ static void scan_expr(gen *g, const pat_expr *e)
 
 /* Every literal is long long, so that the arithmetic around it is the
    model's int64 (an int 1 in "1 << (31 + k)" would overflow at 32 bits). */
-static void emit_num(gen *g, int64_t v)
+static void
+emit_num(gen *g, int64_t v)
 {
 	if (v == INT64_MIN)
 		put(g, "(-9223372036854775807LL - 1LL)");
@@ -631,7 +668,8 @@ static void emit_num(gen *g, int64_t v)
 static void emit_expr(gen *g, const pat_expr *e, int ctx, bool cond);
 
 /* -a, ~a, !a */
-static void emit_unary(gen *g, const pat_expr *e)
+static void
+emit_unary(gen *g, const pat_expr *e)
 {
 	put(g, "%s", e->op == E_NEG ? "-" : e->op == E_NOT ? "~" : "!");
 	/* "- -x" must not become "--x" */
@@ -649,7 +687,8 @@ static void emit_unary(gen *g, const pat_expr *e)
  * e in a context of precedence ctx; cond: the context wants a truth value
  * (if, ?:, &&, ||, !), so a comparison need not be widened to long long.
  */
-static void emit_expr(gen *g, const pat_expr *e, int ctx, bool cond)
+static void
+emit_expr(gen *g, const pat_expr *e, int ctx, bool cond)
 {
 	int pr = prec(e->op);
 	bool widen = !cond && is_boolean(e);
@@ -723,8 +762,9 @@ static void emit_expr(gen *g, const pat_expr *e, int ctx, bool cond)
 
 /* ---- statements ----------------------------------------------------- */
 
-static bool contains_access(gen *g, const pat_stmt *s, int id,
-                            bool *has_let)
+static bool
+contains_access(gen *g, const pat_stmt *s, int id,
+		bool *has_let)
 {
 	bool found = false;
 
@@ -754,7 +794,8 @@ static bool contains_access(gen *g, const pat_stmt *s, int id,
 }
 
 /* Is the statement worth emitting in this kernel? */
-static bool wanted(gen *g, const pat_stmt *s)
+static bool
+wanted(gen *g, const pat_stmt *s)
 {
 	bool has_let = false;
 
@@ -787,7 +828,8 @@ static bool wanted(gen *g, const pat_stmt *s)
 
 /* First pass: which helpers, builtins and spaces the kernel needs, and
    whether it can be generated at all. */
-static void scan_stmts(gen *g, const pat_stmt *s)
+static void
+scan_stmts(gen *g, const pat_stmt *s)
 {
 	for (; s; s = s->next) {
 		if (!wanted(g, s))
@@ -874,7 +916,8 @@ static void scan_stmts(gen *g, const pat_stmt *s)
  * UTF-8). line: stop at the
  * first newline (a statement's first line is enough to find it).
  */
-static void emit_comment_text(gen *g, const char *text, bool line)
+static void
+emit_comment_text(gen *g, const char *text, bool line)
 {
 	if (text == NULL)
 		return;
@@ -894,7 +937,8 @@ static void emit_comment_text(gen *g, const char *text, bool line)
 
 static void emit_stmts(gen *g, const pat_stmt *s, int depth);
 
-static bool wanted_any(gen *g, const pat_stmt *s)
+static bool
+wanted_any(gen *g, const pat_stmt *s)
 {
 	for (; s; s = s->next)
 		if (wanted(g, s))
@@ -904,7 +948,8 @@ static bool wanted_any(gen *g, const pat_stmt *s)
 
 /* acc_time's accesses go through their own helpers (see emit_helpers):
    no memory clobber, global ones cached in L1 as compiled code's are. */
-static const char *timed_tag(const gen *g, int sp)
+static const char *
+timed_tag(const gen *g, int sp)
 {
 	(void)sp;
 	return g->mode == K_TIME ? "t" : "";
@@ -914,8 +959,9 @@ static const char *timed_tag(const gen *g, int sp)
 /* The address of the element (or field) access s names: &a[i0][i1].f,
    or, for a field reached by its offset, open &a[i0] + offset close
    (open a cast to a byte pointer). */
-static void emit_element(gen *g, const pat_stmt *s, const pat_field *f,
-                         const char *open, const char *close)
+static void
+emit_element(gen *g, const pat_stmt *s, const pat_field *f,
+	     const char *open, const char *close)
 {
 	if (f == NULL && s->u.access.field_offset != 0)
 		put(g, "%s", open);
@@ -933,8 +979,9 @@ static void emit_element(gen *g, const pat_stmt *s, const pat_field *f,
 
 /* The access's one load or store instruction, through the helper of its
    space and width, on the element (or field) it names. */
-static void emit_load_store(gen *g, const pat_stmt *s, const pat_field *f,
-                            int sp, int bits)
+static void
+emit_load_store(gen *g, const pat_stmt *s, const pat_field *f,
+		int sp, int bits)
 {
 
 	if (s->u.access.store)
@@ -971,8 +1018,9 @@ static void emit_load_store(gen *g, const pat_stmt *s, const pat_field *f,
    The result goes into acc_sink, so that every atomic is an ATOM (its
    result used); the operations CUDA has only on 32 bits are atomicAdd
    on 64. */
-static void emit_atomic(gen *g, const pat_stmt *s, const pat_field *f,
-                        int bits)
+static void
+emit_atomic(gen *g, const pat_stmt *s, const pat_field *f,
+	    int bits)
 {
 	const char *ty = bits == 64 ? "unsigned long long" : "unsigned";
 	const char *fn;
@@ -1014,7 +1062,8 @@ static void emit_atomic(gen *g, const pat_stmt *s, const pat_field *f,
  * the generated fetch leaves nothing to it), integer and unnormalized; a
  * 1D texture's index is held to its bounds as an array's is.
  */
-static void emit_tex(gen *g, const pat_stmt *s, int depth)
+static void
+emit_tex(gen *g, const pat_stmt *s, int depth)
 {
 	const pat_array *a = s->u.access.array;
 	int d = depth + 1;
@@ -1068,7 +1117,8 @@ static void emit_tex(gen *g, const pat_stmt *s, int depth)
 	put(g, "}\n");
 }
 
-static void emit_access(gen *g, const pat_stmt *s, int depth)
+static void
+emit_access(gen *g, const pat_stmt *s, int depth)
 {
 	const pat_array *a = s->u.access.array;
 	const pat_field *f = s->u.access.field;
@@ -1140,7 +1190,8 @@ static void emit_access(gen *g, const pat_stmt *s, int depth)
 /* 'for k in A .. B step C': as the evaluator runs it, k from A while
    k < B, B and C read again at each iteration (C is positive: the
    evaluator refuses other steps). */
-static void emit_range_loop(gen *g, const pat_stmt *s, int depth)
+static void
+emit_range_loop(gen *g, const pat_stmt *s, int depth)
 {
 	const char *k = g->slot_name[s->u.loop.slot];
 
@@ -1160,7 +1211,8 @@ static void emit_range_loop(gen *g, const pat_stmt *s, int depth)
 	put(g, "}\n");
 }
 
-static void emit_c_loop(gen *g, const pat_stmt *s, int depth)
+static void
+emit_c_loop(gen *g, const pat_stmt *s, int depth)
 {
 	const char *k = g->slot_name[s->u.loop.slot];
 	static const char *const upd[] = {
@@ -1181,7 +1233,8 @@ static void emit_c_loop(gen *g, const pat_stmt *s, int depth)
 	put(g, "}\n");
 }
 
-static void emit_stmts(gen *g, const pat_stmt *s, int depth)
+static void
+emit_stmts(gen *g, const pat_stmt *s, int depth)
 {
 	for (; s; s = s->next) {
 		if (!wanted(g, s))
@@ -1246,7 +1299,8 @@ static void emit_stmts(gen *g, const pat_stmt *s, int depth)
  * =volatile chooses plain or volatile global accesses instead (to
  * measure what the choice costs).
  */
-static const char *time_ptx(int sp)
+static const char *
+time_ptx(int sp)
 {
 	const char *e;
 
@@ -1268,7 +1322,8 @@ static const char *time_ptx(int sp)
  * counted kernels' with a memory clobber, acc_time's (a 't' after the
  * kind) without, as for loads.
  */
-static void emit_tex_helpers(gen *g)
+static void
+emit_tex_helpers(gen *g)
 {
 	static const char *const ptxty[3] = { "f32", "s32", "u32" };
 	static const char *const cty[3] = { "float", "int", "unsigned" };
@@ -1311,7 +1366,8 @@ static void emit_tex_helpers(gen *g)
 	}
 }
 
-static void emit_helpers(gen *g)
+static void
+emit_helpers(gen *g)
 {
 	static const int bits[NWIDTH] = { 8, 16, 32, 64, 128 };
 	static const char *const addr[NSPACE] = {
@@ -1405,7 +1461,8 @@ static void emit_helpers(gen *g)
 }
 
 /* "float (*a)[64][16]" or "float *a": an array as a kernel parameter. */
-static void emit_param(gen *g, const pat_array *a)
+static void
+emit_param(gen *g, const pat_array *a)
 {
 	char *tn;
 
@@ -1427,8 +1484,9 @@ static void emit_param(gen *g, const pat_array *a)
 }
 
 /* "float (&s)[16][17] = *reinterpret_cast<float (*)[16][17]>(buf + off);" */
-static void emit_array_ref(gen *g, const pat_array *a, const char *buf,
-                           const char *qual)
+static void
+emit_array_ref(gen *g, const pat_array *a, const char *buf,
+	       const char *qual)
 {
 	char *tn = type_c(a->type);
 	const char *t = tn;
@@ -1444,7 +1502,8 @@ static void emit_array_ref(gen *g, const pat_array *a, const char *buf,
 	free(tn);
 }
 
-static bool array_used(gen *g, const pat_stmt *s, const pat_array *a)
+static bool
+array_used(gen *g, const pat_stmt *s, const pat_array *a)
 {
 	for (; s; s = s->next) {
 		if (!wanted(g, s))
@@ -1461,7 +1520,8 @@ static bool array_used(gen *g, const pat_stmt *s, const pat_array *a)
 }
 
 /* The kernel's opening comment: what it runs. */
-static void kernel_comment(gen *g, int id, enum kmode mode)
+static void
+kernel_comment(gen *g, int id, enum kmode mode)
 {
 	const pat_program *p = g->p;
 
@@ -1497,7 +1557,8 @@ static void kernel_comment(gen *g, int id, enum kmode mode)
 
 /* The kernel's name and parameters: the global arrays, acc_out,
    acc_key. */
-static void kernel_signature(gen *g, int id, enum kmode mode)
+static void
+kernel_signature(gen *g, int id, enum kmode mode)
 {
 	const pat_program *p = g->p;
 	char name[32];
@@ -1522,7 +1583,8 @@ static void kernel_signature(gen *g, int id, enum kmode mode)
 
 /* The replica the block works on, the built-in variables the kernel
    uses, and its global arrays moved to that replica. */
-static void kernel_replica(gen *g, bool any_global)
+static void
+kernel_replica(gen *g, bool any_global)
 {
 	const pat_program *p = g->p;
 	static const char *const builtin_src[B_COUNT] = {
@@ -1562,7 +1624,8 @@ static void kernel_replica(gen *g, bool any_global)
 }
 
 /* The pattern's variables the kernel assigns, at zero. */
-static void emit_slots(gen *g, int depth)
+static void
+emit_slots(gen *g, int depth)
 {
 	int n = 0;
 
@@ -1596,7 +1659,8 @@ static void emit_slots(gen *g, int depth)
    the built-in variables of the thread it stands for, as the hardware
    numbers a block's threads (x fastest) and its warps (32 consecutive
    threads). The statements follow where that thread exists. */
-static void serial_body(gen *g)
+static void
+serial_body(gen *g)
 {
 	const pat_program *p = g->p;
 	const int64_t *gd = p->grid, *bd = p->block;
@@ -1640,7 +1704,8 @@ static void serial_body(gen *g)
 
 /* Shared and constant memory and the arrays in them, the pattern's
    variables, what loads are summed into and what stores write. */
-static void kernel_locals(gen *g)
+static void
+kernel_locals(gen *g)
 {
 	const pat_program *p = g->p;
 
@@ -1713,7 +1778,8 @@ static void kernel_locals(gen *g)
 
 /* The statements: once, in acc_time's unrolled loop over replicas, or
    in acc_c<N>'s timed repetitions. */
-static void kernel_body(gen *g, enum kmode mode, bool any_global)
+static void
+kernel_body(gen *g, enum kmode mode, bool any_global)
 {
 	const pat_program *p = g->p;
 
@@ -1738,7 +1804,8 @@ static void kernel_body(gen *g, enum kmode mode, bool any_global)
 
 /* One kernel: access id alone, every access (CUDAGEN_ALL), or the timing
    and cycle kernels (mode). */
-static void emit_kernel(gen *g, int id, enum kmode mode)
+static void
+emit_kernel(gen *g, int id, enum kmode mode)
 {
 	const pat_program *p = g->p;
 	bool any_global = false;
@@ -1777,7 +1844,8 @@ static void emit_kernel(gen *g, int id, enum kmode mode)
 
 /* The file's opening comment (its arrays and where each lies), the
    structs and the constant buffer. */
-static void emit_preamble(gen *g)
+static void
+emit_preamble(gen *g)
 {
 	const pat_program *p = g->p;
 	typelist structs = { 0 };
@@ -1836,7 +1904,8 @@ static void emit_preamble(gen *g)
 }
 
 /* Every kernel (only CUDAGEN_ALL) and the L2 flush, or kernel only. */
-static void emit_kernels(gen *g, int only)
+static void
+emit_kernels(gen *g, int only)
 {
 	const pat_program *p = g->p;
 
@@ -1867,7 +1936,8 @@ static void emit_kernels(gen *g, int only)
 	}
 }
 
-static void emit_file(gen *g, int only)
+static void
+emit_file(gen *g, int only)
 {
 	const pat_program *p = g->p;
 
@@ -1884,7 +1954,8 @@ static void emit_file(gen *g, int only)
 	emit_kernels(g, only);
 }
 
-char *cudagen_file_name(const char *file)
+char *
+cudagen_file_name(const char *file)
 {
 	const unsigned char *c = (const unsigned char *)(file ? file : "pattern");
 	char *r = xmalloc(4 * strlen((const char *)c) + 1), *w = r;
@@ -1911,8 +1982,9 @@ char *cudagen_file_name(const char *file)
 }
 
 /* The source into out as it is written (no copy). */
-static int emit_to(const pat_program *p, int only_access, FILE *out,
-                   struct diag *d)
+static int
+emit_to(const pat_program *p, int only_access, FILE *out,
+	struct diag *d)
 {
 	gen g = { .p = p, .out = out, .only = only_access, .d = d };
 
@@ -1930,8 +2002,9 @@ static int emit_to(const pat_program *p, int only_access, FILE *out,
 	return g.failed ? -1 : 0;
 }
 
-int cudagen_emit(const pat_program *p, int only_access, FILE *out,
-                 struct diag *d)
+int
+cudagen_emit(const pat_program *p, int only_access, FILE *out,
+	     struct diag *d)
 {
 	char *src = cudagen_source(p, only_access, d);
 	size_t len = src ? strlen(src) : 0;
@@ -1948,7 +2021,8 @@ int cudagen_emit(const pat_program *p, int only_access, FILE *out,
 	return rc;
 }
 
-char *cudagen_source(const pat_program *p, int only_access, struct diag *d)
+char *
+cudagen_source(const pat_program *p, int only_access, struct diag *d)
 {
 	char *buf = NULL;
 	size_t len = 0;

@@ -29,7 +29,8 @@ static const gpu_api *table;
 static char loaded_from[PATH_MAX];
 
 /* The directory of the running executable, or "" if unknown. */
-static void exe_dir(char *buf, size_t len)
+static void
+exe_dir(char *buf, size_t len)
 {
 	ssize_t n = readlink("/proc/self/exe", buf, len - 1);
 	char *slash;
@@ -48,7 +49,8 @@ static void exe_dir(char *buf, size_t len)
 
 /* Try path: 1 if it is there and gives a table, 0 if it is not there,
    -1 if it is there but unusable (reported to d). */
-static int try_load(const char *path, diag *d)
+static int
+try_load(const char *path, diag *d)
 {
 	void *h;
 	gpu_entry_fn entry;
@@ -93,7 +95,8 @@ static int try_load(const char *path, diag *d)
 
 /* The places to look, in order, into tried[] (at most MAX_TRIED). */
 #define MAX_TRIED 4
-static int candidates(char buf[MAX_TRIED][PATH_MAX + 64])
+static int
+candidates(char buf[MAX_TRIED][PATH_MAX + 64])
 {
 	char dir[PATH_MAX];
 	int n = 0;
@@ -112,7 +115,8 @@ static int candidates(char buf[MAX_TRIED][PATH_MAX + 64])
 	return n;
 }
 
-const gpu_api *gpuload_open(diag *d)
+const gpu_api *
+gpuload_open(diag *d)
 {
 	const char *env = getenv("ACCESSAN_GPU_LIB");
 	char tried[MAX_TRIED][PATH_MAX + 64], list[MAX_TRIED * (PATH_MAX + 66)];
@@ -143,12 +147,14 @@ const gpu_api *gpuload_open(diag *d)
 	return NULL;
 }
 
-const char *gpuload_path(void)
+const char *
+gpuload_path(void)
 {
 	return table ? loaded_from : NULL;
 }
 
-void gpuload_close(void)
+void
+gpuload_close(void)
 {
 	if (handle)
 		dlclose(handle);

@@ -83,7 +83,8 @@ typedef struct inst {
 static void say(char *err, size_t errlen, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
-static double now(void)
+static double
+now(void)
 {
 	struct timespec t;
 
@@ -92,7 +93,8 @@ static double now(void)
 }
 
 /* Charge the time since *t to phase ph, and start again from now. */
-static void charge(gpurun_session *s, int ph, double *t)
+static void
+charge(gpurun_session *s, int ph, double *t)
 {
 	double n = now();
 
@@ -105,17 +107,20 @@ static const char *const phase_names[GPURUN_NPHASES] = {
 	"timing", "free",
 };
 
-const double *gpurun_session_phases(const gpurun_session *s)
+const double *
+gpurun_session_phases(const gpurun_session *s)
 {
 	return s->phase;
 }
 
-const char *gpurun_phase_name(int ph)
+const char *
+gpurun_phase_name(int ph)
 {
 	return ph >= 0 && ph < GPURUN_NPHASES ? phase_names[ph] : "?";
 }
 
-static void say(char *err, size_t errlen, const char *fmt, ...)
+static void
+say(char *err, size_t errlen, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -124,7 +129,8 @@ static void say(char *err, size_t errlen, const char *fmt, ...)
 	va_end(ap);
 }
 
-void gpurun_log_open(gpurun_log *l)
+void
+gpurun_log_open(gpurun_log *l)
 {
 	memset(l, 0, sizeof *l);
 	if ((l->f = open_memstream(&l->buf, &l->len)) == NULL) {
@@ -138,7 +144,8 @@ void gpurun_log_open(gpurun_log *l)
 	l->d->max_errors = 0;
 }
 
-const char *gpurun_log_text(gpurun_log *l)
+const char *
+gpurun_log_text(gpurun_log *l)
 {
 	size_t n;
 	char *t;
@@ -156,7 +163,8 @@ const char *gpurun_log_text(gpurun_log *l)
 	return t;
 }
 
-void gpurun_log_close(gpurun_log *l)
+void
+gpurun_log_close(gpurun_log *l)
 {
 	if (l->f)
 		fclose(l->f);
@@ -165,7 +173,8 @@ void gpurun_log_close(gpurun_log *l)
 	memset(l, 0, sizeof *l);
 }
 
-int gpurun_session_open(gpurun_session **out, diag *d)
+int
+gpurun_session_open(gpurun_session **out, diag *d)
 {
 	gpurun_session *s;
 	char err[GPU_ERRMAX];
@@ -187,12 +196,14 @@ int gpurun_session_open(gpurun_session **out, diag *d)
 	return 0;
 }
 
-const gpu_device_info *gpurun_session_info(const gpurun_session *s)
+const gpu_device_info *
+gpurun_session_info(const gpurun_session *s)
 {
 	return &s->info;
 }
 
-const sim_arch *gpurun_session_arch(const gpurun_session *s)
+const sim_arch *
+gpurun_session_arch(const gpurun_session *s)
 {
 	char an[16];
 	const sim_arch *a;
@@ -207,7 +218,8 @@ const sim_arch *gpurun_session_arch(const gpurun_session *s)
 	return (a = sim_arch_find(an)) != NULL ? a : sim_arch_default();
 }
 
-void gpurun_session_close(gpurun_session *s)
+void
+gpurun_session_close(gpurun_session *s)
 {
 	if (s == NULL)
 		return;
@@ -216,7 +228,8 @@ void gpurun_session_close(gpurun_session *s)
 }
 
 /* The texture objects of in (before the memory they read goes). */
-static void tex_free(gpurun_session *s, const pat_program *p, inst *in)
+static void
+tex_free(gpurun_session *s, const pat_program *p, inst *in)
 {
 	for (int i = 0; in->tex != NULL && i < p->narrays; i++)
 		if (in->tex[i] != 0)
@@ -225,7 +238,8 @@ static void tex_free(gpurun_session *s, const pat_program *p, inst *in)
 	in->tex = NULL;
 }
 
-static void inst_free(gpurun_session *s, const pat_program *p, inst *in)
+static void
+inst_free(gpurun_session *s, const pat_program *p, inst *in)
 {
 	tex_free(s, p, in);
 	if (in->alloc)
@@ -243,8 +257,9 @@ static void inst_free(gpurun_session *s, const pat_program *p, inst *in)
 	memset(in, 0, sizeof *in);
 }
 
-int gpurun_compile(const gpurun_session *s, const pat_program *p,
-                   gpurun_cubin *c, diag *d)
+int
+gpurun_compile(const gpurun_session *s, const pat_program *p,
+	       gpurun_cubin *c, diag *d)
 {
 	const gpu_api *api = s->api;
 	char *src, *name, *log = NULL, err[GPU_ERRMAX];
@@ -271,7 +286,8 @@ int gpurun_compile(const gpurun_session *s, const pat_program *p,
 	return 0;
 }
 
-void gpurun_cubin_free(const gpurun_session *s, gpurun_cubin *c)
+void
+gpurun_cubin_free(const gpurun_session *s, gpurun_cubin *c)
 {
 	if (c->data)
 		s->api->release(c->data);
@@ -280,8 +296,9 @@ void gpurun_cubin_free(const gpurun_session *s, gpurun_cubin *c)
 }
 
 /* Load p's cubin and find its kernels. */
-static int inst_load(gpurun_session *s, const pat_program *p,
-                     const gpurun_cubin *c, inst *in, char *err, size_t errlen)
+static int
+inst_load(gpurun_session *s, const pat_program *p,
+	  const gpurun_cubin *c, inst *in, char *err, size_t errlen)
 {
 	const gpu_api *api = s->api;
 	char name[32];
@@ -338,8 +355,9 @@ static int inst_load(gpurun_session *s, const pat_program *p,
  * texture's copied into a CUDA array, a 1D one's linear memory itself.
  * Point filtering, integer coordinates, clamped (cudagen.c's fetch).
  */
-int gpurun_texture(const gpu_api *api, gpu_device *dev, const pat_array *a,
-                   uint64_t dptr, uint64_t *handle, char *err, size_t errlen)
+int
+gpurun_texture(const gpu_api *api, gpu_device *dev, const pat_array *a,
+	       uint64_t dptr, uint64_t *handle, char *err, size_t errlen)
 {
 	gpu_texture t;
 
@@ -369,8 +387,9 @@ int gpurun_texture(const gpu_api *api, gpu_device *dev, const pat_array *a,
 }
 
 /* Allocate replicas copies of the global arrays and the parameters. */
-static int inst_alloc(gpurun_session *s, const pat_program *p, inst *in,
-                      uint64_t replicas, char *err, size_t errlen)
+static int
+inst_alloc(gpurun_session *s, const pat_program *p, inst *in,
+	   uint64_t replicas, char *err, size_t errlen)
 {
 	const gpu_api *api = s->api;
 	int np = 0;
@@ -427,8 +446,9 @@ static int inst_alloc(gpurun_session *s, const pat_program *p, inst *in,
 	return 0;
 }
 
-static void launch_of(const pat_program *p, const inst *in, int k,
-                      gpu_launch *l)
+static void
+launch_of(const pat_program *p, const inst *in, int k,
+	  gpu_launch *l)
 {
 	memset(l, 0, sizeof *l);
 	l->kernel = in->k[k];
@@ -442,8 +462,9 @@ static void launch_of(const pat_program *p, const inst *in, int k,
 }
 
 /* Run acc_all once and check that every index stayed in its array. */
-static int inst_check(gpurun_session *s, const pat_program *p, inst *in,
-                      char *err, size_t errlen)
+static int
+inst_check(gpurun_session *s, const pat_program *p, inst *in,
+	   char *err, size_t errlen)
 {
 	gpu_launch l;
 	uint64_t out[2];
@@ -462,7 +483,8 @@ static int inst_check(gpurun_session *s, const pat_program *p, inst *in,
 	return 0;
 }
 
-static uint64_t global_bytes(const pat_program *p)
+static uint64_t
+global_bytes(const pat_program *p)
 {
 	uint64_t b = 0;
 
@@ -475,7 +497,8 @@ static uint64_t global_bytes(const pat_program *p)
 /* The timed data over the L2: ACCESSAN_TIME_SCALE, 16 by default (at 4,
    the kernels of a copy last 70 us on an H100, and their start and end
    add 8 %). */
-static uint64_t time_scale(void)
+static uint64_t
+time_scale(void)
 {
 	const char *e = getenv("ACCESSAN_TIME_SCALE");
 	char *end;
@@ -489,7 +512,8 @@ static uint64_t time_scale(void)
 
 /* Enough replicas for time_scale() times the L2, within the grid's x
    limit and a quarter of the device's memory. */
-static uint64_t replicas_for(const gpurun_session *s, const pat_program *p)
+static uint64_t
+replicas_for(const gpurun_session *s, const pat_program *p)
 {
 	uint64_t g = global_bytes(p);
 	uint64_t want = time_scale() * (s->info.l2_bytes ? s->info.l2_bytes
@@ -510,8 +534,9 @@ static uint64_t replicas_for(const gpurun_session *s, const pat_program *p)
 /* The DRAM counters of every acc_s<N>, each after acc_flush has read
    four times the L2, into m->counters. Leaves them as they were (read
    without a flush) when the flush buffer cannot be had. */
-static int dram_flushed(gpurun_session *s, const pat_program *p, inst *in,
-                        gpurun_measurement *m, char *err, size_t errlen)
+static int
+dram_flushed(gpurun_session *s, const pat_program *p, inst *in,
+	     gpurun_measurement *m, char *err, size_t errlen)
 {
 	const gpu_api *api = s->api;
 	uint64_t l2 = s->info.l2_bytes ? s->info.l2_bytes : (64u << 20);
@@ -569,8 +594,9 @@ static int dram_flushed(gpurun_session *s, const pat_program *p, inst *in,
 }
 
 /* Cycles of every shared access's acc_c<N>, block 0 alone. */
-static int cycles(gpurun_session *s, const pat_program *p, inst *in,
-                  gpurun_measurement *m, char *err, size_t errlen)
+static int
+cycles(gpurun_session *s, const pat_program *p, inst *in,
+       gpurun_measurement *m, char *err, size_t errlen)
 {
 	for (int i = 0; i < p->naccesses; i++) {
 		gpu_launch l;
@@ -593,7 +619,8 @@ static int cycles(gpurun_session *s, const pat_program *p, inst *in,
    metric m at [(r * n + k) * GPU_NMETRICS + m]) into c: the smallest
    wavefront count of each kind, the instructions, which must be the same
    in every read (-1 if not). *noisy counts a launch whose reads differ. */
-static int keep_smallest(const double *v, int n, int k, double *c, int *noisy)
+static int
+keep_smallest(const double *v, int n, int k, double *c, int *noisy)
 {
 	static const int wave[2] = { GPU_M_SHARED_LD_WAVEFRONTS,
 	                             GPU_M_SHARED_ST_WAVEFRONTS };
@@ -641,9 +668,10 @@ typedef struct member {
    takes them) into v, at most GPURUN_RANGES_MAX launches a session; user:
    user replay where CUPTI allows it (the backend falls back to kernel
    replay where it does not). */
-static int count_chunks(gpurun_session *s, const gpu_launch *l, int n,
-                        int first, int count, bool user, double *v,
-                        char *err, size_t errlen)
+static int
+count_chunks(gpurun_session *s, const gpu_launch *l, int n,
+	     int first, int count, bool user, double *v,
+	     char *err, size_t errlen)
 {
 	for (int k = 0; k < n; k += GPURUN_RANGES_MAX) {
 		int c = n - k < GPURUN_RANGES_MAX ? n - k : GPURUN_RANGES_MAX;
@@ -677,7 +705,8 @@ static void serial_members(gpurun_session *s, member *mb, int n);
 /* The texture pipe's counters of b's texture fetches, each acc_s<N>
    alone, read apart from the others (a session of their own: a device
    without them loses them alone, left NaN). */
-static void tex_counters(gpurun_session *s, member *b)
+static void
+tex_counters(gpurun_session *s, member *b)
 {
 	const pat_program *p = b->p;
 	gpu_launch *l;
@@ -719,8 +748,9 @@ static void tex_counters(gpurun_session *s, member *b)
 
 /* Each of mb's n patterns alone: after a session of several failed, so
    that the failure is told of the pattern that caused it. */
-static void one_by_one(gpurun_session *s, member *mb, int n,
-                       void (*what)(gpurun_session *, member *, int))
+static void
+one_by_one(gpurun_session *s, member *mb, int n,
+	   void (*what)(gpurun_session *, member *, int))
 {
 	for (int i = 0; i < n; i++)
 		if (mb[i].rc == 0)
@@ -729,7 +759,8 @@ static void one_by_one(gpurun_session *s, member *mb, int n,
 
 /* Every acc_s<N> of mb's patterns counted in one session (refusal is not
    an error: have_counters says whether, counters_note why not). */
-static void count_members(gpurun_session *s, member *mb, int n)
+static void
+count_members(gpurun_session *s, member *mb, int n)
 {
 	char note[sizeof mb->m->counters_note];
 	gpu_launch *l;
@@ -794,7 +825,8 @@ static void count_members(gpurun_session *s, member *mb, int n)
    count, the instructions agreeing in every read, and m->serial_noisy
    counts the accesses whose reads differed: with one warp, none has.
    Every acc_w<N> of mb's patterns goes to the same sessions. */
-static void serial_members(gpurun_session *s, member *mb, int n)
+static void
+serial_members(gpurun_session *s, member *mb, int n)
 {
 	const int first = GPU_M_SHARED_LD_WAVEFRONTS;
 	const int count = GPU_M_SHARED_ST_INST - first + 1;
@@ -875,9 +907,10 @@ out:
 /* Every acc_s<N> counted (refusal is not an error: have_counters says
    whether), the shared accesses again without arbitration (acc_w<N>),
    then their DRAM counters again after a flush. */
-static int read_counters(gpurun_session *s, const pat_program *p, inst *in,
-                         unsigned what, gpurun_measurement *m, char *err,
-                         size_t errlen)
+static int
+read_counters(gpurun_session *s, const pat_program *p, inst *in,
+	      unsigned what, gpurun_measurement *m, char *err,
+	      size_t errlen)
 {
 	member mb = { p, in, m, err, errlen, 0, true, false };
 	double t = now();
@@ -899,9 +932,10 @@ static int read_counters(gpurun_session *s, const pat_program *p, inst *in,
 
 /* The pattern timed over enough replicas that DRAM is measured, and the
    DRAM bytes of the timed kernel where counters can be read. */
-static int time_it(gpurun_session *s, const pat_program *p, inst *in,
-                   bool counters, gpurun_measurement *m, char *err,
-                   size_t errlen)
+static int
+time_it(gpurun_session *s, const pat_program *p, inst *in,
+	bool counters, gpurun_measurement *m, char *err,
+	size_t errlen)
 {
 	uint64_t r = replicas_for(s, p);
 	gpu_launch l;
@@ -954,8 +988,9 @@ static int time_it(gpurun_session *s, const pat_program *p, inst *in,
 	return 0;
 }
 
-int gpurun_measure(gpurun_session *s, const pat_program *p, unsigned what,
-                   gpurun_measurement *m, diag *d)
+int
+gpurun_measure(gpurun_session *s, const pat_program *p, unsigned what,
+	       gpurun_measurement *m, diag *d)
 {
 	gpurun_cubin c;
 	int rc;
@@ -970,7 +1005,8 @@ int gpurun_measure(gpurun_session *s, const pat_program *p, unsigned what,
 }
 
 /* m empty, its counters and cycles NaN. 0, or -1 (out of memory). */
-static int measurement_init(const pat_program *p, gpurun_measurement *m)
+static int
+measurement_init(const pat_program *p, gpurun_measurement *m)
 {
 	memset(m, 0, sizeof *m);
 	m->naccesses = p->naccesses;
@@ -988,9 +1024,10 @@ static int measurement_init(const pat_program *p, gpurun_measurement *m)
 }
 
 /* p loaded, its buffers made, acc_all run once and checked. */
-static int inst_ready(gpurun_session *s, const pat_program *p,
-                      const gpurun_cubin *c, inst *in, char *err,
-                      size_t errlen)
+static int
+inst_ready(gpurun_session *s, const pat_program *p,
+	   const gpurun_cubin *c, inst *in, char *err,
+	   size_t errlen)
 {
 	double t = now();
 	int rc;
@@ -1006,7 +1043,8 @@ static int inst_ready(gpurun_session *s, const pat_program *p,
 	return rc;
 }
 
-static void inst_done(gpurun_session *s, const pat_program *p, inst *in)
+static void
+inst_done(gpurun_session *s, const pat_program *p, inst *in)
 {
 	double t = now();
 
@@ -1014,9 +1052,10 @@ static void inst_done(gpurun_session *s, const pat_program *p, inst *in)
 	charge(s, GPURUN_P_FREE, &t);
 }
 
-int gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
-                            const gpurun_cubin *c, unsigned what,
-                            gpurun_measurement *m, diag *d)
+int
+gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
+			const gpurun_cubin *c, unsigned what,
+			gpurun_measurement *m, diag *d)
 {
 	inst in = { 0 };
 	int rc = -1;
@@ -1049,8 +1088,9 @@ out:
 	return rc;
 }
 
-void gpurun_count_batch(gpurun_session *s, gpurun_batch_item *items, int n,
-                        unsigned what)
+void
+gpurun_count_batch(gpurun_session *s, gpurun_batch_item *items, int n,
+		   unsigned what)
 {
 	inst *in = xcalloc(n > 0 ? n : 1, sizeof *in);
 	member *mb = xcalloc(n > 0 ? n : 1, sizeof *mb);
@@ -1091,7 +1131,8 @@ void gpurun_count_batch(gpurun_session *s, gpurun_batch_item *items, int n,
 	free(err);
 }
 
-void gpurun_measurement_free(gpurun_measurement *m)
+void
+gpurun_measurement_free(gpurun_measurement *m)
 {
 	free(m->counters);
 	free(m->cycles);
@@ -1117,7 +1158,8 @@ struct gpurun_feed {
 	int oom;                     /* a DRAM model is incomplete */
 };
 
-gpurun_feed *gpurun_feed_new(const sim_arch *device, uint64_t l2_bytes)
+gpurun_feed *
+gpurun_feed_new(const sim_arch *device, uint64_t l2_bytes)
 {
 	gpurun_feed *f = xcalloc(1, sizeof *f);
 
@@ -1128,7 +1170,8 @@ gpurun_feed *gpurun_feed_new(const sim_arch *device, uint64_t l2_bytes)
 	return f;
 }
 
-void gpurun_feed_free(gpurun_feed *f)
+void
+gpurun_feed_free(gpurun_feed *f)
 {
 	if (f == NULL)
 		return;
@@ -1144,7 +1187,8 @@ void gpurun_feed_free(gpurun_feed *f)
 
 /* Slots for accesses 0 .. n-1: the number of accesses is not known until
    the pattern is parsed, after the feed is made. */
-static void feed_grow(gpurun_feed *f, int n)
+static void
+feed_grow(gpurun_feed *f, int n)
 {
 	size_t old = (size_t)f->n, k = (size_t)n;
 
@@ -1165,8 +1209,9 @@ static void feed_grow(gpurun_feed *f, int n)
 	f->n = n;
 }
 
-void gpurun_feed_request(void *arg, int id, uint64_t warp, enum sim_space sp,
-                         const sim_request *r)
+void
+gpurun_feed_request(void *arg, int id, uint64_t warp, enum sim_space sp,
+		    const sim_request *r)
 {
 	gpurun_feed *f = arg;
 
@@ -1193,14 +1238,16 @@ void gpurun_feed_request(void *arg, int id, uint64_t warp, enum sim_space sp,
 }
 
 /* Warps in one of p's blocks. */
-static uint64_t block_warps(const pat_program *p)
+static uint64_t
+block_warps(const pat_program *p)
 {
 	return (uint64_t)((p->block[0] * p->block[1] * p->block[2] + SIM_WARP
 	                   - 1) / SIM_WARP);
 }
 
-bool gpurun_feed_covers(const gpurun_feed *f, const pat_program *p,
-                        const sim_arch *evaluated)
+bool
+gpurun_feed_covers(const gpurun_feed *f, const pat_program *p,
+		   const sim_arch *evaluated)
 {
 	/* the evaluator refuses a pattern over its profile's limits: the
 	   model's verdict is the device's only where the limits are the
@@ -1213,8 +1260,9 @@ bool gpurun_feed_covers(const gpurun_feed *f, const pat_program *p,
 	       block_warps(p) <= FEED_WARPS;
 }
 
-int gpurun_feed_model(gpurun_feed *f, const pat_program *p,
-                      const eval_result *r, gpurun_model *m, diag *d)
+int
+gpurun_feed_model(gpurun_feed *f, const pat_program *p,
+		  const eval_result *r, gpurun_model *m, diag *d)
 {
 	int n = p->naccesses ? p->naccesses : 1;
 	uint64_t bw = block_warps(p);
@@ -1248,8 +1296,9 @@ int gpurun_feed_model(gpurun_feed *f, const pat_program *p,
 }
 
 /* eval_run feeding f, its error reported to d as the model's. */
-static int evaluate_fed(const pat_program *p, const sim_arch *arch,
-                        gpurun_feed *f, eval_result *r, diag *errd)
+static int
+evaluate_fed(const pat_program *p, const sim_arch *arch,
+	     gpurun_feed *f, eval_result *r, diag *errd)
 {
 	eval_options eo;
 	char *log = NULL, *nl;
@@ -1281,8 +1330,9 @@ static int evaluate_fed(const pat_program *p, const sim_arch *arch,
 	return rc;
 }
 
-int gpurun_model_run(const pat_program *p, const sim_arch *arch,
-                     uint64_t l2_bytes, gpurun_model *m, diag *errd)
+int
+gpurun_model_run(const pat_program *p, const sim_arch *arch,
+		 uint64_t l2_bytes, gpurun_model *m, diag *errd)
 {
 	gpurun_feed *f = gpurun_feed_new(arch, l2_bytes);
 	eval_result r;
@@ -1297,7 +1347,8 @@ int gpurun_model_run(const pat_program *p, const sim_arch *arch,
 	return rc;
 }
 
-void gpurun_model_free(gpurun_model *m)
+void
+gpurun_model_free(gpurun_model *m)
 {
 	free(m->alone);
 	free(m->block0_requests);
@@ -1342,9 +1393,10 @@ double gpurun_model_ms(const eval_result *r, const sim_arch *a,
 	return t->seconds * 1e3;
 }
 
-int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p,
-                        const eval_result *er, const sim_arch *a,
-                        gpurun_bandwidth *b, diag *d)
+int
+gpurun_bandwidth_of(gpurun_session *s, const pat_program *p,
+		    const eval_result *er, const sim_arch *a,
+		    gpurun_bandwidth *b, diag *d)
 {
 	sim_time t;
 	const gpu_device_info *di = gpurun_session_info(s);
@@ -1385,7 +1437,8 @@ int gpurun_bandwidth_of(gpurun_session *s, const pat_program *p,
 
 /* ---- the report --------------------------------------------------------- */
 
-void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f)
+void
+gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f)
 {
 	bool store = st->u.access.store;
 
@@ -1429,7 +1482,8 @@ void gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f)
 	}
 }
 
-unsigned gpurun_constant_ldcs(unsigned size)
+unsigned
+gpurun_constant_ldcs(unsigned size)
 {
 	return size == 16 ? 2 : 1;
 }
@@ -1446,15 +1500,17 @@ double gpurun_constant_passes(const gpurun_figures *f, uint64_t model_requests,
 }
 
 /* Does the model agree with a counter? */
-static bool agrees(uint64_t model, double gpu)
+static bool
+agrees(uint64_t model, double gpu)
 {
 	return isnan(gpu) || (double)model == gpu;
 }
 
 /* Count the figures compared and those that differ, as the report shows
    them (a counter the GPU did not give is not compared). */
-static void count_figures(const pat_program *p, const eval_result *predicted,
-                          struct gpu_comparison *c)
+static void
+count_figures(const pat_program *p, const eval_result *predicted,
+	      struct gpu_comparison *c)
 {
 	for (int i = 0; i < p->naccesses; i++) {
 		const pat_stmt *st = p->accesses[i];
@@ -1494,16 +1550,18 @@ static void count_figures(const pat_program *p, const eval_result *predicted,
 	}
 }
 
-int gpurun_compare(gpurun_session *s, const pat_program *p,
-                   const eval_result *predicted, struct gpu_comparison *c,
-                   diag *d)
+int
+gpurun_compare(gpurun_session *s, const pat_program *p,
+	       const eval_result *predicted, struct gpu_comparison *c,
+	       diag *d)
 {
 	return gpurun_compare_fed(s, p, NULL, predicted, NULL, c, d);
 }
 
-int gpurun_compare_fed(gpurun_session *s, const pat_program *p,
-                       const sim_arch *evaluated, const eval_result *predicted,
-                       gpurun_feed *f, struct gpu_comparison *c, diag *d)
+int
+gpurun_compare_fed(gpurun_session *s, const pat_program *p,
+		   const sim_arch *evaluated, const eval_result *predicted,
+		   gpurun_feed *f, struct gpu_comparison *c, diag *d)
 {
 	int rc;
 
@@ -1537,16 +1595,18 @@ int gpurun_compare_fed(gpurun_session *s, const pat_program *p,
 	return 0;
 }
 
-void gpurun_comparison_free(struct gpu_comparison *c)
+void
+gpurun_comparison_free(struct gpu_comparison *c)
 {
 	gpurun_measurement_free(&c->m);
 	gpurun_model_free(&c->mo);
 }
 
-int gpurun_sweep_row(gpurun_session *s, const pat_program *p,
-                     const eval_result *r, const sim_arch *a,
-                     const char *param, int64_t value,
-                     struct gpu_sweep_row *row, diag *d)
+int
+gpurun_sweep_row(gpurun_session *s, const pat_program *p,
+		 const eval_result *r, const sim_arch *a,
+		 const char *param, int64_t value,
+		 struct gpu_sweep_row *row, diag *d)
 {
 	const gpurun_bandwidth *b = &row->b;
 
@@ -1566,7 +1626,8 @@ int gpurun_sweep_row(gpurun_session *s, const pat_program *p,
 
 /* ---- for kernelrun.c ---------------------------------------------------- */
 
-const gpu_api *gpurun_session_api(gpurun_session *s, gpu_device **dev)
+const gpu_api *
+gpurun_session_api(gpurun_session *s, gpu_device **dev)
 {
 	*dev = s->dev;
 	return s->api;

@@ -46,7 +46,8 @@ typedef struct krun {
 	void **params;
 } krun;
 
-static void krun_free(const pat_program *p, krun *u)
+static void
+krun_free(const pat_program *p, krun *u)
 {
 	if (u->tex)
 		for (int i = 0; i < p->narrays; i++)
@@ -69,8 +70,9 @@ static void krun_free(const pat_program *p, krun *u)
 
 /* The kernel's code for the device (NVRTC's cubin, or the PTX nvcc made
    for a whole program), then the module and the kernel in it. */
-static int load(krun *u, const gpu_device_info *di, const cudasrc *k,
-                diag *d)
+static int
+load(krun *u, const gpu_device_info *di, const cudasrc *k,
+     diag *d)
 {
 	char err[GPU_ERRMAX], *log = NULL;
 	const char *ptx = cudasrc_nvcc_ptx(k);
@@ -107,7 +109,8 @@ static int load(krun *u, const gpu_device_info *di, const cudasrc *k,
 /* Element i of an array of kind t holding x, into dst (size bytes):
    false for a type whose loads the interpreter never knows (vectors,
    structs), which stays zero. */
-static bool element(enum pat_tkind t, int64_t x, unsigned char *dst)
+static bool
+element(enum pat_tkind t, int64_t x, unsigned char *dst)
 {
 	switch (t) {
 	case PT_FLOAT: {
@@ -140,8 +143,9 @@ static bool element(enum pat_tkind t, int64_t x, unsigned char *dst)
 }
 
 /* Array a's declared contents, uploaded to dptr. */
-static int upload_contents(krun *u, const pat_array *a,
-                           const cudasrc_contents *f, uint64_t dptr, diag *d)
+static int
+upload_contents(krun *u, const pat_array *a,
+		const cudasrc_contents *f, uint64_t dptr, diag *d)
 {
 	uint64_t esz = a->type->size, n = esz ? a->bytes / esz : 0;
 	unsigned char *buf;
@@ -169,8 +173,9 @@ static int upload_contents(krun *u, const pat_array *a,
 }
 
 /* The contents declared for array a, or NULL. */
-static const cudasrc_contents *contents_of(const cudasrc *k,
-                                           const pat_array *a)
+static const cudasrc_contents *
+contents_of(const cudasrc *k,
+	    const pat_array *a)
 {
 	int n;
 	const cudasrc_contents *f = cudasrc_fills(k, &n), *got = NULL;
@@ -184,7 +189,8 @@ static const cudasrc_contents *contents_of(const cudasrc *k,
 
 /* Every global array: allocated at its base modulo 256, zeros, then its
    contents. */
-static int arrays(krun *u, const pat_program *p, const cudasrc *k, diag *d)
+static int
+arrays(krun *u, const pat_program *p, const cudasrc *k, diag *d)
 {
 	char err[GPU_ERRMAX];
 	size_t n = (size_t)(p->narrays ? p->narrays : 1);
@@ -240,7 +246,8 @@ static int arrays(krun *u, const pat_program *p, const cudasrc *k, diag *d)
    the GPU's are zeroed; other values are untyped (the value fills the
    load, whatever its width) and cannot be written as bytes. Shared
    memory cannot be given contents at all: see shared_undefined. */
-static int variables(krun *u, const cudasrc *k, kernelrun_cmp *c, diag *d)
+static int
+variables(krun *u, const cudasrc *k, kernelrun_cmp *c, diag *d)
 {
 	int nf, nv = cudasrc_nvars(k);
 	const cudasrc_contents *f = cudasrc_fills(k, &nf);
@@ -305,7 +312,8 @@ static int variables(krun *u, const cudasrc *k, kernelrun_cmp *c, diag *d)
 
 /* The parameters in the kernel's order: an array's address on the GPU,
    or the bits the interpreter gave the value. */
-static int params(krun *u, const pat_program *p, const cudasrc *k, diag *d)
+static int
+params(krun *u, const pat_program *p, const cudasrc *k, diag *d)
 {
 	int n = cudasrc_nparams(k);
 
@@ -342,8 +350,9 @@ const char *const kernelrun_fig_name[KR_NFIGS] = {
 };
 
 /* The model's totals, and which access makes each. */
-static void model_totals(const pat_program *p, const eval_result *r,
-                         kernelrun_cmp *c, double *const_own)
+static void
+model_totals(const pat_program *p, const eval_result *r,
+	     kernelrun_cmp *c, double *const_own)
 {
 	for (int f = 0; f < KR_NFIGS; f++) {
 		c->model[f] = 0;
@@ -403,7 +412,8 @@ static void model_totals(const pat_program *p, const eval_result *r,
 
 /* The counters of one launch into c->gpu; const_own, the LDC
    instructions of the model's constant loads. */
-static void gpu_figures(const double *v, double const_own, kernelrun_cmp *c)
+static void
+gpu_figures(const double *v, double const_own, kernelrun_cmp *c)
 {
 	c->gpu[KR_GLD_REQUESTS] = v[GPU_M_LD_REQUESTS];
 	c->gpu[KR_GLD_SECTORS] = v[GPU_M_LD_SECTORS];
@@ -480,9 +490,10 @@ enum kernelrun_verdict kernelrun_verdict(const kernelrun_cmp *c, int f)
 	}
 }
 
-int kernelrun_compare(gpurun_session *s, const pat_program *p,
-                      const eval_result *r, const sim_arch *evaluated,
-                      kernelrun_cmp *c, diag *d)
+int
+kernelrun_compare(gpurun_session *s, const pat_program *p,
+		  const eval_result *r, const sim_arch *evaluated,
+		  kernelrun_cmp *c, diag *d)
 {
 	const cudasrc *k = p->kernel;
 	krun u;
@@ -539,14 +550,16 @@ out:
 }
 
 /* The 'kernel' statement's line: its accesses are made there. */
-static int kernel_line(const pat_program *p)
+static int
+kernel_line(const pat_program *p)
 {
 	return p->naccesses > 0 ? p->accesses[0]->loc.line : 0;
 }
 
-int kernelrun_check(gpurun_session *s, const pat_program *p,
-                    const eval_result *r, const sim_arch *evaluated,
-                    const char *file, char **why, int *figures, diag *d)
+int
+kernelrun_check(gpurun_session *s, const pat_program *p,
+		const eval_result *r, const sim_arch *evaluated,
+		const char *file, char **why, int *figures, diag *d)
 {
 	kernelrun_cmp c;
 	char *buf = NULL;

@@ -19,7 +19,8 @@ typedef struct state {
 	FILE *out;
 } state;
 
-static void *gpu_alloc(FILE *out, const report_opts *o)
+static void *
+gpu_alloc(FILE *out, const report_opts *o)
 {
 	state *b = xmalloc(sizeof *b);
 
@@ -28,15 +29,17 @@ static void *gpu_alloc(FILE *out, const report_opts *o)
 	return b;
 }
 
-static void gpu_free(void *b)
+static void
+gpu_free(void *b)
 {
 	free(b);
 }
 
 /* ---- accessan --gpu ----------------------------------------------------- */
 
-static void compare(FILE *out, const char *what, uint64_t model, double gpu,
-                    bool have)
+static void
+compare(FILE *out, const char *what, uint64_t model, double gpu,
+	bool have)
 {
 	if (!have || isnan(gpu)) {
 		fprintf(out, "    %-12s model %14" PRIu64 "   GPU %14s\n", what,
@@ -47,7 +50,8 @@ static void compare(FILE *out, const char *what, uint64_t model, double gpu,
 	        model, gpu, (double)model == gpu ? "ok" : "DIFFERS");
 }
 
-static void head(FILE *out, const struct gpu_comparison *c)
+static void
+head(FILE *out, const struct gpu_comparison *c)
 {
 	const gpu_device_info *di = &c->device;
 	const gpurun_measurement *m = &c->m;
@@ -78,9 +82,10 @@ static void head(FILE *out, const struct gpu_comparison *c)
 }
 
 /* A shared access: wavefronts, and the cycles of acc_c<i>. */
-static void shared_rows(FILE *out, int i, const sim_stats *ps,
-                        const gpurun_figures *g,
-                        const struct gpu_comparison *c)
+static void
+shared_rows(FILE *out, int i, const sim_stats *ps,
+	    const gpurun_figures *g,
+	    const struct gpu_comparison *c)
 {
 	const gpurun_measurement *m = &c->m;
 	const gpurun_model *mo = &c->mo;
@@ -110,8 +115,9 @@ static void shared_rows(FILE *out, int i, const sim_stats *ps,
    two LDCs for a 16-byte load) from the constant cache's requests, less
    the kernel's other LDC instructions (gpurun_constant_passes), and the
    raw counters. */
-static void constant_rows(FILE *out, const pat_stmt *st, const sim_stats *ps,
-                          const gpurun_figures *g, bool have)
+static void
+constant_rows(FILE *out, const pat_stmt *st, const sim_stats *ps,
+	      const gpurun_figures *g, bool have)
 {
 	unsigned k = gpurun_constant_ldcs(st->u.access.size);
 	double passes = gpurun_constant_passes(g, ps->requests,
@@ -132,8 +138,9 @@ static void constant_rows(FILE *out, const pat_stmt *st, const sim_stats *ps,
 		        : ", the rest the kernel's parameter loads");
 }
 
-static void access_rows(FILE *out, const pat_program *p, const eval_result *r,
-                        const struct gpu_comparison *c, int i)
+static void
+access_rows(FILE *out, const pat_program *p, const eval_result *r,
+	    const struct gpu_comparison *c, int i)
 {
 	const gpurun_measurement *m = &c->m;
 	const gpurun_model *mo = &c->mo;
@@ -187,7 +194,8 @@ static void access_rows(FILE *out, const pat_program *p, const eval_result *r,
 }
 
 /* The DRAM model's bytes beside the measured ones, a replica. */
-static void dram_rows(FILE *out, const struct gpu_comparison *c)
+static void
+dram_rows(FILE *out, const struct gpu_comparison *c)
 {
 	const gpurun_measurement *m = &c->m;
 	const sim_dram_bytes *w = &c->mo.whole;
@@ -207,8 +215,9 @@ static void dram_rows(FILE *out, const struct gpu_comparison *c)
 		        sim_dram_total(w) * 100 : 0.0);
 }
 
-static void bandwidth(FILE *out, const struct gpu_comparison *c,
-                      const report_item *it)
+static void
+bandwidth(FILE *out, const struct gpu_comparison *c,
+	  const report_item *it)
 {
 	sim_time t;
 	double model_ms;
@@ -255,7 +264,8 @@ static void bandwidth(FILE *out, const struct gpu_comparison *c,
 		        sim_bound_name(t.winner), (m->ms / model_ms - 1) * 100);
 }
 
-static void gpu_pattern(void *b, const report_item *it)
+static void
+gpu_pattern(void *b, const report_item *it)
 {
 	FILE *out = ((state *)b)->out;
 	const struct gpu_comparison *c = it->gpu;
@@ -278,7 +288,8 @@ const report_backend report_gpu = {
 
 /* ---- sweep --gpu ---------------------------------------------------------- */
 
-static void sweep_row(void *b, const struct gpu_sweep_row *row)
+static void
+sweep_row(void *b, const struct gpu_sweep_row *row)
 {
 	FILE *out = ((state *)b)->out;
 	const gpurun_bandwidth *bw = &row->b;
@@ -317,7 +328,8 @@ const report_backend report_gpu_sweep = {
 	"gpu-table", gpu_alloc, NULL, NULL, sweep_row, gpu_free,
 };
 
-static void csv_row(void *b, const struct gpu_sweep_row *row)
+static void
+csv_row(void *b, const struct gpu_sweep_row *row)
 {
 	FILE *out = ((state *)b)->out;
 	const gpurun_bandwidth *bw = &row->b;

@@ -13,7 +13,8 @@
 #include "diag.h"
 #include "kernelrun.h"
 
-static void head(FILE *out, const pat_program *p, const kernelrun_cmp *c)
+static void
+head(FILE *out, const pat_program *p, const kernelrun_cmp *c)
 {
 	const gpu_device_info *di = &c->device;
 	const cudasrc *k = p->kernel;
@@ -57,8 +58,9 @@ static void head(FILE *out, const pat_program *p, const kernelrun_cmp *c)
 }
 
 /* The access that alone makes figure f, or why none does. */
-static void owner(FILE *out, const pat_program *p, const kernelrun_cmp *c,
-                  int f)
+static void
+owner(FILE *out, const pat_program *p, const kernelrun_cmp *c,
+      int f)
 {
 	const pat_stmt *st;
 	char *text;
@@ -78,8 +80,9 @@ static void owner(FILE *out, const pat_program *p, const kernelrun_cmp *c,
 	free(text);
 }
 
-void kernelrun_report(FILE *out, const pat_program *p, const eval_result *r,
-                      const kernelrun_cmp *c)
+void
+kernelrun_report(FILE *out, const pat_program *p, const eval_result *r,
+		 const kernelrun_cmp *c)
 {
 	(void)r;
 	fprintf(out, "\n");

@@ -41,7 +41,8 @@
 
 static uint64_t rng_state;
 
-static uint64_t rnd(void)
+static uint64_t
+rnd(void)
 {
 	uint64_t x = rng_state;
 
@@ -53,7 +54,8 @@ static uint64_t rnd(void)
 }
 
 /* 0 .. n-1 */
-static int pick(int n)
+static int
+pick(int n)
 {
 	return (int)(rnd() % (uint64_t)n);
 }
@@ -71,7 +73,8 @@ typedef struct text {
 static void add(text *t, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
-static void add(text *t, const char *fmt, ...)
+static void
+add(text *t, const char *fmt, ...)
 {
 	va_list ap;
 	int n;
@@ -93,7 +96,8 @@ static void add(text *t, const char *fmt, ...)
 }
 
 /* Empty it, keeping its memory; buf is always a string. */
-static void clear(text *t)
+static void
+clear(text *t)
 {
 	t->len = 0;
 	add(t, "%s", "");
@@ -116,7 +120,8 @@ typedef struct form {
 
 enum { G_LINEAR, G_XOR, G_DIV, G_MOD, G_PERM, G_SWIZZLE, G_NKIND };
 
-static int64_t form_value(const form *f, int64_t t)
+static int64_t
+form_value(const form *f, int64_t t)
 {
 	int64_t lane = t % 32, warp = t / 32;
 
@@ -131,7 +136,8 @@ static int64_t form_value(const form *f, int64_t t)
 	return 0;
 }
 
-static void form_make(form *f)
+static void
+form_make(form *f)
 {
 	static const int64_t strides[] = { 0, 1, 1, 1, 2, 3, 4, 5, 8, 16, 17,
 	                                   32, 33, 64 };
@@ -200,7 +206,8 @@ typedef struct access_choice {
 } access_choice;
 
 /* Room for bytes more of shared arrays: if not, the access is global. */
-static void shared_room(access_choice *c, int64_t bytes)
+static void
+shared_room(access_choice *c, int64_t bytes)
 {
 	if (c->shared && *c->shared_total + bytes > 40 * 1024)
 		c->shared = false;
@@ -210,7 +217,8 @@ static void shared_room(access_choice *c, int64_t bytes)
 
 /* Room for bytes more of constant arrays (64 KB in all): if not, the
    access is global. */
-static void constant_room(access_choice *c, int64_t bytes)
+static void
+constant_room(access_choice *c, int64_t bytes)
 {
 	if (c->constant && *c->constant_total + bytes > 60 * 1024)
 		c->constant = false;
@@ -220,13 +228,15 @@ static void constant_room(access_choice *c, int64_t bytes)
 
 /* How a load of global memory is written: 'read', or 'ldg' for the
    read-only path. */
-static const char *verb(const access_choice *c)
+static const char *
+verb(const access_choice *c)
 {
 	return c->store ? "write" : c->nc ? "ldg" : "read";
 }
 
 /* A tile, by row or by column, padded or not. */
-static void tile_access(text *t, access_choice *c)
+static void
+tile_access(text *t, access_choice *c)
 {
 	static const int bx2[] = { 4, 8, 16, 32 };
 	const char *name = types[c->ty].name;
@@ -265,7 +275,8 @@ static void tile_access(text *t, access_choice *c)
 
 /* An index of one of form_make's forms, over an array just large enough
    for the block's threads. */
-static void form_access(text *t, access_choice *c)
+static void
+form_access(text *t, access_choice *c)
 {
 	const char *name = types[c->ty].name;
 	int64_t max = 0, span;
@@ -300,7 +311,8 @@ static void form_access(text *t, access_choice *c)
  * block; 2D blocks number their threads t = threadIdx.y * blockDim.x +
  * threadIdx.x; some patterns read a 2D tile by row or by column.
  */
-static void make_pattern(text *t, uint64_t seed, int n)
+static void
+make_pattern(text *t, uint64_t seed, int n)
 {
 	static const int bx1[] = { 32, 64, 96, 128, 256, 48, 100, 33, 7 };
 	static const int bx2[] = { 4, 8, 16, 32 };
@@ -369,13 +381,15 @@ typedef struct probes {
 
 static probes adv_list;          /* the fixed probes, made once a run */
 
-static double unit(void)
+static double
+unit(void)
 {
 	return (double)(rnd() >> 11) * 0x1.0p-53;
 }
 
 /* k distinct lanes of lo .. lo + span - 1 into lanes[] */
-static void sample(int lo, int span, int k, int *lanes)
+static void
+sample(int lo, int span, int k, int *lanes)
 {
 	int pool[32];
 
@@ -389,7 +403,8 @@ static void sample(int lo, int span, int k, int *lanes)
 	}
 }
 
-static uint32_t lanes_mask(const int *lanes, int k)
+static uint32_t
+lanes_mask(const int *lanes, int k)
 {
 	uint32_t m = 0;
 
@@ -398,8 +413,9 @@ static uint32_t lanes_mask(const int *lanes, int k)
 	return m;
 }
 
-static probe *probe_add(probes *l, const char *name, int size, bool store,
-                        uint32_t mask, const int *idx)
+static probe *
+probe_add(probes *l, const char *name, int size, bool store,
+	  uint32_t mask, const int *idx)
 {
 	probe *p;
 
@@ -416,7 +432,8 @@ static probe *probe_add(probes *l, const char *name, int size, bool store,
 	return p;
 }
 
-static void fill(int *idx, int v)
+static void
+fill(int *idx, int v)
 {
 	for (int i = 0; i < 32; i++)
 		idx[i] = v;
@@ -424,7 +441,8 @@ static void fill(int *idx, int v)
 
 /* Element 37 for a lone lane at every position; lane 31 with each other
    lane: same address, same bank another word, another bank. */
-static void adv_lane31(probes *l, const char *pre, int size, bool st)
+static void
+adv_lane31(probes *l, const char *pre, int size, bool st)
 {
 	char nm[40];
 	int idx[32];
@@ -450,7 +468,8 @@ static void adv_lane31(probes *l, const char *pre, int size, bool st)
 
 /* A full warp of n^1 pairs, lane 31 off or breaking its pair; pairs of
    lanes split across halves and quarters. */
-static void adv_pairs(probes *l, const char *pre, int size, bool st)
+static void
+adv_pairs(probes *l, const char *pre, int size, bool st)
 {
 	static const int split[10][2] = {
 		{ 0, 16 }, { 15, 16 }, { 7, 8 }, { 3, 27 }, { 5, 21 },
@@ -487,7 +506,8 @@ static void adv_pairs(probes *l, const char *pre, int size, bool st)
 
 /* Conflicts of 2 to 4 lanes inside one quarter with empty neighbours,
    then with a stray lane in the next quarter. */
-static void adv_quarters(probes *l, const char *pre, int size, bool st)
+static void
+adv_quarters(probes *l, const char *pre, int size, bool st)
 {
 	char nm[40];
 	int idx[32], lanes[8];
@@ -513,7 +533,8 @@ static void adv_quarters(probes *l, const char *pre, int size, bool st)
 }
 
 /* Sparse masks of 1 to 9 lanes: one address, random ones, two, pairs. */
-static void adv_sparse(probes *l, const char *pre, int size, bool st)
+static void
+adv_sparse(probes *l, const char *pre, int size, bool st)
 {
 	char nm[40];
 	int idx[32], lanes[32], vals[2], b[16];
@@ -548,7 +569,8 @@ static void adv_sparse(probes *l, const char *pre, int size, bool st)
 
 /* smem_probe.py's adversarial(): the issue's two float4 loads, then for
    8-, 16- and 4-byte loads and stores every group above. */
-static void adversarial(probes *l)
+static void
+adversarial(probes *l)
 {
 	static const int sizes[3] = { 8, 16, 4 };
 	int idx[32];
@@ -583,7 +605,8 @@ static const char *const family_name[F_NFAMILY] = {
 
 /* Pairs n, n^1 (n1) or n, n^2 (n2) on one element; c: the pairs' elements
    128 bytes apart, so that they conflict. */
-static void family_pairs(int f, int size, int *idx)
+static void
+family_pairs(int f, int size, int *idx)
 {
 	int b[32], s = pick(PROBE_ELEMS / 4);
 	bool n1 = f == F_N1 || f == F_N1S || f == F_N1C;
@@ -600,7 +623,8 @@ static void family_pairs(int f, int size, int *idx)
 }
 
 /* smem_probe.py's family(): one of the families' indices, its number. */
-static int family(int size, int *idx)
+static int
+family(int size, int *idx)
 {
 	static const int strides[] = { 0, 1, 2, 3, 4, 5, 8, 9, 12, 16, 17,
 	                               32, -1 };
@@ -639,7 +663,8 @@ static int family(int size, int *idx)
 }
 
 /* smem_probe.py's mask(): full, random density, a run, or 1 to 9 lanes. */
-static uint32_t probe_mask(void)
+static uint32_t
+probe_mask(void)
 {
 	double k = unit();
 	uint32_t m = 0;
@@ -664,7 +689,8 @@ static uint32_t probe_mask(void)
 }
 
 /* A random probe (smem_probe.py's randoms()), named r<n>_<k>_<family>. */
-static void random_probe(probe *p, int n, int k)
+static void
+random_probe(probe *p, int n, int k)
 {
 	int u = pick(100), idx[32], f;
 
@@ -679,7 +705,8 @@ static void random_probe(probe *p, int n, int k)
 /* The active lanes' indices as an expression in t (smem_probe.py's
    index_expr): one element, a line, or a chain of t <= L ? i : ... where
    inactive lanes take the next active lane's index. */
-static void index_expr(text *t, const probe *p)
+static void
+index_expr(text *t, const probe *p)
 {
 	int act[32], na = 0, full[32], next = -1, last;
 	bool same = true, line;
@@ -715,7 +742,8 @@ static void index_expr(text *t, const probe *p)
 	add(t, "%d", full[last]);
 }
 
-static void probe_access(text *t, const probe *p)
+static void
+probe_access(text *t, const probe *p)
 {
 	add(t, "%s %s[", p->store ? "write" : "read",
 	    p->size == 16 ? "v" : p->size == 8 ? "w" : "f");
@@ -728,7 +756,8 @@ static void probe_access(text *t, const probe *p)
 
 /* Adversarial pattern n: one warp, fixed probes 2n and 2n + 1 (the list
    wraps round), then two random ones. */
-static void make_probe_pattern(text *t, uint64_t seed, int n)
+static void
+make_probe_pattern(text *t, uint64_t seed, int n)
 {
 	probe r;
 
@@ -754,7 +783,8 @@ static void make_probe_pattern(text *t, uint64_t seed, int n)
 #define VALIDATE_THREADS_MAX 16
 
 /* The model's own invariants for one access. NULL or what broke. */
-static const char *invariant(const pat_stmt *st, const sim_stats *s)
+static const char *
+invariant(const pat_stmt *st, const sim_stats *s)
 {
 	const pat_array *a = st->u.access.array;
 
@@ -792,7 +822,8 @@ typedef struct job {
 	int mrc;                     /* gpurun_count_batch's */
 } job;
 
-static double seconds_since(const struct timespec *a)
+static double
+seconds_since(const struct timespec *a)
 {
 	struct timespec b;
 
@@ -812,7 +843,8 @@ typedef struct compiling {
 	int started;
 } compiling;
 
-static void *compiler(void *arg)
+static void *
+compiler(void *arg)
 {
 	compiling *q = arg;
 
@@ -837,8 +869,9 @@ static void *compiler(void *arg)
 /* NVRTC takes a fifth of a second of a core a pattern: a batch's
    compiles run on every core, while the GPU counts the batch before
    (compile_wait waits for them). */
-static void compile_start(compiling *q, const gpurun_session *s, job *jobs,
-                          int n, int threads)
+static void
+compile_start(compiling *q, const gpurun_session *s, job *jobs,
+	      int n, int threads)
 {
 	memset(q, 0, sizeof *q);
 	q->jobs = jobs;
@@ -853,7 +886,8 @@ static void compile_start(compiling *q, const gpurun_session *s, job *jobs,
 
 /* The batch compiled: NVRTC's seconds, from the first compile's start to
    the last one's end. */
-static double compile_wait(compiling *q)
+static double
+compile_wait(compiling *q)
 {
 	if (q->started == 0)
 		compiler(q);             /* no thread: here, now */
@@ -864,7 +898,8 @@ static double compile_wait(compiling *q)
 }
 
 /* "---- pattern 12" or "---- file.pat": the head of what is said of j. */
-static void print_head(const job *j)
+static void
+print_head(const job *j)
 {
 	if (j->file) {
 		/* a file name may hold control bytes: shown as diag does */
@@ -876,7 +911,8 @@ static void print_head(const job *j)
 }
 
 /* A GPU error: the file's name, or the random pattern whole. */
-static void print_error(job *j)
+static void
+print_error(job *j)
 {
 	print_head(j);
 	printf(": GPU error: %s\n", gpurun_log_text(&j->log));
@@ -885,7 +921,8 @@ static void print_error(job *j)
 }
 
 /* Start a line of why about access i of j: where it is. */
-static void where(text *why, const job *j, const pat_stmt *st, int i)
+static void
+where(text *why, const job *j, const pat_stmt *st, int i)
 {
 	if (j->file == NULL)
 		add(why, "# access %d: ", i);
@@ -899,7 +936,8 @@ static void where(text *why, const job *j, const pat_stmt *st, int i)
 /* Compare job j's model with the GPU's counters (measured with its batch):
    0 agree, 1 differ (why says so), -1 a GPU error (printed). c counts the
    figures compared and the noisy pipe counters. */
-static int check_gpu(job *j, text *why, validate_counts *c)
+static int
+check_gpu(job *j, text *why, validate_counts *c)
 {
 	const pat_program *p = j->p;
 	const gpurun_measurement m = j->m;
@@ -982,7 +1020,8 @@ static int check_gpu(job *j, text *why, validate_counts *c)
 	return rc;
 }
 
-static void job_free(const gpurun_session *s, job *j)
+static void
+job_free(const gpurun_session *s, job *j)
 {
 	free(j->t.buf);
 	j->t.buf = NULL;
@@ -1002,8 +1041,9 @@ static void job_free(const gpurun_session *s, job *j)
 /* Read, parse and evaluate job j: file j->file, or random pattern j->n.
    The diagnostics of a file go to standard error, those of a random
    pattern nowhere (verbose shows them again). */
-static void job_make(job *j, const validate_opts *o, const sim_arch *device,
-                     FILE *null)
+static void
+job_make(job *j, const validate_opts *o, const sim_arch *device,
+	 FILE *null)
 {
 	diag d;
 	eval_options eo;
@@ -1054,7 +1094,8 @@ typedef struct run {
 } run;
 
 /* Open the GPU (not for a dry run) and say what is checked where. */
-static int start(run *r, struct diag *d)
+static int
+start(run *r, struct diag *d)
 {
 	const validate_opts *o = r->o;
 	validate_counts *c = r->c;
@@ -1094,7 +1135,8 @@ static int start(run *r, struct diag *d)
 
 /* --verbose: the pattern, and a random pattern's diagnostics again, this
    time where they show. */
-static void show(const job *j)
+static void
+show(const job *j)
 {
 	diag d;
 
@@ -1109,7 +1151,8 @@ static void show(const job *j)
 }
 
 /* A pattern that cannot be read, parsed or evaluated. */
-static void refused(const job *j)
+static void
+refused(const job *j)
 {
 	print_head(j);
 	if (j->file)
@@ -1122,7 +1165,8 @@ static void refused(const job *j)
 
 /* The model's invariants, then cudagen (a dry run) or the GPU: 1 agree,
    0 differ (why says so), -1 a GPU error (printed). */
-static int verdict(run *r, job *j, text *why)
+static int
+verdict(run *r, job *j, text *why)
 {
 	bool ok = true;
 
@@ -1175,7 +1219,8 @@ static int verdict(run *r, job *j, text *why)
 
 /* What is said of job j once it ran: counted, and printed where it
    disagrees. */
-static void judge(run *r, job *j)
+static void
+judge(run *r, job *j)
 {
 	validate_counts *c = r->c;
 	text why = { NULL, 0, 0 };
@@ -1213,7 +1258,8 @@ static void judge(run *r, job *j)
 /* Patterns counted in one go on the GPU: ACCESSAN_VALIDATE_GROUP, 1 to
    VALIDATE_BATCH (1: one pattern at a time, its own CUPTI sessions, as
    before batches were counted together; for comparing the two). */
-static int group_size(void)
+static int
+group_size(void)
 {
 	const char *e = getenv("ACCESSAN_VALIDATE_GROUP");
 	char *end;
@@ -1230,7 +1276,8 @@ static int group_size(void)
    kernel for kernel replay (user replay otherwise), ACCESSAN_VALIDATE_SASS=0
    without Nsight's SASS-patched estimates (shown only where the model and
    the pipe counter disagree); for measuring what each costs. */
-static unsigned count_how(void)
+static unsigned
+count_how(void)
 {
 	const char *replay = getenv("ACCESSAN_VALIDATE_REPLAY");
 	const char *sass = getenv("ACCESSAN_VALIDATE_SASS");
@@ -1246,7 +1293,8 @@ static unsigned count_how(void)
 /* The batch's compiled patterns run and counted on the GPU, a group at a
    time (gpurun_count_batch: the CUPTI sessions' set-up, not the kernels,
    was most of a pattern's second); judge() reads what they gave. */
-static void measure_batch(run *r, job *jobs, int nb)
+static void
+measure_batch(run *r, job *jobs, int nb)
 {
 	gpurun_batch_item *it = xcalloc(nb, sizeof *it);
 	job **who = xcalloc(nb, sizeof *who);
@@ -1277,7 +1325,8 @@ static void measure_batch(run *r, job *jobs, int nb)
 }
 
 /* Where the GPU's time went (ACCESSAN_VALIDATE_TIMES or --verbose). */
-static void print_phases(const run *r)
+static void
+print_phases(const run *r)
 {
 	const double *ph = gpurun_session_phases(r->s);
 	double sum = 0;
@@ -1297,7 +1346,8 @@ static void print_phases(const run *r)
 
 /* Jobs base .. base + nb - 1: made, parsed and evaluated in order (the
    generator is one sequence). */
-static void make_batch(run *r, job *jobs, int base, int nb)
+static void
+make_batch(run *r, job *jobs, int base, int nb)
 {
 	const validate_opts *o = r->o;
 
@@ -1313,7 +1363,8 @@ static void make_batch(run *r, job *jobs, int base, int nb)
 }
 
 /* The batch judged in order, then freed. */
-static void judge_batch(run *r, job *jobs, int nb)
+static void
+judge_batch(run *r, job *jobs, int nb)
 {
 	for (int k = 0; k < nb; k++) {
 		/* Ctrl-C stops the evaluator: what it left is not a
@@ -1330,7 +1381,8 @@ static void judge_batch(run *r, job *jobs, int nb)
    counted on the GPU together, judged. On the GPU the next batch is made
    and compiled while this one is counted; a dry run makes each batch
    after judging the one before, as it always did. */
-static void batches(run *r)
+static void
+batches(run *r)
 {
 	int total = r->c->total;
 	job *cur = xcalloc(VALIDATE_BATCH, sizeof *cur);
@@ -1381,8 +1433,9 @@ static void batches(run *r)
 	free(next);
 }
 
-int validate_run(const validate_opts *o, validate_counts *c,
-                 struct diag *d)
+int
+validate_run(const validate_opts *o, validate_counts *c,
+	     struct diag *d)
 {
 	run r = { o, NULL, NULL, NULL, c, false };
 	struct timespec t0;

@@ -52,7 +52,8 @@ static const char xfer_src[] =
 
 
 /* The transfer table of the library gpuload opened. */
-static const gpu_xfer_api *xfer_table(diag *d)
+static const gpu_xfer_api *
+xfer_table(diag *d)
 {
 	const char *path = gpuload_path();
 	void *h;
@@ -77,9 +78,10 @@ static const gpu_xfer_api *xfer_table(diag *d)
 	return x;
 }
 
-static int measure(const gpu_xfer_api *x, const gpu_device_info *info,
-                   const void *cubin, size_t size, transfer_result *r,
-                   int reps, char *err)
+static int
+measure(const gpu_xfer_api *x, const gpu_device_info *info,
+	const void *cubin, size_t size, transfer_result *r,
+	int reps, char *err)
 {
 	const transfer_setup *s = &r->set;
 	unsigned block = 256;
@@ -125,7 +127,8 @@ static int measure(const gpu_xfer_api *x, const gpu_device_info *info,
 	return 0;
 }
 
-int xfergpu_measure(transfer_result *r, int reps, diag *d)
+int
+xfergpu_measure(transfer_result *r, int reps, diag *d)
 {
 	const gpu_api *api;
 	const gpu_xfer_api *x;

@@ -53,7 +53,8 @@ struct gpu_module {
 	struct gpu_kernel *kernels;      /* freed with the module */
 };
 
-void gpu_say(char *err, size_t errlen, const char *fmt, ...)
+void
+gpu_say(char *err, size_t errlen, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -66,8 +67,9 @@ void gpu_say(char *err, size_t errlen, const char *fmt, ...)
 
 /* ---- finding libraries ------------------------------------------------ */
 
-void *gpu_dlopen(const char *what, const char *env,
-                 const char *const *candidates, char *err, size_t errlen)
+void *
+gpu_dlopen(const char *what, const char *env,
+	   const char *const *candidates, char *err, size_t errlen)
 {
 	const char *forced = env ? getenv(env) : NULL;
 	char first[512] = "";
@@ -129,7 +131,8 @@ static pthread_mutex_t nvrtc_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static int nvrtc_load_locked(char *err, size_t errlen);
 
-static int nvrtc_load(char *err, size_t errlen)
+static int
+nvrtc_load(char *err, size_t errlen)
 {
 	int rc;
 
@@ -139,7 +142,8 @@ static int nvrtc_load(char *err, size_t errlen)
 	return rc;
 }
 
-static int nvrtc_load_locked(char *err, size_t errlen)
+static int
+nvrtc_load_locked(char *err, size_t errlen)
 {
 	static const char *const names[] = {
 		"libnvrtc.so.13", "libnvrtc.so",
@@ -172,9 +176,10 @@ bad:
 	return GPU_ENOLIB;
 }
 
-static int compile(const char *src, const char *name, int cc_major,
-                   int cc_minor, void **cubin, size_t *cubin_size, char **log,
-                   char *err, size_t errlen)
+static int
+compile(const char *src, const char *name, int cc_major,
+	int cc_minor, void **cubin, size_t *cubin_size, char **log,
+	char *err, size_t errlen)
 {
 	nvrtcProgram prog = NULL;
 	nvrtcResult r;
@@ -225,7 +230,8 @@ static int compile(const char *src, const char *name, int cc_major,
 	return GPU_OK;
 }
 
-static void release(void *p)
+static void
+release(void *p)
 {
 	free(p);
 }
@@ -269,7 +275,8 @@ static struct driver {
 
 /* "cuLaunchKernel: CUDA_ERROR_ILLEGAL_ADDRESS (an illegal memory access
    was encountered)" */
-static int cu_fail(CUresult r, const char *call, char *err, size_t errlen)
+static int
+cu_fail(CUresult r, const char *call, char *err, size_t errlen)
 {
 	const char *name = NULL, *text = NULL;
 
@@ -290,7 +297,8 @@ static int cu_fail(CUresult r, const char *call, char *err, size_t errlen)
 		return cu_fail(r_, #call, err, errlen); \
 } while (0)
 
-static int driver_load(char *err, size_t errlen)
+static int
+driver_load(char *err, size_t errlen)
 {
 	static const char *const names[] = { "libcuda.so.1", "libcuda.so", NULL };
 	const char *libname = "libcuda.so.1";
@@ -356,7 +364,8 @@ bad:
 	return GPU_ENOLIB;
 }
 
-static int attr(gpu_device *d, CUdevice_attribute a)
+static int
+attr(gpu_device *d, CUdevice_attribute a)
 {
 	int v = 0;
 
@@ -365,8 +374,9 @@ static int attr(gpu_device *d, CUdevice_attribute a)
 	return v;
 }
 
-static int dev_open(int ordinal, gpu_device **out, gpu_device_info *info,
-                    char *err, size_t errlen)
+static int
+dev_open(int ordinal, gpu_device **out, gpu_device_info *info,
+	 char *err, size_t errlen)
 {
 	gpu_device *d;
 	int n = 0, rc;
@@ -435,7 +445,8 @@ static int dev_open(int ordinal, gpu_device **out, gpu_device_info *info,
 
 static void texture_free(gpu_device *d, uint64_t handle);
 
-static void dev_close(gpu_device *d)
+static void
+dev_close(gpu_device *d)
 {
 	if (d == NULL)
 		return;
@@ -446,8 +457,9 @@ static void dev_close(gpu_device *d)
 	free(d);
 }
 
-static int load(gpu_device *d, const void *cubin, size_t size,
-                gpu_module **out, char *err, size_t errlen)
+static int
+load(gpu_device *d, const void *cubin, size_t size,
+     gpu_module **out, char *err, size_t errlen)
 {
 	char log[4096] = "";
 	CUjit_option opt[] = { CU_JIT_ERROR_LOG_BUFFER,
@@ -476,7 +488,8 @@ static int load(gpu_device *d, const void *cubin, size_t size,
 	return GPU_OK;
 }
 
-static void unload(gpu_module *m)
+static void
+unload(gpu_module *m)
 {
 	if (m == NULL)
 		return;
@@ -489,8 +502,9 @@ static void unload(gpu_module *m)
 	free(m);
 }
 
-static int kernel(gpu_module *m, const char *name, unsigned shared_bytes,
-                  gpu_kernel **out, char *err, size_t errlen)
+static int
+kernel(gpu_module *m, const char *name, unsigned shared_bytes,
+       gpu_kernel **out, char *err, size_t errlen)
 {
 	gpu_kernel *k;
 	CUresult r;
@@ -516,8 +530,9 @@ static int kernel(gpu_module *m, const char *name, unsigned shared_bytes,
 	return GPU_OK;
 }
 
-static int symbol(gpu_module *m, const char *name, uint64_t *dptr,
-                  size_t *bytes, char *err, size_t errlen)
+static int
+symbol(gpu_module *m, const char *name, uint64_t *dptr,
+       size_t *bytes, char *err, size_t errlen)
 {
 	CUdeviceptr p = 0;
 	size_t n = 0;
@@ -529,8 +544,9 @@ static int symbol(gpu_module *m, const char *name, uint64_t *dptr,
 	return GPU_OK;
 }
 
-static int alloc(gpu_device *d, size_t bytes, uint64_t *dptr, char *err,
-                 size_t errlen)
+static int
+alloc(gpu_device *d, size_t bytes, uint64_t *dptr, char *err,
+      size_t errlen)
 {
 	CUdeviceptr p = 0;
 	CUresult r;
@@ -547,15 +563,17 @@ static int alloc(gpu_device *d, size_t bytes, uint64_t *dptr, char *err,
 	return GPU_OK;
 }
 
-static void dfree(gpu_device *d, uint64_t dptr)
+static void
+dfree(gpu_device *d, uint64_t dptr)
 {
 	(void)d;
 	if (dptr)
 		cu.cuMemFree((CUdeviceptr)dptr);
 }
 
-static int fill32(gpu_device *d, uint64_t dptr, uint32_t value, size_t words,
-                  char *err, size_t errlen)
+static int
+fill32(gpu_device *d, uint64_t dptr, uint32_t value, size_t words,
+       char *err, size_t errlen)
 {
 	(void)d;
 	CU(cu.cuMemsetD32((CUdeviceptr)dptr, value, words));
@@ -563,23 +581,26 @@ static int fill32(gpu_device *d, uint64_t dptr, uint32_t value, size_t words,
 	return GPU_OK;
 }
 
-static int upload(gpu_device *d, uint64_t dst, const void *src, size_t bytes,
-                  char *err, size_t errlen)
+static int
+upload(gpu_device *d, uint64_t dst, const void *src, size_t bytes,
+       char *err, size_t errlen)
 {
 	(void)d;
 	CU(cu.cuMemcpyHtoD((CUdeviceptr)dst, src, bytes));
 	return GPU_OK;
 }
 
-static int download(gpu_device *d, void *dst, uint64_t src, size_t bytes,
-                    char *err, size_t errlen)
+static int
+download(gpu_device *d, void *dst, uint64_t src, size_t bytes,
+	 char *err, size_t errlen)
 {
 	(void)d;
 	CU(cu.cuMemcpyDtoH(dst, (CUdeviceptr)src, bytes));
 	return GPU_OK;
 }
 
-static int launch(const gpu_launch *l, char *err, size_t errlen)
+static int
+launch(const gpu_launch *l, char *err, size_t errlen)
 {
 	CU(cu.cuLaunchKernel(l->kernel->fn, l->grid[0], l->grid[1], l->grid[2],
 	                     l->block[0], l->block[1], l->block[2],
@@ -587,7 +608,8 @@ static int launch(const gpu_launch *l, char *err, size_t errlen)
 	return GPU_OK;
 }
 
-static int run(gpu_device *d, const gpu_launch *l, char *err, size_t errlen)
+static int
+run(gpu_device *d, const gpu_launch *l, char *err, size_t errlen)
 {
 	int rc;
 
@@ -598,7 +620,8 @@ static int run(gpu_device *d, const gpu_launch *l, char *err, size_t errlen)
 	return GPU_OK;
 }
 
-static int cmp_float(const void *a, const void *b)
+static int
+cmp_float(const void *a, const void *b)
 {
 	float x = *(const float *)a, y = *(const float *)b;
 	return (x > y) - (x < y);
@@ -607,8 +630,9 @@ static int cmp_float(const void *a, const void *b)
 /* Time reps calls of what (a launch or a copy) with events around each. */
 typedef int (*timed_fn)(const void *arg, char *err, size_t errlen);
 
-static int time_median(timed_fn what, const void *arg, int warmup, int reps,
-                       double *median_ms, char *err, size_t errlen)
+static int
+time_median(timed_fn what, const void *arg, int warmup, int reps,
+	    double *median_ms, char *err, size_t errlen)
 {
 	CUevent start = NULL, stop = NULL;
 	float *ms;
@@ -656,13 +680,15 @@ out:
 	return rc;
 }
 
-static int timed_launch(const void *arg, char *err, size_t errlen)
+static int
+timed_launch(const void *arg, char *err, size_t errlen)
 {
 	return launch(arg, err, errlen);
 }
 
-static int time_kernel(gpu_device *d, const gpu_launch *l, int warmup,
-                       int reps, double *median_ms, char *err, size_t errlen)
+static int
+time_kernel(gpu_device *d, const gpu_launch *l, int warmup,
+	    int reps, double *median_ms, char *err, size_t errlen)
 {
 	(void)d;
 	return time_median(timed_launch, l, warmup, reps, median_ms, err,
@@ -671,7 +697,8 @@ static int time_kernel(gpu_device *d, const gpu_launch *l, int warmup,
 
 struct copy { CUdeviceptr dst, src; size_t bytes; };
 
-static int timed_copy(const void *arg, char *err, size_t errlen)
+static int
+timed_copy(const void *arg, char *err, size_t errlen)
 {
 	const struct copy *c = arg;
 
@@ -679,8 +706,9 @@ static int timed_copy(const void *arg, char *err, size_t errlen)
 	return GPU_OK;
 }
 
-static int copy_peak(gpu_device *d, size_t bytes, int reps, double *gbps,
-                     char *err, size_t errlen)
+static int
+copy_peak(gpu_device *d, size_t bytes, int reps, double *gbps,
+	  char *err, size_t errlen)
 {
 	struct copy c = { 0, 0, bytes };
 	uint64_t a = 0, b = 0;
@@ -708,15 +736,17 @@ out:
 
 struct batch { const gpu_launch *l; };
 
-static int batch_launch(void *arg, int i, char *err, size_t errlen)
+static int
+batch_launch(void *arg, int i, char *err, size_t errlen)
 {
 	const struct batch *b = arg;
 
 	return launch(&b->l[i], err, errlen);
 }
 
-static int counters(gpu_device *d, const gpu_launch *l, int n,
-                    double *values, char *err, size_t errlen)
+static int
+counters(gpu_device *d, const gpu_launch *l, int n,
+	 double *values, char *err, size_t errlen)
 {
 	struct batch b = { l };
 
@@ -724,9 +754,10 @@ static int counters(gpu_device *d, const gpu_launch *l, int n,
 	                          values, err, errlen);
 }
 
-static int counters_range(gpu_device *d, const gpu_launch *l, int n,
-                          int first, int count, int user_replay,
-                          double *values, char *err, size_t errlen)
+static int
+counters_range(gpu_device *d, const gpu_launch *l, int n,
+	       int first, int count, int user_replay,
+	       double *values, char *err, size_t errlen)
 {
 	struct batch b = { l };
 
@@ -735,7 +766,8 @@ static int counters_range(gpu_device *d, const gpu_launch *l, int n,
 	                                errlen);
 }
 
-static const char *metric_name(int m)
+static const char *
+metric_name(int m)
 {
 	return m >= 0 && m < GPU_NMETRICS ? gpu_metric_names[m] : NULL;
 }
@@ -754,7 +786,8 @@ static struct {
 	__typeof__(&cuTexObjectDestroy) cuTexObjectDestroy;
 } tx;
 
-static int tex_load(char *err, size_t errlen)
+static int
+tex_load(char *err, size_t errlen)
 {
 	const char *libname = "the CUDA driver";
 
@@ -782,8 +815,9 @@ static int tex_load(char *err, size_t errlen)
 	return GPU_OK;
 }
 
-static int texture(gpu_device *d, const gpu_texture *t, uint64_t *handle,
-                   char *err, size_t errlen)
+static int
+texture(gpu_device *d, const gpu_texture *t, uint64_t *handle,
+	char *err, size_t errlen)
 {
 	static const CUarray_format fmt[3][3] = {
 		/* 8, 16, 32 bits */
@@ -869,7 +903,8 @@ static int texture(gpu_device *d, const gpu_texture *t, uint64_t *handle,
 	return GPU_OK;
 }
 
-static void texture_free(gpu_device *d, uint64_t handle)
+static void
+texture_free(gpu_device *d, uint64_t handle)
 {
 	struct gpu_tex **p, *x;
 
@@ -914,7 +949,8 @@ static const gpu_api api = {
 };
 
 __attribute__((visibility("default")))
-const gpu_api *accessan_gpu_api(int abi)
+const gpu_api *
+accessan_gpu_api(int abi)
 {
 	return abi == GPU_ABI ? &api : NULL;
 }

@@ -63,7 +63,8 @@ static pthread_mutex_t xlock = PTHREAD_MUTEX_INITIALIZER;
 	} \
 } while (0)
 
-static int load_locked(char *err, size_t errlen)
+static int
+load_locked(char *err, size_t errlen)
 {
 	static const char *const names[] = { "libcuda.so.1", "libcuda.so", NULL };
 
@@ -102,7 +103,8 @@ bad:
 	return GPU_ENOLIB;
 }
 
-static int load(char *err, size_t errlen)
+static int
+load(char *err, size_t errlen)
 {
 	int rc;
 
@@ -113,7 +115,8 @@ static int load(char *err, size_t errlen)
 }
 
 /* "cuMemHostAlloc: CUDA_ERROR_OUT_OF_MEMORY" */
-static int fail(CUresult r, const char *call, char *err, size_t errlen)
+static int
+fail(CUresult r, const char *call, char *err, size_t errlen)
 {
 	const char *name = NULL;
 
@@ -132,14 +135,16 @@ static int fail(CUresult r, const char *call, char *err, size_t errlen)
 	} \
 } while (0)
 
-static int cmp_double(const void *a, const void *b)
+static int
+cmp_double(const void *a, const void *b)
 {
 	double u = *(const double *)a, v = *(const double *)b;
 
 	return u < v ? -1 : u > v;
 }
 
-static double median(double *v, int n)
+static double
+median(double *v, int n)
 {
 	qsort(v, (size_t)n, sizeof *v, cmp_double);
 	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
@@ -151,7 +156,8 @@ typedef struct timing {
 	double *ms;
 } timing;
 
-static int timing_open(timing *t, int reps, char *err, size_t errlen)
+static int
+timing_open(timing *t, int reps, char *err, size_t errlen)
 {
 	int rc = GPU_OK;
 
@@ -166,7 +172,8 @@ out:
 	return rc;
 }
 
-static void timing_close(timing *t)
+static void
+timing_close(timing *t)
 {
 	if (t->a)
 		x.cuEventDestroy(t->a);
@@ -176,7 +183,8 @@ static void timing_close(timing *t)
 }
 
 /* the time between the events, once b has happened */
-static int timing_take(timing *t, int i, char *err, size_t errlen)
+static int
+timing_take(timing *t, int i, char *err, size_t errlen)
 {
 	float ms = 0;
 	int rc = GPU_OK;
@@ -189,8 +197,9 @@ out:
 	return rc;
 }
 
-static int xcopy(size_t bytes, int count, int d2h, int pinned, int warmup,
-                 int reps, double *median_ms, char *err, size_t errlen)
+static int
+xcopy(size_t bytes, int count, int d2h, int pinned, int warmup,
+      int reps, double *median_ms, char *err, size_t errlen)
 {
 	void *host = NULL;
 	CUdeviceptr dev = 0;
@@ -235,10 +244,11 @@ out:
 	return rc;
 }
 
-static int xoverlap(const void *cubin, size_t cubin_size, unsigned grid,
-                    unsigned block, size_t bytes, int nstreams,
-                    double spin_ns, int copy_out, int warmup, int reps,
-                    double *median_ms, char *err, size_t errlen)
+static int
+xoverlap(const void *cubin, size_t cubin_size, unsigned grid,
+	 unsigned block, size_t bytes, int nstreams,
+	 double spin_ns, int copy_out, int warmup, int reps,
+	 double *median_ms, char *err, size_t errlen)
 {
 	CUmodule mod = NULL;
 	CUfunction fn;
@@ -305,9 +315,10 @@ out:
 	return rc;
 }
 
-static int xzerocopy(const void *cubin, size_t cubin_size, unsigned grid,
-                     unsigned block, size_t bytes, int warmup, int reps,
-                     double *median_ms, char *err, size_t errlen)
+static int
+xzerocopy(const void *cubin, size_t cubin_size, unsigned grid,
+	  unsigned block, size_t bytes, int warmup, int reps,
+	  double *median_ms, char *err, size_t errlen)
 {
 	CUmodule mod = NULL;
 	CUfunction fn;
@@ -363,7 +374,8 @@ static const gpu_xfer_api xapi = {
 __attribute__((visibility("default")))
 const gpu_xfer_api *accessan_gpu_xfer_api(int abi);
 
-const gpu_xfer_api *accessan_gpu_xfer_api(int abi)
+const gpu_xfer_api *
+accessan_gpu_xfer_api(int abi)
 {
 	return abi == GPU_XFER_ABI ? &xapi : NULL;
 }
