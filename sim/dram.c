@@ -266,7 +266,8 @@ sim_dram_store_repeats(const sim_dram_bytes *b)
 	       b->requested_store - b->store_sectors : 0;
 }
 
-double sim_dram_unmoved(const sim_dram_bytes *b)
+double
+sim_dram_unmoved(const sim_dram_bytes *b)
 {
 	double dram = (double)sim_dram_total(b);
 	double span = (double)b->lines * SIM_DRAM_LINE +
@@ -275,8 +276,9 @@ double sim_dram_unmoved(const sim_dram_bytes *b)
 	return span > dram ? span - dram : 0;
 }
 
-double sim_dram_time_bytes(const sim_dram_bytes *b, double line_cost,
-                           sim_dram_time *parts)
+double
+sim_dram_time_bytes(const sim_dram_bytes *b, double line_cost,
+		    sim_dram_time *parts)
 {
 	sim_dram_time t;
 
@@ -289,15 +291,17 @@ double sim_dram_time_bytes(const sim_dram_bytes *b, double line_cost,
 	return t.dram + t.lines + t.store_repeats;
 }
 
-double sim_dram_line_cost(const sim_arch *a)
+double
+sim_dram_line_cost(const sim_arch *a)
 {
 	return a != NULL && a->dram_line_cost > 0 ? a->dram_line_cost
 	                                          : SIM_DRAM_K_LINES;
 }
 
-double sim_dram_fit_line_cost(const sim_dram_bytes *dense, double dense_s,
-                              const sim_dram_bytes *sparse, double sparse_s,
-                              double gbps)
+double
+sim_dram_fit_line_cost(const sim_dram_bytes *dense, double dense_s,
+		       const sim_dram_bytes *sparse, double sparse_s,
+		       double gbps)
 {
 	double dd = (double)sim_dram_total(dense);
 	double ds = (double)sim_dram_total(sparse);

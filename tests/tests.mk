@@ -86,8 +86,10 @@ check-install: all
 	@sh tests/install.sh "$(MAKE)"
 
 check-layering:
-	@echo "== layering: what each wing includes"
+	@echo "== layering: what each wing includes, and one definition style"
 	@sh tests/tools/layering.sh
+	@python3 tests/tools/defstyle.py $(wildcard sim/*.c src/*.c src/web/*.c \
+	    gpu/host/*.c gpu/lib/*.c tests/*/*.c tests/*/*/*.c)
 
 # CUDA kernels through NVRTC and the PTX interpreter; with
 # CUDASRC_RT=N also the round trip of --emit-cuda's kernels for patterns/

@@ -1357,8 +1357,9 @@ gpurun_model_free(gpurun_model *m)
 	memset(m, 0, sizeof *m);
 }
 
-double gpurun_predicted_ms(const gpurun_model *mo, const gpurun_measurement *m,
-                        sim_dram_time *parts)
+double
+gpurun_predicted_ms(const gpurun_model *mo, const gpurun_measurement *m,
+		 sim_dram_time *parts)
 {
 	double bytes;
 
@@ -1369,8 +1370,9 @@ double gpurun_predicted_ms(const gpurun_model *mo, const gpurun_measurement *m,
 	return bytes / (m->peak_gbps * 1e9) * 1e3;
 }
 
-double gpurun_model_ms(const eval_result *r, const sim_arch *a,
-                       uint64_t replicas, sim_time *t)
+double
+gpurun_model_ms(const eval_result *r, const sim_arch *a,
+		uint64_t replicas, sim_time *t)
 {
 	sim_time_in in;
 	double k = (double)replicas;
@@ -1488,8 +1490,9 @@ gpurun_constant_ldcs(unsigned size)
 	return size == 16 ? 2 : 1;
 }
 
-double gpurun_constant_passes(const gpurun_figures *f, uint64_t model_requests,
-                              unsigned size)
+double
+gpurun_constant_passes(const gpurun_figures *f, uint64_t model_requests,
+		       unsigned size)
 {
 	double own = (double)model_requests * gpurun_constant_ldcs(size);
 

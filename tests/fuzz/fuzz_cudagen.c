@@ -22,7 +22,8 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static void check(const char *src)
+static void
+check(const char *src)
 {
 	const char *head_end = strstr(src, " */\n\n");
 	const char *grid = strstr(src, "\n * grid (");

@@ -17,13 +17,15 @@
 
 #define OK CUDA_SUCCESS
 
-CUresult cuInit(unsigned flags)
+CUresult
+cuInit(unsigned flags)
 {
 	(void)flags;
 	return getenv("FAKECUDA_NODEV") ? CUDA_ERROR_NO_DEVICE : OK;
 }
 
-CUresult cuGetErrorName(CUresult e, const char **s)
+CUresult
+cuGetErrorName(CUresult e, const char **s)
 {
 	*s = e == CUDA_ERROR_NO_DEVICE ? "CUDA_ERROR_NO_DEVICE"
 	   : e == CUDA_ERROR_OUT_OF_MEMORY ? "CUDA_ERROR_OUT_OF_MEMORY"
@@ -32,7 +34,8 @@ CUresult cuGetErrorName(CUresult e, const char **s)
 	return OK;
 }
 
-CUresult cuGetErrorString(CUresult e, const char **s)
+CUresult
+cuGetErrorString(CUresult e, const char **s)
 {
 	*s = e == CUDA_ERROR_NO_DEVICE ? "no CUDA-capable device is detected"
 	                               : "fake driver";
@@ -43,14 +46,16 @@ CUresult cuDriverGetVersion(int *v) { *v = 13000; return OK; }
 CUresult cuDeviceGetCount(int *n) { *n = 1; return OK; }
 CUresult cuDeviceGet(CUdevice *d, int i) { *d = i; return OK; }
 
-CUresult cuDeviceGetName(char *name, int len, CUdevice d)
+CUresult
+cuDeviceGetName(char *name, int len, CUdevice d)
 {
 	(void)d;
 	strncpy(name, "Fake GPU", len);
 	return OK;
 }
 
-CUresult cuDeviceGetAttribute(int *v, CUdevice_attribute a, CUdevice d)
+CUresult
+cuDeviceGetAttribute(int *v, CUdevice_attribute a, CUdevice d)
 {
 	(void)d;
 	*v = a == CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR ? 9 :
@@ -61,7 +66,8 @@ CUresult cuDeviceGetAttribute(int *v, CUdevice_attribute a, CUdevice d)
 
 CUresult cuDeviceTotalMem(size_t *b, CUdevice d) { (void)d; *b = 1u << 30; return OK; }
 
-CUresult cuDevicePrimaryCtxRetain(CUcontext *c, CUdevice d)
+CUresult
+cuDevicePrimaryCtxRetain(CUcontext *c, CUdevice d)
 {
 	(void)d;
 	*c = (CUcontext)(uintptr_t)0x1000;
@@ -70,13 +76,15 @@ CUresult cuDevicePrimaryCtxRetain(CUcontext *c, CUdevice d)
 
 CUresult cuDevicePrimaryCtxRelease(CUdevice d) { (void)d; return OK; }
 CUresult cuCtxSetCurrent(CUcontext c) { (void)c; return OK; }
-CUresult cuCtxSynchronize(void)
+CUresult
+cuCtxSynchronize(void)
 {
 	return getenv("FAKECUDA_FAULT") ? CUDA_ERROR_ILLEGAL_ADDRESS : OK;
 }
 
-CUresult cuModuleLoadDataEx(CUmodule *m, const void *img, unsigned n,
-                            CUjit_option *o, void **v)
+CUresult
+cuModuleLoadDataEx(CUmodule *m, const void *img, unsigned n,
+		   CUjit_option *o, void **v)
 {
 	(void)img; (void)n; (void)o; (void)v;
 	*m = (CUmodule)(uintptr_t)0x2000;
@@ -85,7 +93,8 @@ CUresult cuModuleLoadDataEx(CUmodule *m, const void *img, unsigned n,
 
 CUresult cuModuleUnload(CUmodule m) { (void)m; return OK; }
 
-CUresult cuModuleGetFunction(CUfunction *f, CUmodule m, const char *name)
+CUresult
+cuModuleGetFunction(CUfunction *f, CUmodule m, const char *name)
 {
 	(void)m; (void)name;
 	*f = (CUfunction)(uintptr_t)0x3000;
@@ -94,8 +103,9 @@ CUresult cuModuleGetFunction(CUfunction *f, CUmodule m, const char *name)
 
 static unsigned long long fake_mem[64];
 
-CUresult cuModuleGetGlobal(CUdeviceptr *p, size_t *n, CUmodule m,
-                           const char *name)
+CUresult
+cuModuleGetGlobal(CUdeviceptr *p, size_t *n, CUmodule m,
+		  const char *name)
 {
 	(void)m; (void)name;
 	*p = (CUdeviceptr)(uintptr_t)fake_mem;
@@ -103,7 +113,8 @@ CUresult cuModuleGetGlobal(CUdeviceptr *p, size_t *n, CUmodule m,
 	return OK;
 }
 
-CUresult cuFuncSetAttribute(CUfunction f, CUfunction_attribute a, int v)
+CUresult
+cuFuncSetAttribute(CUfunction f, CUfunction_attribute a, int v)
 {
 	(void)f; (void)a; (void)v;
 	return OK;
@@ -114,7 +125,8 @@ static int live;
 int fakecuda_live(void);
 int fakecuda_live(void) { return live; }
 
-CUresult cuMemAlloc(CUdeviceptr *p, size_t n)
+CUresult
+cuMemAlloc(CUdeviceptr *p, size_t n)
 {
 	(void)n;
 	if (getenv("FAKECUDA_OOM"))
@@ -126,41 +138,47 @@ CUresult cuMemAlloc(CUdeviceptr *p, size_t n)
 
 CUresult cuMemFree(CUdeviceptr p) { (void)p; live--; return OK; }
 
-CUresult cuMemsetD32(CUdeviceptr p, unsigned v, size_t n)
+CUresult
+cuMemsetD32(CUdeviceptr p, unsigned v, size_t n)
 {
 	(void)p; (void)v; (void)n;
 	return OK;
 }
 
-CUresult cuMemcpyHtoD(CUdeviceptr d, const void *s, size_t n)
+CUresult
+cuMemcpyHtoD(CUdeviceptr d, const void *s, size_t n)
 {
 	(void)d; (void)s; (void)n;
 	return OK;
 }
 
-CUresult cuMemcpyDtoH(void *d, CUdeviceptr s, size_t n)
+CUresult
+cuMemcpyDtoH(void *d, CUdeviceptr s, size_t n)
 {
 	(void)s;
 	memset(d, 0, n);
 	return OK;
 }
 
-CUresult cuMemcpyDtoD(CUdeviceptr d, CUdeviceptr s, size_t n)
+CUresult
+cuMemcpyDtoD(CUdeviceptr d, CUdeviceptr s, size_t n)
 {
 	(void)d; (void)s; (void)n;
 	return OK;
 }
 
-CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
-                        unsigned bx, unsigned by, unsigned bz, unsigned sh,
-                        CUstream st, void **params, void **extra)
+CUresult
+cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
+	       unsigned bx, unsigned by, unsigned bz, unsigned sh,
+	       CUstream st, void **params, void **extra)
 {
 	(void)f; (void)gx; (void)gy; (void)gz; (void)bx; (void)by; (void)bz;
 	(void)sh; (void)st; (void)params; (void)extra;
 	return OK;
 }
 
-CUresult cuEventCreate(CUevent *e, unsigned flags)
+CUresult
+cuEventCreate(CUevent *e, unsigned flags)
 {
 	(void)flags;
 	*e = (CUevent)(uintptr_t)0x4000;
@@ -168,13 +186,15 @@ CUresult cuEventCreate(CUevent *e, unsigned flags)
 }
 
 CUresult cuEventRecord(CUevent e, CUstream s) { (void)e; (void)s; return OK; }
-CUresult cuEventSynchronize(CUevent e)
+CUresult
+cuEventSynchronize(CUevent e)
 {
 	(void)e;
 	return getenv("FAKECUDA_FAULT") ? CUDA_ERROR_ILLEGAL_ADDRESS : OK;
 }
 
-CUresult cuEventElapsedTime(float *ms, CUevent a, CUevent b)
+CUresult
+cuEventElapsedTime(float *ms, CUevent a, CUevent b)
 {
 	(void)a; (void)b;
 	*ms = 1.0f;
@@ -186,7 +206,8 @@ CUresult cuEventDestroy(CUevent e) { (void)e; return OK; }
 /* accessan transfer --gpu (gpu/lib/xfer.c): pinned host memory is
    malloc'd (counted live like device memory), copies and streams do
    nothing, events say 1 ms as above */
-CUresult cuMemHostAlloc(void **p, size_t n, unsigned flags)
+CUresult
+cuMemHostAlloc(void **p, size_t n, unsigned flags)
 {
 	(void)flags;
 	if (getenv("FAKECUDA_OOM") || (*p = malloc(n ? n : 1)) == NULL)
@@ -197,28 +218,32 @@ CUresult cuMemHostAlloc(void **p, size_t n, unsigned flags)
 
 CUresult cuMemFreeHost(void *p) { free(p); live--; return OK; }
 
-CUresult cuMemHostGetDevicePointer(CUdeviceptr *d, void *p, unsigned flags)
+CUresult
+cuMemHostGetDevicePointer(CUdeviceptr *d, void *p, unsigned flags)
 {
 	(void)flags;
 	*d = (CUdeviceptr)(uintptr_t)p;
 	return OK;
 }
 
-CUresult cuMemcpyHtoDAsync(CUdeviceptr d, const void *s, size_t n,
-                           CUstream st)
+CUresult
+cuMemcpyHtoDAsync(CUdeviceptr d, const void *s, size_t n,
+		  CUstream st)
 {
 	(void)d; (void)s; (void)n; (void)st;
 	return OK;
 }
 
-CUresult cuMemcpyDtoHAsync(void *d, CUdeviceptr s, size_t n, CUstream st)
+CUresult
+cuMemcpyDtoHAsync(void *d, CUdeviceptr s, size_t n, CUstream st)
 {
 	(void)s; (void)st;
 	memset(d, 0, n);
 	return OK;
 }
 
-CUresult cuStreamCreate(CUstream *s, unsigned flags)
+CUresult
+cuStreamCreate(CUstream *s, unsigned flags)
 {
 	(void)flags;
 	*s = (CUstream)(uintptr_t)0x5000;
@@ -227,7 +252,8 @@ CUresult cuStreamCreate(CUstream *s, unsigned flags)
 
 CUresult cuStreamDestroy(CUstream s) { (void)s; return OK; }
 
-CUresult cuModuleLoadData(CUmodule *m, const void *img)
+CUresult
+cuModuleLoadData(CUmodule *m, const void *img)
 {
 	(void)img;
 	*m = (CUmodule)(uintptr_t)0x2000;
@@ -236,7 +262,8 @@ CUresult cuModuleLoadData(CUmodule *m, const void *img)
 
 /* textures: a CUDA array and a texture object are handles, counted live
    as allocations are (a failure must free them) */
-CUresult cuArrayCreate(CUarray *a, const CUDA_ARRAY_DESCRIPTOR *d)
+CUresult
+cuArrayCreate(CUarray *a, const CUDA_ARRAY_DESCRIPTOR *d)
 {
 	if (d->Width == 0 || d->NumChannels == 0)
 		return CUDA_ERROR_INVALID_VALUE;
@@ -248,14 +275,16 @@ CUresult cuArrayCreate(CUarray *a, const CUDA_ARRAY_DESCRIPTOR *d)
 
 CUresult cuArrayDestroy(CUarray a) { (void)a; live--; return OK; }
 
-CUresult cuMemcpy2D(const CUDA_MEMCPY2D *c)
+CUresult
+cuMemcpy2D(const CUDA_MEMCPY2D *c)
 {
 	return c->WidthInBytes > c->srcPitch ? CUDA_ERROR_INVALID_VALUE : OK;
 }
 
-CUresult cuTexObjectCreate(CUtexObject *t, const CUDA_RESOURCE_DESC *r,
-                           const CUDA_TEXTURE_DESC *d,
-                           const CUDA_RESOURCE_VIEW_DESC *v)
+CUresult
+cuTexObjectCreate(CUtexObject *t, const CUDA_RESOURCE_DESC *r,
+		  const CUDA_TEXTURE_DESC *d,
+		  const CUDA_RESOURCE_VIEW_DESC *v)
 {
 	(void)v;
 	/* what cudagen's fetch relies on: point filtering, clamped */

@@ -28,7 +28,8 @@
 #include <cupti_profiler_target.h>
 #include <cupti_range_profiler.h>
 
-static int ok(void)
+static int
+ok(void)
 {
 	return getenv("FAKECUPTI_OK") != NULL;
 }
@@ -43,20 +44,23 @@ long fakecupti_sessions(void) { return sessions; }
 long fakecupti_ranges(void);
 long fakecupti_ranges(void) { return ranges; }
 
-static void report(void)
+static void
+report(void)
 {
 	fprintf(stderr, "fakecupti: %ld sessions, %ld ranges\n", sessions,
 	        ranges);
 }
 
-CUptiResult cuptiGetResultString(CUptiResult r, const char **s)
+CUptiResult
+cuptiGetResultString(CUptiResult r, const char **s)
 {
 	*s = r == CUPTI_ERROR_INSUFFICIENT_PRIVILEGES ?
 	     "CUPTI_ERROR_INSUFFICIENT_PRIVILEGES" : "CUPTI_ERROR_UNKNOWN";
 	return CUPTI_SUCCESS;
 }
 
-CUptiResult cuptiProfilerInitialize(CUpti_Profiler_Initialize_Params *p)
+CUptiResult
+cuptiProfilerInitialize(CUpti_Profiler_Initialize_Params *p)
 {
 	(void)p;
 	if (!ok())
@@ -84,7 +88,8 @@ SUCCEEDS(cuptiRangeProfilerCounterDataImageInitialize,
 SUCCEEDS(cuptiRangeProfilerSetConfig, CUpti_RangeProfiler_SetConfig_Params)
 SUCCEEDS(cuptiRangeProfilerStart, CUpti_RangeProfiler_Start_Params)
 
-CUptiResult cuptiDeviceGetChipName(CUpti_Device_GetChipName_Params *p)
+CUptiResult
+cuptiDeviceGetChipName(CUpti_Device_GetChipName_Params *p)
 {
 	if (!ok())
 		return CUPTI_ERROR_UNKNOWN;
@@ -92,8 +97,9 @@ CUptiResult cuptiDeviceGetChipName(CUpti_Device_GetChipName_Params *p)
 	return CUPTI_SUCCESS;
 }
 
-CUptiResult cuptiProfilerGetCounterAvailability(
-	CUpti_Profiler_GetCounterAvailability_Params *p)
+CUptiResult
+cuptiProfilerGetCounterAvailability(
+CUpti_Profiler_GetCounterAvailability_Params *p)
 {
 	if (!ok())
 		return CUPTI_ERROR_UNKNOWN;
@@ -131,7 +137,8 @@ struct host_evaluate {
 };
 
 CUptiResult cuptiProfilerHostInitialize(struct host_init *p);
-CUptiResult cuptiProfilerHostInitialize(struct host_init *p)
+CUptiResult
+cuptiProfilerHostInitialize(struct host_init *p)
 {
 	if (!ok())
 		return CUPTI_ERROR_UNKNOWN;
@@ -140,7 +147,8 @@ CUptiResult cuptiProfilerHostInitialize(struct host_init *p)
 }
 
 CUptiResult cuptiProfilerHostGetConfigImageSize(struct host_config_size *p);
-CUptiResult cuptiProfilerHostGetConfigImageSize(struct host_config_size *p)
+CUptiResult
+cuptiProfilerHostGetConfigImageSize(struct host_config_size *p)
 {
 	if (!ok())
 		return CUPTI_ERROR_UNKNOWN;
@@ -149,7 +157,8 @@ CUptiResult cuptiProfilerHostGetConfigImageSize(struct host_config_size *p)
 }
 
 CUptiResult cuptiProfilerHostEvaluateToGpuValues(struct host_evaluate *p);
-CUptiResult cuptiProfilerHostEvaluateToGpuValues(struct host_evaluate *p)
+CUptiResult
+cuptiProfilerHostEvaluateToGpuValues(struct host_evaluate *p)
 {
 	if (!ok())
 		return CUPTI_ERROR_UNKNOWN;
@@ -161,7 +170,8 @@ CUptiResult cuptiProfilerHostEvaluateToGpuValues(struct host_evaluate *p)
 	return CUPTI_SUCCESS;
 }
 
-CUptiResult cuptiRangeProfilerEnable(CUpti_RangeProfiler_Enable_Params *p)
+CUptiResult
+cuptiRangeProfilerEnable(CUpti_RangeProfiler_Enable_Params *p)
 {
 	if (!ok())
 		return CUPTI_ERROR_UNKNOWN;
@@ -170,8 +180,9 @@ CUptiResult cuptiRangeProfilerEnable(CUpti_RangeProfiler_Enable_Params *p)
 	return CUPTI_SUCCESS;
 }
 
-CUptiResult cuptiRangeProfilerGetCounterDataSize(
-	CUpti_RangeProfiler_GetCounterDataSize_Params *p)
+CUptiResult
+cuptiRangeProfilerGetCounterDataSize(
+CUpti_RangeProfiler_GetCounterDataSize_Params *p)
 {
 	if (!ok())
 		return CUPTI_ERROR_UNKNOWN;
@@ -183,7 +194,8 @@ CUptiResult cuptiRangeProfilerGetCounterDataSize(
 	return CUPTI_SUCCESS;
 }
 
-CUptiResult cuptiRangeProfilerStop(CUpti_RangeProfiler_Stop_Params *p)
+CUptiResult
+cuptiRangeProfilerStop(CUpti_RangeProfiler_Stop_Params *p)
 {
 	if (!ok())
 		return CUPTI_ERROR_UNKNOWN;
@@ -191,8 +203,9 @@ CUptiResult cuptiRangeProfilerStop(CUpti_RangeProfiler_Stop_Params *p)
 	return CUPTI_SUCCESS;
 }
 
-CUptiResult cuptiRangeProfilerDecodeData(
-	CUpti_RangeProfiler_DecodeData_Params *p)
+CUptiResult
+cuptiRangeProfilerDecodeData(
+CUpti_RangeProfiler_DecodeData_Params *p)
 {
 	if (!ok())
 		return CUPTI_ERROR_UNKNOWN;
@@ -200,8 +213,9 @@ CUptiResult cuptiRangeProfilerDecodeData(
 	return CUPTI_SUCCESS;
 }
 
-CUptiResult cuptiRangeProfilerGetCounterDataInfo(
-	CUpti_RangeProfiler_GetCounterDataInfo_Params *p)
+CUptiResult
+cuptiRangeProfilerGetCounterDataInfo(
+CUpti_RangeProfiler_GetCounterDataInfo_Params *p)
 {
 	if (!ok())
 		return CUPTI_ERROR_UNKNOWN;

@@ -30,7 +30,8 @@
 #include "said.h"
 
 
-static int compile_only(void)
+static int
+compile_only(void)
 {
 	char err[8192];
 	const gpu_api *api = gpuload_open(fresh());
@@ -68,8 +69,9 @@ static int compile_only(void)
 }
 
 /* read a[s * tid + k] (and, for a copy, write b[s * tid + k]) */
-static pat_program *bw_build(const char *text, const pat_type *t, int64_t s,
-                             int64_t k, bool copy)
+static pat_program *
+bw_build(const char *text, const pat_type *t, int64_t s,
+	 int64_t k, bool copy)
 {
 	pat_program *p = pb_program(text, GX, BX);
 	int64_t n = (int64_t)GX * BX * s + k + 1;
@@ -86,7 +88,8 @@ static pat_program *bw_build(const char *text, const pat_type *t, int64_t s,
 	return p;
 }
 
-static int bandwidth(gpurun_session *s)
+static int
+bandwidth(gpurun_session *s)
 {
 	static const struct { const char *text; int t; int64_t s, k; bool copy; }
 	bw[] = {
@@ -125,7 +128,8 @@ static int bandwidth(gpurun_session *s)
 	return 0;
 }
 
-int main(int argc, char **argv)
+int
+main(int argc, char **argv)
 {
 	char err[8192] = "";
 	gpurun_session *s;

@@ -17,7 +17,8 @@
 #include "source.h"
 
 
-int main(int argc, char **argv)
+int
+main(int argc, char **argv)
 {
 	char err[8192];
 	gpurun_log lg;

@@ -23,7 +23,8 @@
 
 
 /* accessan --gpu's comparison of p, the model's figures r. */
-static int report(const pat_program *p, const eval_result *r)
+static int
+report(const pat_program *p, const eval_result *r)
 {
 	gpurun_log log;
 	gpurun_session *s;
@@ -48,7 +49,8 @@ static int report(const pat_program *p, const eval_result *r)
 	return rc;
 }
 
-int main(int argc, char **argv)
+int
+main(int argc, char **argv)
 {
 	pat_define defs[16];
 	int ndefs = 0, worst = EXIT_OK;

@@ -35,7 +35,8 @@ static pat_type particle = { PT_STRUCT, "particle", 16, 8, 3,
                              particle_fields, { 0, 0, 0 } };
 
 /* Every statement and expression form, every width and space. */
-static pat_program *kitchen_sink(void)
+static pat_program *
+kitchen_sink(void)
 {
 	pat_program *p = pb_program("sink.pat", 64, 128);
 	pat_array *a, *t, *c, *ps, *b, *h, *v;
@@ -125,7 +126,8 @@ static pat_program *kitchen_sink(void)
 	return p;
 }
 
-static char *source_of(pat_program *p, int only)
+static char *
+source_of(pat_program *p, int only)
 {
 	gpurun_log log;
 	char *src;
@@ -479,7 +481,8 @@ static const char texture_src[] =
 
 
 /* The backend, or NULL after saying why the test is skipped. */
-static const gpu_api *backend_or_skip(const char *test)
+static const gpu_api *
+backend_or_skip(const char *test)
 {
 	const gpu_api *api = gpuload_open(fresh());
 
@@ -489,7 +492,8 @@ static const gpu_api *backend_or_skip(const char *test)
 }
 
 /* Compile src for sm_90: 1 if done, 0 if NVRTC is missing (skip). */
-static int compile_sm90(const gpu_api *api, const char *test, const char *src)
+static int
+compile_sm90(const gpu_api *api, const char *test, const char *src)
 {
 	char err[1024];
 	void *cubin = NULL;
@@ -874,7 +878,8 @@ END_TEST
 /* Does every comment in src close, and does no text of the pattern's
    appear outside one? 1 if so (marker: a word that only the pattern's
    file name holds). */
-static int comments_closed(const char *src, const char *marker)
+static int
+comments_closed(const char *src, const char *marker)
 {
 	bool in = false;
 
@@ -893,8 +898,9 @@ static int comments_closed(const char *src, const char *marker)
 }
 
 /* Compile src for sm_90 under NVRTC's name for file: as compile_sm90. */
-static int compile_named(const gpu_api *api, const char *test,
-                         const char *src, const char *file)
+static int
+compile_named(const gpu_api *api, const char *test,
+	      const char *src, const char *file)
 {
 	char err[1024];
 	void *cubin = NULL;
@@ -976,7 +982,8 @@ static const char adversarial[] =
 	"read int4[(atomicAdd + max + warpSize_ + acc_val + __x + u5_k + "
 	"ux_6b + dim3) * 0 + threadIdx.x]\n";
 
-static pat_program *parse_text(const char *name, const char *text)
+static pat_program *
+parse_text(const char *name, const char *text)
 {
 	gpurun_log log;
 	pat_program *p;
@@ -991,7 +998,8 @@ static pat_program *parse_text(const char *name, const char *text)
 
 /* Every number in the statements' code is a long long: its digits end in
    LL (comments and the helpers' own code aside). */
-static void literals_are_long_long(const char *src)
+static void
+literals_are_long_long(const char *src)
 {
 	const char *c = strstr(src, "acc_all(");
 	bool in = false;
@@ -1062,14 +1070,16 @@ static const char *const lit[] = {
 	"9223372036854775807", "(-9223372036854775807 - 1)", "-1",
 };
 
-static unsigned next_rand(unsigned *s)
+static unsigned
+next_rand(unsigned *s)
 {
 	*s = *s * 1103515245u + 12345u;
 	return (*s >> 16) & 0x7fff;
 }
 
-static void random_expr(char *buf, size_t len, unsigned *s, int depth,
-                        int nvars, const int *var)
+static void
+random_expr(char *buf, size_t len, unsigned *s, int depth,
+	    int nvars, const int *var)
 {
 	static const char *const ops[] = { "+", "-", "*", "&", "|", "^", "<",
 	                                   "==", "&&", "||", "<<", ">>" };
@@ -1162,7 +1172,8 @@ static const char *const feed_patterns[] = {
 	"read f[2 * l]\nread f[32 * l]\nwrite f[l]\n",
 };
 
-static void same_model(const gpurun_model *a, const gpurun_model *b)
+static void
+same_model(const gpurun_model *a, const gpurun_model *b)
 {
 	ck_assert(a->ok && b->ok);
 	ck_assert_int_eq(a->naccesses, b->naccesses);
@@ -1265,7 +1276,8 @@ START_TEST(model_of_replicas)
 }
 END_TEST
 
-static Suite *suite(void)
+static Suite *
+suite(void)
 {
 	Suite *s = suite_create("cudagen");
 	TCase *gen = tcase_create("generator");
@@ -1308,7 +1320,8 @@ static Suite *suite(void)
 	return s;
 }
 
-int main(void)
+int
+main(void)
 {
 	SRunner *sr;
 	int failed;

@@ -95,8 +95,9 @@ typedef struct bench {
 } bench;
 
 /* "A=1 B=2" into defs (names point into buf, a copy); their count */
-static int parse_defs(const char *text, char *buf, size_t len,
-                      pat_define *defs, int max)
+static int
+parse_defs(const char *text, char *buf, size_t len,
+	   pat_define *defs, int max)
 {
 	int n = 0;
 	char *tok, *save = NULL;
@@ -116,8 +117,9 @@ static int parse_defs(const char *text, char *buf, size_t len,
 	return n;
 }
 
-static void write_file(const char *dir, const char *name, const char *what,
-                       const void *data, size_t size)
+static void
+write_file(const char *dir, const char *name, const char *what,
+	   const void *data, size_t size)
 {
 	char path[1024];
 	FILE *f;
@@ -134,7 +136,8 @@ static void write_file(const char *dir, const char *name, const char *what,
 
 /* The reference kernel of c on p's arrays and geometry: its median ms,
    or a negative number after a message. */
-static double time_reference(bench *b, const refcase *c, const pat_program *p)
+static double
+time_reference(bench *b, const refcase *c, const pat_program *p)
 {
 	const gpu_api *api = b->api;
 	char err[4096], *src, *log = NULL;
@@ -217,8 +220,9 @@ out:
 /* The harness kernel of p (acc_time, one replica) with global accesses
    of the kind loads names (NULL: the default): its median ms, or a
    negative number after a message. */
-static double time_harness(bench *b, const refcase *c, const pat_program *p,
-                           const char *loads, uint64_t *replicas)
+static double
+time_harness(bench *b, const refcase *c, const pat_program *p,
+	     const char *loads, uint64_t *replicas)
 {
 	gpurun_measurement m;
 	gpurun_log log;
@@ -252,7 +256,8 @@ static double time_harness(bench *b, const refcase *c, const pat_program *p,
 
 /* -n: every case's reference source through NVRTC for sm_90 and its
    pattern through the parser, no device; the number that failed */
-static int compile_only(const char *ref_src, diag *d)
+static int
+compile_only(const char *ref_src, diag *d)
 {
 	const gpu_api *api = gpuload_open(d);
 	int failed = 0;
@@ -303,14 +308,16 @@ static int compile_only(const char *ref_src, diag *d)
 	return failed;
 }
 
-static char *read_text(const char *path, diag *d)
+static char *
+read_text(const char *path, diag *d)
 {
 	size_t len = 0;
 
 	return source_read(path, &len, d);
 }
 
-static int usage(void)
+static int
+usage(void)
 {
 	fprintf(stderr, "usage: refbench [-s REF.CU] [-o TABLE.md] "
 	        "[-c CUBIN_DIR] [-v] [CASE...]\n"
@@ -318,7 +325,8 @@ static int usage(void)
 	return EXIT_PATTERN;
 }
 
-int main(int argc, char **argv)
+int
+main(int argc, char **argv)
 {
 	const char *ref_path = "tests/gpu/ref/ref.cu", *md_path = NULL;
 	bool variants = false, compile = false, want[NCASES];

@@ -23,7 +23,8 @@
 #include "pipeline.h"
 #include "source.h"
 
-int main(int argc, char **argv)
+int
+main(int argc, char **argv)
 {
 	cli_options o;
 	pipe_setup s;
