@@ -550,7 +550,7 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
 		/* the child: status, log, lowered name, PTX */
 		char arch[48];
 		const char *opts[] = { arch, "-lineinfo", "-std=c++17" };
-		const char *low = NULL;
+		const char *low = NULL, **all;
 		prog_t pr = NULL;
 		char *text;
 
@@ -560,14 +560,21 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
 			_exit(0);
 		}
 		rt.addname(pr, kernel);
-		rc = rt.compile(pr, 3 + nextra, with_extra(opts, 3, extra, nextra));
+		all = with_extra(opts, 3, extra, nextra);
+		rc = rt.compile(pr, 3 + nextra, all);
+		free(all);
 		put_field(wfd, rc == 0 ? "ok" : "failed");
 		text = text_of(pr, rt.log_size, rt.log);
 		put_field(wfd, text);
+		free(text);
 		if (rc == 0 && rt.lowered(pr, kernel, &low) == 0 && low != NULL) {
 			put_field(wfd, low);
-			put_field(wfd, text_of(pr, rt.ptx_size, rt.ptx));
+			text = text_of(pr, rt.ptx_size, rt.ptx);
+			put_field(wfd, text);
+			free(text);
 		}
+		/* what the child holds is freed, so that valgrind, which
+		   follows it, finds no leak at its _exit */
 		_exit(0);
 	}
 	end = child_wait(&c);

@@ -167,6 +167,8 @@ typedef struct gen {
 	                                written: lanes may be apart */
 	bool apart;                  /* a lane may have returned, or a warp
 	                                is short of 32 lanes */
+	int gathers;                 /* gathers open around the point
+	                                written: an index holds at most 2 */
 } gen;
 
 /* The next choice, 0 .. n-1 (0 once the input is spent: the generator
@@ -361,10 +363,15 @@ leaf(gen *g, buf *b, bool want)
 		break;
 	case 9:
 		/* a gather */
-		if ((k = load_array(g, want)) >= 0 && g->budget > 0) {
+		/* nested at most twice: an index is copied twice into a
+		   ternary, so its text would double with each level */
+		if (g->gathers < 2 && (k = load_array(g, want)) >= 0 &&
+		    g->budget > 0) {
 			g->budget--;
+			g->gathers++;
 			put(b, "(int)");
 			element(g, b, &g->arr[k], true);
+			g->gathers--;
 			return;
 		}
 		break;
