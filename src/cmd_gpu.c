@@ -44,6 +44,7 @@ cmdgpu_begin(const pipe_setup *s, pipe_point *pt)
 	                          gpurun_session_info(g->s)->l2_bytes);
 	pt->on_request = gpurun_feed_request;
 	pt->on_request_arg = g->feed;
+	pt->feed_written_only = true;    /* a kernel's totals need no feed */
 	return g;
 }
 

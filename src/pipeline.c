@@ -193,8 +193,10 @@ run_pattern(const pipe_setup *s, const pipe_point *pt, pipe_run *out,
 		return 0;
 	eval_options_of(s, out, &eo);
 	eo.detail_warp = pt->detail_warp;
-	eo.on_request = pt->on_request;
-	eo.on_request_arg = pt->on_request_arg;
+	if (out->p->kernel == NULL || !pt->feed_written_only) {
+		eo.on_request = pt->on_request;
+		eo.on_request_arg = pt->on_request_arg;
+	}
 	/* the race check: asked for, or expected by the file */
 	eo.races = pt->races;
 	for (n = 0; n < out->p->nexpects; n++)

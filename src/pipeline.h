@@ -48,6 +48,10 @@ typedef struct pipe_point {
 	void (*on_request)(void *arg, int access, uint64_t warp,
 	                   enum sim_space space, const sim_request *r);
 	void *on_request_arg;
+	/* on_request for written patterns only: --gpu compares a kernel
+	   pattern's counters with the model's totals and feeds nothing, so
+	   its blocks may go in classes, as without --gpu */
+	bool feed_written_only;
 	bool races;                  /* eval_options.races */
 	/* the figures alone: no race check (not even one the file's
 	   expectations ask for, which then fail as not checked) and no

@@ -99,6 +99,23 @@ else
 	echo "FAIL kernel --gpu totals"
 	fails=$((fails + 1))
 fi
+# a real size: the model's blocks go in classes under --gpu as without
+# it (a transpose at 16384^2, 262144 blocks: every warp run would pass
+# --max-work and be refused), and its totals are the JSON report's
+R="patterns/transpose_naive_cu.pat -D N=16384"
+# shellcheck disable=SC2086
+"$A" --format json $R >"$T/json" 2>/dev/null
+# shellcheck disable=SC2086
+"$A" -v --gpu $R >"$T/table" 2>&1
+rc=$?
+if [ $rc -eq 0 ] && grep -q "blocks: [0-9]* of 262144 run" "$T/table" &&
+   totals "$T/json" "$T/table"; then
+	echo "ok   kernel --gpu at a real size: blocks in classes, the totals the model's"
+else
+	echo "FAIL kernel --gpu at a real size (exit $rc):"
+	head -20 "$T/table"
+	fails=$((fails + 1))
+fi
 # sweep --gpu: the user's kernel at every value, each point's totals the
 # model's at that value; a driver error names the value
 "$A" sweep --gpu -D M=64..576:256 "$K" >"$T/sweep" 2>&1
