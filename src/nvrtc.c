@@ -676,18 +676,24 @@ nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
 		                       "--ptxas-options=-v" };
 		prog_t pr = NULL;
 		size_t cubin = 1;
+		const char **all;
+		char *text;
 
 		snprintf(arch, sizeof(arch), "--gpu-architecture=sm_%d", cc);
 		if (rt.create(&pr, src, file, 0, NULL, NULL) != 0) {
 			put_field(wfd, "create");
 			_exit(0);
 		}
-		rc = rt.compile(pr, 4 + nextra, with_extra(opts, 4, extra, nextra));
+		all = with_extra(opts, 4, extra, nextra);
+		rc = rt.compile(pr, 4 + nextra, all);
+		free(all);
 		if (rc == 0 && rt.cubin_size != NULL &&
 		    rt.cubin_size(pr, &cubin) != 0)
 			cubin = 0;
 		put_field(wfd, rc != 0 ? "failed" : cubin == 0 ? "nocubin" : "ok");
-		put_field(wfd, text_of(pr, rt.log_size, rt.log));
+		text = text_of(pr, rt.log_size, rt.log);
+		put_field(wfd, text);
+		free(text);          /* valgrind follows the child: no leak */
 		_exit(0);
 	}
 	end = child_wait(&c);
