@@ -152,6 +152,11 @@ summary(const validate_opts *o, const validate_counts *c)
 	       c->bad);
 	if (!o->dry)
 		printf("; %d figures compared", c->figures);
+	if (!o->dry && c->explained)
+		printf(", of which %d of kernels' totals differ by a mechanism "
+		       "the model names (arbitration among warps, predicated-off "
+		       "warps: --gpu says which), not counted as disagreeing",
+		       c->explained);
 	printf("\n");
 	if (!o->dry && c->noisy)
 		printf("validate: the pipe counter of %d shared access%s read "

@@ -559,7 +559,8 @@ kernel_line(const pat_program *p)
 int
 kernelrun_check(gpurun_session *s, const pat_program *p,
 		const eval_result *r, const sim_arch *evaluated,
-		const char *file, char **why, int *figures, diag *d)
+		const char *file, char **why, int *figures, int *explained,
+		diag *d)
 {
 	kernelrun_cmp c;
 	char *buf = NULL;
@@ -574,6 +575,7 @@ kernelrun_check(gpurun_session *s, const pat_program *p,
 		return -1;
 	}
 	*figures += c.compared;
+	*explained += c.explained;
 	if (c.differ == 0)
 		return 0;
 	if ((f = open_memstream(&buf, &len)) == NULL) {

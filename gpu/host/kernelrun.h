@@ -110,14 +110,15 @@ int kernelrun_compare(gpurun_session *s, const pat_program *p,
                       const eval_result *r, const sim_arch *evaluated,
                       kernelrun_cmp *c, struct diag *d);
 
-/* validate FILE: p's kernel against r. 0 the totals agree, 1 they
-   differ (*why: a line for each, "FILE:LINE: kernel NAME: ...",
-   malloc'ed), -1 an error reported to d (counters refused among them).
-   *figures counts the figures compared. */
+/* validate FILE: p's kernel against r. 0 the totals agree (or differ
+   by a named mechanism only), 1 some truly differ (*why: a line for
+   each, "FILE:LINE: kernel NAME: ...", malloc'ed), -1 an error reported
+   to d (counters refused among them). *figures counts the figures
+   compared, *explained those that differ by a named mechanism. */
 int kernelrun_check(gpurun_session *s, const pat_program *p,
                     const eval_result *r, const sim_arch *evaluated,
                     const char *file, char **why, int *figures,
-                    struct diag *d);
+                    int *explained, struct diag *d);
 
 /* The comparison as text (report_kernel.c). */
 void kernelrun_report(FILE *out, const pat_program *p, const eval_result *r,

@@ -1186,6 +1186,7 @@ verdict(run *r, job *j, text *why)
 		int g = r->o->dry ? 0 : kernelrun_check(r->s, j->p, &j->r,
 		                                        &j->arch, j->file, &kw,
 		                                        &r->c->figures,
+		                                        &r->c->explained,
 		                                        j->log.d);
 		if (kw != NULL)
 			add(why, "%s", kw);

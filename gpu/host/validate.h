@@ -30,6 +30,9 @@ typedef struct validate_counts {
 	int ran, agree, differ;
 	int bad;                     /* cannot be read, parsed or evaluated */
 	int figures;                 /* counters compared with the model */
+	int explained;               /* kernels' totals that differ by a
+	                                mechanism named (kernelrun.h), not
+	                                counted as disagreeing */
 	int noisy;                   /* shared accesses whose pipe counter
 	                                read differently (gpurun.c keeps the
 	                                smallest of its reads) */
