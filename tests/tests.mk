@@ -97,6 +97,8 @@ check-layering:
 check-cudasrc: accessan
 	@echo "== CUDA kernels ('kernel' statement)"
 	@sh tests/cudasrc/run.sh ./accessan $(if $(CUDASRC_RT),roundtrip $(CUDASRC_RT))
+	@echo "== kernels' --gpu tables kept from H100 and H200 runs, replayed"
+	@python3 tests/gpu/kernel/replay.py ./accessan
 
 # kernel patterns in classes of blocks against --exhaustive
 # (tests/cudasrc/classes.sh): every patterns/*_cu.pat at 16 to 4096
