@@ -231,6 +231,7 @@ check: accessan $(UNIT_BIN) $(PTXSEM)/check gpu-check-deps
 
 check-parts:
 	@$(MAKE) --no-print-directory check-layering
+	@$(MAKE) --no-print-directory check-weblink
 	@$(MAKE) --no-print-directory check-unit
 	@$(MAKE) --no-print-directory check-ptxsem
 	@$(MAKE) --no-print-directory check-cli T=
