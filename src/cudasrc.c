@@ -1549,7 +1549,10 @@ typedef struct rounds {
 	int64_t o[3];                /* the round's block */
 	kept *r;
 	size_t n, cap;
-	uint64_t lanes;
+	uint64_t lanes;              /* of global memory: the check holds
+	                                them to the end of the grid */
+	uint64_t shared_lanes;       /* of shared memory: checked and
+	                                forgotten at the end of each block */
 } rounds;
 
 static void
@@ -1572,7 +1575,11 @@ keep_request(runner *u, int g, const sim_request *r, uint32_t bars,
 	k->rq = *r;
 	memcpy(k->addr, r->addr, sizeof(k->addr));
 	k->rq.addr = k->addr;
-	x->lanes += (uint64_t)__builtin_popcount(r->active);
+	if (u->c->acc[g].array != NULL &&
+	    u->c->acc[g].array->space == SPACE_SHARED)
+		x->shared_lanes += (uint64_t)__builtin_popcount(r->active);
+	else
+		x->lanes += (uint64_t)__builtin_popcount(r->active);
 }
 
 /* Where texel (x, y) of group g's texture lies (ptx.h, texel): a 2D
@@ -2057,8 +2064,12 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 			pl->insns = insns < pl->insns ? insns : pl->insns;
 		}
 		if (pl->nrounds == 1 && pl->races) {
-			/* the check's records, as many a block as the first's */
-			pl->need = (double)x->lanes * (double)nblocks;
+			/* the check's records, as many a block as the first's:
+			   global ones held to the end, a block's shared ones
+			   until its end (race_end_block), as --exhaustive's
+			   check holds them */
+			pl->need = (double)x->lanes * (double)nblocks +
+			           (double)x->shared_lanes;
 			if (pl->need > (double)race_bound) {
 				pl->races = false;
 				free(x->r);
