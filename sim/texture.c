@@ -14,10 +14,10 @@
  * tests/gpu/texture (sim_texture()).
  *
  * A 1D texture (tex1Dfetch of linear memory) is served in lane octets
- * when its texels are up to 8 bytes, as the H200 counted it: 4 requests
- * a full warp of floats or bytes, and each octet's distinct sectors (8
- * floats one texel off span 2). 16-byte texels go a quad at a time there
- * too (sim_texture_group()).
+ * when its texels are up to 8 bytes, as an H100 and an H200 counted it:
+ * 4 requests a full warp of floats or bytes, and each octet's distinct
+ * sectors (8 floats one texel off span 2). 16-byte texels go a quad at a
+ * time there too (sim_texture_group()).
  */
 #include <string.h>
 
@@ -47,8 +47,12 @@ sim_texture_group(bool linear, unsigned size)
 unsigned
 sim_texture_quads(uint32_t active, unsigned group)
 {
-	uint32_t m = group >= 32 ? 0xffffffffu : (1u << group) - 1;
+	uint32_t m;
 	unsigned q, n = 0;
+
+	if (group == 0 || group > SIM_WARP || SIM_WARP % group != 0)
+		group = 4;
+	m = group == SIM_WARP ? 0xffffffffu : (1u << group) - 1;
 
 	for (q = 0; q < SIM_WARP; q += group)
 		n += ((active >> q) & m) != 0;

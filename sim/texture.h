@@ -45,8 +45,8 @@ uint64_t sim_texel_offset(uint64_t xb, uint64_t y, uint64_t width_bytes);
  * The lanes the texture pipe serves together in a fetch: a quad (4) for
  * a 2D texture, whatever its texels, and for a 1D one (linear memory) of
  * 16-byte texels; an octet (8) for a 1D texture of texels up to 8 bytes
- * (1, 2, 4 and 8 bytes), as an H200 counted them on every 1D shape of
- * tests/gpu/texture/device.sh (tests/hw/texture_tex1d_*.pat).
+ * (1, 2, 4 and 8 bytes), as an H100 and an H200 counted them on every
+ * 1D shape of tests/gpu/texture/device.sh (tests/hw/texture_tex1d_*.pat).
  */
 unsigned sim_texture_group(bool linear, unsigned size);
 
@@ -59,6 +59,7 @@ unsigned sim_texture_group(bool linear, unsigned size);
  * floats).
  */
 unsigned sim_texture_quads(uint32_t active, unsigned group);
+/* (a group that does not divide a warp, 0 among them, counts as 4) */
 
 /* What a tex2D fetch costs (sim_texture()). */
 typedef struct sim_tex_counts {
