@@ -1336,6 +1336,9 @@ START_TEST(test_texture)
 	ck_assert_uint_eq(sim_texture_quads(0xffffffffu, 8), 4);
 	ck_assert_uint_eq(sim_texture_quads(0x00000011u, 8), 1);
 	ck_assert_uint_eq(sim_texture_quads(0x80000001u, 8), 2);
+	/* a group that does not divide the warp is a quad */
+	ck_assert_uint_eq(sim_texture_quads(0xffffffffu, 0), 8);
+	ck_assert_uint_eq(sim_texture_quads(0xffffffffu, 3), 8);
 	/* which lanes go together: quads in 2D, octets in 1D up to 8 bytes */
 	ck_assert_uint_eq(sim_texture_group(false, 1), 4);
 	ck_assert_uint_eq(sim_texture_group(false, 16), 4);
