@@ -2070,7 +2070,15 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 			   check holds them */
 			pl->need = (double)x->lanes * (double)nblocks +
 			           (double)x->shared_lanes;
-			if (pl->need > (double)race_bound) {
+			/* and its work: every block's records are made and
+			   checked, shared ones too, which a bound of 16 times
+			   the records keeps to seconds (a 2^26-float reduction,
+			   2.7e8 of them, took 13 s) */
+			if (pl->need > (double)race_bound ||
+			    (double)(x->lanes + x->shared_lanes) *
+			    (double)nblocks > 16.0 * (double)race_bound) {
+				pl->need = (double)(x->lanes + x->shared_lanes) *
+				           (double)nblocks;
 				pl->races = false;
 				free(x->r);
 				x->r = NULL;
