@@ -1738,6 +1738,32 @@ on_load(void *arg, int g, uint64_t addr, unsigned size, uint64_t *v)
 	return 1;
 }
 
+/* The interpreter's launch of c's kernel with p's grid and block, its
+   callbacks the runner u's: one for every run of the kernel (the
+   classes' tracked blocks, a block's work, the launch), so that each
+   fetches textures, loads and requests alike. */
+static void
+launch_of(const cudasrc *c, const pat_program *p, uint64_t max_steps,
+          runner *u, ptx_launch *L)
+{
+	int i;
+
+	memset(L, 0, sizeof(*L));
+	for (i = 0; i < 3; i++) {
+		L->grid[i] = p->grid[i];
+		L->block[i] = p->block[i];
+	}
+	L->param = c->param;
+	L->load = on_load;
+	L->request = on_request;
+	L->texel = on_texel;
+	L->arg = u;
+	L->max_steps = max_steps;
+	L->interrupted = eval_interrupted;
+	L->local_zero = c->local_zero;
+}
+
+
 /* ------------------------------------------------- classes of blocks */
 
 /* Blocks tracked (ptx_track) at most, one a round, and tracks that may
@@ -2007,18 +2033,7 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	pl->nblocks = nblocks;
 	pl->lanes = pl->insns = UINT64_MAX;
 	pl->races = record != NULL;
-	memset(&L, 0, sizeof(L));
-	for (i = 0; i < 3; i++) {
-		L.grid[i] = p->grid[i];
-		L.block[i] = p->block[i];
-	}
-	L.param = c->param;
-	L.load = on_load;
-	L.request = on_request;
-	L.arg = &u;
-	L.max_steps = max_steps;
-	L.interrupted = eval_interrupted;
-	L.local_zero = c->local_zero;
+	launch_of(c, p, max_steps, &u, &L);
 	L.track = t = ptx_track_new();
 	w = ptx_warp_new(c->k);
 	done = xcalloc((size_t)(nblocks / 8 + 1), 1);
@@ -2173,18 +2188,7 @@ cudasrc_block_work(const cudasrc *c, const pat_program *p, uint64_t b,
 	runner u;
 	int i, rc = 0;
 
-	memset(&L, 0, sizeof(L));
-	for (i = 0; i < 3; i++) {
-		L.grid[i] = p->grid[i];
-		L.block[i] = p->block[i];
-	}
-	L.param = c->param;
-	L.load = on_load;
-	L.request = on_request;
-	L.arg = &u;
-	L.max_steps = max_steps;
-	L.interrupted = eval_interrupted;
-	L.local_zero = c->local_zero;
+	launch_of(c, p, max_steps, &u, &L);
 	memset(&u, 0, sizeof(u));
 	u.c = c;
 	u.w = w;
@@ -2255,19 +2259,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 	uint64_t j, steps = 0, max_insns;
 	int i, rc = 0;
 
-	memset(&L, 0, sizeof(L));
-	for (i = 0; i < 3; i++) {
-		L.grid[i] = p->grid[i];
-		L.block[i] = p->block[i];
-	}
-	L.param = c->param;
-	L.load = on_load;
-	L.request = on_request;
-	L.texel = on_texel;
-	L.arg = &u;
-	L.max_steps = max_steps;
-	L.interrupted = eval_interrupted;
-	L.local_zero = c->local_zero;
+	launch_of(c, p, max_steps, &u, &L);
 	memset(&u, 0, sizeof(u));
 	u.c = c;
 	u.fn = fn;

@@ -195,6 +195,12 @@ for k in walk column edge bytes; do
 	same "$t/texture_${k}_hand.pat" "$t/texture_$k.pat" fetch=img store=out
 done
 same "$t/texture_fetch_hand.pat" "$t/texture_fetch.pat" fetch=lin store=out
+# blocks in classes fetch textures as every block does (64 requests)
+if "$bin" -q "$t/texture_edge_grid.pat" 2>"$tmp/err"; then
+	ok "texture_edge_grid.pat: a texture kernel's blocks in classes"
+else
+	bad "texture_edge_grid.pat: $(cat "$tmp/err")"
+fi
 same "$t/constant_hand.pat" "$t/constant.pat" lane=lut_11 octet=lut_12 \
 	warp=lut_13 store=out time
 # a dynamic shared array (extern __shared__), sized by the pattern
