@@ -2454,8 +2454,8 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 		else if (arr->texture) { /* the texture pipe: per lane quad */
 			sim_tex_counts tc;
 			sim_texture(rq, tex_group(arr, rq->size), &cnt, &tc);
-			ea->tex_quads += tc.quads;
-			ea->tex_sectors += tc.sectors;
+			ea->tex_quads += weight * tc.quads;
+			ea->tex_sectors += weight * tc.sectors;
 		}
 		else switch (sp) {
 		case SIM_GLOBAL: sim_global_in(c->o->arch, rq, &cnt); break;
