@@ -9,7 +9,10 @@
  * (addr / bank_bytes) % 32, and at equality and order of addresses, so 32
  * bank rows (128 bytes, 256 in Kepler's 8-byte mode) move nothing;
  * constant memory counts distinct addresses, which any common shift
- * keeps. Addresses are in bounds, so a shift never wraps around.
+ * keeps; a 2D texture's texels lie block-linear, and 8 rows or 64 bytes
+ * of a row move a texel by whole 512-byte GOBs (texel_period()).
+ * Addresses are in bounds, so a shift never wraps around (nor clamps a
+ * texel).
  *
  * The uniform variables are blockIdx.x/y/z and the counters of range
  * loops with constant bounds and step. An abstract interpretation of the
@@ -46,6 +49,7 @@
 
 #include "arena.h"
 #include "classes.h"
+#include "texture.h"
 
 __extension__ typedef __int128 wide;
 
@@ -763,11 +767,9 @@ walk(an *z, const pat_stmt *s)
 			for (d = 0; d < s->u.access.nindex; d++) {
 				ival f;
 				v[d] = ana(z, s->u.access.index[d]);
-				/* a texel's block-linear place is no affine
-				   function of its indices, and they are clamped:
-				   enumerate what moves them */
-				if (s->u.access.array->texture)
-					v[d] = flat(z, v[d]);
+				/* a texel index out of bounds is clamped, not an
+				   error: the bound below keeps it in, or in a cut
+				   (a texel's block-linear place: period_of()) */
 				f = full(z, &v[d]);
 				/* an index that moves must stay in bounds, or
 				   leave them only in values of a cut */
@@ -829,12 +831,47 @@ walk(an *z, const pat_stmt *s)
 	}
 }
 
+/* The larger of t and the power of two p over which step * coef, moved
+   p times, is a multiple of P (a power of two). */
+static uint64_t
+period_mod(uint64_t t, uint64_t x, uint64_t P)
+{
+	x &= P - 1;
+	if (x != 0 && P >> __builtin_ctzll(x) > t)
+		t = P >> __builtin_ctzll(x);
+	return t;
+}
+
+/* The period of variable i in a 2D texture's access a, at least t. Its
+   texels lie block-linear (sim_texel_offset()): moving a texel by
+   SIM_GOB_H rows, or by SIM_GOB_W bytes within its row, moves it by
+   whole GOBs (SIM_GOB_W * SIM_GOB_H bytes, a multiple of the 32-byte
+   sector), to the same place inside its GOB. So when the variable's
+   step moves the row index (index 0) by a multiple of SIM_GOB_H and the
+   column's bytes (index 1) by a multiple of SIM_GOB_W, every lane moves
+   by one common multiple of 512 bytes: its sectors, and which lanes share
+   one, are the same. The indices stay in bounds (walk()), so no lane is
+   clamped in one member of a class and not in another. */
+static uint64_t
+texel_period(const an *z, int a, int i, int64_t step, uint64_t t)
+{
+	const uint64_t es = z->p->accesses[a]->u.access.array->type->size;
+	const int64_t *cy = z->acc_coef[a * 3], *cx = z->acc_coef[a * 3 + 1];
+
+	if (cy != NULL)
+		t = period_mod(t, (uint64_t)cy[i] * (uint64_t)step, SIM_GOB_H);
+	if (cx != NULL)
+		t = period_mod(t, (uint64_t)cx[i] * es * (uint64_t)step,
+		               SIM_GOB_W);
+	return t;
+}
+
 /* The period of variable i: the largest over the accesses of the period
    with which its offsets' residues repeat (powers of two: the lcm). */
 static uint64_t
 period_of(const an *z, const sim_arch *arch, int i, int64_t step)
 {
-	uint64_t t = 1, stride[3], P, beta, x;
+	uint64_t t = 1, stride[3], P, beta;
 	int a, d;
 
 	for (a = 0; a < z->p->naccesses; a++) {
@@ -848,6 +885,12 @@ period_of(const an *z, const sim_arch *arch, int i, int64_t step)
 		case SPACE_SHARED: P = PERIOD_SHARED(arch->bank_bytes); break;
 		default: P = PERIOD_CONSTANT; break;
 		}
+		if (arr->texture && nd == 2) {
+			t = texel_period(z, a, i, step, t);
+			continue;
+		}
+		if (arr->texture)    /* linear: the texture pipe's sectors */
+			P = PERIOD_GLOBAL;
 		stride[nd - 1] = arr->type->size;
 		for (d = nd - 2; d >= 0; d--)
 			stride[d] = stride[d + 1] * (uint64_t)arr->dims[d + 1];
@@ -856,9 +899,7 @@ period_of(const an *z, const sim_arch *arch, int i, int64_t step)
 		for (d = 0; d < nd; d++)
 			if (z->acc_coef[a * 3 + d] != NULL)
 				beta += stride[d] * (uint64_t)z->acc_coef[a * 3 + d][i];
-		x = beta * (uint64_t)step & (P - 1);
-		if (x != 0 && P >> __builtin_ctzll(x) > t)
-			t = P >> __builtin_ctzll(x);
+		t = period_mod(t, beta * (uint64_t)step, P);
 	}
 	return t;
 }

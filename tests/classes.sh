@@ -28,7 +28,8 @@
 # which stresses the class counting: odd grids, partial last blocks, C-form
 # loops whose lanes start apart,
 # bounds predicates, negative and odd steps, offsets, 2D arrays, mixed
-# element sizes, shared and constant memory, / % >> & of block terms, and
+# element sizes, shared and constant memory, 2D and 1D textures (a row
+# past the height now and then: clamped), / % >> & of block terms, and
 # now and then an index out of bounds. A pattern that --exhaustive refuses
 # for --max-work is skipped (the classes may accept it: that is the point).
 set -u
@@ -172,6 +173,21 @@ BEGIN {
 			if (size < 1) size = 1
 			if (sp == "shared" && size * ty[2 * t + 2] > 40000) sp = "global"
 			if (sp == "constant" && size * ty[2 * t + 2] > 60000) sp = "global"
+			if (rand() < 0.2 && tn != "double") {
+				# a texture, 2D (block-linear, clamped: a row
+				# index that passes the height now and then) or 1D
+				ey = sprintf("(blockIdx.x * %d + %s / %d * %d + %d)", pick("0 1 2 3 8 9 16"), tid, pick("1 4 8 32"), pick("0 1 2 4 7"), r(0, 9))
+				if (lo != "" && rand() < 0.5) ey = sprintf("(%s + k%d * %d)", ey, a, pick("1 2 3 8"))
+				if (rand() < 0.7) {
+					printf "texture %s a%d[%d][%d]\n", tn, a, r(1, 300), size > f
+					acc = sprintf("tex2D(a%d, %s, %s)", a, ex, ey)
+				} else {
+					printf "texture %s a%d[%d]\n", tn, a, size > f
+					acc = sprintf("tex1Dfetch(a%d, %s)", a, ex)
+				}
+				printf "%s%s %s%s\n%s", lo, "read", acc, pred, lo != "" ? "}\n" : "" > f
+				continue
+			}
 			if (rand() < 0.25 && size % 4 == 0 && size > 4) {
 				printf "%s %s a%d[%d][4]\n", sp, tn, a, size / 4 > f
 				acc = sprintf("a%d[%s / 4][%s %% 4]", a, ex, ex)
