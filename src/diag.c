@@ -242,29 +242,85 @@ show_source(diag *d, const char *src, pat_loc loc)
 }
 
 void
-diag_at(diag *d, enum diag_level lv, const char *file, const char *src,
-        pat_loc loc, const char *fmt, ...)
+diag_msg_vat(diag *d, const char *id, const char *file, const char *src,
+             pat_loc loc, enum diag_level lv, const char *fmt, va_list ap)
 {
-	va_list ap;
+	va_list again;
 
 	if (!count(d, lv))
 		return;
+	va_copy(again, ap);
 	fprintf(d->out, "%s: %s", d->prog, d->color ? "\033[1m" : "");
 	put_escaped(d->out, file, strlen(file));
 	fprintf(d->out, ":%d:%d:%s ", loc.line, loc.col,
 	        d->color ? "\033[0m" : "");
 	head(d, lv);
-	va_start(ap, fmt);
 	vput_escaped(d->out, fmt, ap);
-	va_end(ap);
 	fputc('\n', d->out);
 	if (src != NULL && loc.line > 0)
 		show_source(d, src, loc);
 	if (d->capture != NULL) {
-		va_start(ap, fmt);
-		capture(d, lv, file, loc, fmt, ap);
-		va_end(ap);
+		d->id = id;
+		capture(d, lv, file, loc, fmt, again);
+		d->id = NULL;
 	}
+	va_end(again);
+}
+
+void
+diag_msg_vplain(diag *d, const char *id, enum diag_level lv, const char *fmt,
+                va_list ap)
+{
+	va_list again;
+
+	if (!count(d, lv))
+		return;
+	va_copy(again, ap);
+	fprintf(d->out, "%s: ", d->prog);
+	head(d, lv);
+	vput_escaped(d->out, fmt, ap);
+	fputc('\n', d->out);
+	if (d->capture != NULL) {
+		pat_loc none;
+		memset(&none, 0, sizeof(none));
+		d->id = id;
+		capture(d, lv, NULL, none, fmt, again);
+		d->id = NULL;
+	}
+	va_end(again);
+}
+
+void
+diag_msg_at(diag *d, const char *id, const char *file, const char *src,
+            pat_loc loc, enum diag_level lv, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	diag_msg_vat(d, id, file, src, loc, lv, fmt, ap);
+	va_end(ap);
+}
+
+void
+diag_msg_plain(diag *d, const char *id, enum diag_level lv, const char *fmt,
+               ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	diag_msg_vplain(d, id, lv, fmt, ap);
+	va_end(ap);
+}
+
+void
+diag_at(diag *d, enum diag_level lv, const char *file, const char *src,
+        pat_loc loc, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	diag_msg_vat(d, NULL, file, src, loc, lv, fmt, ap);
+	va_end(ap);
 }
 
 void
@@ -272,21 +328,9 @@ diag_plain(diag *d, enum diag_level lv, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (!count(d, lv))
-		return;
-	fprintf(d->out, "%s: ", d->prog);
-	head(d, lv);
 	va_start(ap, fmt);
-	vput_escaped(d->out, fmt, ap);
+	diag_msg_vplain(d, NULL, lv, fmt, ap);
 	va_end(ap);
-	fputc('\n', d->out);
-	if (d->capture != NULL) {
-		pat_loc none;
-		memset(&none, 0, sizeof(none));
-		va_start(ap, fmt);
-		capture(d, lv, NULL, none, fmt, ap);
-		va_end(ap);
-	}
 }
 
 /* ------------------------------------------------------- did you mean */

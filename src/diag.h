@@ -5,9 +5,11 @@
 #ifndef DIAG_H
 #define DIAG_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "msg.h"
 #include "pat.h"
 
 enum diag_level { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR };
@@ -28,6 +30,9 @@ typedef struct diag {
 	void (*capture)(void *arg, enum diag_level lv, const char *file,
 	                int line, int col, const char *msg);
 	void *capture_arg;
+	const char *id;              /* the message being shown: its id in
+	                                msg.h (NULL: a message with none),
+	                                for capture */
 } diag;
 
 void diag_init(diag *d, FILE *out, bool color);
@@ -41,6 +46,41 @@ void diag_at(diag *d, enum diag_level lv, const char *file, const char *src,
 /* A message with no location: "accessan: error: ..." */
 void diag_plain(diag *d, enum diag_level lv, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+
+/*
+ * A message of the table (msg.h), by its id: DIAG_AT(d, file, src, loc,
+ * ID, args...) and DIAG_PLAIN(d, ID, args...). The row gives the level
+ * and the format; the compiler checks args against it.
+ */
+#define DIAG_AT(d, file, src, loc, id, ...) \
+	diag_msg_at((d), #id, (file), (src), (loc), MSG_##id, ##__VA_ARGS__)
+#define DIAG_PLAIN(d, id, ...) \
+	diag_msg_plain((d), #id, MSG_##id, ##__VA_ARGS__)
+/* A row's format alone, a string literal: for a message built into a
+   buffer before it is reported, or handed up by a lower layer. */
+#define MSG_FMT(id) MSG_FMT_(MSG_##id)
+#define MSG_FMT_(row) MSG_FMT__(row)
+#define MSG_FMT__(lv, fmt) fmt
+/* A row's level alone. */
+#define MSG_LEVEL(id) MSG_LEVEL_(MSG_##id)
+#define MSG_LEVEL_(row) MSG_LEVEL__(row)
+#define MSG_LEVEL__(lv, fmt) lv
+
+void diag_msg_at(diag *d, const char *id, const char *file, const char *src,
+                 pat_loc loc, enum diag_level lv, const char *fmt, ...)
+	__attribute__((format(printf, 7, 8)));
+void diag_msg_plain(diag *d, const char *id, enum diag_level lv,
+                    const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+/* The same with a va_list, for a module's own wrapper (a parser's error
+   that also marks the parse failed). */
+void diag_msg_vat(diag *d, const char *id, const char *file, const char *src,
+                  pat_loc loc, enum diag_level lv, const char *fmt,
+                  va_list ap)
+	__attribute__((format(printf, 7, 0)));
+void diag_msg_vplain(diag *d, const char *id, enum diag_level lv,
+                     const char *fmt, va_list ap)
+	__attribute__((format(printf, 4, 0)));
 
 /* s with its control bytes escaped as diagnostics show them (\xNN, and
    \u00NN for C1 controls), for every report that prints a file name or a

@@ -85,12 +85,10 @@ here(const lexer *lx, const char *at, int len)
 	return l;
 }
 
-static void
-error_at(lexer *lx, const char *at, int len, const char *fmt, const char *arg)
-{
-	diag_at(lx->d, DIAG_ERROR, lx->file, lx->src, here(lx, at, len), fmt,
-	        arg);
-}
+/* Message id of msg.h at the len bytes from at. */
+#define LEX_ERROR(lx, at, len, id, ...) \
+	DIAG_AT((lx)->d, (lx)->file, (lx)->src, here((lx), (at), (len)), id, \
+	        ##__VA_ARGS__)
 
 /* Whether p is a '#define ' with only blanks before it on its line. */
 static bool
@@ -144,8 +142,8 @@ skip_space(lexer *lx)
 			}
 			if (lx->p + 1 >= lx->end) {
 				pat_loc l = { line, (int)(start - ls) + 1, 2 };
-				diag_at(lx->d, DIAG_ERROR, lx->file, lx->src, l,
-				        "unterminated comment ('*/' expected)");
+				DIAG_AT(lx->d, lx->file, lx->src, l,
+				        LEX_UNTERMINATED_COMMENT);
 				lx->p = lx->end;
 				return;
 			}
@@ -255,17 +253,16 @@ number(lexer *lx, token *t)
 		char text[48];
 		snprintf(text, sizeof(text), "%.*s",
 		         (int)(q - start) < 40 ? (int)(q - start) : 40, start);
-		error_at(lx, start, (int)(q - start),
-		         "invalid digit or suffix in number '%s'", text);
+		LEX_ERROR(lx, start, (int)(q - start), LEX_NUMBER_SUFFIX,
+		          text);
 		p = q;
 		t->kind = T_ERROR;
 	} else if (!any) {
-		error_at(lx, start, (int)(p - start), "invalid number%s", "");
+		LEX_ERROR(lx, start, (int)(p - start), LEX_NUMBER);
 		t->kind = T_ERROR;
 	} else if (!t->isfloat && (overflow || v > (uint64_t)INT64_MAX)) {
-		error_at(lx, start, (int)(p - start),
-		         "integer literal too large (the largest is %s)",
-		         "9223372036854775807");
+		LEX_ERROR(lx, start, (int)(p - start), LEX_INTEGER_TOO_LARGE,
+		          INT64_MAX);
 		t->kind = T_ERROR;
 	}
 	t->loc = here(lx, start, (int)(p - start));
@@ -311,7 +308,7 @@ unexpected(lexer *lx, const char *p)
 		snprintf(what, sizeof(what), "byte 0x%02x", c);
 	else
 		snprintf(what, sizeof(what), "'%.*s'", n, p);
-	error_at(lx, p, 1, "unexpected character %s", what);
+	LEX_ERROR(lx, p, 1, LEX_CHARACTER, what);
 	return n;
 }
 
@@ -330,8 +327,7 @@ define_or_string(lexer *lx, token *t, const char *p)
 	while (q < lx->end && *q != '"' && *q != '\n')
 		q++;
 	if (q >= lx->end || *q != '"') {
-		error_at(lx, p, (int)(q - p), "unterminated string ('\"' expected "
-		         "on the same line)%s", "");
+		LEX_ERROR(lx, p, (int)(q - p), LEX_UNTERMINATED_STRING);
 		t->kind = T_ERROR;
 	} else {
 		t->kind = T_STRING;

@@ -90,6 +90,8 @@ check-layering:
 	@sh tests/tools/layering.sh
 	@python3 tests/tools/defstyle.py $(wildcard sim/*.c src/*.c src/web/*.c \
 	    gpu/host/*.c gpu/lib/*.c tests/*/*.c tests/*/*/*.c)
+	@echo "== messages: src/msg.h against its uses and accessan(1) DIAGNOSTICS"
+	@python3 tests/tools/msgcheck.py
 
 # CUDA kernels through NVRTC and the PTX interpreter; with
 # CUDASRC_RT=N also the round trip of --emit-cuda's kernels for patterns/

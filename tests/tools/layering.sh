@@ -12,7 +12,7 @@
 root=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
 cd "$root" || exit 2
 MODEL='sim|dram|timemodel|atomic|link|texture'
-LANG="$MODEL|arena|diag|lex|pat|eval|race|classes|source|pipeline|predict|sweep|suggest|exitcode|nvrtc|ptxcache|ptx|cudasrc|transfer|baseline"
+LANG="$MODEL|arena|diag|msg|lex|pat|eval|race|classes|source|pipeline|predict|sweep|suggest|exitcode|nvrtc|ptxcache|ptx|cudasrc|transfer|baseline"
 REPORT="$LANG|report|report_int|report_html_page"
 # the GPU wing's host side: the language, the reports, its own headers
 # and the backend's interface (gpu.h, gpu_xfer.h), not its insides
