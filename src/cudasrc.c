@@ -799,12 +799,33 @@ static const enum pat_atomic atomic_of[] = {
 	[PA_CAS] = A_CAS, [PA_AND] = A_AND, [PA_OR] = A_OR, [PA_XOR] = A_XOR,
 };
 
+/* Per instruction, the earliest target of a branch at or after it
+   (ninsns: none), so that instruction i lies inside a loop, a branch at
+   or after it going back to it or before (NVVM's loops are such spans of
+   the PTX), where back[i] <= i. */
+static int *
+loop_back(const ptx_kernel *k)
+{
+	int *back = xmalloc(sizeof(int) * ((size_t)k->ninsns + 1));
+	int i, lo = k->ninsns;
+
+	for (i = k->ninsns - 1; i >= 0; i--) {
+		const ptx_insn *in = &k->insns[i];
+		if (in->op == P_BRA && in->nops > 0 && in->o[0].kind == O_LABEL &&
+		    in->o[0].imm >= 0 && in->o[0].imm < lo)
+			lo = (int)in->o[0].imm;
+		back[i] = lo;
+	}
+	return back;
+}
+
 /* The memory instructions grouped into accesses. */
 static void
 group(cudasrc *c, struct arena *A, const int *prov)
 {
 	ptx_kernel *k = c->k;
 	int i, j, cap = 0;
+	int *back = loop_back(k);
 
 	for (i = 0; i < k->ninsns; i++) {
 		ptx_insn *in = &k->insns[i];
@@ -877,6 +898,7 @@ grouped:
 			a->source = line_text(A, c->ltext, in->line);
 		}
 		c->acc[j].ninsns++;
+		c->acc[j].in_loop |= back[i] <= i;
 		in->group = j;
 	}
 	{
@@ -887,6 +909,7 @@ grouped:
 		free(c->acc);
 		c->acc = copy;
 	}
+	free(back);
 }
 
 /* ------------------------------------------ the stack, as ptxas has it */

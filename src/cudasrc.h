@@ -61,6 +61,9 @@ typedef struct cudasrc_access {
 	const char *name;            /* the target's name */
 	const char *source;          /* the line's text, trimmed */
 	int ninsns;
+	bool in_loop;                /* an instruction of it lies inside a
+	                                loop of the PTX (a branch back over
+	                                it): each pass issues it again */
 } cudasrc_access;
 
 typedef struct cudasrc cudasrc;

@@ -2210,6 +2210,8 @@ merge_result(eval_result *r, const eval_result *from, uint64_t nominal)
 		}
 		a->worst_warp = worst;
 	}
+	if (from->block_syncs > r->block_syncs)
+		r->block_syncs = from->block_syncs;
 	r->work += nominal;
 }
 
@@ -2443,6 +2445,11 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 
 	c->warp = warp;
 	c->weight = weight;
+	/* the barriers a warp passed before its requests: its block's
+	   steps, for the time model (a barrier after a warp's last request
+	   waits for nothing it asked) */
+	if (bars > c->r->block_syncs)
+		c->r->block_syncs = bars;
 	kernel_race(arg, g, warp, rq, bars, wsyncs);
 	if (arr->local) {
 		local_requests(c, ea, rq);

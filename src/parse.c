@@ -4571,6 +4571,7 @@ kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 		s->u.access.cu_src = cudasrc_line_text(k);
 		s->u.access.cu_loc = (pat_loc){ a->line, a->col > 0 ? a->col : 1,
 		                                0 };
+		s->u.access.in_loop = a->in_loop;
 		for (j = 0; j < n; j++)
 			same += strcmp(acc[j].name, a->name) == 0;
 		t = arena_alloc(ps->A, strlen(a->array->name) + 24);

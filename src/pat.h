@@ -198,6 +198,11 @@ struct pat_stmt {
 			   statement of the pattern */
 			const char *cu_file, *cu_src;
 			pat_loc cu_loc;
+			/* a kernel's access that a loop of its PTX repeats
+			   (the time model's rounds overlap as in a loop's
+			   body); false for a statement of the pattern, whose
+			   loops are its own statements */
+			bool in_loop;
 		} access;
 		struct {             /* S_LET */
 			const char *name;

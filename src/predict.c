@@ -398,9 +398,15 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	t->in.regs_per_thread = t->registers;
 	t->in.warps = r->warps;
 	l1_hits(p, a, &t->in, hit);
+	/* a kernel's replay stops its warps early: its barriers are the
+	   whole run's */
+	if (p->kernel != NULL)
+		t->in.syncs = (double)r->block_syncs;
+	/* a kernel's accesses are no statements of the body: one group,
+	   in a loop where its PTX repeats them */
 	for (i = 0; i < p->naccesses; i++) {
 		group[i] = 0;
-		loopy[i] = false;
+		loopy[i] = p->accesses[i]->u.access.in_loop;
 	}
 	group_loads(p->body, next++, &next, group, false, loopy);
 	rounds = xmalloc(sizeof(double) * (size_t)next);

@@ -115,8 +115,11 @@ if ! "$bin" "$t/tile.pat" >/dev/null 2>"$tmp/err" &&
 fi
 
 # the course notes' kernels against the hand-written patterns, at the
-# notes' size and at the library files' own
-for ARGS in "-D M=10000 -D N=20000" "-D M=1000 -D N=2048"; do
+# notes' size and at the library files' own, and with a measured profile
+# (its loaded-latency curves: the rounds of a loop's body, a PTX loop's
+# as a pattern loop's)
+for ARGS in "-D M=10000 -D N=20000" "-D M=1000 -D N=2048" \
+    "--profile tests/gpu/ref/h100.profile -D M=10000 -D N=20000"; do
 	same patterns/matvec_notes.pat patterns/matvec_notes_cu.pat \
 		matrix=mat vector=vec result=result time
 	same patterns/matvec_notes_warp.pat patterns/matvec_notes_warp_cu.pat \
@@ -137,11 +140,11 @@ for ARGS in "" "-D N=512"; do
 		load=idata tile_store=tile_54 tile_load=tile_59 store=odata time
 done
 # N = 200: the last block of each row and column of blocks partly idle
-for ARGS in "" "-D N=200"; do
+for ARGS in "" "-D N=200" "--profile tests/gpu/ref/h200.profile"; do
 	same "$t/matmul_naive_hand.pat" patterns/matmul_naive_cu.pat \
 		a_row=a b_col=b c_store=c time
 done
-for ARGS in "" "-D N=256"; do
+for ARGS in "" "-D N=256" "--profile tests/gpu/ref/h200.profile"; do
 	same "$t/matmul_tiled_hand.pat" patterns/matmul_tiled_cu.pat \
 		a_load=a as_store=as_93 b_load=b bs_store=bs_94 as_load=as_97 \
 		bs_load=bs_97 c_store=c time
