@@ -270,14 +270,20 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 	out->dram_ns = a->dram_latency_ns;
 	out->latency_ns = f * a->dram_latency_ns + h * SIM_L1_LATENCY_CLK /
 	                  a->clock_ghz + (1 - f - h) * a->l2_latency_ns;
-	/* measured profiles: the rounds outside loops at the loaded
-	   latency, the loops' at the mean as above */
+	/* measured profiles: the rounds outside loops wait for their
+	   slowest sector at the loaded latency; a loop's passes overlap, so
+	   its rounds wait the mean over their sectors, as above, but a
+	   sector from DRAM waits DRAM's latency under the load it is part
+	   of, the loaded latency at the same bytes in flight, in a loop as
+	   outside one */
 	if (a->lat_read.n > 0 || a->lat_copy.n > 0 || a->wave_read.n > 0 ||
 	    a->wave_copy.n > 0) {
 		double flat = in->flat_share > 0 ? fmin(in->flat_share, 1) : 0;
+		double outside = loaded_latency(a, in, out, f, h);
 
-		out->latency_ns = flat * loaded_latency(a, in, out, f, h) +
-		                  (1 - flat) * out->latency_ns;
+		out->latency_ns = flat * outside + (1 - flat) *
+		                  (out->latency_ns + f * (out->dram_ns -
+		                                          a->dram_latency_ns));
 	}
 	/* a block's steps between barriers wait for each other; and a wave
 	   of blocks takes at least the time the GPU needs to retire and

@@ -715,17 +715,30 @@ START_TEST(test_loaded_latency)
 	near(t.wave_min_ns, 900);
 	near(t.wave_ns, 900);
 	near(t.seconds, 14.4e-6);
-	/* in a loop: the mean latency of before, no floor */
+	/* in a loop: no floor, and every sector from DRAM, so the mean
+	   over the round's sectors is DRAM's latency under that load */
 	in.flat_share = 0;
 	sim_time_predict(&a, &in, &t);
-	near(t.latency_ns, 500);
+	near(t.latency_ns, 700);
 	near(t.wave_min_ns, 0);
-	near(t.seconds, 8e-6);
-	/* half the rounds outside loops: the mean of 700 and 500 */
-	in.flat_share = 0.5;
+	near(t.seconds, 11.2e-6);
+	/* half the bytes from DRAM, twice the bytes in flight (the same
+	   DRAM bytes an SM): in a loop a round waits the mean of its
+	   sectors, DRAM's 700 and L2's 100; outside one its slowest, DRAM's
+	   (1 - 0.5^8 of the rounds have a sector from DRAM) */
 	a.wave_copy.n = 0;
+	in.dram_read_bytes /= 2;
+	in.inflight_bytes = 256;
 	sim_time_predict(&a, &in, &t);
-	near(t.latency_ns, 600);
+	near(t.dram_ns, 700);
+	near(t.latency_ns, 400);
+	in.flat_share = 1;
+	sim_time_predict(&a, &in, &t);
+	near(t.latency_ns, 700 - 600 / 256.0);
+	/* half the rounds outside loops: the mean of the two */
+	in.flat_share = 0.5;
+	sim_time_predict(&a, &in, &t);
+	near(t.latency_ns, (400 + 700 - 600 / 256.0) / 2);
 }
 END_TEST
 

@@ -1,0 +1,204 @@
+/*
+ * suite.cu - kernels of the time suite (tests/gpu/time/README): each
+ * stands for a mechanism the time model must time, beside the library's
+ * (patterns/library.cu) and the course notes' (patterns/matvec_notes.cu).
+ * Sizes come from the patterns, several times the L2 of an H200.
+ */
+
+__global__ void copy_stride(float *out, const float *in, int stride, long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n)
+		out[i] = in[i * stride];
+}
+
+__global__ void copy_offset(float *out, const float *in, int off, long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n)
+		out[i] = in[i + off];
+}
+
+__global__ void copy_float4(float4 *out, const float4 *in, long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n)
+		out[i] = in[i];
+}
+
+struct particle {
+	float x, y, z, w;
+};
+
+/* one field of an array of structures, and the same field as its own
+   array */
+__global__ void aos_x(float *out, const particle *p, long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n)
+		out[i] = p[i].x;
+}
+
+__global__ void soa_x(float *out, const float *x, long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n)
+		out[i] = x[i];
+}
+
+/* a gather whose index is a hash of the thread's: no two lanes near */
+__global__ void gather_hash(float *out, const float *in, long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n)
+		out[i] = in[(unsigned)i * 2654435761u & (unsigned)(n - 1)];
+}
+
+/* a grid-stride sum: shuffles within the warp, one shared word a warp,
+   one atomic a block */
+__global__ void reduce_shfl(float *out, const float *in, long n)
+{
+	__shared__ float w[32];
+	float s = 0;
+	long i;
+	int o;
+
+	for (i = blockIdx.x * (long)blockDim.x + threadIdx.x; i < n;
+	     i += (long)gridDim.x * blockDim.x)
+		s += in[i];
+	for (o = 16; o > 0; o /= 2)
+		s += __shfl_down_sync(0xffffffffu, s, o);
+	if (threadIdx.x % 32 == 0)
+		w[threadIdx.x / 32] = s;
+	__syncthreads();
+	if (threadIdx.x < 32) {
+		s = threadIdx.x < blockDim.x / 32 ? w[threadIdx.x] : 0;
+		for (o = 16; o > 0; o /= 2)
+			s += __shfl_down_sync(0xffffffffu, s, o);
+		if (threadIdx.x == 0)
+			atomicAdd(out, s);
+	}
+}
+
+/* the 5-point stencil straight from global memory (library.cu's
+   stencil5 stages it through a shared halo) */
+__global__ void stencil5_global(float *out, const float *in, int n)
+{
+	int x = blockIdx.x * blockDim.x + threadIdx.x;
+	int y = blockIdx.y * blockDim.y + threadIdx.y;
+
+	if (x > 0 && y > 0 && x < n - 1 && y < n - 1)
+		out[y * n + x] = 0.2f * (in[y * n + x] + in[y * n + x - 1] +
+		                         in[y * n + x + 1] + in[(y - 1) * n + x] +
+		                         in[(y + 1) * n + x]);
+}
+
+/* a histogram of 256 bins in shared memory, by atomics */
+__global__ void hist_shared(unsigned *bins, const int *in, long n)
+{
+	__shared__ unsigned s[256];
+	long i;
+	int b;
+
+	for (b = threadIdx.x; b < 256; b += blockDim.x)
+		s[b] = 0;
+	__syncthreads();
+	for (i = blockIdx.x * (long)blockDim.x + threadIdx.x; i < n;
+	     i += (long)gridDim.x * blockDim.x)
+		atomicAdd(&s[in[i] & 255], 1u);
+	__syncthreads();
+	for (b = threadIdx.x; b < 256; b += blockDim.x)
+		atomicAdd(&bins[b], s[b]);
+}
+
+/* a block-wide inclusive scan (Hillis-Steele, double-buffered) */
+__global__ void scan_block(float *out, const float *in, long n)
+{
+	__shared__ float s[2][512];
+	int t = threadIdx.x, b = 0, d;
+	long g = blockIdx.x * 512L + t;
+
+	s[0][t] = g < n ? in[g] : 0.0f;
+	__syncthreads();
+	for (d = 1; d < 512; d *= 2) {
+		s[1 - b][t] = t >= d ? s[b][t] + s[b][t - d] : s[b][t];
+		b = 1 - b;
+		__syncthreads();
+	}
+	if (g < n)
+		out[g] = s[b][t];
+}
+
+__constant__ float lut[1024];
+
+/* a constant-memory lookup: d distinct addresses a warp (1: uniform) */
+__global__ void const_lookup(float *out, int d, long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n)
+		out[i] = lut[(threadIdx.x % d) * 32 % 1024] + lut[blockIdx.x % 32];
+}
+
+/* a per-thread histogram on the stack (local memory) */
+__global__ void local_hist(int *out, const int *in, long n)
+{
+	int h[16];
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+	int k;
+
+	if (i >= n)
+		return;
+	for (k = 0; k < 16; k++)
+		h[k] = 0;
+	for (k = 0; k < 16; k++)
+		h[in[i * 16 + k] & 15]++;
+	for (k = 0; k < 16; k++)
+		out[i * 16 + k] = h[k];
+}
+
+/* a copy through 48 KiB of shared memory a block: few blocks an SM */
+__global__ void copy_big_tile(float *out, const float *in, long n)
+{
+	__shared__ float t[12288];
+	long base = blockIdx.x * 12288L;
+	int k;
+
+	for (k = threadIdx.x; k < 12288; k += blockDim.x)
+		t[k] = base + k < n ? in[base + k] : 0.0f;
+	__syncthreads();
+	for (k = threadIdx.x; k < 12288; k += blockDim.x)
+		if (base + k < n)
+			out[base + k] = t[12287 - k];
+}
+
+/* a multiply tiled in shared memory with 4 outputs a thread, 16 apart
+   (16 x 64 of c a block of 16 x 16 threads) */
+__global__ void matmul_reg(float *c, const float *a, const float *b, int n)
+{
+	__shared__ float as[16][16], bs[16][64];
+	int tx = threadIdx.x, ty = threadIdx.y, j, k, k0;
+	int row = blockIdx.y * 16 + ty, col = blockIdx.x * 64 + tx;
+	float acc[4] = { 0, 0, 0, 0 };
+
+	for (k0 = 0; k0 < n; k0 += 16) {
+		as[ty][tx] = a[row * n + k0 + tx];
+		for (j = 0; j < 4; j++)
+			bs[ty][tx + 16 * j] = b[(k0 + ty) * n + col + 16 * j];
+		__syncthreads();
+		for (k = 0; k < 16; k++) {
+			float av = as[ty][k];
+			for (j = 0; j < 4; j++)
+				acc[j] += av * bs[k][tx + 16 * j];
+		}
+		__syncthreads();
+	}
+	for (j = 0; j < 4; j++)
+		c[row * n + col + 16 * j] = acc[j];
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""table.py - the time suite's table: each case of cases.txt measured
+(a file of "CASE ms" lines, timer.cu's output) beside the time the model
+predicts offline from its pattern with a profile, their ratio and the
+winning bound; then the median and worst error.
+
+usage: python3 tests/gpu/time/table.py ACCESSAN PROFILE MEASURED [-o TABLE.md]
+(from the top of the tree)
+"""
+import json
+import os
+import statistics
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def main():
+    acc, profile, measured = sys.argv[1:4]
+    out = sys.argv[5] if len(sys.argv) > 5 and sys.argv[4] == "-o" else None
+    meas = {}
+    with open(measured) as f:
+        for line in f:
+            w = line.split()
+            if len(w) == 2:
+                meas[w[0]] = float(w[1])
+    rows, errs = [], []
+    with open(os.path.join(HERE, "cases.txt")) as f:
+        for line in f:
+            if not line.strip() or line.startswith("#"):
+                continue
+            w = line.split()
+            name, pat, defs = w[0], w[1], w[2:]
+            r = subprocess.run([acc, "-q", "--format", "json", "--profile",
+                                profile] + defs + [pat],
+                               capture_output=True, text=True)
+            try:
+                t = json.loads(r.stdout)["time"]
+                pred, bound = t["seconds"] * 1e3, t["bound"]
+            except (ValueError, KeyError, TypeError):
+                rows.append("| %s | %s | (no prediction: exit %d) | | |"
+                            % (name, meas.get(name, "-"), r.returncode))
+                continue
+            m = meas.get(name)
+            if m is None:
+                rows.append("| %s | - | %.4f | | %s |" % (name, pred, bound))
+                continue
+            errs.append(abs(pred / m - 1))
+            rows.append("| %s | %.4f | %.4f | %.2f | %s |"
+                        % (name, m, pred, pred / m, bound))
+    text = ["| case | measured ms | predicted ms | predicted / measured "
+            "| bound |", "|---|---|---|---|---|"] + rows
+    if errs:
+        text.append("")
+        text.append("%d cases: median error %.1f %%, worst %.1f %%, "
+                    "%d within 10 %%, %d within 20 %%"
+                    % (len(errs), 100 * statistics.median(errs),
+                       100 * max(errs), sum(e <= 0.10 for e in errs),
+                       sum(e <= 0.20 for e in errs)))
+    print("\n".join(text))
+    if out:
+        with open(out, "w") as f:
+            f.write("\n".join(text) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,230 @@
+/*
+ * timer.cu - the time suite's measurements: each case's kernel, its own
+ * code (suite.cu, patterns/library.cu, patterns/matvec_notes.cu), at the
+ * size and launch of its pattern (cases.txt), timed as tests/gpu/ref
+ * times its reference kernels: 3 warm-up launches, then the median of
+ * 25 launches, each between two events. Every CUDA call is checked.
+ *
+ *   nvcc -O3 -arch=sm_90 -o timer timer.cu && ./timer [CASE...]
+ *
+ * prints "CASE ms" a line. Global arrays hold 1.0f (or, where the
+ * pattern says 'contents NAME = iota', i in element i), as the model
+ * reads them.
+ */
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+#include "suite.cu"
+#include "../../../patterns/library.cu"
+#include "../../../patterns/matvec_notes.cu"
+
+#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
+	fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, \
+	        cudaGetErrorString(e_)); exit(3); } } while (0)
+
+static std::vector<void *> held;
+
+/* n elements of size bytes, filled with 1.0f (floats), 1.0 (doubles) */
+static void *
+array(size_t n, size_t size, bool dbl = false)
+{
+	void *p;
+	CK(cudaMalloc(&p, n * size));
+	held.push_back(p);
+	if (dbl) {
+		std::vector<double> h(1 << 20, 1.0);
+		for (size_t i = 0; i < n * size / 8; i += h.size())
+			CK(cudaMemcpy((double *)p + i, h.data(),
+			              std::min(h.size(), n * size / 8 - i) * 8,
+			              cudaMemcpyHostToDevice));
+	} else {
+		std::vector<float> h(1 << 20, 1.0f);
+		for (size_t i = 0; i < n * size / 4; i += h.size())
+			CK(cudaMemcpy((float *)p + i, h.data(),
+			              std::min(h.size(), n * size / 4 - i) * 4,
+			              cudaMemcpyHostToDevice));
+	}
+	return p;
+}
+
+/* n ints holding their index */
+static int *
+iota(size_t n)
+{
+	int *p;
+	std::vector<int> h(n);
+	for (size_t i = 0; i < n; i++)
+		h[i] = (int)i;
+	CK(cudaMalloc(&p, n * 4));
+	held.push_back(p);
+	CK(cudaMemcpy(p, h.data(), n * 4, cudaMemcpyHostToDevice));
+	return p;
+}
+
+template <typename F>
+static double
+timeit(F launch)
+{
+	cudaEvent_t a, b;
+	std::vector<float> t;
+	int i;
+
+	CK(cudaEventCreate(&a));
+	CK(cudaEventCreate(&b));
+	for (i = 0; i < 3; i++)
+		launch();
+	CK(cudaGetLastError());
+	CK(cudaDeviceSynchronize());
+	for (i = 0; i < 25; i++) {
+		float ms;
+		CK(cudaEventRecord(a));
+		launch();
+		CK(cudaEventRecord(b));
+		CK(cudaEventSynchronize(b));
+		CK(cudaGetLastError());
+		CK(cudaEventElapsedTime(&ms, a, b));
+		t.push_back(ms);
+	}
+	CK(cudaEventDestroy(a));
+	CK(cudaEventDestroy(b));
+	std::sort(t.begin(), t.end());
+	return t[t.size() / 2];
+}
+
+static void
+release(void)
+{
+	for (void *p : held)
+		CK(cudaFree(p));
+	held.clear();
+}
+
+static bool
+wanted(int argc, char **argv, const char *name)
+{
+	if (argc < 2)
+		return true;
+	for (int i = 1; i < argc; i++)
+		if (strcmp(argv[i], name) == 0)
+			return true;
+	return false;
+}
+
+#define CASE(name, setup, launch) \
+	if (wanted(argc, argv, name)) { \
+		setup; \
+		printf("%s %.4f\n", name, timeit([&] { launch; })); \
+		fflush(stdout); \
+		release(); \
+	}
+
+int
+main(int argc, char **argv)
+{
+	const long N26 = 1L << 26, N24 = 1L << 24;
+
+	for (int s = 1; s <= 4; s *= 2) {
+		char name[32];
+		snprintf(name, sizeof(name), "copy_stride_%d", s);
+		CASE(name, float *o = (float *)array(N26, 4);
+		     float *i = (float *)array(N26 * s, 4),
+		     (copy_stride<<<N26 / 256, 256>>>(o, i, s, N26)));
+	}
+	for (int off : { 1, 16 }) {
+		char name[32];
+		snprintf(name, sizeof(name), "copy_offset_%d", off);
+		CASE(name, float *o = (float *)array(N26, 4);
+		     float *i = (float *)array(N26 + 32, 4),
+		     (copy_offset<<<N26 / 256, 256>>>(o, i, off, N26)));
+	}
+	CASE("copy_float4", float4 *o = (float4 *)array(N24, 16);
+	     float4 *i = (float4 *)array(N24, 16),
+	     (copy_float4<<<N24 / 256, 256>>>(o, i, N24)));
+	CASE("aos_x", float *o = (float *)array(N24, 4);
+	     particle *p = (particle *)array(N24, 16),
+	     (aos_x<<<N24 / 256, 256>>>(o, p, N24)));
+	CASE("soa_x", float *o = (float *)array(N24, 4);
+	     float *x = (float *)array(N24, 4),
+	     (soa_x<<<N24 / 256, 256>>>(o, x, N24)));
+	CASE("gather_hash", float *o = (float *)array(N26, 4);
+	     float *i = (float *)array(N26, 4),
+	     (gather_hash<<<N26 / 256, 256>>>(o, i, N26)));
+	CASE("reduce_shfl", float *o = (float *)array(1, 4);
+	     float *i = (float *)array(N26, 4),
+	     (reduce_shfl<<<1056, 256>>>(o, i, N26)));
+	CASE("stencil5_global", float *o = (float *)array(8192L * 8192, 4);
+	     float *i = (float *)array(8192L * 8192, 4),
+	     (stencil5_global<<<dim3(8192 / 32, 8192 / 8), dim3(32, 8)>>>(
+	         o, i, 8192)));
+	CASE("stencil5", float *o = (float *)array(8192L * 8192, 4);
+	     float *i = (float *)array(8192L * 8192, 4),
+	     (stencil5<<<dim3(8192 / 16, 8192 / 16), dim3(16, 16)>>>(
+	         o, i, 8192)));
+	CASE("hist_shared", unsigned *b = (unsigned *)array(256, 4);
+	     int *i = iota(N26),
+	     (hist_shared<<<1056, 256>>>(b, i, N26)));
+	CASE("scan_block", float *o = (float *)array(N26, 4);
+	     float *i = (float *)array(N26, 4),
+	     (scan_block<<<N26 / 512, 512>>>(o, i, N26)));
+	for (int d : { 1, 8, 32 }) {
+		char name[32];
+		snprintf(name, sizeof(name), "const_lookup_%d", d);
+		CASE(name, float *o = (float *)array(N26, 4),
+		     (const_lookup<<<N26 / 256, 256>>>(o, d, N26)));
+	}
+	CASE("local_hist", int *o = (int *)array(16L << 22, 4);
+	     int *i = iota(16L << 22),
+	     (local_hist<<<(1 << 22) / 256, 256>>>(o, i, 1L << 22)));
+	CASE("copy_big_tile", float *o = (float *)array(12288L * 8192, 4);
+	     float *i = (float *)array(12288L * 8192, 4),
+	     (copy_big_tile<<<8192, 256>>>(o, i, 12288L * 8192)));
+	CASE("matmul_reg", float *c = (float *)array(4096L * 4096, 4);
+	     float *a = (float *)array(4096L * 4096, 4);
+	     float *b = (float *)array(4096L * 4096, 4),
+	     (matmul_reg<<<dim3(4096 / 64, 4096 / 16), dim3(16, 16)>>>(
+	         c, a, b, 4096)));
+	CASE("matmul_naive", float *c = (float *)array(4096L * 4096, 4);
+	     float *a = (float *)array(4096L * 4096, 4);
+	     float *b = (float *)array(4096L * 4096, 4),
+	     (matmul_naive<<<dim3(4096 / 16, 4096 / 16), dim3(16, 16)>>>(
+	         c, a, b, 4096)));
+	CASE("matmul_tiled", float *c = (float *)array(4096L * 4096, 4);
+	     float *a = (float *)array(4096L * 4096, 4);
+	     float *b = (float *)array(4096L * 4096, 4),
+	     (matmul_tiled<<<dim3(4096 / 16, 4096 / 16), dim3(16, 16)>>>(
+	         c, a, b, 4096)));
+	const char *tn[] = { "transpose_naive", "transpose_shared",
+	                     "transpose_padded" };
+	for (int k = 0; k < 3; k++)
+		CASE(tn[k], float *o = (float *)array(8192L * 8192, 4);
+		     float *i = (float *)array(8192L * 8192, 4),
+		     ((k == 0 ? transpose_naive : k == 1 ? transpose_shared
+		                                         : transpose_padded)
+		         <<<dim3(8192 / 32, 8192 / 32), dim3(32, 8)>>>(o, i, 8192)));
+	const char *rn[] = { "reduce_interleaved", "reduce_strided",
+	                     "reduce_sequential" };
+	for (int k = 0; k < 3; k++)
+		CASE(rn[k], float *o = (float *)array(1 << 18, 4);
+		     float *i = (float *)array(N26, 4),
+		     ((k == 0 ? reduce_interleaved : k == 1 ? reduce_strided
+		                                            : reduce_sequential)
+		         <<<1 << 18, 256>>>(o, i)));
+	CASE("copy_grid_stride", float *o = (float *)array(N26, 4);
+	     float *i = (float *)array(N26, 4),
+	     (copy_grid_stride<<<1056, 256>>>(o, i, (size_t)N26)));
+	CASE("matvec_row", double *r = (double *)array(10000, 8, true);
+	     double *m = (double *)array(10000L * 20000, 8, true);
+	     double *v = (double *)array(20000, 8, true),
+	     (MatMulVecKernel<<<(10000 + 255) / 256, 256>>>(r, m, v, 10000,
+	                                                    20000)));
+	CASE("matvec_warp", double *r = (double *)array(10000, 8, true);
+	     double *c = (double *)array(10000L * 32, 8, true);
+	     double *m = (double *)array(10000L * 20000, 8, true);
+	     double *v = (double *)array(20000, 8, true),
+	     (matrixVectorMulKernel<<<10000 * 32 / 256, 256>>>(
+	         r, c, m, v, 10000, 20000)));
+	return 0;
+}
