@@ -83,8 +83,29 @@
 #define MSG_CUDA_RUN_STOPPED DIAG_ERROR, "kernel '%s', block %lld,%lld,%lld, warp %d, PTX '%s': %s"
 #define MSG_CUDA_RUN_STOPPED_FROM DIAG_ERROR, "kernel '%s', block %lld,%lld,%lld, warp %d, PTX '%s': %s; the value comes from line %d ('%s')%s"
 
+#define MSG_CUDA_PLAYGROUND DIAG_ERROR, "the 'kernel' statement (CUDA, compiled with NVRTC) is not available in the playground, which runs in a browser; run the pattern with the command-line accessan"
+
 /* ---- suggest (suggest.c, suggest_kernel.c) */
 
 /* ---- the GPU back end (gpu/host) */
+#define MSG_GPU_CUDAGEN_TOO_BIG DIAG_ERROR, "the generated CUDA would pass %u MiB (each access's kernel repeats the code it needs): split the pattern"
+#define MSG_GPU_CUDAGEN_SLOT DIAG_ERROR, "variable slot %d out of range"
+#define MSG_GPU_CUDAGEN_TOO_LONG DIAG_ERROR, "generating the CUDA would take more than %u steps (each access's kernel walks the pattern): split the pattern"
+#define MSG_GPU_CUDAGEN_ACCESS_SIZE DIAG_ERROR, "line %d: an access of %u bytes per thread has no single GPU instruction (1, 2, 4, 8 or 16 bytes)"
+#define MSG_GPU_CUDAGEN_CONSTANT_STORE DIAG_ERROR, "line %d: constant memory cannot be written by a kernel"
+#define MSG_GPU_CUDAGEN_INDICES DIAG_ERROR, "line %d: %d indices for %d dimensions"
+#define MSG_GPU_WRITE_ERROR DIAG_ERROR, "write error"
+#define MSG_GPU_OUT_OF_MEMORY DIAG_ERROR, "out of memory"
+#define MSG_GPU_CUDAGEN_NO_ACCESS DIAG_ERROR, "no access %d (the pattern has %d)"
+#define MSG_GPU_EMIT_CUDA_PLAYGROUND DIAG_ERROR, "--emit-cuda is not available in the playground, which runs in a browser; run the pattern with the command-line accessan"
+#define MSG_GPU_XFER_NOT_LOADED DIAG_ERROR, "transfer --gpu: the GPU backend is not loaded"
+#define MSG_GPU_XFER_NO_TABLE DIAG_ERROR, "%s has no transfer measurements (interface %d of %s): rebuild it with 'make'"
+#define MSG_GPU_XFER_FAILED DIAG_ERROR, "transfer --gpu: %s"
+#define MSG_GPU_LOAD_NOT_REGULAR DIAG_ERROR, "cannot load the GPU backend: %s is not a regular file"
+#define MSG_GPU_LOAD_FAILED DIAG_ERROR, "cannot load the GPU backend: %s"
+#define MSG_GPU_LOAD_NO_ENTRY DIAG_ERROR, "%s is not an accessan GPU backend (no %s)"
+#define MSG_GPU_LOAD_ABI DIAG_ERROR, "%s was built for another version of accessan (interface %d expected)"
+#define MSG_GPU_LOAD_ENV_NOT_FOUND DIAG_ERROR, "GPU backend not found: %s (from ACCESSAN_GPU_LIB): %s"
+#define MSG_GPU_LOAD_NOT_FOUND DIAG_ERROR, "GPU backend not found (looked for %s); 'make' builds it where CUDA's headers are (CUDA_HOME), 'make install' puts it beside the program's PREFIX, and ACCESSAN_GPU_LIB names it anywhere"
 
 #endif
