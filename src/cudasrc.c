@@ -362,6 +362,23 @@ kernel_guess(const char *text, const char *kernel, char *buf, size_t size)
 	diag_guess_text(&g, buf, size);
 }
 
+/* A compiler's own message, its text as the compiler wrote it: no row of
+   msg.h has it (the row is the compiler's), so it goes out with no id. */
+static void
+relay_at(diag *d, enum diag_level lv, const char *file, const char *src,
+         pat_loc loc, const char *text)
+{
+	diag_msg_at(d, NULL, file, src, loc, lv, "%s", text);
+}
+
+/* An error a lower layer made whole from its own row (nvrtc.c's): it has
+   its words and its id there, so it goes out as it is. */
+static void
+relay_plain(diag *d, const char *text)
+{
+	diag_msg_plain(d, NULL, DIAG_ERROR, "%s", text);
+}
+
 /*
  * NVRTC's log: each message "x.cu(12): error: ..." as a diagnostic of its
  * own file (an included header's too, not the .cu's) at line 12; those of
@@ -372,7 +389,7 @@ kernel_guess(const char *text, const char *kernel, char *buf, size_t size)
 static int
 report_log(diag *d, const char *path, const char *text,
            const cudasrc_opts *opts, const char *log, const char *file,
-           const char *src, pat_loc at, const char *compiler)
+           const char *src, pat_loc at, bool nvcc)
 {
 	const char *p = log;
 	int shown = 0, named = 0;
@@ -401,17 +418,17 @@ report_log(diag *d, const char *path, const char *text,
 			if (strcmp(msg, "__nv_name_map") == 0) {
 				/* the last of its messages repeats the first's */
 				if (!(named && strstr(m, "name expression") != NULL))
-					diag_at(d, lv, file, src, at, "the kernel's name: "
-					        "%s", m);
+					diag_msg_at(d, "CUDA_KERNEL_NAME", file, src, at, lv,
+					            MSG_FMT(CUDA_KERNEL_NAME), m);
 				named += lv == DIAG_ERROR;
 			} else if (strcmp(msg, path) == 0) {
-				diag_at(d, lv, path, text, l, "%s", m);
+				relay_at(d, lv, path, text, l, m);
 			} else {
 				/* a header's line, shown where the .cu includes
 				   it; any other file's, named but not quoted */
 				other = included(msg, path, text, opts)
 				        ? read_text(msg, why, sizeof(why)) : NULL;
-				diag_at(d, lv, msg, other, l, "%s", m);
+				relay_at(d, lv, msg, other, l, m);
 				free(other);
 			}
 			shown += lv == DIAG_ERROR;
@@ -425,10 +442,14 @@ report_log(diag *d, const char *path, const char *text,
 	   memory"): each line as a message of its own */
 	for (p = log; !shown && *p; ) {
 		size_t n = strcspn(p, "\n");
+		int len = (int)(n > 0 && p[n - 1] == '\r' ? n - 1 : n);
 		if (n > 0 && p[strspn(p, " \t\r")] != '\n' &&
-		    p[strspn(p, " \t\r")] != '\0')
-			diag_plain(d, DIAG_ERROR, "%s: %s: %.*s", path, compiler,
-			           (int)(n > 0 && p[n - 1] == '\r' ? n - 1 : n), p);
+		    p[strspn(p, " \t\r")] != '\0') {
+			if (nvcc)
+				DIAG_PLAIN(d, CUDA_NVCC_LINE, path, len, p);
+			else
+				DIAG_PLAIN(d, CUDA_NVRTC_LINE, path, len, p);
+		}
 		p += n;
 		if (*p)
 			p++;
@@ -468,9 +489,7 @@ compile_options(const cudasrc_opts *o, int *n, const char *file,
 		if (o->include[i][strspn(o->include[i], path_ok)] != '\0' ||
 		    o->include[i][0] == '\0') {
 			char *e = diag_escape(o->include[i]);
-			diag_at(d, DIAG_ERROR, file, src, loc, "include folder '%s': "
-			        "only letters, digits and / . _ + - (nvcc hands its "
-			        "options to a shell)", e);
+			DIAG_AT(d, file, src, loc, CUDA_INCLUDE_FOLDER, e);
 			free(e);
 			free(x);
 			return NULL;
@@ -486,9 +505,7 @@ compile_options(const cudasrc_opts *o, int *n, const char *file,
 		    (v[nm] != '\0' && v[nm] != '=') ||
 		    v[strspn(v, def_ok)] != '\0') {
 			char *e = diag_escape(v);
-			diag_at(d, DIAG_ERROR, file, src, loc, "macro '%s': NAME or "
-			        "NAME=VALUE, the value of letters, digits and "
-			        "_ . + - * / , (nvcc hands its options to a shell)", e);
+			DIAG_AT(d, file, src, loc, CUDA_MACRO, e);
 			free(e);
 			for (k--; k >= 0; k--)
 				free((char *)x[k]);
@@ -545,9 +562,7 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 		return NULL;
 	if (walk_includes(path, text, opts, 0, irregular, err)) {
 		char *e = diag_escape(err);
-		diag_at(d, DIAG_ERROR, file, src, loc, "%s includes '%s', which "
-		        "is not a regular file (a FIFO or a device would hold the "
-		        "compiler)", path, e);
+		DIAG_AT(d, file, src, loc, CUDA_INCLUDE_IRREGULAR, path, e);
 		free(e);
 		free_options(extra, nextra);
 		return NULL;
@@ -592,11 +607,9 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 
 		if (prc == NVRTC_NOLIB) {
 			named = report_log(d, path, text, opts, log, file, src, loc,
-			                   "NVRTC");
-			diag_at(d, DIAG_ERROR, file, src, loc, "%s did not compile "
-			        "with NVRTC, which takes device code alone: the file "
-			        "has host code or a system header, which nvcc would "
-			        "compile, but %s", path, perr);
+			                   false);
+			DIAG_AT(d, file, src, loc, CUDA_HOST_CODE_NO_NVCC, path,
+			        perr);
 			free(log);
 			free(plog);
 			free_options(extra, nextra);
@@ -608,19 +621,16 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 		via_nvcc = true;
 		snprintf(err, sizeof(err), "%s", perr);
 		if (rc == NVRTC_FAILED)
-			diag_at(d, DIAG_NOTE, file, src, loc, "%s has host code or "
-			        "a system header, so accessan ran nvcc: %s", path,
-			        perr);
+			DIAG_AT(d, file, src, loc, CUDA_RAN_NVCC, path, perr);
 	}
 	switch (rc) {
 	case NVRTC_NOLIB:
-		diag_at(d, DIAG_ERROR, file, src, loc, "'kernel' needs NVRTC, "
-		        "the CUDA run-time compiler: %s", err);
+		DIAG_AT(d, file, src, loc, CUDA_NEEDS_NVRTC, err);
 		free_options(extra, nextra);
 		return NULL;
 	case NVRTC_STOPPED:
 		free(log);
-		diag_plain(d, DIAG_ERROR, "%s", err);
+		relay_plain(d, err);
 		free_options(extra, nextra);
 		return NULL;
 	case NVRTC_INTERRUPTED:
@@ -633,24 +643,20 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 		return NULL;
 	case NVRTC_FAILED:
 		named = report_log(d, path, text, opts, log, file, src, loc,
-		                   via_nvcc ? "nvcc" : "NVRTC");
+		                   via_nvcc);
 		kernel_guess(text, kernel, guess, sizeof(guess));
 		if (named > 0 && guess[0] != '\0')
-			diag_at(d, DIAG_ERROR, file, src, loc, "%s has no kernel "
-			        "'%s'%s", path, kernel, guess);
+			DIAG_AT(d, file, src, loc, CUDA_NO_KERNEL_GUESS, path,
+			        kernel, guess);
 		else if (named > 0 && kernel[strspn(kernel, "abcdefghijklmnopqrstuvw"
 		    "xyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")] == '\0')
-			diag_at(d, DIAG_ERROR, file, src, loc, "%s has no kernel "
-			        "'%s', or more than one (name one of several in "
-			        "quotes with its type, as \"(void (*)(float *))%s\"; "
-			        "a template's instance as %s<float>)", path,
+			DIAG_AT(d, file, src, loc, CUDA_NO_KERNEL_OR_MORE, path,
 			        kernel, kernel, kernel);
 		else if (named > 0)
-			diag_at(d, DIAG_ERROR, file, src, loc, "%s has no kernel "
-			        "'%s'", path, kernel);
+			DIAG_AT(d, file, src, loc, CUDA_NO_KERNEL, path, kernel);
 		else
-			diag_at(d, DIAG_ERROR, file, src, loc, "%s did not compile "
-			        "(for kernel '%s')", path, kernel);
+			DIAG_AT(d, file, src, loc, CUDA_DID_NOT_COMPILE, path,
+			        kernel);
 		free(log);
 		free_options(extra, nextra);
 		return NULL;
@@ -1020,11 +1026,8 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
 		return true;
 	if (cc < 75) {
 		/* a compile for sm_75 would not be the profile's ptxas */
-		diag_at(d, DIAG_NOTE, file, src, loc, "kernel '%s': ptxas's "
-		        "report is not available (NVRTC 13 compiles for sm_75 and "
-		        "later, not sm_%d): the stack's %d PTX loads and stores "
-		        "are counted as local memory, though ptxas may keep "
-		        "them in registers", c->name, cc, n);
+		DIAG_AT(d, file, src, loc, CUDA_PTXAS_OLD_PROFILE, c->name,
+		        cc, n);
 		return true;
 	}
 	if (!e->asked) {
@@ -1038,10 +1041,7 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
 	}
 	if (e->ptxas_rc == 0 && f->stack > LOCAL_MAX_BYTES) {
 		/* ptxas takes it; the launch would fail */
-		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' needs a stack "
-		        "frame of %llu bytes a thread (ptxas for sm_%d); a GPU "
-		        "gives a thread at most %u bytes of local memory: it "
-		        "would not launch", c->name,
+		DIAG_AT(d, file, src, loc, CUDA_STACK_TOO_LARGE, c->name,
 		        (unsigned long long)f->stack, cc, LOCAL_MAX_BYTES);
 		return false;
 	}
@@ -1051,25 +1051,21 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
 	if (e->ptxas_rc == NVRTC_PTXAS_FAILED) {
 		/* not a figure to note beside: the kernel does not build for
 		   the GPU the profile names */
-		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' does not "
-		        "compile for sm_%d: %s", c->name, cc, e->why);
+		DIAG_AT(d, file, src, loc, CUDA_PTXAS_FAILED, c->name, cc,
+		        e->why);
 		return false;
 	}
 	if (e->noted || eval_interrupted())
 		return true;
 	e->noted = true;
 	if (e->ptxas_rc != 0) {
-		diag_at(d, DIAG_NOTE, file, src, loc, "kernel '%s': ptxas's "
-		        "report is not available (%s): the stack's %d PTX loads "
-		        "and stores are counted as local memory, though ptxas "
-		        "may keep them in registers", c->name, e->why, n);
+		DIAG_AT(d, file, src, loc, CUDA_PTXAS_UNAVAILABLE, c->name,
+		        e->why, n);
 		return true;
 	}
 	if (f->stack == 0 && !calls) {
-		diag_at(d, DIAG_NOTE, file, src, loc, "kernel '%s': ptxas keeps "
-		        "the stack in registers (0 bytes stack frame for sm_%d): "
-		        "its %d PTX loads and stores make no memory access and "
-		        "are not counted", c->name, cc, n);
+		DIAG_AT(d, file, src, loc, CUDA_STACK_IN_REGISTERS, c->name,
+		        cc, n);
 		return true;
 	}
 	if (calls)
@@ -1084,11 +1080,8 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
 		snprintf(more + strlen(more), sizeof(more) - strlen(more),
 		         "; its spills are local memory accesses that the model "
 		         "cannot place on an instruction: they are not counted");
-	diag_at(d, DIAG_NOTE, file, src, loc, "kernel '%s': ptxas for sm_%d: "
-	        "%llu bytes stack frame, %llu bytes spill stores, %llu bytes "
-	        "spill loads; the stack's %d PTX loads and stores are counted "
-	        "as local memory%s", c->name, cc, f->stack, f->spill_stores,
-	        f->spill_loads, n, more);
+	DIAG_AT(d, file, src, loc, CUDA_PTXAS_FRAME, c->name, cc, f->stack,
+	        f->spill_stores, f->spill_loads, n, more);
 	return true;
 }
 
@@ -1150,11 +1143,8 @@ shared_layout(cudasrc *c, const pat_array *arrays, int narrays,
 			    strcmp(arrays[j].name, v->pretty) == 0)
 				break;
 		if (j == narrays) {
-			diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' has the "
-			        "dynamic shared array '%s' (extern __shared__), "
-			        "sized by the launch: declare it before the 'kernel' "
-			        "line as the launch sizes it, as 'shared float %s[N]'",
-			        c->name, v->pretty, v->pretty);
+			DIAG_AT(d, file, src, loc, CUDA_DYNAMIC_SHARED, c->name,
+			        v->pretty, v->pretty);
 			free(used);
 			return -1;
 		}
@@ -1172,11 +1162,8 @@ shared_layout(cudasrc *c, const pat_array *arrays, int narrays,
 			named = k->vars[i].dynamic && used[i] &&
 			        strcmp(arrays[j].name, k->vars[i].pretty) == 0;
 		if (!named)
-			diag_at(d, DIAG_WARNING, file, src, arrays[j].loc, "shared "
-			        "array '%s' is no dynamic shared array of kernel "
-			        "'%s' (extern __shared__): the kernel's static ones "
-			        "are its own, and this one is not used", arrays[j].name,
-			        c->name);
+			DIAG_AT(d, file, src, arrays[j].loc, CUDA_SHARED_NOT_DYNAMIC,
+			        arrays[j].name, c->name);
 	}
 	if (any) {
 		c->dyn_shared = most;
@@ -1207,8 +1194,7 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 		text = xmalloc(strlen(opts->replace_text) + 1);
 		strcpy(text, opts->replace_text);
 	} else if ((text = read_text(path, err, sizeof(err))) == NULL) {
-		diag_at(d, DIAG_ERROR, file, src, loc, "cannot read the CUDA "
-		        "source '%s': %s", path, err);
+		DIAG_AT(d, file, src, loc, CUDA_READ_SOURCE, path, err);
 		return NULL;
 	}
 	c->path = arena_strndup(A, path, strlen(path));
@@ -1223,24 +1209,16 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	c->lowered = lowered;
 	c->nvcc_ptx = e->nvcc ? ptx : NULL;
 	if ((c->k = ptx_decode(ptx, lowered, A, err, sizeof(err))) == NULL) {
-		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s': %s", kernel,
-		        err);
+		DIAG_AT(d, file, src, loc, CUDA_PTX_DECODE, kernel, err);
 		return NULL;
 	}
 	line_file(c, A);
 	if (shared_layout(c, arrays, narrays, file, src, loc, d) != 0)
 		return NULL;
 	if (c->k->printf_calls > 0)
-		diag_at(d, DIAG_NOTE, file, src, loc, "kernel '%s' calls printf: "
-		        "the stores of its arguments to the stack are counted "
-		        "(local memory); vprintf itself is the device runtime's "
-		        "code, whose own loads and stores the model does not "
-		        "count and a GPU's counters do (on an H100, 2 calls "
-		        "made 130 global loads, 436 global stores, 896 local "
-		        "loads and 156 local stores more)", kernel);
+		DIAG_AT(d, file, src, loc, CUDA_PRINTF, kernel);
 	if (c->k->nparams != nbinds) {
-		diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' takes %d "
-		        "parameters; the statement gives %d", kernel,
+		DIAG_AT(d, file, src, loc, CUDA_PARAM_COUNT, kernel,
 		        c->k->nparams, nbinds);
 		return NULL;
 	}
@@ -1253,18 +1231,16 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 		c->parray[i] = b->array;
 		if (b->array != NULL) {
 			if (bits != 64) {
-				diag_at(d, DIAG_ERROR, file, src, b->loc, "parameter %d "
-				        "of '%s' is not a pointer: give it a value, not "
-				        "the array '%s'", i + 1, kernel, b->name);
+				DIAG_AT(d, file, src, b->loc, CUDA_PARAM_NOT_POINTER, i + 1,
+				        kernel, b->name);
 				free(pointer);
 				return NULL;
 			}
 			/* a texture's parameter is its texture object (a
 			   cudaTextureObject_t, 64 bits): the base stands for it */
 			if (b->array->space != SPACE_GLOBAL) {
-				diag_at(d, DIAG_ERROR, file, src, b->loc, "'%s' is a %s "
-				        "array: a kernel parameter points to global "
-				        "memory", b->name, pat_array_space(b->array));
+				DIAG_AT(d, file, src, b->loc, CUDA_PARAM_NOT_GLOBAL, b->name,
+				        pat_array_space(b->array));
 				free(pointer);
 				return NULL;
 			}
@@ -1283,8 +1259,7 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 				memcpy(&c->param[i], &v, sizeof(v));
 			}
 		} else if (b->isfloat) {
-			diag_at(d, DIAG_ERROR, file, src, b->loc, "parameter %d of "
-			        "'%s' is %s: give it a whole number, not '%s'", i + 1,
+			DIAG_AT(d, file, src, b->loc, CUDA_PARAM_NOT_WHOLE, i + 1,
 			        kernel, bits == 64 ? "a pointer or a 64-bit integer" :
 			        "an integer", b->name);
 			free(pointer);
@@ -1307,16 +1282,12 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 		    c->k->vars[c->acc[j].target - c->k->nparams].space ==
 		            PS_SHARED)
 			/* as the atomic statement warns (parse.c) */
-			diag_at(d, DIAG_WARNING, file, src, loc, "kernel '%s', "
-			        "line %d: an 8-byte atomic on shared memory: its "
-			        "wavefronts follow no rule measured yet", kernel,
+			DIAG_AT(d, file, src, loc, CUDA_SHARED_ATOMIC64, kernel,
 			        c->acc[j].line);
 	for (i = 0; i < nfills; i++)
 		if (fills[i].array == NULL && fills[i].space == SPACE_GLOBAL) {
 			if (fills[i].fill != FILL_VALUE || fills[i].value != 0) {
-				diag_at(d, DIAG_ERROR, file, src, loc, "'contents "
-				        "local' takes 0 (the stack's bytes are untyped: "
-				        "a zeroed stack is the one contents they have)");
+				DIAG_AT(d, file, src, loc, CUDA_CONTENTS_LOCAL);
 				return NULL;
 			}
 			c->local_zero = true;
@@ -1336,23 +1307,14 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 		if (c->many >= 0) {
 			/* the arrays are there, behind one address */
 			const ptx_insn *in = &c->k->insns[c->many];
-			diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s': the "
-			        "address of '%s' (line %d) comes from more than one "
-			        "array: the model ties each load or store to one "
-			        "array (choose the array with an if, each branch "
-			        "its own access)", kernel, in->text, in->line);
+			DIAG_AT(d, file, src, loc, CUDA_ADDRESS_MANY, kernel,
+			        in->text, in->line);
 		} else if (i < c->k->ninsns) {
 			const ptx_insn *in = &c->k->insns[i];
-			diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' makes "
-			        "its loads and stores in a function called through "
-			        "a pointer or not in the PTX ('%s', line %d), which "
-			        "the interpreter does not follow", kernel, in->text,
-			        in->line);
+			DIAG_AT(d, file, src, loc, CUDA_CALL_THROUGH_POINTER, kernel,
+			        in->text, in->line);
 		} else
-			diag_at(d, DIAG_ERROR, file, src, loc, "kernel '%s' makes no "
-			        "load or store of an array the statement gives it, "
-			        "nor of its own shared or constant variables: "
-			        "nothing to analyze%s", kernel, hint);
+			DIAG_AT(d, file, src, loc, CUDA_NO_ACCESS, kernel, hint);
 		return NULL;
 	}
 	c->fills = arena_alloc(A, sizeof(*fills) * ((size_t)nfills + 1));
@@ -2187,11 +2149,8 @@ launch_bound(const cudasrc *c, const pat_program *p, double warps,
 	if (warps > 0)
 		snprintf(had, sizeof(had), " (%.0f warps, each at least one)",
 		         warps);
-	diag_plain(d, DIAG_ERROR, "%s: kernel '%s': the launch runs more than "
-	           "%llu warp instructions%s, its share of --max-work (the "
-	           "interpreter's bound: a kernel runs every warp); raise it "
-	           "with --max-work or analyze a smaller grid", p->file,
-	           c->name, (unsigned long long)bound, had);
+	DIAG_PLAIN(d, CUDA_LAUNCH_INSNS, p->file, c->name,
+	           (unsigned long long)bound, had);
 	return -1;
 }
 
@@ -2320,21 +2279,22 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 				if (e.why == PTX_ENOUGH)
 					continue;     /* the next warp */
 				pat_loc l = { in->line, in->col > 0 ? in->col : 1, 0 };
-				char from[300] = "";
+				const char *lt = in->line ? c->ltext : NULL;
 				if (e.other >= 0) {
 					const ptx_insn *o = &k->insns[e.other];
 					/* the interpreter marks a quotient by zero
 					   unknown, made at the div or rem itself */
-					snprintf(from, sizeof(from), "; the value comes "
-					         "from line %d ('%s')%s", o->line, o->text,
-					         o->op == P_DIV || o->op == P_REM
-					         ? ", a division by zero" : "");
-				}
-				diag_at(d, DIAG_ERROR, c->lpath, in->line ? c->ltext : NULL,
-				        l, "kernel '%s', block %lld,%lld,%lld, warp %d, "
-				        "PTX '%s': %s%s", c->name, (long long)bid[0],
-				        (long long)bid[1], (long long)bid[2], i, in->text,
-				        e.msg, from);
+					DIAG_AT(d, c->lpath, lt, l, CUDA_RUN_STOPPED_FROM,
+					        c->name, (long long)bid[0],
+					        (long long)bid[1], (long long)bid[2], i,
+					        in->text, e.msg, o->line, o->text,
+					        o->op == P_DIV || o->op == P_REM
+					        ? ", a division by zero" : "");
+				} else
+					DIAG_AT(d, c->lpath, lt, l, CUDA_RUN_STOPPED,
+					        c->name, (long long)bid[0],
+					        (long long)bid[1], (long long)bid[2], i,
+					        in->text, e.msg);
 				rc = u.bound ? CUDASRC_BOUND : -1;
 				break;
 			} else if ((steps += e.steps) > max_insns && max_insns) {

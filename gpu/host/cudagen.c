@@ -92,21 +92,24 @@ static const char *const space_word[NSPACE] = { "global", "shared",
                                                 "constant", "global",
                                                 "local" };
 
-static void fail(gen *g, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+/* Message id of msg.h, said once: the first failure stops the work. */
+#define FAIL(g, id, ...) \
+	gen_fail((g), #id, MSG_##id, ##__VA_ARGS__)
+
+static void gen_fail(gen *g, const char *id, enum diag_level lv,
+                     const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
 
 static void
-fail(gen *g, const char *fmt, ...)
+gen_fail(gen *g, const char *id, enum diag_level lv, const char *fmt, ...)
 {
 	va_list ap;
-	char msg[512];
 
 	if (g->failed++ || g->d == NULL)
 		return;
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	diag_msg_vplain(g->d, id, lv, fmt, ap);
 	va_end(ap);
-	diag_plain(g->d, DIAG_ERROR, "%s", msg);
 }
 
 static void put(gen *g, const char *fmt, ...)
@@ -120,9 +123,7 @@ static void
 too_big(gen *g)
 {
 	if (g->bytes > CUDAGEN_MAX_BYTES)
-		fail(g, "the generated CUDA would pass %u MiB (each access's "
-		     "kernel repeats the code it needs): split the pattern",
-		     CUDAGEN_MAX_BYTES >> 20);
+		FAIL(g, GPU_CUDAGEN_TOO_BIG, CUDAGEN_MAX_BYTES >> 20);
 }
 
 static void
@@ -719,7 +720,7 @@ emit_expr(gen *g, const pat_expr *e, int ctx, bool cond)
 		if (e->slot >= 0 && e->slot < g->p->nslots)
 			put(g, "%s", g->slot_name[e->slot]);
 		else
-			fail(g, "variable slot %d out of range", e->slot);
+			FAIL(g, GPU_CUDAGEN_SLOT, e->slot);
 		break;
 	case E_NEG:
 	case E_NOT:
@@ -803,9 +804,7 @@ wanted(gen *g, const pat_stmt *s)
 	if (g->failed)
 		return false;
 	if (++g->work > CUDAGEN_MAX_WORK) {
-		fail(g, "generating the CUDA would take more than %u steps "
-		     "(each access's kernel walks the pattern): split the "
-		     "pattern", CUDAGEN_MAX_WORK);
+		FAIL(g, GPU_CUDAGEN_TOO_LONG, CUDAGEN_MAX_WORK);
 		return false;
 	}
 	switch (s->kind) {
@@ -851,19 +850,17 @@ scan_stmts(gen *g, const pat_stmt *s)
 				break;
 			}
 			if (w < 0) {
-				fail(g, "line %d: an access of %u bytes per thread has "
-				     "no single GPU instruction (1, 2, 4, 8 or 16 bytes)",
-				     s->loc.line, s->u.access.size);
+				FAIL(g, GPU_CUDAGEN_ACCESS_SIZE, s->loc.line,
+				     s->u.access.size);
 				break;
 			}
 			if (s->u.access.store && a->space == SPACE_CONSTANT) {
-				fail(g, "line %d: constant memory cannot be written by "
-				     "a kernel", s->loc.line);
+				FAIL(g, GPU_CUDAGEN_CONSTANT_STORE, s->loc.line);
 				break;
 			}
 			if (s->u.access.nindex != a->ndims) {
-				fail(g, "line %d: %d indices for %d dimensions",
-				     s->loc.line, s->u.access.nindex, a->ndims);
+				FAIL(g, GPU_CUDAGEN_INDICES, s->loc.line,
+				     s->u.access.nindex, a->ndims);
 				break;
 			}
 			if (s->u.access.store) {
@@ -1891,7 +1888,7 @@ emit_preamble(gen *g)
 		if (a->space == SPACE_CONSTANT)
 			has_const = true;
 		if (collect_struct(&structs, a->type) < 0)
-			fail(g, "out of memory");
+			FAIL(g, GPU_OUT_OF_MEMORY);
 	}
 	put(g, " */\n\n");
 	for (int i = 0; i < structs.n; i++)
@@ -1990,7 +1987,7 @@ emit_to(const pat_program *p, int only_access, FILE *out,
 
 	if (only_access != CUDAGEN_ALL &&
 	    (only_access < 0 || only_access >= p->naccesses)) {
-		fail(&g, "no access %d (the pattern has %d)", only_access,
+		FAIL(&g, GPU_CUDAGEN_NO_ACCESS, only_access,
 		     p->naccesses);
 		return -1;
 	}
@@ -1998,7 +1995,7 @@ emit_to(const pat_program *p, int only_access, FILE *out,
 	emit_file(&g, only_access);
 	free_names(&g);
 	if (!g.failed && ferror(out))
-		fail(&g, "write error");
+		FAIL(&g, GPU_WRITE_ERROR);
 	return g.failed ? -1 : 0;
 }
 
@@ -2014,7 +2011,7 @@ cudagen_emit(const pat_program *p, int only_access, FILE *out,
 	if (src == NULL)
 		return -1;
 	if (fwrite(src, 1, len, out) != len || ferror(out)) {
-		diag_plain(d, DIAG_ERROR, "write error");
+		DIAG_PLAIN(d, GPU_WRITE_ERROR);
 		rc = -1;
 	}
 	free(src);
@@ -2030,12 +2027,12 @@ cudagen_source(const pat_program *p, int only_access, struct diag *d)
 	int rc;
 
 	if (f == NULL) {
-		diag_plain(d, DIAG_ERROR, "out of memory");
+		DIAG_PLAIN(d, GPU_OUT_OF_MEMORY);
 		return NULL;
 	}
 	rc = emit_to(p, only_access, f, d);
 	if (fclose(f) != 0 && rc == 0) {
-		diag_plain(d, DIAG_ERROR, "out of memory");
+		DIAG_PLAIN(d, GPU_OUT_OF_MEMORY);
 		rc = -1;
 	}
 	if (rc < 0) {

@@ -62,26 +62,23 @@ try_load(const char *path, diag *d)
 		return 0;
 	/* a FIFO or a device would block dlopen for ever */
 	if (!S_ISREG(st.st_mode)) {
-		diag_plain(d, DIAG_ERROR, "cannot load the GPU backend: %s is not "
-		           "a regular file", path);
+		DIAG_PLAIN(d, GPU_LOAD_NOT_REGULAR, path);
 		return -1;
 	}
 	h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
 	if (h == NULL) {
-		diag_plain(d, DIAG_ERROR, "cannot load the GPU backend: %s", dlerror());
+		DIAG_PLAIN(d, GPU_LOAD_FAILED, dlerror());
 		return -1;
 	}
 	*(void **)&entry = dlsym(h, GPU_ENTRY);
 	if (entry == NULL) {
-		diag_plain(d, DIAG_ERROR, "%s is not an accessan GPU backend (no %s)",
-		         path, GPU_ENTRY);
+		DIAG_PLAIN(d, GPU_LOAD_NO_ENTRY, path, GPU_ENTRY);
 		dlclose(h);
 		return -1;
 	}
 	api = entry(GPU_ABI);
 	if (api == NULL || api->abi != GPU_ABI || api->size < sizeof(gpu_api)) {
-		diag_plain(d, DIAG_ERROR, "%s was built for another version of "
-		         "accessan (interface %d expected)", path, GPU_ABI);
+		DIAG_PLAIN(d, GPU_LOAD_ABI, path, GPU_ABI);
 		dlclose(h);
 		return -1;
 	}
@@ -128,8 +125,7 @@ gpuload_open(diag *d)
 	if (env && *env) {
 		r = try_load(env, d);
 		if (r == 0)
-			diag_plain(d, DIAG_ERROR, "GPU backend not found: %s (from "
-			         "ACCESSAN_GPU_LIB): %s", env, strerror(ENOENT));
+			DIAG_PLAIN(d, GPU_LOAD_ENV_NOT_FOUND, env, strerror(ENOENT));
 		return r > 0 ? table : NULL;
 	}
 	n = candidates(tried);
@@ -140,10 +136,7 @@ gpuload_open(diag *d)
 		used += (size_t)snprintf(list + used, sizeof list - used, "%s%s",
 		                         i ? ", " : "", tried[i]);
 	}
-	diag_plain(d, DIAG_ERROR, "GPU backend not found (looked for %s); "
-	           "'make' builds it where CUDA's headers are (CUDA_HOME), "
-	           "'make install' puts it beside the program's PREFIX, and "
-	           "ACCESSAN_GPU_LIB names it anywhere", list);
+	DIAG_PLAIN(d, GPU_LOAD_NOT_FOUND, list);
 	return NULL;
 }
 

@@ -51,6 +51,14 @@ static const char xfer_src[] =
 "}\n";
 
 
+/* The backend's own message (gpu/lib, which has no rows: its text is
+   made there) or the compiler's log, as it is, with no id. */
+static void
+relay(diag *d, enum diag_level lv, const char *text)
+{
+	diag_msg_plain(d, NULL, lv, "%s", text);
+}
+
 /* The transfer table of the library gpuload opened. */
 static const gpu_xfer_api *
 xfer_table(diag *d)
@@ -61,8 +69,7 @@ xfer_table(diag *d)
 	const gpu_xfer_api *x;
 
 	if (path == NULL || (h = dlopen(path, RTLD_NOW | RTLD_NOLOAD)) == NULL) {
-		diag_plain(d, DIAG_ERROR, "transfer --gpu: the GPU backend is "
-		           "not loaded");
+		DIAG_PLAIN(d, GPU_XFER_NOT_LOADED);
 		return NULL;
 	}
 	*(void **)&entry = dlsym(h, GPU_XFER_ENTRY);
@@ -70,9 +77,8 @@ xfer_table(diag *d)
 	/* gpuload holds the library open: this handle is one more */
 	dlclose(h);
 	if (x == NULL || x->size < sizeof(gpu_xfer_api)) {
-		diag_plain(d, DIAG_ERROR, "%s has no transfer measurements "
-		           "(interface %d of %s): rebuild it with 'make'", path,
-		           GPU_XFER_ABI, GPU_XFER_ENTRY);
+		DIAG_PLAIN(d, GPU_XFER_NO_TABLE, path, GPU_XFER_ABI,
+		           GPU_XFER_ENTRY);
 		return NULL;
 	}
 	return x;
@@ -142,15 +148,15 @@ xfergpu_measure(transfer_result *r, int reps, diag *d)
 	if ((api = gpuload_open(d)) == NULL || (x = xfer_table(d)) == NULL)
 		return -1;
 	if (api->open(0, &dev, &info, err, sizeof err)) {
-		diag_plain(d, DIAG_ERROR, "%s", err);
+		relay(d, DIAG_ERROR, err);
 		return -1;
 	}
 	if (api->compile(xfer_src, "transfer.cu", info.cc_major, info.cc_minor,
 	                 &cubin, &size, &log, err, sizeof err) ||
 	    measure(x, &info, cubin, size, r, reps, err)) {
-		diag_plain(d, DIAG_ERROR, "transfer --gpu: %s", err);
+		DIAG_PLAIN(d, GPU_XFER_FAILED, err);
 		if (log && *log)
-			diag_plain(d, DIAG_NOTE, "%s", log);
+			relay(d, DIAG_NOTE, log);
 	} else {
 		/* the name cut to leave room for the compute capability */
 		snprintf(r->device, sizeof r->device, "%.200s (sm_%d%d)",

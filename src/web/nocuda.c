@@ -18,9 +18,6 @@
 #include "gpurun.h"
 #include "nvrtc.h"
 
-#define ABSENT "not available in the playground, which runs in a " \
-               "browser; run the pattern with the command-line accessan"
-
 cudasrc *
 cudasrc_open(struct arena *A, const char *path, const char *kernel,
              const cudasrc_opts *opts, const cudasrc_bind *binds, int nbinds,
@@ -31,8 +28,7 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	(void)A, (void)kernel, (void)opts, (void)binds, (void)nbinds, (void)fills;
 	(void)nfills, (void)arrays, (void)narrays, (void)cc;
 	(void)path;
-	diag_at(d, DIAG_ERROR, file, src, loc, "the 'kernel' statement "
-	        "(CUDA, compiled with NVRTC) is " ABSENT);
+	DIAG_AT(d, file, src, loc, CUDA_PLAYGROUND);
 	return NULL;
 }
 
@@ -278,7 +274,7 @@ const char *
 gpurun_log_text(gpurun_log *l)
 {
 	(void)l;
-	return "--emit-cuda is " ABSENT;
+	return MSG_FMT(GPU_EMIT_CUDA_PLAYGROUND);
 }
 
 void

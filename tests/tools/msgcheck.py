@@ -49,24 +49,14 @@ PENDING = {
     "src/transfer.c",
 
     # CUDA kernels, suggest, the GPU back end
-    "src/cudasrc.c",
     "src/nvrtc.c",
-    "src/ptxcache.c",
     "src/ptx.c",
     "src/ptxexec.c",
     "src/ptxtrack.c",
-    "src/suggest.c",
-    "src/suggest_kernel.c",
-    "src/web/nocuda.c",
-    "gpu/host/cudagen.c",
-    "gpu/host/gpuload.c",
     "gpu/host/gpurun.c",
     "gpu/host/validate.c",
     "gpu/host/calibrate.c",
-    "gpu/host/xfergpu.c",
     "gpu/host/kernelrun.c",
-    "gpu/host/report_gpu.c",
-    "gpu/host/report_kernel.c",
 }
 
 # <inttypes.h>'s macros as a format's conversion letters
