@@ -11,6 +11,8 @@
  * Every lane's address is then checked against the array's bounds, so a
  * wrong attribution is an error, never a wrong count.
  */
+#define _XOPEN_SOURCE 700     /* realpath */
+
 #include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
@@ -577,6 +579,14 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 	for (i = 0; i < nextra; i++)
 		ptxcache_key_str(&key, extra[i]);
 	ptxcache_key_str(&key, path);
+	/* and where it lies: the PTX names its files as the compiler found
+	   them, so one source in two checkouts is two entries, else one
+	   would name the other's files */
+	{
+		char *where = realpath(path, NULL);
+		ptxcache_key_str(&key, where != NULL ? where : "");
+		free(where);
+	}
 	ptxcache_key_str(&key, text);
 	walk_includes(path, text, opts, 0, key_include, &key);
 	snprintf(keytext, sizeof(keytext), "%016llx%016llx",

@@ -380,6 +380,25 @@ else
 	bad "the PTX cache: no entry, or not the PTX expected: $entry"
 fi
 
+# one source in two checkouts, one cache: each run names its own files
+# (the PTX names the files the compiler read: the entry of the other
+# checkout would name its)
+mkdir -p "$tmp/co/one" "$tmp/co/two"
+for d in one two; do
+	cp "$t/kernels.cu" "$t/tilerace.pat" "$tmp/co/$d/"
+done
+(cd "$tmp/co/one" && XDG_CACHE_HOME=$cache "$bin" tilerace.pat \
+    > "$tmp/co/first" 2>&1)
+(cd "$tmp/co/two" && XDG_CACHE_HOME=$cache "$bin" tilerace.pat \
+    > "$tmp/co/second" 2>&1)
+if grep -q "kernels.cu:157" "$tmp/co/second" &&
+   ! grep -q "co/one" "$tmp/co/second"; then
+	ok "the PTX cache: a second checkout's run names its own files"
+else
+	bad "the PTX cache: a second checkout's run names the first's files"
+	grep "co/one" "$tmp/co/second" | head -3
+fi
+
 if "$bin" -q "$t/goodmask.pat" 2>"$tmp/err"; then
 	ok "goodmask.pat: a shuffle with __activemask() in divergent code runs"
 else
