@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "diag.h"
 #include "exitcode.h"
 
 struct chunk {
@@ -23,7 +24,8 @@ struct arena {
 static void
 out_of_memory(size_t n)
 {
-	fprintf(stderr, "accessan: error: out of memory (%zu bytes)\n", n);
+	fprintf(stderr, "accessan: error: " MSG_FMT(ARENA_OUT_OF_MEMORY) "\n",
+	        n);
 	exit(EXIT_SYSTEM);
 }
 

@@ -36,6 +36,14 @@
 /* CUDA's bound on a thread's local memory (compute capability 2.0 on) */
 #define LOCAL_MAX (512 * 1024)
 
+/* What a name with no value the model knows holds. */
+enum opaque {
+	OPAQUE_DATA,                 /* data, not an index */
+	OPAQUE_LOADED,               /* a value loaded from memory */
+	OPAQUE_UNSET,                /* nothing yet ('int x;') */
+	OPAQUE_COUNTER               /* a while loop's counter, after it */
+};
+
 typedef struct scope_var {
 	const char *name;
 	int slot;                    /* -1: a name with no value the model
@@ -45,7 +53,7 @@ typedef struct scope_var {
 	int line;                    /* where it was declared */
 	bool loopvar, isconst;
 	bool data;                   /* a name of data: its loads count */
-	const char *why;
+	enum opaque why;
 	const pat_expr *constant;    /* a let of a constant value */
 } scope_var;
 
@@ -261,12 +269,20 @@ accept(parser *ps, enum tok k)
 	return true;
 }
 
-static void
-error_at(parser *ps, pat_loc loc, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+/* Message id of msg.h at loc; the statement has failed. */
+#define PARSE_ERROR(ps, loc, id, ...) \
+	parse_error((ps), #id, (loc), MSG_##id, ##__VA_ARGS__)
 
 static void
-error_at(parser *ps, pat_loc loc, const char *fmt, ...)
+parse_error(parser *ps, const char *id, pat_loc loc, enum diag_level lv,
+            const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+
+/* The text is cut at 511 bytes, a bound on what a name of any length
+   makes a message print. */
+static void
+parse_error(parser *ps, const char *id, pat_loc loc, enum diag_level lv,
+            const char *fmt, ...)
 {
 	char msg[512];
 	va_list ap;
@@ -275,7 +291,7 @@ error_at(parser *ps, pat_loc loc, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	diag_at(ps->d, DIAG_ERROR, ps->file, ps->src, loc, "%s", msg);
+	diag_msg_at(ps->d, id, ps->file, ps->src, loc, lv, "%s", msg);
 }
 
 /* "X expected" at the current token; a lexical error was already said. */
@@ -287,12 +303,12 @@ expected(parser *ps, const char *what)
 		return;
 	}
 	if (ps->tok.kind == T_NAME || ps->tok.kind == T_NUM)
-		error_at(ps, ps->tok.loc, "%s expected, found '%.*s'", what,
-		         ps->tok.loc.len > 40 ? 40 : ps->tok.loc.len,
-		         ps->tok.start);
+		PARSE_ERROR(ps, ps->tok.loc, PARSE_EXPECTED_TEXT, what,
+		            ps->tok.loc.len > 40 ? 40 : ps->tok.loc.len,
+		            ps->tok.start);
 	else
-		error_at(ps, ps->tok.loc, "%s expected, found %s", what,
-		         lex_name(ps->tok.kind));
+		PARSE_ERROR(ps, ps->tok.loc, PARSE_EXPECTED, what,
+		            lex_name(ps->tok.kind));
 }
 
 /* The text of a name or number token. */
@@ -338,8 +354,8 @@ expect_close(parser *ps, enum tok close, enum tok open, pat_loc where)
 		ps->failed = true;
 		return false;
 	}
-	error_at(ps, ps->tok.loc, "%s expected (to close %s at line %d)",
-	         lex_name(close), lex_name(open), where.line);
+	PARSE_ERROR(ps, ps->tok.loc, PARSE_UNCLOSED, lex_name(close),
+	            lex_name(open), where.line);
 	return false;
 }
 
@@ -373,6 +389,8 @@ next_line_has(parser *ps, enum tok k)
 /* The names the parser knows as values, for "did you mean". */
 static void consider_values(parser *ps, suggestion *g);
 static void unknown_name(parser *ps, const char *name, pat_loc loc);
+static void opaque_error(parser *ps, pat_loc loc, const char *name,
+                         const scope_var *v);
 
 static bool end_of_statement(parser *ps);
 
@@ -532,8 +550,7 @@ fold(parser *ps, pat_expr *e)
 		h = height_of(e->c);
 	e->height = h + 1;
 	if (e->height > PAT_MAX_HEIGHT) {
-		error_at(ps, e->oploc, "expression nested too deeply (more than "
-		         "%d levels)", PAT_MAX_HEIGHT);
+		PARSE_ERROR(ps, e->oploc, PARSE_NESTED_EXPR, PAT_MAX_HEIGHT);
 		return NULL;
 	}
 	if (e->op == E_COND) {
@@ -598,10 +615,10 @@ report_undefined(parser *ps, const pat_expr *e)
 
 	if (u == NULL)
 		return false;
-	error_at(ps, u->oploc, "%s in constant expression (%lld %s %lld)",
-	         pat_apply(u->op, u->a->num, u->b ? u->b->num : 0, &r),
-	         (long long)u->a->num, pat_eop_name(u->op),
-	         u->b ? (long long)u->b->num : 0LL);
+	PARSE_ERROR(ps, u->oploc, PARSE_CONST_UNDEFINED,
+	            pat_apply(u->op, u->a->num, u->b ? u->b->num : 0, &r),
+	            (long long)u->a->num, pat_eop_name(u->op),
+	            u->b ? (long long)u->b->num : 0LL);
 	return true;
 }
 
@@ -641,8 +658,8 @@ builtin_constant(parser *ps, enum pat_builtin b, pat_loc loc, bool *ok)
 			return 1;
 		}
 		if (!ps->have_block) {
-			error_at(ps, loc, "'%s' used before the 'block' declaration",
-			         pat_builtin_name(b));
+			PARSE_ERROR(ps, loc, PARSE_BEFORE_BLOCK,
+			            pat_builtin_name(b));
 			*ok = false;
 			return 1;
 		}
@@ -654,8 +671,7 @@ builtin_constant(parser *ps, enum pat_builtin b, pat_loc loc, bool *ok)
 		return 1;
 	}
 	if (!ps->have_grid) {
-		error_at(ps, loc, "'%s' used before the 'grid' declaration",
-		         pat_builtin_name(b));
+		PARSE_ERROR(ps, loc, PARSE_BEFORE_GRID, pat_builtin_name(b));
 		*ok = false;
 		return 1;
 	}
@@ -690,8 +706,9 @@ builtin(parser *ps, int group, pat_loc loc)
 	bool ok;
 
 	if (!accept(ps, T_DOT)) {
-		error_at(ps, loc, "'%s' needs a component: '%s.x', '.y' or '.z'",
-		         builtin_groups[group].name, builtin_groups[group].name);
+		PARSE_ERROR(ps, loc, PARSE_BUILTIN_COMPONENT,
+		            builtin_groups[group].name,
+		            builtin_groups[group].name);
 		return NULL;
 	}
 	whole = span(loc, ps->tok.loc);
@@ -701,8 +718,8 @@ builtin(parser *ps, int group, pat_loc loc)
 	}
 	comp = name_of(ps);
 	if (strlen(comp) != 1 || comp[0] < 'x' || comp[0] > 'z') {
-		error_at(ps, whole, "unknown variable '%s.%s'",
-		         builtin_groups[group].name, comp);
+		PARSE_ERROR(ps, whole, PARSE_UNKNOWN_COMPONENT,
+		            builtin_groups[group].name, comp);
 		return NULL;
 	}
 	e = new_expr(ps, E_BUILTIN, whole);
@@ -754,8 +771,8 @@ primary(parser *ps)
 	switch (ps->tok.kind) {
 	case T_NUM:
 		if (ps->tok.isfloat) {
-			error_at(ps, loc, "index arithmetic is on integers: "
-			         "'%s' is not one", tokstr(ps, &ps->tok));
+			PARSE_ERROR(ps, loc, PARSE_INDEX_NOT_INTEGER,
+			            tokstr(ps, &ps->tok));
 			next(ps);
 			return NULL;
 		}
@@ -765,8 +782,7 @@ primary(parser *ps)
 		return e;
 	case T_LPAREN:
 		if (++ps->exprdepth > MAX_DEPTH) {
-			error_at(ps, loc, "expression nested too deeply (more than "
-			         "%d levels)", MAX_DEPTH);
+			PARSE_ERROR(ps, loc, PARSE_NESTED_EXPR, MAX_DEPTH);
 			ps->fatal = true;
 			return NULL;
 		}
@@ -801,7 +817,7 @@ primary(parser *ps)
 		            loc);
 	if ((v = find_var(ps, name)) != NULL) {
 		if (v->slot < 0) {
-			error_at(ps, loc, "'%s' %s", name, v->why);
+			opaque_error(ps, loc, name, v);
 			return NULL;
 		}
 		if (v->constant != NULL) {
@@ -837,15 +853,13 @@ unknown_name(parser *ps, const char *name, pat_loc loc)
 	if (name_failed(ps, name))
 		return;
 	if (check(ps, T_LPAREN)) {
-		error_at(ps, loc, "unknown function '%s' (there are min, max and "
-		         "abs)", name);
+		PARSE_ERROR(ps, loc, PARSE_UNKNOWN_FUNCTION, name);
 	} else if (sym_find(&ps->array_syms, name) >= 0) {
-		error_at(ps, loc, "'%s' is an array: its elements are data, "
-		         "which an index cannot use", name);
+		PARSE_ERROR(ps, loc, PARSE_ARRAY_AS_VALUE, name);
 	} else {
 		consider_values(ps, &g);
-		error_at(ps, loc, "unknown variable '%s'%s", name,
-		         mean(ps->A, &g));
+		PARSE_ERROR(ps, loc, PARSE_UNKNOWN_VARIABLE, name,
+		            mean(ps->A, &g));
 	}
 }
 
@@ -868,8 +882,7 @@ unary(parser *ps)
 		return primary(ps);
 	}
 	if (++ps->exprdepth > MAX_DEPTH) {
-		error_at(ps, loc, "expression nested too deeply (more than %d "
-		         "levels)", MAX_DEPTH);
+		PARSE_ERROR(ps, loc, PARSE_NESTED_EXPR, MAX_DEPTH);
 		ps->fatal = true;
 		return NULL;
 	}
@@ -922,8 +935,7 @@ binary_rest(parser *ps, pat_expr *left, int minprec)
 	while (left != NULL && (prec = binop(ps->tok.kind, &op)) >= minprec) {
 		pat_loc oploc = ps->tok.loc;
 		if (++ps->exprdepth > MAX_DEPTH) {
-			error_at(ps, oploc, "expression nested too deeply (more "
-			         "than %d levels)", MAX_DEPTH);
+			PARSE_ERROR(ps, oploc, PARSE_NESTED_EXPR, MAX_DEPTH);
 			ps->fatal = true;
 			return NULL;
 		}
@@ -957,8 +969,7 @@ cond_rest(parser *ps, pat_expr *c)
 	if (c == NULL || !check(ps, T_QUEST))
 		return c;
 	if (++ps->exprdepth > MAX_DEPTH) {
-		error_at(ps, ps->tok.loc, "expression nested too deeply (more "
-		         "than %d levels)", MAX_DEPTH);
+		PARSE_ERROR(ps, ps->tok.loc, PARSE_NESTED_EXPR, MAX_DEPTH);
 		ps->fatal = true;
 		return NULL;
 	}
@@ -989,8 +1000,7 @@ const_expr(parser *ps, const char *what, int64_t *v)
 	if (e == NULL || report_undefined(ps, e))
 		return false;
 	if (e->op != E_NUM) {
-		error_at(ps, e->loc, "%s must be a constant: it may use numbers, "
-		         "params, blockDim, gridDim and warpSize", what);
+		PARSE_ERROR(ps, e->loc, PARSE_NOT_CONSTANT, what);
 		return false;
 	}
 	*v = e->num;
@@ -1136,8 +1146,8 @@ type_name(parser *ps)
 		suggestion g = { name, NULL, 0 };
 		consider_syms(&g, &ps->type_syms);
 		consider(&g, "volatile");   /* a qualifier before the type */
-		error_at(ps, span(loc, ps->prev.loc), "unknown type '%s'%s", name,
-		         mean(ps->A, &g));
+		PARSE_ERROR(ps, span(loc, ps->prev.loc), PARSE_UNKNOWN_TYPE,
+		            name, mean(ps->A, &g));
 		return NULL;
 	}
 	return t;
@@ -1170,8 +1180,8 @@ align_attr(parser *ps, uint64_t *align)
 	    !expect_close(ps, T_RPAREN, T_LPAREN, open))
 		return false;
 	if (v < 1 || v > 4096 || (v & (v - 1)) != 0) {
-		error_at(ps, span(at, ps->prev.loc), "alignment %lld: it must be "
-		         "a power of two from 1 to 4096", (long long)v);
+		PARSE_ERROR(ps, span(at, ps->prev.loc), PARSE_ALIGNMENT,
+		            (long long)v);
 		return false;
 	}
 	*align = (uint64_t)v;
@@ -1218,19 +1228,18 @@ struct_field(parser *ps, const char *name, const pat_type *ft, layout *l)
 	}
 	for (i = 0; i < l->n; i++)
 		if (strcmp(l->f[i].name, tokstr(ps, &ps->tok)) == 0) {
-			error_at(ps, ps->tok.loc, "field '%s' is already "
-			         "declared", l->f[i].name);
+			PARSE_ERROR(ps, ps->tok.loc, PARSE_FIELD_TWICE,
+			            l->f[i].name);
 			return false;
 		}
 	if (l->n == 64) {
-		error_at(ps, ps->tok.loc, "too many fields (at most 64)");
+		PARSE_ERROR(ps, ps->tok.loc, PARSE_TOO_MANY_FIELDS);
 		return false;
 	}
 	/* each field is at most PAT_MAX_BYTES: no overflow here */
 	l->off = (l->off + ft->align - 1) / ft->align * ft->align;
 	if (l->off + ft->size > PAT_MAX_BYTES) {
-		error_at(ps, ps->tok.loc, "struct '%s' is too large "
-		         "(more than 2^48 bytes)", name);
+		PARSE_ERROR(ps, ps->tok.loc, PARSE_STRUCT_TOO_LARGE, name);
 		return false;
 	}
 	l->f[l->n].name = name_of(ps);
@@ -1264,8 +1273,8 @@ struct_body(parser *ps, bool *opened, const char **named)
 		return;
 	}
 	if (find_type(ps, tokstr(ps, &ps->tok)) != NULL) {
-		error_at(ps, ps->tok.loc, "type '%s' is already defined",
-		         tokstr(ps, &ps->tok));
+		PARSE_ERROR(ps, ps->tok.loc, PARSE_TYPE_TWICE,
+		            tokstr(ps, &ps->tok));
 		return;
 	}
 	name = name_of(ps);
@@ -1297,7 +1306,7 @@ struct_body(parser *ps, bool *opened, const char **named)
 	}
 	next(ps);
 	if (l.n == 0) {
-		error_at(ps, loc, "struct '%s' has no fields", name);
+		PARSE_ERROR(ps, loc, PARSE_STRUCT_EMPTY, name);
 		return;
 	}
 	if (attr > l.align)
@@ -1340,13 +1349,11 @@ param_decl(parser *ps)
 	}
 	pm.name = name_of(ps);
 	if (is_builtin_name(pm.name)) {
-		error_at(ps, pm.loc, "'%s' is a builtin variable, not a name for "
-		         "a parameter", pm.name);
+		PARSE_ERROR(ps, pm.loc, PARSE_PARAM_BUILTIN, pm.name);
 		return;
 	}
 	if (find_param(ps, pm.name) != NULL) {
-		error_at(ps, pm.loc, "parameter '%s' is already declared",
-		         pm.name);
+		PARSE_ERROR(ps, pm.loc, PARSE_PARAM_TWICE, pm.name);
 		return;
 	}
 	if (!expect_tok(ps, T_ASSIGN) ||
@@ -1399,13 +1406,13 @@ geometry_line(parser *ps)
 
 	next(ps);
 	if (grid ? ps->have_grid : ps->have_block) {
-		error_at(ps, loc, "'%s' is already declared", what);
+		PARSE_ERROR(ps, loc, PARSE_DECLARED_TWICE, what);
 		return;
 	}
 	do {
 		pat_loc at = ps->tok.loc;
 		if (n == 3) {
-			error_at(ps, at, "a %s has at most 3 dimensions", what);
+			PARSE_ERROR(ps, at, PARSE_GEOMETRY_DIMS, what);
 			return;
 		}
 		if (!const_expr(ps, grid ? "the grid size" : "the block size",
@@ -1413,22 +1420,22 @@ geometry_line(parser *ps)
 			return;
 		at = span(at, ps->prev.loc);
 		if (v[n] < 1) {
-			error_at(ps, at, "%s size %c is %lld: it must be at least 1",
-			         what, "xyz"[n], (long long)v[n]);
+			PARSE_ERROR(ps, at, PARSE_GEOMETRY_ZERO, what, "xyz"[n],
+			            (long long)v[n]);
 			return;
 		}
 		if (v[n] > (grid ? gmax : bmax)[n]) {
-			error_at(ps, at, "%s size %c is %lld: CUDA allows at most %lld",
-			         what, "xyz"[n], (long long)v[n],
-			         (long long)(grid ? gmax : bmax)[n]);
+			PARSE_ERROR(ps, at, PARSE_GEOMETRY_LIMIT, what,
+			            "xyz"[n], (long long)v[n],
+			            (long long)(grid ? gmax : bmax)[n]);
 			return;
 		}
 		n++;
 	} while (accept(ps, T_COMMA));
 	loc = span(loc, ps->prev.loc);
 	if (!grid && v[0] * v[1] * v[2] > 1024) {
-		error_at(ps, loc, "a block of %lld threads: CUDA allows at most "
-		         "1024", (long long)(v[0] * v[1] * v[2]));
+		PARSE_ERROR(ps, loc, PARSE_BLOCK_THREADS,
+		            (long long)(v[0] * v[1] * v[2]));
 		return;
 	}
 	for (i = 0; i < 3; i++)
@@ -1459,7 +1466,7 @@ array_dims(parser *ps, pat_array *a)
 	while (check(ps, T_LBRACK)) {
 		pat_loc open = ps->tok.loc, at;
 		if (a->ndims == 3) {
-			error_at(ps, open, "an array has at most 3 dimensions");
+			PARSE_ERROR(ps, open, PARSE_ARRAY_DIMS);
 			return false;
 		}
 		next(ps);
@@ -1470,15 +1477,14 @@ array_dims(parser *ps, pat_array *a)
 		if (!expect_close(ps, T_RBRACK, T_LBRACK, open))
 			return false;
 		if (a->dims[a->ndims] < 1) {
-			error_at(ps, at, "array size %lld: it must be at least 1",
-			         (long long)a->dims[a->ndims]);
+			PARSE_ERROR(ps, at, PARSE_ARRAY_SIZE,
+			            (long long)a->dims[a->ndims]);
 			return false;
 		}
 		if (__builtin_mul_overflow(total, (uint64_t)a->dims[a->ndims],
 		                           &total) ||
 		    total > PAT_MAX_BYTES) {
-			error_at(ps, at, "array '%s' is too large (more than 2^48 "
-			         "bytes)", a->name);
+			PARSE_ERROR(ps, at, PARSE_ARRAY_TOO_LARGE, a->name);
 			return false;
 		}
 		a->ndims++;
@@ -1503,15 +1509,13 @@ array_offset(parser *ps, pat_array *a)
 			return false;
 		at = span(at, ps->prev.loc);
 		if (off < 0 || off > 1 << 20) {
-			error_at(ps, at, "offset %lld: it must be from 0 to 1048576 "
-			         "bytes", (long long)off);
+			PARSE_ERROR(ps, at, PARSE_OFFSET_RANGE, (long long)off);
 			return false;
 		}
 		if (off % a->type->align != 0) {
-			error_at(ps, at, "offset %lld misaligns '%s': %s needs "
-			         "%llu-byte alignment, and the GPU faults on a "
-			         "misaligned access", (long long)off, a->name,
-			         a->type->name, (unsigned long long)a->type->align);
+			PARSE_ERROR(ps, at, PARSE_OFFSET_MISALIGNED,
+			            (long long)off, a->name, a->type->name,
+			            (unsigned long long)a->type->align);
 			return false;
 		}
 	}
@@ -1543,15 +1547,15 @@ array_place(parser *ps, pat_array *a, uint64_t align)
 	if (a->space == SPACE_SHARED)
 		ps->P->shared_bytes = *end;
 	if (a->space == SPACE_CONSTANT && *end > 65536) {
-		error_at(ps, a->loc, "constant arrays take %llu bytes: CUDA allows "
-		         "65536", (unsigned long long)*end);
+		PARSE_ERROR(ps, a->loc, PARSE_CONSTANT_BYTES,
+		            (unsigned long long)*end);
 		return false;
 	}
 	if (a->local)
 		ps->P->local_bytes = *end;
 	if (a->local && *end > LOCAL_MAX) {
-		error_at(ps, a->loc, "local arrays take %llu bytes a thread: CUDA "
-		         "allows %d", (unsigned long long)*end, LOCAL_MAX);
+		PARSE_ERROR(ps, a->loc, PARSE_LOCAL_BYTES,
+		            (unsigned long long)*end, LOCAL_MAX);
 		return false;
 	}
 	return true;
@@ -1581,42 +1585,35 @@ texture_shape(parser *ps, pat_array *a)
 	size_t i;
 
 	if (a->ndims != 2 && a->ndims != 1) {
-		error_at(ps, a->loc, "texture '%s' has %d dimensions: a texture "
-		         "here is 2D, [height][width], read with tex2D, or 1D, [N], "
-		         "linear memory read with tex1Dfetch (3D textures are not "
-		         "modeled)", a->name, a->ndims);
+		PARSE_ERROR(ps, a->loc, PARSE_TEXTURE_DIMS, a->name, a->ndims);
 		return false;
 	}
 	for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++)
 		if (a->type->kind == ok[i])
 			break;
 	if (i == sizeof(ok) / sizeof(ok[0])) {
-		error_at(ps, a->loc, "texture '%s' of %s: a CUDA array's element "
-		         "is 1, 2 or 4 channels of 8, 16 or 32 bits (char, short, "
-		         "int, float, their unsigned forms, char4, int2, int4, "
-		         "float2, float4)", a->name, a->type->name);
+		PARSE_ERROR(ps, a->loc, PARSE_TEXTURE_TYPE, a->name,
+		            a->type->name);
 		return false;
 	}
 	if (a->ndims == 1) {
 		/* linear memory bound to a texture object (cudaResourceType-
 		   Linear): its bytes as a global array's, element i at i */
 		if (a->offset != 0) {
-			error_at(ps, a->loc, "texture '%s' has an offset: a linear "
-			         "texture starts where its allocation does", a->name);
+			PARSE_ERROR(ps, a->loc, PARSE_TEXTURE_LINEAR_OFFSET,
+			            a->name);
 			return false;
 		}
 		return true;
 	}
 	if (a->dims[1] > TEX2D_MAX_W || a->dims[0] > TEX2D_MAX_H) {
-		error_at(ps, a->loc, "texture '%s' is %lld x %lld: CUDA's largest "
-		         "2D array is %d wide and %d high", a->name,
-		         (long long)a->dims[1], (long long)a->dims[0],
-		         TEX2D_MAX_W, TEX2D_MAX_H);
+		PARSE_ERROR(ps, a->loc, PARSE_TEXTURE_SIZE, a->name,
+		            (long long)a->dims[1], (long long)a->dims[0],
+		            TEX2D_MAX_W, TEX2D_MAX_H);
 		return false;
 	}
 	if (a->offset != 0) {
-		error_at(ps, a->loc, "texture '%s' has an offset: a CUDA array "
-		         "starts where the driver puts it", a->name);
+		PARSE_ERROR(ps, a->loc, PARSE_TEXTURE_OFFSET, a->name);
 		return false;
 	}
 	wb = (uint64_t)a->dims[1] * a->type->size;
@@ -1682,12 +1679,11 @@ array_decl(parser *ps)
 	}
 	a.name = name_of(ps);
 	if (find_array(ps, a.name) != NULL) {
-		error_at(ps, a.loc, "array '%s' is already declared", a.name);
+		PARSE_ERROR(ps, a.loc, PARSE_ARRAY_TWICE, a.name);
 		return;
 	}
 	if (find_param(ps, a.name) != NULL) {
-		error_at(ps, a.loc, "'%s' is already declared as a parameter",
-		         a.name);
+		PARSE_ERROR(ps, a.loc, PARSE_DECLARED_PARAM, a.name);
 		return;
 	}
 	if (!array_dims(ps, &a) || !array_offset(ps, &a) ||
@@ -1697,7 +1693,7 @@ array_decl(parser *ps)
 		return;
 	}
 	if (ps->P->narrays == MAX_ARRAYS) {
-		error_at(ps, a.loc, "too many arrays (at most %d)", MAX_ARRAYS);
+		PARSE_ERROR(ps, a.loc, PARSE_TOO_MANY_ARRAYS, MAX_ARRAYS);
 		return;
 	}
 	for (i = a.ndims; i < 3; i++)
@@ -1768,23 +1764,23 @@ new_slot(parser *ps, const char *name, pat_loc loc, const pat_expr *constant)
 
 	for (i = ps->nscope - 1; i >= 0 && ps->scope[i].depth == ps->depth; i--)
 		if (strcmp(ps->scope[i].name, name) == 0) {
-			error_at(ps, loc, "'%s' is already declared in this block",
-			         name);
+			PARSE_ERROR(ps, loc, PARSE_DECLARED_IN_BLOCK, name);
 			return -1;
 		}
 	if (is_builtin_name(name)) {
-		error_at(ps, loc, "'%s' is a builtin variable, not a name for a "
-		         "variable", name);
+		PARSE_ERROR(ps, loc, PARSE_VAR_BUILTIN, name);
 		return -1;
 	}
-	if (find_param(ps, name) != NULL || find_array(ps, name) != NULL) {
-		error_at(ps, loc, "'%s' is already declared as %s", name,
-		         find_param(ps, name) ? "a parameter" : "an array");
+	if (find_param(ps, name) != NULL) {
+		PARSE_ERROR(ps, loc, PARSE_DECLARED_PARAM, name);
+		return -1;
+	}
+	if (find_array(ps, name) != NULL) {
+		PARSE_ERROR(ps, loc, PARSE_DECLARED_ARRAY, name);
 		return -1;
 	}
 	if (ps->nscope == MAX_SCOPE) {
-		error_at(ps, loc, "too many variables in scope (at most %d)",
-		         MAX_SCOPE);
+		PARSE_ERROR(ps, loc, PARSE_TOO_MANY_VARIABLES, MAX_SCOPE);
 		return -1;
 	}
 	v = &ps->scope[ps->nscope++];
@@ -1808,8 +1804,7 @@ shadow_slot(parser *ps, const scope_var *old, pat_loc loc,
 	scope_var *v, keep = *old;
 
 	if (ps->nscope == MAX_SCOPE) {
-		error_at(ps, loc, "too many variables in scope (at most %d)",
-		         MAX_SCOPE);
+		PARSE_ERROR(ps, loc, PARSE_TOO_MANY_VARIABLES, MAX_SCOPE);
 		return -1;
 	}
 	v = &ps->scope[ps->nscope++];
@@ -1817,20 +1812,18 @@ shadow_slot(parser *ps, const scope_var *old, pat_loc loc,
 	v->depth = ps->depth;
 	v->slot = ps->P->nslots++;
 	v->constant = constant;
-	v->why = NULL;
 	return v->slot;
 }
 
 /* A name in scope with no value the model knows (data loaded from
    memory, a float, a counter after its while loop): why says which. */
 static void
-opaque_name(parser *ps, const char *name, pat_loc loc, const char *why)
+opaque_name(parser *ps, const char *name, pat_loc loc, enum opaque why)
 {
 	scope_var *v;
 
 	if (ps->nscope == MAX_SCOPE) {
-		error_at(ps, loc, "too many variables in scope (at most %d)",
-		         MAX_SCOPE);
+		PARSE_ERROR(ps, loc, PARSE_TOO_MANY_VARIABLES, MAX_SCOPE);
 		return;
 	}
 	v = &ps->scope[ps->nscope++];
@@ -1841,6 +1834,26 @@ opaque_name(parser *ps, const char *name, pat_loc loc, const char *why)
 	v->line = loc.line;
 	v->slot = -1;
 	v->why = why;
+}
+
+/* A use of v, a name with no value the model knows, as name. */
+static void
+opaque_error(parser *ps, pat_loc loc, const char *name, const scope_var *v)
+{
+	switch (v->why) {
+	case OPAQUE_DATA:
+		PARSE_ERROR(ps, loc, PARSE_NAME_DATA, name, v->line);
+		break;
+	case OPAQUE_LOADED:
+		PARSE_ERROR(ps, loc, PARSE_NAME_LOADED, name, v->line);
+		break;
+	case OPAQUE_UNSET:
+		PARSE_ERROR(ps, loc, PARSE_NAME_UNSET, name);
+		break;
+	case OPAQUE_COUNTER:
+		PARSE_ERROR(ps, loc, PARSE_NAME_COUNTER, name, v->line);
+		break;
+	}
 }
 
 /* let -> 'let' NAME '=' expr */
@@ -1882,8 +1895,8 @@ access_indices(parser *ps, pat_stmt *s, const pat_array *a, pat_loc nameloc)
 	while (check(ps, T_LBRACK)) {
 		pat_loc open = ps->tok.loc;
 		if (s->u.access.nindex == a->ndims) {
-			error_at(ps, open, "'%s' has %d dimension%s: too many "
-			         "indices", a->name, a->ndims, a->ndims > 1 ? "s" : "");
+			PARSE_ERROR(ps, open, PARSE_TOO_MANY_INDICES, a->name,
+			            a->ndims, a->ndims > 1 ? "s" : "");
 			return false;
 		}
 		next(ps);
@@ -1893,9 +1906,9 @@ access_indices(parser *ps, pat_stmt *s, const pat_array *a, pat_loc nameloc)
 			return false;
 	}
 	if (s->u.access.nindex < a->ndims) {
-		error_at(ps, span(nameloc, ps->prev.loc), "'%s' has %d "
-		         "dimensions: %d index%s given", a->name, a->ndims,
-		         s->u.access.nindex, s->u.access.nindex == 1 ? "" : "es");
+		PARSE_ERROR(ps, span(nameloc, ps->prev.loc), PARSE_INDEX_COUNT,
+		            a->name, a->ndims, s->u.access.nindex,
+		            s->u.access.nindex == 1 ? "" : "es");
 		return false;
 	}
 	return true;
@@ -1920,9 +1933,13 @@ access_fields(parser *ps, pat_stmt *s, const pat_array *a, pat_loc nameloc)
 		for (i = 0; i < t->nfields; i++)
 			if (strcmp(t->fields[i].name, f) == 0)
 				break;
+		if (i == t->nfields && t->kind == PT_STRUCT) {
+			PARSE_ERROR(ps, ps->tok.loc, PARSE_NO_FIELD_STRUCT,
+			            t->name, f);
+			return false;
+		}
 		if (i == t->nfields) {
-			error_at(ps, ps->tok.loc, "%s '%s' has no field '%s'",
-			         t->kind == PT_STRUCT ? "struct" : "type", t->name, f);
+			PARSE_ERROR(ps, ps->tok.loc, PARSE_NO_FIELD, t->name, f);
 			return false;
 		}
 		next(ps);
@@ -1931,9 +1948,8 @@ access_fields(parser *ps, pat_stmt *s, const pat_array *a, pat_loc nameloc)
 		t = t->fields[i].type;
 	}
 	if (t->kind == PT_STRUCT) {
-		error_at(ps, span(nameloc, ps->prev.loc), "a whole '%s' is not one "
-		         "load or store: name a field, as in %s[i].%s", t->name,
-		         a->name, t->fields[0].name);
+		PARSE_ERROR(ps, span(nameloc, ps->prev.loc), PARSE_WHOLE_STRUCT,
+		            t->name, a->name, t->fields[0].name);
 		return false;
 	}
 	s->u.access.size = t->size;
@@ -1948,7 +1964,7 @@ access_suffixes(parser *ps, pat_stmt *s)
 	for (;;) {
 		if (accept(ps, T_IF)) {
 			if (s->u.access.pred != NULL) {
-				error_at(ps, ps->prev.loc, "a second 'if' on one access");
+				PARSE_ERROR(ps, ps->prev.loc, PARSE_SECOND_IF);
 				return false;
 			}
 			if ((s->u.access.pred = expr(ps)) == NULL)
@@ -1956,7 +1972,7 @@ access_suffixes(parser *ps, pat_stmt *s)
 		} else if (accept_word(ps, "as")) {
 			pat_loc at = ps->tok.loc;
 			if (s->u.access.label != NULL) {
-				error_at(ps, ps->prev.loc, "a second 'as' on one access");
+				PARSE_ERROR(ps, ps->prev.loc, PARSE_SECOND_AS);
 				return false;
 			}
 			if (!check(ps, T_NAME)) {
@@ -1965,12 +1981,13 @@ access_suffixes(parser *ps, pat_stmt *s)
 			}
 			s->u.access.label = name_of(ps);
 			ps->stmt_label = s->u.access.label;
-			if (strcmp(s->u.access.label, "all") == 0 ||
-			    find_label(ps, s->u.access.label) != NULL) {
-				error_at(ps, at, "label '%s' is %s", s->u.access.label,
-				         strcmp(s->u.access.label, "all") == 0
-				                 ? "reserved for the whole pattern"
-				                 : "already used");
+			if (strcmp(s->u.access.label, "all") == 0) {
+				PARSE_ERROR(ps, at, PARSE_LABEL_ALL);
+				return false;
+			}
+			if (find_label(ps, s->u.access.label) != NULL) {
+				PARSE_ERROR(ps, at, PARSE_LABEL_TWICE,
+				            s->u.access.label);
 				return false;
 			}
 		} else {
@@ -1984,8 +2001,7 @@ static void
 access_register(parser *ps, pat_stmt *s)
 {
 	if (ps->P->naccesses == MAX_ACCESSES)
-		error_at(ps, s->loc, "too many accesses (at most %d)",
-		         MAX_ACCESSES);
+		PARSE_ERROR(ps, s->loc, PARSE_TOO_MANY_ACCESSES, MAX_ACCESSES);
 	s->u.access.id = ps->P->naccesses++;
 	if (ps->P->naccesses >= ps->caccesses) {
 		ps->caccesses = ps->caccesses ? 2 * ps->caccesses : 16;
@@ -2015,7 +2031,7 @@ unknown_array(parser *ps, pat_loc loc, const char *name)
 	if (name_failed(ps, name))
 		return;
 	consider_syms(&g, &ps->array_syms);
-	error_at(ps, loc, "unknown array '%s'%s", name, mean(ps->A, &g));
+	PARSE_ERROR(ps, loc, PARSE_UNKNOWN_ARRAY, name, mean(ps->A, &g));
 }
 
 /* NAME '[' expr ']' {'[' expr ']'} {'.' NAME}: a load or a store of an
@@ -2036,11 +2052,13 @@ access_target(parser *ps, bool store)
 		unknown_array(ps, nameloc, tokstr(ps, &ps->tok));
 		return NULL;
 	}
+	if (a->texture && store) {
+		PARSE_ERROR(ps, nameloc, PARSE_TEXTURE_STORE, a->name, a->name);
+		return NULL;
+	}
 	if (a->texture) {
-		error_at(ps, nameloc, store ? "'%s' is a texture, which a kernel "
-		         "reads only: tex2D(%s, x, y) fetches from it"
-		         : "'%s' is a texture: read it with tex2D(%s, x, y)",
-		         a->name, a->name);
+		PARSE_ERROR(ps, nameloc, PARSE_TEXTURE_INDEXED, a->name,
+		            a->name);
 		return NULL;
 	}
 	next(ps);
@@ -2103,14 +2121,11 @@ tex_fetch(parser *ps, bool store, pat_loc loc)
 	int n = 0, want;
 
 	if (store) {
-		error_at(ps, span(loc, fn), "a texture cannot be written: "
-		         "'write %s' (a kernel reads textures only)", name);
+		PARSE_ERROR(ps, span(loc, fn), PARSE_TEXTURE_WRITE, name);
 		return NULL;
 	}
 	if (strcmp(name, "tex2D") != 0 && strcmp(name, "tex1Dfetch") != 0) {
-		error_at(ps, fn, "%s is not modeled: the texture fetches are "
-		         "tex2D(texture, x, y) on a 2D texture and "
-		         "tex1Dfetch(texture, i) on a 1D one", name);
+		PARSE_ERROR(ps, fn, PARSE_FETCH_UNKNOWN, name);
 		return NULL;
 	}
 	want = name[3] == '2' ? 2 : 1;
@@ -2127,18 +2142,24 @@ tex_fetch(parser *ps, bool store, pat_loc loc)
 		unknown_array(ps, nameloc, tokstr(ps, &ps->tok));
 		return NULL;
 	}
+	if (!a->texture && want == 2) {
+		PARSE_ERROR(ps, nameloc, PARSE_FETCH_NOT_TEXTURE_2D, name,
+		            a->name, pat_array_space(a), a->type->name, a->name);
+		return NULL;
+	}
 	if (!a->texture) {
-		error_at(ps, nameloc, "%s reads a texture: '%s' is a %s array "
-		         "(declare it 'texture %s %s%s')", name, a->name,
-		         pat_array_space(a), a->type->name, a->name,
-		         want == 2 ? "[H][W]" : "[N]");
+		PARSE_ERROR(ps, nameloc, PARSE_FETCH_NOT_TEXTURE_1D, name,
+		            a->name, pat_array_space(a), a->type->name, a->name);
+		return NULL;
+	}
+	if (a->ndims != want && a->ndims == 2) {
+		PARSE_ERROR(ps, nameloc, PARSE_FETCH_DIMS_2D, name, want,
+		            a->name, a->ndims);
 		return NULL;
 	}
 	if (a->ndims != want) {
-		error_at(ps, nameloc, "%s reads a %dD texture: '%s' is %dD (%s)",
-		         name, want, a->name, a->ndims, a->ndims == 2
-		         ? "tex2D(texture, x, y) reads it"
-		         : "tex1Dfetch(texture, i) reads it");
+		PARSE_ERROR(ps, nameloc, PARSE_FETCH_DIMS_1D, name, want,
+		            a->name, a->ndims);
 		return NULL;
 	}
 	next(ps);
@@ -2152,10 +2173,14 @@ tex_fetch(parser *ps, bool store, pat_loc loc)
 	}
 	if (!expect_close(ps, T_RPAREN, T_LPAREN, open))
 		return NULL;
+	if (n != want && want == 2) {
+		PARSE_ERROR(ps, span(fn, ps->prev.loc), PARSE_FETCH_ARGS_2D,
+		            name, want + 1, n + 1);
+		return NULL;
+	}
 	if (n != want) {
-		error_at(ps, span(fn, ps->prev.loc), "%s takes %d arguments "
-		         "(texture, %s): %d given", name, want + 1,
-		         want == 2 ? "x, y" : "i", n + 1);
+		PARSE_ERROR(ps, span(fn, ps->prev.loc), PARSE_FETCH_ARGS_1D,
+		            name, want + 1, n + 1);
 		return NULL;
 	}
 	s = new_stmt(ps, S_ACCESS, loc);
@@ -2237,10 +2262,9 @@ ldg_stmt(parser *ps)
 	if ((s = access_target(ps, false)) == NULL)
 		return NULL;
 	if (s->u.access.array->space != SPACE_GLOBAL) {
-		error_at(ps, span(loc, ps->prev.loc), "'ldg' reads global "
-		         "memory through the read-only path: '%s' is %s",
-		         s->u.access.array->name,
-		         pat_space_name(s->u.access.array->space));
+		PARSE_ERROR(ps, span(loc, ps->prev.loc), PARSE_LDG_SPACE,
+		            s->u.access.array->name,
+		            pat_space_name(s->u.access.array->space));
 		return NULL;
 	}
 	s->u.access.nc = true;
@@ -2291,8 +2315,7 @@ block(parser *ps, bool *ok)
 	if (!expect_tok(ps, T_LBRACE))
 		return NULL;
 	if (ps->depth + 1 > MAX_DEPTH) {
-		error_at(ps, open, "blocks nested too deeply (more than %d)",
-		         MAX_DEPTH);
+		PARSE_ERROR(ps, open, PARSE_NESTED_BLOCKS, MAX_DEPTH);
 		ps->fatal = true;
 		return NULL;
 	}
@@ -2371,8 +2394,8 @@ for_c_head(parser *ps, pat_stmt *s)
 	if (!c_type(ps, &isconst, &data))
 		return false;
 	if (data) {
-		error_at(ps, ps->prev.loc, "a loop counts on integers: '%.*s' "
-		         "is not one", ps->prev.loc.len, ps->prev.start);
+		PARSE_ERROR(ps, ps->prev.loc, PARSE_LOOP_NOT_INTEGER,
+		            ps->prev.loc.len, ps->prev.start);
 		return false;
 	}
 	varloc = ps->tok.loc;
@@ -2498,13 +2521,14 @@ never_ends(parser *ps, const pat_stmt *s, pat_loc at, const char *from,
            const char *cfrom, int clen)
 {
 	const pat_expr *st = s->u.loop.step, *bound = NULL, *x0 = s->u.loop.start;
-	const char *var = s->u.loop.var, *why = NULL;
+	const char *var = s->u.loop.var;
+	enum { NO, SAME, MAKES_0, BRINGS_0, BRINGS_M1, DOWN, UP } why = NO;
 	enum pat_eop op = E_LT;
 	int64_t k, fixed = 0;
 	bool bounded = loop_bound(s->u.loop.cond, s->u.loop.slot, &op, &bound);
 	bool known = bounded && bound->op == E_NUM;
-	char cond[100], upd[100];
-	int dir = 0;
+	int dir = 0, ulen = at.len > 60 ? 60 : at.len;
+	int c60 = clen > 60 ? 60 : clen;
 
 	if (st == NULL || (st->op != E_NUM && !(s->u.loop.upd == F_SET &&
 	                   st->op == E_VAR && st->slot == s->u.loop.slot)))
@@ -2512,60 +2536,75 @@ never_ends(parser *ps, const pat_stmt *s, pat_loc at, const char *from,
 	k = st->op == E_NUM ? st->num : 0;
 	switch (s->u.loop.upd) {
 	case F_SET:
-		why = st->op == E_VAR ? "leaves '%s' as it is" : NULL;
+		why = st->op == E_VAR ? SAME : NO;
 		break;
 	case F_ADD: case F_SUB:
 		if (k == 0)
-			why = "leaves '%s' as it is";
+			why = SAME;
 		else
 			dir = (k > 0) == (s->u.loop.upd == F_ADD) ? 1 : -1;
 		break;
 	case F_MUL: case F_DIV:
 		if (k == 1)
-			why = "leaves '%s' as it is";
+			why = SAME;
 		else if (s->u.loop.upd == F_MUL && k == 0)
-			why = "makes '%s' 0 and keeps it there";
+			why = MAKES_0;
 		else if (s->u.loop.upd == F_DIV && (k > 1 || k < -1))
-			why = "brings '%s' to 0 and keeps it there";
+			why = BRINGS_0;
 		break;
 	case F_SHL: case F_SHR:
 		if (k == 0)
-			why = "leaves '%s' as it is";
+			why = SAME;
 		else if (s->u.loop.upd == F_SHR && k > 0 && k < 64) {
-			why = "brings '%s' to 0 and keeps it there";
+			why = BRINGS_0;
 			if (x0->op == E_NUM && x0->num < 0) {
 				fixed = -1;
-				why = "brings '%s' to -1 and keeps it there";
+				why = BRINGS_M1;
 			}
 		}
 		break;
 	}
-	if (why == NULL && dir != 0 && bounded &&
+	if (why == NO && dir != 0 && bounded &&
 	    ((dir < 0 && (op == E_LT || op == E_LE)) ||
 	     (dir > 0 && (op == E_GT || op == E_GE))))
-		why = dir < 0 ? "steps '%s' down, away from the bound"
-		              : "steps '%s' up, away from the bound";
-	if (why == NULL)
+		why = dir < 0 ? DOWN : UP;
+	if (why == NO)
 		return false;
 	/* a value it comes to and keeps: an end where the condition fails
 	   there (or is not one this can read) */
-	if (strstr(why, "keeps it") != NULL &&
+	if ((why == MAKES_0 || why == BRINGS_0 || why == BRINGS_M1) &&
 	    (!known || !holds(op, fixed, bound->num)))
 		return false;
 	/* a constant start the loop is not entered at */
 	if (bounded && known && x0->op == E_NUM && !holds(op, x0->num, bound->num))
 		return false;
-	snprintf(upd, sizeof(upd), why, var);
-	if (strstr(why, "away") != NULL)
-		snprintf(cond, sizeof(cond), " of '%.*s'", clen > 60 ? 60 : clen,
-		         cfrom);
-	else if (strstr(why, "keeps it") != NULL)
-		snprintf(cond, sizeof(cond), ", where '%.*s' holds",
-		         clen > 60 ? 60 : clen, cfrom);
-	else
-		cond[0] = '\0';
-	error_at(ps, at, "this loop never ends: its update '%.*s' %s%s",
-	         at.len > 60 ? 60 : at.len, from, upd, cond);
+	switch (why) {
+	case SAME:
+		PARSE_ERROR(ps, at, PARSE_LOOP_LEAVES, ulen, from, var);
+		break;
+	case MAKES_0:
+		PARSE_ERROR(ps, at, PARSE_LOOP_MAKES_ZERO, ulen, from, var, c60,
+		            cfrom);
+		break;
+	case BRINGS_0:
+		PARSE_ERROR(ps, at, PARSE_LOOP_BRINGS_ZERO, ulen, from, var, c60,
+		            cfrom);
+		break;
+	case BRINGS_M1:
+		PARSE_ERROR(ps, at, PARSE_LOOP_BRINGS_MINUS_ONE, ulen, from, var,
+		            c60, cfrom);
+		break;
+	case DOWN:
+		PARSE_ERROR(ps, at, PARSE_LOOP_STEPS_DOWN, ulen, from, var, c60,
+		            cfrom);
+		break;
+	case UP:
+		PARSE_ERROR(ps, at, PARSE_LOOP_STEPS_UP, ulen, from, var, c60,
+		            cfrom);
+		break;
+	case NO:
+		break;
+	}
 	return true;
 }
 
@@ -2593,10 +2632,8 @@ for_range_head(parser *ps, pat_stmt *s)
 		    !reached(ps, s->u.loop.step))
 			return false;
 		if (s->u.loop.step->op == E_NUM && s->u.loop.step->num <= 0) {
-			error_at(ps, s->u.loop.step->loc, "loop step %lld: it "
-			         "must be positive (count down with the C form, "
-			         "'for (k = n; k > 0; k -= 1)')",
-			         (long long)s->u.loop.step->num);
+			PARSE_ERROR(ps, s->u.loop.step->loc, PARSE_LOOP_STEP,
+			            (long long)s->u.loop.step->num);
 			return false;
 		}
 	} else {
@@ -2664,8 +2701,8 @@ if_stmt(parser *ps)
 			/* each 'else if' nests one level in the tree, which the
 			   evaluator and the CUDA generator walk recursively */
 			if (++ps->elifs > PAT_MAX_HEIGHT) {
-				error_at(ps, ps->tok.loc, "'else if' chain too long "
-				         "(more than %d)", PAT_MAX_HEIGHT);
+				PARSE_ERROR(ps, ps->tok.loc,
+				            PARSE_ELSE_IF_CHAIN, PAT_MAX_HEIGHT);
 				ps->fatal = true;
 				return NULL;
 			}
@@ -2744,8 +2781,7 @@ c_type(parser *ps, bool *isconst, bool *data)
 		next(ps);
 	}
 	if (check(ps, T_STAR)) {
-		error_at(ps, ps->tok.loc, "pointers are not modelled: index the "
-		         "array ('a[i]', not '*p')");
+		PARSE_ERROR(ps, ps->tok.loc, PARSE_POINTER);
 		return false;
 	}
 	return true;
@@ -2811,23 +2847,17 @@ atomic_fits(parser *ps, const pat_stmt *s, pat_loc at)
 	const pat_array *a = s->u.access.array;
 
 	if (a->space == SPACE_CONSTANT) {
-		error_at(ps, at, "an atomic on constant memory ('%s'): it is "
-		         "read-only", a->name);
+		PARSE_ERROR(ps, at, PARSE_ATOMIC_CONSTANT, a->name);
 		return false;
 	}
 	if (s->u.access.size != 4 && s->u.access.size != 8) {
-		error_at(ps, at, "an atomic of %u byte%s on '%s': atomics are of "
-		         "4 or 8 bytes (int, unsigned, float, long, double ...)",
-		         s->u.access.size, s->u.access.size == 1 ? "" : "s",
-		         a->name);
+		PARSE_ERROR(ps, at, PARSE_ATOMIC_SIZE, s->u.access.size,
+		            s->u.access.size == 1 ? "" : "s", a->name);
 		return false;
 	}
 	if (a->space == SPACE_SHARED && s->u.access.size == 8)
-		diag_at(ps->d, DIAG_WARNING, ps->file, ps->src, at,
-		        "an 8-byte atomic on shared memory ('%s'): its wavefronts "
-		        "follow no rule measured yet (an H100 and an H200 counted "
-		        "4, 3 and 4 an instruction for d[t], d[0] and d[t / 2], "
-		        "the 4-byte rule shown here says 2, 32 and 4)", a->name);
+		DIAG_AT(ps->d, ps->file, ps->src, at, PARSE_ATOMIC_SHARED_8,
+		        a->name);
 	return true;
 }
 
@@ -2857,8 +2887,7 @@ atomic_call(parser *ps, pat_stmt ***tail)
 			unknown_array(ps, ps->tok.loc, tokstr(ps, &ps->tok));
 			return false;
 		}
-		error_at(ps, ps->tok.loc, "%s's first argument is the address of "
-		         "an array element, as in %s(&a[i], v)", name, name);
+		PARSE_ERROR(ps, ps->tok.loc, PARSE_ATOMIC_ADDRESS, name, name);
 		return false;
 	}
 	from = ps->tok.start;
@@ -3042,8 +3071,9 @@ c_accesses(parser *ps, pat_stmt *list, pat_expr *pred, const char *predtext,
 				snprintf(buf, sizeof(buf), "%.400s_read%d", label, nread);
 			lab = arena_strndup(ps->A, buf, strlen(buf));
 			if (find_label(ps, lab) != NULL) {
-				error_at(ps, labelloc, "label '%s' (of '%s') is already "
-				         "used", lab, label);
+				PARSE_ERROR(ps, labelloc,
+				            PARSE_LABEL_DERIVED_TWICE, lab,
+				            label);
 				return false;
 			}
 		}
@@ -3112,19 +3142,6 @@ store_stmt(parser *ps)
 	                                                           : NULL;
 }
 
-/* Why a name of data has no value the model knows. */
-static const char *
-data_why(parser *ps, int line, bool loaded)
-{
-	char buf[160];
-
-	snprintf(buf, sizeof(buf), "holds %s (line %d), which the model does "
-	         "not know: an index cannot use it",
-	         loaded ? "a value loaded from memory" : "data, not an index",
-	         line);
-	return arena_strndup(ps->A, buf, strlen(buf));
-}
-
 /* The reads of a value assigned to a name of data, which stays data. */
 static pat_stmt *
 data_value(parser *ps)
@@ -3163,9 +3180,7 @@ decl_stmt(parser *ps)
 	}
 	name = name_of(ps);
 	if (check(ps, T_LBRACK)) {
-		error_at(ps, at, "'%s' is a local array, in registers: the model "
-		         "counts memory accesses only (declare it 'shared' or "
-		         "'global' to count them)", name);
+		PARSE_ERROR(ps, at, PARSE_LOCAL_ARRAY, name);
 		return NULL;
 	}
 	if (!accept(ps, T_ASSIGN)) {
@@ -3174,8 +3189,7 @@ decl_stmt(parser *ps)
 			return NULL;
 		ps->nscope--;
 		ps->P->nslots--;
-		opaque_name(ps, name, at, data ? data_why(ps, at.line, false)
-		                               : "has no value yet");
+		opaque_name(ps, name, at, data ? OPAQUE_DATA : OPAQUE_UNSET);
 		ps->scope[ps->nscope - 1].isconst = isconst;
 		return NULL;
 	}
@@ -3188,7 +3202,7 @@ decl_stmt(parser *ps)
 			return NULL;
 		ps->nscope--;
 		ps->P->nslots--;
-		opaque_name(ps, name, at, data_why(ps, at.line, !data));
+		opaque_name(ps, name, at, data ? OPAQUE_DATA : OPAQUE_LOADED);
 		ps->scope[ps->nscope - 1].data = true;
 		return s;
 	}
@@ -3215,27 +3229,21 @@ static bool
 can_reassign(parser *ps, const scope_var *v, pat_loc at)
 {
 	if (v->loopvar) {
-		error_at(ps, at, "'%s' is the variable of the loop at line %d: "
-		         "its update changes it, not its body", v->name, v->line);
+		PARSE_ERROR(ps, at, PARSE_ASSIGN_LOOP_VAR, v->name, v->line);
 		return false;
 	}
 	if (v->isconst) {
-		error_at(ps, at, "'%s' is const (line %d)", v->name, v->line);
+		PARSE_ERROR(ps, at, PARSE_ASSIGN_CONST, v->name, v->line);
 		return false;
 	}
 	if (v->loops < ps->loops) {
-		error_at(ps, at, "'%s' is declared outside this loop (line %d): "
-		         "a value carried from one iteration to the next is not "
-		         "modelled; write it from the loop variable ('int %s = "
-		         "start + k * i' inside the loop)", v->name, v->line,
-		         v->name);
+		PARSE_ERROR(ps, at, PARSE_ASSIGN_CARRIED, v->name, v->line,
+		            v->name);
 		return false;
 	}
 	if (v->depth != ps->depth) {
-		error_at(ps, at, "'%s' is declared outside this block (line %d): "
-		         "a conditional assignment is not modelled; choose the "
-		         "value where it is declared ('%s = cond ? a : b')",
-		         v->name, v->line, v->name);
+		PARSE_ERROR(ps, at, PARSE_ASSIGN_CONDITIONAL, v->name, v->line,
+		            v->name);
 		return false;
 	}
 	return true;
@@ -3295,7 +3303,8 @@ assign_stmt(parser *ps)
 	if (v == NULL) {
 		suggestion g = { name, NULL, 0 };
 		consider_values(ps, &g);
-		error_at(ps, at, "unknown variable '%s'%s", name, mean(ps->A, &g));
+		PARSE_ERROR(ps, at, PARSE_UNKNOWN_VARIABLE, name,
+		            mean(ps->A, &g));
 		return NULL;
 	}
 	if (!prefix && !assign_op(ps, &u, &incdec)) {
@@ -3315,14 +3324,14 @@ assign_stmt(parser *ps)
 	if (!can_reassign(ps, v, at))
 		return NULL;
 	if (u != F_SET && v->slot < 0) {
-		error_at(ps, at, "'%s' %s", name, v->why);
+		opaque_error(ps, at, name, v);
 		return NULL;
 	}
 	old = *v;
 	if (!incdec && value_has_load(ps)) {
 		if ((s = data_value(ps)) == NULL && ps->failed)
 			return NULL;
-		opaque_name(ps, name, at, data_why(ps, at.line, true));
+		opaque_name(ps, name, at, OPAQUE_LOADED);
 		ps->scope[ps->nscope - 1].data = true;
 		return s;
 	}
@@ -3351,9 +3360,7 @@ while_update(parser *ps, scope_var *v, enum pat_fupd u, bool incdec,
 	wloop *wl = ps->wl;
 
 	if (ps->depth != wl->depth) {
-		error_at(ps, at, "'%s', the counter of a while loop, may change "
-		         "only in the last statement of its body, not inside a "
-		         "block there", v->name);
+		PARSE_ERROR(ps, at, PARSE_WHILE_UPDATE_NESTED, v->name);
 		return NULL;
 	}
 	if (incdec) {
@@ -3404,7 +3411,6 @@ while_stmt(parser *ps)
 	const char *name, *cfrom;
 	int nscope = ps->nscope, first, clen = 0;
 	bool ok;
-	char buf[200];
 
 	next(ps);
 	open = ps->tok.loc;
@@ -3422,10 +3428,7 @@ while_stmt(parser *ps)
 	}
 	if (v == NULL || v->slot < 0 || v->loopvar || v->depth != ps->depth ||
 	    v->loops != ps->loops) {
-		error_at(ps, varloc, "a while loop is modelled only as a counting "
-		         "loop: its condition starts with a counter declared in "
-		         "the same block ('int i = 0; while (i < n) { ...; i += "
-		         "k; }'); write other loops as 'for'");
+		PARSE_ERROR(ps, varloc, PARSE_WHILE_FORM);
 		failed_head(ps, HEAD_WHILE);
 		return NULL;
 	}
@@ -3468,25 +3471,18 @@ while_stmt(parser *ps)
 	if (!ok)
 		return NULL;
 	if (!wl.seen) {
-		error_at(ps, wloc, "this while loop's body does not end with an "
-		         "update of '%s' ('%s += 1', '%s++', ...): it is modelled "
-		         "only as a counting loop", name, name, name);
+		PARSE_ERROR(ps, wloc, PARSE_WHILE_NO_UPDATE, name, name, name);
 		return NULL;
 	}
 	if (max_slot(wl.step) >= first) {
-		error_at(ps, wl.step->loc, "the update of '%s' uses a name "
-		         "declared inside the loop: only those declared before it "
-		         "can step a counting loop", name);
+		PARSE_ERROR(ps, wl.step->loc, PARSE_WHILE_STEP_INSIDE, name);
 		return NULL;
 	}
 	s->u.loop.upd = wl.upd;
 	s->u.loop.step = wl.step;
 	if (never_ends(ps, s, wl.updloc, wl.updfrom, cfrom, clen))
 		return NULL;
-	snprintf(buf, sizeof(buf), "is the counter of the while loop at line "
-	         "%d: its value after the loop is not modelled (give it a new "
-	         "one first)", wloc.line);
-	opaque_name(ps, name, wloc, arena_strndup(ps->A, buf, strlen(buf)));
+	opaque_name(ps, name, wloc, OPAQUE_COUNTER);
 	return s;
 }
 
@@ -3532,21 +3528,19 @@ define_decl(parser *ps)
 	name = name_of(ps);
 	if (check(ps, T_LPAREN) && ps->tok.loc.line == at.line &&
 	    ps->tok.loc.col == at.col + at.len) {
-		error_at(ps, at, "#define %s(...): a macro with arguments is not "
-		         "modelled, only constants", name);
+		PARSE_ERROR(ps, at, PARSE_DEFINE_ARGS, name);
 		failed_name(ps, name);
 		return;
 	}
 	if (end_of_statement(ps)) {
-		error_at(ps, at, "#define %s has no value: only constants are "
-		         "modelled ('#define %s 32')", name, name);
+		PARSE_ERROR(ps, at, PARSE_DEFINE_EMPTY, name, name);
 		failed_name(ps, name);
 		return;
 	}
 	if (is_builtin_name(name) || find_param(ps, name) != NULL ||
 	    find_array(ps, name) != NULL ||
 	    sym_find(&ps->define_syms, name) >= 0) {
-		error_at(ps, at, "'%s' is already declared", name);
+		PARSE_ERROR(ps, at, PARSE_DECLARED_TWICE, name);
 		return;
 	}
 	if ((e = expr(ps)) == NULL || report_undefined(ps, e)) {
@@ -3554,18 +3548,15 @@ define_decl(parser *ps)
 		return;
 	}
 	if (e->op != E_NUM) {
-		error_at(ps, e->loc, "#define %s: not a constant; only constants "
-		         "are modelled (for a value per thread, 'int %s = ...')",
-		         name, name);
+		PARSE_ERROR(ps, e->loc, PARSE_DEFINE_NOT_CONSTANT, name, name);
 		failed_name(ps, name);
 		return;
 	}
 	for (i = 0; i < ps->ndefs; i++)
 		if (strcmp(ps->defs[i].name, name) == 0) {
 			ps->defs[i].used = true;
-			error_at(ps, at, "-D %s: '%s' is a #define, which -D does not "
-			         "change (declare it 'param %s = %lld' to vary it)",
-			         name, name, name, (long long)e->num);
+			PARSE_ERROR(ps, at, PARSE_DEFINE_FROM_CLI, name, name,
+			            name, (long long)e->num);
 		}
 	if (ps->ndefines == ps->cdefines) {
 		ps->cdefines = ps->cdefines ? 2 * ps->cdefines : 16;
@@ -3587,10 +3578,9 @@ view_shape(parser *ps, pat_array *a, const pat_array *of)
 		return true;
 	row = (uint64_t)of->dims[of->ndims - 1] * of->type->size;
 	if (row % a->type->size != 0) {
-		error_at(ps, a->loc, "a row of '%s' is %llu bytes, not a whole "
-		         "number of %s (%llu bytes): give the view's sizes",
-		         of->name, (unsigned long long)row, a->type->name,
-		         (unsigned long long)a->type->size);
+		PARSE_ERROR(ps, a->loc, PARSE_VIEW_ROW, of->name,
+		            (unsigned long long)row, a->type->name,
+		            (unsigned long long)a->type->size);
 		return false;
 	}
 	a->ndims = of->ndims;
@@ -3628,7 +3618,7 @@ view_decl(parser *ps)
 	a.name = name_of(ps);
 	if (find_array(ps, a.name) != NULL || find_param(ps, a.name) != NULL ||
 	    sym_find(&ps->define_syms, a.name) >= 0) {
-		error_at(ps, a.loc, "'%s' is already declared", a.name);
+		PARSE_ERROR(ps, a.loc, PARSE_DECLARED_TWICE, a.name);
 		return;
 	}
 	if ((check(ps, T_LBRACK) && !array_dims(ps, &a)) ||
@@ -3646,8 +3636,7 @@ view_decl(parser *ps)
 		return;
 	}
 	if (of->texture) {           /* its bytes are not row-major */
-		error_at(ps, ps->tok.loc, "'%s' is a texture: a CUDA array has "
-		         "no view of another type", of->name);
+		PARSE_ERROR(ps, ps->tok.loc, PARSE_VIEW_TEXTURE, of->name);
 		failed_name(ps, a.name);
 		return;
 	}
@@ -3657,25 +3646,24 @@ view_decl(parser *ps)
 		return;
 	}
 	if (a.bytes > of->bytes) {
-		error_at(ps, a.loc, "view '%s' is %llu bytes, more than the %llu "
-		         "of '%s'", a.name, (unsigned long long)a.bytes,
-		         (unsigned long long)of->bytes, of->name);
+		PARSE_ERROR(ps, a.loc, PARSE_VIEW_TOO_LARGE, a.name,
+		            (unsigned long long)a.bytes,
+		            (unsigned long long)of->bytes, of->name);
 		failed_name(ps, a.name);
 		return;
 	}
 	if (of->base % a.type->align != 0) {
-		error_at(ps, a.loc, "%s needs %llu-byte alignment, and '%s' starts "
-		         "at byte %llu of %s memory: align it ('__align__(%llu)' "
-		         "after '%s')", a.type->name,
-		         (unsigned long long)a.type->align, of->name,
-		         (unsigned long long)of->base, pat_space_name(of->space),
-		         (unsigned long long)a.type->align,
-		         pat_space_name(of->space));
+		PARSE_ERROR(ps, a.loc, PARSE_VIEW_MISALIGNED, a.type->name,
+		            (unsigned long long)a.type->align, of->name,
+		            (unsigned long long)of->base,
+		            pat_space_name(of->space),
+		            (unsigned long long)a.type->align,
+		            pat_space_name(of->space));
 		failed_name(ps, a.name);
 		return;
 	}
 	if (ps->P->narrays == MAX_ARRAYS) {
-		error_at(ps, a.loc, "too many arrays (at most %d)", MAX_ARRAYS);
+		PARSE_ERROR(ps, a.loc, PARSE_TOO_MANY_ARRAYS, MAX_ARRAYS);
 		return;
 	}
 	a.space = of->space;
@@ -3699,15 +3687,15 @@ read_include(parser *ps, const char *path, pat_loc at, size_t *len)
 	size_t n = 0, cap = 4096, got;
 
 	if (f == NULL) {
-		error_at(ps, at, "cannot read '%s': %s", path, why);
+		PARSE_ERROR(ps, at, PARSE_INCLUDE_READ, path, why);
 		return NULL;
 	}
 	buf = xmalloc(cap);
 	while ((got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
 		n += got;
 		if (n > SOURCE_MAX_BYTES) {
-			error_at(ps, at, "'%s' is larger than %u bytes", path,
-			         SOURCE_MAX_BYTES);
+			PARSE_ERROR(ps, at, PARSE_INCLUDE_TOO_LARGE, path,
+			            SOURCE_MAX_BYTES);
 			fclose(f);
 			free(buf);
 			return NULL;
@@ -3717,8 +3705,7 @@ read_include(parser *ps, const char *path, pat_loc at, size_t *len)
 	}
 	fclose(f);
 	if (memchr(buf, '\0', n) != NULL) {
-		error_at(ps, at, "'%s' holds a NUL byte: it is not a text pattern "
-		         "file", path);
+		PARSE_ERROR(ps, at, PARSE_INCLUDE_NUL, path);
 		free(buf);
 		return NULL;
 	}
@@ -3769,7 +3756,7 @@ include_body(parser *ps)
 		if (check(ps, T_EOF) || ps->fatal)
 			return;
 		if (check(ps, T_RBRACE)) {
-			error_at(ps, ps->tok.loc, "'}' without a matching '{'");
+			PARSE_ERROR(ps, ps->tok.loc, PARSE_UNMATCHED_BRACE);
 			next(ps);
 			continue;
 		}
@@ -3815,14 +3802,12 @@ include_decl(parser *ps)
 	}
 	path = include_path(ps, name);
 	if (ps->nincl == MAX_INCLUDE) {
-		error_at(ps, at, "includes nested too deeply (more than %d)",
-		         MAX_INCLUDE);
+		PARSE_ERROR(ps, at, PARSE_NESTED_INCLUDES, MAX_INCLUDE);
 		return;
 	}
 	for (i = -1; i < ps->nincl; i++)
 		if (same_file(path, i < 0 ? ps->P->file : ps->incl[i])) {
-			error_at(ps, at, "'%s' is already being read: an include "
-			         "cycle", path);
+			PARSE_ERROR(ps, at, PARSE_INCLUDE_CYCLE, path);
 			return;
 		}
 	if ((text = read_include(ps, path, at, &len)) == NULL)
@@ -3891,8 +3876,7 @@ dprimary(parser *ps, double *v)
 	if (check(ps, T_LPAREN)) {
 		bool ok;
 		if (++ps->exprdepth > MAX_DEPTH) {
-			error_at(ps, loc, "expression nested too deeply (more than "
-			         "%d levels)", MAX_DEPTH);
+			PARSE_ERROR(ps, loc, PARSE_NESTED_EXPR, MAX_DEPTH);
 			ps->fatal = true;
 			return false;
 		}
@@ -3906,16 +3890,14 @@ dprimary(parser *ps, double *v)
 		const char *name = name_of(ps);
 		if (check(ps, T_LPAREN))
 			return dcall(ps, name, v);
-		error_at(ps, loc, "'%s' needs its arguments in parentheses",
-		         name);
+		PARSE_ERROR(ps, loc, PARSE_CALL_PARENS, name);
 		return false;
 	}
 	/* names: params, #defines, constant lets, blockDim, ... */
 	if ((e = primary(ps)) == NULL)
 		return false;
 	if (e->op != E_NUM) {
-		error_at(ps, e->loc, "an expected value must be a constant: "
-		         "numbers, params, min, max and abs");
+		PARSE_ERROR(ps, e->loc, PARSE_EXPECT_NOT_CONSTANT);
 		return false;
 	}
 	*v = (double)e->num;
@@ -3932,8 +3914,7 @@ dunary(parser *ps, double *v)
 	if (k != T_MINUS && k != T_PLUS && k != T_BANG && k != T_TILDE)
 		return dprimary(ps, v);
 	if (++ps->exprdepth > MAX_DEPTH) {
-		error_at(ps, loc, "expression nested too deeply (more than %d "
-		         "levels)", MAX_DEPTH);
+		PARSE_ERROR(ps, loc, PARSE_NESTED_EXPR, MAX_DEPTH);
 		ps->fatal = true;
 		return false;
 	}
@@ -3948,7 +3929,7 @@ dunary(parser *ps, double *v)
 		*v = *v == 0;
 	else if (k == T_TILDE) {
 		if (*v != floor(*v) || fabs(*v) > 9e18) {
-			error_at(ps, loc, "'~' wants an integer");
+			PARSE_ERROR(ps, loc, PARSE_EXPECT_TILDE);
 			return false;
 		}
 		*v = (double)~(int64_t)*v;
@@ -3973,7 +3954,7 @@ dapply(parser *ps, enum pat_eop op, double *a, double b, pat_loc oploc)
 	case E_MUL: *a *= b; return true;
 	case E_DIV:
 		if (b == 0) {
-			error_at(ps, oploc, "division by zero in an expected value");
+			PARSE_ERROR(ps, oploc, PARSE_EXPECT_DIVISION);
 			return false;
 		}
 		*a /= b;
@@ -3991,11 +3972,11 @@ dapply(parser *ps, enum pat_eop op, double *a, double b, pat_loc oploc)
 	}
 	if (*a != floor(*a) || b != floor(b) || fabs(*a) > 9e18 ||
 	    fabs(b) > 9e18) {
-		error_at(ps, oploc, "'%s' wants integers", pat_eop_name(op));
+		PARSE_ERROR(ps, oploc, PARSE_EXPECT_INTEGERS, pat_eop_name(op));
 		return false;
 	}
 	if ((err = pat_apply(op, (int64_t)*a, (int64_t)b, &r)) != NULL) {
-		error_at(ps, oploc, "%s in an expected value", err);
+		PARSE_ERROR(ps, oploc, PARSE_EXPECT_UNDEFINED, err);
 		return false;
 	}
 	*a = (double)r;
@@ -4020,8 +4001,7 @@ dbinary(parser *ps, int minprec, double *v)
 			return true;
 		}
 		if (++ps->exprdepth > MAX_DEPTH) {
-			error_at(ps, oploc, "expression nested too deeply (more "
-			         "than %d levels)", MAX_DEPTH);
+			PARSE_ERROR(ps, oploc, PARSE_NESTED_EXPR, MAX_DEPTH);
 			ps->fatal = true;
 			return false;
 		}
@@ -4052,8 +4032,7 @@ dcond(parser *ps, double *v)
 	if (!accept(ps, T_QUEST))
 		return true;
 	if (++ps->exprdepth > MAX_DEPTH) {
-		error_at(ps, q, "expression nested too deeply (more than %d "
-		         "levels)", MAX_DEPTH);
+		PARSE_ERROR(ps, q, PARSE_NESTED_EXPR, MAX_DEPTH);
 		ps->fatal = true;
 		return false;
 	}
@@ -4131,11 +4110,11 @@ expect_stmt(parser *ps)
 				return NULL;
 			consider_syms(&g, &ps->label_syms);
 			if (g.best != NULL)
-				error_at(ps, at, "no access is labelled '%s'%s", name,
-				         mean(ps->A, &g));
+				PARSE_ERROR(ps, at, PARSE_UNKNOWN_LABEL, name,
+				            mean(ps->A, &g));
 			else
-				error_at(ps, at, "no access is labelled '%s' (label "
-				         "one with 'as %s')", name, name);
+				PARSE_ERROR(ps, at, PARSE_UNKNOWN_LABEL_HINT,
+				            name, name);
 			return NULL;
 		}
 		at = ps->tok.loc;
@@ -4148,9 +4127,7 @@ expect_stmt(parser *ps)
 		ps->failed = true;   /* the access before it may have erred */
 		return NULL;
 	} else if (ps->last_access == NULL) {
-		error_at(ps, s->loc, "'expect' before any access: put it after "
-		         "one, or name one ('expect all.%s' for the whole "
-		         "pattern)", name);
+		PARSE_ERROR(ps, s->loc, PARSE_EXPECT_FIRST, name);
 		return NULL;
 	}
 	for (m = 0; m < M_COUNT; m++)
@@ -4161,25 +4138,23 @@ expect_stmt(parser *ps)
 		for (m = 0; m < M_COUNT; m++)
 			consider(&g, pat_metric_name((enum pat_metric)m));
 		if (g.best != NULL)
-			error_at(ps, at, "unknown figure '%s'%s", name,
-			         mean(ps->A, &g));
+			PARSE_ERROR(ps, at, PARSE_UNKNOWN_FIGURE, name,
+			            mean(ps->A, &g));
 		else
-			error_at(ps, at, "unknown figure '%s' (see "
-			         "accessan-pattern(5) for the list)", name);
+			PARSE_ERROR(ps, at, PARSE_UNKNOWN_FIGURE_LIST, name);
 		return NULL;
 	}
 	s->u.expect.metric = (enum pat_metric)m;
 	if (m == M_RACES && s->u.expect.access != NULL) {
-		error_at(ps, at, "'races' is a figure of the whole pattern, not "
-		         "of one access: write 'expect races == 0'");
+		PARSE_ERROR(ps, at, PARSE_RACES_OF_ACCESS);
 		return NULL;
 	}
 	spaces = metric_spaces(s->u.expect.metric);
 	if (s->u.expect.access != NULL &&
 	    !(spaces & (1 << s->u.expect.access->u.access.array->space))) {
-		error_at(ps, at, "'%s' does not apply to %s memory ('%s')", name,
-		         pat_array_space(s->u.expect.access->u.access.array),
-		         s->u.expect.access->text);
+		PARSE_ERROR(ps, at, PARSE_FIGURE_SPACE, name,
+		            pat_array_space(s->u.expect.access->u.access.array),
+		            s->u.expect.access->text);
 		return NULL;
 	}
 	switch (ps->tok.kind) {
@@ -4198,9 +4173,7 @@ expect_stmt(parser *ps)
 		return NULL;
 	s->text = stmt_text(ps, from);
 	if (ps->depth > 0)
-		diag_at(ps->d, DIAG_WARNING, ps->file, ps->src, s->loc,
-		        "an expectation inside a block is checked once, on the "
-		        "totals of the whole run, like one at the top level");
+		DIAG_AT(ps->d, ps->file, ps->src, s->loc, PARSE_EXPECT_IN_BLOCK);
 	s->u.expect.id = ps->P->nexpects++;
 	if (ps->P->nexpects >= ps->cexpects) {
 		ps->cexpects = ps->cexpects ? 2 * ps->cexpects : 16;
@@ -4264,8 +4237,8 @@ arch_decl(parser *ps)
 			size_t n, i;
 			for (a = sim_arch_list(&n), i = 0; i < n; i++)
 				consider(&g, a[i].name);
-			error_at(ps, at, "unknown architecture '%s'%s", ps->P->arch,
-			         mean(ps->A, &g));
+			PARSE_ERROR(ps, at, PARSE_UNKNOWN_ARCH, ps->P->arch,
+			            mean(ps->A, &g));
 		}
 		return;
 	}
@@ -4337,9 +4310,7 @@ name_statement(parser *ps)
 		consider(&g, statement_words[i]);
 	consider_syms(&g, &ps->array_syms);
 	consider_values(ps, &g);
-	error_at(ps, ps->tok.loc, "'%s' does not start a statement (read, "
-	         "write, let, for, if, expect, sync, or a declaration)%s", name,
-	         mean(ps->A, &g));
+	PARSE_ERROR(ps, ps->tok.loc, PARSE_NOT_STATEMENT, name, mean(ps->A, &g));
 	return NULL;
 }
 
@@ -4412,7 +4383,7 @@ kernel_var_array(parser *ps, const cudasrc *k, int v)
 	a.dims[0] = (int64_t)(a.bytes / a.type->size);
 	a.loc = ps->prev.loc;
 	if (ps->P->narrays == MAX_ARRAYS) {
-		error_at(ps, ps->prev.loc, "more than %d arrays", MAX_ARRAYS);
+		PARSE_ERROR(ps, ps->prev.loc, PARSE_KERNEL_ARRAYS, MAX_ARRAYS);
 		return NULL;
 	}
 	ps->arrays[ps->P->narrays] = a;
@@ -4441,10 +4412,8 @@ comment_name(parser *ps, cudasrc *k, const cudasrc_access *a)
 			;
 		if (len > 0 && !isdigit((unsigned char)p[0]) && len <= 64)
 			return arena_strndup(ps->A, p, len);
-		diag_at(ps->d, DIAG_ERROR, cudasrc_line_path(k),
-		        cudasrc_line_text(k), (pat_loc){ a->line, 1, 0 },
-		        "'// accessan:' wants the name of the line's access: a "
-		        "letter or '_', then letters, digits and '_' (at most 64)");
+		DIAG_AT(ps->d, cudasrc_line_path(k), cudasrc_line_text(k),
+		        ((pat_loc){ a->line, 1, 0 }), PARSE_KERNEL_COMMENT_NAME);
 		return NULL;
 	}
 	return NULL;
@@ -4503,11 +4472,11 @@ kernel_names(parser *ps, cudasrc *k, bool *commented)
 		for (j = 0; j < n; j++)
 			if (j != i && given[i] != NULL && (given[j] == NULL || j < i)
 			    && strcmp(names[i], names[j]) == 0)
-				diag_at(ps->d, DIAG_ERROR, cudasrc_line_path(k),
+				DIAG_AT(ps->d, cudasrc_line_path(k),
 				        cudasrc_line_text(k),
-				        (pat_loc){ acc[i].line, 1, 0 }, "'// accessan: "
-				        "%s' gives a name that the access of line %d "
-				        "has", given[i], acc[j].line);
+				        ((pat_loc){ acc[i].line, 1, 0 }),
+				        PARSE_KERNEL_COMMENT_TWICE, given[i],
+				        acc[j].line);
 	free(given);
 	return names;
 }
@@ -4621,15 +4590,14 @@ contents_decl(parser *ps)
 	}
 	if (ps->P->kernel != NULL) {
 		/* the kernel ran its loads with the contents declared so far */
-		error_at(ps, at, "'contents' after the 'kernel' line: declare "
-		         "it before");
+		PARSE_ERROR(ps, at, PARSE_CONTENTS_AFTER_KERNEL);
 		return;
 	}
 	for (i = 0; i < ps->nfills; i++)
 		if (ps->fills[i].array == f.array &&
 		    (f.array != NULL || ps->fills[i].space == f.space)) {
-			error_at(ps, at, "the contents of '%s' are declared twice",
-			         tokstr(ps, &ps->tok));
+			PARSE_ERROR(ps, at, PARSE_CONTENTS_TWICE,
+			            tokstr(ps, &ps->tok));
 			return;
 		}
 	next(ps);
@@ -4668,10 +4636,12 @@ cuda_option(parser *ps)
 	const char *v;
 
 	if (ps->depth > 0 || ps->P->kernel != NULL) {
-		error_at(ps, at, ps->depth > 0 ? "'%s' goes at the top level, not "
-		         "inside a block" : "'%s' after the 'kernel' line: the "
-		         "kernel is compiled there; declare it before",
-		         tokstr(ps, &ps->tok));
+		if (ps->depth > 0)
+			PARSE_ERROR(ps, at, PARSE_TOP_LEVEL_ONLY,
+			            tokstr(ps, &ps->tok));
+		else
+			PARSE_ERROR(ps, at, PARSE_CUDA_OPTION_AFTER_KERNEL,
+			            tokstr(ps, &ps->tok));
 		return;
 	}
 	next(ps);
@@ -4758,8 +4728,7 @@ kernel_stmt(parser *ps)
 
 	ps->saw_kernel |= is_word(ps, "kernel");
 	if (ps->depth > 0) {
-		error_at(ps, at, "'%s' goes at the top level, not inside a block",
-		         tokstr(ps, &ps->tok));
+		PARSE_ERROR(ps, at, PARSE_TOP_LEVEL_ONLY, tokstr(ps, &ps->tok));
 		return;
 	}
 	if (is_word(ps, "contents")) {
@@ -4767,12 +4736,11 @@ kernel_stmt(parser *ps)
 		return;
 	}
 	if (ps->P->kernel != NULL) {
-		error_at(ps, at, "a second 'kernel': a pattern names one");
+		PARSE_ERROR(ps, at, PARSE_KERNEL_TWICE);
 		return;
 	}
 	if (ps->P->naccesses > 0) {
-		error_at(ps, at, "'kernel' in a pattern with read or write "
-		         "statements: the kernel's own accesses are the pattern's");
+		PARSE_ERROR(ps, at, PARSE_KERNEL_WITH_ACCESSES);
 		return;
 	}
 	next(ps);
@@ -4822,7 +4790,7 @@ kernel_stmt(parser *ps)
 	while (!check(ps, T_RPAREN)) {
 		cudasrc_bind *x = &b[nb];
 		if (nb == 64) {
-			error_at(ps, ps->tok.loc, "more than 64 kernel parameters");
+			PARSE_ERROR(ps, ps->tok.loc, PARSE_KERNEL_PARAMS);
 			return;
 		}
 		memset(x, 0, sizeof(*x));
@@ -4872,18 +4840,20 @@ statement(parser *ps)
 	enum tok k = ps->tok.kind;
 
 	if (ps->wl != NULL && ps->wl->seen && ps->depth == ps->wl->depth) {
-		error_at(ps, ps->tok.loc, "a statement after the update of '%s', "
-		         "which must end the while loop's body", ps->wl->var);
+		PARSE_ERROR(ps, ps->tok.loc, PARSE_WHILE_AFTER_UPDATE,
+		            ps->wl->var);
 		return NULL;
 	}
 	if (is_decl(k) || k == T_DEFINE || is_word(ps, "include") ||
 	    is_word(ps, "view") || is_word(ps, "registers") || is_local(ps)) {
 		if (ps->depth > 0) {
-			error_at(ps, ps->tok.loc, "%s%.*s%s declarations go at the "
-			         "top level, not inside a block",
-			         k == T_NAME ? "'" : "",
-			         k == T_NAME ? ps->tok.loc.len : 0, ps->tok.start,
-			         k == T_NAME ? "'" : lex_name(k));
+			if (k == T_NAME)
+				PARSE_ERROR(ps, ps->tok.loc,
+				            PARSE_DECL_IN_BLOCK_NAME,
+				            ps->tok.loc.len, ps->tok.start);
+			else
+				PARSE_ERROR(ps, ps->tok.loc, PARSE_DECL_IN_BLOCK,
+				            lex_name(k));
 			return NULL;
 		}
 		if (k == T_PARAM)
@@ -4961,7 +4931,7 @@ program_body(parser *ps, int errors)
 		if (check(ps, T_EOF))
 			break;
 		if (check(ps, T_RBRACE)) {
-			error_at(ps, ps->tok.loc, "'}' without a matching '{'");
+			PARSE_ERROR(ps, ps->tok.loc, PARSE_UNMATCHED_BRACE);
 			next(ps);
 			continue;
 		}
@@ -4976,19 +4946,15 @@ program_body(parser *ps, int errors)
 	eof = ps->tok.loc;
 	/* a 'grid' or 'block' line that erred said so already */
 	if (!ps->have_grid && !ps->grid_erred)
-		error_at(ps, eof, "no 'grid' declaration (for example 'grid "
-		         "1024')");
+		PARSE_ERROR(ps, eof, PARSE_NO_GRID);
 	if (!ps->have_block && !ps->block_erred)
-		error_at(ps, eof, "no 'block' declaration (for example 'block "
-		         "256')");
+		PARSE_ERROR(ps, eof, PARSE_NO_BLOCK);
 	/* what a kernel's loads read, with no kernel: it would change
 	   nothing, silently */
 	if (ps->nfills > 0 && !ps->saw_kernel)
-		error_at(ps, ps->fills_at, "'contents' declares what a 'kernel' "
-		         "statement's loads read, and this pattern has none: it "
-		         "would change no figure");
+		PARSE_ERROR(ps, ps->fills_at, PARSE_CONTENTS_UNUSED);
 	if (ps->P->naccesses == 0 && d->nerrors == errors)
-		error_at(ps, eof, "no 'read' or 'write': nothing to analyze");
+		PARSE_ERROR(ps, eof, PARSE_NO_ACCESS);
 }
 
 /* The growing lists copied into the program's arena, the parser's own
@@ -5117,17 +5083,15 @@ pat_parse_for(const char *file, const char *src, size_t len,
 		for (c = src; c < nul; c++, l.col++)
 			if (*c == '\n')
 				l.line++, l.col = 0;
-		diag_at(d, DIAG_ERROR, file, NULL, l, "the file holds a NUL byte: "
-		        "it is not a text pattern file");
+		DIAG_AT(d, file, NULL, l, PARSE_FILE_NUL);
 	} else {
 		for (int i = 0; i < ndefs; i++)
 			if (is_builtin_name(defs[i].name)) {
 				/* said here, not as an unknown parameter by the
 				   caller */
 				defs[i].used = true;
-				diag_plain(d, DIAG_ERROR, "-D %s: '%s' is a builtin "
-				           "variable, not a parameter", defs[i].name,
-				           defs[i].name);
+				DIAG_PLAIN(d, PARSE_DEFINE_BUILTIN,
+				           defs[i].name, defs[i].name);
 			}
 		ps.arrays = arena_alloc(A, sizeof(pat_array) * MAX_ARRAYS);
 		builtin_types(&ps);

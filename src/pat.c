@@ -138,8 +138,7 @@ pat_arch(const pat_program *p, const sim_arch *arch, int bank_bytes,
 	int bank = bank_bytes ? bank_bytes : p->bank_bytes;
 
 	if (sim_arch_bank_mode(a, bank ? bank : 4, out) != 0) {
-		diag_plain(d, DIAG_ERROR, "%s: %s has no %d-byte bank mode (only "
-		           "sm_35 has one)", p->file, a->name, bank);
+		DIAG_PLAIN(d, PAT_BANK_MODE, p->file, a->name, bank);
 		return -1;
 	}
 	return 0;

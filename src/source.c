@@ -22,16 +22,15 @@ source_read(const char *path, size_t *len, diag *d)
 	char *buf;
 
 	if (f == NULL) {
-		diag_plain(d, DIAG_ERROR, "cannot open %s: %s", path,
-		           strerror(errno));
+		DIAG_PLAIN(d, FILE_CANNOT_OPEN, path, strerror(errno));
 		return NULL;
 	}
 	buf = xmalloc(cap + 1);
 	while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
 		n += got;
 		if (n > SOURCE_MAX_BYTES) {
-			diag_plain(d, DIAG_ERROR, "%s is larger than %u MiB: not a "
-			           "pattern file", path, SOURCE_MAX_BYTES >> 20);
+			DIAG_PLAIN(d, FILE_TOO_LARGE, path,
+			           SOURCE_MAX_BYTES >> 20);
 			free(buf);
 			if (f != stdin)
 				fclose(f);
@@ -43,8 +42,7 @@ source_read(const char *path, size_t *len, diag *d)
 		}
 	}
 	if (ferror(f)) {
-		diag_plain(d, DIAG_ERROR, "cannot read %s: %s", path,
-		           strerror(errno));
+		DIAG_PLAIN(d, FILE_CANNOT_READ, path, strerror(errno));
 		free(buf);
 		if (f != stdin)
 			fclose(f);
