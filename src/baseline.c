@@ -55,9 +55,20 @@ by_key(const void *a, const void *b)
 	return c != 0 ? c : strcmp(x->name, y->name);
 }
 
-/* Line ln's fields (cut at tabs, in place) into *e: NULL, or what is
+/* What is wrong with a line of the file. */
+enum bad_line {
+	LINE_OK,
+	LINE_VERSION,                /* the first line is not VERSION_LINE */
+	LINE_FIGURES,                /* more than MAX_FIGS figures */
+	LINE_FIELDS,                 /* fewer than 3 fields */
+	LINE_NAME,                   /* an empty pattern or access name */
+	LINE_FIGURE,                 /* not FIGURE=VALUE */
+	LINE_VALUE                   /* a value that is no number */
+};
+
+/* Line ln's fields (cut at tabs, in place) into *e: LINE_OK, or what is
    wrong with it. */
-static const char *
+static enum bad_line
 parse_line(char *s, int ln, entry *e)
 {
 	char *f[2 + MAX_FIGS + 1], *eq, *end;
@@ -72,16 +83,16 @@ parse_line(char *s, int ln, entry *e)
 		*s++ = '\0';
 	}
 	if (s != NULL)
-		return "more than 8 figures";
+		return LINE_FIGURES;
 	if (n < 3)
-		return "not PATTERN<TAB>NAME<TAB>FIGURE=VALUE...";
+		return LINE_FIELDS;
 	if (f[0][0] == '\0' || f[1][0] == '\0')
-		return "an empty pattern or access name";
+		return LINE_NAME;
 	e->pattern = f[0];
 	e->name = f[1];
 	for (i = 2; i < n; i++) {
 		if ((eq = strchr(f[i], '=')) == NULL || eq == f[i])
-			return "a figure not written FIGURE=VALUE";
+			return LINE_FIGURE;
 		*eq = '\0';
 		e->key[e->nfig] = f[i];
 		if (strcmp(eq + 1, "-") == 0) {
@@ -91,10 +102,40 @@ parse_line(char *s, int ln, entry *e)
 		e->val[e->nfig] = strtod(eq + 1, &end);
 		if (end == eq + 1 || *end != '\0' || isnan(e->val[e->nfig]) ||
 		    isinf(e->val[e->nfig]))
-			return "a figure's value is not a number or '-'";
+			return LINE_VALUE;
 		e->nfig++;
 	}
-	return NULL;
+	return LINE_OK;
+}
+
+/* Say what is wrong with line ln of the file at path. */
+static void
+line_error(diag *d, const char *path, int ln, enum bad_line why)
+{
+	pat_loc loc = { ln, 1, 0 };
+
+	switch (why) {
+	case LINE_OK:
+		break;
+	case LINE_VERSION:
+		DIAG_AT(d, path, NULL, loc, BASELINE_VERSION);
+		break;
+	case LINE_FIGURES:
+		DIAG_AT(d, path, NULL, loc, BASELINE_FIGURES);
+		break;
+	case LINE_FIELDS:
+		DIAG_AT(d, path, NULL, loc, BASELINE_FIELDS);
+		break;
+	case LINE_NAME:
+		DIAG_AT(d, path, NULL, loc, BASELINE_EMPTY_NAME);
+		break;
+	case LINE_FIGURE:
+		DIAG_AT(d, path, NULL, loc, BASELINE_FIGURE);
+		break;
+	case LINE_VALUE:
+		DIAG_AT(d, path, NULL, loc, BASELINE_VALUE);
+		break;
+	}
 }
 
 baseline *
@@ -103,7 +144,7 @@ baseline_read(const char *path, bool *unreadable, diag *d)
 	baseline *b;
 	size_t len;
 	char *text, *s, *nl;
-	const char *why = NULL;
+	enum bad_line why = LINE_OK;
 	int ln = 0, cap = 0;
 	bool head = false;
 
@@ -115,7 +156,7 @@ baseline_read(const char *path, bool *unreadable, diag *d)
 	b = xcalloc(1, sizeof(*b));
 	b->path = strcpy(xmalloc(strlen(path) + 1), path);
 	b->text = text;
-	for (s = text; why == NULL && s < text + len; s = nl + 1) {
+	for (s = text; why == LINE_OK && s < text + len; s = nl + 1) {
 		ln++;
 		if ((nl = strchr(s, '\n')) == NULL)
 			nl = text + len;
@@ -126,8 +167,7 @@ baseline_read(const char *path, bool *unreadable, diag *d)
 			continue;
 		if (!head) {
 			if (strcmp(s, VERSION_LINE) != 0)
-				why = "not an accessan baseline: its first line is "
-				      "not '" VERSION_LINE "'";
+				why = LINE_VERSION;
 			head = true;
 			continue;
 		}
@@ -135,19 +175,16 @@ baseline_read(const char *path, bool *unreadable, diag *d)
 			cap = cap ? 2 * cap : 64;
 			b->e = xrealloc(b->e, sizeof(*b->e) * (size_t)cap);
 		}
-		if ((why = parse_line(s, ln, &b->e[b->n])) == NULL)
+		if ((why = parse_line(s, ln, &b->e[b->n])) == LINE_OK)
 			b->n++;
 	}
-	if (why == NULL && !head) {
-		why = "not an accessan baseline: it is empty";
-		ln = 0;
+	if (why == LINE_OK && !head) {
+		DIAG_PLAIN(d, BASELINE_EMPTY, path);
+		baseline_free(b);
+		return NULL;
 	}
-	if (why != NULL) {
-		if (ln > 0)
-			diag_at(d, DIAG_ERROR, path, NULL, (pat_loc){ ln, 1, 0 },
-			        "%s", why);
-		else
-			diag_plain(d, DIAG_ERROR, "%s: %s", path, why);
+	if (why != LINE_OK) {
+		line_error(d, path, ln, why);
 		baseline_free(b);
 		return NULL;
 	}
@@ -230,8 +267,7 @@ access_vs(baseline *b, const pat_program *p, const eval_result *r,
 
 	place = pat_access_place(p, s, &src, &loc);
 	if (e == NULL) {
-		diag_at(d, DIAG_NOTE, place, src, loc, "%s is new: %s has no "
-		        "line for it", name, b->path);
+		DIAG_AT(d, place, src, loc, BASELINE_NEW, name, b->path);
 		t->added++;
 		return;
 	}
@@ -252,13 +288,12 @@ access_vs(baseline *b, const pat_program *p, const eval_result *r,
 			change(better, sizeof(better), figs[i].key, e->val[j], now);
 	}
 	if (worse[0] != '\0') {
-		diag_at(d, DIAG_ERROR, place, src, loc, "%s got worse than the "
-		        "baseline: %s (%s:%d)", name, worse, b->path, e->line);
+		DIAG_AT(d, place, src, loc, BASELINE_WORSE, name, worse,
+		        b->path, e->line);
 		t->worse++;
 	} else if (better[0] != '\0') {
-		diag_at(d, DIAG_NOTE, place, src, loc, "%s got better than the "
-		        "baseline: %s (%s:%d; --write-baseline keeps it)", name,
-		        better, b->path, e->line);
+		DIAG_AT(d, place, src, loc, BASELINE_BETTER, name, better,
+		        b->path, e->line);
 		t->better++;
 	} else {
 		t->same++;
@@ -293,13 +328,11 @@ races_vs(baseline *b, const pat_program *p, const eval_result *r, diag *d,
 	else
 		place = p->file, src = p->src;
 	if (versus(v, e->val[j]) > 0) {
-		diag_at(d, DIAG_ERROR, place, src, loc, "the races got worse "
-		        "than the baseline: %s racy locations (%s:%d)", what,
+		DIAG_AT(d, place, src, loc, BASELINE_RACES_WORSE, what,
 		        b->path, e->line);
 		t->worse++;
 	} else {
-		diag_at(d, DIAG_NOTE, place, src, loc, "the races got better "
-		        "than the baseline: %s racy locations (%s:%d)", what,
+		DIAG_AT(d, place, src, loc, BASELINE_RACES_BETTER, what,
 		        b->path, e->line);
 		t->better++;
 	}
@@ -321,9 +354,9 @@ baseline_compare(baseline *b, const pat_program *p, const eval_result *r,
 	for (i = 0; i < b->n; i++)
 		if (!b->e[i].seen && strcmp(b->e[i].pattern, p->file) == 0 &&
 		    strcmp(b->e[i].name, "*") != 0) {
-			diag_at(d, DIAG_NOTE, b->path, NULL,
-			        (pat_loc){ b->e[i].line, 1, 0 }, "%s has no access "
-			        "%s any more", p->file, b->e[i].name);
+			pat_loc at = { b->e[i].line, 1, 0 };
+			DIAG_AT(d, b->path, NULL, at, BASELINE_GONE, p->file,
+			        b->e[i].name);
 			b->e[i].seen = true;
 			t->gone++;
 		}
@@ -345,8 +378,7 @@ baseline_write(FILE *f, const pat_program *p, const eval_result *r,
 	int i, k;
 
 	if (strpbrk(p->file, "\t\n\r") != NULL) {
-		diag_plain(d, DIAG_ERROR, "a baseline cannot keep a pattern "
-		           "file whose name holds a tab or a line break");
+		DIAG_PLAIN(d, BASELINE_FILE_NAME);
 		return -1;
 	}
 	for (i = 0; i < p->naccesses; i++) {

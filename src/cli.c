@@ -89,25 +89,37 @@ static const char usage_text[] =
 "2 a usage or pattern error, 3 a system error.\n"
 "See accessan(1) and accessan-pattern(5).\n";
 
-int
-cli_usage_error(const char *fmt, const char *arg)
+/* "accessan: LEVEL: " and the message, on standard error: the commands'
+   messages outside a pattern, which no diag counts. */
+static void
+vsay(enum diag_level lv, const char *fmt, va_list ap)
 {
-	fprintf(stderr, "accessan: error: ");
-	fprintf(stderr, fmt, arg);
-	fprintf(stderr, "\nTry 'accessan --help' for more information.\n");
+	fprintf(stderr, "accessan: %s: ", lv == DIAG_NOTE ? "note"
+	        : lv == DIAG_WARNING ? "warning" : "error");
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+int
+cli_usage_error(enum diag_level lv, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay(lv, fmt, ap);
+	va_end(ap);
+	fputs("Try 'accessan --help' for more information.\n", stderr);
 	return EXIT_PATTERN;
 }
 
 void
-cli_error(const char *fmt, ...)
+cli_error(enum diag_level lv, const char *fmt, ...)
 {
 	va_list ap;
 
-	fputs("accessan: error: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsay(lv, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 int
@@ -118,13 +130,11 @@ cli_option_error(const char *cmd, int c, char **argv,
 	char mean[160] = "";
 
 	if (c == ':') {
-		cli_error("%s%s%s wants a value", cmd ? cmd : "", cmd ? ": " : "",
-		          arg);
+		CLI_ERROR(CMD_OPTION_NEEDS_VALUE, cmd, arg);
 		return EXIT_PATTERN;
 	}
 	cli_option_guess(arg, names, mean, sizeof(mean));
-	cli_error("%s%sunknown option '%.200s'%s", cmd ? cmd : "",
-	          cmd ? ": " : "", arg, mean);
+	CLI_ERROR(CMD_UNKNOWN_OPTION, cmd, arg, mean);
 	return EXIT_PATTERN;
 }
 
@@ -180,7 +190,7 @@ parse_range(cli_options *o, char *arg, char *eq)
 	int i;
 
 	if (o->nranges == CLI_MAX_RANGES)
-		return cli_usage_error("too many -D ranges (at most 16)%s", "");
+		return CLI_USAGE_ERROR(CLI_TOO_MANY_RANGES);
 	r = &o->ranges[o->nranges];
 	r->step = 1;
 	*dots = '\0';
@@ -191,15 +201,12 @@ parse_range(cli_options *o, char *arg, char *eq)
 		*dots = '.';
 		if (colon != NULL)
 			*colon = ':';
-		return cli_usage_error("-D: '%s' is not a range FROM..TO or "
-		                       "FROM..TO:STEP of integers", eq + 1);
+		return CLI_USAGE_ERROR(CLI_RANGE_NOT_INTEGERS, eq + 1);
 	}
 	*eq = '\0';
 	r->name = arg;
 	if (sweep_count(r) == 0)
-		return cli_usage_error("-D %s: the range is empty, its step not "
-		                       "positive, or it has more than 1024 values",
-		                   arg);
+		return CLI_USAGE_ERROR(CLI_RANGE_EMPTY, arg);
 	for (i = 0; i < o->nranges; i++)
 		if (strcmp(o->ranges[i].name, r->name) == 0) {
 			o->ranges[i] = *r;
@@ -219,20 +226,20 @@ parse_define(cli_options *o, char *arg)
 	int i;
 
 	if (eq == NULL || eq == arg)
-		return cli_usage_error("-D wants NAME=VALUE, not '%s'", arg);
+		return CLI_USAGE_ERROR(CLI_DEFINE_SYNTAX, arg);
 	n = (size_t)(eq - arg);
 	for (i = 0; i < (int)n; i++)
 		if (!(arg[i] == '_' || (arg[i] >= 'a' && arg[i] <= 'z') ||
 		      (arg[i] >= 'A' && arg[i] <= 'Z') ||
 		      (i > 0 && arg[i] >= '0' && arg[i] <= '9')))
-			return cli_usage_error("-D: '%s' is not a parameter name", arg);
+			return CLI_USAGE_ERROR(CLI_DEFINE_NAME, arg);
 	if (o->ndefs == CLI_MAX_DEFINES)
-		return cli_usage_error("too many -D options (at most 256)%s", "");
+		return CLI_USAGE_ERROR(CLI_TOO_MANY_DEFINES);
 	if (strstr(eq + 1, "..") != NULL)
 		return parse_range(o, arg, eq);
 	d = &o->defs[o->ndefs];
 	if (!parse_int(eq + 1, &d->value))
-		return cli_usage_error("-D: '%s' is not an integer value", eq + 1);
+		return CLI_USAGE_ERROR(CLI_DEFINE_VALUE, eq + 1);
 	*eq = '\0';
 	d->name = arg;
 	for (i = 0; i < o->ndefs; i++)
@@ -292,11 +299,26 @@ split_line(char *line, char **key, char **val)
 	return true;
 }
 
-/* One "key value" line of a profile file but base. Returns NULL, or what
-   is wrong. */
-static const char *
+/* What is wrong with a profile file, at a line or as a whole. */
+enum bad_profile {
+	PROFILE_OK,
+	PROFILE_NO_VALUE,            /* a key without a value */
+	PROFILE_TWICE,               /* a key given twice */
+	PROFILE_BASE,                /* an unknown base profile */
+	PROFILE_MEMORY,              /* out of memory */
+	PROFILE_NOT_NUMBER,
+	PROFILE_KEY,                 /* an unknown key */
+	PROFILE_RANGE,
+	PROFILE_NOT_WHOLE,
+	PROFILE_TEXT,                /* said by text: a curve's, strerror's */
+	PROFILE_NO_BASE              /* no base line (the whole file) */
+};
+
+/* One "key value" line of a profile file but base. Returns PROFILE_OK,
+   or what is wrong (PROFILE_TEXT: a curve's fault, said in *text). */
+static enum bad_profile
 profile_line(const char *key, const char *val, sim_arch *a, char **name,
-             char **gpu)
+             char **gpu, const char **text)
 {
 	char *end;
 	double v;
@@ -305,27 +327,77 @@ profile_line(const char *key, const char *val, sim_arch *a, char **name,
 	if (strcmp(key, "name") == 0 || strcmp(key, "gpu") == 0) {
 		char **to = key[0] == 'n' ? name : gpu;
 		if (*to != NULL)
-			return "key given twice";
+			return PROFILE_TWICE;
 		*to = strdup(val);
-		return *to == NULL ? "out of memory" : NULL;
+		return *to == NULL ? PROFILE_MEMORY : PROFILE_OK;
 	}
 	/* a loaded-latency curve: BYTES:NS points (sim/timemodel.h) */
-	if ((c = sim_time_curve_key(a, key)) != NULL)
-		return c->n > 0 ? "key given twice" :
-		       sim_time_curve_parse(val, c);
+	if ((c = sim_time_curve_key(a, key)) != NULL) {
+		if (c->n > 0)
+			return PROFILE_TWICE;
+		*text = sim_time_curve_parse(val, c);
+		return *text != NULL ? PROFILE_TEXT : PROFILE_OK;
+	}
 	errno = 0;
 	v = strtod(val, &end);
 	if (end == val || *end != '\0' || errno != 0)
-		return "the value is not a number";
+		return PROFILE_NOT_NUMBER;
 	switch (sim_arch_set(a, key, v)) {
 	case -1:
-		return "unknown key (see accessan(1), TIME MODEL)";
+		return PROFILE_KEY;
 	case -2:
-		return "the value is out of range (0.000001 to 1e15)";
+		return PROFILE_RANGE;
 	case -3:
-		return "the value is not a whole number (this key counts)";
+		return PROFILE_NOT_WHOLE;
 	}
-	return NULL;
+	return PROFILE_OK;
+}
+
+/* Say what is wrong with profile file path at line ln (0: the whole
+   file). */
+static void
+profile_error(const char *path, int ln, enum bad_profile why,
+              const char *text)
+{
+	switch (why) {
+	case PROFILE_OK:
+		break;
+	case PROFILE_NO_VALUE:
+		CLI_ERROR(CLI_PROFILE_NO_VALUE, path, ln);
+		break;
+	case PROFILE_TWICE:
+		CLI_ERROR(CLI_PROFILE_KEY_TWICE, path, ln);
+		break;
+	case PROFILE_BASE:
+		CLI_ERROR(CLI_PROFILE_UNKNOWN_BASE, path, ln);
+		break;
+	case PROFILE_MEMORY:
+		CLI_ERROR(CLI_PROFILE_OUT_OF_MEMORY, path, ln);
+		break;
+	case PROFILE_NOT_NUMBER:
+		CLI_ERROR(CLI_PROFILE_NOT_NUMBER, path, ln);
+		break;
+	case PROFILE_KEY:
+		CLI_ERROR(CLI_PROFILE_UNKNOWN_KEY, path, ln);
+		break;
+	case PROFILE_RANGE:
+		CLI_ERROR(CLI_PROFILE_RANGE, path, ln);
+		break;
+	case PROFILE_NOT_WHOLE:
+		CLI_ERROR(CLI_PROFILE_NOT_WHOLE, path, ln);
+		break;
+	case PROFILE_NO_BASE:
+		CLI_ERROR(CLI_PROFILE_NO_BASE, path);
+		break;
+	case PROFILE_TEXT:
+		/* a latency curve's fault (sim/timemodel.c words it) or
+		   strerror's: text made elsewhere, not a row */
+		if (ln > 0)
+			cli_error(DIAG_ERROR, "%s:%d: %s", path, ln, text);
+		else
+			cli_error(DIAG_ERROR, "%s: %s", path, text);
+		break;
+	}
 }
 
 /*
@@ -344,7 +416,8 @@ load_profile(const char *path)
 	char line[512], *key, *val, *name = NULL, *gpu = NULL;
 	char seen[64] = { 0 };
 	const char *const *keys;
-	const char *why = NULL;
+	const char *text = NULL;
+	enum bad_profile why = PROFILE_OK;
 	const sim_arch *base = NULL;
 	size_t nkeys, k;
 	int ln = 0, pass;
@@ -352,67 +425,66 @@ load_profile(const char *path)
 
 	if (f == NULL && stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
 		/* a pipe, refused before it is opened (which would wait) */
-		cli_error("%s: not a profile file (not a "
-		  "regular file)", path);
+		CLI_ERROR(CLI_PROFILE_NOT_REGULAR, path);
 		return EXIT_PATTERN;
 	}
 	if (f == NULL) {
-		cli_error("%s: %s", path, cause);
+		/* source_fopen's cause: strerror's words */
+		cli_error(DIAG_ERROR, "%s: %s", path, cause);
 		return EXIT_SYSTEM;
 	}
 	/* read twice, and a few dozen lines: a device or a pipe (/dev/zero
 	   would never end) or a file of megabytes is no profile */
 	if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode) ||
 	    st.st_size > PROFILE_MAX_BYTES) {
-		cli_error("%s: not a profile file (%s)",
-		  path, S_ISREG(st.st_mode) ? "larger than 64 KiB"
-		  : "not a regular file");
+		if (S_ISREG(st.st_mode))
+			CLI_ERROR(CLI_PROFILE_TOO_LARGE, path);
+		else
+			CLI_ERROR(CLI_PROFILE_NOT_REGULAR, path);
 		fclose(f);
 		return EXIT_PATTERN;
 	}
 	keys = sim_arch_keys(&nkeys);
-	for (pass = 0; pass < 2 && why == NULL; pass++) {
+	for (pass = 0; pass < 2 && why == PROFILE_OK; pass++) {
 		rewind(f);
 		ln = 0;
-		while (why == NULL && fgets(line, sizeof line, f) != NULL) {
+		while (why == PROFILE_OK &&
+		       fgets(line, sizeof line, f) != NULL) {
 			ln++;
 			if (!split_line(line, &key, &val))
 				continue;
 			if (*val == '\0')
-				why = "a key without a value";
+				why = PROFILE_NO_VALUE;
 			else if (strcmp(key, "base") == 0) {
 				if (pass == 1)
 					continue;
 				if (base != NULL)
-					why = "key given twice";
+					why = PROFILE_TWICE;
 				else if ((base = sim_arch_find(val)) == NULL)
-					why = "unknown base profile (see --list-archs)";
+					why = PROFILE_BASE;
 				else
 					profile = *base;
 			} else if (pass == 1) {
 				for (k = 0; k < nkeys; k++)
 					if (strcmp(key, keys[k]) == 0 && seen[k]++)
-						why = "key given twice";
-				if (why == NULL)
+						why = PROFILE_TWICE;
+				if (why == PROFILE_OK)
 					why = profile_line(key, val, &profile, &name,
-					                   &gpu);
+					                   &gpu, &text);
 			}
 		}
-		if (why == NULL && ferror(f))
-			why = strerror(errno);
-		if (why == NULL && base == NULL) {
-			why = "no 'base' line (the built-in profile it overrides)";
+		if (why == PROFILE_OK && ferror(f)) {
+			why = PROFILE_TEXT;
+			text = strerror(errno);
+		}
+		if (why == PROFILE_OK && base == NULL) {
+			why = PROFILE_NO_BASE;
 			ln = 0;
 		}
 	}
 	fclose(f);
-	if (why != NULL) {
-		/* line 0: the whole file (no base line) */
-		if (ln > 0)
-			cli_error("%s:%d: %s", path, ln,
-			  why);
-		else
-			cli_error("%s: %s", path, why);
+	if (why != PROFILE_OK) {
+		profile_error(path, ln, why, text);
 		free(name);
 		free(gpu);
 		return EXIT_PATTERN;
@@ -564,16 +636,14 @@ cli_open_out(const char *path, diag *d)
 	    strlen(path) + 16 > PATH_MAX) {
 		FILE *f = fopen(path, "w");
 		if (f == NULL)
-			diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
-			           strerror(errno));
+			DIAG_PLAIN(d, CLI_CANNOT_WRITE, path, strerror(errno));
 		return f;
 	}
 	for (i = 0; i < MAX_OUTS && o == NULL; i++)
 		if (outs[i].f == NULL && !outs[i].live)
 			o = &outs[i];
 	if (o == NULL) {
-		diag_plain(d, DIAG_ERROR, "cannot write %s: too many output files",
-		           path);
+		DIAG_PLAIN(d, CLI_TOO_MANY_OUTPUTS, path);
 		return NULL;
 	}
 	if (!registered) {
@@ -585,8 +655,7 @@ cli_open_out(const char *path, diag *d)
 	         slash ? (int)(slash - path + 1) : 0, path,
 	         slash ? slash + 1 : path);
 	if ((fd = mkstemp(o->tmp)) < 0) {
-		diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
-		           strerror(errno));
+		DIAG_PLAIN(d, CLI_CANNOT_WRITE, path, strerror(errno));
 		return NULL;
 	}
 	o->live = 1;
@@ -602,8 +671,7 @@ cli_open_out(const char *path, diag *d)
 		close(fd);
 		unlink(o->tmp);
 		o->live = 0;
-		diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
-		           strerror(errno));
+		DIAG_PLAIN(d, CLI_CANNOT_WRITE, path, strerror(errno));
 	}
 	return o->f;
 }
@@ -628,8 +696,7 @@ cli_close_out(FILE *f, const char *path, diag *d)
 		o->live = 0;
 	}
 	if (bad) {
-		diag_plain(d, DIAG_ERROR, "cannot write %s: %s", path,
-		           strerror(errno));
+		DIAG_PLAIN(d, CLI_CANNOT_WRITE, path, strerror(errno));
 		return EXIT_SYSTEM;
 	}
 	return EXIT_OK;
@@ -688,11 +755,9 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 		break;
 	case 'a':
 		if ((o->arch = sim_arch_find(optarg)) == NULL) {
-			char mean[160], msg[600];
+			char mean[160];
 			cli_arch_guess(optarg, mean, sizeof(mean));
-			snprintf(msg, sizeof(msg), "unknown architecture '%.200s'%s "
-			         "(see --list-archs)", optarg, mean);
-			return cli_usage_error("%s", msg);
+			return CLI_USAGE_ERROR(CLI_UNKNOWN_ARCH, optarg, mean);
 		}
 		break;
 	case 'P': {
@@ -701,9 +766,7 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 			/* a built-in profile by its name, as -a takes it */
 			if ((o->arch = sim_arch_find(optarg)) != NULL)
 				break;
-			cli_error("--profile %s: no such "
-			  "file, and no installed profile of that name (none "
-			  "of %s)", optarg, path);
+			CLI_ERROR(CLI_NO_PROFILE, optarg, path);
 			return EXIT_SYSTEM;
 		}
 		if ((rc = load_profile(path)) != 0)
@@ -713,8 +776,7 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 	}
 	case 'B':
 		if (!parse_int(optarg, &v) || (v != 4 && v != 8))
-			return cli_usage_error("--bank-mode is 4 or 8, not '%s'",
-			                       optarg);
+			return CLI_USAGE_ERROR(CLI_BANK_MODE, optarg);
 		o->bank_bytes = (int)v;
 		break;
 	case 'f':
@@ -729,8 +791,7 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 		else if (strcmp(optarg, "sarif") == 0)
 			o->format = FMT_SARIF;
 		else
-			return cli_usage_error("unknown format '%s' (text, json, "
-			                       "sarif, svg or html)", optarg);
+			return CLI_USAGE_ERROR(CLI_UNKNOWN_FORMAT, optarg);
 		break;
 	case 'w':
 		if (strcmp(optarg, "worst") == 0) {
@@ -738,14 +799,12 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 			break;
 		}
 		if (!parse_int(optarg, &v) || v < 0)
-			return cli_usage_error("--warp wants a warp number, not '%s'",
-			                       optarg);
+			return CLI_USAGE_ERROR(CLI_WARP, optarg);
 		o->warp = v;
 		break;
 	case 'M':
 		if (!parse_int(optarg, &v) || v < 1)
-			return cli_usage_error("--max-work wants a positive number, "
-			                       "not '%s'", optarg);
+			return CLI_USAGE_ERROR(CLI_MAX_WORK, optarg);
 		o->max_work = (uint64_t)v;
 		break;
 	case 'X':
@@ -753,8 +812,7 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 		break;
 	case 'T':
 		if (!parse_int(optarg, &v) || v < 1 || v > 256)
-			return cli_usage_error("--threads wants a number from 1 to "
-			                       "256, not '%s'", optarg);
+			return CLI_USAGE_ERROR(CLI_THREADS, optarg);
 		o->threads = (int)v;
 		break;
 	case 'q':
@@ -777,14 +835,13 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 		else if (strcmp(optarg, "never") == 0)
 			o->color = 0;
 		else
-			return cli_usage_error("--color is auto, always or never, "
-			                       "not '%s'", optarg);
+			return CLI_USAGE_ERROR(CLI_COLOR, optarg);
 		break;
 	case 'c':
 	case 's':
 		if (!sweeping)
-			return cli_usage_error("%s is an option of 'accessan "
-			                       "sweep'", c == 'c' ? "--csv" : "--svg");
+			return CLI_USAGE_ERROR(CLI_SWEEP_OPTION,
+			                       c == 'c' ? "--csv" : "--svg");
 		if (c == 'c')
 			o->csv = optarg;
 		else
@@ -793,8 +850,7 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 	case 'b':
 	case 'W':
 		if (sweeping)
-			return cli_usage_error("%s is an option of 'accessan' (the "
-			                       "report of pattern files)", c == 'b'
+			return CLI_USAGE_ERROR(CLI_REPORT_OPTION, c == 'b'
 			                       ? "--baseline" : "--write-baseline");
 		if (c == 'b')
 			o->baseline = optarg;
@@ -803,15 +859,13 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 		break;
 	case 'K':
 		if (!sweeping)
-			return cli_usage_error("%s is an option of 'accessan sweep' "
-			                       "(a report checks the expectations)",
-			                       "--expect");
+			return CLI_USAGE_ERROR(CLI_EXPECT_OPTION);
 		o->check_expect = true;
 		break;
 	case 'I':
 	case 'U':
 		if ((c == 'I' ? o->cuda.ninclude : o->cuda.ndefine) == CLI_MAX_CUDA)
-			return cli_usage_error("more than 64 of %s", c == 'I'
+			return CLI_USAGE_ERROR(CLI_TOO_MANY_CUDA, c == 'I'
 			                       ? "-I" : "--cuda-define");
 		if (c == 'I')
 			o->cuda_include[o->cuda.ninclude++] = optarg;
@@ -828,7 +882,7 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 		printf("accessan %s\n", ACCESSAN_VERSION);
 		return cli_flush_stdout(EXIT_OK);
 	case ':':
-		return cli_usage_error("option '%s' needs a value",
+		return CLI_USAGE_ERROR(CLI_OPTION_NEEDS_VALUE,
 		                       argv[optind - 1]);
 	default: {
 		static const char *const names[] = {
@@ -838,11 +892,10 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 			"--list-archs", "--csv", "--svg", "--expect", "--help",
 			"--version", "--apply", "--top", NULL
 		};
-		char mean[160], msg[600];
+		char mean[160];
 		cli_option_guess(argv[optind - 1], names, mean, sizeof(mean));
-		snprintf(msg, sizeof(msg), "unknown option '%.200s'%s",
-		         argv[optind - 1], mean);
-		return cli_usage_error("%s", msg);
+		return CLI_USAGE_ERROR(CLI_UNKNOWN_OPTION, argv[optind - 1],
+		                       mean);
 	}
 	}
 	return -1;
@@ -892,7 +945,7 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 		if ((rc = option(c, argv, sweeping, o)) != -1)
 			return rc;
 	if (optind == argc)
-		return cli_usage_error("no pattern file given%s", "");
+		return CLI_USAGE_ERROR(CLI_NO_FILE);
 	o->first_file = optind;
 	return -1;
 }
@@ -905,8 +958,7 @@ cli_flush_stdout(int status)
 	/* a closed pipe is the reader's choice, not an error */
 	if (errno == EPIPE)
 		return status;
-	cli_error("writing the report: %s",
-	  strerror(errno));
+	CLI_ERROR(CLI_WRITING_REPORT, strerror(errno));
 	return EXIT_SYSTEM;
 }
 

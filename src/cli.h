@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "diag.h"
 #include "pat.h"
 #include "pipeline.h"
 #include "sweep.h"
@@ -59,16 +60,20 @@ typedef struct cli_options {
  * usage error, reported).
  */
 int cli_parse(int argc, char **argv, bool sweeping, cli_options *o);
-/* A usage error: the message, a hint, and EXIT_PATTERN. fmt has one %s. */
-int cli_usage_error(const char *fmt, const char *arg);
-/* An error outside a pattern (no file and line to point at): printed as
-   "accessan: error: MESSAGE" on standard error, the one way the
-   commands say one. */
-void cli_error(const char *fmt, ...)
-	__attribute__((format(printf, 1, 2)));
+/* A usage error, by its id in msg.h: CLI_USAGE_ERROR(ID, args...) says
+   the message and a hint to run --help, and is EXIT_PATTERN. */
+#define CLI_USAGE_ERROR(id, ...) cli_usage_error(MSG_##id, ##__VA_ARGS__)
+int cli_usage_error(enum diag_level lv, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* An error outside a pattern (no file and line to point at), by its id in
+   msg.h: CLI_ERROR(ID, args...) prints "accessan: error: MESSAGE" on
+   standard error, the one way the commands say one. */
+#define CLI_ERROR(id, ...) cli_error(MSG_##id, ##__VA_ARGS__)
+void cli_error(enum diag_level lv, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 /* getopt_long's unknown or valueless option (c is '?' or ':') of
-   command cmd ("validate"; NULL for the main command's), said with a
-   did-you-mean among names (NULL-terminated): returns EXIT_PATTERN. */
+   command cmd ("validate"), said with a did-you-mean among names
+   (NULL-terminated): returns EXIT_PATTERN. */
 int cli_option_error(const char *cmd, int c, char **argv,
                      const char *const *names);
 /* " (did you mean '--format'?)" for an unknown option arg ('--fromat',

@@ -60,9 +60,8 @@ check_ranges(const cli_options *o, const pat_program *p, diag *d)
 		if (j == p->nparams) {
 			char mean[160];
 			pat_param_guess(p, o->ranges[i].name, mean, sizeof(mean));
-			diag_plain(d, DIAG_ERROR, "-D %s: %s declares no parameter "
-			           "'%s'%s", o->ranges[i].name, p->file,
-			           o->ranges[i].name, mean);
+			DIAG_PLAIN(d, CLI_UNKNOWN_PARAMETER, o->ranges[i].name,
+			           p->file, o->ranges[i].name, mean);
 			return -1;
 		}
 	}
@@ -81,7 +80,9 @@ expectations(const pat_program *p, const eval_result *r, diag *d)
 	for (i = 0; i < p->nexpects; i++) {
 		const pat_stmt *s = p->expects[i], *w;
 		double v[2] = { r->expect_actual[i], s->u.expect.value };
-		char num[3][40], got[400], worst[300] = "";
+		char num[3][40];
+		const char *file = s->file ? s->file : p->file;
+		const char *text = s->file ? s->src : p->src;
 		const char *place = NULL, *src = NULL;
 		pat_loc loc = { 0, 0, 0 };
 		if (r->expect_passed[i])
@@ -90,32 +91,29 @@ expectations(const pat_program *p, const eval_result *r, diag *d)
 			report_exact(num[k], sizeof(num[k]), v[k]);
 		w = r->expect_worst[i] >= 0 ? p->accesses[r->expect_worst[i]]
 		                            : NULL;
-		if (w != NULL) {
+		if (w != NULL)
 			place = pat_access_place(p, w, &src, &loc);
-			snprintf(worst, sizeof(worst), "; worst: %s at %s:%d",
-			         w->u.access.name, place, loc.line);
-		}
 		if (v[0] != v[0] && s->u.expect.metric == M_RACES)
-			snprintf(got, sizeof(got), "the race check did not run "
-			         "to the end: %.300s", r->race.note);
+			DIAG_AT(d, file, text, s->loc, CMD_EXPECT_RACE_CHECK,
+			        s->text, r->race.note);
 		else if (v[0] != v[0])
-			snprintf(got, sizeof(got), "the access never ran; "
-			         "expected %s %s", pat_cmp_name(s->u.expect.cmp),
-			         num[1]);
+			DIAG_AT(d, file, text, s->loc, CMD_EXPECT_NEVER_RAN,
+			        s->text, pat_cmp_name(s->u.expect.cmp), num[1]);
+		else if (w != NULL)
+			DIAG_AT(d, file, text, s->loc, CMD_EXPECT_FAILED_WORST,
+			        s->text, num[0], pat_cmp_name(s->u.expect.cmp),
+			        num[1], w->u.access.name, place, loc.line);
 		else
-			snprintf(got, sizeof(got), "it is %s; expected %s %s%s",
-			         num[0], pat_cmp_name(s->u.expect.cmp), num[1],
-			         worst);
-		diag_at(d, DIAG_ERROR, s->file ? s->file : p->file,
-		        s->file ? s->src : p->src, s->loc,
-		        "expectation failed: %s (%s)", s->text, got);
+			DIAG_AT(d, file, text, s->loc, CMD_EXPECT_FAILED,
+			        s->text, num[0], pat_cmp_name(s->u.expect.cmp),
+			        num[1]);
 		if (w != NULL) {
 			report_exact(num[2], sizeof(num[2]),
 			       eval_metric(&r->access[w->u.access.id].stats,
 			                   (enum sim_space)w->u.access.array->space,
 			                   s->u.expect.metric));
-			diag_at(d, DIAG_NOTE, place, src, loc, "the access that "
-			        "fails it most: %s (%s %s), %s %s", w->u.access.name,
+			DIAG_AT(d, place, src, loc, CMD_EXPECT_WORST_ACCESS,
+			        w->u.access.name,
 			        pat_access_kind(w), w->u.access.array->name, num[2],
 			        pat_metric_name(s->u.expect.metric));
 		}
@@ -336,10 +334,7 @@ analyze_text(analysis *a, const pipe_setup *ps)
 	} else if (run.p->kernel != NULL && o->emit_cuda) {
 		/* the CUDA is the user's own file, and --gpu runs it
 		   as it is: nothing is generated to print */
-		diag_plain(a->d, DIAG_ERROR, "%s: --emit-cuda writes the kernels "
-		           "of read and write statements; a 'kernel' pattern's "
-		           "CUDA is its own file, which --gpu runs as it is",
-		           ps->file);
+		DIAG_PLAIN(a->d, CMD_EMIT_CUDA_KERNEL, ps->file);
 		status = EXIT_PATTERN;
 	} else if (o->emit_cuda) {
 		status = emit_cuda(&run, ps->file, a->d);
@@ -409,16 +404,14 @@ static int
 check_usage(const cli_options *o, int nfiles)
 {
 	if (o->nranges > 0 && o->format != FMT_HTML)
-		return cli_usage_error("-D %s=FROM..TO: a range is for --format "
-		                       "html and 'accessan sweep'",
+		return CLI_USAGE_ERROR(CMD_RANGE_NOT_HERE,
 		                       o->ranges[0].name);
 	if ((o->format == FMT_SVG || o->format == FMT_HTML) && nfiles > 1)
-		return cli_usage_error("--format %s takes one pattern file",
+		return CLI_USAGE_ERROR(CMD_FORMAT_ONE_FILE,
 		                       o->format == FMT_SVG ? "svg" : "html");
 	if ((o->baseline || o->write_baseline) &&
 	    (o->format == FMT_HTML || o->emit_cuda))
-		return cli_usage_error("%s holds the figures of a report: not "
-		                       "with --format html or --emit-cuda",
+		return CLI_USAGE_ERROR(BASELINE_NOT_HERE,
 		                       o->baseline ? "--baseline"
 		                                   : "--write-baseline");
 	return -1;
@@ -437,7 +430,7 @@ baseline_begin(analysis *a)
 	if (a->o->write_baseline != NULL) {
 		a->keep = open_memstream(&a->kept, &a->nkept);
 		if (a->keep == NULL) {
-			diag_plain(a->d, DIAG_ERROR, "cannot write %s: out of memory",
+			DIAG_PLAIN(a->d, BASELINE_NO_MEMORY,
 			           a->o->write_baseline);
 			return EXIT_SYSTEM;
 		}
@@ -468,17 +461,16 @@ baseline_end(analysis *a, int status)
 		return status;
 	}
 	if (a->base != NULL && status < EXIT_PATTERN)
-		diag_plain(a->d, DIAG_NOTE, "baseline %s: %d access%s worse, %d "
-		           "better, %d new, %d gone, %d the same", a->o->baseline,
-		           t->worse, t->worse == 1 ? "" : "es", t->better, t->added,
+		DIAG_PLAIN(a->d, BASELINE_TALLY, a->o->baseline, t->worse,
+		           t->worse == 1 ? "" : "es", t->better, t->added,
 		           t->gone, t->same);
 	baseline_free(a->base);
 	if (a->keep == NULL)
 		return status;
 	fclose(a->keep);
 	if (status >= EXIT_PATTERN) {
-		diag_plain(a->d, DIAG_ERROR, "%s not written: a pattern file did "
-		           "not run", a->o->write_baseline);
+		DIAG_PLAIN(a->d, BASELINE_NOT_WRITTEN,
+		           a->o->write_baseline);
 	} else if ((f = cli_open_out(a->o->write_baseline, a->d)) == NULL) {
 		status = EXIT_SYSTEM;
 	} else {

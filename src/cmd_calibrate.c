@@ -87,8 +87,8 @@ cmd_calibrate(int argc, char **argv)
 		case 'N':
 			name = optarg;
 			if (!plain_name(name))
-				return cli_usage_error("--name %s: letters, digits, "
-				                       "'_', '-' and '.' only", name);
+				return CLI_USAGE_ERROR(CMD_CALIBRATE_NAME,
+				                       name);
 			break;
 		case 'h':
 			fputs(synopsis, stdout);
@@ -100,12 +100,11 @@ cmd_calibrate(int argc, char **argv)
 		}
 	}
 	if (optind < argc) {
-		cli_error("calibrate: unexpected argument '%s'", argv[optind]);
+		CLI_ERROR(CMD_UNEXPECTED_ARGUMENT, "calibrate", argv[optind]);
 		return usage();
 	}
 	if (!gpu)
-		return cli_usage_error("calibrate measures a GPU: give "
-		                       "--gpu%s", "");
+		return CLI_USAGE_ERROR(CMD_CALIBRATE_GPU);
 	diag_init(&d, stderr, false);
 	if (calibrate_run(&r, quiet ? NULL : stderr, &d))
 		return EXIT_SYSTEM;

@@ -192,9 +192,7 @@ cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
 	}
 	if (sw->npoints > 0 && sw->pt[0].p->kernel != NULL) {
 		if (csv_path != NULL)
-			diag_plain(d, DIAG_NOTE, "%s: sweep --gpu of a 'kernel' "
-			           "pattern writes no .gpu.csv: its comparison is "
-			           "the counters', in the table", name);
+			DIAG_PLAIN(d, CMD_SWEEP_GPU_KERNEL_CSV, name);
 		status = kernel_sweep(s, &log, sw, rg, name, quiet, d);
 		gpurun_session_close(s);
 		gpurun_log_close(&log);

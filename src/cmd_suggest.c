@@ -562,12 +562,11 @@ own_options(int *argc, char **argv, bool *apply, int *top)
 			char *end;
 			long t;
 			if (v == NULL)
-				return cli_usage_error("option '%s' needs a value",
+				return CLI_USAGE_ERROR(CLI_OPTION_NEEDS_VALUE,
 				                       "--top");
 			t = strtol(v, &end, 10);
 			if (*end != '\0' || end == v || t < 1 || t > 5)
-				return cli_usage_error("--top wants a number from 1 to "
-				                       "5, not '%s'", v);
+				return CLI_USAGE_ERROR(CMD_SUGGEST_TOP, v);
 			*top = (int)t;
 		} else {
 			argv[n++] = argv[i];
@@ -582,22 +581,22 @@ static int
 check_usage(const cli_options *o, int nfiles, bool apply)
 {
 	if (nfiles != 1)
-		return cli_usage_error("suggest takes one pattern file%s", "");
+		return CLI_USAGE_ERROR(CMD_SUGGEST_ONE_FILE);
 	if (o->format == FMT_SVG || o->format == FMT_SARIF)
-		return cli_usage_error("suggest writes text, json or html, not %s",
+		return CLI_USAGE_ERROR(CMD_SUGGEST_FORMAT,
 		                       o->format == FMT_SVG ? "svg" : "sarif");
 	if (o->nranges > 0)
-		return cli_usage_error("-D %s=FROM..TO: suggest takes one value",
+		return CLI_USAGE_ERROR(CMD_SUGGEST_RANGE,
 		                       o->ranges[0].name);
 	if (o->gpu || o->emit_cuda || o->warp != -1 || o->baseline ||
 	    o->write_baseline)
-		return cli_usage_error("%s is not an option of 'accessan suggest'",
+		return CLI_USAGE_ERROR(CMD_SUGGEST_NOT_OPTION,
 		                       o->gpu ? "--gpu" : o->emit_cuda ?
 		                       "--emit-cuda" : o->warp != -1 ? "--warp"
 		                       : o->baseline ? "--baseline"
 		                       : "--write-baseline");
 	if (apply && o->format != FMT_TEXT)
-		return cli_usage_error("--apply writes the pattern, not %s",
+		return CLI_USAGE_ERROR(CMD_SUGGEST_APPLY_FORMAT,
 		                       o->format == FMT_JSON ? "json" : "html");
 	return -1;
 }
@@ -638,14 +637,11 @@ apply_kernel(const pipe_setup *ps, const sug_result *r, diag *d)
 	rc = suggest_kernel_apply(ps, &run, r, &text, &len);
 	pipe_run_free(&run);
 	if (rc == 0) {
-		diag_plain(d, DIAG_ERROR, "%s: no confirmed suggestion to apply",
-		           ps->file);
+		DIAG_PLAIN(d, CMD_SUGGEST_NOTHING_TO_APPLY, ps->file);
 		return EXIT_EXPECT;
 	}
 	if (rc < 0)
-		diag_plain(d, DIAG_WARNING, "%s: the best fixes do not run "
-		           "together; only the first array's is applied",
-		           ps->file);
+		DIAG_PLAIN(d, CMD_SUGGEST_FIXES_APART, ps->file);
 	path = beside(r->source);
 	if ((f = cli_open_out(path, d)) == NULL) {
 		free(path);
@@ -656,9 +652,7 @@ apply_kernel(const pipe_setup *ps, const sug_result *r, diag *d)
 	free(text);
 	rc = cli_close_out(f, path, d);
 	if (rc == EXIT_OK)
-		diag_plain(d, DIAG_NOTE, "%s: the patched kernel source written "
-		           "to %s (%s itself unchanged); name it in the pattern's "
-		           "'kernel' statement to analyze it", ps->file, path,
+		DIAG_PLAIN(d, CMD_SUGGEST_PATCH_WRITTEN, ps->file, path,
 		           r->source);
 	free(path);
 	return rc;
@@ -673,20 +667,16 @@ apply(const pipe_setup *ps, const sug_result *r, diag *d)
 	int failed, rc = suggest_apply(ps, r, &text, &len, &failed);
 
 	if (rc == 0) {
-		diag_plain(d, DIAG_ERROR, "%s: no confirmed suggestion to apply",
-		           ps->file);
+		DIAG_PLAIN(d, CMD_SUGGEST_NOTHING_TO_APPLY, ps->file);
 		return EXIT_EXPECT;
 	}
 	if (rc < 0)
-		diag_plain(d, DIAG_WARNING, "%s: the best rewrites do not run "
-		           "together; only the first array's is applied",
-		           ps->file);
+		DIAG_PLAIN(d, CMD_SUGGEST_REWRITES_APART, ps->file);
 	fwrite(text, 1, len, stdout);
 	free(text);
 	if (failed > 0)
-		diag_plain(d, DIAG_NOTE, "%s: %d expectation%s of the rewritten "
-		           "pattern no longer hold%s: they pinned the old figures",
-		           ps->file, failed, failed == 1 ? "" : "s",
+		DIAG_PLAIN(d, CMD_SUGGEST_EXPECT_PINNED, ps->file, failed,
+		           failed == 1 ? "" : "s",
 		           failed == 1 ? "s" : "");
 	return EXIT_OK;
 }
@@ -722,9 +712,7 @@ cmd_suggest(int argc, char **argv)
 		status = r.source != NULL ? apply_kernel(&ps, &r, &d)
 		                          : apply(&ps, &r, &d);
 	} else if (r.source != NULL && o.format == FMT_HTML) {
-		diag_plain(&d, DIAG_ERROR, "%s: --format html shows a pattern's "
-		           "rewrites; a kernel's fixes are patches of its .cu: "
-		           "use text or json", ps.file);
+		DIAG_PLAIN(&d, CMD_SUGGEST_KERNEL_HTML, ps.file);
 		status = EXIT_PATTERN;
 	} else {
 		status = EXIT_OK;

@@ -63,7 +63,10 @@ check_expectations(const sweep *sw, const sweep_range *rg, diag *d)
 
 	for (i = 0; i < p->nexpects; i++) {
 		const pat_stmt *s = p->expects[i];
-		char list[512], got[64];
+		char list[512];
+		const char *file = s->file ? s->file : p->file;
+		const char *text = s->file ? s->src : p->src;
+		double got;
 		size_t len = 0;
 		int nfail = 0, first = -1;
 		for (k = 0; k < sw->npoints; k++) {
@@ -84,17 +87,15 @@ check_expectations(const sweep *sw, const sweep_range *rg, diag *d)
 		if (nfail > LIST_MAX && len < sizeof(list))
 			snprintf(list + len, sizeof(list) - len, " and %d more",
 			         nfail - LIST_MAX);
-		if (sw->pt[first].r[0].expect_actual[i] !=
-		    sw->pt[first].r[0].expect_actual[i])
-			snprintf(got, sizeof(got), "the access never ran");
+		got = sw->pt[first].r[0].expect_actual[i];
+		if (got != got)
+			DIAG_AT(d, file, text, s->loc, SWEEP_EXPECT_NEVER_RAN,
+			        rg->name, list, nfail, sw->npoints, s->text,
+			        rg->name, (long long)sw->pt[first].value);
 		else
-			snprintf(got, sizeof(got), "it is %.6g",
-			         sw->pt[first].r[0].expect_actual[i]);
-		diag_at(d, DIAG_ERROR, s->file ? s->file : p->file,
-		        s->file ? s->src : p->src, s->loc,
-		        "expectation failed at %s = %s (%d of %d values): %s "
-		        "(at %s = %lld %s)", rg->name, list, nfail, sw->npoints,
-		        s->text, rg->name, (long long)sw->pt[first].value, got);
+			DIAG_AT(d, file, text, s->loc, SWEEP_EXPECT_FAILED,
+			        rg->name, list, nfail, sw->npoints, s->text,
+			        rg->name, (long long)sw->pt[first].value, got);
 		status = EXIT_EXPECT;
 	}
 	return status;
@@ -168,12 +169,12 @@ check_outputs(const cli_options *o, const char *path)
 	}
 	for (i = 0; i < n; i++) {
 		if (strcmp(path, "-") != 0 && cli_same_file(out[i], path))
-			return cli_usage_error("%s would write over the pattern file",
+			return CLI_USAGE_ERROR(CMD_SWEEP_OVER_PATTERN,
 			                       what[i]);
 		for (j = 0; j < i; j++)
 			if (strcmp(out[i], "-") != 0 && cli_same_file(out[i], out[j]))
-				return cli_usage_error("%s would write over another "
-				                       "output", what[i]);
+				return CLI_USAGE_ERROR(CMD_SWEEP_OVER_OUTPUT,
+				                       what[i]);
 	}
 	return -1;
 }
@@ -191,17 +192,13 @@ cmd_sweep(int argc, char **argv)
 		return rc;
 	if (o.emit_cuda || o.format == FMT_SVG || o.format == FMT_HTML ||
 	    o.format == FMT_SARIF || o.warp != -1)
-		return cli_usage_error("sweep takes -D, --arch, --bank-mode, "
-		                       "--max-work, --format text or json, --csv, "
-		                       "--svg, --gpu, --expect and -q%s", "");
+		return CLI_USAGE_ERROR(CMD_SWEEP_OPTIONS);
 	if (o.format == FMT_JSON && o.gpu)
-		return cli_usage_error("sweep --gpu writes a table: it takes no "
-		                       "--format json%s", "");
+		return CLI_USAGE_ERROR(CMD_SWEEP_GPU_JSON);
 	if (o.nranges != 1)
-		return cli_usage_error("sweep wants one -D NAME=FROM..TO[:STEP] "
-		                       "range%s", "");
+		return CLI_USAGE_ERROR(CMD_SWEEP_ONE_RANGE);
 	if (argc - 1 - o.first_file > 1)
-		return cli_usage_error("sweep takes one pattern file%s", "");
+		return CLI_USAGE_ERROR(CMD_SWEEP_ONE_FILE);
 	if ((rc = check_outputs(&o, argv[1 + o.first_file])) != -1)
 		return rc;
 	diag_init(&d, stderr, isatty(fileno(stderr)) &&

@@ -111,8 +111,8 @@ parse_sizes(const char *arg, transfer_setup *set)
 		}
 		for (v = lo; v <= hi * (1 + 1e-9); v = floor(v * fac)) {
 			if (set->nsizes == TRANSFER_MAX_SIZES)
-				return cli_usage_error("--sizes %s: more than 40 "
-				                       "sizes", arg);
+				return CLI_USAGE_ERROR(CMD_TRANSFER_SIZES_MANY,
+				                       arg);
 			set->sizes[set->nsizes++] = v;
 		}
 		return 0;
@@ -122,19 +122,17 @@ parse_sizes(const char *arg, transfer_setup *set)
 		if (v == 0 || (*e != ',' && *e != '\0'))
 			goto bad;
 		if (set->nsizes == TRANSFER_MAX_SIZES)
-			return cli_usage_error("--sizes %s: more than 40 sizes", arg);
+			return CLI_USAGE_ERROR(CMD_TRANSFER_SIZES_MANY, arg);
 		if (set->nsizes && v <= set->sizes[set->nsizes - 1])
-			return cli_usage_error("--sizes %s: give the sizes in "
-			                       "increasing order", arg);
+			return CLI_USAGE_ERROR(CMD_TRANSFER_SIZES_ORDER,
+			                       arg);
 		set->sizes[set->nsizes++] = v;
 		if (*e == '\0')
 			return 0;
 		p = e + 1;
 	}
 bad:
-	return cli_usage_error("--sizes %s: sizes such as 4K,64K,1M, or "
-	                       "MIN:MAX[:FACTOR] (4K:1G:4), each 1 byte to "
-	                       "64G", arg);
+	return CLI_USAGE_ERROR(CMD_TRANSFER_SIZES, arg);
 }
 
 static int
@@ -145,12 +143,9 @@ parse_int(const char *opt, const char *arg, int lo, int hi, int *out)
 
 	errno = 0;
 	v = strtol(arg, &e, 10);
-	if (e == arg || *e || errno || v < lo || v > hi) {
-		char msg[128];
-		snprintf(msg, sizeof msg, "%s %%s: a whole number from %d to %d",
-		         opt, lo, hi);
-		return cli_usage_error(msg, arg);
-	}
+	if (e == arg || *e || errno || v < lo || v > hi)
+		return CLI_USAGE_ERROR(CMD_TRANSFER_WHOLE_NUMBER, opt, arg, lo,
+		                       hi);
 	*out = (int)v;
 	return 0;
 }
@@ -165,21 +160,18 @@ parse_set(const char *arg, sim_link *l)
 	size_t n;
 
 	if (eq == NULL || (n = (size_t)(eq - arg)) == 0 || n >= sizeof key)
-		return cli_usage_error("--set %s: KEY=VALUE (see --list-links)",
-		                       arg);
+		return CLI_USAGE_ERROR(CMD_TRANSFER_SET_SYNTAX, arg);
 	memcpy(key, arg, n);
 	key[n] = '\0';
 	errno = 0;
 	v = strtod(eq + 1, &e);
 	if (e == eq + 1 || *e || errno)
-		return cli_usage_error("--set %s: the value is not a number", arg);
+		return CLI_USAGE_ERROR(CMD_TRANSFER_SET_NUMBER, arg);
 	switch (sim_link_set(l, key, v)) {
 	case -1:
-		return cli_usage_error("--set %s: no such link constant (see "
-		                       "--list-links)", arg);
+		return CLI_USAGE_ERROR(CMD_TRANSFER_SET_KEY, arg);
 	case -2:
-		return cli_usage_error("--set %s: out of range (0.001 to "
-		                       "1000000; copy_engines 1 or 2)", arg);
+		return CLI_USAGE_ERROR(CMD_TRANSFER_SET_RANGE, arg);
 	default:
 		return 0;
 	}
@@ -327,25 +319,23 @@ parse(int argc, char **argv, topts *o)
 		}
 		case 'a': {
 			if ((o->set.arch = sim_arch_find(v)) == NULL) {
-				char mean[160], msg[600];
+				char mean[160];
 				cli_arch_guess(v, mean, sizeof(mean));
-				snprintf(msg, sizeof(msg), "unknown architecture "
-				         "'%.200s'%s (see accessan --list-archs)", v,
-				         mean);
-				return cli_usage_error("%s", msg);
+				return CLI_USAGE_ERROR(
+				    CMD_TRANSFER_UNKNOWN_ARCH, v, mean);
 			}
 			break;
 		}
 		case 'l': {
 			if (sim_link_find(v) == NULL)
-				return cli_usage_error("unknown link '%s' (see "
-				                       "--list-links)", v);
+				return CLI_USAGE_ERROR(CMD_TRANSFER_LINK, v);
 			o->link_name = v;
 			break;
 		}
 		case 'S': {
 			if (o->nsets == 32)
-				return cli_usage_error("--set %s: at most 32", v);
+				return CLI_USAGE_ERROR(CMD_TRANSFER_SET_MANY,
+				                       v);
 			o->sets[o->nsets++] = v;
 			break;
 		}
@@ -357,8 +347,8 @@ parse(int argc, char **argv, topts *o)
 			o->set.h2d = !strcmp(v, "h2d") || !strcmp(v, "both");
 			o->set.d2h = !strcmp(v, "d2h") || !strcmp(v, "both");
 			if (!o->set.h2d && !o->set.d2h)
-				return cli_usage_error("--direction %s: h2d, d2h or "
-				                       "both", v);
+				return CLI_USAGE_ERROR(CMD_TRANSFER_DIRECTION,
+				                       v);
 			break;
 		}
 		case 'b': {
@@ -371,20 +361,18 @@ parse(int argc, char **argv, topts *o)
 			                    &o->set.batch)))
 				return rc;
 			if (x && !whole_size(x + 1, &each))
-				return cli_usage_error("--batch %s: N or NxSIZE "
-				                       "(1024x4K)", v);
+				return CLI_USAGE_ERROR(CMD_TRANSFER_BATCH, v);
 			/* the one copy of the total is a copy like the sweep's:
 			   1048576x64G would be one of 64 PiB */
 			if (o->set.batch * each > 64.0 * (1ULL << 30))
-				return cli_usage_error("--batch %s: the total, N times "
-				                       "SIZE, passes 64G", v);
+				return CLI_USAGE_ERROR(CMD_TRANSFER_BATCH_TOTAL,
+				                       v);
 			o->set.batch_bytes = o->set.batch * each;
 			break;
 		}
 		case 'B': {
 			if (!whole_size(v, &o->set.overlap_bytes))
-				return cli_usage_error("--bytes %s: a size such as "
-				                       "256M (1 byte to 64G)", v);
+				return CLI_USAGE_ERROR(CMD_TRANSFER_BYTES, v);
 			o->set.zc_bytes = o->set.overlap_bytes;
 			o->bytes_given = true;
 			break;
@@ -401,8 +389,8 @@ parse(int argc, char **argv, topts *o)
 			o->set.kernel_ms = strtod(v, &e);
 			if (e == v || *e || errno || !(o->set.kernel_ms >= 0) ||
 			    o->set.kernel_ms > 1e6)
-				return cli_usage_error("--kernel-ms %s: milliseconds, "
-				                       "0 or more", v);
+				return CLI_USAGE_ERROR(CMD_TRANSFER_KERNEL_MS,
+				                       v);
 			break;
 		}
 		case 'K': {
@@ -419,8 +407,7 @@ parse(int argc, char **argv, topts *o)
 			else if (!strcmp(v, "timeline"))
 				o->fmt = TF_TIMELINE;
 			else
-				return cli_usage_error("--format %s: text, json, svg "
-				                       "or timeline", v);
+				return CLI_USAGE_ERROR(CMD_TRANSFER_FORMAT, v);
 			break;
 		}
 		case 'o': {
@@ -447,7 +434,7 @@ parse(int argc, char **argv, topts *o)
 		}
 	}
 	if (optind < argc) {
-		cli_error("transfer: unexpected argument '%s'", argv[optind]);
+		CLI_ERROR(CMD_UNEXPECTED_ARGUMENT, "transfer", argv[optind]);
 		fputs("Try 'accessan transfer --help' for more information.\n",
 		      stderr);
 		return EXIT_PATTERN;

@@ -47,13 +47,8 @@ usage(void)
 	return EXIT_PATTERN;
 }
 
-/* A usage error's reason, said: -1. */
-static int
-bad(const char *opt, const char *val, const char *want)
-{
-	cli_error("validate: %s wants %s, not '%s'", opt, want, val);
-	return -1;
-}
+/* A usage error's reason (an id of msg.h and its arguments), said: -1. */
+#define BAD(id, ...) (CLI_ERROR(id, ##__VA_ARGS__), -1)
 
 /* argv[0] is "validate"; options and files in any order, as getopt_long
    permutes them. 0 and the files in o, 1 for --help (printed), or -1 for
@@ -88,8 +83,7 @@ parse_args(int argc, char **argv, validate_opts *o, bool *random)
 			v = strtol(optarg, &end, 10);
 			if (*end || end == optarg || errno != 0 || v < 1 ||
 			    v > 10000000)
-				return bad("--random", optarg, "a whole number of "
-				           "patterns from 1 to 10000000");
+				return BAD(CMD_VALIDATE_RANDOM, optarg);
 			o->n = (int)v;
 			*random = true;
 			break;
@@ -101,8 +95,7 @@ parse_args(int argc, char **argv, validate_opts *o, bool *random)
 			o->seed = strtoull(optarg, &end, 0);
 			if (*end || end == optarg || errno != 0 ||
 			    strchr(optarg, '-') != NULL)
-				return bad("--seed", optarg, "a whole number from 0 "
-				           "to 18446744073709551615");
+				return BAD(CMD_VALIDATE_SEED, optarg);
 			*random = true;
 			break;
 		case 'M':
@@ -110,8 +103,7 @@ parse_args(int argc, char **argv, validate_opts *o, bool *random)
 			o->max_work = strtoull(optarg, &end, 10);
 			if (*end || end == optarg || o->max_work == 0 ||
 			    errno != 0 || strchr(optarg, '-') != NULL)
-				return bad("--max-work", optarg, "a whole number from "
-				           "1 to 18446744073709551615");
+				return BAD(CMD_VALIDATE_MAX_WORK, optarg);
 			break;
 		case 'A':
 			o->adversarial = true;
@@ -180,7 +172,7 @@ cmd_validate(int argc, char **argv)
 	if ((rc = parse_args(argc, argv, &o, &random)) != 0)
 		return rc > 0 ? cli_flush_stdout(EXIT_OK) : usage();
 	if (o.files && random) {
-		cli_error("validate: random patterns or files, not both");
+		CLI_ERROR(CMD_VALIDATE_BOTH);
 		return usage();
 	}
 	/* its messages as "accessan: validate: ...", not diag's */

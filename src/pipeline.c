@@ -90,9 +90,8 @@ check_defs(const pipe_setup *s, const pat_program *p, const pat_define *defs,
 	for (i = 0; i < n; i++)
 		if (!defs[i].used) {
 			pat_param_guess(p, defs[i].name, mean, sizeof(mean));
-			diag_plain(d, DIAG_ERROR, "-D %s: %s declares no parameter "
-			           "'%s'%s", defs[i].name, s->file, defs[i].name,
-			           mean);
+			DIAG_PLAIN(d, CLI_UNKNOWN_PARAMETER, defs[i].name,
+			           s->file, defs[i].name, mean);
 			bad = 1;
 		}
 	return bad ? -1 : 0;

@@ -141,10 +141,12 @@ sweep_range_eval(const sweep_setup *s, const sweep_range *rg, sweep *out,
 		               d) != 0) {
 			/* the value the error came with, or where Ctrl-C stopped
 			   the sweep (no error then: the caller says interrupted) */
-			diag_plain(d, DIAG_NOTE, eval_interrupted()
-			           ? "%s: stopped while evaluating %s = %lld"
-			           : "%s: with %s = %lld", s->file, rg->name,
-			           (long long)v);
+			if (eval_interrupted())
+				DIAG_PLAIN(d, SWEEP_STOPPED_AT, s->file,
+				           rg->name, (long long)v);
+			else
+				DIAG_PLAIN(d, SWEEP_AT_VALUE, s->file, rg->name,
+				           (long long)v);
 			point_free(&pt);
 			return -1;
 		}

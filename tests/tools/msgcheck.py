@@ -27,20 +27,9 @@ TOP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 PENDING = {
     # the command line, the commands, running a pattern
     "src/cli.c",
-    "src/main.c",
     "src/cmd_analyze.c",
-    "src/cmd_calibrate.c",
     "src/cmd_gpu.c",
-    "src/cmd_suggest.c",
-    "src/cmd_sweep.c",
-    "src/cmd_transfer.c",
-    "src/cmd_validate.c",
-    "src/baseline.c",
     "src/eval.c",
-    "src/pipeline.c",
-    "src/sweep.c",
-    "src/predict.c",
-    "src/transfer.c",
 
     # CUDA kernels, suggest, the GPU back end
     "src/nvrtc.c",
