@@ -65,7 +65,7 @@ compare() {	# compare FILE WARP (a shard: $sh names its files)
 		{ "$bin" --max-work $work $a_opts $args "$1" 2>&1
 		  echo "exit $?"; } | howless > "$tmp/a$sh.out"
 		if [ "$mode" != threads ] &&
-		    grep -q 'raise it with --max-work' "$tmp/a$sh.out"; then
+		    grep -Eq 'raise (it with )?--max-work' "$tmp/a$sh.out"; then
 			skip=$((skip + 1))
 			return
 		fi
