@@ -402,6 +402,12 @@
 #define MSG_PTX_WARP_BOUND DIAG_ERROR, "a warp ran past %llu instructions, its bound (--max-work / 2048): the loop may never end"
 #define MSG_PTX_LOOP_ENDLESS DIAG_ERROR, "this loop never ends: the warp comes back to it with every register as it was, after %llu instructions"
 
+/* a compile that did not end (nvrtc.c), reported whole by cudasrc.c */
+#define MSG_NVRTC_TIMEOUT DIAG_ERROR, "%s: %s did not finish compiling kernel '%s' in %ld s (macros that expand without end?); ACCESSAN_NVRTC_TIMEOUT sets the bound"
+#define MSG_NVRTC_NOT_RUN DIAG_ERROR, "%s: %s could not be run: %s"
+#define MSG_NVRTC_SIGNAL DIAG_ERROR, "%s: %s was ended by signal %d (%s); it may have run out of memory: the bound is %ld MiB (ACCESSAN_COMPILE_MEMORY)"
+#define MSG_NVRTC_EXIT DIAG_ERROR, "%s: %s failed (exit %d)"
+
 #define MSG_CUDA_PLAYGROUND DIAG_ERROR, "the 'kernel' statement (CUDA, compiled with NVRTC) is not available in the playground, which runs in a browser; run the pattern with the command-line accessan"
 
 /* ---- suggest (suggest.c, suggest_kernel.c) */

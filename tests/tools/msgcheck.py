@@ -30,9 +30,6 @@ PENDING = {
     "src/cmd_analyze.c",
     "src/cmd_gpu.c",
     "src/eval.c",
-
-    # CUDA kernels, suggest, the GPU back end
-    "src/nvrtc.c",
 }
 
 # <inttypes.h>'s macros as a format's conversion letters
