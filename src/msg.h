@@ -365,6 +365,49 @@
 #define MSG_CUDA_RUN_STOPPED DIAG_ERROR, "kernel '%s', block %lld,%lld,%lld, warp %d, PTX '%s': %s"
 #define MSG_CUDA_RUN_STOPPED_FROM DIAG_ERROR, "kernel '%s', block %lld,%lld,%lld, warp %d, PTX '%s': %s; the value comes from line %d ('%s')%s"
 
+/* why a kernel's PTX cannot be read (ptx.c): the text of CUDA_PTX_DECODE */
+#define MSG_PTX_NO_KERNEL DIAG_ERROR, "the PTX has no kernel '%s'"
+#define MSG_PTX_NO_PARAMS DIAG_ERROR, "the PTX of '%s' has no parameter list"
+#define MSG_PTX_NO_BODY DIAG_ERROR, "the PTX of '%s' has no body"
+#define MSG_PTX_UNKNOWN_PREDICATE DIAG_ERROR, "unknown predicate in '%s'"
+#define MSG_PTX_BLOCKS_TOO_DEEP DIAG_ERROR, "blocks nested more than %d deep"
+#define MSG_PTX_FUNC_SHARED DIAG_ERROR, "a .func declares shared memory"
+
+/* why a warp stopped (ptxexec.c): the text of CUDA_RUN_STOPPED and
+   CUDA_RUN_STOPPED_FROM */
+#define MSG_PTX_UNKNOWN_ADDRESS DIAG_ERROR, "the address depends on a value the model does not know (a load, an atomic's old value, or floating-point arithmetic)"
+#define MSG_PTX_UNKNOWN_GUARD DIAG_ERROR, "the guard of this instruction depends on a value the model does not know (a load, an atomic's old value, or floating-point arithmetic)"
+#define MSG_PTX_UNKNOWN_MEMBERMASK DIAG_ERROR, "a membermask depends on a value the model does not know (a load, an atomic's old value, or floating-point arithmetic)"
+#define MSG_PTX_UNKNOWN_SHFL_LANE DIAG_ERROR, "a shuffle's lane depends on a value the model does not know (a load, an atomic's old value, or floating-point arithmetic)"
+#define MSG_PTX_UNKNOWN_SHFL_CLAMP DIAG_ERROR, "a shuffle's clamp depends on a value the model does not know (a load, an atomic's old value, or floating-point arithmetic)"
+#define MSG_PTX_UNKNOWN_TEXTURE DIAG_ERROR, "the texture object depends on a value the model does not know (a load, an atomic's old value, or floating-point arithmetic)"
+#define MSG_PTX_UNKNOWN_TEX_COORD DIAG_ERROR, "a texture coordinate depends on a value the model does not know (a load, an atomic's old value, or floating-point arithmetic)"
+#define MSG_PTX_NOT_RUN DIAG_ERROR, "the interpreter does not run '%s'"
+#define MSG_PTX_PARAM_STRUCT DIAG_ERROR, "the interpreter does not run '%s' (a parameter passed by value as a struct)"
+#define MSG_PTX_GLOBAL_VARIABLE DIAG_ERROR, "the interpreter does not run '%s': a __device__ variable of the module, which the model does not place (pass the data as an array parameter)"
+#define MSG_PTX_NO_TEXTURE DIAG_ERROR, "the interpreter does not run '%s': no texture is bound"
+#define MSG_PTX_CALL_NO_BODY DIAG_ERROR, "the interpreter does not run '%s': a call of a function with no body in the PTX (the device runtime, as dynamic parallelism's launches, or a library's)"
+#define MSG_PTX_CALL_TOO_DEEP DIAG_ERROR, "the interpreter does not run '%s': calls nested more than %d deep (recursion): the interpreter expands calls to that depth"
+#define MSG_PTX_CALL_TOO_BIG DIAG_ERROR, "the interpreter does not run '%s': calls that expand past %d instructions or %d registers (recursion)"
+#define MSG_PTX_CALL_INDIRECT DIAG_ERROR, "the interpreter does not run '%s': an indirect call (a function pointer)"
+#define MSG_PTX_CALL_STRUCT DIAG_ERROR, "the interpreter does not run '%s': a call passing or returning a struct by value"
+#define MSG_PTX_ATOMIC_SIZE DIAG_ERROR, "an atomic of a size the model's atomic rule does not know (4 or 8 bytes): '%s'"
+#define MSG_PTX_WHICH_ARRAY DIAG_ERROR, "cannot tell which array '%s' accesses: its address does not come from one kernel parameter or shared variable"
+#define MSG_PTX_WHICH_TEXTURE DIAG_ERROR, "cannot tell which texture '%s' fetches from: its texture object does not come from one kernel parameter bound to a 'texture' array"
+#define MSG_PTX_MISALIGNED DIAG_ERROR, "a misaligned address in '%s'"
+#define MSG_PTX_TEX_COORD_NAN DIAG_ERROR, "a texture coordinate that is not a number, in '%s'"
+#define MSG_PTX_TEXEL_LANE DIAG_ERROR, "%s, in lane %d"
+#define MSG_PTX_LANE_OUT_OF_MASK DIAG_ERROR, "lane %d runs it with membermask 0x%08x, which leaves the lane out: undefined in CUDA"
+#define MSG_PTX_MASK_DIVERGENT DIAG_ERROR, "membermask 0x%08x names lane %d, which does not run it with lane %d (divergent code): undefined in CUDA"
+#define MSG_PTX_WARP_BOUND DIAG_ERROR, "a warp ran past %llu instructions, its bound (--max-work / 2048): the loop may never end"
+#define MSG_PTX_LOOP_ENDLESS DIAG_ERROR, "this loop never ends: the warp comes back to it with every register as it was, after %llu instructions"
+
+/* a compile that did not end (nvrtc.c), reported whole by cudasrc.c */
+#define MSG_NVRTC_TIMEOUT DIAG_ERROR, "%s: %s did not finish compiling kernel '%s' in %ld s (macros that expand without end?); ACCESSAN_NVRTC_TIMEOUT sets the bound"
+#define MSG_NVRTC_NOT_RUN DIAG_ERROR, "%s: %s could not be run: %s"
+#define MSG_NVRTC_SIGNAL DIAG_ERROR, "%s: %s was ended by signal %d (%s); it may have run out of memory: the bound is %ld MiB (ACCESSAN_COMPILE_MEMORY)"
+#define MSG_NVRTC_EXIT DIAG_ERROR, "%s: %s failed (exit %d)"
+
 #define MSG_CUDA_PLAYGROUND DIAG_ERROR, "the 'kernel' statement (CUDA, compiled with NVRTC) is not available in the playground, which runs in a browser; run the pattern with the command-line accessan"
 
 /* ---- suggest (suggest.c, suggest_kernel.c) */
@@ -389,5 +432,28 @@
 #define MSG_GPU_LOAD_ABI DIAG_ERROR, "%s was built for another version of accessan (interface %d expected)"
 #define MSG_GPU_LOAD_ENV_NOT_FOUND DIAG_ERROR, "GPU backend not found: %s (from ACCESSAN_GPU_LIB): %s"
 #define MSG_GPU_LOAD_NOT_FOUND DIAG_ERROR, "GPU backend not found (looked for %s); 'make' builds it where CUDA's headers are (CUDA_HOME), 'make install' puts it beside the program's PREFIX, and ACCESSAN_GPU_LIB names it anywhere"
+
+
+/* running a pattern's CUDA (gpurun.c, validate.c) */
+#define MSG_GPU_LOG_OUT_OF_MEMORY DIAG_ERROR, "out of memory (a message stream)"
+#define MSG_GPU_INDEX_OUTSIDE DIAG_ERROR, "on the GPU, access %d (line %d) indexed outside its array: the generated kernel and the model disagree"
+#define MSG_GPU_SERIAL_DIFFER DIAG_ERROR, "access %d: the shared instructions executed differ between reads of the same kernel (acc_w%d)"
+#define MSG_GPU_MODEL_FAILED DIAG_ERROR, "the model: %s"
+#define MSG_GPU_MODEL_FAILED_SILENT DIAG_ERROR, "the model: evaluation failed"
+#define MSG_GPU_VALIDATE_DEV_NULL DIAG_ERROR, "/dev/null: %s"
+
+/* running a 'kernel' pattern's own kernel (kernelrun.c) */
+#define MSG_GPU_KERNEL_CONTENTS_MEMORY DIAG_ERROR, "out of memory (the contents of '%s', %" PRIu64 " bytes)"
+#define MSG_GPU_KERNEL_ARRAY DIAG_ERROR, "array '%s' (%" PRIu64 " bytes): %s"
+#define MSG_GPU_KERNEL_TEXTURE DIAG_ERROR, "texture '%s': %s"
+#define MSG_GPU_KERNEL_STACK_CONTENTS DIAG_ERROR, "--gpu cannot give the kernel's stack contents ('contents local = 0'): a thread's local memory starts undefined"
+#define MSG_GPU_KERNEL_CONSTANT_CONTENTS DIAG_ERROR, "--gpu gives the kernel's own constant variables no contents but 0 (a value other than 0 fills each load whatever its width, and no bytes in memory do that)"
+#define MSG_GPU_KERNEL_SHARED_CONTENTS DIAG_ERROR, "--gpu gives the kernel's own shared variables no contents but 0 (a value other than 0 fills each load whatever its width, and no bytes in memory do that)"
+#define MSG_GPU_KERNEL_PARAM_STRUCT DIAG_ERROR, "parameter %d of '%s' is a structure passed by value: --gpu passes pointers and scalars only"
+#define MSG_GPU_KERNEL_RUN DIAG_ERROR, "kernel '%s': %s"
+#define MSG_GPU_COUNTERS_UNAVAILABLE DIAG_ERROR, "counters unavailable: %s"
+
+/* calibrate --gpu (calibrate.c) */
+#define MSG_GPU_CALIBRATE_FAILED DIAG_ERROR, "calibrate: %s"
 
 #endif

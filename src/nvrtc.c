@@ -482,32 +482,31 @@ get_field(const char **p, const char *end)
 	return s;
 }
 
-/* The message of a compile that did not end well (NVRTC_STOPPED), or
-   NVRTC_INTERRUPTED. */
+/* The message of a compile that did not end well (NVRTC_STOPPED), a
+   whole one of msg.h that cudasrc.c reports as it is; or
+   NVRTC_INTERRUPTED. child_why's words, for the file. */
 static enum nvrtc_status
 stopped(enum child_end end, const child *c, const char *who,
         const char *file, const char *kernel, char *err, size_t errlen)
 {
-	char why[300];
-
 	if (end == CHILD_INTERRUPTED)
 		return NVRTC_INTERRUPTED;
 	if (end == CHILD_TIMEOUT) {
 		char *file_e = diag_escape(file), *kernel_e = diag_escape(kernel);
-		snprintf(err, errlen, "%s: %s did not finish compiling kernel "
-		         "'%s' in %ld s (macros that expand without end?); "
-		         "ACCESSAN_NVRTC_TIMEOUT sets the bound", file_e, who,
+		snprintf(err, errlen, MSG_FMT(NVRTC_TIMEOUT), file_e, who,
 		         kernel_e, bound_seconds());
 		free(file_e);
 		free(kernel_e);
-		return NVRTC_STOPPED;
-	}
-	if (end == CHILD_FAILED)
-		snprintf(why, sizeof(why), "%s could not be run: %s", who,
+	} else if (end == CHILD_FAILED)
+		snprintf(err, errlen, MSG_FMT(NVRTC_NOT_RUN), file, who,
 		         strerror(errno));
+	else if (WIFSIGNALED(c->status))
+		snprintf(err, errlen, MSG_FMT(NVRTC_SIGNAL), file, who,
+		         WTERMSIG(c->status), strsignal(WTERMSIG(c->status)),
+		         bound_mib());
 	else
-		child_why(c, who, why, sizeof(why));
-	snprintf(err, errlen, "%s: %s", file, why);
+		snprintf(err, errlen, MSG_FMT(NVRTC_EXIT), file, who,
+		         WIFEXITED(c->status) ? WEXITSTATUS(c->status) : -1);
 	return NVRTC_STOPPED;
 }
 

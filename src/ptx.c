@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "diag.h"
 #include "ptx.h"
 
 typedef struct regdecl {
@@ -73,6 +74,13 @@ typedef struct reader {
 	char *err;
 	size_t errlen;
 } reader;
+
+/* Why the PTX cannot be read, into r->err: a row of msg.h by its id
+   (cudasrc.c reports it as CUDA_PTX_DECODE). */
+#define FAIL(r, id, ...) fail((r), MSG_FMT(id), ##__VA_ARGS__)
+
+static void fail(reader *r, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 
 static void
 fail(reader *r, const char *fmt, ...)
@@ -1107,7 +1115,7 @@ instruction(reader *r, const char *s, const char *e)
 		while (p < e && !isspace((unsigned char)*p))
 			p++;
 		if ((in->guard = find_reg(r, g, (size_t)(p - g))) < 0) {
-			fail(r, "unknown predicate in '%s'", in->text);
+			FAIL(r, PTX_UNKNOWN_PREDICATE, in->text);
 			return false;
 		}
 		p = skip_space(p, e);
@@ -1297,7 +1305,7 @@ body(reader *r, const char *p, const char *end)
 		const char *s = p, *e;
 		if (*p == '{') {
 			if (depth == (int)(sizeof(saved) / sizeof(saved[0]))) {
-				fail(r, "blocks nested more than %d deep", depth);
+				FAIL(r, PTX_BLOCKS_TOO_DEEP, depth);
 				return false;
 			}
 			saved[depth++] = scope_open(r);
@@ -1347,7 +1355,7 @@ body(reader *r, const char *p, const char *end)
 		if (strncmp(s, ".reg", 4) == 0)
 			reg_decl(r, s, e);
 		else if (strncmp(s, ".shared", 7) == 0 && r->in_func) {
-			fail(r, "a .func declares shared memory");
+			FAIL(r, PTX_FUNC_SHARED);
 			return false;
 		} else if (strncmp(s, ".shared", 7) == 0)
 			var_decl(r, PS_SHARED, s + 7, e);
@@ -1923,13 +1931,13 @@ ptx_decode(const char *ptx, const char *name, struct arena *A, char *err,
 			break;
 	}
 	if (p == NULL) {
-		fail(&r, "the PTX has no kernel '%s'", name);
+		FAIL(&r, PTX_NO_KERNEL, name);
 		goto bad;
 	}
 	p = strchr(p, '(');
 	end = p ? strchr(p, ')') : NULL;
 	if (end == NULL) {
-		fail(&r, "the PTX of '%s' has no parameter list", name);
+		FAIL(&r, PTX_NO_PARAMS, name);
 		goto bad;
 	}
 	for (q = p + 1; (q = strstr(q, ".param")) != NULL && q < end; q += 6) {
@@ -1964,7 +1972,7 @@ ptx_decode(const char *ptx, const char *name, struct arena *A, char *err,
 	}
 	p = strchr(end, '{');
 	if (p == NULL) {
-		fail(&r, "the PTX of '%s' has no body", name);
+		FAIL(&r, PTX_NO_BODY, name);
 		goto bad;
 	}
 	for (q = p, depth = 0; *q; q++) {

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "diag.h"
 #include "ptx.h"
 #include "ptxint.h"
 
@@ -166,26 +167,57 @@ loop_watch(run *r, int pc, uint32_t live, bool diverged)
 	return false;
 }
 
-/* The warp stopped in a loop: at its branch back `back` (else at the
-   instruction running). */
+/*
+ * Why a warp stopped, into r->e->msg: a row of msg.h by its id (its
+ * format; cudasrc.c reports it inside CUDA_RUN_STOPPED), so the compiler
+ * checks each call's arguments. ENDLESS: in a loop, at its branch back
+ * `back` (else at the instruction running); ERROR: at the instruction
+ * running, the value at fault made at `other` (else -1).
+ */
+#define ENDLESS(r, back, id, ...) \
+	endless((r), (back), MSG_FMT(id), __VA_ARGS__)
+#define ERROR(r, other, id, ...) \
+	error((r), (other), MSG_FMT(id), __VA_ARGS__)
+
+static int endless(run *r, int back, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static int error(run *r, int other, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
 static int
-endless(run *r, int back, const char *fmt, unsigned long long n)
+endless(run *r, int back, const char *fmt, ...)
 {
+	va_list ap;
+
 	r->e->why = PTX_ENDLESS;
 	r->e->insn = back >= 0 ? back : r->cur;
 	r->e->other = -1;
-	snprintf(r->e->msg, sizeof(r->e->msg), fmt, n);
+	va_start(ap, fmt);
+	vsnprintf(r->e->msg, sizeof(r->e->msg), fmt, ap);
+	va_end(ap);
 	return -1;
 }
 
 static int
-error(run *r, int other, const char *fmt, const char *a)
+error(run *r, int other, const char *fmt, ...)
 {
+	va_list ap;
+
 	r->e->why = PTX_FAILED;
 	r->e->insn = r->cur;
 	r->e->other = other;
-	snprintf(r->e->msg, sizeof(r->e->msg), fmt, a);
+	va_start(ap, fmt);
+	vsnprintf(r->e->msg, sizeof(r->e->msg), fmt, ap);
+	va_end(ap);
 	return -1;
+}
+
+/* A loader's own refusal (cudasrc.c's request or texel callback: "thread
+   3 of the warp reads byte ..."), made whole there: it goes on as it is. */
+static int
+relay(run *r, const char *why)
+{
+	return error(r, -1, "%s", why);
 }
 
 /* Operand o's lanes as a value of bits (sign-extended if sign) into buf;
@@ -298,15 +330,16 @@ put_loaded(run *r, const ptx_insn *in, const ptx_opnd *o, uint64_t *res,
 }
 
 /* The lanes of mask with an unknown value in the last fetch: an error
-   naming where it came from. */
+   (id, a PTX_UNKNOWN_* row naming the operand) naming where it came
+   from. */
+#define NEED_KNOWN(r, mask, id) need_known((r), (mask), MSG_FMT(id))
+
 static int
-need_known(run *r, uint32_t mask, const char *what)
+need_known(run *r, uint32_t mask, const char *msg)
 {
 	if ((r->unk & mask) == 0)
 		return 0;
-	return error(r, r->from, "%s depends on a value the model does not "
-	             "know (a load, an atomic's old value, or floating-point "
-	             "arithmetic)", what);
+	return error(r, r->from, "%s", msg);
 }
 
 static int
@@ -534,7 +567,7 @@ arith(run *r, const ptx_insn *in, uint32_t mask)
 		}
 		break;
 	default:
-		return error(r, -1, "the interpreter does not run '%s'", in->text);
+		return ERROR(r, -1, PTX_NOT_RUN, in->text);
 	}
 	if (in->op == P_CVTA || in->op == P_MOV)
 		dbits = in->bits ? in->bits : 64;
@@ -558,7 +591,7 @@ members(run *r, const ptx_insn *in, int k, uint32_t mask)
 	if (in->nops <= k)
 		return 0;            /* (an older form with no mask) */
 	m = fetch(r, &in->o[k], 32, 0, bm);
-	if (need_known(r, mask, "a membermask"))
+	if (NEED_KNOWN(r, mask, PTX_UNKNOWN_MEMBERMASK))
 		return -1;
 	for (l = 0; l < W; l++) {
 		uint32_t ml = (uint32_t)m[l];
@@ -568,18 +601,11 @@ members(run *r, const ptx_insn *in, int k, uint32_t mask)
 		r->e->insn = r->cur;
 		r->e->other = -1;
 		if (!((ml >> l) & 1)) {
-			snprintf(r->e->msg, sizeof(r->e->msg), "lane %d runs it "
-			         "with membermask 0x%08x, which leaves the lane "
-			         "out: undefined in CUDA", l, ml);
-			return -1;
+			return ERROR(r, -1, PTX_LANE_OUT_OF_MASK, l, ml);
 		}
 		for (j = 0; j < W; j++)
 			if (((ml & r->live) >> j) & 1 && !((mask >> j) & 1)) {
-				snprintf(r->e->msg, sizeof(r->e->msg), "membermask "
-				         "0x%08x names lane %d, which does not run it "
-				         "with lane %d (divergent code): undefined in "
-				         "CUDA", ml, j, l);
-				return -1;
+				return ERROR(r, -1, PTX_MASK_DIVERGENT, ml, j, l);
 			}
 	}
 	r->e->why = 0;
@@ -597,7 +623,7 @@ shuffle(run *r, const ptx_insn *in, uint32_t mask)
 	int fa, l;
 
 	if (in->nops < 4)
-		return error(r, -1, "the interpreter does not run '%s'", in->text);
+		return ERROR(r, -1, PTX_NOT_RUN, in->text);
 	if (members(r, in, 4, mask) != 0)
 		return -1;
 	a = fetch(r, &in->o[1], 32, 0, ba);
@@ -605,10 +631,10 @@ shuffle(run *r, const ptx_insn *in, uint32_t mask)
 	ua = r->unk;
 	fa = r->from;
 	b = fetch(r, &in->o[2], 32, 0, bb);
-	if (need_known(r, mask, "a shuffle's lane"))
+	if (NEED_KNOWN(r, mask, PTX_UNKNOWN_SHFL_LANE))
 		return -1;
 	c = fetch(r, &in->o[3], 32, 0, bc);
-	if (need_known(r, mask, "a shuffle's clamp"))
+	if (NEED_KNOWN(r, mask, PTX_UNKNOWN_SHFL_CLAMP))
 		return -1;
 	for (l = 0; l < W; l++) {
 		unsigned bv = (unsigned)b[l] & 31, cv = (unsigned)c[l] & 31,
@@ -798,17 +824,14 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 
 	if (ao->kind != O_ADDR || (!atom && in->nops != in->vec + 1) ||
 	    esz == 0)
-		return error(r, -1, "the interpreter does not run '%s'", in->text);
+		return ERROR(r, -1, PTX_NOT_RUN, in->text);
 	if (atom && size != 4 && size != 8)
-		return error(r, -1, "an atomic of a size the model's atomic rule "
-		             "does not know (4 or 8 bytes): '%s'", in->text);
+		return ERROR(r, -1, PTX_ATOMIC_SIZE, in->text);
 	if (in->group < 0)
-		return error(r, -1, "cannot tell which array '%s' accesses: its "
-		             "address does not come from one kernel parameter or "
-		             "shared variable", in->text);
+		return ERROR(r, -1, PTX_WHICH_ARRAY, in->text);
 	if (ao->reg >= 0) {
 		base = fetch(r, &(ptx_opnd){ O_REG, ao->reg, -1, 0 }, 64, 0, buf);
-		if (need_known(r, mask, "the address"))
+		if (NEED_KNOWN(r, mask, PTX_UNKNOWN_ADDRESS))
 			return -1;
 		for (l = 0; l < W; l++)
 			addr[l] = base[l] + (uint64_t)ao->imm;
@@ -821,7 +844,7 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	for (l = 0; l < W; l++)
 		if (((mask >> l) & 1) && addr[l] % size != 0 &&
 		    addr[l] % esz != 0)
-			return error(r, -1, "a misaligned address in '%s'", in->text);
+			return ERROR(r, -1, PTX_MISALIGNED, in->text);
 	rq.addr = addr;
 	rq.active = mask;
 	rq.size = size;
@@ -832,7 +855,7 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 		return -1;
 	}
 	if (why != NULL)
-		return error(r, -1, "%s", why);
+		return relay(r, why);
 	if (in->space == PS_LOCAL)
 		return local_values(r, in, mask, addr);
 	if (in->op == P_ATOM) {
@@ -1040,18 +1063,15 @@ texfetch(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	int l, i;
 
 	if (in->group < 0)
-		return error(r, -1, "cannot tell which texture '%s' fetches from: "
-		             "its texture object does not come from one kernel "
-		             "parameter bound to a 'texture' array", in->text);
+		return ERROR(r, -1, PTX_WHICH_TEXTURE, in->text);
 	if (r->L->texel == NULL)
-		return error(r, -1, "the interpreter does not run '%s': no "
-		             "texture is bound", in->text);
+		return ERROR(r, -1, PTX_NO_TEXTURE, in->text);
 	fetch(r, &in->o[4], 64, 0, bc[0]);
-	if (need_known(r, mask, "the texture object"))
+	if (NEED_KNOWN(r, mask, PTX_UNKNOWN_TEXTURE))
 		return -1;
 	for (i = 0; i < in->tdim; i++) {
 		c[i] = fetch(r, &in->o[5 + i], in->sbits, in->ssign, bc[i]);
-		if (need_known(r, mask, "a texture coordinate"))
+		if (NEED_KNOWN(r, mask, PTX_UNKNOWN_TEX_COORD))
 			return -1;
 	}
 	for (l = 0; l < W; l++) {
@@ -1062,8 +1082,8 @@ texfetch(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 			if (in->sflt) {
 				double d = floor(as_double(c[i][l], in->sbits));
 				if (isnan(d))
-					return error(r, -1, "a texture coordinate that is "
-					             "not a number, in '%s'", in->text);
+					return ERROR(r, -1, PTX_TEX_COORD_NAN,
+					             in->text);
 				t[i] = d < -1e15 ? -1000000000000000LL
 				     : d > 1e15 ? 1000000000000000LL : (int64_t)d;
 			} else {
@@ -1072,18 +1092,15 @@ texfetch(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 		}
 		if ((why = r->L->texel(r->L->arg, in->group, t[0], t[1],
 		                       in->sflt || in->tdim == 2, &addr[l],
-		                       &size, &channels)) != NULL) {
-			char msg[200];
-			snprintf(msg, sizeof(msg), "%s, in lane %d", why, l);
-			return error(r, -1, "%s", msg);
-		}
+		                       &size, &channels)) != NULL)
+			return ERROR(r, -1, PTX_TEXEL_LANE, why, l);
 	}
 	rq.addr = addr;
 	rq.active = mask;
 	rq.size = size;
 	rq.store = false;
 	if ((why = r->L->request(r->L->arg, in->group, warp, &rq)) != NULL)
-		return error(r, -1, "%s", why);
+		return relay(r, why);
 	/* the texel's channels where the pattern declares the texture's
 	   contents 0 (0 in every format); the components the format has
 	   no channel for are not followed */
@@ -1107,36 +1124,19 @@ texfetch(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 static int
 call_refused(run *r, const ptx_insn *in)
 {
-	char why[200];
-
 	switch (in->cmp) {
 	case PC_NOBODY:
-		snprintf(why, sizeof(why), "a call of a function with no body in "
-		         "the PTX (the device runtime, as dynamic parallelism's "
-		         "launches, or a library's)");
-		break;
+		return ERROR(r, -1, PTX_CALL_NO_BODY, in->text);
 	case PC_DEPTH:
-		snprintf(why, sizeof(why), "calls nested more than %d deep "
-		         "(recursion): the interpreter expands calls to that "
-		         "depth", PTX_CALL_DEPTH);
-		break;
+		return ERROR(r, -1, PTX_CALL_TOO_DEEP, in->text, PTX_CALL_DEPTH);
 	case PC_SIZE:
-		snprintf(why, sizeof(why), "calls that expand past %d "
-		         "instructions or %d registers (recursion)",
-		         PTX_CALL_INSNS, PTX_CALL_REGS);
-		break;
+		return ERROR(r, -1, PTX_CALL_TOO_BIG, in->text, PTX_CALL_INSNS,
+		             PTX_CALL_REGS);
 	case PC_INDIRECT:
-		snprintf(why, sizeof(why), "an indirect call (a function "
-		         "pointer)");
-		break;
+		return ERROR(r, -1, PTX_CALL_INDIRECT, in->text);
 	default:
-		snprintf(why, sizeof(why), "a call passing or returning a struct "
-		         "by value");
-		break;
+		return ERROR(r, -1, PTX_CALL_STRUCT, in->text);
 	}
-	error(r, -1, "the interpreter does not run '%s': ", in->text);
-	strncat(r->e->msg, why, sizeof(r->e->msg) - strlen(r->e->msg) - 1);
-	return -1;
 }
 
 /*
@@ -1195,10 +1195,8 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 		if (came_back) {
 			came_back = false;
 			if (steps > LOOP_WATCH && loop_watch(&r, pc, live, diverged))
-				return endless(&r, back, "this loop never ends: the "
-				               "warp comes back to it with every "
-				               "register as it was, after %llu "
-				               "instructions", steps);
+				return ENDLESS(&r, back, PTX_LOOP_ENDLESS,
+				               (unsigned long long)steps);
 		}
 		if (diverged) {
 			pc = k->ninsns;
@@ -1220,9 +1218,8 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 		in = &k->insns[pc];
 		r.cur = pc;
 		if (++steps > L->max_steps && L->max_steps)
-			return endless(&r, back, "a warp ran past %llu instructions, "
-			               "its bound (--max-work / 2048): the loop may "
-			               "never end", L->max_steps);
+			return ENDLESS(&r, back, PTX_WARP_BOUND,
+			               (unsigned long long)L->max_steps);
 		if ((steps & 0x3fff) == 0 && L->interrupted != NULL &&
 		    L->interrupted()) {
 			r.e->why = PTX_INTERRUPTED;
@@ -1236,8 +1233,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			if (w->unk[in->guard] & mask) {
 				r.unk = w->unk[in->guard];
 				r.from = w->from[in->guard];
-				return need_known(&r, mask, "the guard of this "
-				                  "instruction");
+				return NEED_KNOWN(&r, mask, PTX_UNKNOWN_GUARD);
 			}
 			for (l = 0; l < W; l++)
 				g |= (uint32_t)(w->v[in->guard][l] & 1) << l;
@@ -1263,8 +1259,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 		case P_BRA: {
 			int t = in->nops > 0 ? (int)in->o[0].imm : -1;
 			if (t < 0)
-				return error(&r, -1, "the interpreter does not run '%s'",
-				             in->text);
+				return ERROR(&r, -1, PTX_NOT_RUN, in->text);
 			if (run_mask != 0 && t <= pc) {
 				back = pc;
 				came_back = true;
@@ -1306,9 +1301,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			uint64_t v[W];
 			if (in->nops != 2 || a->kind != O_PARAM || a->imm != 0 ||
 			    k->params[a->sym].bits == 0)
-				return error(&r, -1, "the interpreter does not run "
-				             "'%s' (a parameter passed by value as a "
-				             "struct)", in->text);
+				return ERROR(&r, -1, PTX_PARAM_STRUCT, in->text);
 			for (l = 0; l < W; l++)
 				v[l] = L->param[a->sym];
 			put_loaded(&r, in, &in->o[0], v, run_mask, 0, pc);
@@ -1347,12 +1340,9 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			break;
 		case P_UNSUPPORTED:
 			if (in->cmp == PU_GLOBALVAR)
-				return error(&r, -1, "the interpreter does not run "
-				             "'%s': a __device__ variable of the module, "
-				             "which the model does not place (pass the "
-				             "data as an array parameter)", in->text);
-			return error(&r, -1, "the interpreter does not run '%s'",
-			             in->text);
+				return ERROR(&r, -1, PTX_GLOBAL_VARIABLE,
+				             in->text);
+			return ERROR(&r, -1, PTX_NOT_RUN, in->text);
 		default:
 			if (in->flt && in->op == P_SETP) {
 				uint64_t z[W] = { 0 };

@@ -320,6 +320,21 @@ typedef struct cal {
 	FILE *progress;
 } cal;
 
+/* The backend's own error (gpu/lib's text: CUDA's words, no row of
+   msg.h), as it is. */
+static void
+relay(diag *d, const char *err)
+{
+	diag_msg_plain(d, NULL, DIAG_ERROR, "%s", err);
+}
+
+/* The compiler's own log, as it is. */
+static void
+relay_log(diag *d, const char *log)
+{
+	diag_msg_plain(d, NULL, DIAG_NOTE, "%s", log);
+}
+
 static void
 step(cal *c, const char *what)
 {
@@ -656,7 +671,8 @@ line_cost(cal *c, double copy_gbps, double *cost)
 		goto out;
 	for (int k = 0; k < 2; k++)
 		if (sparse_bytes(strides[k], &b[k])) {
-			snprintf(c->err, sizeof c->err, "out of memory");
+			snprintf(c->err, sizeof c->err,
+			         MSG_FMT(GPU_OUT_OF_MEMORY));
 			goto out;
 		}
 	/* three medians of each, alternating from stride 32, and the least
@@ -879,7 +895,7 @@ calibrate_run(calibrate_result *r, FILE *progress, struct diag *d)
 	if ((c.api = gpuload_open(d)) == NULL)
 		return -1;
 	if (c.api->open(0, &c.dev, &r->info, c.err, sizeof c.err)) {
-		diag_plain(d, DIAG_ERROR, "%s", c.err);
+		relay(d, c.err);
 		return -1;
 	}
 	if (c.api->compile(cal_src, "calibrate.cu", r->info.cc_major,
@@ -888,9 +904,9 @@ calibrate_run(calibrate_result *r, FILE *progress, struct diag *d)
 	    c.api->load(c.dev, cubin, size, &c.mod, c.err, sizeof c.err) ||
 	    c.api->alloc(c.dev, 256, &c.out, c.err, sizeof c.err) ||
 	    measure(&c, r)) {
-		diag_plain(d, DIAG_ERROR, "calibrate: %s", c.err);
+		DIAG_PLAIN(d, GPU_CALIBRATE_FAILED, c.err);
 		if (log && *log)
-			diag_plain(d, DIAG_NOTE, "%s", log);
+			relay_log(d, log);
 	} else {
 		rc = 0;
 	}

@@ -80,6 +80,11 @@ typedef struct inst {
 	uint64_t replicas;
 } inst;
 
+/* An error of ours into err, handed up to the caller that reports it:
+   a row of msg.h by its id. */
+#define SAY(err, errlen, id, ...) \
+	say((err), (errlen), MSG_FMT(id), ##__VA_ARGS__)
+
 static void say(char *err, size_t errlen, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
@@ -129,14 +134,38 @@ say(char *err, size_t errlen, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* The backend's own error (gpu/lib's text: CUDA's, CUPTI's), or one of
+   ours already made whole, handed up as it is. */
+static void
+pass_on(char *err, size_t errlen, const char *text)
+{
+	say(err, errlen, "%s", text);
+}
+
+/* An error in err reported: the backend's own (gpu/lib's, no row of
+   msg.h: CUDA's words) or one of ours that SAY made whole from its row;
+   either way it goes out as it is, with no id. */
+static void
+relay(diag *d, const char *err)
+{
+	diag_msg_plain(d, NULL, DIAG_ERROR, "%s", err);
+}
+
+/* The backend's compile error, then the compiler's own log, as they are. */
+static void
+relay_log(diag *d, const char *err, const char *log)
+{
+	diag_msg_plain(d, NULL, DIAG_ERROR, "%s\n%s", err, log);
+}
+
 void
 gpurun_log_open(gpurun_log *l)
 {
 	memset(l, 0, sizeof *l);
 	if ((l->f = open_memstream(&l->buf, &l->len)) == NULL) {
 		/* as xmalloc's: allocation failure exits in one place */
-		fprintf(stderr, "accessan: error: out of memory (a message "
-		        "stream)\n");
+		fprintf(stderr, "accessan: error: "
+		        MSG_FMT(GPU_LOG_OUT_OF_MEMORY) "\n");
 		exit(EXIT_SYSTEM);
 	}
 	l->d = xmalloc(sizeof *l->d);
@@ -188,7 +217,7 @@ gpurun_session_open(gpurun_session **out, diag *d)
 	}
 	rc = s->api->open(0, &s->dev, &s->info, err, sizeof err);
 	if (rc != GPU_OK) {
-		diag_plain(d, DIAG_ERROR, "%s", err);
+		relay(d, err);
 		free(s);
 		return -1;
 	}
@@ -276,9 +305,9 @@ gpurun_compile(const gpurun_session *s, const pat_program *p,
 	free(src);
 	if (rc != GPU_OK) {
 		if (log)
-			diag_plain(d, DIAG_ERROR, "%s\n%s", err, log);
+			relay_log(d, err, log);
 		else
-			diag_plain(d, DIAG_ERROR, "%s", err);
+			relay(d, err);
 		api->release(log);
 		return -1;
 	}
@@ -311,7 +340,7 @@ inst_load(gpurun_session *s, const pat_program *p,
 	in->shared = sh > CUDAGEN_STATIC_SHARED_MAX ? (unsigned)sh : 0;
 	in->nk = p->naccesses + 1;
 	if ((in->k = calloc(in->nk, sizeof *in->k)) == NULL) {
-		say(err, errlen, "out of memory");
+		SAY(err, errlen, GPU_OUT_OF_MEMORY);
 		return -1;
 	}
 	for (int i = 0; i < in->nk; i++) {
@@ -322,7 +351,7 @@ inst_load(gpurun_session *s, const pat_program *p,
 	}
 	if ((in->cyc = calloc(in->nk, sizeof *in->cyc)) == NULL ||
 	    (in->ser = calloc(in->nk, sizeof *in->ser)) == NULL) {
-		say(err, errlen, "out of memory");
+		SAY(err, errlen, GPU_OUT_OF_MEMORY);
 		return -1;
 	}
 	for (int i = 0; i < p->naccesses; i++) {
@@ -400,7 +429,7 @@ inst_alloc(gpurun_session *s, const pat_program *p, inst *in,
 	in->tex = calloc(p->narrays ? p->narrays : 1, sizeof *in->tex);
 	in->params = calloc(p->narrays + 2, sizeof *in->params);
 	if (!in->alloc || !in->ptr || !in->tex || !in->params) {
-		say(err, errlen, "out of memory");
+		SAY(err, errlen, GPU_OUT_OF_MEMORY);
 		return -1;
 	}
 	for (int i = 0; i < p->narrays; i++) {
@@ -475,9 +504,8 @@ inst_check(gpurun_session *s, const pat_program *p, inst *in,
 		return -1;
 	if (out[0] != 0) {
 		const pat_stmt *a = p->accesses[out[0] - 1];
-		say(err, errlen, "on the GPU, access %d (line %d) indexed outside "
-		    "its array: the generated kernel and the model disagree",
-		    (int)(out[0] - 1), a->loc.line);
+		SAY(err, errlen, GPU_INDEX_OUTSIDE, (int)(out[0] - 1),
+		    a->loc.line);
 		return -1;
 	}
 	return 0;
@@ -563,7 +591,7 @@ dram_flushed(gpurun_session *s, const pat_program *p, inst *in,
 		free(l);
 		free(v);
 		api->free(s->dev, buf);
-		say(err, errlen, "out of memory");
+		SAY(err, errlen, GPU_OUT_OF_MEMORY);
 		return -1;
 	}
 	for (int i = 0; i < p->naccesses; i++) {
@@ -809,7 +837,7 @@ count_members(gpurun_session *s, member *mb, int n)
 			tex_counters(s, b);
 		} else if (crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
 		           crc != GPU_ENOLIB) {
-			say(b->err, b->errlen, "%s", note);
+			pass_on(b->err, b->errlen, note);
 			b->rc = -1;
 		}
 		k += b->p->naccesses;
@@ -884,16 +912,15 @@ serial_members(gpurun_session *s, member *mb, int n)
 		if (b->rc != 0)
 			continue;
 		if (rc != GPU_OK) {
-			say(b->err, b->errlen, "%s", err);
+			pass_on(b->err, b->errlen, err);
 			b->rc = -1;
 			continue;
 		}
 		b->m->serial_reads = GPURUN_SERIAL_READS;
 		if (keep_smallest(v, total, k, &b->m->counters[(size_t)which[k] *
 		                  GPU_NMETRICS], &b->m->serial_noisy) != 0) {
-			say(b->err, b->errlen, "access %d: the shared instructions "
-			    "executed differ between reads of the same kernel "
-			    "(acc_w%d)", which[k], which[k]);
+			SAY(b->err, b->errlen, GPU_SERIAL_DIFFER, which[k],
+			    which[k]);
 			b->rc = -1;
 		}
 	}
@@ -1065,7 +1092,7 @@ gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
 	double t;
 
 	if (measurement_init(p, m)) {
-		say(err, errlen, "out of memory");
+		SAY(err, errlen, GPU_OUT_OF_MEMORY);
 		goto out;
 	}
 	if (inst_ready(s, p, c, &in, err, errlen))
@@ -1083,7 +1110,7 @@ gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
 	rc = 0;
 out:
 	if (rc)
-		diag_plain(d, DIAG_ERROR, "%s", err);
+		relay(d, err);
 	inst_done(s, p, &in);
 	return rc;
 }
@@ -1108,7 +1135,7 @@ gpurun_count_batch(gpurun_session *s, gpurun_batch_item *items, int n,
 		b->sass = !(what & GPURUN_NO_SASS);
 		b->user = !(what & GPURUN_KERNEL_REPLAY);
 		if (measurement_init(it->p, &it->m)) {
-			say(b->err, b->errlen, "out of memory");
+			SAY(b->err, b->errlen, GPU_OUT_OF_MEMORY);
 			b->rc = -1;
 		} else if (inst_ready(s, it->p, it->c, b->in, b->err,
 		                      b->errlen)) {
@@ -1123,7 +1150,7 @@ gpurun_count_batch(gpurun_session *s, gpurun_batch_item *items, int n,
 	for (int i = 0; i < n; i++) {
 		items[i].rc = mb[i].rc;
 		if (mb[i].rc)
-			diag_plain(items[i].d, DIAG_ERROR, "%s", mb[i].err);
+			relay(items[i].d, mb[i].err);
 		inst_done(s, items[i].p, &in[i]);
 	}
 	free(in);
@@ -1271,7 +1298,7 @@ gpurun_feed_model(gpurun_feed *f, const pat_program *p,
 	/* the accesses that never ran have empty slots */
 	feed_grow(f, p->naccesses);
 	if (f->oom) {
-		diag_plain(d, DIAG_ERROR, "out of memory");
+		DIAG_PLAIN(d, GPU_OUT_OF_MEMORY);
 		return -1;
 	}
 	m->naccesses = p->naccesses;
@@ -1308,7 +1335,7 @@ evaluate_fed(const pat_program *p, const sim_arch *arch,
 	int rc;
 
 	if (sink == NULL) {
-		diag_plain(errd, DIAG_ERROR, "out of memory");
+		DIAG_PLAIN(errd, GPU_OUT_OF_MEMORY);
 		return -1;
 	}
 	diag_init(&d, sink, false);
@@ -1323,8 +1350,10 @@ evaluate_fed(const pat_program *p, const sim_arch *arch,
 		eval_result_free(r);
 		if ((nl = log ? strchr(log, '\n') : NULL) != NULL)
 			*nl = '\0';
-		diag_plain(errd, DIAG_ERROR, "the model: %s", log && *log ?
-		           log : "evaluation failed");
+		if (log && *log)
+			DIAG_PLAIN(errd, GPU_MODEL_FAILED, log);
+		else
+			DIAG_PLAIN(errd, GPU_MODEL_FAILED_SILENT);
 	}
 	free(log);
 	return rc;

@@ -46,6 +46,21 @@ typedef struct krun {
 	void **params;
 } krun;
 
+/* The backend's own error (gpu/lib's text: CUDA's words, no row of
+   msg.h), as it is. */
+static void
+relay(diag *d, const char *err)
+{
+	diag_msg_plain(d, NULL, DIAG_ERROR, "%s", err);
+}
+
+/* The backend's compile error, then the compiler's own log, as they are. */
+static void
+relay_log(diag *d, const char *err, const char *log)
+{
+	diag_msg_plain(d, NULL, DIAG_ERROR, "%s\n%s", err, log);
+}
+
 static void
 krun_free(const pat_program *p, krun *u)
 {
@@ -86,9 +101,9 @@ load(krun *u, const gpu_device_info *di, const cudasrc *k,
 		                     &u->cubin_size, &log, err, sizeof err);
 		if (rc != GPU_OK) {
 			if (log)
-				diag_plain(d, DIAG_ERROR, "%s\n%s", err, log);
+				relay_log(d, err, log);
 			else
-				diag_plain(d, DIAG_ERROR, "%s", err);
+				relay(d, err);
 			u->api->release(log);
 			return -1;
 		}
@@ -100,7 +115,7 @@ load(krun *u, const gpu_device_info *di, const cudasrc *k,
 	    u->api->kernel(u->mod, cudasrc_lowered(k),
 	                   (unsigned)cudasrc_dynamic_shared(k), &u->k, err,
 	                   sizeof err) != GPU_OK) {
-		diag_plain(d, DIAG_ERROR, "%s", err);
+		relay(d, err);
 		return -1;
 	}
 	return 0;
@@ -155,8 +170,7 @@ upload_contents(krun *u, const pat_array *a,
 	if (f->fill == FILL_VALUE && f->value == 0)
 		return 0;            /* zeros already */
 	if ((buf = calloc(a->bytes ? a->bytes : 1, 1)) == NULL) {
-		diag_plain(d, DIAG_ERROR, "out of memory (the contents of '%s', "
-		           "%" PRIu64 " bytes)", a->name, a->bytes);
+		DIAG_PLAIN(d, GPU_KERNEL_CONTENTS_MEMORY, a->name, a->bytes);
 		return -1;
 	}
 	for (uint64_t i = 0; i < n; i++)
@@ -166,7 +180,7 @@ upload_contents(krun *u, const pat_array *a,
 	rc = u->api->upload(u->dev, dptr, buf, a->bytes, err, sizeof err);
 	free(buf);
 	if (rc != GPU_OK) {
-		diag_plain(d, DIAG_ERROR, "%s", err);
+		relay(d, err);
 		return -1;
 	}
 	return 0;
@@ -210,8 +224,7 @@ arrays(krun *u, const pat_program *p, const cudasrc *k, diag *d)
 		                  sizeof err) != GPU_OK ||
 		    u->api->fill32(u->dev, u->alloc[i], 0, bytes / 4, err,
 		                   sizeof err) != GPU_OK) {
-			diag_plain(d, DIAG_ERROR, "array '%s' (%" PRIu64 " bytes): "
-			           "%s", a->name, bytes, err);
+			DIAG_PLAIN(d, GPU_KERNEL_ARRAY, a->name, bytes, err);
 			return -1;
 		}
 		u->ptr[i] = a->texture ? (u->alloc[i] + 511) / 512 * 512
@@ -224,8 +237,7 @@ arrays(krun *u, const pat_program *p, const cudasrc *k, diag *d)
 		if (a->texture) {
 			if (gpurun_texture(u->api, u->dev, a, u->ptr[i], &u->tex[i],
 			                   err, sizeof err) != 0) {
-				diag_plain(d, DIAG_ERROR, "texture '%s': %s", a->name,
-				           err);
+				DIAG_PLAIN(d, GPU_KERNEL_TEXTURE, a->name, err);
 				return -1;
 			}
 			u->ptr[i] = u->tex[i];
@@ -257,10 +269,7 @@ variables(krun *u, const cudasrc *k, kernelrun_cmp *c, diag *d)
 	for (int i = 0; i < nf; i++)
 		if (f[i].array == NULL) {
 			if (f[i].space == SPACE_GLOBAL) {
-				diag_plain(d, DIAG_ERROR, "--gpu cannot give the "
-				           "kernel's stack contents ('contents local "
-				           "= 0'): a thread's local memory starts "
-				           "undefined");
+				DIAG_PLAIN(d, GPU_KERNEL_STACK_CONTENTS);
 				return -1;
 			}
 			if (f[i].space == SPACE_SHARED)
@@ -270,12 +279,10 @@ variables(krun *u, const cudasrc *k, kernelrun_cmp *c, diag *d)
 		}
 	if ((fc && fc->fill != FILL_VALUE) || (fc && fc->value != 0) ||
 	    (fs && (fs->fill != FILL_VALUE || fs->value != 0))) {
-		diag_plain(d, DIAG_ERROR, "--gpu gives the kernel's own %s "
-		           "variables no contents but 0 (a value other than 0 "
-		           "fills each load whatever its width, and no bytes "
-		           "in memory do that)",
-		           fc && (fc->fill != FILL_VALUE || fc->value != 0)
-		           ? "constant" : "shared");
+		if (fc && (fc->fill != FILL_VALUE || fc->value != 0))
+			DIAG_PLAIN(d, GPU_KERNEL_CONSTANT_CONTENTS);
+		else
+			DIAG_PLAIN(d, GPU_KERNEL_SHARED_CONTENTS);
 		return -1;
 	}
 	for (int i = 0; i < nv; i++) {
@@ -294,7 +301,7 @@ variables(krun *u, const cudasrc *k, kernelrun_cmp *c, diag *d)
 			continue;
 		if (u->api->symbol(u->mod, cudasrc_var_symbol(k, i), &dptr, &n,
 		                   err, sizeof err) != GPU_OK) {
-			diag_plain(d, DIAG_ERROR, "%s", err);
+			relay(d, err);
 			return -1;
 		}
 		if (n > 0) {
@@ -302,7 +309,7 @@ variables(krun *u, const cudasrc *k, kernelrun_cmp *c, diag *d)
 			int rc = u->api->upload(u->dev, dptr, z, n, err, sizeof err);
 			free(z);
 			if (rc != GPU_OK) {
-				diag_plain(d, DIAG_ERROR, "%s", err);
+				relay(d, err);
 				return -1;
 			}
 		}
@@ -324,9 +331,7 @@ params(krun *u, const pat_program *p, const cudasrc *k, diag *d)
 		uint64_t v;
 		const pat_array *a = cudasrc_param(k, i, &bits, &v);
 		if (bits == 0) {
-			diag_plain(d, DIAG_ERROR, "parameter %d of '%s' is a "
-			           "structure passed by value: --gpu passes "
-			           "pointers and scalars only", i + 1,
+			DIAG_PLAIN(d, GPU_KERNEL_PARAM_STRUCT, i + 1,
 			           cudasrc_name(k));
 			return -1;
 		}
@@ -524,7 +529,7 @@ kernelrun_compare(gpurun_session *s, const pat_program *p,
 	l.params = u.params;
 	l.shared_bytes = (unsigned)cudasrc_dynamic_shared(k);
 	if (u.api->run(u.dev, &l, err, sizeof err) != GPU_OK) {
-		diag_plain(d, DIAG_ERROR, "kernel '%s': %s", cudasrc_name(k), err);
+		DIAG_PLAIN(d, GPU_KERNEL_RUN, cudasrc_name(k), err);
 		goto out;
 	}
 	for (int m = 0; m < GPU_NMETRICS; m++)
@@ -540,7 +545,7 @@ kernelrun_compare(gpurun_session *s, const pat_program *p,
 		gpu_figures(v, const_own, c);
 	} else if (crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
 	           crc != GPU_ENOLIB) {
-		diag_plain(d, DIAG_ERROR, "%s", c->note);
+		relay(d, c->note);
 		goto out;
 	}
 	rc = 0;
@@ -571,7 +576,7 @@ kernelrun_check(gpurun_session *s, const pat_program *p,
 	if (kernelrun_compare(s, p, r, evaluated, &c, d))
 		return -1;
 	if (!c.have_counters) {
-		diag_plain(d, DIAG_ERROR, "counters unavailable: %s", c.note);
+		DIAG_PLAIN(d, GPU_COUNTERS_UNAVAILABLE, c.note);
 		return -1;
 	}
 	*figures += c.compared;
@@ -579,7 +584,7 @@ kernelrun_check(gpurun_session *s, const pat_program *p,
 	if (c.differ == 0)
 		return 0;
 	if ((f = open_memstream(&buf, &len)) == NULL) {
-		diag_plain(d, DIAG_ERROR, "out of memory");
+		DIAG_PLAIN(d, GPU_OUT_OF_MEMORY);
 		return -1;
 	}
 	for (int k = 0; k < KR_NFIGS; k++)

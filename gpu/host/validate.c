@@ -1445,7 +1445,7 @@ validate_run(const validate_opts *o, validate_counts *c,
 	c->total = o->files ? o->nfiles : o->n;
 	c->threads = 1;
 	if ((r.null = fopen("/dev/null", "w")) == NULL) {
-		diag_plain(d, DIAG_ERROR, "/dev/null: %s", strerror(errno));
+		DIAG_PLAIN(d, GPU_VALIDATE_DEV_NULL, strerror(errno));
 		return -1;
 	}
 	if (start(&r, d)) {

@@ -30,16 +30,6 @@ PENDING = {
     "src/cmd_analyze.c",
     "src/cmd_gpu.c",
     "src/eval.c",
-
-    # CUDA kernels, suggest, the GPU back end
-    "src/nvrtc.c",
-    "src/ptx.c",
-    "src/ptxexec.c",
-    "src/ptxtrack.c",
-    "gpu/host/gpurun.c",
-    "gpu/host/validate.c",
-    "gpu/host/calibrate.c",
-    "gpu/host/kernelrun.c",
 }
 
 # <inttypes.h>'s macros as a format's conversion letters
