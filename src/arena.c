@@ -56,6 +56,16 @@ xrealloc(void *p, size_t n)
 	return p;
 }
 
+char *
+xstrndup(const char *s, size_t n)
+{
+	char *t = xmalloc(n + 1);
+
+	memcpy(t, s, n);
+	t[n] = '\0';
+	return t;
+}
+
 struct arena *
 arena_new(void)
 {

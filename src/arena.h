@@ -20,5 +20,7 @@ char *arena_strndup(struct arena *a, const char *s, size_t n);
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
+/* The n bytes at s, and a NUL: a string of its own. */
+char *xstrndup(const char *s, size_t n);
 
 #endif

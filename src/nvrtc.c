@@ -29,6 +29,7 @@
 #include "eval.h"
 #include "exitcode.h"
 #include "nvrtc.h"
+#include "ptxcache.h"
 #include "pipeline.h"
 
 typedef void *prog_t;
@@ -463,25 +464,6 @@ put_field(int fd, const char *s)
 	put_all(fd, s ? s : "", n);
 }
 
-/* The next field of a fork's answer at *p (malloc'ed), or NULL. */
-static char *
-get_field(const char **p, const char *end)
-{
-	char *e, *s;
-	unsigned long long n;
-
-	if (*p >= end)
-		return NULL;
-	n = strtoull(*p, &e, 10);
-	if (e >= end || *e != '\n' || n > (unsigned long long)(end - e - 1))
-		return NULL;
-	s = xmalloc((size_t)n + 1);
-	memcpy(s, e + 1, (size_t)n);
-	s[n] = '\0';
-	*p = e + 1 + n;
-	return s;
-}
-
 /* The message of a compile that did not end well (NVRTC_STOPPED), a
    whole one of msg.h that cudasrc.c reports as it is; or
    NVRTC_INTERRUPTED. child_why's words, for the file. */
@@ -584,14 +566,14 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
 	}
 	p = c.out ? c.out : "";
 	e = p + c.n;
-	st = get_field(&p, e);
+	st = ptxcache_field(&p, e);
 	if (st == NULL || strcmp(st, "create") == 0) {
 		snprintf(err, errlen, "NVRTC could not create a program");
 		free(st);
 		free(c.out);
 		return NVRTC_NOLIB;
 	}
-	*log = get_field(&p, e);
+	*log = ptxcache_field(&p, e);
 	if (*log == NULL)
 		*log = xcalloc(1, 1);
 	if (strcmp(st, "ok") != 0) {
@@ -600,8 +582,8 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
 		return NVRTC_FAILED;
 	}
 	free(st);
-	*lowered = get_field(&p, e);
-	*ptx = get_field(&p, e);
+	*lowered = ptxcache_field(&p, e);
+	*ptx = ptxcache_field(&p, e);
 	free(c.out);
 	if (*lowered == NULL || *ptx == NULL) {
 		free(*lowered);
@@ -700,8 +682,8 @@ nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
 	    WEXITSTATUS(c.status) == 0) {
 		p = c.out ? c.out : "";
 		e = p + c.n;
-		st = get_field(&p, e);
-		log = get_field(&p, e);
+		st = ptxcache_field(&p, e);
+		log = ptxcache_field(&p, e);
 	}
 	if (end == CHILD_INTERRUPTED)
 		snprintf(why, whylen, "interrupted");

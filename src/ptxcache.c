@@ -90,9 +90,8 @@ entry_path(const ptxcache_key *k, const char *dir, char *buf, size_t n)
 	         (unsigned long long)k->b);
 }
 
-/* The next field at *p (malloc'ed), or NULL. */
-static char *
-field(const char **p, const char *end)
+char *
+ptxcache_field(const char **p, const char *end)
 {
 	char *e, *s;
 	unsigned long long n;
@@ -143,9 +142,9 @@ ptxcache_get(const ptxcache_key *k, char **ptx, char **lowered,
 	end = buf + n;
 	if (n >= sizeof(HEAD) - 1 && memcmp(buf, HEAD, sizeof(HEAD) - 1) == 0) {
 		p += sizeof(HEAD) - 1;
-		flag = field(&p, end);
-		*lowered = field(&p, end);
-		*ptx = field(&p, end);
+		flag = ptxcache_field(&p, end);
+		*lowered = ptxcache_field(&p, end);
+		*ptx = ptxcache_field(&p, end);
 		if (flag != NULL && *lowered != NULL && *ptx != NULL &&
 		    p == end) {
 			*via_nvcc = strcmp(flag, "1") == 0;

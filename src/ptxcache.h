@@ -32,4 +32,9 @@ int ptxcache_get(const ptxcache_key *k, char **ptx, char **lowered,
 void ptxcache_put(const ptxcache_key *k, const char *ptx, const char *lowered,
                   int via_nvcc);
 
+/* The next field at *p, below end: its length in decimal, a newline
+   and its bytes (an entry's layout, and NVRTC's child's answer);
+   malloc'ed and *p past it, or NULL where none is whole. */
+char *ptxcache_field(const char **p, const char *end);
+
 #endif

@@ -48,19 +48,9 @@ now(void)
 /* ---- text ---------------------------------------------------------------- */
 
 static char *
-dup_n(const char *s, size_t n)
-{
-	char *t = xmalloc(n + 1);
-
-	memcpy(t, s, n);
-	t[n] = '\0';
-	return t;
-}
-
-static char *
 dup_s(const char *s)
 {
-	return s == NULL ? NULL : dup_n(s, strlen(s));
+	return s == NULL ? NULL : xstrndup(s, strlen(s));
 }
 
 static char *
@@ -268,7 +258,7 @@ index_range(const text *t, const pat_stmt *s, int k, size_t *from,
 static char *
 slice(const text *t, size_t from, size_t to)
 {
-	return dup_n(t->src + from, to - from);
+	return xstrndup(t->src + from, to - from);
 }
 
 /* The array's name written before an access's first index (which starts
@@ -3338,7 +3328,7 @@ suggest_apply(const pipe_setup *s, const sug_result *r, char **text,
 		free(src);
 	}
 	*len = r->targets[first].fixes[0].len;
-	*text = dup_n(r->targets[first].fixes[0].text, *len);
+	*text = xstrndup(r->targets[first].fixes[0].text, *len);
 	return -1;
 }
 

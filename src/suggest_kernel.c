@@ -39,16 +39,6 @@ typedef struct span {
 } span;
 
 static char *
-dup_n(const char *s, size_t n)
-{
-	char *t = xmalloc(n + 1);
-
-	memcpy(t, s, n);
-	t[n] = '\0';
-	return t;
-}
-
-static char *
 fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
 
 static char *
@@ -316,8 +306,8 @@ unified(const char *path, const char *a, size_t alen, const char *b,
 			f->lines = xrealloc(f->lines, sizeof(*f->lines) *
 			                    (size_t)(f->nlines + 1));
 			f->lines[f->nlines].line = i + 1;
-			f->lines[f->nlines].before = dup_n(a + sa[i], la);
-			f->lines[f->nlines++].after = dup_n(b + sb[i], lb);
+			f->lines[f->nlines].before = xstrndup(a + sa[i], la);
+			f->lines[f->nlines++].after = xstrndup(b + sb[i], lb);
 		}
 	}
 	h = fmt("--- a/%s\n+++ b/%s\n", path, path);
@@ -443,7 +433,7 @@ compare(const pipe_run *orig, const pipe_run *now, const char *array,
 			f->fig[f->nfig].line = loc.line;
 		}
 		f->fig[f->nfig].label = st->u.access.name != NULL
-		                        ? dup_n(st->u.access.name,
+		                        ? xstrndup(st->u.access.name,
 		                                strlen(st->u.access.name))
 		                        : NULL;
 		f->fig[f->nfig].requests = ea->stats.requests;
@@ -616,7 +606,7 @@ suggest_kernel(const pipe_setup *s, const pipe_run *run, int top,
 	bool body = kernel_body(text, tlen, cudasrc_name(c), &bfrom, &bto);
 	int i, a;
 
-	out->source = dup_n(path, strlen(path));
+	out->source = xstrndup(path, strlen(path));
 	for (a = 0; a < p->narrays; a++) {
 		const pat_array *arr = &p->arrays[a];
 		sug_target *tg;
@@ -640,7 +630,7 @@ suggest_kernel(const pipe_setup *s, const pipe_run *run, int top,
 		                        (size_t)(out->ntargets + 1));
 		tg = &out->targets[out->ntargets++];
 		memset(tg, 0, sizeof(*tg));
-		tg->array = dup_n(arr->name, strlen(arr->name));
+		tg->array = xstrndup(arr->name, strlen(arr->name));
 		tg->line = arr->loc.line;
 		tg->space = (enum sim_space)arr->space;
 		tg->local = arr->local;
@@ -721,7 +711,7 @@ suggest_kernel_apply(const pipe_setup *s, const pipe_run *run,
 		e = xrealloc(e, sizeof(*e) * (size_t)(ne + f->nedits));
 		for (k = 0; k < f->nedits; k++) {
 			e[ne] = f->edits[k];
-			e[ne++].text = dup_n(f->edits[k].text, strlen(f->edits[k].text));
+			e[ne++].text = xstrndup(f->edits[k].text, strlen(f->edits[k].text));
 		}
 	}
 	if (ne == 0) {
@@ -741,7 +731,7 @@ suggest_kernel_apply(const pipe_setup *s, const pipe_run *run,
 	free(*text);
 	for (i = 0; i < r->ntargets && r->targets[i].nfixes == 0; i++)
 		;
-	*text = dup_n(r->targets[i].fixes[0].text, r->targets[i].fixes[0].len);
+	*text = xstrndup(r->targets[i].fixes[0].text, r->targets[i].fixes[0].len);
 	*len = r->targets[i].fixes[0].len;
 	return -1;
 }
