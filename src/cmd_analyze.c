@@ -190,8 +190,8 @@ copy(const char *s)
 
 /* diag's capture hook: JSON keeps a file's messages, in case it fails. */
 static void
-keep_diag(void *arg, enum diag_level lv, const char *file, int line,
-          int col, const char *msg)
+keep_diag(void *arg, enum diag_level lv, const char *id, const char *file,
+          int line, int col, const char *msg)
 {
 	static const char *const severity[] = { "note", "warning", "error" };
 	analysis *a = arg;
@@ -204,6 +204,7 @@ keep_diag(void *arg, enum diag_level lv, const char *file, int line,
 	g->line = line;
 	g->col = col;
 	g->severity = severity[lv];
+	g->id = id;
 	g->message = copy(msg);
 }
 

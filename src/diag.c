@@ -141,12 +141,12 @@ format(const char *fmt, va_list ap)
 }
 
 static void
-capture(diag *d, enum diag_level lv, const char *file, pat_loc loc,
-        const char *fmt, va_list ap)
+capture(diag *d, enum diag_level lv, const char *id, const char *file,
+        pat_loc loc, const char *fmt, va_list ap)
 {
 	char *msg = format(fmt, ap);
 
-	d->capture(d->capture_arg, lv, file, loc.line, loc.col, msg);
+	d->capture(d->capture_arg, lv, id, file, loc.line, loc.col, msg);
 	free(msg);
 }
 
@@ -260,9 +260,7 @@ diag_msg_vat(diag *d, const char *id, const char *file, const char *src,
 	if (src != NULL && loc.line > 0)
 		show_source(d, src, loc);
 	if (d->capture != NULL) {
-		d->id = id;
-		capture(d, lv, file, loc, fmt, again);
-		d->id = NULL;
+		capture(d, lv, id, file, loc, fmt, again);
 	}
 	va_end(again);
 }
@@ -283,9 +281,7 @@ diag_msg_vplain(diag *d, const char *id, enum diag_level lv, const char *fmt,
 	if (d->capture != NULL) {
 		pat_loc none;
 		memset(&none, 0, sizeof(none));
-		d->id = id;
-		capture(d, lv, NULL, none, fmt, again);
-		d->id = NULL;
+		capture(d, lv, id, NULL, none, fmt, again);
 	}
 	va_end(again);
 }

@@ -24,15 +24,14 @@ typedef struct diag {
 	                                stopped the work: its follow-on
 	                                errors are not the user's) */
 	/* Called with each message shown (NULL: none), after it is printed:
-	   its file (NULL for a message with none), line and column (0 for
-	   none) and text, unescaped. The JSON report keeps a failing file's
-	   messages this way, and the HTML page a value's error. */
-	void (*capture)(void *arg, enum diag_level lv, const char *file,
-	                int line, int col, const char *msg);
+	   its id in msg.h (a string that lives as long as the program; NULL
+	   for a message relayed as it came, with none), its file (NULL for a
+	   message with none), line and column (0 for none) and text,
+	   unescaped. The JSON report keeps a failing file's messages this
+	   way, and the HTML page a value's error. */
+	void (*capture)(void *arg, enum diag_level lv, const char *id,
+	                const char *file, int line, int col, const char *msg);
 	void *capture_arg;
-	const char *id;              /* the message being shown: its id in
-	                                msg.h (NULL: a message with none),
-	                                for capture */
 } diag;
 
 void diag_init(diag *d, FILE *out, bool color);

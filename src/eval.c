@@ -2001,6 +2001,7 @@ enum range_state { R_DONE, R_FAILED, R_PAUSED };
    output). */
 typedef struct caught {
 	enum diag_level lv;
+	const char *id;              /* msg.h's, static */
 	char *file, *msg;
 	int line, col;
 } caught;
@@ -2097,8 +2098,8 @@ copy_string(const char *s)
 
 /* A diag capture hook that keeps each message in the catches at arg. */
 static void
-catch_msg(void *arg, enum diag_level lv, const char *file, int line,
-          int col, const char *msg)
+catch_msg(void *arg, enum diag_level lv, const char *id, const char *file,
+          int line, int col, const char *msg)
 {
 	catches *g = arg;
 	caught *k;
@@ -2106,6 +2107,7 @@ catch_msg(void *arg, enum diag_level lv, const char *file, int line,
 	g->v = xrealloc(g->v, sizeof(*g->v) * (size_t)(g->n + 1));
 	k = &g->v[g->n++];
 	k->lv = lv;
+	k->id = id;
 	k->file = file != NULL ? copy_string(file) : NULL;
 	k->msg = copy_string(msg);
 	k->line = line;
@@ -2138,7 +2140,8 @@ hand_on(diag *to, diag *from, char *const *buf, const size_t *len,
 	to->nerrors = from->nerrors;
 	to->nwarnings = from->nwarnings;
 	for (i = 0; to->capture != NULL && i < caught->n; i++)
-		to->capture(to->capture_arg, caught->v[i].lv, caught->v[i].file,
+		to->capture(to->capture_arg, caught->v[i].lv, caught->v[i].id,
+		            caught->v[i].file,
 		            caught->v[i].line, caught->v[i].col,
 		            caught->v[i].msg);
 }

@@ -81,6 +81,8 @@ typedef struct report_diag {
 	const char *file;            /* NULL: a message with no place */
 	int line, col;               /* 0: none */
 	const char *severity;        /* "error", "warning", "note" */
+	const char *id;              /* msg.h's id (static), or NULL: a
+	                                message relayed as it came */
 	const char *message;
 } report_diag;
 

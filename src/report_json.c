@@ -401,7 +401,12 @@ failure(FILE *f, const report_item *it)
 			fprintf(f, ", \"line\": %d, \"col\": %d", g->line, g->col);
 		else
 			fputs(", \"line\": null, \"col\": null", f);
-		fprintf(f, ", \"severity\": \"%s\", \"message\": ", g->severity);
+		fprintf(f, ", \"severity\": \"%s\", \"id\": ", g->severity);
+		if (g->id != NULL)
+			str(f, g->id);
+		else
+			fputs("null", f);
+		fprintf(f, ", \"message\": ");
 		str(f, g->message);
 		fputc('}', f);
 	}

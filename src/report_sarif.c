@@ -76,6 +76,7 @@ static const struct {
 /* A message of a file that failed, kept for the log's invocation. */
 typedef struct note {
 	char *file, *level, *message;
+	const char *id;              /* msg.h's (static), or NULL */
 	int line, col;
 } note;
 
@@ -506,6 +507,7 @@ sarif_pattern(void *b, const report_item *it)
 			n->file = dup(g->file != NULL ? g->file : it->file);
 			n->level = dup(g->severity);
 			n->message = dup(g->message);
+			n->id = g->id;
 			n->line = g->line;
 			n->col = g->col;
 		}
@@ -536,7 +538,13 @@ sarif_free(void *b)
 		fprintf(f, "%s\n        {\"level\": \"%s\", \"message\": "
 		        "{\"text\": ", i ? "," : "", n->level);
 		str(f, n->message);
-		fputs("}, \"locations\": [", f);
+		fputc('}', f);
+		if (n->id != NULL) {  /* the message's id in accessan(1) */
+			fputs(", \"descriptor\": {\"id\": ", f);
+			str(f, n->id);
+			fputc('}', f);
+		}
+		fputs(", \"locations\": [", f);
 		location(f, 0, n->file, loc, NULL);
 		fputs("]}", f);
 		free(n->file);

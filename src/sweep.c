@@ -171,12 +171,13 @@ typedef struct explore {
 } explore;
 
 static void
-keep_first(void *arg, enum diag_level lv, const char *file, int line,
-           int col, const char *msg)
+keep_first(void *arg, enum diag_level lv, const char *id, const char *file,
+           int line, int col, const char *msg)
 {
 	explore *x = arg;
 	size_t n;
 
+	(void)id;
 	(void)file;
 	if (lv != DIAG_ERROR || x->why != NULL)
 		return;

@@ -58,7 +58,8 @@ want patterns.sarif $? 0 '"executionSuccessful": true'
 	>"$tmp/findings.sarif" 2>/dev/null
 want findings.sarif $? 3 ACCESSAN-EXPECT ACCESSAN-SECTORS \
 	ACCESSAN-BANK-CONFLICT ACCESSAN-RACE ACCESSAN-LOCAL \
-	'"executionSuccessful": false' 'cannot open tests/cli/no_such.pat'
+	'"executionSuccessful": false' 'cannot open tests/cli/no_such.pat' \
+	'"descriptor": {"id": "FILE_CANNOT_OPEN"}'
 
 printf 'grid 1\nblock 32\nglobal float a[64]\nread a[threadIdx.x * 2]\n' |
 	"$bin" -f sarif - >"$tmp/stdin.sarif" 2>/dev/null
