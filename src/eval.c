@@ -335,17 +335,26 @@ undefined(ctx *c, const enode *n, uint32_t bad, const int64_t *a,
 
 	where(c, lane, at, sizeof(at));
 	what = pat_apply(n->op, a[lane], b ? b[lane] : 0, &r);
-	if (b != NULL)
-		diag_at(c->d, DIAG_ERROR, SFILE(c, c->stmt), SSRC(c, c->stmt),
-		        n->e->oploc,
-		        "%s: %lld %s %lld, in %s", what ? what : "undefined",
-		        (long long)a[lane], pat_eop_name(n->op),
-		        (long long)b[lane], at);
+	/* pat_apply()'s problem, each its row */
+#define ARITH(id) DIAG_AT(c->d, SFILE(c, c->stmt), SSRC(c, c->stmt), \
+	                  n->e->oploc, id, (long long)a[lane], \
+	                  pat_eop_name(n->op), (long long)b[lane], at)
+	if (b == NULL)
+		DIAG_AT(c->d, SFILE(c, c->stmt), SSRC(c, c->stmt), n->e->oploc,
+		        EVAL_OVERFLOW_UNARY, pat_eop_name(n->op),
+		        (long long)a[lane], at);
+	else if (what != NULL && strcmp(what, "division by zero") == 0)
+		ARITH(EVAL_DIVISION_BY_ZERO);
+	else if (what != NULL && strcmp(what, "modulo by zero") == 0)
+		ARITH(EVAL_MODULO_BY_ZERO);
+	else if (what != NULL && strcmp(what, "shift count out of range") == 0)
+		ARITH(EVAL_SHIFT_RANGE);
+	else if (what != NULL &&
+	         strcmp(what, "left shift of a negative value") == 0)
+		ARITH(EVAL_SHIFT_NEGATIVE);
 	else
-		diag_at(c->d, DIAG_ERROR, SFILE(c, c->stmt), SSRC(c, c->stmt),
-		        n->e->oploc,
-		        "%s: %s(%lld), in %s", what ? what : "undefined",
-		        pat_eop_name(n->op), (long long)a[lane], at);
+		ARITH(EVAL_OVERFLOW);
+#undef ARITH
 }
 
 /* ----------------------------------------------------------- evaluating */
@@ -809,19 +818,13 @@ too_much(ctx *c)
 	const pat_stmt *s = c->runaway;
 
 	if (s != NULL && c->runaway_trips >= RUNAWAY_TRIPS) {
-		diag_at(c->d, DIAG_ERROR, SFILE(c, s), SSRC(c, s), s->loc, "this "
-		        "loop had run %llu times for warp %llu when the pattern "
-		        "passed %llu thread-accesses and loop steps: if it should "
-		        "end sooner, its condition or update is wrong; if not, "
-		        "raise the limit with --max-work",
+		DIAG_AT(c->d, SFILE(c, s), SSRC(c, s), s->loc, EVAL_LOOP_RUNAWAY,
 		        (unsigned long long)c->runaway_trips,
 		        (unsigned long long)c->runaway_warp,
 		        (unsigned long long)c->o->max_work);
 		return false;
 	}
-	diag_plain(c->d, DIAG_ERROR, "%s: the pattern needs more than %llu "
-	           "thread-accesses and loop steps; raise the limit with "
-	           "--max-work", c->p->file,
+	DIAG_PLAIN(c->d, EVAL_WORK_LIMIT, c->p->file,
 	           (unsigned long long)c->o->max_work);
 	return false;
 }
@@ -945,9 +948,8 @@ in_bounds(ctx *c, const pat_stmt *s, const val *ix, uint32_t mask)
 		if (l == W)
 			continue;
 		where(c, l, at, sizeof(at));
-		diag_at(c->d, DIAG_ERROR, SFILE(c, s), SSRC(c, s),
-		        s->u.access.index[d]->loc, "index %lld is out of "
-		        "bounds for '%s'%s (size %lld), in %s",
+		DIAG_AT(c->d, SFILE(c, s), SSRC(c, s),
+		        s->u.access.index[d]->loc, EVAL_OUT_OF_BOUNDS,
 		        (long long)lv[l], arr->name,
 		        arr->ndims > 1 ? (d == 0 ? " dimension 1" : d == 1
 		                          ? " dimension 2" : " dimension 3")
@@ -1276,9 +1278,8 @@ stuck(ctx *c, const pat_stmt *s, uint32_t live, const int64_t *v)
 	int l = first_lane(live);
 
 	where(c, l, at, sizeof(at));
-	diag_at(c->d, DIAG_ERROR, SFILE(c, s), SSRC(c, s), s->loc, "this loop "
-	        "never ends: its update leaves '%s' at %lld, where its "
-	        "condition still holds, in %s", s->u.loop.var,
+	DIAG_AT(c->d, SFILE(c, s), SSRC(c, s), s->loc, EVAL_LOOP_ENDLESS,
+	        s->u.loop.var,
 	        (long long)v[l], at);
 	return false;
 }
@@ -1390,9 +1391,9 @@ run_for(ctx *c, estmt *es, uint32_t mask)
 			if (((mask >> l) & 1) && sv[l] <= 0) {
 				char at[160];
 				where(c, l, at, sizeof(at));
-				diag_at(c->d, DIAG_ERROR, SFILE(c, s), SSRC(c, s),
-				        s->u.loop.step->loc, "loop step %lld: it must be "
-				        "positive, in %s", (long long)sv[l], at);
+				DIAG_AT(c->d, SFILE(c, s), SSRC(c, s),
+				        s->u.loop.step->loc, EVAL_LOOP_STEP,
+				        (long long)sv[l], at);
 				return false;
 			}
 	}
@@ -1497,9 +1498,8 @@ run_list(ctx *c, estmt *es, uint32_t mask)
 				char lanes[160];
 				where(c, first_lane(c->exists & ~mask), lanes,
 				      sizeof(lanes));
-				diag_at(c->d, DIAG_ERROR, SFILE(c, s), SSRC(c, s),
-				        s->loc, "sync in divergent code: not every thread of the "
-				        "block reaches it (%s does not)", lanes);
+				DIAG_AT(c->d, SFILE(c, s), SSRC(c, s), s->loc,
+				        EVAL_SYNC_DIVERGENT, lanes);
 				return false;
 			}
 			c->syncs++;
@@ -1687,10 +1687,7 @@ run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
 			if (block_syncs > c->r->block_syncs)
 				c->r->block_syncs = block_syncs;
 		} else if (c->syncs != block_syncs) {
-			diag_plain(c->d, DIAG_ERROR, "%s: the warps of block "
-			           "%lld,%lld,%lld pass different numbers of "
-			           "syncs (warp 0 %llu, warp %d %llu): a barrier "
-			           "that not every thread reaches", p->file,
+			DIAG_PLAIN(c->d, EVAL_SYNC_COUNTS, p->file,
 			           (long long)bx, (long long)by, (long long)bz,
 			           (unsigned long long)block_syncs, w,
 			           (unsigned long long)c->syncs);
@@ -1740,17 +1737,20 @@ shared_past(const pat_program *p, uint64_t limit)
 /* A message about the shared memory of a block, at the array that
    passes limit (or the kernel's line; with neither, no place). */
 static void
-shared_error(const pat_program *p, uint64_t limit, diag *d, const char *msg)
+shared_error(const pat_program *p, uint64_t limit, diag *d, const char *id,
+             const char *msg)
 {
 	const pat_array *a = shared_past(p, limit);
 
 	if (a != NULL)
-		diag_at(d, DIAG_ERROR, a->file ? a->file : p->file,
-		        a->file ? a->src : p->src, a->loc, "%s", msg);
+		diag_msg_at(d, id, a->file ? a->file : p->file,
+		            a->file ? a->src : p->src, a->loc, DIAG_ERROR, "%s",
+		            msg);
 	else if (p->kernel != NULL)
-		diag_at(d, DIAG_ERROR, p->file, p->src, p->kernel_loc, "%s", msg);
+		diag_msg_at(d, id, p->file, p->src, p->kernel_loc, DIAG_ERROR,
+		            "%s", msg);
 	else
-		diag_plain(d, DIAG_ERROR, "%s: %s", p->file, msg);
+		diag_msg_plain(d, id, DIAG_ERROR, "%s: %s", p->file, msg);
 }
 
 /* What the profile refuses: shared memory and threads per block. */
@@ -1772,9 +1772,7 @@ fits_sm(const pat_program *p, const eval_options *o, int64_t nthreads,
 	                                      : PREDICT_REGISTERS;
 	if (sim_time_occupancy(o->arch, &in, &lim) >= 1)
 		return true;
-	snprintf(msg, sizeof(msg), "a block of %lld threads, %d registers a "
-	         "thread and %llu bytes of shared memory does not fit on an SM "
-	         "of %s (too many %s): a GPU would refuse the launch",
+	snprintf(msg, sizeof(msg), MSG_FMT(EVAL_BLOCK_NOT_ON_SM),
 	         (long long)nthreads, in.regs_per_thread,
 	         (unsigned long long)in.shared_per_block, o->arch->name,
 	         lim == SIM_OCC_REGS ? "registers" : lim == SIM_OCC_SHARED
@@ -1782,12 +1780,14 @@ fits_sm(const pat_program *p, const eval_options *o, int64_t nthreads,
 	/* at the declaration that exceeds the SM: the registers line, the
 	   shared array, else the block */
 	if (lim == SIM_OCC_REGS && p->registers > 0)
-		diag_at(d, DIAG_ERROR, p->file, p->src, p->registers_loc, "%s",
-		        msg);
+		diag_msg_at(d, "EVAL_BLOCK_NOT_ON_SM", p->file, p->src,
+		            p->registers_loc, DIAG_ERROR, "%s", msg);
 	else if (lim == SIM_OCC_SHARED)
-		shared_error(p, o->arch->shared_bytes_per_sm, d, msg);
+		shared_error(p, o->arch->shared_bytes_per_sm, d,
+		             "EVAL_BLOCK_NOT_ON_SM", msg);
 	else
-		diag_at(d, DIAG_ERROR, p->file, p->src, p->block_loc, "%s", msg);
+		diag_msg_at(d, "EVAL_BLOCK_NOT_ON_SM", p->file, p->src,
+		            p->block_loc, DIAG_ERROR, "%s", msg);
 	return false;
 }
 
@@ -1799,28 +1799,26 @@ fits_profile(const pat_program *p, const eval_options *o, int64_t nthreads,
 
 	if (p->shared_bytes - p->dynamic_shared >
 	    o->arch->max_shared_per_block) {
-		snprintf(msg, sizeof(msg), "shared arrays take %llu bytes; %s "
-		         "allows %u bytes of static shared memory per block",
+		snprintf(msg, sizeof(msg), MSG_FMT(EVAL_SHARED_STATIC),
 		         (unsigned long long)(p->shared_bytes - p->dynamic_shared),
 		         o->arch->name, o->arch->max_shared_per_block);
-		shared_error(p, o->arch->max_shared_per_block, d, msg);
+		shared_error(p, o->arch->max_shared_per_block, d,
+		             "EVAL_SHARED_STATIC", msg);
 		return false;
 	}
 	/* dynamic shared memory: up to the SM's less the 1 KB the system
 	   keeps a block (an opt-in past 48 KB, which a launch can make) */
 	if (p->dynamic_shared > 0 && o->arch->shared_bytes_per_sm > 1024 &&
 	    p->shared_bytes > o->arch->shared_bytes_per_sm - 1024) {
-		snprintf(msg, sizeof(msg), "shared memory of %llu bytes a block, "
-		         "%llu of them dynamic; %s allows %u",
-		         (unsigned long long)p->shared_bytes,
-		         (unsigned long long)p->dynamic_shared, o->arch->name,
-		         o->arch->shared_bytes_per_sm - 1024);
-		diag_at(d, DIAG_ERROR, p->file, p->src, p->kernel_loc, "%s", msg);
+		DIAG_AT(d, p->file, p->src, p->kernel_loc, EVAL_SHARED_DYNAMIC,
+		        (unsigned long long)p->shared_bytes,
+		        (unsigned long long)p->dynamic_shared, o->arch->name,
+		        o->arch->shared_bytes_per_sm - 1024);
 		return false;
 	}
 	if (nthreads > o->arch->max_threads_per_block) {
-		diag_at(d, DIAG_ERROR, p->file, p->src, p->block_loc, "a block of "
-		        "%lld threads: %s allows %d", (long long)nthreads,
+		DIAG_AT(d, p->file, p->src, p->block_loc, EVAL_BLOCK_THREADS,
+		        (long long)nthreads,
 		        o->arch->name, o->arch->max_threads_per_block);
 		return false;
 	}
@@ -1842,16 +1840,14 @@ count_warps(ctx *c)
 	    __builtin_mul_overflow(r->warps, (uint64_t)c->nwarps_block,
 	                           &r->warps)) {
 		r->warps = 0;
-		diag_at(c->d, DIAG_ERROR, p->file, p->src, p->grid_loc, "a grid "
-		        "of %.0f warps: more than the 2^64 that accessan can count",
+		DIAG_AT(c->d, p->file, p->src, p->grid_loc, EVAL_GRID_WARPS,
 		        (double)p->grid[0] * (double)p->grid[1] *
 		        (double)p->grid[2] * c->nwarps_block);
 		return false;
 	}
 	if (c->o->detail_warp >= 0 &&
 	    (uint64_t)c->o->detail_warp >= r->warps) {
-		diag_plain(c->d, DIAG_ERROR, "%s: there is no warp %lld: the grid "
-		           "has %llu warps (0 to %llu)", p->file,
+		DIAG_PLAIN(c->d, EVAL_NO_SUCH_WARP, p->file,
 		           (long long)c->o->detail_warp,
 		           (unsigned long long)r->warps,
 		           (unsigned long long)r->warps - 1);
@@ -1884,12 +1880,12 @@ plan_work(ctx *c, int64_t nthreads)
 	if (c->limit && need > (double)c->limit) {
 		/* what is counted is the work done: with classes, that of their
 		   representatives */
-		diag_plain(c->d, DIAG_ERROR, "%s: the pattern needs at least %.0f "
-		           "thread-accesses and loop steps (%.0f threads%s), more "
-		           "than the limit of %llu; raise it with --max-work",
-		           p->file, need, threads, c->plan != NULL ? ", in classes "
-		           "of blocks and iterations evaluated once each" : "",
-		           (unsigned long long)c->limit);
+		if (c->plan != NULL)
+			DIAG_PLAIN(c->d, EVAL_WORK_NEED_CLASSES, p->file, need,
+			           threads, (unsigned long long)c->limit);
+		else
+			DIAG_PLAIN(c->d, EVAL_WORK_NEED, p->file, need, threads,
+			           (unsigned long long)c->limit);
 		return false;
 	}
 	return true;
@@ -2582,11 +2578,7 @@ kernel_estimate(const pat_program *p, const eval_options *o,
 		int rc = cudasrc_block_work(p->kernel, p, pick[i], max_steps,
 		                            lanes_max, &lanes, &insns);
 		if (rc == -2) {
-			diag_plain(d, DIAG_ERROR, "%s: kernel '%s': block %llu alone "
-			           "makes more than %llu thread-accesses, the launch's "
-			           "share of --max-work (the interpreter runs every "
-			           "warp): refused; raise --max-work or analyze a "
-			           "smaller size", p->file, cudasrc_name(p->kernel),
+			DIAG_PLAIN(d, EVAL_KERNEL_BLOCK_WORK, p->file, cudasrc_name(p->kernel),
 			           (unsigned long long)pick[i],
 			           (unsigned long long)lanes_max);
 			return false;
@@ -2597,12 +2589,7 @@ kernel_estimate(const pat_program *p, const eval_options *o,
 		least_insns = insns < least_insns ? insns : least_insns;
 	}
 	if ((double)least * (double)nblocks > (double)lanes_max) {
-		diag_plain(d, DIAG_ERROR, "%s: kernel '%s': the launch would make "
-		           "about %.3g thread-accesses (%llu blocks, the least of "
-		           "blocks 0, %llu and %llu making %llu), more than %llu, "
-		           "its share of --max-work (the interpreter runs every "
-		           "warp): refused before it runs; raise --max-work or "
-		           "analyze a smaller size", p->file,
+		DIAG_PLAIN(d, EVAL_KERNEL_LAUNCH_WORK, p->file,
 		           cudasrc_name(p->kernel),
 		           (double)least * (double)nblocks,
 		           (unsigned long long)nblocks,
@@ -2612,12 +2599,7 @@ kernel_estimate(const pat_program *p, const eval_options *o,
 		return false;
 	}
 	if ((double)least_insns * (double)nblocks > (double)lanes_max / 8) {
-		diag_plain(d, DIAG_ERROR, "%s: kernel '%s': the launch would run "
-		           "about %.3g warp instructions (%llu blocks, the least of "
-		           "three sampled running %llu), more than %llu, its share "
-		           "of --max-work (the interpreter runs every warp): "
-		           "refused before it runs; raise --max-work or analyze a "
-		           "smaller size", p->file, cudasrc_name(p->kernel),
+		DIAG_PLAIN(d, EVAL_KERNEL_LAUNCH_INSNS, p->file, cudasrc_name(p->kernel),
 		           (double)least_insns * (double)nblocks,
 		           (unsigned long long)nblocks,
 		           (unsigned long long)least_insns,
@@ -2707,19 +2689,19 @@ kernel_classes(const pat_program *p, const eval_options *o, eval_result *r,
 	    ((double)lanes * (double)n > (double)share ||
 	     (double)insns * (double)n > (double)share / 8)) {
 		const bool by_lanes = (double)lanes * (double)n > (double)share;
-		diag_plain(d, DIAG_ERROR, "%s: kernel '%s': the launch's %llu "
-		           "blocks fall in classes, %llu of them to run, which "
-		           "would %s about %.3g %s (the least of the blocks "
-		           "followed %s %llu), more than %llu, its share of "
-		           "--max-work: refused before it runs; raise --max-work "
-		           "or analyze a smaller size", p->file,
-		           cudasrc_name(p->kernel), (unsigned long long)nblocks,
-		           (unsigned long long)n, by_lanes ? "make" : "run",
-		           (double)(by_lanes ? lanes : insns) * (double)n,
-		           by_lanes ? "thread-accesses" : "warp instructions",
-		           by_lanes ? "making" : "running",
-		           (unsigned long long)(by_lanes ? lanes : insns),
-		           (unsigned long long)(by_lanes ? share : share / 8));
+		if (by_lanes)
+			DIAG_PLAIN(d, EVAL_KERNEL_CLASSES_WORK, p->file,
+			           cudasrc_name(p->kernel),
+			           (unsigned long long)nblocks, (unsigned long long)n,
+			           (double)lanes * (double)n,
+			           (unsigned long long)lanes, (unsigned long long)share);
+		else
+			DIAG_PLAIN(d, EVAL_KERNEL_CLASSES_INSNS, p->file,
+			           cudasrc_name(p->kernel),
+			           (unsigned long long)nblocks, (unsigned long long)n,
+			           (double)insns * (double)n,
+			           (unsigned long long)insns,
+			           (unsigned long long)(share / 8));
 		cudasrc_plan_free(*plan);
 		*plan = NULL;
 		return -1;
@@ -2753,9 +2735,7 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		return -1;
 	if (first + cudasrc_naccesses(p->kernel) != p->naccesses ||
 	    first != 0) {
-		diag_plain(d, DIAG_ERROR, "%s: 'kernel' in a pattern with read "
-		           "or write statements: the kernel's own accesses are "
-		           "the pattern's", p->file);
+		DIAG_PLAIN(d, EVAL_KERNEL_AND_STATEMENTS, p->file);
 		return -1;
 	}
 	memset(&c, 0, sizeof(c));

@@ -29,7 +29,6 @@ PENDING = {
     "src/cli.c",
     "src/cmd_analyze.c",
     "src/cmd_gpu.c",
-    "src/eval.c",
 }
 
 # <inttypes.h>'s macros as a format's conversion letters
