@@ -122,6 +122,30 @@ cli_error(enum diag_level lv, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* A profile's fault in words another layer made (a latency curve's,
+   sim/timemodel.c's, or strerror's), after the place it is at: path, and
+   line ln where there is one, as vsay says a message. Not a row of
+   msg.h: no words of ours to add, the text is the message. */
+static void
+relay_profile(const char *path, int ln, const char *text)
+{
+	if (ln > 0)
+		fprintf(stderr, "accessan: error: %s:%d: %s\n", path, ln, text);
+	else
+		fprintf(stderr, "accessan: error: %s: %s\n", path, text);
+}
+
+void
+cli_relay(diag *d, const char *file, const char *param, long long value,
+          const char *text)
+{
+	if (param != NULL)
+		diag_msg_plain(d, NULL, DIAG_ERROR, "%s: %s=%lld: %s", file, param,
+		               value, text);
+	else
+		diag_msg_plain(d, NULL, DIAG_ERROR, "%s: %s", file, text);
+}
+
 int
 cli_option_error(const char *cmd, int c, char **argv,
                  const char *const *names)
@@ -390,12 +414,7 @@ profile_error(const char *path, int ln, enum bad_profile why,
 		CLI_ERROR(CLI_PROFILE_NO_BASE, path);
 		break;
 	case PROFILE_TEXT:
-		/* a latency curve's fault (sim/timemodel.c words it) or
-		   strerror's: text made elsewhere, not a row */
-		if (ln > 0)
-			cli_error(DIAG_ERROR, "%s:%d: %s", path, ln, text);
-		else
-			cli_error(DIAG_ERROR, "%s: %s", path, text);
+		relay_profile(path, ln, text);
 		break;
 	}
 }
@@ -430,7 +449,7 @@ load_profile(const char *path)
 	}
 	if (f == NULL) {
 		/* source_fopen's cause: strerror's words */
-		cli_error(DIAG_ERROR, "%s: %s", path, cause);
+		relay_profile(path, 0, cause);
 		return EXIT_SYSTEM;
 	}
 	/* read twice, and a few dozen lines: a device or a pipe (/dev/zero

@@ -71,6 +71,13 @@ int cli_usage_error(enum diag_level lv, const char *fmt, ...)
 #define CLI_ERROR(id, ...) cli_error(MSG_##id, ##__VA_ARGS__)
 void cli_error(enum diag_level lv, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* A message another layer made whole (the GPU back end's, from its own
+   rows, read from its log), said after the pattern file's name, and
+   "param=value" where param is not NULL (a sweep's point): "accessan:
+   error: FILE[: PARAM=VALUE]: TEXT". It has no row of msg.h: its words
+   and its id are the other layer's. */
+void cli_relay(struct diag *d, const char *file, const char *param,
+               long long value, const char *text);
 /* getopt_long's unknown or valueless option (c is '?' or ':') of
    command cmd ("validate"), said with a did-you-mean among names
    (NULL-terminated): returns EXIT_PATTERN. */

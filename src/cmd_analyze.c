@@ -157,7 +157,7 @@ emit_cuda(const pipe_run *run, const char *name, diag *d)
 	/* its message after the file's name, as the other commands' */
 	gpurun_log_open(&log);
 	if (cudagen_emit(run->p, CUDAGEN_ALL, stdout, log.d) != 0) {
-		diag_plain(d, DIAG_ERROR, "%s: %s", name, gpurun_log_text(&log));
+		cli_relay(d, name, NULL, 0, gpurun_log_text(&log));
 		rc = EXIT_PATTERN;
 	}
 	gpurun_log_close(&log);

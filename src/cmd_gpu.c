@@ -58,8 +58,7 @@ kernel_pattern(cmdgpu *g, const pipe_run *run, const char *file,
 
 	if (g->s == NULL || kernelrun_compare(g->s, run->p, &run->r,
 	                                      &run->arch, &c, g->log.d) != 0) {
-		diag_plain(d, DIAG_ERROR, "%s: %s", file,
-		           gpurun_log_text(&g->log));
+		cli_relay(d, file, NULL, 0, gpurun_log_text(&g->log));
 		return EXIT_SYSTEM;
 	}
 	kernelrun_report(out, run->p, &run->r, &c);
@@ -82,8 +81,7 @@ cmdgpu_pattern(cmdgpu *g, const pipe_run *run, const char *file,
 	                                       &run->r, g->feed, &c,
 	                                       g->log.d) != 0) {
 		/* the NVRTC log can be long: it follows the first line */
-		diag_plain(d, DIAG_ERROR, "%s: %s", file,
-		           gpurun_log_text(&g->log));
+		cli_relay(d, file, NULL, 0, gpurun_log_text(&g->log));
 		return EXIT_SYSTEM;
 	}
 	b = report_gpu.alloc(out, NULL);
@@ -148,9 +146,8 @@ kernel_sweep(gpurun_session *s, gpurun_log *log, const sweep *sw,
 			continue;   /* left out by the work limit, said already */
 		if (kernelrun_compare(s, pt->p, &pt->r[0], &pt->arch, &c,
 		                      log->d) != 0) {
-			diag_plain(d, DIAG_ERROR, "%s: %s=%lld: %s", name,
-			           rg->name, (long long)pt->value,
-			           gpurun_log_text(log));
+			cli_relay(d, name, rg->name, (long long)pt->value,
+			          gpurun_log_text(log));
 			return EXIT_SYSTEM;
 		}
 		if (!quiet) {
@@ -186,7 +183,7 @@ cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
 
 	gpurun_log_open(&log);
 	if (gpurun_session_open(&s, log.d)) {
-		diag_plain(d, DIAG_ERROR, "%s: %s", name, gpurun_log_text(&log));
+		cli_relay(d, name, NULL, 0, gpurun_log_text(&log));
 		gpurun_log_close(&log);
 		return EXIT_SYSTEM;
 	}
@@ -220,8 +217,8 @@ cmdgpu_sweep(const sweep *sw, const sweep_range *rg, const char *name,
 		if (gpurun_sweep_row(s, pt->p, pt->nwarps > 0 ? &pt->r[0] : NULL,
 		                     &pt->arch, rg->name, pt->value, &row,
 		                     log.d)) {
-			diag_plain(d, DIAG_ERROR, "%s: %s=%lld: %s", name, rg->name,
-			           (long long)pt->value, gpurun_log_text(&log));
+			cli_relay(d, name, rg->name, (long long)pt->value,
+			          gpurun_log_text(&log));
 			status = EXIT_SYSTEM;
 			break;
 		}

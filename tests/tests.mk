@@ -92,6 +92,7 @@ check-layering:
 	    gpu/host/*.c gpu/lib/*.c tests/*/*.c tests/*/*/*.c)
 	@echo "== messages: src/msg.h against its uses and accessan(1) DIAGNOSTICS"
 	@python3 tests/tools/msgcheck.py
+	@sh tests/tools/msgdrift.sh
 
 # CUDA kernels through NVRTC and the PTX interpreter; with
 # CUDASRC_RT=N also the round trip of --emit-cuda's kernels for patterns/
