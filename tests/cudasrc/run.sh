@@ -529,16 +529,18 @@ if [ -x "${ACCESSAN_NVCC:-/usr/local/cuda/bin/nvcc}" ] ||
 		bad "a whole program without nvcc: exit $rc"
 		cat "$tmp/err"
 	fi
-	# an nvcc that never ends is stopped at the bound, its children too;
-	# one that makes no PTX is said to
-	printf '#!/bin/sh\nsleep 30 &\nsleep 30\n' >"$tmp/slow_nvcc"
+	# an nvcc that never ends is stopped at the bound, its children too
+	# (their sleeps named by this run's pid: another run's are not
+	# ours to count); one that makes no PTX is said to
+	nap="30.$$"
+	printf '#!/bin/sh\nsleep %s &\nsleep %s\n' "$nap" "$nap" >"$tmp/slow_nvcc"
 	printf '#!/bin/sh\necho made nothing\n' >"$tmp/empty_nvcc"
 	chmod +x "$tmp/slow_nvcc" "$tmp/empty_nvcc"
 	ACCESSAN_NVRTC_TIMEOUT=1 ACCESSAN_NVCC="$tmp/slow_nvcc" "$bin" \
 		"$t/program.pat" >/dev/null 2>"$tmp/err"
 	rc=$?
 	if [ "$rc" -eq 2 ] && grep -q "nvcc did not finish compiling kernel" \
-	       "$tmp/err" && ! pgrep -f "^sleep 30" >/dev/null 2>&1; then
+	       "$tmp/err" && ! pgrep -f "^sleep $nap\$" >/dev/null 2>&1; then
 		ok "an nvcc past ACCESSAN_NVRTC_TIMEOUT: stopped, said"
 	else
 		bad "an nvcc past ACCESSAN_NVRTC_TIMEOUT: exit $rc"
