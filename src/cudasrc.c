@@ -373,14 +373,6 @@ relay_at(diag *d, enum diag_level lv, const char *file, const char *src,
 	diag_msg_at(d, NULL, file, src, loc, lv, "%s", text);
 }
 
-/* An error a lower layer made whole from its own row (nvrtc.c's): it has
-   its words and its id there, so it goes out as it is. */
-static void
-relay_plain(diag *d, const char *text)
-{
-	diag_msg_plain(d, NULL, DIAG_ERROR, "%s", text);
-}
-
 /*
  * NVRTC's log: each message "x.cu(12): error: ..." as a diagnostic of its
  * own file (an included header's too, not the .cu's) at line 12; those of
@@ -640,7 +632,7 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 		return NULL;
 	case NVRTC_STOPPED:
 		free(log);
-		relay_plain(d, err);
+		diag_relay(d, DIAG_ERROR, err, NULL);   /* nvrtc.c's row, whole */
 		free_options(extra, nextra);
 		return NULL;
 	case NVRTC_INTERRUPTED:

@@ -309,6 +309,15 @@ diag_msg_plain(diag *d, const char *id, enum diag_level lv, const char *fmt,
 }
 
 void
+diag_relay(diag *d, enum diag_level lv, const char *text, const char *more)
+{
+	if (more != NULL)
+		diag_msg_plain(d, NULL, lv, "%s\n%s", text, more);
+	else
+		diag_msg_plain(d, NULL, lv, "%s", text);
+}
+
+void
 diag_at(diag *d, enum diag_level lv, const char *file, const char *src,
         pat_loc loc, const char *fmt, ...)
 {

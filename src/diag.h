@@ -71,6 +71,11 @@ void diag_msg_at(diag *d, const char *id, const char *file, const char *src,
 void diag_msg_plain(diag *d, const char *id, enum diag_level lv,
                     const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
+/* A message made whole elsewhere (another program's words: a compiler's
+   log, the GPU library's error), shown as it came, with no id; more, if
+   not NULL, on the lines after it (the compiler's log after its error). */
+void diag_relay(diag *d, enum diag_level lv, const char *text,
+                const char *more);
 /* The same with a va_list, for a module's own wrapper (a parser's error
    that also marks the parse failed). */
 void diag_msg_vat(diag *d, const char *id, const char *file, const char *src,

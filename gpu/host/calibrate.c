@@ -320,21 +320,6 @@ typedef struct cal {
 	FILE *progress;
 } cal;
 
-/* The backend's own error (gpu/lib's text: CUDA's words, no row of
-   msg.h), as it is. */
-static void
-relay(diag *d, const char *err)
-{
-	diag_msg_plain(d, NULL, DIAG_ERROR, "%s", err);
-}
-
-/* The compiler's own log, as it is. */
-static void
-relay_log(diag *d, const char *log)
-{
-	diag_msg_plain(d, NULL, DIAG_NOTE, "%s", log);
-}
-
 static void
 step(cal *c, const char *what)
 {
@@ -895,7 +880,7 @@ calibrate_run(calibrate_result *r, FILE *progress, struct diag *d)
 	if ((c.api = gpuload_open(d)) == NULL)
 		return -1;
 	if (c.api->open(0, &c.dev, &r->info, c.err, sizeof c.err)) {
-		relay(d, c.err);
+		diag_relay(d, DIAG_ERROR, c.err, NULL);
 		return -1;
 	}
 	if (c.api->compile(cal_src, "calibrate.cu", r->info.cc_major,
@@ -906,7 +891,7 @@ calibrate_run(calibrate_result *r, FILE *progress, struct diag *d)
 	    measure(&c, r)) {
 		DIAG_PLAIN(d, GPU_CALIBRATE_FAILED, c.err);
 		if (log && *log)
-			relay_log(d, log);
+			diag_relay(d, DIAG_NOTE, log, NULL);
 	} else {
 		rc = 0;
 	}

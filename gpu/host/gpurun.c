@@ -142,22 +142,6 @@ pass_on(char *err, size_t errlen, const char *text)
 	say(err, errlen, "%s", text);
 }
 
-/* An error in err reported: the backend's own (gpu/lib's, no row of
-   msg.h: CUDA's words) or one of ours that SAY made whole from its row;
-   either way it goes out as it is, with no id. */
-static void
-relay(diag *d, const char *err)
-{
-	diag_msg_plain(d, NULL, DIAG_ERROR, "%s", err);
-}
-
-/* The backend's compile error, then the compiler's own log, as they are. */
-static void
-relay_log(diag *d, const char *err, const char *log)
-{
-	diag_msg_plain(d, NULL, DIAG_ERROR, "%s\n%s", err, log);
-}
-
 void
 gpurun_log_open(gpurun_log *l)
 {
@@ -217,7 +201,7 @@ gpurun_session_open(gpurun_session **out, diag *d)
 	}
 	rc = s->api->open(0, &s->dev, &s->info, err, sizeof err);
 	if (rc != GPU_OK) {
-		relay(d, err);
+		diag_relay(d, DIAG_ERROR, err, NULL);
 		free(s);
 		return -1;
 	}
@@ -305,9 +289,9 @@ gpurun_compile(const gpurun_session *s, const pat_program *p,
 	free(src);
 	if (rc != GPU_OK) {
 		if (log)
-			relay_log(d, err, log);
+			diag_relay(d, DIAG_ERROR, err, log);
 		else
-			relay(d, err);
+			diag_relay(d, DIAG_ERROR, err, NULL);
 		api->release(log);
 		return -1;
 	}
@@ -1110,7 +1094,7 @@ gpurun_measure_compiled(gpurun_session *s, const pat_program *p,
 	rc = 0;
 out:
 	if (rc)
-		relay(d, err);
+		diag_relay(d, DIAG_ERROR, err, NULL);
 	inst_done(s, p, &in);
 	return rc;
 }
@@ -1150,7 +1134,7 @@ gpurun_count_batch(gpurun_session *s, gpurun_batch_item *items, int n,
 	for (int i = 0; i < n; i++) {
 		items[i].rc = mb[i].rc;
 		if (mb[i].rc)
-			relay(items[i].d, mb[i].err);
+			diag_relay(items[i].d, DIAG_ERROR, mb[i].err, NULL);
 		inst_done(s, items[i].p, &in[i]);
 	}
 	free(in);

@@ -46,20 +46,6 @@ typedef struct krun {
 	void **params;
 } krun;
 
-/* The backend's own error (gpu/lib's text: CUDA's words, no row of
-   msg.h), as it is. */
-static void
-relay(diag *d, const char *err)
-{
-	diag_msg_plain(d, NULL, DIAG_ERROR, "%s", err);
-}
-
-/* The backend's compile error, then the compiler's own log, as they are. */
-static void
-relay_log(diag *d, const char *err, const char *log)
-{
-	diag_msg_plain(d, NULL, DIAG_ERROR, "%s\n%s", err, log);
-}
 
 static void
 krun_free(const pat_program *p, krun *u)
@@ -101,9 +87,9 @@ load(krun *u, const gpu_device_info *di, const cudasrc *k,
 		                     &u->cubin_size, &log, err, sizeof err);
 		if (rc != GPU_OK) {
 			if (log)
-				relay_log(d, err, log);
+				diag_relay(d, DIAG_ERROR, err, log);
 			else
-				relay(d, err);
+				diag_relay(d, DIAG_ERROR, err, NULL);
 			u->api->release(log);
 			return -1;
 		}
@@ -115,7 +101,7 @@ load(krun *u, const gpu_device_info *di, const cudasrc *k,
 	    u->api->kernel(u->mod, cudasrc_lowered(k),
 	                   (unsigned)cudasrc_dynamic_shared(k), &u->k, err,
 	                   sizeof err) != GPU_OK) {
-		relay(d, err);
+		diag_relay(d, DIAG_ERROR, err, NULL);
 		return -1;
 	}
 	return 0;
@@ -180,7 +166,7 @@ upload_contents(krun *u, const pat_array *a,
 	rc = u->api->upload(u->dev, dptr, buf, a->bytes, err, sizeof err);
 	free(buf);
 	if (rc != GPU_OK) {
-		relay(d, err);
+		diag_relay(d, DIAG_ERROR, err, NULL);
 		return -1;
 	}
 	return 0;
@@ -301,7 +287,7 @@ variables(krun *u, const cudasrc *k, kernelrun_cmp *c, diag *d)
 			continue;
 		if (u->api->symbol(u->mod, cudasrc_var_symbol(k, i), &dptr, &n,
 		                   err, sizeof err) != GPU_OK) {
-			relay(d, err);
+			diag_relay(d, DIAG_ERROR, err, NULL);
 			return -1;
 		}
 		if (n > 0) {
@@ -309,7 +295,7 @@ variables(krun *u, const cudasrc *k, kernelrun_cmp *c, diag *d)
 			int rc = u->api->upload(u->dev, dptr, z, n, err, sizeof err);
 			free(z);
 			if (rc != GPU_OK) {
-				relay(d, err);
+				diag_relay(d, DIAG_ERROR, err, NULL);
 				return -1;
 			}
 		}
@@ -545,7 +531,7 @@ kernelrun_compare(gpurun_session *s, const pat_program *p,
 		gpu_figures(v, const_own, c);
 	} else if (crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
 	           crc != GPU_ENOLIB) {
-		relay(d, c->note);
+		diag_relay(d, DIAG_ERROR, c->note, NULL);
 		goto out;
 	}
 	rc = 0;

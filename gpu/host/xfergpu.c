@@ -51,13 +51,6 @@ static const char xfer_src[] =
 "}\n";
 
 
-/* The backend's own message (gpu/lib, which has no rows: its text is
-   made there) or the compiler's log, as it is, with no id. */
-static void
-relay(diag *d, enum diag_level lv, const char *text)
-{
-	diag_msg_plain(d, NULL, lv, "%s", text);
-}
 
 /* The transfer table of the library gpuload opened. */
 static const gpu_xfer_api *
@@ -148,7 +141,7 @@ xfergpu_measure(transfer_result *r, int reps, diag *d)
 	if ((api = gpuload_open(d)) == NULL || (x = xfer_table(d)) == NULL)
 		return -1;
 	if (api->open(0, &dev, &info, err, sizeof err)) {
-		relay(d, DIAG_ERROR, err);
+		diag_relay(d, DIAG_ERROR, err, NULL);
 		return -1;
 	}
 	if (api->compile(xfer_src, "transfer.cu", info.cc_major, info.cc_minor,
@@ -156,7 +149,7 @@ xfergpu_measure(transfer_result *r, int reps, diag *d)
 	    measure(x, &info, cubin, size, r, reps, err)) {
 		DIAG_PLAIN(d, GPU_XFER_FAILED, err);
 		if (log && *log)
-			relay(d, DIAG_NOTE, log);
+			diag_relay(d, DIAG_NOTE, log, NULL);
 	} else {
 		/* the name cut to leave room for the compute capability */
 		snprintf(r->device, sizeof r->device, "%.200s (sm_%d%d)",
