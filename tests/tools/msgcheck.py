@@ -132,9 +132,12 @@ def main():
             bad.append("src/msg.h:%d: MSG_%s has almost no words of its "
                        "own: a row is a message, not a frame" % (n, rid))
     text = dict(sources())
+    # every word the sources name, once
+    used = set()
+    for t in text.values():
+        used.update(re.findall(r"\b[A-Z][A-Z0-9_]*\b", t))
     for rid, lv, fmt, n in table:
-        word = re.compile(r"\b%s\b" % rid)
-        if not any(word.search(t) for t in text.values()):
+        if rid not in used:
             bad.append("src/msg.h:%d: MSG_%s is used nowhere" % (n, rid))
     docs = entries()
     for rid, lv, fmt, n in table:

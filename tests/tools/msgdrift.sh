@@ -1,7 +1,7 @@
 #!/bin/sh
 # msgdrift.sh - msgcheck.py fails when the table and the manual drift
 # apart: on a copy of the tree, a row without its entry, an entry without
-# its row, and a moved file's own format each make it exit 1.
+# its row, a row no code uses and a file's own format each make it exit 1.
 root=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
@@ -34,6 +34,10 @@ copy
 printf 'void f(diag *d) { diag_plain(d, DIAG_ERROR, "raw text"); }\n' \
     >> "$tmp/t/src/lex.c"
 check "a format of a file's own"
+copy
+printf '#define MSG_NO_ONE_PRINTS_IT DIAG_ERROR, "unterminated comment (%%s)"\n' \
+    >> "$tmp/t/src/msg.h"
+check "a row that no code uses"
 copy
 if MSGCHECK_TOP="$tmp/t" python3 "$root/tests/tools/msgcheck.py" >"$tmp/out"
 then
