@@ -93,6 +93,10 @@ check-layering:
 	@echo "== messages: src/msg.h against its uses and accessan(1) DIAGNOSTICS"
 	@python3 tests/tools/msgcheck.py
 	@sh tests/tools/msgdrift.sh
+	@echo "== the fuzz targets compile against today's interfaces (gcc, no libFuzzer)"
+	@for f in tests/fuzz/*.c; do \
+	    $(CC) -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror \
+	        -fsyntax-only -Isrc -Isim -I$(B)/gen -Igpu/host $$f || exit 1; done
 
 # CUDA kernels through NVRTC and the PTX interpreter; with
 # CUDASRC_RT=N also the round trip of --emit-cuda's kernels for patterns/
@@ -287,7 +291,7 @@ $(B)/tests/bench/bench: tests/bench/bench.c $(LIB_OBJ)
 FUZZ_CC   ?= clang
 FUZZ_TIME ?= 3600
 FUZZ_DIR   = $(B)/tests/fuzz
-FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 $(INC_LANG) \
+FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Wall -Werror $(INC_LANG) \
              -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_RUN   = -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
              -dict=tests/fuzz/fuzz.dict

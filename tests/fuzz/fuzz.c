@@ -60,7 +60,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			memset(&ro, 0, sizeof(ro));
 			ro.arch = &arch;
 			ro.color = size > 2 && (data[2] & 1);
-			report_item it = { p, &r, &arch, NULL };
+			report_item it = { .p = p, .r = &r, .arch = &arch };
 			/* every back end that draws a pattern */
 			for (int i = 0; i < 3; i++) {
 				const report_backend *be = report_backend_find(

@@ -1765,11 +1765,12 @@ typedef struct caught {
 } caught;
 
 static void
-catch_msg(void *arg, enum diag_level lv, const char *file, int line,
-          int col, const char *msg)
+catch_msg(void *arg, enum diag_level lv, const char *id, const char *file,
+          int line, int col, const char *msg)
 {
 	caught *c = arg;
 
+	(void)id;
 	(void)file;
 	(void)line;
 	(void)col;
