@@ -160,6 +160,12 @@ diag_init(diag *d, FILE *out, bool color)
 	d->max_errors = 20;
 }
 
+void
+diag_init_quiet(diag *d)
+{
+	diag_init(d, NULL, false);
+}
+
 static bool
 count(diag *d, enum diag_level lv)
 {
@@ -250,15 +256,17 @@ diag_msg_vat(diag *d, const char *id, const char *file, const char *src,
 	if (!count(d, lv))
 		return;
 	va_copy(again, ap);
-	fprintf(d->out, "%s: %s", d->prog, d->color ? "\033[1m" : "");
-	put_escaped(d->out, file, strlen(file));
-	fprintf(d->out, ":%d:%d:%s ", loc.line, loc.col,
-	        d->color ? "\033[0m" : "");
-	head(d, lv);
-	vput_escaped(d->out, fmt, ap);
-	fputc('\n', d->out);
-	if (src != NULL && loc.line > 0)
-		show_source(d, src, loc);
+	if (d->out != NULL) {
+		fprintf(d->out, "%s: %s", d->prog, d->color ? "\033[1m" : "");
+		put_escaped(d->out, file, strlen(file));
+		fprintf(d->out, ":%d:%d:%s ", loc.line, loc.col,
+		        d->color ? "\033[0m" : "");
+		head(d, lv);
+		vput_escaped(d->out, fmt, ap);
+		fputc('\n', d->out);
+		if (src != NULL && loc.line > 0)
+			show_source(d, src, loc);
+	}
 	if (d->capture != NULL) {
 		capture(d, lv, id, file, loc, fmt, again);
 	}
@@ -274,10 +282,12 @@ diag_msg_vplain(diag *d, const char *id, enum diag_level lv, const char *fmt,
 	if (!count(d, lv))
 		return;
 	va_copy(again, ap);
-	fprintf(d->out, "%s: ", d->prog);
-	head(d, lv);
-	vput_escaped(d->out, fmt, ap);
-	fputc('\n', d->out);
+	if (d->out != NULL) {
+		fprintf(d->out, "%s: ", d->prog);
+		head(d, lv);
+		vput_escaped(d->out, fmt, ap);
+		fputc('\n', d->out);
+	}
 	if (d->capture != NULL) {
 		pat_loc none;
 		memset(&none, 0, sizeof(none));

@@ -15,7 +15,8 @@
 enum diag_level { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR };
 
 typedef struct diag {
-	FILE *out;                   /* where messages go (stderr) */
+	FILE *out;                   /* where messages go (stderr); NULL:
+	                                nowhere (diag_init_quiet) */
 	const char *prog;            /* "accessan" */
 	bool color;                  /* ANSI colour */
 	int nerrors, nwarnings;
@@ -35,6 +36,11 @@ typedef struct diag {
 } diag;
 
 void diag_init(diag *d, FILE *out, bool color);
+/* The one way to collect diagnostics quietly: every message is counted
+   and handed to the capture hook, if one is set, and printed nowhere
+   (out is NULL). A caller that wants only the first error set
+   max_errors to 1 after it; a parser stops early then. */
+void diag_init_quiet(diag *d);
 /*
  * Report at loc in file, whose text is src (may be NULL: then no source
  * line is shown). fmt is printf-like.

@@ -154,9 +154,7 @@ predict(const pipe_setup *s, pipe_run *run, bool fed, diag *d)
 	/* quiet: the first evaluation said what there was to say; where
 	   this one, every request run, passes a bound the first's classes
 	   kept within (a kernel's instructions), the estimate stands */
-	diag_init(&quiet, stderr, false);
-	quiet.nerrors = 2;           /* counted past the limit: never shown */
-	quiet.max_errors = 1;
+	diag_init_quiet(&quiet);
 	rc = evaluate(run->p, &eo, &again, &quiet);
 	if (rc == 0) {
 		sim_dram_totals(dm, 1, &b);

@@ -309,7 +309,6 @@ l1_hits(const pat_program *p, const sim_arch *a, sim_time_in *in,
 	eval_result r;
 	l1_rec rec;
 	diag d;
-	FILE *null;
 	double *asked, *missed, cap, l1;
 	enum sim_occ_limit lim;
 	int i, nwarps, resident;
@@ -317,7 +316,7 @@ l1_hits(const pat_program *p, const sim_arch *a, sim_time_in *in,
 	for (i = 0; i < p->naccesses; i++)
 		hit[i] = 0;
 	nwarps = (in->threads_per_block + SIM_WARP - 1) / SIM_WARP;
-	if (nwarps > PREDICT_L1_WARPS || (null = fopen("/dev/null", "w")) == NULL)
+	if (nwarps > PREDICT_L1_WARPS)
 		return;
 	resident = sim_time_occupancy(a, in, &lim);
 	if (resident < 1)
@@ -342,7 +341,7 @@ l1_hits(const pat_program *p, const sim_arch *a, sim_time_in *in,
 	eo.on_request_arg = &rec;
 	memset(&rec, 0, sizeof(rec));
 	rec.req = xmalloc(sizeof(l1_req) * PREDICT_L1_WARPS * PREDICT_L1_REQS);
-	diag_init(&d, null, false);
+	diag_init_quiet(&d);
 	memset(&r, 0, sizeof(r));
 	if (eval_run(&one, &eo, &r, &d) == 0) {
 		asked = xmalloc(sizeof(double) * 2 * (size_t)(p->naccesses + 1));
@@ -358,7 +357,6 @@ l1_hits(const pat_program *p, const sim_arch *a, sim_time_in *in,
 		free(asked);
 	}
 	eval_result_free(&r);
-	fclose(null);
 	free(rec.req);
 }
 

@@ -308,7 +308,6 @@ sweep_explore(const sweep_setup *s, const sweep_range *ranges, int nranges,
 	sweep_setup others = *s;
 	sweep_point pt;
 	explore x;
-	FILE *null;
 	int i, k, w, pass, np;
 	const pat_program *base;
 
@@ -333,9 +332,7 @@ sweep_explore(const sweep_setup *s, const sweep_range *ranges, int nranges,
 	base = out->pt[0].p;
 	/* other values may fail (a grid of 0 blocks, an index out of bounds):
 	   their messages are kept, not shown */
-	if ((null = fopen("/dev/null", "w")) == NULL)
-		return 0;
-	diag_init(&x.quiet, null, false);
+	diag_init_quiet(&x.quiet);
 	x.quiet.capture = keep_first;
 	x.quiet.capture_arg = &x;
 	np = base->nparams < 64 ? base->nparams : 64;
@@ -369,7 +366,6 @@ sweep_explore(const sweep_setup *s, const sweep_range *ranges, int nranges,
 		if (!any)
 			break;
 	}
-	fclose(null);
 	for (k = 0; k < out->npoints; k++) {
 		const sweep_point *p = &out->pt[k];
 		if (p->nwarps < max_warps && (uint64_t)p->nwarps < p->r[0].warps) {

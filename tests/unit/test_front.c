@@ -276,6 +276,52 @@ START_TEST(test_parse_error_cap)
 }
 END_TEST
 
+/* A quiet diag prints nowhere, yet counts each message and hands it,
+   with its id and place, to the capture hook. */
+typedef struct quiet_seen {
+	int n;
+	char id[64], text[128];
+	int line, col;
+} quiet_seen;
+
+static void
+quiet_capture(void *arg, enum diag_level lv, const char *id,
+              const char *file, int line, int col, const char *msg)
+{
+	quiet_seen *q = arg;
+
+	(void)file;
+	if (lv != DIAG_ERROR || q->n++ > 0)
+		return;
+	snprintf(q->id, sizeof(q->id), "%s", id != NULL ? id : "(none)");
+	snprintf(q->text, sizeof(q->text), "%s", msg);
+	q->line = line;
+	q->col = col;
+}
+
+START_TEST(test_diag_quiet)
+{
+	const char *src = HEAD "read\ta[threadIdx.w * 2]";
+	quiet_seen q;
+	diag d;
+	pat_program *p;
+
+	memset(&q, 0, sizeof(q));
+	diag_init_quiet(&d);
+	ck_assert_ptr_null(d.out);
+	d.capture = quiet_capture;
+	d.capture_arg = &q;
+	p = pat_parse("t.pat", src, strlen(src), NULL, 0, &d);
+	ck_assert_ptr_null(p);
+	ck_assert_int_eq(d.nerrors, 1);
+	ck_assert_int_eq(q.n, 1);
+	ck_assert_str_eq(q.id, "PARSE_UNKNOWN_COMPONENT");
+	ck_assert_str_eq(q.text, "unknown variable 'threadIdx.w'");
+	ck_assert_int_eq(q.line, 4);
+	ck_assert_int_eq(q.col, 8);
+}
+END_TEST
+
 /* The source line and caret under the place. */
 START_TEST(test_caret)
 {
@@ -876,6 +922,7 @@ front_suite(void)
 	tcase_add_test(parse, test_parse_recovers);
 	tcase_add_test(parse, test_parse_error_cap);
 	tcase_add_test(parse, test_caret);
+	tcase_add_test(parse, test_diag_quiet);
 	tcase_add_test(parse, test_parse_tree);
 	tcase_add_test(parse, test_type_spellings);
 	tcase_add_test(parse, test_expect_values);
