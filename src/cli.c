@@ -759,8 +759,8 @@ cli_stopped(void)
 }
 
 /* One option of getopt_long's c (its value in optarg). Returns -1 to go
-   on, else the exit status to end with. Longer than most functions here:
-   one short case per option, read as the table it is. */
+   on, else the exit status to end with. Longer than 100 lines: one
+   short case per option, read as the table it is. */
 static int
 option(int c, char **argv, bool sweeping, cli_options *o)
 {

@@ -260,7 +260,7 @@ typedef struct topts {
 } topts;
 
 /*
- * Longer than 80 lines: one case per option of getopt_long's, each a
+ * Longer than 100 lines: one case per option of getopt_long's, each a
  * few lines, read best as the one list the usage text mirrors.
  */
 static int

@@ -498,6 +498,46 @@ module_global(const reader *r, const char *name, size_t len)
 	return false;
 }
 
+/* An address operand, s..e holding "[base+offset]" (a register, a
+   symbol, a parameter or a number, and an optional number), into o. */
+static bool
+address(reader *r, const char *s, const char *e, ptx_opnd *o)
+{
+	const char *q = s + 1, *plus;
+	int reg;
+
+	o->kind = O_ADDR;
+	if (e[-1] != ']')
+		return false;
+	e--;
+	while (q < e && isspace((unsigned char)*q))
+		q++;
+	plus = q;
+	while (plus < e && *plus != '+' && !isspace((unsigned char)*plus))
+		plus++;
+	if ((reg = find_reg(r, q, (size_t)(plus - q))) >= 0) {
+		o->reg = reg;
+	} else if ((o->sym = find_sym(r, q, (size_t)(plus - q))) == -1) {
+		int pi = find_param(r->k, q, (size_t)(plus - q));
+		if (pi >= 0) {
+			o->kind = O_PARAM;
+			o->sym = pi;
+		} else if (!number(q, (size_t)(plus - q), &o->imm)) {
+			return false;
+		}
+	}
+	while (plus < e && (isspace((unsigned char)*plus) || *plus == '+'))
+		plus++;
+	if (plus < e) {
+		int64_t off;
+		if (!number(plus, (size_t)(e - plus), &off))
+			return false;
+		o->imm += off;
+	}
+	return true;
+}
+
+/* One operand, s..e, into o: false where it is none this reader holds. */
 static bool
 operand(reader *r, const char *s, const char *e, ptx_opnd *o)
 {
@@ -512,38 +552,8 @@ operand(reader *r, const char *s, const char *e, ptx_opnd *o)
 	o->reg = o->sym = -1;
 	if (s == e)
 		return false;
-	if (*s == '[') {
-		const char *q = s + 1, *plus;
-		o->kind = O_ADDR;
-		if (e[-1] != ']')
-			return false;
-		e--;
-		while (q < e && isspace((unsigned char)*q))
-			q++;
-		plus = q;
-		while (plus < e && *plus != '+' && !isspace((unsigned char)*plus))
-			plus++;
-		if ((reg = find_reg(r, q, (size_t)(plus - q))) >= 0) {
-			o->reg = reg;
-		} else if ((o->sym = find_sym(r, q, (size_t)(plus - q))) == -1) {
-			int pi = find_param(r->k, q, (size_t)(plus - q));
-			if (pi >= 0) {
-				o->kind = O_PARAM;
-				o->sym = pi;
-			} else if (!number(q, (size_t)(plus - q), &o->imm)) {
-				return false;
-			}
-		}
-		while (plus < e && (isspace((unsigned char)*plus) || *plus == '+'))
-			plus++;
-		if (plus < e) {
-			int64_t off;
-			if (!number(plus, (size_t)(e - plus), &off))
-				return false;
-			o->imm += off;
-		}
-		return true;
-	}
+	if (*s == '[')
+		return address(r, s, e, o);
 	if ((reg = find_reg(r, s, (size_t)(e - s))) >= 0) {
 		o->kind = O_REG;
 		o->reg = reg;
@@ -699,121 +709,118 @@ computes(enum ptx_op op)
 	}
 }
 
-/* The opcode and its modifiers (s..e) into i. */
-static void
-opcode(reader *r, const char *s, const char *e, ptx_insn *in)
-{
-	const char *p = s, *q;
-	size_t i, n;
-	int ntypes = 0;
-	bool sat = false, bad_type = false, unknown = false;
+/* What an opcode's modifiers said beside the fields they set. */
+typedef struct mods {
+	int ntypes;                  /* types named (cvt and tex take two) */
+	bool sat, bad_type, unknown;
+} mods;
 
-	(void)r;
-	while (p < e && *p != '.')
-		p++;
-	in->op = P_UNSUPPORTED;
-	for (i = 0; i < sizeof(opnames) / sizeof(opnames[0]); i++)
-		if (strlen(opnames[i].name) == (size_t)(p - s) &&
-		    memcmp(opnames[i].name, s, (size_t)(p - s)) == 0)
-			in->op = (uint8_t)opnames[i].op;
-	in->vec = 1;
-	in->cmp = 0xff;
-	while (p < e) {
-		int sign, flt;
-		unsigned bits;
-		q = ++p;
-		while (p < e && *p != '.')
-			p++;
-		n = (size_t)(p - q);
-		if ((bits = type_bits(q, n, &sign, &flt)) != 0) {
-			if (ntypes == 0 || (in->op != P_CVT && in->op != P_TEX)) {
-				in->bits = (uint8_t)bits;
-				in->sign = (uint8_t)sign;
-				in->flt = (uint8_t)flt;
-			} else {
-				in->sbits = (uint8_t)bits;
-				in->ssign = (uint8_t)sign;
-				in->sflt = (uint8_t)flt;
-			}
-			ntypes++;
-			continue;
+/* One modifier of in's opcode, q..q+n (without its '.'), into in and m. */
+static void
+modifier(ptx_insn *in, const char *q, size_t n, mods *m)
+{
+	int sign, flt;
+	unsigned bits;
+	size_t i;
+
+	if ((bits = type_bits(q, n, &sign, &flt)) != 0) {
+		if (m->ntypes == 0 || (in->op != P_CVT && in->op != P_TEX)) {
+			in->bits = (uint8_t)bits;
+			in->sign = (uint8_t)sign;
+			in->flt = (uint8_t)flt;
+		} else {
+			in->sbits = (uint8_t)bits;
+			in->ssign = (uint8_t)sign;
+			in->sflt = (uint8_t)flt;
 		}
-		if (n >= 2 && strchr("usbf", q[0]) != NULL &&
-		    (isdigit((unsigned char)q[1]) ||
-		     (n >= 4 && memcmp(q, "bf16", 4) == 0))) {
-			/* a type this reader does not hold (f16x2, bf16, e4m3):
-			   refused if it runs */
-			bad_type = true;
-			continue;
-		}
-		if (in->op == P_TEX) {
-			/* the geometry: 1d and 2d, through a texture object */
-			if (n == 2 && (memcmp(q, "1d", 2) == 0 ||
-			               memcmp(q, "2d", 2) == 0))
-				in->tdim = (uint8_t)(q[0] - '0');
-			else if (!(n == 2 && memcmp(q, "v4", 2) == 0))
-				bad_type = true;
-			if (n == 2 && memcmp(q, "v4", 2) == 0)
-				in->vec = 4;
-			continue;
-		}
-		if (n >= 2 && n <= 3 && q[0] == 'r' && strchr("nzmp", q[1]) &&
-		    (n == 2 || q[2] == 'i'))
-			in->rnd = (uint8_t)((q[1] == 'n' ? PTX_RN : q[1] == 'z' ? PTX_RZ
-			                     : q[1] == 'm' ? PTX_RM : PTX_RP) |
-			                    (n == 3 ? PTX_RI : 0));
-		if (n == 3 && memcmp(q, "sat", 3) == 0) sat = true;
-		else if (n == 4 && memcmp(q, "wide", 4) == 0) in->wide = 1;
-		else if (n == 2 && memcmp(q, "hi", 2) == 0 && in->op != P_SETP)
-			in->hi = 1;
-		else if (n == 2 && memcmp(q, "to", 2) == 0) in->to = 1;
-		else if (n == 2 && memcmp(q, "v2", 2) == 0) in->vec = 2;
-		else if (n == 2 && memcmp(q, "v4", 2) == 0) in->vec = 4;
-		else if (space_of(q, n) != PS_GENERIC) in->space = (uint8_t)space_of(q, n);
-		else if (in->op == P_SHFL && n == 2 && memcmp(q, "up", 2) == 0) in->cmp = 0;
-		else if (in->op == P_SHFL && n == 4 && memcmp(q, "down", 4) == 0) in->cmp = 1;
-		else if (in->op == P_SHFL && n == 4 && memcmp(q, "bfly", 4) == 0) in->cmp = 2;
-		else if (in->op == P_SHFL && n == 3 && memcmp(q, "idx", 3) == 0) in->cmp = 3;
-		else if (in->op == P_VOTE || in->op == P_MATCH ||
-		         in->op == P_REDUX) {
-			const char *const *m = in->op == P_VOTE ? votes
-			                       : in->op == P_MATCH ? matches : reduxes;
-			size_t nm = in->op == P_VOTE ? 4 : in->op == P_MATCH ? 2 : 6;
-			for (i = 0; i < nm; i++)
-				if (strlen(m[i]) == n && memcmp(m[i], q, n) == 0)
-					in->cmp = (uint8_t)i;
-		}
-		else if (in->op == P_ATOM || in->op == P_RED) {
-			for (i = 1; i < sizeof(atoms) / sizeof(atoms[0]); i++)
-				if (strlen(atoms[i]) == n && memcmp(atoms[i], q, n) == 0)
-					in->cmp = (uint8_t)i;
-		}
-		else if (in->op == P_SETP && n == 3 && (memcmp(q, "and", 3) == 0 ||
-		                                        memcmp(q, "xor", 3) == 0))
-			in->op = P_UNSUPPORTED;   /* setp with a bool op */
-		else if (in->op == P_SETP && n == 2 && memcmp(q, "or", 2) == 0)
-			in->op = P_UNSUPPORTED;
-		else if (in->op == P_SETP) {
-			for (i = 0; i < sizeof(cmps) / sizeof(cmps[0]); i++)
-				if (strlen(cmps[i]) == n && memcmp(cmps[i], q, n) == 0)
-					in->cmp = (uint8_t)i;
-		} else if (n == 4 && memcmp(q, "relu", 4) == 0 &&
-		         (in->op == P_MIN || in->op == P_MAX))
-			in->relu = 1;
-		else if (!is_harmless(q, n))
-			unknown = true;
+		m->ntypes++;
+		return;
 	}
-	if (unknown && computes((enum ptx_op)in->op) && !in->flt)
+	if (n >= 2 && strchr("usbf", q[0]) != NULL &&
+	    (isdigit((unsigned char)q[1]) ||
+	     (n >= 4 && memcmp(q, "bf16", 4) == 0))) {
+		/* a type this reader does not hold (f16x2, bf16, e4m3):
+		   refused if it runs */
+		m->bad_type = true;
+		return;
+	}
+	if (in->op == P_TEX) {
+		/* the geometry: 1d and 2d, through a texture object */
+		if (n == 2 && (memcmp(q, "1d", 2) == 0 ||
+		               memcmp(q, "2d", 2) == 0))
+			in->tdim = (uint8_t)(q[0] - '0');
+		else if (!(n == 2 && memcmp(q, "v4", 2) == 0))
+			m->bad_type = true;
+		if (n == 2 && memcmp(q, "v4", 2) == 0)
+			in->vec = 4;
+		return;
+	}
+	if (n >= 2 && n <= 3 && q[0] == 'r' && strchr("nzmp", q[1]) &&
+	    (n == 2 || q[2] == 'i'))
+		in->rnd = (uint8_t)((q[1] == 'n' ? PTX_RN : q[1] == 'z' ? PTX_RZ
+		                     : q[1] == 'm' ? PTX_RM : PTX_RP) |
+		                    (n == 3 ? PTX_RI : 0));
+	if (n == 3 && memcmp(q, "sat", 3) == 0) m->sat = true;
+	else if (n == 4 && memcmp(q, "wide", 4) == 0) in->wide = 1;
+	else if (n == 2 && memcmp(q, "hi", 2) == 0 && in->op != P_SETP)
+		in->hi = 1;
+	else if (n == 2 && memcmp(q, "to", 2) == 0) in->to = 1;
+	else if (n == 2 && memcmp(q, "v2", 2) == 0) in->vec = 2;
+	else if (n == 2 && memcmp(q, "v4", 2) == 0) in->vec = 4;
+	else if (space_of(q, n) != PS_GENERIC) in->space = (uint8_t)space_of(q, n);
+	else if (in->op == P_SHFL && n == 2 && memcmp(q, "up", 2) == 0) in->cmp = 0;
+	else if (in->op == P_SHFL && n == 4 && memcmp(q, "down", 4) == 0) in->cmp = 1;
+	else if (in->op == P_SHFL && n == 4 && memcmp(q, "bfly", 4) == 0) in->cmp = 2;
+	else if (in->op == P_SHFL && n == 3 && memcmp(q, "idx", 3) == 0) in->cmp = 3;
+	else if (in->op == P_VOTE || in->op == P_MATCH ||
+	         in->op == P_REDUX) {
+		const char *const *m = in->op == P_VOTE ? votes
+		                       : in->op == P_MATCH ? matches : reduxes;
+		size_t nm = in->op == P_VOTE ? 4 : in->op == P_MATCH ? 2 : 6;
+		for (i = 0; i < nm; i++)
+			if (strlen(m[i]) == n && memcmp(m[i], q, n) == 0)
+				in->cmp = (uint8_t)i;
+	}
+	else if (in->op == P_ATOM || in->op == P_RED) {
+		for (i = 1; i < sizeof(atoms) / sizeof(atoms[0]); i++)
+			if (strlen(atoms[i]) == n && memcmp(atoms[i], q, n) == 0)
+				in->cmp = (uint8_t)i;
+	}
+	else if (in->op == P_SETP && n == 3 && (memcmp(q, "and", 3) == 0 ||
+	                                        memcmp(q, "xor", 3) == 0))
+		in->op = P_UNSUPPORTED;   /* setp with a bool op */
+	else if (in->op == P_SETP && n == 2 && memcmp(q, "or", 2) == 0)
 		in->op = P_UNSUPPORTED;
-	in->sat = sat;
-	if (in->op == P_TEX && (in->tdim == 0 || ntypes != 2 || in->vec != 4))
+	else if (in->op == P_SETP) {
+		for (i = 0; i < sizeof(cmps) / sizeof(cmps[0]); i++)
+			if (strlen(cmps[i]) == n && memcmp(cmps[i], q, n) == 0)
+				in->cmp = (uint8_t)i;
+	} else if (n == 4 && memcmp(q, "relu", 4) == 0 &&
+	         (in->op == P_MIN || in->op == P_MAX))
+		in->relu = 1;
+	else if (!is_harmless(q, n))
+		m->unknown = true;
+}
+
+/* in's fields, once all its modifiers are read, made the operation the
+   interpreter runs (a float add is P_FLOAT), or P_UNSUPPORTED where a
+   combination is not one it runs; s is the opcode's text. */
+static void
+settle(ptx_insn *in, const char *s, const mods *m)
+{
+	bool bad_type = m->bad_type;
+
+	if (m->unknown && computes((enum ptx_op)in->op) && !in->flt)
+		in->op = P_UNSUPPORTED;
+	in->sat = m->sat;
+	if (in->op == P_TEX && (in->tdim == 0 || m->ntypes != 2 || in->vec != 4))
 		bad_type = true;
-	if (in->op == P_CVT && ntypes == 2 && (in->flt || in->sflt)) {
+	if (in->op == P_CVT && m->ntypes == 2 && (in->flt || in->sflt)) {
 		in->fop = P_CVT;
 		in->op = P_FLOAT;
 	}
 	/* saturating integer arithmetic, other types: not computed here */
-	if (bad_type || (sat && !in->flt && in->op != P_FLOAT))
+	if (bad_type || (m->sat && !in->flt && in->op != P_FLOAT))
 		in->op = P_UNSUPPORTED;
 	if (in->flt && (in->op == P_ADD || in->op == P_SUB || in->op == P_MUL ||
 	                in->op == P_MAD || in->op == P_DIV || in->op == P_NEG ||
@@ -849,6 +856,34 @@ opcode(reader *r, const char *s, const char *e, ptx_insn *in)
 	    in->op != P_LDPARAM && in->bits != 0 && in->bits < 16 &&
 	    in->bits != 1)
 		in->op = P_UNSUPPORTED;
+}
+
+/* The opcode and its modifiers (s..e) into i. */
+static void
+opcode(reader *r, const char *s, const char *e, ptx_insn *in)
+{
+	const char *p = s, *q;
+	size_t i;
+	mods m;
+
+	(void)r;
+	memset(&m, 0, sizeof(m));
+	while (p < e && *p != '.')
+		p++;
+	in->op = P_UNSUPPORTED;
+	for (i = 0; i < sizeof(opnames) / sizeof(opnames[0]); i++)
+		if (strlen(opnames[i].name) == (size_t)(p - s) &&
+		    memcmp(opnames[i].name, s, (size_t)(p - s)) == 0)
+			in->op = (uint8_t)opnames[i].op;
+	in->vec = 1;
+	in->cmp = 0xff;
+	while (p < e) {
+		q = ++p;
+		while (p < e && *p != '.')
+			p++;
+		modifier(in, q, (size_t)(p - q), &m);
+	}
+	settle(in, s, &m);
 }
 
 /* The operands an operation takes, as the interpreter reads them: any
@@ -1067,6 +1102,74 @@ tex_operands(reader *r, const char *s, const char *e, ptx_insn *in)
 	return reg_list(r, a + 1, b, in) && in->nops == 5 + in->tdim;
 }
 
+/* The text s..e with its blanks folded, for messages. */
+static const char *
+folded(reader *r, const char *s, const char *e)
+{
+	char *t = arena_alloc(r->A, (size_t)(e - s) + 1), *q = t;
+	bool blank = false;
+
+	for (; s < e; s++) {
+		if (isspace((unsigned char)*s)) {
+			blank = q > t;
+			continue;
+		}
+		if (blank)
+			*q++ = ' ';
+		blank = false;
+		*q++ = *s;
+	}
+	*q = '\0';
+	return t;
+}
+
+/* in's operands, p..e, split at top-level commas; {a, b} spreads into
+   several. false: one this reader does not hold, or too many. */
+static bool
+operands(reader *r, const char *p, const char *e, ptx_insn *in)
+{
+	for (;;) {
+		const char *a;
+		int depth;
+
+		p = skip_space(p, e);
+		if (p >= e)
+			return true;
+		if (*p == '{') {
+			a = ++p;
+			for (;;) {
+				const char *c = a;
+				while (c < e && *c != ',' && *c != '}')
+					c++;
+				if (in->nops == PTX_MAXOP ||
+				    !operand(r, a, c, &in->o[in->nops++]))
+					return false;
+				if (c >= e || *c == '}') {
+					p = c + 1;
+					break;
+				}
+				a = c + 1;
+			}
+		} else {
+			a = p;
+			depth = 0;
+			while (p < e && (depth > 0 || *p != ',')) {
+				if (*p == '[')
+					depth++;
+				else if (*p == ']')
+					depth--;
+				p++;
+			}
+			if (in->nops == PTX_MAXOP ||
+			    !operand(r, a, p, &in->o[in->nops++]))
+				return false;
+		}
+		p = skip_space(p, e);
+		if (p < e && *p == ',')
+			p++;
+	}
+}
+
 /* An instruction statement s..e (no ';'). */
 static bool
 instruction(reader *r, const char *s, const char *e)
@@ -1074,7 +1177,6 @@ instruction(reader *r, const char *s, const char *e)
 	ptx_kernel *k = r->k;
 	ptx_insn *in;
 	const char *p = s, *op;
-	int depth;
 
 	if (k->ninsns == r->cinsns) {
 		r->cinsns = r->cinsns ? 2 * r->cinsns : 256;
@@ -1088,24 +1190,7 @@ instruction(reader *r, const char *s, const char *e)
 	in->line = r->line;
 	in->col = r->col;
 	in->file = r->file;
-	{
-		/* the text, blanks folded, for messages */
-		char *t = arena_alloc(r->A, (size_t)(e - s) + 1), *q = t;
-		bool blank = false;
-		for (; p < e; p++) {
-			if (isspace((unsigned char)*p)) {
-				blank = q > t;
-				continue;
-			}
-			if (blank)
-				*q++ = ' ';
-			blank = false;
-			*q++ = *p;
-		}
-		*q = '\0';
-		in->text = t;
-		p = s;
-	}
+	in->text = folded(r, s, e);
 	if (*p == '@') {
 		const char *g = ++p;
 		if (*p == '!') {
@@ -1136,47 +1221,7 @@ instruction(reader *r, const char *s, const char *e)
 			goto bad;
 		return true;
 	}
-	/* operands: split at top-level commas; {a, b} spreads into several */
-	for (;;) {
-		const char *a;
-		p = skip_space(p, e);
-		if (p >= e)
-			break;
-		if (*p == '{') {
-			a = ++p;
-			for (;;) {
-				const char *c = a;
-				while (c < e && *c != ',' && *c != '}')
-					c++;
-				if (in->nops == PTX_MAXOP ||
-				    !operand(r, a, c, &in->o[in->nops++]))
-					goto bad;
-				if (c >= e || *c == '}') {
-					p = c + 1;
-					break;
-				}
-				a = c + 1;
-			}
-		} else {
-			a = p;
-			depth = 0;
-			while (p < e && (depth > 0 || *p != ',')) {
-				if (*p == '[')
-					depth++;
-				else if (*p == ']')
-					depth--;
-				p++;
-			}
-			if (in->nops == PTX_MAXOP || !operand(r, a, p, &in->o[in->nops++]))
-				goto bad;
-		}
-		p = skip_space(p, e);
-		if (p < e && *p == ',')
-			p++;
-	}
-	if (!param_mov(in))
-		goto bad;
-	if (!shape_ok(in))
+	if (!operands(r, p, e, in) || !param_mov(in) || !shape_ok(in))
 		goto bad;
 	return true;
 bad:

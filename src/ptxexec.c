@@ -362,10 +362,10 @@ compare(int cmp, uint64_t a, uint64_t b, int sign)
 }
 
 /*
- * An integer operation of in over the lanes; 0 or -1. One switch over
- * every operation, longer than most functions here: each case is the
- * PTX ISA's definition of one instruction on 32 lanes, and they read
- * best side by side.
+ * An integer operation of in over the lanes; 0 or -1. Longer than 100
+ * lines: one switch over every operation, each case the PTX ISA's
+ * definition of one instruction on 32 lanes; they read best side by
+ * side.
  */
 static int
 arith(run *r, const ptx_insn *in, uint32_t mask)

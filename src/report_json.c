@@ -84,67 +84,37 @@ figure(FILE *f, const char *key, const sim_stats *s, enum sim_space sp,
 	report_json_number(f, eval_metric(s, sp, m));
 }
 
+/* A texture access's own keys: its quads and lookups, and the rule's
+   standing. */
 static void
-access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
+texture_json(FILE *f, const pat_array *a, const pat_stmt *s,
+             const eval_access *ea)
 {
-	const pat_stmt *s = p->accesses[i];
-	const pat_array *a = s->u.access.array;
-	const sim_stats *st = &r->access[i].stats;
-	enum sim_space sp = (enum sim_space)a->space;
-	const char *place, *src;
-	pat_loc loc;
-
-	fprintf(f, "    {\"line\": %d, \"col\": %d, \"text\": ", s->loc.line,
-	        s->loc.col);
-	str(f, s->text);
-	if (s->file != NULL) {       /* a statement of an included file */
-		fprintf(f, ", \"file\": ");
-		str(f, s->file);
-	}
-	fprintf(f, ", \"label\": ");
-	if (s->u.access.label)
-		str(f, s->u.access.label);
-	else
-		fputs("null", f);
-	fprintf(f, ", \"name\": ");
-	str(f, s->u.access.name != NULL ? s->u.access.name : "");
-	/* where to change it: a kernel's CUDA line, else the statement */
-	place = pat_access_place(p, s, &src, &loc);
-	fprintf(f, ", \"source_file\": ");
-	str(f, place);
-	fprintf(f, ", \"source_line\": %d, \"array\": ", loc.line);
-	str(f, a->name);
-	fprintf(f, ", \"space\": \"%s\", \"kind\": \"%s\", \"elem_bytes\": %u",
-	        pat_array_space(a), pat_access_kind(s), s->u.access.size);
-	/* only where set, so that other reports keep their bytes */
-	if (s->u.access.nc)
-		fprintf(f, ", \"read_only_path\": true");
-	if (a->texture && a->ndims == 1) {
+	if (a->ndims == 1) {
 		unsigned g = sim_texture_group(true, s->u.access.size);
 		fprintf(f, ", \"texture\": {\"fetch\": \"tex1Dfetch\", "
 		        "\"quads\": %llu, \"lanes_per_request\": %u, "
 		        "\"distinct_sectors\": %llu, \"sectors_are\": \"lookups "
 		        "per lane %s\", \"layout\": \"linear, 32-byte sectors: "
 		        "measured on an H200 for the listed shapes\"}",
-		        (unsigned long long)r->access[i].tex_quads, g,
-		        (unsigned long long)r->access[i].tex_sectors,
+		        (unsigned long long)ea->tex_quads, g,
+		        (unsigned long long)ea->tex_sectors,
 		        g == 8 ? "octet" : "quad");
-	}
-	else if (a->texture)         /* sim/texture.h: the rule's standing */
+	} else                       /* sim/texture.h: the rule's standing */
 		fprintf(f, ", \"texture\": {\"fetch\": \"tex2D\", \"filter\": "
 		        "\"point\", \"address\": \"clamp\", \"quads\": %llu, "
 		        "\"distinct_sectors\": %llu, \"sectors_are\": "
 		        "\"lookups per lane quad\", \"layout\": \"block-linear, "
 		        "16x2-byte sectors: from public descriptions, measured on "
 		        "an H100 and an H200 for the listed shapes\"}",
-		        (unsigned long long)r->access[i].tex_quads,
-		        (unsigned long long)r->access[i].tex_sectors);
-	fprintf(f, ", \"requests\": %llu, \"lanes\": %llu",
-	        (unsigned long long)st->requests, (unsigned long long)st->lanes);
-	/* whether some requests stood for others (classes) */
-	fprintf(f, ", \"computed\": \"%s\", \"evaluated\": %llu",
-	        eval_closed_form(&r->access[i]) ? "classes" : "enumerated",
-	        (unsigned long long)r->access[i].evaluated);
+		        (unsigned long long)ea->tex_quads,
+		        (unsigned long long)ea->tex_sectors);
+}
+
+/* The figures of an access's space (sim_space sp) from its stats. */
+static void
+space_figures(FILE *f, const sim_stats *st, enum sim_space sp)
+{
 	if (sp == SIM_GLOBAL) {
 		fprintf(f, ", \"sectors\": %llu", (unsigned long long)st->sectors);
 		figure(f, "sectors_per_request", st, sp, M_SECTORS_PER_REQUEST);
@@ -182,6 +152,52 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 		figure(f, "max_distinct_per_request", st, sp,
 		       M_MAX_DISTINCT_PER_REQUEST);
 	}
+}
+
+static void
+access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
+{
+	const pat_stmt *s = p->accesses[i];
+	const pat_array *a = s->u.access.array;
+	const sim_stats *st = &r->access[i].stats;
+	enum sim_space sp = (enum sim_space)a->space;
+	const char *place, *src;
+	pat_loc loc;
+
+	fprintf(f, "    {\"line\": %d, \"col\": %d, \"text\": ", s->loc.line,
+	        s->loc.col);
+	str(f, s->text);
+	if (s->file != NULL) {       /* a statement of an included file */
+		fprintf(f, ", \"file\": ");
+		str(f, s->file);
+	}
+	fprintf(f, ", \"label\": ");
+	if (s->u.access.label)
+		str(f, s->u.access.label);
+	else
+		fputs("null", f);
+	fprintf(f, ", \"name\": ");
+	str(f, s->u.access.name != NULL ? s->u.access.name : "");
+	/* where to change it: a kernel's CUDA line, else the statement */
+	place = pat_access_place(p, s, &src, &loc);
+	fprintf(f, ", \"source_file\": ");
+	str(f, place);
+	fprintf(f, ", \"source_line\": %d, \"array\": ", loc.line);
+	str(f, a->name);
+	fprintf(f, ", \"space\": \"%s\", \"kind\": \"%s\", \"elem_bytes\": %u",
+	        pat_array_space(a), pat_access_kind(s), s->u.access.size);
+	/* only where set, so that other reports keep their bytes */
+	if (s->u.access.nc)
+		fprintf(f, ", \"read_only_path\": true");
+	if (a->texture)
+		texture_json(f, a, s, &r->access[i]);
+	fprintf(f, ", \"requests\": %llu, \"lanes\": %llu",
+	        (unsigned long long)st->requests, (unsigned long long)st->lanes);
+	/* whether some requests stood for others (classes) */
+	fprintf(f, ", \"computed\": \"%s\", \"evaluated\": %llu",
+	        eval_closed_form(&r->access[i]) ? "classes" : "enumerated",
+	        (unsigned long long)r->access[i].evaluated);
+	space_figures(f, st, sp);
 	/* the warp the pictures show, and why (-2: the costliest) */
 	fputs(", \"detail_warp\": ", f);
 	if (r->access[i].has_detail)
