@@ -121,52 +121,107 @@ feed_dram(void *arg, int access, uint64_t warp, enum sim_space space,
 }
 
 /*
- * The time prediction of run: with the exact DRAM bytes where the pattern
- * is small (one more evaluation, every request through sim/dram.c, in
- * the steady state of repeated launches), else the estimate; none for
- * a run whose requests are fed elsewhere (--gpu). 0, or -1
- * when the second evaluation failed (interrupted: it is the first's
- * work again, so nothing else stops it).
+ * The walks of one run, planned here and nowhere else. Each is an
+ * evaluation of the pattern:
+ *   figures  the figures' walk (eval.c: classes of blocks and loop
+ *            iterations where they stand for the others, else every
+ *            warp);
+ *   races    the hazard check (race.h): a walk of its own after the
+ *            figures' for a written pattern, within it for a kernel;
+ *            asked for, or expected by the file, and never in a search
+ *            of figures alone (suggest's);
+ *   dram     every request fed to sim/dram.c for the exact DRAM bytes,
+ *            where the figures' walk did at most PREDICT_EXACT_WORK
+ *            thread-accesses (larger patterns get the estimate);
+ *   l1       block 0 on its own, its loads replayed through an L1
+ *            (predict.h), where its warps are few enough;
+ * the last two for the time prediction, which a run whose requests are
+ * fed elsewhere (--gpu, which prints its own comparison) and a search of
+ * figures alone go without. The detail of another warp (the HTML page's
+ * warps, --warp worst) is one more, pipe_eval_warp(), asked by the
+ * command that draws it.
+ */
+typedef struct walks {
+	bool races;
+	bool time;
+	bool dram;
+	bool l1;
+} walks;
+
+/* The walks before the figures' walk; r NULL. Those after it, with r
+   its result: the time's. */
+static void
+plan_walks(const pipe_point *pt, const pat_program *p, const eval_result *r,
+           walks *w)
+{
+	int i;
+
+	if (r == NULL) {
+		memset(w, 0, sizeof(*w));
+		w->races = pt->races;
+		for (i = 0; i < p->nexpects; i++)
+			w->races |= p->expects[i]->u.expect.metric == M_RACES;
+		if (pt->figures_only)
+			w->races = false;
+		w->time = !pt->figures_only && pt->on_request == NULL;
+		return;
+	}
+	w->dram = w->time && r->work <= PREDICT_EXACT_WORK;
+	w->l1 = w->time && predict_l1_fits(p);
+}
+
+/*
+ * The DRAM walk: every request through sim/dram.c, in the steady state
+ * of repeated launches, into b. false where it could not run (out of
+ * memory, or a bound the figures' classes kept within: a kernel's
+ * instructions) and the estimate stands; -1 when interrupted (it is the
+ * first walk's work again, so nothing else stops it).
  */
 static int
-predict(const pipe_setup *s, pipe_run *run, bool fed, diag *d)
+dram_walk(const pipe_setup *s, const pipe_run *run, sim_dram_bytes *b)
 {
 	eval_options eo;
 	eval_result again;
 	diag quiet;
 	sim_dram *dm;
-	sim_dram_bytes b;
 	int rc;
 
-	/* --gpu feeds its own DRAM model and prints its own comparison,
-	   which the time model leaves as it was */
-	if (fed)
+	if ((dm = sim_dram_new(run->arch.l2_bytes)) == NULL)
 		return 0;
-	if (run->r.work > PREDICT_EXACT_WORK ||
-	    (dm = sim_dram_new(run->arch.l2_bytes)) == NULL) {
-		predict_time(run->p, &run->r, &run->arch, NULL);
-		return 0;
-	}
 	eval_options_of(s, run, &eo);
 	eo.exhaustive = true;
 	eo.on_request = feed_dram;
 	eo.on_request_arg = dm;
-	/* quiet: the first evaluation said what there was to say; where
-	   this one, every request run, passes a bound the first's classes
-	   kept within (a kernel's instructions), the estimate stands */
+	/* quiet: the first evaluation said what there was to say */
 	diag_init_quiet(&quiet);
 	rc = evaluate(run->p, &eo, &again, &quiet);
-	if (rc == 0) {
-		sim_dram_totals(dm, 1, &b);
-		predict_time(run->p, &run->r, &run->arch, &b);
-	} else if (!eval_interrupted()) {
-		predict_time(run->p, &run->r, &run->arch, NULL);
-		rc = 0;
-	}
+	if (rc == 0)
+		sim_dram_totals(dm, 1, b);
 	eval_result_free(&again);
 	sim_dram_free(dm);
-	(void)d;
-	return rc;
+	return rc == 0 ? 1 : eval_interrupted() ? -1 : 0;
+}
+
+/* The time prediction of run, by the walks w plans. 0, or -1 when
+   interrupted. */
+static int
+predict(const pipe_setup *s, pipe_run *run, const walks *w)
+{
+	sim_dram_bytes b;
+	predict_l1 l1;
+	int dram = 0;
+
+	if (!w->time)
+		return 0;
+	if (w->dram && (dram = dram_walk(s, run, &b)) < 0)
+		return -1;
+	if (w->l1)
+		predict_l1_walk(run->p, &run->arch, &l1);
+	predict_time(run->p, &run->r, &run->arch, dram ? &b : NULL,
+	             w->l1 ? &l1 : NULL);
+	if (w->l1)
+		predict_l1_free(&l1);
+	return 0;
 }
 
 int
@@ -174,6 +229,7 @@ run_pattern(const pipe_setup *s, const pipe_point *pt, pipe_run *out,
             diag *d)
 {
 	eval_options eo;
+	walks w;
 	int n;
 
 	memset(out, 0, sizeof(*out));
@@ -188,24 +244,19 @@ run_pattern(const pipe_setup *s, const pipe_point *pt, pipe_run *out,
 		return -1;
 	if (!pt->evaluate)
 		return 0;
+	plan_walks(pt, out->p, NULL, &w);
 	eval_options_of(s, out, &eo);
 	eo.detail_warp = pt->detail_warp;
 	if (out->p->kernel == NULL || !pt->feed_written_only) {
 		eo.on_request = pt->on_request;
 		eo.on_request_arg = pt->on_request_arg;
 	}
-	/* the race check: asked for, or expected by the file */
-	eo.races = pt->races;
-	for (n = 0; n < out->p->nexpects; n++)
-		eo.races |= out->p->expects[n]->u.expect.metric == M_RACES;
-	if (pt->figures_only)
-		eo.races = false;
+	eo.races = w.races;
 	out->evaluated = true;
 	if (evaluate(out->p, &eo, &out->r, d) != 0)
 		return -1;
-	if (pt->figures_only)
-		return 0;
-	return predict(s, out, pt->on_request != NULL, d);
+	plan_walks(pt, out->p, &out->r, &w);
+	return predict(s, out, &w);
 }
 
 int

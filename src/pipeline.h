@@ -2,8 +2,11 @@
  * pipeline.h - the one way from a pattern file's text to figures: parse
  * with the -D values, check that each names a parameter, resolve the
  * architecture (the command line's, else the file's 'arch', else sm_90;
- * the bank width likewise), evaluate. Every command runs patterns through
- * run_pattern(): analyze, sweep, the HTML page, --gpu and validate.
+ * the bank width likewise), evaluate, predict the time. Every command runs
+ * patterns through run_pattern(): analyze, sweep, the HTML page, --gpu
+ * and validate. Which walks of the grid one run makes (the figures', the
+ * race check's, the exact DRAM bytes', the L1 replay's) is planned in
+ * pipeline.c's plan_walks() alone.
  *
  * It prints nothing but diagnostics, through the diag it is given.
  */

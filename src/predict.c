@@ -297,14 +297,29 @@ l1_replay(const l1_rec *rec, int nwarps, double cap, double *asked,
 	free(key);
 }
 
-/* Fill hit[i], the share of access i's sectors L1 serves (0 where
-   unknown: a block of more than PREDICT_L1_WARPS warps or
-   PREDICT_L1_WORK thread-accesses), for a block of p on a. */
+/* The figures the time model takes from p's launch geometry alone. */
 static void
-l1_hits(const pat_program *p, const sim_arch *a, sim_time_in *in,
-        double *hit)
+geometry(const pat_program *p, sim_time_in *in, int registers)
+{
+	in->blocks = (uint64_t)(p->grid[0] * p->grid[1] * p->grid[2]);
+	in->threads_per_block = (int)(p->block[0] * p->block[1] * p->block[2]);
+	in->shared_per_block = p->shared_bytes;
+	in->regs_per_thread = registers;
+}
+
+bool
+predict_l1_fits(const pat_program *p)
+{
+	int64_t threads = p->block[0] * p->block[1] * p->block[2];
+
+	return (threads + SIM_WARP - 1) / SIM_WARP <= PREDICT_L1_WARPS;
+}
+
+void
+predict_l1_walk(const pat_program *p, const sim_arch *a, predict_l1 *out)
 {
 	pat_program one = *p;
+	sim_time_in in;
 	eval_options eo;
 	eval_result r;
 	l1_rec rec;
@@ -313,16 +328,18 @@ l1_hits(const pat_program *p, const sim_arch *a, sim_time_in *in,
 	enum sim_occ_limit lim;
 	int i, nwarps, resident;
 
-	for (i = 0; i < p->naccesses; i++)
-		hit[i] = 0;
-	nwarps = (in->threads_per_block + SIM_WARP - 1) / SIM_WARP;
-	if (nwarps > PREDICT_L1_WARPS)
+	memset(out, 0, sizeof(*out));
+	out->hit = xcalloc((size_t)p->naccesses + 1, sizeof(double));
+	if (!predict_l1_fits(p))
 		return;
-	resident = sim_time_occupancy(a, in, &lim);
+	memset(&in, 0, sizeof(in));
+	geometry(p, &in, p->registers > 0 ? p->registers : PREDICT_REGISTERS);
+	nwarps = (in.threads_per_block + SIM_WARP - 1) / SIM_WARP;
+	resident = sim_time_occupancy(a, &in, &lim);
 	if (resident < 1)
 		resident = 1;
 	l1 = (double)a->shared_bytes_per_sm + PREDICT_L1_EXTRA -
-	     (double)resident * (double)in->shared_per_block;
+	     (double)resident * (double)in.shared_per_block;
 	cap = fmax(l1, 0) / resident / SIM_SECTOR;
 
 	/* block 0 alone: blockIdx and gridDim were folded at parse time
@@ -350,10 +367,11 @@ l1_hits(const pat_program *p, const sim_arch *a, sim_time_in *in,
 			asked[i] = missed[i] = 0;
 		l1_replay(&rec, nwarps, cap, asked, missed);
 		/* block 0's barriers stand for every block's */
-		in->syncs = (double)r.block_syncs;
+		out->syncs = (double)r.block_syncs;
+		out->ran = true;
 		for (i = 0; i < p->naccesses; i++)
 			if (asked[i] > 0)
-				hit[i] = 1 - missed[i] / asked[i];
+				out->hit[i] = 1 - missed[i] / asked[i];
 		free(asked);
 	}
 	eval_result_free(&r);
@@ -361,15 +379,21 @@ l1_hits(const pat_program *p, const sim_arch *a, sim_time_in *in,
 }
 
 void
+predict_l1_free(predict_l1 *l1)
+{
+	free(l1->hit);
+	memset(l1, 0, sizeof(*l1));
+}
+
+void
 predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
-             const sim_dram_bytes *exact)
+             const sim_dram_bytes *exact, const predict_l1 *l1)
 {
 	eval_time *t = &r->time;
 	sim_dram_bytes est;
 	const sim_dram_bytes *db;
 	int *group = xmalloc(sizeof(int) * (size_t)(p->naccesses + 1));
 	bool *loopy = xmalloc(sizeof(bool) * (size_t)(p->naccesses + 1));
-	double *hit = xmalloc(sizeof(double) * (size_t)(p->naccesses + 1));
 	double *rounds, total_rounds = 0, flat_rounds = 0, per_warp, lines;
 	bool *flat;
 	int next = 1, i;
@@ -390,12 +414,10 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	t->in.write_ratio = db->read > 0 ? (double)db->write /
 	                    (double)db->read : 0;
 
-	t->in.blocks = (uint64_t)(p->grid[0] * p->grid[1] * p->grid[2]);
-	t->in.threads_per_block = (int)(p->block[0] * p->block[1] * p->block[2]);
-	t->in.shared_per_block = p->shared_bytes;
-	t->in.regs_per_thread = t->registers;
+	geometry(p, &t->in, t->registers);
 	t->in.warps = r->warps;
-	l1_hits(p, a, &t->in, hit);
+	if (l1 != NULL && l1->ran)
+		t->in.syncs = l1->syncs;
 	/* a kernel's replay stops its warps early: its barriers are the
 	   whole run's */
 	if (p->kernel != NULL)
@@ -444,7 +466,8 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 			continue;
 		}
 		t->in.load_sectors += (double)x->sectors;
-		t->in.l1_hit_sectors += (double)x->sectors * hit[i];
+		if (l1 != NULL)
+			t->in.l1_hit_sectors += (double)x->sectors * l1->hit[i];
 		/* the group's rounds: its most frequent load's requests a
 		   warp, at least one where it ran (a load that few warps make
 		   still costs those warps a wait) */
@@ -471,7 +494,6 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	free(flat);
 	free(loopy);
 	free(group);
-	free(hit);
 	sim_time_predict(a, &t->in, &t->t);
 	/* NaN where there is no global traffic to speak of */
 	t->gbps = t->t.seconds > 0 && t->useful_bytes > 0 ?

@@ -30,9 +30,30 @@
 /* Registers per thread when the pattern declares none. */
 #define PREDICT_REGISTERS 32
 
+/* What the L1 walk found: block 0 of the launch on its own, every warp,
+   its global loads replayed through its share of an SM's L1. */
+typedef struct predict_l1 {
+	bool ran;                    /* false: the block is too large, or
+	                                its walk failed: no hits, hit[] 0 */
+	double *hit;                 /* per access: the share of its sectors
+	                                L1 serves */
+	double syncs;                /* block 0's barriers, which stand for
+	                                every block's */
+} predict_l1;
+
+/* Whether p's block is small enough for the L1 walk (PREDICT_L1_WARPS). */
+bool predict_l1_fits(const pat_program *p);
+/* The L1 walk, an evaluation of its own (pipeline.c plans the walks of a
+   run); out holds hit[] for every access either way: free it with
+   predict_l1_free. */
+void predict_l1_walk(const pat_program *p, const sim_arch *a,
+                     predict_l1 *out);
+void predict_l1_free(predict_l1 *l1);
+
 /* Fill r->time for p on a. exact: the steady-state DRAM bytes of every
-   request (sim_dram_totals), or NULL for the estimate. */
+   request (sim_dram_totals), or NULL for the estimate; l1: the L1 walk's
+   findings, or NULL for none (no L1 hits). */
 void predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
-                  const sim_dram_bytes *exact);
+                  const sim_dram_bytes *exact, const predict_l1 *l1);
 
 #endif

@@ -1883,14 +1883,17 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 			stat_ok++;
 			/* the time model, as the command line has it: exact DRAM
-			   bytes or the estimate */
+			   bytes or the estimate, and the L1 walk */
+			predict_l1 l1;
+			predict_l1_walk(p, &arch, &l1);
 			if (s.dram != NULL && !(size > 3 && (data[3] & 7) == 7)) {
 				sim_dram_bytes db;
 				sim_dram_totals(s.dram, 1, &db);
-				predict_time(p, &r1, &arch, &db);
+				predict_time(p, &r1, &arch, &db, &l1);
 			} else {
-				predict_time(p, &r1, &arch, NULL);
+				predict_time(p, &r1, &arch, NULL, &l1);
 			}
+			predict_l1_free(&l1);
 			check_result(&g, p, &r1, &s);
 			check_result(&g, p, &r2, NULL);
 			same_result(&g, p, &r1, &r2);

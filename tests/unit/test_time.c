@@ -482,6 +482,7 @@ l1_hit_sectors(const char *src)
 	eval_options o;
 	eval_result r;
 	pat_program *p;
+	predict_l1 l1;
 	double hits;
 
 	diag_init(&d, f, false);
@@ -491,7 +492,9 @@ l1_hit_sectors(const char *src)
 	o.arch = sim_arch_default();
 	o.detail_warp = 0;
 	ck_assert_int_eq(eval_run(p, &o, &r, &d), 0);
-	predict_time(p, &r, o.arch, NULL);
+	predict_l1_walk(p, o.arch, &l1);
+	predict_time(p, &r, o.arch, NULL, &l1);
+	predict_l1_free(&l1);
 	hits = r.time.in.l1_hit_sectors;
 	eval_result_free(&r);
 	pat_free(p);
