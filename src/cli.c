@@ -1,5 +1,6 @@
 /*
- * cli.c - the options of 'accessan' and 'accessan sweep', the usage text,
+ * cli.c - the options of 'accessan', 'accessan sweep' and 'accessan
+ * suggest', their usage texts,
  * output files and the Ctrl-C handler: what the command files share.
  */
 #define _XOPEN_SOURCE 700     /* realpath */
@@ -27,67 +28,135 @@
 
 #define DEFAULT_MAX_WORK 10000000000ULL   /* about half a minute */
 
-static const char usage_text[] =
-"usage: accessan [options] FILE...\n"
-"       accessan sweep -D NAME=FROM..TO[:STEP] [options] [--gpu] FILE\n"
-"       accessan validate [--random N] [--seed S] [--adversarial] [--dry-run]\n"
-"                         [--verbose] [--max-work N]\n"
-"       accessan validate [--dry-run] [--verbose] [--max-work N] FILE...\n"
-"       accessan calibrate --gpu [-o FILE] [--name NAME] [-q]\n"
-"       accessan suggest [--apply] [--top N] [-D NAME=VALUE] [options] FILE\n"
-"       accessan transfer [--gpu] [-a ARCH] [--sizes LIST] [-n STREAMS] [...]\n"
-"Analyze the memory access pattern of a CUDA kernel described in FILE\n"
-"(- for standard input): sectors per request for global memory, wavefronts\n"
-"and bank conflicts for shared memory, serialization for constant memory.\n"
-"\n"
-"options:\n"
-"  -D NAME=VALUE        set parameter NAME (declared with 'param') to VALUE;\n"
-"                       for sweep and --format html, a range FROM..TO[:STEP]\n"
-"  -a, --arch NAME      architecture profile (default sm_90; see --list-archs)\n"
-"      --profile FILE   architecture profile read from FILE (a built-in one\n"
-"                       with figures overridden; see accessan(1)), or an\n"
-"                       installed one by name: h100, h200\n"
-"      --bank-mode N    shared-memory bank width, 4 or 8 bytes (8: sm_35 only)\n"
-"  -f, --format FMT     report format: text (default), json, sarif (SARIF\n"
-"                       2.1.0, for code scanning), svg (pictures) or html\n"
-"                       (a page with every warp and parameter)\n"
-"  -w, --warp N         draw warp N (linear over the grid) in the text report;\n"
-"                       'worst': each access's costliest warp\n"
-"      --max-work N     refuse patterns of more than N thread-accesses and\n"
-"                       loop steps (default 10000000000)\n"
-"      --exhaustive     run every block and loop iteration, none standing\n"
-"                       for others (slow; the figures are the same)\n"
-"      --threads N      enumerate on N threads where no classes apply\n"
-"                       (default: ACCESSAN_THREADS, else every core)\n"
-"  -v, --verbose        text report: say per access whether its figures were\n"
-"                       computed in closed form or every request evaluated\n"
-"  -q, --quiet          no text report, only diagnostics (the exit status\n"
-"                       tells); a format asked for with -f is still written\n"
-"      --gpu            also run the pattern on the GPU: counters and bandwidth\n"
-"                       beside the model's figures (needs the CUDA driver);\n"
-"                       sweep: measured and predicted bandwidth per value\n"
-"      --emit-cuda      print the CUDA C source generated for the pattern\n"
-"      --baseline FILE  hold every access to the figures FILE keeps: exit 1\n"
-"                       where one got worse (see accessan(1), BASELINES)\n"
-"      --write-baseline FILE\n"
-"                       keep every access's figures in FILE, for --baseline\n"
-"      --color WHEN     colour the text report: auto (default), always, never\n"
-"  -I, --include DIR    a folder where a 'kernel' statement's .cu finds its\n"
-"                       #include files (as nvcc's -I)\n"
-"      --cuda-define NAME[=VALUE]\n"
-"                       a macro of a 'kernel' statement's compile (nvcc's -D)\n"
-"      --list-archs     list the architecture profiles and exit\n"
-"      --csv FILE       sweep: also write the figures as CSV to FILE\n"
-"      --svg FILE       sweep: also write the plot as SVG to FILE\n"
-"      --expect         sweep: check the expectations at every value\n"
-"      --apply          suggest: print the pattern with the best rewrites\n"
-"      --top N          suggest: rewrites shown per array, 1 to 5 (default 3)\n"
-"  -h, --help           print this help and exit\n"
-"  -V, --version        print the version and exit\n"
-"\n"
-"exit status: 0 every expectation holds, 1 an expectation failed,\n"
-"2 a usage or pattern error, 3 a system error.\n"
-"See accessan(1) and accessan-pattern(5).\n";
+/* What each command's --help says before its options. */
+static const char *const usage_head[] = {
+	[CLI_ANALYZE] =
+	"usage: accessan [options] FILE...\n"
+	"       accessan sweep -D NAME=FROM..TO[:STEP] [options] [--gpu] FILE\n"
+	"       accessan validate [--random N] [--seed S] [--adversarial] [--dry-run]\n"
+	"                         [--verbose] [--max-work N]\n"
+	"       accessan validate [--dry-run] [--verbose] [--max-work N] FILE...\n"
+	"       accessan calibrate --gpu [-o FILE] [--name NAME] [-q]\n"
+	"       accessan suggest [--apply] [--top N] [-D NAME=VALUE] [options] FILE\n"
+	"       accessan transfer [--gpu] [-a ARCH] [--sizes LIST] [-n STREAMS] [...]\n"
+	"Analyze the memory access pattern of a CUDA kernel described in FILE\n"
+	"(- for standard input): sectors per request for global memory, wavefronts\n"
+	"and bank conflicts for shared memory, serialization for constant memory.\n"
+	"\n"
+	"options:\n",
+	[CLI_SWEEP] =
+	"usage: accessan sweep -D NAME=FROM..TO[:STEP] [options] [--gpu] FILE\n"
+	"Evaluate FILE at every value of one parameter (-D NAME=FROM..TO) and\n"
+	"tabulate the figures per value; with --gpu, measured beside predicted.\n"
+	"\n"
+	"options:\n",
+	[CLI_SUGGEST] =
+	"usage: accessan suggest [--apply] [--top N] [-D NAME=VALUE] [options] FILE\n"
+	"Try rewrites of FILE's accesses (swizzle, pad, align, struct of arrays,\n"
+	"transposed, staged through a shared tile) and show those the model\n"
+	"confirms cheaper.\n"
+	"\n"
+	"options:\n",
+};
+
+/* The commands an option is for (CMD_A: accessan, CMD_W: sweep, CMD_S:
+   suggest), and its lines of --help; accessan --help lists them all. */
+#define CMD_A (1u << CLI_ANALYZE)
+#define CMD_W (1u << CLI_SWEEP)
+#define CMD_S (1u << CLI_SUGGEST)
+#define CMD_ALL (CMD_A | CMD_W | CMD_S)
+#define CMD_OWN (1u << 8)            /* a command's own line for an option
+                                        that accessan --help words for all */
+static const struct opt_help {
+	unsigned cmds;
+	const char *text;
+} opt_help[] = {
+	{ CMD_ALL,
+	  "  -D NAME=VALUE        set parameter NAME (declared with 'param') to VALUE;\n"
+	  "                       for sweep and --format html, a range FROM..TO[:STEP]\n" },
+	{ CMD_ALL,
+	  "  -a, --arch NAME      architecture profile (default sm_90; see --list-archs)\n" },
+	{ CMD_ALL,
+	  "      --profile FILE   architecture profile read from FILE (a built-in one\n"
+	  "                       with figures overridden; see accessan(1)), or an\n"
+	  "                       installed one by name: h100, h200\n" },
+	{ CMD_ALL,
+	  "      --bank-mode N    shared-memory bank width, 4 or 8 bytes (8: sm_35 only)\n" },
+	{ CMD_A,
+	  "  -f, --format FMT     report format: text (default), json, sarif (SARIF\n"
+	  "                       2.1.0, for code scanning), svg (pictures) or html\n"
+	  "                       (a page with every warp and parameter)\n" },
+	{ CMD_W | CMD_OWN,
+	  "  -f, --format FMT     the table's format: text (default) or json\n" },
+	{ CMD_S | CMD_OWN,
+	  "  -f, --format FMT     report format: text (default), json or html\n" },
+	{ CMD_A,
+	  "  -w, --warp N         draw warp N (linear over the grid) in the text report;\n"
+	  "                       'worst': each access's costliest warp\n" },
+	{ CMD_ALL,
+	  "      --max-work N     refuse patterns of more than N thread-accesses and\n"
+	  "                       loop steps (default 10000000000)\n" },
+	{ CMD_ALL,
+	  "      --exhaustive     run every block and loop iteration, none standing\n"
+	  "                       for others (slow; the figures are the same)\n" },
+	{ CMD_ALL,
+	  "      --threads N      enumerate on N threads where no classes apply\n"
+	  "                       (default: ACCESSAN_THREADS, else every core)\n" },
+	{ CMD_A,
+	  "  -v, --verbose        text report: say per access whether its figures were\n"
+	  "                       computed in closed form or every request evaluated\n" },
+	{ CMD_A | CMD_W | CMD_S,
+	  "  -q, --quiet          no text report, only diagnostics (the exit status\n"
+	  "                       tells); a format asked for with -f is still written\n" },
+	{ CMD_A | CMD_W,
+	  "      --gpu            also run the pattern on the GPU: counters and bandwidth\n"
+	  "                       beside the model's figures (needs the CUDA driver);\n"
+	  "                       sweep: measured and predicted bandwidth per value\n" },
+	{ CMD_A,
+	  "      --emit-cuda      print the CUDA C source generated for the pattern\n" },
+	{ CMD_A,
+	  "      --baseline FILE  hold every access to the figures FILE keeps: exit 1\n"
+	  "                       where one got worse (see accessan(1), BASELINES)\n" },
+	{ CMD_A,
+	  "      --write-baseline FILE\n"
+	  "                       keep every access's figures in FILE, for --baseline\n" },
+	{ CMD_A,
+	  "      --color WHEN     colour the text report: auto (default), always, never\n" },
+	{ CMD_ALL,
+	  "  -I, --include DIR    a folder where a 'kernel' statement's .cu finds its\n"
+	  "                       #include files (as nvcc's -I)\n" },
+	{ CMD_ALL,
+	  "      --cuda-define NAME[=VALUE]\n"
+	  "                       a macro of a 'kernel' statement's compile (nvcc's -D)\n" },
+	{ CMD_ALL,
+	  "      --list-archs     list the architecture profiles and exit\n" },
+	{ CMD_W,
+	  "      --csv FILE       sweep: also write the figures as CSV to FILE\n" },
+	{ CMD_W,
+	  "      --svg FILE       sweep: also write the plot as SVG to FILE\n" },
+	{ CMD_W,
+	  "      --expect         sweep: check the expectations at every value\n" },
+	{ CMD_S,
+	  "      --apply          suggest: print the pattern with the best rewrites\n" },
+	{ CMD_S,
+	  "      --top N          suggest: rewrites shown per array, 1 to 5 (default 3)\n" },
+	{ CMD_ALL,
+	  "  -h, --help           print this help and exit\n" },
+	{ CMD_ALL,
+	  "  -V, --version        print the version and exit\n" },
+};
+
+static const char usage_tail_cmd[] =
+	"\n"
+	"exit status: 0 every expectation holds, 1 an expectation failed,\n"
+	"2 a usage or pattern error, 3 a system error.\n"
+	"See accessan(1).\n";
+
+static const char usage_tail[] =
+	"\n"
+	"exit status: 0 every expectation holds, 1 an expectation failed,\n"
+	"2 a usage or pattern error, 3 a system error.\n"
+	"See accessan(1) and accessan-pattern(5).\n";
 
 /* "accessan: LEVEL: " and the message, on standard error: the commands'
    messages outside a pattern, which no diag counts. */
@@ -108,8 +177,38 @@ cli_usage_error(enum diag_level lv, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsay(lv, fmt, ap);
 	va_end(ap);
-	fputs("Try 'accessan --help' for more information.\n", stderr);
+	cli_try_help();
 	return EXIT_PATTERN;
+}
+
+static const char *command;
+
+void
+cli_set_command(const char *name)
+{
+	command = name;
+}
+
+void
+cli_try_help(void)
+{
+	fprintf(stderr, "Try 'accessan %s%s--help' for more information.\n",
+	        command != NULL ? command : "", command != NULL ? " " : "");
+}
+
+/* cmd's --help, on standard output. */
+static int
+help(enum cli_cmd cmd)
+{
+	size_t i;
+
+	fputs(usage_head[cmd], stdout);
+	for (i = 0; i < sizeof(opt_help) / sizeof(opt_help[0]); i++)
+		if (cmd == CLI_ANALYZE ? !(opt_help[i].cmds & CMD_OWN)
+		                       : (opt_help[i].cmds & (1u << cmd)) != 0)
+			fputs(opt_help[i].text, stdout);
+	fputs(cmd == CLI_ANALYZE ? usage_tail : usage_tail_cmd, stdout);
+	return cli_flush_stdout(EXIT_OK);
 }
 
 void
@@ -749,12 +848,17 @@ interrupted(int sig)
 	_exit(128 + sig);
 }
 
-/* After Ctrl-C: the evaluator stopped and freed what it had. */
+/* After Ctrl-C: the evaluator stopped and freed what it had. Said once,
+   however many layers return through here. */
 int
 cli_stopped(void)
 {
+	static bool said;
+
 	fflush(stdout);
-	fprintf(stderr, "accessan: interrupted\n");
+	if (!said)
+		fprintf(stderr, "accessan: interrupted\n");
+	said = true;
 	return got_signal == SIGINT ? EXIT_INTERRUPTED : 128 + got_signal;
 }
 
@@ -762,7 +866,7 @@ cli_stopped(void)
    on, else the exit status to end with. Longer than 100 lines: one
    short case per option, read as the table it is. */
 static int
-option(int c, char **argv, bool sweeping, cli_options *o)
+option(int c, char **argv, enum cli_cmd cmd, cli_options *o)
 {
 	int64_t v;
 	int rc;
@@ -858,7 +962,7 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 		break;
 	case 'c':
 	case 's':
-		if (!sweeping)
+		if (cmd != CLI_SWEEP)
 			return CLI_USAGE_ERROR(CLI_SWEEP_OPTION,
 			                       c == 'c' ? "--csv" : "--svg");
 		if (c == 'c')
@@ -868,7 +972,7 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 		break;
 	case 'b':
 	case 'W':
-		if (sweeping)
+		if (cmd != CLI_ANALYZE)
 			return CLI_USAGE_ERROR(CLI_REPORT_OPTION, c == 'b'
 			                       ? "--baseline" : "--write-baseline");
 		if (c == 'b')
@@ -877,7 +981,7 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 			o->write_baseline = optarg;
 		break;
 	case 'K':
-		if (!sweeping)
+		if (cmd != CLI_SWEEP)
 			return CLI_USAGE_ERROR(CLI_EXPECT_OPTION);
 		o->check_expect = true;
 		break;
@@ -894,9 +998,21 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 	case 'L':
 		list_archs();
 		return cli_flush_stdout(EXIT_OK);
+	case 'A':
+	case 't':
+		if (cmd != CLI_SUGGEST)
+			return CLI_USAGE_ERROR(CLI_SUGGEST_OPTION,
+			                       c == 'A' ? "--apply" : "--top");
+		if (c == 'A') {
+			o->apply = true;
+			break;
+		}
+		if (!parse_int(optarg, &v) || v < 1 || v > 5)
+			return CLI_USAGE_ERROR(CMD_SUGGEST_TOP, optarg);
+		o->top = (int)v;
+		break;
 	case 'h':
-		fputs(usage_text, stdout);
-		return cli_flush_stdout(EXIT_OK);
+		return help(cmd);
 	case 'V':
 		printf("accessan %s\n", ACCESSAN_VERSION);
 		return cli_flush_stdout(EXIT_OK);
@@ -921,7 +1037,7 @@ option(int c, char **argv, bool sweeping, cli_options *o)
 }
 
 int
-cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
+cli_parse(int argc, char **argv, enum cli_cmd cmd, cli_options *o)
 {
 	static const struct option longopts[] = {
 		{ "arch", required_argument, NULL, 'a' },
@@ -946,6 +1062,8 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 		{ "cuda-define", required_argument, NULL, 'U' },
 		{ "baseline", required_argument, NULL, 'b' },
 		{ "write-baseline", required_argument, NULL, 'W' },
+		{ "apply", no_argument, NULL, 'A' },
+		{ "top", required_argument, NULL, 't' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -961,7 +1079,7 @@ cli_parse(int argc, char **argv, bool sweeping, cli_options *o)
 	o->cuda.define = o->cuda_define;
 	while ((c = getopt_long(argc, argv, ":D:I:a:f:w:qvhV", longopts,
 	                        NULL)) != -1)
-		if ((rc = option(c, argv, sweeping, o)) != -1)
+		if ((rc = option(c, argv, cmd, o)) != -1)
 			return rc;
 	if (optind == argc)
 		return CLI_USAGE_ERROR(CLI_NO_FILE);

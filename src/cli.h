@@ -22,6 +22,10 @@ struct diag;
 
 enum cli_format { FMT_TEXT, FMT_JSON, FMT_SVG, FMT_HTML, FMT_SARIF };
 
+/* The commands that share cli_parse: each takes the options its --help
+   lists, and refuses another's. */
+enum cli_cmd { CLI_ANALYZE, CLI_SWEEP, CLI_SUGGEST };
+
 #define CLI_WARP_WORST (-2)          /* --warp worst (eval_result's
                                         detail_warp after it too) */
 
@@ -45,6 +49,8 @@ typedef struct cli_options {
 	int nranges;
 	const char *csv, *svg;       /* sweep: --csv FILE, --svg FILE */
 	bool check_expect;           /* sweep: --expect */
+	bool apply;                  /* suggest: --apply */
+	int top;                     /* suggest: --top N (0: its default) */
 	/* a 'kernel' statement's compile: -I DIR, --cuda-define NAME[=V] */
 	const char *cuda_include[CLI_MAX_CUDA], *cuda_define[CLI_MAX_CUDA];
 	pat_cuda cuda;
@@ -54,12 +60,18 @@ typedef struct cli_options {
 } cli_options;
 
 /*
- * Parse the options of 'accessan' (sweeping false) or 'accessan sweep'
- * (argv[0] "sweep"). Returns -1 when the command goes on with o filled,
- * else the exit status to end with (--help, --version, --list-archs, or a
- * usage error, reported).
+ * Parse the options of cmd: 'accessan', 'accessan sweep' or 'accessan
+ * suggest' (argv[0] the command's word, or the program's). Returns -1
+ * when the command goes on with o filled, else the exit status to end
+ * with (--help, --version, --list-archs, or a usage error, reported).
  */
-int cli_parse(int argc, char **argv, bool sweeping, cli_options *o);
+int cli_parse(int argc, char **argv, enum cli_cmd cmd, cli_options *o);
+/* The subcommand that runs ("validate"; NULL for plain 'accessan'), for
+   the hint after a usage error; main() sets it. */
+void cli_set_command(const char *name);
+/* "Try 'accessan [CMD ]--help' for more information." on standard error:
+   the hint every usage error ends with. */
+void cli_try_help(void);
 /* A usage error, by its id in msg.h: CLI_USAGE_ERROR(ID, args...) says
    the message and a hint to run --help, and is EXIT_PATTERN. */
 #define CLI_USAGE_ERROR(id, ...) cli_usage_error(MSG_##id, ##__VA_ARGS__)

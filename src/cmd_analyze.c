@@ -493,7 +493,7 @@ cmd_analyze(int argc, char **argv)
 	diag d;
 	int i, rc, nfiles, status = EXIT_OK;
 
-	if ((rc = cli_parse(argc, argv, false, &o)) != -1)
+	if ((rc = cli_parse(argc, argv, CLI_ANALYZE, &o)) != -1)
 		return rc;
 	nfiles = argc - o.first_file;
 	if ((rc = check_usage(&o, nfiles)) != -1)

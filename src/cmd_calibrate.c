@@ -30,8 +30,8 @@ static const char options_text[] =
 static int
 usage(void)
 {
-	fprintf(stderr, "%sTry 'accessan calibrate --help' for more information.\n",
-	        synopsis);
+	fputs(synopsis, stderr);
+	cli_try_help();
 	return EXIT_PATTERN;
 }
 

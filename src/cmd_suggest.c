@@ -540,43 +540,6 @@ html_report(const pipe_setup *ps, const sug_result *r, diag *d)
 	return EXIT_OK;
 }
 
-/* --apply and --top N out of argv (in place), the rest for cli_parse.
-   -1 to go on, else the exit status of a usage error. */
-static int
-own_options(int *argc, char **argv, bool *apply, int *top)
-{
-	int i, n = 1;
-
-	for (i = 1; i < *argc; i++) {
-		if (strcmp(argv[i], "--") == 0) {
-			while (i < *argc)
-				argv[n++] = argv[i++];
-			break;
-		}
-		if (strcmp(argv[i], "--apply") == 0) {
-			*apply = true;
-		} else if (strcmp(argv[i], "--top") == 0 ||
-		           strncmp(argv[i], "--top=", 6) == 0) {
-			const char *v = argv[i][5] == '=' ? argv[i] + 6
-			                : i + 1 < *argc ? argv[++i] : NULL;
-			char *end;
-			long t;
-			if (v == NULL)
-				return CLI_USAGE_ERROR(CLI_OPTION_NEEDS_VALUE,
-				                       "--top");
-			t = strtol(v, &end, 10);
-			if (*end != '\0' || end == v || t < 1 || t > 5)
-				return CLI_USAGE_ERROR(CMD_SUGGEST_TOP, v);
-			*top = (int)t;
-		} else {
-			argv[n++] = argv[i];
-		}
-	}
-	*argc = n;
-	argv[n] = NULL;
-	return -1;
-}
-
 static int
 check_usage(const cli_options *o, int nfiles, bool apply)
 {
@@ -685,8 +648,8 @@ int
 cmd_suggest(int argc, char **argv)
 {
 	const char *nc = getenv("NO_COLOR");
-	bool no_color = nc != NULL && nc[0] != '\0', do_apply = false;
-	int top = DEFAULT_TOP, rc, status;
+	bool no_color = nc != NULL && nc[0] != '\0';
+	int rc, status;
 	cli_options o;
 	pipe_setup ps;
 	sug_result r;
@@ -694,21 +657,19 @@ cmd_suggest(int argc, char **argv)
 	char *src;
 	diag d;
 
-	if ((rc = own_options(&argc, argv, &do_apply, &top)) != -1)
+	if ((rc = cli_parse(argc, argv, CLI_SUGGEST, &o)) != -1)
 		return rc;
-	if ((rc = cli_parse(argc, argv, false, &o)) != -1)
-		return rc;
-	if ((rc = check_usage(&o, argc - o.first_file, do_apply)) != -1)
+	if ((rc = check_usage(&o, argc - o.first_file, o.apply)) != -1)
 		return rc;
 	diag_init(&d, stderr, isatty(fileno(stderr)) && !no_color);
 	if ((src = source_read(argv[o.first_file], &len, &d)) == NULL)
 		return EXIT_SYSTEM;
 	cli_setup(&o, cli_name(argv[o.first_file]), src, len, &ps);
-	if (suggest_run(&ps, top, &r, &d) != 0) {
+	if (suggest_run(&ps, o.top > 0 ? o.top : DEFAULT_TOP, &r, &d) != 0) {
 		status = eval_interrupted() ? cli_stopped() : EXIT_PATTERN;
 	} else if (eval_interrupted()) {
 		status = cli_stopped();
-	} else if (do_apply) {
+	} else if (o.apply) {
 		status = r.source != NULL ? apply_kernel(&ps, &r, &d)
 		                          : apply(&ps, &r, &d);
 	} else if (r.source != NULL && o.format == FMT_HTML) {

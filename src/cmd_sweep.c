@@ -187,8 +187,7 @@ cmd_sweep(int argc, char **argv)
 	diag d;
 	int rc;
 
-	/* the subcommand's options follow it */
-	if ((rc = cli_parse(argc - 1, argv + 1, true, &o)) != -1)
+	if ((rc = cli_parse(argc, argv, CLI_SWEEP, &o)) != -1)
 		return rc;
 	if (o.emit_cuda || o.format == FMT_SVG || o.format == FMT_HTML ||
 	    o.format == FMT_SARIF || o.warp != -1)
@@ -197,12 +196,12 @@ cmd_sweep(int argc, char **argv)
 		return CLI_USAGE_ERROR(CMD_SWEEP_GPU_JSON);
 	if (o.nranges != 1)
 		return CLI_USAGE_ERROR(CMD_SWEEP_ONE_RANGE);
-	if (argc - 1 - o.first_file > 1)
+	if (argc - o.first_file > 1)
 		return CLI_USAGE_ERROR(CMD_SWEEP_ONE_FILE);
-	if ((rc = check_outputs(&o, argv[1 + o.first_file])) != -1)
+	if ((rc = check_outputs(&o, argv[o.first_file])) != -1)
 		return rc;
 	diag_init(&d, stderr, isatty(fileno(stderr)) &&
 	                      !(nc != NULL && nc[0] != '\0'));
-	rc = sweep_file(&o, argv[1 + o.first_file], &d);
+	rc = sweep_file(&o, argv[o.first_file], &d);
 	return eval_interrupted() ? cli_stopped() : cli_flush_stdout(rc);
 }

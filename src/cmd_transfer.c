@@ -427,16 +427,14 @@ parse(int argc, char **argv, topts *o)
 				"--reps", "--set", "--sizes", "--streams", NULL
 			};
 			cli_option_error("transfer", c, argv, names);
-			fputs("Try 'accessan transfer --help' for more "
-			      "information.\n", stderr);
+			cli_try_help();
 			return EXIT_PATTERN;
 		}
 		}
 	}
 	if (optind < argc) {
 		CLI_ERROR(CMD_UNEXPECTED_ARGUMENT, "transfer", argv[optind]);
-		fputs("Try 'accessan transfer --help' for more information.\n",
-		      stderr);
+		cli_try_help();
 		return EXIT_PATTERN;
 	}
 	{

@@ -42,8 +42,8 @@ static const char options_text[] =
 static int
 usage(void)
 {
-	fprintf(stderr, "%sTry 'accessan validate --help' for more "
-	        "information.\n", synopsis);
+	fputs(synopsis, stderr);
+	cli_try_help();
 	return EXIT_PATTERN;
 }
 

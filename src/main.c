@@ -8,23 +8,30 @@
 #include "cmd.h"
 #include "eval.h"
 
+/* The subcommands, by the word that names them; argv[0] is that word. */
+static const struct command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+} commands[] = {
+	{ "validate", cmd_validate },
+	{ "calibrate", cmd_calibrate },
+	{ "sweep", cmd_sweep },
+	{ "transfer", cmd_transfer },
+	{ "suggest", cmd_suggest },
+};
+
 int
 main(int argc, char **argv)
 {
+	size_t i;
 	int rc;
 
 	cli_signals();
-	if (argc > 1 && strcmp(argv[1], "validate") == 0) {
-		rc = cmd_validate(argc - 1, argv + 1);
-		return eval_interrupted() ? cli_stopped() : rc;
-	}
-	if (argc > 1 && strcmp(argv[1], "calibrate") == 0)
-		return cmd_calibrate(argc - 1, argv + 1);
-	if (argc > 1 && strcmp(argv[1], "sweep") == 0)
-		return cmd_sweep(argc, argv);
-	if (argc > 1 && strcmp(argv[1], "transfer") == 0)
-		return cmd_transfer(argc - 1, argv + 1);
-	if (argc > 1 && strcmp(argv[1], "suggest") == 0)
-		return cmd_suggest(argc - 1, argv + 1);
+	for (i = 0; argc > 1 && i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (strcmp(argv[1], commands[i].name) == 0) {
+			cli_set_command(commands[i].name);
+			rc = commands[i].run(argc - 1, argv + 1);
+			return eval_interrupted() ? cli_stopped() : rc;
+		}
 	return cmd_analyze(argc, argv);
 }

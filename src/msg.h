@@ -231,6 +231,7 @@
 #define MSG_CLI_SWEEP_OPTION DIAG_ERROR, "%s is an option of 'accessan sweep'"
 #define MSG_CLI_EXPECT_OPTION DIAG_ERROR, "--expect is an option of 'accessan sweep' (a report checks the expectations)"
 #define MSG_CLI_REPORT_OPTION DIAG_ERROR, "%s is an option of 'accessan' (the report of pattern files)"
+#define MSG_CLI_SUGGEST_OPTION DIAG_ERROR, "%s is an option of 'accessan suggest'"
 #define MSG_CLI_TOO_MANY_CUDA DIAG_ERROR, "more than 64 of %s"
 #define MSG_CLI_NO_PROFILE DIAG_ERROR, "--profile %s: no such file, and no installed profile of that name (none of %s)"
 #define MSG_CLI_PROFILE_NOT_REGULAR DIAG_ERROR, "%s: not a profile file (not a regular file)"

@@ -1,0 +1,1 @@
+$ACCESSAN --apply patterns/stride.pat; $ACCESSAN sweep --top 2 -D stride=1..2 patterns/stride.pat; $ACCESSAN suggest --top=9 patterns/stride.pat; $ACCESSAN suggest --top 1 -q patterns/stride.pat; echo "suggest --top 1 -q: exit $?"
