@@ -23,7 +23,7 @@
 #include "arena.h"
 #include "cudasrc.h"
 #include "diag.h"
-#include "eval.h"
+#include "stop.h"
 #include "nvrtc.h"
 #include "ptxcache.h"
 #include "ptx.h"

@@ -12,6 +12,7 @@
 #include "pat.h"
 #include "race.h"
 #include "sim.h"
+#include "stop.h"
 #include "timemodel.h"
 
 struct diag;
@@ -134,14 +135,7 @@ eval_closed_form(const eval_access *a)
 	return a->evaluated < a->stats.requests;
 }
 
-/*
- * Ask every eval_run in progress or to come to stop: it ends at the next
- * warp or loop step, reports "interrupted" and returns -1. Async-signal-
- * safe, for a SIGINT handler. eval_interrupted() tells whether it was
- * asked.
- */
-void eval_interrupt(void);
-bool eval_interrupted(void);
+/* eval_interrupt(), eval_interrupted(): stop.h */
 
 /* The figure m of the stats s of an access in space sp (NaN if it does not
    apply), as the expectations and the reports use it. */

@@ -26,11 +26,10 @@
 
 #include "arena.h"
 #include "diag.h"
-#include "eval.h"
+#include "stop.h"
 #include "exitcode.h"
 #include "nvrtc.h"
 #include "ptxcache.h"
-#include "pipeline.h"
 
 typedef void *prog_t;
 typedef int (*create_fn)(prog_t *, const char *, const char *, int,

@@ -19,6 +19,7 @@
 
 #include "eval.h"
 #include "pat.h"
+#include "stop.h"
 
 struct diag;
 
@@ -91,16 +92,6 @@ int pipe_eval_warp(const pipe_setup *s, const pipe_run *run,
 
 void pipe_run_free(pipe_run *run);
 
-/*
- * Ctrl-C: code that polls eval_interrupted() as it goes (every evaluation
- * through this file; validate's loop over patterns) runs between
- * pipe_poll_begin() and pipe_poll_end(), so that the SIGINT handler asks
- * it to stop and lets it free what it holds. Outside such code nothing
- * would look at the request, and the handler ends the program itself.
- * pipe_polling() is async-signal-safe.
- */
-void pipe_poll_begin(void);
-void pipe_poll_end(void);
-bool pipe_polling(void);
+/* pipe_poll_begin(), pipe_poll_end(), pipe_polling(): stop.h */
 
 #endif
