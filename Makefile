@@ -6,9 +6,11 @@
 # Every build output lies under build/, but for ./accessan itself.
 # The source tree's wings, and what each may include:
 #   sim/       the model: sim/ only (no I/O, no CLI, no CUDA)
-#   src/       the pattern language, the reports and the command line;
-#              the language and the reports see src/ and sim/ only,
-#              the command files (main.c, cmd_*.c) also gpu/host/
+#   src/       by stage (src/README): lang/ the pattern language and its
+#              messages, cuda/ the CUDA front end, analysis/ the
+#              evaluator and what runs it, report/ the back ends, cmd/ the
+#              commands, web/ the playground; all but cmd/ and web/ see
+#              src/ and sim/ only, the commands also gpu/host/
 #   gpu/lib/   the CUDA backend, libaccessan-gpu.so, loaded at run time
 #   gpu/host/  the program's side of it: code generator, loader, the run
 #              that measures and compares, validate
@@ -42,18 +44,24 @@ B = build
 # ---- sources -------------------------------------------------------------
 SIM_SRC   = sim/sim.c sim/dram.c sim/timemodel.c sim/atomic.c sim/link.c \
             sim/texture.c
-LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/pat.c src/parse.c \
-            src/race.c \
-            src/pipeline.c src/predict.c \
-            src/eval.c src/classes.c src/sweep.c src/suggest.c \
-            src/suggest_kernel.c src/baseline.c \
-            src/nvrtc.c src/ptxcache.c src/ptx.c src/ptxexec.c src/ptxtrack.c \
-            src/cudasrc.c
-REPORT_SRC = src/report_common.c src/report_backend.c src/report_text.c \
-            src/report_json.c src/report_sarif.c src/report_svg.c \
-            src/report_html.c \
-            src/report_table.c src/report_csv.c \
-            src/transfer.c src/report_transfer.c
+# src/ by stage: the language, the CUDA front end, the analyses, the
+# reports, the commands (src/README)
+LANG_SRC  = src/lang/arena.c src/lang/diag.c src/lang/source.c \
+            src/lang/lex.c src/lang/pat.c src/lang/parse.c \
+            $(CUDA_SRC) \
+            src/analysis/race.c src/analysis/pipeline.c \
+            src/analysis/predict.c src/analysis/eval.c \
+            src/analysis/classes.c src/analysis/sweep.c \
+            src/analysis/suggest.c src/analysis/suggest_kernel.c \
+            src/analysis/baseline.c
+CUDA_SRC  = src/cuda/nvrtc.c src/cuda/ptxcache.c src/cuda/ptx.c \
+            src/cuda/ptxexec.c src/cuda/ptxtrack.c src/cuda/cudasrc.c
+REPORT_SRC = src/report/report_common.c src/report/report_backend.c \
+            src/report/report_text.c src/report/report_json.c \
+            src/report/report_sarif.c src/report/report_svg.c \
+            src/report/report_html.c \
+            src/report/report_table.c src/report/report_csv.c \
+            src/analysis/transfer.c src/report/report_transfer.c
 # the HTML page's script and style are files of their own, made into C
 # strings for report_html.c: sed drops the notes (lines that start with
 # '// '), escapes \ " and ? (no trigraphs) and wraps each line as "...\n"
@@ -61,32 +69,34 @@ REPORT_SRC = src/report_common.c src/report_backend.c src/report_text.c \
 HTML_PAGE = $(B)/gen/report_html_page.h
 C_STRING  = -e '/^\/\/ /d' -e 's/\\/\\\\/g' -e 's/"/\\"/g' \
             -e 's/?/\\?/g' -e 's/^/"/' -e 's/$$/\\n"/'
-$(HTML_PAGE): src/report_html.js src/report_html.css
+$(HTML_PAGE): src/report/report_html.js src/report/report_html.css
 	@mkdir -p $(@D)
-	{ echo '/* made from src/report_html.js and .css: do not edit */'; \
+	{ echo '/* made from src/report/report_html.js and .css: do not edit */'; \
 	  echo 'static const char html_script[] ='; \
-	  sed $(C_STRING) src/report_html.js; echo ';'; \
+	  sed $(C_STRING) src/report/report_html.js; echo ';'; \
 	  echo 'static const char html_css[] ='; \
-	  sed $(C_STRING) src/report_html.css; echo ';'; } > $@.tmp
+	  sed $(C_STRING) src/report/report_html.css; echo ';'; } > $@.tmp
 	mv $@.tmp $@
-$(B)/src/report_html.o $(B)/asan/src/report_html.o: $(HTML_PAGE)
+$(B)/src/report/report_html.o $(B)/asan/src/report/report_html.o: $(HTML_PAGE)
 # (the fuzz targets of tests/tests.mk compile report_html.c too)
-HTML_USERS = $(B)/src/report_html.o $(B)/asan/src/report_html.o \
+HTML_USERS = $(B)/src/report/report_html.o $(B)/asan/src/report/report_html.o \
              $(B)/tests/fuzz/fuzz $(B)/tests/fuzz/fuzz_cudagen \
              $(B)/tests/fuzz/fuzz_kernel
 $(HTML_USERS): INC_LANG += -I$(B)/gen
 $(B)/tests/fuzz/fuzz: | $(HTML_PAGE)
 # the GPU backend's host side (gpu/host/) and the command files
 include gpu/gpu.mk
-CMD_SRC   = src/main.c src/cli.c src/cmd_analyze.c src/cmd_sweep.c \
-            src/cmd_gpu.c src/cmd_validate.c src/cmd_calibrate.c \
-            src/cmd_suggest.c src/cmd_transfer.c
+CMD_SRC   = src/cmd/main.c src/cmd/cli.c src/cmd/cmd_analyze.c \
+            src/cmd/cmd_sweep.c src/cmd/cmd_gpu.c src/cmd/cmd_validate.c \
+            src/cmd/cmd_calibrate.c src/cmd/cmd_suggest.c \
+            src/cmd/cmd_transfer.c
 
 # include paths per wing (see the top of this file)
 INC_SIM  = -Isim
-INC_LANG = -Isrc -Isim
-INC_HOST = -Isrc -Isim -Igpu/lib -Igpu/host
-INC_CMD  = $(INC_HOST)
+INC_SRC  = -Isrc/lang -Isrc/cuda -Isrc/analysis -Isrc/report
+INC_LANG = $(INC_SRC) -Isim
+INC_HOST = $(INC_SRC) -Isim -Igpu/lib -Igpu/host
+INC_CMD  = $(INC_HOST) -Isrc/cmd
 
 LIB_SRC  = $(SIM_SRC) $(LANG_SRC) $(REPORT_SRC)
 PROG_SRC = $(LIB_SRC) $(GPU_HOST_SRC) $(CMD_SRC)
@@ -112,8 +122,8 @@ $(B)/libdir.stamp: FORCE
 	@echo '$(LIBDIR)' | cmp -s - $@ || echo '$(LIBDIR)' > $@
 FORCE:
 # and --profile NAME for the installed profiles in DATADIR
-$(B)/src/cli.o $(B)/asan/src/cli.o: $(B)/datadir.stamp
-$(B)/src/cli.o $(B)/asan/src/cli.o: CFLAGS_ALL += \
+$(B)/src/cmd/cli.o $(B)/asan/src/cmd/cli.o: $(B)/datadir.stamp
+$(B)/src/cmd/cli.o $(B)/asan/src/cmd/cli.o: CFLAGS_ALL += \
 	-DACCESSAN_DATADIR='"$(DATADIR)"' -DACCESSAN_SRCDIR='"$(CURDIR)"'
 $(B)/datadir.stamp: FORCE
 	@mkdir -p $(@D)

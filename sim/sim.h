@@ -144,7 +144,7 @@ typedef struct sim_arch {
  *
  * Numbers are decimal (a fraction and an exponent allowed for the
  * non-integer keys), from 1e-6 and below 1e15. sim_arch_set() applies one
- * numeric key; the reading of the file is the command line's (src/cli.c).
+ * numeric key; the reading of the file is the command line's (src/cmd/cli.c).
  */
 /* The numeric keys, in the order above; *n receives their number. */
 const char *const *sim_arch_keys(size_t *n);

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/classes.sh - the evaluator's classes (src/classes.c) against plain
+# tests/classes.sh - the evaluator's classes (src/analysis/classes.c) against plain
 # enumeration (--exhaustive): the JSON report and the verbose text report
 # with a picked warp must be the same bytes, errors and exit status
 # included, but for what says how each access was computed (JSON's

@@ -36,7 +36,7 @@
 #                         patterns/ directory, with NO_COLOR=1. Write
 #                         '; echo $?' after a command to show its status.
 #     .\" grammar         the display is the grammar: it must define
-#                         ('NAME ::=') every rule that src/parse.c
+#                         ('NAME ::=') every rule that src/lang/*.c
 #                         states in its comments ('NAME -> ...').
 #     .\" not-run: WHY    a display that is none of these.
 #
@@ -204,11 +204,12 @@ done < "$tmp/opt.man"
 
 # ------------------------------------------------------------ displays
 
-# Grammar rules that the parser states: "/* name -> ..." or " * name ->".
+# Grammar rules that the parser states (src/lang/, whichever file holds
+# the rule's function): "/* name -> ..." or " * name ->".
 sed -n 's/^[[:space:]]*\(\/\*\|\*\)[[:space:]]*\([a-z][a-z]*\) ->.*/\2/p' \
-	src/parse.c 2>/dev/null | sort -u > "$tmp/rules"
+	src/lang/*.c 2>/dev/null | sort -u > "$tmp/rules"
 # and the second rule of a line like "/* arch -> ... ; bankmode -> ... */"
-sed -n 's/.*; \([a-z][a-z]*\) ->.*/\1/p' src/parse.c 2>/dev/null |
+sed -n 's/.*; \([a-z][a-z]*\) ->.*/\1/p' src/lang/*.c 2>/dev/null |
 	sort -u >> "$tmp/rules"
 
 for p in $pages; do
@@ -320,7 +321,7 @@ for p in $pages; do
 			nblocks=$((nblocks + 1))
 			if [ ! -s "$tmp/rules" ]; then
 				printf 'skip - %s: grammar: no rules found in %s\n' \
-				    "$p" src/parse.c
+				    "$p" src/lang/
 				continue
 			fi
 			missing=$(while read -r r; do
@@ -328,9 +329,9 @@ for p in $pages; do
 					printf ' %s' "$r"
 			done < "$tmp/rules")
 			if [ -z "$missing" ]; then
-				ok "$p: grammar defines every rule of src/parse.c"
+				ok "$p: grammar defines every rule of src/lang/"
 			else
-				bad "$p: grammar lacks rules of src/parse.c:$missing"
+				bad "$p: grammar lacks rules of src/lang/:$missing"
 			fi
 			;;
 		*.cmd)

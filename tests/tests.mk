@@ -44,7 +44,7 @@ export XDG_CACHE_HOME := $(CURDIR)/$(B)/cache
 
 UNIT_TESTS = test_sim test_front test_eval test_suggest test_time test_race test_link test_ptx
 # -Itests: test_cudagen.c includes "gpu/hwcases.h"
-INC_TEST = $(INC_HOST) -Itests
+INC_TEST = $(INC_CMD) -Itests
 
 $(B)/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
@@ -88,15 +88,15 @@ check-install: all
 check-layering:
 	@echo "== layering: what each wing includes, and one definition style"
 	@sh tests/tools/layering.sh
-	@python3 tests/tools/defstyle.py $(wildcard sim/*.c src/*.c src/web/*.c \
+	@python3 tests/tools/defstyle.py $(wildcard sim/*.c src/*/*.c \
 	    gpu/host/*.c gpu/lib/*.c tests/*/*.c tests/*/*/*.c)
-	@echo "== messages: src/msg.h against its uses and accessan(1) DIAGNOSTICS"
+	@echo "== messages: src/lang/msg.h against its uses and accessan(1) DIAGNOSTICS"
 	@python3 tests/tools/msgcheck.py
 	@sh tests/tools/msgdrift.sh
 	@echo "== the fuzz targets compile against today's interfaces (gcc, no libFuzzer)"
 	@for f in tests/fuzz/*.c; do \
 	    $(CC) -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror \
-	        -fsyntax-only -Isrc -Isim -I$(B)/gen -Igpu/host $$f || exit 1; done
+	        -fsyntax-only $(INC_HOST) -I$(B)/gen $$f || exit 1; done
 
 # CUDA kernels through NVRTC and the PTX interpreter; with
 # CUDASRC_RT=N also the round trip of --emit-cuda's kernels for patterns/

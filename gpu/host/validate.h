@@ -1,7 +1,7 @@
 /*
  * validate.h - the validate library (prefix validate_): random patterns,
  * or files, run on the GPU with counters and counted against the model.
- * The command line and the exit status are src/cmd_validate.c's.
+ * The command line and the exit status are src/cmd/cmd_validate.c's.
  */
 #ifndef VALIDATE_H
 #define VALIDATE_H

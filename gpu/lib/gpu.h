@@ -2,7 +2,7 @@
  * gpu.h - the interface of the CUDA backend, libaccessan-gpu.so.
  *
  * The main binary never links against CUDA: it dlopens the backend (see
- * src/gpuload.h) and asks it for one table of functions through the only
+ * gpu/host/gpuload.h) and asks it for one table of functions through the only
  * exported symbol, accessan_gpu_api(). The backend in turn dlopens the
  * driver (libcuda.so.1), NVRTC (libnvrtc.so.13) and CUPTI (libcupti.so.13)
  * when a function first needs them, so that compiling works without a

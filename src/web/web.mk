@@ -34,9 +34,10 @@ WEB_LDFLAGS = -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createAccessan \
               -sEXPORTED_RUNTIME_METHODS=ccall
 
 # ---- sources ----------------------------------------------------------
-WEB_LANG_SRC = $(filter-out src/nvrtc.c src/cudasrc.c src/ptx.c \
-                            src/ptxexec.c src/ptxtrack.c,$(LANG_SRC))
-WEB_CMD_SRC  = src/cli.c src/cmd_analyze.c src/cmd_suggest.c \
+WEB_LANG_SRC = $(filter-out src/cuda/nvrtc.c src/cuda/cudasrc.c \
+                            src/cuda/ptx.c src/cuda/ptxexec.c \
+                            src/cuda/ptxtrack.c,$(LANG_SRC))
+WEB_CMD_SRC  = src/cmd/cli.c src/cmd/cmd_analyze.c src/cmd/cmd_suggest.c \
                src/web/web.c src/web/nocuda.c
 WEB_SRC = $(SIM_SRC) $(WEB_LANG_SRC) $(REPORT_SRC) $(WEB_CMD_SRC)
 WEB_OBJ = $(addprefix $(B)/web/,$(WEB_SRC:.c=.o))
@@ -80,8 +81,8 @@ $(B)/web/src/%.o: src/%.c
 $(addprefix $(B)/web/,$(WEB_CMD_SRC:.c=.o)): $(B)/web/%.o: %.c
 	@mkdir -p $(@D)
 	$(WEB_ENV) $(EMCC) $(WEB_CFLAGS) $(INC_CMD) -c -o $@ $<
-$(B)/web/src/report_html.o: $(HTML_PAGE)
-$(B)/web/src/report_html.o: INC_LANG += -I$(B)/gen
+$(B)/web/src/report/report_html.o: $(HTML_PAGE)
+$(B)/web/src/report/report_html.o: INC_LANG += -I$(B)/gen
 
 -include $(WEB_OBJ:.o=.d)
 

@@ -11,13 +11,13 @@
  * The throughput table measures enumeration (eval_options.exhaustive);
  * the scale table measures the analysis as a user gets it, where blocks
  * and iterations that differ only by offsets run once per class
- * (src/classes.c): its times should not grow with the size.
+ * (src/analysis/classes.c): its times should not grow with the size.
  * The cores table measures enumeration on 1, 2 and every online core
  * (eval_options.threads): it should be near linear in cores.
- * The races table times the hazard check (src/race.c) on patterns with
+ * The races table times the hazard check (src/analysis/race.c) on patterns with
  * n statements and about 2n racing pairs of them: its time should grow
  * linearly in n.
- * The suggest table times 'accessan suggest's whole search (src/suggest.c)
+ * The suggest table times 'accessan suggest's whole search (src/analysis/suggest.c)
  * on every pattern of patterns/: each must finish in under a second.
  */
 #include <stdbool.h>

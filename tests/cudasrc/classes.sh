@@ -1,7 +1,7 @@
 #!/bin/sh
 # tests/cudasrc/classes.sh - kernel patterns in classes of blocks against
 # --exhaustive: a launch of 16 blocks or more runs one block of each
-# class of blocks and counts the others from it (src/ptxtrack.c,
+# class of blocks and counts the others from it (src/cuda/ptxtrack.c,
 # cudasrc_classes); every block run must give the same report.
 #
 # usage: sh tests/cudasrc/classes.sh ACCESSAN [fast]

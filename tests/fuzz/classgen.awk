@@ -1,5 +1,5 @@
 # tests/fuzz/classgen.awk - random patterns that stress the closed form's
-# class counting (src/classes.c), for tests/classes.sh to run through the
+# class counting (src/analysis/classes.c), for tests/classes.sh to run through the
 # fast path and through --exhaustive and compare.
 #
 # usage: awk -v n=N -v seed=S -v dir=DIR -f tests/fuzz/classgen.awk

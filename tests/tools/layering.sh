@@ -1,24 +1,40 @@
 #!/bin/sh
 # layering.sh - the wings' include rules (README's Layout, each folder's
-# README), checked on the sources: the model includes only itself; the
-# language and the pipeline include the model and themselves; the reports
-# add their own; none of them includes gpu/ or, but the reports, a report
-# header; the run-time library sees only itself. The Makefile's include
-# paths already keep gpu/ out of the language and the reports; this also
-# keeps the reports out of the language.
+# README), checked on the sources. The stages of src/ lie in folders, and
+# a stage includes itself and the stages below it, never one above:
+#   sim/            itself alone (no I/O, no CLI, no CUDA)
+#   src/lang/       the language and its messages: sim/, and of the CUDA
+#                   front end its interface alone (cudasrc.h: a 'kernel'
+#                   statement's binding)
+#   src/cuda/       the CUDA front end: the language, sim/; ptxint.h is
+#                   the interpreter's insides, for ptxexec.c and ptxtrack.c
+#   src/analysis/   the evaluator and what runs it: the language, the CUDA
+#                   front end, sim/
+#   src/report/     the back ends: the analyses below them, and their own
+#                   report_int.h (no other stage includes it)
+#   gpu/host/       the GPU wing's host side: the reports and below, its
+#                   own headers and the backend's interface (gpu.h,
+#                   gpu_xfer.h), not its insides
+#   src/cmd/, src/web/   the commands: every wing's interface
+#   gpu/lib/        the run-time library: itself alone
+# The Makefile's include paths already keep gpu/ out of every stage but the
+# commands; this keeps each stage out of those above it.
 #
 # usage: sh tests/tools/layering.sh   (from anywhere; prints "N passed,
 # N failed" last and exits 1 on a breach)
 root=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
 cd "$root" || exit 2
-MODEL='sim|dram|timemodel|atomic|link|texture'
-LANG="$MODEL|arena|diag|msg|lex|pat|eval|race|classes|source|pipeline|predict|sweep|suggest|exitcode|nvrtc|ptxcache|ptx|cudasrc|transfer|baseline"
-REPORT="$LANG|report|report_int|report_html_page"
-# the GPU wing's host side: the language, the reports, its own headers
-# and the backend's interface (gpu.h, gpu_xfer.h), not its insides
-HOST="$REPORT|cudagen|gpurun|gpuload|kernelrun|xfergpu|validate|report_gpu|calibrate|gpu|gpu_xfer"
-# the commands: every wing's interface, and their own
-CMD="$HOST|cli|cmd|cmd_gpu"
+names() {	# names DIR...: the headers those folders hold, as a regex
+	for d in "$@"; do ls "$d"/*.h 2>/dev/null; done |
+	    sed 's|.*/||; s|\.h$||' | paste -sd'|' -
+}
+MODEL=$(names sim)
+LANG="$(names src/lang)|$MODEL"
+CUDA="$(names src/cuda | sed 's/|ptxint//; s/^ptxint|//')|$LANG"
+ANALYSIS="$(names src/analysis)|$CUDA"
+REPORT="report|$ANALYSIS"
+HOST="$REPORT|$(names gpu/host)|gpu|gpu_xfer"
+CMD="$HOST|$(names src/cmd)"
 pass=0
 fail=0
 check() {	# check FILE ALLOWED: every '#include "x.h"' of FILE is in ALLOWED
@@ -32,17 +48,29 @@ check() {	# check FILE ALLOWED: every '#include "x.h"' of FILE is in ALLOWED
 	fi
 }
 for f in sim/*.c sim/*.h; do check "$f" "$MODEL"; done
-for f in src/*.c src/*.h; do
+for f in src/lang/*.c src/lang/*.h; do check "$f" "$LANG|cudasrc"; done
+for f in src/cuda/*.c src/cuda/*.h; do
 	case $(basename "$f") in
-	main.c|cli.*|cmd*) check "$f" "$CMD" ;;
-	report*) check "$f" "$REPORT" ;;
 	# the interpreter's insides, shared by its two files alone
-	ptxexec.c|ptxtrack.c) check "$f" "$LANG|ptxint" ;;
-	*) check "$f" "$LANG" ;;
+	ptxexec.c|ptxtrack.c|ptxint.h) check "$f" "$CUDA|ptxint" ;;
+	*) check "$f" "$CUDA" ;;
+	esac
+done
+for f in src/analysis/*.c src/analysis/*.h; do check "$f" "$ANALYSIS"; done
+for f in src/report/*.c src/report/*.h; do
+	case $(basename "$f") in
+	report.h) check "$f" "$REPORT" ;;
+	*) check "$f" "$REPORT|report_int|report_html_page" ;;
 	esac
 done
 for f in gpu/host/*.c gpu/host/*.h; do check "$f" "$HOST"; done
-for f in src/web/*.c; do check "$f" "$CMD"; done   # the page's commands
+for f in src/cmd/*.c src/cmd/*.h src/web/*.c; do check "$f" "$CMD"; done
 for f in gpu/lib/*.c gpu/lib/*.cc gpu/lib/*.h; do check "$f" "gpu|gpu_xfer|internal"; done
+# no C file lies in src/ itself: each has its stage
+for f in src/*.c src/*.h; do
+	[ -e "$f" ] || continue
+	echo "FAIL - $f lies in src/ itself: give it its stage's folder"
+	fail=$((fail + 1))
+done
 echo "layering: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

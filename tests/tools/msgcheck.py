@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""msgcheck.py - the table of messages (src/msg.h) against its uses and
+"""msgcheck.py - the table of messages (src/lang/msg.h) against its uses and
 against the DIAGNOSTICS section of accessan(1).
 
 usage: python3 tests/tools/msgcheck.py [--list]
@@ -23,6 +23,7 @@ import sys
 
 TOP = os.environ.get("MSGCHECK_TOP") or \
     os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+MSG_H = "src/lang/msg.h"
 
 # Files whose messages are not in the table yet: their raw calls are
 # allowed, and DIAGNOSTICS may hold entries that no row matches.
@@ -66,7 +67,7 @@ def c_string(text):
 def rows():
     """(id, level, format, line) of each row of msg.h."""
     res = []
-    path = os.path.join(TOP, "src", "msg.h")
+    path = os.path.join(TOP, MSG_H)
     with open(path, encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
             m = re.match(r"#define MSG_([A-Z0-9_]+) (DIAG_[A-Z]+), (.*)$",
@@ -103,12 +104,11 @@ def entries():
 
 
 def sources():
-    pats = ["src/*.c", "src/web/*.c", "gpu/host/*.c", "src/*.h",
-            "gpu/host/*.h"]
+    pats = ["src/*/*.c", "gpu/host/*.c", "src/*/*.h", "gpu/host/*.h"]
     for p in pats:
         for path in sorted(glob.glob(os.path.join(TOP, p))):
             rel = os.path.relpath(path, TOP)
-            if rel != "src/msg.h":
+            if rel != MSG_H:
                 with open(path, encoding="utf-8") as f:
                     yield rel, f.read()
 
@@ -122,14 +122,14 @@ def main():
     seen = {}
     for rid, lv, fmt, n in table:
         if rid in seen:
-            bad.append("src/msg.h:%d: MSG_%s is also row %d"
+            bad.append(MSG_H + ":%d: MSG_%s is also row %d"
                        % (n, rid, seen[rid]))
         seen[rid] = n
     for rid, lv, fmt, n in table:
         # a row says something of its own: not "%s" with the words
         # made elsewhere
         if len(re.findall(r"[A-Za-z]", CONV.sub("", fmt))) < 4:
-            bad.append("src/msg.h:%d: MSG_%s has almost no words of its "
+            bad.append(MSG_H + ":%d: MSG_%s has almost no words of its "
                        "own: a row is a message, not a frame" % (n, rid))
     text = dict(sources())
     # every word the sources name, once
@@ -138,13 +138,13 @@ def main():
         used.update(re.findall(r"\b[A-Z][A-Z0-9_]*\b", t))
     for rid, lv, fmt, n in table:
         if rid not in used:
-            bad.append("src/msg.h:%d: MSG_%s is used nowhere" % (n, rid))
+            bad.append(MSG_H + ":%d: MSG_%s is used nowhere" % (n, rid))
     docs = entries()
     for rid, lv, fmt, n in table:
         rx = pattern(fmt)
         hits = [ln for e, ln in docs if rx.match(e)]
         if not hits:
-            bad.append("src/msg.h:%d: MSG_%s has no entry in accessan(1) "
+            bad.append(MSG_H + ":%d: MSG_%s has no entry in accessan(1) "
                        "DIAGNOSTICS (an .It line reading: %s)"
                        % (n, rid, fmt))
         if "--list" in sys.argv:
@@ -154,14 +154,14 @@ def main():
         for e, ln in docs:
             if not any(rx.match(e) for rx in pats):
                 bad.append("man/accessan.1:%d: DIAGNOSTICS entry '%s' is "
-                           "no message of src/msg.h" % (ln, e))
+                           "no message of src/lang/msg.h" % (ln, e))
     for rel, t in text.items():
-        if rel in PENDING or rel == "src/diag.c" or rel.endswith(".h"):
+        if rel in PENDING or rel == "src/lang/diag.c" or rel.endswith(".h"):
             continue
         for m in RAW.finditer(t):
             ln = t.count("\n", 0, m.start()) + 1
             bad.append("%s:%d: %s() with a format of its own: report "
-                       "through src/msg.h (DIAG_AT, DIAG_PLAIN)"
+                       "through src/lang/msg.h (DIAG_AT, DIAG_PLAIN)"
                        % (rel, ln, m.group(1)))
     for b in bad:
         print(b)

@@ -7,9 +7,8 @@ tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 copy() {
-	rm -rf "$tmp/t" && mkdir -p "$tmp/t/src/web" "$tmp/t/gpu/host" "$tmp/t/man"
-	cp "$root"/src/*.c "$root"/src/*.h "$tmp/t/src/"
-	cp "$root"/src/web/*.c "$tmp/t/src/web/"
+	rm -rf "$tmp/t" && mkdir -p "$tmp/t/gpu/host" "$tmp/t/man"
+	cp -R "$root/src" "$tmp/t/src"
 	cp "$root"/gpu/host/*.c "$root"/gpu/host/*.h "$tmp/t/gpu/host/"
 	cp "$root/man/accessan.1" "$tmp/t/man/"
 }
@@ -32,11 +31,11 @@ printf '.Sh DIAGNOSTICS\n.Bl -diag\n.It a message no code prints\n.El\n' \
 check "an entry with no row"
 copy
 printf 'void f(diag *d) { diag_plain(d, DIAG_ERROR, "raw text"); }\n' \
-    >> "$tmp/t/src/lex.c"
+    >> "$tmp/t/src/lang/lex.c"
 check "a format of a file's own"
 copy
 printf '#define MSG_NO_ONE_PRINTS_IT DIAG_ERROR, "unterminated comment (%%s)"\n' \
-    >> "$tmp/t/src/msg.h"
+    >> "$tmp/t/src/lang/msg.h"
 check "a row that no code uses"
 copy
 if MSGCHECK_TOP="$tmp/t" python3 "$root/tests/tools/msgcheck.py" >"$tmp/out"

@@ -480,7 +480,7 @@ START_TEST(test_work_limit)
 END_TEST
 
 /*
- * Classes (src/classes.c) against plain enumeration: every figure, the
+ * Classes (src/analysis/classes.c) against plain enumeration: every figure, the
  * detail and the errors must be the same. The cases stress what the
  * class counting must get right: odd grids, steps and offsets, mixed
  * element sizes, shared banks, /, % and >> rules, predicates and bounds

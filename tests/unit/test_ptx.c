@@ -1,6 +1,6 @@
 /*
- * test_ptx.c - unit tests of the PTX reader (src/ptx.c) and the warp
- * interpreter (src/ptxexec.c) with Check, on PTX written by hand in the
+ * test_ptx.c - unit tests of the PTX reader (src/cuda/ptx.c) and the warp
+ * interpreter (src/cuda/ptxexec.c) with Check, on PTX written by hand in the
  * form NVRTC gives it, so that they need no NVRTC: the stack (local
  * memory) and what a lane stores there, atomics, calls expanded in
  * place (arguments, results, a callee's frame, recursion and its

@@ -1,5 +1,5 @@
 /*
- * test_suggest.c - the suggestion search (src/suggest.c): a rewrite is
+ * test_suggest.c - the suggestion search (src/analysis/suggest.c): a rewrite is
  * kept only when the model confirms it; one that goes out of bounds or
  * does not lower the cost is refused; the 32 x 32 float tile's best
  * rewrites reach one wavefront a request on every access; the rewritten

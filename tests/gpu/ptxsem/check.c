@@ -1,5 +1,5 @@
 /*
- * check.c - the interpreter (src/ptxexec.c) against the values a GPU
+ * check.c - the interpreter (src/cuda/ptxexec.c) against the values a GPU
  * computed for the PTX semantics cases (gen.py, expected.txt): each
  * DIR/semN.ptx of gen.py's interp mode makes every case's result the
  * address of a load, so the interpreter's requests carry the results in

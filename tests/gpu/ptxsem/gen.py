@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """gen.py - the PTX semantics cases: each integer instruction the
-interpreter (src/ptxexec.c) computes, in each type and modifier it
+interpreter (src/cuda/ptxexec.c) computes, in each type and modifier it
 accepts, on edge operands.
 
 usage: python3 gen.py gpu DIR      DIR/sem0.ptx ...: kernels that store

@@ -136,7 +136,7 @@ point(FILE *f, const sweep_point *pt)
 }
 
 /* The page's script (it draws the pictures of report_svg.c from DATA) and
-   style: src/report_html.js and .css, made into the C strings html_script
+   style: src/report/report_html.js and .css, made into the C strings html_script
    and html_css at build time (the Makefile's rule for this header). */
 #include "report_html_page.h"
 

@@ -98,7 +98,7 @@ typedef struct report_item {
 	const report_diag *diags;    /* it failed with */
 	int ndiags;
 	/* text: per access, a rewrite the model confirmed to make it
-	   cheaper, in one line (src/suggest.h), or NULL; NULL: none */
+	   cheaper, in one line (src/analysis/suggest.h), or NULL; NULL: none */
 	char *const *hints;
 } report_item;
 
