@@ -75,6 +75,7 @@ struct sweep;
 struct sweep_range;
 struct gpu_comparison;         /* --gpu: gpu/host/gpurun.h */
 struct gpu_sweep_row;          /* sweep --gpu: gpu/host/gpurun.h */
+struct transfer_result;        /* transfer: transfer.h */
 
 /* A diagnostic a file failed with, as the JSON report lists it. */
 typedef struct report_diag {
@@ -121,20 +122,26 @@ typedef struct report_backend {
 	void (*sweep)(void *b, const report_sweep *sw);
 	/* sweep --gpu: one measured row as it comes (NULL: none) */
 	void (*row)(void *b, const struct gpu_sweep_row *row);
+	/* 'accessan transfer''s figures (NULL: none) */
+	void (*transfer)(void *b, const struct transfer_result *r);
 	/* end the document and free the state */
 	void (*free)(void *b);
 } report_backend;
 
 /*
  * The back end called name among those of src/, or NULL:
- *   text   pattern: the report for people (report_text.c)
- *   json   pattern: one object a file, an array of them for several
+ *   text   pattern: the report for people (report_text.c);
+ *          transfer: the copies' tables (report_transfer.c)
+ *   json   pattern: one object a file, an array of them for several;
+ *          transfer: one object
  *   sarif  pattern: one SARIF 2.1.0 log for every file (report_sarif.c)
- *   svg    pattern: the pictures, one document (report_svg.c)
+ *   svg    pattern: the pictures, one document (report_svg.c);
+ *          transfer: bandwidth against copy size
  *   html   sweep, rg NULL, the points of sweep_explore(): the page
  *   table  sweep: the sweep's table for people (report_table.c)
  *   csv    sweep: the same figures for tools (report_csv.c)
  *   plot   sweep: the sweep's plot as SVG (report_svg.c)
+ *   timeline  transfer: the overlap case's streams as SVG
  * The GPU's back ends live in gpu/host/, which the reports do not see:
  * the commands take them from there.
  */

@@ -476,5 +476,6 @@ const report_backend report_json_backend = {
 	.alloc = report_doc_alloc,
 	.pattern = json_pattern,
 	.sweep = json_sweep,
+	.transfer = report_transfer_json,
 	.free = json_free,
 };

@@ -722,6 +722,7 @@ const report_backend report_svg_backend = {
 	.name = "svg",
 	.alloc = report_doc_alloc,
 	.pattern = svg_pattern,
+	.transfer = report_transfer_svg,
 	.free = report_doc_free,
 };
 

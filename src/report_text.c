@@ -746,5 +746,6 @@ const report_backend report_text_backend = {
 	.name = "text",
 	.alloc = report_doc_alloc,
 	.pattern = text_pattern,
+	.transfer = report_transfer_text,
 	.free = report_doc_free,
 };
