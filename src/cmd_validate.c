@@ -1,6 +1,7 @@
 /*
  * cmd_validate.c - accessan validate: the options of gpu/host's validate
- * library, its summary, and the exit status of its outcome.
+ * library, its summary (through the GPU's "validate" back end), and the
+ * exit status of its outcome.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -15,6 +16,7 @@
 #include "exitcode.h"
 #include "gpurun.h"
 #include "pipeline.h"
+#include "report_gpu.h"
 #include "validate.h"
 
 /* --max-work's default: the main command's (about half a minute) */
@@ -131,32 +133,16 @@ parse_args(int argc, char **argv, validate_opts *o, bool *random)
 	return 0;
 }
 
+/* The summary, through the GPU's "validate" back end (report_gpu.h). */
 static void
 summary(const validate_opts *o, const validate_counts *c)
 {
-	const char *noun = o->files ? (c->total == 1 ? "file" : "files")
-	                   : "patterns";
+	const report_backend *be = report_gpu_find("validate");
+	validate_summary v = { o, c };
+	void *doc = be->alloc(stdout, NULL);
 
-	printf("validate: %d %s, %d ran, %d agree exactly with the %s "
-	       "(%.1f %%), %d disagree, %d refused", c->total, noun, c->ran,
-	       c->agree, o->dry ? "model's invariants and code generation"
-	       : "GPU", c->ran ? 100.0 * c->agree / c->ran : 0.0, c->differ,
-	       c->bad);
-	if (!o->dry)
-		printf("; %d figures compared", c->figures);
-	if (!o->dry && c->explained)
-		printf(", of which %d of kernels' totals differ by a mechanism "
-		       "the model names (arbitration among warps, predicated-off "
-		       "warps: --gpu says which), not counted as disagreeing",
-		       c->explained);
-	printf("\n");
-	if (!o->dry && c->noisy)
-		printf("validate: the pipe counter of %d shared access%s read "
-		       "differently in its %d reads (the smallest is kept)\n",
-		       c->noisy, c->noisy == 1 ? "" : "es", GPURUN_SERIAL_READS);
-	if (!o->dry)
-		printf("validate: %.1f s, of which NVRTC %.1f s on %d threads\n",
-		       c->seconds, c->compile_s, c->threads);
+	be->validate(doc, &v);
+	be->free(doc);
 }
 
 int

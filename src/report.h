@@ -76,6 +76,7 @@ struct sweep_range;
 struct gpu_comparison;         /* --gpu: gpu/host/gpurun.h */
 struct gpu_sweep_row;          /* sweep --gpu: gpu/host/gpurun.h */
 struct transfer_result;        /* transfer: transfer.h */
+struct validate_summary;       /* validate: gpu/host/validate.h */
 
 /* A diagnostic a file failed with, as the JSON report lists it. */
 typedef struct report_diag {
@@ -124,6 +125,8 @@ typedef struct report_backend {
 	void (*row)(void *b, const struct gpu_sweep_row *row);
 	/* 'accessan transfer''s figures (NULL: none) */
 	void (*transfer)(void *b, const struct transfer_result *r);
+	/* validate's summary once every pattern ran (NULL: none) */
+	void (*validate)(void *b, const struct validate_summary *v);
 	/* end the document and free the state */
 	void (*free)(void *b);
 } report_backend;

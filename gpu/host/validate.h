@@ -40,6 +40,13 @@ typedef struct validate_counts {
 	double seconds, compile_s;   /* in all, and NVRTC's */
 } validate_counts;
 
+/* What validate's summary says (report_gpu.h's "validate" back end): the
+   options it ran with and what it counted. */
+typedef struct validate_summary {
+	const validate_opts *o;
+	const validate_counts *c;
+} validate_summary;
+
 /*
  * Check every pattern, printing on standard output what is checked, each
  * pattern that disagrees (a random one as a file that reproduces it) and
