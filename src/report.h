@@ -77,6 +77,7 @@ struct gpu_comparison;         /* --gpu: gpu/host/gpurun.h */
 struct gpu_sweep_row;          /* sweep --gpu: gpu/host/gpurun.h */
 struct transfer_result;        /* transfer: transfer.h */
 struct validate_summary;       /* validate: gpu/host/validate.h */
+struct calibrate_result;       /* calibrate: gpu/host/calibrate.h */
 
 /* A diagnostic a file failed with, as the JSON report lists it. */
 typedef struct report_diag {
@@ -127,6 +128,8 @@ typedef struct report_backend {
 	void (*transfer)(void *b, const struct transfer_result *r);
 	/* validate's summary once every pattern ran (NULL: none) */
 	void (*validate)(void *b, const struct validate_summary *v);
+	/* calibrate's measured constants (NULL: none) */
+	void (*profile)(void *b, const struct calibrate_result *r);
 	/* end the document and free the state */
 	void (*free)(void *b);
 } report_backend;

@@ -23,7 +23,7 @@ typedef struct state {
 
 static const report_backend *const backends[] = {
 	&report_gpu, &report_gpu_sweep, &report_gpu_sweep_csv,
-	&report_validate,
+	&report_validate, &report_profile,
 };
 
 const report_backend *

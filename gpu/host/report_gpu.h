@@ -1,10 +1,10 @@
 /*
  * report_gpu.h - the GPU's back ends (report.h's report_backend): the
  * --gpu comparison, through pattern() with item->gpu set, sweep --gpu's
- * table and CSV, through row(), and validate's summary, through
- * validate(). They print what gpurun and validate measured and compute
- * nothing; they live here, beside gpurun, because the reports of src/ do
- * not see gpu/.
+ * table and CSV, through row(), validate's summary, through validate(),
+ * and calibrate's profile file, through profile(). They print what
+ * gpurun, validate and calibrate measured and compute nothing; they
+ * live here, beside gpurun, because the reports of src/ do not see gpu/.
  */
 #ifndef REPORT_GPU_H
 #define REPORT_GPU_H
@@ -14,7 +14,7 @@
 #include "report.h"
 
 extern const report_backend report_gpu, report_gpu_sweep,
-       report_gpu_sweep_csv, report_validate;
+       report_gpu_sweep_csv, report_validate, report_profile;
 
 /*
  * The GPU's back end called name, or NULL:
@@ -22,6 +22,7 @@ extern const report_backend report_gpu, report_gpu_sweep,
  *   gpu-table  row: sweep --gpu's table
  *   gpu-csv    row: the same figures for tools
  *   validate   validate: validate's summary (report_validate.c)
+ *   profile    profile: calibrate's profile file (report_profile.c)
  */
 const report_backend *report_gpu_find(const char *name);
 

@@ -29,8 +29,8 @@ validate_summary_text(void *b, const validate_summary *v)
 	if (!o->dry && c->explained)
 		fprintf(out, ", of which %d of kernels' totals differ by a "
 		        "mechanism the model names (arbitration among warps, "
-		        "predicated-off warps: --gpu says which), not counted as "
-		        "disagreeing", c->explained);
+		        "predicated-off warps: --gpu says which), not counted "
+		        "as disagreeing", c->explained);
 	fprintf(out, "\n");
 	if (!o->dry && c->noisy)
 		fprintf(out, "validate: the pipe counter of %d shared access%s "
