@@ -1,7 +1,7 @@
 /*
  * cmd_validate.c - accessan validate: the options of gpu/host's validate
- * library, its summary (through the GPU's "validate" back end), and the
- * exit status of its outcome.
+ * library, the back end it speaks through (the GPU's "validate": its
+ * summary too), and the exit status of its outcome.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -133,24 +133,13 @@ parse_args(int argc, char **argv, validate_opts *o, bool *random)
 	return 0;
 }
 
-/* The summary, through the GPU's "validate" back end (report_gpu.h). */
-static void
-summary(const validate_opts *o, const validate_counts *c)
-{
-	const report_backend *be = report_gpu_find("validate");
-	validate_summary v = { o, c };
-	void *doc = be->alloc(stdout, NULL);
-
-	be->validate(doc, &v);
-	be->free(doc);
-}
-
 int
 cmd_validate(int argc, char **argv)
 {
 	validate_opts o = { 100, false, 1, false, false, VALIDATE_MAX_WORK, NULL,
-	                    0 };
+	                    0, NULL, NULL };
 	validate_counts c;
+	validate_row summary = { 0 };
 	gpurun_log log;
 	bool random = false;
 	int rc;
@@ -161,6 +150,9 @@ cmd_validate(int argc, char **argv)
 		CLI_ERROR(CMD_VALIDATE_BOTH);
 		return usage();
 	}
+	/* what it says, through the GPU's "validate" back end */
+	o.be = report_gpu_find("validate");
+	o.doc = o.be->alloc(stdout, NULL);
 	/* its messages as "accessan: validate: ...", not diag's */
 	gpurun_log_open(&log);
 	/* it polls for Ctrl-C between patterns */
@@ -170,11 +162,17 @@ cmd_validate(int argc, char **argv)
 	if (*gpurun_log_text(&log))
 		fprintf(stderr, "accessan: validate: %s\n", gpurun_log_text(&log));
 	gpurun_log_close(&log);
+	if (rc == 0 && !eval_interrupted()) {
+		summary.kind = VALIDATE_SUMMARY;
+		summary.o = &o;
+		summary.c = &c;
+		o.be->validate(o.doc, &summary);
+	}
+	o.be->free(o.doc);
 	if (eval_interrupted())
 		return EXIT_INTERRUPTED;
 	if (rc != 0)
 		return EXIT_SYSTEM;
-	summary(&o, &c);
 	/* a file that cannot be read or parsed is the user's error; a random
 	   pattern that cannot, the generator's */
 	return cli_flush_stdout(c.bad && o.files ? EXIT_PATTERN

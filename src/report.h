@@ -76,7 +76,7 @@ struct sweep_range;
 struct gpu_comparison;         /* --gpu: gpu/host/gpurun.h */
 struct gpu_sweep_row;          /* sweep --gpu: gpu/host/gpurun.h */
 struct transfer_result;        /* transfer: transfer.h */
-struct validate_summary;       /* validate: gpu/host/validate.h */
+struct validate_row;           /* validate: gpu/host/validate.h */
 struct calibrate_result;       /* calibrate: gpu/host/calibrate.h */
 
 /* A diagnostic a file failed with, as the JSON report lists it. */
@@ -126,8 +126,8 @@ typedef struct report_backend {
 	void (*row)(void *b, const struct gpu_sweep_row *row);
 	/* 'accessan transfer''s figures (NULL: none) */
 	void (*transfer)(void *b, const struct transfer_result *r);
-	/* validate's summary once every pattern ran (NULL: none) */
-	void (*validate)(void *b, const struct validate_summary *v);
+	/* validate: what it checks, as it goes (NULL: none) */
+	void (*validate)(void *b, const struct validate_row *row);
 	/* calibrate's measured constants (NULL: none) */
 	void (*profile)(void *b, const struct calibrate_result *r);
 	/* end the document and free the state */
