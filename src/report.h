@@ -1,12 +1,16 @@
 /*
- * report.h - the output back ends. Each formats an evaluated pattern or a
- * sweep; none computes a figure of its own (the figures come from
- * eval_metric, sweep.c and gpu/host/), and none decides an exit status.
+ * report.h - the output back ends. Each formats an evaluated pattern, a
+ * sweep or another command's figures (transfer's copies, validate's
+ * checks, calibrate's constants); none computes a figure of its own (the
+ * figures come from eval_metric, sweep.c, transfer.c and gpu/host/), and
+ * none decides an exit status.
  *
  * As mandoc's, the back ends are interchangeable: each is a
- * report_backend, alloc'ed on a stream, fed patterns or sweeps, freed
- * (which ends the document: JSON's array, say). The commands pick one by
- * name and never print a report themselves.
+ * report_backend, alloc'ed on a stream, fed what it draws, freed (which
+ * ends the document: JSON's array, say). The commands pick one by name
+ * and never print a report themselves: a new format is one file of
+ * callbacks and one row of report_backend_find's table (or
+ * report_gpu_find's, for the GPU's).
  */
 #ifndef REPORT_H
 #define REPORT_H
@@ -149,7 +153,8 @@ typedef struct report_backend {
  *   plot   sweep: the sweep's plot as SVG (report_svg.c)
  *   timeline  transfer: the overlap case's streams as SVG
  * The GPU's back ends live in gpu/host/, which the reports do not see:
- * the commands take them from there.
+ * the commands take them from there, by name (report_gpu_find: gpu,
+ * gpu-table and gpu-csv, validate, profile).
  */
 const report_backend *report_backend_find(const char *name);
 
