@@ -13,7 +13,8 @@
  * before the GPU: it generates, parses, evaluates and generates CUDA for
  * every pattern, and checks the model's own invariants (sectors at least
  * the ideal, wavefronts at least the ideal, at most one request per warp
- * and access instance).
+ * and access instance). What it finds it says through the back end the
+ * command gives it (validate.h's rows; report_validate.c draws them).
  */
 #include <errno.h>
 #include <inttypes.h>
