@@ -35,7 +35,8 @@ GPU_LIB_OBJ = $(addprefix $(B)/,$(GPU_LIB_SRC:.c=.o) $(GPU_LIB_CXX_SRC:.cc=.o))
 # in the accessan binary: code generator, loader, the measuring run,
 # validate, calibrate's microbenchmarks
 GPU_HOST_SRC = gpu/host/cudagen.c gpu/host/gpuload.c gpu/host/gpurun.c \
-	gpu/host/validate.c gpu/host/report_gpu.c gpu/host/calibrate.c \
+	gpu/host/validate.c gpu/host/report_gpu.c gpu/host/report_validate.c \
+	gpu/host/calibrate.c gpu/host/report_profile.c \
 	gpu/host/xfergpu.c gpu/host/kernelrun.c gpu/host/report_kernel.c
 
 # tests/gpu/ref's driver: linked like tests/gpu's (tests/tests.mk), it

@@ -2,7 +2,8 @@
  * calibrate.h - 'accessan calibrate --gpu' (prefix calibrate_): measures
  * the constants of the time model's profile on the GPU in hand, by
  * microbenchmarks compiled with NVRTC and run through the run-time
- * library (gpu/lib/gpu.h), and writes them as a profile file.
+ * library (gpu/lib/gpu.h); the GPU's "profile" back end (report_gpu.h)
+ * writes them as a profile file.
  */
 #ifndef CALIBRATE_H
 #define CALIBRATE_H
@@ -15,6 +16,10 @@
 struct diag;
 
 typedef struct calibrate_result {
+	const char *name;            /* the profile's name ("h100"), NULL for
+	                                one made from the device's name:
+	                                calibrate_run leaves it NULL, the
+	                                command line sets it */
 	gpu_device_info info;        /* the device's own attributes */
 	double clock_ghz;            /* SM clock under load: clock64() cycles
 	                                over event time, every SM busy */
@@ -60,10 +65,5 @@ typedef struct calibrate_result {
  * call): the command line's exit status 3.
  */
 int calibrate_run(calibrate_result *r, FILE *progress, struct diag *d);
-
-/* The profile as "key value" lines (see accessan(1), calibrate); name:
-   the profile's name ("h100"), NULL for one made from the device's
-   name. */
-void calibrate_write(const calibrate_result *r, const char *name, FILE *out);
 
 #endif

@@ -2,12 +2,14 @@
  * report_gpu.c - the GPU's back ends: accessan --gpu's comparison of the
  * model with the counters and the bandwidth, and sweep --gpu's table and
  * CSV, row by row as they are measured (each row flushed: a point can
- * take seconds).
+ * take seconds); the state they all keep, and the table that finds each
+ * GPU back end by name.
  */
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "arena.h"
 #include "cudagen.h"
@@ -19,8 +21,24 @@ typedef struct state {
 	FILE *out;
 } state;
 
-static void *
-gpu_alloc(FILE *out, const report_opts *o)
+static const report_backend *const backends[] = {
+	&report_gpu, &report_gpu_sweep, &report_gpu_sweep_csv,
+	&report_validate, &report_profile,
+};
+
+const report_backend *
+report_gpu_find(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(backends) / sizeof(backends[0]); i++)
+		if (strcmp(backends[i]->name, name) == 0)
+			return backends[i];
+	return NULL;
+}
+
+void *
+report_gpu_alloc(FILE *out, const report_opts *o)
 {
 	state *b = xmalloc(sizeof *b);
 
@@ -29,10 +47,16 @@ gpu_alloc(FILE *out, const report_opts *o)
 	return b;
 }
 
-static void
-gpu_free(void *b)
+void
+report_gpu_free(void *b)
 {
 	free(b);
+}
+
+FILE *
+report_gpu_stream(void *b)
+{
+	return ((state *)b)->out;
 }
 
 /* ---- accessan --gpu ----------------------------------------------------- */
@@ -283,7 +307,10 @@ gpu_pattern(void *b, const report_item *it)
 }
 
 const report_backend report_gpu = {
-	"gpu", gpu_alloc, gpu_pattern, NULL, NULL, gpu_free,
+	.name = "gpu",
+	.alloc = report_gpu_alloc,
+	.pattern = gpu_pattern,
+	.free = report_gpu_free,
 };
 
 /* ---- sweep --gpu ---------------------------------------------------------- */
@@ -325,7 +352,10 @@ sweep_row(void *b, const struct gpu_sweep_row *row)
 }
 
 const report_backend report_gpu_sweep = {
-	"gpu-table", gpu_alloc, NULL, NULL, sweep_row, gpu_free,
+	.name = "gpu-table",
+	.alloc = report_gpu_alloc,
+	.row = sweep_row,
+	.free = report_gpu_free,
 };
 
 static void
@@ -350,5 +380,8 @@ csv_row(void *b, const struct gpu_sweep_row *row)
 }
 
 const report_backend report_gpu_sweep_csv = {
-	"gpu-csv", gpu_alloc, NULL, NULL, csv_row, gpu_free,
+	.name = "gpu-csv",
+	.alloc = report_gpu_alloc,
+	.row = csv_row,
+	.free = report_gpu_free,
 };

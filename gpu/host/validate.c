@@ -13,7 +13,8 @@
  * before the GPU: it generates, parses, evaluates and generates CUDA for
  * every pattern, and checks the model's own invariants (sectors at least
  * the ideal, wavefronts at least the ideal, at most one request per warp
- * and access instance).
+ * and access instance). What it finds it says through the back end the
+ * command gives it (validate.h's rows; report_validate.c draws them).
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -34,6 +35,7 @@
 #include "gpurun.h"
 #include "kernelrun.h"
 #include "pat.h"
+#include "report.h"
 #include "source.h"
 #include "validate.h"
 
@@ -897,27 +899,39 @@ compile_wait(compiling *q)
 	return q->done;
 }
 
-/* "---- pattern 12" or "---- file.pat": the head of what is said of j. */
+/* What one run shares: the options, the GPU, where it reports. */
+typedef struct run {
+	const validate_opts *o;
+	FILE *null;                  /* a random pattern's diagnostics */
+	gpurun_session *s;           /* NULL: a dry run */
+	const sim_arch *device;      /* the model's profile of the GPU */
+	validate_counts *c;
+	bool stop;                   /* a GPU error or Ctrl-C */
+} run;
+
+/* Say row of kind k, of job j where j is not NULL, through the back end. */
 static void
-print_head(const job *j)
+say(const run *r, enum validate_kind k, const job *j, validate_row *row)
 {
-	if (j->file) {
-		/* a file name may hold control bytes: shown as diag does */
-		char *file = diag_escape(j->file);
-		printf("---- %s", file);
-		free(file);
-	} else
-		printf("---- pattern %d", j->n);
+	row->kind = k;
+	row->o = r->o;
+	row->c = r->c;
+	if (j != NULL) {
+		row->n = j->n;
+		row->file = j->file;
+		row->text = j->t.buf;
+	}
+	r->o->be->validate(r->o->doc, row);
 }
 
 /* A GPU error: the file's name, or the random pattern whole. */
 static void
-print_error(job *j)
+print_error(const run *r, job *j)
 {
-	print_head(j);
-	printf(": GPU error: %s\n", gpurun_log_text(&j->log));
-	if (j->file == NULL)
-		printf("%s", j->t.buf);
+	validate_row row = { 0 };
+
+	row.why = gpurun_log_text(&j->log);
+	say(r, VALIDATE_GPU_ERROR, j, &row);
 }
 
 /* Start a line of why about access i of j: where it is. */
@@ -934,22 +948,24 @@ where(text *why, const job *j, const pat_stmt *st, int i)
 }
 
 /* Compare job j's model with the GPU's counters (measured with its batch):
-   0 agree, 1 differ (why says so), -1 a GPU error (printed). c counts the
-   figures compared and the noisy pipe counters. */
+   0 agree, 1 differ (why says so), -1 a GPU error (said). r's counts get
+   the figures compared and the noisy pipe counters. */
 static int
-check_gpu(job *j, text *why, validate_counts *c)
+check_gpu(const run *r, job *j, text *why)
 {
 	const pat_program *p = j->p;
 	const gpurun_measurement m = j->m;
+	validate_counts *c = r->c;
 	int rc = 0;
 
 	if (!j->measured || j->mrc != 0) {
-		print_error(j);
+		print_error(r, j);
 		return -1;
 	}
 	if (!m.have_counters) {
-		printf("accessan: validate: counters unavailable: %s\n",
-		       m.counters_note);
+		validate_row row = { 0 };
+		row.why = m.counters_note;
+		say(r, VALIDATE_NO_COUNTERS, NULL, &row);
 		return -1;
 	}
 	c->noisy += m.serial_noisy;
@@ -1083,65 +1099,40 @@ job_make(job *j, const validate_opts *o, const sim_arch *device,
 		j->evaluated = true;
 }
 
-/* What one run shares: the options, the GPU, where it reports. */
-typedef struct run {
-	const validate_opts *o;
-	FILE *null;                  /* a random pattern's diagnostics */
-	gpurun_session *s;           /* NULL: a dry run */
-	const sim_arch *device;      /* the model's profile of the GPU */
-	validate_counts *c;
-	bool stop;                   /* a GPU error or Ctrl-C */
-} run;
-
 /* Open the GPU (not for a dry run) and say what is checked where. */
 static int
 start(run *r, struct diag *d)
 {
-	const validate_opts *o = r->o;
 	validate_counts *c = r->c;
-	const char *noun = o->files ? (c->total == 1 ? "file" : "files")
-	                   : "patterns";
-	const gpu_device_info *di;
+	validate_row row = { 0 };
 	long ncpu;
 
-	if (o->dry) {
-		if (o->files)
-			printf("validate: %d %s, dry run (model and code "
-			        "generation only)\n", c->total, noun);
-		else
-			printf("validate: %d random %spatterns, seed %" PRIu64
-			        ", dry run (model and code generation only, %s)\n",
-			        o->n, o->adversarial ? "shared-probe " : "",
-			        o->seed, sim_arch_default()->name);
+	if (r->o->dry) {
+		row.profile = sim_arch_default()->name;
+		say(r, VALIDATE_HEAD, NULL, &row);
 		return 0;
 	}
 	if (gpurun_session_open(&r->s, d))
 		return -1;
-	di = gpurun_session_info(r->s);
 	r->device = gpurun_session_arch(r->s);
 	ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 	c->threads = ncpu < 1 ? 1 : ncpu > VALIDATE_THREADS_MAX
 	             ? VALIDATE_THREADS_MAX : (int)ncpu;
-	if (o->files)
-		printf("validate: %d %s on %s (%s)\n", c->total, noun,
-		        di->name, r->device->name);
-	else
-		printf("validate: %d random %spatterns, seed %" PRIu64
-		        ", on %s (%s)\n", o->n, o->adversarial ?
-		        "shared-probe " : "", o->seed, di->name,
-		        r->device->name);
+	row.device = gpurun_session_info(r->s)->name;
+	row.profile = r->device->name;
+	say(r, VALIDATE_HEAD, NULL, &row);
 	return 0;
 }
 
 /* --verbose: the pattern, and a random pattern's diagnostics again, this
    time where they show. */
 static void
-show(const job *j)
+show(const run *r, const job *j)
 {
+	validate_row row = { 0 };
 	diag d;
 
-	print_head(j);
-	printf("\n%s", j->t.buf);
+	say(r, VALIDATE_SHOW, j, &row);
 	diag_init(&d, stdout, false);
 	if (!j->evaluated && j->file == NULL) {
 		pat_program *q = pat_parse("validate.pat", j->t.buf, j->t.len,
@@ -1152,15 +1143,17 @@ show(const job *j)
 
 /* A pattern that cannot be read, parsed or evaluated. */
 static void
-refused(const job *j)
+refused(const run *r, const job *j)
 {
-	print_head(j);
+	validate_row row = { 0 };
+
 	if (j->file)
-		printf(": %s (see above)\n", j->t.buf == NULL ? "cannot be read"
-		       : j->p == NULL ? "does not parse" : "cannot be evaluated");
+		row.why = j->t.buf == NULL ? "cannot be read" : j->p == NULL
+		          ? "does not parse" : "cannot be evaluated";
 	else
-		printf(": %s (a generator bug)\n%s", j->p == NULL
-		       ? "does not parse" : "the model refuses it", j->t.buf);
+		row.why = j->p == NULL ? "does not parse"
+		          : "the model refuses it";
+	say(r, VALIDATE_REFUSED, j, &row);
 }
 
 /* The model's invariants, then cudagen (a dry run) or the GPU: 1 agree,
@@ -1192,7 +1185,7 @@ verdict(run *r, job *j, text *why)
 			add(why, "%s", kw);
 		free(kw);
 		if (g < 0) {
-			print_error(j);
+			print_error(r, j);
 			return -1;
 		}
 		ok = ok && g == 0;
@@ -1207,10 +1200,10 @@ verdict(run *r, job *j, text *why)
 		gpurun_log_close(&log);
 		free(src);
 	} else if (j->crc != 0) {
-		print_error(j);
+		print_error(r, j);
 		return -1;
 	} else {
-		int g = check_gpu(j, why, r->c);
+		int g = check_gpu(r, j, why);
 		if (g < 0)
 			return -1;
 		ok = ok && g == 0;
@@ -1224,13 +1217,14 @@ static void
 judge(run *r, job *j)
 {
 	validate_counts *c = r->c;
+	validate_row row = { 0 };
 	text why = { NULL, 0, 0 };
 	int v;
 
 	if (r->o->verbose && j->t.buf)
-		show(j);
+		show(r, j);
 	if (j->p == NULL || !j->evaluated) {
-		refused(j);
+		refused(r, j);
 		c->bad++;
 		return;
 	}
@@ -1239,20 +1233,13 @@ judge(run *r, job *j)
 		r->stop = true;
 	} else if (v) {
 		c->agree++;
-	} else if (j->file) {
-		c->differ++;
-		print_head(j);
-		printf(" disagrees\n%s", why.buf);
 	} else {
 		c->differ++;
-		printf("---- pattern %d disagrees: save from here to the next "
-		       "---- line and run accessan --gpu on it\n%s%s", j->n,
-		       why.buf, j->t.buf);
+		row.why = why.buf;
+		say(r, VALIDATE_DISAGREES, j, &row);
 	}
-	if (!r->stop && !r->o->dry && !r->o->verbose && (j->n + 1) % 100 == 0) {
-		printf("  %d of %d: %d agree\n", j->n + 1, c->total, c->agree);
-		fflush(stdout);
-	}
+	if (!r->stop && !r->o->dry && !r->o->verbose && (j->n + 1) % 100 == 0)
+		say(r, VALIDATE_PROGRESS, j, &row);
 	free(why.buf);
 }
 
@@ -1329,20 +1316,10 @@ measure_batch(run *r, job *jobs, int nb)
 static void
 print_phases(const run *r)
 {
-	const double *ph = gpurun_session_phases(r->s);
-	double sum = 0;
-	int n = r->c->ran > 0 ? r->c->ran : 1;
+	validate_row row = { 0 };
 
-	printf("validate: GPU phases:");
-	for (int i = 0; i < GPURUN_NPHASES; i++) {
-		if (ph[i] < 0.0005)
-			continue;
-		printf(" %s %.2f s,", gpurun_phase_name(i), ph[i]);
-		sum += ph[i];
-	}
-	printf(" in all %.2f s, %.3f s a pattern; NVRTC %.2f s, %.3f s a "
-	       "pattern\n", sum, sum / n, r->c->compile_s,
-	       r->c->compile_s / n);
+	row.phases = gpurun_session_phases(r->s);
+	say(r, VALIDATE_PHASES, NULL, &row);
 }
 
 /* Jobs base .. base + nb - 1: made, parsed and evaluated in order (the

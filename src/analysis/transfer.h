@@ -1,8 +1,8 @@
 /*
  * transfer.h - 'accessan transfer''s figures (prefix transfer_): what the
  * link model (sim/link.h) predicts for host-device copies, and, where a
- * GPU measured them, what it measured, side by side; and the report
- * writers (report_transfer.c), which format these figures and compute
+ * GPU measured them, what it measured, side by side. The back ends of
+ * report.h draw them (their transfer(): report_transfer.c) and compute
  * none.
  *
  * A measured figure is NaN where nothing was measured.
@@ -11,7 +11,6 @@
 #define TRANSFER_H
 
 #include <stdbool.h>
-#include <stdio.h>
 
 #include "link.h"
 #include "sim.h"
@@ -69,11 +68,5 @@ bool transfer_wanted(const transfer_setup *set, enum transfer_kind k);
 
 /* Fill r's predictions from set (copied in); measured figures NaN. */
 void transfer_predict(transfer_result *r, const transfer_setup *set);
-
-/* The reports: a table, JSON, the bandwidth plot, the timeline. */
-void transfer_write_text(FILE *f, const transfer_result *r);
-void transfer_write_json(FILE *f, const transfer_result *r);
-void transfer_write_svg(FILE *f, const transfer_result *r);
-void transfer_write_timeline(FILE *f, const transfer_result *r);
 
 #endif

@@ -1,7 +1,8 @@
 /*
  * cmd_calibrate.c - 'accessan calibrate --gpu [-o FILE] [--name NAME]':
  * measures the time model's constants on GPU 0 (gpu/host/calibrate.h)
- * and writes them as a profile file, to standard output or FILE.
+ * and writes them as a profile file, to standard output or FILE, through
+ * the GPU's "profile" back end.
  * Without a GPU, a driver or the backend it says so and exits 3.
  */
 #include <getopt.h>
@@ -14,6 +15,7 @@
 #include "cmd.h"
 #include "diag.h"
 #include "exitcode.h"
+#include "report_gpu.h"
 
 static const char synopsis[] =
 "usage: accessan calibrate --gpu [-o FILE] [--name NAME] [-q]\n";
@@ -50,6 +52,17 @@ plain_name(const char *s)
 	return true;
 }
 
+/* The profile file, through the GPU's "profile" back end (report_gpu.h). */
+static void
+write_profile(const calibrate_result *r, FILE *out)
+{
+	const report_backend *be = report_gpu_find("profile");
+	void *doc = be->alloc(out, NULL);
+
+	be->profile(doc, r);
+	be->free(doc);
+}
+
 int
 cmd_calibrate(int argc, char **argv)
 {
@@ -69,7 +82,7 @@ cmd_calibrate(int argc, char **argv)
 	int c;
 	calibrate_result r;
 	diag d;
-	FILE *out;
+	FILE *out = stdout;
 
 	optind = 0;                  /* glibc: start again, argv[0] skipped */
 	opterr = 0;
@@ -108,12 +121,10 @@ cmd_calibrate(int argc, char **argv)
 	diag_init(&d, stderr, false);
 	if (calibrate_run(&r, quiet ? NULL : stderr, &d))
 		return EXIT_SYSTEM;
-	if (out_path == NULL) {
-		calibrate_write(&r, name, stdout);
-		return cli_flush_stdout(EXIT_OK);
-	}
-	if ((out = cli_open_out(out_path, &d)) == NULL)
+	r.name = name;
+	if (out_path != NULL && (out = cli_open_out(out_path, &d)) == NULL)
 		return EXIT_SYSTEM;
-	calibrate_write(&r, name, out);
-	return cli_close_out(out, out_path, &d);
+	write_profile(&r, out);
+	return out_path != NULL ? cli_close_out(out, out_path, &d)
+	       : cli_flush_stdout(EXIT_OK);
 }

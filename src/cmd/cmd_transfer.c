@@ -20,6 +20,7 @@
 #include "diag.h"
 #include "exitcode.h"
 #include "pipeline.h"
+#include "report.h"
 #include "source.h"
 #include "transfer.h"
 #include "xfergpu.h"
@@ -48,8 +49,6 @@ static const char usage_text[] =
 "      --gpu              measure on GPU 0 too (exit 3 without one)\n"
 "      --reps N           measured repetitions, the median taken (5)\n"
 "  -h, --help             this text\n";
-
-enum tformat { TF_TEXT, TF_JSON, TF_SVG, TF_TIMELINE };
 
 /* "4K", "4KiB", "1M", "2G", "4096": bytes, binary units; 0 if bad */
 static double
@@ -250,7 +249,7 @@ kernel_from_pattern(const char *path, const sim_arch *arch, double *ms,
 /* The command line: the setup and how to report it. */
 typedef struct topts {
 	transfer_setup set;
-	enum tformat fmt;
+	const report_backend *be;    /* --format: one with a transfer() */
 	const char *out, *kernel_file, *link_name;
 	bool gpu;
 	bool bytes_given;            /* --bytes */
@@ -298,6 +297,7 @@ parse(int argc, char **argv, topts *o)
 	o->set.kernel_ms = 5;
 	o->set.kernel_from = "--kernel-ms";
 	o->reps = 5;
+	o->be = report_backend_find("text");
 	optind = 0;                  /* glibc: start again, argv[0] skipped */
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":ha:n:f:o:", longopts,
@@ -398,15 +398,8 @@ parse(int argc, char **argv, topts *o)
 			break;
 		}
 		case 'f': {
-			if (!strcmp(v, "text"))
-				o->fmt = TF_TEXT;
-			else if (!strcmp(v, "json"))
-				o->fmt = TF_JSON;
-			else if (!strcmp(v, "svg"))
-				o->fmt = TF_SVG;
-			else if (!strcmp(v, "timeline"))
-				o->fmt = TF_TIMELINE;
-			else
+			o->be = report_backend_find(v);
+			if (o->be == NULL || o->be->transfer == NULL)
 				return CLI_USAGE_ERROR(CMD_TRANSFER_FORMAT, v);
 			break;
 		}
@@ -457,6 +450,7 @@ cmd_transfer(int argc, char **argv)
 	transfer_result *r;
 	diag d;
 	FILE *out = stdout;
+	void *doc;
 	int rc;
 
 	if ((rc = parse(argc, argv, &o)) != 0)
@@ -484,12 +478,9 @@ cmd_transfer(int argc, char **argv)
 		free(r);
 		return EXIT_SYSTEM;
 	}
-	switch (o.fmt) {
-	case TF_TEXT: transfer_write_text(out, r); break;
-	case TF_JSON: transfer_write_json(out, r); break;
-	case TF_SVG: transfer_write_svg(out, r); break;
-	case TF_TIMELINE: transfer_write_timeline(out, r); break;
-	}
+	doc = o.be->alloc(out, NULL);
+	o.be->transfer(doc, r);
+	o.be->free(doc);
 	free(r);
 	return o.out ? cli_close_out(out, o.out, &d) :
 	       cli_flush_stdout(EXIT_OK);

@@ -1,6 +1,7 @@
 /*
  * cmd_validate.c - accessan validate: the options of gpu/host's validate
- * library, its summary, and the exit status of its outcome.
+ * library, the back end it speaks through (the GPU's "validate": its
+ * summary too), and the exit status of its outcome.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -15,6 +16,7 @@
 #include "exitcode.h"
 #include "gpurun.h"
 #include "pipeline.h"
+#include "report_gpu.h"
 #include "validate.h"
 
 /* --max-work's default: the main command's (about half a minute) */
@@ -131,40 +133,13 @@ parse_args(int argc, char **argv, validate_opts *o, bool *random)
 	return 0;
 }
 
-static void
-summary(const validate_opts *o, const validate_counts *c)
-{
-	const char *noun = o->files ? (c->total == 1 ? "file" : "files")
-	                   : "patterns";
-
-	printf("validate: %d %s, %d ran, %d agree exactly with the %s "
-	       "(%.1f %%), %d disagree, %d refused", c->total, noun, c->ran,
-	       c->agree, o->dry ? "model's invariants and code generation"
-	       : "GPU", c->ran ? 100.0 * c->agree / c->ran : 0.0, c->differ,
-	       c->bad);
-	if (!o->dry)
-		printf("; %d figures compared", c->figures);
-	if (!o->dry && c->explained)
-		printf(", of which %d of kernels' totals differ by a mechanism "
-		       "the model names (arbitration among warps, predicated-off "
-		       "warps: --gpu says which), not counted as disagreeing",
-		       c->explained);
-	printf("\n");
-	if (!o->dry && c->noisy)
-		printf("validate: the pipe counter of %d shared access%s read "
-		       "differently in its %d reads (the smallest is kept)\n",
-		       c->noisy, c->noisy == 1 ? "" : "es", GPURUN_SERIAL_READS);
-	if (!o->dry)
-		printf("validate: %.1f s, of which NVRTC %.1f s on %d threads\n",
-		       c->seconds, c->compile_s, c->threads);
-}
-
 int
 cmd_validate(int argc, char **argv)
 {
 	validate_opts o = { 100, false, 1, false, false, VALIDATE_MAX_WORK, NULL,
-	                    0 };
+	                    0, NULL, NULL };
 	validate_counts c;
+	validate_row summary = { 0 };
 	gpurun_log log;
 	bool random = false;
 	int rc;
@@ -175,6 +150,9 @@ cmd_validate(int argc, char **argv)
 		CLI_ERROR(CMD_VALIDATE_BOTH);
 		return usage();
 	}
+	/* what it says, through the GPU's "validate" back end */
+	o.be = report_gpu_find("validate");
+	o.doc = o.be->alloc(stdout, NULL);
 	/* its messages as "accessan: validate: ...", not diag's */
 	gpurun_log_open(&log);
 	/* it polls for Ctrl-C between patterns */
@@ -184,11 +162,17 @@ cmd_validate(int argc, char **argv)
 	if (*gpurun_log_text(&log))
 		fprintf(stderr, "accessan: validate: %s\n", gpurun_log_text(&log));
 	gpurun_log_close(&log);
+	if (rc == 0 && !eval_interrupted()) {
+		summary.kind = VALIDATE_SUMMARY;
+		summary.o = &o;
+		summary.c = &c;
+		o.be->validate(o.doc, &summary);
+	}
+	o.be->free(o.doc);
 	if (eval_interrupted())
 		return EXIT_INTERRUPTED;
 	if (rc != 0)
 		return EXIT_SYSTEM;
-	summary(&o, &c);
 	/* a file that cannot be read or parsed is the user's error; a random
 	   pattern that cannot, the generator's */
 	return cli_flush_stdout(c.bad && o.files ? EXIT_PATTERN

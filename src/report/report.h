@@ -1,12 +1,16 @@
 /*
- * report.h - the output back ends. Each formats an evaluated pattern or a
- * sweep; none computes a figure of its own (the figures come from
- * eval_metric, sweep.c and gpu/host/), and none decides an exit status.
+ * report.h - the output back ends. Each formats an evaluated pattern, a
+ * sweep or another command's figures (transfer's copies, validate's
+ * checks, calibrate's constants); none computes a figure of its own (the
+ * figures come from eval_metric, sweep.c, transfer.c and gpu/host/), and
+ * none decides an exit status.
  *
  * As mandoc's, the back ends are interchangeable: each is a
- * report_backend, alloc'ed on a stream, fed patterns or sweeps, freed
- * (which ends the document: JSON's array, say). The commands pick one by
- * name and never print a report themselves.
+ * report_backend, alloc'ed on a stream, fed what it draws, freed (which
+ * ends the document: JSON's array, say). The commands pick one by name
+ * and never print a report themselves: a new format is one file of
+ * callbacks and one row of report_backend_find's table (or
+ * report_gpu_find's, for the GPU's).
  */
 #ifndef REPORT_H
 #define REPORT_H
@@ -75,6 +79,9 @@ struct sweep;
 struct sweep_range;
 struct gpu_comparison;         /* --gpu: gpu/host/gpurun.h */
 struct gpu_sweep_row;          /* sweep --gpu: gpu/host/gpurun.h */
+struct transfer_result;        /* transfer: transfer.h */
+struct validate_row;           /* validate: gpu/host/validate.h */
+struct calibrate_result;       /* calibrate: gpu/host/calibrate.h */
 
 /* A diagnostic a file failed with, as the JSON report lists it. */
 typedef struct report_diag {
@@ -121,22 +128,33 @@ typedef struct report_backend {
 	void (*sweep)(void *b, const report_sweep *sw);
 	/* sweep --gpu: one measured row as it comes (NULL: none) */
 	void (*row)(void *b, const struct gpu_sweep_row *row);
+	/* 'accessan transfer''s figures (NULL: none) */
+	void (*transfer)(void *b, const struct transfer_result *r);
+	/* validate: what it checks, as it goes (NULL: none) */
+	void (*validate)(void *b, const struct validate_row *row);
+	/* calibrate's measured constants (NULL: none) */
+	void (*profile)(void *b, const struct calibrate_result *r);
 	/* end the document and free the state */
 	void (*free)(void *b);
 } report_backend;
 
 /*
  * The back end called name among those of src/, or NULL:
- *   text   pattern: the report for people (report_text.c)
- *   json   pattern: one object a file, an array of them for several
+ *   text   pattern: the report for people (report_text.c);
+ *          transfer: the copies' tables (report_transfer.c)
+ *   json   pattern: one object a file, an array of them for several;
+ *          transfer: one object
  *   sarif  pattern: one SARIF 2.1.0 log for every file (report_sarif.c)
- *   svg    pattern: the pictures, one document (report_svg.c)
+ *   svg    pattern: the pictures, one document (report_svg.c);
+ *          transfer: bandwidth against copy size
  *   html   sweep, rg NULL, the points of sweep_explore(): the page
  *   table  sweep: the sweep's table for people (report_table.c)
  *   csv    sweep: the same figures for tools (report_csv.c)
  *   plot   sweep: the sweep's plot as SVG (report_svg.c)
+ *   timeline  transfer: the overlap case's streams as SVG
  * The GPU's back ends live in gpu/host/, which the reports do not see:
- * the commands take them from there.
+ * the commands take them from there, by name (report_gpu_find: gpu,
+ * gpu-table and gpu-csv, validate, profile).
  */
 const report_backend *report_backend_find(const char *name);
 

@@ -11,7 +11,7 @@
 static const report_backend *const backends[] = {
 	&report_text_backend, &report_json_backend, &report_sarif_backend,
 	&report_svg_backend, &report_html_backend, &report_table_backend,
-	&report_csv_backend, &report_plot_backend,
+	&report_csv_backend, &report_plot_backend, &report_timeline_backend,
 };
 
 const report_backend *

@@ -42,5 +42,12 @@ extern const report_backend report_html_backend;
 extern const report_backend report_table_backend;
 extern const report_backend report_csv_backend;
 extern const report_backend report_plot_backend;
+extern const report_backend report_timeline_backend;
+
+/* 'accessan transfer''s documents (report_transfer.c), the transfer() of
+   the text, json and svg back ends: the table, JSON, the bandwidth plot. */
+void report_transfer_text(void *b, const struct transfer_result *r);
+void report_transfer_json(void *b, const struct transfer_result *r);
+void report_transfer_svg(void *b, const struct transfer_result *r);
 
 #endif

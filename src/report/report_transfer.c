@@ -1,6 +1,7 @@
 /*
- * report_transfer.c - 'accessan transfer''s reports (transfer.h): the
- * table, JSON, the plot of bandwidth against copy size and the overlap
+ * report_transfer.c - 'accessan transfer''s reports (transfer.h), the
+ * transfer() of the back ends: text's table, json's document, svg's plot
+ * of bandwidth against copy size, and the timeline back end's overlap
  * timeline. Each formats a transfer_result; none computes a figure but
  * bytes over seconds. The pictures take the sweep plot's look
  * (report_svg.c): its fonts, colours and axes.
@@ -9,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "report.h"
+#include "report_int.h"
 #include "transfer.h"
 
 #define C_TEXT "#222"
@@ -189,8 +190,10 @@ text_zc(FILE *f, const transfer_result *r)
 }
 
 void
-transfer_write_text(FILE *f, const transfer_result *r)
+report_transfer_text(void *b, const transfer_result *r)
 {
+	FILE *f = ((report_doc *)b)->f;
+
 	text_link(f, r);
 	text_sweep(f, r);
 	text_batch(f, r);
@@ -208,14 +211,6 @@ jnum(FILE *f, double v)
 		fputs("null", f);
 	else
 		fprintf(f, "%.6g", v);
-}
-
-/* report_json.c's string literal, the one JSON escaper (invalid UTF-8
-   in a device or link name becomes U+FFFD, not bytes JSON refuses) */
-static void
-jstr(FILE *f, const char *s)
-{
-	report_json_string(f, s, strlen(s));
 }
 
 static void
@@ -246,29 +241,33 @@ jops(FILE *f, const sim_link_op *ops, int n)
 	fputc(']', f);
 }
 
+/* The strings through report_json.c's string literal, the one JSON
+   escaper: invalid UTF-8 in a device or link name becomes U+FFFD, not
+   bytes JSON refuses. */
 void
-transfer_write_json(FILE *f, const transfer_result *r)
+report_transfer_json(void *b, const transfer_result *r)
 {
+	FILE *f = ((report_doc *)b)->f;
 	const transfer_setup *s = &r->set;
 	const sim_link *l = &s->link;
 	size_t nk;
 	const char *const *keys = sim_link_keys(&nk);
 
 	fputs("{\n  \"arch\": ", f);
-	jstr(f, s->arch->name);
+	report_json_string(f, s->arch->name, strlen(s->arch->name));
 	fputs(",\n  \"link\": {\"name\": ", f);
-	jstr(f, l->name);
+	report_json_string(f, l->name, strlen(l->name));
 	fputs(", \"desc\": ", f);
-	jstr(f, l->desc);
+	report_json_string(f, l->desc, strlen(l->desc));
 	fputs(", \"source\": ", f);
-	jstr(f, l->source);
+	report_json_string(f, l->source, strlen(l->source));
 	for (size_t i = 0; i < nk; i++) {
 		fprintf(f, ", \"%s\": ", keys[i]);
 		jnum(f, sim_link_get(l, keys[i]));
 	}
 	fputs("},\n  \"device\": ", f);
 	if (r->measured)
-		jstr(f, r->device);
+		report_json_string(f, r->device, strlen(r->device));
 	else
 		fputs("null", f);
 	fputs(",\n  \"copies\": [", f);
@@ -420,8 +419,9 @@ plot_series(FILE *f, const transfer_result *r, int k, double ymax,
 }
 
 void
-transfer_write_svg(FILE *f, const transfer_result *r)
+report_transfer_svg(void *b, const transfer_result *r)
 {
+	FILE *f = ((report_doc *)b)->f;
 	const transfer_setup *s = &r->set;
 	double ymax = s->link.peak_gbps, st, ly = 80;
 	char buf[256];
@@ -534,9 +534,10 @@ timeline(FILE *f, double y, const char *title, const sim_link_op *ops,
 	}
 }
 
-void
-transfer_write_timeline(FILE *f, const transfer_result *r)
+static void
+timeline_transfer(void *b, const transfer_result *r)
 {
+	FILE *f = ((report_doc *)b)->f;
 	const transfer_setup *s = &r->set;
 	int nlanes = s->link.copy_engines == 1 ? 2 : 3;
 	double tmax = r->pred_seq_s > r->pred_par_s ? r->pred_seq_s :
@@ -577,3 +578,11 @@ transfer_write_timeline(FILE *f, const transfer_result *r)
 	}
 	fputs("</svg>\n", f);
 }
+
+/* Only transfer's overlap case has a timeline: a back end of its own. */
+const report_backend report_timeline_backend = {
+	.name = "timeline",
+	.alloc = report_doc_alloc,
+	.transfer = timeline_transfer,
+	.free = report_doc_free,
+};

@@ -1,0 +1,1 @@
+$ACCESSAN transfer --format plot
