@@ -396,12 +396,12 @@ GPU_CHECK_NOTE = :
 # tests/gpu/ref's hand-written kernels through NVRTC, no GPU
 GPU_REFBENCH_CHECK = ./$(GPU_REFBENCH) -n
 gpu-check-deps: $(GPU_LIB) $(GPU_FAKES) $(GPU_TEST) $(GPU_PATTERNS_TEST) \
-	$(GPU_REFBENCH) accessan
+	$(GPU_REFBENCH) $(GPU_HWCASES) $(GPU_REPORT_RUN) accessan
 else
 GPU_CHECK_LIB = /nonexistent
 GPU_CHECK_NOTE = echo "gpu-check: no CUDA headers under $(CUDA_HOME): the backend is not built, its tests skip"
 GPU_REFBENCH_CHECK = :
-gpu-check-deps: $(GPU_TEST) $(GPU_PATTERNS_TEST) accessan
+gpu-check-deps: $(GPU_TEST) $(GPU_PATTERNS_TEST) $(GPU_HWCASES) $(GPU_REPORT_RUN) accessan
 endif
 gpu-check: gpu-check-deps
 	@$(GPU_CHECK_NOTE)

@@ -34,7 +34,7 @@ report(const pat_program *p, const eval_result *r)
 	gpurun_log_open(&log);
 	if (gpurun_session_open(&s, log.d) == 0) {
 		if (gpurun_compare(s, p, r, &c, log.d) == 0) {
-			report_item it = { p, r, &c };
+			report_item it = { .p = p, .r = r, .gpu = &c };
 			void *b = report_gpu.alloc(stdout, NULL);
 			report_gpu.pattern(b, &it);
 			report_gpu.free(b);
