@@ -81,5 +81,8 @@ csv_sweep(void *b, const report_sweep *sw)
 }
 
 const report_backend report_csv_backend = {
-	"csv", report_doc_alloc, NULL, csv_sweep, NULL, report_doc_free
+	.name = "csv",
+	.alloc = report_doc_alloc,
+	.sweep = csv_sweep,
+	.free = report_doc_free,
 };

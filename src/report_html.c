@@ -320,5 +320,8 @@ html_sweep(void *b, const report_sweep *sw)
 }
 
 const report_backend report_html_backend = {
-	"html", report_doc_alloc, NULL, html_sweep, NULL, report_doc_free
+	.name = "html",
+	.alloc = report_doc_alloc,
+	.sweep = html_sweep,
+	.free = report_doc_free,
 };

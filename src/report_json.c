@@ -472,5 +472,9 @@ json_free(void *b)
 }
 
 const report_backend report_json_backend = {
-	"json", report_doc_alloc, json_pattern, json_sweep, NULL, json_free
+	.name = "json",
+	.alloc = report_doc_alloc,
+	.pattern = json_pattern,
+	.sweep = json_sweep,
+	.free = json_free,
 };

@@ -557,5 +557,8 @@ sarif_free(void *b)
 }
 
 const report_backend report_sarif_backend = {
-	"sarif", sarif_alloc, sarif_pattern, NULL, NULL, sarif_free
+	.name = "sarif",
+	.alloc = sarif_alloc,
+	.pattern = sarif_pattern,
+	.free = sarif_free,
 };

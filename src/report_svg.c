@@ -719,7 +719,10 @@ svg_pattern(void *b, const report_item *it)
 }
 
 const report_backend report_svg_backend = {
-	"svg", report_doc_alloc, svg_pattern, NULL, NULL, report_doc_free
+	.name = "svg",
+	.alloc = report_doc_alloc,
+	.pattern = svg_pattern,
+	.free = report_doc_free,
 };
 
 /* ---- the sweep plot ----------------------------------------------------- */
@@ -939,5 +942,8 @@ plot_sweep(void *b, const report_sweep *sw)
 }
 
 const report_backend report_plot_backend = {
-	"plot", report_doc_alloc, NULL, plot_sweep, NULL, report_doc_free
+	.name = "plot",
+	.alloc = report_doc_alloc,
+	.sweep = plot_sweep,
+	.free = report_doc_free,
 };

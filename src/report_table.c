@@ -132,5 +132,8 @@ table_sweep(void *b, const report_sweep *sw)
 }
 
 const report_backend report_table_backend = {
-	"table", report_doc_alloc, NULL, table_sweep, NULL, report_doc_free
+	.name = "table",
+	.alloc = report_doc_alloc,
+	.sweep = table_sweep,
+	.free = report_doc_free,
 };

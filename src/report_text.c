@@ -743,5 +743,8 @@ text_pattern(void *b, const report_item *it)
 }
 
 const report_backend report_text_backend = {
-	"text", report_doc_alloc, text_pattern, NULL, NULL, report_doc_free
+	.name = "text",
+	.alloc = report_doc_alloc,
+	.pattern = text_pattern,
+	.free = report_doc_free,
 };

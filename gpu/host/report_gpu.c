@@ -283,7 +283,10 @@ gpu_pattern(void *b, const report_item *it)
 }
 
 const report_backend report_gpu = {
-	"gpu", gpu_alloc, gpu_pattern, NULL, NULL, gpu_free,
+	.name = "gpu",
+	.alloc = gpu_alloc,
+	.pattern = gpu_pattern,
+	.free = gpu_free,
 };
 
 /* ---- sweep --gpu ---------------------------------------------------------- */
@@ -325,7 +328,10 @@ sweep_row(void *b, const struct gpu_sweep_row *row)
 }
 
 const report_backend report_gpu_sweep = {
-	"gpu-table", gpu_alloc, NULL, NULL, sweep_row, gpu_free,
+	.name = "gpu-table",
+	.alloc = gpu_alloc,
+	.row = sweep_row,
+	.free = gpu_free,
 };
 
 static void
@@ -350,5 +356,8 @@ csv_row(void *b, const struct gpu_sweep_row *row)
 }
 
 const report_backend report_gpu_sweep_csv = {
-	"gpu-csv", gpu_alloc, NULL, NULL, csv_row, gpu_free,
+	.name = "gpu-csv",
+	.alloc = gpu_alloc,
+	.row = csv_row,
+	.free = gpu_free,
 };
