@@ -1,12 +1,13 @@
 /*
- * report.h - the output back ends. Each formats an evaluated pattern or a
- * sweep; none computes a figure of its own (the figures come from
- * eval_metric, sweep.c and gpu/host/), and none decides an exit status.
+ * report.h - the output back ends. Each formats an evaluated pattern, a
+ * sweep or suggest's search; none computes a figure of its own (the
+ * figures come from eval_metric, sweep.c, suggest.c and gpu/host/), and
+ * none decides an exit status.
  *
  * As mandoc's, the back ends are interchangeable: each is a
- * report_backend, alloc'ed on a stream, fed patterns or sweeps, freed
- * (which ends the document: JSON's array, say). The commands pick one by
- * name and never print a report themselves.
+ * report_backend, alloc'ed on a stream, fed patterns, sweeps or searches,
+ * freed (which ends the document: JSON's array, say). The commands pick
+ * one by name and never print a report themselves.
  */
 #ifndef REPORT_H
 #define REPORT_H
@@ -109,6 +110,20 @@ typedef struct report_sweep {
 	const struct sweep_range *rg;
 } report_sweep;
 
+struct sug_result;              /* suggest.h */
+
+/* 'accessan suggest' of one file: what the search found, as the back
+   ends receive it. */
+typedef struct report_suggest {
+	const char *file;            /* the pattern's file */
+	const struct sug_result *r;
+	/* html, for the pictures: the pattern evaluated, and per target,
+	   per fix, the pattern that fix rewrites evaluated (p NULL where it
+	   did not run) */
+	const report_item *before;
+	report_item *const *after;   /* after[target][fix] */
+} report_suggest;
+
 typedef struct report_backend {
 	const char *name;            /* "text", "json", "svg", "html",
 	                                "table", "csv", "plot", "gpu", ... */
@@ -121,17 +136,23 @@ typedef struct report_backend {
 	void (*sweep)(void *b, const report_sweep *sw);
 	/* sweep --gpu: one measured row as it comes (NULL: none) */
 	void (*row)(void *b, const struct gpu_sweep_row *row);
+	/* format suggest's search of one file; NULL where the back end
+	   draws none */
+	void (*suggest)(void *b, const report_suggest *s);
 	/* end the document and free the state */
 	void (*free)(void *b);
 } report_backend;
 
 /*
  * The back end called name among those of src/, or NULL:
- *   text   pattern: the report for people (report_text.c)
- *   json   pattern: one object a file, an array of them for several
+ *   text   pattern: the report for people (report_text.c); suggest:
+ *          the rewrites, in words and diffs
+ *   json   pattern: one object a file, an array of them for several;
+ *          suggest: one object
  *   sarif  pattern: one SARIF 2.1.0 log for every file (report_sarif.c)
  *   svg    pattern: the pictures, one document (report_svg.c)
- *   html   sweep, rg NULL, the points of sweep_explore(): the page
+ *   html   sweep, rg NULL, the points of sweep_explore(): the page;
+ *          suggest: each rewrite with the pictures before and after
  *   table  sweep: the sweep's table for people (report_table.c)
  *   csv    sweep: the same figures for tools (report_csv.c)
  *   plot   sweep: the sweep's plot as SVG (report_svg.c)
