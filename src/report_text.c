@@ -861,7 +861,8 @@ sug_totals(FILE *f, const sug_target *tg, const sug_fix *x)
 	}
 }
 
-/* Fix number rank of target tg in file (escaped). */
+/* The rank'th fix x of target tg, its lines named as in file (escaped
+   already). */
 static void
 sug_fix_text(FILE *f, const char *file, const sug_target *tg, int rank,
              const sug_fix *x)
