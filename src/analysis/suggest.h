@@ -14,8 +14,9 @@
  * own element).
  *
  * It uses the pipeline (run_pattern) and prints nothing but what the
- * pipeline reports of the pattern itself; the command (cmd_suggest.c)
- * formats the result.
+ * pipeline reports of the pattern itself; the back ends (report.h's
+ * suggest) format the result, which the command (cmd_suggest.c) hands
+ * them.
  */
 #ifndef SUGGEST_H
 #define SUGGEST_H

@@ -1,9 +1,9 @@
 /*
  * report.h - the output back ends. Each formats an evaluated pattern, a
- * sweep or another command's figures (transfer's copies, validate's
- * checks, calibrate's constants); none computes a figure of its own (the
- * figures come from eval_metric, sweep.c, transfer.c and gpu/host/), and
- * none decides an exit status.
+ * sweep, suggest's search or another command's figures (transfer's
+ * copies, validate's checks, calibrate's constants); none computes a
+ * figure of its own (the figures come from eval_metric, sweep.c,
+ * suggest.c, transfer.c and gpu/host/), and none decides an exit status.
  *
  * As mandoc's, the back ends are interchangeable: each is a
  * report_backend, alloc'ed on a stream, fed what it draws, freed (which
@@ -116,6 +116,20 @@ typedef struct report_sweep {
 	const struct sweep_range *rg;
 } report_sweep;
 
+struct sug_result;              /* suggest.h */
+
+/* 'accessan suggest' of one file: what the search found, as the back
+   ends receive it. */
+typedef struct report_suggest {
+	const char *file;            /* the pattern's file */
+	const struct sug_result *r;
+	/* html, for the pictures: the pattern evaluated, and per target,
+	   per fix, the pattern that fix rewrites evaluated (p NULL where it
+	   did not run) */
+	const report_item *before;
+	report_item *const *after;   /* after[target][fix] */
+} report_suggest;
+
 typedef struct report_backend {
 	const char *name;            /* "text", "json", "svg", "html",
 	                                "table", "csv", "plot", "gpu", ... */
@@ -128,6 +142,9 @@ typedef struct report_backend {
 	void (*sweep)(void *b, const report_sweep *sw);
 	/* sweep --gpu: one measured row as it comes (NULL: none) */
 	void (*row)(void *b, const struct gpu_sweep_row *row);
+	/* format suggest's search of one file; NULL where the back end
+	   draws none */
+	void (*suggest)(void *b, const report_suggest *s);
 	/* 'accessan transfer''s figures (NULL: none) */
 	void (*transfer)(void *b, const struct transfer_result *r);
 	/* validate: what it checks, as it goes (NULL: none) */
@@ -140,14 +157,16 @@ typedef struct report_backend {
 
 /*
  * The back end called name among those of src/, or NULL:
- *   text   pattern: the report for people (report_text.c);
- *          transfer: the copies' tables (report_transfer.c)
+ *   text   pattern: the report for people (report_text.c); suggest:
+ *          the rewrites, in words and diffs; transfer: the copies'
+ *          tables (report_transfer.c)
  *   json   pattern: one object a file, an array of them for several;
- *          transfer: one object
+ *          suggest, transfer: one object
  *   sarif  pattern: one SARIF 2.1.0 log for every file (report_sarif.c)
  *   svg    pattern: the pictures, one document (report_svg.c);
  *          transfer: bandwidth against copy size
- *   html   sweep, rg NULL, the points of sweep_explore(): the page
+ *   html   sweep, rg NULL, the points of sweep_explore(): the page;
+ *          suggest: each rewrite with the pictures before and after
  *   table  sweep: the sweep's table for people (report_table.c)
  *   csv    sweep: the same figures for tools (report_csv.c)
  *   plot   sweep: the sweep's plot as SVG (report_svg.c)

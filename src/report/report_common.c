@@ -1,7 +1,8 @@
 /*
  * report_common.c - what the output back ends share: how a figure is
  * written for people, how text is checked to be UTF-8 before it goes
- * into JSON or XML, and which second figure a sweep shows.
+ * into JSON or XML, which second figure a sweep shows, and the words
+ * and per-request figures suggest's reports share.
  */
 #include <math.h>
 #include <stdio.h>
@@ -9,6 +10,7 @@
 
 #include "dram.h"
 #include "report_int.h"
+#include "suggest.h"
 #include "sweep.h"
 
 void
@@ -227,4 +229,30 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 		snprintf(buf + k, n - (size_t)k, ", plus %llu wave%s' turnover "
 		         "of %.0f ns", (unsigned long long)m->waves,
 		         m->waves == 1 ? "" : "s", a->block_ns);
+}
+
+const char *
+report_sug_metric(enum sim_space sp)
+{
+	return sp == SIM_GLOBAL ? "sectors" : "wavefronts";
+}
+
+const char *
+report_sug_space(const sug_target *tg)
+{
+	return tg->local ? "local" : tg->texture ? "texture"
+	       : tg->space == SIM_GLOBAL ? "global" : "shared";
+}
+
+void
+report_per_request(char *buf, size_t n, uint64_t v, uint64_t requests)
+{
+	report_figure(buf, n, requests ? (double)v / (double)requests : 0);
+}
+
+void
+report_sug_after(char *buf, size_t n, const sug_figure *g)
+{
+	report_per_request(buf, n, g->after,
+	                   g->requests_after ? g->requests_after : g->requests);
 }

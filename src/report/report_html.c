@@ -10,12 +10,17 @@
  * When the script has drawn, <body> carries data-drawn="N" (the pictures
  * drawn); a script error puts data-error on it and shows the message.
  * tests/html.sh reads both from headless Chromium.
+ *
+ * And suggest's page: per array, each rewrite with its figures and the
+ * pictures of the pattern before and after it, no script.
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "report_int.h"
+#include "suggest.h"
 #include "sweep.h"
 
 
@@ -319,9 +324,149 @@ html_sweep(void *b, const report_sweep *sw)
 		page(d->f, sw->s);
 }
 
+/* ---- accessan suggest: before and after, side by side ---------------- */
+
+/* The SVG pictures of an evaluated pattern (the svg back end's document,
+   less its XML declaration, to stand inside the page), malloc'ed; NULL
+   where it did not run. */
+static char *
+pictures(const report_item *it)
+{
+	const report_backend *be = &report_svg_backend;
+	char *buf = NULL, *svg;
+	size_t n = 0;
+	FILE *f;
+	void *doc;
+
+	if (it == NULL || it->p == NULL ||
+	    (f = open_memstream(&buf, &n)) == NULL)
+		return NULL;
+	doc = be->alloc(f, NULL);
+	be->pattern(doc, it);
+	be->free(doc);
+	fclose(f);
+	svg = strstr(buf, "<svg");
+	if (svg != NULL && svg != buf)
+		memmove(buf, svg, strlen(svg) + 1);
+	return buf;
+}
+
+static void
+sug_fix_html(FILE *f, const char *file, const sug_target *tg, int rank,
+             const sug_fix *x, const char *before, const report_item *after)
+{
+	char *svg;
+	int k;
+
+	fprintf(f, "<h3>%d. ", rank);
+	report_xml_text(f, x->title);
+	if (x->cute != NULL) {
+		fputs(" (CuTe ", f);
+		report_xml_text(f, x->cute);
+		fputc(')', f);
+	}
+	fprintf(f, "</h3>\n<p>%llu &rarr; %llu %s (%llu the fewest possible); "
+	        "%lld extra bytes</p>\n", (unsigned long long)x->before,
+	        (unsigned long long)x->after, report_sug_metric(tg->space),
+	        (unsigned long long)x->ideal, (long long)x->extra_bytes);
+	if (x->caveat != NULL) {
+		fputs("<p class=\"caveat\">But ", f);
+		report_xml_text(f, x->caveat);
+		fputs(".</p>\n", f);
+	}
+	fputs("<table><tr><th>line</th><th>access</th><th>before</th>"
+	      "<th>after</th></tr>\n", f);
+	for (k = 0; k < x->nfig; k++) {
+		const sug_figure *g = &x->fig[k];
+		char b[32], a[32];
+		report_per_request(b, sizeof(b), g->before, g->requests);
+		report_sug_after(a, sizeof(a), g);
+		fprintf(f, "<tr><td>%d</td><td>", g->line);
+		report_xml_text(f, g->label ? g->label : "");
+		fprintf(f, "</td><td>%s</td><td>%s</td></tr>\n", b, a);
+	}
+	fputs("</table>\n", f);
+	if (x->tile != NULL) {
+		fputs("<p>shared tile ", f);
+		report_xml_text(f, x->tile);
+		fprintf(f, ": 0 &rarr; %llu wavefronts over its %llu requests "
+		        "(%llu the fewest possible)</p>\n",
+		        (unsigned long long)x->tile_wavefronts,
+		        (unsigned long long)x->tile_requests,
+		        (unsigned long long)x->tile_ideal);
+	}
+	fputs("<pre>", f);
+	for (k = 0; k < x->nlines; k++) {
+		fprintf(f, "%s:%d\n- ", file, x->lines[k].line);
+		report_xml_text(f, x->lines[k].before);
+		fputs("\n+ ", f);
+		report_xml_text(f, x->lines[k].after);
+		fputc('\n', f);
+	}
+	fputs("</pre>\n", f);
+	svg = pictures(after);
+	fprintf(f, "<div class=\"pair\"><div><h4>before</h4>\n%s</div>\n"
+	        "<div><h4>after</h4>\n%s</div></div>\n", before ? before : "",
+	        svg ? svg : "");
+	free(svg);
+}
+
+/* One page: per array, each fix with the pictures of the pattern before
+   and after it. */
+static void
+html_suggest(void *b, const report_suggest *s)
+{
+	const report_doc *d = b;
+	FILE *f = d->f;
+	char *before;
+	int i, k;
+
+	if (d->o.quiet)
+		return;
+	before = pictures(s->before);
+	fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta "
+	      "charset=\"utf-8\"><title>accessan suggest: ", f);
+	report_xml_text(f, s->file);
+	fputs("</title>\n<style>body { font-family: sans-serif; margin: 1em; }"
+	      " .pair { display: flex; gap: 1em; } .pair > div { flex: 1; "
+	      "min-width: 0; } .pair svg { width: 100%; height: auto; } "
+	      "td, th { padding: 0 .6em; text-align: right; } pre { "
+	      "background: #f4f4f4; padding: .5em; }</style></head><body>\n"
+	      "<h1>", f);
+	report_xml_text(f, s->file);
+	fputs("</h1>\n", f);
+	if (s->r->ntargets == 0)
+		fputs("<p>no waste to remove.</p>\n", f);
+	for (i = 0; i < s->r->ntargets; i++) {
+		const sug_target *tg = &s->r->targets[i];
+		fprintf(f, "<h2>%s array ", report_sug_space(tg));
+		report_xml_text(f, tg->array);
+		fprintf(f, " (line %d): %llu %s where %llu would do</h2>\n",
+		        tg->line, (unsigned long long)tg->cost,
+		        report_sug_metric(tg->space),
+		        (unsigned long long)tg->ideal);
+		if (tg->nfixes == 0)
+			fprintf(f, "<p>nothing found: %d rewrites tried, none "
+			        "cheaper with every access in bounds.</p>\n",
+			        tg->tried);
+		for (k = 0; k < tg->nfixes; k++)
+			sug_fix_html(f, s->file, tg, k + 1, &tg->fixes[k], before,
+			             s->after != NULL ? &s->after[i][k] : NULL);
+		if (tg->stage_note != NULL) {
+			fputs("<p>staging through a shared tile, not offered:</p>"
+			      "\n<pre>", f);
+			report_xml_text(f, tg->stage_note);
+			fputs("</pre>\n", f);
+		}
+	}
+	fputs("</body></html>\n", f);
+	free(before);
+}
+
 const report_backend report_html_backend = {
 	.name = "html",
 	.alloc = report_doc_alloc,
 	.sweep = html_sweep,
+	.suggest = html_suggest,
 	.free = report_doc_free,
 };

@@ -34,6 +34,18 @@ const sim_arch *report_item_arch(const report_doc *d, const report_item *it);
    (constant). */
 double report_second_figure(const struct sweep_point *pt, int i);
 
+/* suggest's reports (suggest.h): the figure a target's space counts,
+   "sectors" or "wavefronts"; its space as they name it ("global",
+   "shared", "local", "texture"); v of requests per request, whole or
+   two decimals; a figure's 'after' per request, of the requests it is
+   made of (a staged access's are the block's loads or stores). */
+struct sug_target;
+struct sug_figure;
+const char *report_sug_metric(enum sim_space sp);
+const char *report_sug_space(const struct sug_target *tg);
+void report_per_request(char *buf, size_t n, uint64_t v, uint64_t requests);
+void report_sug_after(char *buf, size_t n, const struct sug_figure *g);
+
 extern const report_backend report_text_backend;
 extern const report_backend report_json_backend;
 extern const report_backend report_sarif_backend;

@@ -1,7 +1,8 @@
 /*
  * report_json.c - the report for programs: one JSON object per pattern
  * file, its schema documented in accessan(1) and kept stable (new keys may
- * be added; none is renamed or removed without raising "schema").
+ * be added; none is renamed or removed without raising "schema"); one for
+ * suggest's search of a file.
  */
 #include <math.h>
 #include <stdbool.h>
@@ -10,6 +11,7 @@
 
 #include "dram.h"
 #include "report_int.h"
+#include "suggest.h"
 #include "texture.h"
 #include "sweep.h"
 
@@ -477,6 +479,152 @@ json_sweep(void *b, const report_sweep *sw)
 	fputs("\n]}\n", d->f);
 }
 
+/* ---- accessan suggest: one object ------------------------------------ */
+
+/* A string, or null. */
+static void
+str_or_null(FILE *f, const char *s)
+{
+	if (s == NULL)
+		fputs("null", f);
+	else
+		str(f, s);
+}
+
+/* A fix's figures per access. */
+static void
+sug_figures(FILE *f, const sug_fix *x)
+{
+	int k;
+
+	for (k = 0; k < x->nfig; k++) {
+		const sug_figure *g = &x->fig[k];
+		fprintf(f, "%s\n           {\"line\": %d, \"label\": ",
+		        k ? "," : "", g->line);
+		str_or_null(f, g->label);
+		fprintf(f, ", \"requests\": %llu, \"before\": %llu, \"after\": "
+		        "%llu, \"ideal\": %llu", (unsigned long long)g->requests,
+		        (unsigned long long)g->before,
+		        (unsigned long long)g->after,
+		        (unsigned long long)g->ideal);
+		if (g->requests_after != 0)
+			fprintf(f, ", \"requests_after\": %llu",
+			        (unsigned long long)g->requests_after);
+		fputc('}', f);
+	}
+}
+
+/* A staged access's tile, and the staged pattern whole. */
+static void
+sug_tile(FILE *f, const sug_fix *x)
+{
+	fputs(",\n         \"tile\": {\"name\": ", f);
+	str(f, x->tile);
+	fprintf(f, ", \"wavefronts_before\": 0, \"wavefronts\": %llu, "
+	        "\"ideal\": %llu, \"requests\": %llu, \"bytes\": %lld}",
+	        (unsigned long long)x->tile_wavefronts,
+	        (unsigned long long)x->tile_ideal,
+	        (unsigned long long)x->tile_requests,
+	        (long long)x->extra_bytes);
+	/* a staged pattern is a new program more than an edit: whole */
+	fputs(",\n         \"pattern\": ", f);
+	if (x->text != NULL)
+		report_json_string(f, x->text, x->len);
+	else
+		fputs("null", f);
+}
+
+static void
+sug_fix_json(FILE *f, const sug_fix *x)
+{
+	int k;
+
+	fprintf(f, "{\"kind\": \"%s\", \"title\": ", suggest_kind_name(x->kind));
+	str_or_null(f, x->title);
+	fprintf(f, ", \"changes_layout\": %s, \"caveat\": ",
+	        suggest_changes_layout(x->kind) ? "true" : "false");
+	str_or_null(f, x->caveat);
+	fputs(", \"cute\": ", f);
+	str_or_null(f, x->cute);
+	fprintf(f, ", \"params\": [%d, %d, %d], \"extra_bytes\": %lld,\n"
+	        "         \"before\": %llu, \"after\": %llu, \"ideal\": %llu,\n"
+	        "         \"accesses\": [", x->n[0], x->n[1], x->n[2],
+	        (long long)x->extra_bytes, (unsigned long long)x->before,
+	        (unsigned long long)x->after, (unsigned long long)x->ideal);
+	sug_figures(f, x);
+	fputc(']', f);
+	if (x->tile != NULL)
+		sug_tile(f, x);
+	if (x->diff != NULL) {
+		fputs(",\n         \"diff\": ", f);
+		str(f, x->diff);
+	}
+	fputs(",\n         \"edits\": [", f);
+	for (k = 0; k < x->nlines; k++) {
+		fprintf(f, "%s\n           {\"line\": %d, \"before\": ",
+		        k ? "," : "", x->lines[k].line);
+		str_or_null(f, x->lines[k].before);
+		fputs(", \"after\": ", f);
+		str_or_null(f, x->lines[k].after);
+		fputc('}', f);
+	}
+	fputs("]}", f);
+}
+
+static void
+sug_target_json(FILE *f, const sug_target *tg)
+{
+	int k;
+
+	fputs("{\"array\": ", f);
+	str_or_null(f, tg->array);
+	fprintf(f, ", \"line\": %d, \"space\": \"%s\", \"metric\": \"%s\",\n"
+	        "     \"cost\": %llu, \"ideal\": %llu, \"accesses\": %d, "
+	        "\"tried\": %d,\n     \"refused_bounds\": %d, "
+	        "\"refused_cost\": %d, \"cut_short\": %s, \"skipped\": ",
+	        tg->line, report_sug_space(tg), report_sug_metric(tg->space),
+	        (unsigned long long)tg->cost, (unsigned long long)tg->ideal,
+	        tg->naccesses, tg->tried, tg->refused_bounds, tg->refused_cost,
+	        tg->cut_short ? "true" : "false");
+	str_or_null(f, tg->skipped);
+	if (tg->stage_note != NULL) {
+		fputs(", \"stage_not_offered\": ", f);
+		str(f, tg->stage_note);
+	}
+	fputs(",\n     \"suggestions\": [", f);
+	for (k = 0; k < tg->nfixes; k++) {
+		fprintf(f, "%s\n        ", k ? "," : "");
+		sug_fix_json(f, &tg->fixes[k]);
+	}
+	fputs("],\n     \"closest_refused\": ", f);
+	if (tg->closest != NULL)
+		sug_fix_json(f, tg->closest);
+	else
+		fputs("null", f);
+	fputc('}', f);
+}
+
+static void
+json_suggest(void *b, const report_suggest *s)
+{
+	const report_doc *d = b;
+	int i;
+
+	if (d->o.quiet)
+		return;
+	fputs("{\"file\": ", d->f);
+	str_or_null(d->f, s->file);
+	/* a kernel's fixes patch its .cu: the lines and edits are its */
+	fputs(", \"source\": ", d->f);
+	str_or_null(d->f, s->r->source);
+	fputs(", \"targets\": [", d->f);
+	for (i = 0; i < s->r->ntargets; i++) {
+		fprintf(d->f, "%s\n    ", i ? "," : "");
+		sug_target_json(d->f, &s->r->targets[i]);
+	}
+	fputs("]}\n", d->f);
+}
+
 static void
 json_free(void *b)
 {
@@ -493,5 +641,6 @@ const report_backend report_json_backend = {
 	.pattern = json_pattern,
 	.sweep = json_sweep,
 	.transfer = report_transfer_json,
+	.suggest = json_suggest,
 	.free = json_free,
 };

@@ -1,7 +1,8 @@
 /*
  * report_text.c - the report for people: each access with its source line,
  * its figures in words a learner reads, and a picture of one warp's lanes
- * against the sectors or banks they touch. Fits 80 columns.
+ * against the sectors or banks they touch; and suggest's rewrites, each
+ * with its figures and the lines it changes. Fits 80 columns.
  */
 #include <math.h>
 #include <stdio.h>
@@ -11,6 +12,7 @@
 #include "arena.h"
 #include "diag.h"
 #include "report_int.h"
+#include "suggest.h"
 #include "texture.h"
 
 #define MAX_SECTOR_ROWS 16
@@ -742,10 +744,251 @@ text_pattern(void *b, const report_item *it)
 		     it->hints);
 }
 
+/* ---- accessan suggest: the rewrites, in words and diffs -------------- */
+
+static void
+put_line(FILE *f, const char *sign, const char *s)
+{
+	const char *nl;
+
+	/* an 'after' of several lines: each marked, each escaped */
+	do {
+		char *piece, *e;
+		size_t n;
+		nl = strchr(s, '\n');
+		n = nl != NULL ? (size_t)(nl - s) : strlen(s);
+		piece = memcpy(xmalloc(n + 1), s, n);
+		piece[n] = '\0';
+		e = diag_escape(piece);
+		fprintf(f, "       %s %s\n", sign, e);
+		free(e);
+		free(piece);
+		s = nl + 1;
+	} while (nl != NULL);
+}
+
+/* A staged access's shared tile: its wavefronts after (none before). */
+static void
+sug_tile(FILE *f, const sug_fix *x)
+{
+	char w[32];
+
+	if (x->tile == NULL)
+		return;
+	report_per_request(w, sizeof(w), x->tile_wavefronts, x->tile_requests);
+	fprintf(f, "     shared tile %s: 0 -> %llu wavefronts over its %llu "
+	        "requests (%s per request%s)\n", x->tile,
+	        (unsigned long long)x->tile_wavefronts,
+	        (unsigned long long)x->tile_requests, w,
+	        x->tile_wavefronts <= x->tile_ideal ? ", the fewest possible"
+	                                            : "");
+}
+
+/* s in lines of at most 72 columns, the first indented by 5, the rest
+   by 7 (a word longer than a line stands alone). */
+static void
+wrapped(FILE *f, const char *s)
+{
+	int col = 5, ind = 5;
+
+	fputs("     ", f);
+	while (*s != '\0') {
+		size_t w = strcspn(s, " ");
+		if (col > ind && col + 1 + (int)w > 72) {
+			fputs("\n       ", f);
+			col = ind = 7;
+		} else if (col > ind) {
+			fputc(' ', f);
+			col++;
+		}
+		fprintf(f, "%.*s", (int)w, s);
+		col += (int)w;
+		s += w;
+		while (*s == ' ')
+			s++;
+	}
+	fputc('\n', f);
+}
+
+/* Why staging through a shared tile was not offered, where it was
+   looked at. */
+static void
+sug_stage_note(FILE *f, const sug_target *tg)
+{
+	const char *s = tg->stage_note, *nl;
+
+	if (s == NULL)
+		return;
+	fputs("  staging through a shared tile, not offered:\n", f);
+	do {
+		char *piece, *e;
+		size_t n;
+		nl = strchr(s, '\n');
+		n = nl != NULL ? (size_t)(nl - s) : strlen(s);
+		piece = memcpy(xmalloc(n + 1), s, n);
+		piece[n] = '\0';
+		e = diag_escape(piece);
+		wrapped(f, e);
+		free(e);
+		free(piece);
+		s = nl + 1;
+	} while (nl != NULL);
+}
+
+/* A fix's totals: "N -> M sectors, ...; no extra memory", and its
+   caveat. */
+static void
+sug_totals(FILE *f, const sug_target *tg, const sug_fix *x)
+{
+	fprintf(f, "\n     %llu -> %llu %s", (unsigned long long)x->before,
+	        (unsigned long long)x->after, report_sug_metric(tg->space));
+	if (x->after <= x->ideal)
+		fputs(", the fewest possible", f);
+	else
+		fprintf(f, " (%llu the fewest possible)",
+		        (unsigned long long)x->ideal);
+	if (x->extra_bytes == 0)
+		fputs("; no extra memory\n", f);
+	else
+		fprintf(f, "; %lld %s bytes\n", (long long)(x->extra_bytes > 0 ?
+		        x->extra_bytes : -x->extra_bytes),
+		        x->extra_bytes > 0 ? "extra" : "fewer");
+	if (x->caveat != NULL) {
+		char *c = xmalloc(strlen(x->caveat) + 8);
+		sprintf(c, "but %s", x->caveat);
+		wrapped(f, c);
+		free(c);
+	}
+}
+
+/* The rank'th fix x of target tg, its lines named as in file (escaped
+   already). */
+static void
+sug_fix_text(FILE *f, const char *file, const sug_target *tg, int rank,
+             const sug_fix *x)
+{
+	const char *m = report_sug_metric(tg->space);
+	char b[32], a[32];
+	int k;
+
+	fprintf(f, "  %d. %s", rank, x->title);
+	if (x->cute != NULL)
+		fprintf(f, " (CuTe %s)", x->cute);
+	sug_totals(f, tg, x);
+	for (k = 0; k < x->nfig; k++) {
+		const sug_figure *g = &x->fig[k];
+		report_per_request(b, sizeof(b), g->before, g->requests);
+		report_sug_after(a, sizeof(a), g);
+		if (x->kind == SUG_VECTOR && k > 0 && g->after == 0)
+			fprintf(f, "     line %-4d %-12s %4s -> merged into line "
+			        "%d\n", g->line, g->label ? g->label : "", b,
+			        x->fig[0].line);
+		else
+			fprintf(f, "     line %-4d %-12s %4s -> %-4s %s per "
+			        "request\n", g->line, g->label ? g->label : "", b,
+			        a, m);
+	}
+	sug_tile(f, x);
+	if (x->diff != NULL) {
+		/* a kernel's: the .cu's unified diff, as patch reads it */
+		fputs(x->diff, f);
+		return;
+	}
+	for (k = 0; k < x->nlines; k++) {
+		fprintf(f, "     %s:%d\n", file, x->lines[k].line);
+		put_line(f, "-", x->lines[k].before);
+		put_line(f, "+", x->lines[k].after);
+	}
+}
+
+/* The refused rewrite that came closest, to read why it was refused. */
+static void
+sug_closest(FILE *f, const sug_target *tg)
+{
+	const sug_fix *x = tg->closest;
+	const char *m = report_sug_metric(tg->space);
+	char b[32], a[32];
+	int k;
+
+	fprintf(f, "  the closest, refused:\n     %s\n     %llu -> %llu %s "
+	        "over the array's accesses\n", x->title,
+	        (unsigned long long)x->before, (unsigned long long)x->after, m);
+	for (k = 0; k < x->nfig; k++) {
+		const sug_figure *g = &x->fig[k];
+		report_per_request(b, sizeof(b), g->before, g->requests);
+		report_per_request(a, sizeof(a), g->after, g->requests);
+		fprintf(f, "     line %-4d %-12s %4s -> %-4s %s per request\n",
+		        g->line, g->label ? g->label : "", b, a, m);
+	}
+}
+
+/* One array that wastes, and what was found for it. */
+static void
+sug_target_text(FILE *f, const char *file, const sug_target *tg)
+{
+	int k;
+
+	fprintf(f, "\n%s array %s (%sline %d): %llu %s over %d access%s "
+	        "where %llu would do\n", report_sug_space(tg), tg->array,
+	        tg->line_in_source ? "the .cu's " : "", tg->line,
+	        (unsigned long long)tg->cost, report_sug_metric(tg->space),
+	        tg->naccesses, tg->naccesses == 1 ? "" : "es",
+	        (unsigned long long)tg->ideal);
+	if (tg->skipped != NULL) {
+		fprintf(f, "  not searched: %s.\n", tg->skipped);
+		return;
+	}
+	for (k = 0; k < tg->nfixes; k++)
+		sug_fix_text(f, file, tg, k + 1, &tg->fixes[k]);
+	if (tg->nfixes == 0) {
+		fprintf(f, "  nothing found: no rewrite tried lowers the cost "
+		        "with every access in\n  bounds%s.\n",
+		        tg->space == SIM_GLOBAL ? " (a gather, or a stride "
+		        "that the algorithm sets, is not a matter\n  of "
+		        "layout: change which thread reads what)" : "");
+		if (tg->closest != NULL)
+			sug_closest(f, tg);
+		sug_stage_note(f, tg);
+	}
+	fprintf(f, "  (%d rewrites run through the model: %d refused as out "
+	        "of bounds\n   or not running, %d as no cheaper%s)\n",
+	        tg->tried, tg->refused_bounds, tg->refused_cost,
+	        tg->cut_short ? "; the search's time ran out before the "
+	        "rest" : "");
+}
+
+static void
+text_suggest(void *b, const report_suggest *s)
+{
+	const report_doc *d = b;
+	const sug_result *r = s->r;
+	char *esc;
+	int i;
+
+	if (d->o.quiet)
+		return;
+	esc = diag_escape(s->file);
+	fprintf(d->f, "%s\n", esc);
+	if (r->source != NULL) {
+		char *cu = diag_escape(r->source);
+		fprintf(d->f, "the kernel's source, %s: each fix below is a "
+		        "patch of it, compiled\nand analyzed before it is shown; "
+		        "--apply writes it beside, never over it\n", cu);
+		free(cu);
+	}
+	if (r->ntargets == 0)
+		fputs("no waste to remove: every access makes the fewest "
+		      "sectors or wavefronts it can.\n", d->f);
+	for (i = 0; i < r->ntargets; i++)
+		sug_target_text(d->f, esc, &r->targets[i]);
+	free(esc);
+}
+
 const report_backend report_text_backend = {
 	.name = "text",
 	.alloc = report_doc_alloc,
 	.pattern = text_pattern,
 	.transfer = report_transfer_text,
+	.suggest = text_suggest,
 	.free = report_doc_free,
 };
