@@ -149,6 +149,17 @@ sym_free(symtab *t)
 	free(t->index);
 }
 
+/* p, a growing list of n elements of size bytes and *cap places, with
+   room for one more: first places at first, then twice as many. */
+static void *
+grow(void *p, int n, int *cap, size_t size, int first)
+{
+	if (n < *cap)
+		return p;
+	*cap = *cap ? 2 * *cap : first;
+	return xrealloc(p, size * (size_t)*cap);
+}
+
 typedef struct parser {
 	lexer lx;
 	token tok;                   /* the current token */
@@ -214,6 +225,9 @@ typedef struct parser {
 	pat_cuda cuda;               /* its compile's folders and macros */
 	const sim_arch *arch;        /* the command line's, or NULL */
 } parser;
+
+/* The access statements: 'read' and 'write', 'atomic', 'ldg'. */
+enum access_word { ACCESS_RW, ACCESS_ATOMIC, ACCESS_LDG };
 
 /* ------------------------------------------------------- did you mean */
 
@@ -1024,11 +1038,8 @@ new_type(parser *ps, enum pat_tkind k, const char *name, uint64_t size,
 static void
 add_type(parser *ps, pat_type *t)
 {
-	if (ps->ntypes == ps->ctypes) {
-		ps->ctypes = ps->ctypes ? 2 * ps->ctypes : 32;
-		ps->types = xrealloc(ps->types, sizeof(*ps->types) *
-		                                        (size_t)ps->ctypes);
-	}
+	ps->types = grow(ps->types, ps->ntypes, &ps->ctypes,
+	                 sizeof(*ps->types), 32);
 	sym_add(&ps->type_syms, t->name, ps->ntypes);
 	ps->types[ps->ntypes++] = t;
 }
@@ -1368,11 +1379,8 @@ param_decl(parser *ps)
 			ps->defs[i].used = true;
 		}
 	}
-	if (ps->nparams == ps->cparams) {
-		ps->cparams = ps->cparams ? 2 * ps->cparams : 16;
-		ps->params = xrealloc(ps->params, sizeof(*ps->params) *
-		                                          (size_t)ps->cparams);
-	}
+	ps->params = grow(ps->params, ps->nparams, &ps->cparams,
+	                  sizeof(*ps->params), 16);
 	sym_add(&ps->param_syms, pm.name, ps->nparams);
 	ps->params[ps->nparams++] = pm;
 }
@@ -1996,6 +2004,17 @@ access_suffixes(parser *ps, pat_stmt *s)
 	}
 }
 
+/* name, a label no access has yet, for access s. */
+static void
+add_label(parser *ps, const char *name, pat_stmt *s)
+{
+	ps->labels = grow(ps->labels, ps->nlabels, &ps->clabels,
+	                  sizeof(*ps->labels), 8);
+	sym_add(&ps->label_syms, name, ps->nlabels);
+	ps->labels[ps->nlabels].name = name;
+	ps->labels[ps->nlabels++].access = s;
+}
+
 /* The access numbered in the program, and its label known. */
 static void
 access_register(parser *ps, pat_stmt *s)
@@ -2003,22 +2022,11 @@ access_register(parser *ps, pat_stmt *s)
 	if (ps->P->naccesses == MAX_ACCESSES)
 		PARSE_ERROR(ps, s->loc, PARSE_TOO_MANY_ACCESSES, MAX_ACCESSES);
 	s->u.access.id = ps->P->naccesses++;
-	if (ps->P->naccesses >= ps->caccesses) {
-		ps->caccesses = ps->caccesses ? 2 * ps->caccesses : 16;
-		ps->accesses = xrealloc(ps->accesses, sizeof(*ps->accesses) *
-		                                              (size_t)ps->caccesses);
-	}
+	ps->accesses = grow(ps->accesses, s->u.access.id, &ps->caccesses,
+	                    sizeof(*ps->accesses), 16);
 	ps->accesses[s->u.access.id] = s;
-	if (s->u.access.label != NULL) {
-		if (ps->nlabels == ps->clabels) {
-			ps->clabels = ps->clabels ? 2 * ps->clabels : 8;
-			ps->labels = xrealloc(ps->labels, sizeof(*ps->labels) *
-			                                          (size_t)ps->clabels);
-		}
-		sym_add(&ps->label_syms, s->u.access.label, ps->nlabels);
-		ps->labels[ps->nlabels].name = s->u.access.label;
-		ps->labels[ps->nlabels++].access = s;
-	}
+	if (s->u.access.label != NULL)
+		add_label(ps, s->u.access.label, s);
 	ps->last_access = s;
 }
 
@@ -2198,25 +2206,13 @@ tex_fetch(parser *ps, bool store, pat_loc loc)
  *           {'.' NAME} | tex) ['if' expr] ['as' NAME]
  */
 static pat_stmt *
-access_stmt(parser *ps)
+rw_target(parser *ps, pat_loc loc)
 {
-	const char *from = ps->tok.start;
-	bool store = check(ps, T_WRITE);
-	pat_loc loc = ps->tok.loc;
-	pat_stmt *s;
+	bool store = ps->prev.kind == T_WRITE;
 
-	next(ps);
 	if (is_tex_call(ps))
-		s = tex_fetch(ps, store, loc);
-	else
-		s = access_target(ps, store);
-	if (s == NULL || !access_suffixes(ps, s) ||
-	    !access_reached(ps, s))
-		return NULL;
-	s->loc = loc;
-	s->text = stmt_text(ps, from);
-	access_register(ps, s);
-	return s;
+		return tex_fetch(ps, store, loc);
+	return access_target(ps, store);
 }
 
 /*
@@ -2225,23 +2221,14 @@ access_stmt(parser *ps)
  * an atomicAdd of the element by every thread that takes part.
  */
 static pat_stmt *
-atomic_stmt(parser *ps)
+atomic_target(parser *ps, pat_loc loc)
 {
-	const char *from = ps->tok.start;
-	pat_loc loc = ps->tok.loc;
 	pat_stmt *s;
 
-	next(ps);
 	if ((s = access_target(ps, true)) == NULL)
 		return NULL;
 	s->u.access.atomic = A_ADD;
-	if (!atomic_fits(ps, s, span(loc, ps->prev.loc)) ||
-	    !access_suffixes(ps, s) || !access_reached(ps, s))
-		return NULL;
-	s->loc = loc;
-	s->text = stmt_text(ps, from);
-	access_register(ps, s);
-	return s;
+	return atomic_fits(ps, s, span(loc, ps->prev.loc)) ? s : NULL;
 }
 
 /*
@@ -2252,13 +2239,10 @@ atomic_stmt(parser *ps)
  * array must be global.
  */
 static pat_stmt *
-ldg_stmt(parser *ps)
+ldg_target(parser *ps, pat_loc loc)
 {
-	const char *from = ps->tok.start;
-	pat_loc loc = ps->tok.loc;
 	pat_stmt *s;
 
-	next(ps);
 	if ((s = access_target(ps, false)) == NULL)
 		return NULL;
 	if (s->u.access.array->space != SPACE_GLOBAL) {
@@ -2268,7 +2252,29 @@ ldg_stmt(parser *ps)
 		return NULL;
 	}
 	s->u.access.nc = true;
-	if (!access_suffixes(ps, s) || !access_reached(ps, s))
+	return s;
+}
+
+/* What each access statement reads after its word (at loc), by enum
+   access_word. */
+static pat_stmt *(*const access_targets[])(parser *ps, pat_loc loc) = {
+	[ACCESS_RW] = rw_target,
+	[ACCESS_ATOMIC] = atomic_target,
+	[ACCESS_LDG] = ldg_target,
+};
+
+/* An access statement of kind w: its word, its target, its suffixes;
+   the access numbered and labelled. */
+static pat_stmt *
+access_stmt(parser *ps, enum access_word w)
+{
+	const char *from = ps->tok.start;
+	pat_loc loc = ps->tok.loc;
+	pat_stmt *s;
+
+	next(ps);
+	if ((s = access_targets[w](ps, loc)) == NULL ||
+	    !access_suffixes(ps, s) || !access_reached(ps, s))
 		return NULL;
 	s->loc = loc;
 	s->text = stmt_text(ps, from);
@@ -3558,11 +3564,8 @@ define_decl(parser *ps)
 			PARSE_ERROR(ps, at, PARSE_DEFINE_FROM_CLI, name, name,
 			            name, (long long)e->num);
 		}
-	if (ps->ndefines == ps->cdefines) {
-		ps->cdefines = ps->cdefines ? 2 * ps->cdefines : 16;
-		ps->defines = xrealloc(ps->defines, sizeof(*ps->defines) *
-		                                            (size_t)ps->cdefines);
-	}
+	ps->defines = grow(ps->defines, ps->ndefines, &ps->cdefines,
+	                   sizeof(*ps->defines), 16);
 	ps->defines[ps->ndefines].name = name;
 	ps->defines[ps->ndefines].value = e->num;
 	sym_add(&ps->define_syms, name, ps->ndefines++);
@@ -4175,11 +4178,8 @@ expect_stmt(parser *ps)
 	if (ps->depth > 0)
 		DIAG_AT(ps->d, ps->file, ps->src, s->loc, PARSE_EXPECT_IN_BLOCK);
 	s->u.expect.id = ps->P->nexpects++;
-	if (ps->P->nexpects >= ps->cexpects) {
-		ps->cexpects = ps->cexpects ? 2 * ps->cexpects : 16;
-		ps->expects = xrealloc(ps->expects, sizeof(*ps->expects) *
-		                                            (size_t)ps->cexpects);
-	}
+	ps->expects = grow(ps->expects, s->u.expect.id, &ps->cexpects,
+	                   sizeof(*ps->expects), 16);
 	ps->expects[s->u.expect.id] = s;
 	return s;
 }
@@ -4292,9 +4292,9 @@ name_statement(parser *ps)
 	if (is_word(ps, "__syncwarp"))
 		return syncwarp_stmt(ps);
 	if (is_word(ps, "atomic") && find_var(ps, "atomic") == NULL)
-		return atomic_stmt(ps);
+		return access_stmt(ps, ACCESS_ATOMIC);
 	if (is_word(ps, "ldg") && find_var(ps, "ldg") == NULL)
-		return ldg_stmt(ps);
+		return access_stmt(ps, ACCESS_LDG);
 	if (atomic_word(name) != A_NONE)
 		return data_value(ps);
 	if (is_type_word(ps, &data))
@@ -4337,16 +4337,8 @@ consider_values(parser *ps, suggestion *g)
 static void
 kernel_label(parser *ps, const char *name, pat_stmt *s)
 {
-	if (find_label(ps, name) != NULL || strcmp(name, "all") == 0)
-		return;
-	if (ps->nlabels == ps->clabels) {
-		ps->clabels = ps->clabels ? 2 * ps->clabels : 8;
-		ps->labels = xrealloc(ps->labels, sizeof(*ps->labels) *
-		                                          (size_t)ps->clabels);
-	}
-	sym_add(&ps->label_syms, name, ps->nlabels);
-	ps->labels[ps->nlabels].name = name;
-	ps->labels[ps->nlabels++].access = s;
+	if (find_label(ps, name) == NULL && strcmp(name, "all") != 0)
+		add_label(ps, name, s);
 }
 
 /* An array for a shared or constant variable the kernel declares. */
@@ -4877,7 +4869,7 @@ statement(parser *ps)
 	} else if (k == T_LET) {
 		s = let_stmt(ps);
 	} else if (k == T_READ || k == T_WRITE) {
-		s = access_stmt(ps);
+		s = access_stmt(ps, ACCESS_RW);
 	} else if (k == T_FOR) {
 		s = for_stmt(ps);
 	} else if (k == T_IF) {
