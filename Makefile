@@ -43,7 +43,8 @@ B = build
 SIM_SRC   = sim/sim.c sim/dram.c sim/timemodel.c sim/atomic.c sim/link.c \
             sim/texture.c
 LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/pat.c src/parse.c \
-            src/race.c \
+            src/parse_include.c src/parse_expect.c src/parse_cform.c \
+            src/parse_kernel.c src/race.c \
             src/pipeline.c src/predict.c \
             src/eval.c src/classes.c src/sweep.c src/suggest.c \
             src/suggest_kernel.c src/baseline.c \

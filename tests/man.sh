@@ -36,8 +36,9 @@
 #                         patterns/ directory, with NO_COLOR=1. Write
 #                         '; echo $?' after a command to show its status.
 #     .\" grammar         the display is the grammar: it must define
-#                         ('NAME ::=') every rule that src/parse.c
-#                         states in its comments ('NAME -> ...').
+#                         ('NAME ::=') every rule that the parser
+#                         (src/parse.c, src/parse_*.c) states in its
+#                         comments ('NAME -> ...').
 #     .\" not-run: WHY    a display that is none of these.
 #
 #             Inside displays only two escapes may appear: '\e' for a
@@ -204,11 +205,13 @@ done < "$tmp/opt.man"
 
 # ------------------------------------------------------------ displays
 
-# Grammar rules that the parser states: "/* name -> ..." or " * name ->".
+# Grammar rules that the parser's files state: "/* name -> ..." or
+# " * name ->".
+parser_src="src/parse.c src/parse_*.c"
 sed -n 's/^[[:space:]]*\(\/\*\|\*\)[[:space:]]*\([a-z][a-z]*\) ->.*/\2/p' \
-	src/parse.c 2>/dev/null | sort -u > "$tmp/rules"
+	$parser_src 2>/dev/null | sort -u > "$tmp/rules"
 # and the second rule of a line like "/* arch -> ... ; bankmode -> ... */"
-sed -n 's/.*; \([a-z][a-z]*\) ->.*/\1/p' src/parse.c 2>/dev/null |
+sed -n 's/.*; \([a-z][a-z]*\) ->.*/\1/p' $parser_src 2>/dev/null |
 	sort -u >> "$tmp/rules"
 
 for p in $pages; do
@@ -320,7 +323,7 @@ for p in $pages; do
 			nblocks=$((nblocks + 1))
 			if [ ! -s "$tmp/rules" ]; then
 				printf 'skip - %s: grammar: no rules found in %s\n' \
-				    "$p" src/parse.c
+				    "$p" "$parser_src"
 				continue
 			fi
 			missing=$(while read -r r; do
@@ -328,9 +331,9 @@ for p in $pages; do
 					printf ' %s' "$r"
 			done < "$tmp/rules")
 			if [ -z "$missing" ]; then
-				ok "$p: grammar defines every rule of src/parse.c"
+				ok "$p: grammar defines every rule of the parser"
 			else
-				bad "$p: grammar lacks rules of src/parse.c:$missing"
+				bad "$p: grammar lacks rules of the parser:$missing"
 			fi
 			;;
 		*.cmd)

@@ -38,6 +38,8 @@ for f in src/*.c src/*.h; do
 	report*) check "$f" "$REPORT" ;;
 	# the interpreter's insides, shared by its two files alone
 	ptxexec.c|ptxtrack.c) check "$f" "$LANG|ptxint" ;;
+	# the parser's insides, shared by its files alone
+	parse*) check "$f" "$LANG|parse_int" ;;
 	*) check "$f" "$LANG" ;;
 	esac
 done
