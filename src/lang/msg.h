@@ -35,7 +35,7 @@
 #define MSG_LEX_UNTERMINATED_COMMENT DIAG_ERROR, "unterminated comment ('*/' expected)"
 #define MSG_LEX_UNTERMINATED_STRING DIAG_ERROR, "unterminated string ('\"' expected on the same line)"
 
-/* ---- the parser (parse.c) */
+/* ---- the parser (parse.c, parse_*.c) */
 /* syntax */
 #define MSG_PARSE_EXPECTED_TEXT DIAG_ERROR, "%s expected, found '%.*s'"
 #define MSG_PARSE_EXPECTED DIAG_ERROR, "%s expected, found %s"
