@@ -371,15 +371,13 @@ lanes_of(const val *v, int64_t *tmp)
 }
 
 /*
- * r = a op b on every lane. Returns the lanes where the operation is
- * undefined; their results are 0. Never traps, whatever the inactive
- * lanes hold. b steps by bs: 1 for a vector, 0 for a uniform value, so
- * that inlining makes a loop of each kind without copying b 32 times.
- * Long for a reason: one short case per operator, each a loop the
- * compiler vectorizes, read as the table it is.
+ * vop() for + - and *, whose overflow a cheap test over the warp rules
+ * out first: the plain loop, and only where some lane may overflow, the
+ * checked one.
  */
 static inline __attribute__((always_inline)) uint32_t
-vop(enum pat_eop op, const int64_t *a, const int64_t *b, int bs, int64_t *r)
+vop_wrap(enum pat_eop op, const int64_t *a, const int64_t *b, int bs,
+         int64_t *r)
 {
 	uint32_t bad = 0;
 	uint64_t acc = 0;
@@ -427,6 +425,30 @@ vop(enum pat_eop op, const int64_t *a, const int64_t *b, int bs, int64_t *r)
 					r[l] = 0;
 				}
 		return bad;
+	default:
+		return ALL_LANES;
+	}
+}
+
+/*
+ * r = a op b on every lane. Returns the lanes where the operation is
+ * undefined; their results are 0. Never traps, whatever the inactive
+ * lanes hold. b steps by bs: 1 for a vector, 0 for a uniform value, so
+ * that inlining makes a loop of each kind without copying b 32 times.
+ * One short case per operator, each a loop the compiler vectorizes,
+ * read as the table it is.
+ */
+static inline __attribute__((always_inline)) uint32_t
+vop(enum pat_eop op, const int64_t *a, const int64_t *b, int bs, int64_t *r)
+{
+	uint32_t bad = 0;
+	int l;
+
+	switch (op) {
+	case E_ADD:
+	case E_SUB:
+	case E_MUL:
+		return vop_wrap(op, a, b, bs, r);
 	case E_DIV:
 	case E_MOD:
 		for (l = 0; l < W; l++) {
@@ -1060,6 +1082,48 @@ local_addresses(ctx *c, sim_request *rq, uint64_t *addr)
 		rq->size = SIM_LOCAL_WORD;
 }
 
+/* The detail of access s (ea) from request rq, its index values ix:
+   what the reports picture of the warp it shows. */
+static void
+access_detail(ctx *c, const pat_stmt *s, eval_access *ea,
+              const sim_request *rq, const val *ix)
+{
+	const pat_array *arr = s->u.access.array;
+	int64_t idx[3][W];
+	int d, l;
+
+	ea->has_detail = 1;
+	ea->detail_warp = c->warp;
+	if (arr->local) {
+		/* the first of its requests (local_requests()) */
+		sim_request lr = *rq;
+		lr.addr = c->local_offsets;
+		if (lr.size > SIM_LOCAL_WORD)
+			lr.size = SIM_LOCAL_WORD;
+		sim_local_explain(&lr, &ea->detail);
+	} else if (s->u.access.atomic != A_NONE)
+		sim_atomic_explain(c->o->arch, (enum sim_space)arr->space,
+		                   rq, &ea->detail);
+	else
+		sim_explain(arr->texture ? sim_arch_default()
+		                         : c->o->arch,
+		            (enum sim_space)arr->space, rq,
+		            &ea->detail);
+	if (arr->texture) {  /* the picture's sectors are the distinct
+	                        ones, its figures the lookups */
+		sim_tex_counts tc;
+		sim_texture(rq, tex_group(arr, rq->size),
+		            &ea->detail.counts, &tc);
+	}
+	memcpy(ea->detail_addr, rq->addr, sizeof(ea->detail_addr));
+	for (d = 0; d < 3; d++) {
+		const int64_t *lv = d < s->u.access.nindex
+		                            ? lanes_of(&ix[d], idx[d]) : NULL;
+		for (l = 0; l < W; l++)
+			ea->detail_index[l][d] = lv ? lv[l] : 0;
+	}
+}
+
 static bool
 run_access(ctx *c, estmt *es, uint32_t mask)
 {
@@ -1067,12 +1131,11 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	const pat_array *arr = s->u.access.array;
 	eval_access *ea = &c->r->access[s->u.access.id];
 	uint64_t addr[W];
-	int64_t idx[3][W];
 	val ix[3];
 	sim_request rq;
 	sim_counts cnt;
 	val v;
-	int d, l;
+	int d;
 
 	if (c->race != NULL && es->race_idle)
 		return true;
@@ -1132,38 +1195,8 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 		                 (enum sim_space)arr->space, &rq);
 	c->work += (uint64_t)popcount32(mask);
 	if (!ea->has_detail && (c->o->detail_warp < 0 ||
-	                        (uint64_t)c->o->detail_warp == c->warp)) {
-		ea->has_detail = 1;
-		ea->detail_warp = c->warp;
-		if (arr->local) {
-			/* the first of its requests (local_requests()) */
-			sim_request lr = rq;
-			lr.addr = c->local_offsets;
-			if (lr.size > SIM_LOCAL_WORD)
-				lr.size = SIM_LOCAL_WORD;
-			sim_local_explain(&lr, &ea->detail);
-		} else if (s->u.access.atomic != A_NONE)
-			sim_atomic_explain(c->o->arch, (enum sim_space)arr->space,
-			                   &rq, &ea->detail);
-		else
-			sim_explain(arr->texture ? sim_arch_default()
-			                         : c->o->arch,
-			            (enum sim_space)arr->space, &rq,
-			            &ea->detail);
-		if (arr->texture) {  /* the picture's sectors are the distinct
-		                        ones, its figures the lookups */
-			sim_tex_counts tc;
-			sim_texture(&rq, tex_group(arr, rq.size),
-			            &ea->detail.counts, &tc);
-		}
-		memcpy(ea->detail_addr, addr, sizeof(addr));
-		for (d = 0; d < 3; d++) {
-			const int64_t *lv = d < s->u.access.nindex
-			                            ? lanes_of(&ix[d], idx[d]) : NULL;
-			for (l = 0; l < W; l++)
-				ea->detail_index[l][d] = lv ? lv[l] : 0;
-		}
-	}
+	                        (uint64_t)c->o->detail_warp == c->warp))
+		access_detail(c, s, ea, &rq, ix);
 	return true;
 }
 
