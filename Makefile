@@ -45,7 +45,8 @@ SIM_SRC   = sim/sim.c sim/dram.c sim/timemodel.c sim/atomic.c sim/link.c \
 LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/pat.c src/parse.c \
             src/race.c \
             src/pipeline.c src/predict.c \
-            src/eval.c src/classes.c src/sweep.c src/suggest.c \
+            src/eval.c src/evalexpect.c src/evalthreads.c \
+            src/classes.c src/sweep.c src/suggest.c \
             src/suggest_kernel.c src/baseline.c \
             src/nvrtc.c src/ptxcache.c src/ptx.c src/ptxexec.c src/ptxtrack.c \
             src/cudasrc.c

@@ -38,6 +38,9 @@ for f in src/*.c src/*.h; do
 	report*) check "$f" "$REPORT" ;;
 	# the interpreter's insides, shared by its two files alone
 	ptxexec.c|ptxtrack.c) check "$f" "$LANG|ptxint" ;;
+	# and the evaluator's, shared by its files alone
+	eval.c|evalexpect.c|evalthreads.c|eval_int.h)
+		check "$f" "$LANG|eval_int" ;;
 	*) check "$f" "$LANG" ;;
 	esac
 done
