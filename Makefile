@@ -46,7 +46,7 @@ LANG_SRC  = src/arena.c src/diag.c src/source.c src/lex.c src/pat.c src/parse.c 
             src/race.c \
             src/pipeline.c src/predict.c \
             src/eval.c src/evalexpect.c src/evalthreads.c \
-            src/classes.c src/sweep.c src/suggest.c \
+            src/classes.c src/sweep.c src/suggest.c src/suggest_stage.c \
             src/suggest_kernel.c src/baseline.c \
             src/nvrtc.c src/ptxcache.c src/ptx.c src/ptxexec.c src/ptxtrack.c \
             src/cudasrc.c

@@ -38,9 +38,12 @@ for f in src/*.c src/*.h; do
 	report*) check "$f" "$REPORT" ;;
 	# the interpreter's insides, shared by its two files alone
 	ptxexec.c|ptxtrack.c) check "$f" "$LANG|ptxint" ;;
-	# and the evaluator's, shared by its files alone
+	# and the evaluator's and the suggestion search's, each shared by
+	# its own files alone
 	eval.c|evalexpect.c|evalthreads.c|eval_int.h)
 		check "$f" "$LANG|eval_int" ;;
+	suggest.c|suggest_stage.c|suggest_int.h)
+		check "$f" "$LANG|suggest_int" ;;
 	*) check "$f" "$LANG" ;;
 	esac
 done
