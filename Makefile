@@ -53,9 +53,10 @@ LANG_SRC  = src/lang/arena.c src/lang/diag.c src/lang/source.c \
             $(CUDA_SRC) \
             src/analysis/race.c src/analysis/pipeline.c \
             src/analysis/predict.c src/analysis/eval.c \
+            src/analysis/evalexpect.c src/analysis/evalthreads.c \
             src/analysis/classes.c src/analysis/sweep.c \
-            src/analysis/suggest.c src/analysis/suggest_kernel.c \
-            src/analysis/baseline.c
+            src/analysis/suggest.c src/analysis/suggest_stage.c \
+            src/analysis/suggest_kernel.c src/analysis/baseline.c
 CUDA_SRC  = src/cuda/nvrtc.c src/cuda/ptxcache.c src/cuda/ptx.c \
             src/cuda/ptxexec.c src/cuda/ptxtrack.c src/cuda/cudasrc.c
 REPORT_SRC = src/report/report_common.c src/report/report_backend.c \

@@ -14,15 +14,15 @@
  * overflow, a bad shift) in a lane that takes part is an error, reported
  * with the warp, the lane and the values. Lanes that do not take part never
  * report anything.
+ *
+ * The walk on several threads is evalthreads.c's, the 'expect'
+ * statements' check evalexpect.c's (eval_int.h, their shared insides).
  */
-#include <math.h>
 #include <pthread.h>
 #include <signal.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "arena.h"
 #include "atomic.h"
@@ -30,11 +30,11 @@
 #include "cudasrc.h"
 #include "diag.h"
 #include "eval.h"
+#include "eval_int.h"
 #include "texture.h"
 #include "predict.h"
 #include "timemodel.h"
 
-#define W SIM_WARP
 #define ALL_LANES 0xffffffffu
 
 /* The hottest loops in an AVX2 copy beside the plain one, chosen at run
@@ -68,7 +68,6 @@ typedef struct val {
 } val;
 
 /* A compiled statement. */
-typedef struct estmt estmt;
 struct estmt {
 	const pat_stmt *s;
 	estmt *next;
@@ -79,69 +78,17 @@ struct estmt {
 	                                no access the check records, no sync */
 };
 
-typedef struct slot {
+struct slot {
 	val v;
 	enum kind kind;              /* K_THREAD: the let's value is cached */
 	int64_t buf[W];              /* loop variables keep their lanes here */
-} slot;
+};
 
-typedef struct tcache {
+struct tcache {
 	int64_t v[W];
 	uint32_t bad;                /* lanes where computing it is undefined */
-} tcache;
+};
 
-typedef struct ctx {
-	const pat_program *p;
-	const eval_options *o;
-	eval_result *r;
-	diag *d;
-	struct arena *A;
-	estmt *body;
-	slot *slots;
-	int ncache;
-	tcache *cache;               /* [warp of block][ncache] */
-	int nwarps_block;
-	/* threadIdx of every warp of a block, computed once */
-	int64_t (*tids)[3][W];
-	uint32_t *exists_of;
-	/* the current warp */
-	const int64_t (*tid)[W];
-	int64_t bid[3];
-	uint32_t exists;             /* lanes that are threads of the block */
-	int warp_in_block;
-	uint64_t warp;               /* linear over the grid */
-	tcache *wcache;              /* this warp's cache */
-	const pat_stmt *stmt;        /* for messages */
-	/* precomputing the cache: record undefined lanes, do not report */
-	bool quiet;
-	uint32_t quiet_bad;
-	bool nocache;
-	uint64_t work, steps, limit;   /* thread-accesses, loop steps */
-	uint64_t checked;            /* work + steps at the last check */
-	double need;                 /* the up-front lower bound of the work */
-	uint64_t syncs;              /* barriers this warp passed */
-	int64_t tmp_lanes[W];
-	/* blocks and iterations that stand for others (classes.h);
-	   work above counts what runs, nominal what it stands for */
-	const classes *plan;         /* NULL: enumerate everything */
-	uint64_t weight;             /* requests the current one stands for */
-	unsigned cut;                /* classes_cut_dims() of this block */
-	uint64_t nominal;
-	/* threads (run_ranges): the work of every range together, and
-	   whether it passed the limit, which pauses them all */
-	_Atomic uint64_t *spent;
-	atomic_bool *paused;
-	/* the race check's walk (race_pass): its collector, and the
-	   __syncwarps this warp passed */
-	race *race;
-	const bool *race_quiet;       /* per access: reads no write can meet */
-	uint32_t wsyncs;
-	uint64_t local_offsets[W];   /* a local request's own, run_access() */
-	/* the loop that has run the most times in one go, for the message
-	   when the work limit is passed */
-	const pat_stmt *runaway;
-	uint64_t runaway_trips, runaway_warp;
-} ctx;
 
 static volatile sig_atomic_t stop;
 
@@ -371,15 +318,13 @@ lanes_of(const val *v, int64_t *tmp)
 }
 
 /*
- * r = a op b on every lane. Returns the lanes where the operation is
- * undefined; their results are 0. Never traps, whatever the inactive
- * lanes hold. b steps by bs: 1 for a vector, 0 for a uniform value, so
- * that inlining makes a loop of each kind without copying b 32 times.
- * Long for a reason: one short case per operator, each a loop the
- * compiler vectorizes, read as the table it is.
+ * vop() for + - and *, whose overflow a cheap test over the warp rules
+ * out first: the plain loop, and only where some lane may overflow, the
+ * checked one.
  */
 static inline __attribute__((always_inline)) uint32_t
-vop(enum pat_eop op, const int64_t *a, const int64_t *b, int bs, int64_t *r)
+vop_wrap(enum pat_eop op, const int64_t *a, const int64_t *b, int bs,
+         int64_t *r)
 {
 	uint32_t bad = 0;
 	uint64_t acc = 0;
@@ -427,6 +372,30 @@ vop(enum pat_eop op, const int64_t *a, const int64_t *b, int bs, int64_t *r)
 					r[l] = 0;
 				}
 		return bad;
+	default:
+		return ALL_LANES;
+	}
+}
+
+/*
+ * r = a op b on every lane. Returns the lanes where the operation is
+ * undefined; their results are 0. Never traps, whatever the inactive
+ * lanes hold. b steps by bs: 1 for a vector, 0 for a uniform value, so
+ * that inlining makes a loop of each kind without copying b 32 times.
+ * One short case per operator, each a loop the compiler vectorizes,
+ * read as the table it is.
+ */
+static inline __attribute__((always_inline)) uint32_t
+vop(enum pat_eop op, const int64_t *a, const int64_t *b, int bs, int64_t *r)
+{
+	uint32_t bad = 0;
+	int l;
+
+	switch (op) {
+	case E_ADD:
+	case E_SUB:
+	case E_MUL:
+		return vop_wrap(op, a, b, bs, r);
 	case E_DIV:
 	case E_MOD:
 		for (l = 0; l < W; l++) {
@@ -812,8 +781,8 @@ static bool run_list(ctx *c, estmt *s, uint32_t mask);
    is passed is named as the likely cause. */
 #define RUNAWAY_TRIPS 100000
 
-static bool
-too_much(ctx *c)
+bool
+eval_too_much(ctx *c)
 {
 	const pat_stmt *s = c->runaway;
 
@@ -830,7 +799,7 @@ too_much(ctx *c)
 }
 
 /* Is the work limit passed? The count it was checked at is kept: a range
-   of blocks run by a thread is judged by it (merge_range). */
+   of blocks run by a thread is judged by it (evalthreads.c). */
 static inline bool
 over_limit(ctx *c)
 {
@@ -1060,6 +1029,48 @@ local_addresses(ctx *c, sim_request *rq, uint64_t *addr)
 		rq->size = SIM_LOCAL_WORD;
 }
 
+/* The detail of access s (ea) from request rq, its index values ix:
+   what the reports picture of the warp it shows. */
+static void
+access_detail(ctx *c, const pat_stmt *s, eval_access *ea,
+              const sim_request *rq, const val *ix)
+{
+	const pat_array *arr = s->u.access.array;
+	int64_t idx[3][W];
+	int d, l;
+
+	ea->has_detail = 1;
+	ea->detail_warp = c->warp;
+	if (arr->local) {
+		/* the first of its requests (local_requests()) */
+		sim_request lr = *rq;
+		lr.addr = c->local_offsets;
+		if (lr.size > SIM_LOCAL_WORD)
+			lr.size = SIM_LOCAL_WORD;
+		sim_local_explain(&lr, &ea->detail);
+	} else if (s->u.access.atomic != A_NONE)
+		sim_atomic_explain(c->o->arch, (enum sim_space)arr->space,
+		                   rq, &ea->detail);
+	else
+		sim_explain(arr->texture ? sim_arch_default()
+		                         : c->o->arch,
+		            (enum sim_space)arr->space, rq,
+		            &ea->detail);
+	if (arr->texture) {  /* the picture's sectors are the distinct
+	                        ones, its figures the lookups */
+		sim_tex_counts tc;
+		sim_texture(rq, tex_group(arr, rq->size),
+		            &ea->detail.counts, &tc);
+	}
+	memcpy(ea->detail_addr, rq->addr, sizeof(ea->detail_addr));
+	for (d = 0; d < 3; d++) {
+		const int64_t *lv = d < s->u.access.nindex
+		                            ? lanes_of(&ix[d], idx[d]) : NULL;
+		for (l = 0; l < W; l++)
+			ea->detail_index[l][d] = lv ? lv[l] : 0;
+	}
+}
+
 static bool
 run_access(ctx *c, estmt *es, uint32_t mask)
 {
@@ -1067,12 +1078,11 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	const pat_array *arr = s->u.access.array;
 	eval_access *ea = &c->r->access[s->u.access.id];
 	uint64_t addr[W];
-	int64_t idx[3][W];
 	val ix[3];
 	sim_request rq;
 	sim_counts cnt;
 	val v;
-	int d, l;
+	int d;
 
 	if (c->race != NULL && es->race_idle)
 		return true;
@@ -1132,38 +1142,8 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 		                 (enum sim_space)arr->space, &rq);
 	c->work += (uint64_t)popcount32(mask);
 	if (!ea->has_detail && (c->o->detail_warp < 0 ||
-	                        (uint64_t)c->o->detail_warp == c->warp)) {
-		ea->has_detail = 1;
-		ea->detail_warp = c->warp;
-		if (arr->local) {
-			/* the first of its requests (local_requests()) */
-			sim_request lr = rq;
-			lr.addr = c->local_offsets;
-			if (lr.size > SIM_LOCAL_WORD)
-				lr.size = SIM_LOCAL_WORD;
-			sim_local_explain(&lr, &ea->detail);
-		} else if (s->u.access.atomic != A_NONE)
-			sim_atomic_explain(c->o->arch, (enum sim_space)arr->space,
-			                   &rq, &ea->detail);
-		else
-			sim_explain(arr->texture ? sim_arch_default()
-			                         : c->o->arch,
-			            (enum sim_space)arr->space, &rq,
-			            &ea->detail);
-		if (arr->texture) {  /* the picture's sectors are the distinct
-		                        ones, its figures the lookups */
-			sim_tex_counts tc;
-			sim_texture(&rq, tex_group(arr, rq.size),
-			            &ea->detail.counts, &tc);
-		}
-		memcpy(ea->detail_addr, addr, sizeof(addr));
-		for (d = 0; d < 3; d++) {
-			const int64_t *lv = d < s->u.access.nindex
-			                            ? lanes_of(&ix[d], idx[d]) : NULL;
-			for (l = 0; l < W; l++)
-				ea->detail_index[l][d] = lv ? lv[l] : 0;
-		}
-	}
+	                        (uint64_t)c->o->detail_warp == c->warp))
+		access_detail(c, s, ea, &rq, ix);
 	return true;
 }
 
@@ -1237,7 +1217,7 @@ run_for_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask)
 	for (i = 0; i < l->nreps; i++) {
 		c->steps += (uint64_t)popcount32(mask);
 		if (over_limit(c))
-			return too_much(c);
+			return eval_too_much(c);
 		sl->v.uni = true;
 		sl->v.s = l->start + (int64_t)l->reps[i].j * l->step;
 		c->weight = w0 * classes_rep_weight(&l->reps[i], l->trips);
@@ -1325,7 +1305,7 @@ run_cform_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask,
 	for (i = 0; i < nr + (size_t)(hi - lo); i++) {
 		c->steps += W;
 		if (over_limit(c))
-			return too_much(c);
+			return eval_too_much(c);
 		if (i < nr) {
 			j = l->reps[i].j;
 			c->weight = w0 * classes_rep_weight(&l->reps[i], (uint64_t)lo);
@@ -1430,7 +1410,7 @@ run_for(ctx *c, estmt *es, uint32_t mask)
 			c->runaway_warp = c->warp;
 		}
 		if (over_limit(c))
-			return too_much(c);
+			return eval_too_much(c);
 		if (!run_list(c, es->body, live))
 			return false;
 		c->stmt = s;
@@ -1511,157 +1491,9 @@ run_list(ctx *c, estmt *es, uint32_t mask)
 	return true;
 }
 
-/* ---------------------------------------------------------- expectations */
-
-double
-eval_metric(const sim_stats *s, enum sim_space sp, enum pat_metric m)
-{
-	double req = (double)s->requests;
-
-	if (m == M_REQUESTS)
-		return req;
-	if (s->requests == 0)
-		return NAN;
-	switch (m) {
-	case M_SECTORS: return (double)s->sectors;
-	case M_SECTORS_PER_REQUEST: return (double)s->sectors / req;
-	case M_IDEAL_SECTORS_PER_REQUEST: return (double)s->ideal_sectors / req;
-	case M_EFFICIENCY:
-		return s->sectors ? (double)s->useful_bytes /
-		                            ((double)s->sectors * SIM_SECTOR)
-		                  : NAN;
-	case M_WAVEFRONTS: return (double)s->wavefronts;
-	case M_WAVEFRONTS_PER_REQUEST: return (double)s->wavefronts / req;
-	case M_IDEAL_WAVEFRONTS_PER_REQUEST:
-		return (double)s->ideal_wavefronts / req;
-	case M_BANK_CONFLICTS:
-		return (double)(s->wavefronts - s->ideal_wavefronts);
-	case M_BANK_CONFLICTS_PER_REQUEST:
-		return (double)(s->wavefronts - s->ideal_wavefronts) / req;
-	case M_DISTINCT_PER_REQUEST: return (double)s->distinct / req;
-	case M_MAX_SECTORS_PER_REQUEST:
-	case M_MAX_WAVEFRONTS_PER_REQUEST:
-	case M_MAX_DISTINCT_PER_REQUEST:
-		return (double)s->max_per_request;
-	default:
-		(void)sp;
-		return NAN;
-	}
-}
-
-static enum sim_space
-metric_space(enum pat_metric m)
-{
-	switch (m) {
-	case M_SECTORS: case M_SECTORS_PER_REQUEST:
-	case M_MAX_SECTORS_PER_REQUEST: case M_IDEAL_SECTORS_PER_REQUEST:
-	case M_EFFICIENCY:
-		return SIM_GLOBAL;
-	case M_DISTINCT_PER_REQUEST: case M_MAX_DISTINCT_PER_REQUEST:
-		return SIM_CONSTANT;
-	default:
-		return SIM_SHARED;
-	}
-}
-
-static bool
-compare(double a, enum pat_cmp cmp, double b)
-{
-	/* figures are ratios of integers: allow for their rounding */
-	double tol = 1e-9 * (fabs(a) > fabs(b) ? fabs(a) : fabs(b));
-	if (isnan(a))
-		return false;
-	switch (cmp) {
-	case C_EQ: return fabs(a - b) <= tol;
-	case C_NE: return fabs(a - b) > tol;
-	case C_LT: return a < b - tol;
-	case C_LE: return a <= b + tol;
-	case C_GT: return a > b + tol;
-	case C_GE: return a >= b - tol;
-	}
-	return false;
-}
-
-/*
- * The access whose own figure m fails expectation s on 'all' the most,
- * so that its message names a culprit: the highest figure where the
- * expectation wants it lower (<, <=), the lowest where it wants it
- * higher (>, >=), the farthest from the value for ==, the nearest for
- * !=. -1 where no access of the figure's space made a request.
- */
-static int
-worst_access(const pat_program *p, const eval_result *r, const pat_stmt *s,
-             enum sim_space sp)
-{
-	enum pat_metric m = s->u.expect.metric;
-	double want = s->u.expect.value, best = 0;
-	int j, worst = -1;
-
-	for (j = 0; j < p->naccesses; j++) {
-		enum sim_space asp = (enum sim_space)
-			p->accesses[j]->u.access.array->space;
-		double v, bad;
-		if ((m != M_REQUESTS && asp != sp) ||
-		    r->access[j].stats.requests == 0)
-			continue;
-		v = eval_metric(&r->access[j].stats, asp, m);
-		if (isnan(v))
-			continue;
-		switch (s->u.expect.cmp) {
-		case C_LT: case C_LE: bad = v; break;
-		case C_GT: case C_GE: bad = -v; break;
-		case C_EQ: bad = fabs(v - want); break;
-		default: bad = -fabs(v - want); break;
-		}
-		if (worst < 0 || bad > best) {
-			worst = j;
-			best = bad;
-		}
-	}
-	return worst;
-}
-
-static void
-check_expects(const pat_program *p, eval_result *r)
-{
-	int i, j;
-
-	for (i = 0; i < p->nexpects; i++) {
-		const pat_stmt *s = p->expects[i];
-		enum pat_metric m = s->u.expect.metric;
-		double v;
-		r->expect_worst[i] = -1;
-		if (m == M_RACES) {
-			v = r->race.checked ? (double)r->race.races : NAN;
-		} else if (s->u.expect.access != NULL) {
-			const pat_stmt *a = s->u.expect.access;
-			v = eval_metric(&r->access[a->u.access.id].stats,
-			                (enum sim_space)a->u.access.array->space, m);
-		} else {
-			sim_stats all;
-			enum sim_space sp = metric_space(m);
-			memset(&all, 0, sizeof(all));
-			for (j = 0; j < p->naccesses; j++) {
-				enum sim_space asp = (enum sim_space)
-					p->accesses[j]->u.access.array->space;
-				if (m == M_REQUESTS || asp == sp)
-					sim_stats_merge(&all, &r->access[j].stats);
-			}
-			v = eval_metric(&all, sp, m);
-		}
-		r->expect_actual[i] = v;
-		r->expect_passed[i] = compare(v, s->u.expect.cmp, s->u.expect.value);
-		if (!r->expect_passed[i])
-			r->failed++;
-		if (!r->expect_passed[i] && m != M_RACES &&
-		    s->u.expect.access == NULL)
-			r->expect_worst[i] = worst_access(p, r, s, metric_space(m));
-	}
-}
-
 /* Run every warp of block bx, by, bz. */
-static bool
-run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
+bool
+eval_run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
 {
 	const pat_program *p = c->p;
 	uint64_t block_syncs = 0;
@@ -1694,7 +1526,7 @@ run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
 			return false;
 		}
 		if (over_limit(c))
-			return too_much(c);
+			return eval_too_much(c);
 	}
 	if (c->race != NULL)
 		race_end_block(c->race);
@@ -1704,8 +1536,8 @@ run_block(ctx *c, int64_t bx, int64_t by, int64_t bz)
 /* -------------------------------------------------------------- entry */
 
 /* The result's arrays, empty. */
-static void
-result_init(const pat_program *p, const eval_options *o, eval_result *r)
+void
+eval_result_init(const pat_program *p, const eval_options *o, eval_result *r)
 {
 	memset(r, 0, sizeof(*r));
 	r->naccesses = p->naccesses;
@@ -1904,8 +1736,8 @@ run_grid(ctx *c)
 	if (c->plan != NULL && (blocks = classes_blocks(c->plan, &nblocks))) {
 		for (i = 0; i < nblocks; i++) {
 			c->weight = blocks[i].weight;
-			if (!run_block(c, blocks[i].b[0], blocks[i].b[1],
-			               blocks[i].b[2]))
+			if (!eval_run_block(c, blocks[i].b[0], blocks[i].b[1],
+			                    blocks[i].b[2]))
 				return false;
 		}
 		return true;
@@ -1913,13 +1745,11 @@ run_grid(ctx *c)
 	for (bz = 0; bz < p->grid[2]; bz++)
 	for (by = 0; by < p->grid[1]; by++)
 	for (bx = 0; bx < p->grid[0]; bx++)
-		if (!run_block(c, bx, by, bz))
+		if (!eval_run_block(c, bx, by, bz))
 			return false;
 	return true;
 }
 
-/* The program compiled for c, its thread-only values computed: what a
-   context needs before it runs blocks (every thread has its own). */
 /* Mark what the race walk may skip in es and after (race_idle): the
    accesses it does not record, and the loops and ifs that hold nothing
    else but lets, whose values nothing after them sees. True when all of
@@ -1959,8 +1789,10 @@ mark_race_idle(const ctx *c, estmt *es)
 	return all;
 }
 
-static void
-prepare(ctx *c)
+/* The program compiled for c, its thread-only values computed: what a
+   context needs before it runs blocks (every thread has its own). */
+void
+eval_prepare(ctx *c)
 {
 	const pat_program *p = c->p;
 	enum kind *slot_kind;
@@ -1978,329 +1810,6 @@ prepare(ctx *c)
 	free(roots.n);
 	if (c->race_quiet != NULL)
 		mark_race_idle(c, c->body);
-}
-
-/* ------------------------------------------------------------ threads */
-
-/* Enumerating on every core pays below this much work (thread-accesses
-   and steps, the up-front bound): a thread costs a compile and a
-   precompute. */
-#define THREAD_MIN_WORK (1u << 20)
-
-enum range_state { R_DONE, R_FAILED, R_PAUSED };
-
-/* A contiguous range of the grid's blocks (linear, x fastest), run by
-   one thread into its own result and diagnostics. */
-/* A message a range's diag showed, kept for the caller's capture hook
-   (each thread its own: the hook is not called from several threads, and
-   only the first failing range's messages reach it, as they reach the
-   output). */
-typedef struct caught {
-	enum diag_level lv;
-	const char *id;              /* msg.h's, static */
-	char *file, *msg;
-	int line, col;
-} caught;
-
-typedef struct catches {
-	caught *v;
-	int n;
-} catches;
-
-typedef struct range {
-	ctx c;
-	eval_result r;
-	diag d;
-	char *buf;                   /* its diagnostics, printed if they are
-	                                the run's first error */
-	size_t len;
-	catches caught;              /* and their captures, handed on then */
-	uint64_t next, end;          /* blocks still to run: next .. end-1 */
-	uint64_t reported;           /* work + steps added to *c.spent */
-	enum range_state state;
-	pthread_t thread;
-} range;
-
-/* Run blocks of g until its end, an error, Ctrl-C, or the shared count
-   passing the limit (then it pauses between two blocks). */
-static void
-run_range(range *g)
-{
-	ctx *c = &g->c;
-	const pat_program *p = c->p;
-	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
-
-	for (; g->next < g->end; g->next++) {
-		uint64_t b = g->next, now;
-		if (c->paused != NULL && atomic_load(c->paused)) {
-			g->state = R_PAUSED;
-			return;
-		}
-		if (!run_block(c, (int64_t)(b % gx), (int64_t)(b / gx % gy),
-		               (int64_t)(b / gx / gy))) {
-			g->state = R_FAILED;
-			return;
-		}
-		now = c->work + c->steps;
-		if (c->spent != NULL && c->limit &&
-		    atomic_fetch_add(c->spent, now - g->reported) +
-		            (now - g->reported) > c->limit)
-			atomic_store(c->paused, true);
-		g->reported = now;
-	}
-	g->state = R_DONE;
-}
-
-static void *
-range_main(void *arg)
-{
-	run_range(arg);
-	return NULL;
-}
-
-/* How many threads enumerate: --threads, else ACCESSAN_THREADS, else
-   every online core where the work is worth it (1: none). */
-static long
-thread_count(const ctx *c, uint64_t nblocks)
-{
-	const char *env = getenv("ACCESSAN_THREADS");
-	long n = c->o->threads;
-	char *end;
-
-	if (n <= 0 && env != NULL && *env != '\0') {
-		n = strtol(env, &end, 10);
-		if (*end != '\0' || n < 1)
-			n = 0;
-	}
-	if (n <= 0) {
-		if (c->need < THREAD_MIN_WORK)
-			return 1;
-		n = sysconf(_SC_NPROCESSORS_ONLN);
-	}
-	if (n > 256)
-		n = 256;
-	return (uint64_t)n > nblocks ? (long)nblocks : n < 1 ? 1 : n;
-}
-
-/* A context for a range: the run's, with its own memory, result and
-   diagnostics (a buffer: only the first failing range's are shown). */
-static char *
-copy_string(const char *s)
-{
-	size_t n = strlen(s) + 1;
-
-	return memcpy(xmalloc(n), s, n);
-}
-
-/* A diag capture hook that keeps each message in the catches at arg. */
-static void
-catch_msg(void *arg, enum diag_level lv, const char *id, const char *file,
-          int line, int col, const char *msg)
-{
-	catches *g = arg;
-	caught *k;
-
-	g->v = xrealloc(g->v, sizeof(*g->v) * (size_t)(g->n + 1));
-	k = &g->v[g->n++];
-	k->lv = lv;
-	k->id = id;
-	k->file = file != NULL ? copy_string(file) : NULL;
-	k->msg = copy_string(msg);
-	k->line = line;
-	k->col = col;
-}
-
-static void
-catches_free(catches *g)
-{
-	int i;
-
-	for (i = 0; i < g->n; i++) {
-		free(g->v[i].file);
-		free(g->v[i].msg);
-	}
-	free(g->v);
-	memset(g, 0, sizeof(*g));
-}
-
-/* A thread's diagnostics (its buffer, its counts, its captures) as the
-   run's own: what the one thread would have said. */
-static void
-hand_on(diag *to, diag *from, char *const *buf, const size_t *len,
-        const catches *caught)
-{
-	int i;
-
-	fflush(from->out);           /* (buf and len are set by the flush) */
-	fwrite(*buf, 1, *len, to->out);
-	to->nerrors = from->nerrors;
-	to->nwarnings = from->nwarnings;
-	for (i = 0; to->capture != NULL && i < caught->n; i++)
-		to->capture(to->capture_arg, caught->v[i].lv, caught->v[i].id,
-		            caught->v[i].file,
-		            caught->v[i].line, caught->v[i].col,
-		            caught->v[i].msg);
-}
-
-static void
-range_init(range *g, const ctx *base, uint64_t first, uint64_t end)
-{
-	memset(g, 0, sizeof(*g));
-	g->c = *base;
-	g->c.A = arena_new();
-	result_init(base->p, base->o, &g->r);
-	g->c.r = &g->r;
-	g->d = *base->d;
-	g->d.out = open_memstream(&g->buf, &g->len);
-	if (g->d.out == NULL) {
-		perror("accessan: open_memstream");
-		exit(3);
-	}
-	if (base->d->capture != NULL) {
-		g->d.capture = catch_msg;
-		g->d.capture_arg = &g->caught;
-	}
-	g->c.d = &g->d;
-	g->next = first;
-	g->end = end;
-	prepare(&g->c);
-}
-
-static void
-range_free(range *g)
-{
-	if (g->d.out != NULL)
-		fclose(g->d.out);
-	free(g->buf);
-	catches_free(&g->caught);
-	eval_result_free(&g->r);
-	arena_free(g->c.A);
-}
-
-/* Add a finished range's figures to r, as if the one thread had gone on
-   from the ranges before it: sums, the first detail, the first of ties. */
-static void
-merge_result(eval_result *r, const eval_result *from, uint64_t nominal)
-{
-	int i;
-
-	for (i = 0; i < r->naccesses; i++) {
-		eval_access *a = &r->access[i];
-		const eval_access *b = &from->access[i];
-		/* the costliest request's first warp: a later range's only if
-		   it costs more */
-		uint64_t worst = b->stats.requests > 0 &&
-		                 (a->stats.requests == 0 ||
-		                  b->stats.max_per_request > a->stats.max_per_request)
-		                 ? b->worst_warp : a->worst_warp;
-		sim_stats_merge(&a->stats, &b->stats);
-		a->evaluated += b->evaluated;
-		a->tex_quads += b->tex_quads;
-		a->tex_sectors += b->tex_sectors;
-		if (!a->has_detail && b->has_detail) {
-			uint64_t evaluated = a->evaluated, quads = a->tex_quads;
-			uint64_t tsec = a->tex_sectors;
-			sim_stats stats = a->stats;
-			*a = *b;
-			a->stats = stats;
-			a->evaluated = evaluated;
-			a->tex_quads = quads;
-			a->tex_sectors = tsec;
-		}
-		a->worst_warp = worst;
-	}
-	if (from->block_syncs > r->block_syncs)
-		r->block_syncs = from->block_syncs;
-	r->work += nominal;
-}
-
-/*
- * What the one thread would have made of range g after the ranges before
- * it, which passed with work + steps `before`: true and g's figures added
- * to r, or false after its error (or the limit's) reported to d. The
- * limit is checked at the same points in both runs, and the counts only
- * grow: the one thread stops for the limit in g exactly when before plus
- * some count g was checked at passes it.
- */
-static bool
-merge_range(range *g, ctx *base, uint64_t *before)
-{
-	ctx *c = &g->c;
-	const uint64_t limit = base->o->max_work;
-
-	if (c->runaway_trips > base->runaway_trips) {
-		base->runaway = c->runaway;
-		base->runaway_trips = c->runaway_trips;
-		base->runaway_warp = c->runaway_warp;
-	}
-	if (g->state == R_PAUSED) {
-		/* paused because others spent the limit: the one thread would
-		   go on; go on alone, with what the limit leaves */
-		if (limit && *before + c->checked > limit)
-			return too_much(base);
-		c->paused = NULL;
-		c->spent = NULL;
-		c->limit = limit ? limit - *before : 0;
-		run_range(g);
-	}
-	if (stop)
-		return false;
-	if (c->runaway_trips > base->runaway_trips) {
-		base->runaway = c->runaway;
-		base->runaway_trips = c->runaway_trips;
-		base->runaway_warp = c->runaway_warp;
-	}
-	if (limit && *before + c->checked > limit)
-		return too_much(base);
-	if (g->state == R_FAILED) {
-		hand_on(base->d, &g->d, &g->buf, &g->len, &g->caught);
-		return false;
-	}
-	*before += c->work + c->steps;
-	merge_result(base->r, &g->r, c->nominal);
-	return true;
-}
-
-/*
- * Enumerate the grid on n threads, each a contiguous range of blocks, and
- * merge the ranges in grid order: every figure, the detail, the work and
- * the first error are those of the one thread.
- */
-static bool
-run_ranges(ctx *c, long n, uint64_t nblocks)
-{
-	range *g = xcalloc((size_t)n, sizeof(*g));
-	_Atomic uint64_t spent = 0;
-	atomic_bool paused = false;
-	uint64_t q = nblocks / (uint64_t)n, rem = nblocks % (uint64_t)n, first;
-	uint64_t before = 0;
-	bool ok = true;
-	long i, started;
-
-	for (i = 0, first = 0; i < n; i++) {
-		uint64_t len = q + ((uint64_t)i < rem);
-		range_init(&g[i], c, first, first + len);
-		g[i].c.spent = &spent;
-		g[i].c.paused = &paused;
-		first += len;
-	}
-	/* the first range runs here; a thread that cannot start leaves its
-	   range to the merge, which runs it */
-	for (started = 1; started < n; started++)
-		if (pthread_create(&g[started].thread, NULL, range_main,
-		                   &g[started]) != 0)
-			break;
-	for (i = started; i < n; i++)
-		g[i].state = R_PAUSED;
-	run_range(&g[0]);
-	for (i = 1; i < started; i++)
-		pthread_join(g[i].thread, NULL);
-	for (i = 0; i < n && ok; i++)
-		ok = merge_range(&g[i], c, &before);
-	for (i = 0; i < n; i++)
-		range_free(&g[i]);
-	free(g);
-	return ok;
 }
 
 /* ------------------------------------------------------- race check */
@@ -2372,7 +1881,7 @@ race_pass(const pat_program *p, const eval_options *o, eval_result *r)
 	ro.on_request = NULL;
 	ro.detail_warp = -1;
 	ro.exhaustive = true;
-	result_init(p, &ro, &scratch);
+	eval_result_init(p, &ro, &scratch);
 	diag_init(&quiet, stderr, false);
 	quiet.nerrors = 2;           /* counted past the limit: never shown */
 	quiet.max_errors = 1;
@@ -2387,7 +1896,7 @@ race_pass(const pat_program *p, const eval_options *o, eval_result *r)
 	c.nwarps_block = (int)((nthreads + W - 1) / W);
 	c.race = race_new(bound);
 	c.race_quiet = race_quiet_reads(p);
-	prepare(&c);
+	eval_prepare(&c);
 	ok = run_grid(&c);
 	race_finish(c.race, &r->race);
 	free((void *)c.race_quiet);
@@ -2711,9 +2220,9 @@ kernel_classes(const pat_program *p, const eval_options *o, eval_result *r,
 
 /* Run a kernel pattern's launch: the interpreter's requests counted into
    r; blocks spread over threads (each its own result, merged in grid
-   order) unless on_request must see them in order. One function, longer
-   than most: setting the threads up, running and merging them share
-   their locals, as run_ranges' do. */
+   order) unless on_request must see them in order. Longer than 100
+   lines: setting the threads up, running and merging them share their
+   locals, as eval_run_ranges' do. */
 static int
 eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
             diag *d)
@@ -2729,7 +2238,7 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	long n, i;
 	int rc = 0;
 
-	result_init(p, o, r);
+	eval_result_init(p, o, r);
 	r->race_run = o->races;
 	if (!fits_profile(p, o, nthreads, d))
 		return -1;
@@ -2778,7 +2287,7 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		break;
 	}
 	c.need = (double)r->warps * 1e4;   /* threads pay for any kernel */
-	n = o->on_request != NULL ? 1 : thread_count(&c, nrun);
+	n = o->on_request != NULL ? 1 : eval_thread_count(&c, nrun);
 	part = xcalloc((size_t)n, sizeof(*part));
 	races = o->races && (plan == NULL ||
 	                     cudasrc_plan_races(plan, &(double){ 0 }));
@@ -2806,10 +2315,11 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		k->d = *d;
 		k->dp = n > 1 ? &k->d : d;
 		if (n > 1) {
-			result_init(p, o, &k->r);
+			eval_result_init(p, o, &k->r);
 			k->c.r = &k->r;
 			k->d.out = open_memstream(&k->buf, &k->len);
-			k->d.capture = d->capture != NULL ? catch_msg : NULL;
+			k->d.capture = d->capture != NULL ? eval_catch_msg
+			                                  : NULL;
 			k->d.capture_arg = &k->caught;
 			if (k->d.out == NULL) {
 				perror("accessan: open_memstream");
@@ -2836,16 +2346,16 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 			break;
 		}
 	if (failed != NULL && n > 1 && failed->rc != CUDASRC_BOUND && !stop)
-		hand_on(d, &failed->d, &failed->buf, &failed->len,
-		        &failed->caught);
+		eval_hand_on(d, &failed->d, &failed->buf, &failed->len,
+		             &failed->caught);
 	for (i = 0; i < n; i++) {
 		kpart *k = &part[i];
 		if (n > 1) {
 			fclose(k->d.out);
 			if (failed == NULL)
-				merge_result(r, &k->r, k->c.nominal);
+				eval_merge_result(r, &k->r, k->c.nominal);
 			free(k->buf);
-			catches_free(&k->caught);
+			eval_catches_free(&k->caught);
 			eval_result_free(&k->r);
 		} else {
 			r->work = k->c.nominal;
@@ -2879,7 +2389,7 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 
 		memcpy(note, r->race.note, sizeof(note));
 		eval_result_free(r);
-		result_init(p, o, r);
+		eval_result_init(p, o, r);
 		r->warps = warps;
 		r->race_run = race_run;
 		memcpy(r->race.note, note, sizeof(note));
@@ -2911,7 +2421,7 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 	cudasrc_plan_free(plan);
 	if (rc != 0 || stop)
 		return -1;
-	check_expects(p, r);
+	eval_check_expects(p, r);
 	return 0;
 }
 
@@ -2927,7 +2437,7 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 
 	if (p->kernel != NULL)
 		return eval_kernel(p, o, r, d);
-	result_init(p, o, r);
+	eval_result_init(p, o, r);
 	if (!fits_profile(p, o, nthreads, d))
 		return -1;
 	memset(&c, 0, sizeof(c));
@@ -2944,18 +2454,18 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 	nblocks = r->warps / (uint64_t)c.nwarps_block;
 	/* the classes run in one thread; so does the order on_request sees */
 	if (c.plan == NULL && o->on_request == NULL &&
-	    (n = thread_count(&c, nblocks)) > 1) {
-		if (!run_ranges(&c, n, nblocks))
+	    (n = eval_thread_count(&c, nblocks)) > 1) {
+		if (!eval_run_ranges(&c, n, nblocks))
 			goto out;
 	} else {
-		prepare(&c);
+		eval_prepare(&c);
 		if (!run_grid(&c))
 			goto out;
 		r->work = c.nominal;
 	}
 	if (o->races)
 		race_pass(p, o, r);
-	check_expects(p, r);
+	eval_check_expects(p, r);
 	ok = 1;
 out:
 	arena_free(c.A);

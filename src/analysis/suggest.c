@@ -10,8 +10,10 @@
  * cost is one parse and one evaluation a rewrite; the evaluator's classes
  * (classes.c) keep each to a few dozen requests for the library's
  * patterns.
+ *
+ * Staging an access through a shared tile is suggest_stage.c's; what the
+ * two share (the text, the candidates, the search) is suggest_int.h's.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +22,7 @@
 #include "arena.h"
 #include "diag.h"
 #include "suggest.h"
+#include "suggest_int.h"
 
 #define MAX_PAD 32                   /* elements of padding tried */
 #define MAX_SWZ_BITS 5               /* bits a swizzle moves: 32 banks */
@@ -32,8 +35,8 @@
    short where an idle one would not. */
 #define BUDGET_S 5.0
 
-static double
-now(void)
+double
+sug_now(void)
 {
 	struct timespec ts;
 
@@ -47,43 +50,8 @@ now(void)
 
 /* ---- text ---------------------------------------------------------------- */
 
-static char *
-dup_s(const char *s)
-{
-	return s == NULL ? NULL : xstrndup(s, strlen(s));
-}
-
-static char *
-fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
-
-static char *
-fmt(const char *f, ...)
-{
-	va_list ap;
-	int n;
-	char *t;
-
-	va_start(ap, f);
-	n = vsnprintf(NULL, 0, f, ap);
-	va_end(ap);
-	t = xmalloc((size_t)n + 1);
-	va_start(ap, f);
-	vsnprintf(t, (size_t)n + 1, f, ap);
-	va_end(ap);
-	return t;
-}
-
-/* The pattern's text and where its lines start (columns count from after
-   a byte order mark on line 1, as the lexer's do). */
-typedef struct text {
-	const char *src;
-	size_t len;
-	size_t *start;               /* start[i]: line i + 1 */
-	int nlines;
-} text;
-
-static void
-text_init(text *t, const char *src, size_t len)
+void
+sug_text_init(text *t, const char *src, size_t len)
 {
 	size_t i;
 	int cap = 64;
@@ -105,8 +73,8 @@ text_init(text *t, const char *src, size_t len)
 }
 
 /* The byte offset of loc, or (size_t)-1 if it is not in the text. */
-static size_t
-offset_of(const text *t, pat_loc loc)
+size_t
+sug_offset_of(const text *t, pat_loc loc)
 {
 	size_t o;
 
@@ -116,8 +84,8 @@ offset_of(const text *t, pat_loc loc)
 	return o + (size_t)loc.len <= t->len ? o : (size_t)-1;
 }
 
-static int
-line_of(const text *t, size_t off)
+int
+sug_line_of(const text *t, size_t off)
 {
 	int lo = 0, hi = t->nlines - 1;
 
@@ -131,21 +99,14 @@ line_of(const text *t, size_t off)
 	return lo + 1;
 }
 
-static size_t
-line_end(const text *t, int line)
+size_t
+sug_line_end(const text *t, int line)
 {
 	size_t e = line < t->nlines ? t->start[line] - 1 : t->len;
 
 	if (e > t->start[line - 1] && t->src[e - 1] == '\r')
 		e--;
 	return e;
-}
-
-static bool
-word_char(char c)
-{
-	return c == '_' || c == '.' || (c >= '0' && c <= '9') ||
-	       (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
 /* A name or a number: safe next to any operator without parentheses. */
@@ -161,8 +122,8 @@ simple(const char *s)
 }
 
 /* s as an operand: in parentheses unless simple. malloc'ed. */
-static char *
-operand(const char *s)
+char *
+sug_operand(const char *s)
 {
 	return simple(s) ? dup_s(s) : fmt("(%s)", s);
 }
@@ -192,7 +153,7 @@ static bool
 decl_dims(const text *t, const pat_array *a, size_t *from, size_t *to,
           size_t *end)
 {
-	size_t o = offset_of(t, a->loc), n = strlen(a->name);
+	size_t o = sug_offset_of(t, a->loc), n = strlen(a->name);
 	int i, depth;
 
 	if (o == (size_t)-1 || o + n > t->len ||
@@ -245,7 +206,7 @@ index_range(const text *t, const pat_stmt *s, int k, size_t *from,
             size_t *to)
 {
 	const pat_expr *e = s->u.access.index[k];
-	size_t o = offset_of(t, e->loc), at = offset_of(t, s->loc);
+	size_t o = sug_offset_of(t, e->loc), at = sug_offset_of(t, s->loc);
 
 	if (o == (size_t)-1 || at == (size_t)-1 || o < at ||
 	    !joined(t, at, o + (size_t)e->loc.len))
@@ -255,8 +216,8 @@ index_range(const text *t, const pat_stmt *s, int k, size_t *from,
 	return true;
 }
 
-static char *
-slice(const text *t, size_t from, size_t to)
+char *
+sug_slice(const text *t, size_t from, size_t to)
 {
 	return xstrndup(t->src + from, to - from);
 }
@@ -301,21 +262,43 @@ close_after(const text *t, size_t to, size_t *after)
 	return true;
 }
 
+/* The range loop whose body holds st itself (not in a nested block),
+   or NULL; *first: the first access id inside that loop. */
+const pat_stmt *
+sug_parent_loop(const pat_stmt *b, const pat_stmt *st, const pat_stmt *in)
+{
+	for (; b != NULL; b = b->next) {
+		const pat_stmt *r;
+		if (b == st)
+			return in;
+		if (b->kind == S_FOR &&
+		    (r = sug_parent_loop(b->u.loop.body, st, b)) != NULL)
+			return r;
+		if (b->kind == S_IF &&
+		    ((r = sug_parent_loop(b->u.cond.then, st, NULL)) != NULL ||
+		     (r = sug_parent_loop(b->u.cond.otherwise, st,
+		                          NULL)) != NULL))
+			return r;
+	}
+	return NULL;
+}
+
+/* The text of expression e, if it lies on line, else NULL. */
+char *
+sug_expr_text(const text *t, const pat_expr *e, int line)
+{
+	size_t o;
+
+	if (e == NULL || e->loc.line != line ||
+	    (o = sug_offset_of(t, e->loc)) == (size_t)-1)
+		return NULL;
+	return sug_slice(t, o, o + (size_t)e->loc.len);
+}
+
 /* ---- candidates ------------------------------------------------------- */
 
-typedef struct cand {
-	enum sug_kind kind;
-	int n[3];
-	int merged[3];               /* accesses the rewrite merges away */
-	int nmerged;
-	int64_t extra;
-	char *title, *cute;
-	sug_edit *e;
-	int ne, cap;
-} cand;
-
-static void
-cand_init(cand *c, enum sug_kind kind, int n0, int n1, int n2)
+void
+sug_cand_init(cand *c, enum sug_kind kind, int n0, int n1, int n2)
 {
 	memset(c, 0, sizeof(*c));
 	c->kind = kind;
@@ -325,8 +308,8 @@ cand_init(cand *c, enum sug_kind kind, int n0, int n1, int n2)
 }
 
 /* text takes ownership */
-static void
-cand_edit(cand *c, size_t from, size_t to, char *text)
+void
+sug_cand_edit(cand *c, size_t from, size_t to, char *text)
 {
 	if (c->ne == c->cap) {
 		c->cap = c->cap ? 2 * c->cap : 8;
@@ -348,8 +331,8 @@ edits_free(sug_edit *e, int n)
 	free(e);
 }
 
-static void
-cand_free(cand *c)
+void
+sug_cand_free(cand *c)
 {
 	edits_free(c->e, c->ne);
 	free(c->title);
@@ -357,8 +340,8 @@ cand_free(cand *c)
 	memset(c, 0, sizeof(*c));
 }
 
-static int
-by_from(const void *a, const void *b)
+int
+sug_by_from(const void *a, const void *b)
 {
 	const sug_edit *x = a, *y = b;
 
@@ -367,14 +350,14 @@ by_from(const void *a, const void *b)
 
 /* src with the edits (sorted, not overlapping) applied; NULL if they
    overlap. */
-static char *
-apply_edits(const char *src, size_t len, sug_edit *e, int n, size_t *out)
+char *
+sug_apply_edits(const char *src, size_t len, sug_edit *e, int n, size_t *out)
 {
 	size_t cap = len + 1, k = 0, at = 0;
 	char *t;
 	int i;
 
-	qsort(e, (size_t)n, sizeof(*e), by_from);
+	qsort(e, (size_t)n, sizeof(*e), sug_by_from);
 	for (i = 0; i < n; i++) {
 		if (e[i].from < at || e[i].to < e[i].from || e[i].to > len)
 			return NULL;
@@ -399,18 +382,18 @@ apply_edits(const char *src, size_t len, sug_edit *e, int n, size_t *out)
 }
 
 /* The lines the edits (sorted) change, before and after. */
-static void
-changed_lines(const text *t, const sug_edit *e, int n, sug_fix *f)
+void
+sug_changed_lines(const text *t, const sug_edit *e, int n, sug_fix *f)
 {
 	int i = 0;
 
 	while (i < n) {
-		int line = line_of(t, e[i].from), j;
-		size_t b = t->start[line - 1], end = line_end(t, line);
+		int line = sug_line_of(t, e[i].from), j;
+		size_t b = t->start[line - 1], end = sug_line_end(t, line);
 		sug_line *l;
 		size_t olen;
 		sug_edit *sub;
-		for (j = i; j < n && line_of(t, e[j].from) == line; j++)
+		for (j = i; j < n && sug_line_of(t, e[j].from) == line; j++)
 			;
 		sub = xmalloc(sizeof(*sub) * (size_t)(j - i));
 		for (int k = i; k < j; k++) {
@@ -422,8 +405,9 @@ changed_lines(const text *t, const sug_edit *e, int n, sug_fix *f)
 		                              (size_t)(f->nlines + 1));
 		l = &f->lines[f->nlines++];
 		l->line = line;
-		l->before = slice(t, b, end);
-		l->after = apply_edits(l->before, end - b, sub, j - i, &olen);
+		l->before = sug_slice(t, b, end);
+		l->after = sug_apply_edits(l->before, end - b, sub, j - i,
+		                           &olen);
 		if (l->after == NULL)
 			l->after = dup_s(l->before);
 		free(sub);
@@ -440,32 +424,12 @@ changed_lines(const text *t, const sug_edit *e, int n, sug_fix *f)
 
 /* ---- running a rewrite ------------------------------------------------ */
 
-static uint64_t
-main_of(const eval_access *ea, enum sim_space sp)
-{
-	return sim_stats_main(&ea->stats, sp);
-}
-
-static uint64_t
-ideal_of(const eval_access *ea, enum sim_space sp)
-{
-	return sp == SIM_GLOBAL ? ea->stats.ideal_sectors
-	       : sp == SIM_SHARED ? ea->stats.ideal_wavefronts
-	                          : ea->stats.requests;
-}
-
-static enum sim_space
-space_of(const pat_program *p, int id)
-{
-	return (enum sim_space)p->accesses[id]->u.access.array->space;
-}
-
 /* Run text src (len bytes) with s's choices, quietly: 0, or -1 (its
    errors are the rewrite's refusal, not the user's). figures: the
    model's figures alone (pipe_point.figures_only), for the search. */
-static int
-run_at(const pipe_setup *s, const char *src, size_t len, pipe_run *run,
-       const pipe_point *pt)
+int
+sug_run_at(const pipe_setup *s, const char *src, size_t len, pipe_run *run,
+           const pipe_point *pt)
 {
 	pipe_setup ns = *s;
 	FILE *null = fopen("/dev/null", "w");
@@ -483,15 +447,15 @@ run_at(const pipe_setup *s, const char *src, size_t len, pipe_run *run,
 	return rc;
 }
 
-static int
-run_quiet(const pipe_setup *s, const char *src, size_t len, pipe_run *run,
-          bool figures)
+int
+sug_run_quiet(const pipe_setup *s, const char *src, size_t len, pipe_run *run,
+              bool figures)
 {
 	pipe_point pt;
 
 	pipe_point_init(&pt);
 	pt.figures_only = figures;
-	return run_at(s, src, len, run, &pt);
+	return sug_run_at(s, src, len, run, &pt);
 }
 
 /* A rewrite that merges accesses: those of merged (old ids, in order)
@@ -574,12 +538,12 @@ try_rewrite(const pipe_setup *s, const eval_result *orig,
 	int i, j, k, rc;
 
 	memcpy(e, edits, sizeof(*e) * (size_t)nedits);
-	src = apply_edits(s->src, s->len, e, nedits, &len);
+	src = sug_apply_edits(s->src, s->len, e, nedits, &len);
 	if (src == NULL) {
 		free(e);
 		return -1;
 	}
-	rc = run_quiet(s, src, len, &run, true);
+	rc = sug_run_quiet(s, src, len, &run, true);
 	if (rc != 0 || run.p->naccesses != p->naccesses - (m ? m->n : 0))
 		goto refused;
 	for (i = 0; i < p->naccesses; i++) {
@@ -620,8 +584,8 @@ try_rewrite(const pipe_setup *s, const eval_result *orig,
 		fix->after = after;
 		fix->ideal = ideal;
 		fill_figures(orig, p, &run, ids, n, m, fix);
-		text_init(&t, s->src, s->len);
-		changed_lines(&t, e, nedits, fix);
+		sug_text_init(&t, s->src, s->len);
+		sug_changed_lines(&t, e, nedits, fix);
 		free(t.start);
 		fix->text = src;
 		fix->len = len;
@@ -648,31 +612,10 @@ suggest_try(const pipe_setup *s, const eval_result *orig,
 
 /* ---- the search ------------------------------------------------------- */
 
-/* What one target's search holds. */
-typedef struct search {
-	const pipe_setup *s;
-	const pipe_run *orig;
-	const text *t;
-	const pat_array *a;
-	int *ids;                    /* its accesses */
-	int n;
-	sug_target *tg;
-	sug_fix best[SUG_NKINDS];    /* the best of each kind so far */
-	bool have[SUG_NKINDS];
-	sug_fix near;                /* the closest refused so far */
-	bool have_near;
-	uint64_t *evaluations;
-	double deadline;             /* now() past which nothing more runs
-	                                (0: none) */
-	uint64_t max_rewrites;       /* rewrites the whole search may run
-	                                (0: no limit) */
-	bool pads_only;              /* limits.pads_only */
-} search;
-
 /* Is fix x better than y: cheaper, else less memory? (Ties keep the one
    found first, the simpler.) */
-static bool
-better(const sug_fix *x, const sug_fix *y)
+bool
+sug_better(const sug_fix *x, const sug_fix *y)
 {
 	if (x->after != y->after)
 		return x->after < y->after;
@@ -691,14 +634,14 @@ consider(search *se, cand *c)
 	   memory */
 	if (se->have[c->kind] && se->best[c->kind].after <= se->tg->ideal &&
 	    c->extra >= se->best[c->kind].extra_bytes) {
-		cand_free(c);
+		sug_cand_free(c);
 		return;
 	}
-	if ((se->deadline > 0 && now() > se->deadline) ||
+	if ((se->deadline > 0 && sug_now() > se->deadline) ||
 	    (se->max_rewrites > 0 && *se->evaluations > se->max_rewrites) ||
 	    eval_interrupted()) {
 		se->tg->cut_short = true;
-		cand_free(c);
+		sug_cand_free(c);
 		return;
 	}
 	se->tg->tried++;
@@ -723,14 +666,14 @@ consider(search *se, cand *c)
 			c->title = NULL;
 			se->near = f;
 			se->have_near = true;
-			cand_free(c);
+			sug_cand_free(c);
 			return;
 		}
 	} else {
 		f.kind = c->kind;
 		memcpy(f.n, c->n, sizeof(f.n));
 		f.extra_bytes = c->extra;
-		if (!se->have[c->kind] || better(&f, &se->best[c->kind])) {
+		if (!se->have[c->kind] || sug_better(&f, &se->best[c->kind])) {
 			if (se->have[c->kind])
 				suggest_fix_free(&se->best[c->kind]);
 			f.title = c->title;
@@ -742,12 +685,12 @@ consider(search *se, cand *c)
 			c->ne = c->cap = 0;
 			se->best[c->kind] = f;
 			se->have[c->kind] = true;
-			cand_free(c);
+			sug_cand_free(c);
 			return;
 		}
 	}
 	suggest_fix_free(&f);
-	cand_free(c);
+	sug_cand_free(c);
 }
 
 static uint64_t
@@ -766,7 +709,7 @@ elements(const pat_array *a)
 static char *
 swz_term(const char *o, int64_t orange, int b, int m, int s)
 {
-	char *x = operand(o), *y;
+	char *x = sug_operand(o), *y;
 	bool bare = true;            /* x is o alone, already an operand */
 
 	if (s > 0) {
@@ -805,12 +748,6 @@ log2_exact(int64_t v)
 	return k;
 }
 
-/* The index texts of every access of the search: idx[k][d]. */
-typedef struct idxtext {
-	size_t from[3], to[3];
-	char *s[3];
-} idxtext;
-
 /*
  * Swizzles of a shared array: with two or more dimensions the inner index
  * c becomes c ^ ((r / 2^s) % 2^B * 2^M) for the next index r (CuTe's
@@ -837,15 +774,16 @@ swizzles(search *se, const idxtext *ix)
 					break;
 				if (nd == 1 && ((int64_t)1 << (m + s)) >= w)
 					break;
-				cand_init(&c, SUG_SWIZZLE, b, m, s);
+				sug_cand_init(&c, SUG_SWIZZLE, b, m, s);
 				for (k = 0; k < se->n; k++) {
 					const idxtext *x = &ix[k];
-					char *in = operand(x->s[nd - 1]), *term;
+					char *in = sug_operand(x->s[nd - 1]);
+					char *term;
 					term = nd >= 2 ? swz_term(x->s[nd - 2], a->dims[nd - 2],
 					                          b, m, s)
 					               : swz_term(x->s[0], w, b, m, m + s);
-					cand_edit(&c, x->from[nd - 1], x->to[nd - 1],
-					          fmt("%s ^ %s", in, term));
+					sug_cand_edit(&c, x->from[nd - 1], x->to[nd - 1],
+					              fmt("%s ^ %s", in, term));
 					free(in);
 					free(term);
 				}
@@ -877,15 +815,15 @@ pads(search *se, const idxtext *ix, const size_t *dfrom, const size_t *dto)
 	const pat_array *a = se->a;
 	int nd = a->ndims, p, k;
 	uint64_t esz = a->type->size, n = elements(a);
-	char *dim = slice(se->t, dfrom[nd - 1], dto[nd - 1]);
+	char *dim = sug_slice(se->t, dfrom[nd - 1], dto[nd - 1]);
 	int64_t r;
 
 	if (nd >= 2) {
 		for (p = 1; p <= MAX_PAD; p++) {
 			cand c;
-			cand_init(&c, SUG_PAD, p, 0, 0);
-			cand_edit(&c, dfrom[nd - 1], dto[nd - 1],
-			          fmt("%s + %d", dim, p));
+			sug_cand_init(&c, SUG_PAD, p, 0, 0);
+			sug_cand_edit(&c, dfrom[nd - 1], dto[nd - 1],
+			              fmt("%s + %d", dim, p));
 			c.extra = (int64_t)(n / (uint64_t)a->dims[nd - 1] *
 			                    (uint64_t)p * esz);
 			c.title = fmt("pad the inner dimension by %d element%s: "
@@ -900,14 +838,14 @@ pads(search *se, const idxtext *ix, const size_t *dfrom, const size_t *dto)
 			continue;
 		for (p = 1; p <= MAX_PAD; p++) {
 			cand c;
-			char *d = operand(dim), *pp = p == 1 ? dup_s("") : fmt(" * %d", p);
-			cand_init(&c, SUG_PAD, p, (int)r, 0);
-			cand_edit(&c, dfrom[0], dto[0],
-			          fmt("%s + %s / %lld%s", dim, d, (long long)r, pp));
+			char *d = sug_operand(dim), *pp = p == 1 ? dup_s("") : fmt(" * %d", p);
+			sug_cand_init(&c, SUG_PAD, p, (int)r, 0);
+			sug_cand_edit(&c, dfrom[0], dto[0],
+			              fmt("%s + %s / %lld%s", dim, d, (long long)r, pp));
 			for (k = 0; k < se->n; k++) {
-				char *in = operand(ix[k].s[0]);
-				cand_edit(&c, ix[k].from[0], ix[k].to[0],
-				          fmt("%s + %s / %lld%s", in, in, (long long)r, pp));
+				char *in = sug_operand(ix[k].s[0]);
+				sug_cand_edit(&c, ix[k].from[0], ix[k].to[0],
+				              fmt("%s + %s / %lld%s", in, in, (long long)r, pp));
 				free(in);
 			}
 			c.extra = (int64_t)((uint64_t)a->dims[0] / (uint64_t)r *
@@ -965,12 +903,12 @@ aligns(search *se, size_t end)
 		cand c;
 		if (off == cur)
 			continue;
-		cand_init(&c, SUG_ALIGN, (int)off, 0, 0);
+		sug_cand_init(&c, SUG_ALIGN, (int)off, 0, 0);
 		if (has)
-			cand_edit(&c, of, ot, fmt("%llu", (unsigned long long)off));
+			sug_cand_edit(&c, of, ot, fmt("%llu", (unsigned long long)off));
 		else
-			cand_edit(&c, end, end, fmt(" offset %llu",
-			                            (unsigned long long)off));
+			sug_cand_edit(&c, end, end, fmt(" offset %llu",
+			                                (unsigned long long)off));
 		c.extra = (int64_t)off - (int64_t)cur;
 		c.title = off == 0
 		          ? fmt("start %s at its allocation (no offset)", a->name)
@@ -990,20 +928,22 @@ transposed(search *se, const idxtext *ix, const size_t *dfrom,
 	cand c;
 	int k;
 
-	cand_init(&c, SUG_TRANSPOSE, 0, 0, 0);
-	cand_edit(&c, dfrom[0], dto[0], slice(se->t, dfrom[1], dto[1]));
-	cand_edit(&c, dfrom[1], dto[1], slice(se->t, dfrom[0], dto[0]));
+	sug_cand_init(&c, SUG_TRANSPOSE, 0, 0, 0);
+	sug_cand_edit(&c, dfrom[0], dto[0], sug_slice(se->t, dfrom[1], dto[1]));
+	sug_cand_edit(&c, dfrom[1], dto[1], sug_slice(se->t, dfrom[0], dto[0]));
 	for (k = 0; k < se->n; k++) {
-		cand_edit(&c, ix[k].from[0], ix[k].to[0], dup_s(ix[k].s[1]));
-		cand_edit(&c, ix[k].from[1], ix[k].to[1], dup_s(ix[k].s[0]));
+		sug_cand_edit(&c, ix[k].from[0], ix[k].to[0],
+		              dup_s(ix[k].s[1]));
+		sug_cand_edit(&c, ix[k].from[1], ix[k].to[1],
+		              dup_s(ix[k].s[0]));
 	}
 	c.title = fmt("store %s transposed (column-major): every access's "
 	              "two indices swapped", se->a->name);
 	consider(se, &c);
 }
 
-static bool
-name_taken(const pat_program *p, const char *name)
+bool
+sug_name_taken(const pat_program *p, const char *name)
 {
 	int i;
 
@@ -1028,7 +968,7 @@ soa_decls(const search *se, const bool *used, const char *ind,
 	int f, d;
 
 	for (d = 0; d < a->ndims; d++) {
-		char *dt = slice(se->t, dfrom[d], dto[d]);
+		char *dt = sug_slice(se->t, dfrom[d], dto[d]);
 		x = fmt("%s[%s]", dims, dt);
 		free(dims);
 		free(dt);
@@ -1041,7 +981,7 @@ soa_decls(const search *se, const bool *used, const char *ind,
 		if (!used[f])
 			continue;
 		nm = fmt("%s_%s", a->name, fl->name);
-		if (name_taken(se->orig->p, nm)) {
+		if (sug_name_taken(se->orig->p, nm)) {
 			free(nm);
 			free(dims);
 			free(decls);
@@ -1089,7 +1029,7 @@ struct_of_arrays(search *se, const idxtext *ix, const size_t *dfrom,
 	}
 	/* the declaration alone on its line, but for a comment */
 	ls = t->start[a->loc.line - 1];
-	le = line_end(t, a->loc.line);
+	le = sug_line_end(t, a->loc.line);
 	for (o = end; o < le && (t->src[o] == ' ' || t->src[o] == '\t' ||
 	                         t->src[o] == ';'); o++)
 		;
@@ -1097,13 +1037,13 @@ struct_of_arrays(search *se, const idxtext *ix, const size_t *dfrom,
 		return;
 	for (o = ls; o < le && (t->src[o] == ' ' || t->src[o] == '\t'); o++)
 		;
-	ind = slice(t, ls, o);
+	ind = sug_slice(t, ls, o);
 	decls = soa_decls(se, used, ind, dfrom, dto, &newbytes);
 	free(ind);
 	if (decls == NULL)
 		return;
-	cand_init(&c, SUG_SOA, 0, 0, 0);
-	cand_edit(&c, ls, end, decls);
+	sug_cand_init(&c, SUG_SOA, 0, 0, 0);
+	sug_cand_edit(&c, ls, end, decls);
 	/* each access: NAME[...].FIELD becomes NAME_FIELD[...] */
 	for (k = 0; k < se->n; k++) {
 		const pat_field *fl = p->accesses[se->ids[k]]->u.access.field;
@@ -1120,8 +1060,8 @@ struct_of_arrays(search *se, const idxtext *ix, const size_t *dfrom,
 		if (fe - fb - 1 != strlen(fl->name) ||
 		    memcmp(t->src + fb + 1, fl->name, fe - fb - 1) != 0)
 			goto plain;
-		cand_edit(&c, nb, ne, fmt("%s_%s", a->name, fl->name));
-		cand_edit(&c, fb, fe, dup_s(""));
+		sug_cand_edit(&c, nb, ne, fmt("%s_%s", a->name, fl->name));
+		sug_cand_edit(&c, fb, fe, dup_s(""));
 	}
 	c.extra = (int64_t)newbytes - (int64_t)a->bytes;
 	c.title = fmt("struct of arrays: each field of %s read alone in an "
@@ -1129,7 +1069,7 @@ struct_of_arrays(search *se, const idxtext *ix, const size_t *dfrom,
 	consider(se, &c);
 	return;
 plain:
-	cand_free(&c);
+	sug_cand_free(&c);
 }
 
 /* s without blanks, malloc'ed: index texts compared as written. */
@@ -1167,18 +1107,18 @@ same_text(const text *t, const pat_expr *x, const pat_expr *y)
 
 	if (x == NULL || y == NULL)
 		return x == y;
-	ox = offset_of(t, x->loc);
-	oy = offset_of(t, y->loc);
+	ox = sug_offset_of(t, x->loc);
+	oy = sug_offset_of(t, y->loc);
 	return ox != (size_t)-1 && oy != (size_t)-1 && x->loc.len == y->loc.len
 	       && memcmp(t->src + ox, t->src + oy, (size_t)x->loc.len) == 0;
 }
 
 /* Does statement st start its line, and the statement after it (if any)
    start a later one? Then the line is st's alone, to rewrite whole. */
-static bool
-alone_on_line(const text *t, const pat_stmt *st)
+bool
+sug_alone_on_line(const text *t, const pat_stmt *st)
 {
-	size_t o = offset_of(t, st->loc), b;
+	size_t o = sug_offset_of(t, st->loc), b;
 
 	if (o == (size_t)-1)
 		return false;
@@ -1189,14 +1129,14 @@ alone_on_line(const text *t, const pat_stmt *st)
 }
 
 /* The line's leading blanks, malloc'ed. */
-static char *
-indent_of(const text *t, int line)
+char *
+sug_indent_of(const text *t, int line)
 {
 	size_t b = t->start[line - 1], o = b;
 
 	while (o < t->len && (t->src[o] == ' ' || t->src[o] == '\t'))
 		o++;
-	return slice(t, b, o);
+	return sug_slice(t, b, o);
 }
 
 /*
@@ -1210,7 +1150,7 @@ aligned_start(search *se, const idxtext *ix, int k0, int w)
 {
 	const pat_stmt *st = se->orig->p->accesses[se->ids[k0]];
 	int nd = se->a->ndims, id = se->ids[k0];
-	char *in = operand(ix[k0].s[nd - 1]);
+	char *in = sug_operand(ix[k0].s[nd - 1]);
 	sug_edit e;
 	size_t after, len;
 	pipe_run run;
@@ -1218,8 +1158,8 @@ aligned_start(search *se, const idxtext *ix, int k0, int w)
 	bool ok = false;
 
 	if (st->u.access.pred != NULL) {
-		size_t o = offset_of(se->t, st->u.access.pred->loc);
-		char *pt = slice(se->t, o, o + (size_t)st->u.access.pred->loc.len);
+		size_t o = sug_offset_of(se->t, st->u.access.pred->loc);
+		char *pt = sug_slice(se->t, o, o + (size_t)st->u.access.pred->loc.len);
 		e.from = o;
 		e.to = o + (size_t)st->u.access.pred->loc.len;
 		e.text = fmt("(%s) && %s %% %d != 0", pt, in, w);
@@ -1232,12 +1172,12 @@ aligned_start(search *se, const idxtext *ix, int k0, int w)
 		return false;
 	}
 	free(in);
-	src = apply_edits(se->s->src, se->s->len, &e, 1, &len);
+	src = sug_apply_edits(se->s->src, se->s->len, &e, 1, &len);
 	free(e.text);
 	if (src == NULL)
 		return false;
 	++*se->evaluations;
-	if (run_quiet(se->s, src, len, &run, true) == 0 &&
+	if (sug_run_quiet(se->s, src, len, &run, true) == 0 &&
 	    run.p->naccesses > id && run.r.access[id].stats.requests == 0)
 		ok = true;
 	pipe_run_free(&run);
@@ -1256,14 +1196,15 @@ neighbours(search *se, const idxtext *ix, int k0, int w)
 	int nd = se->a->ndims, j, d;
 
 	if (k0 + w > se->n || st0->u.access.field != NULL ||
-	    !alone_on_line(se->t, st0))
+	    !sug_alone_on_line(se->t, st0))
 		return false;
 	for (j = 1; j < w; j++) {
 		st = st->next;
 		if (st == NULL || st->kind != S_ACCESS ||
 		    se->ids[k0 + j] != st->u.access.id ||
 		    st->u.access.store != st0->u.access.store ||
-		    st->u.access.field != NULL || !alone_on_line(se->t, st) ||
+		    st->u.access.field != NULL ||
+		    !sug_alone_on_line(se->t, st) ||
 		    !same_text(se->t, st->u.access.pred, st0->u.access.pred))
 			return false;
 		for (d = 0; d + 1 < nd; d++) {
@@ -1303,42 +1244,42 @@ vector_group(search *se, const idxtext *ix, int k0, int w, const char *vt)
 	    !name_before(t, ix[k0].from[0], a->name, &nb, &ne))
 		return;
 	vname = fmt("%s_%s", a->name, vt);
-	if (name_taken(p, vname) || !aligned_start(se, ix, k0, w)) {
+	if (sug_name_taken(p, vname) || !aligned_start(se, ix, k0, w)) {
 		free(vname);
 		return;
 	}
-	cand_init(&c, SUG_VECTOR, w, 0, 0);
-	le = line_end(t, a->loc.line);
-	ind = indent_of(t, a->loc.line);
-	cand_edit(&c, le, le, fmt("\n%sview %s %s = %s", ind, vt, vname, a->name));
+	sug_cand_init(&c, SUG_VECTOR, w, 0, 0);
+	le = sug_line_end(t, a->loc.line);
+	ind = sug_indent_of(t, a->loc.line);
+	sug_cand_edit(&c, le, le, fmt("\n%sview %s %s = %s", ind, vt, vname, a->name));
 	free(ind);
-	cand_edit(&c, nb, ne, dup_s(vname));
-	in = operand(ix[k0].s[nd - 1]);
-	cand_edit(&c, ix[k0].from[nd - 1], ix[k0].to[nd - 1],
-	          fmt("%s / %d", in, w));
+	sug_cand_edit(&c, nb, ne, dup_s(vname));
+	in = sug_operand(ix[k0].s[nd - 1]);
+	sug_cand_edit(&c, ix[k0].from[nd - 1], ix[k0].to[nd - 1],
+	              fmt("%s / %d", in, w));
 	free(in);
 	for (j = 1; j < w; j++) {
 		st = st->next;
 		c.merged[c.nmerged++] = st->u.access.id;
-		ind = indent_of(t, st->loc.line);
-		cand_edit(&c, t->start[st->loc.line - 1],
-		          line_end(t, st->loc.line),
-		          fmt("%s# %s (in the %s of line %d)", ind, st->text, vt,
-		              st0->loc.line));
+		ind = sug_indent_of(t, st->loc.line);
+		sug_cand_edit(&c, t->start[st->loc.line - 1],
+		              sug_line_end(t, st->loc.line),
+		              fmt("%s# %s (in the %s of line %d)", ind, st->text, vt,
+		                  st0->loc.line));
 		free(ind);
 		/* an expectation of a merged access names what is gone */
 		for (i = 0; i < p->nexpects; i++) {
 			const pat_stmt *x = p->expects[i];
 			if (x->u.expect.access != st)
 				continue;
-			ind = indent_of(t, x->loc.line);
-			cand_edit(&c, t->start[x->loc.line - 1],
-			          line_end(t, x->loc.line),
-			          fmt("%s# %s (its access is merged)", ind, x->text));
+			ind = sug_indent_of(t, x->loc.line);
+			sug_cand_edit(&c, t->start[x->loc.line - 1],
+			              sug_line_end(t, x->loc.line),
+			              fmt("%s# %s (its access is merged)", ind, x->text));
 			free(ind);
 		}
 	}
-	in = operand(ix[k0].s[nd - 1]);
+	in = sug_operand(ix[k0].s[nd - 1]);
 	c.title = fmt("one %s %s for %d neighbouring %ss a thread: %s[%s / %d]",
 	              vt, st0->u.access.store ? "store" : "load", w,
 	              a->type->name, vname, in, w);
@@ -1363,1324 +1304,6 @@ vectors(search *se, const idxtext *ix)
 		if (v4 != NULL)
 			vector_group(se, ix, k, 4, v4);
 		vector_group(se, ix, k, 2, v2);
-	}
-}
-
-/* ---- staging through a shared tile ------------------------------------ */
-
-/*
- * A global access whose lanes walk down a column (or along a stride) is
- * rewritten so that the block first loads the elements its threads read
- * - a tile - along rows into a new shared array, waits at a barrier, and
- * each thread then reads its own element from the tile (for a store, the
- * other way round). The tile's origin is the access's index less its
- * thread terms, each found from the model's own index values for the
- * block's first threads; nothing is taken on trust: the rewritten
- * pattern must run in bounds and cost fewer sectors, and a second run
- * shows, address by address, that the origin is the same for every
- * thread of a block (so that each thread's element is where it reads
- * it) and that the tile holds every element the threads read.
- */
-
-/* How far a search may go: the command's is bounded in time (it says
-   when it stops), the report's try: lines by size and count alone, so
-   that they are the same on every machine and under valgrind. */
-typedef struct limits {
-	uint64_t max_evaluated;      /* no target searched when the pattern's
-	                                own evaluation ran more requests
-	                                (0: no limit) */
-	uint64_t max_rewrites;       /* 0: no limit */
-	double seconds;              /* 0: no limit */
-	const char *only;            /* the one array to search (NULL: all) */
-	bool pads_only;              /* shared arrays: padding alone (the
-	                                tile's search, which uses no other) */
-} limits;
-
-static int
-run_search(const pipe_setup *s, int top, const limits *lim,
-           sug_result *out, diag *d);
-
-/* Requests past which the address-by-address proof is not run (and the
-   staging not offered): it sees every request, with no classes. */
-#define STAGE_PROOF_REQUESTS ((uint64_t)1 << 16)
-
-/* One access to stage. */
-typedef struct stage {
-	const pat_stmt *st;
-	int id;
-	int nd;                      /* 1 or 2 */
-	int64_t co[2][2];            /* index d's step per threadIdx.x, .y */
-	int64_t h[2];                /* the tile's sizes (h[1] = 1 in 1-D) */
-	int64_t bx, by;              /* blockDim */
-	bool inloop;
-	int first;                   /* the id of the first access that the
-	                                block's loads come before: id, or
-	                                the tiled loop's first */
-	/* a loop tiled (the tile spans tw of its steps): the loop, the
-	   text of its start and end, its '{' and the line of its '}' */
-	const pat_stmt *loop;
-	int64_t tw;
-	int64_t padr;                /* 1-D: the tile padded after every
-	                                padr elements (0: not padded) */
-	char *start, *end;
-	size_t brace;
-	int close_line;
-	char *tile, *r0, *c0, *e, *k, *vt;   /* the names it adds */
-} stage;
-
-/* Where the access with the new text's ids is: old access i of g's
-   staged pattern (probe: with the origin's read first). */
-static int
-stage_newid(const stage *g, int i, bool probe)
-{
-	int sh = probe ? 1 : 0;
-
-	if (i < g->first)
-		return i;
-	if (i == g->id)
-		return (g->st->u.access.store ? g->id : g->id + 2) + sh;
-	return i + 2 + sh;
-}
-
-/* The block's own global loads or stores in the staged pattern. */
-static int
-stage_gid(const stage *g, bool probe)
-{
-	return (g->st->u.access.store ? g->id + 2 : g->first) + (probe ? 1 : 0);
-}
-
-/* Add "line N: why" to the target's note on staging. */
-static void
-stage_note(search *se, const pat_stmt *st, const char *f, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static void
-stage_note(search *se, const pat_stmt *st, const char *f, ...)
-{
-	va_list ap;
-	char *why, *x;
-	int n;
-
-	va_start(ap, f);
-	n = vsnprintf(NULL, 0, f, ap);
-	va_end(ap);
-	why = xmalloc((size_t)n + 1);
-	va_start(ap, f);
-	vsnprintf(why, (size_t)n + 1, f, ap);
-	va_end(ap);
-	x = se->tg->stage_note == NULL
-	    ? fmt("line %d: %s", st->loc.line, why)
-	    : fmt("%s\nline %d: %s", se->tg->stage_note, st->loc.line, why);
-	free(se->tg->stage_note);
-	free(why);
-	se->tg->stage_note = x;
-}
-
-/* Is st inside b? Counts the loops (C-form ones apart) and ifs around
-   it. */
-static bool
-enclosing(const pat_stmt *b, const pat_stmt *st, int *loops, int *cloops,
-          int *ifs)
-{
-	for (; b != NULL; b = b->next) {
-		if (b == st)
-			return true;
-		if (b->kind == S_FOR &&
-		    enclosing(b->u.loop.body, st, loops, cloops, ifs)) {
-			++*loops;
-			*cloops += b->u.loop.cform;
-			return true;
-		}
-		if (b->kind == S_IF &&
-		    (enclosing(b->u.cond.then, st, loops, cloops, ifs) ||
-		     enclosing(b->u.cond.otherwise, st, loops, cloops, ifs))) {
-			++*ifs;
-			return true;
-		}
-	}
-	return false;
-}
-
-/* The index values of access id in lane of warp (block 0's warps come
-   first), on its first request there: false if that lane makes none. */
-static bool
-index_at(search *se, int id, int64_t warp, int lane, int64_t *out)
-{
-	pipe_point pt;
-	pipe_run run;
-	bool ok = false;
-
-	pipe_point_init(&pt);
-	pt.figures_only = true;
-	pt.detail_warp = warp;
-	++*se->evaluations;
-	if (run_at(se->s, se->s->src, se->s->len, &run, &pt) == 0 &&
-	    run.p->naccesses > id) {
-		const eval_access *ea = &run.r.access[id];
-		if (ea->has_detail && ea->detail_warp == (uint64_t)warp &&
-		    (ea->detail.active >> lane & 1u)) {
-			memcpy(out, ea->detail_index[lane], sizeof(int64_t) * 3);
-			ok = true;
-		}
-	}
-	pipe_run_free(&run);
-	return ok;
-}
-
-/* co[0] * threadIdx.x + co[1] * threadIdx.y, as text. */
-static char *
-thread_part(const int64_t *co)
-{
-	static const char *const nm[2] = { "threadIdx.x", "threadIdx.y" };
-	char *s = dup_s(""), *x;
-	int k;
-
-	for (k = 0; k < 2; k++) {
-		if (co[k] == 0)
-			continue;
-		x = co[k] == 1 ? fmt("%s%s%s", s, *s ? " + " : "", nm[k])
-		               : fmt("%s%s%s * %lld", s, *s ? " + " : "", nm[k],
-		                     (long long)co[k]);
-		free(s);
-		s = x;
-	}
-	if (*s == '\0') {
-		free(s);
-		s = dup_s("0");
-	}
-	return s;
-}
-
-/* A name for what staging adds, base or base2..base9, that the text does
-   not hold anywhere already; NULL if none is free. */
-static char *
-fresh(const search *se, const char *base)
-{
-	int k;
-
-	for (k = 1; k <= 9; k++) {
-		char *n = k == 1 ? dup_s(base) : fmt("%s%d", base, k);
-		if (strstr(se->s->src, n) == NULL &&
-		    !name_taken(se->orig->p, n))
-			return n;
-		free(n);
-	}
-	return NULL;
-}
-
-/* Append printf-formatted text to the malloc'ed *s. */
-static void
-add(char **s, const char *f, ...) __attribute__((format(printf, 2, 3)));
-
-static void
-add(char **s, const char *f, ...)
-{
-	va_list ap;
-	size_t m = strlen(*s);
-	int n;
-
-	va_start(ap, f);
-	n = vsnprintf(NULL, 0, f, ap);
-	va_end(ap);
-	*s = xrealloc(*s, m + (size_t)n + 1);
-	va_start(ap, f);
-	vsnprintf(*s + m, (size_t)n + 1, f, ap);
-	va_end(ap);
-}
-
-/* A 1-D tile's index idx as the padding (pad after every g->padr)
-   moves it, malloc'ed. */
-static char *
-tile_index(const stage *g, int pad, const char *idx)
-{
-	char *x, *y;
-
-	if (g->nd != 1 || g->padr == 0 || pad == 0)
-		return dup_s(idx);
-	x = operand(idx);
-	y = pad == 1 ? fmt("%s + %s / %lld", x, x, (long long)g->padr)
-	             : fmt("%s + %s / %lld * %d", x, x, (long long)g->padr, pad);
-	free(x);
-	return y;
-}
-
-/* The declaration's 1-D size with the padding: n + n / R * P. */
-static int64_t
-tile_size(const stage *g, int pad)
-{
-	if (g->nd != 1 || g->padr == 0)
-		return g->h[0];
-	return g->h[0] + g->h[0] / g->padr * pad;
-}
-
-/* The tile's declaration, after the array's own: inner size w padded by
-   pad. */
-static void
-tile_decl(const search *se, const stage *g, int pad, long long w, cand *c)
-{
-	const pat_array *a = se->a;
-	const text *t = se->t;
-	char *ind = indent_of(t, a->loc.line), *b = dup_s("");
-
-	add(&b, "\n%sshared %s %s[%lld]", ind, a->type->name, g->tile,
-	    (long long)tile_size(g, pad));
-	if (g->nd == 2 && pad > 0)
-		add(&b, "[%lld + %d]", w, pad);
-	else if (g->nd == 2)
-		add(&b, "[%lld]", w);
-	cand_edit(c, line_end(t, a->loc.line), line_end(t, a->loc.line), b);
-	free(ind);
-}
-
-/* The edits that stage g with the tile's inner size padded by pad (and,
-   for the proof, probe: a read of the tile's origin first). Long, and
-   kept whole: it writes one block of pattern text top to bottom (the
-   tile's declaration, the thread's own element, the cooperative loads,
-   the barrier, the rewritten read), each piece using the names the
-   previous ones chose, so split parts would pass all of them around. */
-static void
-stage_edits(search *se, const idxtext *x, const stage *g, int pad,
-            bool probe, cand *c)
-{
-	const pat_array *a = se->a;
-	const text *t = se->t;
-	const pat_stmt *st = g->st;
-	int64_t nt = g->bx * g->by, n = g->h[0] * g->h[1];
-	int64_t kk = (n + nt - 1) / nt;
-	long long w = (long long)g->h[1];
-	char *si = indent_of(t, st->loc.line);
-	char *li, *tid, *guard, *gidx, *tidx, *own, *lab, *b;
-	char *tp[2] = { NULL, NULL }, *mv[2];
-	int d;
-
-	tile_decl(se, g, pad, w, c);
-	/* the access's line: the tile's origin, the block's loads or stores
-	   along rows, the barrier, each thread's own element */
-	li = kk > 1 ? fmt("%s\t", si) : dup_s(si);
-	tid = g->by > 1 ? dup_s("threadIdx.y * blockDim.x + threadIdx.x")
-	                : dup_s("threadIdx.x");
-	guard = n < nt * kk ? fmt(" if %s < %lld", g->e, (long long)n)
-	                    : dup_s("");
-	for (d = 0; d < g->nd; d++)
-		tp[d] = thread_part(g->co[d]);
-	if (g->nd == 2) {
-		gidx = fmt("%s[%s + %s / %lld][%s + %s %% %lld]", a->name, g->r0,
-		           g->e, w, g->c0, g->e, w);
-		tidx = fmt("%s[%s / %lld][%s %% %lld]", g->tile, g->e, w, g->e, w);
-		own = fmt("%s[%s][%s]", g->tile, tp[0], tp[1]);
-	} else {
-		gidx = fmt("%s[%s + %s]", a->name, g->r0, g->e);
-		char *i1 = tile_index(g, pad, g->e), *i2 = tile_index(g, pad, tp[0]);
-		tidx = fmt("%s[%s]", g->tile, i1);
-		own = fmt("%s[%s]", g->tile, i2);
-		free(i1);
-		free(i2);
-	}
-	lab = st->u.access.label != NULL ? fmt(" as %s", st->u.access.label)
-	                                 : dup_s("");
-	b = dup_s("");
-	add(&b, "%s# staged through %s (accessan suggest): %s\n", si, g->tile,
-	    st->text);
-	for (d = 0; d < g->nd; d++) {
-		const char *nm = d == 0 ? g->r0 : g->c0;
-		if (strcmp(tp[d], "0") == 0) {
-			add(&b, "%slet %s = %s\n", si, nm, x->s[d]);
-		} else {
-			char *in = operand(x->s[d]), *th = operand(tp[d]);
-			add(&b, "%slet %s = %s - %s\n", si, nm, in, th);
-			free(in);
-			free(th);
-		}
-	}
-	if (probe && g->nd == 2)
-		add(&b, "%sread %s[%s][%s]\n", si, a->name, g->r0, g->c0);
-	else if (probe)
-		add(&b, "%sread %s[%s]\n", si, a->name, g->r0);
-	if (st->u.access.store)
-		add(&b, "%swrite %s\n%ssync\n", si, own, si);
-	mv[0] = st->u.access.store ? fmt("read %s%s", tidx, guard)
-	                           : fmt("read %s%s%s", gidx, guard, lab);
-	mv[1] = st->u.access.store ? fmt("write %s%s%s", gidx, guard, lab)
-	                           : fmt("write %s%s", tidx, guard);
-	if (kk > 1)
-		add(&b, "%sfor %s in 0 .. %lld {\n%slet %s = %s + %s * %lld\n",
-		    si, g->k, (long long)kk, li, g->e, tid, g->k, (long long)nt);
-	else
-		add(&b, "%slet %s = %s\n", si, g->e, tid);
-	add(&b, "%s%s\n%s%s\n", li, mv[0], li, mv[1]);
-	if (kk > 1)
-		add(&b, "%s}\n", si);
-	if (!st->u.access.store)
-		add(&b, "%ssync\n%sread %s\n", si, si, own);
-	/* the next time round, the tile is written again: not before every
-	   thread is done with it */
-	if (g->inloop)
-		add(&b, "%ssync\n", si);
-	b[strlen(b) - 1] = '\0';
-	cand_edit(c, t->start[st->loc.line - 1], line_end(t, st->loc.line), b);
-	free(mv[0]);
-	free(mv[1]);
-	free(li);
-	free(tid);
-	free(guard);
-	free(gidx);
-	free(tidx);
-	free(own);
-	free(lab);
-	free(tp[0]);
-	free(tp[1]);
-	free(si);
-}
-
-/* text with every whole word v replaced by w, malloc'ed. */
-static char *
-subst_word(const char *text, const char *v, const char *w)
-{
-	size_t n = strlen(v);
-	char *out = dup_s("");
-	const char *s = text;
-
-	while (*s != '\0') {
-		if (strncmp(s, v, n) == 0 && (s == text || !word_char(s[-1])) &&
-		    !word_char(s[n])) {
-			add(&out, "%s", w);
-			s += n;
-		} else {
-			add(&out, "%c", *s++);
-		}
-	}
-	return out;
-}
-
-static bool
-has_word(const char *text, const char *v)
-{
-	char *x = subst_word(text, v, "");
-	bool yes = strlen(x) != strlen(text);
-
-	free(x);
-	return yes;
-}
-
-/*
- * The edits that stage g by tiling its loop: 'for v in S .. E {' becomes
- * a loop over tiles of tw steps, in which the block loads the rows its
- * threads read over those steps into the tile, then runs the steps
- * reading from it:
- *     for v_t in S .. E step tw {
- *         (the tile's origin, the block's loads, sync)
- *         for v in v_t .. min(v_t + tw, E) {
- *             ... the body, the access reading the tile ...
- *         }
- *         sync
- *     }
- * Long for the reason stage_edits() is: one block of text, in order.
- */
-static void
-loop_edits(search *se, const idxtext *x, const stage *g, int pad,
-           bool probe, cand *c)
-{
-	const pat_array *a = se->a;
-	const text *t = se->t;
-	const pat_stmt *st = g->st, *lp = g->loop;
-	const char *v = lp->u.loop.var;
-	int64_t nt = g->bx * g->by, n = g->h[0] * g->tw;
-	int64_t kk = (n + nt - 1) / nt;
-	long long w = (long long)g->tw;
-	char *ind, *li = indent_of(t, lp->loc.line);
-	char *si = indent_of(t, st->loc.line), *b, *tid, *guard;
-	char *tp = thread_part(g->co[0]), *rs, *cs, *in;
-	int line;
-
-	tile_decl(se, g, pad, w, c);
-	if (g->nd == 1)
-		n = g->h[0];
-	kk = (n + nt - 1) / nt;
-	tid = g->by > 1 ? dup_s("threadIdx.y * blockDim.x + threadIdx.x")
-	                : dup_s("threadIdx.x");
-	guard = n < nt * kk
-	        ? fmt(" if %s < %lld && %s + %s %% %lld < %s", g->e, (long long)n,
-	              g->vt, g->e, w, g->end)
-	        : fmt(" if %s + %s %% %lld < %s", g->vt, g->e, w, g->end);
-	rs = subst_word(x->s[0], v, g->vt);
-	cs = g->nd == 2 ? subst_word(x->s[1], v, g->vt) : NULL;
-	/* the header: the loop over tiles, the block's loads */
-	b = dup_s("");
-	add(&b, "%sfor %s in %s .. %s step %lld {\n", li, g->vt, g->start,
-	    g->end, w);
-	add(&b, "%s\t# staged through %s (accessan suggest), %lld steps of "
-	    "'%s' at a time: %s\n", li, g->tile, w, v, st->text);
-	if (strcmp(tp, "0") == 0) {
-		add(&b, "%s\tlet %s = %s\n", li, g->r0, rs);
-	} else {
-		char *r = operand(rs), *th = operand(tp);
-		add(&b, "%s\tlet %s = %s - %s\n", li, g->r0, r, th);
-		free(r);
-		free(th);
-	}
-	if (g->nd == 2)
-		add(&b, "%s\tlet %s = %s\n", li, g->c0, cs);
-	if (probe && g->nd == 2)
-		add(&b, "%s\tread %s[%s][%s]\n", li, a->name, g->r0, g->c0);
-	else if (probe)
-		add(&b, "%s\tread %s[%s]\n", li, a->name, g->r0);
-	if (kk > 1)
-		add(&b, "%s\tfor %s in 0 .. %lld {\n%s\t\tlet %s = %s + %s * %lld\n",
-		    li, g->k, (long long)kk, li, g->e, tid, g->k, (long long)nt);
-	else
-		add(&b, "%s\tlet %s = %s\n", li, g->e, tid);
-	if (g->nd == 2) {
-		add(&b, "%s\t%sread %s[%s + %s / %lld][%s + %s %% %lld]%s%s%s\n",
-		    li, kk > 1 ? "\t" : "", a->name, g->r0, g->e, w, g->c0, g->e,
-		    w, guard, st->u.access.label ? " as " : "",
-		    st->u.access.label ? st->u.access.label : "");
-		add(&b, "%s\t%swrite %s[%s / %lld][%s %% %lld]%s\n", li,
-		    kk > 1 ? "\t" : "", g->tile, g->e, w, g->e, w, guard);
-	} else {
-		add(&b, "%s\t%sread %s[%s + %s]%s%s%s\n", li, kk > 1 ? "\t" : "",
-		    a->name, g->r0, g->e, guard, st->u.access.label ? " as " : "",
-		    st->u.access.label ? st->u.access.label : "");
-		char *i1 = tile_index(g, pad, g->e);
-		add(&b, "%s\t%swrite %s[%s]%s\n", li, kk > 1 ? "\t" : "",
-		    g->tile, i1, guard);
-		free(i1);
-	}
-	if (kk > 1)
-		add(&b, "%s\t}\n", li);
-	add(&b, "%s\tsync\n%s\tfor %s in %s .. min(%s + %lld, %s) {", li, li, v,
-	    g->vt, g->vt, w, g->end);
-	cand_edit(c, t->start[lp->loc.line - 1], line_end(t, lp->loc.line), b);
-	/* the body, one level deeper; the access reads the tile */
-	for (line = lp->loc.line + 1; line < g->close_line; line++) {
-		if (line == st->loc.line)
-			continue;
-		if (line_end(t, line) > t->start[line - 1])
-			cand_edit(c, t->start[line - 1], t->start[line - 1],
-			          dup_s("\t"));
-	}
-	in = operand(x->s[g->nd - 1]);
-	if (g->nd == 1) {
-		char *d = fmt("%s - %s", in, g->r0), *i1 = tile_index(g, pad, d);
-		b = fmt("%s\tread %s[%s]", si, g->tile, i1);
-		free(d);
-		free(i1);
-	} else if (has_word(x->s[0], v)) {
-		char *r = operand(x->s[0]);
-		b = fmt("%s\tread %s[%s - %s][%s - %s]", si, g->tile, r, g->r0, in,
-		        g->c0);
-		free(r);
-	} else {
-		b = fmt("%s\tread %s[%s][%s - %s]", si, g->tile, tp, in, g->c0);
-	}
-	free(in);
-	cand_edit(c, t->start[st->loc.line - 1], line_end(t, st->loc.line), b);
-	/* the closing brace: the steps' loop, the barrier before the tile
-	   is loaded again, the tiles' loop */
-	ind = indent_of(t, g->close_line);
-	cand_edit(c, t->start[g->close_line - 1], line_end(t, g->close_line),
-	          fmt("%s\t}\n%s\tsync\n%s}", ind, ind, ind));
-	free(ind);
-	free(li);
-	free(si);
-	free(tid);
-	free(guard);
-	free(tp);
-	free(rs);
-	free(cs);
-}
-
-/* The range loop whose body holds st itself (not in a nested block),
-   or NULL; *first: the first access id inside that loop. */
-static const pat_stmt *
-parent_loop(const pat_stmt *b, const pat_stmt *st, const pat_stmt *in)
-{
-	for (; b != NULL; b = b->next) {
-		const pat_stmt *r;
-		if (b == st)
-			return in;
-		if (b->kind == S_FOR &&
-		    (r = parent_loop(b->u.loop.body, st, b)) != NULL)
-			return r;
-		if (b->kind == S_IF &&
-		    ((r = parent_loop(b->u.cond.then, st, NULL)) != NULL ||
-		     (r = parent_loop(b->u.cond.otherwise, st, NULL)) != NULL))
-			return r;
-	}
-	return NULL;
-}
-
-/* The smallest access id in the statements b, or INT_MAX. */
-static int
-first_access(const pat_stmt *b)
-{
-	int m = 1 << 30, x;
-
-	for (; b != NULL; b = b->next) {
-		x = b->kind == S_ACCESS ? b->u.access.id
-		    : b->kind == S_FOR ? first_access(b->u.loop.body)
-		    : b->kind == S_IF ? first_access(b->u.cond.then) : 1 << 30;
-		if (b->kind == S_IF && first_access(b->u.cond.otherwise) < x)
-			x = first_access(b->u.cond.otherwise);
-		if (x < m)
-			m = x;
-	}
-	return m;
-}
-
-/* The text of expression e, if it lies on line, else NULL. */
-static char *
-expr_text(const text *t, const pat_expr *e, int line)
-{
-	size_t o;
-
-	if (e == NULL || e->loc.line != line ||
-	    (o = offset_of(t, e->loc)) == (size_t)-1)
-		return NULL;
-	return slice(t, o, o + (size_t)e->loc.len);
-}
-
-/*
- * Can g's loop be tiled as loop_edits writes it: a range loop of step 1
- * whose header ends its line with '{' and whose '}' stands alone on a
- * line, the access's inner index naming the loop variable and its outer
- * index not? Fills g's loop fields; NULL, or why not.
- */
-static const char *
-tileable(search *se, stage *g, const idxtext *x)
-{
-	const text *t = se->t;
-	const pat_stmt *lp = parent_loop(se->orig->p->body, g->st, NULL);
-	size_t o, e;
-	int depth = 0;
-
-	if (lp == NULL)
-		return "the access is in no loop";
-	if (lp->u.loop.cform)
-		return "its loop is a C-form loop (a grid-stride loop, or one "
-		       "whose extent is the thread's own)";
-	if (!has_word(x->s[g->nd - 1], lp->u.loop.var) ||
-	    (g->nd == 2 && has_word(x->s[0], lp->u.loop.var)))
-		return "its loop's variable does not walk the row alone";
-	if (lp->u.loop.step != NULL && (lp->u.loop.step->op != E_NUM ||
-	                                lp->u.loop.step->num != 1))
-		return "its loop's step is not 1";
-	g->start = expr_text(t, lp->u.loop.start, lp->loc.line);
-	g->end = expr_text(t, lp->u.loop.end, lp->loc.line);
-	if (g->start == NULL || g->end == NULL)
-		return "its loop's header is not on one line";
-	/* the header's '{' ends its line; the matching '}' alone on one */
-	e = line_end(t, lp->loc.line);
-	while (e > t->start[lp->loc.line - 1] &&
-	       (t->src[e - 1] == ' ' || t->src[e - 1] == '\t'))
-		e--;
-	if (e == 0 || t->src[e - 1] != '{')
-		return "its loop's '{' does not end the header's line";
-	g->brace = e - 1;
-	for (o = g->brace; o < t->len; o++) {
-		char ch = t->src[o];
-		if (ch == '#' || (ch == '/' && o + 1 < t->len &&
-		                  t->src[o + 1] == '/')) {
-			while (o < t->len && t->src[o] != '\n')
-				o++;
-			continue;
-		}
-		if (ch == '{')
-			depth++;
-		else if (ch == '}' && --depth == 0)
-			break;
-	}
-	if (o >= t->len)
-		return "its loop's '}' was not found";
-	g->close_line = line_of(t, o);
-	for (e = t->start[g->close_line - 1]; e < o; e++)
-		if (t->src[e] != ' ' && t->src[e] != '\t')
-			return "its loop's '}' does not stand alone on its line";
-	if (line_end(t, g->close_line) != o + 1)
-		return "its loop's '}' does not stand alone on its line";
-	if (g->st->u.access.store)
-		return "tiling a loop is written for loads";
-	g->loop = lp;
-	g->first = first_access(lp->u.loop.body);
-	/* 2-D: a tile row of one 128-byte line; 1-D: as many steps as the
-	   stride between threads, so that the threads' segments meet */
-	g->tw = g->nd == 1 ? g->co[0][0]
-	                   : 128 / (int64_t)se->a->type->size;
-	if (g->tw < 1)
-		g->tw = 1;
-	return NULL;
-}
-
-/* Addresses the proof collects through the model's on_request. */
-typedef struct prec {
-	uint64_t block, k, addr;
-} prec;
-
-typedef struct proof {
-	int probe, data;             /* access ids: the origin's, the data's */
-	uint64_t wpb;                /* warps per block */
-	uint64_t *seq;               /* per warp: probe requests so far */
-	uint64_t nseq;
-	prec *pr;
-	size_t npr, cpr;
-	uint64_t *a;                 /* the data access's addresses */
-	size_t na, ca;
-	bool mixed;                  /* a probe request's lanes disagreed */
-} proof;
-
-static void
-collect(void *arg, int access, uint64_t warp, enum sim_space space,
-        const sim_request *r)
-{
-	proof *pf = arg;
-	int l;
-
-	(void)space;
-	if (access == pf->probe) {
-		uint64_t first = 0;
-		bool have = false;
-		for (l = 0; l < SIM_WARP; l++) {
-			if (!(r->active >> l & 1u))
-				continue;
-			if (have && r->addr[l] != first)
-				pf->mixed = true;
-			first = r->addr[l];
-			have = true;
-		}
-		if (!have)
-			return;
-		if (warp >= pf->nseq) {
-			uint64_t n = warp * 2 + 16;
-			pf->seq = xrealloc(pf->seq, sizeof(*pf->seq) * n);
-			memset(pf->seq + pf->nseq, 0,
-			       sizeof(*pf->seq) * (n - pf->nseq));
-			pf->nseq = n;
-		}
-		if (pf->npr == pf->cpr) {
-			pf->cpr = pf->cpr ? 2 * pf->cpr : 256;
-			pf->pr = xrealloc(pf->pr, sizeof(*pf->pr) * pf->cpr);
-		}
-		pf->pr[pf->npr].block = warp / pf->wpb;
-		pf->pr[pf->npr].k = pf->seq[warp]++;
-		pf->pr[pf->npr++].addr = first;
-	} else if (access == pf->data) {
-		for (l = 0; l < SIM_WARP; l++) {
-			if (!(r->active >> l & 1u))
-				continue;
-			if (pf->na == pf->ca) {
-				pf->ca = pf->ca ? 2 * pf->ca : 1024;
-				pf->a = xrealloc(pf->a, sizeof(*pf->a) * pf->ca);
-			}
-			pf->a[pf->na++] = r->addr[l];
-		}
-	}
-}
-
-static int
-by_prec(const void *x, const void *y)
-{
-	const prec *a = x, *b = y;
-
-	if (a->block != b->block)
-		return a->block < b->block ? -1 : 1;
-	if (a->k != b->k)
-		return a->k < b->k ? -1 : 1;
-	return a->addr < b->addr ? -1 : a->addr > b->addr;
-}
-
-static int
-by_u64(const void *x, const void *y)
-{
-	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-
-	return a < b ? -1 : a > b;
-}
-
-/* Sort and drop repeats: the count left. */
-static size_t
-uniq(uint64_t *a, size_t n)
-{
-	size_t i, k = 0;
-
-	qsort(a, n, sizeof(*a), by_u64);
-	for (i = 0; i < n; i++)
-		if (k == 0 || a[k - 1] != a[i])
-			a[k++] = a[i];
-	return k;
-}
-
-/* Run src collecting into pf (every request, no classes): 0 or -1. */
-static int
-prove_run(search *se, const char *src, size_t len, proof *pf)
-{
-	pipe_point pt;
-	pipe_run run;
-	int rc;
-
-	pipe_point_init(&pt);
-	pt.figures_only = true;
-	pt.on_request = collect;
-	pt.on_request_arg = pf;
-	++*se->evaluations;
-	rc = run_at(se->s, src, len, &run, &pt);
-	pipe_run_free(&run);
-	return rc;
-}
-
-/*
- * The proof that staging g keeps each thread's element: in the pattern
- * with the probe, the tile's origin is one address for every thread of a
- * block each time round, and the block's loads (or stores) of the global
- * array touch every element the original access touched (the same set,
- * or more when the tile holds elements between them: *extra). NULL, or
- * why not (static text).
- */
-static const char *
-prove(search *se, const stage *g, const char *probe_src, size_t probe_len,
-      uint64_t *extra)
-{
-	proof orig, st;
-	const char *why = NULL;
-	size_t no, ns, i, j;
-
-	memset(&orig, 0, sizeof(orig));
-	memset(&st, 0, sizeof(st));
-	orig.probe = -1;
-	orig.data = g->id;
-	st.probe = g->first;
-	st.data = stage_gid(g, true);
-	st.wpb = (uint64_t)(g->bx * g->by + SIM_WARP - 1) / SIM_WARP;
-	if (prove_run(se, se->s->src, se->s->len, &orig) != 0 ||
-	    prove_run(se, probe_src, probe_len, &st) != 0) {
-		why = "the staged pattern does not run (an index out of bounds, "
-		      "or a barrier that some threads of a block skip)";
-		goto out;
-	}
-	qsort(st.pr, st.npr, sizeof(*st.pr), by_prec);
-	for (i = 1; i < st.npr && !st.mixed; i++)
-		if (st.pr[i].block == st.pr[i - 1].block &&
-		    st.pr[i].k == st.pr[i - 1].k &&
-		    st.pr[i].addr != st.pr[i - 1].addr)
-			st.mixed = true;
-	if (st.mixed || st.npr == 0) {
-		why = "the block's elements are not one tile: its threads' "
-		      "indices are not one origin plus a step per thread (a "
-		      "gather, an index the data sets, or a modulo)";
-		goto out;
-	}
-	no = uniq(orig.a, orig.na);
-	ns = uniq(st.a, st.na);
-	for (i = j = 0; i < no; i++) {
-		while (j < ns && st.a[j] < orig.a[i])
-			j++;
-		if (j == ns || st.a[j] != orig.a[i]) {
-			why = "the tile misses elements the threads read";
-			goto out;
-		}
-	}
-	*extra = ns - no;
-out:
-	free(orig.seq);
-	free(orig.pr);
-	free(orig.a);
-	free(st.seq);
-	free(st.pr);
-	free(st.a);
-	return why;
-}
-
-static bool
-same_array(const pat_program *p, int id, const char *name)
-{
-	return strcmp(p->accesses[id]->u.access.array->name, name) == 0;
-}
-
-/* The figures and the title of a confirmed staging g (run: the staged
-   pattern's) into f. */
-static void
-stage_fill(search *se, const stage *g, int pad, uint64_t extra,
-           const pipe_run *rn, sug_fix *f)
-{
-	const pat_program *p = se->orig->p;
-	const eval_result *o = &se->orig->r;
-	int id = g->id, i, j, n = 0, gid = stage_gid(g, false);
-	char padtext[48] = "";
-
-	f->kind = SUG_STAGE;
-	f->n[0] = pad;
-	f->fig = xcalloc((size_t)se->n, sizeof(*f->fig));
-	f->nfig = se->n;
-	for (i = 0; i < p->naccesses; i++) {
-		sug_figure *fg;
-		if (!same_array(p, i, se->a->name))
-			continue;
-		j = i == id ? gid : stage_newid(g, i, false);
-		fg = &f->fig[n++];
-		fg->id = i;
-		fg->line = p->accesses[i]->loc.line;
-		fg->label = dup_s(p->accesses[i]->u.access.label);
-		fg->requests = o->access[i].stats.requests;
-		fg->before = main_of(&o->access[i], space_of(p, i));
-		fg->after = main_of(&rn->r.access[j], space_of(rn->p, j));
-		fg->ideal = ideal_of(&rn->r.access[j], space_of(rn->p, j));
-		if (i == id)
-			fg->requests_after = rn->r.access[j].stats.requests;
-	}
-	for (i = 0; i < rn->p->naccesses; i++)
-		if (strcmp(rn->p->accesses[i]->u.access.array->name,
-		           g->tile) == 0) {
-			f->tile_wavefronts += main_of(&rn->r.access[i], SIM_SHARED);
-			f->tile_ideal += ideal_of(&rn->r.access[i], SIM_SHARED);
-			f->tile_requests += rn->r.access[i].stats.requests;
-		}
-	for (i = 0; i < rn->p->narrays; i++)
-		if (strcmp(rn->p->arrays[i].name, g->tile) == 0)
-			f->extra_bytes = (int64_t)rn->p->arrays[i].bytes;
-	f->tile = dup_s(g->tile);
-	if (pad > 0 && g->nd == 2)
-		snprintf(padtext, sizeof(padtext), " + %d", pad);
-	else if (pad > 0 && g->padr > 0)
-		snprintf(padtext, sizeof(padtext), " (%d padding every %lld)", pad,
-		         (long long)g->padr);
-	if (g->nd == 2)
-		f->title = fmt("stage through shared memory: the block %s its "
-		               "%lld x %lld tile of %s along rows %s %s[%lld][%lld%s], "
-		               "each thread %s its own element %s it",
-		               g->st->u.access.store ? "stores" : "loads",
-		               (long long)g->h[0], (long long)g->h[1], se->a->name,
-		               g->st->u.access.store ? "from" : "into", g->tile,
-		               (long long)g->h[0], (long long)g->h[1],
-		               padtext,
-		               g->st->u.access.store ? "writes" : "reads",
-		               g->st->u.access.store ? "into" : "from");
-	else
-		f->title = fmt("stage through shared memory: the block %s its span "
-		               "of %lld elements of %s%s %s %s[%lld]%s, each thread "
-		               "%s its own element %s it",
-		               g->st->u.access.store ? "stores" : "loads",
-		               (long long)g->h[0], se->a->name,
-		               extra > 0 ? " (those between included)" : "",
-		               g->st->u.access.store ? "from" : "into", g->tile,
-		               (long long)tile_size(g, pad), padtext,
-		               g->st->u.access.store ? "writes" : "reads",
-		               g->st->u.access.store ? "into" : "from");
-}
-
-/*
- * Run the staged text of c and fill f: 1 confirmed (fewer sectors over
- * the array's accesses, every other access as it was, the proof holds),
- * else -1 (it does not run) or 0 (no cheaper, or the proof fails) with
- * *why (malloc'ed).
- */
-static int
-stage_check(search *se, const stage *g, const idxtext *x, int pad, cand *c,
-            sug_fix *f, char **why)
-{
-	const pat_program *p = se->orig->p;
-	const eval_result *o = &se->orig->r;
-	int id = g->id, i, j, gid = stage_gid(g, false), rc = 0;
-	uint64_t before = 0, after = 0, ideal = 0, extra = 0;
-	sug_edit *e = xmalloc(sizeof(*e) * (size_t)c->ne);
-	cand pc;
-	pipe_run run;
-	size_t len, plen;
-	char *src, *psrc;
-	const char *pw;
-
-	memcpy(e, c->e, sizeof(*e) * (size_t)c->ne);
-	src = apply_edits(se->s->src, se->s->len, e, c->ne, &len);
-	free(e);
-	++*se->evaluations;
-	if (src == NULL || run_quiet(se->s, src, len, &run, true) != 0 ||
-	    run.p->naccesses != p->naccesses + 2) {
-		*why = dup_s("the staged pattern does not run: an index out of "
-		             "bounds (the threads' indices are not one origin plus "
-		             "a step per thread, as in a gather or a wrap-around), "
-		             "or a barrier that some threads of a block skip");
-		rc = -1;
-		goto no;
-	}
-	for (i = 0; i < p->naccesses; i++) {
-		uint64_t b = main_of(&o->access[i], space_of(p, i)), a;
-		j = i == id ? gid : stage_newid(g, i, false);
-		if (i != id &&
-		    (run.r.access[j].stats.requests != o->access[i].stats.requests
-		     || run.r.access[j].stats.lanes != o->access[i].stats.lanes)) {
-			*why = dup_s("the staged pattern changes another access");
-			goto no;
-		}
-		a = main_of(&run.r.access[j], space_of(run.p, j));
-		if (same_array(p, i, se->a->name)) {
-			before += b;
-			after += a;
-			ideal += ideal_of(&run.r.access[j], space_of(run.p, j));
-		} else if (a > b) {
-			*why = dup_s("the staged pattern makes another access dearer");
-			goto no;
-		}
-	}
-	if (after >= before) {
-		*why = g->nd == 1
-		       ? fmt("%s the block's span of %lld elements whole would "
-		             "make %llu sectors over the array's accesses where they make "
-		             "%llu now: no fewer (the span holds the elements the stride "
-		             "skips)", g->st->u.access.store ? "storing" : "loading",
-		             (long long)g->h[0], (unsigned long long)after,
-		             (unsigned long long)before)
-		       : fmt("%s the block's %lld x %lld tile along its rows would "
-		             "make %llu sectors over the array's accesses where "
-		             "they make %llu now: no fewer", g->st->u.access.store ? "storing" : "loading",
-		             (long long)g->h[0], (long long)g->h[1],
-		             (unsigned long long)after, (unsigned long long)before);
-		goto no;
-	}
-	/* the proof, on the text with the probe */
-	cand_init(&pc, SUG_STAGE, 0, 0, 0);
-	if (g->loop != NULL)
-		loop_edits(se, x, g, pad, true, &pc);
-	else
-		stage_edits(se, x, g, pad, true, &pc);
-	psrc = apply_edits(se->s->src, se->s->len, pc.e, pc.ne, &plen);
-	pw = psrc != NULL ? prove(se, g, psrc, plen, &extra)
-	                  : "the staged pattern could not be written";
-	free(psrc);
-	cand_free(&pc);
-	if (pw != NULL) {
-		*why = dup_s(pw);
-		goto no;
-	}
-	f->before = before;
-	f->after = after;
-	f->ideal = ideal;
-	stage_fill(se, g, pad, extra, &run, f);
-	{
-		text t;
-		text_init(&t, se->s->src, se->s->len);
-		qsort(c->e, (size_t)c->ne, sizeof(*c->e), by_from);
-		changed_lines(&t, c->e, c->ne, f);
-		free(t.start);
-	}
-	f->edits = c->e;
-	f->nedits = c->ne;
-	c->e = NULL;
-	c->ne = c->cap = 0;
-	f->text = src;
-	f->len = len;
-	pipe_run_free(&run);
-	return 1;
-no:
-	if (src != NULL)
-		pipe_run_free(&run);
-	free(src);
-	return rc;
-}
-
-/* The padding of the tile's inner size: the existing search of shared
-   arrays (pads and swizzles), run on the staged pattern for the tile
-   alone; its best padding, or 0 when the tile has no conflict (or no
-   padding removes one). */
-static int
-stage_pad(search *se, const char *src, size_t len, const char *tile,
-          int64_t *padr)
-{
-	pipe_setup ns = *se->s;
-	limits lim = { 0, 0, 0, tile, true };
-	sug_result r;
-	FILE *null = fopen("/dev/null", "w");
-	diag quiet;
-	int pad = 0, k;
-
-	if (null == NULL)
-		return 0;
-	diag_init(&quiet, null, false);
-	ns.src = src;
-	ns.len = len;
-	if (run_search(&ns, SUG_NKINDS, &lim, &r, &quiet) == 0 &&
-	    r.ntargets == 1)
-		for (k = 0; k < r.targets[0].nfixes; k++)
-			if (r.targets[0].fixes[k].kind == SUG_PAD)
-			{
-				pad = r.targets[0].fixes[k].n[0];
-				*padr = r.targets[0].fixes[k].n[1];
-			}
-	*se->evaluations += r.evaluations;
-	suggest_free(&r);
-	fclose(null);
-	return pad;
-}
-
-static void
-stage_free(stage *g)
-{
-	free(g->tile);
-	free(g->r0);
-	free(g->c0);
-	free(g->e);
-	free(g->k);
-	free(g->vt);
-	free(g->start);
-	free(g->end);
-}
-
-/* Names for what staging adds: NAME_tile, NAME_r0, ... false if taken. */
-static bool
-stage_names(search *se, stage *g)
-{
-	const char *nm = se->a->name;
-	char *b;
-
-	b = fmt("%s_tile", nm);
-	g->tile = fresh(se, b);
-	free(b);
-	b = fmt("%s_r0", nm);
-	g->r0 = fresh(se, b);
-	free(b);
-	b = fmt("%s_c0", nm);
-	g->c0 = fresh(se, b);
-	free(b);
-	b = fmt("%s_e", nm);
-	g->e = fresh(se, b);
-	free(b);
-	b = fmt("%s_k", nm);
-	g->k = fresh(se, b);
-	free(b);
-	if (g->loop != NULL) {
-		b = fmt("%s_t", g->loop->u.loop.var);
-		g->vt = fresh(se, b);
-		free(b);
-		if (g->vt == NULL)
-			return false;
-	}
-	return g->tile && g->r0 && g->c0 && g->e && g->k;
-}
-
-/* The thread steps of g's indices, from the model's index values of the
-   block's threads (0, 0), (1, 0) and (0, 1): false if one is missing. */
-static bool
-thread_steps(search *se, stage *g)
-{
-	int64_t v0[3], v1[3], v2[3];
-	int d;
-
-	if (!index_at(se, g->id, 0, 0, v0))
-		return false;
-	memset(v1, 0, sizeof(v1));
-	memset(v2, 0, sizeof(v2));
-	if (g->bx > 1 && !index_at(se, g->id, 0, 1, v1))
-		return false;
-	if (g->by > 1 && !index_at(se, g->id, g->bx / SIM_WARP,
-	                           (int)(g->bx % SIM_WARP), v2))
-		return false;
-	for (d = 0; d < g->nd; d++) {
-		g->co[d][0] = g->bx > 1 ? v1[d] - v0[d] : 0;
-		g->co[d][1] = g->by > 1 ? v2[d] - v0[d] : 0;
-	}
-	return true;
-}
-
-/* What staging access k takes: g filled, true; or false, the target's
-   note saying why not where the access is one staging is for. */
-static bool
-stage_plan(search *se, const idxtext *ix, int k, stage *g)
-{
-	const pat_program *p = se->orig->p;
-	const pat_array *a = se->a;
-	const sim_arch *arch = &se->orig->arch;
-	int loops = 0, cloops = 0, ifs = 0, d;
-	uint64_t bytes, esz = a->type->size;
-
-	memset(g, 0, sizeof(*g));
-	g->id = se->ids[k];
-	g->st = p->accesses[g->id];
-	g->nd = a->ndims;
-	g->bx = p->block[0];
-	g->by = p->block[1];
-	if (main_of(&se->orig->r.access[g->id], SIM_GLOBAL) <=
-	    ideal_of(&se->orig->r.access[g->id], SIM_GLOBAL))
-		return false;
-	/* atomics have a rule of their own; a field, a 3-D array or block
-	   is outside what staging writes (struct of arrays takes fields) */
-	if (g->st->u.access.atomic != A_NONE || g->st->u.access.field != NULL ||
-	    g->nd > 2 || p->block[2] > 1)
-		return false;
-	if (!thread_steps(se, g)) {
-		stage_note(se, g->st, "the model did not run the block's first "
-		           "threads through it, so its tile is unknown");
-		return false;
-	}
-	/* lanes one element apart along the row already: the waste is not
-	   a stride (an offset, a struct's field) and a tile would not help */
-	if (g->co[g->nd - 1][0] == 1)
-		return false;
-	enclosing(p->body, g->st, &loops, &cloops, &ifs);
-	g->inloop = loops > 0;
-	if (g->st->u.access.pred != NULL) {
-		stage_note(se, g->st, "the access is predicated ('if'): the "
-		           "block's loads would need the predicate of each thread "
-		           "they stand for");
-		return false;
-	}
-	if (ifs > 0) {
-		stage_note(se, g->st, "it sits under an 'if': the barriers "
-		           "staging needs must be reached by every thread");
-		return false;
-	}
-	if (cloops > 0) {
-		stage_note(se, g->st, "it sits in a C-form loop (a grid-stride "
-		           "loop, or one whose extent is the thread's own): the "
-		           "block's tile is not known ahead of the loop");
-		return false;
-	}
-	if (!alone_on_line(se->t, g->st)) {
-		stage_note(se, g->st, "it shares its line with another statement: "
-		           "write it as a read or write of its own");
-		return false;
-	}
-	for (d = 0; d < g->nd; d++) {
-		if (g->co[d][0] < 0 || g->co[d][1] < 0) {
-			stage_note(se, g->st, "an index falls as the thread index "
-			           "grows");
-			return false;
-		}
-		g->h[d] = g->co[d][0] * (g->bx - 1) + g->co[d][1] * (g->by - 1) + 1;
-	}
-	if (g->nd == 1)
-		g->h[1] = 1;
-	g->first = g->id;
-	if (g->nd == 2 && g->h[1] == 1) {
-		const char *no = tileable(se, g, ix + k);
-		if (no != NULL) {
-			stage_note(se, g->st, "each request of the block reads one "
-			           "element of each of %lld rows: a tile of them is "
-			           "one element wide, and loading it along its rows "
-			           "is the same column read again; tiling a loop "
-			           "along the row would widen it, but %s", (long long)g->h[0],
-			           no);
-			stage_free(g);
-			return false;
-		}
-		g->h[1] = g->tw;
-	} else if (g->nd == 1 && g->co[0][0] > 1 && tileable(se, g, ix + k) ==
-	           NULL) {
-		/* the steps of a loop fill in what the stride skips: the
-		   tile is the block's span over tw steps */
-		g->h[0] += g->tw - 1;
-	} else if (g->nd == 1) {
-		/* not tiled after all: staged at each step */
-		free(g->start);
-		free(g->end);
-		g->start = g->end = NULL;
-		g->loop = NULL;
-		g->first = g->id;
-	}
-	bytes = (uint64_t)g->h[0] * (uint64_t)(g->h[1] + (g->nd == 2)) * esz;
-	if (p->shared_bytes + bytes > arch->max_shared_per_block) {
-		char *what = g->nd == 2 ? fmt("tile of %lld x %lld elements",
-		                             (long long)g->h[0], (long long)g->h[1])
-		                       : fmt("span of %lld elements",
-		                             (long long)g->h[0]);
-		stage_note(se, g->st, "its %s takes %llu bytes of shared memory, "
-		           "more than the %u a block may have on %s", what,
-		           (unsigned long long)bytes, arch->max_shared_per_block,
-		           arch->name);
-		free(what);
-		stage_free(g);
-		return false;
-	}
-	if (se->orig->r.access[g->id].stats.requests > STAGE_PROOF_REQUESTS) {
-		stage_note(se, g->st, "it makes %llu requests, more than the %llu "
-		           "that the proof of a staged pattern follows address by "
-		           "address", (unsigned long long)
-		           se->orig->r.access[g->id].stats.requests,
-		           (unsigned long long)STAGE_PROOF_REQUESTS);
-		stage_free(g);
-		return false;
-	}
-	return true;
-}
-
-/* Try staging access k of the search; a confirmed one is kept as the
-   kind's best if it is, else the target's note says why not. */
-static void
-stage_access(search *se, const idxtext *ix, int k)
-{
-	stage g;
-	int pad, rc;
-	cand c;
-	sug_fix f;
-	char *why = NULL, *src;
-	size_t len;
-
-	if (!stage_plan(se, ix, k, &g))
-		return;
-	if (!stage_names(se, &g)) {
-		stage_note(se, g.st, "the names staging adds are taken");
-		stage_free(&g);
-		return;
-	}
-	/* the tile unpadded first; the shared search pads it */
-	cand_init(&c, SUG_STAGE, 0, 0, 0);
-	if (g.loop != NULL)
-		loop_edits(se, &ix[k], &g, 0, false, &c);
-	else
-		stage_edits(se, &ix[k], &g, 0, false, &c);
-	{
-		sug_edit *e = xmalloc(sizeof(*e) * (size_t)c.ne);
-		memcpy(e, c.e, sizeof(*e) * (size_t)c.ne);
-		src = apply_edits(se->s->src, se->s->len, e, c.ne, &len);
-		free(e);
-	}
-	pad = src != NULL ? stage_pad(se, src, len, g.tile, &g.padr) : 0;
-	free(src);
-	if (pad > 0) {
-		cand_free(&c);
-		cand_init(&c, SUG_STAGE, 0, 0, 0);
-		if (g.loop != NULL)
-			loop_edits(se, &ix[k], &g, pad, false, &c);
-		else
-			stage_edits(se, &ix[k], &g, pad, false, &c);
-	}
-	se->tg->tried++;
-	memset(&f, 0, sizeof(f));
-	rc = stage_check(se, &g, &ix[k], pad, &c, &f, &why);
-	if (rc == 1) {
-		if (!se->have[SUG_STAGE] || better(&f, &se->best[SUG_STAGE])) {
-			if (se->have[SUG_STAGE])
-				suggest_fix_free(&se->best[SUG_STAGE]);
-			se->best[SUG_STAGE] = f;
-			se->have[SUG_STAGE] = true;
-		} else {
-			suggest_fix_free(&f);
-		}
-	} else {
-		if (rc < 0)
-			se->tg->refused_bounds++;
-		else
-			se->tg->refused_cost++;
-		stage_note(se, g.st, "%s", why);
-		free(why);
-		suggest_fix_free(&f);
-	}
-	cand_free(&c);
-	stage_free(&g);
-}
-
-/* Staging for each access of a global array that wastes. */
-static void
-stages(search *se, const idxtext *ix)
-{
-	int k;
-
-	if (se->a->ndims > 2 || se->a->type->kind == PT_STRUCT)
-		return;
-	for (k = 0; k < se->n; k++) {
-		if ((se->deadline > 0 && now() > se->deadline) ||
-		    (se->max_rewrites > 0 &&
-		     *se->evaluations > se->max_rewrites) ||
-		    eval_interrupted()) {
-			se->tg->cut_short = true;
-			return;
-		}
-		stage_access(se, ix, k);
 	}
 }
 
@@ -2776,10 +1399,10 @@ interleaves(search *se, const idxtext *ix)
 
 	if (se->a->ndims != 1)
 		return;
-	cand_init(&c, SUG_INTERLEAVE, 0, 0, 0);
+	sug_cand_init(&c, SUG_INTERLEAVE, 0, 0, 0);
 	for (k = 0; k < se->n; k++) {
 		const pat_stmt *st = p->accesses[se->ids[k]];
-		const pat_stmt *lp = parent_loop(p->body, st, NULL);
+		const pat_stmt *lp = sug_parent_loop(p->body, st, NULL);
 		const pat_expr *e = st->u.access.index[0], *mul, *v, *x, *n;
 		char *xt, *xo;
 		if (!plain_loop(lp, false) || e->op != E_ADD)
@@ -2800,19 +1423,19 @@ interleaves(search *se, const idxtext *ix)
 			n = mul->a;
 		}
 		if (!same_leaf(n, lp->u.loop.end) || !thread_index(p, x, 0) ||
-		    (xt = expr_text(se->t, x, st->loc.line)) == NULL)
+		    (xt = sug_expr_text(se->t, x, st->loc.line)) == NULL)
 			continue;
-		xo = operand(xt);
-		cand_edit(&c, ix[k].from[0], ix[k].to[0],
-		          fmt("%s * (gridDim.x * blockDim.x) + %s",
-		              lp->u.loop.var, xo));
+		xo = sug_operand(xt);
+		sug_cand_edit(&c, ix[k].from[0], ix[k].to[0],
+		              fmt("%s * (gridDim.x * blockDim.x) + %s",
+		                  lp->u.loop.var, xo));
 		free(xo);
 		free(xt);
 		chunk = n->op == E_NUM ? n->num : 0;
 		done++;
 	}
 	if (done == 0) {
-		cand_free(&c);
+		sug_cand_free(&c);
 		return;
 	}
 	if (chunk > 0)
@@ -2846,7 +1469,7 @@ declares(const pat_stmt *b, const char *name)
 static bool
 name_used(const pat_program *p, const char *name)
 {
-	return name_taken(p, name) || declares(p->body, name);
+	return sug_name_taken(p, name) || declares(p->body, name);
 }
 
 /* Does e read slot? Recursive: e is within PAT_MAX_HEIGHT. */
@@ -2877,7 +1500,7 @@ expr_end(const text *t, const pat_expr *e, int line, size_t *end)
 	size_t o;
 
 	if (e == NULL || e->loc.line != line ||
-	    (o = offset_of(t, e->loc)) == (size_t)-1)
+	    (o = sug_offset_of(t, e->loc)) == (size_t)-1)
 		return false;
 	*end = o + (size_t)e->loc.len;
 	return true;
@@ -2899,7 +1522,7 @@ static bool
 lane_zero(search *se, cand *c, const pat_stmt *st, const char *lane)
 {
 	const text *t = se->t;
-	size_t o = offset_of(t, st->loc), e;
+	size_t o = sug_offset_of(t, st->loc), e;
 	const pat_expr *pr = st->u.access.pred;
 	int d = st->u.access.nindex - 1;
 
@@ -2907,12 +1530,12 @@ lane_zero(search *se, cand *c, const pat_stmt *st, const char *lane)
 	                        strncmp(t->src + o, "write ", 6) != 0))
 		return false;
 	if (pr != NULL) {
-		char *pt = expr_text(t, pr, st->loc.line);
-		size_t po = offset_of(t, pr->loc);
+		char *pt = sug_expr_text(t, pr, st->loc.line);
+		size_t po = sug_offset_of(t, pr->loc);
 		if (pt == NULL)
 			return false;
-		cand_edit(c, po, po + (size_t)pr->loc.len,
-		          fmt("(%s) && %s == 0", pt, lane));
+		sug_cand_edit(c, po, po + (size_t)pr->loc.len,
+		              fmt("(%s) && %s == 0", pt, lane));
 		free(pt);
 		return true;
 	}
@@ -2929,7 +1552,7 @@ lane_zero(search *se, cand *c, const pat_stmt *st, const char *lane)
 		while (e < t->len && word_char(t->src[e]) && t->src[e] != '.')
 			e++;
 	}
-	cand_edit(c, e, e, fmt(" if %s == 0", lane));
+	sug_cand_edit(c, e, e, fmt(" if %s == 0", lane));
 	return true;
 }
 
@@ -2961,7 +1584,7 @@ warp_rows(search *se, const idxtext *ix)
 	if (se->a->ndims != 2 || se->n != 1 || p->block[0] % 32 != 0)
 		return;
 	st = p->accesses[se->ids[0]];
-	lp = parent_loop(p->body, st, NULL);
+	lp = sug_parent_loop(p->body, st, NULL);
 	r = st->u.access.index[0];
 	jv = st->u.access.index[1];
 	if (!plain_loop(lp, true) || jv->op != E_VAR ||
@@ -2969,46 +1592,47 @@ warp_rows(search *se, const idxtext *ix)
 	    !thread_index(p, r, 0) || (rl = let_of(p->body, r->slot)) == NULL ||
 	    inside(lp->u.loop.body, rl))
 		return;
-	cand_init(&c, SUG_WARPROW, 0, 0, 0);
+	sug_cand_init(&c, SUG_WARPROW, 0, 0, 0);
 	lane = name_used(p, "lane") ? fmt("%s_lane", rl->u.let.name)
 	                            : dup_s("lane");
-	vt = expr_text(t, rl->u.let.value, rl->u.let.value->loc.line);
-	vo = offset_of(t, rl->u.let.value->loc);
-	go = offset_of(t, p->grid_loc);
+	vt = sug_expr_text(t, rl->u.let.value, rl->u.let.value->loc.line);
+	vo = sug_offset_of(t, rl->u.let.value->loc);
+	go = sug_offset_of(t, p->grid_loc);
 	if (vt == NULL || name_used(p, lane) || go == (size_t)-1 ||
 	    strncmp(t->src + go, "grid", 4) != 0 ||
-	    (st_t = expr_text(t, lp->u.loop.start, lp->loc.line)) == NULL ||
-	    (so = offset_of(t, lp->u.loop.start->loc)) == (size_t)-1 ||
+	    (st_t = sug_expr_text(t, lp->u.loop.start, lp->loc.line)) == NULL ||
+	    (so = sug_offset_of(t, lp->u.loop.start->loc)) == (size_t)-1 ||
 	    !expr_end(t, lp->u.loop.end, lp->loc.line, &eo))
 		goto out;
 	/* the grid, 32 times the threads */
 	for (i0 = go + 4; i0 < go + (size_t)p->grid_loc.len &&
 	                  (t->src[i0] == ' ' || t->src[i0] == '\t'); i0++)
 		;
-	gt = slice(t, i0, go + (size_t)p->grid_loc.len);
-	cand_edit(&c, i0, go + (size_t)p->grid_loc.len, fmt("(%s) * 32", gt));
+	gt = sug_slice(t, i0, go + (size_t)p->grid_loc.len);
+	sug_cand_edit(&c, i0, go + (size_t)p->grid_loc.len,
+	              fmt("(%s) * 32", gt));
 	/* the row a warp's, the lane the thread's place in it, on a line
 	   after the let's own, indented as it is */
 	eol = eol_of(t, vo + (size_t)rl->u.let.value->loc.len);
-	for (i0 = offset_of(t, rl->loc); i0 > 0 && t->src[i0 - 1] != '\n';
+	for (i0 = sug_offset_of(t, rl->loc); i0 > 0 && t->src[i0 - 1] != '\n';
 	     i0--)
 		;
-	ind = slice(t, i0, i0 + strspn(t->src + i0, " \t"));
+	ind = sug_slice(t, i0, i0 + strspn(t->src + i0, " \t"));
 	if (eol == vo + (size_t)rl->u.let.value->loc.len) {
-		cand_edit(&c, vo, eol, fmt("(%s) / 32\n%slet %s = (%s) %% 32", vt,
-		                           ind, lane, vt));
+		sug_cand_edit(&c, vo, eol, fmt("(%s) / 32\n%slet %s = (%s) %% 32", vt,
+		                               ind, lane, vt));
 	} else {
-		cand_edit(&c, vo, vo + (size_t)rl->u.let.value->loc.len,
-		          fmt("(%s) / 32", vt));
-		cand_edit(&c, eol, eol, fmt("\n%slet %s = (%s) %% 32", ind, lane,
-		                            vt));
+		sug_cand_edit(&c, vo, vo + (size_t)rl->u.let.value->loc.len,
+		              fmt("(%s) / 32", vt));
+		sug_cand_edit(&c, eol, eol, fmt("\n%slet %s = (%s) %% 32", ind, lane,
+		                                vt));
 	}
 	free(ind);
 	/* the loop, a lane's elements 32 apart */
-	cand_edit(&c, so, so + (size_t)lp->u.loop.start->loc.len,
-	          strcmp(st_t, "0") == 0 ? dup_s(lane)
-	                                 : fmt("(%s) + %s", st_t, lane));
-	cand_edit(&c, eo, eo, dup_s(" step 32"));
+	sug_cand_edit(&c, so, so + (size_t)lp->u.loop.start->loc.len,
+	              strcmp(st_t, "0") == 0 ? dup_s(lane)
+	                                     : fmt("(%s) + %s", st_t, lane));
+	sug_cand_edit(&c, eo, eo, dup_s(" step 32"));
 	/* what is done once a row outside the loop: lane 0's; anything
 	   else outside it would run 32 times over */
 	for (i = 0; i < p->naccesses; i++) {
@@ -3031,7 +1655,7 @@ warp_rows(search *se, const idxtext *ix)
 	              strcmp(st_t, "0") == 0 ? "" : " + ", lane, lane);
 	consider(se, &c);
 out:
-	cand_free(&c);
+	sug_cand_free(&c);
 	free(vt);
 	free(gt);
 	free(st_t);
@@ -3055,9 +1679,9 @@ by_rank(const void *x, const void *y)
 
 	if (la != lb)
 		return la ? 1 : -1;
-	if (better(a, b))
+	if (sug_better(a, b))
 		return -1;
-	if (better(b, a))
+	if (sug_better(b, a))
 		return 1;
 	return a->kind < b->kind ? -1 : a->kind > b->kind;
 }
@@ -3073,7 +1697,8 @@ index_texts(search *se, idxtext *ix)
 		for (d = 0; d < st->u.access.nindex; d++) {
 			if (!index_range(se->t, st, d, &ix[k].from[d], &ix[k].to[d]))
 				return false;
-			ix[k].s[d] = slice(se->t, ix[k].from[d], ix[k].to[d]);
+			ix[k].s[d] = sug_slice(se->t, ix[k].from[d],
+			                       ix[k].to[d]);
 		}
 	}
 	return true;
@@ -3159,7 +1784,7 @@ search_target(search *se)
 		vectors(se, ix);
 		if (a->ndims == 2)
 			transposed(se, ix, dfrom, dto);
-		stages(se, ix);
+		sug_stages(se, ix);
 		interleaves(se, ix);
 		warp_rows(se, ix);
 	}
@@ -3196,17 +1821,17 @@ suggest_run(const pipe_setup *s, int top, sug_result *out, diag *d)
 {
 	limits lim = { 0, 0, BUDGET_S, NULL, false };
 
-	return run_search(s, top, &lim, out, d);
+	return sug_run_search(s, top, &lim, out, d);
 }
 
-static int
-run_search(const pipe_setup *s, int top, const limits *lim,
-           sug_result *out, diag *d)
+int
+sug_run_search(const pipe_setup *s, int top, const limits *lim,
+               sug_result *out, diag *d)
 {
 	pipe_setup one = *s;
 	pipe_point pt;
 	pipe_run run;
-	double deadline = lim->seconds > 0 ? now() + lim->seconds : 0;
+	double deadline = lim->seconds > 0 ? sug_now() + lim->seconds : 0;
 	text t;
 	int i, k;
 
@@ -3237,7 +1862,7 @@ run_search(const pipe_setup *s, int top, const limits *lim,
 			return 0;
 		}
 	}
-	text_init(&t, s->src, s->len);
+	sug_text_init(&t, s->src, s->len);
 	for (i = 0; i < run.p->narrays; i++) {
 		const pat_array *a = &run.p->arrays[i];
 		search se;
@@ -3312,13 +1937,13 @@ suggest_apply(const pipe_setup *s, const sug_result *r, char **text,
 	}
 	if (first < 0)
 		return 0;
-	src = n > 0 ? apply_edits(s->src, s->len, all, n, len) : NULL;
+	src = n > 0 ? sug_apply_edits(s->src, s->len, all, n, len) : NULL;
 	free(all);
 	if (src != NULL) {
 		/* together they must run too (one array's padding moves the
 		   shared arrays after it) */
 		pipe_run run;
-		int rc = run_quiet(s, src, *len, &run, false);
+		int rc = sug_run_quiet(s, src, *len, &run, false);
 		*failed = rc == 0 ? run.r.failed : 0;
 		pipe_run_free(&run);
 		if (rc == 0) {
@@ -3410,7 +2035,7 @@ suggest_hints(const pipe_setup *s, const pipe_run *run)
 	if (null == NULL)
 		return NULL;
 	diag_init(&quiet, null, false);
-	if (run_search(&cl, 1, &lim, &res, &quiet) == 0) {
+	if (sug_run_search(&cl, 1, &lim, &res, &quiet) == 0) {
 		h = xcalloc((size_t)n, sizeof(*h));
 		for (i = 0; i < res.ntargets; i++) {
 			const sug_fix *f;

@@ -10,7 +10,8 @@
 #   src/cuda/       the CUDA front end: the language, sim/; ptxint.h is
 #                   the interpreter's insides, for ptxexec.c and ptxtrack.c
 #   src/analysis/   the evaluator and what runs it: the language, the CUDA
-#                   front end, sim/
+#                   front end, sim/; eval_int.h and suggest_int.h are the
+#                   evaluator's and the search's insides, for their files
 #   src/report/     the back ends: the analyses below them, and their own
 #                   report_int.h (no other stage includes it)
 #   gpu/host/       the GPU wing's host side: the reports and below, its
@@ -32,7 +33,7 @@ names() {	# names DIR...: the headers those folders hold, as a regex
 MODEL=$(names sim)
 LANG="$(names src/lang | sed 's/|parse_int//; s/^parse_int|//')|$MODEL"
 CUDA="$(names src/cuda | sed 's/|ptxint//; s/^ptxint|//')|$LANG"
-ANALYSIS="$(names src/analysis)|$CUDA"
+ANALYSIS="$(names src/analysis | sed 's/|eval_int//; s/|suggest_int//')|$CUDA"
 REPORT="report|$ANALYSIS"
 HOST="$REPORT|$(names gpu/host)|gpu|gpu_xfer"
 CMD="$HOST|$(names src/cmd)"
@@ -63,7 +64,17 @@ for f in src/cuda/*.c src/cuda/*.h; do
 	*) check "$f" "$CUDA" ;;
 	esac
 done
-for f in src/analysis/*.c src/analysis/*.h; do check "$f" "$ANALYSIS"; done
+for f in src/analysis/*.c src/analysis/*.h; do
+	case $(basename "$f") in
+	# the evaluator's and the suggestion search's insides, each shared
+	# by its own files alone
+	eval.c|evalexpect.c|evalthreads.c|eval_int.h)
+		check "$f" "$ANALYSIS|eval_int" ;;
+	suggest.c|suggest_stage.c|suggest_int.h)
+		check "$f" "$ANALYSIS|suggest_int" ;;
+	*) check "$f" "$ANALYSIS" ;;
+	esac
+done
 for f in src/report/*.c src/report/*.h; do
 	case $(basename "$f") in
 	report.h) check "$f" "$REPORT" ;;
