@@ -1882,9 +1882,7 @@ race_pass(const pat_program *p, const eval_options *o, eval_result *r)
 	ro.detail_warp = -1;
 	ro.exhaustive = true;
 	eval_result_init(p, &ro, &scratch);
-	diag_init(&quiet, stderr, false);
-	quiet.nerrors = 2;           /* counted past the limit: never shown */
-	quiet.max_errors = 1;
+	diag_init_quiet(&quiet);
 	memset(&c, 0, sizeof(c));
 	c.p = p;
 	c.o = &ro;

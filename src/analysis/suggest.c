@@ -432,19 +432,16 @@ sug_run_at(const pipe_setup *s, const char *src, size_t len, pipe_run *run,
            const pipe_point *pt)
 {
 	pipe_setup ns = *s;
-	FILE *null = fopen("/dev/null", "w");
 	diag quiet;
-	int rc;
 
-	diag_init(&quiet, null != NULL ? null : stderr, false);
+	/* a rewrite that fails says nothing; its parse stops at the first
+	   error */
+	diag_init_quiet(&quiet);
 	quiet.max_errors = 1;
 	ns.src = src;
 	ns.len = len;
 	ns.threads = 1;
-	rc = run_pattern(&ns, pt, run, &quiet);
-	if (null != NULL)
-		fclose(null);
-	return rc;
+	return run_pattern(&ns, pt, run, &quiet);
 }
 
 int
@@ -2007,7 +2004,6 @@ suggest_hints(const pipe_setup *s, const pipe_run *run)
 	               false };
 	char **h = NULL;
 	sug_result res;
-	FILE *null;
 	diag quiet;
 	int i, k, n = run->p->naccesses;
 	bool waste = false;
@@ -2031,10 +2027,7 @@ suggest_hints(const pipe_setup *s, const pipe_run *run)
 	   under --exhaustive */
 	cl.exhaustive = false;
 	/* the pattern ran already: a message now would be a second copy */
-	null = fopen("/dev/null", "w");
-	if (null == NULL)
-		return NULL;
-	diag_init(&quiet, null, false);
+	diag_init_quiet(&quiet);
 	if (sug_run_search(&cl, 1, &lim, &res, &quiet) == 0) {
 		h = xcalloc((size_t)n, sizeof(*h));
 		for (i = 0; i < res.ntargets; i++) {
@@ -2047,7 +2040,6 @@ suggest_hints(const pipe_setup *s, const pipe_run *run)
 		}
 	}
 	suggest_free(&res);
-	fclose(null);
 	return h;
 }
 

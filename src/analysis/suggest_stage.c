@@ -998,13 +998,10 @@ stage_pad(search *se, const char *src, size_t len, const char *tile,
 	pipe_setup ns = *se->s;
 	limits lim = { 0, 0, 0, tile, true };
 	sug_result r;
-	FILE *null = fopen("/dev/null", "w");
 	diag quiet;
 	int pad = 0, k;
 
-	if (null == NULL)
-		return 0;
-	diag_init(&quiet, null, false);
+	diag_init_quiet(&quiet);
 	ns.src = src;
 	ns.len = len;
 	if (sug_run_search(&ns, SUG_NKINDS, &lim, &r, &quiet) == 0 &&
@@ -1017,7 +1014,6 @@ stage_pad(search *se, const char *src, size_t len, const char *tile,
 			}
 	*se->evaluations += r.evaluations;
 	suggest_free(&r);
-	fclose(null);
 	return pad;
 }
 

@@ -468,7 +468,6 @@
 #define MSG_GPU_SERIAL_DIFFER DIAG_ERROR, "access %d: the shared instructions executed differ between reads of the same kernel (acc_w%d)"
 #define MSG_GPU_MODEL_FAILED DIAG_ERROR, "the model: %s"
 #define MSG_GPU_MODEL_FAILED_SILENT DIAG_ERROR, "the model: evaluation failed"
-#define MSG_GPU_VALIDATE_DEV_NULL DIAG_ERROR, "/dev/null: %s"
 
 /* running a 'kernel' pattern's own kernel (kernelrun.c) */
 #define MSG_GPU_KERNEL_CONTENTS_MEMORY DIAG_ERROR, "out of memory (the contents of '%s', %" PRIu64 " bytes)"

@@ -136,9 +136,7 @@ next_line_has(parser *ps, enum tok k)
 
 	if (!check(ps, T_NEWLINE))
 		return check(ps, k);
-	diag_init(&quiet, stderr, false);
-	quiet.nerrors = 2;           /* counted past the limit: never shown */
-	quiet.max_errors = 1;
+	diag_init_quiet(&quiet);
 	ps->lx.d = &quiet;
 	while (check(ps, T_NEWLINE))
 		next(ps);

@@ -180,9 +180,7 @@ value_has_load(parser *ps)
 	bool found = false;
 	int depth = 0;
 
-	diag_init(&quiet, stderr, false);
-	quiet.nerrors = 2;           /* counted past the limit: never shown */
-	quiet.max_errors = 1;
+	diag_init_quiet(&quiet);
 	ps->lx.d = &quiet;
 	for (;;) {
 		enum tok k = ps->tok.kind;
