@@ -86,10 +86,18 @@ check-install: all
 	@sh tests/install.sh "$(MAKE)"
 
 check-layering:
-	@echo "== layering: what each wing includes, and one definition style"
+	@echo "== layering: what each wing includes, one definition style, functions of a screen"
 	@sh tests/tools/layering.sh
 	@python3 tests/tools/defstyle.py $(wildcard sim/*.c src/*/*.c \
 	    gpu/host/*.c gpu/lib/*.c tests/*/*.c tests/*/*/*.c)
+	@python3 tests/tools/funclen.py
+	@f=$$(mktemp --suffix=.c) && { printf 'static int\nlong_one(void)\n{\n'; \
+	    i=0; while [ $$i -lt 101 ]; do printf '\tf();\n'; i=$$((i + 1)); done; \
+	    printf '}\n'; } > $$f && \
+	    if python3 tests/tools/funclen.py $$f > /dev/null; then \
+	        echo "FAIL - funclen passed a function of 101 lines"; rm -f $$f; exit 1; \
+	    else echo "ok - funclen refuses a function of 101 lines with no reason"; \
+	    rm -f $$f; fi
 	@echo "== messages: src/lang/msg.h against its uses and accessan(1) DIAGNOSTICS"
 	@python3 tests/tools/msgcheck.py
 	@sh tests/tools/msgdrift.sh
