@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "cmd.h"
 #include "eval.h"
+#include "nvrtc.h"
 
 /* The subcommands, by the word that names them; argv[0] is that word. */
 static const struct command {
@@ -26,6 +27,9 @@ main(int argc, char **argv)
 	size_t i;
 	int rc;
 
+	/* a compile's own process (nvrtc.c), before any handler is set */
+	if (argc == 2 && strcmp(argv[1], "--nvrtc-child") == 0)
+		return nvrtc_child_main();
 	cli_signals();
 	for (i = 0; argc > 1 && i < sizeof(commands) / sizeof(commands[0]); i++)
 		if (strcmp(argv[1], commands[i].name) == 0) {

@@ -11,11 +11,14 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/personality.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -53,7 +56,10 @@ static struct {
 	lowered_fn lowered;
 	size_fn cubin_size;          /* optional (NULL: an older NVRTC) */
 	version_fn version;
+	const char *name;            /* what dlopen was given */
 } rt;
+
+static int bind(void);
 
 static int
 load(char *err, size_t errlen)
@@ -80,6 +86,7 @@ load(char *err, size_t errlen)
 			return -1;
 		}
 		rt.lib = dlopen(forced, RTLD_NOW | RTLD_LOCAL);
+		rt.name = forced;
 		if (rt.lib == NULL) {
 			snprintf(err, errlen, "NVRTC not found: %s (from "
 			         "ACCESSAN_NVRTC_LIB)", dlerror());
@@ -90,6 +97,8 @@ load(char *err, size_t errlen)
 		if ((rt.lib = dlopen(names[i], RTLD_NOW | RTLD_LOCAL)) == NULL &&
 		    first == NULL)
 			first = dlerror();
+		else if (rt.lib != NULL)
+			rt.name = names[i];
 	if (rt.lib == NULL) {
 		snprintf(err, errlen, "NVRTC not found (tried libnvrtc.so.13, "
 		         "libnvrtc.so and /usr/local/cuda/lib64; "
@@ -97,8 +106,21 @@ load(char *err, size_t errlen)
 		         first ? first : "");
 		return -1;
 	}
+	if (bind() == 0)
+		return 0;
+	snprintf(err, errlen, "NVRTC library lacks an entry point: %s",
+	         dlerror());
+	dlclose(rt.lib);
+	rt.lib = NULL;
+	return -1;
+}
+
+/* rt's entry points from rt.lib: 0, or -1 where one is missing. */
+static int
+bind(void)
+{
 #define SYM(f, name) \
-	if ((*(void **)&rt.f = dlsym(rt.lib, name)) == NULL) goto bad
+	if ((*(void **)&rt.f = dlsym(rt.lib, name)) == NULL) return -1
 	SYM(create, "nvrtcCreateProgram");
 	SYM(compile, "nvrtcCompileProgram");
 	SYM(ptx_size, "nvrtcGetPTXSize");
@@ -113,12 +135,6 @@ load(char *err, size_t errlen)
 	*(void **)&rt.cubin_size = dlsym(rt.lib, "nvrtcGetCUBINSize");
 	*(void **)&rt.version = dlsym(rt.lib, "nvrtcVersion");
 	return 0;
-bad:
-	snprintf(err, errlen, "NVRTC library lacks an entry point: %s",
-	         dlerror());
-	dlclose(rt.lib);
-	rt.lib = NULL;
-	return -1;
 }
 
 static const char *find_nvcc(char *buf, size_t len);
@@ -507,6 +523,308 @@ with_extra(const char *const *base, int n, const char *const *extra,
 	return o;
 }
 
+/*
+ * A compile's job, run in a process started afresh. NVRTC's PTX depends on
+ * where its allocations land: NVRTC 13.0 makes different code for one
+ * source from one run to the next (a loop unrolled or not, a value kept in
+ * a register or reloaded from the stack), as address randomization moves
+ * them. So the fork does not compile itself: it runs accessan again (its
+ * own file, as /proc/self/exe names it), as
+ * 'accessan --nvrtc-child', with randomization off (personality
+ * ADDR_NO_RANDOMIZE) and an environment of the library path alone, the job
+ * on its standard input (a memfd) and the answer on its standard output
+ * (the pipe). The same job then makes the same PTX. The program's name
+ * sizes an allocation too, so the child compiles in the source's folder,
+ * the program named by the file's own name (a relative -I made absolute
+ * first, in a buffer of the stack): where the checkout lies, and how the
+ * pattern named the file, change nothing. Where that cannot
+ * start (no /proc/self/exe, no memfd, a system that refuses the
+ * personality: the layout is random then anyway), the fork compiles
+ * itself, as the child does.
+ */
+/* the -I options that the child makes absolute, at most (past it the
+   child compiles where accessan runs, the file named as given) */
+#define NVRTC_MAX_EXTRA 128
+
+typedef struct job {
+	bool frame;                  /* ptxas's report, not the PTX */
+	const char *src, *file;
+	const char *kernel;          /* the name to lower (PTX only) */
+	int cc;
+	const char *const *extra;
+	int nextra;
+} job;
+
+/* The job j, its answer to fd: the PTX's (status, log, lowered name, PTX)
+   or the frame's ("ok" or why not, then ptxas's log). */
+static void
+run_job(const job *j, int fd)
+{
+	char arch[48];
+	const char *opts[] = { arch, "-lineinfo", "-std=c++17",
+	                       "--ptxas-options=-v" };
+	const int nopts = j->frame ? 4 : 3;
+	const char *low = NULL, **all;
+	prog_t pr = NULL;
+	size_t cubin = 1;
+	char *text;
+	int rc;
+
+	snprintf(arch, sizeof(arch), j->frame ? "--gpu-architecture=sm_%d"
+	         : "--gpu-architecture=compute_%d", j->cc);
+	if (rt.create(&pr, j->src, j->file, 0, NULL, NULL) != 0) {
+		put_field(fd, "create");
+		return;
+	}
+	if (!j->frame)
+		rt.addname(pr, j->kernel);
+	all = with_extra(opts, nopts, j->extra, j->nextra);
+	rc = rt.compile(pr, nopts + j->nextra, all);
+	free(all);
+	if (j->frame) {
+		if (rc == 0 && rt.cubin_size != NULL &&
+		    rt.cubin_size(pr, &cubin) != 0)
+			cubin = 0;
+		put_field(fd, rc != 0 ? "failed" : cubin == 0 ? "nocubin"
+		                                          : "ok");
+	} else {
+		put_field(fd, rc == 0 ? "ok" : "failed");
+	}
+	text = text_of(pr, rt.log_size, rt.log);
+	put_field(fd, text);
+	free(text);
+	if (!j->frame && rc == 0 && rt.lowered(pr, j->kernel, &low) == 0 &&
+	    low != NULL) {
+		put_field(fd, low);
+		text = text_of(pr, rt.ptx_size, rt.ptx);
+		put_field(fd, text);
+		free(text);
+	}
+	/* what the child holds is freed, so that valgrind, which follows a
+	   fork, finds no leak at its _exit */
+	rt.destroy(&pr);
+}
+
+/* In the fork: run j in accessan started afresh, its answer to wfd; where
+   that cannot start, run it here. Never returns. */
+static void
+afresh(const job *j, int wfd)
+{
+	extern char **environ;
+	char *argv[] = { "accessan", "--nvrtc-child", NULL };
+	char *env[2] = { NULL, NULL }, num[32], self[PATH_MAX];
+	int fd = memfd_create("accessan-nvrtc", 0), i;
+	/* the program's own file, read here rather than run through
+	   /proc/self/exe, which under valgrind is valgrind's */
+	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
+
+	for (i = 0; environ[i] != NULL; i++)
+		if (strncmp(environ[i], "LD_LIBRARY_PATH=", 16) == 0)
+			env[0] = environ[i];
+	if (fd >= 0 && n > 0 && personality(ADDR_NO_RANDOMIZE) != -1) {
+		self[n] = '\0';
+		put_field(fd, j->frame ? "frame" : "ptx");
+		put_field(fd, rt.name);
+		put_field(fd, j->src);
+		put_field(fd, j->file);
+		put_field(fd, j->kernel ? j->kernel : "");
+		snprintf(num, sizeof(num), "%d", j->cc);
+		put_field(fd, num);
+		snprintf(num, sizeof(num), "%d", j->nextra);
+		put_field(fd, num);
+		for (i = 0; i < j->nextra; i++)
+			put_field(fd, j->extra[i]);
+		if (lseek(fd, 0, SEEK_SET) == 0 && dup2(fd, 0) == 0 &&
+		    dup2(wfd, 1) == 1) {
+			execve(self, argv, env);
+			/* it did not start: compile here, as before */
+			dup2(open("/dev/null", O_RDONLY), 0);
+		}
+	}
+	run_job(j, wfd);
+	_exit(0);
+}
+
+/* log as NVRTC wrote it in the child, which compiles in the folder of
+   file (in_folder): a line that names a file relative to that folder
+   ("k.cu(12): error", an include's "k.h(4): error") names it from where
+   accessan runs again ("dir/k.cu(12): error"), as the pattern's messages
+   read it; NVRTC's own names, no files, stay. */
+/* Whether the file name..name+n lies in the folder of file (its first dn
+   bytes, the '/' included): NVRTC's own names ("__nv_name_map") do not. */
+static bool
+in_dir(const char *file, size_t dn, const char *name, size_t n)
+{
+	char path[PATH_MAX];
+
+	if (dn + n >= sizeof(path))
+		return false;
+	memcpy(path, file, dn);
+	memcpy(path + dn, name, n);
+	path[dn + n] = '\0';
+	return access(path, F_OK) == 0;
+}
+
+static char *
+own_name(char *log, const char *file)
+{
+	const char *slash = strrchr(file, '/'), *p, *q;
+	size_t dn, n = 0, cap;
+	char *r;
+
+	if (slash == NULL)
+		return log;
+	dn = (size_t)(slash - file) + 1;
+	cap = strlen(log) + 1;
+	for (p = log; (p = strchr(p, '\n')) != NULL; p++)
+		cap += dn;
+	r = xmalloc(cap + dn);
+	for (p = log; *p != '\0'; p = q) {
+		q = strchr(p, '\n');
+		q = q ? q + 1 : p + strlen(p);
+		/* NAME(LINE): with NAME relative: no '/' first, no blank */
+		{
+			const char *k = p;
+			while (k < q && *k != '(' && *k != ' ' && *k != '\n')
+				k++;
+			if (k > p && *p != '/' && *k == '(' &&
+			    isdigit((unsigned char)k[1]) &&
+			    in_dir(file, dn, p, (size_t)(k - p))) {
+				memcpy(r + n, file, dn);
+				n += dn;
+			}
+		}
+		memcpy(r + n, p, (size_t)(q - p));
+		n += (size_t)(q - p);
+	}
+	r[n] = '\0';
+	free(log);
+	return r;
+}
+
+/* The status field of a compile's answer at *p, past the head that a
+   child started afresh writes first; *moved: whether its log names files
+   from the source's folder (own_name). */
+static char *
+answer_status(const char **p, const char *e, bool *moved)
+{
+	char *f = ptxcache_field(p, e);
+
+	*moved = f != NULL && strcmp(f, "moved") == 0;
+	if (f != NULL && (*moved || strcmp(f, "stayed") == 0)) {
+		free(f);
+		f = ptxcache_field(p, e);
+	}
+	return f;
+}
+
+/* A job's next field, NUL-terminated in place (no allocation: what the
+   child allocates before NVRTC must not depend on the job's words), or ""
+   where the job ended early. */
+static const char *
+job_field(char **p, char *e)
+{
+	char *q = *p, *f;
+	unsigned long long n = 0;
+
+	while (q < e && *q >= '0' && *q <= '9')
+		n = n * 10 + (unsigned long long)(*q++ - '0');
+	if (q >= e || *q != '\n' || n > (unsigned long long)(e - q - 1)) {
+		*p = e;
+		return "";
+	}
+	f = q + 1;
+	*p = f + n;
+	/* one byte back, over the newline, so that its own last byte's
+	   place ends it: the next field is left as it was */
+	memmove(f - 1, f, n);
+	(f - 1)[n] = '\0';
+	return f - 1;
+}
+
+/* In the child started afresh: compile in the folder of j's file, the
+   program named by the file's name alone; extra's relative -I folders
+   made absolute first (into static buffers: no allocation moves what
+   NVRTC allocates after). false where it stays where it is (the file
+   named as given): a folder it cannot enter, or no folder in the name. */
+static bool
+in_folder(job *j, const char **extra)
+{
+	static char abs[NVRTC_MAX_EXTRA][PATH_MAX + 3];
+	static char dir[PATH_MAX];
+	const char *slash = strrchr(j->file, '/');
+	size_t n;
+	int i;
+
+	if (slash == NULL)
+		return false;
+	n = (size_t)(slash - j->file);
+	if (n == 0)
+		n = 1;                   /* "/x.cu": the root */
+	if (n >= sizeof(dir) || j->nextra > NVRTC_MAX_EXTRA)
+		return false;
+	memcpy(dir, j->file, n);
+	dir[n] = '\0';
+	for (i = 0; i < j->nextra; i++) {
+		char real[PATH_MAX];
+		if (strncmp(extra[i], "-I", 2) != 0 || extra[i][2] == '/')
+			continue;
+		if (realpath(extra[i] + 2, real) == NULL)
+			return false;
+		snprintf(abs[i], sizeof(abs[i]), "-I%s", real);
+	}
+	if (chdir(dir) != 0)
+		return false;
+	for (i = 0; i < j->nextra; i++)
+		if (abs[i][0] != '\0')
+			extra[i] = abs[i];
+	j->file = slash + 1;
+	return true;
+}
+
+int
+nvrtc_child_main(void)
+{
+	size_t n = 0, cap = 1 << 16;
+	char *in = xmalloc(cap), *p, *e;
+	const char *name, **extra;
+	job j;
+	ssize_t r;
+	int i;
+
+	while ((r = read(0, in + n, cap - n)) != 0) {
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0)
+			return EXIT_SYSTEM;
+		if ((n += (size_t)r) == cap)
+			in = xrealloc(in, cap *= 2);
+	}
+	p = in;
+	e = in + n;
+	memset(&j, 0, sizeof(j));
+	j.frame = strcmp(job_field(&p, e), "frame") == 0;
+	name = job_field(&p, e);
+	j.src = job_field(&p, e);
+	j.file = job_field(&p, e);
+	j.kernel = job_field(&p, e);
+	j.cc = atoi(job_field(&p, e));
+	j.nextra = atoi(job_field(&p, e));
+	extra = xcalloc((size_t)(j.nextra > 0 ? j.nextra : 1), sizeof(*extra));
+	for (i = 0; i < j.nextra; i++)
+		extra[i] = job_field(&p, e);
+	j.extra = extra;
+	/* the answer's head: whether the log's names are the folder's */
+	put_field(1, in_folder(&j, extra) ? "moved" : "stayed");
+	if ((rt.lib = dlopen(name, RTLD_NOW | RTLD_LOCAL)) == NULL ||
+	    bind() != 0) {
+		put_field(1, "create");
+		return EXIT_OK;
+	}
+	run_job(&j, 1);
+	return EXIT_OK;
+}
+
 enum nvrtc_status
 nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
               const char *const *extra, int nextra, char **ptx,
@@ -516,6 +834,7 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
 	const char *p, *e;
 	child c;
 	int wfd, rc;
+	bool moved;
 	char *st;
 
 	*ptx = *lowered = *log = NULL;
@@ -527,35 +846,8 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
 		return NVRTC_NOLIB;
 	}
 	if (rc == 1) {
-		/* the child: status, log, lowered name, PTX */
-		char arch[48];
-		const char *opts[] = { arch, "-lineinfo", "-std=c++17" };
-		const char *low = NULL, **all;
-		prog_t pr = NULL;
-		char *text;
-
-		snprintf(arch, sizeof(arch), "--gpu-architecture=compute_%d", cc);
-		if (rt.create(&pr, src, file, 0, NULL, NULL) != 0) {
-			put_field(wfd, "create");
-			_exit(0);
-		}
-		rt.addname(pr, kernel);
-		all = with_extra(opts, 3, extra, nextra);
-		rc = rt.compile(pr, 3 + nextra, all);
-		free(all);
-		put_field(wfd, rc == 0 ? "ok" : "failed");
-		text = text_of(pr, rt.log_size, rt.log);
-		put_field(wfd, text);
-		free(text);
-		if (rc == 0 && rt.lowered(pr, kernel, &low) == 0 && low != NULL) {
-			put_field(wfd, low);
-			text = text_of(pr, rt.ptx_size, rt.ptx);
-			put_field(wfd, text);
-			free(text);
-		}
-		/* what the child holds is freed, so that valgrind, which
-		   follows it, finds no leak at its _exit */
-		_exit(0);
+		job j = { false, src, file, kernel, cc, extra, nextra };
+		afresh(&j, wfd);
 	}
 	end = child_wait(&c);
 	if (end != CHILD_DONE || !WIFEXITED(c.status) ||
@@ -565,7 +857,7 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
 	}
 	p = c.out ? c.out : "";
 	e = p + c.n;
-	st = ptxcache_field(&p, e);
+	st = answer_status(&p, e, &moved);
 	if (st == NULL || strcmp(st, "create") == 0) {
 		snprintf(err, errlen, "NVRTC could not create a program");
 		free(st);
@@ -575,6 +867,8 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
 	*log = ptxcache_field(&p, e);
 	if (*log == NULL)
 		*log = xcalloc(1, 1);
+	if (moved)
+		*log = own_name(*log, file);
 	if (strcmp(st, "ok") != 0) {
 		free(st);
 		free(c.out);
@@ -641,6 +935,7 @@ nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
 	char *st = NULL, *log = NULL;
 	child c;
 	int wfd, rc, ok = 0;
+	bool moved;
 
 	memset(f, 0, sizeof(*f));
 	if (load(why, whylen) != 0)
@@ -650,38 +945,15 @@ nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
 		return -1;
 	}
 	if (rc == 1) {
-		/* the child: "ok" or why not, then ptxas's log */
-		char arch[48];
-		const char *opts[] = { arch, "-lineinfo", "-std=c++17",
-		                       "--ptxas-options=-v" };
-		prog_t pr = NULL;
-		size_t cubin = 1;
-		const char **all;
-		char *text;
-
-		snprintf(arch, sizeof(arch), "--gpu-architecture=sm_%d", cc);
-		if (rt.create(&pr, src, file, 0, NULL, NULL) != 0) {
-			put_field(wfd, "create");
-			_exit(0);
-		}
-		all = with_extra(opts, 4, extra, nextra);
-		rc = rt.compile(pr, 4 + nextra, all);
-		free(all);
-		if (rc == 0 && rt.cubin_size != NULL &&
-		    rt.cubin_size(pr, &cubin) != 0)
-			cubin = 0;
-		put_field(wfd, rc != 0 ? "failed" : cubin == 0 ? "nocubin" : "ok");
-		text = text_of(pr, rt.log_size, rt.log);
-		put_field(wfd, text);
-		free(text);          /* valgrind follows the child: no leak */
-		_exit(0);
+		job j = { true, src, file, NULL, cc, extra, nextra };
+		afresh(&j, wfd);
 	}
 	end = child_wait(&c);
 	if (end == CHILD_DONE && WIFEXITED(c.status) &&
 	    WEXITSTATUS(c.status) == 0) {
 		p = c.out ? c.out : "";
 		e = p + c.n;
-		st = ptxcache_field(&p, e);
+		st = answer_status(&p, e, &moved);
 		log = ptxcache_field(&p, e);
 	}
 	if (end == CHILD_INTERRUPTED)

@@ -21,6 +21,11 @@ enum nvrtc_status {
    compiled PTX; "" where NVRTC cannot be loaded. */
 const char *nvrtc_toolkit(void);
 
+/* 'accessan --nvrtc-child': one compile's job read from standard input,
+   its answer on standard output (nvrtc.c says why a compile runs in a
+   process started afresh); the exit status. */
+int nvrtc_child_main(void);
+
 /* Kill the compiler's process group if one runs: for a signal handler
    that ends accessan at once (async-signal-safe). */
 void nvrtc_kill_children(void);
