@@ -795,8 +795,10 @@ nvrtc_child_main(void)
 	while ((r = read(0, in + n, cap - n)) != 0) {
 		if (r < 0 && errno == EINTR)
 			continue;
-		if (r < 0)
+		if (r < 0) {
+			free(in);
 			return EXIT_SYSTEM;
+		}
 		if ((n += (size_t)r) == cap)
 			in = xrealloc(in, cap *= 2);
 	}
@@ -817,11 +819,12 @@ nvrtc_child_main(void)
 	/* the answer's head: whether the log's names are the folder's */
 	put_field(1, in_folder(&j, extra) ? "moved" : "stayed");
 	if ((rt.lib = dlopen(name, RTLD_NOW | RTLD_LOCAL)) == NULL ||
-	    bind() != 0) {
+	    bind() != 0)
 		put_field(1, "create");
-		return EXIT_OK;
-	}
-	run_job(&j, 1);
+	else
+		run_job(&j, 1);
+	free(extra);
+	free(in);
 	return EXIT_OK;
 }
 
