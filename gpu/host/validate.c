@@ -35,6 +35,7 @@
 #include "gpurun.h"
 #include "kernelrun.h"
 #include "pat.h"
+#include "pipeline.h"
 #include "report.h"
 #include "source.h"
 #include "validate.h"
@@ -1059,8 +1060,10 @@ job_free(const gpurun_session *s, job *j)
 static void
 job_make(job *j, const validate_opts *o, const sim_arch *device)
 {
+	pipe_setup ps;
+	pipe_point pt;
+	pipe_run run;
 	diag d;
-	eval_options eo;
 
 	if (j->file) {
 		size_t len = 0;
@@ -1069,32 +1072,34 @@ job_make(job *j, const validate_opts *o, const sim_arch *device)
 			return;
 		j->t.len = len;
 		j->t.cap = len + 1;
-		j->p = pat_parse(j->file, j->t.buf, len, NULL, 0, &d);
 	} else {
 		if (o->adversarial)
 			make_probe_pattern(&j->t, o->seed, j->n);
 		else
 			make_pattern(&j->t, o->seed, j->n);
 		diag_init_quiet(&d);
-		j->p = pat_parse("validate.pat", j->t.buf, j->t.len, NULL, 0, &d);
 	}
-	if (j->p == NULL)
-		return;
-	/* on the GPU, the model for the GPU; a dry run takes the file's
-	   arch and bankmode */
-	if (device)
-		j->arch = *device;
-	else if (pat_arch(j->p, NULL, 0, &j->arch, &d) != 0)
-		return;
-	memset(&eo, 0, sizeof eo);
-	eo.arch = &j->arch;
-	eo.detail_warp = -1;
-	/* a pattern past it is refused, as the main command refuses it */
-	eo.max_work = o->max_work;
-	if (eval_run(j->p, &eo, &j->r, &d) != 0)
-		eval_result_free(&j->r);
-	else
+	/* the pipeline every command takes: on the GPU, the model for the
+	   GPU, else the file's arch and bankmode; the figures alone (the
+	   counters check no races and no time); a pattern past --max-work
+	   is refused, as the main command refuses it */
+	memset(&ps, 0, sizeof(ps));
+	ps.file = j->file ? j->file : "validate.pat";
+	ps.src = j->t.buf;
+	ps.len = j->t.len;
+	ps.arch = device;
+	ps.max_work = o->max_work;
+	pipe_point_init(&pt);
+	pt.figures_only = true;
+	if (run_pattern(&ps, &pt, &run, &d) == 0 && run.evaluated) {
+		j->r = run.r;
 		j->evaluated = true;
+		run.evaluated = false;
+	}
+	j->p = run.p;
+	j->arch = run.arch;
+	run.p = NULL;
+	pipe_run_free(&run);
 }
 
 /* Open the GPU (not for a dry run) and say what is checked where. */
