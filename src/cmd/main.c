@@ -3,6 +3,7 @@
  * command line to its command (cmd.h), whose exit status it returns.
  */
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "cmd.h"
@@ -28,8 +29,11 @@ main(int argc, char **argv)
 	int rc;
 
 	/* a compile's own process (nvrtc.c), before any handler is set */
-	if (argc == 2 && strcmp(argv[1], "--nvrtc-child") == 0)
+	if (argc == 2 && strcmp(argv[1], "--nvrtc-child") == 0) {
+		if (isatty(0))
+			return CLI_USAGE_ERROR(CLI_NVRTC_CHILD);
 		return nvrtc_child_main();
+	}
 	cli_signals();
 	for (i = 0; argc > 1 && i < sizeof(commands) / sizeof(commands[0]); i++)
 		if (strcmp(argv[1], commands[i].name) == 0) {

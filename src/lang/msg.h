@@ -212,6 +212,7 @@
 #define MSG_CLI_NO_FILE DIAG_ERROR, "no pattern file given"
 #define MSG_CLI_OPTION_NEEDS_VALUE DIAG_ERROR, "option '%s' needs a value"
 #define MSG_CLI_UNKNOWN_OPTION DIAG_ERROR, "unknown option '%.200s'%s"
+#define MSG_CLI_NVRTC_CHILD DIAG_ERROR, "--nvrtc-child is accessan's own compile process, which reads its job from a pipe, not a terminal"
 #define MSG_CMD_OPTION_NEEDS_VALUE DIAG_ERROR, "%s: %s wants a value"
 #define MSG_CMD_UNKNOWN_OPTION DIAG_ERROR, "%s: unknown option '%.200s'%s"
 #define MSG_CLI_DEFINE_SYNTAX DIAG_ERROR, "-D wants NAME=VALUE, not '%s'"
