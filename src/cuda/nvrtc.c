@@ -790,6 +790,7 @@ nvrtc_child_main(void)
 	const char *name, **extra;
 	job j;
 	ssize_t r;
+	bool lib;
 	int i;
 
 	while ((r = read(0, in + n, cap - n)) != 0) {
@@ -816,10 +817,13 @@ nvrtc_child_main(void)
 	for (i = 0; i < j.nextra; i++)
 		extra[i] = job_field(&p, e);
 	j.extra = extra;
-	/* the answer's head: whether the log's names are the folder's */
+	/* the library first, from where accessan runs (its name may be a
+	   relative ACCESSAN_NVRTC_LIB); then the answer's head: whether
+	   the log's names are the source folder's */
+	lib = (rt.lib = dlopen(name, RTLD_NOW | RTLD_LOCAL)) != NULL &&
+	      bind() == 0;
 	put_field(1, in_folder(&j, extra) ? "moved" : "stayed");
-	if ((rt.lib = dlopen(name, RTLD_NOW | RTLD_LOCAL)) == NULL ||
-	    bind() != 0)
+	if (!lib)
 		put_field(1, "create");
 	else
 		run_job(&j, 1);
