@@ -29,12 +29,8 @@ static const report_backend *const backends[] = {
 const report_backend *
 report_gpu_find(const char *name)
 {
-	size_t i;
-
-	for (i = 0; i < sizeof(backends) / sizeof(backends[0]); i++)
-		if (strcmp(backends[i]->name, name) == 0)
-			return backends[i];
-	return NULL;
+	return report_backend_in(backends, sizeof(backends) /
+	                         sizeof(backends[0]), name);
 }
 
 void *

@@ -176,5 +176,9 @@ typedef struct report_backend {
  * gpu-table and gpu-csv, validate, profile).
  */
 const report_backend *report_backend_find(const char *name);
+/* The back end called name in table's n, or NULL: the one lookup of
+   report_backend_find and the GPU's report_gpu_find. */
+const report_backend *report_backend_in(const report_backend *const *table,
+                                        size_t n, const char *name);
 
 #endif

@@ -15,14 +15,22 @@ static const report_backend *const backends[] = {
 };
 
 const report_backend *
-report_backend_find(const char *name)
+report_backend_in(const report_backend *const *table, size_t n,
+                  const char *name)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(backends) / sizeof(backends[0]); i++)
-		if (strcmp(backends[i]->name, name) == 0)
-			return backends[i];
+	for (i = 0; i < n; i++)
+		if (strcmp(table[i]->name, name) == 0)
+			return table[i];
 	return NULL;
+}
+
+const report_backend *
+report_backend_find(const char *name)
+{
+	return report_backend_in(backends, sizeof(backends) /
+	                         sizeof(backends[0]), name);
 }
 
 void *

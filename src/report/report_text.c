@@ -757,8 +757,7 @@ put_line(FILE *f, const char *sign, const char *s)
 		size_t n;
 		nl = strchr(s, '\n');
 		n = nl != NULL ? (size_t)(nl - s) : strlen(s);
-		piece = memcpy(xmalloc(n + 1), s, n);
-		piece[n] = '\0';
+		piece = xstrndup(s, n);
 		e = diag_escape(piece);
 		fprintf(f, "       %s %s\n", sign, e);
 		free(e);
@@ -825,8 +824,7 @@ sug_stage_note(FILE *f, const sug_target *tg)
 		size_t n;
 		nl = strchr(s, '\n');
 		n = nl != NULL ? (size_t)(nl - s) : strlen(s);
-		piece = memcpy(xmalloc(n + 1), s, n);
-		piece[n] = '\0';
+		piece = xstrndup(s, n);
 		e = diag_escape(piece);
 		wrapped(f, e);
 		free(e);
