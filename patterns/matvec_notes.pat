@@ -23,7 +23,9 @@ global double x[N]
 global double y[M]
 
 let row = blockIdx.x * blockDim.x + threadIdx.x
-for j in 0 .. N {
+# nvcc unrolls the loop of the notes' kernel 4 times (its trip count is
+# known at run time only): the loads of 4 passes are in flight together
+unroll 4 for j in 0 .. N {
 	read A[row][j] if row < M as matrix
 	read x[j] if row < M as vector
 }

@@ -22,7 +22,7 @@ let x = blockIdx.x * 32 + threadIdx.x
 let y0 = blockIdx.y * 32 + threadIdx.y
 
 # a 32 x 8 block moves a 32 x 32 tile, 4 rows per thread
-for j in 0 .. 32 step 8 {
+unroll for j in 0 .. 32 step 8 {
 	read idata[y0 + j][x] as load
 	write odata[x][y0 + j] as store
 }

@@ -24,14 +24,14 @@ let tx = threadIdx.x
 let ty = threadIdx.y
 
 # load the tile along rows of idata
-for j in 0 .. 32 step 8 {
+unroll for j in 0 .. 32 step 8 {
 	read idata[blockIdx.y * 32 + ty + j][blockIdx.x * 32 + tx] as load
 	write tile[ty + j][tx] as tile_store
 }
 sync
 # (__syncthreads)
 # write it out along rows of odata, reading the tile down its columns
-for j in 0 .. 32 step 8 {
+unroll for j in 0 .. 32 step 8 {
 	read tile[tx][ty + j] as tile_load
 	write odata[blockIdx.x * 32 + ty + j][blockIdx.y * 32 + tx] as store
 }

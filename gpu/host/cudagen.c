@@ -1247,6 +1247,15 @@ emit_stmts(gen *g, const pat_stmt *s, int depth)
 			put(g, ";\n");
 			break;
 		case S_FOR:
+			/* the pattern's 'unroll', as the source it stands for
+			   said it */
+			if (s->u.loop.unrolled) {
+				indent(g, depth);
+				put(g, "#pragma unroll\n");
+			} else if (s->u.loop.unroll > 0) {
+				indent(g, depth);
+				put(g, "#pragma unroll %d\n", s->u.loop.unroll);
+			}
 			if (s->u.loop.cform)
 				emit_c_loop(g, s, depth);
 			else

@@ -1937,7 +1937,7 @@ kernel_race(void *arg, int g, uint64_t warp, const sim_request *rq,
    per word at the interleaved addresses, an atomic by the atomic rule. */
 static void
 kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
-               uint32_t bars, uint32_t wsyncs, uint64_t weight)
+               uint32_t bars, uint32_t wsyncs, uint64_t weight, bool round)
 {
 	ctx *c = arg;
 	const int id = cudasrc_first(c->p->kernel) + g;
@@ -1951,6 +1951,8 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 
 	c->warp = warp;
 	c->weight = weight;
+	if (round && !rq->store)
+		ea->rounds += weight;
 	/* the barriers a warp passed before its requests: its block's
 	   steps, for the time model (a barrier after a warp's last request
 	   waits for nothing it asked) */

@@ -74,6 +74,10 @@ typedef struct eval_access {
 	                                lane quads (sim/texture.h) */
 	uint64_t tex_sectors;        /* and its distinct sectors a fetch,
 	                                summed (stats.sectors: lookups) */
+	uint64_t rounds;             /* a kernel's global load: its requests
+	                                that wait for the loads before them
+	                                (cudasrc.h: round); the time model's
+	                                rounds of loads */
 } eval_access;
 
 /* The time model's prediction for a result (predict.c fills it; the

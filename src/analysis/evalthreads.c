@@ -217,15 +217,17 @@ eval_merge_result(eval_result *r, const eval_result *from, uint64_t nominal)
 		a->evaluated += b->evaluated;
 		a->tex_quads += b->tex_quads;
 		a->tex_sectors += b->tex_sectors;
+		a->rounds += b->rounds;
 		if (!a->has_detail && b->has_detail) {
 			uint64_t evaluated = a->evaluated, quads = a->tex_quads;
-			uint64_t tsec = a->tex_sectors;
+			uint64_t tsec = a->tex_sectors, rounds = a->rounds;
 			sim_stats stats = a->stats;
 			*a = *b;
 			a->stats = stats;
 			a->evaluated = evaluated;
 			a->tex_quads = quads;
 			a->tex_sectors = tsec;
+			a->rounds = rounds;
 		}
 		a->worst_warp = worst;
 	}

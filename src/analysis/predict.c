@@ -22,8 +22,11 @@
  *   for them when it uses the data; the model takes the loads of one pass
  *   through a loop body (or through the statements outside loops),
  *   between barriers, as issued together, one round of waiting, and
- *   every pass as a round of its own: a compiler that unrolls a loop
- *   overlaps more, a dependent chain of loads overlaps less.
+ *   every pass as a round of its own, or every N passes of an 'unroll N'
+ *   loop (a loop unrolled whole is no loop: its loads join the round
+ *   around it); a dependent chain of loads overlaps less. A kernel's
+ *   rounds are counted from its compiled code as it runs (cudasrc.h:
+ *   round), each opened by the load that waits.
  *
  * - The load sectors L1 serves, from block 0's loads replayed (L1 hits,
  *   below), and the passes through L1's tag stage, a request's distinct
@@ -38,13 +41,30 @@
 #include "diag.h"
 #include "predict.h"
 
+/* Whether the list at s holds a barrier, at any depth. */
+static bool
+has_sync(const pat_stmt *s)
+{
+	for (; s != NULL; s = s->next)
+		if (s->kind == S_SYNC ||
+		    (s->kind == S_FOR && has_sync(s->u.loop.body)) ||
+		    (s->kind == S_IF && (has_sync(s->u.cond.then) ||
+		                         has_sync(s->u.cond.otherwise))))
+			return true;
+	return false;
+}
+
 /* Give every global load of the list at s a round group: loads of one
    pass through a statement list, between barriers, share one. *next is
-   the next unused group number; inloop[g] says whether group g is a
-   loop's (inloop: the list is in a loop). */
+   the next unused group number; loopy[id] says whether the load is in a
+   loop (inloop: the list is). An 'unroll N' loop's passes issue N at a
+   time: its loads' requests make a round every N (per[id], the product
+   over the loops around it, from the list's own, unroll); a loop
+   unrolled whole is no loop at all: its loads join the round of the
+   statements around it, unless a barrier inside splits its passes. */
 static void
 group_loads(const pat_stmt *s, int g, int *next, int *group, bool inloop,
-            bool *loopy)
+            bool *loopy, double unroll, double *per)
 {
 	for (; s != NULL; s = s->next)
 		switch (s->kind) {
@@ -53,23 +73,33 @@ group_loads(const pat_stmt *s, int g, int *next, int *group, bool inloop,
 			    !s->u.access.store) {
 				group[s->u.access.id] = g;
 				loopy[s->u.access.id] = inloop;
+				per[s->u.access.id] = unroll;
 			}
 			break;
 		case S_SYNC:
 			g = (*next)++;
 			break;
 		case S_IF:
-			group_loads(s->u.cond.then, g, next, group, inloop, loopy);
+			group_loads(s->u.cond.then, g, next, group, inloop, loopy,
+			            unroll, per);
 			group_loads(s->u.cond.otherwise, g, next, group, inloop,
-			            loopy);
+			            loopy, unroll, per);
 			break;
-		case S_FOR:
+		case S_FOR: {
+			double u = unroll * (s->u.loop.unroll > 0 ?
+			                     s->u.loop.unroll : 1);
+			if (s->u.loop.unrolled && !has_sync(s->u.loop.body)) {
+				group_loads(s->u.loop.body, g, next, group, inloop,
+				            loopy, u, per);
+				break;
+			}
 			group_loads(s->u.loop.body, (*next)++, next, group, true,
-			            loopy);
+			            loopy, u, per);
 			/* the loop's own loads stand between those before
 			   and after it */
 			g = (*next)++;
 			break;
+		}
 		default:
 			break;
 		}
@@ -394,6 +424,7 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	const sim_dram_bytes *db;
 	int *group = xmalloc(sizeof(int) * (size_t)(p->naccesses + 1));
 	bool *loopy = xmalloc(sizeof(bool) * (size_t)(p->naccesses + 1));
+	double *per = xmalloc(sizeof(double) * (size_t)(p->naccesses + 1));
 	double *rounds, total_rounds = 0, flat_rounds = 0, per_warp, lines;
 	bool *flat;
 	int next = 1, i;
@@ -422,13 +453,15 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	   whole run's */
 	if (p->kernel != NULL)
 		t->in.syncs = (double)r->block_syncs;
-	/* a kernel's accesses are no statements of the body: one group,
-	   in a loop where its PTX repeats them */
+	/* a kernel's accesses are no statements of the body: its rounds
+	   are the interpreter's (eval_access.rounds), in a loop where its
+	   PTX repeats the load that opened them */
 	for (i = 0; i < p->naccesses; i++) {
 		group[i] = 0;
 		loopy[i] = p->accesses[i]->u.access.in_loop;
+		per[i] = 1;
 	}
-	group_loads(p->body, next++, &next, group, false, loopy);
+	group_loads(p->body, next++, &next, group, false, loopy, 1, per);
 	rounds = xmalloc(sizeof(double) * (size_t)next);
 	flat = xmalloc(sizeof(bool) * (size_t)next);
 	for (i = 0; i < next; i++) {
@@ -468,10 +501,19 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 		t->in.load_sectors += (double)x->sectors;
 		if (l1 != NULL)
 			t->in.l1_hit_sectors += (double)x->sectors * l1->hit[i];
+		if (p->kernel != NULL) {
+			per_warp = r->warps ? (double)r->access[i].rounds /
+			           (double)r->warps : 0;
+			total_rounds += per_warp;
+			if (!loopy[i])
+				flat_rounds += per_warp;
+			continue;
+		}
 		/* the group's rounds: its most frequent load's requests a
 		   warp, at least one where it ran (a load that few warps make
 		   still costs those warps a wait) */
-		per_warp = r->warps ? (double)x->requests / (double)r->warps : 0;
+		per_warp = r->warps ? (double)x->requests / (double)r->warps /
+		           per[i] : 0;
 		if (x->requests > 0 && per_warp < 1)
 			per_warp = 1;
 		if (per_warp > rounds[group[i]])
@@ -484,6 +526,12 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 		if (flat[i])
 			flat_rounds += rounds[i];
 	}
+	/* a kernel's loads that few warps make still cost those warps a
+	   wait, as a group's do */
+	if (p->kernel != NULL && total_rounds > 0 && total_rounds < 1) {
+		flat_rounds /= total_rounds;
+		total_rounds = 1;
+	}
 	/* the rounds outside loops, whose bytes in flight are the
 	   pattern's (a loop's passes overlap as the compiler unrolls) */
 	t->in.flat_share = total_rounds > 0 ? flat_rounds / total_rounds : 0;
@@ -493,6 +541,7 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	free(rounds);
 	free(flat);
 	free(loopy);
+	free(per);
 	free(group);
 	sim_time_predict(a, &t->in, &t->t);
 	/* NaN where there is no global traffic to speak of */

@@ -1665,7 +1665,8 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 	if (u->keep != NULL && u->record[g])
 		keep_request(u, g, r, bars, wsyncs);
 	if (u->fn != NULL)
-		u->fn(u->arg, g, warp, r, bars, wsyncs, u->weight);
+		u->fn(u->arg, g, warp, r, bars, wsyncs, u->weight,
+		      ptx_warp_round(u->w));
 	if (u->max_requests != 0 && ++u->requests >= u->max_requests)
 		return PTX_STOP;
 	return NULL;

@@ -70,10 +70,14 @@ typedef struct cudasrc cudasrc;
 
 /* The kernel's request for one lane of one access (eval.c's counting):
    access is an index of cudasrc_accesses; weight, the blocks the one
-   running stands for (cudasrc_classes), 1 where each runs. */
+   running stands for (cudasrc_classes), 1 where each runs; round, a
+   global load that waits for the warp's loads before it, or the first
+   since the warp's last branch back or barrier (ptx_warp_round): the time
+   model's rounds of loads, from the code the compiler made. */
 typedef void (*cudasrc_request_fn)(void *arg, int access, uint64_t warp,
                                    const sim_request *r, uint32_t bars,
-                                   uint32_t wsyncs, uint64_t weight);
+                                   uint32_t wsyncs, uint64_t weight,
+                                   bool round);
 
 /*
  * Compile kernel of the CUDA file path (named as written in the pattern

@@ -258,6 +258,9 @@ void ptx_warp_free(ptx_warp *w);
    has passed so far: a request's place in the block's order, for the
    race check. */
 void ptx_warp_syncs(const ptx_warp *w, uint32_t *bars, uint32_t *wsyncs);
+/* Whether the global load that w runs (its request being made) opens a
+   round of loads: a wait before it (ptxint.h, dep). */
+bool ptx_warp_round(const ptx_warp *w);
 
 /*
  * Run warp `wib` of block b to its end: 0, or -1 with *e filled. A warp

@@ -40,6 +40,7 @@ ptx_warp_new(const ptx_kernel *k)
 	w->v = xcalloc(n, sizeof(*w->v));
 	w->unk = xcalloc(n, sizeof(*w->unk));
 	w->from = xcalloc(n, sizeof(*w->from));
+	w->dep = xcalloc(n, sizeof(*w->dep));
 	if (k->local_bytes > 0 && k->local_bytes <= LOCAL_FOLLOW) {
 		w->lbytes = k->local_bytes;
 		w->lv = xcalloc(W * (size_t)w->lbytes, 1);
@@ -56,6 +57,12 @@ ptx_warp_syncs(const ptx_warp *w, uint32_t *bars, uint32_t *wsyncs)
 	*wsyncs = w->wsyncs;
 }
 
+bool
+ptx_warp_round(const ptx_warp *w)
+{
+	return w->round_new;
+}
+
 void
 ptx_warp_free(ptx_warp *w)
 {
@@ -65,6 +72,7 @@ ptx_warp_free(ptx_warp *w)
 	free(w->v);
 	free(w->unk);
 	free(w->from);
+	free(w->dep);
 	free(w->lv);
 	free(w->lk);
 	free(w->lfrom);
@@ -233,6 +241,7 @@ fetch(run *r, const ptx_opnd *o, unsigned bits, int sign, uint64_t *buf)
 	r->unk = 0;
 	switch (o->kind) {
 	case O_REG:
+		r->srcdep |= w->dep[o->reg] == w->epoch;
 		r->unk = w->unk[o->reg];
 		r->from = w->from[o->reg];
 		if (bits >= 64 || bits == 0)
@@ -309,6 +318,7 @@ put(run *r, const ptx_opnd *o, const uint64_t *res, uint32_t mask,
 	w->unk[reg] = (w->unk[reg] & ~mask) | (unk & mask);
 	if (unk & mask)
 		w->from[reg] = from;
+	w->dep[reg] = r->srcdep ? w->epoch : 0;
 }
 
 /* A loaded value (ld, ld.param, a local load) into o: a signed type
@@ -849,6 +859,13 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	rq.active = mask;
 	rq.size = size;
 	rq.store = in->op != P_LD;   /* an atomic: as the atomic statement */
+	r->w->round_new = false;
+	if (in->op == P_LD && in->space != PS_SHARED && in->space != PS_CONST &&
+	    (!r->w->open || r->srcdep)) {
+		r->w->epoch++;       /* the values it needs have come */
+		r->w->open = true;
+		r->w->round_new = true;
+	}
 	if ((why = r->L->request(r->L->arg, in->group, warp, &rq)) == PTX_STOP) {
 		r->e->why = PTX_ENOUGH;
 		r->e->insn = r->cur;
@@ -876,6 +893,8 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 			                 esz, &res[l])))
 				unk |= 1u << l;
 		}
+		/* what it loads comes with its round */
+		r->srcdep |= in->space != PS_SHARED && in->space != PS_CONST;
 		put_loaded(r, in, &in->o[i], res, mask, unk, r->cur);
 	}
 	return 0;
@@ -1064,6 +1083,7 @@ texfetch(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 
 	if (in->group < 0)
 		return ERROR(r, -1, PTX_WHICH_TEXTURE, in->text);
+	r->w->round_new = false;     /* (the texture pipe's own) */
 	if (r->L->texel == NULL)
 		return ERROR(r, -1, PTX_NO_TEXTURE, in->text);
 	fetch(r, &in->o[4], 64, 0, bc[0]);
@@ -1179,6 +1199,8 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			live |= 1u << l;
 	}
 	memset(w->unk, 0, sizeof(*w->unk) * (size_t)k->nregs);
+	w->epoch++;                  /* no register needs a load yet */
+	w->open = false;
 	if (L->track != NULL)
 		ptx_track_warp(L->track, k);
 	if (w->lk != NULL) {
@@ -1228,7 +1250,17 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			return -1;
 		}
 		run_mask = mask;
+		r.srcdep = false;
+		if (in->op == P_BAR || (in->op == P_BRA && in->nops > 0 &&
+		                        in->o[0].imm <= pc)) {
+			/* a loop's pass or a barrier waits for its loads (a
+			   branch forward skips a few statements, which ptxas
+			   predicates, and leaves the loads in flight) */
+			w->epoch += w->open;
+			w->open = false;
+		}
 		if (in->guard >= 0) {
+			r.srcdep = w->dep[in->guard] == w->epoch;
 			uint32_t g = 0;
 			if (w->unk[in->guard] & mask) {
 				r.unk = w->unk[in->guard];

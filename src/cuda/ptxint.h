@@ -27,6 +27,16 @@ struct ptx_warp {
 	uint64_t lbytes;
 	struct loopstate *loop;      /* (ptx_run_warp's: its loops' state) */
 	uint32_t bars, wsyncs;       /* barriers and __syncwarps it passed */
+	/* Rounds of loads: a global load issues with the loads before it
+	   in its straight-line run of code (ptxas schedules them together),
+	   unless its address or guard needs one of them: then it waits, and
+	   opens a round of its own. dep[reg] is the epoch of the open round
+	   where the register's value needs one of its loads (else 0); a
+	   branch back (a loop's next pass) or a barrier closes the round
+	   (epoch moves on). */
+	uint32_t *dep, epoch;
+	bool open;                   /* a round is open: loads since it began */
+	bool round_new;              /* the load running opened a round */
 };
 
 static inline uint64_t
@@ -54,6 +64,8 @@ typedef struct run {
 	bool stored;                 /* a store, atomic or reduction ran
 	                                since the loop state was kept */
 	uint32_t live;               /* the warp's lanes not exited */
+	bool srcdep;                 /* an operand read so far needs a load of
+	                                the open round */
 } run;
 
 /* Operand o's lanes as a value of bits (sign-extended if sign) into buf;

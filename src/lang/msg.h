@@ -122,6 +122,8 @@
 
 /* loops and assignments */
 #define MSG_PARSE_LOOP_NOT_INTEGER DIAG_ERROR, "a loop counts on integers: '%.*s' is not one"
+#define MSG_PARSE_UNROLL_COUNT DIAG_ERROR, "unroll count %lld: it must be from 1 to %d"
+#define MSG_PARSE_UNROLL_TRIPS DIAG_ERROR, "'unroll' without a count needs a loop whose bounds and step are numbers ('for k in 0 .. 32 step 8', 'for (k = 0; k < 32; k += 8)'); give the passes issued together: 'unroll 4'"
 #define MSG_PARSE_LOOP_STEP DIAG_ERROR, "loop step %lld: it must be positive (count down with the C form, 'for (k = n; k > 0; k -= 1)')"
 #define MSG_PARSE_LOOP_LEAVES DIAG_ERROR, "this loop never ends: its update '%.*s' leaves '%s' as it is"
 #define MSG_PARSE_LOOP_MAKES_ZERO DIAG_ERROR, "this loop never ends: its update '%.*s' makes '%s' 0 and keeps it there, where '%.*s' holds"

@@ -2131,6 +2131,90 @@ for_stmt(parser *ps)
 	return ok ? s : NULL;
 }
 
+/* The most passes 'unroll' may join: NVVM's own limit of a full unroll
+   is of this order. */
+#define UNROLL_MAX 1024
+
+/* The passes of loop s where its bounds and step are numbers (a range,
+   or a C form 'k = A; k < B (or <=); k += C' or 'k++'), at least 1;
+   -1 where they are not. */
+static int64_t
+trips(const pat_stmt *s)
+{
+	const pat_expr *b = s->u.loop.start, *st = s->u.loop.step, *c;
+	int64_t end;
+
+	if (b->op != E_NUM || st == NULL || st->op != E_NUM || st->num <= 0 ||
+	    s->u.loop.upd != F_ADD)
+		return -1;
+	if (!s->u.loop.cform) {
+		if (s->u.loop.end->op != E_NUM)
+			return -1;
+		end = s->u.loop.end->num;
+	} else {
+		c = s->u.loop.cond;
+		if ((c->op != E_LT && c->op != E_LE) || c->a->op != E_VAR ||
+		    c->a->slot != s->u.loop.slot || c->b->op != E_NUM ||
+		    (c->op == E_LE && c->b->num == INT64_MAX))
+			return -1;
+		end = c->b->num + (c->op == E_LE);
+	}
+	if (end <= b->num)
+		return 1;
+	if ((uint64_t)end - (uint64_t)b->num > (uint64_t)INT64_MAX)
+		return (int64_t)UNROLL_MAX + 1;
+	return (int64_t)(((uint64_t)end - (uint64_t)b->num - 1) /
+	                 (uint64_t)st->num + 1);
+}
+
+/*
+ * unroll -> 'unroll' [NUMBER] for
+ *
+ * As CUDA's #pragma unroll: the loads of that many passes of the loop
+ * (of every pass, without a count) issue together, a round of waiting
+ * for the time model where each pass would be one. No figure changes.
+ */
+static pat_stmt *
+unroll_stmt(parser *ps)
+{
+	int64_t count = 0;
+	pat_loc at;
+	pat_stmt *s;
+
+	next(ps);
+	at = ps->tok.loc;
+	if (check(ps, T_NUM)) {
+		count = ps->tok.isfloat ? 0 : ps->tok.ival;
+		next(ps);
+		if (count < 1 || count > UNROLL_MAX) {
+			PARSE_ERROR(ps, at, PARSE_UNROLL_COUNT, (long long)count,
+			            UNROLL_MAX);
+			return NULL;
+		}
+	}
+	if (!check(ps, T_FOR)) {
+		parse_expected(ps, "'for' after 'unroll'");
+		return NULL;
+	}
+	at = ps->tok.loc;
+	if ((s = for_stmt(ps)) == NULL)
+		return NULL;
+	if (count == 0) {
+		if ((count = trips(s)) < 0) {
+			PARSE_ERROR(ps, at, PARSE_UNROLL_TRIPS);
+			return NULL;
+		}
+		if (count > UNROLL_MAX) {
+			PARSE_ERROR(ps, at, PARSE_UNROLL_COUNT, (long long)count,
+			            UNROLL_MAX);
+			return NULL;
+		}
+		s->u.loop.unrolled = true;
+	}
+	s->u.loop.unroll = (int)count;
+	return s;
+}
+
 /* if -> 'if' expr block ['else' (block | if)] */
 static pat_stmt *
 if_stmt(parser *ps)
@@ -2510,6 +2594,9 @@ statement(parser *ps)
 		s = parse_access_stmt(ps, ACCESS_RW);
 	} else if (k == T_FOR) {
 		s = for_stmt(ps);
+	} else if (is_word(ps, "unroll") && find_var(ps, "unroll") == NULL &&
+	           find_array(ps, "unroll") == NULL) {
+		s = unroll_stmt(ps);
 	} else if (k == T_IF) {
 		s = if_stmt(ps);
 	} else if (k == T_EXPECT) {

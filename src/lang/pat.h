@@ -216,6 +216,13 @@ struct pat_stmt {
 			pat_expr *start, *end, *step;  /* range: start .. end step */
 			pat_expr *cond;                /* c form: condition */
 			enum pat_fupd upd;             /* c form: var OP= step */
+			int unroll;                    /* 'unroll': passes whose
+			                                  loads issue together
+			                                  (0: each its own) */
+			bool unrolled;                 /* 'unroll' without a
+			                                  count: every pass, the
+			                                  loop gone (unroll the
+			                                  trips) */
 			pat_stmt *body;
 		} loop;
 		struct {             /* S_IF */

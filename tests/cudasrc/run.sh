@@ -192,6 +192,22 @@ same "$t/diverge_hand.pat" "$t/diverge.pat" first=a_8 second=b third=a_12 \
 same "$t/tile_hand.pat" "$t/tile.pat" load=in sstore=s_19 sload=s_21 \
 	store=out time
 same "$t/shuffle_hand.pat" "$t/shuffle.pat" load=in store=out time
+# the time model's rounds of loads, from the compiled code: the gather's
+# x[col[i]] waits for col[i] (2 rounds a warp); the notes' kernel's loop,
+# which NVRTC unrolls 4 times, waits once in 4 passes (at M = N = 64,
+# 2 warps of the block's 8 have rows: 64 / 4 x 2 / 8 = 4 a warp)
+rounds() {
+	got=$("$bin" -q --format json "$@" 2>"$tmp/err" | python3 -c \
+	    'import json, sys; print("%g" % json.load(sys.stdin)["time"]["rounds"])')
+	if [ "$got" = "$want" ]; then
+		ok "$*: $got rounds of loads a warp"
+	else
+		bad "$*: $got rounds of loads a warp, not $want"
+		cat "$tmp/err"
+	fi
+}
+want=2 rounds "$t/gather.pat"
+want=4 rounds -D M=64 -D N=64 patterns/matvec_notes_cu.pat
 # floating point the interpreter computes: an index, a texture's texels
 same "$t/fp_hand.pat" "$t/fp.pat" load=in store=out
 for k in walk column edge bytes; do

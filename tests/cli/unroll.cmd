@@ -1,0 +1,1 @@
+$ACCESSAN --format json tests/cli/unroll.pat | grep -o "\"rounds\": [0-9.]*\|\"inflight_bytes\": [0-9.]*"

@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/unroll_bad.pat; echo "exit $?"
