@@ -202,3 +202,56 @@ __global__ void matmul_reg(float *c, const float *a, const float *b, int n)
 	for (j = 0; j < 4; j++)
 		c[row * n + col + 16 * j] = acc[j];
 }
+
+/* Rounds of loads. Eight loads a thread outside any loop, independent
+   of one another: one round with eight in flight. */
+__global__ void sum8(float *out, const float *in, long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n)
+		out[i] = in[i] + in[i + n] + in[i + 2 * n] + in[i + 3 * n] +
+		         in[i + 4 * n] + in[i + 5 * n] + in[i + 6 * n] +
+		         in[i + 7 * n];
+}
+
+/* A chain: each load's address needs the value the one before brought
+   (nxt holds its index), so eight loads are eight rounds. */
+__global__ void chase8(int *out, const int *nxt, long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+	int j = (int)i;
+
+	if (i < n) {
+		for (int k = 0; k < 8; k++)
+			j = nxt[j] + (int)n;
+		out[i] = j;
+	}
+}
+
+/* The grid-stride sum of reduce_shfl's loop, its passes one at a time:
+   a round each. */
+__global__ void sum_unroll1(float *out, const float *in, long n)
+{
+	float s = 0;
+	long i;
+
+#pragma unroll 1
+	for (i = blockIdx.x * (long)blockDim.x + threadIdx.x; i < n;
+	     i += (long)gridDim.x * blockDim.x)
+		s += in[i];
+	out[blockIdx.x * (long)blockDim.x + threadIdx.x] = s;
+}
+
+/* The same loop, 8 passes' loads at once */
+__global__ void sum_unroll8(float *out, const float *in, long n)
+{
+	float s = 0;
+	long i;
+
+#pragma unroll 8
+	for (i = blockIdx.x * (long)blockDim.x + threadIdx.x; i < n;
+	     i += (long)gridDim.x * blockDim.x)
+		s += in[i];
+	out[blockIdx.x * (long)blockDim.x + threadIdx.x] = s;
+}

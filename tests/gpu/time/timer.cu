@@ -175,6 +175,18 @@ main(int argc, char **argv)
 		CASE(name, float *o = (float *)array(N26, 4),
 		     (const_lookup<<<N26 / 256, 256>>>(o, d, N26)));
 	}
+	CASE("sum8", float *o = (float *)array(1L << 23, 4);
+	     float *i = (float *)array(8L << 23, 4),
+	     (sum8<<<(1 << 23) / 256, 256>>>(o, i, 1L << 23)));
+	CASE("chase8", int *o = (int *)array(1L << 22, 4);
+	     int *x = iota(9L << 22),
+	     (chase8<<<(1 << 22) / 256, 256>>>(o, x, 1L << 22)));
+	CASE("sum_unroll1", float *o = (float *)array(1056 * 256, 4);
+	     float *i = (float *)array(N26, 4),
+	     (sum_unroll1<<<1056, 256>>>(o, i, N26)));
+	CASE("sum_unroll8", float *o = (float *)array(1056 * 256, 4);
+	     float *i = (float *)array(N26, 4),
+	     (sum_unroll8<<<1056, 256>>>(o, i, N26)));
 	CASE("local_hist", int *o = (int *)array(16L << 22, 4);
 	     int *i = iota(16L << 22),
 	     (local_hist<<<(1 << 22) / 256, 256>>>(o, i, 1L << 22)));
