@@ -809,8 +809,10 @@ struct byclass {
 	uint64_t budget;
 };
 
-/* Steps the look across blocks may take: about a second. */
-#define BYCLASS_BUDGET ((uint64_t)1 << 27)
+/* Steps the look across blocks may take: about half a second (a
+   grid-stride copy of 2^30 floats, 262144 words a block, takes more
+   and is refused). */
+#define BYCLASS_BUDGET ((uint64_t)1 << 24)
 
 static void
 byclass_free(struct byclass *bc)
