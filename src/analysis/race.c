@@ -1046,6 +1046,8 @@ block_global(race *r, fclass *fc)
 	size_t i;
 	int k;
 
+	if (r->nsize == 0)           /* (no record: nothing to check) */
+		return;
 	if (sub->nsize < r->nsize) {
 		sub->size_of = xrealloc(sub->size_of, sizeof(*sub->size_of) *
 		                                      (size_t)r->nsize);
@@ -1426,7 +1428,8 @@ byclass_finish(race *r)
 		return;
 	}
 	r->res.races += bc->races;
-	qsort(bc->gp, bc->ngp, sizeof(*bc->gp), by_key);
+	if (bc->ngp > 0)             /* (and gp may be NULL) */
+		qsort(bc->gp, bc->ngp, sizeof(*bc->gp), by_key);
 	for (i = 0; i < bc->ngp; i++) {
 		race_pair *p;
 		if (r->res.npairs == r->cpairs) {
