@@ -34,6 +34,7 @@ typedef struct rec {
 	uint16_t thread;             /* linear in the block: warp = thread / 32 */
 	uint8_t mask;                /* bytes of the word it touches */
 	uint8_t kind;                /* enum race_kind */
+	uint16_t move;               /* by classes: its request's move */
 } rec;
 
 typedef struct recs {
@@ -64,7 +65,10 @@ struct race {
 	uint64_t *pair_epoch;        /* per pair, the epoch of its last_unit */
 	rec *sorted;                 /* the sort's second buffer */
 	size_t csorted;
+	struct byclass *bc;          /* by classes (race_by_class) */
 };
+
+static void byclass_free(struct byclass *bc);
 
 race *
 race_new(uint64_t max_records)
@@ -88,6 +92,7 @@ race_free(race *r)
 	free(r->slot);
 	free(r->pair_epoch);
 	free(r->sorted);
+	byclass_free(r->bc);
 	race_result_free(&r->res);
 	free(r);
 }
@@ -98,6 +103,8 @@ race_result_free(race_result *res)
 	free(res->pairs);
 	memset(res, 0, sizeof(*res));
 }
+
+static uint16_t byclass_move(const race *r);
 
 static bool
 push(race *r, recs *to, const rec *x)
@@ -140,6 +147,7 @@ race_add(race *r, enum sim_space space, int access, enum race_kind k,
 	x.wepoch = wepoch;
 	x.access = access;
 	x.kind = (uint8_t)k;
+	x.move = r->bc != NULL ? byclass_move(r) : 0;
 	for (l = 0; l < SIM_WARP; l++) {
 		uint64_t a, end;
 		if (!((active >> l) & 1))
@@ -555,9 +563,15 @@ check_all(race *r, enum sim_space space, recs *s)
 	s->n = 0;
 }
 
+static void byclass_end_block(race *r);
+
 void
 race_end_block(race *r)
 {
+	if (r->bc != NULL) {
+		byclass_end_block(r);
+		return;
+	}
 	if (!r->over)
 		check_all(r, SIM_SHARED, &r->shared);
 	r->shared.n = 0;
@@ -617,10 +631,14 @@ race_merge(race *dst, race *src)
 	src->global.n = 0;
 }
 
+static void byclass_finish(race *r);
+
 void
 race_finish(race *r, race_result *out)
 {
-	if (!r->over)
+	if (r->bc != NULL && !r->over)
+		byclass_finish(r);
+	else if (!r->over)
 		check_all(r, SIM_GLOBAL, &r->global);
 	if (r->over) {
 		r->res.checked = false;
@@ -702,4 +720,727 @@ race_describe(const struct pat_program *p, const race_pair *rp, char *buf,
 	                 ? "one warp: a __syncwarp() between them would order "
 	                   "them"
 	                 : "no __syncthreads() between them");
+}
+
+/* ------------------------------------------------- by classes of blocks */
+
+/*
+ * Why the check by classes is exact. A member of a class runs its first
+ * block's instructions with the same masks, barriers and __syncwarps
+ * (cudasrc's tracks guarantee it; nothing else is handed over), and each
+ * request's lanes' addresses are the first block's moved by the
+ * request's move times the difference of the block indices.
+ *
+ * Shared memory: where every shared request of the class moves by one
+ * move, a member's shared accesses are the first block's moved by one
+ * constant, which changes no pair of them that conflicts, nor their
+ * threads, barriers, order by word or grouping into elements (the front
+ * end asks for moves that are multiples of 16 bytes, the widest
+ * access): the first block's racy locations and pairs count once for
+ * each member (copies). Elsewhere the members come as blocks of their
+ * own.
+ *
+ * Global memory within a block: the same argument, array by array: the
+ * requests of one move (a group) keep their pairs where the groups of
+ * other moves cannot reach their words in any member of the class's box
+ * (else the check is left unfinished), and moves are multiples of the
+ * widest access of the group.
+ *
+ * Global memory across blocks: block b of a class touches the words
+ * G + K.(b - o) of each group (G the first block's, K its move in
+ * words). Blocks b1 != b2 (of classes i and j, groups A and B of the
+ * same move K, or of any moves where a class has one block) meet
+ * exactly where K.(b1 - b2) = g - a for words a of A and g of B, one of
+ * them written (or atomic against a read): the differences
+ * delta = b1 - b2 of the boxes whose K.delta lies within the span of
+ * the two groups are enumerated, a line of the box at a time (each line
+ * solved for its range of one coordinate), each tested against the
+ * words, and a hit checked against the classes' members. None: no two
+ * blocks race, every racy word is one block's alone, and the exhaustive
+ * check's count is the sum over blocks of each block's own (of one
+ * size of access per word; the note says where they differ), its pairs
+ * those of the blocks, each first met at its lowest word.
+ */
+
+typedef struct fent {                /* a word of a group, its bytes */
+	int64_t word;                /* by kind */
+	uint8_t w, a, rd;
+} fent;
+
+typedef struct fgroup {              /* a class's words of one move */
+	int64_t k[3];                /* bytes a block */
+	fent *e;                     /* by word */
+	size_t n;
+	int64_t lo, hi;              /* its words' least and most */
+	bool writes;                 /* a plain write or an atomic */
+} fgroup;
+
+typedef struct fclass {
+	race_class c;
+	fgroup *g;
+	int ng;
+	bool box;                    /* its members fill its box */
+} fclass;
+
+typedef struct gpair {               /* a global pair found in a block */
+	race_pair p;
+	uint64_t key, seq;           /* its lowest location, and order */
+} gpair;
+
+struct byclass {
+	int64_t grid[3];
+	race_class_fn class_of;
+	void *arg;
+	race_class cur;
+	int64_t (*mv)[3];            /* the distinct moves */
+	size_t nmv, cmv;
+	uint16_t cur_move;
+	fclass *cls;
+	size_t ncls, ccls;
+	gpair *gp;
+	size_t ngp, cgp;
+	uint64_t races;              /* the global locations of the blocks */
+	unsigned sizes;              /* bit s: a global access of s bytes */
+	bool failed;
+	char note[200];
+	race *sub;                   /* a block's global memory checked */
+	int32_t *amove;              /* per access, its move + 1 in a block */
+	int namove;
+	uint64_t budget;
+};
+
+/* Steps the look across blocks may take: about half a second (a
+   grid-stride copy of 2^30 floats, 262144 words a block, takes more
+   and is refused). */
+#define BYCLASS_BUDGET ((uint64_t)1 << 24)
+
+static void
+byclass_free(struct byclass *bc)
+{
+	size_t i;
+
+	if (bc == NULL)
+		return;
+	for (i = 0; i < bc->ncls; i++) {
+		for (int g = 0; g < bc->cls[i].ng; g++)
+			free(bc->cls[i].g[g].e);
+		free(bc->cls[i].g);
+	}
+	free(bc->cls);
+	free(bc->mv);
+	free(bc->gp);
+	free(bc->amove);
+	race_free(bc->sub);
+	free(bc);
+}
+
+void
+race_by_class(race *r, const int64_t grid[3], race_class_fn class_of,
+              void *arg)
+{
+	struct byclass *bc = xcalloc(1, sizeof(*bc));
+
+	memcpy(bc->grid, grid, sizeof(bc->grid));
+	bc->class_of = class_of;
+	bc->arg = arg;
+	bc->sub = race_new(UINT64_MAX);
+	bc->budget = BYCLASS_BUDGET;
+	r->bc = bc;
+	race_move(r, (const int64_t[3]){ 0, 0, 0 });
+}
+
+static uint16_t
+byclass_move(const race *r)
+{
+	return r->bc->cur_move;
+}
+
+void
+race_move(race *r, const int64_t k[3])
+{
+	struct byclass *bc = r->bc;
+	size_t i;
+
+	if (bc == NULL)
+		return;
+	for (i = 0; i < bc->nmv; i++)
+		if (memcmp(bc->mv[i], k, sizeof(bc->mv[i])) == 0)
+			break;
+	if (i == bc->nmv) {
+		if (bc->nmv == 65535) {      /* (a track has at most 4096) */
+			bc->failed = true;
+			snprintf(bc->note, sizeof(bc->note), "its requests move "
+			         "with the block in more than 65535 ways");
+			i = 0;
+		} else {
+			if (bc->nmv == bc->cmv) {
+				bc->cmv = bc->cmv ? 2 * bc->cmv : 16;
+				bc->mv = xrealloc(bc->mv, bc->cmv * sizeof(*bc->mv));
+			}
+			memcpy(bc->mv[bc->nmv++], k, sizeof(bc->mv[0]));
+		}
+	}
+	bc->cur_move = (uint16_t)i;
+}
+
+void
+race_begin_class(race *r, const race_class *k)
+{
+	r->bc->cur = *k;
+	race_move(r, (const int64_t[3]){ 0, 0, 0 });
+}
+
+static void
+byclass_fail(struct byclass *bc, const char *what)
+{
+	if (bc->failed)
+		return;
+	bc->failed = true;
+	snprintf(bc->note, sizeof(bc->note), "%s", what);
+}
+
+/* The least and most of k.(b - o) over the box lo..hi. */
+static void
+move_range(const int64_t k[3], const int64_t o[3], const int64_t lo[3],
+           const int64_t hi[3], int64_t *mn, int64_t *mx)
+{
+	int d;
+
+	*mn = *mx = 0;
+	for (d = 0; d < 3; d++) {
+		int64_t a = k[d] * (lo[d] - o[d]), b = k[d] * (hi[d] - o[d]);
+		*mn += a < b ? a : b;
+		*mx += a < b ? b : a;
+	}
+}
+
+static int64_t
+linear(const struct byclass *bc, const int64_t b[3])
+{
+	return (b[2] * bc->grid[1] + b[1]) * bc->grid[0] + b[0];
+}
+
+/* The words of the block's global records (sorted), group by group. */
+static void
+make_groups(race *r, fclass *fc)
+{
+	const recs *s = &r->global;
+	size_t i, m;
+
+	for (m = 0; m < r->bc->nmv; m++) {
+		fgroup g;
+		size_t cap = 0;
+		memset(&g, 0, sizeof(g));
+		memcpy(g.k, r->bc->mv[m], sizeof(g.k));
+		for (i = 0; i < s->n; i++) {
+			const rec *x = &s->v[i];
+			fent *e;
+			if (x->move != m)
+				continue;
+			if (g.n == 0 || g.e[g.n - 1].word != (int64_t)x->word) {
+				if (g.n == cap) {
+					cap = cap ? 2 * cap : 64;
+					g.e = xrealloc(g.e, cap * sizeof(*g.e));
+				}
+				e = &g.e[g.n++];
+				memset(e, 0, sizeof(*e));
+				e->word = (int64_t)x->word;
+			}
+			e = &g.e[g.n - 1];
+			if (x->kind == RACE_WRITE)
+				e->w |= x->mask;
+			else if (x->kind == RACE_ATOMIC)
+				e->a |= x->mask;
+			else
+				e->rd |= x->mask;
+			g.writes |= x->kind != RACE_READ;
+		}
+		if (g.n == 0)
+			continue;
+		g.lo = g.e[0].word;
+		g.hi = g.e[g.n - 1].word;
+		fc->g = xrealloc(fc->g, (size_t)(fc->ng + 1) * sizeof(*fc->g));
+		fc->g[fc->ng++] = g;
+	}
+}
+
+/* Whether the class's members keep the block's pairs within it: each
+   group's move whole elements, no two groups meeting in a member. */
+static bool
+moves_keep(race *r, const fclass *fc)
+{
+	struct byclass *bc = r->bc;
+	const race_class *k = &fc->c;
+	size_t i;
+	int g, h, d;
+
+	if (k->members <= 1)
+		return true;
+	for (g = 0; g < fc->ng; g++) {
+		unsigned widest = 4;
+		for (i = 0; i < r->global.n; i++) {
+			const rec *x = &r->global.v[i];
+			if (memcmp(bc->mv[x->move], fc->g[g].k,
+			           sizeof(fc->g[g].k)) == 0 &&
+			    r->size_of[x->access] > widest)
+				widest = r->size_of[x->access];
+		}
+		for (d = 0; d < 3; d++)
+			if (fc->g[g].k[d] % (int64_t)widest != 0) {
+				byclass_fail(bc, "a global request moves with the "
+				             "block by part of an element");
+				return false;
+			}
+	}
+	for (g = 0; g < fc->ng; g++)
+		for (h = g + 1; h < fc->ng; h++) {
+			int64_t dk[3], mn, mx;
+			for (d = 0; d < 3; d++)
+				dk[d] = (fc->g[g].k[d] - fc->g[h].k[d]) / 4;
+			/* words of g minus words of h over the members */
+			move_range(dk, k->o, k->lo, k->hi, &mn, &mx);
+			if (fc->g[g].lo - fc->g[h].hi + mn <= 0 &&
+			    fc->g[g].hi - fc->g[h].lo + mx >= 0) {
+				byclass_fail(bc, "global requests that move "
+				             "differently with the block may meet "
+				             "within one");
+				return false;
+			}
+		}
+	return true;
+}
+
+/* The member of fc whose k.(b - o) is least, into b. */
+static void
+least_member(struct byclass *bc, const fclass *fc, const int64_t k[3],
+             int64_t b[3])
+{
+	int64_t x[3], best = 0;
+	bool any = false;
+
+	memcpy(b, fc->c.o, 3 * sizeof(*b));
+	for (x[2] = fc->c.lo[2]; x[2] <= fc->c.hi[2]; x[2]++)
+		for (x[1] = fc->c.lo[1]; x[1] <= fc->c.hi[1]; x[1]++)
+			for (x[0] = fc->c.lo[0]; x[0] <= fc->c.hi[0]; x[0]++) {
+				int64_t m = k[0] * (x[0] - fc->c.o[0]) +
+				            k[1] * (x[1] - fc->c.o[1]) +
+				            k[2] * (x[2] - fc->c.o[2]);
+				if ((any && m >= best) ||
+				    bc->class_of(bc->arg, x) != fc->c.id)
+					continue;
+				best = m;
+				any = true;
+				memcpy(b, x, 3 * sizeof(*b));
+			}
+}
+
+/* The block's global memory checked on its own, its races counted for
+   every member, its pairs kept with their lowest location. */
+static void
+block_global(race *r, fclass *fc)
+{
+	struct byclass *bc = r->bc;
+	race *sub = bc->sub;
+	race_result tmp;
+	recs t;
+	size_t i;
+	int k;
+
+	if (r->nsize == 0)           /* (no record: nothing to check) */
+		return;
+	if (sub->nsize < r->nsize) {
+		sub->size_of = xrealloc(sub->size_of, sizeof(*sub->size_of) *
+		                                      (size_t)r->nsize);
+		sub->nsize = r->nsize;
+	}
+	memcpy(sub->size_of, r->size_of, sizeof(*sub->size_of) *
+	                                 (size_t)r->nsize);
+	/* each access's one move */
+	if (bc->namove < r->nsize) {
+		bc->amove = xrealloc(bc->amove, sizeof(*bc->amove) *
+		                                (size_t)r->nsize);
+		bc->namove = r->nsize;
+	}
+	memset(bc->amove, 0, sizeof(*bc->amove) * (size_t)bc->namove);
+	for (i = 0; i < r->global.n; i++) {
+		const rec *x = &r->global.v[i];
+		bc->sizes |= r->size_of[x->access];
+		if (bc->amove[x->access] != 0 &&
+		    bc->amove[x->access] != x->move + 1 && fc->c.members > 1)
+			byclass_fail(bc, "a global access moves with the block "
+			             "in two ways");
+		bc->amove[x->access] = x->move + 1;
+	}
+	t = sub->global;
+	sub->global = r->global;
+	sub->res.checked = true;
+	race_finish(sub, &tmp);
+	r->global = sub->global;
+	sub->global = t;
+	bc->races += tmp.races * fc->c.members;
+	for (k = 0; k < tmp.npairs; k++) {
+		gpair *q;
+		const int64_t *mv = bc->mv[bc->amove[tmp.pairs[k].first] - 1];
+		int64_t b[3];
+		size_t j;
+		least_member(bc, fc, mv, b);
+		for (j = 0; j < bc->ngp; j++)
+			if (bc->gp[j].p.first == tmp.pairs[k].first &&
+			    bc->gp[j].p.second == tmp.pairs[k].second)
+				break;
+		if (j == bc->ngp) {
+			if (bc->ngp == bc->cgp) {
+				bc->cgp = bc->cgp ? 2 * bc->cgp : 16;
+				bc->gp = xrealloc(bc->gp, bc->cgp * sizeof(*bc->gp));
+			}
+			q = &bc->gp[bc->ngp++];
+			q->p = tmp.pairs[k];
+			q->p.locations = 0;
+			q->key = UINT64_MAX;
+		}
+		q = &bc->gp[j];
+		q->p.locations += tmp.pairs[k].locations * fc->c.members;
+		{
+			uint64_t at = tmp.pairs[k].addr +
+			              (uint64_t)(mv[0] * (b[0] - fc->c.o[0]) +
+			                         mv[1] * (b[1] - fc->c.o[1]) +
+			                         mv[2] * (b[2] - fc->c.o[2]));
+			uint64_t seq = ((uint64_t)bc->ncls << 32) | (uint64_t)k;
+			if (at < q->key || (at == q->key && seq < q->seq)) {
+				q->key = at;
+				q->seq = seq;
+				q->p.addr = at;
+				q->p.block_first = q->p.block_second =
+				        (uint64_t)linear(bc, b);
+				q->p.thread_first = tmp.pairs[k].thread_first;
+				q->p.thread_second = tmp.pairs[k].thread_second;
+				q->p.same_warp = tmp.pairs[k].same_warp;
+			}
+		}
+	}
+	race_result_free(&tmp);
+}
+
+/* The end of a block by classes: its
+   shared memory checked and counted for its copies, its global memory
+   kept as its class's words and checked within the block. */
+static void
+byclass_end_block(race *r)
+{
+	struct byclass *bc = r->bc;
+	const race_class *k = &bc->cur;
+	uint64_t copies = k->id < 0 ? 1 : k->copies, races = r->res.races;
+	uint64_t *loc = NULL;
+	int npairs = r->res.npairs, i;
+
+	if (!r->over && copies > 1 && npairs > 0) {
+		loc = xmalloc(sizeof(*loc) * (size_t)npairs);
+		for (i = 0; i < npairs; i++)
+			loc[i] = r->res.pairs[i].locations;
+	}
+	if (!r->over)
+		check_all(r, SIM_SHARED, &r->shared);
+	if (!r->over && copies > 1) {
+		r->res.races += (r->res.races - races) * (copies - 1);
+		for (i = 0; i < r->res.npairs; i++)
+			r->res.pairs[i].locations +=
+			        (r->res.pairs[i].locations -
+			         (i < npairs ? loc[i] : 0)) * (copies - 1);
+	}
+	free(loc);
+	r->shared.n = 0;
+	r->last_unit = 0;
+	r->epoch++;
+	if (k->id >= 0 && !r->over && !bc->failed) {
+		fclass *fc;
+		int64_t vol = 1;
+		int d;
+		if (r->global.n > 0)
+			sort_recs(r, r->global.v, r->global.n);
+		if (bc->ncls == bc->ccls) {
+			bc->ccls = bc->ccls ? 2 * bc->ccls : 16;
+			bc->cls = xrealloc(bc->cls, bc->ccls * sizeof(*bc->cls));
+		}
+		fc = &bc->cls[bc->ncls];
+		memset(fc, 0, sizeof(*fc));
+		fc->c = *k;
+		for (d = 0; d < 3; d++)
+			vol *= k->hi[d] - k->lo[d] + 1;
+		fc->box = (uint64_t)vol == k->members;
+		make_groups(r, fc);
+		if (moves_keep(r, fc) && r->global.n > 0)
+			block_global(r, fc);
+		bc->ncls++;
+	}
+	r->global.n = 0;
+}
+
+/* Is there a word where e (of one block) and f (of another) conflict? */
+static bool
+meet(const fent *e, const fent *f)
+{
+	return (e->w & (f->w | f->a | f->rd)) || (f->w & (e->a | e->rd)) ||
+	       (e->a & f->rd) || (f->a & e->rd);
+}
+
+static const fent *
+find_word(const fgroup *g, int64_t w)
+{
+	size_t lo = 0, hi = g->n;
+
+	while (lo < hi) {
+		size_t m = lo + (hi - lo) / 2;
+		if (g->e[m].word < w)
+			lo = m + 1;
+		else
+			hi = m;
+	}
+	return lo < g->n && g->e[lo].word == w ? &g->e[lo] : NULL;
+}
+
+/* A word where A's block and B's, B's words moved by c relative to A's
+   (a word w of A meets w - c... of B at w + c), conflict: its A word. */
+static bool
+meet_at(struct byclass *bc, const fgroup *A, const fgroup *B, int64_t c,
+        int64_t *at)
+{
+	size_t i;
+
+	bc->budget -= bc->budget < A->n + B->n ? bc->budget : A->n + B->n;
+	for (i = 0; i < A->n; i++) {
+		const fent *f;
+		if (!(A->e[i].w | A->e[i].a))
+			continue;
+		if ((f = find_word(B, A->e[i].word + c)) && meet(&A->e[i], f)) {
+			*at = A->e[i].word;
+			return true;
+		}
+	}
+	for (i = 0; i < B->n; i++) {
+		const fent *f;
+		if (!(B->e[i].w | B->e[i].a))
+			continue;
+		if ((f = find_word(A, B->e[i].word - c)) && meet(f, &B->e[i])) {
+			*at = B->e[i].word - c;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Blocks b1 of I and b2 of J with b1 - b2 = delta, into b1, b2. */
+static bool
+realized(struct byclass *bc, const fclass *I, const fclass *J,
+         const int64_t delta[3], int64_t b1[3], int64_t b2[3])
+{
+	int64_t x[3];
+	int d;
+
+	for (x[2] = J->c.lo[2]; x[2] <= J->c.hi[2]; x[2]++)
+		for (x[1] = J->c.lo[1]; x[1] <= J->c.hi[1]; x[1]++)
+			for (x[0] = J->c.lo[0]; x[0] <= J->c.hi[0]; x[0]++) {
+				int64_t y[3];
+				bool in = true;
+				if (bc->budget == 0)
+					return false;
+				bc->budget--;
+				for (d = 0; d < 3; d++) {
+					y[d] = x[d] + delta[d];
+					in &= y[d] >= I->c.lo[d] && y[d] <= I->c.hi[d];
+				}
+				if (!in || (!J->box &&
+				            bc->class_of(bc->arg, x) != J->c.id) ||
+				    (!I->box &&
+				     bc->class_of(bc->arg, y) != I->c.id))
+					continue;
+				memcpy(b1, y, sizeof(y));
+				memcpy(b2, x, sizeof(x));
+				return true;
+			}
+	return false;
+}
+
+static int64_t
+floor_div(int64_t a, int64_t b)
+{
+	int64_t q = a / b;
+
+	return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+/*
+ * Longer than 100 lines: the look at one pair of groups, A of class I's
+ * blocks and B of J's (above): 0, none meet; 1, two blocks race (the
+ * note says which); -1, it cannot tell within its steps or moves.
+ */
+static int
+across(struct byclass *bc, const fclass *I, const fgroup *A,
+       const fclass *J, const fgroup *B)
+{
+	int64_t K[3] = { 0, 0, 0 }, L[3], H[3], mnA, mxA, mnB, mxB;
+	int64_t offA = 0, offB = 0, cmin, cmax, dl[3], last_c = 0;
+	int d, m = 0, p, q, last = -1;
+
+	if (!A->writes && !B->writes)
+		return 0;
+	/* the words each reaches over its members */
+	{
+		int64_t ka[3], kb[3];
+		for (d = 0; d < 3; d++) {
+			ka[d] = A->k[d] / 4;
+			kb[d] = B->k[d] / 4;
+		}
+		move_range(ka, I->c.o, I->c.lo, I->c.hi, &mnA, &mxA);
+		move_range(kb, J->c.o, J->c.lo, J->c.hi, &mnB, &mxB);
+		if (I->c.members <= 1)
+			mnA = mxA = 0;
+		if (J->c.members <= 1)
+			mnB = mxB = 0;
+		if (A->hi + mxA < B->lo + mnB || B->hi + mxB < A->lo + mnA)
+			return 0;
+	}
+	if (memcmp(A->k, B->k, sizeof(K)) == 0 ||
+	    (I->c.members > 1 && J->c.members <= 1))
+		memcpy(K, A->k, sizeof(K));
+	else if (J->c.members > 1 && I->c.members <= 1)
+		memcpy(K, B->k, sizeof(K));
+	else if (I->c.members > 1 || J->c.members > 1) {
+		snprintf(bc->note, sizeof(bc->note), "global requests of "
+		         "classes of blocks that move differently may meet");
+		return -1;
+	}
+	for (d = 0; d < 3; d++) {
+		K[d] /= 4;
+		offA -= K[d] * I->c.o[d];
+		offB -= K[d] * J->c.o[d];
+		L[d] = I->c.lo[d] - J->c.hi[d];
+		H[d] = I->c.hi[d] - J->c.lo[d];
+		if ((K[d] < 0 ? -K[d] : K[d]) > (K[m] < 0 ? -K[m] : K[m]))
+			m = d;
+	}
+	/* a word a + offA + K.b1 of A meets b + offB + K.b2 of B where
+	   K.delta = (b + offB) - (a + offA) */
+	cmin = B->lo + offB - (A->hi + offA);
+	cmax = B->hi + offB - (A->lo + offA);
+	p = (m + 1) % 3;
+	q = (m + 2) % 3;
+	for (dl[q] = L[q]; dl[q] <= H[q]; dl[q]++)
+		for (dl[p] = L[p]; dl[p] <= H[p]; dl[p]++) {
+			int64_t rest = K[p] * dl[p] + K[q] * dl[q], lo, hi;
+			if (bc->budget == 0)
+				goto spent;
+			bc->budget--;
+			if (K[m] == 0) {
+				if (rest < cmin || rest > cmax)
+					continue;
+				lo = L[m];
+				hi = H[m];
+			} else {
+				int64_t a = cmin - rest, b = cmax - rest;
+				if (K[m] > 0) {
+					lo = -floor_div(-a, K[m]);
+					hi = floor_div(b, K[m]);
+				} else {
+					lo = -floor_div(b, -K[m]);
+					hi = floor_div(-a, -K[m]);
+				}
+				lo = lo < L[m] ? L[m] : lo;
+				hi = hi > H[m] ? H[m] : hi;
+			}
+			for (dl[m] = lo; dl[m] <= hi; dl[m]++) {
+				int64_t c = rest + K[m] * dl[m], at, b1[3], b2[3];
+				int hit;
+				if (dl[0] == 0 && dl[1] == 0 && dl[2] == 0)
+					continue;
+				if (bc->budget == 0)
+					goto spent;
+				if (last >= 0 && c == last_c)
+					hit = last;
+				else
+					hit = meet_at(bc, A, B, c - offB + offA,
+					              &at);
+				last = hit;
+				last_c = c;
+				if (!hit || !realized(bc, I, J, dl, b1, b2))
+					continue;
+				(void)meet_at(bc, A, B, c - offB + offA, &at);
+				snprintf(bc->note, sizeof(bc->note), "blocks (%lld, "
+				         "%lld, %lld) and (%lld, %lld, %lld) both "
+				         "touch global byte %llu, one writing: they "
+				         "race, and their racy locations are not "
+				         "counted by classes",
+				         (long long)b1[0], (long long)b1[1],
+				         (long long)b1[2], (long long)b2[0],
+				         (long long)b2[1], (long long)b2[2],
+				         (unsigned long long)((at + K[0] *
+				         (b1[0] - I->c.o[0]) + K[1] * (b1[1] -
+				         I->c.o[1]) + K[2] * (b1[2] - I->c.o[2])) * 4));
+				return 1;
+			}
+		}
+	return 0;
+spent:
+	snprintf(bc->note, sizeof(bc->note), "whether its blocks race on "
+	         "global memory takes more than %llu steps to decide",
+	         (unsigned long long)BYCLASS_BUDGET);
+	return -1;
+}
+
+static int
+by_key(const void *x, const void *y)
+{
+	const gpair *a = x, *b = y;
+
+	if (a->key != b->key)
+		return a->key < b->key ? -1 : 1;
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+/* The end of the grid by classes: every pair of blocks looked at, then
+   the blocks' global races into the result, in the order of their
+   lowest words (the exhaustive check's order). */
+static void
+byclass_finish(race *r)
+{
+	struct byclass *bc = r->bc;
+	size_t i, j;
+	int g, h;
+
+	for (i = 0; i < bc->ncls && !bc->failed; i++)
+		for (j = i; j < bc->ncls && !bc->failed; j++)
+			for (g = 0; g < bc->cls[i].ng && !bc->failed; g++)
+				for (h = i == j ? g : 0; h < bc->cls[j].ng; h++) {
+					if (across(bc, &bc->cls[i], &bc->cls[i].g[g],
+					           &bc->cls[j], &bc->cls[j].g[h]) != 0) {
+						bc->failed = true;
+						break;
+					}
+				}
+	if (!bc->failed && bc->races > 0 && (bc->sizes & (bc->sizes - 1)))
+		byclass_fail(bc, "its global racy locations are of accesses "
+		             "of different sizes, which classes do not count");
+	if (bc->failed) {
+		r->res.checked = false;
+		snprintf(r->res.note, sizeof(r->res.note), "%.150s (the check by "
+		         "classes of blocks; shared memory: %llu racy "
+		         "locations); check a smaller size", bc->note,
+		         (unsigned long long)r->res.races);
+		return;
+	}
+	r->res.races += bc->races;
+	if (bc->ngp > 0)             /* (and gp may be NULL) */
+		qsort(bc->gp, bc->ngp, sizeof(*bc->gp), by_key);
+	for (i = 0; i < bc->ngp; i++) {
+		race_pair *p;
+		if (r->res.npairs == r->cpairs) {
+			r->cpairs = r->cpairs ? 2 * r->cpairs : 8;
+			r->res.pairs = xrealloc(r->res.pairs, sizeof(*r->res.pairs) *
+			                                      (size_t)r->cpairs);
+			r->pair_epoch = xrealloc(r->pair_epoch,
+			                         sizeof(*r->pair_epoch) *
+			                         (size_t)r->cpairs);
+		}
+		p = &r->res.pairs[r->res.npairs++];
+		*p = bc->gp[i].p;
+	}
 }

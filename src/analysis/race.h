@@ -67,6 +67,38 @@ bool race_add(race *r, enum sim_space space, int access, enum race_kind k,
 /* The end of a block: its shared memory is checked and forgotten. */
 void race_end_block(race *r);
 
+/*
+ * The check by classes of blocks, where every block's accesses would not
+ * fit: a class's first block stands for its members, whose accesses are
+ * its own moved, request by request, by a move that is linear in the
+ * block's index (cudasrc.h's tracks). Its shared memory stands for
+ * every member's where its shared requests all move alike (copies);
+ * its global memory is checked within the block and its races counted
+ * for every member, and at the end every pair of blocks is looked at
+ * through the classes' lattices of moves (race.c): a race between
+ * blocks, or where that cannot be decided within bounds, leaves the
+ * check unfinished with a note that says so. class_of(arg, b) says the
+ * class of block b (-1: outside the grid).
+ */
+typedef int64_t (*race_class_fn)(void *arg, const int64_t b[3]);
+void race_by_class(race *r, const int64_t grid[3], race_class_fn class_of,
+                   void *arg);
+
+typedef struct race_class {
+	int64_t id;                  /* class_of's; -1: the records that
+	                                come are shared ones of a member */
+	int64_t o[3];                /* the block whose records come */
+	int64_t lo[3], hi[3];        /* the box of its members */
+	uint64_t members;
+	uint64_t copies;             /* blocks its shared records stand for */
+} race_class;
+
+/* The records that come next, to race_end_block, are those of k's
+   block, each request's moved by its own move (race_move). */
+void race_begin_class(race *r, const race_class *k);
+/* The move, in bytes a block, of the next race_add's request. */
+void race_move(race *r, const int64_t k[3]);
+
 /* What src, a collector of a later part of the grid (its blocks ended),
    found and holds, into dst: a grid run in parts, merged in grid order,
    finds what one collector would. */

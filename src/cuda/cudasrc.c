@@ -1773,6 +1773,8 @@ struct cudasrc_plan {
 	rounds round[CLASS_ROUNDS];
 	int nrounds;
 	bool races;                  /* kept: within the check's bound */
+	bool by_class;               /* checked by classes */
+	int64_t grid[3];
 	double need;                 /* the check's records, estimated */
 	/* the least thread-accesses and warp instructions of a tracked
 	   block (one that ran to its end) */
@@ -1798,6 +1800,27 @@ cudasrc_plan_races(const cudasrc_plan *pl, double *need)
 {
 	*need = pl->need;
 	return pl->races;
+}
+
+bool
+cudasrc_plan_by_class(const cudasrc_plan *pl)
+{
+	return pl->races && pl->by_class;
+}
+
+int64_t
+cudasrc_plan_class_of(const cudasrc_plan *pl, const int64_t b[3])
+{
+	uint64_t i;
+	int d;
+
+	for (d = 0; d < 3; d++)
+		if (b[d] < 0 || b[d] >= pl->grid[d])
+			return -1;
+	i = ((uint64_t)b[2] * (uint64_t)pl->grid[1] + (uint64_t)b[1]) *
+	    (uint64_t)pl->grid[0] + (uint64_t)b[0];
+	return pl->round_of[i] == NOT_CLASSED ? CLASS_ROUNDS + (int64_t)i
+	                                      : pl->round_of[i];
 }
 
 void
@@ -1993,8 +2016,8 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 int
 cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
                 uint64_t max_steps, uint64_t keep, const bool *record,
-                uint64_t race_bound, cudasrc_plan **out, char *why,
-                size_t whylen)
+                uint64_t race_bound, bool by_class, cudasrc_plan **out,
+                char *why, size_t whylen)
 {
 	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
 	const uint64_t nblocks = gx * gy * (uint64_t)p->grid[2];
@@ -2021,6 +2044,8 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	pl->nblocks = nblocks;
 	pl->lanes = pl->insns = UINT64_MAX;
 	pl->races = record != NULL;
+	for (i = 0; i < 3; i++)
+		pl->grid[i] = p->grid[i];
 	launch_of(c, p, max_steps, &u, &L);
 	L.track = t = ptx_track_new();
 	w = ptx_warp_new(c->k);
@@ -2077,11 +2102,15 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 			   checked, shared ones too, which a bound of 16 times
 			   the records keeps to seconds (a 2^26-float reduction,
 			   2.7e8 of them, took 13 s) */
-			if (pl->need > (double)race_bound ||
-			    (double)(x->lanes + x->shared_lanes) *
-			    (double)nblocks > 16.0 * (double)race_bound) {
-				pl->need = (double)(x->lanes + x->shared_lanes) *
-				           (double)nblocks;
+			/* past them, the check goes by classes, which holds a
+			   block's records at once: refused where even those
+			   pass the bound */
+			pl->by_class = by_class || pl->need > (double)race_bound ||
+			               (double)(x->lanes + x->shared_lanes) *
+			               (double)nblocks > 16.0 * (double)race_bound;
+			if (pl->by_class)
+				pl->need = (double)(x->lanes + x->shared_lanes);
+			if (pl->need > (double)race_bound) {
 				pl->races = false;
 				free(x->r);
 				x->r = NULL;
@@ -2129,6 +2158,134 @@ out:
 	free(done);
 	ptx_warp_free(w);
 	ptx_track_free(t);
+	return rc;
+}
+
+/* Whether round x's shared requests all move alike, by whole 16 bytes
+   (the widest access): then its members' shared accesses are its first
+   block's moved by one constant (race.c). */
+static bool
+shared_alike(const cudasrc *c, const rounds *x)
+{
+	const int64_t *k0 = NULL;
+	size_t i;
+
+	for (i = 0; i < x->n; i++) {
+		const kept *k = &x->r[i];
+		if (k->g >= c->naccesses ||
+		    c->acc[k->g].array->space != SPACE_SHARED)
+			continue;
+		if (k0 == NULL) {
+			k0 = k->k;
+			if (k0[0] % 16 || k0[1] % 16 || k0[2] % 16)
+				return false;
+		} else if (memcmp(k0, k->k, sizeof(k->k)) != 0)
+			return false;
+	}
+	return true;
+}
+
+/* Round x's kept requests of block b (shared ones alone: shared) to
+   race_fn, moved, each after its move to move_fn. */
+static void
+feed_kept(const cudasrc *c, const rounds *x, const int64_t bid[3],
+          uint64_t b, int nw, bool shared, cudasrc_race_fn race_fn,
+          cudasrc_move_fn move_fn, void *arg)
+{
+	const int64_t d[3] = { bid[0] - x->o[0], bid[1] - x->o[1],
+	                       bid[2] - x->o[2] };
+	uint64_t addr[SIM_WARP];
+	size_t i;
+	int l;
+
+	for (i = 0; i < x->n; i++) {
+		const kept *k = &x->r[i];
+		const uint64_t m = (uint64_t)k->k[0] * (uint64_t)d[0] +
+		                   (uint64_t)k->k[1] * (uint64_t)d[1] +
+		                   (uint64_t)k->k[2] * (uint64_t)d[2];
+		sim_request rq = k->rq;
+		if (shared && (k->g >= c->naccesses ||
+		               c->acc[k->g].array->space != SPACE_SHARED))
+			continue;
+		for (l = 0; l < SIM_WARP; l++)
+			addr[l] = k->addr[l] + m;
+		rq.addr = addr;
+		move_fn(arg, shared ? (const int64_t[3]){ 0, 0, 0 } : k->k);
+		race_fn(arg, k->g, b * (uint64_t)nw + k->wib, &rq, k->bars,
+		        k->wsyncs);
+	}
+}
+
+int
+cudasrc_race_classes(const cudasrc *c, const pat_program *p,
+                     const cudasrc_plan *pl, uint64_t max_steps,
+                     uint64_t max_lanes, cudasrc_request_fn fn,
+                     cudasrc_race_fn race_fn, cudasrc_move_fn move_fn,
+                     cudasrc_class_fn class_fn,
+                     cudasrc_block_fn block_end, void *arg, diag *d)
+{
+	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
+	const int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
+	const int nw = (int)((nthreads + SIM_WARP - 1) / SIM_WARP);
+	cudasrc_class k[CLASS_ROUNDS];
+	uint64_t b;
+	int r, i, rc = 0;
+
+	for (r = 0; r < pl->nrounds; r++) {
+		memset(&k[r], 0, sizeof(k[r]));
+		k[r].id = r;
+		memcpy(k[r].o, pl->round[r].o, sizeof(k[r].o));
+		for (i = 0; i < 3; i++) {
+			k[r].lo[i] = INT64_MAX;
+			k[r].hi[i] = INT64_MIN;
+		}
+		k[r].shared_alike = shared_alike(c, &pl->round[r]);
+	}
+	/* each round's members and their box */
+	for (b = 0; b < pl->nblocks; b++) {
+		const int64_t bid[3] = { (int64_t)(b % gx), (int64_t)(b / gx % gy),
+		                         (int64_t)(b / gx / gy) };
+		if ((r = pl->round_of[b]) == NOT_CLASSED)
+			continue;
+		k[r].members++;
+		for (i = 0; i < 3; i++) {
+			k[r].lo[i] = bid[i] < k[r].lo[i] ? bid[i] : k[r].lo[i];
+			k[r].hi[i] = bid[i] > k[r].hi[i] ? bid[i] : k[r].hi[i];
+		}
+	}
+	for (b = 0; b < pl->nblocks && rc == 0; b++) {
+		const int64_t bid[3] = { (int64_t)(b % gx), (int64_t)(b / gx % gy),
+		                         (int64_t)(b / gx / gy) };
+		const rounds *x;
+		if ((b & 0xffff) == 0 && eval_interrupted())
+			return CUDASRC_INTERRUPTED;
+		if ((r = pl->round_of[b]) == NOT_CLASSED) {
+			cudasrc_class one;
+			memset(&one, 0, sizeof(one));
+			one.id = CLASS_ROUNDS + (int64_t)b;
+			memcpy(one.o, bid, sizeof(bid));
+			memcpy(one.lo, bid, sizeof(bid));
+			memcpy(one.hi, bid, sizeof(bid));
+			one.members = 1;
+			one.shared_alike = true;
+			class_fn(arg, &one);
+			rc = cudasrc_run(c, p, NULL, b, b + 1, max_steps, max_lanes,
+			                 0, fn, NULL, block_end, arg, d);
+			continue;
+		}
+		x = &pl->round[r];
+		if (memcmp(bid, x->o, sizeof(bid)) == 0) {
+			class_fn(arg, &k[r]);
+			feed_kept(c, x, bid, b, nw, false, race_fn, move_fn, arg);
+			block_end(arg);
+		} else if (!k[r].shared_alike) {
+			cudasrc_class m = k[r];
+			m.id = -1;
+			class_fn(arg, &m);
+			feed_kept(c, x, bid, b, nw, true, race_fn, move_fn, arg);
+			block_end(arg);
+		}
+	}
 	return rc;
 }
 
@@ -2236,7 +2393,8 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 	const int64_t nthreads = p->block[0] * p->block[1] * p->block[2];
 	const int nw = (int)((nthreads + SIM_WARP - 1) / SIM_WARP);
 	const cudasrc_block *list = pl != NULL ? pl->list : NULL;
-	const bool synth = pl != NULL && pl->races && race_fn != NULL;
+	const bool synth = pl != NULL && pl->races && !pl->by_class &&
+	                   race_fn != NULL;
 	ptx_launch L;
 	ptx_warp *w = ptx_warp_new(k);
 	ptx_error e;

@@ -193,14 +193,22 @@ typedef struct cudasrc_plan cudasrc_plan;
 int cudasrc_classes(const cudasrc *k, const pat_program *p,
                     const sim_arch *arch, uint64_t max_steps, uint64_t keep,
                     const bool *record, uint64_t race_bound,
-                    cudasrc_plan **out, char *why, size_t whylen);
+                    bool by_class, cudasrc_plan **out, char *why,
+                    size_t whylen);
 const cudasrc_block *cudasrc_plan_blocks(const cudasrc_plan *pl, size_t *n);
 /* The least thread-accesses and warp instructions of a block tracked
    (UINT64_MAX: none ran to its end): the run's work, estimated. */
 void cudasrc_plan_work(const cudasrc_plan *pl, uint64_t *lanes,
                        uint64_t *insns);
-/* Whether the race check's records were kept; *need, their estimate. */
+/* Whether the race check's records were kept; *need, their estimate
+   (of one block's, where the check goes by classes). */
 bool cudasrc_plan_races(const cudasrc_plan *pl, double *need);
+/* Whether the race check goes by classes (cudasrc_race_classes): every
+   block's records would pass race_bound, or by_class asked for it. */
+bool cudasrc_plan_by_class(const cudasrc_plan *pl);
+/* The class of block b for the race check: its round's, or one of its
+   own; -1 outside the grid. */
+int64_t cudasrc_plan_class_of(const cudasrc_plan *pl, const int64_t b[3]);
 void cudasrc_plan_free(cudasrc_plan *pl);
 
 /* A request for the race check alone (a member of a class, which does
@@ -238,6 +246,32 @@ int cudasrc_block_work(const cudasrc *k, const pat_program *p, uint64_t b,
 #define CUDASRC_BOUND (-3)
 /* The end of a block's warps (block_end, which may be NULL). */
 typedef void (*cudasrc_block_fn)(void *arg);
+/* A class of blocks for the race check (race.h's race_class): id -1,
+   a member's shared requests alone; shared_alike: its block's shared
+   requests all move alike, by whole 16 bytes. */
+typedef struct cudasrc_class {
+	int64_t id, o[3], lo[3], hi[3];
+	uint64_t members;
+	bool shared_alike;
+} cudasrc_class;
+typedef void (*cudasrc_class_fn)(void *arg, const cudasrc_class *k);
+/* The move (bytes a block) of the request race_fn gets next. */
+typedef void (*cudasrc_move_fn)(void *arg, const int64_t k[3]);
+
+/*
+ * The race check by classes, in grid order: each round's first block's
+ * kept requests (class_fn, then move_fn and race_fn for each, then
+ * block_end), the shared requests of members of rounds whose shared
+ * requests do not move alike, and each block of no round run again,
+ * its requests to fn. 0, or what cudasrc_run returns.
+ */
+int cudasrc_race_classes(const cudasrc *k, const pat_program *p,
+                         const cudasrc_plan *pl, uint64_t max_steps,
+                         uint64_t max_lanes, cudasrc_request_fn fn,
+                         cudasrc_race_fn race_fn, cudasrc_move_fn move_fn,
+                         cudasrc_class_fn class_fn,
+                         cudasrc_block_fn block_end, void *arg,
+                         struct diag *d);
 int cudasrc_run(const cudasrc *k, const pat_program *p,
                 const cudasrc_plan *plan, uint64_t first, uint64_t end,
                 uint64_t max_steps, uint64_t max_lanes,

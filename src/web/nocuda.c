@@ -181,11 +181,11 @@ cudasrc_var_local(const cudasrc *k, int i)
 int
 cudasrc_classes(const cudasrc *k, const pat_program *p, const sim_arch *a,
                 uint64_t max_steps, uint64_t keep, const bool *record,
-                uint64_t race_bound, cudasrc_plan **out, char *why,
-                size_t whylen)
+                uint64_t race_bound, bool by_class, cudasrc_plan **out,
+                char *why, size_t whylen)
 {
 	(void)k, (void)p, (void)a, (void)max_steps, (void)keep, (void)record;
-	(void)race_bound, (void)out, (void)why, (void)whylen;
+	(void)race_bound, (void)by_class, (void)out, (void)why, (void)whylen;
 	never();
 	return 1;
 }
@@ -211,6 +211,37 @@ cudasrc_plan_races(const cudasrc_plan *pl, double *need)
 	(void)pl, (void)need;
 	never();
 	return false;
+}
+
+bool
+cudasrc_plan_by_class(const cudasrc_plan *pl)
+{
+	(void)pl;
+	never();
+	return false;
+}
+
+int64_t
+cudasrc_plan_class_of(const cudasrc_plan *pl, const int64_t b[3])
+{
+	(void)pl, (void)b;
+	never();
+	return -1;
+}
+
+int
+cudasrc_race_classes(const cudasrc *k, const pat_program *p,
+                     const cudasrc_plan *pl, uint64_t max_steps,
+                     uint64_t max_lanes, cudasrc_request_fn fn,
+                     cudasrc_race_fn race_fn, cudasrc_move_fn move_fn,
+                     cudasrc_class_fn class_fn,
+                     cudasrc_block_fn block_end, void *arg, diag *d)
+{
+	(void)k, (void)p, (void)pl, (void)max_steps, (void)max_lanes;
+	(void)fn, (void)race_fn, (void)move_fn, (void)class_fn;
+	(void)block_end, (void)arg, (void)d;
+	never();
+	return -1;
 }
 
 void

@@ -70,6 +70,13 @@ cu tilerace 64 "32, 32" $t/kernels.cu tilerace "out, in, 0" \
 	"global float out[1024]" "global float in[1024]"
 cu tilesync 64 "32, 32" $t/kernels.cu tilerace "out, in, 1" \
 	"global float out[1024]" "global float in[1024]" "expect races == 0"
+# each block's own tile of out: races in shared memory (no sync) and
+# in each block's global memory, none between blocks; from the last
+# block down (rev), the lowest racy word is the last block's
+cu tileown 64 "32, 32" $t/kernels.cu tileown "out, in, 0, 0" \
+	"global float out[64 * 1056]" "global float in[1024]"
+cu tileownrev 64 "32, 32" $t/kernels.cu tileown "out, in, 1, 1" \
+	"global float out[64 * 1056]" "global float in[1024]"
 # a guard on t % 3 and t < n (not followed: 64 is not a multiple of 3)
 cu diverge 64 64 $t/kernels.cu diverge "a, b, 200" \
 	"global float a[64 * 64 + 256]" "global float b[2 * 64 * 64]"
@@ -136,13 +143,15 @@ classes all  tests/cli/races_kernel.pat -D M=5000 -D N=300
 any     all  tests/cli/kernel_huge_grid.pat -D blocks=4096
 classes all  patterns/matvec_notes_cu.pat -D M=10000 -D N=200 -a sm_70
 classes all  patterns/transpose_padded_cu.pat -D N=512 -a sm_35 --bank-mode 8
-classes all  $tmp/tn3d.pat
-classes all  $tmp/tn3d.pat --warp 200
+classes/across all  $tmp/tn3d.pat
+classes/across all  $tmp/tn3d.pat --warp 200
 classes all  $tmp/cgs100.pat
 classes all  $tmp/st_past.pat
 classes all  $tmp/mm_rect.pat
-classes all  $tmp/tilerace.pat
-classes all  $tmp/tilesync.pat
+classes/across all  $tmp/tilerace.pat
+classes/across all  $tmp/tilesync.pat
+classes fast $tmp/tileown.pat
+classes all  $tmp/tileownrev.pat
 any     all  $tmp/diverge.pat
 any     all  $tmp/gather.pat
 any     all  $tmp/uneven.pat
@@ -215,6 +224,8 @@ PY
 }
 
 while read -r want sl file args; do
+	races=${want#*/}
+	want=${want%/*}
 	case $slice/$sl in
 	fast/fast | known/known | all/fast | all/all) ;;
 	*) continue ;;
@@ -236,6 +247,29 @@ while read -r want sl file args; do
 		:
 	else
 		why=""
+	fi
+	# the race check by classes (ACCESSAN_RACE_CLASSES: as at sizes
+	# past its bound) against the exhaustive one: the same report, or,
+	# marked 'across' (blocks that race with each other), a check left
+	# unfinished that says so
+	if [ -z "$why" ]; then
+		# shellcheck disable=SC2086
+		ACCESSAN_RACE_CLASSES=1 "$bin" -f json $args "$file" \
+			>"$tmp/c.json" 2>"$tmp/c.err"
+		rc=$?
+		if [ "$races" = across ]; then
+			grep -q '"races": *"not checked' "$tmp/c.json" 2>/dev/null ||
+			grep -q 'they race, and their racy locations are not counted by classes' \
+				"$tmp/c.json" "$tmp/c.err" ||
+				why="by classes: no race between blocks said"
+		elif [ "$rc" -ne "$rb" ]; then
+			why="exit $ra with --exhaustive, $rc by classes"
+		elif ! cmp -s "$tmp/a.err" "$tmp/c.err"; then
+			why="the diagnostics differ by classes: $(diff \
+			    "$tmp/a.err" "$tmp/c.err" | head -5)"
+		elif ! why=$(same "$tmp/a.json" "$tmp/c.json" any 2>&1); then
+			why="by classes: $why"
+		fi
 	fi
 	case " $args " in
 	*" --warp "*)

@@ -188,3 +188,21 @@ __global__ void fpsqrt(float *out, const float *in, float scale)
 	int i = (int)sqrtf(threadIdx.x * scale);
 	out[i] = in[threadIdx.x];
 }
+
+/* tilerace on a tile of out of each block's own (1056 floats a block,
+   from the last block down where rev), and one more store of each warp's
+   32 lanes to one word: with no sync, races in every block's shared
+   memory, and always ones in its own global memory, never between
+   blocks (the race check by classes counts them, tests/cudasrc/
+   classes.sh) */
+__global__ void tileown(float *out, const float *in, int sync, int rev)
+{
+	__shared__ float t[32][33];
+	int x = threadIdx.x, y = threadIdx.y;
+	float *o = out + (rev ? 63 - (int)blockIdx.x : (int)blockIdx.x) * 1056;
+	t[y][x] = in[y * 32 + x];
+	if (sync)
+		__syncthreads();
+	o[y * 32 + x] = t[x][y];
+	o[1024 + y] = (float)x;
+}
