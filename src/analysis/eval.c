@@ -2121,9 +2121,9 @@ kernel_estimate(const pat_program *p, const eval_options *o,
 /* The race check by classes' callbacks (cudasrc_race_classes). */
 static void
 kernel_race_only(void *arg, int g, uint64_t warp, const sim_request *rq,
-                 uint32_t bars, uint32_t wsyncs, uint64_t weight)
+                 uint32_t bars, uint32_t wsyncs, uint64_t weight, bool round)
 {
-	(void)weight;
+	(void)weight, (void)round;
 	kernel_race(arg, g, warp, rq, bars, wsyncs);
 }
 
