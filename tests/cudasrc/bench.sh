@@ -11,9 +11,11 @@
 #   the naive, shared and padded transposes at 16384^2;
 #   the 5-point stencil with a shared halo at 8192^2;
 #   the grid-stride copy over 2^30 floats (4096 blocks of 256).
-# An expectation of the library file that holds at its own size only (a
-# count, or races == 0, which the race check does not reach at these
-# sizes) may fail: exit 1 is taken, any other is an error.
+# The files' 'expect races == 0' runs the race check at these sizes too
+# (by classes of blocks; the grid-stride copy's is refused, its blocks
+# too many for the look across them). An expectation that holds at the
+# library file's own size only (a count) may fail: exit 1 is taken, any
+# other is an error.
 #
 # usage: sh tests/cudasrc/bench.sh ACCESSAN
 bin=$1
