@@ -226,9 +226,9 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 	k = (int)strlen(buf);
 	if ((b == SIM_BOUND_LSU || b == SIM_BOUND_L1 ||
 	     b == SIM_BOUND_SHARED) && m->pipe_ramp > 0 && (size_t)k < n)
-		snprintf(buf + k, n - (size_t)k, ", plus %llu wave%s' turnover "
+		snprintf(buf + k, n - (size_t)k, ", plus %llu %s turnover "
 		         "of %.0f ns", (unsigned long long)m->waves,
-		         m->waves == 1 ? "" : "s", a->block_ns);
+		         m->waves == 1 ? "wave's" : "waves'", a->block_ns);
 }
 
 const char *

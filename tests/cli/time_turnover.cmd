@@ -1,0 +1,1 @@
+$ACCESSAN --profile tests/gpu/ref/h200.profile patterns/smem_stride.pat | grep "turnover"; $ACCESSAN --profile tests/gpu/ref/h200.profile -D N=16384 patterns/transpose_shared.pat 2>&1 | grep "turnover"
