@@ -1726,6 +1726,29 @@ on_load(void *arg, int g, uint64_t addr, unsigned size, uint64_t *v)
 	return 1;
 }
 
+/* What group g's loads read, as the track asks (ptx_launch.fill). */
+static int
+on_fill(void *arg, int g, unsigned *esz)
+{
+	runner *u = arg;
+	const cudasrc_contents *f = u->c->afill[g];
+	const pat_array *arr = u->c->acc[g].array;
+
+	if (f == NULL || u->c->stored[u->c->acc[g].target])
+		return 0;
+	*esz = f->fill == FILL_VALUE && (f->value == 0 || f->array == NULL)
+	       ? 1 : (unsigned)arr->type->size;
+	if (f->fill == FILL_VALUE)
+		return PTX_FILL_SAME;
+	switch (arr->type->kind) {
+	case PT_CHAR: case PT_UCHAR: case PT_SHORT: case PT_USHORT:
+	case PT_INT: case PT_UINT: case PT_LONG: case PT_ULONG:
+		return PTX_FILL_INDEX;
+	default:
+		return 0;            /* a float's index is rounded */
+	}
+}
+
 /* The interpreter's launch of c's kernel with p's grid and block, its
    callbacks the runner u's: one for every run of the kernel (the
    classes' tracked blocks, a block's work, the launch), so that each
@@ -1743,6 +1766,7 @@ launch_of(const cudasrc *c, const pat_program *p, uint64_t max_steps,
 	}
 	L->param = c->param;
 	L->load = on_load;
+	L->fill = on_fill;
 	L->request = on_request;
 	L->texel = on_texel;
 	L->arg = u;

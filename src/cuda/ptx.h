@@ -157,6 +157,8 @@ ptx_kernel *ptx_decode(const char *ptx, const char *name, struct arena *A,
 
 /* ---- the interpreter (ptxexec.c) ---- */
 
+enum { PTX_FILL_SAME = 1, PTX_FILL_INDEX };
+
 typedef struct ptx_launch {
 	int64_t grid[3], block[3];
 	const uint64_t *param;       /* each parameter's value */
@@ -178,6 +180,11 @@ typedef struct ptx_launch {
 	const char *(*texel)(void *arg, int group, int64_t x, int64_t y,
 	                     bool clamp, uint64_t *addr, unsigned *size,
 	                     unsigned *channels);
+	/* what a load of group g reads, for the track (ptx_track below):
+	   PTX_FILL_SAME every element the same, PTX_FILL_INDEX an integer
+	   element its index, with *esz its bytes; 0: nothing known (NULL
+	   function: nothing anywhere) */
+	int (*fill)(void *arg, int group, unsigned *esz);
 	void *arg;
 	uint64_t max_steps;          /* per warp (0: no limit) */
 	/* polled every few thousand instructions: true stops the warp with

@@ -23,7 +23,10 @@
  * other. A block b that meets them all runs b0's instructions with b0's
  * masks, and each request's addresses are b0's moved by the request's K,
  * the same for its lanes (else the track fails). A loaded value is the
- * same where the address does not move, and opaque where it does.
+ * same where the address does not move, and opaque where it does, unless
+ * the pattern declares what the array holds: the same value everywhere
+ * (it does not move), or an integer element's index (it moves with the
+ * address, element by element).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -759,8 +762,37 @@ track_arith(run *r, const ptx_insn *in, uint32_t run_mask)
 	return 0;
 }
 
+/* How the value a load reads moves where its address moves by k: 0
+   some other way (opaque), PTX_FILL_SAME not at all (every element the
+   pattern's contents make reads the same, and k keeps the load's place
+   in its element), PTX_FILL_INDEX by kv (an integer element holding its
+   index, read whole into a register of its width: the index moves by
+   k over the element's bytes). */
+static int
+loaded_moves(run *r, const ptx_insn *in, const int64_t k[3], int64_t kv[3])
+{
+	unsigned esz = 0;
+	int fill, d;
+
+	if (r->L->fill == NULL ||
+	    (fill = r->L->fill(r->L->arg, in->group, &esz)) == 0 || esz == 0)
+		return 0;
+	for (d = 0; d < 3; d++) {
+		if (k[d] % (int64_t)esz != 0)
+			return 0;
+		kv[d] = k[d] / (int64_t)esz;
+	}
+	if (fill == PTX_FILL_INDEX)
+		for (d = 0; d < in->vec; d++)
+			if (in->bits / 8 != esz || in->o[d].kind != O_REG ||
+			    r->k->regbits[in->o[d].reg] != in->bits)
+				return 0;
+	return fill;
+}
+
 /* A memory instruction: the request's lanes move together (recorded),
-   a loaded value is the same where its address does not move. */
+   a loaded value is the same where its address does not move, or where
+   the pattern's contents say how it moves (loaded_moves). */
 static int
 track_memory(run *r, const ptx_insn *in, uint32_t mask)
 {
@@ -834,14 +866,20 @@ track_memory(run *r, const ptx_insn *in, uint32_t mask)
 			t->mv[i].hi = hi > t->mv[i].hi ? hi : t->mv[i].hi;
 		}
 	}
-	if (in->op == P_LD)
+	if (in->op == P_LD) {
+		int fill = moving ? loaded_moves(r, in, k, kl) : 0;
 		for (i = 0; i < in->vec; i++) {
 			j = dest(t, &in->o[i], in->bits);
-			if (moving)
+			if (moving && fill != PTX_FILL_SAME)
 				for (l = 0; l < W; l++)
-					if ((mask >> l) & 1)
-						set_opaque(t, j, l);
+					if ((mask >> l) & 1) {
+						if (fill == PTX_FILL_INDEX)
+							set_k(t, j, l, kl);
+						else
+							set_opaque(t, j, l);
+					}
 		}
+	}
 	else if (atom && in->op == P_ATOM)
 		(void)dest(t, &in->o[0], in->bits);   /* unknown: not moving */
 	return 0;

@@ -83,6 +83,14 @@ cu diverge 64 64 $t/kernels.cu diverge "a, b, 200" \
 # an address loaded from memory (declared contents)
 cu gather 64 64 $t/kernels.cu gather "y, x, col" "global float y[4096]" \
 	"global float x[4096]" "global int col[4096]" "contents col = iota"
+# the same index everywhere (contents col = 3), and global atomics at
+# one bin from values loaded (contents in = 1): loaded values that do
+# not move with the block, so that blocks class
+cu gathersame 64 64 $t/kernels.cu gather "y, x, col" "global float y[4096]" \
+	"global float x[4096]" "global int col[4096]" "contents col = 3"
+cu histhot 64 256 tests/gpu/time/suite.cu hist_hot "in, bins, 64 * 256" \
+	"global float in[64 * 256]" "global float bins[256]" \
+	"contents in = 1"
 # block 0 alone makes requests (if blockIdx.x == 0)
 cu uneven 64 32 $t/kernels.cu uneven "out" "global int out[64]"
 # atomics on global and shared memory
@@ -153,7 +161,9 @@ classes/across all  $tmp/tilesync.pat
 classes fast $tmp/tileown.pat
 classes all  $tmp/tileownrev.pat
 any     all  $tmp/diverge.pat
-any     all  $tmp/gather.pat
+classes all  $tmp/gather.pat
+classes all  $tmp/gathersame.pat
+classes all  $tmp/histhot.pat
 any     all  $tmp/uneven.pat
 any     all  $tmp/atoms.pat
 any     all  $tmp/hist.pat
