@@ -255,3 +255,63 @@ __global__ void sum_unroll8(float *out, const float *in, long n)
 		s += in[i];
 	out[blockIdx.x * (long)blockDim.x + threadIdx.x] = s;
 }
+
+/* Kernels written as tutorials write them, not for this suite. A
+   multiply of 32 x 32 tiles in which a thread keeps 8 results (more
+   work a thread, C. Nugteren's third SGEMM kernel's shape), column-major
+   as that tutorial's is. */
+#define WTS 32
+#define WPT 8
+__global__ void sgemm_wpt(int m, int n, int k, const float *a,
+                          const float *b, float *c)
+{
+	const int row = threadIdx.x, col = threadIdx.y;
+	const int grow = WTS * blockIdx.x + row;
+	const int gcol = WTS * blockIdx.y + col;
+	__shared__ float as[WTS][WTS];
+	__shared__ float bs[WTS][WTS];
+	float acc[WPT];
+	int t, w, q;
+
+	for (w = 0; w < WPT; w++)
+		acc[w] = 0.0f;
+	for (t = 0; t < k / WTS; t++) {
+		for (w = 0; w < WPT; w++) {
+			as[col + w * (WTS / WPT)][row] =
+			    a[(WTS * t + col + w * (WTS / WPT)) * m + grow];
+			bs[col + w * (WTS / WPT)][row] =
+			    b[(gcol + w * (WTS / WPT)) * k + WTS * t + row];
+		}
+		__syncthreads();
+		for (q = 0; q < WTS; q++)
+			for (w = 0; w < WPT; w++)
+				acc[w] += as[q][row] * bs[col + w * (WTS / WPT)][q];
+		__syncthreads();
+	}
+	for (w = 0; w < WPT; w++)
+		c[(gcol + w * (WTS / WPT)) * m + grow] = acc[w];
+}
+
+/* y += a x over float2, x through the read-only path */
+__global__ void saxpy_float2(long n, float a, const float2 *__restrict__ x,
+                             float2 *__restrict__ y)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n) {
+		float2 v = __ldg(&x[i]), w = y[i];
+		w.x += a * v.x;
+		w.y += a * v.y;
+		y[i] = w;
+	}
+}
+
+/* a histogram of floats by global atomics, every value in one bin: the
+   atomics of a warp, and of the grid, meet at one address */
+__global__ void hist_hot(const float *in, float *bins, long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n)
+		atomicAdd(&bins[(int)(in[i] * 10.0f) & 255], 1.0f);
+}

@@ -187,6 +187,17 @@ main(int argc, char **argv)
 	CASE("sum_unroll8", float *o = (float *)array(1056 * 256, 4);
 	     float *i = (float *)array(N26, 4),
 	     (sum_unroll8<<<1056, 256>>>(o, i, N26)));
+	CASE("sgemm_wpt", float *c = (float *)array(4096L * 4096, 4);
+	     float *a = (float *)array(4096L * 4096, 4);
+	     float *b = (float *)array(4096L * 4096, 4),
+	     (sgemm_wpt<<<dim3(4096 / 32, 4096 / 32), dim3(32, 4)>>>(
+	         4096, 4096, 4096, a, b, c)));
+	CASE("saxpy_float2", float2 *x = (float2 *)array(N26, 8);
+	     float2 *y = (float2 *)array(N26, 8),
+	     (saxpy_float2<<<N26 / 256, 256>>>(N26, 2.0f, x, y)));
+	CASE("hist_hot", float *i = (float *)array(N26, 4);
+	     float *b = (float *)array(256, 4),
+	     (hist_hot<<<N26 / 256, 256>>>(i, b, N26)));
 	CASE("local_hist", int *o = (int *)array(16L << 22, 4);
 	     int *i = iota(16L << 22),
 	     (local_hist<<<(1 << 22) / 256, 256>>>(o, i, 1L << 22)));
