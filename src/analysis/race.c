@@ -1324,6 +1324,22 @@ across(struct byclass *bc, const fclass *I, const fgroup *A,
 	cmax = B->hi + offB - (A->lo + offA);
 	p = (m + 1) % 3;
 	q = (m + 2) % 3;
+	/* what the look would cost, known before it starts where the
+	   blocks move (each line's candidates are the block differences
+	   that K brings within the words' span, each a pass over both
+	   groups): past the budget, refused at once, not half a second
+	   later */
+	if (K[m] != 0) {
+		double per = (double)(cmax - cmin) / (double)(K[m] < 0 ? -K[m]
+		                                              : K[m]) + 1;
+		double lines = (double)(H[p] - L[p] + 1) *
+		               (double)(H[q] - L[q] + 1);
+		if (per > (double)(H[m] - L[m] + 1))
+			per = (double)(H[m] - L[m] + 1);
+		if (lines * (1 + per * (double)(A->n + B->n)) >
+		    (double)bc->budget)
+			goto spent;
+	}
 	for (dl[q] = L[q]; dl[q] <= H[q]; dl[q]++)
 		for (dl[p] = L[p]; dl[p] <= H[p]; dl[p]++) {
 			int64_t rest = K[p] * dl[p] + K[q] * dl[q], lo, hi;
