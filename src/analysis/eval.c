@@ -1595,7 +1595,7 @@ fits_sm(const pat_program *p, const eval_options *o, int64_t nthreads,
 {
 	sim_time_in in;
 	enum sim_occ_limit lim;
-	char msg[400];
+	char *msg;
 
 	memset(&in, 0, sizeof(in));
 	in.threads_per_block = (int)nthreads;
@@ -1604,11 +1604,11 @@ fits_sm(const pat_program *p, const eval_options *o, int64_t nthreads,
 	                                      : PREDICT_REGISTERS;
 	if (sim_time_occupancy(o->arch, &in, &lim) >= 1)
 		return true;
-	snprintf(msg, sizeof(msg), MSG_FMT(EVAL_BLOCK_NOT_ON_SM),
-	         (long long)nthreads, in.regs_per_thread,
-	         (unsigned long long)in.shared_per_block, o->arch->name,
-	         lim == SIM_OCC_REGS ? "registers" : lim == SIM_OCC_SHARED
-	         ? "bytes of shared memory" : "warps");
+	msg = xasprintf(MSG_FMT(EVAL_BLOCK_NOT_ON_SM),
+	                (long long)nthreads, in.regs_per_thread,
+	                (unsigned long long)in.shared_per_block, o->arch->name,
+	                lim == SIM_OCC_REGS ? "registers" : lim == SIM_OCC_SHARED
+	                ? "bytes of shared memory" : "warps");
 	/* at the declaration that exceeds the SM: the registers line, the
 	   shared array, else the block */
 	if (lim == SIM_OCC_REGS && p->registers > 0)
@@ -1620,6 +1620,7 @@ fits_sm(const pat_program *p, const eval_options *o, int64_t nthreads,
 	else
 		diag_msg_at(d, "EVAL_BLOCK_NOT_ON_SM", p->file, p->src,
 		            p->block_loc, DIAG_ERROR, "%s", msg);
+	free(msg);
 	return false;
 }
 
@@ -1627,15 +1628,16 @@ static bool
 fits_profile(const pat_program *p, const eval_options *o, int64_t nthreads,
              diag *d)
 {
-	char msg[400];
-
 	if (p->shared_bytes - p->dynamic_shared >
 	    o->arch->max_shared_per_block) {
-		snprintf(msg, sizeof(msg), MSG_FMT(EVAL_SHARED_STATIC),
-		         (unsigned long long)(p->shared_bytes - p->dynamic_shared),
-		         o->arch->name, o->arch->max_shared_per_block);
+		char *msg = xasprintf(MSG_FMT(EVAL_SHARED_STATIC),
+		                      (unsigned long long)(p->shared_bytes -
+		                                           p->dynamic_shared),
+		                      o->arch->name,
+		                      o->arch->max_shared_per_block);
 		shared_error(p, o->arch->max_shared_per_block, d,
 		             "EVAL_SHARED_STATIC", msg);
+		free(msg);
 		return false;
 	}
 	/* dynamic shared memory: up to the SM's less the 1 KB the system
@@ -1872,10 +1874,9 @@ race_pass(const pat_program *p, const eval_options *o, eval_result *r)
 
 	r->race_run = true;
 	if (need > (double)bound) {
-		snprintf(r->race.note, sizeof(r->race.note), "it needs every "
-		         "thread's accesses, at least %.0f, more than its bound "
-		         "of %llu; check a smaller size", need,
-		         (unsigned long long)bound);
+		free(r->race.note);
+		r->race.note = xasprintf(MSG_FMT(EVAL_RACE_THREADS), need,
+		                         (unsigned long long)bound);
 		return;
 	}
 	ro.on_request = NULL;
@@ -1900,9 +1901,9 @@ race_pass(const pat_program *p, const eval_options *o, eval_result *r)
 	free((void *)c.race_quiet);
 	if (!ok && r->race.checked) {
 		r->race.checked = false;
-		snprintf(r->race.note, sizeof(r->race.note), "%s",
-		         stop ? "interrupted" : "its walk of the grid stopped "
-		         "early (the work limit, --max-work)");
+		free(r->race.note);
+		r->race.note = stop ? xasprintf(MSG_FMT(EVAL_RACE_INTERRUPTED))
+		                    : xasprintf(MSG_FMT(EVAL_RACE_STOPPED));
 	}
 	race_free(c.race);
 	arena_free(c.A);
@@ -2141,16 +2142,18 @@ kernel_classes(const pat_program *p, const eval_options *o, eval_result *r,
 	bool *record = NULL, *quiet;
 	size_t n;
 	double need;
-	char why[320];
+	char *why;
 	int rc, g;
 
 	*plan = NULL;
 	if (o->exhaustive || o->on_request != NULL ||
 	    nblocks < KERNEL_CLASS_MIN) {
-		snprintf(r->blocks_note, sizeof(r->blocks_note), "every block "
-		         "runs (%s)", o->exhaustive ? "--exhaustive" :
-		         o->on_request != NULL ? "every request is fed on" :
-		         "too few to class");
+		free(r->blocks_note);
+		r->blocks_note = o->exhaustive
+		                 ? xasprintf(MSG_FMT(EVAL_BLOCKS_EXHAUSTIVE))
+		                 : o->on_request != NULL
+		                 ? xasprintf(MSG_FMT(EVAL_BLOCKS_FED_ON))
+		                 : xasprintf(MSG_FMT(EVAL_BLOCKS_TOO_FEW));
 		return 1;
 	}
 	if (o->detail_warp >= 0)
@@ -2167,28 +2170,28 @@ kernel_classes(const pat_program *p, const eval_options *o, eval_result *r,
 		free(quiet);
 	}
 	rc = cudasrc_classes(p->kernel, p, o->arch, max_steps, keep, record,
-	                     bound, plan, why, sizeof(why));
+	                     bound, plan, &why);
 	free(record);
 	if (rc == CUDASRC_INTERRUPTED)
 		return -1;
 	if (rc != 0) {
-		snprintf(r->blocks_note, sizeof(r->blocks_note), "every block "
-		         "runs: they cannot be classed (%s)", why);
+		free(r->blocks_note);
+		r->blocks_note = xasprintf(MSG_FMT(EVAL_BLOCKS_UNCLASSED), why);
+		free(why);
 		return 1;
 	}
 	if (o->races && !cudasrc_plan_races(*plan, &need)) {
 		r->race.checked = false;
-		snprintf(r->race.note, sizeof(r->race.note), "it needs every "
-		         "block's accesses, about %.3g, more than its bound of "
-		         "%llu; check a smaller size", need,
-		         (unsigned long long)bound);
+		free(r->race.note);
+		r->race.note = xasprintf(MSG_FMT(EVAL_RACE_BLOCKS), need,
+		                         (unsigned long long)bound);
 	}
 	(void)cudasrc_plan_blocks(*plan, &n);
 	*nrun = n;
-	snprintf(r->blocks_note, sizeof(r->blocks_note), "%llu of %llu run, "
-	         "each the first of a class of blocks that make its requests "
-	         "moved (the others counted from it)", (unsigned long long)n,
-	         (unsigned long long)nblocks);
+	free(r->blocks_note);
+	r->blocks_note = xasprintf(MSG_FMT(EVAL_BLOCKS_CLASSES),
+	                           (unsigned long long)n,
+	                           (unsigned long long)nblocks);
 	/* the blocks to run, refused up front past the launch's share of
 	   --max-work, as kernel_estimate refuses every block */
 	cudasrc_plan_work(*plan, &lanes, &insns);
@@ -2383,14 +2386,14 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		   message through d (and its capture) */
 		const uint64_t warps = r->warps;
 		const bool race_run = r->race_run;
-		char note[sizeof(r->race.note)];
+		char *note = r->race.note;
 
-		memcpy(note, r->race.note, sizeof(note));
+		r->race.note = NULL;     /* kept across the result's reset */
 		eval_result_free(r);
 		eval_result_init(p, o, r);
 		r->warps = warps;
 		r->race_run = race_run;
-		memcpy(r->race.note, note, sizeof(note));
+		r->race.note = note;
 		memset(part = xcalloc(1, sizeof(*part)), 0, sizeof(*part));
 		part->c = c;
 		part->plan = plan;
@@ -2474,6 +2477,7 @@ void
 eval_result_free(eval_result *r)
 {
 	race_result_free(&r->race);
+	free(r->blocks_note);
 	free(r->access);
 	free(r->expect_passed);
 	free(r->expect_actual);

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "diag.h"
 #include "pat.h"
 #include "race.h"
 
@@ -96,6 +97,7 @@ void
 race_result_free(race_result *res)
 {
 	free(res->pairs);
+	free(res->note);
 	memset(res, 0, sizeof(*res));
 }
 
@@ -624,11 +626,9 @@ race_finish(race *r, race_result *out)
 		check_all(r, SIM_GLOBAL, &r->global);
 	if (r->over) {
 		r->res.checked = false;
-		snprintf(r->res.note, sizeof(r->res.note), "it needs more than "
-		         "%llu word accesses at once (every thread's accesses of "
-		         "a block's shared memory, of the whole grid's global "
-		         "memory); check a smaller size",
-		         (unsigned long long)r->max);
+		free(r->res.note);
+		r->res.note = xasprintf(MSG_FMT(RACE_RECORDS),
+		                        (unsigned long long)r->max);
 	}
 	*out = r->res;
 	memset(&r->res, 0, sizeof(r->res));

@@ -107,11 +107,12 @@ cudasrc_forget(void)
 	}
 }
 
-/* The CUDA source at path, NUL-terminated; NULL with why said when it
-   cannot be opened or read, holds a NUL byte or passes SOURCE_MAX_BYTES (a
-   device file such as /dev/zero would never end). */
+/* The CUDA source at path, NUL-terminated; NULL with *why (where why is
+   not NULL) the receiver's to free, said when it cannot be opened or
+   read, holds a NUL byte or passes SOURCE_MAX_BYTES (a device file such
+   as /dev/zero would never end). */
 static char *
-read_text(const char *path, char *why, size_t whylen)
+read_text(const char *path, char **why)
 {
 	const char *cause;
 	FILE *f = source_fopen(path, &cause);
@@ -119,7 +120,8 @@ read_text(const char *path, char *why, size_t whylen)
 	size_t n = 0, cap = 0, got;
 
 	if (f == NULL) {
-		snprintf(why, whylen, "%s", cause);
+		if (why != NULL)
+			*why = xstrndup(cause, strlen(cause));
 		return NULL;
 	}
 	do {
@@ -133,7 +135,8 @@ read_text(const char *path, char *why, size_t whylen)
 	/* a folder opens, and its read fails (EISDIR): said, rather than
 	   an empty source that has no kernel of the name */
 	if (ferror(f)) {
-		snprintf(why, whylen, "%s", strerror(errno));
+		if (why != NULL)
+			*why = xstrndup(strerror(errno), strlen(strerror(errno)));
 		fclose(f);
 		free(buf);
 		return NULL;
@@ -141,13 +144,15 @@ read_text(const char *path, char *why, size_t whylen)
 	fclose(f);
 	buf[n] = '\0';
 	if (n > SOURCE_MAX_BYTES) {
-		snprintf(why, whylen, "larger than %u MiB: not a CUDA source",
-		         SOURCE_MAX_BYTES >> 20);
+		if (why != NULL)
+			*why = xasprintf(MSG_FMT(CUDA_SOURCE_TOO_LARGE),
+			                 SOURCE_MAX_BYTES >> 20);
 		free(buf);
 		return NULL;
 	}
 	if (memchr(buf, '\0', n) != NULL) {
-		snprintf(why, whylen, "it holds a NUL byte: not a CUDA source");
+		if (why != NULL)
+			*why = xasprintf(MSG_FMT(CUDA_SOURCE_NUL));
 		free(buf);
 		return NULL;
 	}
@@ -253,7 +258,7 @@ walk_includes(const char *path, const char *text, const cudasrc_opts *o,
 		return false;
 	while ((p = strstr(p, "include")) != NULL) {
 		const char *q = p, *b, *e;
-		char inc[4096], why[128], *sub;
+		char inc[4096], *sub;
 		bool hit;
 		p += 7;
 		/* '#' then spaces, 'include', spaces, '"file"' or '<file>' */
@@ -273,7 +278,7 @@ walk_includes(const char *path, const char *text, const cudasrc_opts *o,
 			continue;
 		if (fn(inc, arg))
 			return true;
-		sub = read_text(inc, why, sizeof(why));
+		sub = read_text(inc, NULL);
 		hit = sub != NULL && walk_includes(inc, sub, o, depth + 1, fn, arg);
 		free(sub);
 		if (hit)
@@ -402,7 +407,7 @@ report_log(diag *d, const char *path, const char *text,
 			pat_loc l = { atoi(q), log_column(p + n), 0 };
 			enum diag_level lv = strncmp(m + 3, "warning", 7) == 0
 			                             ? DIAG_WARNING : DIAG_ERROR;
-			char *other = NULL, why[128];
+			char *other = NULL;
 			msg[q - 1 - msg] = '\0';
 			m += 3;
 			if (strncmp(m, "error: ", 7) == 0)
@@ -421,7 +426,7 @@ report_log(diag *d, const char *path, const char *text,
 				/* a header's line, shown where the .cu includes
 				   it; any other file's, named but not quoted */
 				other = included(msg, path, text, opts)
-				        ? read_text(msg, why, sizeof(why)) : NULL;
+				        ? read_text(msg, NULL) : NULL;
 				relay_at(d, lv, msg, other, l, m);
 				free(other);
 			}
@@ -530,7 +535,7 @@ static bool
 key_include(const char *inc, void *arg)
 {
 	ptxcache_key *k = arg;
-	char why[128], *t = read_text(inc, why, sizeof(why));
+	char *t = read_text(inc, NULL);
 
 	ptxcache_key_str(k, inc);
 	ptxcache_key_str(k, t);
@@ -695,7 +700,7 @@ line_file(cudasrc *c, struct arena *A)
 {
 	const ptx_kernel *k = c->k;
 	const char *f = NULL, *slash = strrchr(c->path, '/'), *t;
-	char *text, *p, why[128];
+	char *text, *p;
 	struct stat a, b;
 	size_t n = slash ? (size_t)(slash - c->path) + 1 : 0;
 	int i;
@@ -707,7 +712,7 @@ line_file(cudasrc *c, struct arena *A)
 			f = k->files[k->insns[i].file];
 	if (f == NULL || stat(f, &a) != 0 || stat(c->path, &b) != 0 ||
 	    (a.st_dev == b.st_dev && a.st_ino == b.st_ino) ||
-	    (text = read_text(f, why, sizeof(why))) == NULL)
+	    (text = read_text(f, NULL)) == NULL)
 		return;
 	c->ltext = arena_strndup(A, text, strlen(text));
 	free(text);
@@ -1183,8 +1188,8 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
              const char *file, const char *src, pat_loc loc, diag *d)
 {
 	cudasrc *c = arena_alloc(A, sizeof(*c));
-	const char *ptx, *lowered;
-	char *text, err[512];
+	const char *ptx, *lowered, *err;
+	char *text, *why;
 	cached *e;
 	uint64_t *pointer;
 	int *prov, i, j;
@@ -1195,8 +1200,9 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	    strcmp(opts->replace_path, path) == 0) {
 		text = xmalloc(strlen(opts->replace_text) + 1);
 		strcpy(text, opts->replace_text);
-	} else if ((text = read_text(path, err, sizeof(err))) == NULL) {
-		DIAG_AT(d, file, src, loc, CUDA_READ_SOURCE, path, err);
+	} else if ((text = read_text(path, &why)) == NULL) {
+		DIAG_AT(d, file, src, loc, CUDA_READ_SOURCE, path, why);
+		free(why);
 		return NULL;
 	}
 	c->path = arena_strndup(A, path, strlen(path));
@@ -1210,7 +1216,7 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 		return NULL;
 	c->lowered = lowered;
 	c->nvcc_ptx = e->nvcc ? ptx : NULL;
-	if ((c->k = ptx_decode(ptx, lowered, A, err, sizeof(err))) == NULL) {
+	if ((c->k = ptx_decode(ptx, lowered, A, &err)) == NULL) {
 		DIAG_AT(d, file, src, loc, CUDA_PTX_DECODE, kernel, err);
 		return NULL;
 	}
@@ -1519,8 +1525,19 @@ typedef struct runner {
 	const bool *record;          /* which groups the check takes */
 	struct rounds *keep;
 	uint64_t wib;                /* the warp's index in its block */
-	char why[200];
+	char *why;                   /* the last refusal said (on_request,
+	                                on_texel), freed at the next */
 } runner;
+
+/* A refusal of the loader, kept in u until the next (the interpreter
+   copies it into its error). */
+static const char *
+refuse(runner *u, char *why)
+{
+	free(u->why);
+	u->why = why;
+	return why;
+}
 
 /* A tracked block's requests that the race check takes, with their
    moves: each member of its classes makes them, moved (cudasrc_run). */
@@ -1583,15 +1600,12 @@ on_texel(void *arg, int g, int64_t x, int64_t y, bool clamp, uint64_t *addr,
 	uint64_t es;
 
 	if (g >= u->c->naccesses)
-		return "a texture fetch of no texture";
+		return MSG_FMT(CUDA_TEXTURE_NONE);
 	arr = u->c->acc[g].array;
-	if (arr == NULL || !arr->texture) {
-		snprintf(u->why, sizeof(u->why), "'%s' is no texture: a texture "
-		         "fetch reads a 'texture' array (declare it 'texture TYPE "
-		         "%s[H][W]', or [N] for tex1Dfetch)",
-		         arr ? arr->name : "?", arr ? arr->name : "?");
-		return u->why;
-	}
+	if (arr == NULL || !arr->texture)
+		return refuse(u, xasprintf(MSG_FMT(CUDA_NOT_TEXTURE),
+		                           arr ? arr->name : "?",
+		                           arr ? arr->name : "?"));
 	es = arr->type->size;
 	*size = (unsigned)es;
 	*channels = arr->type->kind == PT_FLOAT4 || arr->type->kind == PT_INT4 ||
@@ -1607,11 +1621,10 @@ on_texel(void *arg, int g, int64_t x, int64_t y, bool clamp, uint64_t *addr,
 	}
 	if (clamp)
 		x = x < 0 ? 0 : x >= arr->dims[0] ? arr->dims[0] - 1 : x;
-	if (x < 0 || x >= arr->dims[0]) {
-		snprintf(u->why, sizeof(u->why), "texel %lld of '%s', which has "
-		         "%lld", (long long)x, arr->name, (long long)arr->dims[0]);
-		return u->why;
-	}
+	if (x < 0 || x >= arr->dims[0])
+		return refuse(u, xasprintf(MSG_FMT(CUDA_TEXEL_OUTSIDE),
+		                           (long long)x, arr->name,
+		                           (long long)arr->dims[0]));
 	*addr = arr->base + (uint64_t)x * es;
 	return NULL;
 }
@@ -1628,38 +1641,29 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 		return NULL;   /* the stack in registers (hide_stack): bound to
 		                  no array, counted nowhere */
 	arr = u->c->acc[g].array;
-	if (arr->texture != u->c->acc[g].tex) {
-		snprintf(u->why, sizeof(u->why), arr->texture
-		         ? "'%s' is a texture, which the kernel reads with tex2D "
-		           "or tex1Dfetch through its texture object, not through "
-		           "a pointer"
-		         : "'%s' is no texture: a texture fetch reads a 'texture' "
-		           "array (declare it 'texture TYPE %s[H][W]', or [N] for "
-		           "tex1Dfetch)", arr->name, arr->name);
-		return u->why;
-	}
+	if (arr->texture != u->c->acc[g].tex)
+		return refuse(u, arr->texture
+		              ? xasprintf(MSG_FMT(CUDA_TEXTURE_BY_POINTER),
+		                          arr->name)
+		              : xasprintf(MSG_FMT(CUDA_NOT_TEXTURE), arr->name,
+		                          arr->name));
 	/* measured from the base, so that an address that wrapped past 2^64
 	   (addr + size small again) is outside, not inside */
 	for (l = 0; l < SIM_WARP; l++)
 		if (((r->active >> l) & 1) &&
 		    (r->addr[l] < arr->base || r->size > arr->bytes ||
-		     r->addr[l] - arr->base > arr->bytes - r->size)) {
-			snprintf(u->why, sizeof(u->why), "thread %d of the warp "
-			         "%s byte %lld of '%s' (%llu bytes)", l,
-			         r->store ? "writes" : "reads",
-			         (long long)(r->addr[l] - arr->base), arr->name,
-			         (unsigned long long)arr->bytes);
-			return u->why;
-		}
+		     r->addr[l] - arr->base > arr->bytes - r->size))
+			return refuse(u, xasprintf(MSG_FMT(CUDA_OUTSIDE_ARRAY), l,
+			                           r->store ? "writes" : "reads",
+			                           (long long)(r->addr[l] -
+			                                       arr->base),
+			                           arr->name,
+			                           (unsigned long long)arr->bytes));
 	u->lanes += (uint64_t)__builtin_popcount(r->active);
 	if (u->max_lanes != 0 && u->lanes > u->max_lanes) {
 		u->bound = true;
-		snprintf(u->why, sizeof(u->why), "the launch makes more than "
-		         "%llu thread-accesses, its share of --max-work (the "
-		         "interpreter's bound: a kernel runs every warp); raise "
-		         "it with --max-work or analyze a smaller size",
-		         (unsigned long long)u->max_lanes);
-		return u->why;
+		return refuse(u, xasprintf(MSG_FMT(CUDA_LAUNCH_LANES),
+		                           (unsigned long long)u->max_lanes));
 	}
 	ptx_warp_syncs(u->w, &bars, &wsyncs);
 	if (u->keep != NULL && u->record[g])
@@ -1992,8 +1996,7 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 int
 cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
                 uint64_t max_steps, uint64_t keep, const bool *record,
-                uint64_t race_bound, cudasrc_plan **out, char *why,
-                size_t whylen)
+                uint64_t race_bound, cudasrc_plan **out, char **why)
 {
 	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
 	const uint64_t nblocks = gx * gy * (uint64_t)p->grid[2];
@@ -2011,9 +2014,10 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	int fails = 0, i, rc = 0;
 
 	*out = NULL;
+	*why = NULL;
 	if (nblocks > CLASS_MAX_BLOCKS) {
-		snprintf(why, whylen, "more than %llu blocks",
-		         (unsigned long long)CLASS_MAX_BLOCKS);
+		*why = xasprintf(MSG_FMT(CUDA_CLASS_BLOCKS),
+		                 (unsigned long long)CLASS_MAX_BLOCKS);
 		return 1;
 	}
 	pl = xcalloc(1, sizeof(*pl));
@@ -2021,6 +2025,7 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	pl->lanes = pl->insns = UINT64_MAX;
 	pl->races = record != NULL;
 	launch_of(c, p, max_steps, &u, &L);
+	u.why = NULL;
 	L.track = t = ptx_track_new();
 	w = ptx_warp_new(c->k);
 	done = xcalloc((size_t)(nblocks / 8 + 1), 1);
@@ -2040,6 +2045,7 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 		bid[1] = (int64_t)(b / gx % gy);
 		bid[2] = (int64_t)(b / gx / gy);
 		memcpy(x->o, bid, sizeof(bid));
+		free(u.why);
 		memset(&u, 0, sizeof(u));
 		u.c = c;
 		u.w = w;
@@ -2051,6 +2057,8 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 			u.wib = (uint64_t)i;
 			if (ptx_run_warp(c->k, &L, w, bid, i, b * (uint64_t)nw +
 			                 (uint64_t)i, &e) != 0) {
+				/* the run of block b says it again */
+				ptx_error_clear(&e);
 				if (e.why == PTX_INTERRUPTED) {
 					rc = CUDASRC_INTERRUPTED;
 					goto out;
@@ -2101,13 +2109,12 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 		if (failed == NULL &&
 		    !round_classes(c, p, a, t, b, keep, done, &pl->list, &pl->n,
 		                   &cap, pl->round_of, pl->nrounds - 1))
-			failed = "a request of a texture or the stack moves with "
-			         "the block";
+			failed = MSG_FMT(CUDA_CLASS_MOVES);
 		if (failed != NULL) {
 			/* the block runs alone; where no round has classed any
 			   after a few, every block runs */
 			if (fails == 0)
-				snprintf(why, whylen, "%s", failed);
+				*why = xstrndup(failed, strlen(failed));
 			if (++fails > CLASS_FAILS && pl->n == (size_t)fails - 1) {
 				rc = 1;
 				goto out;
@@ -2124,6 +2131,11 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	*out = pl;
 	pl = NULL;
 out:
+	if (rc != 1) {               /* a reason only where it is the answer */
+		free(*why);
+		*why = NULL;
+	}
+	free(u.why);
 	cudasrc_plan_free(pl);
 	free(done);
 	ptx_warp_free(w);
@@ -2180,11 +2192,14 @@ cudasrc_block_work(const cudasrc *c, const pat_program *p, uint64_t b,
 	*insns = 0;
 	for (i = 0; i < nw && rc == 0; i++) {
 		if (ptx_run_warp(c->k, &L, w, bid, i, b * (uint64_t)nw +
-		                 (uint64_t)i, &e) != 0)
+		                 (uint64_t)i, &e) != 0) {
 			rc = u.bound ? -2 : -1;
+			ptx_error_clear(&e);   /* the run says it */
+		}
 		*insns += e.steps;
 	}
 	*lanes = u.lanes;
+	free(u.why);
 	ptx_warp_free(w);
 	return rc;
 }
@@ -2278,8 +2293,10 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 					rc = CUDASRC_INTERRUPTED;
 					break;
 				}
-				if (e.why == PTX_ENOUGH)
+				if (e.why == PTX_ENOUGH) {
+					ptx_error_clear(&e);
 					continue;     /* the next warp */
+				}
 				pat_loc l = { in->line, in->col > 0 ? in->col : 1, 0 };
 				const char *lt = in->line ? c->ltext : NULL;
 				if (e.other >= 0) {
@@ -2297,6 +2314,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 					        c->name, (long long)bid[0],
 					        (long long)bid[1], (long long)bid[2], i,
 					        in->text, e.msg);
+				ptx_error_clear(&e);
 				rc = u.bound ? CUDASRC_BOUND : -1;
 				break;
 			} else if ((steps += e.steps) > max_insns && max_insns) {
@@ -2312,6 +2330,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 		synthesize(pl, p, nw, list[end - 1].b + 1,
 		           end < pl->n ? list[end].b : pl->nblocks, race_fn,
 		           block_end, arg);
+	free(u.why);
 	ptx_warp_free(w);
 	return rc;
 }

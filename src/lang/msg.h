@@ -351,6 +351,19 @@
 #define MSG_EVAL_KERNEL_CLASSES_WORK DIAG_ERROR, "%s: kernel '%s': the launch's %llu blocks fall in classes, %llu of them to run, which would make about %.3g thread-accesses (the least of the blocks followed making %llu), more than %llu, its share of --max-work: refused before it runs; raise --max-work or analyze a smaller size"
 #define MSG_EVAL_KERNEL_CLASSES_INSNS DIAG_ERROR, "%s: kernel '%s': the launch's %llu blocks fall in classes, %llu of them to run, which would run about %.3g warp instructions (the least of the blocks followed running %llu), more than %llu, its share of --max-work: refused before it runs; raise --max-work or analyze a smaller size"
 #define MSG_EVAL_KERNEL_AND_STATEMENTS DIAG_ERROR, "%s: 'kernel' in a pattern with read or write statements: the kernel's own accesses are the pattern's"
+/* the notes of a result (eval.c, race.c): why the race check did not
+   run (the text of CMD_EXPECT_RACE_CHECK, and of the report's races
+   line), and which of a kernel's blocks ran (the report's blocks line) */
+#define MSG_RACE_RECORDS DIAG_NOTE, "it needs more than %llu word accesses at once (every thread's accesses of a block's shared memory, of the whole grid's global memory); check a smaller size"
+#define MSG_EVAL_RACE_THREADS DIAG_NOTE, "it needs every thread's accesses, at least %.0f, more than its bound of %llu; check a smaller size"
+#define MSG_EVAL_RACE_BLOCKS DIAG_NOTE, "it needs every block's accesses, about %.3g, more than its bound of %llu; check a smaller size"
+#define MSG_EVAL_RACE_INTERRUPTED DIAG_NOTE, "interrupted"
+#define MSG_EVAL_RACE_STOPPED DIAG_NOTE, "its walk of the grid stopped early (the work limit, --max-work)"
+#define MSG_EVAL_BLOCKS_EXHAUSTIVE DIAG_NOTE, "every block runs (--exhaustive)"
+#define MSG_EVAL_BLOCKS_FED_ON DIAG_NOTE, "every block runs (every request is fed on)"
+#define MSG_EVAL_BLOCKS_TOO_FEW DIAG_NOTE, "every block runs (too few to class)"
+#define MSG_EVAL_BLOCKS_UNCLASSED DIAG_NOTE, "every block runs: they cannot be classed (%s)"
+#define MSG_EVAL_BLOCKS_CLASSES DIAG_NOTE, "%llu of %llu run, each the first of a class of blocks that make its requests moved (the others counted from it)"
 #define MSG_SWEEP_AT_VALUE DIAG_NOTE, "%s: with %s = %lld"
 #define MSG_SWEEP_STOPPED_AT DIAG_NOTE, "%s: stopped while evaluating %s = %lld"
 #define MSG_SWEEP_EXPECT_FAILED DIAG_ERROR, "expectation failed at %s = %s (%d of %d values): %s (at %s = %lld it is %.6g)"
@@ -394,6 +407,11 @@
 #define MSG_CUDA_RUN_STOPPED DIAG_ERROR, "kernel '%s', block %lld,%lld,%lld, warp %d, PTX '%s': %s"
 #define MSG_CUDA_RUN_STOPPED_FROM DIAG_ERROR, "kernel '%s', block %lld,%lld,%lld, warp %d, PTX '%s': %s; the value comes from line %d ('%s')%s"
 
+/* why a CUDA source cannot be read (cudasrc.c): the text of
+   CUDA_READ_SOURCE, where it is not strerror's */
+#define MSG_CUDA_SOURCE_TOO_LARGE DIAG_ERROR, "larger than %u MiB: not a CUDA source"
+#define MSG_CUDA_SOURCE_NUL DIAG_ERROR, "it holds a NUL byte: not a CUDA source"
+
 /* why a kernel's PTX cannot be read (ptx.c): the text of CUDA_PTX_DECODE */
 #define MSG_PTX_NO_KERNEL DIAG_ERROR, "the PTX has no kernel '%s'"
 #define MSG_PTX_NO_PARAMS DIAG_ERROR, "the PTX of '%s' has no parameter list"
@@ -402,8 +420,14 @@
 #define MSG_PTX_BLOCKS_TOO_DEEP DIAG_ERROR, "blocks nested more than %d deep"
 #define MSG_PTX_FUNC_SHARED DIAG_ERROR, "a .func declares shared memory"
 
-/* why a warp stopped (ptxexec.c): the text of CUDA_RUN_STOPPED and
-   CUDA_RUN_STOPPED_FROM */
+/* why a warp stopped (ptxexec.c, and cudasrc.c's loads and texture
+   fetches): the text of CUDA_RUN_STOPPED and CUDA_RUN_STOPPED_FROM */
+#define MSG_CUDA_TEXTURE_NONE DIAG_ERROR, "a texture fetch of no texture"
+#define MSG_CUDA_NOT_TEXTURE DIAG_ERROR, "'%s' is no texture: a texture fetch reads a 'texture' array (declare it 'texture TYPE %s[H][W]', or [N] for tex1Dfetch)"
+#define MSG_CUDA_TEXEL_OUTSIDE DIAG_ERROR, "texel %lld of '%s', which has %lld"
+#define MSG_CUDA_TEXTURE_BY_POINTER DIAG_ERROR, "'%s' is a texture, which the kernel reads with tex2D or tex1Dfetch through its texture object, not through a pointer"
+#define MSG_CUDA_OUTSIDE_ARRAY DIAG_ERROR, "thread %d of the warp %s byte %lld of '%s' (%llu bytes)"
+#define MSG_CUDA_LAUNCH_LANES DIAG_ERROR, "the launch makes more than %llu thread-accesses, its share of --max-work (the interpreter's bound: a kernel runs every warp); raise it with --max-work or analyze a smaller size"
 #define MSG_PTX_UNKNOWN_ADDRESS DIAG_ERROR, "the address depends on a value the model does not know (a load, an atomic's old value, or floating-point arithmetic)"
 #define MSG_PTX_UNKNOWN_GUARD DIAG_ERROR, "the guard of this instruction depends on a value the model does not know (a load, an atomic's old value, or floating-point arithmetic)"
 #define MSG_PTX_UNKNOWN_MEMBERMASK DIAG_ERROR, "a membermask depends on a value the model does not know (a load, an atomic's old value, or floating-point arithmetic)"
@@ -430,6 +454,22 @@
 #define MSG_PTX_MASK_DIVERGENT DIAG_ERROR, "membermask 0x%08x names lane %d, which does not run it with lane %d (divergent code): undefined in CUDA"
 #define MSG_PTX_WARP_BOUND DIAG_ERROR, "a warp ran past %llu instructions, its bound (--max-work / 2048): the loop may never end"
 #define MSG_PTX_LOOP_ENDLESS DIAG_ERROR, "this loop never ends: the warp comes back to it with every register as it was, after %llu instructions"
+
+/* why a kernel's blocks cannot be classed (cudasrc.c, ptxtrack.c): the
+   text of EVAL_BLOCKS_UNCLASSED, the first block's reason */
+#define MSG_CUDA_CLASS_BLOCKS DIAG_NOTE, "more than %llu blocks"
+#define MSG_CUDA_CLASS_MOVES DIAG_NOTE, "a request of a texture or the stack moves with the block"
+#define MSG_TRACK_TOO_MANY_CONDITIONS DIAG_NOTE, "more distinct conditions on the block's index than the model keeps at line %d ('%s')"
+#define MSG_TRACK_TOO_FAST DIAG_NOTE, "a value moving too fast with the block at line %d ('%s')"
+#define MSG_TRACK_ADDRESS DIAG_NOTE, "an address that moves with the block in a way the model does not follow at line %d ('%s')"
+#define MSG_TRACK_LANES_APART DIAG_NOTE, "a request whose lanes move apart from block to block at line %d ('%s')"
+#define MSG_TRACK_STACK_ADDRESS DIAG_NOTE, "a stack address that moves with the block at line %d ('%s')"
+#define MSG_TRACK_STACK_VALUE DIAG_NOTE, "a value that moves with the block kept on the stack at line %d ('%s')"
+#define MSG_TRACK_TOO_MANY_MOVES DIAG_NOTE, "more distinct moves of requests than the model keeps at line %d ('%s')"
+#define MSG_TRACK_SHUFFLE DIAG_NOTE, "a shuffle whose lanes move with the block at line %d ('%s')"
+#define MSG_TRACK_GUARD DIAG_NOTE, "a guard that moves with the block in a way the model does not follow at line %d ('%s')"
+#define MSG_TRACK_MEMBERMASK DIAG_NOTE, "a membermask that moves with the block at line %d ('%s')"
+#define MSG_TRACK_TEXTURE DIAG_NOTE, "a texture fetch whose coordinates move with the block at line %d ('%s')"
 
 /* a compile that did not end (nvrtc.c), reported whole by cudasrc.c */
 #define MSG_NVRTC_TIMEOUT DIAG_ERROR, "%s: %s did not finish compiling kernel '%s' in %ld s (macros that expand without end?); ACCESSAN_NVRTC_TIMEOUT sets the bound"

@@ -298,7 +298,7 @@ races_json(FILE *f, const pat_program *p, const eval_result *r)
 		return;
 	if (!rr->checked) {
 		fprintf(f, ",\n  \"races\": null, \"races_note\": ");
-		str(f, rr->note);
+		str(f, rr->note != NULL ? rr->note : "");
 		return;
 	}
 	fprintf(f, ",\n  \"races\": %llu, \"race_pairs\": [",

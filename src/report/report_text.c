@@ -676,7 +676,8 @@ races(const out *o, const pat_program *p, const eval_result *r)
 	if (!r->race_run)
 		return;
 	if (!rr->checked) {
-		fprintf(o->f, "\nraces: not checked: %s\n", rr->note);
+		fprintf(o->f, "\nraces: not checked: %s\n",
+		        rr->note != NULL ? rr->note : "");
 		return;
 	}
 	if (rr->races == 0)
@@ -725,7 +726,7 @@ draw(FILE *f, const pat_program *p, const eval_result *r,
 	races(&o, p, r);
 	expectations(&o, p, r);
 	time_report(&o, &r->time, arch);
-	if (o.verbose && r->blocks_note[0] != '\0')
+	if (o.verbose && r->blocks_note != NULL)
 		fprintf(f, "\nblocks: %s\n", r->blocks_note);
 	fprintf(f, "\n%llu thread-accesses in %llu warp%s",
 	        (unsigned long long)r->work, (unsigned long long)r->warps,
