@@ -73,9 +73,9 @@ typedef struct cached {
 	bool nvcc;                   /* compiled by nvcc (a whole program) */
 	/* ptxas's report of the kernel, asked once (stack_check) */
 	bool asked, noted;
-	int ptxas_rc;                /* 0: frame holds it; -1: why says why */
+	int ptxas_rc;                /* 0: frame holds it; else why says why */
 	nvrtc_frame frame;
-	char why[256];
+	char *why;
 	struct cached *next;
 } cached;
 
@@ -103,6 +103,7 @@ cudasrc_forget(void)
 		free_options(c->extra, c->nextra);
 		free(c->ptx);
 		free(c->lowered);
+		free(c->why);
 		free(c);
 	}
 }
@@ -549,7 +550,8 @@ compile(const char *path, const char *text, const char *kernel, int cc,
         pat_loc loc, diag *d, const char **ptx, const char **lowered)
 {
 	cached *c;
-	char *p, *low, *log, err[512], keytext[40], guess[200];
+	char *p, *low, *log, *err = NULL, odd[IRREGULAR_PATH], keytext[40];
+	char guess[200];
 	enum nvrtc_status rc;
 	bool via_nvcc = false;
 	const char **extra;
@@ -559,8 +561,8 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 	if ((extra = compile_options(opts, &nextra, file, src, loc, d)) ==
 	    NULL && opts != NULL && opts->ninclude + opts->ndefine > 0)
 		return NULL;
-	if (walk_includes(path, text, opts, 0, irregular, err)) {
-		char *e = diag_escape(err);
+	if (walk_includes(path, text, opts, 0, irregular, odd)) {
+		char *e = diag_escape(odd);
 		DIAG_AT(d, file, src, loc, CUDA_INCLUDE_IRREGULAR, path, e);
 		free(e);
 		free_options(extra, nextra);
@@ -603,20 +605,22 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 		goto compiled;
 	}
 	rc = nvrtc_compile(text, path, kernel, cc, extra, nextra, &p, &low,
-	                   &log, err, sizeof(err));
+	                   &log, &err);
 	/* a whole program: host code, or a system header, which NVRTC
 	   (device code alone) refuses and nvcc compiles */
 	if (rc == NVRTC_FAILED && whole_program(log)) {
-		char *plog = NULL, perr[512];
+		char *plog = NULL, *perr;
 		enum nvrtc_status prc = nvcc_compile(path, kernel, cc, extra,
-		                                     nextra, &p, &low, &plog, perr,
-		                                     sizeof(perr));
+		                                     nextra, &p, &low, &plog,
+		                                     &perr);
 
 		if (prc == NVRTC_NOLIB) {
 			named = report_log(d, path, text, opts, log, file, src, loc,
 			                   false);
 			DIAG_AT(d, file, src, loc, CUDA_HOST_CODE_NO_NVCC, path,
 			        perr);
+			free(perr);
+			free(err);
 			free(log);
 			free(plog);
 			free_options(extra, nextra);
@@ -626,24 +630,28 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 		log = plog;
 		rc = prc;
 		via_nvcc = true;
-		snprintf(err, sizeof(err), "%s", perr);
+		free(err);
+		err = perr;
 		if (rc == NVRTC_FAILED)
-			DIAG_AT(d, file, src, loc, CUDA_RAN_NVCC, path, perr);
+			DIAG_AT(d, file, src, loc, CUDA_RAN_NVCC, path, err);
 	}
 	switch (rc) {
 	case NVRTC_NOLIB:
 		DIAG_AT(d, file, src, loc, CUDA_NEEDS_NVRTC, err);
+		free(err);
 		free_options(extra, nextra);
 		return NULL;
 	case NVRTC_STOPPED:
 		free(log);
 		diag_relay(d, DIAG_ERROR, err, NULL);   /* nvrtc.c's row, whole */
+		free(err);
 		free_options(extra, nextra);
 		return NULL;
 	case NVRTC_INTERRUPTED:
 		/* the command line says so; what fails after it is not the
 		   user's error */
 		free(log);
+		free(err);
 		d->nerrors++;
 		d->silent = true;
 		free_options(extra, nextra);
@@ -665,11 +673,13 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 			DIAG_AT(d, file, src, loc, CUDA_DID_NOT_COMPILE, path,
 			        kernel);
 		free(log);
+		free(err);
 		free_options(extra, nextra);
 		return NULL;
 	default:
 		break;
 	}
+	free(err);
 	free(log);
 	ptxcache_put(&key, p, low, via_nvcc);
 compiled:
@@ -1041,10 +1051,10 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
 		e->asked = true;
 		e->ptxas_rc = e->nvcc ?
 		              nvcc_ptxas_frame(e->ptx, c->lowered, cc, &e->frame,
-		                               e->why, sizeof(e->why)) :
+		                               &e->why) :
 		              nvrtc_ptxas_frame(c->text, c->path, c->lowered, cc,
 		                                e->extra, e->nextra, &e->frame,
-		                                e->why, sizeof(e->why));
+		                                &e->why);
 	}
 	if (e->ptxas_rc == 0 && f->stack > LOCAL_MAX_BYTES) {
 		/* ptxas takes it; the launch would fail */

@@ -477,6 +477,36 @@
 #define MSG_NVRTC_SIGNAL DIAG_ERROR, "%s: %s was ended by signal %d (%s); it may have run out of memory: the bound is %ld MiB (ACCESSAN_COMPILE_MEMORY)"
 #define MSG_NVRTC_EXIT DIAG_ERROR, "%s: %s failed (exit %d)"
 
+/* why NVRTC, nvcc or ptxas cannot be run (nvrtc.c): the text of
+   CUDA_NEEDS_NVRTC, CUDA_HOST_CODE_NO_NVCC, CUDA_RAN_NVCC,
+   CUDA_PTXAS_FAILED and CUDA_PTXAS_UNAVAILABLE */
+#define MSG_NVRTC_LIB_UNREADABLE DIAG_ERROR, "NVRTC not found: %s (from ACCESSAN_NVRTC_LIB) is %s"
+#define MSG_NVRTC_LIB_NOT_REGULAR DIAG_ERROR, "NVRTC not found: %s (from ACCESSAN_NVRTC_LIB) is not a regular file"
+#define MSG_NVRTC_LIB_DLOPEN DIAG_ERROR, "NVRTC not found: %s (from ACCESSAN_NVRTC_LIB)"
+#define MSG_NVRTC_LIB_NOT_FOUND DIAG_ERROR, "NVRTC not found (tried libnvrtc.so.13, libnvrtc.so and /usr/local/cuda/lib64; ACCESSAN_NVRTC_LIB names the file): %s"
+#define MSG_NVRTC_LIB_ENTRY DIAG_ERROR, "NVRTC library lacks an entry point: %s"
+#define MSG_NVRTC_NO_PROCESS DIAG_ERROR, "cannot start a process for NVRTC: %s"
+#define MSG_NVRTC_NO_PROGRAM DIAG_ERROR, "NVRTC could not create a program"
+#define MSG_NVRTC_NO_KERNEL_NAMED DIAG_ERROR, "no kernel named '%s'"
+#define MSG_NVRTC_CHILD_SIGNAL DIAG_ERROR, "%s was ended by signal %d (%s); it may have run out of memory: the bound is %ld MiB (ACCESSAN_COMPILE_MEMORY)"
+#define MSG_NVRTC_CHILD_EXIT DIAG_ERROR, "%s failed (exit %d)"
+#define MSG_NVRTC_FRAME_NO_PROCESS DIAG_NOTE, "cannot start a process for NVRTC"
+#define MSG_NVRTC_FRAME_INTERRUPTED DIAG_NOTE, "interrupted"
+#define MSG_NVRTC_PTXAS_TIMEOUT DIAG_NOTE, "ptxas for sm_%d did not finish in %ld s"
+#define MSG_NVRTC_PTXAS_ERROR DIAG_ERROR, "ptxas for sm_%d: %.*s"
+#define MSG_NVRTC_PTXAS_REFUSED DIAG_ERROR, "ptxas for sm_%d: failed"
+#define MSG_NVRTC_NO_CUBIN DIAG_NOTE, "NVRTC made no cubin for sm_%d"
+#define MSG_NVRTC_NO_FRAME_LINE DIAG_NOTE, "ptxas's log for sm_%d has no stack frame line for the kernel"
+#define MSG_NVCC_NOT_FOUND DIAG_ERROR, "nvcc not found (tried $ACCESSAN_NVCC, $CUDA_HOME/bin, /usr/local/cuda/bin and PATH)"
+#define MSG_NVCC_UNNAMEABLE DIAG_ERROR, "nvcc: %s: cannot name the file in an #include"
+#define MSG_NVCC_NO_FOLDER DIAG_ERROR, "nvcc: cannot make a folder %s: %s"
+#define MSG_NVCC_CANNOT_WRITE DIAG_ERROR, "nvcc: %s: %s"
+#define MSG_NVCC_EXIT DIAG_ERROR, "nvcc failed (exit %d)"
+#define MSG_NVCC_NO_PTX DIAG_ERROR, "nvcc made no PTX naming kernel '%s'"
+#define MSG_NVCC_NO_PTXAS DIAG_NOTE, "nvcc, and so ptxas, not found"
+#define MSG_NVCC_NO_PTXAS_BESIDE DIAG_NOTE, "no ptxas beside %s"
+#define MSG_NVCC_PTXAS_CANNOT_WRITE DIAG_NOTE, "cannot write %s"
+
 #define MSG_CUDA_PLAYGROUND DIAG_ERROR, "the 'kernel' statement (CUDA, compiled with NVRTC) is not available in the playground, which runs in a browser; run the pattern with the command-line accessan"
 
 /* ---- suggest (suggest.c, suggest_kernel.c) */
