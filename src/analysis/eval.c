@@ -318,6 +318,36 @@ lanes_of(const val *v, int64_t *tmp)
 }
 
 /*
+ * a + b, or a - b where sub, on every lane: the wrapping loop, and only
+ * where its sign test says some lane may have overflowed (add: the
+ * result's sign is neither operand's; sub: the operands' signs differ
+ * and the result's is b's), the checked one. sub is a constant at each
+ * call, so that inlining makes each its own vectorized loop.
+ */
+static inline __attribute__((always_inline)) uint32_t
+vaddsub(bool sub, const int64_t *a, const int64_t *b, int bs, int64_t *r)
+{
+	uint32_t bad = 0;
+	uint64_t acc = 0;
+	int l;
+
+	for (l = 0; l < W; l++) {
+		uint64_t x = (uint64_t)a[l], y = (uint64_t)b[l * bs];
+		uint64_t s = sub ? x - y : x + y;
+		r[l] = (int64_t)s;
+		acc |= sub ? (x ^ y) & (x ^ s) : (x ^ s) & (y ^ s);
+	}
+	if (acc >> 63)
+		for (l = 0; l < W; l++)
+			if (sub ? __builtin_sub_overflow(a[l], b[l * bs], &r[l])
+			        : __builtin_add_overflow(a[l], b[l * bs], &r[l])) {
+				bad |= 1u << l;
+				r[l] = 0;
+			}
+	return bad;
+}
+
+/*
  * vop() for + - and *, whose overflow a cheap test over the warp rules
  * out first: the plain loop, and only where some lane may overflow, the
  * checked one.
@@ -332,31 +362,9 @@ vop_wrap(enum pat_eop op, const int64_t *a, const int64_t *b, int bs,
 
 	switch (op) {
 	case E_ADD:
-		for (l = 0; l < W; l++) {
-			uint64_t x = (uint64_t)a[l], y = (uint64_t)b[l * bs], s = x + y;
-			r[l] = (int64_t)s;
-			acc |= (x ^ s) & (y ^ s);
-		}
-		if (acc >> 63)
-			for (l = 0; l < W; l++)
-				if (__builtin_add_overflow(a[l], b[l * bs], &r[l])) {
-					bad |= 1u << l;
-					r[l] = 0;
-				}
-		return bad;
+		return vaddsub(false, a, b, bs, r);
 	case E_SUB:
-		for (l = 0; l < W; l++) {
-			uint64_t x = (uint64_t)a[l], y = (uint64_t)b[l * bs], s = x - y;
-			r[l] = (int64_t)s;
-			acc |= (x ^ y) & (x ^ s);
-		}
-		if (acc >> 63)
-			for (l = 0; l < W; l++)
-				if (__builtin_sub_overflow(a[l], b[l * bs], &r[l])) {
-					bad |= 1u << l;
-					r[l] = 0;
-				}
-		return bad;
+		return vaddsub(true, a, b, bs, r);
 	case E_MUL:
 		/* operands within +-2^31 cannot overflow: check that first */
 		for (l = 0; l < W; l++) {
