@@ -780,7 +780,8 @@ swizzles(search *se, const idxtext *ix)
 					                          b, m, s)
 					               : swz_term(x->s[0], w, b, m, m + s);
 					sug_cand_edit(&c, x->from[nd - 1], x->to[nd - 1],
-					              xasprintf("%s ^ %s", in, term));
+					              xasprintf("%s ^ %s", in,
+					                        term));
 					free(in);
 					free(term);
 				}
@@ -789,13 +790,16 @@ swizzles(search *se, const idxtext *ix)
 					                                b, m, s)
 					                     : swz_term("i", w, b, m, m + s);
 					c.title = xasprintf("XOR swizzle: %s ^ %s",
-					                    nd >= 2 ? "column" : "i", term);
+					                    nd >= 2 ? "column" : "i",
+					                    term);
 					free(term);
 				}
 				if (nd == 1)
-					c.cute = xasprintf("Swizzle<%d,%d,%d>", b, m, s);
+					c.cute = xasprintf("Swizzle<%d,%d,%d>",
+					                   b, m, s);
 				else if (lw >= 0)
-					c.cute = xasprintf("Swizzle<%d,%d,%d>", b, m, lw + s - m);
+					c.cute = xasprintf("Swizzle<%d,%d,%d>",
+					                   b, m, lw + s - m);
 				consider(se, &c);
 			}
 		}
@@ -823,8 +827,9 @@ pads(search *se, const idxtext *ix, const size_t *dfrom, const size_t *dto)
 			              xasprintf("%s + %d", dim, p));
 			c.extra = (int64_t)(n / (uint64_t)a->dims[nd - 1] *
 			                    (uint64_t)p * esz);
-			c.title = xasprintf("pad the inner dimension by %d element%s: "
-			                    "[%s + %d]", p, p == 1 ? "" : "s", dim, p);
+			c.title = xasprintf("pad the inner dimension by %d "
+			                    "element%s: [%s + %d]", p,
+			                    p == 1 ? "" : "s", dim, p);
 			consider(se, &c);
 		}
 		free(dim);
@@ -838,18 +843,21 @@ pads(search *se, const idxtext *ix, const size_t *dfrom, const size_t *dto)
 			char *d = sug_operand(dim), *pp = p == 1 ? dup_s("") : xasprintf(" * %d", p);
 			sug_cand_init(&c, SUG_PAD, p, (int)r, 0);
 			sug_cand_edit(&c, dfrom[0], dto[0],
-			              xasprintf("%s + %s / %lld%s", dim, d, (long long)r, pp));
+			              xasprintf("%s + %s / %lld%s", dim, d,
+			                        (long long)r, pp));
 			for (k = 0; k < se->n; k++) {
 				char *in = sug_operand(ix[k].s[0]);
 				sug_cand_edit(&c, ix[k].from[0], ix[k].to[0],
-				              xasprintf("%s + %s / %lld%s", in, in, (long long)r, pp));
+				              xasprintf("%s + %s / %lld%s", in,
+				                        in, (long long)r, pp));
 				free(in);
 			}
 			c.extra = (int64_t)((uint64_t)a->dims[0] / (uint64_t)r *
 			                    (uint64_t)p * esz);
-			c.title = xasprintf("pad by %d element%s after every %lld: "
-			                    "i + i / %lld%s", p, p == 1 ? "" : "s",
-			                    (long long)r, (long long)r, pp);
+			c.title = xasprintf("pad by %d element%s after every "
+			                    "%lld: i + i / %lld%s", p,
+			                    p == 1 ? "" : "s", (long long)r,
+			                    (long long)r, pp);
 			free(d);
 			free(pp);
 			consider(se, &c);
@@ -902,15 +910,18 @@ aligns(search *se, size_t end)
 			continue;
 		sug_cand_init(&c, SUG_ALIGN, (int)off, 0, 0);
 		if (has)
-			sug_cand_edit(&c, of, ot, xasprintf("%llu", (unsigned long long)off));
+			sug_cand_edit(&c, of, ot, xasprintf("%llu",
+			                                    (unsigned long long)off));
 		else
 			sug_cand_edit(&c, end, end, xasprintf(" offset %llu",
 			                                      (unsigned long long)off));
 		c.extra = (int64_t)off - (int64_t)cur;
 		c.title = off == 0
-		          ? xasprintf("start %s at its allocation (no offset)", a->name)
+		          ? xasprintf("start %s at its allocation (no offset)",
+		                      a->name)
 		          : xasprintf("start %s %llu bytes past its allocation "
-		                      "(offset %llu)", a->name, (unsigned long long)off,
+		                      "(offset %llu)", a->name,
+		                      (unsigned long long)off,
 		                      (unsigned long long)off);
 		consider(se, &c);
 	}
@@ -934,8 +945,8 @@ transposed(search *se, const idxtext *ix, const size_t *dfrom,
 		sug_cand_edit(&c, ix[k].from[1], ix[k].to[1],
 		              dup_s(ix[k].s[0]));
 	}
-	c.title = xasprintf("store %s transposed (column-major): every access's "
-	                    "two indices swapped", se->a->name);
+	c.title = xasprintf("store %s transposed (column-major): every "
+	                    "access's two indices swapped", se->a->name);
 	consider(se, &c);
 }
 
@@ -984,8 +995,9 @@ soa_decls(const search *se, const bool *used, const char *ind,
 			free(decls);
 			return NULL;
 		}
-		x = xasprintf("%s%s%s%s %s %s%s", decls, decls[0] ? "\n" : "", ind,
-		              pat_space_name(a->space), fl->type->name, nm, dims);
+		x = xasprintf("%s%s%s%s %s %s%s", decls, decls[0] ? "\n" : "",
+		              ind, pat_space_name(a->space), fl->type->name, nm,
+		              dims);
 		free(decls);
 		decls = x;
 		free(nm);
@@ -1061,8 +1073,8 @@ struct_of_arrays(search *se, const idxtext *ix, const size_t *dfrom,
 		sug_cand_edit(&c, fb, fe, dup_s(""));
 	}
 	c.extra = (int64_t)newbytes - (int64_t)a->bytes;
-	c.title = xasprintf("struct of arrays: each field of %s read alone in an "
-	                    "array of its own (%s_FIELD)", a->name, a->name);
+	c.title = xasprintf("struct of arrays: each field of %s read alone in "
+	                    "an array of its own (%s_FIELD)", a->name, a->name);
 	consider(se, &c);
 	return;
 plain:
@@ -1248,7 +1260,8 @@ vector_group(search *se, const idxtext *ix, int k0, int w, const char *vt)
 	sug_cand_init(&c, SUG_VECTOR, w, 0, 0);
 	le = sug_line_end(t, a->loc.line);
 	ind = sug_indent_of(t, a->loc.line);
-	sug_cand_edit(&c, le, le, xasprintf("\n%sview %s %s = %s", ind, vt, vname, a->name));
+	sug_cand_edit(&c, le, le, xasprintf("\n%sview %s %s = %s", ind, vt,
+	                                    vname, a->name));
 	free(ind);
 	sug_cand_edit(&c, nb, ne, dup_s(vname));
 	in = sug_operand(ix[k0].s[nd - 1]);
@@ -1261,8 +1274,8 @@ vector_group(search *se, const idxtext *ix, int k0, int w, const char *vt)
 		ind = sug_indent_of(t, st->loc.line);
 		sug_cand_edit(&c, t->start[st->loc.line - 1],
 		              sug_line_end(t, st->loc.line),
-		              xasprintf("%s# %s (in the %s of line %d)", ind, st->text, vt,
-		                        st0->loc.line));
+		              xasprintf("%s# %s (in the %s of line %d)", ind,
+		                        st->text, vt, st0->loc.line));
 		free(ind);
 		/* an expectation of a merged access names what is gone */
 		for (i = 0; i < p->nexpects; i++) {
@@ -1272,7 +1285,8 @@ vector_group(search *se, const idxtext *ix, int k0, int w, const char *vt)
 			ind = sug_indent_of(t, x->loc.line);
 			sug_cand_edit(&c, t->start[x->loc.line - 1],
 			              sug_line_end(t, x->loc.line),
-			              xasprintf("%s# %s (its access is merged)", ind, x->text));
+			              xasprintf("%s# %s (its access is merged)",
+			                        ind, x->text));
 			free(ind);
 		}
 	}
@@ -1436,15 +1450,16 @@ interleaves(search *se, const idxtext *ix)
 		return;
 	}
 	if (chunk > 0)
-		c.title = xasprintf("interleave the chunks: each thread reads every "
-		                    "%lld-th element of %s (the grid's threads apart), "
-		                    "not %lld in a row of its own",
-		                    (long long)(p->grid[0] * p->block[0]), se->a->name,
-		                    (long long)chunk);
+		c.title = xasprintf("interleave the chunks: each thread reads "
+		                    "every %lld-th element of %s (the grid's "
+		                    "threads apart), not %lld in a row of its "
+		                    "own",
+		                    (long long)(p->grid[0] * p->block[0]),
+		                    se->a->name, (long long)chunk);
 	else
-		c.title = xasprintf("interleave the chunks: each thread reads every "
-		                    "(gridDim.x * blockDim.x)-th element of %s, not a "
-		                    "chunk of its own", se->a->name);
+		c.title = xasprintf("interleave the chunks: each thread reads "
+		                    "every (gridDim.x * blockDim.x)-th element "
+		                    "of %s, not a chunk of its own", se->a->name);
 	consider(se, &c);
 }
 
@@ -1616,13 +1631,13 @@ warp_rows(search *se, const idxtext *ix)
 		;
 	ind = sug_slice(t, i0, i0 + strspn(t->src + i0, " \t"));
 	if (eol == vo + (size_t)rl->u.let.value->loc.len) {
-		sug_cand_edit(&c, vo, eol, xasprintf("(%s) / 32\n%slet %s = (%s) %% 32", vt,
-		                                     ind, lane, vt));
+		sug_cand_edit(&c, vo, eol, xasprintf("(%s) / 32\n%slet %s = (%s) %% 32",
+		                                     vt, ind, lane, vt));
 	} else {
 		sug_cand_edit(&c, vo, vo + (size_t)rl->u.let.value->loc.len,
 		              xasprintf("(%s) / 32", vt));
-		sug_cand_edit(&c, eol, eol, xasprintf("\n%slet %s = (%s) %% 32", ind, lane,
-		                                      vt));
+		sug_cand_edit(&c, eol, eol, xasprintf("\n%slet %s = (%s) %% 32",
+		                                      ind, lane, vt));
 	}
 	free(ind);
 	/* the loop, a lane's elements 32 apart */
@@ -1643,12 +1658,13 @@ warp_rows(search *se, const idxtext *ix)
 		if (!row || !lane_zero(se, &c, o, lane))
 			goto out;
 	}
-	c.title = xasprintf("a warp a row of %s: a warp's lanes read neighbouring "
-	                    "%s[%s][%s], %s = %s%s%s, that + 32, ... (%s: the "
-	                    "thread's place in its warp; the grid 32 times the "
-	                    "threads; what is done once a row, lane 0 does)",
-	                    se->a->name, se->a->name, rl->u.let.name, lp->u.loop.var,
-	                    lp->u.loop.var, strcmp(st_t, "0") == 0 ? "" : st_t,
+	c.title = xasprintf("a warp a row of %s: a warp's lanes read "
+	                    "neighbouring %s[%s][%s], %s = %s%s%s, that + 32, "
+	                    "... (%s: the thread's place in its warp; the grid "
+	                    "32 times the threads; what is done once a row, "
+	                    "lane 0 does)", se->a->name, se->a->name,
+	                    rl->u.let.name, lp->u.loop.var, lp->u.loop.var,
+	                    strcmp(st_t, "0") == 0 ? "" : st_t,
 	                    strcmp(st_t, "0") == 0 ? "" : " + ", lane, lane);
 	consider(se, &c);
 out:
@@ -1722,26 +1738,28 @@ caveat(const pat_array *a, const sug_fix *f)
 {
 	switch (f->kind) {
 	case SUG_TRANSPOSE:
-		return xasprintf("it changes the layout of %s, the kernel's interface: "
-		                 "every user of %s (the host code that fills or reads "
-		                 "it, other kernels) must index it transposed too",
-		                 a->name, a->name);
+		return xasprintf("it changes the layout of %s, the kernel's "
+		                 "interface: every user of %s (the host code "
+		                 "that fills or reads it, other kernels) must "
+		                 "index it transposed too", a->name, a->name);
 	case SUG_SOA:
-		return xasprintf("it changes the layout of %s, the kernel's interface: "
-		                 "every user of %s (the host code that fills or reads "
-		                 "it, other kernels) must read each field from its own "
-		                 "array", a->name, a->name);
+		return xasprintf("it changes the layout of %s, the kernel's "
+		                 "interface: every user of %s (the host code "
+		                 "that fills or reads it, other kernels) must "
+		                 "read each field from its own array", a->name,
+		                 a->name);
 	case SUG_INTERLEAVE:
-		return xasprintf("each thread reads another share of %s: the same "
-		                 "elements in all, each once; what a thread computes "
-		                 "from its share changes where their order or grouping "
-		                 "matters", a->name);
+		return xasprintf("each thread reads another share of %s: the "
+		                 "same elements in all, each once; what a "
+		                 "thread computes from its share changes where "
+		                 "their order or grouping matters", a->name);
 	case SUG_WARPROW:
-		return xasprintf("a row's work is then a warp's: the lanes' partial "
-		                 "results need a warp reduction (__shfl_down_sync) "
-		                 "before lane 0 writes them, and the launch 32 times "
-		                 "the threads; the other accesses of the loop spread "
-		                 "over the lanes too, and the model holds them all "
+		return xasprintf("a row's work is then a warp's: the lanes' "
+		                 "partial results need a warp reduction "
+		                 "(__shfl_down_sync) before lane 0 writes "
+		                 "them, and the launch 32 times the threads; "
+		                 "the other accesses of the loop spread over "
+		                 "the lanes too, and the model holds them all "
 		                 "together to fewer sectors than before");
 	default:
 		return NULL;
@@ -1979,8 +1997,8 @@ hint_line(const sug_fix *f, int k, enum sim_space sp)
 		return NULL;
 	if (f->kind == SUG_VECTOR && k > 0 && g->after == 0)
 		return xasprintf("load or store it in the %s of line %d: %s "
-		                 "(accessan suggest)", "vector access", f->fig[0].line,
-		                 f->title);
+		                 "(accessan suggest)", "vector access",
+		                 f->fig[0].line, f->title);
 	/* a vector access stands for those merged into it */
 	for (j = 1; f->kind == SUG_VECTOR && k == 0 && j < f->nfig; j++)
 		if (f->fig[j].after == 0)
@@ -1990,8 +2008,9 @@ hint_line(const sug_fix *f, int k, enum sim_space sp)
 	figure(b, sizeof(b), before, g->requests);
 	figure(a, sizeof(a), g->after,
 	       g->requests_after ? g->requests_after : g->requests);
-	return xasprintf("%s: %s -> %s %s per request%s (accessan suggest)", f->title,
-	                 b, a, sp == SIM_GLOBAL ? "sectors" : "wavefronts",
+	return xasprintf("%s: %s -> %s %s per request%s (accessan suggest)",
+	                 f->title, b, a,
+	                 sp == SIM_GLOBAL ? "sectors" : "wavefronts",
 	                 before != g->before ? " of the accesses merged" : "");
 }
 

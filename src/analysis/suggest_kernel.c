@@ -305,8 +305,8 @@ unified(const char *path, const char *a, size_t alen, const char *b,
 				hi = j;
 		lo = i - 3 < 0 ? 0 : i - 3;
 		hi = hi + 3 >= na ? na - 1 : hi + 3;
-		h = xasprintf("@@ -%d,%d +%d,%d @@\n", lo + 1, hi - lo + 1, lo + 1,
-		              hi - lo + 1);
+		h = xasprintf("@@ -%d,%d +%d,%d @@\n", lo + 1, hi - lo + 1,
+		              lo + 1, hi - lo + 1);
 		append(&out, &n, &cap, h, strlen(h));
 		free(h);
 		for (k = lo; k <= hi; ) {
@@ -501,7 +501,8 @@ try_pads(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 
 	for (i = 0; i < sizeof(pads) / sizeof(pads[0]); i++) {
 		char *inner = v >= 0 ? xasprintf("%ld", v + pads[i])
-		              : xasprintf("%.*s + %d", (int)(last.close - last.open - 1),
+		              : xasprintf("%.*s + %d",
+		                          (int)(last.close - last.open - 1),
 		                          text + last.open + 1, pads[i]);
 		char *title = xasprintf("pad the inner dimension of %s by %d: [%s]",
 		                        tg->array, pads[i], inner);
@@ -565,10 +566,10 @@ try_swizzles(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 			                          text + r.open + 1, swizzles[k]);
 		}
 		try_edits(s, orig, tg, path, text, tlen, e, nu / 2, SUG_SWIZZLE,
-		          xasprintf("XOR-swizzle the inner index of %s with its row "
-		                    "modulo %d: %s[r][(c) ^ ((r) %% %d)] at its %d uses",
-		                    tg->array, swizzles[k], tg->array, swizzles[k],
-		                    nu / 2), &best[1]);
+		          xasprintf("XOR-swizzle the inner index of %s with "
+		                    "its row modulo %d: %s[r][(c) ^ ((r) %% "
+		                    "%d)] at its %d uses", tg->array,
+		                    swizzles[k], tg->array, swizzles[k], nu / 2), &best[1]);
 	}
 }
 

@@ -157,8 +157,8 @@ thread_part(const int64_t *co)
 		if (co[k] == 0)
 			continue;
 		x = co[k] == 1 ? xasprintf("%s%s%s", s, *s ? " + " : "", nm[k])
-		               : xasprintf("%s%s%s * %lld", s, *s ? " + " : "", nm[k],
-		                           (long long)co[k]);
+		               : xasprintf("%s%s%s * %lld", s, *s ? " + " : "",
+		                           nm[k], (long long)co[k]);
 		free(s);
 		s = x;
 	}
@@ -218,7 +218,8 @@ tile_index(const stage *g, int pad, const char *idx)
 		return dup_s(idx);
 	x = sug_operand(idx);
 	y = pad == 1 ? xasprintf("%s + %s / %lld", x, x, (long long)g->padr)
-	             : xasprintf("%s + %s / %lld * %d", x, x, (long long)g->padr, pad);
+	             : xasprintf("%s + %s / %lld * %d", x, x,
+	                         (long long)g->padr, pad);
 	free(x);
 	return y;
 }
@@ -284,9 +285,10 @@ stage_edits(search *se, const idxtext *x, const stage *g, int pad,
 	for (d = 0; d < g->nd; d++)
 		tp[d] = thread_part(g->co[d]);
 	if (g->nd == 2) {
-		gidx = xasprintf("%s[%s + %s / %lld][%s + %s %% %lld]", a->name, g->r0,
-		                 g->e, w, g->c0, g->e, w);
-		tidx = xasprintf("%s[%s / %lld][%s %% %lld]", g->tile, g->e, w, g->e, w);
+		gidx = xasprintf("%s[%s + %s / %lld][%s + %s %% %lld]", a->name,
+		                 g->r0, g->e, w, g->c0, g->e, w);
+		tidx = xasprintf("%s[%s / %lld][%s %% %lld]", g->tile, g->e, w,
+		                 g->e, w);
 		own = xasprintf("%s[%s][%s]", g->tile, tp[0], tp[1]);
 	} else {
 		gidx = xasprintf("%s[%s + %s]", a->name, g->r0, g->e);
@@ -296,7 +298,8 @@ stage_edits(search *se, const idxtext *x, const stage *g, int pad,
 		free(i1);
 		free(i2);
 	}
-	lab = st->u.access.label != NULL ? xasprintf(" as %s", st->u.access.label)
+	lab = st->u.access.label != NULL ? xasprintf(" as %s",
+	                                             st->u.access.label)
 	                                 : dup_s("");
 	b = dup_s("");
 	add(&b, "%s# staged through %s (accessan suggest): %s\n", si, g->tile,
@@ -414,11 +417,12 @@ loop_body_edits(search *se, const idxtext *x, const stage *g, int pad,
 		free(i1);
 	} else if (has_word(x->s[0], v)) {
 		char *r = sug_operand(x->s[0]);
-		b = xasprintf("%s\tread %s[%s - %s][%s - %s]", si, g->tile, r, g->r0, in,
-		              g->c0);
+		b = xasprintf("%s\tread %s[%s - %s][%s - %s]", si, g->tile, r,
+		              g->r0, in, g->c0);
 		free(r);
 	} else {
-		b = xasprintf("%s\tread %s[%s][%s - %s]", si, g->tile, tp, in, g->c0);
+		b = xasprintf("%s\tread %s[%s][%s - %s]", si, g->tile, tp, in,
+		              g->c0);
 	}
 	free(in);
 	sug_cand_edit(c, t->start[st->loc.line - 1],
@@ -468,8 +472,8 @@ loop_edits(search *se, const idxtext *x, const stage *g, int pad,
 	tid = g->by > 1 ? dup_s("threadIdx.y * blockDim.x + threadIdx.x")
 	                : dup_s("threadIdx.x");
 	guard = n < nt * kk
-	        ? xasprintf(" if %s < %lld && %s + %s %% %lld < %s", g->e, (long long)n,
-	                    g->vt, g->e, w, g->end)
+	        ? xasprintf(" if %s < %lld && %s + %s %% %lld < %s", g->e,
+	                    (long long)n, g->vt, g->e, w, g->end)
 	        : xasprintf(" if %s + %s %% %lld < %s", g->vt, g->e, w, g->end);
 	rs = subst_word(x->s[0], v, g->vt);
 	cs = g->nd == 2 ? subst_word(x->s[1], v, g->vt) : NULL;
@@ -850,25 +854,29 @@ stage_fill(search *se, const stage *g, int pad, uint64_t extra,
 		snprintf(padtext, sizeof(padtext), " (%d padding every %lld)", pad,
 		         (long long)g->padr);
 	if (g->nd == 2)
-		f->title = xasprintf("stage through shared memory: the block %s its "
-		                     "%lld x %lld tile of %s along rows %s %s[%lld][%lld%s], "
-		                     "each thread %s its own element %s it",
+		f->title = xasprintf("stage through shared memory: the block "
+		                     "%s its %lld x %lld tile of %s along rows "
+		                     "%s %s[%lld][%lld%s], each thread %s its "
+		                     "own element %s it",
 		                     g->st->u.access.store ? "stores" : "loads",
-		                     (long long)g->h[0], (long long)g->h[1], se->a->name,
-		                     g->st->u.access.store ? "from" : "into", g->tile,
 		                     (long long)g->h[0], (long long)g->h[1],
-		                     padtext,
+		                     se->a->name,
+		                     g->st->u.access.store ? "from" : "into",
+		                     g->tile, (long long)g->h[0],
+		                     (long long)g->h[1], padtext,
 		                     g->st->u.access.store ? "writes" : "reads",
 		                     g->st->u.access.store ? "into" : "from");
 	else
-		f->title = xasprintf("stage through shared memory: the block %s its span "
-		                     "of %lld elements of %s%s %s %s[%lld]%s, each thread "
-		                     "%s its own element %s it",
+		f->title = xasprintf("stage through shared memory: the block "
+		                     "%s its span of %lld elements of %s%s %s "
+		                     "%s[%lld]%s, each thread %s its own "
+		                     "element %s it",
 		                     g->st->u.access.store ? "stores" : "loads",
 		                     (long long)g->h[0], se->a->name,
 		                     extra > 0 ? " (those between included)" : "",
-		                     g->st->u.access.store ? "from" : "into", g->tile,
-		                     (long long)tile_size(g, pad), padtext,
+		                     g->st->u.access.store ? "from" : "into",
+		                     g->tile, (long long)tile_size(g, pad),
+		                     padtext,
 		                     g->st->u.access.store ? "writes" : "reads",
 		                     g->st->u.access.store ? "into" : "from");
 }
@@ -928,17 +936,23 @@ stage_check(search *se, const stage *g, const idxtext *x, int pad, cand *c,
 	}
 	if (after >= before) {
 		*why = g->nd == 1
-		       ? xasprintf("%s the block's span of %lld elements whole would "
-		                   "make %llu sectors over the array's accesses where they make "
-		                   "%llu now: no fewer (the span holds the elements the stride "
-		                   "skips)", g->st->u.access.store ? "storing" : "loading",
-		                   (long long)g->h[0], (unsigned long long)after,
+		       ? xasprintf("%s the block's span of %lld elements whole "
+		                   "would make %llu sectors over the array's "
+		                   "accesses where they make %llu now: no "
+		                   "fewer (the span holds the elements the "
+		                   "stride skips)",
+		                   g->st->u.access.store ? "storing" : "loading",
+		                   (long long)g->h[0],
+		                   (unsigned long long)after,
 		                   (unsigned long long)before)
-		       : xasprintf("%s the block's %lld x %lld tile along its rows would "
-		                   "make %llu sectors over the array's accesses where "
-		                   "they make %llu now: no fewer", g->st->u.access.store ? "storing" : "loading",
+		       : xasprintf("%s the block's %lld x %lld tile along its "
+		                   "rows would make %llu sectors over the "
+		                   "array's accesses where they make %llu now: "
+		                   "no fewer",
+		                   g->st->u.access.store ? "storing" : "loading",
 		                   (long long)g->h[0], (long long)g->h[1],
-		                   (unsigned long long)after, (unsigned long long)before);
+		                   (unsigned long long)after,
+		                   (unsigned long long)before);
 		goto no;
 	}
 	/* the proof, on the text with the probe */
@@ -1094,7 +1108,8 @@ stage_fits(search *se, stage *g)
 	bytes = (uint64_t)g->h[0] * (uint64_t)(g->h[1] + (g->nd == 2)) * esz;
 	if (p->shared_bytes + bytes > arch->max_shared_per_block) {
 		char *what = g->nd == 2 ? xasprintf("tile of %lld x %lld elements",
-		                             (long long)g->h[0], (long long)g->h[1])
+		                                    (long long)g->h[0],
+		                                    (long long)g->h[1])
 		                       : xasprintf("span of %lld elements",
 		                                   (long long)g->h[0]);
 		stage_note(se, g->st, "its %s takes %llu bytes of shared memory, "
