@@ -338,12 +338,14 @@ vaddsub(bool sub, const int64_t *a, const int64_t *b, int bs, int64_t *r)
 		acc |= sub ? (x ^ y) & (x ^ s) : (x ^ s) & (y ^ s);
 	}
 	if (acc >> 63)
-		for (l = 0; l < W; l++)
-			if (sub ? __builtin_sub_overflow(a[l], b[l * bs], &r[l])
-			        : __builtin_add_overflow(a[l], b[l * bs], &r[l])) {
+		for (l = 0; l < W; l++) {
+			const int64_t y = b[l * bs];
+			if (sub ? __builtin_sub_overflow(a[l], y, &r[l])
+			        : __builtin_add_overflow(a[l], y, &r[l])) {
 				bad |= 1u << l;
 				r[l] = 0;
 			}
+		}
 	return bad;
 }
 
@@ -1615,8 +1617,9 @@ fits_sm(const pat_program *p, const eval_options *o, int64_t nthreads,
 	msg = xasprintf(MSG_FMT(EVAL_BLOCK_NOT_ON_SM),
 	                (long long)nthreads, in.regs_per_thread,
 	                (unsigned long long)in.shared_per_block, o->arch->name,
-	                lim == SIM_OCC_REGS ? "registers" : lim == SIM_OCC_SHARED
-	                ? "bytes of shared memory" : "warps");
+	                lim == SIM_OCC_REGS ? "registers"
+	                : lim == SIM_OCC_SHARED ? "bytes of shared memory"
+	                : "warps");
 	/* at the declaration that exceeds the SM: the registers line, the
 	   shared array, else the block */
 	if (lim == SIM_OCC_REGS && p->registers > 0)

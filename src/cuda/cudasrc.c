@@ -137,7 +137,7 @@ read_text(const char *path, char **why)
 	   an empty source that has no kernel of the name */
 	if (ferror(f)) {
 		if (why != NULL)
-			*why = xstrndup(strerror(errno), strlen(strerror(errno)));
+			*why = xasprintf("%s", strerror(errno));   /* relayed */
 		fclose(f);
 		free(buf);
 		return NULL;
@@ -1539,6 +1539,16 @@ typedef struct runner {
 	                                on_texel), freed at the next */
 } runner;
 
+/* Lane l of request r reads or writes outside arr: why, malloc'ed. */
+static char *
+outside(const pat_array *arr, const sim_request *r, int l)
+{
+	return xasprintf(MSG_FMT(CUDA_OUTSIDE_ARRAY), l,
+	                 r->store ? "writes" : "reads",
+	                 (long long)(r->addr[l] - arr->base), arr->name,
+	                 (unsigned long long)arr->bytes);
+}
+
 /* A refusal of the loader, kept in u until the next (the interpreter
    copies it into its error). */
 static const char *
@@ -1663,12 +1673,7 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 		if (((r->active >> l) & 1) &&
 		    (r->addr[l] < arr->base || r->size > arr->bytes ||
 		     r->addr[l] - arr->base > arr->bytes - r->size))
-			return refuse(u, xasprintf(MSG_FMT(CUDA_OUTSIDE_ARRAY), l,
-			                           r->store ? "writes" : "reads",
-			                           (long long)(r->addr[l] -
-			                                       arr->base),
-			                           arr->name,
-			                           (unsigned long long)arr->bytes));
+			return refuse(u, outside(arr, r, l));
 	u->lanes += (uint64_t)__builtin_popcount(r->active);
 	if (u->max_lanes != 0 && u->lanes > u->max_lanes) {
 		u->bound = true;

@@ -85,7 +85,8 @@ load(char **err)
 			return -1;
 		}
 		if (!S_ISREG(st.st_mode)) {
-			*err = xasprintf(MSG_FMT(NVRTC_LIB_NOT_REGULAR), forced);
+			*err = xasprintf(MSG_FMT(NVRTC_LIB_NOT_REGULAR),
+			                 forced);
 			return -1;
 		}
 		rt.lib = dlopen(forced, RTLD_NOW | RTLD_LOCAL);
@@ -102,7 +103,8 @@ load(char **err)
 		else if (rt.lib != NULL)
 			rt.name = names[i];
 	if (rt.lib == NULL) {
-		*err = xasprintf(MSG_FMT(NVRTC_LIB_NOT_FOUND), first ? first : "");
+		*err = xasprintf(MSG_FMT(NVRTC_LIB_NOT_FOUND),
+		                 first ? first : "");
 		return -1;
 	}
 	if (bind() == 0)
@@ -1223,7 +1225,8 @@ nvcc_compile(const char *file, const char *kernel, int cc,
 	   its initialiser names the kernel as PTX does (mangled), and
 	   instantiates a template the program launches from host code */
 	if ((f = fopen(cu, "w")) == NULL) {
-		*err = xasprintf(MSG_FMT(NVCC_CANNOT_WRITE), cu, strerror(errno));
+		*err = xasprintf(MSG_FMT(NVCC_CANNOT_WRITE), cu,
+		                 strerror(errno));
 		clean(dir);
 		free(abs);
 		return NVRTC_NOLIB;

@@ -168,15 +168,17 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 		              report_dram_method(t));
 		/* the lines DRAM moves in part (dram.h, K_LINES) */
 		if (t->dram_unmoved > 0)
-			cat(&s, " + %.3g x %.4g MB unmoved in lines it moves in "
-			    "part,", sim_dram_line_cost(a), t->dram_unmoved / 1e6);
+			cat(&s, " + %.3g x %.4g MB unmoved in lines it moves "
+			    "in part,", sim_dram_line_cost(a),
+			    t->dram_unmoved / 1e6);
 		cat(&s, " at %.0f GB/s", a->dram_gbps);
 		break;
 	case SIM_BOUND_L2:
 		if (m->l2_store > 0 && m->l2_store >= m->bound[SIM_BOUND_L2]) {
 			s = xasprintf("l2: %.4g million lines stored (a write "
 			              "per line a store touches) at %.3g a ns",
-			              t->in.store_lines / 1e6, a->l2_store_gtps);
+			              t->in.store_lines / 1e6,
+			              a->l2_store_gtps);
 			break;
 		}
 		s = xasprintf("l2: %.4g MB of sectors between L2 and %d of %d "
@@ -190,9 +192,10 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 			              t->in.requests, m->sms_used, a->sm_count,
 			              a->lsu_requests_per_clk);
 		else
-			s = xasprintf("lsu: %.4g requests on %d of %d SMs at %g "
-			              "a clock", t->in.requests, m->sms_used,
-			              a->sm_count, a->lsu_requests_per_clk);
+			s = xasprintf("lsu: %.4g requests on %d of %d SMs "
+			              "at %g a clock", t->in.requests,
+			              m->sms_used, a->sm_count,
+			              a->lsu_requests_per_clk);
 		break;
 	case SIM_BOUND_L1:
 		s = xasprintf("l1: %.4g MB from L1 on %d of %d SMs at %g bytes "
@@ -201,25 +204,28 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 		break;
 	case SIM_BOUND_SHARED:
 		if (t->in.wavefronts > 0 && t->in.requests > 0)
-			s = xasprintf("shared: %.4g wavefronts and %.4g global "
-			              "L1 wavefronts on %d of %d SMs at %g a clock",
-			              t->in.wavefronts, l1w, m->sms_used,
-			              a->sm_count, a->smem_wavefronts_per_clk);
+			s = xasprintf("shared: %.4g wavefronts and %.4g "
+			              "global L1 wavefronts on %d of %d SMs at "
+			              "%g a clock", t->in.wavefronts, l1w,
+			              m->sms_used, a->sm_count,
+			              a->smem_wavefronts_per_clk);
 		else
-			s = xasprintf("shared: %.4g wavefronts on %d of %d SMs "
-			              "at %g a clock", t->in.wavefronts, m->sms_used,
-			              a->sm_count, a->smem_wavefronts_per_clk);
+			s = xasprintf("shared: %.4g wavefronts on %d of %d "
+			              "SMs at %g a clock", t->in.wavefronts,
+			              m->sms_used, a->sm_count,
+			              a->smem_wavefronts_per_clk);
 		break;
 	case SIM_BOUND_CONSTANT:
 		s = xasprintf("constant: %.4g passes of the constant cache (a "
 		              "distinct address of a request each) on %d of %d "
-		              "SMs at %g a clock", t->in.const_passes, m->sms_used,
-		              a->sm_count, a->const_passes_per_clk);
+		              "SMs at %g a clock", t->in.const_passes,
+		              m->sms_used, a->sm_count,
+		              a->const_passes_per_clk);
 		break;
 	default:
-		s = xasprintf("latency: %.3g warp%s per SM on %d of %d SMs, %.0f "
-		              "bytes in flight a warp, %.0f wait%s of %.0f ns, "
-		              "%llu wave%s", m->warps_per_sm,
+		s = xasprintf("latency: %.3g warp%s per SM on %d of %d SMs, "
+		              "%.0f bytes in flight a warp, %.0f wait%s of "
+		              "%.0f ns, %llu wave%s", m->warps_per_sm,
 		              m->warps_per_sm == 1 ? "" : "s", m->sms_used,
 		              a->sm_count, t->in.inflight_bytes, m->rounds,
 		              m->rounds == 1 ? "" : "s", m->latency_ns,
@@ -227,14 +233,14 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 		              m->waves == 1 ? "" : "s");
 		/* the measured profiles' barrier steps and shortest wave */
 		if (m->step_ns > 0 || a->block_ns > 0)
-			cat(&s, ", %.0f barrier step%s of %.0f ns; a wave %.0f ns "
-			    "(at least %.0f)", t->in.syncs,
+			cat(&s, ", %.0f barrier step%s of %.0f ns; a wave "
+			    "%.0f ns (at least %.0f)", t->in.syncs,
 			    t->in.syncs == 1 ? "" : "s", a->sync_step_ns,
 			    m->wave_ns, a->block_ns);
 		/* the measured loaded latency (profiles with its curves) */
 		if (m->inflight_sm > 0 && t->in.flat_share > 0)
-			cat(&s, "; loaded: %.0f DRAM bytes in flight an SM, %.0f ns",
-			    m->inflight_sm, m->dram_ns);
+			cat(&s, "; loaded: %.0f DRAM bytes in flight an SM, "
+			    "%.0f ns", m->inflight_sm, m->dram_ns);
 		if (m->wave_min_ns > 0)
 			cat(&s, ", a wave at least %.0f ns", m->wave_min_ns);
 		break;
