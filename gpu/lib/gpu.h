@@ -29,7 +29,17 @@
 #define GPU_ENTRY "accessan_gpu_api"
 
 /* The size of the buffers the host passes for the backend's messages
-   (err, errlen): a driver's or NVRTC's message and its context fit. */
+   (err, errlen): a driver's or NVRTC's message and its context fit.
+   Where the rest of accessan hands a message up malloc'ed (xasprintf,
+   freed by the receiver), this interface keeps buffers the caller owns,
+   on purpose: the backend is a library built apart, with its own C++
+   runtime, loaded with dlopen, and a buffer of the host's means that no
+   memory crosses the interface for the other side to free (no allocator
+   shared by contract, no hand-over of ownership to get right in each
+   error path of code that runs only on a GPU). The text is the driver's,
+   NVRTC's or CUPTI's, relayed whole, far shorter than the bound. The
+   host's own copies of it (gpu/host's err[GPU_ERRMAX] and the counters'
+   notes) follow from it. */
 #define GPU_ERRMAX 4096
 
 enum gpu_rc {

@@ -318,6 +318,38 @@ lanes_of(const val *v, int64_t *tmp)
 }
 
 /*
+ * a + b, or a - b where sub, on every lane: the wrapping loop, and only
+ * where its sign test says some lane may have overflowed (add: the
+ * result's sign is neither operand's; sub: the operands' signs differ
+ * and the result's is b's), the checked one. sub is a constant at each
+ * call, so that inlining makes each its own vectorized loop.
+ */
+static inline __attribute__((always_inline)) uint32_t
+vaddsub(bool sub, const int64_t *a, const int64_t *b, int bs, int64_t *r)
+{
+	uint32_t bad = 0;
+	uint64_t acc = 0;
+	int l;
+
+	for (l = 0; l < W; l++) {
+		uint64_t x = (uint64_t)a[l], y = (uint64_t)b[l * bs];
+		uint64_t s = sub ? x - y : x + y;
+		r[l] = (int64_t)s;
+		acc |= sub ? (x ^ y) & (x ^ s) : (x ^ s) & (y ^ s);
+	}
+	if (acc >> 63)
+		for (l = 0; l < W; l++) {
+			const int64_t y = b[l * bs];
+			if (sub ? __builtin_sub_overflow(a[l], y, &r[l])
+			        : __builtin_add_overflow(a[l], y, &r[l])) {
+				bad |= 1u << l;
+				r[l] = 0;
+			}
+		}
+	return bad;
+}
+
+/*
  * vop() for + - and *, whose overflow a cheap test over the warp rules
  * out first: the plain loop, and only where some lane may overflow, the
  * checked one.
@@ -332,31 +364,9 @@ vop_wrap(enum pat_eop op, const int64_t *a, const int64_t *b, int bs,
 
 	switch (op) {
 	case E_ADD:
-		for (l = 0; l < W; l++) {
-			uint64_t x = (uint64_t)a[l], y = (uint64_t)b[l * bs], s = x + y;
-			r[l] = (int64_t)s;
-			acc |= (x ^ s) & (y ^ s);
-		}
-		if (acc >> 63)
-			for (l = 0; l < W; l++)
-				if (__builtin_add_overflow(a[l], b[l * bs], &r[l])) {
-					bad |= 1u << l;
-					r[l] = 0;
-				}
-		return bad;
+		return vaddsub(false, a, b, bs, r);
 	case E_SUB:
-		for (l = 0; l < W; l++) {
-			uint64_t x = (uint64_t)a[l], y = (uint64_t)b[l * bs], s = x - y;
-			r[l] = (int64_t)s;
-			acc |= (x ^ y) & (x ^ s);
-		}
-		if (acc >> 63)
-			for (l = 0; l < W; l++)
-				if (__builtin_sub_overflow(a[l], b[l * bs], &r[l])) {
-					bad |= 1u << l;
-					r[l] = 0;
-				}
-		return bad;
+		return vaddsub(true, a, b, bs, r);
 	case E_MUL:
 		/* operands within +-2^31 cannot overflow: check that first */
 		for (l = 0; l < W; l++) {
@@ -1595,7 +1605,7 @@ fits_sm(const pat_program *p, const eval_options *o, int64_t nthreads,
 {
 	sim_time_in in;
 	enum sim_occ_limit lim;
-	char msg[400];
+	char *msg;
 
 	memset(&in, 0, sizeof(in));
 	in.threads_per_block = (int)nthreads;
@@ -1604,11 +1614,12 @@ fits_sm(const pat_program *p, const eval_options *o, int64_t nthreads,
 	                                      : PREDICT_REGISTERS;
 	if (sim_time_occupancy(o->arch, &in, &lim) >= 1)
 		return true;
-	snprintf(msg, sizeof(msg), MSG_FMT(EVAL_BLOCK_NOT_ON_SM),
-	         (long long)nthreads, in.regs_per_thread,
-	         (unsigned long long)in.shared_per_block, o->arch->name,
-	         lim == SIM_OCC_REGS ? "registers" : lim == SIM_OCC_SHARED
-	         ? "bytes of shared memory" : "warps");
+	msg = xasprintf(MSG_FMT(EVAL_BLOCK_NOT_ON_SM),
+	                (long long)nthreads, in.regs_per_thread,
+	                (unsigned long long)in.shared_per_block, o->arch->name,
+	                lim == SIM_OCC_REGS ? "registers"
+	                : lim == SIM_OCC_SHARED ? "bytes of shared memory"
+	                : "warps");
 	/* at the declaration that exceeds the SM: the registers line, the
 	   shared array, else the block */
 	if (lim == SIM_OCC_REGS && p->registers > 0)
@@ -1620,6 +1631,7 @@ fits_sm(const pat_program *p, const eval_options *o, int64_t nthreads,
 	else
 		diag_msg_at(d, "EVAL_BLOCK_NOT_ON_SM", p->file, p->src,
 		            p->block_loc, DIAG_ERROR, "%s", msg);
+	free(msg);
 	return false;
 }
 
@@ -1627,15 +1639,16 @@ static bool
 fits_profile(const pat_program *p, const eval_options *o, int64_t nthreads,
              diag *d)
 {
-	char msg[400];
-
 	if (p->shared_bytes - p->dynamic_shared >
 	    o->arch->max_shared_per_block) {
-		snprintf(msg, sizeof(msg), MSG_FMT(EVAL_SHARED_STATIC),
-		         (unsigned long long)(p->shared_bytes - p->dynamic_shared),
-		         o->arch->name, o->arch->max_shared_per_block);
+		char *msg = xasprintf(MSG_FMT(EVAL_SHARED_STATIC),
+		                      (unsigned long long)(p->shared_bytes -
+		                                           p->dynamic_shared),
+		                      o->arch->name,
+		                      o->arch->max_shared_per_block);
 		shared_error(p, o->arch->max_shared_per_block, d,
 		             "EVAL_SHARED_STATIC", msg);
+		free(msg);
 		return false;
 	}
 	/* dynamic shared memory: up to the SM's less the 1 KB the system
@@ -1872,10 +1885,9 @@ race_pass(const pat_program *p, const eval_options *o, eval_result *r)
 
 	r->race_run = true;
 	if (need > (double)bound) {
-		snprintf(r->race.note, sizeof(r->race.note), "it needs every "
-		         "thread's accesses, at least %.0f, more than its bound "
-		         "of %llu; check a smaller size", need,
-		         (unsigned long long)bound);
+		free(r->race.note);
+		r->race.note = xasprintf(MSG_FMT(EVAL_RACE_THREADS), need,
+		                         (unsigned long long)bound);
 		return;
 	}
 	ro.on_request = NULL;
@@ -1900,9 +1912,9 @@ race_pass(const pat_program *p, const eval_options *o, eval_result *r)
 	free((void *)c.race_quiet);
 	if (!ok && r->race.checked) {
 		r->race.checked = false;
-		snprintf(r->race.note, sizeof(r->race.note), "%s",
-		         stop ? "interrupted" : "its walk of the grid stopped "
-		         "early (the work limit, --max-work)");
+		free(r->race.note);
+		r->race.note = stop ? xasprintf(MSG_FMT(EVAL_RACE_INTERRUPTED))
+		                    : xasprintf(MSG_FMT(EVAL_RACE_STOPPED));
 	}
 	race_free(c.race);
 	arena_free(c.A);
@@ -2187,8 +2199,9 @@ kernel_race_classes(const pat_program *p, const eval_options *o,
 		race_finish(c.race, &r->race);
 	else {
 		r->race.checked = false;
-		snprintf(r->race.note, sizeof(r->race.note), "%s", stop
-		         ? "interrupted" : "a block stopped when run again");
+		free(r->race.note);
+		r->race.note = stop ? xasprintf(MSG_FMT(EVAL_RACE_INTERRUPTED))
+		               : xasprintf(MSG_FMT(EVAL_RACE_RERUN));
 	}
 	race_free(c.race);
 	free((void *)c.race_quiet);
@@ -2221,16 +2234,18 @@ kernel_classes(const pat_program *p, const eval_options *o, eval_result *r,
 	bool *record = NULL, *quiet;
 	size_t n;
 	double need;
-	char why[320];
+	char *why;
 	int rc, g;
 
 	*plan = NULL;
 	if (o->exhaustive || o->on_request != NULL ||
 	    nblocks < KERNEL_CLASS_MIN) {
-		snprintf(r->blocks_note, sizeof(r->blocks_note), "every block "
-		         "runs (%s)", o->exhaustive ? "--exhaustive" :
-		         o->on_request != NULL ? "every request is fed on" :
-		         "too few to class");
+		free(r->blocks_note);
+		r->blocks_note = o->exhaustive
+		                 ? xasprintf(MSG_FMT(EVAL_BLOCKS_EXHAUSTIVE))
+		                 : o->on_request != NULL
+		                 ? xasprintf(MSG_FMT(EVAL_BLOCKS_FED_ON))
+		                 : xasprintf(MSG_FMT(EVAL_BLOCKS_TOO_FEW));
 		return 1;
 	}
 	if (o->detail_warp >= 0)
@@ -2248,28 +2263,28 @@ kernel_classes(const pat_program *p, const eval_options *o, eval_result *r,
 	}
 	rc = cudasrc_classes(p->kernel, p, o->arch, max_steps, keep, record,
 	                     bound, getenv("ACCESSAN_RACE_CLASSES") != NULL,
-	                     plan, why, sizeof(why));
+	                     plan, &why);
 	free(record);
 	if (rc == CUDASRC_INTERRUPTED)
 		return -1;
 	if (rc != 0) {
-		snprintf(r->blocks_note, sizeof(r->blocks_note), "every block "
-		         "runs: they cannot be classed (%s)", why);
+		free(r->blocks_note);
+		r->blocks_note = xasprintf(MSG_FMT(EVAL_BLOCKS_UNCLASSED), why);
+		free(why);
 		return 1;
 	}
 	if (o->races && !cudasrc_plan_races(*plan, &need)) {
 		r->race.checked = false;
-		snprintf(r->race.note, sizeof(r->race.note), "it needs one "
-		         "block's accesses at once, about %.3g, more than its "
-		         "bound of %llu; check a smaller size", need,
-		         (unsigned long long)bound);
+		free(r->race.note);
+		r->race.note = xasprintf(MSG_FMT(EVAL_RACE_ONE_BLOCK), need,
+		                         (unsigned long long)bound);
 	}
 	(void)cudasrc_plan_blocks(*plan, &n);
 	*nrun = n;
-	snprintf(r->blocks_note, sizeof(r->blocks_note), "%llu of %llu run, "
-	         "each the first of a class of blocks that make its requests "
-	         "moved (the others counted from it)", (unsigned long long)n,
-	         (unsigned long long)nblocks);
+	free(r->blocks_note);
+	r->blocks_note = xasprintf(MSG_FMT(EVAL_BLOCKS_CLASSES),
+	                           (unsigned long long)n,
+	                           (unsigned long long)nblocks);
 	/* the blocks to run, refused up front past the launch's share of
 	   --max-work, as kernel_estimate refuses every block */
 	cudasrc_plan_work(*plan, &lanes, &insns);
@@ -2465,14 +2480,14 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		   message through d (and its capture) */
 		const uint64_t warps = r->warps;
 		const bool race_run = r->race_run;
-		char note[sizeof(r->race.note)];
+		char *note = r->race.note;
 
-		memcpy(note, r->race.note, sizeof(note));
+		r->race.note = NULL;     /* kept across the result's reset */
 		eval_result_free(r);
 		eval_result_init(p, o, r);
 		r->warps = warps;
 		r->race_run = race_run;
-		memcpy(r->race.note, note, sizeof(note));
+		r->race.note = note;
 		memset(part = xcalloc(1, sizeof(*part)), 0, sizeof(*part));
 		part->c = c;
 		part->plan = plan;
@@ -2559,6 +2574,7 @@ void
 eval_result_free(eval_result *r)
 {
 	race_result_free(&r->race);
+	free(r->blocks_note);
 	free(r->access);
 	free(r->expect_passed);
 	free(r->expect_actual);

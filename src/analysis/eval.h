@@ -119,8 +119,9 @@ typedef struct eval_result {
 	bool race_run;               /* the race check was asked for */
 	race_result race;            /* its outcome (race.checked: it ran to
 	                                the end; else race.note says why) */
-	char blocks_note[400];       /* a kernel's: which blocks ran (classes,
-	                                or why every one), or empty */
+	char *blocks_note;           /* a kernel's: which blocks ran (classes,
+	                                or why every one), or NULL; freed by
+	                                eval_result_free */
 } eval_result;
 
 /*

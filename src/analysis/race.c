@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "diag.h"
 #include "pat.h"
 #include "race.h"
 
@@ -101,6 +102,7 @@ void
 race_result_free(race_result *res)
 {
 	free(res->pairs);
+	free(res->note);
 	memset(res, 0, sizeof(*res));
 }
 
@@ -642,11 +644,9 @@ race_finish(race *r, race_result *out)
 		check_all(r, SIM_GLOBAL, &r->global);
 	if (r->over) {
 		r->res.checked = false;
-		snprintf(r->res.note, sizeof(r->res.note), "it needs more than "
-		         "%llu word accesses at once (every thread's accesses of "
-		         "a block's shared memory, of the whole grid's global "
-		         "memory); check a smaller size",
-		         (unsigned long long)r->max);
+		free(r->res.note);
+		r->res.note = xasprintf(MSG_FMT(RACE_RECORDS),
+		                        (unsigned long long)r->max);
 	}
 	*out = r->res;
 	memset(&r->res, 0, sizeof(r->res));
@@ -802,7 +802,7 @@ struct byclass {
 	uint64_t races;              /* the global locations of the blocks */
 	unsigned sizes;              /* bit s: a global access of s bytes */
 	bool failed;
-	char note[200];
+	char *note;                  /* why it stopped, when it did */
 	race *sub;                   /* a block's global memory checked */
 	int32_t *amove;              /* per access, its move + 1 in a block */
 	int namove;
@@ -813,6 +813,8 @@ struct byclass {
    grid-stride copy of 2^30 floats, 262144 words a block, takes more
    and is refused). */
 #define BYCLASS_BUDGET ((uint64_t)1 << 24)
+
+static void byclass_fail(struct byclass *bc, char *what);
 
 static void
 byclass_free(struct byclass *bc)
@@ -828,6 +830,7 @@ byclass_free(struct byclass *bc)
 	}
 	free(bc->cls);
 	free(bc->mv);
+	free(bc->note);
 	free(bc->gp);
 	free(bc->amove);
 	race_free(bc->sub);
@@ -868,9 +871,8 @@ race_move(race *r, const int64_t k[3])
 			break;
 	if (i == bc->nmv) {
 		if (bc->nmv == 65535) {      /* (a track has at most 4096) */
-			bc->failed = true;
-			snprintf(bc->note, sizeof(bc->note), "its requests move "
-			         "with the block in more than 65535 ways");
+			byclass_fail(bc, xasprintf(MSG_FMT(RACE_CLASS_MOVES),
+			                           65535));
 			i = 0;
 		} else {
 			if (bc->nmv == bc->cmv) {
@@ -890,13 +892,18 @@ race_begin_class(race *r, const race_class *k)
 	race_move(r, (const int64_t[3]){ 0, 0, 0 });
 }
 
+/* The check by classes stops, saying why (what, malloc'ed: bc keeps
+   it, or frees it where a reason came first). */
 static void
-byclass_fail(struct byclass *bc, const char *what)
+byclass_fail(struct byclass *bc, char *what)
 {
-	if (bc->failed)
+	if (bc->failed) {
+		free(what);
 		return;
+	}
 	bc->failed = true;
-	snprintf(bc->note, sizeof(bc->note), "%s", what);
+	free(bc->note);
+	bc->note = what;
 }
 
 /* The least and most of k.(b - o) over the box lo..hi. */
@@ -987,8 +994,7 @@ moves_keep(race *r, const fclass *fc)
 		}
 		for (d = 0; d < 3; d++)
 			if (fc->g[g].k[d] % (int64_t)widest != 0) {
-				byclass_fail(bc, "a global request moves with the "
-				             "block by part of an element");
+				byclass_fail(bc, xasprintf(MSG_FMT(RACE_CLASS_PART)));
 				return false;
 			}
 	}
@@ -1001,9 +1007,7 @@ moves_keep(race *r, const fclass *fc)
 			move_range(dk, k->o, k->lo, k->hi, &mn, &mx);
 			if (fc->g[g].lo - fc->g[h].hi + mn <= 0 &&
 			    fc->g[g].hi - fc->g[h].lo + mx >= 0) {
-				byclass_fail(bc, "global requests that move "
-				             "differently with the block may meet "
-				             "within one");
+				byclass_fail(bc, xasprintf(MSG_FMT(RACE_CLASS_MEET_IN)));
 				return false;
 			}
 		}
@@ -1067,8 +1071,7 @@ block_global(race *r, fclass *fc)
 		bc->sizes |= r->size_of[x->access];
 		if (bc->amove[x->access] != 0 &&
 		    bc->amove[x->access] != x->move + 1 && fc->c.members > 1)
-			byclass_fail(bc, "a global access moves with the block "
-			             "in two ways");
+			byclass_fail(bc, xasprintf(MSG_FMT(RACE_CLASS_TWO_WAYS)));
 		bc->amove[x->access] = x->move + 1;
 	}
 	t = sub->global;
@@ -1305,8 +1308,8 @@ across(struct byclass *bc, const fclass *I, const fgroup *A,
 	else if (J->c.members > 1 && I->c.members <= 1)
 		memcpy(K, B->k, sizeof(K));
 	else if (I->c.members > 1 || J->c.members > 1) {
-		snprintf(bc->note, sizeof(bc->note), "global requests of "
-		         "classes of blocks that move differently may meet");
+		free(bc->note);
+		bc->note = xasprintf(MSG_FMT(RACE_CLASS_MEET_ACROSS));
 		return -1;
 	}
 	for (d = 0; d < 3; d++) {
@@ -1380,11 +1383,8 @@ across(struct byclass *bc, const fclass *I, const fgroup *A,
 				if (!hit || !realized(bc, I, J, dl, b1, b2))
 					continue;
 				(void)meet_at(bc, A, B, c - offB + offA, &at);
-				snprintf(bc->note, sizeof(bc->note), "blocks (%lld, "
-				         "%lld, %lld) and (%lld, %lld, %lld) both "
-				         "touch global byte %llu, one writing: they "
-				         "race, and their racy locations are not "
-				         "counted by classes",
+				free(bc->note);
+				bc->note = xasprintf(MSG_FMT(RACE_CLASS_BLOCKS_RACE),
 				         (long long)b1[0], (long long)b1[1],
 				         (long long)b1[2], (long long)b2[0],
 				         (long long)b2[1], (long long)b2[2],
@@ -1396,9 +1396,9 @@ across(struct byclass *bc, const fclass *I, const fgroup *A,
 		}
 	return 0;
 spent:
-	snprintf(bc->note, sizeof(bc->note), "whether its blocks race on "
-	         "global memory takes more than %llu steps to decide",
-	         (unsigned long long)BYCLASS_BUDGET);
+	free(bc->note);
+	bc->note = xasprintf(MSG_FMT(RACE_CLASS_BUDGET),
+	                     (unsigned long long)BYCLASS_BUDGET);
 	return -1;
 }
 
@@ -1433,14 +1433,13 @@ byclass_finish(race *r)
 					}
 				}
 	if (!bc->failed && bc->races > 0 && (bc->sizes & (bc->sizes - 1)))
-		byclass_fail(bc, "its global racy locations are of accesses "
-		             "of different sizes, which classes do not count");
+		byclass_fail(bc, xasprintf(MSG_FMT(RACE_CLASS_SIZES)));
 	if (bc->failed) {
 		r->res.checked = false;
-		snprintf(r->res.note, sizeof(r->res.note), "%.150s (the check by "
-		         "classes of blocks; shared memory: %llu racy "
-		         "locations); check a smaller size", bc->note,
-		         (unsigned long long)r->res.races);
+		free(r->res.note);
+		r->res.note = xasprintf(MSG_FMT(RACE_CLASS_REFUSED),
+		                        bc->note != NULL ? bc->note : "",
+		                        (unsigned long long)r->res.races);
 		return;
 	}
 	r->res.races += bc->races;

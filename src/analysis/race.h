@@ -42,7 +42,9 @@ typedef struct race_result {
 	                                one block's shared memory */
 	int npairs;
 	race_pair *pairs;            /* in order of first discovery */
-	char note[240];              /* why it was not checked, when not */
+	char *note;                  /* why it was not checked, when not
+	                                (NULL: nothing said); freed by
+	                                race_result_free */
 } race_result;
 
 typedef struct race race;

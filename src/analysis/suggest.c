@@ -125,7 +125,7 @@ simple(const char *s)
 char *
 sug_operand(const char *s)
 {
-	return simple(s) ? dup_s(s) : fmt("(%s)", s);
+	return simple(s) ? dup_s(s) : xasprintf("(%s)", s);
 }
 
 /* ---- where the pieces of declarations and accesses are ---------------- */
@@ -710,24 +710,24 @@ swz_term(const char *o, int64_t orange, int b, int m, int s)
 	bool bare = true;            /* x is o alone, already an operand */
 
 	if (s > 0) {
-		y = fmt("%s / %d", x, 1 << s);
+		y = xasprintf("%s / %d", x, 1 << s);
 		free(x);
 		x = y;
 		bare = false;
 	}
 	if ((orange - 1) >> s >= (int64_t)1 << b) {
-		y = s > 0 ? fmt("(%s) %% %d", x, 1 << b) : fmt("%s %% %d", x, 1 << b);
+		y = s > 0 ? xasprintf("(%s) %% %d", x, 1 << b) : xasprintf("%s %% %d", x, 1 << b);
 		free(x);
 		x = y;
 		bare = false;
 	}
 	if (m > 0) {
-		y = fmt("%s * %d", x, 1 << m);
+		y = xasprintf("%s * %d", x, 1 << m);
 		free(x);
 		x = y;
 		bare = false;
 	}
-	y = bare ? x : fmt("(%s)", x);
+	y = bare ? x : xasprintf("(%s)", x);
 	if (y != x)
 		free(x);
 	return y;
@@ -780,7 +780,8 @@ swizzles(search *se, const idxtext *ix)
 					                          b, m, s)
 					               : swz_term(x->s[0], w, b, m, m + s);
 					sug_cand_edit(&c, x->from[nd - 1], x->to[nd - 1],
-					              fmt("%s ^ %s", in, term));
+					              xasprintf("%s ^ %s", in,
+					                        term));
 					free(in);
 					free(term);
 				}
@@ -788,14 +789,17 @@ swizzles(search *se, const idxtext *ix)
 					char *term = nd >= 2 ? swz_term("row", a->dims[nd - 2],
 					                                b, m, s)
 					                     : swz_term("i", w, b, m, m + s);
-					c.title = fmt("XOR swizzle: %s ^ %s",
-					              nd >= 2 ? "column" : "i", term);
+					c.title = xasprintf("XOR swizzle: %s ^ %s",
+					                    nd >= 2 ? "column" : "i",
+					                    term);
 					free(term);
 				}
 				if (nd == 1)
-					c.cute = fmt("Swizzle<%d,%d,%d>", b, m, s);
+					c.cute = xasprintf("Swizzle<%d,%d,%d>",
+					                   b, m, s);
 				else if (lw >= 0)
-					c.cute = fmt("Swizzle<%d,%d,%d>", b, m, lw + s - m);
+					c.cute = xasprintf("Swizzle<%d,%d,%d>",
+					                   b, m, lw + s - m);
 				consider(se, &c);
 			}
 		}
@@ -820,11 +824,12 @@ pads(search *se, const idxtext *ix, const size_t *dfrom, const size_t *dto)
 			cand c;
 			sug_cand_init(&c, SUG_PAD, p, 0, 0);
 			sug_cand_edit(&c, dfrom[nd - 1], dto[nd - 1],
-			              fmt("%s + %d", dim, p));
+			              xasprintf("%s + %d", dim, p));
 			c.extra = (int64_t)(n / (uint64_t)a->dims[nd - 1] *
 			                    (uint64_t)p * esz);
-			c.title = fmt("pad the inner dimension by %d element%s: "
-			              "[%s + %d]", p, p == 1 ? "" : "s", dim, p);
+			c.title = xasprintf("pad the inner dimension by %d "
+			                    "element%s: [%s + %d]", p,
+			                    p == 1 ? "" : "s", dim, p);
 			consider(se, &c);
 		}
 		free(dim);
@@ -835,21 +840,24 @@ pads(search *se, const idxtext *ix, const size_t *dfrom, const size_t *dto)
 			continue;
 		for (p = 1; p <= MAX_PAD; p++) {
 			cand c;
-			char *d = sug_operand(dim), *pp = p == 1 ? dup_s("") : fmt(" * %d", p);
+			char *d = sug_operand(dim), *pp = p == 1 ? dup_s("") : xasprintf(" * %d", p);
 			sug_cand_init(&c, SUG_PAD, p, (int)r, 0);
 			sug_cand_edit(&c, dfrom[0], dto[0],
-			              fmt("%s + %s / %lld%s", dim, d, (long long)r, pp));
+			              xasprintf("%s + %s / %lld%s", dim, d,
+			                        (long long)r, pp));
 			for (k = 0; k < se->n; k++) {
 				char *in = sug_operand(ix[k].s[0]);
 				sug_cand_edit(&c, ix[k].from[0], ix[k].to[0],
-				              fmt("%s + %s / %lld%s", in, in, (long long)r, pp));
+				              xasprintf("%s + %s / %lld%s", in,
+				                        in, (long long)r, pp));
 				free(in);
 			}
 			c.extra = (int64_t)((uint64_t)a->dims[0] / (uint64_t)r *
 			                    (uint64_t)p * esz);
-			c.title = fmt("pad by %d element%s after every %lld: "
-			              "i + i / %lld%s", p, p == 1 ? "" : "s",
-			              (long long)r, (long long)r, pp);
+			c.title = xasprintf("pad by %d element%s after every "
+			                    "%lld: i + i / %lld%s", p,
+			                    p == 1 ? "" : "s", (long long)r,
+			                    (long long)r, pp);
 			free(d);
 			free(pp);
 			consider(se, &c);
@@ -902,16 +910,19 @@ aligns(search *se, size_t end)
 			continue;
 		sug_cand_init(&c, SUG_ALIGN, (int)off, 0, 0);
 		if (has)
-			sug_cand_edit(&c, of, ot, fmt("%llu", (unsigned long long)off));
+			sug_cand_edit(&c, of, ot, xasprintf("%llu",
+			                                    (unsigned long long)off));
 		else
-			sug_cand_edit(&c, end, end, fmt(" offset %llu",
-			                                (unsigned long long)off));
+			sug_cand_edit(&c, end, end, xasprintf(" offset %llu",
+			                                      (unsigned long long)off));
 		c.extra = (int64_t)off - (int64_t)cur;
 		c.title = off == 0
-		          ? fmt("start %s at its allocation (no offset)", a->name)
-		          : fmt("start %s %llu bytes past its allocation "
-		                "(offset %llu)", a->name, (unsigned long long)off,
-		                (unsigned long long)off);
+		          ? xasprintf("start %s at its allocation (no offset)",
+		                      a->name)
+		          : xasprintf("start %s %llu bytes past its allocation "
+		                      "(offset %llu)", a->name,
+		                      (unsigned long long)off,
+		                      (unsigned long long)off);
 		consider(se, &c);
 	}
 }
@@ -934,8 +945,8 @@ transposed(search *se, const idxtext *ix, const size_t *dfrom,
 		sug_cand_edit(&c, ix[k].from[1], ix[k].to[1],
 		              dup_s(ix[k].s[0]));
 	}
-	c.title = fmt("store %s transposed (column-major): every access's "
-	              "two indices swapped", se->a->name);
+	c.title = xasprintf("store %s transposed (column-major): every "
+	                    "access's two indices swapped", se->a->name);
 	consider(se, &c);
 }
 
@@ -966,7 +977,7 @@ soa_decls(const search *se, const bool *used, const char *ind,
 
 	for (d = 0; d < a->ndims; d++) {
 		char *dt = sug_slice(se->t, dfrom[d], dto[d]);
-		x = fmt("%s[%s]", dims, dt);
+		x = xasprintf("%s[%s]", dims, dt);
 		free(dims);
 		free(dt);
 		dims = x;
@@ -977,15 +988,16 @@ soa_decls(const search *se, const bool *used, const char *ind,
 		char *nm;
 		if (!used[f])
 			continue;
-		nm = fmt("%s_%s", a->name, fl->name);
+		nm = xasprintf("%s_%s", a->name, fl->name);
 		if (sug_name_taken(se->orig->p, nm)) {
 			free(nm);
 			free(dims);
 			free(decls);
 			return NULL;
 		}
-		x = fmt("%s%s%s%s %s %s%s", decls, decls[0] ? "\n" : "", ind,
-		        pat_space_name(a->space), fl->type->name, nm, dims);
+		x = xasprintf("%s%s%s%s %s %s%s", decls, decls[0] ? "\n" : "",
+		              ind, pat_space_name(a->space), fl->type->name, nm,
+		              dims);
 		free(decls);
 		decls = x;
 		free(nm);
@@ -1057,12 +1069,12 @@ struct_of_arrays(search *se, const idxtext *ix, const size_t *dfrom,
 		if (fe - fb - 1 != strlen(fl->name) ||
 		    memcmp(t->src + fb + 1, fl->name, fe - fb - 1) != 0)
 			goto plain;
-		sug_cand_edit(&c, nb, ne, fmt("%s_%s", a->name, fl->name));
+		sug_cand_edit(&c, nb, ne, xasprintf("%s_%s", a->name, fl->name));
 		sug_cand_edit(&c, fb, fe, dup_s(""));
 	}
 	c.extra = (int64_t)newbytes - (int64_t)a->bytes;
-	c.title = fmt("struct of arrays: each field of %s read alone in an "
-	              "array of its own (%s_FIELD)", a->name, a->name);
+	c.title = xasprintf("struct of arrays: each field of %s read alone in "
+	                    "an array of its own (%s_FIELD)", a->name, a->name);
 	consider(se, &c);
 	return;
 plain:
@@ -1086,8 +1098,8 @@ squeeze(const char *s)
 static bool
 plus_k(const char *x, const char *y, int k)
 {
-	char *sx = squeeze(x), *sy = squeeze(y), *a = fmt("%s+%d", sx, k),
-	     *b = fmt("(%s)+%d", sx, k);
+	char *sx = squeeze(x), *sy = squeeze(y), *a = xasprintf("%s+%d", sx, k),
+	     *b = xasprintf("(%s)+%d", sx, k);
 	bool ok = strcmp(sy, a) == 0 || strcmp(sy, b) == 0;
 
 	free(sx);
@@ -1159,11 +1171,11 @@ aligned_start(search *se, const idxtext *ix, int k0, int w)
 		char *pt = sug_slice(se->t, o, o + (size_t)st->u.access.pred->loc.len);
 		e.from = o;
 		e.to = o + (size_t)st->u.access.pred->loc.len;
-		e.text = fmt("(%s) && %s %% %d != 0", pt, in, w);
+		e.text = xasprintf("(%s) && %s %% %d != 0", pt, in, w);
 		free(pt);
 	} else if (close_after(se->t, ix[k0].to[nd - 1], &after)) {
 		e.from = e.to = after;
-		e.text = fmt(" if %s %% %d != 0", in, w);
+		e.text = xasprintf(" if %s %% %d != 0", in, w);
 	} else {
 		free(in);
 		return false;
@@ -1240,7 +1252,7 @@ vector_group(search *se, const idxtext *ix, int k0, int w, const char *vt)
 	if (a->dims[nd - 1] % w != 0 || !neighbours(se, ix, k0, w) ||
 	    !name_before(t, ix[k0].from[0], a->name, &nb, &ne))
 		return;
-	vname = fmt("%s_%s", a->name, vt);
+	vname = xasprintf("%s_%s", a->name, vt);
 	if (sug_name_taken(p, vname) || !aligned_start(se, ix, k0, w)) {
 		free(vname);
 		return;
@@ -1248,12 +1260,13 @@ vector_group(search *se, const idxtext *ix, int k0, int w, const char *vt)
 	sug_cand_init(&c, SUG_VECTOR, w, 0, 0);
 	le = sug_line_end(t, a->loc.line);
 	ind = sug_indent_of(t, a->loc.line);
-	sug_cand_edit(&c, le, le, fmt("\n%sview %s %s = %s", ind, vt, vname, a->name));
+	sug_cand_edit(&c, le, le, xasprintf("\n%sview %s %s = %s", ind, vt,
+	                                    vname, a->name));
 	free(ind);
 	sug_cand_edit(&c, nb, ne, dup_s(vname));
 	in = sug_operand(ix[k0].s[nd - 1]);
 	sug_cand_edit(&c, ix[k0].from[nd - 1], ix[k0].to[nd - 1],
-	              fmt("%s / %d", in, w));
+	              xasprintf("%s / %d", in, w));
 	free(in);
 	for (j = 1; j < w; j++) {
 		st = st->next;
@@ -1261,8 +1274,8 @@ vector_group(search *se, const idxtext *ix, int k0, int w, const char *vt)
 		ind = sug_indent_of(t, st->loc.line);
 		sug_cand_edit(&c, t->start[st->loc.line - 1],
 		              sug_line_end(t, st->loc.line),
-		              fmt("%s# %s (in the %s of line %d)", ind, st->text, vt,
-		                  st0->loc.line));
+		              xasprintf("%s# %s (in the %s of line %d)", ind,
+		                        st->text, vt, st0->loc.line));
 		free(ind);
 		/* an expectation of a merged access names what is gone */
 		for (i = 0; i < p->nexpects; i++) {
@@ -1272,14 +1285,15 @@ vector_group(search *se, const idxtext *ix, int k0, int w, const char *vt)
 			ind = sug_indent_of(t, x->loc.line);
 			sug_cand_edit(&c, t->start[x->loc.line - 1],
 			              sug_line_end(t, x->loc.line),
-			              fmt("%s# %s (its access is merged)", ind, x->text));
+			              xasprintf("%s# %s (its access is merged)",
+			                        ind, x->text));
 			free(ind);
 		}
 	}
 	in = sug_operand(ix[k0].s[nd - 1]);
-	c.title = fmt("one %s %s for %d neighbouring %ss a thread: %s[%s / %d]",
-	              vt, st0->u.access.store ? "store" : "load", w,
-	              a->type->name, vname, in, w);
+	c.title = xasprintf("one %s %s for %d neighbouring %ss a thread: %s[%s / %d]",
+	                    vt, st0->u.access.store ? "store" : "load", w,
+	                    a->type->name, vname, in, w);
 	free(in);
 	free(vname);
 	consider(se, &c);
@@ -1424,8 +1438,8 @@ interleaves(search *se, const idxtext *ix)
 			continue;
 		xo = sug_operand(xt);
 		sug_cand_edit(&c, ix[k].from[0], ix[k].to[0],
-		              fmt("%s * (gridDim.x * blockDim.x) + %s",
-		                  lp->u.loop.var, xo));
+		              xasprintf("%s * (gridDim.x * blockDim.x) + %s",
+		                        lp->u.loop.var, xo));
 		free(xo);
 		free(xt);
 		chunk = n->op == E_NUM ? n->num : 0;
@@ -1436,15 +1450,16 @@ interleaves(search *se, const idxtext *ix)
 		return;
 	}
 	if (chunk > 0)
-		c.title = fmt("interleave the chunks: each thread reads every "
-		              "%lld-th element of %s (the grid's threads apart), "
-		              "not %lld in a row of its own",
-		              (long long)(p->grid[0] * p->block[0]), se->a->name,
-		              (long long)chunk);
+		c.title = xasprintf("interleave the chunks: each thread reads "
+		                    "every %lld-th element of %s (the grid's "
+		                    "threads apart), not %lld in a row of its "
+		                    "own",
+		                    (long long)(p->grid[0] * p->block[0]),
+		                    se->a->name, (long long)chunk);
 	else
-		c.title = fmt("interleave the chunks: each thread reads every "
-		              "(gridDim.x * blockDim.x)-th element of %s, not a "
-		              "chunk of its own", se->a->name);
+		c.title = xasprintf("interleave the chunks: each thread reads "
+		                    "every (gridDim.x * blockDim.x)-th element "
+		                    "of %s, not a chunk of its own", se->a->name);
 	consider(se, &c);
 }
 
@@ -1532,7 +1547,7 @@ lane_zero(search *se, cand *c, const pat_stmt *st, const char *lane)
 		if (pt == NULL)
 			return false;
 		sug_cand_edit(c, po, po + (size_t)pr->loc.len,
-		              fmt("(%s) && %s == 0", pt, lane));
+		              xasprintf("(%s) && %s == 0", pt, lane));
 		free(pt);
 		return true;
 	}
@@ -1549,7 +1564,7 @@ lane_zero(search *se, cand *c, const pat_stmt *st, const char *lane)
 		while (e < t->len && word_char(t->src[e]) && t->src[e] != '.')
 			e++;
 	}
-	sug_cand_edit(c, e, e, fmt(" if %s == 0", lane));
+	sug_cand_edit(c, e, e, xasprintf(" if %s == 0", lane));
 	return true;
 }
 
@@ -1590,7 +1605,7 @@ warp_rows(search *se, const idxtext *ix)
 	    inside(lp->u.loop.body, rl))
 		return;
 	sug_cand_init(&c, SUG_WARPROW, 0, 0, 0);
-	lane = name_used(p, "lane") ? fmt("%s_lane", rl->u.let.name)
+	lane = name_used(p, "lane") ? xasprintf("%s_lane", rl->u.let.name)
 	                            : dup_s("lane");
 	vt = sug_expr_text(t, rl->u.let.value, rl->u.let.value->loc.line);
 	vo = sug_offset_of(t, rl->u.let.value->loc);
@@ -1607,7 +1622,7 @@ warp_rows(search *se, const idxtext *ix)
 		;
 	gt = sug_slice(t, i0, go + (size_t)p->grid_loc.len);
 	sug_cand_edit(&c, i0, go + (size_t)p->grid_loc.len,
-	              fmt("(%s) * 32", gt));
+	              xasprintf("(%s) * 32", gt));
 	/* the row a warp's, the lane the thread's place in it, on a line
 	   after the let's own, indented as it is */
 	eol = eol_of(t, vo + (size_t)rl->u.let.value->loc.len);
@@ -1616,19 +1631,19 @@ warp_rows(search *se, const idxtext *ix)
 		;
 	ind = sug_slice(t, i0, i0 + strspn(t->src + i0, " \t"));
 	if (eol == vo + (size_t)rl->u.let.value->loc.len) {
-		sug_cand_edit(&c, vo, eol, fmt("(%s) / 32\n%slet %s = (%s) %% 32", vt,
-		                               ind, lane, vt));
+		sug_cand_edit(&c, vo, eol, xasprintf("(%s) / 32\n%slet %s = (%s) %% 32",
+		                                     vt, ind, lane, vt));
 	} else {
 		sug_cand_edit(&c, vo, vo + (size_t)rl->u.let.value->loc.len,
-		              fmt("(%s) / 32", vt));
-		sug_cand_edit(&c, eol, eol, fmt("\n%slet %s = (%s) %% 32", ind, lane,
-		                                vt));
+		              xasprintf("(%s) / 32", vt));
+		sug_cand_edit(&c, eol, eol, xasprintf("\n%slet %s = (%s) %% 32",
+		                                      ind, lane, vt));
 	}
 	free(ind);
 	/* the loop, a lane's elements 32 apart */
 	sug_cand_edit(&c, so, so + (size_t)lp->u.loop.start->loc.len,
 	              strcmp(st_t, "0") == 0 ? dup_s(lane)
-	                                     : fmt("(%s) + %s", st_t, lane));
+	                                     : xasprintf("(%s) + %s", st_t, lane));
 	sug_cand_edit(&c, eo, eo, dup_s(" step 32"));
 	/* what is done once a row outside the loop: lane 0's; anything
 	   else outside it would run 32 times over */
@@ -1643,13 +1658,14 @@ warp_rows(search *se, const idxtext *ix)
 		if (!row || !lane_zero(se, &c, o, lane))
 			goto out;
 	}
-	c.title = fmt("a warp a row of %s: a warp's lanes read neighbouring "
-	              "%s[%s][%s], %s = %s%s%s, that + 32, ... (%s: the "
-	              "thread's place in its warp; the grid 32 times the "
-	              "threads; what is done once a row, lane 0 does)",
-	              se->a->name, se->a->name, rl->u.let.name, lp->u.loop.var,
-	              lp->u.loop.var, strcmp(st_t, "0") == 0 ? "" : st_t,
-	              strcmp(st_t, "0") == 0 ? "" : " + ", lane, lane);
+	c.title = xasprintf("a warp a row of %s: a warp's lanes read "
+	                    "neighbouring %s[%s][%s], %s = %s%s%s, that + 32, "
+	                    "... (%s: the thread's place in its warp; the grid "
+	                    "32 times the threads; what is done once a row, "
+	                    "lane 0 does)", se->a->name, se->a->name,
+	                    rl->u.let.name, lp->u.loop.var, lp->u.loop.var,
+	                    strcmp(st_t, "0") == 0 ? "" : st_t,
+	                    strcmp(st_t, "0") == 0 ? "" : " + ", lane, lane);
 	consider(se, &c);
 out:
 	sug_cand_free(&c);
@@ -1722,27 +1738,29 @@ caveat(const pat_array *a, const sug_fix *f)
 {
 	switch (f->kind) {
 	case SUG_TRANSPOSE:
-		return fmt("it changes the layout of %s, the kernel's interface: "
-		           "every user of %s (the host code that fills or reads "
-		           "it, other kernels) must index it transposed too",
-		           a->name, a->name);
+		return xasprintf("it changes the layout of %s, the kernel's "
+		                 "interface: every user of %s (the host code "
+		                 "that fills or reads it, other kernels) must "
+		                 "index it transposed too", a->name, a->name);
 	case SUG_SOA:
-		return fmt("it changes the layout of %s, the kernel's interface: "
-		           "every user of %s (the host code that fills or reads "
-		           "it, other kernels) must read each field from its own "
-		           "array", a->name, a->name);
+		return xasprintf("it changes the layout of %s, the kernel's "
+		                 "interface: every user of %s (the host code "
+		                 "that fills or reads it, other kernels) must "
+		                 "read each field from its own array", a->name,
+		                 a->name);
 	case SUG_INTERLEAVE:
-		return fmt("each thread reads another share of %s: the same "
-		           "elements in all, each once; what a thread computes "
-		           "from its share changes where their order or grouping "
-		           "matters", a->name);
+		return xasprintf("each thread reads another share of %s: the "
+		                 "same elements in all, each once; what a "
+		                 "thread computes from its share changes where "
+		                 "their order or grouping matters", a->name);
 	case SUG_WARPROW:
-		return fmt("a row's work is then a warp's: the lanes' partial "
-		           "results need a warp reduction (__shfl_down_sync) "
-		           "before lane 0 writes them, and the launch 32 times "
-		           "the threads; the other accesses of the loop spread "
-		           "over the lanes too, and the model holds them all "
-		           "together to fewer sectors than before");
+		return xasprintf("a row's work is then a warp's: the lanes' "
+		                 "partial results need a warp reduction "
+		                 "(__shfl_down_sync) before lane 0 writes "
+		                 "them, and the launch 32 times the threads; "
+		                 "the other accesses of the loop spread over "
+		                 "the lanes too, and the model holds them all "
+		                 "together to fewer sectors than before");
 	default:
 		return NULL;
 	}
@@ -1978,9 +1996,9 @@ hint_line(const sug_fix *f, int k, enum sim_space sp)
 	if (g->requests == 0)
 		return NULL;
 	if (f->kind == SUG_VECTOR && k > 0 && g->after == 0)
-		return fmt("load or store it in the %s of line %d: %s "
-		           "(accessan suggest)", "vector access", f->fig[0].line,
-		           f->title);
+		return xasprintf("load or store it in the %s of line %d: %s "
+		                 "(accessan suggest)", "vector access",
+		                 f->fig[0].line, f->title);
 	/* a vector access stands for those merged into it */
 	for (j = 1; f->kind == SUG_VECTOR && k == 0 && j < f->nfig; j++)
 		if (f->fig[j].after == 0)
@@ -1990,9 +2008,10 @@ hint_line(const sug_fix *f, int k, enum sim_space sp)
 	figure(b, sizeof(b), before, g->requests);
 	figure(a, sizeof(a), g->after,
 	       g->requests_after ? g->requests_after : g->requests);
-	return fmt("%s: %s -> %s %s per request%s (accessan suggest)", f->title,
-	           b, a, sp == SIM_GLOBAL ? "sectors" : "wavefronts",
-	           before != g->before ? " of the accesses merged" : "");
+	return xasprintf("%s: %s -> %s %s per request%s (accessan suggest)",
+	                 f->title, b, a,
+	                 sp == SIM_GLOBAL ? "sectors" : "wavefronts",
+	                 before != g->before ? " of the accesses merged" : "");
 }
 
 char **

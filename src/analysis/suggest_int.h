@@ -28,26 +28,6 @@ dup_s(const char *s)
 	return s == NULL ? NULL : xstrndup(s, strlen(s));
 }
 
-static inline char *
-fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
-
-static inline char *
-fmt(const char *f, ...)
-{
-	va_list ap;
-	int n;
-	char *t;
-
-	va_start(ap, f);
-	n = vsnprintf(NULL, 0, f, ap);
-	va_end(ap);
-	t = xmalloc((size_t)n + 1);
-	va_start(ap, f);
-	vsnprintf(t, (size_t)n + 1, f, ap);
-	va_end(ap);
-	return t;
-}
-
 static inline bool
 word_char(char c)
 {

@@ -38,26 +38,6 @@ typedef struct span {
 	size_t open, close;
 } span;
 
-static char *
-fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
-
-static char *
-fmt(const char *f, ...)
-{
-	va_list ap;
-	char *s;
-	int n;
-
-	va_start(ap, f);
-	n = vsnprintf(NULL, 0, f, ap);
-	va_end(ap);
-	s = xmalloc((size_t)n + 1);
-	va_start(ap, f);
-	vsnprintf(s, (size_t)n + 1, f, ap);
-	va_end(ap);
-	return s;
-}
-
 static bool
 ident_char(char c)
 {
@@ -310,7 +290,7 @@ unified(const char *path, const char *a, size_t alen, const char *b,
 			f->lines[f->nlines++].after = xstrndup(b + sb[i], lb);
 		}
 	}
-	h = fmt("--- a/%s\n+++ b/%s\n", path, path);
+	h = xasprintf("--- a/%s\n+++ b/%s\n", path, path);
 	append(&out, &n, &cap, h, strlen(h));
 	free(h);
 	for (i = 0; i < na; i = j) {
@@ -325,8 +305,8 @@ unified(const char *path, const char *a, size_t alen, const char *b,
 				hi = j;
 		lo = i - 3 < 0 ? 0 : i - 3;
 		hi = hi + 3 >= na ? na - 1 : hi + 3;
-		h = fmt("@@ -%d,%d +%d,%d @@\n", lo + 1, hi - lo + 1, lo + 1,
-		        hi - lo + 1);
+		h = xasprintf("@@ -%d,%d +%d,%d @@\n", lo + 1, hi - lo + 1,
+		              lo + 1, hi - lo + 1);
 		append(&out, &n, &cap, h, strlen(h));
 		free(h);
 		for (k = lo; k <= hi; ) {
@@ -520,11 +500,12 @@ try_pads(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 	size_t i;
 
 	for (i = 0; i < sizeof(pads) / sizeof(pads[0]); i++) {
-		char *inner = v >= 0 ? fmt("%ld", v + pads[i])
-		              : fmt("%.*s + %d", (int)(last.close - last.open - 1),
-		                    text + last.open + 1, pads[i]);
-		char *title = fmt("pad the inner dimension of %s by %d: [%s]",
-		                  tg->array, pads[i], inner);
+		char *inner = v >= 0 ? xasprintf("%ld", v + pads[i])
+		              : xasprintf("%.*s + %d",
+		                          (int)(last.close - last.open - 1),
+		                          text + last.open + 1, pads[i]);
+		char *title = xasprintf("pad the inner dimension of %s by %d: [%s]",
+		                        tg->array, pads[i], inner);
 		try_edits(s, orig, tg, path, text, tlen,
 		          edit1(last.open + 1, last.close, inner), 1, SUG_PAD,
 		          title, &best[0]);
@@ -578,17 +559,17 @@ try_swizzles(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 			const span r = uses[u], c = uses[u + 1];
 			e[u / 2].from = c.open + 1;
 			e[u / 2].to = c.close;
-			e[u / 2].text = fmt("(%.*s) ^ ((%.*s) %% %d)",
-			                    (int)(c.close - c.open - 1),
-			                    text + c.open + 1,
-			                    (int)(r.close - r.open - 1),
-			                    text + r.open + 1, swizzles[k]);
+			e[u / 2].text = xasprintf("(%.*s) ^ ((%.*s) %% %d)",
+			                          (int)(c.close - c.open - 1),
+			                          text + c.open + 1,
+			                          (int)(r.close - r.open - 1),
+			                          text + r.open + 1, swizzles[k]);
 		}
 		try_edits(s, orig, tg, path, text, tlen, e, nu / 2, SUG_SWIZZLE,
-		          fmt("XOR-swizzle the inner index of %s with its row "
-		              "modulo %d: %s[r][(c) ^ ((r) %% %d)] at its %d uses",
-		              tg->array, swizzles[k], tg->array, swizzles[k],
-		              nu / 2), &best[1]);
+		          xasprintf("XOR-swizzle the inner index of %s with "
+		                    "its row modulo %d: %s[r][(c) ^ ((r) %% "
+		                    "%d)] at its %d uses", tg->array,
+		                    swizzles[k], tg->array, swizzles[k], nu / 2), &best[1]);
 	}
 }
 

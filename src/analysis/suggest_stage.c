@@ -81,18 +81,14 @@ stage_note(search *se, const pat_stmt *st, const char *f, ...)
 {
 	va_list ap;
 	char *why, *x;
-	int n;
 
 	va_start(ap, f);
-	n = vsnprintf(NULL, 0, f, ap);
-	va_end(ap);
-	why = xmalloc((size_t)n + 1);
-	va_start(ap, f);
-	vsnprintf(why, (size_t)n + 1, f, ap);
+	why = xvasprintf(f, ap);
 	va_end(ap);
 	x = se->tg->stage_note == NULL
-	    ? fmt("line %d: %s", st->loc.line, why)
-	    : fmt("%s\nline %d: %s", se->tg->stage_note, st->loc.line, why);
+	    ? xasprintf("line %d: %s", st->loc.line, why)
+	    : xasprintf("%s\nline %d: %s", se->tg->stage_note, st->loc.line,
+	                why);
 	free(se->tg->stage_note);
 	free(why);
 	se->tg->stage_note = x;
@@ -160,9 +156,9 @@ thread_part(const int64_t *co)
 	for (k = 0; k < 2; k++) {
 		if (co[k] == 0)
 			continue;
-		x = co[k] == 1 ? fmt("%s%s%s", s, *s ? " + " : "", nm[k])
-		               : fmt("%s%s%s * %lld", s, *s ? " + " : "", nm[k],
-		                     (long long)co[k]);
+		x = co[k] == 1 ? xasprintf("%s%s%s", s, *s ? " + " : "", nm[k])
+		               : xasprintf("%s%s%s * %lld", s, *s ? " + " : "",
+		                           nm[k], (long long)co[k]);
 		free(s);
 		s = x;
 	}
@@ -175,7 +171,7 @@ thread_part(const int64_t *co)
 
 /* A name for what staging adds, base or base2..base9, that the text does
    not hold anywhere already; NULL if none is free. (base is never NULL:
-   dup_s's test of it would have the compiler see a NULL for fmt's %s.) */
+   dup_s's test of it would have the compiler see a NULL for xasprintf's %s.) */
 static char *
 fresh(const search *se, const char *base)
 {
@@ -183,7 +179,7 @@ fresh(const search *se, const char *base)
 
 	for (k = 1; k <= 9; k++) {
 		char *n = k == 1 ? xstrndup(base, strlen(base))
-		                 : fmt("%s%d", base, k);
+		                 : xasprintf("%s%d", base, k);
 		if (strstr(se->s->src, n) == NULL &&
 		    !sug_name_taken(se->orig->p, n))
 			return n;
@@ -200,16 +196,15 @@ static void
 add(char **s, const char *f, ...)
 {
 	va_list ap;
-	size_t m = strlen(*s);
-	int n;
+	char *t, *x;
 
 	va_start(ap, f);
-	n = vsnprintf(NULL, 0, f, ap);
+	t = xvasprintf(f, ap);
 	va_end(ap);
-	*s = xrealloc(*s, m + (size_t)n + 1);
-	va_start(ap, f);
-	vsnprintf(*s + m, (size_t)n + 1, f, ap);
-	va_end(ap);
+	x = xasprintf("%s%s", *s, t);
+	free(t);
+	free(*s);
+	*s = x;
 }
 
 /* A 1-D tile's index idx as the padding (pad after every g->padr)
@@ -222,8 +217,9 @@ tile_index(const stage *g, int pad, const char *idx)
 	if (g->nd != 1 || g->padr == 0 || pad == 0)
 		return dup_s(idx);
 	x = sug_operand(idx);
-	y = pad == 1 ? fmt("%s + %s / %lld", x, x, (long long)g->padr)
-	             : fmt("%s + %s / %lld * %d", x, x, (long long)g->padr, pad);
+	y = pad == 1 ? xasprintf("%s + %s / %lld", x, x, (long long)g->padr)
+	             : xasprintf("%s + %s / %lld * %d", x, x,
+	                         (long long)g->padr, pad);
 	free(x);
 	return y;
 }
@@ -281,27 +277,29 @@ stage_edits(search *se, const idxtext *x, const stage *g, int pad,
 	tile_decl(se, g, pad, w, c);
 	/* the access's line: the tile's origin, the block's loads or stores
 	   along rows, the barrier, each thread's own element */
-	li = kk > 1 ? fmt("%s\t", si) : dup_s(si);
+	li = kk > 1 ? xasprintf("%s\t", si) : dup_s(si);
 	tid = g->by > 1 ? dup_s("threadIdx.y * blockDim.x + threadIdx.x")
 	                : dup_s("threadIdx.x");
-	guard = n < nt * kk ? fmt(" if %s < %lld", g->e, (long long)n)
+	guard = n < nt * kk ? xasprintf(" if %s < %lld", g->e, (long long)n)
 	                    : dup_s("");
 	for (d = 0; d < g->nd; d++)
 		tp[d] = thread_part(g->co[d]);
 	if (g->nd == 2) {
-		gidx = fmt("%s[%s + %s / %lld][%s + %s %% %lld]", a->name, g->r0,
-		           g->e, w, g->c0, g->e, w);
-		tidx = fmt("%s[%s / %lld][%s %% %lld]", g->tile, g->e, w, g->e, w);
-		own = fmt("%s[%s][%s]", g->tile, tp[0], tp[1]);
+		gidx = xasprintf("%s[%s + %s / %lld][%s + %s %% %lld]", a->name,
+		                 g->r0, g->e, w, g->c0, g->e, w);
+		tidx = xasprintf("%s[%s / %lld][%s %% %lld]", g->tile, g->e, w,
+		                 g->e, w);
+		own = xasprintf("%s[%s][%s]", g->tile, tp[0], tp[1]);
 	} else {
-		gidx = fmt("%s[%s + %s]", a->name, g->r0, g->e);
+		gidx = xasprintf("%s[%s + %s]", a->name, g->r0, g->e);
 		char *i1 = tile_index(g, pad, g->e), *i2 = tile_index(g, pad, tp[0]);
-		tidx = fmt("%s[%s]", g->tile, i1);
-		own = fmt("%s[%s]", g->tile, i2);
+		tidx = xasprintf("%s[%s]", g->tile, i1);
+		own = xasprintf("%s[%s]", g->tile, i2);
 		free(i1);
 		free(i2);
 	}
-	lab = st->u.access.label != NULL ? fmt(" as %s", st->u.access.label)
+	lab = st->u.access.label != NULL ? xasprintf(" as %s",
+	                                             st->u.access.label)
 	                                 : dup_s("");
 	b = dup_s("");
 	add(&b, "%s# staged through %s (accessan suggest): %s\n", si, g->tile,
@@ -324,10 +322,10 @@ stage_edits(search *se, const idxtext *x, const stage *g, int pad,
 		add(&b, "%sread %s[%s]\n", si, a->name, g->r0);
 	if (st->u.access.store)
 		add(&b, "%swrite %s\n%ssync\n", si, own, si);
-	mv[0] = st->u.access.store ? fmt("read %s%s", tidx, guard)
-	                           : fmt("read %s%s%s", gidx, guard, lab);
-	mv[1] = st->u.access.store ? fmt("write %s%s%s", gidx, guard, lab)
-	                           : fmt("write %s%s", tidx, guard);
+	mv[0] = st->u.access.store ? xasprintf("read %s%s", tidx, guard)
+	                           : xasprintf("read %s%s%s", gidx, guard, lab);
+	mv[1] = st->u.access.store ? xasprintf("write %s%s%s", gidx, guard, lab)
+	                           : xasprintf("write %s%s", tidx, guard);
 	if (kk > 1)
 		add(&b, "%sfor %s in 0 .. %lld {\n%slet %s = %s + %s * %lld\n",
 		    si, g->k, (long long)kk, li, g->e, tid, g->k, (long long)nt);
@@ -413,17 +411,18 @@ loop_body_edits(search *se, const idxtext *x, const stage *g, int pad,
 	}
 	in = sug_operand(x->s[g->nd - 1]);
 	if (g->nd == 1) {
-		char *d = fmt("%s - %s", in, g->r0), *i1 = tile_index(g, pad, d);
-		b = fmt("%s\tread %s[%s]", si, g->tile, i1);
+		char *d = xasprintf("%s - %s", in, g->r0), *i1 = tile_index(g, pad, d);
+		b = xasprintf("%s\tread %s[%s]", si, g->tile, i1);
 		free(d);
 		free(i1);
 	} else if (has_word(x->s[0], v)) {
 		char *r = sug_operand(x->s[0]);
-		b = fmt("%s\tread %s[%s - %s][%s - %s]", si, g->tile, r, g->r0, in,
-		        g->c0);
+		b = xasprintf("%s\tread %s[%s - %s][%s - %s]", si, g->tile, r,
+		              g->r0, in, g->c0);
 		free(r);
 	} else {
-		b = fmt("%s\tread %s[%s][%s - %s]", si, g->tile, tp, in, g->c0);
+		b = xasprintf("%s\tread %s[%s][%s - %s]", si, g->tile, tp, in,
+		              g->c0);
 	}
 	free(in);
 	sug_cand_edit(c, t->start[st->loc.line - 1],
@@ -432,7 +431,7 @@ loop_body_edits(search *se, const idxtext *x, const stage *g, int pad,
 	ind = sug_indent_of(t, g->close_line);
 	sug_cand_edit(c, t->start[g->close_line - 1],
 	              sug_line_end(t, g->close_line),
-	              fmt("%s\t}\n%s\tsync\n%s}", ind, ind, ind));
+	              xasprintf("%s\t}\n%s\tsync\n%s}", ind, ind, ind));
 	free(ind);
 	free(si);
 }
@@ -473,9 +472,9 @@ loop_edits(search *se, const idxtext *x, const stage *g, int pad,
 	tid = g->by > 1 ? dup_s("threadIdx.y * blockDim.x + threadIdx.x")
 	                : dup_s("threadIdx.x");
 	guard = n < nt * kk
-	        ? fmt(" if %s < %lld && %s + %s %% %lld < %s", g->e, (long long)n,
-	              g->vt, g->e, w, g->end)
-	        : fmt(" if %s + %s %% %lld < %s", g->vt, g->e, w, g->end);
+	        ? xasprintf(" if %s < %lld && %s + %s %% %lld < %s", g->e,
+	                    (long long)n, g->vt, g->e, w, g->end)
+	        : xasprintf(" if %s + %s %% %lld < %s", g->vt, g->e, w, g->end);
 	rs = subst_word(x->s[0], v, g->vt);
 	cs = g->nd == 2 ? subst_word(x->s[1], v, g->vt) : NULL;
 	/* the header: the loop over tiles, the block's loads */
@@ -855,27 +854,31 @@ stage_fill(search *se, const stage *g, int pad, uint64_t extra,
 		snprintf(padtext, sizeof(padtext), " (%d padding every %lld)", pad,
 		         (long long)g->padr);
 	if (g->nd == 2)
-		f->title = fmt("stage through shared memory: the block %s its "
-		               "%lld x %lld tile of %s along rows %s %s[%lld][%lld%s], "
-		               "each thread %s its own element %s it",
-		               g->st->u.access.store ? "stores" : "loads",
-		               (long long)g->h[0], (long long)g->h[1], se->a->name,
-		               g->st->u.access.store ? "from" : "into", g->tile,
-		               (long long)g->h[0], (long long)g->h[1],
-		               padtext,
-		               g->st->u.access.store ? "writes" : "reads",
-		               g->st->u.access.store ? "into" : "from");
+		f->title = xasprintf("stage through shared memory: the block "
+		                     "%s its %lld x %lld tile of %s along rows "
+		                     "%s %s[%lld][%lld%s], each thread %s its "
+		                     "own element %s it",
+		                     g->st->u.access.store ? "stores" : "loads",
+		                     (long long)g->h[0], (long long)g->h[1],
+		                     se->a->name,
+		                     g->st->u.access.store ? "from" : "into",
+		                     g->tile, (long long)g->h[0],
+		                     (long long)g->h[1], padtext,
+		                     g->st->u.access.store ? "writes" : "reads",
+		                     g->st->u.access.store ? "into" : "from");
 	else
-		f->title = fmt("stage through shared memory: the block %s its span "
-		               "of %lld elements of %s%s %s %s[%lld]%s, each thread "
-		               "%s its own element %s it",
-		               g->st->u.access.store ? "stores" : "loads",
-		               (long long)g->h[0], se->a->name,
-		               extra > 0 ? " (those between included)" : "",
-		               g->st->u.access.store ? "from" : "into", g->tile,
-		               (long long)tile_size(g, pad), padtext,
-		               g->st->u.access.store ? "writes" : "reads",
-		               g->st->u.access.store ? "into" : "from");
+		f->title = xasprintf("stage through shared memory: the block "
+		                     "%s its span of %lld elements of %s%s %s "
+		                     "%s[%lld]%s, each thread %s its own "
+		                     "element %s it",
+		                     g->st->u.access.store ? "stores" : "loads",
+		                     (long long)g->h[0], se->a->name,
+		                     extra > 0 ? " (those between included)" : "",
+		                     g->st->u.access.store ? "from" : "into",
+		                     g->tile, (long long)tile_size(g, pad),
+		                     padtext,
+		                     g->st->u.access.store ? "writes" : "reads",
+		                     g->st->u.access.store ? "into" : "from");
 }
 
 /*
@@ -933,17 +936,23 @@ stage_check(search *se, const stage *g, const idxtext *x, int pad, cand *c,
 	}
 	if (after >= before) {
 		*why = g->nd == 1
-		       ? fmt("%s the block's span of %lld elements whole would "
-		             "make %llu sectors over the array's accesses where they make "
-		             "%llu now: no fewer (the span holds the elements the stride "
-		             "skips)", g->st->u.access.store ? "storing" : "loading",
-		             (long long)g->h[0], (unsigned long long)after,
-		             (unsigned long long)before)
-		       : fmt("%s the block's %lld x %lld tile along its rows would "
-		             "make %llu sectors over the array's accesses where "
-		             "they make %llu now: no fewer", g->st->u.access.store ? "storing" : "loading",
-		             (long long)g->h[0], (long long)g->h[1],
-		             (unsigned long long)after, (unsigned long long)before);
+		       ? xasprintf("%s the block's span of %lld elements whole "
+		                   "would make %llu sectors over the array's "
+		                   "accesses where they make %llu now: no "
+		                   "fewer (the span holds the elements the "
+		                   "stride skips)",
+		                   g->st->u.access.store ? "storing" : "loading",
+		                   (long long)g->h[0],
+		                   (unsigned long long)after,
+		                   (unsigned long long)before)
+		       : xasprintf("%s the block's %lld x %lld tile along its "
+		                   "rows would make %llu sectors over the "
+		                   "array's accesses where they make %llu now: "
+		                   "no fewer",
+		                   g->st->u.access.store ? "storing" : "loading",
+		                   (long long)g->h[0], (long long)g->h[1],
+		                   (unsigned long long)after,
+		                   (unsigned long long)before);
 		goto no;
 	}
 	/* the proof, on the text with the probe */
@@ -1037,23 +1046,23 @@ stage_names(search *se, stage *g)
 	const char *nm = se->a->name;
 	char *b;
 
-	b = fmt("%s_tile", nm);
+	b = xasprintf("%s_tile", nm);
 	g->tile = fresh(se, b);
 	free(b);
-	b = fmt("%s_r0", nm);
+	b = xasprintf("%s_r0", nm);
 	g->r0 = fresh(se, b);
 	free(b);
-	b = fmt("%s_c0", nm);
+	b = xasprintf("%s_c0", nm);
 	g->c0 = fresh(se, b);
 	free(b);
-	b = fmt("%s_e", nm);
+	b = xasprintf("%s_e", nm);
 	g->e = fresh(se, b);
 	free(b);
-	b = fmt("%s_k", nm);
+	b = xasprintf("%s_k", nm);
 	g->k = fresh(se, b);
 	free(b);
 	if (g->loop != NULL) {
-		b = fmt("%s_t", g->loop->u.loop.var);
+		b = xasprintf("%s_t", g->loop->u.loop.var);
 		g->vt = fresh(se, b);
 		free(b);
 		if (g->vt == NULL)
@@ -1098,10 +1107,11 @@ stage_fits(search *se, stage *g)
 
 	bytes = (uint64_t)g->h[0] * (uint64_t)(g->h[1] + (g->nd == 2)) * esz;
 	if (p->shared_bytes + bytes > arch->max_shared_per_block) {
-		char *what = g->nd == 2 ? fmt("tile of %lld x %lld elements",
-		                             (long long)g->h[0], (long long)g->h[1])
-		                       : fmt("span of %lld elements",
-		                             (long long)g->h[0]);
+		char *what = g->nd == 2 ? xasprintf("tile of %lld x %lld elements",
+		                                    (long long)g->h[0],
+		                                    (long long)g->h[1])
+		                       : xasprintf("span of %lld elements",
+		                                   (long long)g->h[0]);
 		stage_note(se, g->st, "its %s takes %llu bytes of shared memory, "
 		           "more than the %u a block may have on %s", what,
 		           (unsigned long long)bytes, arch->max_shared_per_block,

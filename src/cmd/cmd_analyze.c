@@ -95,7 +95,8 @@ expectations(const pat_program *p, const eval_result *r, diag *d)
 			place = pat_access_place(p, w, &src, &loc);
 		if (v[0] != v[0] && s->u.expect.metric == M_RACES)
 			DIAG_AT(d, file, text, s->loc, CMD_EXPECT_RACE_CHECK,
-			        s->text, r->race.note);
+			        s->text,
+			        r->race.note != NULL ? r->race.note : "");
 		else if (v[0] != v[0])
 			DIAG_AT(d, file, text, s->loc, CMD_EXPECT_NEVER_RAN,
 			        s->text, pat_cmp_name(s->u.expect.cmp), num[1]);

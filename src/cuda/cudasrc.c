@@ -73,9 +73,9 @@ typedef struct cached {
 	bool nvcc;                   /* compiled by nvcc (a whole program) */
 	/* ptxas's report of the kernel, asked once (stack_check) */
 	bool asked, noted;
-	int ptxas_rc;                /* 0: frame holds it; -1: why says why */
+	int ptxas_rc;                /* 0: frame holds it; else why says why */
 	nvrtc_frame frame;
-	char why[256];
+	char *why;
 	struct cached *next;
 } cached;
 
@@ -103,15 +103,17 @@ cudasrc_forget(void)
 		free_options(c->extra, c->nextra);
 		free(c->ptx);
 		free(c->lowered);
+		free(c->why);
 		free(c);
 	}
 }
 
-/* The CUDA source at path, NUL-terminated; NULL with why said when it
-   cannot be opened or read, holds a NUL byte or passes SOURCE_MAX_BYTES (a
-   device file such as /dev/zero would never end). */
+/* The CUDA source at path, NUL-terminated; NULL with *why (where why is
+   not NULL) the receiver's to free, said when it cannot be opened or
+   read, holds a NUL byte or passes SOURCE_MAX_BYTES (a device file such
+   as /dev/zero would never end). */
 static char *
-read_text(const char *path, char *why, size_t whylen)
+read_text(const char *path, char **why)
 {
 	const char *cause;
 	FILE *f = source_fopen(path, &cause);
@@ -119,7 +121,8 @@ read_text(const char *path, char *why, size_t whylen)
 	size_t n = 0, cap = 0, got;
 
 	if (f == NULL) {
-		snprintf(why, whylen, "%s", cause);
+		if (why != NULL)
+			*why = xstrndup(cause, strlen(cause));
 		return NULL;
 	}
 	do {
@@ -133,7 +136,8 @@ read_text(const char *path, char *why, size_t whylen)
 	/* a folder opens, and its read fails (EISDIR): said, rather than
 	   an empty source that has no kernel of the name */
 	if (ferror(f)) {
-		snprintf(why, whylen, "%s", strerror(errno));
+		if (why != NULL)
+			*why = xasprintf("%s", strerror(errno));   /* relayed */
 		fclose(f);
 		free(buf);
 		return NULL;
@@ -141,13 +145,15 @@ read_text(const char *path, char *why, size_t whylen)
 	fclose(f);
 	buf[n] = '\0';
 	if (n > SOURCE_MAX_BYTES) {
-		snprintf(why, whylen, "larger than %u MiB: not a CUDA source",
-		         SOURCE_MAX_BYTES >> 20);
+		if (why != NULL)
+			*why = xasprintf(MSG_FMT(CUDA_SOURCE_TOO_LARGE),
+			                 SOURCE_MAX_BYTES >> 20);
 		free(buf);
 		return NULL;
 	}
 	if (memchr(buf, '\0', n) != NULL) {
-		snprintf(why, whylen, "it holds a NUL byte: not a CUDA source");
+		if (why != NULL)
+			*why = xasprintf(MSG_FMT(CUDA_SOURCE_NUL));
 		free(buf);
 		return NULL;
 	}
@@ -253,7 +259,7 @@ walk_includes(const char *path, const char *text, const cudasrc_opts *o,
 		return false;
 	while ((p = strstr(p, "include")) != NULL) {
 		const char *q = p, *b, *e;
-		char inc[4096], why[128], *sub;
+		char inc[4096], *sub;
 		bool hit;
 		p += 7;
 		/* '#' then spaces, 'include', spaces, '"file"' or '<file>' */
@@ -273,7 +279,7 @@ walk_includes(const char *path, const char *text, const cudasrc_opts *o,
 			continue;
 		if (fn(inc, arg))
 			return true;
-		sub = read_text(inc, why, sizeof(why));
+		sub = read_text(inc, NULL);
 		hit = sub != NULL && walk_includes(inc, sub, o, depth + 1, fn, arg);
 		free(sub);
 		if (hit)
@@ -402,7 +408,7 @@ report_log(diag *d, const char *path, const char *text,
 			pat_loc l = { atoi(q), log_column(p + n), 0 };
 			enum diag_level lv = strncmp(m + 3, "warning", 7) == 0
 			                             ? DIAG_WARNING : DIAG_ERROR;
-			char *other = NULL, why[128];
+			char *other = NULL;
 			msg[q - 1 - msg] = '\0';
 			m += 3;
 			if (strncmp(m, "error: ", 7) == 0)
@@ -421,7 +427,7 @@ report_log(diag *d, const char *path, const char *text,
 				/* a header's line, shown where the .cu includes
 				   it; any other file's, named but not quoted */
 				other = included(msg, path, text, opts)
-				        ? read_text(msg, why, sizeof(why)) : NULL;
+				        ? read_text(msg, NULL) : NULL;
 				relay_at(d, lv, msg, other, l, m);
 				free(other);
 			}
@@ -530,7 +536,7 @@ static bool
 key_include(const char *inc, void *arg)
 {
 	ptxcache_key *k = arg;
-	char why[128], *t = read_text(inc, why, sizeof(why));
+	char *t = read_text(inc, NULL);
 
 	ptxcache_key_str(k, inc);
 	ptxcache_key_str(k, t);
@@ -544,7 +550,8 @@ compile(const char *path, const char *text, const char *kernel, int cc,
         pat_loc loc, diag *d, const char **ptx, const char **lowered)
 {
 	cached *c;
-	char *p, *low, *log, err[512], keytext[40], guess[200];
+	char *p, *low, *log, *err = NULL, odd[IRREGULAR_PATH], keytext[40];
+	char guess[200];
 	enum nvrtc_status rc;
 	bool via_nvcc = false;
 	const char **extra;
@@ -554,8 +561,8 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 	if ((extra = compile_options(opts, &nextra, file, src, loc, d)) ==
 	    NULL && opts != NULL && opts->ninclude + opts->ndefine > 0)
 		return NULL;
-	if (walk_includes(path, text, opts, 0, irregular, err)) {
-		char *e = diag_escape(err);
+	if (walk_includes(path, text, opts, 0, irregular, odd)) {
+		char *e = diag_escape(odd);
 		DIAG_AT(d, file, src, loc, CUDA_INCLUDE_IRREGULAR, path, e);
 		free(e);
 		free_options(extra, nextra);
@@ -598,20 +605,22 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 		goto compiled;
 	}
 	rc = nvrtc_compile(text, path, kernel, cc, extra, nextra, &p, &low,
-	                   &log, err, sizeof(err));
+	                   &log, &err);
 	/* a whole program: host code, or a system header, which NVRTC
 	   (device code alone) refuses and nvcc compiles */
 	if (rc == NVRTC_FAILED && whole_program(log)) {
-		char *plog = NULL, perr[512];
+		char *plog = NULL, *perr;
 		enum nvrtc_status prc = nvcc_compile(path, kernel, cc, extra,
-		                                     nextra, &p, &low, &plog, perr,
-		                                     sizeof(perr));
+		                                     nextra, &p, &low, &plog,
+		                                     &perr);
 
 		if (prc == NVRTC_NOLIB) {
 			named = report_log(d, path, text, opts, log, file, src, loc,
 			                   false);
 			DIAG_AT(d, file, src, loc, CUDA_HOST_CODE_NO_NVCC, path,
 			        perr);
+			free(perr);
+			free(err);
 			free(log);
 			free(plog);
 			free_options(extra, nextra);
@@ -621,24 +630,28 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 		log = plog;
 		rc = prc;
 		via_nvcc = true;
-		snprintf(err, sizeof(err), "%s", perr);
+		free(err);
+		err = perr;
 		if (rc == NVRTC_FAILED)
-			DIAG_AT(d, file, src, loc, CUDA_RAN_NVCC, path, perr);
+			DIAG_AT(d, file, src, loc, CUDA_RAN_NVCC, path, err);
 	}
 	switch (rc) {
 	case NVRTC_NOLIB:
 		DIAG_AT(d, file, src, loc, CUDA_NEEDS_NVRTC, err);
+		free(err);
 		free_options(extra, nextra);
 		return NULL;
 	case NVRTC_STOPPED:
 		free(log);
 		diag_relay(d, DIAG_ERROR, err, NULL);   /* nvrtc.c's row, whole */
+		free(err);
 		free_options(extra, nextra);
 		return NULL;
 	case NVRTC_INTERRUPTED:
 		/* the command line says so; what fails after it is not the
 		   user's error */
 		free(log);
+		free(err);
 		d->nerrors++;
 		d->silent = true;
 		free_options(extra, nextra);
@@ -660,11 +673,13 @@ compile(const char *path, const char *text, const char *kernel, int cc,
 			DIAG_AT(d, file, src, loc, CUDA_DID_NOT_COMPILE, path,
 			        kernel);
 		free(log);
+		free(err);
 		free_options(extra, nextra);
 		return NULL;
 	default:
 		break;
 	}
+	free(err);
 	free(log);
 	ptxcache_put(&key, p, low, via_nvcc);
 compiled:
@@ -695,7 +710,7 @@ line_file(cudasrc *c, struct arena *A)
 {
 	const ptx_kernel *k = c->k;
 	const char *f = NULL, *slash = strrchr(c->path, '/'), *t;
-	char *text, *p, why[128];
+	char *text, *p;
 	struct stat a, b;
 	size_t n = slash ? (size_t)(slash - c->path) + 1 : 0;
 	int i;
@@ -707,7 +722,7 @@ line_file(cudasrc *c, struct arena *A)
 			f = k->files[k->insns[i].file];
 	if (f == NULL || stat(f, &a) != 0 || stat(c->path, &b) != 0 ||
 	    (a.st_dev == b.st_dev && a.st_ino == b.st_ino) ||
-	    (text = read_text(f, why, sizeof(why))) == NULL)
+	    (text = read_text(f, NULL)) == NULL)
 		return;
 	c->ltext = arena_strndup(A, text, strlen(text));
 	free(text);
@@ -1036,10 +1051,10 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
 		e->asked = true;
 		e->ptxas_rc = e->nvcc ?
 		              nvcc_ptxas_frame(e->ptx, c->lowered, cc, &e->frame,
-		                               e->why, sizeof(e->why)) :
+		                               &e->why) :
 		              nvrtc_ptxas_frame(c->text, c->path, c->lowered, cc,
 		                                e->extra, e->nextra, &e->frame,
-		                                e->why, sizeof(e->why));
+		                                &e->why);
 	}
 	if (e->ptxas_rc == 0 && f->stack > LOCAL_MAX_BYTES) {
 		/* ptxas takes it; the launch would fail */
@@ -1183,8 +1198,8 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
              const char *file, const char *src, pat_loc loc, diag *d)
 {
 	cudasrc *c = arena_alloc(A, sizeof(*c));
-	const char *ptx, *lowered;
-	char *text, err[512];
+	const char *ptx, *lowered, *err;
+	char *text, *why;
 	cached *e;
 	uint64_t *pointer;
 	int *prov, i, j;
@@ -1195,8 +1210,9 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	    strcmp(opts->replace_path, path) == 0) {
 		text = xmalloc(strlen(opts->replace_text) + 1);
 		strcpy(text, opts->replace_text);
-	} else if ((text = read_text(path, err, sizeof(err))) == NULL) {
-		DIAG_AT(d, file, src, loc, CUDA_READ_SOURCE, path, err);
+	} else if ((text = read_text(path, &why)) == NULL) {
+		DIAG_AT(d, file, src, loc, CUDA_READ_SOURCE, path, why);
+		free(why);
 		return NULL;
 	}
 	c->path = arena_strndup(A, path, strlen(path));
@@ -1210,7 +1226,7 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 		return NULL;
 	c->lowered = lowered;
 	c->nvcc_ptx = e->nvcc ? ptx : NULL;
-	if ((c->k = ptx_decode(ptx, lowered, A, err, sizeof(err))) == NULL) {
+	if ((c->k = ptx_decode(ptx, lowered, A, &err)) == NULL) {
 		DIAG_AT(d, file, src, loc, CUDA_PTX_DECODE, kernel, err);
 		return NULL;
 	}
@@ -1519,8 +1535,29 @@ typedef struct runner {
 	const bool *record;          /* which groups the check takes */
 	struct rounds *keep;
 	uint64_t wib;                /* the warp's index in its block */
-	char why[200];
+	char *why;                   /* the last refusal said (on_request,
+	                                on_texel), freed at the next */
 } runner;
+
+/* Lane l of request r reads or writes outside arr: why, malloc'ed. */
+static char *
+outside(const pat_array *arr, const sim_request *r, int l)
+{
+	return xasprintf(MSG_FMT(CUDA_OUTSIDE_ARRAY), l,
+	                 r->store ? "writes" : "reads",
+	                 (long long)(r->addr[l] - arr->base), arr->name,
+	                 (unsigned long long)arr->bytes);
+}
+
+/* A refusal of the loader, kept in u until the next (the interpreter
+   copies it into its error). */
+static const char *
+refuse(runner *u, char *why)
+{
+	free(u->why);
+	u->why = why;
+	return why;
+}
 
 /* A tracked block's requests that the race check takes, with their
    moves: each member of its classes makes them, moved (cudasrc_run). */
@@ -1583,15 +1620,12 @@ on_texel(void *arg, int g, int64_t x, int64_t y, bool clamp, uint64_t *addr,
 	uint64_t es;
 
 	if (g >= u->c->naccesses)
-		return "a texture fetch of no texture";
+		return MSG_FMT(CUDA_TEXTURE_NONE);
 	arr = u->c->acc[g].array;
-	if (arr == NULL || !arr->texture) {
-		snprintf(u->why, sizeof(u->why), "'%s' is no texture: a texture "
-		         "fetch reads a 'texture' array (declare it 'texture TYPE "
-		         "%s[H][W]', or [N] for tex1Dfetch)",
-		         arr ? arr->name : "?", arr ? arr->name : "?");
-		return u->why;
-	}
+	if (arr == NULL || !arr->texture)
+		return refuse(u, xasprintf(MSG_FMT(CUDA_NOT_TEXTURE),
+		                           arr ? arr->name : "?",
+		                           arr ? arr->name : "?"));
 	es = arr->type->size;
 	*size = (unsigned)es;
 	*channels = arr->type->kind == PT_FLOAT4 || arr->type->kind == PT_INT4 ||
@@ -1607,11 +1641,10 @@ on_texel(void *arg, int g, int64_t x, int64_t y, bool clamp, uint64_t *addr,
 	}
 	if (clamp)
 		x = x < 0 ? 0 : x >= arr->dims[0] ? arr->dims[0] - 1 : x;
-	if (x < 0 || x >= arr->dims[0]) {
-		snprintf(u->why, sizeof(u->why), "texel %lld of '%s', which has "
-		         "%lld", (long long)x, arr->name, (long long)arr->dims[0]);
-		return u->why;
-	}
+	if (x < 0 || x >= arr->dims[0])
+		return refuse(u, xasprintf(MSG_FMT(CUDA_TEXEL_OUTSIDE),
+		                           (long long)x, arr->name,
+		                           (long long)arr->dims[0]));
 	*addr = arr->base + (uint64_t)x * es;
 	return NULL;
 }
@@ -1628,38 +1661,24 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 		return NULL;   /* the stack in registers (hide_stack): bound to
 		                  no array, counted nowhere */
 	arr = u->c->acc[g].array;
-	if (arr->texture != u->c->acc[g].tex) {
-		snprintf(u->why, sizeof(u->why), arr->texture
-		         ? "'%s' is a texture, which the kernel reads with tex2D "
-		           "or tex1Dfetch through its texture object, not through "
-		           "a pointer"
-		         : "'%s' is no texture: a texture fetch reads a 'texture' "
-		           "array (declare it 'texture TYPE %s[H][W]', or [N] for "
-		           "tex1Dfetch)", arr->name, arr->name);
-		return u->why;
-	}
+	if (arr->texture != u->c->acc[g].tex)
+		return refuse(u, arr->texture
+		              ? xasprintf(MSG_FMT(CUDA_TEXTURE_BY_POINTER),
+		                          arr->name)
+		              : xasprintf(MSG_FMT(CUDA_NOT_TEXTURE), arr->name,
+		                          arr->name));
 	/* measured from the base, so that an address that wrapped past 2^64
 	   (addr + size small again) is outside, not inside */
 	for (l = 0; l < SIM_WARP; l++)
 		if (((r->active >> l) & 1) &&
 		    (r->addr[l] < arr->base || r->size > arr->bytes ||
-		     r->addr[l] - arr->base > arr->bytes - r->size)) {
-			snprintf(u->why, sizeof(u->why), "thread %d of the warp "
-			         "%s byte %lld of '%s' (%llu bytes)", l,
-			         r->store ? "writes" : "reads",
-			         (long long)(r->addr[l] - arr->base), arr->name,
-			         (unsigned long long)arr->bytes);
-			return u->why;
-		}
+		     r->addr[l] - arr->base > arr->bytes - r->size))
+			return refuse(u, outside(arr, r, l));
 	u->lanes += (uint64_t)__builtin_popcount(r->active);
 	if (u->max_lanes != 0 && u->lanes > u->max_lanes) {
 		u->bound = true;
-		snprintf(u->why, sizeof(u->why), "the launch makes more than "
-		         "%llu thread-accesses, its share of --max-work (the "
-		         "interpreter's bound: a kernel runs every warp); raise "
-		         "it with --max-work or analyze a smaller size",
-		         (unsigned long long)u->max_lanes);
-		return u->why;
+		return refuse(u, xasprintf(MSG_FMT(CUDA_LAUNCH_LANES),
+		                           (unsigned long long)u->max_lanes));
 	}
 	ptx_warp_syncs(u->w, &bars, &wsyncs);
 	if (u->keep != NULL && u->record[g])
@@ -2041,7 +2060,7 @@ int
 cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
                 uint64_t max_steps, uint64_t keep, const bool *record,
                 uint64_t race_bound, bool by_class, cudasrc_plan **out,
-                char *why, size_t whylen)
+                char **why)
 {
 	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
 	const uint64_t nblocks = gx * gy * (uint64_t)p->grid[2];
@@ -2059,9 +2078,10 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	int fails = 0, i, rc = 0;
 
 	*out = NULL;
+	*why = NULL;
 	if (nblocks > CLASS_MAX_BLOCKS) {
-		snprintf(why, whylen, "more than %llu blocks",
-		         (unsigned long long)CLASS_MAX_BLOCKS);
+		*why = xasprintf(MSG_FMT(CUDA_CLASS_BLOCKS),
+		                 (unsigned long long)CLASS_MAX_BLOCKS);
 		return 1;
 	}
 	pl = xcalloc(1, sizeof(*pl));
@@ -2071,6 +2091,7 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	for (i = 0; i < 3; i++)
 		pl->grid[i] = p->grid[i];
 	launch_of(c, p, max_steps, &u, &L);
+	u.why = NULL;
 	L.track = t = ptx_track_new();
 	w = ptx_warp_new(c->k);
 	done = xcalloc((size_t)(nblocks / 8 + 1), 1);
@@ -2090,6 +2111,7 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 		bid[1] = (int64_t)(b / gx % gy);
 		bid[2] = (int64_t)(b / gx / gy);
 		memcpy(x->o, bid, sizeof(bid));
+		free(u.why);
 		memset(&u, 0, sizeof(u));
 		u.c = c;
 		u.w = w;
@@ -2101,6 +2123,8 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 			u.wib = (uint64_t)i;
 			if (ptx_run_warp(c->k, &L, w, bid, i, b * (uint64_t)nw +
 			                 (uint64_t)i, &e) != 0) {
+				/* the run of block b says it again */
+				ptx_error_clear(&e);
 				if (e.why == PTX_INTERRUPTED) {
 					rc = CUDASRC_INTERRUPTED;
 					goto out;
@@ -2155,13 +2179,12 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 		if (failed == NULL &&
 		    !round_classes(c, p, a, t, b, keep, done, &pl->list, &pl->n,
 		                   &cap, pl->round_of, pl->nrounds - 1))
-			failed = "a request of a texture or the stack moves with "
-			         "the block";
+			failed = MSG_FMT(CUDA_CLASS_MOVES);
 		if (failed != NULL) {
 			/* the block runs alone; where no round has classed any
 			   after a few, every block runs */
 			if (fails == 0)
-				snprintf(why, whylen, "%s", failed);
+				*why = xstrndup(failed, strlen(failed));
 			if (++fails > CLASS_FAILS && pl->n == (size_t)fails - 1) {
 				rc = 1;
 				goto out;
@@ -2178,6 +2201,11 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	*out = pl;
 	pl = NULL;
 out:
+	if (rc != 1) {               /* a reason only where it is the answer */
+		free(*why);
+		*why = NULL;
+	}
+	free(u.why);
 	cudasrc_plan_free(pl);
 	free(done);
 	ptx_warp_free(w);
@@ -2362,11 +2390,14 @@ cudasrc_block_work(const cudasrc *c, const pat_program *p, uint64_t b,
 	*insns = 0;
 	for (i = 0; i < nw && rc == 0; i++) {
 		if (ptx_run_warp(c->k, &L, w, bid, i, b * (uint64_t)nw +
-		                 (uint64_t)i, &e) != 0)
+		                 (uint64_t)i, &e) != 0) {
 			rc = u.bound ? -2 : -1;
+			ptx_error_clear(&e);   /* the run says it */
+		}
 		*insns += e.steps;
 	}
 	*lanes = u.lanes;
+	free(u.why);
 	ptx_warp_free(w);
 	return rc;
 }
@@ -2461,8 +2492,10 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 					rc = CUDASRC_INTERRUPTED;
 					break;
 				}
-				if (e.why == PTX_ENOUGH)
+				if (e.why == PTX_ENOUGH) {
+					ptx_error_clear(&e);
 					continue;     /* the next warp */
+				}
 				pat_loc l = { in->line, in->col > 0 ? in->col : 1, 0 };
 				const char *lt = in->line ? c->ltext : NULL;
 				if (e.other >= 0) {
@@ -2480,6 +2513,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 					        c->name, (long long)bid[0],
 					        (long long)bid[1], (long long)bid[2], i,
 					        in->text, e.msg);
+				ptx_error_clear(&e);
 				rc = u.bound ? CUDASRC_BOUND : -1;
 				break;
 			} else if ((steps += e.steps) > max_insns && max_insns) {
@@ -2495,6 +2529,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 		synthesize(pl, p, nw, list[end - 1].b + 1,
 		           end < pl->n ? list[end].b : pl->nblocks, race_fn,
 		           block_end, arg);
+	free(u.why);
 	ptx_warp_free(w);
 	return rc;
 }

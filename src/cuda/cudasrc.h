@@ -186,15 +186,15 @@ typedef struct cudasrc_block {
  * are kept, moved for the members that do not run (cudasrc_run), where
  * the first block's times the blocks stay within race_bound
  * thread-accesses (cudasrc_plan_races). 0 and *out; 1 where the blocks
- * cannot be classed (why says why: the first of a few blocks tracked in
- * turn, none of which could be); CUDASRC_INTERRUPTED.
+ * cannot be classed (*why says why, the first of a few blocks tracked in
+ * turn, none of which could be: the caller's to free; NULL on any other
+ * return); CUDASRC_INTERRUPTED.
  */
 typedef struct cudasrc_plan cudasrc_plan;
 int cudasrc_classes(const cudasrc *k, const pat_program *p,
                     const sim_arch *arch, uint64_t max_steps, uint64_t keep,
                     const bool *record, uint64_t race_bound,
-                    bool by_class, cudasrc_plan **out, char *why,
-                    size_t whylen);
+                    bool by_class, cudasrc_plan **out, char **why);
 const cudasrc_block *cudasrc_plan_blocks(const cudasrc_plan *pl, size_t *n);
 /* The least thread-accesses and warp instructions of a block tracked
    (UINT64_MAX: none ran to its end): the run's work, estimated. */

@@ -61,8 +61,9 @@ static struct {
 
 static int bind(void);
 
+/* NVRTC loaded: 0, or -1 with *err, malloc'ed, saying why not. */
 static int
-load(char *err, size_t errlen)
+load(char **err)
 {
 	static const char *const names[] = {
 		"libnvrtc.so.13", "libnvrtc.so",
@@ -78,18 +79,20 @@ load(char *err, size_t errlen)
 	if (forced != NULL && *forced != '\0') {
 		struct stat st;
 		/* a FIFO or a device would block dlopen for ever */
-		if (stat(forced, &st) != 0 || !S_ISREG(st.st_mode)) {
-			snprintf(err, errlen, "NVRTC not found: %s (from "
-			         "ACCESSAN_NVRTC_LIB) is %s", forced,
-			         stat(forced, &st) != 0 ? strerror(errno)
-			                                : "not a regular file");
+		if (stat(forced, &st) != 0) {
+			*err = xasprintf(MSG_FMT(NVRTC_LIB_UNREADABLE), forced,
+			                 strerror(errno));
+			return -1;
+		}
+		if (!S_ISREG(st.st_mode)) {
+			*err = xasprintf(MSG_FMT(NVRTC_LIB_NOT_REGULAR),
+			                 forced);
 			return -1;
 		}
 		rt.lib = dlopen(forced, RTLD_NOW | RTLD_LOCAL);
 		rt.name = forced;
 		if (rt.lib == NULL) {
-			snprintf(err, errlen, "NVRTC not found: %s (from "
-			         "ACCESSAN_NVRTC_LIB)", dlerror());
+			*err = xasprintf(MSG_FMT(NVRTC_LIB_DLOPEN), dlerror());
 			return -1;
 		}
 	}
@@ -100,16 +103,13 @@ load(char *err, size_t errlen)
 		else if (rt.lib != NULL)
 			rt.name = names[i];
 	if (rt.lib == NULL) {
-		snprintf(err, errlen, "NVRTC not found (tried libnvrtc.so.13, "
-		         "libnvrtc.so and /usr/local/cuda/lib64; "
-		         "ACCESSAN_NVRTC_LIB names the file): %s",
-		         first ? first : "");
+		*err = xasprintf(MSG_FMT(NVRTC_LIB_NOT_FOUND),
+		                 first ? first : "");
 		return -1;
 	}
 	if (bind() == 0)
 		return 0;
-	snprintf(err, errlen, "NVRTC library lacks an entry point: %s",
-	         dlerror());
+	*err = xasprintf(MSG_FMT(NVRTC_LIB_ENTRY), dlerror());
 	dlclose(rt.lib);
 	rt.lib = NULL;
 	return -1;
@@ -143,7 +143,7 @@ const char *
 nvrtc_toolkit(void)
 {
 	static char id[4400];
-	char err[300], nvcc_buf[4096];
+	char *err = NULL, nvcc_buf[4096];
 	const char *nvcc;
 	struct stat st;
 	int major = 0, minor = 0;
@@ -151,8 +151,10 @@ nvrtc_toolkit(void)
 
 	if (id[0] != '\0')
 		return id;
-	if (load(err, sizeof(err)) != 0)
+	if (load(&err) != 0) {
+		free(err);
 		return "";
+	}
 	if (rt.version != NULL)
 		rt.version(&major, &minor);
 	n = (size_t)snprintf(id, sizeof(id), "nvrtc %d.%d", major, minor);
@@ -436,18 +438,16 @@ child_wait(child *c)
 }
 
 /* What ended a child that did not exit 0, for a message ("ran out of
-   memory (the bound is 4096 MiB, ACCESSAN_COMPILE_MEMORY)"). */
-static void
-child_why(const child *c, const char *who, char *buf, size_t len)
+   memory (the bound is 4096 MiB, ACCESSAN_COMPILE_MEMORY)"), malloc'ed. */
+static char *
+child_why(const child *c, const char *who)
 {
 	if (WIFSIGNALED(c->status))
-		snprintf(buf, len, "%s was ended by signal %d (%s); it may have "
-		         "run out of memory: the bound is %ld MiB "
-		         "(ACCESSAN_COMPILE_MEMORY)", who, WTERMSIG(c->status),
-		         strsignal(WTERMSIG(c->status)), bound_mib());
-	else
-		snprintf(buf, len, "%s failed (exit %d)", who,
-		         WIFEXITED(c->status) ? WEXITSTATUS(c->status) : -1);
+		return xasprintf(MSG_FMT(NVRTC_CHILD_SIGNAL), who,
+		                 WTERMSIG(c->status),
+		                 strsignal(WTERMSIG(c->status)), bound_mib());
+	return xasprintf(MSG_FMT(NVRTC_CHILD_EXIT), who,
+	                 WIFEXITED(c->status) ? WEXITSTATUS(c->status) : -1);
 }
 
 /* In a fork's child: all of n bytes of s to fd. */
@@ -480,30 +480,31 @@ put_field(int fd, const char *s)
 }
 
 /* The message of a compile that did not end well (NVRTC_STOPPED), a
-   whole one of msg.h that cudasrc.c reports as it is; or
-   NVRTC_INTERRUPTED. child_why's words, for the file. */
+   whole one of msg.h that cudasrc.c reports as it is, into *err
+   (malloc'ed); or NVRTC_INTERRUPTED. child_why's words, for the file. */
 static enum nvrtc_status
 stopped(enum child_end end, const child *c, const char *who,
-        const char *file, const char *kernel, char *err, size_t errlen)
+        const char *file, const char *kernel, char **err)
 {
 	if (end == CHILD_INTERRUPTED)
 		return NVRTC_INTERRUPTED;
 	if (end == CHILD_TIMEOUT) {
 		char *file_e = diag_escape(file), *kernel_e = diag_escape(kernel);
-		snprintf(err, errlen, MSG_FMT(NVRTC_TIMEOUT), file_e, who,
-		         kernel_e, bound_seconds());
+		*err = xasprintf(MSG_FMT(NVRTC_TIMEOUT), file_e, who, kernel_e,
+		                 bound_seconds());
 		free(file_e);
 		free(kernel_e);
 	} else if (end == CHILD_FAILED)
-		snprintf(err, errlen, MSG_FMT(NVRTC_NOT_RUN), file, who,
-		         strerror(errno));
+		*err = xasprintf(MSG_FMT(NVRTC_NOT_RUN), file, who,
+		                 strerror(errno));
 	else if (WIFSIGNALED(c->status))
-		snprintf(err, errlen, MSG_FMT(NVRTC_SIGNAL), file, who,
-		         WTERMSIG(c->status), strsignal(WTERMSIG(c->status)),
-		         bound_mib());
+		*err = xasprintf(MSG_FMT(NVRTC_SIGNAL), file, who,
+		                 WTERMSIG(c->status),
+		                 strsignal(WTERMSIG(c->status)), bound_mib());
 	else
-		snprintf(err, errlen, MSG_FMT(NVRTC_EXIT), file, who,
-		         WIFEXITED(c->status) ? WEXITSTATUS(c->status) : -1);
+		*err = xasprintf(MSG_FMT(NVRTC_EXIT), file, who,
+		                 WIFEXITED(c->status) ? WEXITSTATUS(c->status)
+		                                      : -1);
 	return NVRTC_STOPPED;
 }
 
@@ -835,7 +836,7 @@ nvrtc_child_main(void)
 enum nvrtc_status
 nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
               const char *const *extra, int nextra, char **ptx,
-              char **lowered, char **log, char *err, size_t errlen)
+              char **lowered, char **log, char **err)
 {
 	enum child_end end;
 	const char *p, *e;
@@ -844,12 +845,11 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
 	bool moved;
 	char *st;
 
-	*ptx = *lowered = *log = NULL;
-	if (load(err, errlen) != 0)
+	*ptx = *lowered = *log = *err = NULL;
+	if (load(err) != 0)
 		return NVRTC_NOLIB;
 	if ((rc = child_fork(&c, &wfd)) < 0) {
-		snprintf(err, errlen, "cannot start a process for NVRTC: %s",
-		         strerror(errno));
+		*err = xasprintf(MSG_FMT(NVRTC_NO_PROCESS), strerror(errno));
 		return NVRTC_NOLIB;
 	}
 	if (rc == 1) {
@@ -860,13 +860,13 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
 	if (end != CHILD_DONE || !WIFEXITED(c.status) ||
 	    WEXITSTATUS(c.status) != 0) {
 		free(c.out);
-		return stopped(end, &c, "NVRTC", file, kernel, err, errlen);
+		return stopped(end, &c, "NVRTC", file, kernel, err);
 	}
 	p = c.out ? c.out : "";
 	e = p + c.n;
 	st = answer_status(&p, e, &moved);
 	if (st == NULL || strcmp(st, "create") == 0) {
-		snprintf(err, errlen, "NVRTC could not create a program");
+		*err = xasprintf(MSG_FMT(NVRTC_NO_PROGRAM));
 		free(st);
 		free(c.out);
 		return NVRTC_NOLIB;
@@ -890,8 +890,7 @@ nvrtc_compile(const char *src, const char *file, const char *kernel, int cc,
 		free(*ptx);
 		*ptx = *lowered = NULL;
 		free(*log);
-		*log = xmalloc(strlen(kernel) + 64);
-		sprintf(*log, "no kernel named '%s'", kernel);
+		*log = xasprintf(MSG_FMT(NVRTC_NO_KERNEL_NAMED), kernel);
 		return NVRTC_FAILED;
 	}
 	return NVRTC_OK;
@@ -932,10 +931,23 @@ parse_frame(const char *log, const char *name, nvrtc_frame *f)
 	return -1;
 }
 
+/* ptxas refused the kernel for sm_<cc>: the first line of its log that
+   holds "error", relayed as it came after the architecture, malloc'ed. */
+static char *
+ptxas_error(int cc, const char *log)
+{
+	const char *m = log ? strstr(log, "error") : NULL;
+
+	if (m == NULL)
+		return xasprintf(MSG_FMT(NVRTC_PTXAS_REFUSED), cc);
+	return xasprintf(MSG_FMT(NVRTC_PTXAS_ERROR), cc, (int)strcspn(m, "\n"),
+	                 m);
+}
+
 int
 nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
                   int cc, const char *const *extra, int nextra,
-                  nvrtc_frame *f, char *why, size_t whylen)
+                  nvrtc_frame *f, char **why)
 {
 	enum child_end end;
 	const char *p, *e;
@@ -945,10 +957,11 @@ nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
 	bool moved;
 
 	memset(f, 0, sizeof(*f));
-	if (load(why, whylen) != 0)
+	*why = NULL;
+	if (load(why) != 0)
 		return -1;
 	if ((rc = child_fork(&c, &wfd)) < 0) {
-		snprintf(why, whylen, "cannot start a process for NVRTC");
+		*why = xasprintf(MSG_FMT(NVRTC_FRAME_NO_PROCESS));
 		return -1;
 	}
 	if (rc == 1) {
@@ -964,26 +977,22 @@ nvrtc_ptxas_frame(const char *src, const char *file, const char *lowered,
 		log = ptxcache_field(&p, e);
 	}
 	if (end == CHILD_INTERRUPTED)
-		snprintf(why, whylen, "interrupted");
+		*why = xasprintf(MSG_FMT(NVRTC_FRAME_INTERRUPTED));
 	else if (end == CHILD_TIMEOUT)
-		snprintf(why, whylen, "ptxas for sm_%d did not finish in %ld s",
-		         cc, bound_seconds());
+		*why = xasprintf(MSG_FMT(NVRTC_PTXAS_TIMEOUT), cc,
+		                 bound_seconds());
 	else if (st == NULL)
-		child_why(&c, "NVRTC", why, whylen);
+		*why = child_why(&c, "NVRTC");
 	else if (strcmp(st, "create") == 0)
-		snprintf(why, whylen, "NVRTC could not create a program");
+		*why = xasprintf(MSG_FMT(NVRTC_NO_PROGRAM));
 	else if (strcmp(st, "failed") == 0) {
-		/* the kernel does not compile for the GPU: ptxas's error */
-		const char *m = log ? strstr(log, "error") : NULL;
-		snprintf(why, whylen, "ptxas for sm_%d: %.*s", cc,
-		         m ? (int)strcspn(m, "\n") : 6, m ? m : "failed");
+		*why = ptxas_error(cc, log);
 		ok = -1;
 	}
 	else if (strcmp(st, "nocubin") == 0)
-		snprintf(why, whylen, "NVRTC made no cubin for sm_%d", cc);
+		*why = xasprintf(MSG_FMT(NVRTC_NO_CUBIN), cc);
 	else if (parse_frame(log ? log : "", lowered, f) != 0)
-		snprintf(why, whylen, "ptxas's log for sm_%d has no stack frame "
-		         "line for the kernel", cc);
+		*why = xasprintf(MSG_FMT(NVRTC_NO_FRAME_LINE), cc);
 	else
 		ok = 1;
 	free(st);
@@ -1183,7 +1192,7 @@ clean(const char *dir)
 enum nvrtc_status
 nvcc_compile(const char *file, const char *kernel, int cc,
              const char *const *extra, int nextra, char **ptx,
-             char **lowered, char **log, char *err, size_t errlen)
+             char **lowered, char **log, char **err)
 {
 	char nvcc_buf[4096], dir[4096], cu[4200], out[4200], msgs[4200];
 	char arch[48], *abs, *text;
@@ -1192,23 +1201,20 @@ nvcc_compile(const char *file, const char *kernel, int cc,
 	FILE *f;
 	int rc;
 
-	*ptx = *lowered = *log = NULL;
+	*ptx = *lowered = *log = *err = NULL;
 	if (nvcc == NULL) {
-		snprintf(err, errlen, "nvcc not found (tried $ACCESSAN_NVCC, "
-		         "$CUDA_HOME/bin, /usr/local/cuda/bin and PATH)");
+		*err = xasprintf(MSG_FMT(NVCC_NOT_FOUND));
 		return NVRTC_NOLIB;
 	}
 	/* the file by its full name, in quotes: no quote or line break */
 	if ((abs = realpath(file, NULL)) == NULL ||
 	    strpbrk(abs, "\"\\\n") != NULL || strpbrk(kernel, "\n") != NULL) {
-		snprintf(err, errlen, "nvcc: %s: cannot name the file in an "
-		         "#include", file);
+		*err = xasprintf(MSG_FMT(NVCC_UNNAMEABLE), file);
 		free(abs);
 		return NVRTC_NOLIB;
 	}
 	if (temp_dir(dir, sizeof(dir), "nvcc") != 0) {
-		snprintf(err, errlen, "nvcc: cannot make a folder %s: %s", dir,
-		         strerror(errno));
+		*err = xasprintf(MSG_FMT(NVCC_NO_FOLDER), dir, strerror(errno));
 		free(abs);
 		return NVRTC_NOLIB;
 	}
@@ -1219,7 +1225,8 @@ nvcc_compile(const char *file, const char *kernel, int cc,
 	   its initialiser names the kernel as PTX does (mangled), and
 	   instantiates a template the program launches from host code */
 	if ((f = fopen(cu, "w")) == NULL) {
-		snprintf(err, errlen, "nvcc: %s: %s", cu, strerror(errno));
+		*err = xasprintf(MSG_FMT(NVCC_CANNOT_WRITE), cu,
+		                 strerror(errno));
 		clean(dir);
 		free(abs);
 		return NVRTC_NOLIB;
@@ -1257,13 +1264,13 @@ nvcc_compile(const char *file, const char *kernel, int cc,
 		enum nvrtc_status st = stopped(rc == RUN_TIMEOUT ? CHILD_TIMEOUT
 		                               : rc == RUN_FAILED ? CHILD_FAILED
 		                               : CHILD_DONE, &c, "nvcc", file,
-		                               kernel, err, errlen);
+		                               kernel, err);
 		clean(dir);
 		free(abs);
 		return st;
 	}
 	if (rc != 0)
-		snprintf(err, errlen, "nvcc failed (exit %d)", rc);
+		*err = xasprintf(MSG_FMT(NVCC_EXIT), rc);
 	if (rc == 0 && (*ptx = slurp(out)) != NULL) {
 		const char *p = strstr(*ptx, "__accessan_kernel = ");
 		size_t n;
@@ -1286,8 +1293,7 @@ nvcc_compile(const char *file, const char *kernel, int cc,
 	clean(dir);
 	free(abs);
 	if (rc == 0 && (*ptx == NULL || *lowered == NULL)) {
-		snprintf(err, errlen, "nvcc made no PTX naming kernel '%s'",
-		         kernel);
+		*err = xasprintf(MSG_FMT(NVCC_NO_PTX), kernel);
 		free(*ptx);
 		*ptx = NULL;
 		rc = 1;
@@ -1302,7 +1308,7 @@ nvcc_compile(const char *file, const char *kernel, int cc,
 
 int
 nvcc_ptxas_frame(const char *ptx, const char *lowered, int cc,
-                 nvrtc_frame *f, char *why, size_t whylen)
+                 nvrtc_frame *f, char **why)
 {
 	char nvcc_buf[4096], ptxas[4096], dir[4096], in[4200], msgs[4200];
 	char arch[48], *text;
@@ -1312,20 +1318,21 @@ nvcc_ptxas_frame(const char *ptx, const char *lowered, int cc,
 	int rc, ok = 0;
 
 	memset(f, 0, sizeof(*f));
+	*why = NULL;
 	if (nvcc == NULL || (slash = strrchr(nvcc, '/')) == NULL) {
-		snprintf(why, whylen, "nvcc, and so ptxas, not found");
+		*why = xasprintf(MSG_FMT(NVCC_NO_PTXAS));
 		return -1;
 	}
 	snprintf(ptxas, sizeof(ptxas), "%.*s/ptxas", (int)(slash - nvcc), nvcc);
 	if (access(ptxas, X_OK) != 0 ||
 	    temp_dir(dir, sizeof(dir), "ptxas") != 0) {
-		snprintf(why, whylen, "no ptxas beside %s", nvcc);
+		*why = xasprintf(MSG_FMT(NVCC_NO_PTXAS_BESIDE), nvcc);
 		return -1;
 	}
 	snprintf(in, sizeof(in), "%s/k.ptx", dir);
 	snprintf(msgs, sizeof(msgs), "%s/log", dir);
 	if ((fp = fopen(in, "w")) == NULL) {
-		snprintf(why, whylen, "cannot write %s", in);
+		*why = xasprintf(MSG_FMT(NVCC_PTXAS_CANNOT_WRITE), in);
 		clean(dir);
 		return -1;
 	}
@@ -1339,18 +1346,15 @@ nvcc_ptxas_frame(const char *ptx, const char *lowered, int cc,
 	text = slurp(msgs);
 	clean(dir);
 	if (rc == RUN_INTERRUPTED)
-		snprintf(why, whylen, "interrupted");
+		*why = xasprintf(MSG_FMT(NVRTC_FRAME_INTERRUPTED));
 	else if (rc == RUN_TIMEOUT)
-		snprintf(why, whylen, "ptxas for sm_%d did not finish in %ld s",
-		         cc, bound_seconds());
+		*why = xasprintf(MSG_FMT(NVRTC_PTXAS_TIMEOUT), cc,
+		                 bound_seconds());
 	else if (rc != 0) {
-		const char *m = text ? strstr(text, "error") : NULL;
-		snprintf(why, whylen, "ptxas for sm_%d: %.*s", cc,
-		         m ? (int)strcspn(m, "\n") : 6, m ? m : "failed");
+		*why = ptxas_error(cc, text);
 		ok = -1;
 	} else if (text == NULL || parse_frame(text, lowered, f) != 0)
-		snprintf(why, whylen, "ptxas's log for sm_%d has no stack frame "
-		         "line for the kernel", cc);
+		*why = xasprintf(MSG_FMT(NVRTC_NO_FRAME_LINE), cc);
 	else
 		ok = 1;
 	free(text);

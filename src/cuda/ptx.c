@@ -71,12 +71,12 @@ typedef struct reader {
 	int ngvars;
 	bool gvar;                   /* the last operand read named one */
 	int main_file;               /* the kernel's own file (0: not yet) */
-	char *err;
-	size_t errlen;
+	const char **err;            /* why it cannot be read, in A */
 } reader;
 
-/* Why the PTX cannot be read, into r->err: a row of msg.h by its id
-   (cudasrc.c reports it as CUDA_PTX_DECODE). */
+/* Why the PTX cannot be read, into *r->err (the last said, in the
+   arena): a row of msg.h by its id (cudasrc.c reports it as
+   CUDA_PTX_DECODE). */
 #define FAIL(r, id, ...) fail((r), MSG_FMT(id), ##__VA_ARGS__)
 
 static void fail(reader *r, const char *fmt, ...)
@@ -86,10 +86,13 @@ static void
 fail(reader *r, const char *fmt, ...)
 {
 	va_list ap;
+	char *t;
 
 	va_start(ap, fmt);
-	vsnprintf(r->err, r->errlen, fmt, ap);
+	t = xvasprintf(fmt, ap);
 	va_end(ap);
+	*r->err = arena_strndup(r->A, t, strlen(t));
+	free(t);
 }
 
 static const char *
@@ -1627,8 +1630,7 @@ func_params(reader *r, const char *p, const char *end, int **regs)
 static func *
 get_func(expander *x, const char *name)
 {
-	const char *p, *q, *retlist, *end;
-	char err[256];
+	const char *p, *q, *retlist, *end, *err = NULL;
 	reader fr;
 	func *f;
 	int depth;
@@ -1646,8 +1648,8 @@ get_func(expander *x, const char *name)
 	memset(&fr, 0, sizeof(fr));
 	fr.A = x->r->A;
 	fr.k = &f->k;
-	fr.err = err;
-	fr.errlen = sizeof(err);
+	fr.err = &err;               /* unsaid: a body that cannot be read
+	                                is refused where it is called */
 	fr.in_func = true;
 	fr.gvars = x->r->gvars;        /* the module's, read only */
 	fr.ngvars = x->r->ngvars;
@@ -1951,8 +1953,8 @@ expand_calls(reader *r, const char *ptx)
 }
 
 ptx_kernel *
-ptx_decode(const char *ptx, const char *name, struct arena *A, char *err,
-           size_t errlen)
+ptx_decode(const char *ptx, const char *name, struct arena *A,
+           const char **err)
 {
 	reader r;
 	ptx_kernel *k = arena_alloc(A, sizeof(*k));
@@ -1964,8 +1966,8 @@ ptx_decode(const char *ptx, const char *name, struct arena *A, char *err,
 	memset(k, 0, sizeof(*k));
 	r.A = A;
 	r.k = k;
+	*err = NULL;
 	r.err = err;
-	r.errlen = errlen;
 	k->name = name;
 	module_scan(&r, ptx);
 	collect_globals(&r, ptx);

@@ -147,13 +147,13 @@ typedef struct ptx_kernel {
 } ptx_kernel;
 
 /*
- * Decode entry `name` of the PTX text into A. Returns NULL with a message
- * in err (errlen bytes) when the text is not PTX this reader knows: an
- * instruction it cannot run is decoded as P_UNSUPPORTED, refused only if
- * it executes.
+ * Decode entry `name` of the PTX text into A. Returns NULL with *err, a
+ * message that lives in A, when the text is not PTX this reader knows:
+ * an instruction it cannot run is decoded as P_UNSUPPORTED, refused only
+ * if it executes.
  */
 ptx_kernel *ptx_decode(const char *ptx, const char *name, struct arena *A,
-                       char *err, size_t errlen);
+                       const char **err);
 
 /* ---- the interpreter (ptxexec.c) ---- */
 
@@ -254,7 +254,8 @@ typedef struct ptx_error {
 	int insn;                    /* -1: none */
 	int other;                   /* an instruction the message names too
 	                                (where an unknown value came from) */
-	char msg[256];
+	char *msg;                   /* why, a row of msg.h made whole (NULL
+	                                where interrupted or PTX_ENOUGH) */
 	uint64_t steps;              /* the instructions a warp that ended ran
 	                                (what a launch's bound counts) */
 } ptx_error;
@@ -270,7 +271,9 @@ void ptx_warp_syncs(const ptx_warp *w, uint32_t *bars, uint32_t *wsyncs);
 bool ptx_warp_round(const ptx_warp *w);
 
 /*
- * Run warp `wib` of block b to its end: 0, or -1 with *e filled. A warp
+ * Run warp `wib` of block b to its end: 0, or -1 with *e filled, its msg
+ * the caller's to free (ptx_error_clear; e->msg is set NULL on entry,
+ * not freed). A warp
  * that comes back to a loop's branch with every register, lane and stack
  * byte as it was, and stored nothing between, never ends: it is stopped
  * there at once; one that runs past L->max_steps instructions is stopped
@@ -278,5 +281,7 @@ bool ptx_warp_round(const ptx_warp *w);
  */
 int ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
                  const int64_t b[3], int wib, uint64_t warp, ptx_error *e);
+/* Free e->msg, and set it NULL. */
+void ptx_error_clear(ptx_error *e);
 
 #endif

@@ -201,7 +201,7 @@ endless(run *r, int back, const char *fmt, ...)
 	r->e->insn = back >= 0 ? back : r->cur;
 	r->e->other = -1;
 	va_start(ap, fmt);
-	vsnprintf(r->e->msg, sizeof(r->e->msg), fmt, ap);
+	r->e->msg = xvasprintf(fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -215,9 +215,16 @@ error(run *r, int other, const char *fmt, ...)
 	r->e->insn = r->cur;
 	r->e->other = other;
 	va_start(ap, fmt);
-	vsnprintf(r->e->msg, sizeof(r->e->msg), fmt, ap);
+	r->e->msg = xvasprintf(fmt, ap);
 	va_end(ap);
 	return -1;
+}
+
+void
+ptx_error_clear(ptx_error *e)
+{
+	free(e->msg);
+	e->msg = NULL;
 }
 
 /* A loader's own refusal (cudasrc.c's request or texel callback: "thread
@@ -1179,7 +1186,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 
 	e->why = 0;
 	e->insn = e->other = -1;
-	e->msg[0] = '\0';
+	e->msg = NULL;
 	r.stored = false;
 	w->bars = w->wsyncs = 0;
 	if (w->loop != NULL)
@@ -1246,7 +1253,6 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 		    L->interrupted()) {
 			r.e->why = PTX_INTERRUPTED;
 			r.e->insn = pc;
-			snprintf(r.e->msg, sizeof(r.e->msg), "interrupted");
 			return -1;
 		}
 		run_mask = mask;

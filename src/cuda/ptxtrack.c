@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "diag.h"
 #include "ptx.h"
 #include "ptxint.h"
 
@@ -54,7 +55,7 @@ typedef struct cond {                /* alpha + beta.(b - b0) < 0 */
 struct ptx_track {
 	int64_t b0[3];
 	bool failed;
-	char why[300];
+	char *why;                   /* the first reason, made whole */
 	cond *c;                     /* open addressing on beta */
 	size_t nc, cap;
 	ptx_move *mv;
@@ -90,6 +91,7 @@ ptx_track_free(ptx_track *t)
 	free(t->k);
 	free(t->opq);
 	free(t->nz);
+	free(t->why);
 	free(t);
 }
 
@@ -98,7 +100,8 @@ ptx_track_reset(ptx_track *t, const int64_t b0[3])
 {
 	memcpy(t->b0, b0, sizeof(t->b0));
 	t->failed = false;
-	t->why[0] = '\0';
+	free(t->why);
+	t->why = NULL;
 	if (t->c != NULL)
 		memset(t->c, 0, t->cap * sizeof(*t->c));
 	t->nc = 0;
@@ -161,21 +164,38 @@ ptx_track_warp(ptx_track *t, const ptx_kernel *k)
 	memset(t->nz, 0, n * sizeof(*t->nz));
 }
 
-/* The track fails at the running instruction: the warp stops. */
+/* The warp stops at the running instruction, the track failed. */
 static int
-fail(run *r, const char *what)
+halt(run *r)
 {
-	ptx_track *t = r->L->track;
-	const ptx_insn *in = &r->k->insns[r->cur];
-
-	if (!t->failed) {
-		t->failed = true;
-		snprintf(t->why, sizeof(t->why), "%s at line %d ('%s')", what,
-		         in->line, in->text);
-	}
 	r->e->why = PTX_ENOUGH;
 	r->e->insn = r->cur;
 	return -1;
+}
+
+/* The track fails at the running instruction, the first reason kept: a
+   row of msg.h by its id, whose format ends with the instruction's line
+   and text (cudasrc.c notes it in the blocks' note). */
+#define FAIL(r, id) \
+	fail((r), MSG_FMT(id), (r)->k->insns[(r)->cur].line, \
+	     (r)->k->insns[(r)->cur].text)
+
+static int fail(run *r, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static int
+fail(run *r, const char *fmt, ...)
+{
+	ptx_track *t = r->L->track;
+	va_list ap;
+
+	if (!t->failed) {
+		t->failed = true;
+		va_start(ap, fmt);
+		t->why = xvasprintf(fmt, ap);
+		va_end(ap);
+	}
+	return halt(r);
 }
 
 static bool
@@ -232,8 +252,7 @@ cond_add(run *r, const int64_t beta[3], wide alpha)
 		return;
 	}
 	if (++t->nc > TRACK_CONDS) {
-		(void)fail(r, "more distinct conditions on the block's index "
-		           "than the model keeps");
+		(void)FAIL(r, TRACK_TOO_MANY_CONDITIONS);
 		return;
 	}
 	t->c[j].used = true;
@@ -291,7 +310,7 @@ in_range(run *r, const int64_t k[3], wide v, unsigned bits, int sign)
 	lo = sign ? -((wide)1 << (bits - 1)) : 0;
 	hi = sign ? ((wide)1 << (bits - 1)) - 1 : ((wide)1 << bits) - 1;
 	if (!negate(k, nk))
-		return fail(r, "a value moving too fast with the block"), false;
+		return FAIL(r, TRACK_TOO_FAST), false;
 	cond_add(r, nk, lo - v - 1);         /* v + K.d >= lo */
 	cond_add(r, k, v - hi - 1);          /* v + K.d <= hi */
 	return !r->L->track->failed;
@@ -306,7 +325,7 @@ same_sign(run *r, const int64_t k[3], wide v)
 	if (zero(k))
 		return true;
 	if (!negate(k, nk))
-		return fail(r, "a value moving too fast with the block"), false;
+		return FAIL(r, TRACK_TOO_FAST), false;
 	if (v > 0) {
 		cond_add(r, nk, -v);
 	} else if (v < 0) {
@@ -327,7 +346,7 @@ same_side(run *r, const int64_t k[3], wide v)
 	if (zero(k))
 		return true;
 	if (!negate(k, nk))
-		return fail(r, "a value moving too fast with the block"), false;
+		return FAIL(r, TRACK_TOO_FAST), false;
 	if (v >= 0)
 		cond_add(r, nk, -v - 1);
 	else
@@ -529,7 +548,7 @@ compared(run *r, const int64_t ka[3], wide A, const int64_t kb[3], wide B,
 	for (i = 0; i < 3; i++) {
 		wide x = (wide)ka[i] - kb[i];
 		if (x > INT64_MAX || x < INT64_MIN)
-			return fail(r, "a value moving too fast with the block"),
+			return FAIL(r, TRACK_TOO_FAST),
 			       false;
 		kd[i] = (int64_t)x;
 	}
@@ -816,25 +835,22 @@ track_memory(run *r, const ptx_insn *in, uint32_t mask)
 			if (!((mask >> l) & 1))
 				continue;
 			if (!opk(r, &reg, l, 64, kl))
-				return fail(r, "an address that moves with the block "
-				            "in a way the model does not follow");
+				return FAIL(r, TRACK_ADDRESS);
 			if (first)
 				memcpy(k, kl, sizeof(k));
 			else if (memcmp(k, kl, sizeof(k)) != 0)
-				return fail(r, "a request whose lanes move apart from "
-				            "block to block");
+				return FAIL(r, TRACK_LANES_APART);
 			first = false;
 		}
 	}
 	moving = !zero(k);
 	memcpy(t->last, k, sizeof(k));
 	if (moving && in->space == PS_LOCAL)
-		return fail(r, "a stack address that moves with the block");
+		return FAIL(r, TRACK_STACK_ADDRESS);
 	if (in->op == P_ST && in->space == PS_LOCAL)
 		for (i = 0; i < in->vec; i++)
 			if (moves(r, &in->o[1 + i], mask))
-				return fail(r, "a value that moves with the block "
-				            "kept on the stack");
+				return FAIL(r, TRACK_STACK_VALUE);
 	if (moving) {
 		base = ptx_fetch(r, &(ptx_opnd){ O_REG, ao->reg, -1, 0 }, 64, 0,
 		                 buf);
@@ -850,8 +866,7 @@ track_memory(run *r, const ptx_insn *in, uint32_t mask)
 				break;
 		if (i == t->nmv) {
 			if (t->nmv == TRACK_MOVES)
-				return fail(r, "more distinct moves of requests than "
-				            "the model keeps");
+				return FAIL(r, TRACK_TOO_MANY_MOVES);
 			if (t->nmv == t->mcap) {
 				t->mcap = t->mcap ? 2 * t->mcap : 16;
 				t->mv = xrealloc(t->mv, t->mcap * sizeof(*t->mv));
@@ -900,7 +915,7 @@ track_shuffle(run *r, const ptx_insn *in, uint32_t mask)
 		return 0;
 	if (moves(r, &in->o[2], mask) || moves(r, &in->o[3], mask) ||
 	    (in->nops > 4 && moves(r, &in->o[4], mask)))
-		return fail(r, "a shuffle whose lanes move with the block");
+		return FAIL(r, TRACK_SHUFFLE);
 	b = ptx_fetch(r, &in->o[2], 32, 0, bb);
 	c = ptx_fetch(r, &in->o[3], 32, 0, bc);
 	j = dest(t, &in->o[0], 32);
@@ -965,16 +980,15 @@ ptx_track_insn(run *r, const ptx_insn *in, uint32_t mask, uint32_t run_mask)
 
 	t->ndst = 0;
 	if (t->failed)
-		return fail(r, "");
+		return halt(r);
 	if (in->guard >= 0 && (t->opq[in->guard] & mask))
-		return fail(r, "a guard that moves with the block in a way the "
-		            "model does not follow");
+		return FAIL(r, TRACK_GUARD);
 	switch (in->op) {
 	case P_NOP: case P_BRA: case P_RET: case P_CALL: case P_UNSUPPORTED:
 		return 0;
 	case P_BAR:
 		if (in->nops > 0 && moves(r, &in->o[0], run_mask))
-			return fail(r, "a membermask that moves with the block");
+			return FAIL(r, TRACK_MEMBERMASK);
 		return 0;
 	case P_LDPARAM: case P_ACTIVEMASK:
 		(void)dest(t, &in->o[0], 64);
@@ -988,8 +1002,7 @@ ptx_track_insn(run *r, const ptx_insn *in, uint32_t mask, uint32_t run_mask)
 		   that move do not move its request whole */
 		for (j = 4; j < in->nops; j++)
 			if (moves(r, &in->o[j], run_mask))
-				return fail(r, "a texture fetch whose coordinates move "
-				            "with the block");
+				return FAIL(r, TRACK_TEXTURE);
 		for (j = 0; j < 4 && j < in->nops; j++)
 			(void)dest(t, &in->o[j], 64);
 		return 0;
@@ -999,7 +1012,7 @@ ptx_track_insn(run *r, const ptx_insn *in, uint32_t mask, uint32_t run_mask)
 		return track_shuffle(r, in, run_mask);
 	case P_VOTE: case P_MATCH: case P_REDUX:
 		if (in->nops > 2 && moves(r, &in->o[2], run_mask))
-			return fail(r, "a membermask that moves with the block");
+			return FAIL(r, TRACK_MEMBERMASK);
 		j = dest(t, &in->o[0], 32);
 		if (in->op == P_MATCH && in->o[0].sym >= 0)
 			(void)dest(t, &(ptx_opnd){ O_REG, in->o[0].sym, -1, 0 }, 1);

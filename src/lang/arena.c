@@ -2,6 +2,7 @@
  * arena.c - the bump allocator behind every parsed program, and the one
  * place where running out of memory ends the program.
  */
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,6 +65,36 @@ xstrndup(const char *s, size_t n)
 	memcpy(t, s, n);
 	t[n] = '\0';
 	return t;
+}
+
+char *
+xvasprintf(const char *fmt, va_list ap)
+{
+	va_list aq;
+	char *s;
+	int n;
+
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	/* an encoding error (a wide conversion) makes an empty string */
+	s = xmalloc(n < 0 ? 1 : (size_t)n + 1);
+	s[0] = '\0';
+	if (n >= 0)
+		vsnprintf(s, (size_t)n + 1, fmt, ap);
+	return s;
+}
+
+char *
+xasprintf(const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+
+	va_start(ap, fmt);
+	s = xvasprintf(fmt, ap);
+	va_end(ap);
+	return s;
 }
 
 struct arena *

@@ -5,6 +5,7 @@
 #ifndef ARENA_H
 #define ARENA_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 struct arena;
@@ -22,5 +23,11 @@ void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 /* The n bytes at s, and a NUL: a string of its own. */
 char *xstrndup(const char *s, size_t n);
+/* printf into a string of its own, as long as it needs: every message a
+   lower layer hands up is made by one of these (a row of msg.h by its
+   MSG_FMT), and freed by the receiver. */
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *xvasprintf(const char *fmt, va_list ap)
+	__attribute__((format(printf, 1, 0)));
 
 #endif

@@ -122,29 +122,12 @@ vput_escaped(FILE *out, const char *fmt, va_list ap)
 		free(buf);
 }
 
-/* The message for d->capture: fmt formatted, malloc'ed. */
-static char *
-format(const char *fmt, va_list ap)
-{
-	va_list aq;
-	char *buf;
-	int n;
-
-	va_copy(aq, ap);
-	n = vsnprintf(NULL, 0, fmt, aq);
-	va_end(aq);
-	buf = xmalloc(n < 0 ? 1 : (size_t)n + 1);
-	buf[0] = '\0';
-	if (n >= 0)
-		vsnprintf(buf, (size_t)n + 1, fmt, ap);
-	return buf;
-}
 
 static void
 capture(diag *d, enum diag_level lv, const char *id, const char *file,
         pat_loc loc, const char *fmt, va_list ap)
 {
-	char *msg = format(fmt, ap);
+	char *msg = xvasprintf(fmt, ap);
 
 	d->capture(d->capture_arg, lv, id, file, loc.line, loc.col, msg);
 	free(msg);

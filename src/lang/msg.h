@@ -353,6 +353,29 @@
 #define MSG_EVAL_KERNEL_CLASSES_WORK DIAG_ERROR, "%s: kernel '%s': the launch's %llu blocks fall in classes, %llu of them to run, which would make about %.3g thread-accesses (the least of the blocks followed making %llu), more than %llu, its share of --max-work: refused before it runs; raise --max-work or analyze a smaller size"
 #define MSG_EVAL_KERNEL_CLASSES_INSNS DIAG_ERROR, "%s: kernel '%s': the launch's %llu blocks fall in classes, %llu of them to run, which would run about %.3g warp instructions (the least of the blocks followed running %llu), more than %llu, its share of --max-work: refused before it runs; raise --max-work or analyze a smaller size"
 #define MSG_EVAL_KERNEL_AND_STATEMENTS DIAG_ERROR, "%s: 'kernel' in a pattern with read or write statements: the kernel's own accesses are the pattern's"
+/* the notes of a result (eval.c, race.c): why the race check did not
+   run (the text of CMD_EXPECT_RACE_CHECK, and of the report's races
+   line), and which of a kernel's blocks ran (the report's blocks line) */
+#define MSG_RACE_RECORDS DIAG_NOTE, "it needs more than %llu word accesses at once (every thread's accesses of a block's shared memory, of the whole grid's global memory); check a smaller size"
+#define MSG_EVAL_RACE_THREADS DIAG_NOTE, "it needs every thread's accesses, at least %.0f, more than its bound of %llu; check a smaller size"
+#define MSG_RACE_CLASS_MOVES DIAG_NOTE, "its requests move with the block in more than %d ways"
+#define MSG_RACE_CLASS_PART DIAG_NOTE, "a global request moves with the block by part of an element"
+#define MSG_RACE_CLASS_MEET_IN DIAG_NOTE, "global requests that move differently with the block may meet within one"
+#define MSG_RACE_CLASS_TWO_WAYS DIAG_NOTE, "a global access moves with the block in two ways"
+#define MSG_RACE_CLASS_SIZES DIAG_NOTE, "its global racy locations are of accesses of different sizes, which classes do not count"
+#define MSG_RACE_CLASS_MEET_ACROSS DIAG_NOTE, "global requests of classes of blocks that move differently may meet"
+#define MSG_RACE_CLASS_BLOCKS_RACE DIAG_NOTE, "blocks (%lld, %lld, %lld) and (%lld, %lld, %lld) both touch global byte %llu, one writing: they race, and their racy locations are not counted by classes"
+#define MSG_RACE_CLASS_BUDGET DIAG_NOTE, "whether its blocks race on global memory takes more than %llu steps to decide"
+#define MSG_RACE_CLASS_REFUSED DIAG_NOTE, "%s (the check by classes of blocks; shared memory: %llu racy locations); check a smaller size"
+#define MSG_EVAL_RACE_RERUN DIAG_NOTE, "a block stopped when run again"
+#define MSG_EVAL_RACE_ONE_BLOCK DIAG_NOTE, "it needs one block's accesses at once, about %.3g, more than its bound of %llu; check a smaller size"
+#define MSG_EVAL_RACE_INTERRUPTED DIAG_NOTE, "interrupted"
+#define MSG_EVAL_RACE_STOPPED DIAG_NOTE, "its walk of the grid stopped early (the work limit, --max-work)"
+#define MSG_EVAL_BLOCKS_EXHAUSTIVE DIAG_NOTE, "every block runs (--exhaustive)"
+#define MSG_EVAL_BLOCKS_FED_ON DIAG_NOTE, "every block runs (every request is fed on)"
+#define MSG_EVAL_BLOCKS_TOO_FEW DIAG_NOTE, "every block runs (too few to class)"
+#define MSG_EVAL_BLOCKS_UNCLASSED DIAG_NOTE, "every block runs: they cannot be classed (%s)"
+#define MSG_EVAL_BLOCKS_CLASSES DIAG_NOTE, "%llu of %llu run, each the first of a class of blocks that make its requests moved (the others counted from it)"
 #define MSG_SWEEP_AT_VALUE DIAG_NOTE, "%s: with %s = %lld"
 #define MSG_SWEEP_STOPPED_AT DIAG_NOTE, "%s: stopped while evaluating %s = %lld"
 #define MSG_SWEEP_EXPECT_FAILED DIAG_ERROR, "expectation failed at %s = %s (%d of %d values): %s (at %s = %lld it is %.6g)"
@@ -396,6 +419,11 @@
 #define MSG_CUDA_RUN_STOPPED DIAG_ERROR, "kernel '%s', block %lld,%lld,%lld, warp %d, PTX '%s': %s"
 #define MSG_CUDA_RUN_STOPPED_FROM DIAG_ERROR, "kernel '%s', block %lld,%lld,%lld, warp %d, PTX '%s': %s; the value comes from line %d ('%s')%s"
 
+/* why a CUDA source cannot be read (cudasrc.c): the text of
+   CUDA_READ_SOURCE, where it is not strerror's */
+#define MSG_CUDA_SOURCE_TOO_LARGE DIAG_ERROR, "larger than %u MiB: not a CUDA source"
+#define MSG_CUDA_SOURCE_NUL DIAG_ERROR, "it holds a NUL byte: not a CUDA source"
+
 /* why a kernel's PTX cannot be read (ptx.c): the text of CUDA_PTX_DECODE */
 #define MSG_PTX_NO_KERNEL DIAG_ERROR, "the PTX has no kernel '%s'"
 #define MSG_PTX_NO_PARAMS DIAG_ERROR, "the PTX of '%s' has no parameter list"
@@ -404,8 +432,14 @@
 #define MSG_PTX_BLOCKS_TOO_DEEP DIAG_ERROR, "blocks nested more than %d deep"
 #define MSG_PTX_FUNC_SHARED DIAG_ERROR, "a .func declares shared memory"
 
-/* why a warp stopped (ptxexec.c): the text of CUDA_RUN_STOPPED and
-   CUDA_RUN_STOPPED_FROM */
+/* why a warp stopped (ptxexec.c, and cudasrc.c's loads and texture
+   fetches): the text of CUDA_RUN_STOPPED and CUDA_RUN_STOPPED_FROM */
+#define MSG_CUDA_TEXTURE_NONE DIAG_ERROR, "a texture fetch of no texture"
+#define MSG_CUDA_NOT_TEXTURE DIAG_ERROR, "'%s' is no texture: a texture fetch reads a 'texture' array (declare it 'texture TYPE %s[H][W]', or [N] for tex1Dfetch)"
+#define MSG_CUDA_TEXEL_OUTSIDE DIAG_ERROR, "texel %lld of '%s', which has %lld"
+#define MSG_CUDA_TEXTURE_BY_POINTER DIAG_ERROR, "'%s' is a texture, which the kernel reads with tex2D or tex1Dfetch through its texture object, not through a pointer"
+#define MSG_CUDA_OUTSIDE_ARRAY DIAG_ERROR, "thread %d of the warp %s byte %lld of '%s' (%llu bytes)"
+#define MSG_CUDA_LAUNCH_LANES DIAG_ERROR, "the launch makes more than %llu thread-accesses, its share of --max-work (the interpreter's bound: a kernel runs every warp); raise it with --max-work or analyze a smaller size"
 #define MSG_PTX_UNKNOWN_ADDRESS DIAG_ERROR, "the address depends on a value the model does not know (a load, an atomic's old value, or floating-point arithmetic)"
 #define MSG_PTX_UNKNOWN_GUARD DIAG_ERROR, "the guard of this instruction depends on a value the model does not know (a load, an atomic's old value, or floating-point arithmetic)"
 #define MSG_PTX_UNKNOWN_MEMBERMASK DIAG_ERROR, "a membermask depends on a value the model does not know (a load, an atomic's old value, or floating-point arithmetic)"
@@ -433,11 +467,57 @@
 #define MSG_PTX_WARP_BOUND DIAG_ERROR, "a warp ran past %llu instructions, its bound (--max-work / 2048): the loop may never end"
 #define MSG_PTX_LOOP_ENDLESS DIAG_ERROR, "this loop never ends: the warp comes back to it with every register as it was, after %llu instructions"
 
+/* why a kernel's blocks cannot be classed (cudasrc.c, ptxtrack.c): the
+   text of EVAL_BLOCKS_UNCLASSED, the first block's reason */
+#define MSG_CUDA_CLASS_BLOCKS DIAG_NOTE, "more than %llu blocks"
+#define MSG_CUDA_CLASS_MOVES DIAG_NOTE, "a request of a texture or the stack moves with the block"
+#define MSG_TRACK_TOO_MANY_CONDITIONS DIAG_NOTE, "more distinct conditions on the block's index than the model keeps at line %d ('%s')"
+#define MSG_TRACK_TOO_FAST DIAG_NOTE, "a value moving too fast with the block at line %d ('%s')"
+#define MSG_TRACK_ADDRESS DIAG_NOTE, "an address that moves with the block in a way the model does not follow at line %d ('%s')"
+#define MSG_TRACK_LANES_APART DIAG_NOTE, "a request whose lanes move apart from block to block at line %d ('%s')"
+#define MSG_TRACK_STACK_ADDRESS DIAG_NOTE, "a stack address that moves with the block at line %d ('%s')"
+#define MSG_TRACK_STACK_VALUE DIAG_NOTE, "a value that moves with the block kept on the stack at line %d ('%s')"
+#define MSG_TRACK_TOO_MANY_MOVES DIAG_NOTE, "more distinct moves of requests than the model keeps at line %d ('%s')"
+#define MSG_TRACK_SHUFFLE DIAG_NOTE, "a shuffle whose lanes move with the block at line %d ('%s')"
+#define MSG_TRACK_GUARD DIAG_NOTE, "a guard that moves with the block in a way the model does not follow at line %d ('%s')"
+#define MSG_TRACK_MEMBERMASK DIAG_NOTE, "a membermask that moves with the block at line %d ('%s')"
+#define MSG_TRACK_TEXTURE DIAG_NOTE, "a texture fetch whose coordinates move with the block at line %d ('%s')"
+
 /* a compile that did not end (nvrtc.c), reported whole by cudasrc.c */
 #define MSG_NVRTC_TIMEOUT DIAG_ERROR, "%s: %s did not finish compiling kernel '%s' in %ld s (macros that expand without end?); ACCESSAN_NVRTC_TIMEOUT sets the bound"
 #define MSG_NVRTC_NOT_RUN DIAG_ERROR, "%s: %s could not be run: %s"
 #define MSG_NVRTC_SIGNAL DIAG_ERROR, "%s: %s was ended by signal %d (%s); it may have run out of memory: the bound is %ld MiB (ACCESSAN_COMPILE_MEMORY)"
 #define MSG_NVRTC_EXIT DIAG_ERROR, "%s: %s failed (exit %d)"
+
+/* why NVRTC, nvcc or ptxas cannot be run (nvrtc.c): the text of
+   CUDA_NEEDS_NVRTC, CUDA_HOST_CODE_NO_NVCC, CUDA_RAN_NVCC,
+   CUDA_PTXAS_FAILED and CUDA_PTXAS_UNAVAILABLE */
+#define MSG_NVRTC_LIB_UNREADABLE DIAG_ERROR, "NVRTC not found: %s (from ACCESSAN_NVRTC_LIB) is %s"
+#define MSG_NVRTC_LIB_NOT_REGULAR DIAG_ERROR, "NVRTC not found: %s (from ACCESSAN_NVRTC_LIB) is not a regular file"
+#define MSG_NVRTC_LIB_DLOPEN DIAG_ERROR, "NVRTC not found: %s (from ACCESSAN_NVRTC_LIB)"
+#define MSG_NVRTC_LIB_NOT_FOUND DIAG_ERROR, "NVRTC not found (tried libnvrtc.so.13, libnvrtc.so and /usr/local/cuda/lib64; ACCESSAN_NVRTC_LIB names the file): %s"
+#define MSG_NVRTC_LIB_ENTRY DIAG_ERROR, "NVRTC library lacks an entry point: %s"
+#define MSG_NVRTC_NO_PROCESS DIAG_ERROR, "cannot start a process for NVRTC: %s"
+#define MSG_NVRTC_NO_PROGRAM DIAG_ERROR, "NVRTC could not create a program"
+#define MSG_NVRTC_NO_KERNEL_NAMED DIAG_ERROR, "no kernel named '%s'"
+#define MSG_NVRTC_CHILD_SIGNAL DIAG_ERROR, "%s was ended by signal %d (%s); it may have run out of memory: the bound is %ld MiB (ACCESSAN_COMPILE_MEMORY)"
+#define MSG_NVRTC_CHILD_EXIT DIAG_ERROR, "%s failed (exit %d)"
+#define MSG_NVRTC_FRAME_NO_PROCESS DIAG_NOTE, "cannot start a process for NVRTC"
+#define MSG_NVRTC_FRAME_INTERRUPTED DIAG_NOTE, "interrupted"
+#define MSG_NVRTC_PTXAS_TIMEOUT DIAG_NOTE, "ptxas for sm_%d did not finish in %ld s"
+#define MSG_NVRTC_PTXAS_ERROR DIAG_ERROR, "ptxas for sm_%d: %.*s"
+#define MSG_NVRTC_PTXAS_REFUSED DIAG_ERROR, "ptxas for sm_%d: failed"
+#define MSG_NVRTC_NO_CUBIN DIAG_NOTE, "NVRTC made no cubin for sm_%d"
+#define MSG_NVRTC_NO_FRAME_LINE DIAG_NOTE, "ptxas's log for sm_%d has no stack frame line for the kernel"
+#define MSG_NVCC_NOT_FOUND DIAG_ERROR, "nvcc not found (tried $ACCESSAN_NVCC, $CUDA_HOME/bin, /usr/local/cuda/bin and PATH)"
+#define MSG_NVCC_UNNAMEABLE DIAG_ERROR, "nvcc: %s: cannot name the file in an #include"
+#define MSG_NVCC_NO_FOLDER DIAG_ERROR, "nvcc: cannot make a folder %s: %s"
+#define MSG_NVCC_CANNOT_WRITE DIAG_ERROR, "nvcc: %s: %s"
+#define MSG_NVCC_EXIT DIAG_ERROR, "nvcc failed (exit %d)"
+#define MSG_NVCC_NO_PTX DIAG_ERROR, "nvcc made no PTX naming kernel '%s'"
+#define MSG_NVCC_NO_PTXAS DIAG_NOTE, "nvcc, and so ptxas, not found"
+#define MSG_NVCC_NO_PTXAS_BESIDE DIAG_NOTE, "no ptxas beside %s"
+#define MSG_NVCC_PTXAS_CANNOT_WRITE DIAG_NOTE, "cannot write %s"
 
 #define MSG_CUDA_PLAYGROUND DIAG_ERROR, "the 'kernel' statement (CUDA, compiled with NVRTC) is not available in the playground, which runs in a browser; run the pattern with the command-line accessan"
 

@@ -82,14 +82,15 @@ void
 parse_error(parser *ps, const char *id, pat_loc loc, enum diag_level lv,
             const char *fmt, ...)
 {
-	char msg[512];
 	va_list ap;
+	char *msg;
 
 	ps->failed = true;
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	msg = xvasprintf(fmt, ap);
 	va_end(ap);
-	diag_msg_at(ps->d, id, ps->file, ps->src, loc, lv, "%s", msg);
+	diag_msg_at(ps->d, id, ps->file, ps->src, loc, lv, "%.511s", msg);
+	free(msg);
 }
 
 /* "X expected" at the current token; a lexical error was already said. */

@@ -64,9 +64,9 @@ void report_figures(char *buf, size_t n, const pat_stmt *s,
 void report_seconds(char *buf, size_t n, double s);
 /* Why the time model's winning bound wins, in one line: "latency: 8
    warps per SM on 40 of 132 SMs, ...". b: that bound's reason instead
-   (SIM_NBOUNDS: the winner's). */
-void report_time_reason(char *buf, size_t n, const eval_time *t,
-                        const sim_arch *a, enum sim_bound b);
+   (SIM_NBOUNDS: the winner's), malloc'ed. */
+char *report_time_reason(const eval_time *t, const sim_arch *a,
+                         enum sim_bound b);
 /* "562 GB/s of useful bytes" (the bytes the threads asked for, a second;
    what passes the DRAM's peak on a says why), or "no global memory
    traffic". */

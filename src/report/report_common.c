@@ -5,8 +5,12 @@
  * and per-request figures suggest's reports share.
  */
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "arena.h"
 
 #include "dram.h"
 #include "report_int.h"
@@ -126,9 +130,27 @@ report_dram_method(const eval_time *t)
 	return t->dram_exact ? "exact" : "estimated";
 }
 
-void
-report_time_reason(char *buf, size_t n, const eval_time *t,
-                   const sim_arch *a, enum sim_bound b)
+/* Append printf-formatted text to the malloc'ed *s. */
+static void
+cat(char **s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void
+cat(char **s, const char *fmt, ...)
+{
+	va_list ap;
+	char *t, *x;
+
+	va_start(ap, fmt);
+	t = xvasprintf(fmt, ap);
+	va_end(ap);
+	x = xasprintf("%s%s", *s, t);
+	free(t);
+	free(*s);
+	*s = x;
+}
+
+char *
+report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 {
 	const sim_time *m = &t->t;
 	double sect = t->in.load_sectors + t->in.store_sectors;
@@ -136,99 +158,100 @@ report_time_reason(char *buf, size_t n, const eval_time *t,
 	   128-byte line a request touches */
 	double l2sect = sect - fmin(t->in.l1_hit_sectors, t->in.load_sectors);
 	double l1w = fmax(t->in.l1_wavefronts, t->in.requests);
-	int k;
+	char *s;
 
 	if (b >= SIM_NBOUNDS)
 		b = m->winner;
 	switch (b) {
 	case SIM_BOUND_DRAM:
-		k = snprintf(buf, n, "dram: %.4g MB (%s)", t->dram_bytes / 1e6,
-		             report_dram_method(t));
+		s = xasprintf("dram: %.4g MB (%s)", t->dram_bytes / 1e6,
+		              report_dram_method(t));
 		/* the lines DRAM moves in part (dram.h, K_LINES) */
-		if (t->dram_unmoved > 0 && k >= 0 && (size_t)k < n)
-			k += snprintf(buf + k, n - (size_t)k, " + %.3g x %.4g MB "
-			              "unmoved in lines it moves in part,",
-			              sim_dram_line_cost(a), t->dram_unmoved / 1e6);
-		if (k >= 0 && (size_t)k < n)
-			snprintf(buf + k, n - (size_t)k, " at %.0f GB/s",
-			         a->dram_gbps);
+		if (t->dram_unmoved > 0)
+			cat(&s, " + %.3g x %.4g MB unmoved in lines it moves "
+			    "in part,", sim_dram_line_cost(a),
+			    t->dram_unmoved / 1e6);
+		cat(&s, " at %.0f GB/s", a->dram_gbps);
 		break;
 	case SIM_BOUND_L2:
 		if (m->l2_store > 0 && m->l2_store >= m->bound[SIM_BOUND_L2]) {
-			snprintf(buf, n, "l2: %.4g million lines stored (a write "
-			         "per line a store touches) at %.3g a ns",
-			         t->in.store_lines / 1e6, a->l2_store_gtps);
+			s = xasprintf("l2: %.4g million lines stored (a write "
+			              "per line a store touches) at %.3g a ns",
+			              t->in.store_lines / 1e6,
+			              a->l2_store_gtps);
 			break;
 		}
-		snprintf(buf, n, "l2: %.4g MB of sectors between L2 and %d of %d "
-		         "SMs at %.0f GB/s", l2sect * SIM_SECTOR / 1e6, m->sms_used,
-		         a->sm_count, a->l2_gbps);
+		s = xasprintf("l2: %.4g MB of sectors between L2 and %d of %d "
+		              "SMs at %.0f GB/s", l2sect * SIM_SECTOR / 1e6,
+		              m->sms_used, a->sm_count, a->l2_gbps);
 		break;
 	case SIM_BOUND_LSU:
 		if (l1w > t->in.requests)
-			snprintf(buf, n, "lsu: %.4g L1 wavefronts (%.4g requests) "
-			         "on %d of %d SMs at %g a clock", l1w,
-			         t->in.requests, m->sms_used, a->sm_count,
-			         a->lsu_requests_per_clk);
+			s = xasprintf("lsu: %.4g L1 wavefronts (%.4g requests) "
+			              "on %d of %d SMs at %g a clock", l1w,
+			              t->in.requests, m->sms_used, a->sm_count,
+			              a->lsu_requests_per_clk);
 		else
-			snprintf(buf, n, "lsu: %.4g requests on %d of %d SMs at %g "
-			         "a clock", t->in.requests, m->sms_used,
-			         a->sm_count, a->lsu_requests_per_clk);
+			s = xasprintf("lsu: %.4g requests on %d of %d SMs "
+			              "at %g a clock", t->in.requests,
+			              m->sms_used, a->sm_count,
+			              a->lsu_requests_per_clk);
 		break;
 	case SIM_BOUND_L1:
-		snprintf(buf, n, "l1: %.4g MB from L1 on %d of %d SMs at %g bytes "
-		         "a clock", sect * SIM_SECTOR / 1e6, m->sms_used,
-		         a->sm_count, a->l1_bytes_per_clk);
+		s = xasprintf("l1: %.4g MB from L1 on %d of %d SMs at %g bytes "
+		              "a clock", sect * SIM_SECTOR / 1e6, m->sms_used,
+		              a->sm_count, a->l1_bytes_per_clk);
 		break;
 	case SIM_BOUND_SHARED:
 		if (t->in.wavefronts > 0 && t->in.requests > 0)
-			snprintf(buf, n, "shared: %.4g wavefronts and %.4g global "
-			         "L1 wavefronts on %d of %d SMs at %g a clock",
-			         t->in.wavefronts, l1w, m->sms_used, a->sm_count,
-			         a->smem_wavefronts_per_clk);
+			s = xasprintf("shared: %.4g wavefronts and %.4g "
+			              "global L1 wavefronts on %d of %d SMs at "
+			              "%g a clock", t->in.wavefronts, l1w,
+			              m->sms_used, a->sm_count,
+			              a->smem_wavefronts_per_clk);
 		else
-			snprintf(buf, n, "shared: %.4g wavefronts on %d of %d SMs "
-			         "at %g a clock", t->in.wavefronts, m->sms_used,
-			         a->sm_count, a->smem_wavefronts_per_clk);
+			s = xasprintf("shared: %.4g wavefronts on %d of %d "
+			              "SMs at %g a clock", t->in.wavefronts,
+			              m->sms_used, a->sm_count,
+			              a->smem_wavefronts_per_clk);
 		break;
 	case SIM_BOUND_CONSTANT:
-		snprintf(buf, n, "constant: %.4g passes of the constant cache (a "
-		         "distinct address of a request each) on %d of %d SMs at "
-		         "%g a clock", t->in.const_passes, m->sms_used, a->sm_count,
-		         a->const_passes_per_clk);
+		s = xasprintf("constant: %.4g passes of the constant cache (a "
+		              "distinct address of a request each) on %d of %d "
+		              "SMs at %g a clock", t->in.const_passes,
+		              m->sms_used, a->sm_count,
+		              a->const_passes_per_clk);
 		break;
 	default:
-		k = snprintf(buf, n, "latency: %.3g warp%s per SM on %d of %d "
-		             "SMs, %.0f bytes in flight a warp, %.0f wait%s of "
-		             "%.0f ns, %llu wave%s", m->warps_per_sm,
-		             m->warps_per_sm == 1 ? "" : "s", m->sms_used,
-		             a->sm_count, t->in.inflight_bytes, m->rounds,
-		             m->rounds == 1 ? "" : "s", m->latency_ns,
-		             (unsigned long long)m->waves, m->waves == 1 ? "" : "s");
+		s = xasprintf("latency: %.3g warp%s per SM on %d of %d SMs, "
+		              "%.0f bytes in flight a warp, %.0f wait%s of "
+		              "%.0f ns, %llu wave%s", m->warps_per_sm,
+		              m->warps_per_sm == 1 ? "" : "s", m->sms_used,
+		              a->sm_count, t->in.inflight_bytes, m->rounds,
+		              m->rounds == 1 ? "" : "s", m->latency_ns,
+		              (unsigned long long)m->waves,
+		              m->waves == 1 ? "" : "s");
 		/* the measured profiles' barrier steps and shortest wave */
-		if ((m->step_ns > 0 || a->block_ns > 0) && k > 0 && (size_t)k < n)
-			snprintf(buf + k, n - (size_t)k, ", %.0f barrier step%s of "
-			         "%.0f ns; a wave %.0f ns (at least %.0f)", t->in.syncs,
-			         t->in.syncs == 1 ? "" : "s", a->sync_step_ns,
-			         m->wave_ns, a->block_ns);
+		if (m->step_ns > 0 || a->block_ns > 0)
+			cat(&s, ", %.0f barrier step%s of %.0f ns; a wave "
+			    "%.0f ns (at least %.0f)", t->in.syncs,
+			    t->in.syncs == 1 ? "" : "s", a->sync_step_ns,
+			    m->wave_ns, a->block_ns);
 		/* the measured loaded latency (profiles with its curves) */
-		k = (int)strlen(buf);
-		if (m->inflight_sm > 0 && t->in.flat_share > 0 && (size_t)k < n)
-			k += snprintf(buf + k, n - (size_t)k, "; loaded: %.0f DRAM "
-			              "bytes in flight an SM, %.0f ns",
-			              m->inflight_sm, m->dram_ns);
-		if (m->wave_min_ns > 0 && k > 0 && (size_t)k < n)
-			snprintf(buf + k, n - (size_t)k, ", a wave at least %.0f "
-			         "ns", m->wave_min_ns);
+		if (m->inflight_sm > 0 && t->in.flat_share > 0)
+			cat(&s, "; loaded: %.0f DRAM bytes in flight an SM, "
+			    "%.0f ns", m->inflight_sm, m->dram_ns);
+		if (m->wave_min_ns > 0)
+			cat(&s, ", a wave at least %.0f ns", m->wave_min_ns);
 		break;
 	}
 	/* the measured profiles' turnover between waves, in the SM's pipes */
-	k = (int)strlen(buf);
 	if ((b == SIM_BOUND_LSU || b == SIM_BOUND_L1 ||
-	     b == SIM_BOUND_SHARED) && m->pipe_ramp > 0 && (size_t)k < n)
-		snprintf(buf + k, n - (size_t)k, ", plus %llu %s turnover "
-		         "of %.0f ns", (unsigned long long)m->waves,
-		         m->waves == 1 ? "wave's" : "waves'", a->block_ns);
+	     b == SIM_BOUND_SHARED) && m->pipe_ramp > 0)
+		cat(&s, ", plus %llu %s turnover of %.0f ns",
+		    (unsigned long long)m->waves,
+		    m->waves == 1 ? "wave's" : "waves'", a->block_ns);
+	return s;
 }
 
 const char *

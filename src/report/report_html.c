@@ -208,15 +208,16 @@ static void
 time_line(FILE *f, const sweep_point *base)
 {
 	const eval_time *t = &base->r[0].time;
-	char buf[640], s[32], g[128], why[256];
+	char buf[640], s[32], g[128], *why;
 
 	if (!t->valid)
 		return;
 	report_seconds(s, sizeof s, t->t.seconds);
 	report_gbps(g, sizeof g, t, &base->arch);
-	report_time_reason(why, sizeof why, t, &base->arch, SIM_NBOUNDS);
+	why = report_time_reason(t, &base->arch, SIM_NBOUNDS);
 	snprintf(buf, sizeof buf, "predicted time on %s (%s): %s, %s; %s",
 	         base->arch.name, base->arch.source, s, g, why);
+	free(why);
 	fputs("<p id=\"time\">", f);
 	report_xml_text(f, buf);
 	fputs("</p>\n", f);

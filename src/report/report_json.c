@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dram.h"
@@ -219,12 +220,12 @@ static void figures(FILE *f, const pat_program *p, const eval_result *r,
 static void
 time_json(FILE *f, const eval_time *t, const sim_arch *a)
 {
-	char reason[256];
+	char *reason;
 	int b;
 
 	if (!t->valid)
 		return;
-	report_time_reason(reason, sizeof reason, t, a, SIM_NBOUNDS);
+	reason = report_time_reason(t, a, SIM_NBOUNDS);
 	fprintf(f, ",\n  \"time\": {\"profile\": ");
 	str(f, a->name);
 	fprintf(f, ", \"profile_source\": ");
@@ -237,6 +238,7 @@ time_json(FILE *f, const eval_time *t, const sim_arch *a)
 	fprintf(f, ", \"bound\": \"%s\", \"reason\": ",
 	        sim_bound_name(t->t.winner));
 	str(f, reason);
+	free(reason);
 	fprintf(f, ",\n    \"bounds\": {");
 	for (b = 0; b < SIM_NBOUNDS; b++)
 		fprintf(f, "%s\"%s\": %.6g", b ? ", " : "",
@@ -296,7 +298,7 @@ races_json(FILE *f, const pat_program *p, const eval_result *r)
 		return;
 	if (!rr->checked) {
 		fprintf(f, ",\n  \"races\": null, \"races_note\": ");
-		str(f, rr->note);
+		str(f, rr->note != NULL ? rr->note : "");
 		return;
 	}
 	fprintf(f, ",\n  \"races\": %llu, \"race_pairs\": [",

@@ -633,7 +633,7 @@ expectations(const out *o, const pat_program *p, const eval_result *r)
 static void
 time_report(out *o, const eval_time *t, const sim_arch *a)
 {
-	char buf[256], s[32], g[128];
+	char s[32], g[128], *why;
 	int b;
 
 	if (!t->valid)
@@ -642,15 +642,17 @@ time_report(out *o, const eval_time *t, const sim_arch *a)
 	report_gbps(g, sizeof g, t, a);
 	fprintf(o->f, "\ntime on %s (%s, %s): %s, %s, %s-bound\n", a->name,
 	        a->gpu, a->source, s, g, sim_bound_name(t->t.winner));
-	report_time_reason(buf, sizeof buf, t, a, SIM_NBOUNDS);
-	fprintf(o->f, "  %s\n", buf);
+	why = report_time_reason(t, a, SIM_NBOUNDS);
+	fprintf(o->f, "  %s\n", why);
+	free(why);
 	if (!o->verbose)
 		return;
 	for (b = 0; b < SIM_NBOUNDS; b++) {
 		report_seconds(s, sizeof s, t->t.bound[b]);
-		report_time_reason(buf, sizeof buf, t, a, (enum sim_bound)b);
+		why = report_time_reason(t, a, (enum sim_bound)b);
 		fprintf(o->f, "  %-8s %10s  %s\n", sim_bound_name((enum sim_bound)b),
-		        s, buf);
+		        s, why);
+		free(why);
 	}
 	fprintf(o->f, "  occupancy: %d block%s of %d threads per SM (limited "
 	        "by %s), %d registers a thread, %llu bytes of shared memory a "
@@ -674,7 +676,8 @@ races(const out *o, const pat_program *p, const eval_result *r)
 	if (!r->race_run)
 		return;
 	if (!rr->checked) {
-		fprintf(o->f, "\nraces: not checked: %s\n", rr->note);
+		fprintf(o->f, "\nraces: not checked: %s\n",
+		        rr->note != NULL ? rr->note : "");
 		return;
 	}
 	if (rr->races == 0)
@@ -723,7 +726,7 @@ draw(FILE *f, const pat_program *p, const eval_result *r,
 	races(&o, p, r);
 	expectations(&o, p, r);
 	time_report(&o, &r->time, arch);
-	if (o.verbose && r->blocks_note[0] != '\0')
+	if (o.verbose && r->blocks_note != NULL)
 		fprintf(f, "\nblocks: %s\n", r->blocks_note);
 	fprintf(f, "\n%llu thread-accesses in %llu warp%s",
 	        (unsigned long long)r->work, (unsigned long long)r->warps,

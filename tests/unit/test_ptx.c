@@ -51,8 +51,8 @@ static int
 run(const char *text, const char *name, const uint64_t *param, seen *s,
     ptx_error *e, ptx_kernel **out, struct arena *A)
 {
-	char err[256];
-	ptx_kernel *k = ptx_decode(text, name, A, err, sizeof(err));
+	const char *err;
+	ptx_kernel *k = ptx_decode(text, name, A, &err);
 	ptx_launch L;
 	ptx_warp *w;
 	int64_t b[3] = { 0, 0, 0 };
@@ -71,6 +71,7 @@ run(const char *text, const char *name, const uint64_t *param, seen *s,
 	L.max_steps = 100000;
 	memset(s, 0, sizeof(*s));
 	w = ptx_warp_new(k);
+	ptx_error_clear(e);          /* the run before's, where one failed */
 	rc = ptx_run_warp(k, &L, w, b, 0, 0, e);
 	ptx_warp_free(w);
 	if (out != NULL)
@@ -105,7 +106,7 @@ START_TEST(test_local)
 	struct arena *A = arena_new();
 	uint64_t param[1] = { 4096 };
 	ptx_kernel *k;
-	ptx_error e;
+	ptx_error e = { 0 };
 	seen s;
 	int l;
 
@@ -122,6 +123,7 @@ START_TEST(test_local)
 		ck_assert_int_eq(s.addr[2][l], 4096 + (uint64_t)(3 * l + 1) * 4);
 	}
 	ck_assert(s.store[0] && !s.store[1] && s.store[2]);
+	ptx_error_clear(&e);
 	arena_free(A);
 }
 END_TEST
@@ -136,7 +138,7 @@ START_TEST(test_local_unknown)
 	char text[sizeof(local_ptx) + 16], *p;
 	uint64_t param[1] = { 4096 };
 	ptx_kernel *k;
-	ptx_error e;
+	ptx_error e = { 0 };
 	seen s;
 
 	p = strstr(local_ptx, from);
@@ -151,6 +153,7 @@ START_TEST(test_local_unknown)
 	ck_assert_int_eq(s.n, 2);
 	ck_assert_int_eq(s.addr[0][3], 12);
 	ck_assert_int_eq(s.addr[1][3], 8);
+	ptx_error_clear(&e);
 	arena_free(A);
 }
 END_TEST
@@ -198,7 +201,7 @@ START_TEST(test_call)
 	struct arena *A = arena_new();
 	uint64_t param[1] = { 1024 };
 	ptx_kernel *k;
-	ptx_error e;
+	ptx_error e = { 0 };
 	seen s;
 	int l, i;
 
@@ -209,6 +212,7 @@ START_TEST(test_call)
 	/* no call is left: both were copied in */
 	for (i = 0; i < k->ninsns; i++)
 		ck_assert_int_ne(k->insns[i].op, P_CALL);
+	ptx_error_clear(&e);
 	arena_free(A);
 }
 END_TEST
@@ -245,7 +249,7 @@ START_TEST(test_recursion)
 {
 	struct arena *A = arena_new();
 	uint64_t param[2] = { 0, 5 };
-	ptx_error e;
+	ptx_error e = { 0 };
 	seen s;
 	int i;
 
@@ -264,6 +268,7 @@ START_TEST(test_recursion)
 	ck_assert_int_eq(s.n, 16);
 	ck_assert_msg(strstr(e.msg, "nested more than 16 deep") != NULL, "%s",
 	              e.msg);
+	ptx_error_clear(&e);
 	arena_free(A);
 }
 END_TEST
@@ -286,7 +291,7 @@ START_TEST(test_atomic)
 	struct arena *A = arena_new();
 	uint64_t param[1] = { 256 };
 	ptx_kernel *k;
-	ptx_error e;
+	ptx_error e = { 0 };
 	seen s;
 
 	ck_assert_int_eq(run(atom_ptx, "k", param, &s, &e, &k, A), -1);
@@ -298,6 +303,7 @@ START_TEST(test_atomic)
 	ck_assert_int_eq(k->insns[e.other].op, P_ATOM);
 	ck_assert_int_eq(k->insns[e.other].cmp, PA_ADD);
 	ck_assert_msg(strstr(e.msg, "atomic's old value") != NULL, "%s", e.msg);
+	ptx_error_clear(&e);
 	arena_free(A);
 }
 END_TEST
@@ -324,7 +330,7 @@ START_TEST(test_vote_shuffle)
 {
 	struct arena *A = arena_new();
 	uint64_t param[1] = { 0 };
-	ptx_error e;
+	ptx_error e = { 0 };
 	seen s;
 	int l;
 
@@ -332,6 +338,7 @@ START_TEST(test_vote_shuffle)
 	ck_assert_int_eq(s.n, 1);
 	for (l = 0; l < W; l++)
 		ck_assert_int_eq(s.addr[0][l], (uint64_t)(1100 + (l ^ 5)) * 4);
+	ptx_error_clear(&e);
 	arena_free(A);
 }
 END_TEST
@@ -362,7 +369,7 @@ START_TEST(test_refused)
 {
 	struct arena *A = arena_new();
 	uint64_t param[2] = { 0, 0 };
-	ptx_error e;
+	ptx_error e = { 0 };
 	seen s;
 
 	/* the texture is skipped: the call is refused */
@@ -373,6 +380,7 @@ START_TEST(test_refused)
 	ck_assert_int_eq(run(refuse_ptx, "k", param, &s, &e, NULL, A), -1);
 	ck_assert_msg(strstr(e.msg, "does not run 'tex.1d") != NULL, "%s",
 	              e.msg);
+	ptx_error_clear(&e);
 	arena_free(A);
 }
 END_TEST
@@ -403,7 +411,7 @@ START_TEST(test_loops)
 	struct arena *A = arena_new();
 	uint64_t param[2];
 	ptx_kernel *k;
-	ptx_error e;
+	ptx_error e = { 0 };
 	seen s;
 
 	/* half the warp loops unchanged: stopped at its branch back, the
@@ -430,6 +438,7 @@ START_TEST(test_loops)
 	   watch's start): ends, under a bound it does not reach */
 	param[1] = 80;
 	ck_assert_int_eq(run(loop_ptx, "k", param, &s, &e, NULL, A), 0);
+	ptx_error_clear(&e);
 	arena_free(A);
 }
 END_TEST
@@ -457,7 +466,7 @@ START_TEST(test_scopes)
 {
 	struct arena *A = arena_new();
 	uint64_t param[1] = { 4096 };
-	ptx_error e;
+	ptx_error e = { 0 };
 	seen s;
 	int l;
 
@@ -465,6 +474,7 @@ START_TEST(test_scopes)
 	ck_assert_int_eq(s.n, 1);
 	for (l = 0; l < W; l++)
 		ck_assert_int_eq(s.addr[0][l], 4096 + (uint64_t)l * 4);
+	ptx_error_clear(&e);
 	arena_free(A);
 }
 END_TEST
@@ -486,12 +496,13 @@ START_TEST(test_unknown_modifier)
 {
 	struct arena *A = arena_new();
 	uint64_t param[1] = { 0 };
-	ptx_error e;
+	ptx_error e = { 0 };
 	seen s;
 
 	ck_assert_int_eq(run(modifier_ptx, "k", param, &s, &e, NULL, A), -1);
 	ck_assert_msg(strstr(e.msg, "does not run 'add.zzz.s32") != NULL, "%s",
 	              e.msg);
+	ptx_error_clear(&e);
 	arena_free(A);
 }
 END_TEST

@@ -116,7 +116,8 @@ main(int argc, char **argv)
 		p++;
 	}
 	for (k = 0;; k++) {
-		char path[4096], name[32], err[256];
+		char path[4096], name[32];
+		const char *err;
 		struct arena *A = arena_new();
 		ptx_kernel *kn;
 		ptx_launch L;
@@ -132,7 +133,7 @@ main(int argc, char **argv)
 			break;
 		}
 		snprintf(name, sizeof(name), "sem%d", k);
-		if ((kn = ptx_decode(ptx, name, A, err, sizeof(err))) == NULL) {
+		if ((kn = ptx_decode(ptx, name, A, &err)) == NULL) {
 			printf("FAIL - %s: %s\n", path, err);
 			return 1;
 		}
@@ -152,6 +153,7 @@ main(int argc, char **argv)
 			printf("FAIL - case %s: the interpreter stopped at '%s': %s\n",
 			       line_of(list, (long)g.n, c, sizeof(c)),
 			       kn->insns[e.insn].text, e.msg);
+			ptx_error_clear(&e);
 			fail++;
 			/* the kernel's cases it did not reach: no result */
 			while (g.n < before + (size_t)count_loads(kn))
