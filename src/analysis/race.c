@@ -1419,6 +1419,11 @@ byclass_finish(race *r)
 	if (!bc->failed && bc->races > 0 && (bc->sizes & (bc->sizes - 1)))
 		byclass_fail(bc, "its global racy locations are of accesses "
 		             "of different sizes, which classes do not count");
+	/* the exhaustive check counts a racy word once: two blocks' racy
+	   halves of one word are one location there, two by classes */
+	if (!bc->failed && bc->races > 0 && (bc->sizes & 3))
+		byclass_fail(bc, "its global racy locations are of accesses "
+		             "narrower than a word, which classes do not count");
 	if (bc->failed) {
 		r->res.checked = false;
 		snprintf(r->res.note, sizeof(r->res.note), "%.150s (the check by "
