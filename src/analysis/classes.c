@@ -1078,6 +1078,38 @@ plan_blocks(classes *k, const pat_program *p, int64_t detail_warp,
 	return true;
 }
 
+/* The abstract interpretation of p's body into z (above). */
+static void
+analyze(an *z, const pat_program *p, struct arena *A)
+{
+	int i;
+
+	memset(z, 0, sizeof(*z));
+	z->p = p;
+	z->A = A;
+	z->nv = 3 + p->nslots;
+	z->range = arena_alloc(A, sizeof(ival) * (size_t)z->nv);
+	z->cand = arena_alloc(A, sizeof(bool) * (size_t)z->nv);
+	z->taint = arena_alloc(A, sizeof(bool) * (size_t)z->nv);
+	z->slot = arena_alloc(A, sizeof(aval) * ((size_t)p->nslots + 1));
+	z->loop_of = arena_alloc(A, sizeof(*z->loop_of) * (size_t)z->nv);
+	z->cform = arena_alloc(A, sizeof(bool) * (size_t)z->nv);
+	z->loop_end = arena_alloc(A, sizeof(int64_t) * (size_t)z->nv);
+	z->loop_nmax = arena_alloc(A, sizeof(wide) * (size_t)z->nv);
+	z->loop_step = arena_alloc(A, sizeof(int64_t) * (size_t)z->nv);
+	z->guard = arena_alloc(A, sizeof(unsigned) * (size_t)z->nv);
+	z->acc_coef = arena_alloc(A, sizeof(int64_t *) *
+	                                  ((size_t)p->naccesses * 3 + 1));
+	for (i = 0; i < 3; i++) {
+		z->cand[i] = true;
+		z->range[i] = span(0, p->grid[i] - 1);
+		z->loop_step[i] = 1;
+	}
+	for (i = 0; i < p->nslots; i++)
+		z->slot[i].r = any();
+	walk(z, p->body);
+}
+
 classes *
 classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
              int nwarps_block, struct arena *A)
@@ -1088,30 +1120,7 @@ classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
 	bool any_loop = false, any_block = false;
 	int i;
 
-	memset(&z, 0, sizeof(z));
-	z.p = p;
-	z.A = A;
-	z.nv = 3 + p->nslots;
-	z.range = arena_alloc(A, sizeof(ival) * (size_t)z.nv);
-	z.cand = arena_alloc(A, sizeof(bool) * (size_t)z.nv);
-	z.taint = arena_alloc(A, sizeof(bool) * (size_t)z.nv);
-	z.slot = arena_alloc(A, sizeof(aval) * ((size_t)p->nslots + 1));
-	z.loop_of = arena_alloc(A, sizeof(*z.loop_of) * (size_t)z.nv);
-	z.cform = arena_alloc(A, sizeof(bool) * (size_t)z.nv);
-	z.loop_end = arena_alloc(A, sizeof(int64_t) * (size_t)z.nv);
-	z.loop_nmax = arena_alloc(A, sizeof(wide) * (size_t)z.nv);
-	z.loop_step = arena_alloc(A, sizeof(int64_t) * (size_t)z.nv);
-	z.guard = arena_alloc(A, sizeof(unsigned) * (size_t)z.nv);
-	z.acc_coef = arena_alloc(A, sizeof(int64_t *) *
-	                                 ((size_t)p->naccesses * 3 + 1));
-	for (i = 0; i < 3; i++) {
-		z.cand[i] = true;
-		z.range[i] = span(0, p->grid[i] - 1);
-		z.loop_step[i] = 1;
-	}
-	for (i = 0; i < p->nslots; i++)
-		z.slot[i].r = any();
-	walk(&z, p->body);
+	analyze(&z, p, A);
 
 	k = arena_alloc(A, sizeof(*k));
 	k->nv = z.nv;
@@ -1177,6 +1186,116 @@ classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
 	if ((k->blocks == NULL && !any_loop) || weight >= MAX_WEIGHT)
 		return NULL;
 	return k;
+}
+
+/*
+ * The segments of block dimension i's values 0 .. n-1 for the race check
+ * (classes_race_plan), their first values into out (at most MAX_BLOCKS):
+ * the cuts split them as in reps_of(), a value inside a cut is a
+ * segment of its own; false when there are more.
+ */
+static bool
+race_segments(const an *z, int i, uint64_t n, int64_t **out, size_t *nout,
+              struct arena *A)
+{
+	wide *pt = xmalloc(sizeof(wide) * ((size_t)z->ncuts * 2 + 2));
+	size_t np = 0, k, m, o = 0;
+	wide total = 0;
+	bool ok = false;
+
+	pt[np++] = 0;
+	pt[np++] = n;
+	for (k = 0; k < (size_t)z->ncuts; k++)
+		if (z->cuts[k].var == i) {
+			wide x1 = z->cuts[k].x1, x2 = z->cuts[k].x2;
+			pt[np++] = x1 < 0 ? 0 : x1 > (wide)n ? (wide)n : x1;
+			pt[np++] = x2 < 0 ? 0 : x2 > (wide)n ? (wide)n : x2;
+		}
+	qsort(pt, np, sizeof(*pt), cmp_wide);
+	for (k = m = 0; k < np; k++)
+		if (m == 0 || pt[k] != pt[m - 1])
+			pt[m++] = pt[k];
+	np = m;
+	for (k = 0; k + 1 < np; k++)
+		total += in_cut(z, i, pt[k]) ? pt[k + 1] - pt[k] : 1;
+	if (total > MAX_BLOCKS)
+		goto out;
+	*out = arena_alloc(A, sizeof(**out) * (size_t)total);
+	for (k = 0; k + 1 < np; k++) {
+		wide x;
+		if (!in_cut(z, i, pt[k]))
+			(*out)[o++] = (int64_t)pt[k];
+		else
+			for (x = pt[k]; x < pt[k + 1]; x++)
+				(*out)[o++] = (int64_t)x;
+	}
+	*nout = o;
+	ok = true;
+out:
+	free(pt);
+	return ok;
+}
+
+/*
+ * Why the race check may go by these classes: within a segment of an
+ * untainted block dimension every comparison and bound that moves with
+ * it is the same in every lane and execution, so every block runs the
+ * same statements with the same masks, barriers and lane values but
+ * each access's indices, which are rest + coef * blockIdx exactly (the
+ * analysis above): its addresses move by coef times its dimension's
+ * stride in bytes, a block. A tainted dimension is enumerated.
+ */
+classes_race *
+classes_race_plan(const pat_program *p, struct arena *A)
+{
+	classes_race *k;
+	an z;
+	int i, d, v;
+
+	analyze(&z, p, A);
+	k = arena_alloc(A, sizeof(*k));
+	memset(k, 0, sizeof(*k));
+	for (v = 0; v < 3; v++) {
+		if (z.taint[v]) {
+			if (p->grid[v] > MAX_BLOCKS)
+				goto no;
+			k->seg[v] = arena_alloc(A, sizeof(int64_t) *
+			                           (size_t)p->grid[v]);
+			for (i = 0; i < p->grid[v]; i++)
+				k->seg[v][i] = i;
+			k->nseg[v] = (size_t)p->grid[v];
+		} else if (!race_segments(&z, v, (uint64_t)p->grid[v],
+		                          &k->seg[v], &k->nseg[v], A))
+			goto no;
+	}
+	k->move = arena_alloc(A, sizeof(*k->move) * ((size_t)p->naccesses + 1));
+	for (i = 0; i < p->naccesses; i++) {
+		const pat_stmt *s = p->accesses[i];
+		const pat_array *a = s->u.access.array;
+		const int id = s->u.access.id, nd = s->u.access.nindex;
+		wide stride[3], mv[3] = { 0, 0, 0 };
+		stride[nd - 1] = a->type->size;
+		for (d = nd - 2; d >= 0; d--)
+			stride[d] = stride[d + 1] * a->dims[d + 1];
+		for (d = 0; d < nd; d++) {
+			const int64_t *c = z.acc_coef[id * 3 + d];
+			for (v = 0; v < 3 && c != NULL; v++)
+				mv[v] += (wide)c[v] * stride[d];
+		}
+		for (v = 0; v < 3; v++) {
+			/* a tainted dimension's classes are one value wide */
+			if (z.taint[v] || a->texture || a->local)
+				mv[v] = 0;
+			if (mv[v] < -((wide)1 << 62) || mv[v] > ((wide)1 << 62))
+				goto no;
+			k->move[id][v] = (int64_t)mv[v];
+		}
+	}
+	free(z.cuts);
+	return k;
+no:
+	free(z.cuts);
+	return NULL;
 }
 
 const classes_block *

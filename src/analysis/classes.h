@@ -80,6 +80,24 @@ classes *classes_plan(const pat_program *p, const sim_arch *arch,
    of the grid, each for itself. */
 const classes_block *classes_blocks(const classes *k, size_t *n);
 
+/*
+ * The blocks for the race check by classes (race.h's race_by_class): a
+ * class is a box of blocks, one segment of values along each dimension,
+ * whose every block runs the same statements with the same masks and
+ * barriers as the box's first, each access's addresses moved by move[id]
+ * (bytes a block along each dimension) times the difference of their
+ * indices. seg[d]: the segments' first values, ascending from 0.
+ */
+typedef struct classes_race {
+	int64_t *seg[3];
+	size_t nseg[3];
+	int64_t (*move)[3];          /* per access id */
+} classes_race;
+
+/* The plan for p, in A, or NULL where a dimension has more than 65536
+   segments or a move passes 2^62 bytes. */
+classes_race *classes_race_plan(const pat_program *p, struct arena *A);
+
 /* The plan of the loop s in a block whose dimensions in cuts are cut
    (classes_cut_dims()), or NULL: run every iteration. */
 const classes_loop *classes_loop_of(const classes *k, const pat_stmt *s,

@@ -946,6 +946,8 @@ race_access(ctx *c, const pat_stmt *s, const uint64_t *addr, uint32_t mask)
 	enum race_kind k = s->u.access.atomic != A_NONE ? RACE_ATOMIC
 	                   : s->u.access.store ? RACE_WRITE : RACE_READ;
 
+	if (c->race_moves != NULL)
+		race_move(c->race, c->race_moves[s->u.access.id]);
 	return race_add(c->race, (enum sim_space)s->u.access.array->space,
 	                s->u.access.id, k, s->u.access.size, addr, mask,
 	                c->warp / (uint64_t)c->nwarps_block, c->warp_in_block,
@@ -1861,6 +1863,131 @@ race_quiet_reads(const pat_program *p)
 	return quiet;
 }
 
+/* The race check by classes' class of block b (classes_race_plan):
+   its segment along each dimension; -1 outside the grid. */
+static int64_t
+segment_of(const classes_race *k, int d, int64_t x)
+{
+	size_t lo = 0, hi = k->nseg[d];
+
+	while (hi - lo > 1) {        /* the last segment that starts <= x */
+		size_t m = lo + (hi - lo) / 2;
+		if (k->seg[d][m] <= x)
+			lo = m;
+		else
+			hi = m;
+	}
+	return (int64_t)lo;
+}
+
+typedef struct race_grid {
+	const classes_race *k;
+	int64_t grid[3];
+} race_grid;
+
+static int64_t
+race_class_of(void *arg, const int64_t b[3])
+{
+	const race_grid *g = arg;
+	int64_t id = 0;
+	int d;
+
+	for (d = 2; d >= 0; d--) {
+		if (b[d] < 0 || b[d] >= g->grid[d])
+			return -1;
+		id = id * (int64_t)g->k->nseg[d] + segment_of(g->k, d, b[d]);
+	}
+	return id;
+}
+
+/* At most this many classes of blocks, and this many thread-accesses
+   over their first blocks, in the race check by classes: about a second
+   each, and the look across blocks is quadratic in the classes. */
+#define RACE_MAX_CLASSES 4096
+#define RACE_MAX_WORK ((double)(1 << 27))
+
+/*
+ * Whether shared requests that move with the block all move alike, by
+ * whole 16 bytes (race_class's copies); accesses the walk leaves out
+ * (race_quiet, local, texture) aside.
+ */
+static bool
+shared_alike(const pat_program *p, const classes_race *k, const bool *quiet)
+{
+	const int64_t *first = NULL;
+	int i, d;
+
+	for (i = 0; i < p->naccesses; i++) {
+		const pat_stmt *s = p->accesses[i];
+		const pat_array *a = s->u.access.array;
+		const int64_t *mv = k->move[s->u.access.id];
+		if (a->space != SPACE_SHARED || quiet[s->u.access.id])
+			continue;
+		for (d = 0; d < 3; d++)
+			if (mv[d] % 16 != 0)
+				return false;
+		if (first != NULL && memcmp(first, mv, 3 * sizeof(*mv)) != 0)
+			return false;
+		first = mv;
+	}
+	return true;
+}
+
+/*
+ * The race check by classes of blocks (race.h's race_by_class), where
+ * every thread's accesses pass the bound: the first block of each class
+ * of classes_race_plan(), in grid order, stands for its members. 1, or
+ * 0 where the walk stopped; -1, with nothing done, where the classes do
+ * not apply: more of them, or of their first blocks' accesses, than the
+ * bounds above, a block's past the bound, or shared requests that move
+ * differently in a class of several blocks.
+ */
+static int
+race_by_classes(const pat_program *p, ctx *c, uint64_t bound,
+                double block_need)
+{
+	const classes_race *k = classes_race_plan(p, c->A);
+	race_grid *g;
+	double ncls;
+	bool alike;
+	size_t i[3];
+	int d;
+
+	if (k == NULL)
+		return -1;
+	ncls = (double)k->nseg[0] * (double)k->nseg[1] * (double)k->nseg[2];
+	if (ncls > RACE_MAX_CLASSES || block_need > (double)bound ||
+	    ncls * block_need > RACE_MAX_WORK)
+		return -1;
+	alike = shared_alike(p, k, c->race_quiet);
+	for (d = 0; d < 3 && !alike; d++)
+		if (k->nseg[d] < (size_t)p->grid[d])
+			return -1;       /* (a class of several blocks) */
+	g = arena_alloc(c->A, sizeof(*g));
+	g->k = k;
+	memcpy(g->grid, p->grid, sizeof(g->grid));
+	c->race_moves = (const int64_t (*)[3])k->move;
+	race_by_class(c->race, p->grid, race_class_of, g);
+	for (i[2] = 0; i[2] < k->nseg[2]; i[2]++)
+	for (i[1] = 0; i[1] < k->nseg[1]; i[1]++)
+	for (i[0] = 0; i[0] < k->nseg[0]; i[0]++) {
+		race_class rk;
+		rk.members = 1;
+		for (d = 0; d < 3; d++) {
+			rk.lo[d] = rk.o[d] = k->seg[d][i[d]];
+			rk.hi[d] = i[d] + 1 < k->nseg[d] ? k->seg[d][i[d] + 1] - 1
+			                                 : p->grid[d] - 1;
+			rk.members *= (uint64_t)(rk.hi[d] - rk.lo[d] + 1);
+		}
+		rk.id = race_class_of(g, rk.o);
+		rk.copies = alike ? rk.members : 1;
+		race_begin_class(c->race, &rk);
+		if (!eval_run_block(c, rk.o[0], rk.o[1], rk.o[2]))
+			return 0;
+	}
+	return 1;
+}
+
 /*
  * The hazard check (race.h): a walk of every block and iteration of its
  * own, on one thread, handing each request's addresses to the collector,
@@ -1881,15 +2008,9 @@ race_pass(const pat_program *p, const eval_options *o, eval_result *r)
 	eval_result scratch;
 	diag quiet;
 	ctx c;
-	bool ok;
+	int ok = -1;
 
 	r->race_run = true;
-	if (need > (double)bound) {
-		free(r->race.note);
-		r->race.note = xasprintf(MSG_FMT(EVAL_RACE_THREADS), need,
-		                         (unsigned long long)bound);
-		return;
-	}
 	ro.on_request = NULL;
 	ro.detail_warp = -1;
 	ro.exhaustive = true;
@@ -1907,15 +2028,26 @@ race_pass(const pat_program *p, const eval_options *o, eval_result *r)
 	c.race = race_new(bound);
 	c.race_quiet = race_quiet_reads(p);
 	eval_prepare(&c);
-	ok = run_grid(&c);
+	if (need > (double)bound || getenv("ACCESSAN_RACE_CLASSES") != NULL)
+		ok = race_by_classes(p, &c, bound, (double)nthreads *
+		                     classes_thread_work(NULL, p->body));
+	if (ok < 0 && need > (double)bound) {
+		free(r->race.note);
+		r->race.note = xasprintf(MSG_FMT(EVAL_RACE_THREADS), need,
+		                         (unsigned long long)bound);
+		goto out;
+	}
+	if (ok < 0)
+		ok = run_grid(&c);
 	race_finish(c.race, &r->race);
-	free((void *)c.race_quiet);
 	if (!ok && r->race.checked) {
 		r->race.checked = false;
 		free(r->race.note);
 		r->race.note = stop ? xasprintf(MSG_FMT(EVAL_RACE_INTERRUPTED))
 		                    : xasprintf(MSG_FMT(EVAL_RACE_STOPPED));
 	}
+out:
+	free((void *)c.race_quiet);
 	race_free(c.race);
 	arena_free(c.A);
 	eval_result_free(&scratch);

@@ -71,6 +71,9 @@ typedef struct ctx {
 	   __syncwarps this warp passed */
 	race *race;
 	const bool *race_quiet;       /* per access: reads no write can meet */
+	/* by classes of blocks (race_by_class): each access's move, bytes a
+	   block; NULL: every block comes */
+	const int64_t (*race_moves)[3];
 	uint32_t wsyncs;
 	uint64_t local_offsets[W];   /* a local request's own, run_access() */
 	/* the loop that has run the most times in one go, for the message

@@ -362,6 +362,7 @@
 #define MSG_RACE_CLASS_PART DIAG_NOTE, "a global request moves with the block by part of an element"
 #define MSG_RACE_CLASS_MEET_IN DIAG_NOTE, "global requests that move differently with the block may meet within one"
 #define MSG_RACE_CLASS_TWO_WAYS DIAG_NOTE, "a global access moves with the block in two ways"
+#define MSG_RACE_CLASS_NARROW DIAG_NOTE, "its global racy locations are of accesses narrower than a word, which classes do not count"
 #define MSG_RACE_CLASS_SIZES DIAG_NOTE, "its global racy locations are of accesses of different sizes, which classes do not count"
 #define MSG_RACE_CLASS_MEET_ACROSS DIAG_NOTE, "global requests of classes of blocks that move differently may meet"
 #define MSG_RACE_CLASS_BLOCKS_RACE DIAG_NOTE, "blocks (%lld, %lld, %lld) and (%lld, %lld, %lld) both touch global byte %llu, one writing: they race, and their racy locations are not counted by classes"
