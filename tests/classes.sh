@@ -74,9 +74,13 @@ races() {	# races FILE WORK ARGS
 	cmp -s "$tmp/r$sh.out" "$tmp/c$sh.out" && return 0
 	grep -q '"races_note": "[^"]*(the check by classes of blocks' \
 	    "$tmp/c$sh.out" || return 1
+	# (where the exhaustive check did not finish either, past its bound
+	# of records, it has no count to hold the claim to: both leave the
+	# races unchecked)
 	if grep -q 'they race, and their racy locations are not counted' \
 	    "$tmp/c$sh.out"; then
-		grep -q '"races": [1-9]' "$tmp/r$sh.out" || return 1
+		grep -q '"races": [1-9]' "$tmp/r$sh.out" ||
+		    grep -q '"races": null' "$tmp/r$sh.out" || return 1
 	fi
 	# the rest the same: the figures, and the exit status where no
 	# 'expect races' needs the check
