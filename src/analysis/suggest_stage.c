@@ -188,25 +188,6 @@ fresh(const search *se, const char *base)
 	return NULL;
 }
 
-/* Append printf-formatted text to the malloc'ed *s. */
-static void
-add(char **s, const char *f, ...) __attribute__((format(printf, 2, 3)));
-
-static void
-add(char **s, const char *f, ...)
-{
-	va_list ap;
-	char *t, *x;
-
-	va_start(ap, f);
-	t = xvasprintf(f, ap);
-	va_end(ap);
-	x = xasprintf("%s%s", *s, t);
-	free(t);
-	free(*s);
-	*s = x;
-}
-
 /* A 1-D tile's index idx as the padding (pad after every g->padr)
    moves it, malloc'ed. */
 static char *
@@ -242,12 +223,12 @@ tile_decl(const search *se, const stage *g, int pad, long long w, cand *c)
 	const text *t = se->t;
 	char *ind = sug_indent_of(t, a->loc.line), *b = dup_s("");
 
-	add(&b, "\n%sshared %s %s[%lld]", ind, a->type->name, g->tile,
+	xascat(&b, "\n%sshared %s %s[%lld]", ind, a->type->name, g->tile,
 	    (long long)tile_size(g, pad));
 	if (g->nd == 2 && pad > 0)
-		add(&b, "[%lld + %d]", w, pad);
+		xascat(&b, "[%lld + %d]", w, pad);
 	else if (g->nd == 2)
-		add(&b, "[%lld]", w);
+		xascat(&b, "[%lld]", w);
 	sug_cand_edit(c, sug_line_end(t, a->loc.line),
 	              sug_line_end(t, a->loc.line), b);
 	free(ind);
@@ -302,44 +283,44 @@ stage_edits(search *se, const idxtext *x, const stage *g, int pad,
 	                                             st->u.access.label)
 	                                 : dup_s("");
 	b = dup_s("");
-	add(&b, "%s# staged through %s (accessan suggest): %s\n", si, g->tile,
+	xascat(&b, "%s# staged through %s (accessan suggest): %s\n", si, g->tile,
 	    st->text);
 	for (d = 0; d < g->nd; d++) {
 		const char *nm = d == 0 ? g->r0 : g->c0;
 		if (strcmp(tp[d], "0") == 0) {
-			add(&b, "%slet %s = %s\n", si, nm, x->s[d]);
+			xascat(&b, "%slet %s = %s\n", si, nm, x->s[d]);
 		} else {
 			char *in = sug_operand(x->s[d]);
 			char *th = sug_operand(tp[d]);
-			add(&b, "%slet %s = %s - %s\n", si, nm, in, th);
+			xascat(&b, "%slet %s = %s - %s\n", si, nm, in, th);
 			free(in);
 			free(th);
 		}
 	}
 	if (probe && g->nd == 2)
-		add(&b, "%sread %s[%s][%s]\n", si, a->name, g->r0, g->c0);
+		xascat(&b, "%sread %s[%s][%s]\n", si, a->name, g->r0, g->c0);
 	else if (probe)
-		add(&b, "%sread %s[%s]\n", si, a->name, g->r0);
+		xascat(&b, "%sread %s[%s]\n", si, a->name, g->r0);
 	if (st->u.access.store)
-		add(&b, "%swrite %s\n%ssync\n", si, own, si);
+		xascat(&b, "%swrite %s\n%ssync\n", si, own, si);
 	mv[0] = st->u.access.store ? xasprintf("read %s%s", tidx, guard)
 	                           : xasprintf("read %s%s%s", gidx, guard, lab);
 	mv[1] = st->u.access.store ? xasprintf("write %s%s%s", gidx, guard, lab)
 	                           : xasprintf("write %s%s", tidx, guard);
 	if (kk > 1)
-		add(&b, "%sfor %s in 0 .. %lld {\n%slet %s = %s + %s * %lld\n",
+		xascat(&b, "%sfor %s in 0 .. %lld {\n%slet %s = %s + %s * %lld\n",
 		    si, g->k, (long long)kk, li, g->e, tid, g->k, (long long)nt);
 	else
-		add(&b, "%slet %s = %s\n", si, g->e, tid);
-	add(&b, "%s%s\n%s%s\n", li, mv[0], li, mv[1]);
+		xascat(&b, "%slet %s = %s\n", si, g->e, tid);
+	xascat(&b, "%s%s\n%s%s\n", li, mv[0], li, mv[1]);
 	if (kk > 1)
-		add(&b, "%s}\n", si);
+		xascat(&b, "%s}\n", si);
 	if (!st->u.access.store)
-		add(&b, "%ssync\n%sread %s\n", si, si, own);
+		xascat(&b, "%ssync\n%sread %s\n", si, si, own);
 	/* the next time round, the tile is written again: not before every
 	   thread is done with it */
 	if (g->inloop)
-		add(&b, "%ssync\n", si);
+		xascat(&b, "%ssync\n", si);
 	b[strlen(b) - 1] = '\0';
 	sug_cand_edit(c, t->start[st->loc.line - 1],
 	              sug_line_end(t, st->loc.line), b);
@@ -368,10 +349,10 @@ subst_word(const char *text, const char *v, const char *w)
 	while (*s != '\0') {
 		if (strncmp(s, v, n) == 0 && (s == text || !word_char(s[-1])) &&
 		    !word_char(s[n])) {
-			add(&out, "%s", w);
+			xascat(&out, "%s", w);
 			s += n;
 		} else {
-			add(&out, "%c", *s++);
+			xascat(&out, "%c", *s++);
 		}
 	}
 	return out;
@@ -479,48 +460,48 @@ loop_edits(search *se, const idxtext *x, const stage *g, int pad,
 	cs = g->nd == 2 ? subst_word(x->s[1], v, g->vt) : NULL;
 	/* the header: the loop over tiles, the block's loads */
 	b = dup_s("");
-	add(&b, "%sfor %s in %s .. %s step %lld {\n", li, g->vt, g->start,
+	xascat(&b, "%sfor %s in %s .. %s step %lld {\n", li, g->vt, g->start,
 	    g->end, w);
-	add(&b, "%s\t# staged through %s (accessan suggest), %lld steps of "
+	xascat(&b, "%s\t# staged through %s (accessan suggest), %lld steps of "
 	    "'%s' at a time: %s\n", li, g->tile, w, v, st->text);
 	if (strcmp(tp, "0") == 0) {
-		add(&b, "%s\tlet %s = %s\n", li, g->r0, rs);
+		xascat(&b, "%s\tlet %s = %s\n", li, g->r0, rs);
 	} else {
 		char *r = sug_operand(rs), *th = sug_operand(tp);
-		add(&b, "%s\tlet %s = %s - %s\n", li, g->r0, r, th);
+		xascat(&b, "%s\tlet %s = %s - %s\n", li, g->r0, r, th);
 		free(r);
 		free(th);
 	}
 	if (g->nd == 2)
-		add(&b, "%s\tlet %s = %s\n", li, g->c0, cs);
+		xascat(&b, "%s\tlet %s = %s\n", li, g->c0, cs);
 	if (probe && g->nd == 2)
-		add(&b, "%s\tread %s[%s][%s]\n", li, a->name, g->r0, g->c0);
+		xascat(&b, "%s\tread %s[%s][%s]\n", li, a->name, g->r0, g->c0);
 	else if (probe)
-		add(&b, "%s\tread %s[%s]\n", li, a->name, g->r0);
+		xascat(&b, "%s\tread %s[%s]\n", li, a->name, g->r0);
 	if (kk > 1)
-		add(&b, "%s\tfor %s in 0 .. %lld {\n%s\t\tlet %s = %s + %s * %lld\n",
+		xascat(&b, "%s\tfor %s in 0 .. %lld {\n%s\t\tlet %s = %s + %s * %lld\n",
 		    li, g->k, (long long)kk, li, g->e, tid, g->k, (long long)nt);
 	else
-		add(&b, "%s\tlet %s = %s\n", li, g->e, tid);
+		xascat(&b, "%s\tlet %s = %s\n", li, g->e, tid);
 	if (g->nd == 2) {
-		add(&b, "%s\t%sread %s[%s + %s / %lld][%s + %s %% %lld]%s%s%s\n",
+		xascat(&b, "%s\t%sread %s[%s + %s / %lld][%s + %s %% %lld]%s%s%s\n",
 		    li, kk > 1 ? "\t" : "", a->name, g->r0, g->e, w, g->c0, g->e,
 		    w, guard, st->u.access.label ? " as " : "",
 		    st->u.access.label ? st->u.access.label : "");
-		add(&b, "%s\t%swrite %s[%s / %lld][%s %% %lld]%s\n", li,
+		xascat(&b, "%s\t%swrite %s[%s / %lld][%s %% %lld]%s\n", li,
 		    kk > 1 ? "\t" : "", g->tile, g->e, w, g->e, w, guard);
 	} else {
-		add(&b, "%s\t%sread %s[%s + %s]%s%s%s\n", li, kk > 1 ? "\t" : "",
+		xascat(&b, "%s\t%sread %s[%s + %s]%s%s%s\n", li, kk > 1 ? "\t" : "",
 		    a->name, g->r0, g->e, guard, st->u.access.label ? " as " : "",
 		    st->u.access.label ? st->u.access.label : "");
 		char *i1 = tile_index(g, pad, g->e);
-		add(&b, "%s\t%swrite %s[%s]%s\n", li, kk > 1 ? "\t" : "",
+		xascat(&b, "%s\t%swrite %s[%s]%s\n", li, kk > 1 ? "\t" : "",
 		    g->tile, i1, guard);
 		free(i1);
 	}
 	if (kk > 1)
-		add(&b, "%s\t}\n", li);
-	add(&b, "%s\tsync\n%s\tfor %s in %s .. min(%s + %lld, %s) {", li, li, v,
+		xascat(&b, "%s\t}\n", li);
+	xascat(&b, "%s\tsync\n%s\tfor %s in %s .. min(%s + %lld, %s) {", li, li, v,
 	    g->vt, g->vt, w, g->end);
 	sug_cand_edit(c, t->start[lp->loc.line - 1],
 	              sug_line_end(t, lp->loc.line), b);

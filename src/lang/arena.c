@@ -85,6 +85,21 @@ xvasprintf(const char *fmt, va_list ap)
 	return s;
 }
 
+void
+xascat(char **s, const char *fmt, ...)
+{
+	va_list ap;
+	char *t, *x;
+
+	va_start(ap, fmt);
+	t = xvasprintf(fmt, ap);
+	va_end(ap);
+	x = xasprintf("%s%s", *s, t);
+	free(t);
+	free(*s);
+	*s = x;
+}
+
 char *
 xasprintf(const char *fmt, ...)
 {

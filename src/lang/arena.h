@@ -26,6 +26,9 @@ char *xstrndup(const char *s, size_t n);
 /* printf into a string of its own, as long as it needs: every message a
    lower layer hands up is made by one of these (a row of msg.h by its
    MSG_FMT), and freed by the receiver. */
+/* Append printf-formatted text to the malloc'ed string *s (replaced). */
+void xascat(char **s, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *xvasprintf(const char *fmt, va_list ap)
 	__attribute__((format(printf, 1, 0)));

@@ -130,25 +130,6 @@ report_dram_method(const eval_time *t)
 	return t->dram_exact ? "exact" : "estimated";
 }
 
-/* Append printf-formatted text to the malloc'ed *s. */
-static void
-cat(char **s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void
-cat(char **s, const char *fmt, ...)
-{
-	va_list ap;
-	char *t, *x;
-
-	va_start(ap, fmt);
-	t = xvasprintf(fmt, ap);
-	va_end(ap);
-	x = xasprintf("%s%s", *s, t);
-	free(t);
-	free(*s);
-	*s = x;
-}
-
 char *
 report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 {
@@ -168,10 +149,10 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 		              report_dram_method(t));
 		/* the lines DRAM moves in part (dram.h, K_LINES) */
 		if (t->dram_unmoved > 0)
-			cat(&s, " + %.3g x %.4g MB unmoved in lines it moves "
+			xascat(&s, " + %.3g x %.4g MB unmoved in lines it moves "
 			    "in part,", sim_dram_line_cost(a),
 			    t->dram_unmoved / 1e6);
-		cat(&s, " at %.0f GB/s", a->dram_gbps);
+		xascat(&s, " at %.0f GB/s", a->dram_gbps);
 		break;
 	case SIM_BOUND_L2:
 		if (m->l2_store > 0 && m->l2_store >= m->bound[SIM_BOUND_L2]) {
@@ -233,22 +214,22 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 		              m->waves == 1 ? "" : "s");
 		/* the measured profiles' barrier steps and shortest wave */
 		if (m->step_ns > 0 || a->block_ns > 0)
-			cat(&s, ", %.0f barrier step%s of %.0f ns; a wave "
+			xascat(&s, ", %.0f barrier step%s of %.0f ns; a wave "
 			    "%.0f ns (at least %.0f)", t->in.syncs,
 			    t->in.syncs == 1 ? "" : "s", a->sync_step_ns,
 			    m->wave_ns, a->block_ns);
 		/* the measured loaded latency (profiles with its curves) */
 		if (m->inflight_sm > 0 && t->in.flat_share > 0)
-			cat(&s, "; loaded: %.0f DRAM bytes in flight an SM, "
+			xascat(&s, "; loaded: %.0f DRAM bytes in flight an SM, "
 			    "%.0f ns", m->inflight_sm, m->dram_ns);
 		if (m->wave_min_ns > 0)
-			cat(&s, ", a wave at least %.0f ns", m->wave_min_ns);
+			xascat(&s, ", a wave at least %.0f ns", m->wave_min_ns);
 		break;
 	}
 	/* the measured profiles' turnover between waves, in the SM's pipes */
 	if ((b == SIM_BOUND_LSU || b == SIM_BOUND_L1 ||
 	     b == SIM_BOUND_SHARED) && m->pipe_ramp > 0)
-		cat(&s, ", plus %llu %s turnover of %.0f ns",
+		xascat(&s, ", plus %llu %s turnover of %.0f ns",
 		    (unsigned long long)m->waves,
 		    m->waves == 1 ? "wave's" : "waves'", a->block_ns);
 	return s;
