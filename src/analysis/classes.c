@@ -924,6 +924,28 @@ in_cut(const an *z, int i, wide x)
 	return false;
 }
 
+/* The ends of the segments that dimension i's cuts make of 0 .. n, into
+   pt (room for 2 ncuts + 2): sorted, each once; their count. */
+static size_t
+cut_points(const an *z, int i, uint64_t n, wide *pt)
+{
+	size_t np = 0, k, m;
+
+	pt[np++] = 0;
+	pt[np++] = n;
+	for (k = 0; k < (size_t)z->ncuts; k++)
+		if (z->cuts[k].var == i) {
+			wide x1 = z->cuts[k].x1, x2 = z->cuts[k].x2;
+			pt[np++] = x1 < 0 ? 0 : x1 > (wide)n ? (wide)n : x1;
+			pt[np++] = x2 < 0 ? 0 : x2 > (wide)n ? (wide)n : x2;
+		}
+	qsort(pt, np, sizeof(*pt), cmp_wide);
+	for (k = m = 0; k < np; k++)
+		if (m == 0 || pt[k] != pt[m - 1])
+			pt[m++] = pt[k];
+	return m;
+}
+
 /*
  * The values 0 .. n-1 of variable i (block indices, or iterations) to
  * run, in order, into *out, and their number: its cuts split them into
@@ -940,21 +962,9 @@ reps_of(const an *z, int i, uint64_t n, uint64_t T, size_t *nreps,
 	wide *pt = xmalloc(sizeof(wide) * ((size_t)z->ncuts * 2 + 2));
 	wide total = 0;
 	classes_rep *r = NULL;
-	size_t np = 0, k, m, o = 0;
+	size_t np, k, o = 0;
 
-	pt[np++] = 0;
-	pt[np++] = n;
-	for (k = 0; k < (size_t)z->ncuts; k++)
-		if (z->cuts[k].var == i) {
-			wide x1 = z->cuts[k].x1, x2 = z->cuts[k].x2;
-			pt[np++] = x1 < 0 ? 0 : x1 > (wide)n ? (wide)n : x1;
-			pt[np++] = x2 < 0 ? 0 : x2 > (wide)n ? (wide)n : x2;
-		}
-	qsort(pt, np, sizeof(*pt), cmp_wide);
-	for (k = m = 0; k < np; k++)
-		if (m == 0 || pt[k] != pt[m - 1])
-			pt[m++] = pt[k];
-	np = m;
+	np = cut_points(z, i, n, pt);
 	for (k = 0; k + 1 < np; k++) {
 		wide len = pt[k + 1] - pt[k];
 		total += in_cut(z, i, pt[k]) || len < (wide)T ? len : (wide)T;
@@ -1199,23 +1209,11 @@ race_segments(const an *z, int i, uint64_t n, int64_t **out, size_t *nout,
               struct arena *A)
 {
 	wide *pt = xmalloc(sizeof(wide) * ((size_t)z->ncuts * 2 + 2));
-	size_t np = 0, k, m, o = 0;
+	size_t np, k, o = 0;
 	wide total = 0;
 	bool ok = false;
 
-	pt[np++] = 0;
-	pt[np++] = n;
-	for (k = 0; k < (size_t)z->ncuts; k++)
-		if (z->cuts[k].var == i) {
-			wide x1 = z->cuts[k].x1, x2 = z->cuts[k].x2;
-			pt[np++] = x1 < 0 ? 0 : x1 > (wide)n ? (wide)n : x1;
-			pt[np++] = x2 < 0 ? 0 : x2 > (wide)n ? (wide)n : x2;
-		}
-	qsort(pt, np, sizeof(*pt), cmp_wide);
-	for (k = m = 0; k < np; k++)
-		if (m == 0 || pt[k] != pt[m - 1])
-			pt[m++] = pt[k];
-	np = m;
+	np = cut_points(z, i, n, pt);
 	for (k = 0; k + 1 < np; k++)
 		total += in_cut(z, i, pt[k]) ? pt[k + 1] - pt[k] : 1;
 	if (total > MAX_BLOCKS)
