@@ -781,17 +781,21 @@ track_arith(run *r, const ptx_insn *in, uint32_t run_mask)
 	return 0;
 }
 
-/* How the value a load reads moves where its address moves by k: 0
-   some other way (opaque), PTX_FILL_SAME not at all (every element the
-   pattern's contents make reads the same, and k keeps the load's place
-   in its element), PTX_FILL_INDEX by kv (an integer element holding its
-   index, read whole into a register of its width: the index moves by
-   k over the element's bytes). */
+/* How the value a load at byte off of its element reads moves where
+   its address moves by k: 0 some other way (opaque), PTX_FILL_SAME not
+   at all (every element the pattern's contents make reads the same, and
+   k keeps the load's place in its element; or the bytes of an integer
+   element's index that the index's move leaves as they are, as
+   'in[i] & 255' loads the low byte alone), PTX_FILL_INDEX by kv (an
+   integer element holding its index, read whole into a register of its
+   width: the index moves by k over the element's bytes). */
 static int
-loaded_moves(run *r, const ptx_insn *in, const int64_t k[3], int64_t kv[3])
+loaded_moves(run *r, const ptx_insn *in, const int64_t k[3],
+             const uint64_t *addr, uint32_t mask, int64_t kv[3])
 {
 	unsigned esz = 0;
-	int fill, d;
+	uint64_t off = 0;
+	int fill, d, l;
 
 	if (r->L->fill == NULL ||
 	    (fill = r->L->fill(r->L->arg, in->group, &esz)) == 0 || esz == 0)
@@ -800,6 +804,20 @@ loaded_moves(run *r, const ptx_insn *in, const int64_t k[3], int64_t kv[3])
 		if (k[d] % (int64_t)esz != 0)
 			return 0;
 		kv[d] = k[d] / (int64_t)esz;
+	}
+	if (fill == PTX_FILL_INDEX && in->bits / 8 * in->vec < esz) {
+		/* bytes off .. off + n of the index (arrays lie aligned to
+		   their elements): unmoved where the move is a multiple of
+		   2^(8 (off + n)), mod 2^64 alike */
+		uint64_t top;
+		for (l = 0; l < W; l++)
+			if ((mask >> l) & 1 && addr[l] % esz > off)
+				off = addr[l] % esz;
+		top = (off + in->bits / 8 * in->vec) * 8;
+		for (d = 0; d < 3 && top < 64; d++)
+			if ((uint64_t)kv[d] & (((uint64_t)1 << top) - 1))
+				return 0;
+		return PTX_FILL_SAME;
 	}
 	if (fill == PTX_FILL_INDEX)
 		for (d = 0; d < in->vec; d++)
@@ -882,7 +900,7 @@ track_memory(run *r, const ptx_insn *in, uint32_t mask)
 		}
 	}
 	if (in->op == P_LD) {
-		int fill = moving ? loaded_moves(r, in, k, kl) : 0;
+		int fill = moving ? loaded_moves(r, in, k, base, mask, kl) : 0;
 		for (i = 0; i < in->vec; i++) {
 			j = dest(t, &in->o[i], in->bits);
 			if (moving && fill != PTX_FILL_SAME)
