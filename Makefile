@@ -43,7 +43,7 @@ B = build
 
 # ---- sources -------------------------------------------------------------
 SIM_SRC   = sim/sim.c sim/dram.c sim/timemodel.c sim/atomic.c sim/link.c \
-            sim/texture.c
+            sim/texture.c sim/hot.c
 # src/ by stage: the language, the CUDA front end, the analyses, the
 # reports, the commands (src/README)
 LANG_SRC  = src/lang/arena.c src/lang/diag.c src/lang/source.c \

@@ -47,6 +47,13 @@
    warps, 142.6 us at 1.98 GHz: tests/gpu/constant/README), and
    calibrate measures it (cal_const) */
 #define CONST_PASSES 0.46
+/* One address's global atomics, applied one after another by the L2, in
+   SM clocks each: no data sheet gives them; an H200 took 1.759 ns a
+   float add and 0.734 ns an integer add or max at 1.98 GHz
+   (tests/gpu/atomic/hot.cu), and calibrate measures them (cal_atom).
+   Other profiles take the same clocks at their own clock: an estimate. */
+#define ATOM_FLOAT_CLK 3.48
+#define ATOM_INT_CLK 1.45
 
 #define PUBLISHED(nm, dev, maj, min, l2, dram, b8, sms, ghz, l2bw, dlat, llat, \
                   warps, blocks, smem) \
@@ -59,7 +66,9 @@
 	  .max_warps_per_sm = warps, .max_blocks_per_sm = blocks, \
 	  .shared_bytes_per_sm = smem, .regs_per_sm = 65536, \
 	  .lsu_requests_per_clk = 1.0, .smem_wavefronts_per_clk = 1.0, \
-	  .l1_bytes_per_clk = 128.0, .const_passes_per_clk = CONST_PASSES }
+	  .l1_bytes_per_clk = 128.0, .const_passes_per_clk = CONST_PASSES, \
+	  .atom_float_ns = ATOM_FLOAT_CLK / (ghz), \
+	  .atom_int_ns = ATOM_INT_CLK / (ghz) }
 
 /* name, device, cc, L2, DRAM GB/s, 8-byte banks; SMs, GHz, L2 GB/s
    (estimate), DRAM and L2 latency ns (estimates), warps, blocks and
@@ -81,7 +90,8 @@ static const sim_arch archs[] = {
 	  .shared_bytes_per_sm = 48 * KiB, .regs_per_sm = 65536,
 	  .lsu_requests_per_clk = 1.0, .smem_wavefronts_per_clk = 1.0,
 	  .l1_bytes_per_clk = 128.0, .const_passes_per_clk = CONST_PASSES,
-	  .load_segment = 128 },
+	  .atom_float_ns = ATOM_FLOAT_CLK / 0.875,
+	  .atom_int_ns = ATOM_INT_CLK / 0.875, .load_segment = 128 },
 	PUBLISHED("sm_50", "GeForce GTX 750 Ti", 5, 0, 2 * MiB, 86.4, false,
 	          5, 1.085, 200.0, 450.0, 250.0, 64, 32, 64 * KiB),
 	PUBLISHED("sm_60", "Tesla P100 SXM2", 6, 0, 4 * MiB, 732.0, false,
@@ -167,6 +177,8 @@ static const struct arch_key {
 	{ "l1_bytes_per_clk", offsetof(sim_arch, l1_bytes_per_clk), 'd' },
 	{ "const_passes_per_clk", offsetof(sim_arch, const_passes_per_clk),
 	  'd' },
+	{ "atom_float_ns", offsetof(sim_arch, atom_float_ns), 'd' },
+	{ "atom_int_ns", offsetof(sim_arch, atom_int_ns), 'd' },
 	{ "sync_step_ns", offsetof(sim_arch, sync_step_ns), 'd' },
 	{ "block_ns", offsetof(sim_arch, block_ns), 'd' },
 	{ "l2_store_gtps", offsetof(sim_arch, l2_store_gtps), 'd' },

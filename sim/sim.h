@@ -78,6 +78,11 @@ typedef struct sim_arch {
 	double l1_bytes_per_clk; /* L1 -> register data path */
 	double const_passes_per_clk;    /* the constant cache's passes, one
 	                                   per distinct address of an LDC */
+	double atom_float_ns;    /* global atomics on one address, which the
+	                            L2 applies one after another: a float
+	                            add's ns (hot.h) */
+	double atom_int_ns;      /* and any other's: integer operations,
+	                            exchange, compare-and-swap */
 	/* measured profiles only (0: unknown, the terms are left out) */
 	double sync_step_ns;     /* a step between barriers of 256 threads:
 	                            shared loads, an add, a shared store,
@@ -132,6 +137,8 @@ typedef struct sim_arch {
  *   smem_wavefronts_per_clk  per SM per SM clock
  *   l1_bytes_per_clk         per SM per SM clock
  *   const_passes_per_clk     per SM per SM clock
+ *   atom_float_ns            ns (built-in profiles: an H200's, in clocks)
+ *   atom_int_ns              ns (built-in profiles: likewise)
  *   sync_step_ns             ns (built-in profiles: 0, unknown)
  *   block_ns                 ns (built-in profiles: 0, unknown)
  *   l2_store_gtps            lines a ns (built-in profiles: 0, unknown)

@@ -14,7 +14,8 @@ const char *
 sim_bound_name(enum sim_bound b)
 {
 	static const char *const n[SIM_NBOUNDS] = {
-		"dram", "l2", "lsu", "l1", "shared", "latency", "constant"
+		"dram", "l2", "lsu", "l1", "shared", "latency", "constant",
+		"atomic"
 	};
 	return b < SIM_NBOUNDS ? n[b] : "?";
 }
@@ -197,6 +198,27 @@ loaded_latency(const sim_arch *a, const sim_time_in *in, sim_time *out,
 	return p * out->dram_ns + (1 - p) * other;
 }
 
+/* The constant cache's and the atomics' bounds (timemodel.h), into out
+   (its pipe_ramp set). */
+static void
+other_bounds(const sim_arch *a, const sim_time_in *in, sim_time *out,
+             double busiest, double hz)
+{
+	/* the constant cache serves a request once per distinct address,
+	   one pass after another (a profile without the rate: left out) */
+	out->bound[SIM_BOUND_CONSTANT] = a->const_passes_per_clk > 0 ?
+	                                 in->const_passes * busiest /
+	                                 (a->const_passes_per_clk * hz) : 0;
+	if (out->bound[SIM_BOUND_CONSTANT] > 0)
+		out->bound[SIM_BOUND_CONSTANT] += out->pipe_ramp;
+	/* the L2 applies one address's atomics one after another, from
+	   every SM: the busiest address's, end to end */
+	out->bound[SIM_BOUND_ATOMIC] = in->atom_hot *
+	                               (in->atom_hot_float ? a->atom_float_ns
+	                                                   : a->atom_int_ns) *
+	                               1e-9;
+}
+
 void
 sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 {
@@ -249,13 +271,7 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 		out->bound[SIM_BOUND_L1] += out->pipe_ramp;
 	if (out->bound[SIM_BOUND_SHARED] > 0)
 		out->bound[SIM_BOUND_SHARED] += out->pipe_ramp;
-	/* the constant cache serves a request once per distinct address,
-	   one pass after another (a profile without the rate: left out) */
-	out->bound[SIM_BOUND_CONSTANT] = a->const_passes_per_clk > 0 ?
-	                                 in->const_passes * busiest /
-	                                 (a->const_passes_per_clk * hz) : 0;
-	if (out->bound[SIM_BOUND_CONSTANT] > 0)
-		out->bound[SIM_BOUND_CONSTANT] += out->pipe_ramp;
+	other_bounds(a, in, out, busiest, hz);
 
 	/* Little's law, per warp: rounds of waiting for inflight bytes */
 	loaded = in->load_sectors * SIM_SECTOR;

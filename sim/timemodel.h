@@ -38,6 +38,12 @@
  *            barriers cannot overlap the next), and takes at least
  *            block_ns, the GPU's time to retire and start a wave of
  *            blocks
+ *   constant the constant cache's passes of the busiest SM over
+ *            const_passes_per_clk
+ *   atomic   the global atomics on the one address that gets the most
+ *            (hot.h) times atom_float_ns (float adds) or atom_int_ns:
+ *            the L2 applies one address's atomics one after another,
+ *            whichever SMs send them
  *
  * Loaded latency. A load waits longer for DRAM the more bytes are in
  * flight: the requests queue. A profile measured by calibrate holds
@@ -87,13 +93,15 @@
 #ifndef SIM_TIMEMODEL_H
 #define SIM_TIMEMODEL_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "sim.h"
 
 enum sim_bound {
 	SIM_BOUND_DRAM, SIM_BOUND_L2, SIM_BOUND_LSU, SIM_BOUND_L1,
-	SIM_BOUND_SHARED, SIM_BOUND_LATENCY, SIM_BOUND_CONSTANT, SIM_NBOUNDS
+	SIM_BOUND_SHARED, SIM_BOUND_LATENCY, SIM_BOUND_CONSTANT,
+	SIM_BOUND_ATOMIC, SIM_NBOUNDS
 };
 
 /* An L1 hit's latency in SM cycles: not calibrated (accessan calibrate
@@ -118,6 +126,9 @@ typedef struct sim_time_in {
 	double wavefronts;           /* shared-memory wavefronts */
 	double const_passes;         /* the constant cache's passes: a
 	                                distinct address of a request each */
+	double atom_hot;             /* global atomics on the address that
+	                                gets the most (hot.h) */
+	bool atom_hot_float;         /* they are float adds */
 	double inflight_bytes;       /* per warp: the load bytes it issues
 	                                before it waits (0: no loads) */
 	uint64_t blocks;             /* in the grid */
@@ -169,7 +180,8 @@ typedef struct sim_time {
 	double wave_min_ns;          /* the wave curve's time (0: none) */
 } sim_time;
 
-/* Bound names: "dram", "l2", "lsu", "l1", "shared", "latency". */
+/* Bound names: "dram", "l2", "lsu", "l1", "shared", "latency",
+   "constant", "atomic". */
 const char *sim_bound_name(enum sim_bound b);
 const char *sim_occ_limit_name(enum sim_occ_limit l);
 

@@ -179,6 +179,20 @@ static const char cal_src[] =
 "\t\tout[1] = s;\n"
 "}\n"
 "\n"
+"/* one atomic a thread, every thread of the grid on one word, which\n"
+"   the L2 updates one operation after another: float adds (fl 1) or\n"
+"   integer adds; the word is threadIdx.x * zero (zero 0), so that\n"
+"   ptxas, which cannot prove it one for the warp, does not make one\n"
+"   add of the warp's integer adds (tests/gpu/atomic/uniform.cu) */\n"
+"extern \"C\" __global__ void cal_atom(int fl, unsigned zero,\n"
+"    unsigned long long *out)\n"
+"{\n"
+"\tif (fl)\n"
+"\t\tatomicAdd((float *)out + threadIdx.x * zero, 1.0f);\n"
+"\telse\n"
+"\t\tatomicAdd((unsigned *)out + 2 + threadIdx.x * zero, 1u);\n"
+"}\n"
+"\n"
 "/* steps barrier steps of a block of 256 threads: two loads of other\n"
 "   threads' words, an add, a store to the other buffer, __syncthreads\n"
 "   (steps 0: one store and one barrier, what every block does) */\n"
@@ -521,6 +535,30 @@ const_rate(cal *c, const gpu_device_info *info, double ghz,
 	return 0;
 }
 
+/* One address's atomics, one after another in the L2: 2^24 threads,
+   each one atomic on the same word, ns each (float adds, then integer
+   adds). */
+static int
+atom_ns(cal *c, double *fl_ns, double *int_ns)
+{
+	const unsigned block = 256, grid = (1u << 24) / block;
+	unsigned zero = 0;
+	int fl;
+
+	for (fl = 0; fl < 2; fl++) {
+		void *params[] = { &fl, &zero, &c->out };
+		double ms = timed(c, "cal_atom", grid, block, params, 2, 9);
+		if (ms <= 0)
+			return -1;
+		*(fl ? fl_ns : int_ns) = ms * 1e6 / ((double)grid * block);
+	}
+	if (c->progress)
+		fprintf(c->progress, "calibrate:   2^24 atomics on one word: "
+		        "%.3f ns a float add, %.3f ns an integer add\n", *fl_ns,
+		        *int_ns);
+	return 0;
+}
+
 /* Barrier steps and block turnover, blocks of 256 threads filling every
    SM for many waves: a wave's time per step from the difference of 16
    steps and none (the launch cancels), the shortest wave from the
@@ -853,6 +891,9 @@ measure(cal *c, calibrate_result *r)
 		return -1;
 	step(c, "constant cache passes (LDC of 32 distinct addresses)");
 	if (const_rate(c, info, r->clock_ghz, &r->const_passes_per_clk))
+		return -1;
+	step(c, "L2: atomics on one address (float and integer adds)");
+	if (atom_ns(c, &r->atom_float_ns, &r->atom_int_ns))
 		return -1;
 	step(c, "L2: scattered stores (a line a lane)");
 	if (l2_store(c, info, &r->l2_store_gtps))

@@ -41,6 +41,9 @@ typedef struct calibrate_result {
 	double smem_wavefronts_per_clk; /* per SM: conflict-free LDS.32 */
 	double const_passes_per_clk; /* per SM: LDC passes, one a distinct
 	                                address (cal_const) */
+	double atom_float_ns;        /* 2^24 float atomicAdds on one word:
+	                                ns each (cal_atom) */
+	double atom_int_ns;          /* the same, integer adds */
 	double l2_store_gtps;        /* lines a ns the L2 takes from stores
 	                                of 4 bytes a lane, a line a lane, into
 	                                a quarter of the L2 */

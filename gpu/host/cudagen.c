@@ -1011,10 +1011,12 @@ emit_load_store(gen *g, const pat_stmt *s, const pat_field *f,
 
 /* An atomic access (atomicAdd and co.) as the CUDA function of its
    operation on the element's bits, 32 or 64 of them as an unsigned
-   integer: the model's count does not depend on the type or the value.
-   The result goes into acc_sink, so that every atomic is an ATOM (its
-   result used); the operations CUDA has only on 32 bits are atomicAdd
-   on 64. */
+   integer, but for an add to a float or double, which stays a float add:
+   ptxas makes one operation of a warp's integer atomic on an address it
+   proves the same in every lane, not of a float add's (eval.c,
+   warp_aggregated), and the model counts as it does. The result goes
+   into acc_sink, so that every atomic is an ATOM (its result used); the
+   operations CUDA has only on 32 bits are atomicAdd on 64. */
 static void
 emit_atomic(gen *g, const pat_stmt *s, const pat_field *f,
 	    int bits)
@@ -1041,6 +1043,22 @@ emit_atomic(gen *g, const pat_stmt *s, const pat_field *f,
 		put(g, "acc_t%d += ", s->u.access.id % CUDAGEN_TIME_SINKS);
 	else
 		put(g, "acc_sink += ");
+	if ((s->u.access.atomic == A_ADD || s->u.access.atomic == A_SUB) &&
+	    (f ? f->type : s->u.access.array->type)->kind == PT_FLOAT &&
+	    bits == 32) {
+		put(g, "(unsigned)atomicAdd((float *)");
+		emit_element(g, s, f, "((char *)", ")");
+		put(g, ", (float)acc_val);\n");
+		return;
+	}
+	if ((s->u.access.atomic == A_ADD || s->u.access.atomic == A_SUB) &&
+	    (f ? f->type : s->u.access.array->type)->kind == PT_DOUBLE &&
+	    bits == 64) {
+		put(g, "(unsigned long long)atomicAdd((double *)");
+		emit_element(g, s, f, "((char *)", ")");
+		put(g, ", (double)acc_val);\n");
+		return;
+	}
 	put(g, "%s((%s *)", fn, ty);
 	emit_element(g, s, f, "((char *)", ")");
 	if (s->u.access.atomic == A_CAS)

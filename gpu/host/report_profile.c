@@ -84,6 +84,8 @@ profile_write(void *b, const calibrate_result *r)
 	fprintf(out, "const_passes_per_clk %.3f\n", r->const_passes_per_clk);
 	fprintf(out, "l1_bytes_per_clk %.0f\n", r->l1_bytes_per_clk);
 	fprintf(out, "l2_store_gtps %.2f\n", r->l2_store_gtps);
+	fprintf(out, "atom_float_ns %.3f\n", r->atom_float_ns);
+	fprintf(out, "atom_int_ns %.3f\n", r->atom_int_ns);
 	if (r->sync_step_ns > 0 && r->block_ns > 0) {
 		fprintf(out, "sync_step_ns %.1f\n", r->sync_step_ns);
 		fprintf(out, "block_ns %.1f\n", r->block_ns);

@@ -94,6 +94,8 @@ struct classes {
 	size_t nbreps[3];
 	classes_block *blocks;       /* NULL: every block */
 	size_t nblocks;
+	bool *moves;                 /* per access id and variable:
+	                                classes_moves() */
 	classes_loop **loops;        /* by the loop's slot: NULL or the plan */
 	const pat_stmt **loop_stmt;  /* which statement the slot's plan is */
 };
@@ -1071,18 +1073,30 @@ plan_blocks(classes *k, const pat_program *p, int64_t detail_warp,
 		c->b[0] = (int64_t)k->breps[0][x].j;
 		c->b[1] = (int64_t)k->breps[1][y].j;
 		c->b[2] = (int64_t)k->breps[2][zz].j;
-		c->weight = classes_rep_weight(&k->breps[0][x], (uint64_t)p->grid[0]) *
-		            classes_rep_weight(&k->breps[1][y], (uint64_t)p->grid[1]) *
-		            classes_rep_weight(&k->breps[2][zz], (uint64_t)p->grid[2]);
-		if (apart && x == ri[0] && y == ri[1] && zz == ri[2])
+		c->dim_weight[0] = classes_rep_weight(&k->breps[0][x],
+		                                      (uint64_t)p->grid[0]);
+		c->dim_weight[1] = classes_rep_weight(&k->breps[1][y],
+		                                      (uint64_t)p->grid[1]);
+		c->dim_weight[2] = classes_rep_weight(&k->breps[2][zz],
+		                                      (uint64_t)p->grid[2]);
+		c->weight = c->dim_weight[0] * c->dim_weight[1] *
+		            c->dim_weight[2];
+		c->less_one = false;
+		if (apart && x == ri[0] && y == ri[1] && zz == ri[2]) {
 			c->weight--;
+			c->less_one = true;
+			memcpy(c->apart, det, sizeof(c->apart));
+		}
 	}
 	if (apart) {
 		/* after its class's first: its figures repeat that block's */
 		classes_block *c = &k->blocks[i++];
-		for (d = 0; d < 3; d++)
+		for (d = 0; d < 3; d++) {
 			c->b[d] = det[d];
+			c->dim_weight[d] = 1;
+		}
 		c->weight = 1;
+		c->less_one = false;
 	}
 	k->nblocks = i;
 	return true;
@@ -1134,6 +1148,19 @@ classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
 
 	k = arena_alloc(A, sizeof(*k));
 	k->nv = z.nv;
+	k->moves = arena_alloc(A, sizeof(bool) * ((size_t)p->naccesses + 1) *
+	                          (size_t)z.nv);
+	for (i = 0; i < p->naccesses; i++) {
+		const pat_stmt *s = p->accesses[i];
+		const int id = s->u.access.id;
+		int d, v;
+		for (d = 0; d < s->u.access.nindex; d++) {
+			const int64_t *c = z.acc_coef[id * 3 + d];
+			for (v = 0; v < z.nv && c != NULL; v++)
+				k->moves[(size_t)id * (size_t)z.nv + (size_t)v] |=
+				    c[v] != 0;
+		}
+	}
 	k->loops = arena_alloc(A, sizeof(*k->loops) * ((size_t)p->nslots + 1));
 	k->loop_stmt = arena_alloc(A, sizeof(*k->loop_stmt) *
 	                                      ((size_t)p->nslots + 1));
@@ -1294,6 +1321,12 @@ classes_race_plan(const pat_program *p, struct arena *A)
 no:
 	free(z.cuts);
 	return NULL;
+}
+
+bool
+classes_moves(const classes *k, int id, int v)
+{
+	return v < k->nv && k->moves[(size_t)id * (size_t)k->nv + (size_t)v];
 }
 
 const classes_block *

@@ -28,6 +28,11 @@ typedef struct classes classes;
 typedef struct classes_block {
 	int64_t b[3];
 	uint64_t weight;
+	uint64_t dim_weight[3];      /* its class's values along each
+	                                dimension: weight is their product, */
+	bool less_one;               /* less one where true: the block at
+	                                apart runs as itself (a picture's) */
+	int64_t apart[3];
 } classes_block;
 
 /*
@@ -97,6 +102,13 @@ typedef struct classes_race {
 /* The plan for p, in A, or NULL where a dimension has more than 65536
    segments or a move passes 2^62 bytes. */
 classes_race *classes_race_plan(const pat_program *p, struct arena *A);
+
+/* Whether access id's addresses move with variable v, one the plan
+   reduces: blockIdx.x, .y, .z (0 to 2) or the counter of the loop of
+   slot v - 3. Requests that stand for others along variables it does
+   not move with are at their very addresses (what the busiest address
+   of atomics counts, sim/hot.h). */
+bool classes_moves(const classes *k, int id, int v);
 
 /* The plan of the loop s in a block whose dimensions in cuts are cut
    (classes_cut_dims()), or NULL: run every iteration. */

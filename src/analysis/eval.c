@@ -31,6 +31,7 @@
 #include "diag.h"
 #include "eval.h"
 #include "eval_int.h"
+#include "hot.h"
 #include "texture.h"
 #include "predict.h"
 #include "timemodel.h"
@@ -954,14 +955,76 @@ race_access(ctx *c, const pat_stmt *s, const uint64_t *addr, uint32_t mask)
 	                (uint32_t)c->syncs, c->wsyncs);
 }
 
-/*
- * A local request's lanes at their interleaved addresses (the first piece
- * of each, sim_local_addr(), and its size), in the warp's own frame past every global
- * array, for what looks at addresses after the counting: the picture,
- * the time model's L1 replay. The thread-local offsets stay in rq->addr
- * until sim_local_explain() has read them; this rewrites addr in place
- * after saving them in the ctx's scratch.
- */
+/* Whether ptxas makes one operation of a warp's atomic request s, with
+   uni what the code proves the same in every lane (CUDASRC_UNI_ADDR,
+   its address; CUDASRC_UNI_VALUE, its value): on one address, a 32-bit
+   integer add, subtract, min, max, and, or or xor (POPC or REDUX over
+   the lanes, then one REDG from the first), or a 64-bit integer add of
+   one value (UPOPC); not a 64-bit add of the lanes' own values, an
+   exchange, compare-and-swap, increment or decrement, nor a float add
+   (tests/gpu/atomic/uniform.cu: SASS and times on an H200). The
+   request then counts as its first active lane's alone. */
+static bool
+warp_aggregated(const pat_stmt *s, unsigned uni)
+{
+	const pat_array *arr = s->u.access.array;
+	const enum pat_atomic op = s->u.access.atomic;
+
+	if (!(uni & CUDASRC_UNI_ADDR) || arr->space != SPACE_GLOBAL ||
+	    arr->local || arr->type->kind == PT_FLOAT ||
+	    arr->type->kind == PT_DOUBLE)
+		return false;
+	if (s->u.access.size == 8)
+		return op == A_ADD && (uni & CUDASRC_UNI_VALUE);
+	return s->u.access.size == 4 &&
+	       (op == A_ADD || op == A_SUB || op == A_MIN || op == A_MAX ||
+	        op == A_AND || op == A_OR || op == A_XOR);
+}
+
+/* A global atomic's lanes into the launch's count of operations per
+   address (sim/hot.h), same times: of the requests it stands for, those
+   at its very addresses (hot_same(), cudasrc_plan_same()), the others
+   left out, so that the busiest address's count is never more than the
+   exhaustive run's. */
+static void
+hot_add(ctx *c, const pat_stmt *s, const sim_request *rq, uint64_t same)
+{
+	const pat_array *arr = s->u.access.array;
+	const bool fl = (arr->type->kind == PT_FLOAT ||
+	                 arr->type->kind == PT_DOUBLE) &&
+	                (s->u.access.atomic == A_ADD ||
+	                 s->u.access.atomic == A_SUB);
+
+	if (c->r->hot == NULL)
+		c->r->hot = xcalloc(1, sim_hot_size());
+	sim_hot_request(c->r->hot, rq, fl, same);
+}
+
+/* Of the requests the running one stands for (c->weight), itself
+   included, those at its very addresses: its class's members along the
+   variables access id's address does not move with (classes_moves),
+   the block that runs apart left out. */
+static uint64_t
+hot_same(const ctx *c, int id)
+{
+	uint64_t blocks = 1, loops = 1;
+	int v;
+
+	if (c->weight == 1 || c->plan == NULL || c->vw == NULL)
+		return 1;
+	for (v = 0; v < 3 + c->p->nslots; v++)
+		if (c->vw[v] > 1 && !classes_moves(c->plan, id, v))
+			*(v < 3 ? &blocks : &loops) *= c->vw[v];
+	if (c->blk != NULL && c->blk->less_one) {
+		bool share = true;
+		for (v = 0; v < 3; v++)
+			share &= !classes_moves(c->plan, id, v) ||
+			         c->blk->apart[v] == c->bid[v];
+		blocks -= share;
+	}
+	return blocks * loops;
+}
+
 /* One request's counts into an access's totals, weighted, and the warp
    of its costliest request. */
 static void
@@ -1025,6 +1088,14 @@ local_requests(ctx *c, eval_access *ea, const sim_request *rq)
 /* where the model puts the warps' local frames: past any global array */
 #define LOCAL_WINDOW ((uint64_t)1 << 60)
 
+/*
+ * A local request's lanes at their interleaved addresses (the first piece
+ * of each, sim_local_addr(), and its size), in the warp's own frame past
+ * every global array, for what looks at addresses after the counting:
+ * the picture, the time model's L1 replay. The thread-local offsets stay in rq->addr
+ * until sim_local_explain() has read them; this rewrites addr in place
+ * after saving them in the ctx's scratch.
+ */
 static void
 local_addresses(ctx *c, sim_request *rq, uint64_t *addr)
 {
@@ -1129,9 +1200,23 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	if (arr->local) {
 		local_requests(c, ea, &rq);
 	} else {
-		if (s->u.access.atomic != A_NONE)
+		if (s->u.access.atomic != A_NONE) {
+			/* the value an atomic statement adds is not said:
+			   its lanes' own */
+			unsigned uni = CUDASRC_UNI_ADDR;
+			for (d = 0; d < s->u.access.nindex; d++)
+				if (!ix[d].uni)
+					uni = 0;
+			if (warp_aggregated(s, uni)) {
+				rq.active &= -rq.active;    /* the first lane */
+				ea->aggregated += c->weight;
+			}
 			sim_atomic(c->o->arch, (enum sim_space)arr->space, &rq,
 			           &cnt);
+			cnt.lanes = (uint32_t)popcount32(mask);
+			if (arr->space == SPACE_GLOBAL)
+				hot_add(c, s, &rq, hot_same(c, s->u.access.id));
+		}
 		else if (arr->texture) { /* the texture pipe: per lane quad */
 			sim_tex_counts tc;
 			sim_texture(&rq, tex_group(arr, rq.size), &cnt, &tc);
@@ -1233,9 +1318,11 @@ run_for_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask)
 		sl->v.uni = true;
 		sl->v.s = l->start + (int64_t)l->reps[i].j * l->step;
 		c->weight = w0 * classes_rep_weight(&l->reps[i], l->trips);
+		c->vw[3 + es->s->u.loop.slot] = c->weight / w0;
 		if (!run_list(c, es->body, mask))
 			return false;
 		c->weight = w0;
+		c->vw[3 + es->s->u.loop.slot] = 1;
 		if (stop)
 			return false;
 	}
@@ -1334,9 +1421,11 @@ run_cform_classes(ctx *c, estmt *es, const classes_loop *l, uint32_t mask,
 			                       j * (uint64_t)l->step);
 		sl->v.uni = false;
 		sl->v.v = sl->buf;
+		c->vw[3 + es->s->u.loop.slot] = c->weight / w0;
 		if (!run_list(c, es->body, live))
 			return 0;
 		c->weight = w0;
+		c->vw[3 + es->s->u.loop.slot] = 1;
 		if (stop)
 			return 0;
 	}
@@ -1721,6 +1810,13 @@ plan_work(ctx *c, int64_t nthreads)
 	if (!c->o->exhaustive && c->o->on_request == NULL)
 		c->plan = classes_plan(p, c->o->arch, c->o->detail_warp,
 		                       c->nwarps_block, c->A);
+	if (c->plan != NULL) {
+		int v;
+		c->vw = arena_alloc(c->A, sizeof(uint64_t) *
+		                          (3 + (size_t)p->nslots));
+		for (v = 0; v < 3 + p->nslots; v++)
+			c->vw[v] = 1;
+	}
 	if (c->plan != NULL)
 		need = classes_need(c->plan, p);
 	c->need = need;
@@ -1751,10 +1847,13 @@ run_grid(ctx *c)
 	if (c->plan != NULL && (blocks = classes_blocks(c->plan, &nblocks))) {
 		for (i = 0; i < nblocks; i++) {
 			c->weight = blocks[i].weight;
+			c->blk = &blocks[i];
+			memcpy(c->vw, blocks[i].dim_weight, sizeof(uint64_t) * 3);
 			if (!eval_run_block(c, blocks[i].b[0], blocks[i].b[1],
 			                    blocks[i].b[2]))
 				return false;
 		}
+		c->blk = NULL;
 		return true;
 	}
 	for (bz = 0; bz < p->grid[2]; bz++)
@@ -2081,7 +2180,8 @@ kernel_race(void *arg, int g, uint64_t warp, const sim_request *rq,
    per word at the interleaved addresses, an atomic by the atomic rule. */
 static void
 kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
-               uint32_t bars, uint32_t wsyncs, uint64_t weight, bool round)
+               uint32_t bars, uint32_t wsyncs, uint64_t weight,
+               uint64_t same, bool round, unsigned uni)
 {
 	ctx *c = arg;
 	const int id = cudasrc_first(c->p->kernel) + g;
@@ -2089,7 +2189,8 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 	const pat_array *arr = s->u.access.array;
 	const enum sim_space sp = (enum sim_space)arr->space;
 	eval_access *ea = &c->r->access[id];
-	sim_request lr = *rq;
+	const uint32_t lanes = (uint32_t)popcount32(rq->active);
+	sim_request lr = *rq, ag = *rq;
 	uint64_t addr[W];
 	sim_counts cnt;
 
@@ -2108,8 +2209,17 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 		memcpy(addr, rq->addr, sizeof(addr));
 		local_addresses(c, &lr, addr);
 	} else {
-		if (s->u.access.atomic != A_NONE)
+		if (s->u.access.atomic != A_NONE) {
+			if (warp_aggregated(s, uni)) {
+				ag.active &= -ag.active;    /* the first lane */
+				rq = &ag;
+				ea->aggregated += weight;
+			}
 			sim_atomic(c->o->arch, sp, rq, &cnt);
+			cnt.lanes = lanes;
+			if (sp == SIM_GLOBAL)
+				hot_add(c, s, rq, same);
+		}
 		else if (arr->texture) { /* the texture pipe: per lane quad */
 			sim_tex_counts tc;
 			sim_texture(rq, tex_group(arr, rq->size), &cnt, &tc);
@@ -2124,8 +2234,8 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 		add_counts(c, ea, sp, &cnt);
 		ea->evaluated++;
 	}
-	c->nominal += weight * (uint64_t)popcount32(rq->active);
-	c->work += (uint64_t)popcount32(rq->active);
+	c->nominal += weight * lanes;
+	c->work += lanes;
 	if (c->o->on_request)
 		c->o->on_request(c->o->on_request_arg, id, warp, sp, &lr);
 	if (!ea->has_detail && (c->o->detail_warp < 0 ||
@@ -2265,9 +2375,10 @@ kernel_estimate(const pat_program *p, const eval_options *o,
 /* The race check by classes' callbacks (cudasrc_race_classes). */
 static void
 kernel_race_only(void *arg, int g, uint64_t warp, const sim_request *rq,
-                 uint32_t bars, uint32_t wsyncs, uint64_t weight, bool round)
+                 uint32_t bars, uint32_t wsyncs, uint64_t weight,
+                 uint64_t same, bool round, unsigned uni)
 {
-	(void)weight, (void)round;
+	(void)weight, (void)same, (void)round, (void)uni;
 	kernel_race(arg, g, warp, rq, bars, wsyncs);
 }
 
@@ -2705,6 +2816,7 @@ out:
 void
 eval_result_free(eval_result *r)
 {
+	free(r->hot);
 	race_result_free(&r->race);
 	free(r->blocks_note);
 	free(r->access);

@@ -74,6 +74,10 @@ typedef struct eval_access {
 	                                lane quads (sim/texture.h) */
 	uint64_t tex_sectors;        /* and its distinct sectors a fetch,
 	                                summed (stats.sectors: lookups) */
+	uint64_t aggregated;         /* a global atomic's requests ptxas makes
+	                                one operation of (their address the
+	                                warp's one by the text: eval.c,
+	                                warp_aggregated) */
 	uint64_t rounds;             /* a kernel's global load: its requests
 	                                that wait for the loads before them
 	                                (cudasrc.h: round); the time model's
@@ -122,6 +126,9 @@ typedef struct eval_result {
 	char *blocks_note;           /* a kernel's: which blocks ran (classes,
 	                                or why every one), or NULL; freed by
 	                                eval_result_free */
+	struct sim_hot *hot;         /* the global atomics' addresses and
+	                                their operations (sim/hot.h), or NULL
+	                                where there are none */
 } eval_result;
 
 /*

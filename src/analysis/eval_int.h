@@ -60,6 +60,11 @@ typedef struct ctx {
 	/* blocks and iterations that stand for others (classes.h);
 	   work above counts what runs, nominal what it stands for */
 	const classes *plan;         /* NULL: enumerate everything */
+	/* what weight is the product of (with a plan): the classes' members
+	   along each variable, blockIdx.x/y/z then each loop slot's (1
+	   outside its loop), and the block running (NULL: none) */
+	uint64_t *vw;
+	const classes_block *blk;
 	uint64_t weight;             /* requests the current one stands for */
 	unsigned cut;                /* classes_cut_dims() of this block */
 	uint64_t nominal;

@@ -16,6 +16,7 @@
 
 #include "arena.h"
 #include "eval_int.h"
+#include "hot.h"
 
 /* Enumerating on every core pays below this much work (thread-accesses
    and steps, the up-front bound): a thread costs a compile and a
@@ -218,9 +219,11 @@ eval_merge_result(eval_result *r, const eval_result *from, uint64_t nominal)
 		a->tex_quads += b->tex_quads;
 		a->tex_sectors += b->tex_sectors;
 		a->rounds += b->rounds;
+		a->aggregated += b->aggregated;
 		if (!a->has_detail && b->has_detail) {
 			uint64_t evaluated = a->evaluated, quads = a->tex_quads;
 			uint64_t tsec = a->tex_sectors, rounds = a->rounds;
+			uint64_t agg = a->aggregated;
 			sim_stats stats = a->stats;
 			*a = *b;
 			a->stats = stats;
@@ -228,8 +231,14 @@ eval_merge_result(eval_result *r, const eval_result *from, uint64_t nominal)
 			a->tex_quads = quads;
 			a->tex_sectors = tsec;
 			a->rounds = rounds;
+			a->aggregated = agg;
 		}
 		a->worst_warp = worst;
+	}
+	if (from->hot != NULL) {
+		if (r->hot == NULL)
+			r->hot = xcalloc(1, sim_hot_size());
+		sim_hot_merge(r->hot, from->hot);
 	}
 	if (from->block_syncs > r->block_syncs)
 		r->block_syncs = from->block_syncs;

@@ -39,6 +39,7 @@
 
 #include "arena.h"
 #include "diag.h"
+#include "hot.h"
 #include "predict.h"
 
 /* Whether the list at s holds a barrier, at any depth. */
@@ -447,6 +448,10 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 
 	geometry(p, &t->in, t->registers);
 	t->in.warps = r->warps;
+	/* the global atomics on the busiest address */
+	if (r->hot != NULL)
+		t->in.atom_hot = (double)sim_hot_top(r->hot,
+		                                     &t->in.atom_hot_float, NULL);
 	if (l1 != NULL && l1->ran)
 		t->in.syncs = l1->syncs;
 	/* a kernel's replay stops its warps early: its barriers are the

@@ -1530,6 +1530,8 @@ typedef struct runner {
 	uint64_t lanes, max_lanes;   /* thread-accesses so far, and the most
 	                                this run may make (0: no limit) */
 	uint64_t weight;             /* the blocks the running one stands for */
+	const cudasrc_plan *plan;    /* the classes (NULL: every block runs) */
+	size_t entry;                /* the running block's place in it */
 	/* a tracked block's requests kept for the race check (classes) */
 	const ptx_track *track;
 	const bool *record;          /* which groups the check takes */
@@ -1685,7 +1687,13 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 		keep_request(u, g, r, bars, wsyncs);
 	if (u->fn != NULL)
 		u->fn(u->arg, g, warp, r, bars, wsyncs, u->weight,
-		      ptx_warp_round(u->w));
+		      u->plan != NULL && u->weight > 1
+		      ? cudasrc_plan_same(u->plan, u->entry, g) : 1,
+		      ptx_warp_round(u->w),
+		      ((ptx_warp_uniform(u->w) & PTX_UNI_ADDR) ?
+		       CUDASRC_UNI_ADDR : 0) |
+		      ((ptx_warp_uniform(u->w) & PTX_UNI_VALUE) ?
+		       CUDASRC_UNI_VALUE : 0));
 	if (u->max_requests != 0 && ++u->requests >= u->max_requests)
 		return PTX_STOP;
 	return NULL;
@@ -1822,7 +1830,25 @@ struct cudasrc_plan {
 	/* the least thread-accesses and warp instructions of a tracked
 	   block (one that ran to its end) */
 	uint64_t lanes, insns;
+	/* the global atomics (sim/hot.h): each group's index among them
+	   (-1: another access), and each classed block's members at the
+	   block's very addresses, natom a block from its share */
+	int *atom_ix;
+	int natom, natom_groups;
+	uint64_t *share;
+	size_t nshare, share_cap;
 };
+
+uint64_t
+cudasrc_plan_same(const cudasrc_plan *pl, size_t j, int g)
+{
+	const cudasrc_block *k = &pl->list[j];
+
+	if (k->share == SIZE_MAX || g < 0 || g >= pl->natom_groups ||
+	    pl->atom_ix[g] < 0)
+		return 1;
+	return pl->share[k->share + (size_t)pl->atom_ix[g]];
+}
 
 const cudasrc_block *
 cudasrc_plan_blocks(const cudasrc_plan *pl, size_t *n)
@@ -1877,6 +1903,8 @@ cudasrc_plan_free(cudasrc_plan *pl)
 		free(pl->round[i].r);
 	free(pl->round_of);
 	free(pl->list);
+	free(pl->atom_ix);
+	free(pl->share);
 	free(pl);
 }
 
@@ -1899,9 +1927,11 @@ period_of(const cudasrc *c, const sim_arch *a, int g)
 	}
 }
 
-/* A growing list of blocks. */
+/* A growing list of blocks; share: where its shares lie (SIZE_MAX:
+   none). */
 static void
-push(cudasrc_block **list, size_t *n, size_t *cap, uint64_t b, uint64_t w)
+push(cudasrc_block **list, size_t *n, size_t *cap, uint64_t b, uint64_t w,
+     size_t share)
 {
 	if (*n == *cap) {
 		*cap = *cap ? 2 * *cap : 64;
@@ -1909,6 +1939,7 @@ push(cudasrc_block **list, size_t *n, size_t *cap, uint64_t b, uint64_t w)
 	}
 	(*list)[*n].b = b;
 	(*list)[*n].weight = w;
+	(*list)[*n].share = share;
 	(*n)++;
 }
 
@@ -1931,6 +1962,9 @@ typedef struct residue {
 typedef struct klass {
 	uint64_t first, n;
 	uint64_t *key;
+	__int128 *dot0;              /* per atomic: the first's move */
+	uint64_t *same;              /* per atomic: members that move as
+	                                the first (its very addresses) */
 } klass;
 
 static size_t
@@ -1947,9 +1981,10 @@ key_slot(const uint64_t *key, int nk, size_t cap)
 static bool
 round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
               const ptx_track *t, uint64_t b0, uint64_t keep,
-              uint8_t *done, cudasrc_block **list, size_t *n, size_t *cap,
+              uint8_t *done, cudasrc_plan *pl, size_t *cap,
               uint8_t *round_of, int round)
 {
+	const int na = pl->natom;
 	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
 	const uint64_t nblocks = gx * gy * (uint64_t)p->grid[2];
 	const int64_t o[3] = { (int64_t)(b0 % gx), (int64_t)(b0 / gx % gy),
@@ -1980,6 +2015,22 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 				break;
 		if (j == nres)
 			res[nres++] = x;
+	}
+	/* each global atomic's move in this round: none (0), one (1, in
+	   ak), several (2: a member shares the first's addresses or not
+	   request by request, not counted) */
+	int64_t (*ak)[3] = xcalloc((size_t)na + 1, sizeof(*ak));
+	uint8_t *astate = xcalloc((size_t)na + 1, 1);
+	for (i = 0; i < nmv; i++) {
+		int ai = mv[i].group >= 0 && mv[i].group < c->naccesses
+		         ? pl->atom_ix[mv[i].group] : -1;
+		if (ai < 0)
+			continue;
+		if (astate[ai] == 0) {
+			memcpy(ak[ai], mv[i].k, sizeof(ak[ai]));
+			astate[ai] = 1;
+		} else if (memcmp(ak[ai], mv[i].k, sizeof(ak[ai])) != 0)
+			astate[ai] = 2;
 	}
 	slot = xmalloc(2 * ccap * sizeof(*slot));
 	for (i = 0; i < 2 * ccap; i++)
@@ -2038,17 +2089,44 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 			cl[ncl].n = 0;
 			cl[ncl].key = xmalloc((nres + 1) * sizeof(*key));
 			memcpy(cl[ncl].key, key, nres * sizeof(*key));
+			cl[ncl].dot0 = xcalloc((size_t)na + 1, sizeof(wide));
+			cl[ncl].same = xcalloc((size_t)na + 1, sizeof(uint64_t));
+			for (int ai = 0; ai < na; ai++)
+				cl[ncl].dot0[ai] = (wide)ak[ai][0] * d[0] +
+				                   (wide)ak[ai][1] * d[1] +
+				                   (wide)ak[ai][2] * d[2];
 			slot[j] = ncl++;
 		}
 		cl[slot[j]].n++;
+		for (int ai = 0; ai < na; ai++)
+			if (astate[ai] != 2 &&
+			    (wide)ak[ai][0] * d[0] + (wide)ak[ai][1] * d[1] +
+			    (wide)ak[ai][2] * d[2] == cl[slot[j]].dot0[ai])
+				cl[slot[j]].same[ai]++;
 		done[b / 8] |= (uint8_t)(1u << (b % 8));
 		if (round_of != NULL)
 			round_of[b] = (uint8_t)round;
 	}
 	for (i = 0; i < ncl; i++) {
-		push(list, n, cap, cl[i].first, cl[i].n);
+		size_t at = SIZE_MAX;
+		if (na > 0 && cl[i].n > 1) {
+			if (pl->nshare + (size_t)na > pl->share_cap) {
+				pl->share_cap = 2 * (pl->share_cap + (size_t)na);
+				pl->share = xrealloc(pl->share, pl->share_cap *
+				                                sizeof(*pl->share));
+			}
+			at = pl->nshare;
+			for (int ai = 0; ai < na; ai++)
+				pl->share[pl->nshare++] = astate[ai] == 2 ? 1
+				                          : cl[i].same[ai];
+		}
+		push(&pl->list, &pl->n, cap, cl[i].first, cl[i].n, at);
 		free(cl[i].key);
+		free(cl[i].dot0);
+		free(cl[i].same);
 	}
+	free(ak);
+	free(astate);
 	free(key);
 	free(slot);
 	free(cl);
@@ -2086,6 +2164,13 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	}
 	pl = xcalloc(1, sizeof(*pl));
 	pl->nblocks = nblocks;
+	pl->natom_groups = c->naccesses;
+	pl->atom_ix = xmalloc(sizeof(int) * ((size_t)c->naccesses + 1));
+	for (i = 0; i < c->naccesses; i++)
+		pl->atom_ix[i] = c->acc[i].atomic != A_NONE &&
+		                 c->acc[i].array != NULL &&
+		                 c->acc[i].array->space == SPACE_GLOBAL &&
+		                 !c->acc[i].array->local ? pl->natom++ : -1;
 	pl->lanes = pl->insns = UINT64_MAX;
 	pl->races = record != NULL;
 	for (i = 0; i < 3; i++)
@@ -2170,16 +2255,17 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 		}
 		if (errored) {
 			/* the run stops at b0, and says why: nothing after */
-			push(&pl->list, &pl->n, &cap, b, 1);
+			push(&pl->list, &pl->n, &cap, b, 1, SIZE_MAX);
 			done[b / 8] |= (uint8_t)(1u << (b % 8));
 			next = nblocks;
 			break;
 		}
 		failed = ptx_track_failed(t);
 		if (failed == NULL &&
-		    !round_classes(c, p, a, t, b, keep, done, &pl->list, &pl->n,
-		                   &cap, pl->round_of, pl->nrounds - 1))
+		    !round_classes(c, p, a, t, b, keep, done, pl, &cap,
+		                   pl->round_of, pl->nrounds - 1))
 			failed = MSG_FMT(CUDA_CLASS_MOVES);
+
 		if (failed != NULL) {
 			/* the block runs alone; where no round has classed any
 			   after a few, every block runs */
@@ -2189,14 +2275,14 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 				rc = 1;
 				goto out;
 			}
-			push(&pl->list, &pl->n, &cap, b, 1);
+			push(&pl->list, &pl->n, &cap, b, 1, SIZE_MAX);
 			done[b / 8] |= (uint8_t)(1u << (b % 8));
 		}
 	}
 	/* the blocks left, one by one */
 	for (b = next; b < nblocks; b++)
 		if (!((done[b / 8] >> (b % 8)) & 1))
-			push(&pl->list, &pl->n, &cap, b, 1);
+			push(&pl->list, &pl->n, &cap, b, 1, SIZE_MAX);
 	qsort(pl->list, pl->n, sizeof(*pl->list), by_block);
 	*out = pl;
 	pl = NULL;
@@ -2481,6 +2567,8 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 		int64_t bid[3] = { (int64_t)(b % gx), (int64_t)(b / gx % gy),
 		                   (int64_t)(b / gx / gy) };
 		u.weight = list != NULL ? list[j].weight : 1;
+		u.plan = list != NULL ? pl : NULL;
+		u.entry = (size_t)j;
 		if (synth)           /* the members before it */
 			synthesize(pl, p, nw, j == first ? b : list[j - 1].b + 1, b,
 			           race_fn, block_end, arg);

@@ -70,14 +70,23 @@ typedef struct cudasrc cudasrc;
 
 /* The kernel's request for one lane of one access (eval.c's counting):
    access is an index of cudasrc_accesses; weight, the blocks the one
-   running stands for (cudasrc_classes), 1 where each runs; round, a
+   running stands for (cudasrc_classes), 1 where each runs; same, of
+   those, the ones whose request is at its very addresses, for a global
+   atomic (cudasrc_plan_same; 1 for any other access); uni, what the
+   kernel's text proves the same in every lane (ptx_warp_uniform: with
+   the address, ptxas makes one operation of a warp's integer atomic);
+   round, a
    global load that waits for the warp's loads before it, or the first
    since the warp's last branch back or barrier (ptx_warp_round): the time
    model's rounds of loads, from the code the compiler made. */
+/* A request's uni: what the kernel's code proves the same in every
+   lane, its address and its values (ptx.h's PTX_UNI_*). */
+enum { CUDASRC_UNI_ADDR = 1, CUDASRC_UNI_VALUE = 2 };
 typedef void (*cudasrc_request_fn)(void *arg, int access, uint64_t warp,
                                    const sim_request *r, uint32_t bars,
                                    uint32_t wsyncs, uint64_t weight,
-                                   bool round);
+                                   uint64_t same, bool round,
+                                   unsigned uni);
 
 /*
  * Compile kernel of the CUDA file path (named as written in the pattern
@@ -170,6 +179,9 @@ bool cudasrc_var_stored(const cudasrc *k, int i);
    itself included. */
 typedef struct cudasrc_block {
 	uint64_t b, weight;
+	size_t share;                /* where its members' shares of the
+	                                atomics' addresses lie in the plan
+	                                (cudasrc_plan_same); SIZE_MAX: none */
 } cudasrc_block;
 
 /*
@@ -196,6 +208,12 @@ int cudasrc_classes(const cudasrc *k, const pat_program *p,
                     const bool *record, uint64_t race_bound,
                     bool by_class, cudasrc_plan **out, char **why);
 const cudasrc_block *cudasrc_plan_blocks(const cudasrc_plan *pl, size_t *n);
+/* Of the blocks the plan's j-th block stands for, itself included, those
+   that make group g's requests at its very addresses, where g is a
+   global atomic: all of them where g moves with no block, those whose
+   move is 0 where it moves one way, else the block alone (what the
+   busiest address of atomics counts, sim/hot.h). */
+uint64_t cudasrc_plan_same(const cudasrc_plan *pl, size_t j, int g);
 /* The least thread-accesses and warp instructions of a block tracked
    (UINT64_MAX: none ran to its end): the run's work, estimated. */
 void cudasrc_plan_work(const cudasrc_plan *pl, uint64_t *lanes,

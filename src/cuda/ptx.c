@@ -1952,6 +1952,141 @@ expand_calls(reader *r, const char *ptx)
 	return true;
 }
 
+/*
+ * Which memory instructions' addresses are the same in every lane of a
+ * warp by the kernel's text, as ptxas proves it (and then, for an
+ * integer atomic, makes one operation of the warp's: VOTEU.ANY, POPC or
+ * REDUX, and one REDG from the first lane; tests/gpu/atomic/
+ * uniform.cu). A register is uniform unless some definition of it reads
+ * a lane's own value: threadIdx, the lane's index or masks, a register
+ * that is not uniform, a load from an address that is not (or from the
+ * stack, a thread's own), what an atomic, shuffle, vote, match, texture
+ * fetch or call returns; or is guarded by a predicate that is not; or is
+ * defined more than once in a kernel with a branch whose predicate is not
+ * uniform (lanes may then have taken different definitions). Marked
+ * to a fixed point; what is in doubt is not uniform.
+ */
+static bool
+opnd_uniform(const uint8_t *nonuni, const ptx_opnd *o)
+{
+	switch (o->kind) {
+	case O_REG:
+	case O_ADDR:
+		return o->reg < 0 || !nonuni[o->reg];
+	case O_SPECIAL:
+		return !(o->sym >= SP_TID && o->sym < SP_TID + 3) &&
+		       o->sym < SP_LANEID;
+	default:
+		return true;
+	}
+}
+
+/* The first of in's operands it reads (its destinations come first). */
+static int
+first_source(const ptx_insn *in)
+{
+	switch (in->op) {
+	case P_ST: case P_RED: case P_BRA: case P_RET: case P_BAR:
+	case P_NOP:
+		return 0;
+	case P_LD:
+		return in->vec;
+	default:
+		return 1;
+	}
+}
+
+static void
+mark_uniform(ptx_kernel *k)
+{
+	uint8_t *nonuni = calloc((size_t)k->nregs + 1, 1);
+	uint16_t *defs = calloc((size_t)k->nregs + 1, sizeof(uint16_t));
+	bool changed = true, divergent = false;
+	int i, j;
+
+	if (nonuni == NULL || defs == NULL) {
+		free(nonuni);
+		free(defs);
+		return;                  /* nothing marked: none aggregated */
+	}
+	for (i = 0; i < k->ninsns; i++)
+		for (j = 0; j < first_source(&k->insns[i]); j++)
+			if (k->insns[i].o[j].kind == O_REG &&
+			    defs[k->insns[i].o[j].reg] < UINT16_MAX)
+				defs[k->insns[i].o[j].reg]++;
+	while (changed) {
+		changed = false;
+		for (i = 0; i < k->ninsns; i++) {
+			const ptx_insn *in = &k->insns[i];
+			const int fs = first_source(in);
+			bool u = in->guard < 0 || !nonuni[in->guard];
+			switch (in->op) {
+			case P_ATOM: case P_SHFL: case P_VOTE: case P_MATCH:
+			case P_REDUX: case P_ACTIVEMASK: case P_TEX:
+			case P_CALL: case P_UNSUPPORTED:
+				u = false;
+				break;
+			case P_LD:
+				u = u && in->space != PS_LOCAL &&
+				    opnd_uniform(nonuni, &in->o[in->vec]);
+				break;
+			case P_CVTA:
+				/* a stack address reaches a thread's own bytes */
+				u = u && !(in->space == PS_LOCAL && !in->to) &&
+				    opnd_uniform(nonuni, &in->o[1]);
+				break;
+			case P_BRA:
+				if (!u && !divergent)
+					divergent = changed = true;
+				break;
+			default:
+				for (j = fs; j < in->nops && u; j++)
+					u = opnd_uniform(nonuni, &in->o[j]);
+			}
+			if (in->op == P_CALL || in->op == P_UNSUPPORTED ||
+			    in->op == P_TEX)
+				for (j = 0; j < in->nops; j++) {
+					/* every register it names, in doubt */
+					if (in->o[j].kind == O_REG &&
+					    !nonuni[in->o[j].reg])
+						nonuni[in->o[j].reg] = changed = true;
+				}
+			for (j = 0; j < fs; j++) {
+				const ptx_opnd *d = &in->o[j];
+				int r2 = d->kind == O_REG ? d->sym : -1;
+				if (d->kind != O_REG)
+					continue;
+				if ((!u || (divergent && defs[d->reg] > 1)) &&
+				    !nonuni[d->reg])
+					nonuni[d->reg] = changed = true;
+				/* a second predicate (setp's |q, shfl's) */
+				if (r2 >= 0 && r2 < k->nregs &&
+				    (!u || (divergent && defs[r2] > 0)) &&
+				    !nonuni[r2])
+					nonuni[r2] = changed = true;
+			}
+		}
+	}
+	for (i = 0; i < k->ninsns; i++) {
+		ptx_insn *in = &k->insns[i];
+		const ptx_opnd *a = in->op == P_LD ? &in->o[in->vec]
+		                  : in->op == P_ATOM ? &in->o[1]
+		                  : in->op == P_ST || in->op == P_RED
+		                  ? &in->o[0] : NULL;
+		bool v = true;
+		in->uni = a != NULL && a->kind == O_ADDR &&
+		          in->space != PS_LOCAL && opnd_uniform(nonuni, a)
+		          ? PTX_UNI_ADDR : 0;
+		/* the values: what follows the address */
+		for (j = (int)(a - in->o) + 1; a != NULL && j < in->nops; j++)
+			v = v && opnd_uniform(nonuni, &in->o[j]);
+		if (in->uni && v)
+			in->uni |= PTX_UNI_VALUE;
+	}
+	free(nonuni);
+	free(defs);
+}
+
 ptx_kernel *
 ptx_decode(const char *ptx, const char *name, struct arena *A,
            const char **err)
@@ -2048,6 +2183,7 @@ ptx_decode(const char *ptx, const char *name, struct arena *A,
 	ARENA_COPY(files, k->nfiles);
 #undef ARENA_COPY
 	reader_free(&r);
+	mark_uniform(k);
 	return k;
 bad:
 	free(k->params);

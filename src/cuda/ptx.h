@@ -102,6 +102,11 @@ typedef struct ptx_insn {
 	                                added for an integral result (.rni) */
 	uint8_t sat;                 /* .sat (a float's: clamped to [0, 1]) */
 	uint8_t tdim;                /* P_TEX: 1 or 2 coordinates */
+	uint8_t uni;                 /* ld, st, atom, red: PTX_UNI_ADDR where
+	                                its address is one for the warp's
+	                                lanes, as ptxas can prove, and
+	                                PTX_UNI_VALUE where its values are
+	                                (ptx.c, mark_uniform) */
 	uint8_t nops;
 	int guard;                   /* predicate register, or -1 */
 	ptx_opnd o[PTX_MAXOP];       /* destination(s) first, as written */
@@ -269,6 +274,11 @@ void ptx_warp_syncs(const ptx_warp *w, uint32_t *bars, uint32_t *wsyncs);
 /* Whether the global load that w runs (its request being made) opens a
    round of loads: a wait before it (ptxint.h, dep). */
 bool ptx_warp_round(const ptx_warp *w);
+/* What the kernel's text proves the same in every lane of the request w
+   makes (ptx_insn.uni): PTX_UNI_ADDR its address, PTX_UNI_VALUE the
+   values it stores or operates with. */
+enum { PTX_UNI_ADDR = 1, PTX_UNI_VALUE = 2 };
+unsigned ptx_warp_uniform(const ptx_warp *w);
 
 /*
  * Run warp `wib` of block b to its end: 0, or -1 with *e filled, its msg

@@ -63,6 +63,12 @@ ptx_warp_round(const ptx_warp *w)
 	return w->round_new;
 }
 
+unsigned
+ptx_warp_uniform(const ptx_warp *w)
+{
+	return w->uni;
+}
+
 void
 ptx_warp_free(ptx_warp *w)
 {
@@ -867,6 +873,7 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	rq.size = size;
 	rq.store = in->op != P_LD;   /* an atomic: as the atomic statement */
 	r->w->round_new = false;
+	r->w->uni = in->uni;
 	if (in->op == P_LD && in->space != PS_SHARED && in->space != PS_CONST &&
 	    (!r->w->open || r->srcdep)) {
 		r->w->epoch++;       /* the values it needs have come */
@@ -1091,6 +1098,7 @@ texfetch(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	if (in->group < 0)
 		return ERROR(r, -1, PTX_WHICH_TEXTURE, in->text);
 	r->w->round_new = false;     /* (the texture pipe's own) */
+	r->w->uni = 0;
 	if (r->L->texel == NULL)
 		return ERROR(r, -1, PTX_NO_TEXTURE, in->text);
 	fetch(r, &in->o[4], 64, 0, bc[0]);

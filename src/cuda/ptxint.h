@@ -37,6 +37,8 @@ struct ptx_warp {
 	uint32_t *dep, epoch;
 	bool open;                   /* a round is open: loads since it began */
 	bool round_new;              /* the load running opened a round */
+	unsigned uni;                /* the request running: what the text
+	                                proves the warp's one (ptx.h) */
 };
 
 static inline uint64_t

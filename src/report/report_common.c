@@ -130,6 +130,36 @@ report_dram_method(const eval_time *t)
 	return t->dram_exact ? "exact" : "estimated";
 }
 
+/* The latency bound's line (report_time_reason). */
+static char *
+latency_reason(const eval_time *t, const sim_arch *a)
+{
+	const sim_time *m = &t->t;
+	char *s;
+
+	s = xasprintf("latency: %.3g warp%s per SM on %d of %d SMs, "
+	              "%.0f bytes in flight a warp, %.0f wait%s of "
+	              "%.0f ns, %llu wave%s", m->warps_per_sm,
+	              m->warps_per_sm == 1 ? "" : "s", m->sms_used,
+	              a->sm_count, t->in.inflight_bytes, m->rounds,
+	              m->rounds == 1 ? "" : "s", m->latency_ns,
+	              (unsigned long long)m->waves,
+	              m->waves == 1 ? "" : "s");
+	/* the measured profiles' barrier steps and shortest wave */
+	if (m->step_ns > 0 || a->block_ns > 0)
+		xascat(&s, ", %.0f barrier step%s of %.0f ns; a wave "
+		    "%.0f ns (at least %.0f)", t->in.syncs,
+		    t->in.syncs == 1 ? "" : "s", a->sync_step_ns,
+		    m->wave_ns, a->block_ns);
+	/* the measured loaded latency (profiles with its curves) */
+	if (m->inflight_sm > 0 && t->in.flat_share > 0)
+		xascat(&s, "; loaded: %.0f DRAM bytes in flight an SM, "
+		    "%.0f ns", m->inflight_sm, m->dram_ns);
+	if (m->wave_min_ns > 0)
+		xascat(&s, ", a wave at least %.0f ns", m->wave_min_ns);
+	return s;
+}
+
 char *
 report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 {
@@ -203,27 +233,16 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 		              m->sms_used, a->sm_count,
 		              a->const_passes_per_clk);
 		break;
+	case SIM_BOUND_ATOMIC:
+		s = xasprintf("atomic: %.4g %s on one address, the busiest, "
+		              "which the L2 applies one after another, %.3g ns "
+		              "each", t->in.atom_hot, t->in.atom_hot_float
+		              ? "float adds" : "atomic operations",
+		              t->in.atom_hot_float ? a->atom_float_ns
+		                                   : a->atom_int_ns);
+		break;
 	default:
-		s = xasprintf("latency: %.3g warp%s per SM on %d of %d SMs, "
-		              "%.0f bytes in flight a warp, %.0f wait%s of "
-		              "%.0f ns, %llu wave%s", m->warps_per_sm,
-		              m->warps_per_sm == 1 ? "" : "s", m->sms_used,
-		              a->sm_count, t->in.inflight_bytes, m->rounds,
-		              m->rounds == 1 ? "" : "s", m->latency_ns,
-		              (unsigned long long)m->waves,
-		              m->waves == 1 ? "" : "s");
-		/* the measured profiles' barrier steps and shortest wave */
-		if (m->step_ns > 0 || a->block_ns > 0)
-			xascat(&s, ", %.0f barrier step%s of %.0f ns; a wave "
-			    "%.0f ns (at least %.0f)", t->in.syncs,
-			    t->in.syncs == 1 ? "" : "s", a->sync_step_ns,
-			    m->wave_ns, a->block_ns);
-		/* the measured loaded latency (profiles with its curves) */
-		if (m->inflight_sm > 0 && t->in.flat_share > 0)
-			xascat(&s, "; loaded: %.0f DRAM bytes in flight an SM, "
-			    "%.0f ns", m->inflight_sm, m->dram_ns);
-		if (m->wave_min_ns > 0)
-			xascat(&s, ", a wave at least %.0f ns", m->wave_min_ns);
+		s = latency_reason(t, a);
 		break;
 	}
 	/* the measured profiles' turnover between waves, in the SM's pipes */

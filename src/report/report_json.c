@@ -197,6 +197,9 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	fprintf(f, ", \"requests\": %llu, \"lanes\": %llu",
 	        (unsigned long long)st->requests, (unsigned long long)st->lanes);
 	/* whether some requests stood for others (classes) */
+	if (r->access[i].aggregated > 0)
+		fprintf(f, ", \"warp_aggregated\": %llu",
+		        (unsigned long long)r->access[i].aggregated);
 	fprintf(f, ", \"computed\": \"%s\", \"evaluated\": %llu",
 	        eval_closed_form(&r->access[i]) ? "classes" : "enumerated",
 	        (unsigned long long)r->access[i].evaluated);
@@ -265,6 +268,10 @@ time_json(FILE *f, const eval_time *t, const sim_arch *a)
 		fprintf(f, ", \"syncs\": %.6g, \"step_ns\": %.6g, "
 		        "\"wave_ns\": %.6g, \"pipe_ramp_seconds\": %.6g",
 		        t->in.syncs, t->t.step_ns, t->t.wave_ns, t->t.pipe_ramp);
+	/* kernels with global atomics only */
+	if (t->in.atom_hot > 0)
+		fprintf(f, ", \"atomic_hot_ops\": %.17g, \"atomic_hot_float\": %s",
+		        t->in.atom_hot, t->in.atom_hot_float ? "true" : "false");
 	/* profiles with loaded-latency curves only */
 	if (t->t.inflight_sm > 0)
 		fprintf(f, ", \"dram_inflight_sm\": %.6g, \"dram_loaded_ns\": "

@@ -514,6 +514,17 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	        s->u.access.nc ? "load through the read-only path (ld.global.nc)"
 	        : arr->texture && arr->ndims == 1 ? "tex1Dfetch (linear memory)"
 	        : arr->texture ? "tex2D fetch (point filtering, clamp)" : "load");
+	if (ea->aggregated > 0) {
+		char *t = xasprintf("one operation a warp: the address is the "
+		                    "same in every lane by the code, so the "
+		                    "compiler combines the lanes' values and the "
+		                    "first lane alone updates memory (%llu of "
+		                    "%llu requests)",
+		                    (unsigned long long)ea->aggregated,
+		                    (unsigned long long)ea->stats.requests);
+		say(o, 2, t);
+		free(t);
+	}
 	if (o->verbose && eval_closed_form(ea))
 		fprintf(o->f, "  computed in closed form: %llu of %llu requests "
 		        "evaluated\n", (unsigned long long)ea->evaluated,

@@ -27,3 +27,20 @@ __global__ void ticket(int *count, int *slot)
 	int r = atomicAdd(count, 1);
 	slot[r % 64] = threadIdx.x;
 }
+
+/* a sum a row of blocks by global atomics: the blocks of a row add to
+   one word, out[blockIdx.y] (the busiest address: a row's threads) */
+__global__ void rowsum(float *out, const float *in)
+{
+	int t = (blockIdx.y * gridDim.x + blockIdx.x) * blockDim.x +
+	        threadIdx.x;
+	atomicAdd(&out[blockIdx.y], in[t]);
+}
+
+/* a word a block, and one word that every block adds to */
+__global__ void blocksum(float *out, unsigned *total, const float *in)
+{
+	int t = blockIdx.x * blockDim.x + threadIdx.x;
+	atomicAdd(&out[blockIdx.x], in[t]);
+	atomicAdd(total, 1u);
+}

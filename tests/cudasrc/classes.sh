@@ -91,6 +91,26 @@ cu gathersame 64 64 $t/kernels.cu gather "y, x, col" "global float y[4096]" \
 cu histhot 64 256 tests/gpu/time/suite.cu hist_hot "in, bins, 64 * 256" \
 	"global float in[64 * 256]" "global float bins[256]" \
 	"contents in = 1"
+# global atomics whose word moves with the block: a row of blocks on
+# one word (their count on the busiest address, which the time model's
+# atomic bound takes, is the row's, not one block's), and a word a block
+# beside one word for all
+cu rowsum "16, 40" 64 $t/atomic.cu rowsum "out, in" "global float out[40]" \
+	"global float in[16 * 40 * 64]"
+cu blocksum 300 96 $t/atomic.cu blocksum "out, total, in" \
+	"global float out[300]" "global unsigned total[1]" \
+	"global float in[300 * 96]"
+# integer atomics into 256 bins from the low byte of an index that
+# ptxas loads alone (ld.u8): with blocks of 256 threads the byte does
+# not move with the block (blocks class), with 64 it does (every block
+# runs); and a dot product's warps adding to one word
+cu histbins 64 256 tests/gpu/time/suite.cu hist_bins "in, bins, 64 * 256" \
+	"global int in[64 * 256]" "global uint bins[256]" "contents in = iota"
+cu histbins64 64 64 tests/gpu/time/suite.cu hist_bins "in, bins, 64 * 64" \
+	"global int in[64 * 64]" "global uint bins[256]" "contents in = iota"
+cu dotwarp 64 256 tests/gpu/time/suite.cu dot_warp_atomic \
+	"out, x, y, 64 * 256" "global float out[1]" "global float x[64 * 256]" \
+	"global float y[64 * 256]"
 # block 0 alone makes requests (if blockIdx.x == 0)
 cu uneven 64 32 $t/kernels.cu uneven "out" "global int out[64]"
 # atomics on global and shared memory
@@ -164,6 +184,12 @@ any     all  $tmp/diverge.pat
 classes all  $tmp/gather.pat
 classes all  $tmp/gathersame.pat
 classes all  $tmp/histhot.pat
+classes all  $tmp/histbins.pat
+any     all  $tmp/histbins64.pat
+classes all  $tmp/dotwarp.pat
+classes fast $tmp/rowsum.pat
+classes all  $tmp/rowsum.pat --warp 203
+classes all  $tmp/blocksum.pat
 any     all  $tmp/uneven.pat
 any     all  $tmp/atoms.pat
 any     all  $tmp/hist.pat

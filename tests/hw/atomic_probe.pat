@@ -52,10 +52,13 @@ atomic d[0] as d_same
 expect d_same.wavefronts_per_request == 32
 atomic d[t / 2] as d_pairs
 expect d_pairs.wavefronts_per_request == 4
-# global, result used (ATOM) and unused (RED)
-atomic g[0] as g_same
+# global, result used (ATOM) and unused (RED); the probe's word is
+# elem(mode, t), one for the warp but not by the code, so that ptxas
+# makes the lanes' atomics one by one: t / 32 here (one warp), not 0,
+# which it would make one operation of (tests/gpu/atomic/uniform.cu)
+atomic g[t / 32] as g_same
 expect g_same.sectors_per_request == 32
-atomic g[0] as g_same_red
+atomic g[t / 32] as g_same_red
 expect g_same_red.sectors_per_request == 32
 atomic g[t] as g_distinct
 expect g_distinct.sectors_per_request == 4
@@ -69,5 +72,5 @@ atomic g[t / 2] as g_pairs
 expect g_pairs.sectors_per_request == 4
 atomic g64[t] as g64_distinct
 expect g64_distinct.sectors_per_request == 8
-atomic g64[0] as g64_same
+atomic g64[t / 32] as g64_same
 expect g64_same.sectors_per_request == 32

@@ -479,6 +479,79 @@ START_TEST(test_scopes)
 }
 END_TEST
 
+/* Which memory instructions' addresses (and values) the code proves the
+   same in every lane (ptx_insn.uni, what ptxas makes one atomic of a
+   warp's from): from parameters, blockIdx and constants, yes; from
+   threadIdx, from a register a divergent branch may define twice, from
+   a load of a lane's own address or an atomic's old value, no. */
+static const char uniform_ptx[] =
+	".version 9.0\n.target sm_90\n.address_size 64\n"
+	".visible .entry k(.param .u64 k_param_0, .param .u32 k_param_1)\n{\n"
+	"\t.reg .pred %p<3>;\n\t.reg .b32 %r<12>;\n\t.reg .b64 %rd<16>;\n"
+	"\tld.param.u64 %rd1, [k_param_0];\n"
+	"\tld.param.u32 %r1, [k_param_1];\n"
+	"\tcvta.to.global.u64 %rd2, %rd1;\n"
+	"\tmov.u32 %r2, %ctaid.x;\n"
+	"\tmov.u32 %r3, %tid.x;\n"
+	/* 0: a word of the block's: address and value uniform */
+	"\tmul.wide.u32 %rd3, %r2, 4;\n"
+	"\tadd.s64 %rd4, %rd2, %rd3;\n"
+	"\tred.global.add.u32 [%rd4], 1;\n"
+	/* 1: the same word, the lane's own value */
+	"\tred.global.add.u32 [%rd4], %r3;\n"
+	/* 2: a word by threadIdx times a parameter (0 at run time) */
+	"\tmul.lo.s32 %r4, %r3, %r1;\n"
+	"\tmul.wide.u32 %rd5, %r4, 4;\n"
+	"\tadd.s64 %rd6, %rd2, %rd5;\n"
+	"\tatom.global.add.u32 %r5, [%rd6], 1;\n"
+	/* 3: a word from the atomic's old value */
+	"\tmul.wide.u32 %rd7, %r5, 4;\n"
+	"\tadd.s64 %rd8, %rd2, %rd7;\n"
+	"\tred.global.add.u32 [%rd8], 1;\n"
+	/* 4: a load of the block's word, uniform; 5: by its value */
+	"\tld.global.u32 %r6, [%rd4];\n"
+	"\tmul.wide.u32 %rd9, %r6, 4;\n"
+	"\tadd.s64 %rd10, %rd2, %rd9;\n"
+	"\tred.global.add.u32 [%rd10], 1;\n"
+	/* a register set on both sides of a branch on threadIdx */
+	"\tsetp.eq.s32 %p1, %r3, 0;\n"
+	"\tmov.u32 %r7, 1;\n"
+	"\t@%p1 bra $L1;\n"
+	"\tmov.u32 %r7, 2;\n"
+	"$L1:\n"
+	/* 6: by it */
+	"\tmul.wide.u32 %rd11, %r7, 4;\n"
+	"\tadd.s64 %rd12, %rd2, %rd11;\n"
+	"\tred.global.add.u32 [%rd12], 1;\n"
+	"\tret;\n}\n";
+
+START_TEST(test_uniform)
+{
+	static const unsigned want[] = {
+		PTX_UNI_ADDR | PTX_UNI_VALUE, PTX_UNI_ADDR, 0, 0,
+		PTX_UNI_ADDR | PTX_UNI_VALUE, PTX_UNI_ADDR | PTX_UNI_VALUE, 0
+	};
+	struct arena *A = arena_new();
+	const char *err;
+	ptx_kernel *k = ptx_decode(uniform_ptx, "k", A, &err);
+	unsigned n = 0;
+	int i;
+
+	ck_assert_msg(k != NULL, "decode: %s", err);
+	for (i = 0; i < k->ninsns; i++) {
+		const ptx_insn *in = &k->insns[i];
+		if (in->op != P_LD && in->op != P_ATOM && in->op != P_RED)
+			continue;
+		ck_assert_uint_lt(n, sizeof want / sizeof want[0]);
+		ck_assert_msg(in->uni == want[n], "memory instruction %u ('%s'): "
+		              "%u, not %u", n, in->text, in->uni, want[n]);
+		n++;
+	}
+	ck_assert_uint_eq(n, sizeof want / sizeof want[0]);
+	arena_free(A);
+}
+END_TEST
+
 /* A modifier the interpreter does not know on an operation whose value
    it computes: refused when it runs, not computed as if it were not
    there (min.relu was once run as min) */
@@ -522,6 +595,7 @@ ptx_suite(void)
 	tcase_add_test(tc, test_refused);
 	tcase_add_test(tc, test_loops);
 	tcase_add_test(tc, test_scopes);
+	tcase_add_test(tc, test_uniform);
 	tcase_add_test(tc, test_unknown_modifier);
 	suite_add_tcase(s, tc);
 	return s;

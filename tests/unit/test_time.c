@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "hot.h"
 #include "eval.h"
 #include "pat.h"
 #include "predict.h"
@@ -359,13 +360,14 @@ START_TEST(test_keys)
 	size_t n, i;
 
 	k = sim_arch_keys(&n);
-	ck_assert_uint_eq(n, 18);
+	ck_assert_uint_eq(n, 20);
 	for (i = 0; i < n; i++) {
 		ck_assert_int_eq(sim_arch_set(&a, k[i], (double)(i + 7)), 0);
 		near(sim_arch_get(&a, k[i]), (double)(i + 7));
 	}
 	ck_assert_int_eq(a.sm_count, 7);
-	ck_assert_double_eq(a.dram_line_cost, 24);   /* the 18th key */
+	ck_assert_double_eq(a.dram_line_cost, 26);   /* the 20th key */
+	ck_assert_double_eq(a.atom_float_ns, 21);    /* the 15th */
 	ck_assert_int_eq(sim_arch_set(&a, "sm_count", 1.5), -3);
 	ck_assert_int_eq(sim_arch_set(&a, "sm_count", 3e9), -2);
 	ck_assert_int_eq(sim_arch_set(&a, "clock_ghz", 1.5), 0);
@@ -532,6 +534,203 @@ START_TEST(test_l1_capacity)
 	    "grid 1\nblock 32\nglobal float b[3200]\n"
 	    "for i in 0 .. 100 { read b[i * 32 + threadIdx.x] }\n"
 	    "for i in 0 .. 100 { read b[i * 32 + threadIdx.x] }\n"), 0);
+}
+END_TEST
+
+/* ------------------------------------------------------------ atomics */
+
+/* The atomic bound: the busiest address's operations times the
+   profile's ns for their kind (float adds, or the others). */
+START_TEST(test_atomic_bound)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(10, 256);
+	sim_time t;
+
+	a.atom_float_ns = 2;
+	a.atom_int_ns = 0.5;
+	in.atom_hot = 1e6;
+	in.atom_hot_float = true;
+	sim_time_predict(&a, &in, &t);
+	/* 1e6 x 2 ns = 2 ms, far above the latency bound of one wave */
+	near(t.bound[SIM_BOUND_ATOMIC], 2e-3);
+	ck_assert_int_eq(t.winner, SIM_BOUND_ATOMIC);
+	in.atom_hot_float = false;
+	sim_time_predict(&a, &in, &t);
+	near(t.bound[SIM_BOUND_ATOMIC], 0.5e-3);
+	in.atom_hot = 0;
+	sim_time_predict(&a, &in, &t);
+	ck_assert(t.bound[SIM_BOUND_ATOMIC] == 0);
+	ck_assert_str_eq(sim_bound_name(SIM_BOUND_ATOMIC), "atomic");
+}
+END_TEST
+
+static sim_hot *
+hot_new(void)
+{
+	sim_hot *h = calloc(1, sim_hot_size());
+
+	ck_assert_ptr_nonnull(h);
+	return h;
+}
+
+/* A request whose lanes l go to base + 4 * f(l). */
+static void
+hot_lanes(sim_hot *h, uint64_t base, int (*f)(int), bool fl, uint64_t w)
+{
+	uint64_t addr[32];
+	sim_request r = { addr, 0xffffffffu, 4, false };
+	int l;
+
+	for (l = 0; l < 32; l++)
+		addr[l] = base + 4 * (uint64_t)f(l);
+	sim_hot_request(h, &r, fl, w);
+}
+
+static int lane_zero(int l) { (void)l; return 0; }
+static int lane_mod4(int l) { return l % 4 < 3 ? 0 : l; }
+
+/* Lanes on one address count once each, a weight multiplies, float adds
+   and the others count apart, and a merge adds. */
+START_TEST(test_hot_count)
+{
+	sim_hot *h = hot_new(), *g = hot_new();
+	bool fl, exact;
+
+	hot_lanes(h, 4096, lane_zero, true, 1);
+	ck_assert_uint_eq(sim_hot_top(h, &fl, &exact), 32);
+	ck_assert(fl && exact);
+	/* 24 lanes on word 0, the 8 others on words of their own */
+	hot_lanes(h, 4096, lane_mod4, true, 10);
+	ck_assert_uint_eq(sim_hot_top(h, &fl, NULL), 32 + 240);
+	/* the same word by integer atomics: a count of its own */
+	hot_lanes(h, 4096, lane_zero, false, 5);
+	ck_assert_uint_eq(sim_hot_top(h, &fl, NULL), 272);
+	ck_assert(fl);
+	hot_lanes(g, 4096, lane_zero, false, 10);
+	sim_hot_merge(h, g);
+	ck_assert_uint_eq(sim_hot_top(h, &fl, &exact), 160 + 320);
+	ck_assert(!fl && exact);
+	free(h);
+	free(g);
+}
+END_TEST
+
+/* Past SIM_HOT_KEYS addresses the summary drops counts, never more than
+   the total over SIM_HOT_KEYS + 1 from any address, and never adds:
+   a hot word among 200000 cold ones keeps its count within that. */
+START_TEST(test_hot_summary)
+{
+	sim_hot *h = hot_new();
+	uint64_t addr[32], total = 0, top;
+	sim_request r = { addr, 1u, 4, false };
+	bool exact;
+	int i;
+
+	for (i = 0; i < 200000; i++) {
+		addr[0] = 1u << 20 | (uint64_t)i * 4;
+		sim_hot_request(h, &r, false, 1);
+		total++;
+		if (i % 4 == 0) {
+			addr[0] = 64;
+			sim_hot_request(h, &r, false, 3);
+			total += 3;
+		}
+	}
+	top = sim_hot_top(h, NULL, &exact);
+	ck_assert(!exact);
+	ck_assert_uint_le(top, 150000);
+	ck_assert_uint_ge(top, 150000 - total / (SIM_HOT_KEYS + 1));
+	free(h);
+}
+END_TEST
+
+/* A written pattern's busiest address as the run counts it: with
+   classes of blocks and iterations where the address moves with none of
+   them (each request stands for others at its very addresses), exactly
+   the exhaustive run's; where it moves, each request for itself, never
+   more than the exhaustive count. */
+static double
+hot_of(const char *src, bool exhaustive, int64_t detail, bool *fl)
+{
+	diag d;
+	char *errors = NULL;
+	size_t n = 0;
+	FILE *f = open_memstream(&errors, &n);
+	eval_options o;
+	eval_result r;
+	pat_program *p;
+	double hot;
+
+	diag_init(&d, f, false);
+	p = pat_parse("t.pat", src, strlen(src), NULL, 0, &d);
+	ck_assert_ptr_nonnull(p);
+	memset(&o, 0, sizeof(o));
+	o.arch = sim_arch_default();
+	o.detail_warp = detail;
+	o.exhaustive = exhaustive;
+	ck_assert_int_eq(eval_run(p, &o, &r, &d), 0);
+	predict_time(p, &r, o.arch, NULL, NULL);
+	hot = r.time.in.atom_hot;
+	*fl = r.time.in.atom_hot_float;
+	eval_result_free(&r);
+	pat_free(p);
+	fclose(f);
+	free(errors);
+	return hot;
+}
+
+START_TEST(test_hot_pattern)
+{
+	static const struct {
+		const char *src;
+		double hot;
+		bool fl;
+		int64_t detail;          /* the picture's warp */
+	} c[] = {
+		/* 256 blocks, every block's 256 threads on 4 words */
+		{ "grid 256\nblock 256\nglobal float bins[16]\n"
+		  "atomic bins[threadIdx.x % 4]\n", 256 * 64, true, 0 },
+		/* a loop whose counter the address does not see */
+		{ "grid 64\nblock 64\nglobal int h[16]\n"
+		  "for i in 0 .. 100 { atomic h[threadIdx.x / 32] }\n",
+		  64 * 32 * 100, false, 0 },
+		/* a word a block */
+		{ "grid 1000\nblock 128\nglobal float s[1000]\n"
+		  "atomic s[blockIdx.x]\n", 128, true, 0 },
+		/* a word an iteration: the 8 blocks' 32 lanes on each, the
+		   blocks standing for each other, the iterations not */
+		{ "grid 8\nblock 32\nglobal float s[64]\n"
+		  "for i in 0 .. 64 { atomic s[i] }\n", 256, true, 0 },
+		/* a word a row of blocks: the row's 16 blocks of 64 threads,
+		   the blocks of a row standing for each other */
+		{ "grid 16, 40\nblock 64\nglobal float s[40]\n"
+		  "atomic s[blockIdx.y]\n", 16 * 64, true, 0 },
+		/* block (3, 5)'s warp 0 drawn: its block runs apart from its
+		   class, and counts once */
+		{ "grid 16, 40\nblock 64\nglobal float s[40]\n"
+		  "atomic s[blockIdx.y]\n", 16 * 64, true, (5 * 16 + 3) * 2 },
+		/* integer adds on a word the code makes one for the warp:
+		   one operation a warp (ptxas's), 16 x 2 on each word */
+		{ "grid 16, 40\nblock 64\nglobal int s[40]\n"
+		  "atomic s[blockIdx.y]\n", 16 * 2, false, 0 },
+		/* the same word in every lane, but by threadIdx: lane by lane */
+		{ "grid 10\nblock 64\nglobal int h[4]\n"
+		  "atomic h[threadIdx.x / 64]\n", 10 * 64, false, 0 },
+		/* shared atomics and global loads: none */
+		{ "grid 8\nblock 64\nshared int t[64]\nglobal int g[64]\n"
+		  "atomic t[0]\nread g[threadIdx.x]\n", 0, false, 0 },
+	};
+	size_t i;
+	bool fl;
+
+	for (i = 0; i < sizeof c / sizeof c[0]; i++) {
+		double got = hot_of(c[i].src, false, c[i].detail, &fl);
+		ck_assert_msg(got == c[i].hot, "case %zu: %g, not %g", i, got,
+		              c[i].hot);
+		ck_assert(fl == c[i].fl);
+		ck_assert(hot_of(c[i].src, true, c[i].detail, &fl) == c[i].hot);
+	}
 }
 END_TEST
 
@@ -800,6 +999,10 @@ time_suite(void)
 	tcase_add_test(tc, test_occupancy);
 	tcase_add_test(tc, test_keys);
 	tcase_add_test(tc, test_constant_bound);
+	tcase_add_test(tc, test_atomic_bound);
+	tcase_add_test(tc, test_hot_count);
+	tcase_add_test(tc, test_hot_summary);
+	tcase_add_test(tc, test_hot_pattern);
 	tcase_add_test(tc, test_l1_hits);
 	tcase_add_test(tc, test_l1_wavefronts);
 	tcase_add_test(tc, test_barrier_steps);

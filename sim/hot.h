@@ -1,0 +1,54 @@
+/*
+ * hot.h - the busiest address of a kernel's global atomics: how many
+ * operations the launch makes on the one address that gets the most.
+ *
+ * The L2 applies the atomics on one address one after another: on an
+ * H200, 2^24 float atomicAdds on one word take 29.5 ms whatever the
+ * lanes of a warp do (1, 8 or 32 on it), 1.76 ns each; on 2, 4 or 8
+ * words of one sector, half, a quarter and an eighth of that
+ * (tests/gpu/atomic/hot.cu). The time model's atomic bound is this
+ * count times the profile's atom_float_ns or atom_int_ns (timemodel.h).
+ *
+ * The count is exact while the atomics touch at most SIM_HOT_KEYS
+ * distinct addresses (every histogram of up to that many bins). Past
+ * them it is the Misra-Gries summary's: each address's count less at
+ * most total / (SIM_HOT_KEYS + 1), never more than the truth, so that an
+ * address too cold to be kept could not have set the bound anyway (its
+ * count times a few ns is below what the other bounds give that many
+ * operations). Float adds and the other operations (integer ones,
+ * exchange, compare-and-swap) count apart: the L2 takes longer for a
+ * float add.
+ *
+ * No I/O, no allocation.
+ */
+#ifndef SIM_HOT_H
+#define SIM_HOT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sim.h"
+
+/* Addresses counted exactly. */
+#define SIM_HOT_KEYS 4096
+
+typedef struct sim_hot sim_hot;
+
+/* A summary's bytes: the caller allocates them, zeroed (an empty
+   summary), and frees them. */
+size_t sim_hot_size(void);
+
+/* The atomic request r, standing for weight requests at the same
+   addresses; fl: float adds. Lanes on one address count once each. */
+void sim_hot_request(sim_hot *h, const sim_request *r, bool fl,
+                     uint64_t weight);
+
+/* Add from's counts to into's (a part of the launch run apart). */
+void sim_hot_merge(sim_hot *into, const sim_hot *from);
+
+/* The busiest address's operations (0: none), whether they are float
+   adds, and whether the count is exact (no address was ever dropped). */
+uint64_t sim_hot_top(const sim_hot *h, bool *fl, bool *exact);
+
+#endif
