@@ -40,3 +40,8 @@ dram_line_cost 0.53
 # 85 and then 0.89 passes a clock); tests/gpu/constant/hits.cu's walk
 # gave 0.453 on the same GPU
 const_passes_per_clk 0.468
+# accessan calibrate --gpu of 2026-11-28, the second, whose whole output
+# is h200.calibrate-2026-11-28b.txt (the keys above as before: that run
+# gave them within 2.7 %): cal_atom, 2^24 atomics on one word
+atom_float_ns 1.755
+atom_int_ns 0.731

@@ -315,3 +315,40 @@ __global__ void hist_hot(const float *in, float *bins, long n)
 	if (i < n)
 		atomicAdd(&bins[(int)(in[i] * 10.0f) & 255], 1.0f);
 }
+
+/* A histogram of 256 bins by integer atomics, the values spread evenly
+   (in[i] = i): each bin takes n / 256 adds, one after another. */
+__global__ void hist_bins(const int *in, unsigned *bins, long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n)
+		atomicAdd(&bins[in[i] & 255], 1u);
+}
+
+/* A dot product the way tutorials finish one: each warp sums its
+   lanes' products by shuffles, and its lane 0 adds the sum to the one
+   result by atomicAdd: n / 32 float adds on one word. */
+__global__ void dot_warp_atomic(float *out, const float *x, const float *y,
+                                long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+	float s = i < n ? x[i] * y[i] : 0;
+
+	for (int o = 16; o > 0; o /= 2)
+		s += __shfl_down_sync(0xffffffffu, s, o);
+	if (threadIdx.x % 32 == 0)
+		atomicAdd(out, s);
+}
+
+/* Counting the positive values into one word, as a stream compaction
+   counts its survivors: the word is the warp's one by the code, so
+   ptxas adds each warp's lanes first and makes one atomic of them
+   (n / 32 integer adds on the word). */
+__global__ void count_positive(unsigned *count, const int *in, long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n && in[i] > 0)
+		atomicAdd(count, 1u);
+}

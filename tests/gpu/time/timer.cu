@@ -198,6 +198,16 @@ main(int argc, char **argv)
 	CASE("hist_hot", float *i = (float *)array(N26, 4);
 	     float *b = (float *)array(256, 4),
 	     (hist_hot<<<N26 / 256, 256>>>(i, b, N26)));
+	CASE("hist_bins", unsigned *b = (unsigned *)array(256, 4);
+	     int *i = iota(N26),
+	     (hist_bins<<<N26 / 256, 256>>>(i, b, N26)));
+	CASE("dot_warp_atomic", float *o = (float *)array(1, 4);
+	     float *x = (float *)array(N26, 4);
+	     float *y = (float *)array(N26, 4),
+	     (dot_warp_atomic<<<N26 / 256, 256>>>(o, x, y, N26)));
+	CASE("count_positive", unsigned *c = (unsigned *)array(1, 4);
+	     int *i = iota(N26),
+	     (count_positive<<<N26 / 256, 256>>>(c, i, N26)));
 	CASE("local_hist", int *o = (int *)array(16L << 22, 4);
 	     int *i = iota(16L << 22),
 	     (local_hist<<<(1 << 22) / 256, 256>>>(o, i, 1L << 22)));
