@@ -148,17 +148,23 @@ sim_hot_merge(sim_hot *into, const sim_hot *from)
 }
 
 uint64_t
-sim_hot_top(const sim_hot *h, bool *fl, bool *exact)
+sim_hot_top(const sim_hot *h, double fl_cost, double other_cost, bool *fl,
+            bool *exact)
 {
 	uint64_t best = 0, key = 0;
+	double most = -1;
 	size_t i;
 
-	for (i = 0; i < SLOTS; i++)
-		if (h->t[i].key != 0 && (h->t[i].n > best ||
-		                         (h->t[i].n == best && h->t[i].key < key))) {
+	for (i = 0; i < SLOTS; i++) {
+		const uint64_t k = h->t[i].key;
+		const double c = (double)h->t[i].n *
+		                 (((k - 1) & 1) ? fl_cost : other_cost);
+		if (k != 0 && (c > most || (c == most && k < key))) {
+			most = c;
 			best = h->t[i].n;
-			key = h->t[i].key;
+			key = k;
 		}
+	}
 	if (fl != NULL)
 		*fl = best > 0 && ((key - 1) & 1);
 	if (exact != NULL)

@@ -47,8 +47,11 @@ void sim_hot_request(sim_hot *h, const sim_request *r, bool fl,
 /* Add from's counts to into's (a part of the launch run apart). */
 void sim_hot_merge(sim_hot *into, const sim_hot *from);
 
-/* The busiest address's operations (0: none), whether they are float
-   adds, and whether the count is exact (no address was ever dropped). */
-uint64_t sim_hot_top(const sim_hot *h, bool *fl, bool *exact);
+/* The busiest address's operations (0: none), the busiest by their count
+   times fl_cost for float adds, other_cost for the others; whether they
+   are float adds, and whether the count is exact (no address was ever
+   dropped). */
+uint64_t sim_hot_top(const sim_hot *h, double fl_cost, double other_cost,
+                     bool *fl, bool *exact);
 
 #endif

@@ -93,6 +93,9 @@ typedef struct eval_time {
 	bool dram_exact;             /* DRAM bytes from sim/dram.c (every
 	                                request); false: estimated from each
 	                                array's footprint */
+	bool atom_exact;             /* in.atom_hot is the busiest address's
+	                                count (false: past sim/hot.h's
+	                                addresses, at least it) */
 	double dram_bytes;           /* read + read-before-write + write */
 	double dram_unmoved;         /* bytes of the touched 128-byte lines
 	                                that DRAM does not move (dram.h) */

@@ -450,8 +450,10 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	t->in.warps = r->warps;
 	/* the global atomics on the busiest address */
 	if (r->hot != NULL)
-		t->in.atom_hot = (double)sim_hot_top(r->hot,
-		                                     &t->in.atom_hot_float, NULL);
+		t->in.atom_hot = (double)sim_hot_top(r->hot, a->atom_float_ns,
+		                                     a->atom_int_ns,
+		                                     &t->in.atom_hot_float,
+		                                     &t->atom_exact);
 	if (l1 != NULL && l1->ran)
 		t->in.syncs = l1->syncs;
 	/* a kernel's replay stops its warps early: its barriers are the

@@ -234,9 +234,10 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 		              a->const_passes_per_clk);
 		break;
 	case SIM_BOUND_ATOMIC:
-		s = xasprintf("atomic: %.4g %s on one address, the busiest, "
+		s = xasprintf("atomic: %s%.4g %s on one address, the busiest, "
 		              "which the L2 applies one after another, %.3g ns "
-		              "each", t->in.atom_hot, t->in.atom_hot_float
+		              "each", t->atom_exact || t->in.atom_hot == 0 ? ""
+		              : "at least ", t->in.atom_hot, t->in.atom_hot_float
 		              ? "float adds" : "atomic operations",
 		              t->in.atom_hot_float ? a->atom_float_ns
 		                                   : a->atom_int_ns);

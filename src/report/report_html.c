@@ -125,6 +125,13 @@ point(FILE *f, const sweep_point *pt)
 		        s->u.access.store ? "true" : "false",
 		        (unsigned long long)ea->stats.requests);
 		report_figures(fig, sizeof(fig), s, &ea->stats);
+		/* the text report's note on an atomic ptxas combines */
+		if (ea->aggregated > 0)
+			snprintf(fig + strlen(fig), sizeof(fig) - strlen(fig),
+			         "; one operation a warp: the compiler combines "
+			         "the lanes' values (%llu of %llu requests)",
+			         (unsigned long long)ea->aggregated,
+			         (unsigned long long)ea->stats.requests);
 		report_script_string(f, fig);
 		fputs(",\"det\":[", f);
 		for (w = 0; w < pt->nwarps; w++) {

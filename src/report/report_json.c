@@ -270,8 +270,10 @@ time_json(FILE *f, const eval_time *t, const sim_arch *a)
 		        t->in.syncs, t->t.step_ns, t->t.wave_ns, t->t.pipe_ramp);
 	/* kernels with global atomics only */
 	if (t->in.atom_hot > 0)
-		fprintf(f, ", \"atomic_hot_ops\": %.17g, \"atomic_hot_float\": %s",
-		        t->in.atom_hot, t->in.atom_hot_float ? "true" : "false");
+		fprintf(f, ", \"atomic_hot_ops\": %.17g, \"atomic_hot_float\": "
+		        "%s, \"atomic_hot_exact\": %s", t->in.atom_hot,
+		        t->in.atom_hot_float ? "true" : "false",
+		        t->atom_exact ? "true" : "false");
 	/* profiles with loaded-latency curves only */
 	if (t->t.inflight_sm > 0)
 		fprintf(f, ", \"dram_inflight_sm\": %.6g, \"dram_loaded_ns\": "

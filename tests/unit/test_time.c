@@ -598,18 +598,23 @@ START_TEST(test_hot_count)
 	bool fl, exact;
 
 	hot_lanes(h, 4096, lane_zero, true, 1);
-	ck_assert_uint_eq(sim_hot_top(h, &fl, &exact), 32);
+	ck_assert_uint_eq(sim_hot_top(h, 1, 1, &fl, &exact), 32);
 	ck_assert(fl && exact);
 	/* 24 lanes on word 0, the 8 others on words of their own */
 	hot_lanes(h, 4096, lane_mod4, true, 10);
-	ck_assert_uint_eq(sim_hot_top(h, &fl, NULL), 32 + 240);
+	ck_assert_uint_eq(sim_hot_top(h, 1, 1, &fl, NULL), 32 + 240);
 	/* the same word by integer atomics: a count of its own */
 	hot_lanes(h, 4096, lane_zero, false, 5);
-	ck_assert_uint_eq(sim_hot_top(h, &fl, NULL), 272);
+	ck_assert_uint_eq(sim_hot_top(h, 1, 1, &fl, NULL), 272);
 	ck_assert(fl);
+	/* the busiest by cost: 272 float adds at 2 against 160 others at 1 */
+	ck_assert_uint_eq(sim_hot_top(h, 2, 1, &fl, NULL), 272);
+	ck_assert(fl);
+	ck_assert_uint_eq(sim_hot_top(h, 1, 2, &fl, NULL), 160);
+	ck_assert(!fl);
 	hot_lanes(g, 4096, lane_zero, false, 10);
 	sim_hot_merge(h, g);
-	ck_assert_uint_eq(sim_hot_top(h, &fl, &exact), 160 + 320);
+	ck_assert_uint_eq(sim_hot_top(h, 1, 1, &fl, &exact), 160 + 320);
 	ck_assert(!fl && exact);
 	free(h);
 	free(g);
@@ -637,7 +642,7 @@ START_TEST(test_hot_summary)
 			total += 3;
 		}
 	}
-	top = sim_hot_top(h, NULL, &exact);
+	top = sim_hot_top(h, 1, 1, NULL, &exact);
 	ck_assert(!exact);
 	ck_assert_uint_le(top, 150000);
 	ck_assert_uint_ge(top, 150000 - total / (SIM_HOT_KEYS + 1));

@@ -1,0 +1,1 @@
+$ACCESSAN --arch h200 tests/cli/atomics_global.pat | grep -v "^    lanes\|^    sector \|^      "; $ACCESSAN -f json --arch h200 tests/cli/atomics_global.pat | grep -o "\"warp_aggregated\": [0-9]*\|\"atomic_hot_[a-z]*\": [a-z0-9]*"
