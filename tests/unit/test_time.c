@@ -472,10 +472,12 @@ START_TEST(test_l1_wavefronts)
 }
 END_TEST
 
-/* predict_time's L1 estimate for src on sm_90: the sectors it says L1
-   serves. */
-static double
-l1_hit_sectors(const char *src)
+/* src evaluated on sm_90 (exhaustive: every block and iteration run;
+   the picture's warp detail) and its time predicted, with the L1 walk
+   where l1: into *t. */
+static void
+predicted(const char *src, bool exhaustive, int64_t detail, bool l1,
+          eval_time *t)
 {
 	diag d;
 	char *errors = NULL;
@@ -484,25 +486,37 @@ l1_hit_sectors(const char *src)
 	eval_options o;
 	eval_result r;
 	pat_program *p;
-	predict_l1 l1;
-	double hits;
+	predict_l1 walk;
 
 	diag_init(&d, f, false);
 	p = pat_parse("t.pat", src, strlen(src), NULL, 0, &d);
 	ck_assert_ptr_nonnull(p);
 	memset(&o, 0, sizeof(o));
 	o.arch = sim_arch_default();
-	o.detail_warp = 0;
+	o.detail_warp = detail;
+	o.exhaustive = exhaustive;
 	ck_assert_int_eq(eval_run(p, &o, &r, &d), 0);
-	predict_l1_walk(p, o.arch, &l1);
-	predict_time(p, &r, o.arch, NULL, &l1);
-	predict_l1_free(&l1);
-	hits = r.time.in.l1_hit_sectors;
+	if (l1)
+		predict_l1_walk(p, o.arch, &walk);
+	predict_time(p, &r, o.arch, NULL, l1 ? &walk : NULL);
+	if (l1)
+		predict_l1_free(&walk);
+	*t = r.time;
 	eval_result_free(&r);
 	pat_free(p);
 	fclose(f);
 	free(errors);
-	return hits;
+}
+
+/* predict_time's L1 estimate for src on sm_90: the sectors it says L1
+   serves. */
+static double
+l1_hit_sectors(const char *src)
+{
+	eval_time t;
+
+	predicted(src, false, 0, true, &t);
+	return t.in.l1_hit_sectors;
 }
 
 /* Block 0's two warps replayed in step: each reads its 4 sectors of a
@@ -651,38 +665,16 @@ START_TEST(test_hot_summary)
 END_TEST
 
 /* A written pattern's busiest address as the run counts it: with
-   classes of blocks and iterations where the address moves with none of
-   them (each request stands for others at its very addresses), exactly
-   the exhaustive run's; where it moves, each request for itself, never
-   more than the exhaustive count. */
+   classes of blocks and iterations, each request counting for the
+   members at its very addresses, exactly the exhaustive run's. */
 static double
 hot_of(const char *src, bool exhaustive, int64_t detail, bool *fl)
 {
-	diag d;
-	char *errors = NULL;
-	size_t n = 0;
-	FILE *f = open_memstream(&errors, &n);
-	eval_options o;
-	eval_result r;
-	pat_program *p;
-	double hot;
+	eval_time t;
 
-	diag_init(&d, f, false);
-	p = pat_parse("t.pat", src, strlen(src), NULL, 0, &d);
-	ck_assert_ptr_nonnull(p);
-	memset(&o, 0, sizeof(o));
-	o.arch = sim_arch_default();
-	o.detail_warp = detail;
-	o.exhaustive = exhaustive;
-	ck_assert_int_eq(eval_run(p, &o, &r, &d), 0);
-	predict_time(p, &r, o.arch, NULL, NULL);
-	hot = r.time.in.atom_hot;
-	*fl = r.time.in.atom_hot_float;
-	eval_result_free(&r);
-	pat_free(p);
-	fclose(f);
-	free(errors);
-	return hot;
+	predicted(src, exhaustive, detail, false, &t);
+	*fl = t.in.atom_hot_float;
+	return t.in.atom_hot;
 }
 
 START_TEST(test_hot_pattern)
