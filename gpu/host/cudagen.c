@@ -1022,6 +1022,7 @@ emit_atomic(gen *g, const pat_stmt *s, const pat_field *f,
 	    int bits)
 {
 	const char *ty = bits == 64 ? "unsigned long long" : "unsigned";
+	const enum pat_tkind fkind = (f ? f->type : s->u.access.array->type)->kind;
 	const char *fn;
 	const char *arg = bits == 64 ? "(unsigned long long)acc_val"
 	                             : "acc_val";
@@ -1044,19 +1045,11 @@ emit_atomic(gen *g, const pat_stmt *s, const pat_field *f,
 	else
 		put(g, "acc_sink += ");
 	if ((s->u.access.atomic == A_ADD || s->u.access.atomic == A_SUB) &&
-	    (f ? f->type : s->u.access.array->type)->kind == PT_FLOAT &&
-	    bits == 32) {
-		put(g, "(unsigned)atomicAdd((float *)");
+	    fkind == (bits == 64 ? PT_DOUBLE : PT_FLOAT)) {
+		const char *ft = bits == 64 ? "double" : "float";
+		put(g, "(%s)atomicAdd((%s *)", ty, ft);
 		emit_element(g, s, f, "((char *)", ")");
-		put(g, ", (float)acc_val);\n");
-		return;
-	}
-	if ((s->u.access.atomic == A_ADD || s->u.access.atomic == A_SUB) &&
-	    (f ? f->type : s->u.access.array->type)->kind == PT_DOUBLE &&
-	    bits == 64) {
-		put(g, "(unsigned long long)atomicAdd((double *)");
-		emit_element(g, s, f, "((char *)", ")");
-		put(g, ", (double)acc_val);\n");
+		put(g, ", (%s)acc_val);\n", ft);
 		return;
 	}
 	put(g, "%s((%s *)", fn, ty);
