@@ -1685,15 +1685,15 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 	ptx_warp_syncs(u->w, &bars, &wsyncs);
 	if (u->keep != NULL && u->record[g])
 		keep_request(u, g, r, bars, wsyncs);
-	if (u->fn != NULL)
+	if (u->fn != NULL) {
+		const unsigned uni = ptx_warp_uniform(u->w);
 		u->fn(u->arg, g, warp, r, bars, wsyncs, u->weight,
 		      u->plan != NULL && u->weight > 1
 		      ? cudasrc_plan_same(u->plan, u->entry, g) : 1,
 		      ptx_warp_round(u->w),
-		      ((ptx_warp_uniform(u->w) & PTX_UNI_ADDR) ?
-		       CUDASRC_UNI_ADDR : 0) |
-		      ((ptx_warp_uniform(u->w) & PTX_UNI_VALUE) ?
-		       CUDASRC_UNI_VALUE : 0));
+		      ((uni & PTX_UNI_ADDR) ? CUDASRC_UNI_ADDR : 0) |
+		      ((uni & PTX_UNI_VALUE) ? CUDASRC_UNI_VALUE : 0));
+	}
 	if (u->max_requests != 0 && ++u->requests >= u->max_requests)
 		return PTX_STOP;
 	return NULL;
