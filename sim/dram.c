@@ -4,10 +4,17 @@
  *
  * Every 64-byte block the pattern touches has an entry in an open-
  * addressing hash table: whether L2 holds its data (fetched), which bytes
- * were written since it was last written back, and the fetch clock when it
- * was last touched. The clock counts blocks brought into L2; a block
- * touched again after L2-size bytes of others came in has left L2 (an LRU
- * cache, approximated by counting insertions rather than distinct blocks).
+ * were written since it was last written back, and the time (a count of
+ * touches) when it was last touched. A block has left L2 when L2-size
+ * bytes of other blocks were touched since (least recently used, by
+ * distinct blocks: a Fenwick tree over the touch times holds a 1 at each
+ * block's last touch, so the blocks touched since a time are a sum).
+ * Counting only the blocks brought in, as this model once did, misses
+ * the hits that push a block down the LRU order: a gather whose blocks
+ * come back just past the L2's size then settles in all hits or all
+ * misses by chance (tests/gpu/dram/random.cu's measurements say misses).
+ * A sampled model (sim_dram_new_sampled) is the same over the lines of
+ * its sets, with its L2 and its counts scaled.
  */
 #include <stdbool.h>
 #include <stdlib.h>
@@ -17,7 +24,9 @@
 
 typedef struct entry {
 	uint64_t key;            /* block number + 1; 0: empty slot */
-	uint64_t last;           /* clock when last touched */
+	uint64_t last;           /* time when last touched (from 1) */
+	uint64_t in_at;          /* blocks brought into L2 before it, when
+	                            it last came in */
 	uint64_t dirty;          /* bytes written since the last write-back */
 	uint64_t written;        /* bytes ever written */
 	uint8_t fetched;         /* L2 holds the block's data from DRAM */
@@ -28,26 +37,43 @@ struct sim_dram {
 	entry *t;
 	size_t cap, n;           /* slots (a power of two), used */
 	uint64_t l2_blocks;      /* 0: unlimited */
-	uint64_t clock;          /* blocks brought into L2 */
-	uint64_t read, rbw, write, refetches;
+	unsigned shift;          /* keeps 2^-shift of the lines */
+	uint64_t now;            /* touches so far: the time */
+	uint64_t ins;            /* blocks brought into L2 */
+	uint64_t window;         /* sim_dram_set_window's, scaled */
+	uint32_t *fen;           /* Fenwick tree over times 1 .. nfen - 1 */
+	size_t nfen;             /* a power of two (0: none yet) */
+	uint64_t read, rbw, write, refetches, opens;
 	uint64_t requested[2];   /* sectors, summed over the requests:
 	                            [0] loads, [1] stores */
 };
 
 sim_dram *
-sim_dram_new(uint64_t l2_bytes)
+sim_dram_new_sampled(uint64_t l2_bytes, unsigned shift)
 {
 	sim_dram *d = calloc(1, sizeof *d);
 
-	if (d == NULL)
+	if (d == NULL || shift > 30) {
+		free(d);
 		return NULL;
+	}
 	d->cap = 1024;
 	if ((d->t = calloc(d->cap, sizeof *d->t)) == NULL) {
 		free(d);
 		return NULL;
 	}
-	d->l2_blocks = l2_bytes / SIM_DRAM_BLOCK;
+	d->shift = shift;
+	d->l2_blocks = (l2_bytes / SIM_DRAM_BLOCK) >> shift;
+	/* an L2 of some blocks stays one of some blocks */
+	if (l2_bytes > 0 && d->l2_blocks == 0)
+		d->l2_blocks = 1;
 	return d;
+}
+
+sim_dram *
+sim_dram_new(uint64_t l2_bytes)
+{
+	return sim_dram_new_sampled(l2_bytes, 0);
 }
 
 void
@@ -56,6 +82,7 @@ sim_dram_free(sim_dram *d)
 	if (d == NULL)
 		return;
 	free(d->t);
+	free(d->fen);
 	free(d);
 }
 
@@ -136,16 +163,77 @@ write_back(const entry *e, uint64_t *write, uint64_t *rbw)
 	}
 }
 
+static void
+fen_add(sim_dram *d, uint64_t t, int v)
+{
+	for (; t < d->nfen; t += t & -t)
+		d->fen[t] += (uint32_t)v;
+}
+
+/* Blocks whose last touch was at time 1 .. t. */
+static uint64_t
+fen_sum(const sim_dram *d, uint64_t t)
+{
+	uint64_t n = 0;
+
+	for (; t > 0; t &= t - 1)
+		n += d->fen[t];
+	return n;
+}
+
+/* Room for time t: the tree doubled and filled again from the blocks'
+   last touches. */
+static int
+fen_fit(sim_dram *d, uint64_t t)
+{
+	size_t n = d->nfen ? d->nfen : 1024;
+	uint32_t *f;
+
+	if (t < d->nfen)
+		return 0;
+	while (n <= t)
+		n *= 2;
+	if ((f = calloc(n, sizeof *f)) == NULL)
+		return -1;
+	free(d->fen);
+	d->fen = f;
+	d->nfen = n;
+	for (size_t i = 0; i < d->cap; i++)
+		if (d->t[i].key != 0 && d->t[i].last > 0)
+			fen_add(d, d->t[i].last, 1);
+	return 0;
+}
+
+/* Whether e is still in L2: fewer than L2-size other blocks touched
+   since its last touch. */
 static bool
 resident(const sim_dram *d, const entry *e)
 {
-	return d->l2_blocks == 0 || d->clock - e->last < d->l2_blocks;
+	return d->l2_blocks == 0 ||
+	       fen_sum(d, d->now) - fen_sum(d, e->last) < d->l2_blocks;
+}
+
+/* Whether line (a block number / 2) is in the sets a shift keeps. */
+static bool
+sampled(uint64_t line, unsigned shift)
+{
+	if (shift == 0)
+		return true;
+	line *= 0x9e3779b97f4a7c15ull;
+	line ^= line >> 29;
+	line *= 0xbf58476d1ce4e5b9ull;
+	return line >> (64 - shift) == 0;
+}
+
+bool
+sim_dram_touch_kept(const sim_dram_touch *t, unsigned shift)
+{
+	return sampled((t->block & ~SIM_DRAM_TOUCH_STORE) / 2, shift);
 }
 
 int
-sim_dram_add(sim_dram *d, const sim_request *r)
+sim_dram_touches(const sim_request *r, unsigned shift, sim_dram_touch *out)
 {
-	uint64_t block[SIM_WARP], mask[SIM_WARP];
 	int nb = 0;
 
 	if (r->active == 0)
@@ -161,48 +249,99 @@ sim_dram_add(sim_dram *d, const sim_request *r)
 		b = a / SIM_DRAM_BLOCK;
 		m = (r->size >= 64 ? ~0ull : ((1ull << r->size) - 1))
 		    << (a % SIM_DRAM_BLOCK);
-		for (k = 0; k < nb && block[k] != b; k++)
+		for (k = 0; k < nb && (out[k].block & ~SIM_DRAM_TOUCH_STORE) != b;
+		     k++)
 			;
 		if (k == nb) {
-			block[nb] = b;
-			mask[nb++] = 0;
+			if (!sampled(b / 2, shift))
+				continue;
+			out[nb].block = b | (r->store ? SIM_DRAM_TOUCH_STORE : 0);
+			out[nb++].mask = 0;
 		}
-		mask[k] |= m;
+		out[k].mask |= m;
 	}
-	for (int k = 0; k < nb; k++) {
-		bool fresh;
-		entry *e = find(d, block[k], &fresh);
-		uint8_t sectors = 0;
+	return nb;
+}
 
-		if (e == NULL)
-			return -1;
-		for (int s = 0; s < SIM_DRAM_BLOCK / SIM_SECTOR; s++)
-			if ((uint32_t)(mask[k] >> (s * SIM_SECTOR))) {
-				sectors |= (uint8_t)(1u << s);
-				d->requested[r->store]++;
-			}
-		if (fresh || !resident(d, e)) {
-			/* into L2: what the block left behind is written back */
-			if (!fresh) {
-				write_back(e, &d->write, &d->rbw);
-				e->dirty = 0;
-				e->fetched = 0;
-				d->refetches++;
-			}
-			d->clock++;
+/* Whether the block numbered key - 1 shares its line's opening with one
+   coming in now: it came in within the window, or (no window) it is in
+   L2. */
+static bool
+paired(const sim_dram *d, uint64_t key)
+{
+	for (size_t i = slot_of(key, d->cap); d->t[i].key; i = (i + 1) & (d->cap - 1))
+		if (d->t[i].key == key)
+			return d->window > 0 ? d->ins - d->t[i].in_at < d->window
+			                     : resident(d, &d->t[i]);
+	return false;
+}
+
+void
+sim_dram_set_window(sim_dram *d, uint64_t blocks)
+{
+	d->window = blocks >> d->shift;
+	if (blocks > 0 && d->window == 0)
+		d->window = 1;
+}
+
+int
+sim_dram_touch_add(sim_dram *d, const sim_dram_touch *t)
+{
+	const uint64_t block = t->block & ~SIM_DRAM_TOUCH_STORE;
+	const bool store = (t->block & SIM_DRAM_TOUCH_STORE) != 0;
+	bool fresh;
+	entry *e = find(d, block, &fresh);
+	uint8_t sectors = 0;
+
+	if (e == NULL || (d->l2_blocks > 0 && fen_fit(d, d->now + 1) < 0))
+		return -1;
+	for (int s = 0; s < SIM_DRAM_BLOCK / SIM_SECTOR; s++)
+		if ((uint32_t)(t->mask >> (s * SIM_SECTOR))) {
+			sectors |= (uint8_t)(1u << s);
+			d->requested[store]++;
 		}
-		if (r->store) {
-			e->dirty |= mask[k];
-			e->written |= mask[k];
-		} else {
-			if (!e->fetched) {
-				d->read += SIM_DRAM_BLOCK;
-				e->fetched = 1;
-			}
-			e->loaded |= sectors;
+	if (fresh || !resident(d, e)) {
+		/* into L2: what the block left behind is written back */
+		if (!fresh) {
+			write_back(e, &d->write, &d->rbw);
+			e->dirty = 0;
+			e->fetched = 0;
+			d->refetches++;
 		}
-		e->last = d->clock;
+		/* its line opens unless its other block came in with it */
+		if (!paired(d, (block ^ 1) + 1))
+			d->opens++;
+		e->in_at = d->ins++;
 	}
+	if (store) {
+		e->dirty |= t->mask;
+		e->written |= t->mask;
+	} else {
+		if (!e->fetched) {
+			d->read += SIM_DRAM_BLOCK;
+			e->fetched = 1;
+		}
+		e->loaded |= sectors;
+	}
+	d->now++;
+	if (d->l2_blocks > 0) {
+		if (e->last > 0)
+			fen_add(d, e->last, -1);
+		fen_add(d, d->now, 1);
+	}
+	e->last = d->now;
+	return 0;
+}
+
+int
+sim_dram_add(sim_dram *d, const sim_request *r)
+{
+	sim_dram_touch t[SIM_WARP];
+	int n = sim_dram_touches(r, d->shift, t);
+
+	for (int k = 0; k < n; k++)
+		if (sim_dram_touch_add(d, &t[k]) < 0)
+			return -1;
 	return 0;
 }
 
@@ -214,6 +353,7 @@ sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 	o->rbw = d->rbw;
 	o->write = d->write;
 	o->refetches = d->refetches;
+	o->opens = d->opens;
 	o->requested_load = d->requested[0];
 	o->requested_store = d->requested[1];
 	for (size_t i = 0; i < d->cap; i++) {
@@ -244,6 +384,16 @@ sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 		if (steady || !resident(d, e))
 			write_back(e, &o->write, &o->rbw);
 	}
+	if (d->shift > 0) {
+		uint64_t *f[] = {
+			&o->read, &o->rbw, &o->write, &o->blocks, &o->load_sectors,
+			&o->isolated, &o->store_sectors, &o->partial,
+			&o->refetches, &o->lines, &o->opens, &o->requested_load,
+			&o->requested_store,
+		};
+		for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
+			*f[i] <<= d->shift;
+	}
 }
 
 uint64_t
@@ -270,8 +420,7 @@ double
 sim_dram_unmoved(const sim_dram_bytes *b)
 {
 	double dram = (double)sim_dram_total(b);
-	double span = (double)b->lines * SIM_DRAM_LINE +
-	              (double)b->refetches * SIM_DRAM_BLOCK;
+	double span = (double)b->opens * SIM_DRAM_LINE;
 
 	return span > dram ? span - dram : 0;
 }
@@ -314,4 +463,13 @@ sim_dram_fit_line_cost(const sim_dram_bytes *dense, double dense_s,
 	/* seconds to copy bytes, less the sparse kernel's DRAM bytes at the
 	   dense kernel's rate */
 	return (sparse_s - dense_s * ds / dd) * gbps * 1e9 / x;
+}
+
+uint64_t
+sim_dram_window(const sim_arch *a)
+{
+	double b = a != NULL ? a->dram_gbps * a->dram_latency_ns /
+	                       SIM_DRAM_BLOCK : 0;
+
+	return b > 1 ? (uint64_t)b : 1;
 }

@@ -12,7 +12,15 @@
  *     a 32-byte write when it leaves L2;
  *   - data is read from DRAM once while it stays in L2: a block is still
  *     in L2 if fewer than L2-size bytes were fetched since it was last
- *     touched (least recently used, counted in fetches).
+ *     touched (least recently used, counted in fetches);
+ *   - a 128-byte line is opened in DRAM each time one of its blocks
+ *     comes into L2 without its other block: the other came in more
+ *     than a window of blocks before (sim_dram_set_window: the blocks
+ *     DRAM delivers in one latency), or is not there at all. A gather
+ *     over more than the L2 fetches its 64-byte blocks one at a time,
+ *     and each costs a line's opening (tests/gpu/dram/random.cu: random
+ *     64-byte fetches run at 0.65 of the copy's bytes a second on an
+ *     H200, which K_LINES below says: 1.03 / (1.03 + 0.53)).
  *
  * The model is fed the pattern's global requests in the evaluator's order
  * (warp after warp) and answers two views: the kernel alone, started with
@@ -27,6 +35,7 @@
 #ifndef SIM_DRAM_H
 #define SIM_DRAM_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "sim.h"
@@ -39,9 +48,50 @@ typedef struct sim_dram sim_dram;
 sim_dram *sim_dram_new(uint64_t l2_bytes);
 void sim_dram_free(sim_dram *d);
 
+/* The window of sim_dram's rules, in blocks brought into L2 (0, as
+   new: the other block pairs while it is in L2). */
+void sim_dram_set_window(sim_dram *d, uint64_t blocks);
+
+/* The window for a GPU: the blocks its DRAM delivers in one latency. */
+uint64_t sim_dram_window(const sim_arch *a);
+
 /* Feed one global request (requests with no active lane are ignored).
    Returns 0, or -1 if out of memory (the model is then incomplete). */
 int sim_dram_add(sim_dram *d, const sim_request *r);
+
+/*
+ * Set sampling, for walks too long to feed every request in order: a
+ * model that keeps only the 128-byte lines whose hash falls in one of
+ * 2^shift sets, in an L2 of 2^-shift the size, and scales its totals by
+ * 2^shift (the lines' blocks come and go as they would in the whole
+ * L2, since a set's share of the fetches is its share of the L2). A
+ * walk on several threads records each request's sampled blocks as
+ * touches, and the touches are fed afterwards in the walk's order.
+ */
+#define SIM_DRAM_SAMPLE_SHIFT 4     /* the least shift a walk records */
+
+typedef struct sim_dram_touch {
+	uint64_t block;          /* block number, SIM_DRAM_TOUCH_STORE set
+	                            for a store */
+	uint64_t mask;           /* the bytes of the block it touches */
+} sim_dram_touch;
+
+#define SIM_DRAM_TOUCH_STORE (1ull << 63)
+
+/* A model that keeps 2^-shift of the lines (shift 0: sim_dram_new). */
+sim_dram *sim_dram_new_sampled(uint64_t l2_bytes, unsigned shift);
+
+/* The blocks of r in the sampled sets of shift, into out (at most
+   SIM_WARP); returns how many. */
+int sim_dram_touches(const sim_request *r, unsigned shift,
+                     sim_dram_touch *out);
+
+/* Whether t's block is in the sets of shift (those of shift + 1 are
+   among those of shift). */
+bool sim_dram_touch_kept(const sim_dram_touch *t, unsigned shift);
+
+/* Feed one touch (of a block in d's sets). 0, or -1: out of memory. */
+int sim_dram_touch_add(sim_dram *d, const sim_dram_touch *t);
 
 typedef struct sim_dram_bytes {
 	uint64_t read;           /* 64-byte blocks fetched for loads, x 64 */
@@ -55,6 +105,10 @@ typedef struct sim_dram_bytes {
 	uint64_t partial;        /* of those, not wholly written */
 	uint64_t refetches;      /* fetches of blocks that had left L2 */
 	uint64_t lines;          /* distinct 128-byte lines touched */
+	uint64_t opens;          /* lines opened: a block came into L2
+	                            while its line's other one was not
+	                            there (lines, for an L2 that keeps
+	                            everything) */
 	uint64_t requested_load; /* sectors the loads asked L2 for, each
 	                            request's distinct sectors summed */
 	uint64_t requested_store;  /* the same for stores */
@@ -84,11 +138,12 @@ uint64_t sim_dram_store_repeats(const sim_dram_bytes *b);
  * plus write, for seconds). Three terms:
  *
  *   K_BYTES x the DRAM bytes above;
- *   K_LINES x the part of the touched 128-byte lines that DRAM does not
- *     move (lines x 128 + refetched blocks x 64, less the DRAM bytes,
- *     when positive): sparse access costs more than its bytes, because
- *     DRAM and L2 work per line as well as per byte (a strided copy
- *     slows down from stride 16 to 32 floats with the same bytes);
+ *   K_LINES x the part of the opened 128-byte lines that DRAM does not
+ *     move (opens x 128, less the DRAM bytes, when positive): sparse
+ *     access costs more than its bytes, because DRAM and L2 work per
+ *     line as well as per byte (a strided copy slows down from stride 16
+ *     to 32 floats with the same bytes; a gather over more than the L2
+ *     fetches one block of each line it opens);
  *   K_STORE_REPEATS x 32 bytes for every sector a store asks for again
  *     (a misaligned copy, offset 1, moves the bytes of offset 0 but takes
  *     17 % longer on an H100: two warps write parts of each boundary
@@ -128,8 +183,8 @@ typedef struct sim_dram_time {
 double sim_dram_time_bytes(const sim_dram_bytes *b, double line_cost,
                            sim_dram_time *parts);
 
-/* The bytes of the touched lines (and refetched blocks) that DRAM does
-   not move: what K_LINES multiplies. */
+/* The bytes of the opened lines that DRAM does not move: what K_LINES
+   multiplies. */
 double sim_dram_unmoved(const sim_dram_bytes *b);
 
 /* a's K_LINES: its dram_line_cost, else SIM_DRAM_K_LINES */

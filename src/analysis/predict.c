@@ -194,6 +194,7 @@ estimate_dram(const pat_program *p, const eval_result *r, sim_dram_bytes *b)
 	b->write = (uint64_t)wr;
 	b->rbw = (uint64_t)rbw;
 	b->lines = (uint64_t)nl;
+	b->opens = b->lines;
 	b->requested_store = (uint64_t)sreq;
 	b->store_sectors = (uint64_t)sdist;
 	free(ld);

@@ -1157,6 +1157,155 @@ START_TEST(test_dram_refetch)
 }
 END_TEST
 
+/* One float of each block of [first, first + n) blocks, a block a
+   request: n blocks touched. */
+static void
+feed_blocks(sim_dram *d, uint64_t first, uint64_t n)
+{
+	uint64_t addr[SIM_WARP];
+	sim_request r = { addr, 1, 4, false };
+
+	for (uint64_t b = first; b < first + n; b++) {
+		addr[0] = b * SIM_DRAM_BLOCK;
+		ck_assert_int_eq(sim_dram_add(d, &r), 0);
+	}
+}
+
+/* L2 forgets by distinct blocks, hits included: block A, touched before
+   600 blocks are read again (hits, no block comes in) and 500 new ones,
+   has 1100 blocks above it in an L2 of 1024 and is fetched again;
+   counting the blocks brought in (500) would have kept it. */
+START_TEST(test_dram_lru_distinct)
+{
+	sim_dram *d = sim_dram_new(1024 * SIM_DRAM_BLOCK);
+	sim_dram_bytes b;
+
+	ck_assert_ptr_nonnull(d);
+	feed_blocks(d, 10000, 600);      /* S */
+	feed_blocks(d, 0, 1);            /* A */
+	feed_blocks(d, 10000, 600);      /* S again: hits */
+	feed_blocks(d, 20000, 500);      /* new */
+	sim_dram_totals(d, 1, &b);
+	ck_assert_uint_eq(b.read, (600 + 1 + 500) * 64);
+	feed_blocks(d, 0, 1);            /* A: gone */
+	sim_dram_totals(d, 1, &b);
+	ck_assert_uint_eq(b.refetches, 1);
+	ck_assert_uint_eq(b.read, (600 + 1 + 500 + 1) * 64);
+	/* one block fewer in between, and A stays */
+	sim_dram_free(d);
+	d = sim_dram_new(1024 * SIM_DRAM_BLOCK);
+	feed_blocks(d, 10000, 600);
+	feed_blocks(d, 0, 1);
+	feed_blocks(d, 10000, 600);
+	feed_blocks(d, 20000, 423);
+	feed_blocks(d, 0, 1);
+	sim_dram_totals(d, 1, &b);
+	ck_assert_uint_eq(b.refetches, 0);
+	sim_dram_free(d);
+}
+END_TEST
+
+/* A line opens when one of its blocks comes in without the other: the
+   two blocks of a line fetched together open it once; apart by more
+   than the window, twice (a gather's refetched blocks); with no window,
+   once while the first is in L2. */
+START_TEST(test_dram_window)
+{
+	static const struct {
+		uint64_t window, between, opens;
+	} cases[] = {
+		{ 0, 0, 1 + 0 }, { 0, 100, 1 + 100 }, { 8, 0, 1 },
+		{ 8, 6, 1 + 6 }, { 8, 7, 2 + 7 }, { 8, 100, 2 + 100 },
+	};
+
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		sim_dram *d = sim_dram_new(1u << 20);
+		sim_dram_bytes b;
+		sim_dram_time t;
+
+		ck_assert_ptr_nonnull(d);
+		sim_dram_set_window(d, cases[k].window);
+		feed_blocks(d, 0, 1);
+		/* blocks of other lines (even ones) in between */
+		for (uint64_t i = 0; i < cases[k].between; i++)
+			feed_blocks(d, 1000 + 2 * i, 1);
+		feed_blocks(d, 1, 1);
+		sim_dram_totals(d, 1, &b);
+		ck_assert_msg(b.opens == cases[k].opens, "case %zu: %llu opens",
+		              k, (unsigned long long)b.opens);
+		ck_assert_uint_eq(b.lines, 1 + cases[k].between);
+		/* what K_LINES multiplies: the opened lines less the bytes */
+		sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
+		ck_assert_double_eq_tol(t.lines, SIM_DRAM_K_LINES *
+		                        (double)(b.opens * 128 - b.read), 1e-6);
+		sim_dram_free(d);
+	}
+	/* a GPU's window: the blocks its DRAM delivers in a latency */
+	{
+		sim_arch a = *sim_arch_default();
+
+		a.dram_gbps = 4096;
+		a.dram_latency_ns = 500;
+		ck_assert_uint_eq(sim_dram_window(&a), 32000);
+	}
+}
+END_TEST
+
+/* A hashed gather of floats over 4 times the L2, with its stores:
+   the sampled models (a sixteenth and a sixty-fourth of the lines, in an
+   L2 as much smaller) give the whole model's bytes and openings within
+   5 %; the sets of a shift are among those of the shift below. */
+START_TEST(test_dram_sampled)
+{
+	const uint64_t l2 = 1u << 20, m = (4u << 20) / 4;
+	sim_dram *d[3];
+	const unsigned shift[3] = { 0, 4, 6 };
+	uint64_t addr[SIM_WARP], oaddr[SIM_WARP];
+	sim_dram_bytes b[3];
+
+	for (int k = 0; k < 3; k++) {
+		ck_assert_ptr_nonnull(d[k] = sim_dram_new_sampled(l2, shift[k]));
+		sim_dram_set_window(d[k], 1024);
+	}
+	for (uint32_t w = 0; w < (1u << 20) / SIM_WARP; w++) {
+		sim_request r = { addr, FULL, 4, false };
+		sim_request s = { oaddr, FULL, 4, true };
+		sim_dram_touch t4[SIM_WARP], t6[SIM_WARP];
+		int n4, n6, j = 0;
+
+		for (int l = 0; l < SIM_WARP; l++) {
+			uint32_t i = w * SIM_WARP + (uint32_t)l;
+			addr[l] = (1ull << 32) + 4ull * ((i * 2654435761u) & (m - 1));
+			oaddr[l] = 4ull * i;
+		}
+		for (int k = 0; k < 3; k++) {
+			ck_assert_int_eq(sim_dram_add(d[k], &r), 0);
+			ck_assert_int_eq(sim_dram_add(d[k], &s), 0);
+		}
+		n4 = sim_dram_touches(&r, 4, t4);
+		n6 = sim_dram_touches(&r, 6, t6);
+		for (int i = 0; i < n4; i++)
+			if (sim_dram_touch_kept(&t4[i], 6))
+				ck_assert_uint_eq(t4[i].block, t6[j++].block);
+		ck_assert_int_eq(j, n6);
+	}
+	for (int k = 0; k < 3; k++) {
+		sim_dram_totals(d[k], 1, &b[k]);
+		sim_dram_free(d[k]);
+	}
+	/* most reads miss: the gather's blocks come back past the L2 */
+	ck_assert_uint_gt(b[0].read, 2 * 4 * m);
+	for (int k = 1; k < 3; k++) {
+		ck_assert_double_eq_tol((double)b[k].read / (double)b[0].read,
+		                        1, 0.05);
+		ck_assert_double_eq_tol((double)b[k].write / (double)b[0].write,
+		                        1, 0.05);
+		ck_assert_double_eq_tol((double)b[k].opens / (double)b[0].opens,
+		                        1, 0.05);
+	}
+}
+END_TEST
+
 /*
  * Random loads once measured with Nsight's instrumented estimate (the
  * figures of tests/hw/merge_random.pat's first run), now with the
@@ -1499,6 +1648,9 @@ sim_suite(void)
 	tcase_add_test(tc, test_dram_lines);
 	tcase_add_test(tc, test_dram_column_stores);
 	tcase_add_test(tc, test_dram_refetch);
+	tcase_add_test(tc, test_dram_lru_distinct);
+	tcase_add_test(tc, test_dram_window);
+	tcase_add_test(tc, test_dram_sampled);
 	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
 	return s;
