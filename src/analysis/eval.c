@@ -29,12 +29,16 @@
 #include "classes.h"
 #include "cudasrc.h"
 #include "diag.h"
+#include "dram.h"
 #include "eval.h"
 #include "eval_int.h"
 #include "hot.h"
 #include "texture.h"
 #include "predict.h"
 #include "timemodel.h"
+
+static void touch_record(eval_result *r, const sim_request *rq,
+                         uint64_t weight);
 
 #define ALL_LANES 0xffffffffu
 
@@ -1237,6 +1241,8 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	if (c->o->on_request)
 		c->o->on_request(c->o->on_request_arg, s->u.access.id, c->warp,
 		                 (enum sim_space)arr->space, &rq);
+	if (arr->space == SPACE_GLOBAL)
+		touch_record(c->r, &rq, c->weight);
 	c->work += (uint64_t)popcount32(mask);
 	if (!ea->has_detail && (c->o->detail_warp < 0 ||
 	                        (uint64_t)c->o->detail_warp == c->warp))
@@ -1648,6 +1654,60 @@ eval_result_init(const pat_program *p, const eval_options *o, eval_result *r)
 	r->expect_actual = xcalloc((size_t)p->nexpects + 1, sizeof(double));
 	r->expect_worst = xcalloc((size_t)p->nexpects + 1, sizeof(int));
 	r->detail_warp = o->detail_warp;
+	r->touch_ok = o->dram_sample;
+	r->touch_cap = EVAL_DRAM_TOUCHES;
+	r->touch_shift = SIM_DRAM_SAMPLE_SHIFT;
+}
+
+bool
+eval_touch_narrow(eval_result *r, unsigned shift)
+{
+	size_t i, n = 0;
+
+	if (shift > EVAL_DRAM_SHIFT_MAX) {
+		eval_touch_drop(r);
+		return false;
+	}
+	for (i = 0; i < r->ntouch; i++)
+		if (sim_dram_touch_kept(&r->touch[i], shift))
+			r->touch[n++] = r->touch[i];
+	r->ntouch = n;
+	r->touch_shift = shift;
+	return true;
+}
+
+/* Stop recording touches (eval_options.dram_sample). */
+void
+eval_touch_drop(eval_result *r)
+{
+	free(r->touch);
+	r->touch = NULL;
+	r->ntouch = 0;
+	r->touch_ok = false;
+}
+
+/* A global request's sampled blocks into r's touches; a request that
+   stands for others (weight) ends the record. */
+static void
+touch_record(eval_result *r, const sim_request *rq, uint64_t weight)
+{
+	if (!r->touch_ok)
+		return;
+	if (weight != 1) {
+		eval_touch_drop(r);
+		return;
+	}
+	if (r->ntouch + W > r->touch_have) {
+		r->touch_have = r->touch_have ? r->touch_have * 2 : 1024;
+		r->touch = xrealloc(r->touch, sizeof(*r->touch) * r->touch_have);
+	}
+	r->ntouch += (size_t)sim_dram_touches(rq, r->touch_shift,
+	                                      r->touch + r->ntouch);
+	/* past the bound: half the sets, as often as it takes (as the
+	   merge of several threads' touches does) */
+	while (r->ntouch > r->touch_cap &&
+	       eval_touch_narrow(r, r->touch_shift + 1))
+		;
 }
 
 /* The first shared array whose end passes limit bytes, where a message
@@ -2238,6 +2298,8 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 	c->work += lanes;
 	if (c->o->on_request)
 		c->o->on_request(c->o->on_request_arg, id, warp, sp, &lr);
+	if (sp == SIM_GLOBAL)
+		touch_record(c->r, &lr, weight);
 	if (!ea->has_detail && (c->o->detail_warp < 0 ||
 	                        (uint64_t)c->o->detail_warp == warp)) {
 		ea->has_detail = 1;
@@ -2555,6 +2617,24 @@ kernel_classes(const pat_program *p, const eval_options *o, eval_result *r,
 	return 0;
 }
 
+/* Whether classes of blocks would run the launch without --exhaustive. */
+static bool
+kernel_would_class(const pat_program *p, const eval_options *o,
+                   uint64_t nblocks, uint64_t max_steps)
+{
+	cudasrc_plan *plan = NULL;
+	char *why = NULL;
+	int rc;
+
+	if (nblocks < KERNEL_CLASS_MIN)
+		return false;
+	rc = cudasrc_classes(p->kernel, p, o->arch, max_steps, UINT64_MAX,
+	                     NULL, EVAL_RACE_RECORDS, false, &plan, &why);
+	free(why);
+	cudasrc_plan_free(plan);
+	return rc != 0 ? rc == CUDASRC_INTERRUPTED : true;
+}
+
 /* Run a kernel pattern's launch: the interpreter's requests counted into
    r; blocks spread over threads (each its own result, merged in grid
    order) unless on_request must see them in order. Longer than 100
@@ -2623,6 +2703,11 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 			return -1;
 		break;
 	}
+	/* classes stand for requests, or would without --exhaustive: its
+	   time is the one the classes give */
+	if (plan != NULL || (o->exhaustive && r->touch_ok &&
+	                     kernel_would_class(p, o, nblocks, max_steps)))
+		eval_touch_drop(r);
 	c.need = (double)r->warps * 1e4;   /* threads pay for any kernel */
 	n = o->on_request != NULL ? 1 : eval_thread_count(&c, nrun);
 	part = xcalloc((size_t)n, sizeof(*part));
@@ -2654,6 +2739,7 @@ eval_kernel(const pat_program *p, const eval_options *o, eval_result *r,
 		k->dp = n > 1 ? &k->d : d;
 		if (n > 1) {
 			eval_result_init(p, o, &k->r);
+			k->r.touch_ok = r->touch_ok;
 			k->c.r = &k->r;
 			k->d.out = open_memstream(&k->buf, &k->len);
 			k->d.capture = d->capture != NULL ? eval_catch_msg
@@ -2792,6 +2878,12 @@ eval_run(const pat_program *p, const eval_options *o, eval_result *r,
 	c.nwarps_block = (int)((nthreads + W - 1) / W);
 	if (!count_warps(&c) || !plan_work(&c, nthreads))
 		goto out;
+	/* classes stand for requests, or would without --exhaustive: its
+	   time is the one the classes give */
+	if (c.plan != NULL || (o->exhaustive && r->touch_ok &&
+	                       classes_plan(p, o->arch, o->detail_warp,
+	                                    c.nwarps_block, c.A) != NULL))
+		eval_touch_drop(r);
 	nblocks = r->warps / (uint64_t)c.nwarps_block;
 	/* the classes run in one thread; so does the order on_request sees */
 	if (c.plan == NULL && o->on_request == NULL &&
@@ -2817,6 +2909,7 @@ void
 eval_result_free(eval_result *r)
 {
 	free(r->hot);
+	free(r->touch);
 	race_result_free(&r->race);
 	free(r->blocks_note);
 	free(r->access);

@@ -53,7 +53,20 @@ typedef struct eval_options {
 	   'kernel' pattern runs that warp's block alone, and the figures
 	   are that block's, not the launch's. */
 	bool detail_only;
+	/* Record every global request's blocks in the sets that
+	   sim/dram.h's sampling keeps (eval_result.touch), in the walk's
+	   order, where every block and iteration runs (no classes): the
+	   time model feeds them to a sampled L2 where the exact DRAM walk
+	   would cost too much. */
+	bool dram_sample;
 } eval_options;
+
+/* The touches a walk holds at most (16 bytes each, a thread of the walk
+   as many): past them it keeps half the sets (sim/dram.h), up to
+   EVAL_DRAM_SHIFT_MAX, then none. The sets kept depend on the touches
+   alone, not on the threads. */
+#define EVAL_DRAM_TOUCHES ((size_t)1 << 21)
+#define EVAL_DRAM_SHIFT_MAX 12
 
 /* The race check's default bound: word accesses held at once. */
 #define EVAL_RACE_RECORDS ((uint64_t)1 << 22)
@@ -90,6 +103,8 @@ typedef struct eval_time {
 	bool valid;                  /* false: not predicted */
 	sim_time_in in;              /* the figures it was given */
 	sim_time t;                  /* the bounds and the winner */
+	bool dram_sampled;           /* dram_exact, through a sampled L2
+	                                (sim/dram.h) */
 	bool dram_exact;             /* DRAM bytes from sim/dram.c (every
 	                                request); false: estimated from each
 	                                array's footprint */
@@ -132,6 +147,14 @@ typedef struct eval_result {
 	struct sim_hot *hot;         /* the global atomics' addresses and
 	                                their operations (sim/hot.h), or NULL
 	                                where there are none */
+	/* eval_options.dram_sample: the sampled blocks of every global
+	   request in the walk's order, valid while touch_ok (false: not
+	   asked for, classes stood for some requests, or more than
+	   touch_cap) */
+	struct sim_dram_touch *touch;
+	size_t ntouch, touch_have, touch_cap;
+	unsigned touch_shift;        /* the sets they are of */
+	bool touch_ok;
 } eval_result;
 
 /*

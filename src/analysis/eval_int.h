@@ -109,6 +109,12 @@ typedef struct catches {
    error, reported); the message for work past the limit (false). */
 void eval_result_init(const pat_program *p, const eval_options *o,
                       eval_result *r);
+/* r records no more DRAM touches (eval_options.dram_sample), and those
+   it had are freed. */
+void eval_touch_drop(eval_result *r);
+/* r keeps the touches of the sets of shift alone (sim/dram.h); past
+   EVAL_DRAM_SHIFT_MAX, none (false). */
+bool eval_touch_narrow(eval_result *r, unsigned shift);
 void eval_prepare(ctx *c);
 bool eval_run_block(ctx *c, int64_t bx, int64_t by, int64_t bz);
 bool eval_too_much(ctx *c);

@@ -16,6 +16,7 @@
 
 #include "arena.h"
 #include "eval_int.h"
+#include "dram.h"
 #include "hot.h"
 
 /* Enumerating on every core pays below this much work (thread-accesses
@@ -170,6 +171,7 @@ range_init(range *g, const ctx *base, uint64_t first, uint64_t end)
 	g->c = *base;
 	g->c.A = arena_new();
 	eval_result_init(base->p, base->o, &g->r);
+	g->r.touch_ok = base->r->touch_ok;
 	g->c.r = &g->r;
 	g->d = *base->d;
 	g->d.out = open_memstream(&g->buf, &g->len);
@@ -242,6 +244,30 @@ eval_merge_result(eval_result *r, const eval_result *from, uint64_t nominal)
 	}
 	if (from->block_syncs > r->block_syncs)
 		r->block_syncs = from->block_syncs;
+	/* the touches in grid order, of the sets both keep, then of as
+	   few as the bound takes: a part narrows only where the whole run
+	   must, so the sets are the one thread's whatever the parts */
+	if (r->touch_ok && from->touch_ok) {
+		unsigned shift = r->touch_shift > from->touch_shift
+		                 ? r->touch_shift : from->touch_shift;
+		size_t i, n = 0;
+		if (eval_touch_narrow(r, shift)) {
+			if (r->ntouch + from->ntouch > r->touch_have) {
+				r->touch_have = r->ntouch + from->ntouch;
+				r->touch = xrealloc(r->touch, sizeof(*r->touch) *
+				                              r->touch_have);
+			}
+			for (i = 0; i < from->ntouch; i++)
+				if (sim_dram_touch_kept(&from->touch[i], shift))
+					r->touch[r->ntouch + n++] = from->touch[i];
+			r->ntouch += n;
+			while (r->ntouch > r->touch_cap &&
+			       eval_touch_narrow(r, r->touch_shift + 1))
+				;
+		}
+	} else if (r->touch_ok) {
+		eval_touch_drop(r);
+	}
 	r->work += nominal;
 }
 

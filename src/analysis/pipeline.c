@@ -188,6 +188,7 @@ dram_walk(const pipe_setup *s, const pipe_run *run, sim_dram_bytes *b)
 
 	if ((dm = sim_dram_new(run->arch.l2_bytes)) == NULL)
 		return 0;
+	sim_dram_set_window(dm, sim_dram_window(&run->arch));
 	eval_options_of(s, run, &eo);
 	eo.exhaustive = true;
 	eo.on_request = feed_dram;
@@ -202,6 +203,32 @@ dram_walk(const pipe_setup *s, const pipe_run *run, sim_dram_bytes *b)
 	return rc == 0 ? 1 : eval_interrupted() ? -1 : 0;
 }
 
+/*
+ * The DRAM bytes of the figures' walk's touches (eval_options.dram_sample)
+ * through a sampled L2, into b: true where the walk ran every request
+ * and what it touched passes the L2's size (a footprint within the L2
+ * is read once, which the estimate says without a sample's noise).
+ */
+static bool
+dram_sampled(const pipe_run *run, sim_dram_bytes *b)
+{
+	const eval_result *r = &run->r;
+	sim_dram *dm;
+	bool ok = true;
+
+	if (!r->touch_ok || r->ntouch == 0 ||
+	    (dm = sim_dram_new_sampled(run->arch.l2_bytes,
+	                               r->touch_shift)) == NULL)
+		return false;
+	sim_dram_set_window(dm, sim_dram_window(&run->arch));
+	for (size_t i = 0; i < r->ntouch && ok; i++)
+		ok = sim_dram_touch_add(dm, &r->touch[i]) == 0;
+	if (ok)
+		sim_dram_totals(dm, 1, b);
+	sim_dram_free(dm);
+	return ok && b->blocks > run->arch.l2_bytes / SIM_DRAM_BLOCK;
+}
+
 /* The time prediction of run, by the walks w plans. 0, or -1 when
    interrupted. */
 static int
@@ -210,15 +237,19 @@ predict(const pipe_setup *s, pipe_run *run, const walks *w)
 	sim_dram_bytes b;
 	predict_l1 l1;
 	int dram = 0;
+	bool sampled = false;
 
 	if (!w->time)
 		return 0;
 	if (w->dram && (dram = dram_walk(s, run, &b)) < 0)
 		return -1;
+	if (!dram && (sampled = dram_sampled(run, &b)))
+		dram = 1;
 	if (w->l1)
 		predict_l1_walk(run->p, &run->arch, &l1);
 	predict_time(run->p, &run->r, &run->arch, dram ? &b : NULL,
 	             w->l1 ? &l1 : NULL);
+	run->r.time.dram_sampled = sampled;
 	if (w->l1)
 		predict_l1_free(&l1);
 	return 0;
@@ -252,6 +283,7 @@ run_pattern(const pipe_setup *s, const pipe_point *pt, pipe_run *out,
 		eo.on_request_arg = pt->on_request_arg;
 	}
 	eo.races = w.races;
+	eo.dram_sample = w.time;
 	out->evaluated = true;
 	if (evaluate(out->p, &eo, &out->r, d) != 0)
 		return -1;

@@ -72,7 +72,8 @@ char *report_time_reason(const eval_time *t, const sim_arch *a,
    traffic". */
 void report_gbps(char *buf, size_t n, const eval_time *t,
                  const sim_arch *a);
-/* How the DRAM bytes were found: "exact" or "estimated". */
+/* How the DRAM bytes were found: "exact", "sampled" (the exact model
+   over a sample of the lines) or "estimated". */
 const char *report_dram_method(const eval_time *t);
 
 struct sweep;

@@ -127,7 +127,8 @@ report_gbps(char *buf, size_t n, const eval_time *t, const sim_arch *a)
 const char *
 report_dram_method(const eval_time *t)
 {
-	return t->dram_exact ? "exact" : "estimated";
+	return t->dram_sampled ? "sampled" : t->dram_exact ? "exact"
+	                                                  : "estimated";
 }
 
 /* The latency bound's line (report_time_reason). */

@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/dram_gather.pat | tail -4
