@@ -245,6 +245,11 @@ predict(const pipe_setup *s, pipe_run *run, const walks *w)
 		return -1;
 	if (!dram && (sampled = dram_sampled(run, &b)))
 		dram = 1;
+	/* the touches served their purpose: up to 32 MB a thread */
+	free(run->r.touch);
+	run->r.touch = NULL;
+	run->r.ntouch = run->r.touch_have = 0;
+	run->r.touch_ok = false;
 	if (w->l1)
 		predict_l1_walk(run->p, &run->arch, &l1);
 	predict_time(run->p, &run->r, &run->arch, dram ? &b : NULL,
