@@ -54,6 +54,10 @@
    Other profiles take the same clocks at their own clock: an estimate. */
 #define ATOM_FLOAT_CLK 3.48
 #define ATOM_INT_CLK 1.45
+/* Warp instructions an SM issues a clock: its four schedulers (Kepler on;
+   the CUDA programming guide's compute capability tables) issue one each
+   (Kepler's dual issue aside) */
+#define ISSUE_PER_CLK 4.0
 
 #define PUBLISHED(nm, dev, maj, min, l2, dram, b8, sms, ghz, l2bw, dlat, llat, \
                   warps, blocks, smem) \
@@ -68,7 +72,7 @@
 	  .lsu_requests_per_clk = 1.0, .smem_wavefronts_per_clk = 1.0, \
 	  .l1_bytes_per_clk = 128.0, .const_passes_per_clk = CONST_PASSES, \
 	  .atom_float_ns = ATOM_FLOAT_CLK / (ghz), \
-	  .atom_int_ns = ATOM_INT_CLK / (ghz) }
+	  .atom_int_ns = ATOM_INT_CLK / (ghz), .issue_per_clk = ISSUE_PER_CLK }
 
 /* name, device, cc, L2, DRAM GB/s, 8-byte banks; SMs, GHz, L2 GB/s
    (estimate), DRAM and L2 latency ns (estimates), warps, blocks and
@@ -91,7 +95,8 @@ static const sim_arch archs[] = {
 	  .lsu_requests_per_clk = 1.0, .smem_wavefronts_per_clk = 1.0,
 	  .l1_bytes_per_clk = 128.0, .const_passes_per_clk = CONST_PASSES,
 	  .atom_float_ns = ATOM_FLOAT_CLK / 0.875,
-	  .atom_int_ns = ATOM_INT_CLK / 0.875, .load_segment = 128 },
+	  .atom_int_ns = ATOM_INT_CLK / 0.875, .issue_per_clk = ISSUE_PER_CLK,
+	  .load_segment = 128 },
 	PUBLISHED("sm_50", "GeForce GTX 750 Ti", 5, 0, 2 * MiB, 86.4, false,
 	          5, 1.085, 200.0, 450.0, 250.0, 64, 32, 64 * KiB),
 	PUBLISHED("sm_60", "Tesla P100 SXM2", 6, 0, 4 * MiB, 732.0, false,
@@ -179,6 +184,7 @@ static const struct arch_key {
 	  'd' },
 	{ "atom_float_ns", offsetof(sim_arch, atom_float_ns), 'd' },
 	{ "atom_int_ns", offsetof(sim_arch, atom_int_ns), 'd' },
+	{ "issue_per_clk", offsetof(sim_arch, issue_per_clk), 'd' },
 	{ "sync_step_ns", offsetof(sim_arch, sync_step_ns), 'd' },
 	{ "block_ns", offsetof(sim_arch, block_ns), 'd' },
 	{ "l2_store_gtps", offsetof(sim_arch, l2_store_gtps), 'd' },

@@ -83,6 +83,8 @@ typedef struct sim_arch {
 	                            add's ns (hot.h) */
 	double atom_int_ns;      /* and any other's: integer operations,
 	                            exchange, compare-and-swap */
+	double issue_per_clk;    /* warp instructions an SM issues: one per
+	                            scheduler, 4 schedulers an SM */
 	/* measured profiles only (0: unknown, the terms are left out) */
 	double sync_step_ns;     /* a step between barriers of 256 threads:
 	                            shared loads, an add, a shared store,
@@ -139,6 +141,7 @@ typedef struct sim_arch {
  *   const_passes_per_clk     per SM per SM clock
  *   atom_float_ns            ns (built-in profiles: an H200's, in clocks)
  *   atom_int_ns              ns (built-in profiles: likewise)
+ *   issue_per_clk            warp instructions per SM per SM clock
  *   sync_step_ns             ns (built-in profiles: 0, unknown)
  *   block_ns                 ns (built-in profiles: 0, unknown)
  *   l2_store_gtps            lines a ns (built-in profiles: 0, unknown)

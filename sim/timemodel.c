@@ -15,7 +15,7 @@ sim_bound_name(enum sim_bound b)
 {
 	static const char *const n[SIM_NBOUNDS] = {
 		"dram", "l2", "lsu", "l1", "shared", "latency", "constant",
-		"atomic"
+		"atomic", "issue"
 	};
 	return b < SIM_NBOUNDS ? n[b] : "?";
 }
@@ -198,8 +198,8 @@ loaded_latency(const sim_arch *a, const sim_time_in *in, sim_time *out,
 	return p * out->dram_ns + (1 - p) * other;
 }
 
-/* The constant cache's and the atomics' bounds (timemodel.h), into out
-   (its pipe_ramp set). */
+/* The constant cache's, the atomics' and the issue bounds (timemodel.h),
+   into out (its pipe_ramp set). */
 static void
 other_bounds(const sim_arch *a, const sim_time_in *in, sim_time *out,
              double busiest, double hz)
@@ -217,6 +217,12 @@ other_bounds(const sim_arch *a, const sim_time_in *in, sim_time *out,
 	                               (in->atom_hot_float ? a->atom_float_ns
 	                                                   : a->atom_int_ns) *
 	                               1e-9;
+	/* the schedulers issue one instruction a clock each, whatever pipe
+	   it goes to (no turnover between waves: the other blocks' warps
+	   issue while a wave's blocks retire) */
+	out->bound[SIM_BOUND_ISSUE] = a->issue_per_clk > 0 ?
+	                              in->issued * busiest /
+	                              (a->issue_per_clk * hz) : 0;
 }
 
 void

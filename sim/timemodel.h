@@ -44,6 +44,10 @@
  *            (hot.h) times atom_float_ns (float adds) or atom_int_ns:
  *            the L2 applies one address's atomics one after another,
  *            whichever SMs send them
+ *   issue    the machine instructions of the busiest SM's warps (what
+ *            ptxas made of a kernel's code: a kernel pattern's alone)
+ *            over issue_per_clk, its schedulers' one instruction a
+ *            clock each
  *
  * Loaded latency. A load waits longer for DRAM the more bytes are in
  * flight: the requests queue. A profile measured by calibrate holds
@@ -101,7 +105,7 @@
 enum sim_bound {
 	SIM_BOUND_DRAM, SIM_BOUND_L2, SIM_BOUND_LSU, SIM_BOUND_L1,
 	SIM_BOUND_SHARED, SIM_BOUND_LATENCY, SIM_BOUND_CONSTANT,
-	SIM_BOUND_ATOMIC, SIM_NBOUNDS
+	SIM_BOUND_ATOMIC, SIM_BOUND_ISSUE, SIM_NBOUNDS
 };
 
 /* An L1 hit's latency in SM cycles: not calibrated (accessan calibrate
@@ -128,6 +132,8 @@ typedef struct sim_time_in {
 	                                distinct address of a request each */
 	double atom_hot;             /* global atomics on the address that
 	                                gets the most (hot.h) */
+	double issued;               /* machine instructions the grid's warps
+	                                issue (0: not known) */
 	bool atom_hot_float;         /* they are float adds */
 	double inflight_bytes;       /* per warp: the load bytes it issues
 	                                before it waits (0: no loads) */
@@ -181,7 +187,7 @@ typedef struct sim_time {
 } sim_time;
 
 /* Bound names: "dram", "l2", "lsu", "l1", "shared", "latency",
-   "constant", "atomic". */
+   "constant", "atomic", "issue". */
 const char *sim_bound_name(enum sim_bound b);
 const char *sim_occ_limit_name(enum sim_occ_limit l);
 

@@ -2326,12 +2326,14 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 	}
 }
 
-/* The end of a block's warps: its shared memory checked and forgotten. */
+/* The end of a block's warps: its shared memory checked and forgotten,
+   its machine instructions counted. */
 static void
-kernel_block_end(void *arg)
+kernel_block_end(void *arg, double issued)
 {
 	ctx *c = arg;
 
+	c->r->issued += issued;
 	if (c->race != NULL)
 		race_end_block(c->race);
 }

@@ -138,6 +138,11 @@ typedef struct eval_result {
 	uint64_t block_syncs;        /* the most barriers the warps of a block
 	                                passed, of the blocks run warp by warp
 	                                (0: none was) */
+	double issued;               /* a kernel's: the machine instructions
+	                                its warps issue, over the grid (what
+	                                ptxas made of each PTX line, ptx.h's
+	                                sass); 0: not known (a written
+	                                pattern, or ptxas could not say) */
 	bool race_run;               /* the race check was asked for */
 	race_result race;            /* its outcome (race.checked: it ran to
 	                                the end; else race.note says why) */

@@ -244,6 +244,7 @@ eval_merge_result(eval_result *r, const eval_result *from, uint64_t nominal)
 	}
 	if (from->block_syncs > r->block_syncs)
 		r->block_syncs = from->block_syncs;
+	r->issued += from->issued;
 	/* the touches in grid order, of the sets both keep, then of as
 	   few as the bound takes: a part narrows only where the whole run
 	   must, so the sets are the one thread's whatever the parts */

@@ -449,6 +449,7 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 
 	geometry(p, &t->in, t->registers);
 	t->in.warps = r->warps;
+	t->in.issued = r->issued;
 	/* the global atomics on the busiest address */
 	if (r->hot != NULL)
 		t->in.atom_hot = (double)sim_hot_top(r->hot, a->atom_float_ns,

@@ -27,6 +27,7 @@
 #include "nvrtc.h"
 #include "ptxcache.h"
 #include "ptx.h"
+#include "sass.h"
 #include "source.h"
 #include "texture.h"
 
@@ -76,6 +77,11 @@ typedef struct cached {
 	int ptxas_rc;                /* 0: frame holds it; else why says why */
 	nvrtc_frame frame;
 	char *why;
+	/* what ptxas made of the kernel, asked once (sass_weights) */
+	bool sass_asked;
+	uint32_t *sass;              /* machine instructions by PTX line */
+	int sass_lines;              /* of sass; 0: not known */
+	char *sass_why;              /* why not (NULL: no reason to give) */
 	struct cached *next;
 } cached;
 
@@ -104,6 +110,8 @@ cudasrc_forget(void)
 		free(c->ptx);
 		free(c->lowered);
 		free(c->why);
+		free(c->sass);
+		free(c->sass_why);
 		free(c);
 	}
 }
@@ -1102,6 +1110,123 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
 	return true;
 }
 
+/* ------------------------------------------- what ptxas made of it */
+
+/*
+ * The time model counts the instructions a warp issues, and the PTX is
+ * not those: ptxas makes 17 machine instructions of a 32-bit rem, one of
+ * an add, none of a label. So ptxas compiles the PTX once more for the
+ * profile's sm_<cc> with its line table, which says how many machine
+ * instructions each PTX line became (sass.h), and each instruction
+ * counts those when it runs. The answer is kept in the cache beside the
+ * PTX ("sass" entries: the counts as text). Where ptxas is not there,
+ * or is older than the profile's GPU, the counts stay unknown and the
+ * time has no issue bound, which -v's note says.
+ */
+static void
+sass_encode(const uint32_t *c, int n, char **out)
+{
+	size_t cap = 32, len;
+	char *s = xmalloc(cap);
+	int i;
+
+	len = (size_t)snprintf(s, cap, "%d\n", n);
+	for (i = 0; i < n; i++) {
+		if (c[i] == 0)
+			continue;
+		if (cap - len < 32)
+			s = xrealloc(s, cap *= 2);
+		len += (size_t)snprintf(s + len, cap - len, "%d %u\n", i, c[i]);
+	}
+	*out = s;
+}
+
+static uint32_t *
+sass_decode(const char *s, int *n)
+{
+	char *e;
+	long v = strtol(s, &e, 10), line, count;
+	uint32_t *c;
+
+	if (e == s || v < 1 || v > (1L << 26))
+		return NULL;
+	c = xcalloc((size_t)v, sizeof(*c));
+	for (s = e; *s != '\0'; s = e) {
+		line = strtol(s, &e, 10);
+		if (e == s)
+			break;
+		count = strtol(s = e, &e, 10);
+		if (e == s || line < 0 || line >= v || count < 0 ||
+		    count > UINT32_MAX) {
+			free(c);
+			return NULL;
+		}
+		c[line] = (uint32_t)count;
+	}
+	*n = (int)v;
+	return c;
+}
+
+static void
+sass_ask(cached *e, const char *ptx, const char *lowered, int cc)
+{
+	ptxcache_key key;
+	char arch[32], *text = NULL, *low = NULL;
+	unsigned char *cubin;
+	uint64_t total;
+	size_t n;
+	int flag;
+
+	e->sass_asked = true;
+	ptxcache_key_init(&key);
+	ptxcache_key_folder(&key, "sass");
+	ptxcache_key_str(&key, nvrtc_toolkit());
+	snprintf(arch, sizeof(arch), "sass sm_%d", cc);
+	ptxcache_key_str(&key, arch);
+	ptxcache_key_str(&key, lowered);
+	ptxcache_key_str(&key, ptx);
+	if (nvrtc_toolkit()[0] != '\0' &&
+	    ptxcache_get(&key, &text, &low, &flag) == 0) {
+		e->sass = sass_decode(text, &e->sass_lines);
+		free(text);
+		free(low);
+		if (e->sass != NULL)
+			return;
+	}
+	if (nvcc_ptxas_cubin(ptx, cc, &cubin, &n, &e->sass_why) != 0)
+		return;
+	if (sass_line_counts(cubin, n, lowered, &e->sass, &e->sass_lines,
+	                     &total) != 0) {
+		e->sass = NULL;
+		e->sass_lines = 0;
+		e->sass_why = xasprintf(MSG_FMT(CUDA_SASS_NO_TABLE), cc);
+	} else {
+		sass_encode(e->sass, e->sass_lines, &text);
+		ptxcache_put(&key, text, lowered, 0);
+		free(text);
+	}
+	free(cubin);
+}
+
+/* Each instruction of c's kernel given its line's machine instructions,
+   where ptxas can be asked for sm_<cc> (cc: the profile's); else why
+   not, said once a compile. */
+static void
+sass_weights(cudasrc *c, cached *e, int cc, const char *ptx,
+             const char *file, const char *src, pat_loc loc, diag *d)
+{
+	if (cc < 75)                 /* the PTX is for compute_75 */
+		return;
+	if (!e->sass_asked) {
+		sass_ask(e, ptx, c->lowered, cc);
+		if (e->sass == NULL && e->sass_why != NULL)
+			DIAG_AT(d, file, src, loc, CUDA_SASS_UNAVAILABLE, c->name,
+			        cc, e->sass_why);
+	}
+	if (e->sass != NULL)
+		sass_weigh(c->k, e->sass, e->sass_lines);
+}
+
 /* ------------------------------------------------------------- open */
 
 /* Whether an instruction of k names variable i (the module declares the
@@ -1231,6 +1356,7 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 		return NULL;
 	}
 	line_file(c, A);
+	sass_weights(c, e, cc, ptx, file, src, loc, d);
 	if (shared_layout(c, arrays, narrays, file, src, loc, d) != 0)
 		return NULL;
 	if (c->k->printf_calls > 0)
@@ -2415,13 +2541,13 @@ cudasrc_race_classes(const cudasrc *c, const pat_program *p,
 		if (memcmp(bid, x->o, sizeof(bid)) == 0) {
 			class_fn(arg, &k[r]);
 			feed_kept(c, x, bid, b, nw, false, race_fn, move_fn, arg);
-			block_end(arg);
+			block_end(arg, 0);
 		} else if (!k[r].shared_alike) {
 			cudasrc_class m = k[r];
 			m.id = -1;
 			class_fn(arg, &m);
 			feed_kept(c, x, bid, b, nw, true, race_fn, move_fn, arg);
-			block_end(arg);
+			block_end(arg, 0);
 		}
 	}
 	return rc;
@@ -2518,7 +2644,7 @@ synthesize(const cudasrc_plan *pl, const pat_program *p, int nw,
 			        k->wsyncs);
 		}
 		if (block_end != NULL)
-			block_end(arg);
+			block_end(arg, 0);
 	}
 }
 
@@ -2541,6 +2667,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 	ptx_error e;
 	runner u;
 	uint64_t j, steps = 0, max_insns;
+	double issued;
 	int i, rc = 0;
 
 	launch_of(c, p, max_steps, &u, &L);
@@ -2569,6 +2696,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 		u.weight = list != NULL ? list[j].weight : 1;
 		u.plan = list != NULL ? pl : NULL;
 		u.entry = (size_t)j;
+		issued = 0;
 		if (synth)           /* the members before it */
 			synthesize(pl, p, nw, j == first ? b : list[j - 1].b + 1, b,
 			           race_fn, block_end, arg);
@@ -2608,9 +2736,11 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 				launch_bound(c, p, 0, max_insns, d);
 				rc = CUDASRC_BOUND;
 				break;
+			} else {
+				issued += e.issued;
 			}
 		if (rc == 0 && block_end != NULL)
-			block_end(arg);
+			block_end(arg, issued * (double)u.weight);
 	}
 	/* the members after the last block run, to the next part's */
 	if (synth && rc == 0 && j == end && end > first && !eval_interrupted())

@@ -262,8 +262,11 @@ int cudasrc_block_work(const cudasrc *k, const pat_program *p, uint64_t b,
 /* what stopped it was the launch's share of --max-work (max_lanes, or
    the instructions max_lanes allows): reported, as -1 is */
 #define CUDASRC_BOUND (-3)
-/* The end of a block's warps (block_end, which may be NULL). */
-typedef void (*cudasrc_block_fn)(void *arg);
+/* The end of a block's warps (block_end, which may be NULL): issued,
+   the machine instructions its warps issued (ptx.h, sass) times the
+   blocks it stands for; 0 where they are not known, or the block's
+   requests were made for the race check alone. */
+typedef void (*cudasrc_block_fn)(void *arg, double issued);
 /* A class of blocks for the race check (race.h's race_class): id -1,
    a member's shared requests alone; shared_alike: its block's shared
    requests all move alike, by whole 16 bytes. */

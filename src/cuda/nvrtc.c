@@ -1061,9 +1061,10 @@ run_bounded(char *const argv[], const char *out, const char *tmp, child *c)
 	return WIFEXITED(c->status) ? WEXITSTATUS(c->status) : RUN_FAILED;
 }
 
-/* The whole of the file at path, NUL-terminated, or NULL. */
+/* The whole of the file at path, NUL-terminated, or NULL; *len (where
+   len is not NULL), its bytes. */
 static char *
-slurp(const char *path)
+slurp_bytes(const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "rb");
 	char *s = NULL;
@@ -1081,7 +1082,15 @@ slurp(const char *path)
 	} while (got > 0);
 	fclose(f);
 	s[n] = '\0';
+	if (len != NULL)
+		*len = n;
 	return s;
+}
+
+static char *
+slurp(const char *path)
+{
+	return slurp_bytes(path, NULL);
 }
 
 /* s with every from replaced by to (malloc'ed; s freed). */
@@ -1359,4 +1368,59 @@ nvcc_ptxas_frame(const char *ptx, const char *lowered, int cc,
 		ok = 1;
 	free(text);
 	return ok == 1 ? 0 : ok == -1 ? NVRTC_PTXAS_FAILED : -1;
+}
+
+int
+nvcc_ptxas_cubin(const char *ptx, int cc, unsigned char **cubin, size_t *n,
+                 char **why)
+{
+	char nvcc_buf[4096], ptxas[4096], dir[4096], in[4200], out[4200];
+	char msgs[4200], arch[48];
+	const char *nvcc = find_nvcc(nvcc_buf, sizeof(nvcc_buf)), *slash;
+	child c;
+	FILE *fp;
+	int rc;
+
+	*cubin = NULL;
+	*n = 0;
+	*why = NULL;
+	if (nvcc == NULL || (slash = strrchr(nvcc, '/')) == NULL) {
+		*why = xasprintf(MSG_FMT(NVCC_NO_PTXAS));
+		return -1;
+	}
+	snprintf(ptxas, sizeof(ptxas), "%.*s/ptxas", (int)(slash - nvcc), nvcc);
+	if (access(ptxas, X_OK) != 0 ||
+	    temp_dir(dir, sizeof(dir), "ptxas") != 0) {
+		*why = xasprintf(MSG_FMT(NVCC_NO_PTXAS_BESIDE), nvcc);
+		return -1;
+	}
+	snprintf(in, sizeof(in), "%s/k.ptx", dir);
+	snprintf(out, sizeof(out), "%s/k.cubin", dir);
+	snprintf(msgs, sizeof(msgs), "%s/log", dir);
+	if ((fp = fopen(in, "w")) == NULL) {
+		*why = xasprintf(MSG_FMT(NVCC_PTXAS_CANNOT_WRITE), in);
+		clean(dir);
+		return -1;
+	}
+	fputs(ptx, fp);
+	fclose(fp);
+	snprintf(arch, sizeof(arch), "-arch=sm_%d", cc);
+	{
+		char *argv[] = { ptxas, arch, "-lineinfo", "-o", out, in, NULL };
+		rc = run_bounded(argv, msgs, dir, &c);
+	}
+	if (rc == 0)
+		*cubin = (unsigned char *)slurp_bytes(out, n);
+	if (rc == RUN_INTERRUPTED)
+		*why = xasprintf(MSG_FMT(NVRTC_FRAME_INTERRUPTED));
+	else if (rc == RUN_TIMEOUT)
+		*why = xasprintf(MSG_FMT(NVRTC_PTXAS_TIMEOUT), cc,
+		                 bound_seconds());
+	else if (rc != 0 || *cubin == NULL) {
+		char *text = slurp(msgs);
+		*why = ptxas_error(cc, text);
+		free(text);
+	}
+	clean(dir);
+	return *why == NULL ? 0 : -1;
 }

@@ -71,6 +71,11 @@ typedef struct reader {
 	int ngvars;
 	bool gvar;                   /* the last operand read named one */
 	int main_file;               /* the kernel's own file (0: not yet) */
+	bool nounroll;               /* the next instruction heads a loop of
+	                                .pragma "nounroll" */
+	const char *start;           /* the PTX text */
+	const char *seen;            /* read up to here, at line pline */
+	int pline;
 	const char **err;            /* why it cannot be read, in A */
 } reader;
 
@@ -1194,6 +1199,17 @@ instruction(reader *r, const char *s, const char *e)
 	in->col = r->col;
 	in->file = r->file;
 	in->text = folded(r, s, e);
+	in->nounroll = r->nounroll;
+	r->nounroll = false;
+	if (r->start != NULL) {      /* 0 where the reader has no module */
+		if (s < r->seen) {   /* a function read out of order */
+			r->seen = r->start;
+			r->pline = 1;
+		}
+		for (; r->seen < s; r->seen++)
+			r->pline += *r->seen == '\n';
+		in->pline = r->pline;
+	}
 	if (*p == '@') {
 		const char *g = ++p;
 		if (*p == '!') {
@@ -1376,6 +1392,13 @@ body(reader *r, const char *p, const char *end)
 				e++;
 			if (p[1] == 'l')
 				loc_line(r, p, e);
+			/* a loop's head: ptxas does not unroll it (sass.c) */
+			if (p[1] == 'p') {
+				const char *q;
+				for (q = p; q + 10 <= e; q++)
+					if (memcmp(q, "\"nounroll\"", 10) == 0)
+						r->nounroll = true;
+			}
 			p = e;
 			continue;
 		}
@@ -1652,6 +1675,8 @@ get_func(expander *x, const char *name)
 	                                is refused where it is called */
 	fr.in_func = true;
 	fr.gvars = x->r->gvars;        /* the module's, read only */
+	fr.start = fr.seen = x->r->start;  /* its lines are the module's */
+	fr.pline = 1;
 	fr.ngvars = x->r->ngvars;
 	f->k.vars = x->r->k->vars;     /* the module's, read only */
 	f->k.nvars = x->r->k->nvars;
@@ -2104,6 +2129,8 @@ ptx_decode(const char *ptx, const char *name, struct arena *A,
 	*err = NULL;
 	r.err = err;
 	k->name = name;
+	r.start = r.seen = ptx;
+	r.pline = 1;
 	module_scan(&r, ptx);
 	collect_globals(&r, ptx);
 	for (p = ptx; (p = strstr(p, ".entry")) != NULL; p += 6) {

@@ -95,6 +95,7 @@ typedef struct ptx_insn {
 	uint8_t vec;                 /* ld/st: 1, 2 or 4 values */
 	uint8_t wide, hi, neg_guard, to;   /* .wide .hi @! cvta.to */
 	uint8_t relu;                /* min.relu, max.relu: clamped at 0 */
+	uint8_t nounroll;            /* heads a loop of .pragma "nounroll" */
 	uint8_t fop;                 /* P_FLOAT: the operation (P_ADD, P_MUL,
 	                                P_MAD, P_CVT, ...) it would be on
 	                                integers */
@@ -112,6 +113,14 @@ typedef struct ptx_insn {
 	ptx_opnd o[PTX_MAXOP];       /* destination(s) first, as written */
 	int line, col, file;         /* the CUDA source line (.loc), outermost
 	                                of inlined calls; 0: unknown */
+	int pline;                   /* its line in the PTX text, from 1 */
+	float sass;                  /* the machine instructions ptxas made of
+	                                it, a pass (sass.h, sass_weigh; 0:
+	                                none, or not known) */
+	float skip;                  /* a branch forward that ptxas made
+	                                predicates of: the machine instructions
+	                                a warp issues, every lane predicated
+	                                off, where all its lanes take it */
 	const char *text;            /* the instruction as written */
 	int group;                   /* memory: the access it counts to, set by
 	                                the caller (-1: none) */
@@ -149,6 +158,7 @@ typedef struct ptx_kernel {
 	bool local;                  /* uses a local stack (__local_depot) */
 	int printf_calls;            /* calls of printf (vprintf), which run
 	                                as returning 0 */
+	bool sass;                   /* the instructions' sass is known */
 } ptx_kernel;
 
 /*
@@ -263,6 +273,8 @@ typedef struct ptx_error {
 	                                where interrupted or PTX_ENOUGH) */
 	uint64_t steps;              /* the instructions a warp that ended ran
 	                                (what a launch's bound counts) */
+	double issued;               /* the machine instructions of those
+	                                (the sum of their sass) */
 } ptx_error;
 
 ptx_warp *ptx_warp_new(const ptx_kernel *k);

@@ -25,6 +25,13 @@ ptxcache_key_init(ptxcache_key *k)
 {
 	k->a = 0xcbf29ce484222325ull;       /* FNV-1a's offset basis */
 	k->b = 0x9e3779b97f4a7c15ull;
+	k->folder = "ptx";
+}
+
+void
+ptxcache_key_folder(ptxcache_key *k, const char *folder)
+{
+	k->folder = folder;
 }
 
 void
@@ -52,9 +59,10 @@ ptxcache_key_str(ptxcache_key *k, const char *s)
 	ptxcache_key_add(k, s ? s : "", s ? strlen(s) : 0);
 }
 
-/* The cache folder into buf (n bytes), made if need be: 0, or -1. */
+/* The cache's folder sub into buf (n bytes), made if need be: 0, or
+   -1. */
 static int
-folder(char *buf, size_t n, int make)
+folder(char *buf, size_t n, const char *sub, int make)
 {
 	const char *x = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
 	const char *off = getenv("ACCESSAN_NO_CACHE");
@@ -69,14 +77,16 @@ folder(char *buf, size_t n, int make)
 		snprintf(base, sizeof(base), "%s/.cache", home);
 	else
 		return -1;
-	if (strlen(base) + 16 > n || strlen(base) + 16 > sizeof(base))
+	if (strlen(base) + 11 + strlen(sub) > n ||
+	    strlen(base) + 11 + strlen(sub) > sizeof(base))
 		return -1;
 	if (make && mkdir(base, 0700) != 0 && errno != EEXIST)
 		return -1;
 	strcat(base, "/accessan");
 	if (make && mkdir(base, 0700) != 0 && errno != EEXIST)
 		return -1;
-	strcat(base, "/ptx");
+	strcat(base, "/");
+	strcat(base, sub);
 	if (make && mkdir(base, 0700) != 0 && errno != EEXIST)
 		return -1;
 	memcpy(buf, base, strlen(base) + 1);
@@ -119,7 +129,7 @@ ptxcache_get(const ptxcache_key *k, char **ptx, char **lowered,
 	int fd, ok = -1;
 
 	*ptx = *lowered = NULL;
-	if (folder(dir, sizeof(dir), 0) != 0)
+	if (folder(dir, sizeof(dir), k->folder, 0) != 0)
 		return -1;
 	entry_path(k, dir, path, sizeof(path));
 	/* a regular file of a sane size, not a FIFO left there */
@@ -177,7 +187,7 @@ ptxcache_put(const ptxcache_key *k, const char *ptx, const char *lowered,
 	FILE *f;
 	int fd, bad;
 
-	if (folder(dir, sizeof(dir), 1) != 0)
+	if (folder(dir, sizeof(dir), k->folder, 1) != 0)
 		return;
 	entry_path(k, dir, path, sizeof(path));
 	snprintf(tmp, sizeof(tmp), "%s.XXXXXX", path);

@@ -14,12 +14,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* A key being made: 128 bits of two hashes over the bytes added. */
+/* A key being made: 128 bits of two hashes over the bytes added, and the
+   folder of the cache its entry lies in ("ptx": the compiled PTX). */
 typedef struct ptxcache_key {
 	uint64_t a, b;
+	const char *folder;
 } ptxcache_key;
 
 void ptxcache_key_init(ptxcache_key *k);
+/* The entry in another folder of the cache (a word of letters: "sass",
+   what ptxas made of the PTX, cudasrc.c). */
+void ptxcache_key_folder(ptxcache_key *k, const char *folder);
 /* Add n bytes of s, and their length (so that "ab"+"c" is not "a"+"bc"). */
 void ptxcache_key_add(ptxcache_key *k, const void *s, size_t n);
 void ptxcache_key_str(ptxcache_key *k, const char *s);

@@ -1188,6 +1188,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 	const int64_t nthreads = nx * ny * L->block[2];
 	uint32_t live = 0, mask;
 	uint64_t steps = 0;
+	double issued = 0;
 	bool diverged = false, came_back = false;
 	int pc = 0, back = -1, l;
 	run r;
@@ -1195,6 +1196,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 	e->why = 0;
 	e->insn = e->other = -1;
 	e->msg = NULL;
+	e->issued = 0;
 	r.stored = false;
 	w->bars = w->wsyncs = 0;
 	if (w->loop != NULL)
@@ -1254,6 +1256,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 		}
 		in = &k->insns[pc];
 		r.cur = pc;
+		issued += in->sass;
 		if (++steps > L->max_steps && L->max_steps)
 			return ENDLESS(&r, back, PTX_WARP_BOUND,
 			               (unsigned long long)L->max_steps);
@@ -1311,6 +1314,7 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 				came_back = true;
 			}
 			if (run_mask == mask && !diverged) {
+				issued += t > pc ? in->skip : 0;
 				pc = t;
 				continue;
 			}
@@ -1427,5 +1431,6 @@ reconverge:
 		}
 	}
 	e->steps = steps;
+	e->issued = issued;
 	return 0;
 }

@@ -401,6 +401,8 @@
 #define MSG_CUDA_PTXAS_FAILED DIAG_ERROR, "kernel '%s' does not compile for sm_%d: %s"
 #define MSG_CUDA_PTXAS_UNAVAILABLE DIAG_NOTE, "kernel '%s': ptxas's report is not available (%s): the stack's %d PTX loads and stores are counted as local memory, though ptxas may keep them in registers"
 #define MSG_CUDA_STACK_IN_REGISTERS DIAG_NOTE, "kernel '%s': ptxas keeps the stack in registers (0 bytes stack frame for sm_%d): its %d PTX loads and stores make no memory access and are not counted"
+#define MSG_CUDA_SASS_UNAVAILABLE DIAG_NOTE, "kernel '%s': what ptxas makes of it for sm_%d is not known (%s): the time has no issue bound"
+#define MSG_CUDA_SASS_NO_TABLE DIAG_NOTE, "ptxas for sm_%d wrote no line table that accessan can read"
 #define MSG_CUDA_PTXAS_FRAME DIAG_NOTE, "kernel '%s': ptxas for sm_%d: %llu bytes stack frame, %llu bytes spill stores, %llu bytes spill loads; the stack's %d PTX loads and stores are counted as local memory%s"
 #define MSG_CUDA_DYNAMIC_SHARED DIAG_ERROR, "kernel '%s' has the dynamic shared array '%s' (extern __shared__), sized by the launch: declare it before the 'kernel' line as the launch sizes it, as 'shared float %s[N]'"
 #define MSG_CUDA_SHARED_NOT_DYNAMIC DIAG_WARNING, "shared array '%s' is no dynamic shared array of kernel '%s' (extern __shared__): the kernel's static ones are its own, and this one is not used"

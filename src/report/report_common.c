@@ -131,6 +131,48 @@ report_dram_method(const eval_time *t)
 	                                                  : "estimated";
 }
 
+/* The reason of the constant cache's, the atomics' or the issue bound
+   (b), malloc'ed. */
+static char *
+unit_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
+{
+	const sim_time *m = &t->t;
+	char *s = NULL;
+
+	switch (b) {
+	case SIM_BOUND_CONSTANT:
+		s = xasprintf("constant: %.4g passes of the constant cache (a "
+		              "distinct address of a request each) on %d of %d "
+		              "SMs at %g a clock", t->in.const_passes,
+		              m->sms_used, a->sm_count,
+		              a->const_passes_per_clk);
+		break;
+	case SIM_BOUND_ATOMIC:
+		s = xasprintf("atomic: %s%.4g %s on one address, the busiest, "
+		              "which the L2 applies one after another, %.3g ns "
+		              "each", t->atom_exact || t->in.atom_hot == 0 ? ""
+		              : "at least ", t->in.atom_hot, t->in.atom_hot_float
+		              ? "float adds" : "atomic operations",
+		              t->in.atom_hot_float ? a->atom_float_ns
+		                                   : a->atom_int_ns);
+		break;
+	case SIM_BOUND_ISSUE:
+		if (t->in.issued <= 0) {
+			s = xasprintf("issue: not counted (a kernel pattern's "
+			              "machine instructions are, from ptxas)");
+			break;
+		}
+		s = xasprintf("issue: %.4g machine instructions (what ptxas "
+		              "made of the kernel) on %d of %d SMs at %g a "
+		              "clock, one per scheduler", t->in.issued,
+		              m->sms_used, a->sm_count, a->issue_per_clk);
+		break;
+	default:
+		break;
+	}
+	return s;
+}
+
 /* The latency bound's line (report_time_reason). */
 static char *
 latency_reason(const eval_time *t, const sim_arch *a)
@@ -227,21 +269,8 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 			              m->sms_used, a->sm_count,
 			              a->smem_wavefronts_per_clk);
 		break;
-	case SIM_BOUND_CONSTANT:
-		s = xasprintf("constant: %.4g passes of the constant cache (a "
-		              "distinct address of a request each) on %d of %d "
-		              "SMs at %g a clock", t->in.const_passes,
-		              m->sms_used, a->sm_count,
-		              a->const_passes_per_clk);
-		break;
-	case SIM_BOUND_ATOMIC:
-		s = xasprintf("atomic: %s%.4g %s on one address, the busiest, "
-		              "which the L2 applies one after another, %.3g ns "
-		              "each", t->atom_exact || t->in.atom_hot == 0 ? ""
-		              : "at least ", t->in.atom_hot, t->in.atom_hot_float
-		              ? "float adds" : "atomic operations",
-		              t->in.atom_hot_float ? a->atom_float_ns
-		                                   : a->atom_int_ns);
+	case SIM_BOUND_CONSTANT: case SIM_BOUND_ATOMIC: case SIM_BOUND_ISSUE:
+		s = unit_reason(t, a, b);
 		break;
 	default:
 		s = latency_reason(t, a);

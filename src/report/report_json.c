@@ -274,6 +274,9 @@ time_json(FILE *f, const eval_time *t, const sim_arch *a)
 		        "%s, \"atomic_hot_exact\": %s", t->in.atom_hot,
 		        t->in.atom_hot_float ? "true" : "false",
 		        t->atom_exact ? "true" : "false");
+	/* kernel patterns whose machine instructions ptxas gave */
+	if (t->in.issued > 0)
+		fprintf(f, ", \"instructions\": %.17g", t->in.issued);
 	/* profiles with loaded-latency curves only */
 	if (t->t.inflight_sm > 0)
 		fprintf(f, ", \"dram_inflight_sm\": %.6g, \"dram_loaded_ns\": "

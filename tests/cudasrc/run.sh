@@ -208,6 +208,25 @@ rounds() {
 }
 want=2 rounds "$t/gather.pat"
 want=4 rounds -D M=64 -D N=64 patterns/matvec_notes_cu.pat
+# the machine instructions the issue bound counts (what ptxas made of
+# each PTX line, the copies of an unrolled loop, the 'if's it predicated)
+# against ncu's count on an H200 of the same kernels, nvcc 13.0: the same
+# where no loop is unrolled, within 10 % in the reductions' and the
+# multiply's loops and a grid-stride loop
+inst() {
+	if python3 tests/gpu/time/instructions.py "$bin" \
+	    tests/gpu/time/h200-2026-11-28d/instructions.txt --within "$@" \
+	    > "$tmp/inst" 2>&1; then
+		ok "machine instructions within $1 % of ncu's: $(shift; echo "$@")"
+	else
+		bad "machine instructions not within $1 % of ncu's"
+		cat "$tmp/inst"
+	fi
+}
+inst 0.5 const_lookup_8 hist_bins count_positive local_hist scan_block \
+	stencil5_global transpose_shared sum8 copy_stride_2
+inst 10 reduce_interleaved reduce_strided reduce_sequential matmul_tiled \
+	sum_unroll1
 # floating point the interpreter computes: an index, a texture's texels
 same "$t/fp_hand.pat" "$t/fp.pat" load=in store=out
 for k in walk column edge bytes; do

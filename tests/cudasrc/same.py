@@ -7,7 +7,10 @@
 # A kernel's access without a label of its own: ARRAY@LINE/KIND (kind
 # load, store or atomic). The word 'time' among the pairs compares the
 # time model's figures too: the same kernel, written as a pattern and as
-# a .cu, is predicted the same time.
+# a .cu, is predicted the same time. The issue bound and its instructions
+# are the .cu's alone (a written pattern has no machine instructions,
+# accessan(1)): the bound is held below the time, so that the time is
+# still the same.
 import json
 import sys
 
@@ -48,10 +51,19 @@ def main():
         if pair == "time":
             ta, tb = a.get("time", {}), b.get("time", {})
             for f in sorted(set(ta) | set(tb)):
-                if f in ("profile_source",):
+                if f in ("profile_source", "instructions"):
                     continue
-                if ta.get(f) != tb.get(f):
-                    print("time.%s = %s but %s" % (f, ta.get(f), tb.get(f)))
+                x, y = ta.get(f), tb.get(f)
+                if f == "bounds" and x and y:
+                    ia, ib = x.get("issue", 0), y.get("issue", 0)
+                    if max(ia, ib) >= ta.get("seconds", 0) and max(ia, ib):
+                        print("time.bounds.issue = %s, %s: the time's" %
+                              (ia, ib))
+                        bad += 1
+                    x = {k: v for k, v in x.items() if k != "issue"}
+                    y = {k: v for k, v in y.items() if k != "issue"}
+                if x != y:
+                    print("time.%s = %s but %s" % (f, x, y))
                     bad += 1
             print("time: %s s%s" % (ta.get("seconds"),
                                     "" if bad else ", the same"))

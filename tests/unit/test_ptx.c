@@ -4,7 +4,8 @@
  * form NVRTC gives it, so that they need no NVRTC: the stack (local
  * memory) and what a lane stores there, atomics, calls expanded in
  * place (arguments, results, a callee's frame, recursion and its
- * bound), votes and the refusals. Each request the interpreter makes is
+ * bound), votes and the refusals; and what ptxas makes of a kernel
+ * (sass.c), where the toolkit's ptxas is there to ask. Each request the interpreter makes is
  * kept, with its lanes' addresses, and compared with the addresses
  * worked out in the comments.
  */
@@ -14,7 +15,9 @@
 #include <string.h>
 
 #include "arena.h"
+#include "nvrtc.h"
 #include "ptx.h"
+#include "sass.h"
 
 #define W 32
 
@@ -580,6 +583,156 @@ START_TEST(test_unknown_modifier)
 }
 END_TEST
 
+/* ---------------------------------------------- what ptxas makes (sass.c) */
+
+/* A loop of 8 passes (a rem each: many machine instructions), an 'if'
+   around a store (which ptxas may predicate), then a load and a store.
+   Its lines: 1-based, as the comments number them. */
+static const char sass_ptx[] =
+	".version 8.0\n"                                   /* 1 */
+	".target sm_75\n"                                  /* 2 */
+	".address_size 64\n"                               /* 3 */
+	".visible .entry k(.param .u64 p, .param .u32 d)\n"    /* 4 */
+	"{\n"                                              /* 5 */
+	"\t.reg .pred %p<3>; .reg .b32 %r<9>;\n"          /* 6 */
+	"\t.reg .b64 %rd<4>;\n"                            /* 7 */
+	"\tld.param.u64 %rd1, [p];\n"                      /* 8 */
+	"\tld.param.u32 %r1, [d];\n"                       /* 9 */
+	"\tmov.u32 %r2, %tid.x;\n"                         /* 10 */
+	"\tmov.u32 %r3, 0;\n"                              /* 11 */
+	"\tmov.u32 %r4, %r2;\n"                            /* 12 */
+	"\tcvta.to.global.u64 %rd2, %rd1;\n"               /* 13 */
+	"$L_loop:\n"                                       /* 14 */
+	"\t.pragma \"nounroll\";\n"                        /* 15 */
+	"\trem.u32 %r5, %r4, %r1;\n"                       /* 16 */
+	"\tadd.s32 %r4, %r4, %r5;\n"                       /* 17 */
+	"\tadd.s32 %r3, %r3, 1;\n"                         /* 18 */
+	"\tsetp.lt.u32 %p1, %r3, 8;\n"                     /* 19 */
+	"\t@%p1 bra $L_loop;\n"                            /* 20 */
+	"\tsetp.ne.u32 %p2, %r2, 0;\n"                     /* 21 */
+	"\t@%p2 bra $L_end;\n"                             /* 22 */
+	"\tst.global.u32 [%rd2+4], %r4;\n"                 /* 23 */
+	"$L_end:\n"                                        /* 24 */
+	"\tmul.wide.u32 %rd3, %r2, 4;\n"                   /* 25 */
+	"\tadd.s64 %rd3, %rd2, %rd3;\n"                    /* 26 */
+	"\tld.global.u32 %r6, [%rd3];\n"                   /* 27 */
+	"\tadd.s32 %r7, %r6, %r4;\n"                       /* 28 */
+	"\tst.global.u32 [%rd3], %r7;\n"                   /* 29 */
+	"\tret;\n"                                         /* 30 */
+	"}\n";
+
+/* ptxas's cubin of sass_ptx for sm_90, or NULL (and the test passes,
+   said) where there is no toolkit's ptxas to ask. */
+static unsigned char *
+sass_cubin(size_t *n)
+{
+	unsigned char *cubin;
+	char *why;
+
+	if (nvcc_ptxas_cubin(sass_ptx, 90, &cubin, n, &why) != 0) {
+		fprintf(stderr, "test_ptx: no cubin (%s): sass tests skipped\n",
+		        why);
+		free(why);
+		return NULL;
+	}
+	return cubin;
+}
+
+/* The line table read back: every instruction of the text on a line of
+   the PTX's (none on a line that is no instruction but the body's '{'),
+   a rem many, an add one; a name that is no function, and every cubin
+   cut short or with a byte changed, no table (or one), never a
+   crash. */
+START_TEST(test_sass_lines)
+{
+	size_t n, cut;
+	unsigned char *cubin = sass_cubin(&n);
+	uint32_t *c, *c2;
+	uint64_t total, t2;
+	int nl, nl2, line;
+	unsigned long sum = 0;
+
+	if (cubin == NULL)
+		return;
+	ck_assert_int_eq(sass_line_counts(cubin, n, "k", &c, &nl, &total), 0);
+	ck_assert_int_le(nl, 32);
+	for (line = 0; line < nl; line++)
+		sum += c[line];
+	ck_assert_uint_le(sum, total);
+	ck_assert_uint_gt(sum, 10);
+	ck_assert_uint_ge(c[16], 5);         /* a rem by a register */
+	ck_assert_uint_eq(c[18], 1);         /* an add */
+	ck_assert_uint_eq(c[27], 1);         /* a load */
+	ck_assert_uint_eq(c[30], 1);         /* the EXIT, no padding */
+	for (line = 0; line < nl; line++)
+		if (c[line] > 0)
+			ck_assert_msg(line == 5 || (line >= 8 && line <= 30 &&
+			              line != 14 && line != 15 && line != 24),
+			              "line %d has %u", line, c[line]);
+	ck_assert_int_eq(sass_line_counts(cubin, n, "kk", &c2, &nl2, &t2), -1);
+	for (cut = 0; cut < n; cut += 1 + cut / 16) {
+		if (sass_line_counts(cubin, cut, "k", &c2, &nl2, &t2) == 0)
+			free(c2);
+	}
+	for (cut = 0; cut < n; cut += 7) {
+		cubin[cut] ^= 0x5a;
+		if (sass_line_counts(cubin, n, "k", &c2, &nl2, &t2) == 0)
+			free(c2);
+		cubin[cut] ^= 0x5a;
+	}
+	free(c);
+	free(cubin);
+}
+END_TEST
+
+/* The weights the interpreter counts: the loop's lines once a pass (the
+   loop is nounroll: one copy), the '{''s instructions the first
+   instruction's, and the 'if''s branch, where ptxas made predicates of
+   it (no instruction of its own), the store's instructions that a warp
+   whose lanes all jump issues all the same. */
+START_TEST(test_sass_weigh)
+{
+	size_t n;
+	unsigned char *cubin = sass_cubin(&n);
+	struct arena *A = arena_new();
+	const char *err;
+	ptx_kernel *k = ptx_decode(sass_ptx, "k", A, &err);
+	uint32_t *c;
+	uint64_t total;
+	double loop = 0, rest = 0;
+	int nl, i;
+
+	ck_assert_ptr_nonnull(k);
+	if (cubin == NULL) {
+		arena_free(A);
+		return;
+	}
+	ck_assert_int_eq(sass_line_counts(cubin, n, "k", &c, &nl, &total), 0);
+	sass_weigh(k, c, nl);
+	ck_assert(k->sass);
+	for (i = 0; i < k->ninsns; i++) {
+		const ptx_insn *x = &k->insns[i];
+		ck_assert_int_gt(x->pline, 7);
+		if (x->pline >= 16 && x->pline <= 20)
+			loop += x->sass;
+		else
+			rest += x->sass;
+		if (x->pline == 16)
+			ck_assert(x->sass == (float)c[16]);
+		if (x->pline == 8)               /* with the '{''s */
+			ck_assert(x->sass == (float)(c[5] + c[6] + c[7] + c[8]));
+		if (x->pline == 22 && c[22] == 0)
+			ck_assert(x->skip == (float)c[23]);
+		else
+			ck_assert(x->skip == 0);
+	}
+	ck_assert(loop + rest <= (double)total);
+	free(c);
+	free(cubin);
+	arena_free(A);
+}
+END_TEST
+
 static Suite *
 ptx_suite(void)
 {
@@ -597,6 +750,8 @@ ptx_suite(void)
 	tcase_add_test(tc, test_scopes);
 	tcase_add_test(tc, test_uniform);
 	tcase_add_test(tc, test_unknown_modifier);
+	tcase_add_test(tc, test_sass_lines);
+	tcase_add_test(tc, test_sass_weigh);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -360,13 +360,14 @@ START_TEST(test_keys)
 	size_t n, i;
 
 	k = sim_arch_keys(&n);
-	ck_assert_uint_eq(n, 20);
+	ck_assert_uint_eq(n, 21);
 	for (i = 0; i < n; i++) {
 		ck_assert_int_eq(sim_arch_set(&a, k[i], (double)(i + 7)), 0);
 		near(sim_arch_get(&a, k[i]), (double)(i + 7));
 	}
 	ck_assert_int_eq(a.sm_count, 7);
-	ck_assert_double_eq(a.dram_line_cost, 26);   /* the 20th key */
+	ck_assert_double_eq(a.dram_line_cost, 27);   /* the 21st key */
+	ck_assert_double_eq(a.issue_per_clk, 23);    /* the 17th */
 	ck_assert_double_eq(a.atom_float_ns, 21);    /* the 15th */
 	ck_assert_int_eq(sim_arch_set(&a, "sm_count", 1.5), -3);
 	ck_assert_int_eq(sim_arch_set(&a, "sm_count", 3e9), -2);
@@ -576,6 +577,33 @@ START_TEST(test_atomic_bound)
 	sim_time_predict(&a, &in, &t);
 	ck_assert(t.bound[SIM_BOUND_ATOMIC] == 0);
 	ck_assert_str_eq(sim_bound_name(SIM_BOUND_ATOMIC), "atomic");
+}
+END_TEST
+
+/* The issue bound: the busiest SM's machine instructions over its
+   schedulers' one a clock each, with no turnover between waves (other
+   blocks' warps issue meanwhile); none without instructions. */
+START_TEST(test_issue_bound)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(25, 256);
+	sim_time t;
+
+	/* 25 blocks on 10 SMs: the busiest has 3 of them, 3/25 of 1e8
+	   instructions at 4 a clock of 1 GHz = 3 ms */
+	a.issue_per_clk = 4;
+	in.issued = 1e8;
+	sim_time_predict(&a, &in, &t);
+	near(t.bound[SIM_BOUND_ISSUE], 3e-3);
+	ck_assert_int_eq(t.winner, SIM_BOUND_ISSUE);
+	ck_assert_str_eq(sim_bound_name(SIM_BOUND_ISSUE), "issue");
+	a.block_ns = 1000;
+	sim_time_predict(&a, &in, &t);
+	near(t.bound[SIM_BOUND_ISSUE], 3e-3);
+	in.issued = 0;
+	sim_time_predict(&a, &in, &t);
+	ck_assert(t.bound[SIM_BOUND_ISSUE] == 0);
+	ck_assert_int_ne(t.winner, SIM_BOUND_ISSUE);
 }
 END_TEST
 
@@ -997,6 +1025,7 @@ time_suite(void)
 	tcase_add_test(tc, test_keys);
 	tcase_add_test(tc, test_constant_bound);
 	tcase_add_test(tc, test_atomic_bound);
+	tcase_add_test(tc, test_issue_bound);
 	tcase_add_test(tc, test_hot_count);
 	tcase_add_test(tc, test_hot_summary);
 	tcase_add_test(tc, test_hot_pattern);
