@@ -15,6 +15,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1121,7 +1122,7 @@ stack_check(cudasrc *c, cached *e, int cc, const char *ptx, const char *file,
  * counts those when it runs. The answer is kept in the cache beside the
  * PTX ("sass" entries: the counts as text). Where ptxas is not there,
  * or is older than the profile's GPU, the counts stay unknown and the
- * time has no issue bound, which -v's note says.
+ * time has no issue bound, which a note says.
  */
 static void
 sass_encode(const uint32_t *c, int n, char **out)
@@ -2740,7 +2741,9 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 				issued += e.issued;
 			}
 		if (rc == 0 && block_end != NULL)
-			block_end(arg, issued * (double)u.weight);
+			/* whole instructions: the sums are exact, in any
+			   order the parts of a threaded run add them */
+			block_end(arg, floor(issued + 0.5) * (double)u.weight);
 	}
 	/* the members after the last block run, to the next part's */
 	if (synth && rc == 0 && j == end && end > first && !eval_interrupted())

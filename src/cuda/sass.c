@@ -18,6 +18,8 @@
 #include "sass.h"
 
 #define SHT_RELA 4
+/* a line past this: a table that is not the PTX's */
+#define SASS_MAX_LINES (1u << 24)
 
 typedef struct elf {
 	const unsigned char *p;
@@ -315,6 +317,10 @@ sass_line_counts(const unsigned char *p, size_t n, const char *name,
 	for (i = 0; i < v.n; i++)
 		if (v.r[i].line > maxline)
 			maxline = v.r[i].line;
+	if (maxline >= SASS_MAX_LINES) {       /* no PTX is that long */
+		free(v.r);
+		return -1;
+	}
 	c = xcalloc((size_t)maxline + 1, sizeof(*c));
 	for (i = 0; i + 1 < v.n; i++) {
 		uint64_t to = v.r[i + 1].addr < text.size ? v.r[i + 1].addr
