@@ -96,6 +96,10 @@ typedef struct ptx_insn {
 	uint8_t wide, hi, neg_guard, to;   /* .wide .hi @! cvta.to */
 	uint8_t relu;                /* min.relu, max.relu: clamped at 0 */
 	uint8_t nounroll;            /* heads a loop of .pragma "nounroll" */
+	uint8_t merged;              /* ld, st: ptxas merged it into another's
+	                                wider one (sass.c): no request */
+	uint8_t merge_bytes;         /* ld, st: the bytes a lane of that wider
+	                                one moves (8 or 16; 0: its own) */
 	uint8_t fop;                 /* P_FLOAT: the operation (P_ADD, P_MUL,
 	                                P_MAD, P_CVT, ...) it would be on
 	                                integers */

@@ -868,9 +868,19 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 		if (((mask >> l) & 1) && addr[l] % size != 0 &&
 		    addr[l] % esz != 0)
 			return ERROR(r, -1, PTX_MISALIGNED, in->text);
+	if (in->merged)              /* its bytes came with another's */
+		goto made;
 	rq.addr = addr;
 	rq.active = mask;
 	rq.size = size;
+	/* the wider instruction ptxas made of it and its neighbours, where
+	   every lane's address is aligned for it, as ptxas proved */
+	if (in->merge_bytes > size) {
+		rq.size = in->merge_bytes;
+		for (l = 0; l < W; l++)
+			if (((mask >> l) & 1) && addr[l] % in->merge_bytes != 0)
+				rq.size = size;
+	}
 	rq.store = in->op != P_LD;   /* an atomic: as the atomic statement */
 	r->w->round_new = false;
 	r->w->uni = in->uni;
@@ -887,6 +897,7 @@ memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 	}
 	if (why != NULL)
 		return relay(r, why);
+made:
 	if (in->space == PS_LOCAL)
 		return local_values(r, in, mask, addr);
 	if (in->op == P_ATOM) {

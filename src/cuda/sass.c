@@ -412,6 +412,96 @@ predicated(const ptx_kernel *k, int i)
 	return sum;
 }
 
+/* The address operand of load or store x, or NULL. */
+static const ptx_opnd *
+address(const ptx_insn *x)
+{
+	const ptx_opnd *a;
+
+	if ((x->op != P_LD && x->op != P_ST) || x->nops != x->vec + 1)
+		return NULL;
+	a = x->op == P_LD ? &x->o[x->vec] : &x->o[0];
+	return a->kind == O_ADDR ? a : NULL;
+}
+
+/* Whether x writes register reg (its destinations come first). */
+static bool
+writes(const ptx_insn *x, int reg)
+{
+	int i, n = x->op == P_LD ? x->vec : 1;
+
+	if (x->op == P_ST || x->op == P_BRA || x->op == P_BAR || x->nops == 0)
+		return false;
+	for (i = 0; i < n && i < x->nops; i++)
+		if (x->o[i].kind == O_REG && x->o[i].reg == reg)
+			return true;
+	return false;
+}
+
+/* How many PTX instructions back a merged access's partner is looked
+   for. */
+#define MERGE_REACH 64
+
+/*
+ * ptxas merges the loads (or stores) of neighbouring words from one base
+ * into one wider instruction (four LDS of a row into an LDS.128): the
+ * others' lines then have no machine instruction. A load or store of no
+ * machine instruction is taken to be merged into the nearest one before
+ * it, in the same straight run of code, of the same kind, space, width
+ * and predicate, from the same base (not written between them) at an
+ * offset below it by less than 16 bytes, which has instructions of its
+ * own: that one's request is made as wide as the words it covers (8 or
+ * 16 bytes), and the merged one makes none.
+ */
+static void
+merge_accesses(ptx_kernel *k, const uint32_t *count, int nlines)
+{
+	bool *target = xcalloc((size_t)k->ninsns + 1, sizeof(bool));
+	int i, j;
+
+	for (i = 0; i < k->ninsns; i++)
+		if (k->insns[i].op == P_BRA && k->insns[i].nops > 0 &&
+		    k->insns[i].o[0].imm >= 0 && k->insns[i].o[0].imm <= k->ninsns)
+			target[k->insns[i].o[0].imm] = true;
+	for (i = 0; i < k->ninsns; i++) {
+		ptx_insn *f = &k->insns[i];
+		const ptx_opnd *af = address(f);
+		unsigned bytes = f->bits / 8 * f->vec;
+		if (af == NULL || f->pline <= 0 || f->pline >= nlines ||
+		    count[f->pline] != 0 || bytes == 0 ||
+		    (f->space != PS_SHARED && f->space != PS_GLOBAL))
+			continue;
+		for (j = i - 1; j >= 0 && j >= i - MERGE_REACH && !target[j + 1];
+		     j--) {
+			ptx_insn *l = &k->insns[j];
+			const ptx_opnd *al = address(l);
+			int64_t d;
+			if (l->op == P_BRA || l->op == P_BAR || l->op == P_RET ||
+			    l->op == P_CALL || (af->reg >= 0 && writes(l, af->reg)))
+				break;
+			if (al == NULL || l->op != f->op || l->space != f->space ||
+			    l->bits != f->bits || l->vec != f->vec ||
+			    l->guard != f->guard || l->neg_guard != f->neg_guard ||
+			    al->reg != af->reg || al->sym != af->sym ||
+			    l->merged || count[l->pline] == 0)
+				continue;
+			d = af->imm - al->imm;
+			if (d <= 0 || d % bytes != 0 || d + bytes > 16)
+				continue;
+			f->merged = 1;
+			if (d + bytes > l->merge_bytes)
+				l->merge_bytes = (uint8_t)(d + bytes);
+			break;
+		}
+	}
+	for (i = 0; i < k->ninsns; i++)
+		if (k->insns[i].merge_bytes > 8)
+			k->insns[i].merge_bytes = 16;
+		else if (k->insns[i].merge_bytes > 0)
+			k->insns[i].merge_bytes = 8;
+	free(target);
+}
+
 void
 sass_weigh(ptx_kernel *k, const uint32_t *count, int nlines)
 {
@@ -420,7 +510,7 @@ sass_weigh(ptx_kernel *k, const uint32_t *count, int nlines)
 	float *copies = xmalloc(sizeof(float) * ((size_t)k->ninsns + 1));
 
 	/* the copies of each loop (index: its branch back; ninsns: outside
-	   every loop), the median of its memory lines' counts */
+	   every loop), from its memory lines' counts */
 	for (j = 0; j <= k->ninsns; j++) {
 		int n = 0;
 		copies[j] = 1;
@@ -456,6 +546,7 @@ sass_weigh(ptx_kernel *k, const uint32_t *count, int nlines)
 	}
 	for (i = 0; i < k->ninsns; i++)
 		k->insns[i].skip = predicated(k, i);
+	merge_accesses(k, count, nlines);
 	k->sass = true;
 	free(mem);
 	free(copies);

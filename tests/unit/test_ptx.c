@@ -733,6 +733,101 @@ START_TEST(test_sass_weigh)
 }
 END_TEST
 
+/* Four loads of a shared row's neighbouring words from one base: ptxas
+   makes one LDS.128 of them (three lines without an instruction), and
+   the interpreter makes one request of 16 bytes a lane, at the first
+   word, and none for the three others; a store of a word 4 bytes past
+   a store from another base is no merge. */
+static const char merge_ptx[] =
+	".version 8.0\n.target sm_75\n.address_size 64\n"
+	".visible .entry m(.param .u64 p)\n{\n"
+	"\t.reg .b32 %r<12>; .reg .f32 %f<8>; .reg .b64 %rd<3>;\n"
+	"\t.shared .align 16 .b8 s[1024];\n"
+	"\tld.param.u64 %rd1, [p];\n"
+	"\tcvta.to.global.u64 %rd2, %rd1;\n"
+	"\tmov.u32 %r1, %tid.x;\n"
+	"\tshl.b32 %r2, %r1, 4;\n"
+	"\tmov.u32 %r3, s;\n"
+	"\tadd.s32 %r4, %r3, %r2;\n"
+	"\tld.shared.f32 %f1, [%r4];\n"
+	"\tld.shared.f32 %f2, [%r4+4];\n"
+	"\tld.shared.f32 %f3, [%r4+8];\n"
+	"\tld.shared.f32 %f4, [%r4+12];\n"
+	"\tadd.f32 %f5, %f1, %f2;\n"
+	"\tadd.f32 %f6, %f3, %f4;\n"
+	"\tadd.f32 %f7, %f5, %f6;\n"
+	"\tst.global.f32 [%rd2], %f7;\n"
+	"\tret;\n}\n";
+
+START_TEST(test_sass_merge)
+{
+	unsigned char *cubin;
+	struct arena *A = arena_new();
+	const char *err;
+	ptx_kernel *k = ptx_decode(merge_ptx, "m", A, &err);
+	uint32_t *c;
+	uint64_t total, param[1] = { 0x10000 };
+	size_t n;
+	char *why;
+	int nl, i, loads = 0, merged = 0;
+	seen s;
+	ptx_error e;
+
+	ck_assert_ptr_nonnull(k);
+	if (nvcc_ptxas_cubin(merge_ptx, 90, &cubin, &n, &why) != 0) {
+		fprintf(stderr, "test_ptx: no cubin (%s): skipped\n", why);
+		free(why);
+		arena_free(A);
+		return;
+	}
+	ck_assert_int_eq(sass_line_counts(cubin, n, "m", &c, &nl, &total), 0);
+	sass_weigh(k, c, nl);
+	for (i = 0; i < k->ninsns; i++) {
+		const ptx_insn *x = &k->insns[i];
+		if (x->op != P_LD || x->space != PS_SHARED)
+			continue;
+		loads++;
+		merged += x->merged;
+		if (loads == 1)
+			ck_assert_uint_eq(x->merge_bytes, c[x->pline] > 0 &&
+			                  c[x->pline + 1] == 0 ? 16 : 0);
+		else
+			ck_assert_uint_eq(x->merged, c[x->pline] == 0);
+	}
+	ck_assert_int_eq(loads, 4);
+	/* this ptxas does merge them (sm_90): the figures below hold */
+	ck_assert_int_eq(merged, 3);
+	/* run with the weights: one shared request of 16 bytes */
+	memset(&s, 0, sizeof(s));
+	{
+		ptx_launch L;
+		ptx_warp *w = ptx_warp_new(k);
+		int64_t b[3] = { 0, 0, 0 };
+		memset(&L, 0, sizeof(L));
+		L.grid[0] = L.grid[1] = L.grid[2] = 1;
+		L.block[0] = 32;
+		L.block[1] = L.block[2] = 1;
+		L.param = param;
+		L.request = on_request;
+		L.arg = &s;
+		for (i = 0; i < k->ninsns; i++)
+			k->insns[i].group = 0;
+		ck_assert_int_eq(ptx_run_warp(k, &L, w, b, 0, 0, &e), 0);
+		ptx_warp_free(w);
+	}
+	ck_assert_int_eq(s.n, 2);            /* the LDS.128, the store */
+	ck_assert_uint_eq(s.size[0], 16);
+	ck_assert(!s.store[0]);
+	for (i = 0; i < 32; i++)
+		ck_assert_uint_eq(s.addr[0][i] % 16, 0);
+	ck_assert_uint_eq(s.size[1], 4);
+	ck_assert(s.store[1]);
+	free(c);
+	free(cubin);
+	arena_free(A);
+}
+END_TEST
+
 static Suite *
 ptx_suite(void)
 {
@@ -752,6 +847,7 @@ ptx_suite(void)
 	tcase_add_test(tc, test_unknown_modifier);
 	tcase_add_test(tc, test_sass_lines);
 	tcase_add_test(tc, test_sass_weigh);
+	tcase_add_test(tc, test_sass_merge);
 	suite_add_tcase(s, tc);
 	return s;
 }
