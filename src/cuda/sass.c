@@ -29,8 +29,8 @@ typedef struct elf {
 } elf;
 
 typedef struct section {
-	uint32_t name, type, link, info;
-	uint64_t off, size, entsize;
+	uint32_t name, type, info;
+	uint64_t off, size;
 } section;
 
 static uint64_t
@@ -57,9 +57,7 @@ section_at(const elf *e, unsigned i, section *s)
 	s->type = (uint32_t)get(h + 4, 4);
 	s->off = get(h + 24, 8);
 	s->size = get(h + 32, 8);
-	s->link = (uint32_t)get(h + 40, 4);
 	s->info = (uint32_t)get(h + 44, 4);
-	s->entsize = get(h + 56, 8);
 	return s->off <= e->n && s->size <= e->n - s->off;
 }
 
