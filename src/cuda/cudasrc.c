@@ -1194,7 +1194,7 @@ sass_ask(cached *e, const char *ptx, const char *lowered, int cc)
 		if (e->sass != NULL)
 			return;
 	}
-	if (nvcc_ptxas_cubin(ptx, cc, &cubin, &n, &e->sass_why) != 0)
+	if (nvcc_ptxas_cubin(ptx, lowered, cc, &cubin, &n, &e->sass_why) != 0)
 		return;
 	if (sass_line_counts(cubin, n, lowered, &e->sass, &e->sass_lines,
 	                     &total) != 0) {

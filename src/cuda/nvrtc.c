@@ -1315,112 +1315,120 @@ nvcc_compile(const char *file, const char *kernel, int cc,
 	return NVRTC_OK;
 }
 
-int
-nvcc_ptxas_frame(const char *ptx, const char *lowered, int cc,
-                 nvrtc_frame *f, char **why)
+#define PTXAS_OPTS 6
+
+/*
+ * ptxas (beside nvcc) on ptx for sm_<cc>, in a folder of its own: its
+ * options opts (NULL-ended, at most PTXAS_OPTS) before the PTX file, with "%o"
+ * standing for the output file dir/out; its log into *log and, where
+ * out is not NULL, the output file's bytes into *bytes (*n of them), both
+ * malloc'ed. 0, or the run's status (RUN_*, ptxas's exit), or 1 and *why
+ * where ptxas cannot be run at all.
+ */
+static int
+ptxas_run(const char *ptx, int cc, const char *const *opts, const char *out,
+          char **log, char **bytes, size_t *n, char **why)
 {
 	char nvcc_buf[4096], ptxas[4096], dir[4096], in[4200], msgs[4200];
-	char arch[48], *text;
+	char outp[4200], arch[48];
 	const char *nvcc = find_nvcc(nvcc_buf, sizeof(nvcc_buf)), *slash;
+	char *argv[PTXAS_OPTS + 4];
 	child c;
 	FILE *fp;
-	int rc, ok = 0;
+	int rc, i, a = 0;
 
-	memset(f, 0, sizeof(*f));
-	*why = NULL;
+	*log = NULL;
+	if (bytes != NULL)
+		*bytes = NULL;
 	if (nvcc == NULL || (slash = strrchr(nvcc, '/')) == NULL) {
 		*why = xasprintf(MSG_FMT(NVCC_NO_PTXAS));
-		return -1;
+		return 1;
 	}
 	snprintf(ptxas, sizeof(ptxas), "%.*s/ptxas", (int)(slash - nvcc), nvcc);
 	if (access(ptxas, X_OK) != 0 ||
 	    temp_dir(dir, sizeof(dir), "ptxas") != 0) {
 		*why = xasprintf(MSG_FMT(NVCC_NO_PTXAS_BESIDE), nvcc);
-		return -1;
+		return 1;
 	}
 	snprintf(in, sizeof(in), "%s/k.ptx", dir);
 	snprintf(msgs, sizeof(msgs), "%s/log", dir);
+	snprintf(outp, sizeof(outp), "%s/%s", dir, out ? out : "");
 	if ((fp = fopen(in, "w")) == NULL) {
 		*why = xasprintf(MSG_FMT(NVCC_PTXAS_CANNOT_WRITE), in);
 		clean(dir);
-		return -1;
+		return 1;
 	}
 	fputs(ptx, fp);
 	fclose(fp);
 	snprintf(arch, sizeof(arch), "-arch=sm_%d", cc);
-	{
-		char *argv[] = { ptxas, arch, "-v", "-o", "/dev/null", in, NULL };
-		rc = run_bounded(argv, msgs, dir, &c);
-	}
-	text = slurp(msgs);
+	argv[a++] = ptxas;
+	argv[a++] = arch;
+	for (i = 0; opts[i] != NULL && i < PTXAS_OPTS; i++)
+		argv[a++] = strcmp(opts[i], "%o") == 0 ? outp : (char *)opts[i];
+	argv[a++] = in;
+	argv[a] = NULL;
+	rc = run_bounded(argv, msgs, dir, &c);
+	*log = slurp(msgs);
+	if (rc == 0 && out != NULL)
+		*bytes = slurp_bytes(outp, n);
 	clean(dir);
+	return rc;
+}
+
+/* ptxas_run's status rc that is no success, as a reason (malloc'ed). */
+static char *
+ptxas_why(int rc, int cc, const char *log)
+{
 	if (rc == RUN_INTERRUPTED)
-		*why = xasprintf(MSG_FMT(NVRTC_FRAME_INTERRUPTED));
-	else if (rc == RUN_TIMEOUT)
-		*why = xasprintf(MSG_FMT(NVRTC_PTXAS_TIMEOUT), cc,
-		                 bound_seconds());
-	else if (rc != 0) {
-		*why = ptxas_error(cc, text);
-		ok = -1;
-	} else if (text == NULL || parse_frame(text, lowered, f) != 0)
+		return xasprintf(MSG_FMT(NVRTC_FRAME_INTERRUPTED));
+	if (rc == RUN_TIMEOUT)
+		return xasprintf(MSG_FMT(NVRTC_PTXAS_TIMEOUT), cc, bound_seconds());
+	return ptxas_error(cc, log);
+}
+
+int
+nvcc_ptxas_frame(const char *ptx, const char *lowered, int cc,
+                 nvrtc_frame *f, char **why)
+{
+	const char *opts[] = { "-v", "-o", "/dev/null", NULL };
+	char *log;
+	int rc, ok = 0;
+
+	memset(f, 0, sizeof(*f));
+	*why = NULL;
+	if ((rc = ptxas_run(ptx, cc, opts, NULL, &log, NULL, NULL, why)) == 1)
+		return -1;
+	if (rc != 0) {
+		*why = ptxas_why(rc, cc, log);
+		ok = rc == RUN_INTERRUPTED || rc == RUN_TIMEOUT ? 0 : -1;
+	} else if (log == NULL || parse_frame(log, lowered, f) != 0)
 		*why = xasprintf(MSG_FMT(NVRTC_NO_FRAME_LINE), cc);
 	else
 		ok = 1;
-	free(text);
+	free(log);
 	return ok == 1 ? 0 : ok == -1 ? NVRTC_PTXAS_FAILED : -1;
 }
 
 int
-nvcc_ptxas_cubin(const char *ptx, int cc, unsigned char **cubin, size_t *n,
-                 char **why)
+nvcc_ptxas_cubin(const char *ptx, const char *lowered, int cc,
+                 unsigned char **cubin, size_t *n, char **why)
 {
-	char nvcc_buf[4096], ptxas[4096], dir[4096], in[4200], out[4200];
-	char msgs[4200], arch[48];
-	const char *nvcc = find_nvcc(nvcc_buf, sizeof(nvcc_buf)), *slash;
-	child c;
-	FILE *fp;
+	/* the kernel alone (-e): the module's other kernels would cost
+	   ptxas's time for nothing */
+	const char *opts[] = { "-lineinfo", "-e", lowered, "-o", "%o", NULL };
+	char *log, *bytes;
 	int rc;
 
 	*cubin = NULL;
 	*n = 0;
 	*why = NULL;
-	if (nvcc == NULL || (slash = strrchr(nvcc, '/')) == NULL) {
-		*why = xasprintf(MSG_FMT(NVCC_NO_PTXAS));
+	if ((rc = ptxas_run(ptx, cc, opts, "k.cubin", &log, &bytes, n,
+	                    why)) == 1)
 		return -1;
-	}
-	snprintf(ptxas, sizeof(ptxas), "%.*s/ptxas", (int)(slash - nvcc), nvcc);
-	if (access(ptxas, X_OK) != 0 ||
-	    temp_dir(dir, sizeof(dir), "ptxas") != 0) {
-		*why = xasprintf(MSG_FMT(NVCC_NO_PTXAS_BESIDE), nvcc);
-		return -1;
-	}
-	snprintf(in, sizeof(in), "%s/k.ptx", dir);
-	snprintf(out, sizeof(out), "%s/k.cubin", dir);
-	snprintf(msgs, sizeof(msgs), "%s/log", dir);
-	if ((fp = fopen(in, "w")) == NULL) {
-		*why = xasprintf(MSG_FMT(NVCC_PTXAS_CANNOT_WRITE), in);
-		clean(dir);
-		return -1;
-	}
-	fputs(ptx, fp);
-	fclose(fp);
-	snprintf(arch, sizeof(arch), "-arch=sm_%d", cc);
-	{
-		char *argv[] = { ptxas, arch, "-lineinfo", "-o", out, in, NULL };
-		rc = run_bounded(argv, msgs, dir, &c);
-	}
-	if (rc == 0)
-		*cubin = (unsigned char *)slurp_bytes(out, n);
-	if (rc == RUN_INTERRUPTED)
-		*why = xasprintf(MSG_FMT(NVRTC_FRAME_INTERRUPTED));
-	else if (rc == RUN_TIMEOUT)
-		*why = xasprintf(MSG_FMT(NVRTC_PTXAS_TIMEOUT), cc,
-		                 bound_seconds());
-	else if (rc != 0 || *cubin == NULL) {
-		char *text = slurp(msgs);
-		*why = ptxas_error(cc, text);
-		free(text);
-	}
-	clean(dir);
+	if (rc != 0 || bytes == NULL)
+		*why = ptxas_why(rc, cc, log);
+	else
+		*cubin = (unsigned char *)bytes;
+	free(log);
 	return *why == NULL ? 0 : -1;
 }

@@ -87,11 +87,11 @@ enum nvrtc_status nvcc_compile(const char *file, const char *kernel, int cc,
                                char **ptx, char **lowered, char **log,
                                char **err);
 
-/* The cubin ptxas (beside nvcc) makes of ptx for sm_<cc> with its line
-   table (-lineinfo: sass.h reads it): 0 and *cubin (malloc'ed, *n
-   bytes), or -1 and *why (malloc'ed). */
-int nvcc_ptxas_cubin(const char *ptx, int cc, unsigned char **cubin, size_t *n,
-                     char **why);
+/* The cubin ptxas (beside nvcc) makes of ptx's kernel lowered alone, for
+   sm_<cc>, with its line table (-lineinfo: sass.h reads it): 0 and
+   *cubin (malloc'ed, *n bytes), or -1 and *why (malloc'ed). */
+int nvcc_ptxas_cubin(const char *ptx, const char *lowered, int cc,
+                     unsigned char **cubin, size_t *n, char **why);
 
 /* nvrtc_ptxas_frame for PTX that nvcc made: ptxas (beside nvcc) -v on
    it, for sm_<cc>. */

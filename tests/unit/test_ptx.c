@@ -629,7 +629,7 @@ sass_cubin(size_t *n)
 	unsigned char *cubin;
 	char *why;
 
-	if (nvcc_ptxas_cubin(sass_ptx, 90, &cubin, n, &why) != 0) {
+	if (nvcc_ptxas_cubin(sass_ptx, "k", 90, &cubin, n, &why) != 0) {
 		fprintf(stderr, "test_ptx: no cubin (%s): sass tests skipped\n",
 		        why);
 		free(why);
@@ -774,7 +774,7 @@ START_TEST(test_sass_merge)
 	ptx_error e;
 
 	ck_assert_ptr_nonnull(k);
-	if (nvcc_ptxas_cubin(merge_ptx, 90, &cubin, &n, &why) != 0) {
+	if (nvcc_ptxas_cubin(merge_ptx, "m", 90, &cubin, &n, &why) != 0) {
 		fprintf(stderr, "test_ptx: no cubin (%s): skipped\n", why);
 		free(why);
 		arena_free(A);
