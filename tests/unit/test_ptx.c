@@ -50,18 +50,15 @@ on_request(void *arg, int group, uint64_t warp, const sim_request *r)
 /* Decode kernel k of text and run warp 0 of block 0 of a 32-thread
    block: 0 or -1 (e filled). Every memory instruction counts to access
    0, as cudasrc.c's grouping would put it to one. */
+/* Run warp 0 of block 0 of decoded k, as run() does. */
 static int
-run(const char *text, const char *name, const uint64_t *param, seen *s,
-    ptx_error *e, ptx_kernel **out, struct arena *A)
+run_decoded(ptx_kernel *k, const uint64_t *param, seen *s, ptx_error *e)
 {
-	const char *err;
-	ptx_kernel *k = ptx_decode(text, name, A, &err);
 	ptx_launch L;
 	ptx_warp *w;
 	int64_t b[3] = { 0, 0, 0 };
 	int i, rc;
 
-	ck_assert_msg(k != NULL, "decode: %s", err);
 	for (i = 0; i < k->ninsns; i++)
 		k->insns[i].group = 0;
 	memset(&L, 0, sizeof(L));
@@ -77,9 +74,20 @@ run(const char *text, const char *name, const uint64_t *param, seen *s,
 	ptx_error_clear(e);          /* the run before's, where one failed */
 	rc = ptx_run_warp(k, &L, w, b, 0, 0, e);
 	ptx_warp_free(w);
+	return rc;
+}
+
+static int
+run(const char *text, const char *name, const uint64_t *param, seen *s,
+    ptx_error *e, ptx_kernel **out, struct arena *A)
+{
+	const char *err;
+	ptx_kernel *k = ptx_decode(text, name, A, &err);
+
+	ck_assert_msg(k != NULL, "decode: %s", err);
 	if (out != NULL)
 		*out = k;
-	return rc;
+	return run_decoded(k, param, s, e);
 }
 
 /* The stack: lane t stores 3t + 1 at word t % 4 of its own frame, reads
@@ -798,23 +806,8 @@ START_TEST(test_sass_merge)
 	/* this ptxas does merge them (sm_90): the figures below hold */
 	ck_assert_int_eq(merged, 3);
 	/* run with the weights: one shared request of 16 bytes */
-	memset(&s, 0, sizeof(s));
-	{
-		ptx_launch L;
-		ptx_warp *w = ptx_warp_new(k);
-		int64_t b[3] = { 0, 0, 0 };
-		memset(&L, 0, sizeof(L));
-		L.grid[0] = L.grid[1] = L.grid[2] = 1;
-		L.block[0] = 32;
-		L.block[1] = L.block[2] = 1;
-		L.param = param;
-		L.request = on_request;
-		L.arg = &s;
-		for (i = 0; i < k->ninsns; i++)
-			k->insns[i].group = 0;
-		ck_assert_int_eq(ptx_run_warp(k, &L, w, b, 0, 0, &e), 0);
-		ptx_warp_free(w);
-	}
+	memset(&e, 0, sizeof(e));
+	ck_assert_int_eq(run_decoded(k, param, &s, &e), 0);
 	ck_assert_int_eq(s.n, 2);            /* the LDS.128, the store */
 	ck_assert_uint_eq(s.size[0], 16);
 	ck_assert(!s.store[0]);
