@@ -11,12 +11,11 @@ usage: python3 tests/gpu/time/instructions.py ACCESSAN MEASURED
 exit status is 1 where one of them is off by more than PCT per cent.
 """
 import json
-import os
 import statistics
 import subprocess
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from table import cases
 
 
 def main():
@@ -33,27 +32,21 @@ def main():
     errs, bad = [], 0
     print("| case | ncu | model | model / ncu |")
     print("|---|---|---|---|")
-    with open(os.path.join(HERE, "cases.txt")) as f:
-        for line in f:
-            if not line.strip() or line.startswith("#"):
-                continue
-            w = line.split()
-            name, pat, defs = w[0], w[1], w[2:]
-            if name not in meas or (only is not None and name not in only):
-                continue
-            r = subprocess.run([acc, "-q", "--format", "json"] + defs +
-                               [pat], capture_output=True, text=True)
-            try:
-                n = json.loads(r.stdout)["time"].get("instructions", 0)
-            except (ValueError, KeyError):
-                n = 0
-            ratio = n / meas[name]
-            errs.append(abs(ratio - 1))
-            off = within is not None and abs(ratio - 1) * 100 > within
-            bad += off
-            print("| %s | %.0f | %.0f | %.3f%s |" % (name, meas[name], n,
-                                                    ratio,
-                                                    " (off)" if off else ""))
+    for name, pat, defs in cases():
+        if name not in meas or (only is not None and name not in only):
+            continue
+        r = subprocess.run([acc, "-q", "--format", "json"] + defs + [pat],
+                           capture_output=True, text=True)
+        try:
+            n = json.loads(r.stdout)["time"].get("instructions", 0)
+        except (ValueError, KeyError):
+            n = 0
+        ratio = n / meas[name]
+        errs.append(abs(ratio - 1))
+        off = within is not None and abs(ratio - 1) * 100 > within
+        bad += off
+        print("| %s | %.0f | %.0f | %.3f%s |" % (name, meas[name], n, ratio,
+                                                " (off)" if off else ""))
     if errs:
         print("\n%d cases: median error %.1f %%, worst %.1f %%" %
               (len(errs), 100 * statistics.median(errs), 100 * max(errs)))

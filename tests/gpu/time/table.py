@@ -16,6 +16,15 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+def cases():
+    """cases.txt's cases: (name, pattern, its -D words), in order."""
+    with open(os.path.join(HERE, "cases.txt")) as f:
+        for line in f:
+            if line.strip() and not line.startswith("#"):
+                w = line.split()
+                yield w[0], w[1], w[2:]
+
+
 def main():
     acc, profile, measured = sys.argv[1:4]
     out = sys.argv[5] if len(sys.argv) > 5 and sys.argv[4] == "-o" else None
@@ -26,29 +35,24 @@ def main():
             if len(w) == 2:
                 meas[w[0]] = float(w[1])
     rows, errs = [], []
-    with open(os.path.join(HERE, "cases.txt")) as f:
-        for line in f:
-            if not line.strip() or line.startswith("#"):
-                continue
-            w = line.split()
-            name, pat, defs = w[0], w[1], w[2:]
-            r = subprocess.run([acc, "-q", "--format", "json", "--profile",
-                                profile] + defs + [pat],
-                               capture_output=True, text=True)
-            try:
-                t = json.loads(r.stdout)["time"]
-                pred, bound = t["seconds"] * 1e3, t["bound"]
-            except (ValueError, KeyError, TypeError):
-                rows.append("| %s | %s | (no prediction: exit %d) | | |"
-                            % (name, meas.get(name, "-"), r.returncode))
-                continue
-            m = meas.get(name)
-            if m is None:
-                rows.append("| %s | - | %.4f | | %s |" % (name, pred, bound))
-                continue
-            errs.append(abs(pred / m - 1))
-            rows.append("| %s | %.4f | %.4f | %.2f | %s |"
-                        % (name, m, pred, pred / m, bound))
+    for name, pat, defs in cases():
+        r = subprocess.run([acc, "-q", "--format", "json", "--profile",
+                            profile] + defs + [pat],
+                           capture_output=True, text=True)
+        try:
+            t = json.loads(r.stdout)["time"]
+            pred, bound = t["seconds"] * 1e3, t["bound"]
+        except (ValueError, KeyError, TypeError):
+            rows.append("| %s | %s | (no prediction: exit %d) | | |"
+                        % (name, meas.get(name, "-"), r.returncode))
+            continue
+        m = meas.get(name)
+        if m is None:
+            rows.append("| %s | - | %.4f | | %s |" % (name, pred, bound))
+            continue
+        errs.append(abs(pred / m - 1))
+        rows.append("| %s | %.4f | %.4f | %.2f | %s |"
+                    % (name, m, pred, pred / m, bound))
     text = ["| case | measured ms | predicted ms | predicted / measured "
             "| bound |", "|---|---|---|---|---|"] + rows
     if errs:
