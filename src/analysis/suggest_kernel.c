@@ -23,6 +23,7 @@
 
 #include "arena.h"
 #include "cudasrc.h"
+#include "cutext.h"
 #include "diag.h"
 #include "eval.h"
 #include "pat.h"
@@ -33,141 +34,7 @@
 static const int pads[] = { 1, 2, 4, 8 };
 static const int swizzles[] = { 32, 16 };
 
-/* A bracketed span of the source: [open + 1, close) is inside. */
-typedef struct span {
-	size_t open, close;
-} span;
-
-static bool
-ident_char(char c)
-{
-	return isalnum((unsigned char)c) || c == '_';
-}
-
-/* Past comments, strings and characters from i: the next byte of code
-   (or len). */
-static size_t
-code(const char *t, size_t len, size_t i)
-{
-	while (i < len) {
-		if (t[i] == '/' && i + 1 < len && t[i + 1] == '/') {
-			while (i < len && t[i] != '\n')
-				i++;
-		} else if (t[i] == '/' && i + 1 < len && t[i + 1] == '*') {
-			i += 2;
-			while (i + 1 < len && !(t[i] == '*' && t[i + 1] == '/'))
-				i++;
-			i += 2;
-		} else if (t[i] == '"' || t[i] == '\'') {
-			char q = t[i++];
-			while (i < len && t[i] != q)
-				i += t[i] == '\\' ? 2 : 1;
-			i++;
-		} else {
-			return i;
-		}
-	}
-	return len;
-}
-
-/* The bracket that closes the one at i ('(', '[', '{'), or len. */
-static size_t
-closing(const char *t, size_t len, size_t i)
-{
-	int depth = 0;
-
-	for (i = code(t, len, i); i < len; i = code(t, len, i + 1)) {
-		if (strchr("([{", t[i]))
-			depth++;
-		else if (strchr(")]}", t[i]) && --depth == 0)
-			return i;
-	}
-	return len;
-}
-
-/* Whether identifier word (n bytes) is at i, whole. */
-static bool
-word_at(const char *t, size_t len, size_t i, const char *word, size_t n)
-{
-	return i + n <= len && memcmp(t + i, word, n) == 0 &&
-	       (i == 0 || !ident_char(t[i - 1])) &&
-	       (i + n == len || !ident_char(t[i + n]));
-}
-
-static size_t
-skip_space(const char *t, size_t len, size_t i)
-{
-	while (i < len && isspace((unsigned char)t[i]))
-		i++;
-	return i;
-}
-
-/* The body of __global__ kernel `name`: [*from, *to). False: not found
-   (a template, a macro, a header's). */
-static bool
-kernel_body(const char *t, size_t len, const char *name, size_t *from,
-            size_t *to)
-{
-	const size_t n = strlen(name);
-	size_t i, g = len;
-
-	for (i = code(t, len, 0); i < len; i = code(t, len, i + 1)) {
-		if (word_at(t, len, i, "__global__", 10))
-			g = i;
-		if (g < len && word_at(t, len, i, name, n)) {
-			size_t j = skip_space(t, len, i + n), k;
-			if (j >= len || t[j] != '(')
-				continue;
-			k = skip_space(t, len, closing(t, len, j) + 1);
-			while (k < len && t[k] != '{' && t[k] != ';')
-				k++;             /* __launch_bounds__ and the like */
-			if (k < len && t[k] == '{') {
-				*from = k;
-				*to = closing(t, len, k);
-				return *to < len;
-			}
-			g = len;
-		}
-	}
-	return false;
-}
-
-/* The declaration of shared array `name` in [from, to): its dimensions'
-   spans (at most 3) and the statement's; 0 where none. */
-static int
-declaration(const char *t, size_t len, size_t from, size_t to,
-            const char *name, span *dims, span *stmt)
-{
-	const size_t n = strlen(name);
-	size_t i;
-
-	for (i = code(t, len, from); i < to; i = code(t, len, i + 1)) {
-		size_t e, j;
-		int nd = 0;
-		if (!word_at(t, len, i, "__shared__", 10))
-			continue;
-		for (e = i; e < to && t[e] != ';'; e = code(t, len, e + 1))
-			;
-		for (j = i; j < e; j = code(t, len, j + 1)) {
-			size_t k;
-			if (!word_at(t, len, j, name, n))
-				continue;
-			if (i >= 7 && memcmp(t + i - 7, "extern ", 7) == 0)
-				return 0;        /* dynamic: the launch sizes it */
-			k = skip_space(t, len, j + n);
-			while (k < e && t[k] == '[' && nd < 3) {
-				dims[nd].open = k;
-				dims[nd].close = closing(t, len, k);
-				k = skip_space(t, len, dims[nd++].close + 1);
-			}
-			stmt->open = i;
-			stmt->close = e;
-			return nd;
-		}
-		i = e;
-	}
-	return 0;
-}
+typedef cutext_span span;
 
 /* An integer literal's value (the whole span), or -1. */
 static long
@@ -528,22 +395,23 @@ try_swizzles(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 
 	if (nd != 2 || inner < 16 || (inner & (inner - 1)) != 0)
 		return;
-	for (i = code(text, tlen, from); i < to; i = code(text, tlen, i + 1)) {
+	for (i = cutext_code(text, tlen, from); i < to;
+	     i = cutext_code(text, tlen, i + 1)) {
 		size_t j;
 		if (i >= stmt.open && i < stmt.close)
 			continue;
-		if (!word_at(text, tlen, i, tg->array, n))
+		if (!cutext_word_at(text, tlen, i, tg->array, n))
 			continue;
-		j = skip_space(text, tlen, i + n);
+		j = cutext_skip_space(text, tlen, i + n);
 		if (j >= to || text[j] != '[' || nu == 2 * 256)
 			return;          /* a use other than NAME[r][c] */
 		uses[nu].open = j;
-		uses[nu].close = closing(text, tlen, j);
-		j = skip_space(text, tlen, uses[nu].close + 1);
+		uses[nu].close = cutext_closing(text, tlen, j);
+		j = cutext_skip_space(text, tlen, uses[nu].close + 1);
 		if (j >= to || text[j] != '[')
 			return;
 		uses[nu + 1].open = j;
-		uses[nu + 1].close = closing(text, tlen, j);
+		uses[nu + 1].close = cutext_closing(text, tlen, j);
 		i = uses[nu + 1].close;
 		nu += 2;
 	}
@@ -584,7 +452,8 @@ suggest_kernel(const pipe_setup *s, const pipe_run *run, int top,
 	const char *path = cudasrc_path(c), *text = cudasrc_text(c);
 	const size_t tlen = strlen(text);
 	size_t bfrom = 0, bto = 0;
-	bool body = kernel_body(text, tlen, cudasrc_name(c), &bfrom, &bto);
+	bool body = cutext_kernel_body(text, tlen, cudasrc_name(c), &bfrom,
+	                               &bto);
 	int i, a;
 
 	out->source = xstrndup(path, strlen(path));
@@ -632,10 +501,11 @@ suggest_kernel(const pipe_setup *s, const pipe_run *run, int top,
 			              "suggest patches the .cu alone";
 			continue;
 		}
-		nd = body ? declaration(text, tlen, bfrom, bto, tg->array, dims,
-		                        &stmt) : 0;
+		nd = body ? cutext_shared_decl(text, tlen, bfrom, bto, tg->array,
+		                               dims, &stmt) : 0;
 		if (nd == 0)
-			nd = declaration(text, tlen, 0, tlen, tg->array, dims, &stmt);
+			nd = cutext_shared_decl(text, tlen, 0, tlen, tg->array,
+			                        dims, &stmt);
 		if (nd == 0) {
 			tg->skipped = "its declaration is not a '__shared__ T "
 			              "NAME[...]' in the .cu (a macro's, or a dynamic "

@@ -28,6 +28,7 @@
 #include "nvrtc.h"
 #include "ptxcache.h"
 #include "ptx.h"
+#include "cutext.h"
 #include "sass.h"
 #include "source.h"
 #include "texture.h"
@@ -1571,66 +1572,19 @@ cudasrc_var(const cudasrc *c, int i, enum pat_space *space, uint64_t *base,
 	return v->pretty;
 }
 
-/* The type words before name in text's declaration 'QUALS TYPE name[':
-   the statement's words after the last of ';', '{', '}' before name,
-   less the qualifiers, into buf. */
+/* The element type of variable name, declared in kernel's body in text
+   or else anywhere in it (at file scope: another kernel's of the same
+   name is found first only where this one's body is not found). */
 static bool
-decl_type(const char *text, const char *name, char *buf, size_t size)
+decl_type(const char *text, const char *kernel, const char *name,
+          char *buf, size_t size)
 {
-	static const char *const quals[] = {
-		"__shared__", "__constant__", "__device__", "extern", "static",
-		"volatile", "const",
-	};
-	size_t n = strlen(name), len = 0, i;
-	const char *p, *q, *from;
-	bool space = false;
+	size_t len = strlen(text), from, to;
 
-	for (p = text; (p = strstr(p, name)) != NULL; p += n) {
-		if ((p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_')) ||
-		    isalnum((unsigned char)p[n]) || p[n] == '_')
-			continue;
-		for (q = p + n; *q == ' ' || *q == '\t'; q++)
-			;
-		if (*q != '[')
-			continue;
-		for (from = p; from > text && !strchr(";{}", from[-1]); from--)
-			;
-		/* the words from there to the name */
-		len = 0;
-		space = false;
-		for (q = from; q < p; ) {
-			size_t w;
-			if (!isalpha((unsigned char)*q) && *q != '_') {
-				if (*q == '(') {           /* __align__(16) */
-					while (q < p && *q != ')')
-						q++;
-				}
-				q++;
-				continue;
-			}
-			for (w = 0; q + w < p && (isalnum((unsigned char)q[w]) ||
-			                          q[w] == '_'); w++)
-				;
-			for (i = 0; i < sizeof(quals) / sizeof(quals[0]); i++)
-				if (strlen(quals[i]) == w && memcmp(q, quals[i], w) == 0)
-					break;
-			if (i < 2)
-				space = true;
-			if (i == sizeof(quals) / sizeof(quals[0]) &&
-			    !(w == 9 && memcmp(q, "__align__", 9) == 0) &&
-			    len + w + 2 < size) {
-				if (len > 0)
-					buf[len++] = ' ';
-				memcpy(buf + len, q, w);
-				len += w;
-			}
-			q += w;
-		}
-		buf[len] = '\0';
-		if (space && len > 0)
-			return true;
-	}
-	return false;
+	if (cutext_kernel_body(text, len, kernel, &from, &to) &&
+	    cutext_decl_type(text, len, from, to, name, buf, size))
+		return true;
+	return cutext_decl_type(text, len, 0, len, name, buf, size);
 }
 
 bool
@@ -1640,8 +1594,9 @@ cudasrc_var_type(const cudasrc *c, int i, char *buf, size_t size)
 
 	if (v->space == PS_LOCAL || v->pretty == NULL)
 		return false;
-	return decl_type(c->text, v->pretty, buf, size) ||
-	       (c->ltext != NULL && decl_type(c->ltext, v->pretty, buf, size));
+	return decl_type(c->text, c->name, v->pretty, buf, size) ||
+	       (c->ltext != NULL &&
+	        decl_type(c->ltext, c->name, v->pretty, buf, size));
 }
 
 /* -------------------------------------------------------------- run */

@@ -41,8 +41,12 @@ kernel_var_array(parser *ps, const cudasrc *k, int v)
 		const char *n = tname;
 		if (strncmp(n, "unsigned ", 9) == 0) {
 			snprintf(uname, sizeof(uname), "u%s", n + 9);
+			if (strcmp(uname, "ulong long") == 0 ||
+			    strcmp(uname, "ulong int") == 0)
+				uname[5] = '\0';        /* 'ulong' */
 			n = strcmp(uname, "uint") == 0 || strcmp(uname, "uchar") == 0 ||
-			    strcmp(uname, "ushort") == 0 ? uname : n;
+			    strcmp(uname, "ushort") == 0 ||
+			    strcmp(uname, "ulong") == 0 ? uname : n;
 		}
 		if (strcmp(n, "long long") == 0 || strcmp(n, "int64_t") == 0)
 			n = "long";

@@ -17,6 +17,7 @@
 #include "arena.h"
 #include "nvrtc.h"
 #include "ptx.h"
+#include "cutext.h"
 #include "sass.h"
 
 #define W 32
@@ -821,6 +822,55 @@ START_TEST(test_sass_merge)
 }
 END_TEST
 
+/* A CUDA source read as text: a variable's declared type is looked for
+   in its kernel's body first (another kernel's array of the same name
+   came first before), past comments, after a first declarator, and
+   with qualifiers and __align__ left out. */
+static const char cutext_src[] =
+	"/* __shared__ double s[4]; a comment's */\n"
+	"__global__ void a(unsigned *o)\n{\n"
+	"\t__shared__ unsigned s[256];\n\ts[0] = 1;\n}\n"
+	"static __constant__ __align__(16) float4 lut[64];\n"
+	"__global__ void b(float *o)\n{\n"
+	"\t__shared__ float s[2][512], t[8];\n"
+	"\t__shared__ unsigned long long u[32];\n"
+	"\tb(o); /* a call: not the definition */\n}\n";
+
+START_TEST(test_cutext)
+{
+	const char *t = cutext_src;
+	size_t len = strlen(t), from, to;
+	char buf[64];
+	cutext_span dims[3], stmt;
+
+	ck_assert(cutext_kernel_body(t, len, "b", &from, &to));
+	ck_assert_int_eq(t[from], '{');
+	ck_assert_int_eq(t[to], '}');
+	ck_assert(cutext_decl_type(t, len, from, to, "s", buf, sizeof(buf)));
+	ck_assert_str_eq(buf, "float");
+	ck_assert(cutext_decl_type(t, len, from, to, "t", buf, sizeof(buf)));
+	ck_assert_str_eq(buf, "float");
+	ck_assert(cutext_decl_type(t, len, from, to, "u", buf, sizeof(buf)));
+	ck_assert_str_eq(buf, "unsigned long long");
+	ck_assert(!cutext_decl_type(t, len, from, to, "lut", buf,
+	                            sizeof(buf)));
+	/* the whole text: the first kernel's s, never the comment's */
+	ck_assert(cutext_decl_type(t, len, 0, len, "s", buf, sizeof(buf)));
+	ck_assert_str_eq(buf, "unsigned");
+	ck_assert(cutext_decl_type(t, len, 0, len, "lut", buf, sizeof(buf)));
+	ck_assert_str_eq(buf, "float4");
+	/* a buffer too small for the words: no type rather than part */
+	ck_assert(!cutext_decl_type(t, len, from, to, "u", buf, 8));
+	/* the shared declaration's dimensions */
+	ck_assert_int_eq(cutext_shared_decl(t, len, from, to, "s", dims,
+	                                    &stmt), 2);
+	ck_assert_int_eq(t[dims[0].open], '[');
+	ck_assert_int_eq(t[dims[1].close], ']');
+	ck_assert_int_eq(strncmp(t + dims[1].open, "[512]", 5), 0);
+	ck_assert(!cutext_kernel_body(t, len, "c", &from, &to));
+}
+END_TEST
+
 static Suite *
 ptx_suite(void)
 {
@@ -841,6 +891,7 @@ ptx_suite(void)
 	tcase_add_test(tc, test_sass_lines);
 	tcase_add_test(tc, test_sass_weigh);
 	tcase_add_test(tc, test_sass_merge);
+	tcase_add_test(tc, test_cutext);
 	suite_add_tcase(s, tc);
 	return s;
 }

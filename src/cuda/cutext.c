@@ -1,0 +1,225 @@
+/*
+ * cutext.c - a CUDA source read as text (cutext.h). Brackets and words
+ * are looked for in code only: a comment or a string that holds them is
+ * passed over.
+ */
+#include <ctype.h>
+#include <string.h>
+
+#include "cutext.h"
+
+static bool
+ident_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+size_t
+cutext_code(const char *t, size_t len, size_t i)
+{
+	while (i < len) {
+		if (t[i] == '/' && i + 1 < len && t[i + 1] == '/') {
+			while (i < len && t[i] != '\n')
+				i++;
+		} else if (t[i] == '/' && i + 1 < len && t[i + 1] == '*') {
+			i += 2;
+			while (i + 1 < len && !(t[i] == '*' && t[i + 1] == '/'))
+				i++;
+			i += 2;
+		} else if (t[i] == '"' || t[i] == '\'') {
+			char q = t[i++];
+			while (i < len && t[i] != q)
+				i += t[i] == '\\' ? 2 : 1;
+			i++;
+		} else {
+			return i;
+		}
+	}
+	return len;
+}
+
+size_t
+cutext_closing(const char *t, size_t len, size_t i)
+{
+	int depth = 0;
+
+	for (i = cutext_code(t, len, i); i < len;
+	     i = cutext_code(t, len, i + 1)) {
+		if (strchr("([{", t[i]))
+			depth++;
+		else if (strchr(")]}", t[i]) && --depth == 0)
+			return i;
+	}
+	return len;
+}
+
+bool
+cutext_word_at(const char *t, size_t len, size_t i, const char *word,
+               size_t n)
+{
+	return i + n <= len && memcmp(t + i, word, n) == 0 &&
+	       (i == 0 || !ident_char(t[i - 1])) &&
+	       (i + n == len || !ident_char(t[i + n]));
+}
+
+size_t
+cutext_skip_space(const char *t, size_t len, size_t i)
+{
+	while (i < len && isspace((unsigned char)t[i]))
+		i++;
+	return i;
+}
+
+bool
+cutext_kernel_body(const char *t, size_t len, const char *name,
+                   size_t *from, size_t *to)
+{
+	const size_t n = strlen(name);
+	size_t i, g = len;
+
+	for (i = cutext_code(t, len, 0); i < len;
+	     i = cutext_code(t, len, i + 1)) {
+		if (cutext_word_at(t, len, i, "__global__", 10))
+			g = i;
+		if (g < len && cutext_word_at(t, len, i, name, n)) {
+			size_t j = cutext_skip_space(t, len, i + n), k;
+			if (j >= len || t[j] != '(')
+				continue;
+			k = cutext_skip_space(t, len,
+			                      cutext_closing(t, len, j) + 1);
+			while (k < len && t[k] != '{' && t[k] != ';')
+				k++;     /* __launch_bounds__ and the like */
+			if (k < len && t[k] == '{') {
+				*from = k;
+				*to = cutext_closing(t, len, k);
+				return *to < len;
+			}
+			g = len;
+		}
+	}
+	return false;
+}
+
+/* The end of the statement that i is in: its ';', or to. */
+static size_t
+statement_end(const char *t, size_t len, size_t i, size_t to)
+{
+	while (i < to && t[i] != ';')
+		i = cutext_code(t, len, i + 1);
+	return i < to ? i : to;
+}
+
+/* Where declarator name (followed by '[') is in the statement [i, e),
+   or e. */
+static size_t
+declarator(const char *t, size_t len, size_t i, size_t e, const char *name)
+{
+	const size_t n = strlen(name);
+
+	for (; i < e; i = cutext_code(t, len, i + 1))
+		if (cutext_word_at(t, len, i, name, n) &&
+		    cutext_skip_space(t, len, i + n) < e &&
+		    t[cutext_skip_space(t, len, i + n)] == '[')
+			return i;
+	return e;
+}
+
+int
+cutext_shared_decl(const char *t, size_t len, size_t from, size_t to,
+                   const char *name, cutext_span *dims, cutext_span *stmt)
+{
+	size_t i;
+
+	for (i = cutext_code(t, len, from); i < to;
+	     i = cutext_code(t, len, i + 1)) {
+		size_t e, j, k;
+		int nd = 0;
+		if (!cutext_word_at(t, len, i, "__shared__", 10))
+			continue;
+		e = statement_end(t, len, i, to);
+		if ((j = declarator(t, len, i, e, name)) < e) {
+			if (i >= 7 && memcmp(t + i - 7, "extern ", 7) == 0)
+				return 0;   /* dynamic: the launch sizes it */
+			k = cutext_skip_space(t, len, j + strlen(name));
+			while (k < e && t[k] == '[' && nd < 3) {
+				dims[nd].open = k;
+				dims[nd].close = cutext_closing(t, len, k);
+				k = cutext_skip_space(t, len,
+				                      dims[nd++].close + 1);
+			}
+			stmt->open = i;
+			stmt->close = e;
+			return nd;
+		}
+		i = e;
+	}
+	return 0;
+}
+
+/* Whether the word at q (w bytes) is a qualifier, not a type's. */
+static bool
+qualifier(const char *q, size_t w)
+{
+	static const char *const quals[] = {
+		"__shared__", "__constant__", "__device__", "__managed__",
+		"extern", "static", "volatile", "const", "__align__",
+	};
+
+	for (size_t i = 0; i < sizeof(quals) / sizeof(quals[0]); i++)
+		if (strlen(quals[i]) == w && memcmp(q, quals[i], w) == 0)
+			return true;
+	return false;
+}
+
+bool
+cutext_decl_type(const char *t, size_t len, size_t from, size_t to,
+                 const char *name, char *buf, size_t size)
+{
+	size_t i;
+
+	for (i = cutext_code(t, len, from); i < to;
+	     i = cutext_code(t, len, i + 1)) {
+		size_t e, q, n = 0;
+		if (!cutext_word_at(t, len, i, "__shared__", 10) &&
+		    !cutext_word_at(t, len, i, "__constant__", 12))
+			continue;
+		e = statement_end(t, len, i, to);
+		if (declarator(t, len, i, e, name) == e) {
+			i = e;
+			continue;
+		}
+		/* the statement's words up to its first declarator (a word
+		   followed by '[', ',', '=' or its end), less qualifiers */
+		for (q = i; q < e; q = cutext_code(t, len, q)) {
+			size_t w = 0, after;
+			if (t[q] == '(') {           /* __align__(16) */
+				q = cutext_closing(t, len, q) + 1;
+				continue;
+			}
+			if (!ident_char(t[q]) || isdigit((unsigned char)t[q])) {
+				q++;
+				continue;
+			}
+			while (q + w < e && ident_char(t[q + w]))
+				w++;
+			after = cutext_skip_space(t, len, q + w);
+			if (after >= e || strchr("[,=", t[after]))
+				break;           /* the first declarator */
+			if (!qualifier(t + q, w)) {
+				if (n + w + 2 > size)
+					return false;    /* not part of it */
+				if (n > 0)
+					buf[n++] = ' ';
+				memcpy(buf + n, t + q, w);
+				n += w;
+			}
+			q += w;
+		}
+		if (n > 0 && n < size) {
+			buf[n] = '\0';
+			return true;
+		}
+		i = e;
+	}
+	return false;
+}
