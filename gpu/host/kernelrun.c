@@ -375,8 +375,12 @@ model_totals(const pat_program *p, const eval_result *r,
 			c->model[f + 1] += (double)s->sectors;
 			break;
 		case SPACE_SHARED:
+			/* the instructions: the requests, and those issued
+			   with no lane active (ptxas's predicates), which the
+			   GPU counts too */
 			f = store ? KR_SST_INSTS : KR_SLD_INSTS;
-			c->model[f] += (double)s->requests;
+			c->model[f] += (double)s->requests +
+			               (double)r->access[i].inactive;
 			c->model[f + 1] += (double)s->wavefronts;
 			break;
 		case SPACE_CONSTANT: {
@@ -471,7 +475,7 @@ enum kernelrun_verdict kernelrun_verdict(const kernelrun_cmp *c, int f)
 		   the wavefronts the model's (or more by arbitration alone):
 		   warps issued it with no lane active */
 		enum kernelrun_verdict w = kernelrun_verdict(c, f + 1);
-		if (c->gpu[f] > c->model[f] &&
+		if (!c->machine && c->gpu[f] > c->model[f] &&
 		    (w == KR_AGREES || w == KR_ARBITRATION))
 			return KR_PREDICATED;
 		return KR_DIFFERS;
@@ -501,6 +505,7 @@ kernelrun_compare(gpurun_session *s, const pat_program *p,
 	for (int f = 0; f < KR_NFIGS; f++)
 		c->gpu[f] = NAN;
 	c->sass_ld = c->sass_st = NAN;
+	c->machine = cudasrc_machine_known(k);
 	model_totals(p, r, c, &const_own);
 	u.api = gpurun_session_api(s, &u.dev);
 	if (load(&u, &c->device, k, d) || arrays(&u, p, k, d) ||

@@ -56,7 +56,9 @@ enum kernelrun_verdict {
 	                                per-instruction count equal to it:
 	                                warps of an SM contending */
 	KR_PREDICATED,               /* shared instructions above the model,
-	                                their wavefronts the model's: warps
+	                                their wavefronts the model's, where
+	                                the model does not know the machine
+	                                instructions (machine false): warps
 	                                that issued the instruction with no
 	                                lane active, where ptxas made a
 	                                branch predication */
@@ -70,6 +72,9 @@ typedef struct kernelrun_cmp {
 	const sim_arch *arch;        /* the model's profile of the device */
 	const char *evaluated;       /* the profile the model ran on */
 	bool have_counters;
+	bool machine;                /* the model knows the machine
+	                                instructions (cudasrc_machine_known):
+	                                it counts the predicated-off ones */
 	char note[768];              /* why not, when not */
 	double model[KR_NFIGS];
 	double gpu[KR_NFIGS];        /* NaN: not given */

@@ -2254,6 +2254,10 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 	uint64_t addr[W];
 	sim_counts cnt;
 
+	if (rq->active == 0) {   /* issued with no lane active: no request */
+		ea->inactive += weight;
+		return;
+	}
 	c->warp = warp;
 	c->weight = weight;
 	if (round && !rq->store)

@@ -91,6 +91,10 @@ typedef struct eval_access {
 	                                one operation of (their address the
 	                                warp's one by the text: eval.c,
 	                                warp_aggregated) */
+	uint64_t inactive;           /* a kernel's access: the times a warp
+	                                issued its machine instruction with
+	                                no lane active (ptxas's predicates:
+	                                ptx_launch.idle), no request */
 	uint64_t rounds;             /* a kernel's global load: its requests
 	                                that wait for the loads before them
 	                                (cudasrc.h: round); the time model's

@@ -222,10 +222,11 @@ eval_merge_result(eval_result *r, const eval_result *from, uint64_t nominal)
 		a->tex_sectors += b->tex_sectors;
 		a->rounds += b->rounds;
 		a->aggregated += b->aggregated;
+		a->inactive += b->inactive;
 		if (!a->has_detail && b->has_detail) {
 			uint64_t evaluated = a->evaluated, quads = a->tex_quads;
 			uint64_t tsec = a->tex_sectors, rounds = a->rounds;
-			uint64_t agg = a->aggregated;
+			uint64_t agg = a->aggregated, idle = a->inactive;
 			sim_stats stats = a->stats;
 			*a = *b;
 			a->stats = stats;
@@ -234,6 +235,7 @@ eval_merge_result(eval_result *r, const eval_result *from, uint64_t nominal)
 			a->tex_sectors = tsec;
 			a->rounds = rounds;
 			a->aggregated = agg;
+			a->inactive = idle;
 		}
 		a->worst_warp = worst;
 	}

@@ -1524,6 +1524,7 @@ const char *cudasrc_name(const cudasrc *c) { return c->name; }
 const char *cudasrc_lowered(const cudasrc *c) { return c->lowered; }
 const char *cudasrc_nvcc_ptx(const cudasrc *c) { return c->nvcc_ptx; }
 uint64_t cudasrc_dynamic_shared(const cudasrc *c) { return c->dyn_shared; }
+bool cudasrc_machine_known(const cudasrc *c) { return c->k->sass; }
 int cudasrc_nparams(const cudasrc *c) { return c->k->nparams; }
 
 const pat_array *
@@ -1781,6 +1782,24 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 	return NULL;
 }
 
+/* A memory instruction issued with no lane active (ptx_launch.idle):
+   to fn as a request of no active lane, weighted as the warp's others. */
+static void
+on_idle(void *arg, int g, uint64_t warp)
+{
+	runner *u = arg;
+	uint64_t none[SIM_WARP] = { 0 };
+	sim_request r = { .addr = none, .active = 0 };
+	uint32_t bars, wsyncs;
+
+	if (g >= u->c->naccesses || u->fn == NULL)
+		return;
+	ptx_warp_syncs(u->w, &bars, &wsyncs);
+	u->fn(u->arg, g, warp, &r, bars, wsyncs, u->weight,
+	      u->plan != NULL && u->weight > 1
+	      ? cudasrc_plan_same(u->plan, u->entry, g) : 1, false, 0);
+}
+
 /* A load's value where 'contents' declares it, and nothing stores to the
    array (what a store leaves, the model does not follow). A load of part
    of an element reads those bytes of its value (NVVM loads the low word
@@ -1877,6 +1896,7 @@ launch_of(const cudasrc *c, const pat_program *p, uint64_t max_steps,
 	L->load = on_load;
 	L->fill = on_fill;
 	L->request = on_request;
+	L->idle = on_idle;
 	L->texel = on_texel;
 	L->arg = u;
 	L->max_steps = max_steps;

@@ -78,7 +78,9 @@ typedef struct cudasrc cudasrc;
    round, a
    global load that waits for the warp's loads before it, or the first
    since the warp's last branch back or barrier (ptx_warp_round): the time
-   model's rounds of loads, from the code the compiler made. */
+   model's rounds of loads, from the code the compiler made. A request
+   of no active lane (r->active 0, no addresses) is an instruction the
+   warp issued with every lane predicated off (ptx_launch.idle). */
 /* A request's uni: what the kernel's code proves the same in every
    lane, its address and its values (ptx.h's PTX_UNI_*). */
 enum { CUDASRC_UNI_ADDR = 1, CUDASRC_UNI_VALUE = 2 };
@@ -120,6 +122,12 @@ void cudasrc_forget(void);
 /* The dynamic shared memory the launch gives (extern __shared__ T s[],
    sized by the pattern's shared array of its name), bytes; 0: none. */
 uint64_t cudasrc_dynamic_shared(const cudasrc *k);
+
+/* Whether the machine instructions ptxas made of the kernel are known
+   (its line table, sass.h): then the requests follow its predicates and
+   merged loads, and the instructions issued with no lane active are
+   counted (cudasrc_request_fn). */
+bool cudasrc_machine_known(const cudasrc *k);
 
 /* The accesses found (in PTX order) and the shared, constant and local
    variables the kernel declares: name, space and size; the caller gives each an

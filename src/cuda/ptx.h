@@ -190,6 +190,12 @@ typedef struct ptx_launch {
 	   PTX_STOP: the warp has made enough requests, and ends here */
 	const char *(*request)(void *arg, int group, uint64_t warp,
 	                       const sim_request *r);
+	/* a memory instruction of group g that the warp issues with no
+	   lane active, as ptxas made it (sass.c): its own predicate false
+	   in every lane, or in the body of an 'if' that ptxas predicated,
+	   which every lane skips (NULL: not told; told only where the
+	   kernel's machine instructions are known) */
+	void (*idle)(void *arg, int group, uint64_t warp);
 	/* a texture fetch of group g: the address of texel (x, y) (y 0 for
 	   a 1D fetch), clamped into the texture where clamp (a float
 	   coordinate's, cudaAddressModeClamp), the texel's bytes and its

@@ -832,6 +832,27 @@ warpwide(run *r, const ptx_insn *in, uint32_t mask)
 }
 
 /* ld/st, atom/red: one request of the lanes of mask. */
+/* Whether in is a load, store or atomic that ptxas made a machine
+   instruction of: one a warp issues even with no lane active. */
+static bool
+issues_idle(const ptx_kernel *k, const ptx_insn *in)
+{
+	return k->sass && in->group >= 0 && !in->merged && in->sass > 0 &&
+	       (in->op == P_LD || in->op == P_ST || in->op == P_ATOM ||
+	        in->op == P_RED);
+}
+
+/* The memory instructions a warp issues with no lane active where it
+   jumps, every lane, over the body [from, to) of an 'if' that ptxas
+   predicated (in->skip): each told to L->idle. */
+static void
+idle_body(run *r, int from, int to, uint64_t warp)
+{
+	for (int j = from; j < to && j < r->k->ninsns; j++)
+		if (issues_idle(r->k, &r->k->insns[j]))
+			r->L->idle(r->L->arg, r->k->insns[j].group, warp);
+}
+
 static int
 memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 {
@@ -1324,8 +1345,15 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 				back = pc;
 				came_back = true;
 			}
+			/* every lane here skips a body that ptxas predicated:
+			   the warp issues it all the same (these lanes apart,
+			   where the warp has diverged, as the GPU runs them) */
+			if (t > pc && in->skip > 0 && run_mask == mask) {
+				issued += in->skip;
+				if (L->idle != NULL)
+					idle_body(&r, pc + 1, t, warp);
+			}
 			if (run_mask == mask && !diverged) {
-				issued += t > pc ? in->skip : 0;
 				pc = t;
 				continue;
 			}
@@ -1371,6 +1399,8 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 		case P_LD: case P_ST: case P_ATOM: case P_RED:
 			if (run_mask && memory(&r, in, run_mask, warp) != 0)
 				return -1;
+			if (!run_mask && L->idle != NULL && issues_idle(k, in))
+				L->idle(L->arg, in->group, warp);
 			r.stored |= run_mask != 0 && in->op != P_LD;
 			break;
 		case P_FLOAT:

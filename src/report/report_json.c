@@ -200,6 +200,9 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	if (r->access[i].aggregated > 0)
 		fprintf(f, ", \"warp_aggregated\": %llu",
 		        (unsigned long long)r->access[i].aggregated);
+	if (r->access[i].inactive > 0)
+		fprintf(f, ", \"inactive_instructions\": %llu",
+		        (unsigned long long)r->access[i].inactive);
 	fprintf(f, ", \"computed\": \"%s\", \"evaluated\": %llu",
 	        eval_closed_form(&r->access[i]) ? "classes" : "enumerated",
 	        (unsigned long long)r->access[i].evaluated);

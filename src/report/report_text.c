@@ -525,6 +525,17 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 		say(o, 2, t);
 		free(t);
 	}
+	if (ea->inactive > 0) {
+		char *t = xasprintf("%llu more instructions with no lane active: "
+		                    "ptxas predicated the branch around it, so "
+		                    "warps whose lanes all skip it issue it "
+		                    "all the same (no request, no %s)",
+		                    (unsigned long long)ea->inactive,
+		                    s->u.access.array->space == SPACE_SHARED
+		                    ? "wavefront" : "sector");
+		say(o, 2, t);
+		free(t);
+	}
 	if (o->verbose && eval_closed_form(ea))
 		fprintf(o->f, "  computed in closed form: %llu of %llu requests "
 		        "evaluated\n", (unsigned long long)ea->evaluated,

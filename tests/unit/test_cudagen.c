@@ -321,6 +321,11 @@ START_TEST(kernel_verdicts)
 	c.model[KR_SLD_WAVEFRONTS] = c.gpu[KR_SLD_WAVEFRONTS] = 9469952;
 	ck_assert_int_eq(kernelrun_verdict(&c, KR_SLD_WAVEFRONTS), KR_AGREES);
 	ck_assert_int_eq(kernelrun_verdict(&c, KR_SLD_INSTS), KR_PREDICATED);
+	/* where the model knew the machine instructions, it counted the
+	   predicated-off ones: an excess is a disagreement */
+	c.machine = true;
+	ck_assert_int_eq(kernelrun_verdict(&c, KR_SLD_INSTS), KR_DIFFERS);
+	c.machine = false;
 	/* the wavefronts above the model too, with no SASS count to name
 	   arbitration: both differ */
 	c.gpu[KR_SLD_WAVEFRONTS] = 9961472;

@@ -822,6 +822,130 @@ START_TEST(test_sass_merge)
 }
 END_TEST
 
+/* Instructions a warp issues with no lane active (ptx_launch.idle): a
+   store whose own predicate fails in every lane, and the body of an
+   'if' that every lane skips, where ptxas made predicates of it (the
+   branch's line has no machine instruction). Neither is a request. */
+static const char idle_ptx[] =
+	".version 8.0\n.target sm_75\n.address_size 64\n"
+	".visible .entry q(.param .u64 p)\n{\n"
+	"\t.reg .pred %p<3>; .reg .b32 %r<8>; .reg .b64 %rd<5>;\n"
+	"\t.shared .align 4 .b8 s[1024];\n"
+	"\tld.param.u64 %rd1, [p];\n"
+	"\tcvta.to.global.u64 %rd2, %rd1;\n"
+	"\tmov.u32 %r1, %tid.x;\n"
+	"\tshl.b32 %r2, %r1, 2;\n"
+	"\tmov.u32 %r3, s;\n"
+	"\tadd.s32 %r4, %r3, %r2;\n"
+	"\tsetp.gt.u32 %p1, %r1, 63;\n"
+	"\t@%p1 st.shared.u32 [%r4], %r1;\n"
+	"\tsetp.lt.u32 %p2, %r1, 64;\n"
+	"\t@%p2 bra $L1;\n"
+	"\tst.shared.u32 [%r4+256], %r1;\n"
+	"\tld.shared.u32 %r5, [%r4+512];\n"
+	"\tst.shared.u32 [%r4+768], %r5;\n"
+	"$L1:\n"
+	"\tbar.sync 0;\n"
+	"\tld.shared.u32 %r6, [%r4];\n"
+	"\tmul.wide.u32 %rd3, %r1, 4;\n"
+	"\tadd.s64 %rd4, %rd2, %rd3;\n"
+	"\tst.global.u32 [%rd4], %r6;\n"
+	"\tret;\n}\n";
+
+static int idle_seen[4];
+
+static void
+on_idle(void *arg, int group, uint64_t warp)
+{
+	(void)arg;
+	(void)warp;
+	ck_assert_int_eq(group, 0);
+	idle_seen[0]++;
+}
+
+START_TEST(test_idle)
+{
+	unsigned char *cubin;
+	struct arena *A = arena_new();
+	const char *err;
+	ptx_kernel *k = ptx_decode(idle_ptx, "q", A, &err);
+	uint32_t *c;
+	uint64_t total, param[1] = { 0x10000 };
+	size_t n;
+	char *why;
+	int nl, i, to, body = 0, guarded = 0;
+	float skip = 0;
+	ptx_launch L;
+	ptx_warp *w;
+	int64_t b[3] = { 0, 0, 0 };
+	seen s;
+	ptx_error e;
+
+	ck_assert_msg(k != NULL, "decode: %s", err);
+	if (nvcc_ptxas_cubin(idle_ptx, "q", 90, &cubin, &n, &why) != 0) {
+		fprintf(stderr, "test_ptx: no cubin (%s): skipped\n", why);
+		free(why);
+		arena_free(A);
+		return;
+	}
+	ck_assert_int_eq(sass_line_counts(cubin, n, "q", &c, &nl, &total), 0);
+	sass_weigh(k, c, nl);
+	for (i = 0, to = -1; i < k->ninsns; i++) {
+		const ptx_insn *x = &k->insns[i];
+		if (x->op == P_BRA && x->guard >= 0) {
+			skip = x->skip;
+			to = (int)x->o[0].imm;
+		}
+		if (x->op == P_ST && x->space == PS_SHARED && x->guard >= 0)
+			guarded += x->sass > 0;
+		if ((x->op == P_LD || x->op == P_ST) && i < to)
+			body += x->sass > 0 && !x->merged;
+	}
+	/* this ptxas (sm_90) predicates the three-instruction body */
+	ck_assert(skip > 0);
+	ck_assert_int_eq(body, 3);
+	ck_assert_int_eq(guarded, 1);
+	for (i = 0; i < k->ninsns; i++)
+		k->insns[i].group = 0;
+	memset(&L, 0, sizeof(L));
+	L.grid[0] = L.grid[1] = L.grid[2] = 1;
+	L.block[0] = W;
+	L.block[1] = L.block[2] = 1;
+	L.param = param;
+	L.request = on_request;
+	L.idle = on_idle;
+	L.arg = &s;
+	L.max_steps = 100000;
+	memset(&s, 0, sizeof(s));
+	memset(idle_seen, 0, sizeof(idle_seen));
+	w = ptx_warp_new(k);
+	ptx_error_clear(&e);
+	ck_assert_int_eq(ptx_run_warp(k, &L, w, b, 0, 0, &e), 0);
+	ptx_warp_free(w);
+	/* the requests: the load after the barrier and the global store */
+	ck_assert_int_eq(s.n, 2);
+	ck_assert(!s.store[0] && s.store[1]);
+	/* issued with no lane active: the guarded store and the body */
+	ck_assert_int_eq(idle_seen[0], guarded + body);
+	/* without the table nothing is told: the machine is not known */
+	for (i = 0; i < k->ninsns; i++) {
+		k->insns[i].sass = 0;
+		k->insns[i].skip = 0;
+	}
+	k->sass = false;
+	memset(&s, 0, sizeof(s));
+	memset(idle_seen, 0, sizeof(idle_seen));
+	w = ptx_warp_new(k);
+	ck_assert_int_eq(ptx_run_warp(k, &L, w, b, 0, 0, &e), 0);
+	ptx_warp_free(w);
+	ck_assert_int_eq(s.n, 2);
+	ck_assert_int_eq(idle_seen[0], 0);
+	free(c);
+	free(cubin);
+	arena_free(A);
+}
+END_TEST
+
 /* A CUDA source read as text: a variable's declared type is looked for
    in its kernel's body first (another kernel's array of the same name
    came first before), past comments, after a first declarator, and
@@ -891,6 +1015,7 @@ ptx_suite(void)
 	tcase_add_test(tc, test_sass_lines);
 	tcase_add_test(tc, test_sass_weigh);
 	tcase_add_test(tc, test_sass_merge);
+	tcase_add_test(tc, test_idle);
 	tcase_add_test(tc, test_cutext);
 	suite_add_tcase(s, tc);
 	return s;
