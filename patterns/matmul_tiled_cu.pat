@@ -29,6 +29,6 @@ kernel "library.cu" matmul_tiled (c, a, b, N)
 
 expect a.sectors_per_request == 4
 expect b.sectors_per_request == 4
-expect as_97.bank_conflicts == 0
-expect bs_97.bank_conflicts == 0
+expect as_load_1.bank_conflicts == 0
+expect bs_load_1.bank_conflicts == 0
 expect races == 0

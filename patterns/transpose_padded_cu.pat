@@ -4,7 +4,7 @@
 #
 # What it shows: the figures of the hand-written transpose_padded.pat,
 # got from the kernel itself (tests/cudasrc/run.sh holds them equal, and
-# at -D N=512). The column read of the tile (tile_59, line 59 of
+# at -D N=512). The column read of the tile (tile_load_1, line 59 of
 # library.cu) now visits the 32 banks: 1 wavefront, where
 # transpose_shared_cu.pat's takes 32. Every access is at its minimum.
 #
@@ -23,7 +23,7 @@ kernel "library.cu" transpose_padded (odata, idata, N)
 
 expect idata.sectors_per_request == 4
 expect odata.sectors_per_request == 4
-expect tile_54.wavefronts_per_request == 1
-expect tile_59.wavefronts_per_request == 1
+expect tile_store_1.wavefronts_per_request == 1
+expect tile_load_1.wavefronts_per_request == 1
 expect all.bank_conflicts == 0
 expect races == 0

@@ -506,7 +506,7 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	}
 	off(o);
 	free(text);
-	fprintf(o->f, "\n  %s %s, %u byte%s a lane, %s\n", pat_array_space(arr),
+	fprintf(o->f, "\n  %s %s, %u byte%s a lane, %s", pat_array_space(arr),
 	        s->u.access.field ? s->u.access.field->type->name : arr->type->name,
 	        s->u.access.size, s->u.access.size == 1 ? "" : "s",
 	        s->u.access.atomic != A_NONE ? "atomic" :
@@ -514,6 +514,13 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	        s->u.access.nc ? "load through the read-only path (ld.global.nc)"
 	        : arr->texture && arr->ndims == 1 ? "tex1Dfetch (linear memory)"
 	        : arr->texture ? "tex2D fetch (point filtering, clamp)" : "load");
+	/* the stable name, where the statement does not show it: what an
+	   'expect', a baseline and suggest call the access */
+	if (s->u.access.name != NULL && (s->u.access.label == NULL ||
+	                                 strcmp(s->u.access.label,
+	                                        s->u.access.name) != 0))
+		fprintf(o->f, ", named %s", s->u.access.name);
+	fputc('\n', o->f);
 	if (ea->aggregated > 0) {
 		char *t = xasprintf("one operation a warp: the address is the "
 		                    "same in every lane by the code, so the "

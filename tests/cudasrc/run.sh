@@ -129,15 +129,18 @@ ARGS=""
 # the kernels of patterns/library.cu against their hand-written twins, at
 # the library files' own size and at one of 64 blocks or more, where one
 # block of a class stands for the others (a kernel's accesses are named
-# by array, or ARRAY_LINE by the line of library.cu where the array has
-# several)
+# by array where it has one access, else by their stable names,
+# ARRAY_KIND_N; the reductions' by ARRAY_LINE, the line of library.cu,
+# which names them too)
 for ARGS in "" "-D N=512"; do
 	same patterns/transpose_naive.pat patterns/transpose_naive_cu.pat \
 		load=idata store=odata time
 	same patterns/transpose_shared.pat patterns/transpose_shared_cu.pat \
-		load=idata tile_store=tile_37 tile_load=tile_42 store=odata time
+		load=idata tile_store=tile_store_1 tile_load=tile_load_1 \
+		store=odata time
 	same patterns/transpose_padded.pat patterns/transpose_padded_cu.pat \
-		load=idata tile_store=tile_54 tile_load=tile_59 store=odata time
+		load=idata tile_store=tile_store_1 tile_load=tile_load_1 \
+		store=odata time
 done
 # N = 200: the last block of each row and column of blocks partly idle
 for ARGS in "" "-D N=200" "--profile tests/gpu/ref/h200.profile"; do
@@ -146,8 +149,8 @@ for ARGS in "" "-D N=200" "--profile tests/gpu/ref/h200.profile"; do
 done
 for ARGS in "" "-D N=256" "--profile tests/gpu/ref/h200.profile"; do
 	same "$t/matmul_tiled_hand.pat" patterns/matmul_tiled_cu.pat \
-		a_load=a as_store=as_93 b_load=b bs_store=bs_94 as_load=as_97 \
-		bs_load=bs_97 c_store=c time
+		a_load=a as_store=as_store_1 b_load=b bs_store=bs_store_1 \
+		as_load=as_load_1 bs_load=bs_load_1 c_store=c time
 done
 for ARGS in "" "-D BLOCKS=100"; do
 	same "$t/reduce_interleaved_hand.pat" \

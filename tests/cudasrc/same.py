@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 # same.py - are two accessan JSON reports' figures for named accesses the
 # same? Usage: same.py A.json B.json LABEL_A=LABEL_B ... Each pair names
-# an access of A (its label, or its array) and one of B; every figure the
-# model computes (requests, sectors, wavefronts, bytes, a texture fetch's
-# quads and distinct sectors, ...) must be equal.
+# an access of A (its label, its stable name, or its array) and one of
+# B; every figure the model computes (requests, sectors, wavefronts,
+# bytes, a texture fetch's quads and distinct sectors, ...) must be
+# equal.
 # A kernel's access without a label of its own: ARRAY@LINE/KIND (kind
 # load, store or atomic). The word 'time' among the pairs compares the
 # time model's figures too: the same kernel, written as a pattern and as
@@ -35,6 +36,8 @@ def find(report, name):
                      (name, len(hits), report["file"]))
         return hits[0]
     hits = [a for a in report["accesses"] if a.get("label") == name]
+    if not hits:
+        hits = [a for a in report["accesses"] if a.get("name") == name]
     if not hits:
         hits = [a for a in report["accesses"] if a.get("array") == name]
     if len(hits) != 1:
