@@ -332,7 +332,8 @@ START_TEST(test_occupancy)
 END_TEST
 
 /* The constant bound: passes over the constant cache's rate, the
-   busiest SM's share, and nothing where the profile has no rate. */
+   busiest SM's share, with no turnover between waves, and nothing
+   where the profile has no rate. */
 START_TEST(test_constant_bound)
 {
 	sim_arch a = *sim_arch_default();
@@ -346,6 +347,13 @@ START_TEST(test_constant_bound)
 	near(t.bound[SIM_BOUND_CONSTANT],
 	     1e6 / a.sm_count / (a.const_passes_per_clk * a.clock_ghz * 1e9));
 	ck_assert_int_eq(t.winner, SIM_BOUND_CONSTANT);
+	/* no turnover between waves, which the pipes' bounds add: the
+	   passes go on while a wave's blocks retire */
+	a.block_ns = 600;
+	sim_time_predict(&a, &in, &t);
+	ck_assert(t.pipe_ramp > 0);
+	near(t.bound[SIM_BOUND_CONSTANT],
+	     1e6 / a.sm_count / (a.const_passes_per_clk * a.clock_ghz * 1e9));
 	a.const_passes_per_clk = 0;
 	sim_time_predict(&a, &in, &t);
 	ck_assert(t.bound[SIM_BOUND_CONSTANT] == 0);
