@@ -157,9 +157,9 @@ kernel_names(parser *ps, cudasrc *k, bool *commented)
 }
 
 /* The kernel's accesses as the program's access statements, labelled by
-   their array where it has one access, and NAME_LINE always; their
-   stable names (kernel_names) are labels too, and a comment's is the
-   label the reports show. */
+   their array where it has one access, else by their stable names
+   (kernel_names: a comment's, or ARRAY_KIND_N), the label the reports
+   show; ARRAY_LINE, the line of the .cu, is a label of each too. */
 static void
 kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 {
@@ -226,6 +226,8 @@ kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
 			s->u.access.label = same == 1 &&
 			                    find_label(ps, a->array->name) == NULL
 			                    ? a->array->name
+			                    : find_label(ps, names[i]) == NULL
+			                    ? names[i]
 			                    : find_label(ps, t) == NULL ? t : NULL;
 		parse_access_register(ps, s);
 		kernel_label(ps, t, s);

@@ -13,6 +13,7 @@
 # accessan(1)): the bound is held below the time, so that the time is
 # still the same.
 import json
+import re
 import sys
 
 FIGURES = ("requests", "lanes", "sectors", "min_sectors_per_request",
@@ -40,6 +41,13 @@ def find(report, name):
         hits = [a for a in report["accesses"] if a.get("name") == name]
     if not hits:
         hits = [a for a in report["accesses"] if a.get("array") == name]
+    m = re.match(r"^(.+)_(\d+)$", name)
+    if not hits and m:
+        # ARRAY_LINE, a kernel's label by the line of its .cu: the first
+        # access of the array at that line, as the parser gives it
+        hits = [a for a in report["accesses"]
+                if a.get("array") == m.group(1) and
+                a.get("source_line") == int(m.group(2))][:1]
     if len(hits) != 1:
         sys.exit("same.py: %s names %d accesses of %s" %
                  (name, len(hits), report["file"]))
