@@ -76,3 +76,22 @@ __global__ void conv1d_shared(float *out, const float *in, int n)
 		acc += weights[k + R] * s[t + R + k];
 	out[i] = acc;
 }
+
+/* A 3 x 3 convolution of a w x h image from global memory, the weights
+   in constant memory, blocks of 16 x 16 threads, the edges left out. */
+__constant__ float weights3[9];
+
+__global__ void conv2d_global(float *out, const float *in, int w, int h)
+{
+	int x = blockIdx.x * 16 + threadIdx.x;
+	int y = blockIdx.y * 16 + threadIdx.y;
+	float acc = 0.0f;
+
+	if (x < 1 || y < 1 || x >= w - 1 || y >= h - 1)
+		return;
+	for (int j = -1; j <= 1; j++)
+		for (int i = -1; i <= 1; i++)
+			acc += weights3[(j + 1) * 3 + i + 1] *
+			       in[(y + j) * w + x + i];
+	out[y * w + x] = acc;
+}
