@@ -1094,9 +1094,14 @@ local_requests(ctx *c, eval_access *ea, const sim_request *rq)
 
 /*
  * A local request's lanes at their interleaved addresses (the first piece
- * of each, sim_local_addr(), and its size), in the warp's own frame past
- * every global array, for what looks at addresses after the counting:
- * the picture, the time model's L1 replay. The thread-local offsets stay in rq->addr
+ * of each, sim_local_addr(), and its size), in the frame of the warp's
+ * slot past every global array, for what looks at addresses after the
+ * counting: the picture, the time model's L1 replay and DRAM. The GPU
+ * gives local memory to the warps an SM can hold, not to every warp of
+ * the grid: a warp of a later wave takes the frame of one before it, so
+ * a stack is the L2's lines over and over, not new ones to fetch from
+ * DRAM (the frame of warp w is that of w modulo the SMs' resident warps).
+ * The thread-local offsets stay in rq->addr
  * until sim_local_explain() has read them; this rewrites addr in place
  * after saving them in the ctx's scratch.
  */
@@ -1105,7 +1110,11 @@ local_addresses(ctx *c, sim_request *rq, uint64_t *addr)
 {
 	uint64_t frame = (c->p->local_bytes + SIM_LOCAL_WORD - 1) /
 	                 SIM_LOCAL_WORD * SIM_WARP * SIM_LOCAL_WORD;
-	uint64_t base = LOCAL_WINDOW + c->warp * frame;
+	const sim_arch *a = c->o->arch;
+	uint64_t slots = a->sm_count > 0 && a->max_warps_per_sm > 0 ?
+	                 (uint64_t)a->sm_count * (uint64_t)a->max_warps_per_sm :
+	                 UINT64_MAX;
+	uint64_t base = LOCAL_WINDOW + c->warp % slots * frame;
 	int l;
 
 	memcpy(c->local_offsets, addr, sizeof(c->local_offsets));
