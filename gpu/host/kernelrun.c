@@ -337,6 +337,8 @@ const char *const kernelrun_fig_name[KR_NFIGS] = {
 	"local load requests", "local load sectors",
 	"local store requests", "local store sectors",
 	"texture requests", "texture sector lookups",
+	"global atomic requests", "global atomic sectors",
+	"shared atomic instructions", "shared atomic wavefronts",
 	"constant-cache passes",
 };
 
@@ -356,11 +358,25 @@ model_totals(const pat_program *p, const eval_result *r,
 		bool store = st->u.access.store;
 		int f, n = 2;
 		if (st->u.access.atomic != A_NONE) {
-			/* the backend reads no atomic counter */
-			c->uncounted++;
-			continue;
-		}
-		switch (st->u.access.array->space) {
+			/* a global atomic's requests and sectors (ATOM and
+			   RED: ptxas makes a RED of one whose old value is
+			   not used), a shared one's instructions (with those
+			   issued with no lane active) and wavefronts */
+			if (st->u.access.array->space == SPACE_GLOBAL &&
+			    !st->u.access.array->local) {
+				f = KR_GATOM_REQUESTS;
+				c->model[f] += (double)s->requests;
+				c->model[f + 1] += (double)s->sectors;
+			} else if (st->u.access.array->space == SPACE_SHARED) {
+				f = KR_SATOM_INSTS;
+				c->model[f] += (double)s->requests +
+				               (double)r->access[i].inactive;
+				c->model[f + 1] += (double)s->wavefronts;
+			} else {
+				c->uncounted++;
+				continue;
+			}
+		} else switch (st->u.access.array->space) {
 		case SPACE_GLOBAL:
 			if (st->u.access.array->texture) {
 				f = KR_TEX_REQUESTS;
@@ -425,6 +441,13 @@ gpu_figures(const double *v, double const_own, kernelrun_cmp *c)
 	c->gpu[KR_LST_SECTORS] = v[GPU_M_LOCAL_ST_SECTORS];
 	c->sass_ld = v[GPU_M_SHARED_LD_WAVEFRONTS_SASS];
 	c->sass_st = v[GPU_M_SHARED_ST_WAVEFRONTS_SASS];
+	/* atomics: NaN (not compared) where not read */
+	c->gpu[KR_GATOM_REQUESTS] = v[GPU_M_ATOM_REQUESTS] +
+	                            v[GPU_M_RED_REQUESTS];
+	c->gpu[KR_GATOM_SECTORS] = v[GPU_M_ATOM_SECTORS] + v[GPU_M_RED_SECTORS];
+	c->gpu[KR_SATOM_INSTS] = v[GPU_M_SHARED_ATOM_INST];
+	c->gpu[KR_SATOM_WAVEFRONTS] = v[GPU_M_SHARED_ATOM_WAVEFRONTS];
+	c->sass_atom = v[GPU_M_SHARED_ATOM_WAVEFRONTS_SASS];
 	c->gpu[KR_TEX_REQUESTS] = v[GPU_M_TEX_REQUESTS];
 	c->gpu[KR_TEX_SECTORS] = v[GPU_M_TEX_SECTORS];
 	/* the constant cache's requests less the LDCs beyond the model's
@@ -462,15 +485,18 @@ enum kernelrun_verdict kernelrun_verdict(const kernelrun_cmp *c, int f)
 	switch (f) {
 	case KR_SLD_WAVEFRONTS:
 	case KR_SST_WAVEFRONTS:
+	case KR_SATOM_WAVEFRONTS:
 		/* the pipe counter adds the wavefronts lost to warps of an
 		   SM contending; the SASS-patched count is the
 		   per-instruction figure the model gives */
-		sass = f == KR_SLD_WAVEFRONTS ? c->sass_ld : c->sass_st;
+		sass = f == KR_SLD_WAVEFRONTS ? c->sass_ld
+		       : f == KR_SST_WAVEFRONTS ? c->sass_st : c->sass_atom;
 		if (c->gpu[f] > c->model[f] && sass == c->model[f])
 			return KR_ARBITRATION;
 		return KR_DIFFERS;
 	case KR_SLD_INSTS:
-	case KR_SST_INSTS: {
+	case KR_SST_INSTS:
+	case KR_SATOM_INSTS: {
 		/* more instructions than the PTX's branches let run, with
 		   the wavefronts the model's (or more by arbitration alone):
 		   warps issued it with no lane active */
@@ -504,7 +530,7 @@ kernelrun_compare(gpurun_session *s, const pat_program *p,
 	c->evaluated = evaluated ? evaluated->name : c->arch->name;
 	for (int f = 0; f < KR_NFIGS; f++)
 		c->gpu[f] = NAN;
-	c->sass_ld = c->sass_st = NAN;
+	c->sass_ld = c->sass_st = c->sass_atom = NAN;
 	c->machine = cudasrc_machine_known(k);
 	model_totals(p, r, c, &const_own);
 	u.api = gpurun_session_api(s, &u.dev);
@@ -530,6 +556,14 @@ kernelrun_compare(gpurun_session *s, const pat_program *p,
 	   device without them leaves them NaN: not compared) */
 	if (crc == GPU_OK && c->owner[KR_TEX_REQUESTS] != KR_NONE)
 		u.api->counters_range(u.dev, &l, 1, GPU_M_TEX_REQUESTS, 2, 0, v,
+		                      err, sizeof err);
+	/* the atomics', apart, where the kernel has some: with the SASS
+	   count where CUPTI takes it, else without */
+	if (crc == GPU_OK && (c->owner[KR_GATOM_REQUESTS] != KR_NONE ||
+	                      c->owner[KR_SATOM_INSTS] != KR_NONE) &&
+	    u.api->counters_range(u.dev, &l, 1, GPU_M_ATOM_REQUESTS, 7, 0, v,
+	                          err, sizeof err) != GPU_OK)
+		u.api->counters_range(u.dev, &l, 1, GPU_M_ATOM_REQUESTS, 6, 0, v,
 		                      err, sizeof err);
 	if (crc == GPU_OK) {
 		c->have_counters = true;

@@ -40,6 +40,9 @@ enum kernelrun_fig {
 	KR_LST_REQUESTS, KR_LST_SECTORS,      /* local stores */
 	KR_TEX_REQUESTS, KR_TEX_SECTORS,      /* texture fetches: lane
 	                                         groups, sector lookups */
+	KR_GATOM_REQUESTS, KR_GATOM_SECTORS,  /* global atomics, ATOM and
+	                                         RED together */
+	KR_SATOM_INSTS, KR_SATOM_WAVEFRONTS,  /* shared atomics */
 	KR_CONST_PASSES,                      /* the constant cache's passes:
 	                                         a request's distinct
 	                                         addresses (gpurun.h) */
@@ -84,10 +87,10 @@ typedef struct kernelrun_cmp {
 	   SASS-patched count is kept beside it (NaN: not given), which
 	   misses whole wavefronts on some sparse 8- and 16-byte accesses
 	   (25 for 30 in tests/gpu/kernel/RESULTS.md, rt10) */
-	double sass_ld, sass_st;
+	double sass_ld, sass_st, sass_atom;
 	int owner[KR_NFIGS];         /* the access that alone makes the
 	                                figure, KR_SEVERAL or KR_NONE */
-	int uncounted;               /* accesses with no counter (atomics) */
+	int uncounted;               /* accesses with no counter */
 	bool const_merged;           /* fewer LDC instructions ran than the
 	                                model's constant loads: ptxas merged
 	                                or hoisted some, and the passes

@@ -91,6 +91,7 @@ kernelrun_report(FILE *out, const pat_program *p, const eval_result *r,
 	for (int f = 0; f < KR_NFIGS; f++) {
 		bool have = c->have_counters && !isnan(c->gpu[f]);
 		enum kernelrun_verdict w = kernelrun_verdict(c, f);
+		double sass;
 		if (c->model[f] == 0 && c->owner[f] == KR_NONE &&
 		    (!have || c->gpu[f] == 0))
 			continue;    /* nothing of this kind, on either side */
@@ -102,10 +103,11 @@ kernelrun_report(FILE *out, const pat_program *p, const eval_result *r,
 		else
 			fprintf(out, "  %-26s %14.0f %14s\n",
 			        kernelrun_fig_name[f], c->model[f], "-");
-		if (have && (f == KR_SLD_WAVEFRONTS || f == KR_SST_WAVEFRONTS) &&
-		    !isnan(f == KR_SLD_WAVEFRONTS ? c->sass_ld : c->sass_st))
-			fprintf(out, "      SASS-patched count %.0f\n",
-			        f == KR_SLD_WAVEFRONTS ? c->sass_ld : c->sass_st);
+		sass = f == KR_SLD_WAVEFRONTS ? c->sass_ld
+		       : f == KR_SST_WAVEFRONTS ? c->sass_st
+		       : f == KR_SATOM_WAVEFRONTS ? c->sass_atom : NAN;
+		if (have && !isnan(sass))
+			fprintf(out, "      SASS-patched count %.0f\n", sass);
 		if (w == KR_ARBITRATION)
 			fprintf(out, "      arbitration among warps: %.0f "
 			        "wavefronts more in the pipe counter, where warps "

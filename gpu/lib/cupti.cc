@@ -49,6 +49,13 @@ extern "C" const char *const gpu_metric_names[GPU_NMETRICS] = {
 	"smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
 	"l1tex__t_requests_pipe_tex_mem_texture.sum",
 	"l1tex__t_sectors_pipe_tex_mem_texture.sum",
+	"l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum",
+	"l1tex__t_sectors_pipe_lsu_mem_global_op_atom.sum",
+	"l1tex__t_requests_pipe_lsu_mem_global_op_red.sum",
+	"l1tex__t_sectors_pipe_lsu_mem_global_op_red.sum",
+	"smsp__inst_executed_op_shared_atom.sum",
+	"l1tex__data_pipe_lsu_wavefronts_mem_shared_op_atom.sum",
+	"smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_atom.sum",
 };
 
 namespace {

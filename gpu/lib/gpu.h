@@ -94,11 +94,24 @@ enum gpu_metric {
 	   texture (counters_range), NaN elsewhere */
 	GPU_M_TEX_REQUESTS,          /* l1tex__t_requests_pipe_tex_mem_texture.sum */
 	GPU_M_TEX_SECTORS,           /* l1tex__t_sectors_pipe_tex_mem_texture.sum */
+	/* atomics: the global ones' requests and sectors, ATOM (its old
+	   value used) and RED (not) apart, and the shared ones'
+	   instructions and wavefronts (the pipe's, and Nsight's
+	   SASS-patched count beside it); read apart, where a kernel has
+	   atomics (counters_range), NaN elsewhere */
+	GPU_M_ATOM_REQUESTS,         /* l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum */
+	GPU_M_ATOM_SECTORS,          /* l1tex__t_sectors_pipe_lsu_mem_global_op_atom.sum */
+	GPU_M_RED_REQUESTS,          /* ..._op_red.sum */
+	GPU_M_RED_SECTORS,           /* ..._op_red.sum */
+	GPU_M_SHARED_ATOM_INST,      /* smsp__inst_executed_op_shared_atom.sum */
+	GPU_M_SHARED_ATOM_WAVEFRONTS, /* l1tex__data_pipe_lsu_wavefronts_mem_shared_op_atom.sum */
+	GPU_M_SHARED_ATOM_WAVEFRONTS_SASS, /* smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_atom.sum */
 	GPU_NMETRICS
 };
 
-/* The metrics counters() reads at once (the texture pipe's are read
-   apart, by counters_range, for patterns that fetch textures). */
+/* The metrics counters() reads at once (the texture pipe's and the
+   atomics' are read apart, by counters_range, for patterns that have
+   them). */
 #define GPU_NMETRICS_MAIN GPU_M_TEX_REQUESTS
 
 /* The metrics every device must give; the local and the SASS ones are

@@ -312,7 +312,7 @@ START_TEST(kernel_verdicts)
 		c.gpu[f] = NAN;
 		c.owner[f] = KR_NONE;
 	}
-	c.sass_ld = c.sass_st = NAN;
+	c.sass_ld = c.sass_st = c.sass_atom = NAN;
 	ck_assert_int_eq(kernelrun_verdict(&c, KR_GLD_REQUESTS),
 	                 KR_NOT_COMPARED);
 	c.owner[KR_SLD_INSTS] = c.owner[KR_SLD_WAVEFRONTS] = 0;
@@ -326,6 +326,17 @@ START_TEST(kernel_verdicts)
 	c.machine = true;
 	ck_assert_int_eq(kernelrun_verdict(&c, KR_SLD_INSTS), KR_DIFFERS);
 	c.machine = false;
+	/* a shared atomic's wavefronts: arbitration by their own SASS
+	   count, not the loads' */
+	c.owner[KR_SATOM_WAVEFRONTS] = 0;
+	c.model[KR_SATOM_WAVEFRONTS] = 2097152;
+	c.gpu[KR_SATOM_WAVEFRONTS] = 2351349;
+	ck_assert_int_eq(kernelrun_verdict(&c, KR_SATOM_WAVEFRONTS),
+	                 KR_DIFFERS);
+	c.sass_atom = 2097152;
+	ck_assert_int_eq(kernelrun_verdict(&c, KR_SATOM_WAVEFRONTS),
+	                 KR_ARBITRATION);
+	c.sass_atom = NAN;
 	/* the wavefronts above the model too, with no SASS count to name
 	   arbitration: both differ */
 	c.gpu[KR_SLD_WAVEFRONTS] = 9961472;

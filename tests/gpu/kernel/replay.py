@@ -16,7 +16,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROW = re.compile(r"^  ((?:global|shared|local) (?:load|store) "
+ROW = re.compile(r"^  ((?:global|shared|local) (?:load|store|atomic) "
                  r"(?:requests|sectors|instructions|wavefronts)) +(\d+) +"
                  r"(\d+) +(ok|explained|DIFFERS)$")
 SASS = re.compile(r"^      SASS-patched count (\d+)$")
@@ -46,8 +46,7 @@ def model(accessan, args):
         raise RuntimeError("exit %d: %s" % (r.returncode, r.stderr[-400:]))
     tot = {}
     for a in json.loads(r.stdout)["accesses"]:
-        if a["kind"] == "atomic" or a["space"] not in ("global", "shared",
-                                                       "local"):
+        if a["space"] not in ("global", "shared", "local"):
             continue
         if a.get("texture"):
             continue
