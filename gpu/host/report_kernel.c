@@ -53,7 +53,7 @@ head(FILE *out, const pat_program *p, const kernelrun_cmp *c)
 		        "the kernel never stores; the GPU's shared memory starts "
 		        "undefined\n");
 	if (c->uncounted)
-		fprintf(out, "note: %d atomic access%s: no counter to "
+		fprintf(out, "note: %d access%s of no counter to "
 		        "compare\n", c->uncounted, c->uncounted == 1 ? "" : "es");
 }
 
