@@ -758,6 +758,56 @@ tex_counters(gpurun_session *s, member *b)
 	free(v);
 }
 
+/* The atomics' counters of b's atomic accesses, each acc_s<N> alone,
+   read apart from the others as the texture pipe's are (with the shared
+   atomics' SASS-patched count where CUPTI takes it, else without; a
+   device without them leaves them NaN). */
+static void
+atom_counters(gpurun_session *s, member *b)
+{
+	const pat_program *p = b->p;
+	gpu_launch *l;
+	double *v;
+	int *which, n = 0, i, m, rc, count = 7;
+	char err[GPU_ERRMAX];
+
+	for (i = 0; i < p->naccesses; i++)
+		n += p->accesses[i]->u.access.atomic != A_NONE;
+	if (n == 0)
+		return;
+	l = xcalloc((size_t)n, sizeof *l);
+	which = xcalloc((size_t)n, sizeof *which);
+	v = xmalloc((size_t)n * GPU_NMETRICS * sizeof *v);
+	for (size_t j = 0; j < (size_t)n * GPU_NMETRICS; j++)
+		v[j] = NAN;
+	n = 0;
+	for (i = 0; i < p->naccesses; i++)
+		if (p->accesses[i]->u.access.atomic != A_NONE) {
+			which[n] = i;
+			launch_of(p, b->in, i, &l[n++]);
+		}
+	rc = count_chunks(s, l, n, GPU_M_ATOM_REQUESTS, count, b->user, v, err,
+	                  sizeof err);
+	if (rc != GPU_OK) {
+		count = 6;
+		rc = count_chunks(s, l, n, GPU_M_ATOM_REQUESTS, count, b->user, v,
+		                  err, sizeof err);
+	}
+	if (rc == GPU_OK)
+		for (i = 0; i < n; i++) {
+			double *c = &b->m->counters[(size_t)which[i] * GPU_NMETRICS];
+			for (m = GPU_M_ATOM_REQUESTS;
+			     m < GPU_M_ATOM_REQUESTS + count; m++)
+				c[m] = v[(size_t)i * GPU_NMETRICS + m];
+		}
+	else
+		snprintf(b->m->counters_note, sizeof b->m->counters_note,
+		         "the atomics' counters: %.600s", err);
+	free(l);
+	free(which);
+	free(v);
+}
+
 /* Each of mb's n patterns alone: after a session of several failed, so
    that the failure is told of the pattern that caused it. */
 static void
@@ -819,6 +869,7 @@ count_members(gpurun_session *s, member *mb, int n)
 			       row * sizeof *v);
 			b->m->have_counters = true;
 			tex_counters(s, b);
+			atom_counters(s, b);
 		} else if (crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
 		           crc != GPU_ENOLIB) {
 			pass_on(b->err, b->errlen, note);
@@ -1291,11 +1342,23 @@ gpurun_feed_model(gpurun_feed *f, const pat_program *p,
 	m->block0_wavefronts = xcalloc(n, sizeof *m->block0_wavefronts);
 	m->wavefronts = xcalloc(n, sizeof *m->wavefronts);
 	for (int i = 0; i < p->naccesses; i++) {
+		const sim_stats *st = &r->access[i].stats;
 		sim_dram_totals(f->alone[i], 0, &m->alone[i]);
 		m->wavefronts[i] = f->wavefronts[i];
 		for (uint64_t w = 0; w < bw && w < FEED_WARPS; w++) {
 			m->block0_requests[i] += f->requests[i][w];
 			m->block0_wavefronts[i] += f->warp_wavefronts[i][w];
+		}
+		/* a shared atomic's wavefronts are its rule's (sim_atomic),
+		   which the feed, seeing requests alone, cannot tell from a
+		   store's: the evaluation's, and block 0's share of them */
+		if (p->accesses[i]->u.access.atomic != A_NONE &&
+		    p->accesses[i]->u.access.array->space == SPACE_SHARED) {
+			m->wavefronts[i] = st->wavefronts;
+			m->block0_wavefronts[i] = st->requests > 0 ?
+			    (uint64_t)((double)st->wavefronts *
+			               (double)m->block0_requests[i] /
+			               (double)st->requests + 0.5) : 0;
 		}
 		if (p->accesses[i]->u.access.array->space == SPACE_GLOBAL)
 			m->useful_bytes += r->access[i].stats.useful_bytes;
@@ -1459,6 +1522,24 @@ gpurun_figures_of(const pat_stmt *st, const double *c, gpurun_figures *f)
 
 	f->requests = f->sectors = f->wavefronts = f->wavefronts_sass = NAN;
 	f->instructions = f->const_requests = NAN;
+	if (st->u.access.atomic != A_NONE) {
+		/* a global atomic: ATOM and RED together (the compiler makes
+		   a RED of one whose old value goes unused); a shared one:
+		   the SASS-patched count, a per-instruction figure, where
+		   CUPTI gives it (acc_s<N> runs the grid, whose warps contend
+		   for the pipe), else the pipe's */
+		if (st->u.access.array->space == SPACE_SHARED) {
+			f->wavefronts_sass = c[GPU_M_SHARED_ATOM_WAVEFRONTS_SASS];
+			f->wavefronts = isnan(f->wavefronts_sass)
+			                ? c[GPU_M_SHARED_ATOM_WAVEFRONTS]
+			                : f->wavefronts_sass;
+			f->instructions = c[GPU_M_SHARED_ATOM_INST];
+		} else if (!st->u.access.array->local) {
+			f->requests = c[GPU_M_ATOM_REQUESTS] + c[GPU_M_RED_REQUESTS];
+			f->sectors = c[GPU_M_ATOM_SECTORS] + c[GPU_M_RED_SECTORS];
+		}
+		return;
+	}
 	switch (st->u.access.array->space) {
 	case SPACE_GLOBAL:
 		if (st->u.access.array->local) {
