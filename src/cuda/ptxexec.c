@@ -831,7 +831,6 @@ warpwide(run *r, const ptx_insn *in, uint32_t mask)
 	return 0;
 }
 
-/* ld/st, atom/red: one request of the lanes of mask. */
 /* Whether in is a load, store or atomic that ptxas made a machine
    instruction of: one a warp issues even with no lane active. */
 static bool
@@ -853,6 +852,7 @@ idle_body(run *r, int from, int to, uint64_t warp)
 			r->L->idle(r->L->arg, r->k->insns[j].group, warp);
 }
 
+/* ld/st, atom/red: one request of the lanes of mask. */
 static int
 memory(run *r, const ptx_insn *in, uint32_t mask, uint64_t warp)
 {

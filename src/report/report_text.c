@@ -534,8 +534,9 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	}
 	if (ea->inactive > 0) {
 		char *t = xasprintf("%llu more instructions with no lane active: "
-		                    "ptxas predicated the branch around it, so "
-		                    "warps whose lanes all skip it issue it "
+		                    "warps whose lanes all skip it (its own "
+		                    "predicate false, or the 'if' around it, "
+		                    "which ptxas made predicates of) issue it "
 		                    "all the same (no request, no %s)",
 		                    (unsigned long long)ea->inactive,
 		                    s->u.access.array->space == SPACE_SHARED
