@@ -966,15 +966,19 @@ race_access(ctx *c, const pat_stmt *s, const uint64_t *addr, uint32_t mask)
    the lanes, then one REDG from the first), or a 64-bit integer add of
    one value (UPOPC); not a 64-bit add of the lanes' own values, an
    exchange, compare-and-swap, increment or decrement, nor a float add
-   (tests/gpu/atomic/uniform.cu: SASS and times on an H200). The
-   request then counts as its first active lane's alone. */
+   (tests/gpu/atomic/uniform.cu: SASS and times on an H200). So on
+   shared memory: an add of one or of the lane's value, a max, and a
+   guarded add are one wavefront a warp instruction, an exchange 32
+   (tests/gpu/atomic/shared: --gpu on an H200). The request then counts
+   as its first active lane's alone. */
 static bool
 warp_aggregated(const pat_stmt *s, unsigned uni)
 {
 	const pat_array *arr = s->u.access.array;
 	const enum pat_atomic op = s->u.access.atomic;
 
-	if (!(uni & CUDASRC_UNI_ADDR) || arr->space != SPACE_GLOBAL ||
+	if (!(uni & CUDASRC_UNI_ADDR) ||
+	    (arr->space != SPACE_GLOBAL && arr->space != SPACE_SHARED) ||
 	    arr->local || arr->type->kind == PT_FLOAT ||
 	    arr->type->kind == PT_DOUBLE)
 		return false;

@@ -1422,14 +1422,20 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 	c->nall = c->naccesses;
 	if (!stack_check(c, e, cc, ptx, file, src, loc, d))
 		return NULL;
-	for (j = 0; j < c->nall; j++)
-		if (c->acc[j].atomic != A_NONE && c->acc[j].size == 8 &&
-		    c->acc[j].target >= c->k->nparams &&
-		    c->k->vars[c->acc[j].target - c->k->nparams].space ==
-		            PS_SHARED)
-			/* as the atomic statement warns (parse.c) */
+	for (j = 0; j < c->nall; j++) {
+		const cudasrc_access *a = &c->acc[j];
+		if (a->atomic == A_NONE || a->target < c->k->nparams ||
+		    c->k->vars[a->target - c->k->nparams].space != PS_SHARED)
+			continue;
+		/* as the atomic statement warns (parse.c) */
+		if (a->size == 8)
 			DIAG_AT(d, file, src, loc, CUDA_SHARED_ATOMIC64, kernel,
-			        c->acc[j].line);
+			        a->line);
+		else if (a->atomic == A_ADD && a->insn != NULL &&
+		         strstr(a->insn, ".f32") != NULL)
+			DIAG_AT(d, file, src, loc, CUDA_SHARED_ATOMIC_FLOAT, kernel,
+			        a->line);
+	}
 	for (i = 0; i < nfills; i++)
 		if (fills[i].array == NULL && fills[i].space == SPACE_GLOBAL) {
 			if (fills[i].fill != FILL_VALUE || fills[i].value != 0) {

@@ -109,18 +109,24 @@ statement_end(const char *t, size_t len, size_t i, size_t to)
 	return i < to ? i : to;
 }
 
-/* Where declarator name (followed by '[') is in the statement [i, e),
-   or e. */
+/* Where declarator name is in the statement [i, e), or e: followed by
+   '[' (an array), or, where scalar, by ',', '=' or the statement's end
+   (a variable of one element: '__shared__ float sum;'). */
 static size_t
-declarator(const char *t, size_t len, size_t i, size_t e, const char *name)
+declarator(const char *t, size_t len, size_t i, size_t e, const char *name,
+           bool scalar)
 {
 	const size_t n = strlen(name);
 
-	for (; i < e; i = cutext_code(t, len, i + 1))
-		if (cutext_word_at(t, len, i, name, n) &&
-		    cutext_skip_space(t, len, i + n) < e &&
-		    t[cutext_skip_space(t, len, i + n)] == '[')
+	for (; i < e; i = cutext_code(t, len, i + 1)) {
+		size_t a;
+		if (!cutext_word_at(t, len, i, name, n))
+			continue;
+		a = cutext_skip_space(t, len, i + n);
+		if ((a < e && t[a] == '[') ||
+		    (scalar && (a >= e || t[a] == ',' || t[a] == '=')))
 			return i;
+	}
 	return e;
 }
 
@@ -137,7 +143,7 @@ cutext_shared_decl(const char *t, size_t len, size_t from, size_t to,
 		if (!cutext_word_at(t, len, i, "__shared__", 10))
 			continue;
 		e = statement_end(t, len, i, to);
-		if ((j = declarator(t, len, i, e, name)) < e) {
+		if ((j = declarator(t, len, i, e, name, false)) < e) {
 			if (i >= 7 && memcmp(t + i - 7, "extern ", 7) == 0)
 				return 0;   /* dynamic: the launch sizes it */
 			k = cutext_skip_space(t, len, j + strlen(name));
@@ -184,7 +190,7 @@ cutext_decl_type(const char *t, size_t len, size_t from, size_t to,
 		    !cutext_word_at(t, len, i, "__constant__", 12))
 			continue;
 		e = statement_end(t, len, i, to);
-		if (declarator(t, len, i, e, name) == e) {
+		if (declarator(t, len, i, e, name, true) == e) {
 			i = e;
 			continue;
 		}

@@ -35,9 +35,10 @@ int cutext_shared_decl(const char *t, size_t len, size_t from, size_t to,
                        const char *name, cutext_span *dims,
                        cutext_span *stmt);
 /* The element type that a '__shared__' or '__constant__' statement in
-   [from, to) declares array name with ('float' of '__shared__ float
-   a[4][4], name[8]'), its words as written less the qualifiers, into buf
-   (size bytes); false where there is none. */
+   [from, to) declares array or variable name with ('float' of
+   '__shared__ float a[4][4], name[8]' or of '__shared__ float name;'),
+   its words as written less the qualifiers, into buf (size bytes);
+   false where there is none. */
 bool cutext_decl_type(const char *t, size_t len, size_t from, size_t to,
                       const char *name, char *buf, size_t size);
 

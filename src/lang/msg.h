@@ -156,6 +156,7 @@
 #define MSG_PARSE_ATOMIC_CONSTANT DIAG_ERROR, "an atomic on constant memory ('%s'): it is read-only"
 #define MSG_PARSE_ATOMIC_SIZE DIAG_ERROR, "an atomic of %u byte%s on '%s': atomics are of 4 or 8 bytes (int, unsigned, float, long, double ...)"
 #define MSG_PARSE_ATOMIC_SHARED_8 DIAG_WARNING, "an 8-byte atomic on shared memory ('%s'): its wavefronts follow no rule measured yet (an H100 and an H200 counted 4, 3 and 4 an instruction for d[t], d[0] and d[t / 2], the 4-byte rule shown here says 2, 32 and 4)"
+#define MSG_PARSE_ATOMIC_SHARED_FLOAT DIAG_WARNING, "a floating-point atomic add on shared memory ('%s'): the GPU makes a compare-and-swap loop of it, which goes round again while other lanes win, so its instructions and wavefronts grow with contention beyond the figures shown (on an H200, 127 instructions for each where every lane of 8 warps added to one word)"
 #define MSG_PARSE_ATOMIC_ADDRESS DIAG_ERROR, "%s's first argument is the address of an array element, as in %s(&a[i], v)"
 
 /* textures */
@@ -414,6 +415,7 @@
 #define MSG_CUDA_PARAM_NOT_GLOBAL DIAG_ERROR, "'%s' is a %s array: a kernel parameter points to global memory"
 #define MSG_CUDA_PARAM_NOT_WHOLE DIAG_ERROR, "parameter %d of '%s' is %s: give it a whole number, not '%s'"
 #define MSG_CUDA_SHARED_ATOMIC64 DIAG_WARNING, "kernel '%s', line %d: an 8-byte atomic on shared memory: its wavefronts follow no rule measured yet"
+#define MSG_CUDA_SHARED_ATOMIC_FLOAT DIAG_WARNING, "kernel '%s', line %d: a floating-point atomic add on shared memory: the GPU makes a compare-and-swap loop of it, whose instructions and wavefronts grow with contention beyond the figures shown"
 #define MSG_CUDA_CONTENTS_LOCAL DIAG_ERROR, "'contents local' takes 0 (the stack's bytes are untyped: a zeroed stack is the one contents they have)"
 #define MSG_CUDA_ADDRESS_MANY DIAG_ERROR, "kernel '%s': the address of '%s' (line %d) comes from more than one array: the model ties each load or store to one array (choose the array with an if, each branch its own access)"
 #define MSG_CUDA_CALL_THROUGH_POINTER DIAG_ERROR, "kernel '%s' makes its loads and stores in a function called through a pointer or not in the PTX ('%s', line %d), which the interpreter does not follow"

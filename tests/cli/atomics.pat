@@ -9,7 +9,8 @@ shared double d[64]
 int t = threadIdx.x
 h[t] = 0
 __syncthreads()
-atomicAdd(&h[0], 1) as same         // 32 lanes on one word: 32 passes
+atomicAdd(&h[0], 1) as uniform      // one word by the code: one operation a warp
+atomicAdd(&h[t / 64], 1) as same    // 32 lanes on one word: 32 passes
 atomicAdd(&h[t % 32], 1) as spread  // one word a lane: 1 pass
 atomicAdd(&h[(t * 32) % 64], 1)     // two words in bank 0: 32 passes
 atomic h[t / 2] as pairs            // two lanes a word: 2 passes
@@ -21,6 +22,7 @@ atomicAnd(&h[t], 1); atomicOr(&h[t], 1); atomicXor(&h[t], 1)
 __syncthreads()
 atomicAdd(&big[t % 8], 1ull) as big64
 atomicAdd(&bins[t].sum, 1.0f) as field
+expect uniform_atomic.wavefronts_per_request == 1
 expect same_atomic.wavefronts_per_request == 32
 expect spread_atomic.wavefronts_per_request == 1
 expect pairs.wavefronts_per_request == 2

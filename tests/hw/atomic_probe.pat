@@ -24,7 +24,7 @@ global unsigned g[1024]
 global unsigned long long g64[512]
 
 # shared, 4 bytes
-atomic s[0] as s_same
+atomic s[t / 32] as s_same
 expect s_same.wavefronts_per_request == 32
 atomic s[t] as s_distinct
 expect s_distinct.wavefronts_per_request == 1
@@ -38,7 +38,7 @@ atomic s[2 * t] as s_stride2
 expect s_stride2.wavefronts_per_request == 2
 atomic s[32 * t] as s_stride32
 expect s_stride32.wavefronts_per_request == 32
-atomic s[0] if t < 16 as s_half_same
+atomic s[t / 32] if t < 16 as s_half_same
 expect s_half_same.wavefronts_per_request == 16
 atomic s[t * 7 % 32] as s_permuted
 expect s_permuted.wavefronts_per_request == 1

@@ -958,6 +958,7 @@ static const char cutext_src[] =
 	"__global__ void b(float *o)\n{\n"
 	"\t__shared__ float s[2][512], t[8];\n"
 	"\t__shared__ unsigned long long u[32];\n"
+	"\t__shared__ float sum, count = 0;\n"
 	"\tb(o); /* a call: not the definition */\n}\n";
 
 START_TEST(test_cutext)
@@ -978,6 +979,15 @@ START_TEST(test_cutext)
 	ck_assert_str_eq(buf, "unsigned long long");
 	ck_assert(!cutext_decl_type(t, len, from, to, "lut", buf,
 	                            sizeof(buf)));
+	/* variables of one element, as the arrays */
+	ck_assert(cutext_decl_type(t, len, from, to, "sum", buf, sizeof(buf)));
+	ck_assert_str_eq(buf, "float");
+	ck_assert(cutext_decl_type(t, len, from, to, "count", buf,
+	                           sizeof(buf)));
+	ck_assert_str_eq(buf, "float");
+	/* a shared array's dimensions: not a variable's */
+	ck_assert_int_eq(cutext_shared_decl(t, len, from, to, "sum", dims,
+	                                    &stmt), 0);
 	/* the whole text: the first kernel's s, never the comment's */
 	ck_assert(cutext_decl_type(t, len, 0, len, "s", buf, sizeof(buf)));
 	ck_assert_str_eq(buf, "unsigned");
