@@ -976,11 +976,13 @@ warp_aggregated(const pat_stmt *s, unsigned uni)
 {
 	const pat_array *arr = s->u.access.array;
 	const enum pat_atomic op = s->u.access.atomic;
+	/* the element's type: a structure's field's where it is one */
+	const pat_type *t = s->u.access.field ? s->u.access.field->type
+	                                      : arr->type;
 
 	if (!(uni & CUDASRC_UNI_ADDR) ||
 	    (arr->space != SPACE_GLOBAL && arr->space != SPACE_SHARED) ||
-	    arr->local || arr->type->kind == PT_FLOAT ||
-	    arr->type->kind == PT_DOUBLE)
+	    arr->local || t->kind == PT_FLOAT || t->kind == PT_DOUBLE)
 		return false;
 	if (s->u.access.size == 8)
 		return op == A_ADD && (uni & CUDASRC_UNI_VALUE);

@@ -2277,7 +2277,10 @@ parse_atomic_fits(parser *ps, const pat_stmt *s, pat_loc at)
 		        a->name);
 	else if (a->space == SPACE_SHARED &&
 	         (s->u.access.atomic == A_ADD || s->u.access.atomic == A_SUB) &&
-	         (a->type->kind == PT_FLOAT || a->type->kind == PT_DOUBLE))
+	         ((s->u.access.field ? s->u.access.field->type : a->type)->kind
+	          == PT_FLOAT ||
+	          (s->u.access.field ? s->u.access.field->type : a->type)->kind
+	          == PT_DOUBLE))
 		DIAG_AT(ps->d, ps->file, ps->src, at, PARSE_ATOMIC_SHARED_FLOAT,
 		        a->name);
 	return true;

@@ -1,0 +1,1 @@
+$ACCESSAN -q tests/cli/atomic_fields.pat
