@@ -30,6 +30,7 @@ typedef struct seen {
 	unsigned size[64];
 	bool store[64];
 	uint64_t addr[64][W];
+	int idle;                    /* instructions with no lane active */
 } seen;
 
 static const char *
@@ -46,6 +47,16 @@ on_request(void *arg, int group, uint64_t warp, const sim_request *r)
 	memcpy(s->addr[s->n], r->addr, sizeof(s->addr[0]));
 	s->n++;
 	return NULL;
+}
+
+static void
+on_idle(void *arg, int group, uint64_t warp)
+{
+	seen *s = arg;
+
+	(void)warp;
+	ck_assert_int_eq(group, 0);
+	s->idle++;
 }
 
 /* Decode kernel k of text and run warp 0 of block 0 of a 32-thread
@@ -68,6 +79,7 @@ run_decoded(ptx_kernel *k, const uint64_t *param, seen *s, ptx_error *e)
 	L.block[1] = L.block[2] = 1;
 	L.param = param;
 	L.request = on_request;
+	L.idle = on_idle;
 	L.arg = s;
 	L.max_steps = 100000;
 	memset(s, 0, sizeof(*s));
@@ -768,29 +780,45 @@ static const char merge_ptx[] =
 	"\tst.global.f32 [%rd2], %f7;\n"
 	"\tret;\n}\n";
 
-START_TEST(test_sass_merge)
+/* Compile text's kernel name with ptxas for sm_90 and weigh k by its
+   line table, *c its counts by line (freed by the caller); false, the
+   test skipped, where ptxas cannot be run here. */
+static bool
+weighed(const char *text, const char *name, ptx_kernel *k, uint32_t **c)
 {
 	unsigned char *cubin;
+	uint64_t total;
+	size_t n;
+	char *why;
+	int nl;
+
+	if (nvcc_ptxas_cubin(text, name, 90, &cubin, &n, &why) != 0) {
+		fprintf(stderr, "test_ptx: no cubin (%s): skipped\n", why);
+		free(why);
+		return false;
+	}
+	ck_assert_int_eq(sass_line_counts(cubin, n, name, c, &nl, &total), 0);
+	sass_weigh(k, *c, nl);
+	free(cubin);
+	return true;
+}
+
+START_TEST(test_sass_merge)
+{
 	struct arena *A = arena_new();
 	const char *err;
 	ptx_kernel *k = ptx_decode(merge_ptx, "m", A, &err);
 	uint32_t *c;
-	uint64_t total, param[1] = { 0x10000 };
-	size_t n;
-	char *why;
-	int nl, i, loads = 0, merged = 0;
+	uint64_t param[1] = { 0x10000 };
+	int i, loads = 0, merged = 0;
 	seen s;
 	ptx_error e;
 
 	ck_assert_ptr_nonnull(k);
-	if (nvcc_ptxas_cubin(merge_ptx, "m", 90, &cubin, &n, &why) != 0) {
-		fprintf(stderr, "test_ptx: no cubin (%s): skipped\n", why);
-		free(why);
+	if (!weighed(merge_ptx, "m", k, &c)) {
 		arena_free(A);
 		return;
 	}
-	ck_assert_int_eq(sass_line_counts(cubin, n, "m", &c, &nl, &total), 0);
-	sass_weigh(k, c, nl);
 	for (i = 0; i < k->ninsns; i++) {
 		const ptx_insn *x = &k->insns[i];
 		if (x->op != P_LD || x->space != PS_SHARED)
@@ -817,7 +845,6 @@ START_TEST(test_sass_merge)
 	ck_assert_uint_eq(s.size[1], 4);
 	ck_assert(s.store[1]);
 	free(c);
-	free(cubin);
 	arena_free(A);
 }
 END_TEST
@@ -852,44 +879,23 @@ static const char idle_ptx[] =
 	"\tst.global.u32 [%rd4], %r6;\n"
 	"\tret;\n}\n";
 
-static int idle_seen[4];
-
-static void
-on_idle(void *arg, int group, uint64_t warp)
-{
-	(void)arg;
-	(void)warp;
-	ck_assert_int_eq(group, 0);
-	idle_seen[0]++;
-}
-
 START_TEST(test_idle)
 {
-	unsigned char *cubin;
 	struct arena *A = arena_new();
 	const char *err;
 	ptx_kernel *k = ptx_decode(idle_ptx, "q", A, &err);
 	uint32_t *c;
-	uint64_t total, param[1] = { 0x10000 };
-	size_t n;
-	char *why;
-	int nl, i, to, body = 0, guarded = 0;
+	uint64_t param[1] = { 0x10000 };
+	int i, to, body = 0, guarded = 0;
 	float skip = 0;
-	ptx_launch L;
-	ptx_warp *w;
-	int64_t b[3] = { 0, 0, 0 };
 	seen s;
 	ptx_error e;
 
 	ck_assert_msg(k != NULL, "decode: %s", err);
-	if (nvcc_ptxas_cubin(idle_ptx, "q", 90, &cubin, &n, &why) != 0) {
-		fprintf(stderr, "test_ptx: no cubin (%s): skipped\n", why);
-		free(why);
+	if (!weighed(idle_ptx, "q", k, &c)) {
 		arena_free(A);
 		return;
 	}
-	ck_assert_int_eq(sass_line_counts(cubin, n, "q", &c, &nl, &total), 0);
-	sass_weigh(k, c, nl);
 	for (i = 0, to = -1; i < k->ninsns; i++) {
 		const ptx_insn *x = &k->insns[i];
 		if (x->op == P_BRA && x->guard >= 0) {
@@ -905,43 +911,22 @@ START_TEST(test_idle)
 	ck_assert(skip > 0);
 	ck_assert_int_eq(body, 3);
 	ck_assert_int_eq(guarded, 1);
-	for (i = 0; i < k->ninsns; i++)
-		k->insns[i].group = 0;
-	memset(&L, 0, sizeof(L));
-	L.grid[0] = L.grid[1] = L.grid[2] = 1;
-	L.block[0] = W;
-	L.block[1] = L.block[2] = 1;
-	L.param = param;
-	L.request = on_request;
-	L.idle = on_idle;
-	L.arg = &s;
-	L.max_steps = 100000;
-	memset(&s, 0, sizeof(s));
-	memset(idle_seen, 0, sizeof(idle_seen));
-	w = ptx_warp_new(k);
-	ptx_error_clear(&e);
-	ck_assert_int_eq(ptx_run_warp(k, &L, w, b, 0, 0, &e), 0);
-	ptx_warp_free(w);
+	ck_assert_int_eq(run_decoded(k, param, &s, &e), 0);
 	/* the requests: the load after the barrier and the global store */
 	ck_assert_int_eq(s.n, 2);
 	ck_assert(!s.store[0] && s.store[1]);
 	/* issued with no lane active: the guarded store and the body */
-	ck_assert_int_eq(idle_seen[0], guarded + body);
+	ck_assert_int_eq(s.idle, guarded + body);
 	/* without the table nothing is told: the machine is not known */
 	for (i = 0; i < k->ninsns; i++) {
 		k->insns[i].sass = 0;
 		k->insns[i].skip = 0;
 	}
 	k->sass = false;
-	memset(&s, 0, sizeof(s));
-	memset(idle_seen, 0, sizeof(idle_seen));
-	w = ptx_warp_new(k);
-	ck_assert_int_eq(ptx_run_warp(k, &L, w, b, 0, 0, &e), 0);
-	ptx_warp_free(w);
+	ck_assert_int_eq(run_decoded(k, param, &s, &e), 0);
 	ck_assert_int_eq(s.n, 2);
-	ck_assert_int_eq(idle_seen[0], 0);
+	ck_assert_int_eq(s.idle, 0);
 	free(c);
-	free(cubin);
 	arena_free(A);
 }
 END_TEST
