@@ -714,20 +714,22 @@ count_chunks(gpurun_session *s, const gpu_launch *l, int n,
 static void count_members(gpurun_session *s, member *mb, int n);
 static void serial_members(gpurun_session *s, member *mb, int n);
 
-/* The texture pipe's counters of b's texture fetches, each acc_s<N>
-   alone, read apart from the others (a session of their own: a device
-   without them loses them alone, left NaN). */
+/* Metrics read apart from the others, each acc_s<N> alone, for b's
+   accesses that take them: the first of counts (the metrics from first
+   on) that CUPTI gives, else the next (fewer); a device without them
+   leaves them NaN, and the note says which ones failed (what). */
 static void
-tex_counters(gpurun_session *s, member *b)
+apart_counters(gpurun_session *s, member *b, bool (*takes)(const pat_stmt *),
+               int first, const int *counts, int ncounts, const char *what)
 {
 	const pat_program *p = b->p;
 	gpu_launch *l;
 	double *v;
-	int *which, n = 0, i;
+	int *which, n = 0, i, k, m, rc = GPU_EFAIL;
 	char err[GPU_ERRMAX];
 
 	for (i = 0; i < p->naccesses; i++)
-		n += p->accesses[i]->u.access.array->texture;
+		n += takes(p->accesses[i]);
 	if (n == 0)
 		return;
 	l = xcalloc((size_t)n, sizeof *l);
@@ -737,75 +739,51 @@ tex_counters(gpurun_session *s, member *b)
 		v[j] = NAN;
 	n = 0;
 	for (i = 0; i < p->naccesses; i++)
-		if (p->accesses[i]->u.access.array->texture) {
+		if (takes(p->accesses[i])) {
 			which[n] = i;
 			launch_of(p, b->in, i, &l[n++]);
 		}
-	if (count_chunks(s, l, n, GPU_M_TEX_REQUESTS, 2, b->user, v, err,
-	                 sizeof err) == GPU_OK)
+	for (k = 0; k < ncounts && rc != GPU_OK; k++)
+		rc = count_chunks(s, l, n, first, counts[k], b->user, v, err,
+		                  sizeof err);
+	if (rc == GPU_OK)
 		for (i = 0; i < n; i++) {
 			double *c = &b->m->counters[(size_t)which[i] * GPU_NMETRICS];
-			c[GPU_M_TEX_REQUESTS] =
-				v[(size_t)i * GPU_NMETRICS + GPU_M_TEX_REQUESTS];
-			c[GPU_M_TEX_SECTORS] =
-				v[(size_t)i * GPU_NMETRICS + GPU_M_TEX_SECTORS];
+			for (m = first; m < first + counts[k - 1]; m++)
+				c[m] = v[(size_t)i * GPU_NMETRICS + m];
 		}
 	else
 		snprintf(b->m->counters_note, sizeof b->m->counters_note,
-		         "the texture pipe's counters: %.600s", err);
+		         "%s: %.600s", what, err);
 	free(l);
 	free(which);
 	free(v);
 }
 
-/* The atomics' counters of b's atomic accesses, each acc_s<N> alone,
-   read apart from the others as the texture pipe's are (with the shared
-   atomics' SASS-patched count where CUPTI takes it, else without; a
-   device without them leaves them NaN). */
-static void
-atom_counters(gpurun_session *s, member *b)
+static bool
+is_texture(const pat_stmt *st)
 {
-	const pat_program *p = b->p;
-	gpu_launch *l;
-	double *v;
-	int *which, n = 0, i, m, rc, count = 7;
-	char err[GPU_ERRMAX];
+	return st->u.access.array->texture;
+}
 
-	for (i = 0; i < p->naccesses; i++)
-		n += p->accesses[i]->u.access.atomic != A_NONE;
-	if (n == 0)
-		return;
-	l = xcalloc((size_t)n, sizeof *l);
-	which = xcalloc((size_t)n, sizeof *which);
-	v = xmalloc((size_t)n * GPU_NMETRICS * sizeof *v);
-	for (size_t j = 0; j < (size_t)n * GPU_NMETRICS; j++)
-		v[j] = NAN;
-	n = 0;
-	for (i = 0; i < p->naccesses; i++)
-		if (p->accesses[i]->u.access.atomic != A_NONE) {
-			which[n] = i;
-			launch_of(p, b->in, i, &l[n++]);
-		}
-	rc = count_chunks(s, l, n, GPU_M_ATOM_REQUESTS, count, b->user, v, err,
-	                  sizeof err);
-	if (rc != GPU_OK) {
-		count = 6;
-		rc = count_chunks(s, l, n, GPU_M_ATOM_REQUESTS, count, b->user, v,
-		                  err, sizeof err);
-	}
-	if (rc == GPU_OK)
-		for (i = 0; i < n; i++) {
-			double *c = &b->m->counters[(size_t)which[i] * GPU_NMETRICS];
-			for (m = GPU_M_ATOM_REQUESTS;
-			     m < GPU_M_ATOM_REQUESTS + count; m++)
-				c[m] = v[(size_t)i * GPU_NMETRICS + m];
-		}
-	else
-		snprintf(b->m->counters_note, sizeof b->m->counters_note,
-		         "the atomics' counters: %.600s", err);
-	free(l);
-	free(which);
-	free(v);
+static bool
+is_atomic(const pat_stmt *st)
+{
+	return st->u.access.atomic != A_NONE;
+}
+
+/* The texture pipe's counters of b's texture fetches, and the atomics'
+   of its atomics (with the shared atomics' SASS-patched count where
+   CUPTI takes it, else without): read apart (gpu.h). */
+static void
+tex_atom_counters(gpurun_session *s, member *b)
+{
+	static const int tex[] = { 2 }, atom[] = { 7, 6 };
+
+	apart_counters(s, b, is_texture, GPU_M_TEX_REQUESTS, tex, 1,
+	               "the texture pipe's counters");
+	apart_counters(s, b, is_atomic, GPU_M_ATOM_REQUESTS, atom, 2,
+	               "the atomics' counters");
 }
 
 /* Each of mb's n patterns alone: after a session of several failed, so
@@ -868,8 +846,7 @@ count_members(gpurun_session *s, member *mb, int n)
 			memcpy(b->m->counters, v + (size_t)k * GPU_NMETRICS,
 			       row * sizeof *v);
 			b->m->have_counters = true;
-			tex_counters(s, b);
-			atom_counters(s, b);
+			tex_atom_counters(s, b);
 		} else if (crc != GPU_EREFUSED && crc != GPU_EUNSUPPORTED &&
 		           crc != GPU_ENOLIB) {
 			pass_on(b->err, b->errlen, note);
@@ -1623,7 +1600,11 @@ count_figures(const pat_program *p, const eval_result *predicted,
 			/* a backend without the local counters gives NaN */
 			c->compared += st->u.access.array->local
 			               ? !isnan(g.requests) + !isnan(g.sectors) : 2;
-			c->differ += !agrees(ps->requests, g.requests);
+			/* a texture's requests are its lane quads, as the
+			   report and validate compare them */
+			c->differ += !agrees(st->u.access.array->texture
+			                     ? predicted->access[i].tex_quads
+			                     : ps->requests, g.requests);
 			c->differ += !agrees(ps->sectors, g.sectors);
 		} else if (st->u.access.array->space == SPACE_SHARED &&
 		           c->m.have_counters) {
