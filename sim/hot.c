@@ -1,7 +1,8 @@
 /*
- * hot.c - the busiest address of a kernel's global atomics (hot.h): a
- * Misra-Gries summary of SIM_HOT_KEYS counters, a hash table on the
- * address (and whether the operation is a float add).
+ * hot.c - the busiest address of a kernel's global atomics, and the L2
+ * units' work (hot.h): two Misra-Gries summaries of SIM_HOT_KEYS
+ * counters, hash tables on the address (and whether the operation is a
+ * float add) and on the unit.
  *
  * An operation on a counted address adds to its counter. One on an
  * address not counted, while a counter is free, takes it. Otherwise
@@ -14,6 +15,7 @@
  * table, but it removes at least SIM_HOT_KEYS + 1 operations: over a
  * run, at most one pass per that many operations.
  */
+#include <math.h>
 #include <string.h>
 
 #include "hot.h"
@@ -21,15 +23,22 @@
 #define SLOTS (2 * SIM_HOT_KEYS)     /* a power of two: open addressing */
 
 typedef struct entry {
-	uint64_t key;                /* address * 2 + float add; 0: free */
+	uint64_t key;                /* 0: free */
 	uint64_t n;
 } entry;
 
-struct sim_hot {
+/* A summary: addresses' operations, or units' picoseconds. */
+typedef struct table {
 	entry t[SLOTS];
-	entry old[SLOTS];            /* decrement()'s copy */
 	size_t used;
 	bool dropped;                /* a step took counts away */
+} table;
+
+struct sim_hot {
+	table addr;                  /* key: address * 2 + float add, + 1 */
+	table unit;                  /* key: the L2 unit's address bits + 1 */
+	entry old[SLOTS];            /* decrement()'s copy */
+	uint64_t unit_total;         /* every request's line work, ps */
 };
 
 size_t
@@ -48,7 +57,7 @@ slot_of(uint64_t key)
 }
 
 static entry *
-find(sim_hot *h, uint64_t key)
+find(table *h, uint64_t key)
 {
 	size_t i = slot_of(key);
 
@@ -59,9 +68,8 @@ find(sim_hot *h, uint64_t key)
 
 /* Every counter less d, the empty ones freed (the table rebuilt). */
 static void
-decrement(sim_hot *h, uint64_t d)
+decrement(table *h, entry *old, uint64_t d)
 {
-	entry *old = h->old;
 	size_t i;
 
 	memcpy(old, h->t, sizeof(h->t));
@@ -83,8 +91,14 @@ sat_add(uint64_t a, uint64_t b)
 	return a > UINT64_MAX - b ? UINT64_MAX : a + b;
 }
 
+static uint64_t
+sat_mul(uint64_t a, uint64_t b)
+{
+	return b != 0 && a > UINT64_MAX / b ? UINT64_MAX : a * b;
+}
+
 static void
-add(sim_hot *h, uint64_t key, uint64_t n)
+add(table *h, entry *old, uint64_t key, uint64_t n)
 {
 	entry *e = find(h, key);
 	uint64_t least = UINT64_MAX;
@@ -99,10 +113,10 @@ add(sim_hot *h, uint64_t key, uint64_t n)
 			if (h->t[i].key != 0 && h->t[i].n < least)
 				least = h->t[i].n;
 		if (n <= least) {
-			decrement(h, n);
+			decrement(h, old, n);
 			return;
 		}
-		decrement(h, least);
+		decrement(h, old, least);
 		n -= least;
 		e = find(h, key);
 	}
@@ -111,28 +125,139 @@ add(sim_hot *h, uint64_t key, uint64_t n)
 	h->used++;
 }
 
+/* The address bits that choose the L2 unit of address a's line: those of
+   the line's address (above bit 6) that a->atom_unit_bits keeps, every
+   bit above bit 16. */
+static uint64_t
+unit_of(const sim_arch *a, uint64_t addr)
+{
+	const uint64_t low = 0x1ff80u;          /* bits 7 to 16 */
+	uint64_t keep = ((uint64_t)a->atom_unit_bits & low) | ~(uint64_t)0x1ffffu;
+
+	return (addr & keep) >> 7;
+}
+
+/* A request's work on the line of its lane l, in ps, its lanes on that
+   line taken from *left: sector by sector, as many passes as the most
+   lanes on one of the sector's addresses, each pass atom_sector_ns when
+   its addresses cover the sector (one lane on each of its words), else
+   atom_int_ns (tests/gpu/atomic/lineop.cu). */
+static uint64_t
+line_work(const sim_arch *a, const sim_request *r, int l, uint32_t *left)
+{
+	const uint64_t line = r->addr[l] >> 7;
+	const unsigned size = r->size >= 1 && r->size <= 32 ? r->size : 4;
+	const uint64_t part = (uint64_t)(a->atom_int_ns * 1000 + 0.5);
+	const uint64_t full = a->atom_sector_ns > 0 ?
+	                      (uint64_t)(a->atom_sector_ns * 1000 + 0.5) : part;
+	uint32_t on = 0, m = *left;
+	uint64_t ps = 0;
+
+	while (m != 0) {                        /* the line's lanes */
+		const int j = __builtin_ctz(m);
+		m &= m - 1;
+		if (r->addr[j] >> 7 == line)
+			on |= 1u << j;
+	}
+	*left &= ~on;
+	while (on != 0) {                       /* sector by sector */
+		const uint64_t sector = r->addr[__builtin_ctz(on)] >> 5;
+		uint64_t word[SIM_WARP];
+		unsigned mult[SIM_WARP], nw = 0, most = 0, pass, k;
+		m = on;
+		while (m != 0) {
+			const int j = __builtin_ctz(m);
+			m &= m - 1;
+			if (r->addr[j] >> 5 != sector)
+				continue;
+			on &= ~(1u << j);
+			for (k = 0; k < nw && word[k] != r->addr[j]; k++)
+				;
+			if (k == nw) {
+				word[nw] = r->addr[j];
+				mult[nw++] = 0;
+			}
+			if (++mult[k] > most)
+				most = mult[k];
+		}
+		for (pass = 1; pass <= most; pass++) {
+			unsigned covered = 0;
+			for (k = 0; k < nw; k++)
+				covered += mult[k] >= pass;
+			ps += covered * size >= 32 ? full : part;
+		}
+	}
+	return ps;
+}
+
+double
+sim_hot_unit_share(const sim_arch *a, uint64_t base, uint64_t bytes)
+{
+	/* the line-address bits that choose no unit: a unit's lines in a
+	   span are those that differ in these alone */
+	const uint64_t free_bits = (~(uint64_t)a->atom_unit_bits & 0x1ff80u) >> 7;
+	const uint64_t end = base + bytes;
+	uint64_t line, most = 0;
+
+	if (bytes == 0 || end < base)
+		return 0;
+	if (bytes > 65536)              /* a unit's lines, at most */
+		return fmin(1, (double)(128u << __builtin_popcountll(free_bits)) /
+		               (double)bytes);
+	for (line = base >> 7; line <= (end - 1) >> 7; line++) {
+		uint64_t sub = free_bits, in = 0;
+		/* every line of line's unit the free bits reach: a subset */
+		for (;;) {
+			const uint64_t l = (line & ~free_bits) | sub;
+			const uint64_t lo = l << 7, hi = lo + 128;
+			if (hi > base && lo < end)
+				in += (hi < end ? hi : end) - (lo > base ? lo : base);
+			if (sub == 0)
+				break;
+			sub = (sub - 1) & free_bits;
+		}
+		if (in > most)
+			most = in;
+	}
+	return (double)most / (double)bytes;
+}
+
 void
-sim_hot_request(sim_hot *h, const sim_request *r, bool fl, uint64_t weight)
+sim_hot_request(sim_hot *h, const sim_arch *a, const sim_request *r, bool fl,
+                uint64_t weight, uint64_t all, double share)
 {
 	uint32_t left = r->active;
 
 	/* the lanes of each distinct address, in lane order */
 	while (left != 0) {
 		const int l = __builtin_ctz(left);
-		const uint64_t a = r->addr[l];
+		const uint64_t addr = r->addr[l];
 		uint32_t m = left;
 		uint64_t same = 0;
 		while (m != 0) {
 			const int j = __builtin_ctz(m);
 			m &= m - 1;
-			if (r->addr[j] == a) {
+			if (r->addr[j] == addr) {
 				same++;
 				left &= ~(1u << j);
 			}
 		}
 		/* the key's 0 marks a free slot: address 2^63 and up fold
 		   onto others, which no array reaches */
-		add(h, ((a << 1) | fl) + 1, same * weight);
+		add(&h->addr, h->old, ((addr << 1) | fl) + 1, same * weight);
+	}
+	/* each line's work, to its unit */
+	if (a == NULL || !(a->atom_int_ns > 0))
+		return;
+	left = r->active;
+	while (left != 0) {
+		const int l = __builtin_ctz(left);
+		const uint64_t ps = line_work(a, r, l, &left);
+		const double spread = share * (double)ps * (double)all + 0.5;
+		add(&h->unit, h->old, unit_of(a, r->addr[l]) + 1,
+		    weight < all && share > 0 ? (spread < 1.8e19 ?
+		    (uint64_t)spread : UINT64_MAX) : sat_mul(ps, weight));
+		h->unit_total = sat_add(h->unit_total, sat_mul(ps, all));
 	}
 }
 
@@ -141,10 +266,17 @@ sim_hot_merge(sim_hot *into, const sim_hot *from)
 {
 	size_t i;
 
-	for (i = 0; i < SLOTS; i++)
-		if (from->t[i].key != 0)
-			add(into, from->t[i].key, from->t[i].n);
-	into->dropped |= from->dropped;
+	for (i = 0; i < SLOTS; i++) {
+		if (from->addr.t[i].key != 0)
+			add(&into->addr, into->old, from->addr.t[i].key,
+			    from->addr.t[i].n);
+		if (from->unit.t[i].key != 0)
+			add(&into->unit, into->old, from->unit.t[i].key,
+			    from->unit.t[i].n);
+	}
+	into->addr.dropped |= from->addr.dropped;
+	into->unit.dropped |= from->unit.dropped;
+	into->unit_total = sat_add(into->unit_total, from->unit_total);
 }
 
 uint64_t
@@ -156,18 +288,35 @@ sim_hot_top(const sim_hot *h, double fl_cost, double other_cost, bool *fl,
 	size_t i;
 
 	for (i = 0; i < SLOTS; i++) {
-		const uint64_t k = h->t[i].key;
-		const double c = (double)h->t[i].n *
+		const uint64_t k = h->addr.t[i].key;
+		const double c = (double)h->addr.t[i].n *
 		                 (((k - 1) & 1) ? fl_cost : other_cost);
 		if (k != 0 && (c > most || (c == most && k < key))) {
 			most = c;
-			best = h->t[i].n;
+			best = h->addr.t[i].n;
 			key = k;
 		}
 	}
 	if (fl != NULL)
 		*fl = best > 0 && ((key - 1) & 1);
 	if (exact != NULL)
-		*exact = !h->dropped;
+		*exact = !h->addr.dropped;
 	return best;
+}
+
+double
+sim_hot_units(const sim_hot *h, const sim_arch *a, double *busiest,
+              double *total, bool *exact)
+{
+	uint64_t most = 0;
+	size_t i;
+
+	for (i = 0; i < SLOTS; i++)
+		if (h->unit.t[i].key != 0 && h->unit.t[i].n > most)
+			most = h->unit.t[i].n;
+	*busiest = (double)most * 1e-3;
+	*total = (double)h->unit_total * 1e-3;
+	if (exact != NULL)
+		*exact = !h->unit.dropped;
+	return *busiest + (a->atom_units > 0 ? *total / a->atom_units : 0);
 }

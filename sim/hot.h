@@ -40,9 +40,22 @@ typedef struct sim_hot sim_hot;
 size_t sim_hot_size(void);
 
 /* The atomic request r, standing for weight requests at the same
-   addresses; fl: float adds. Lanes on one address count once each. */
-void sim_hot_request(sim_hot *h, const sim_request *r, bool fl,
-                     uint64_t weight);
+   addresses and all in all (weight of them and the others, at other
+   addresses: the units' whole work); fl: float adds. Lanes on one
+   address count once each. a (NULL: no units' work) gives the costs
+   and the units. Where the others lie elsewhere (weight < all: a launch
+   counted in classes of blocks), their addresses are not known: they
+   are taken as spread over their array evenly, r's units getting share
+   (sim_hot_unit_share) of all; 0: weight alone (a lower bound). Exact
+   where the array is one unit's, and where the blocks' atomics cover it
+   evenly (a word a block). */
+void sim_hot_request(sim_hot *h, const sim_arch *a, const sim_request *r,
+                     bool fl, uint64_t weight, uint64_t all, double share);
+
+/* Of the bytes from base (an array), the share that the unit with the
+   most of them holds (1: one unit's; past 64 KiB, the most a unit's
+   lines can hold of a span). */
+double sim_hot_unit_share(const sim_arch *a, uint64_t base, uint64_t bytes);
 
 /* Add from's counts to into's (a part of the launch run apart). */
 void sim_hot_merge(sim_hot *into, const sim_hot *from);
@@ -53,5 +66,11 @@ void sim_hot_merge(sim_hot *into, const sim_hot *from);
    dropped). */
 uint64_t sim_hot_top(const sim_hot *h, double fl_cost, double other_cost,
                      bool *fl, bool *exact);
+
+/* The units' bound in ns: the busiest unit's work (*busiest, ns) or the
+   whole (*total, ns) over a->atom_units, the more; *exact (may be NULL):
+   no unit's count was ever dropped. */
+double sim_hot_units(const sim_hot *h, const sim_arch *a, double *busiest,
+                     double *total, bool *exact);
 
 #endif

@@ -54,6 +54,15 @@
    Other profiles take the same clocks at their own clock: an estimate. */
 #define ATOM_FLOAT_CLK 3.48
 #define ATOM_INT_CLK 1.45
+/* The L2 units' global atomics (hot.h): a pass over a whole sector took
+   0.592 ns on an H200 at 1.979 GHz, its units busy at once were 74.3
+   (lanes on random lines) and bits 7 and 9 of a line's address chose no
+   unit (calibrate's cal_atomline, tests/gpu/ref/h200.calibrate-2026-11-29
+   .txt; tests/gpu/atomic/lineop.cu). Other profiles take the same: an
+   estimate. */
+#define ATOM_SECTOR_CLK 1.17
+#define ATOM_UNITS 74
+#define ATOM_UNIT_BITS 0x1fd00u
 /* Warp instructions an SM issues a clock: its four schedulers (Kepler on;
    the CUDA programming guide's compute capability tables) issue one each
    (Kepler's dual issue aside) */
@@ -72,7 +81,9 @@
 	  .lsu_requests_per_clk = 1.0, .smem_wavefronts_per_clk = 1.0, \
 	  .l1_bytes_per_clk = 128.0, .const_passes_per_clk = CONST_PASSES, \
 	  .atom_float_ns = ATOM_FLOAT_CLK / (ghz), \
-	  .atom_int_ns = ATOM_INT_CLK / (ghz), .issue_per_clk = ISSUE_PER_CLK }
+	  .atom_int_ns = ATOM_INT_CLK / (ghz), \
+	  .atom_sector_ns = ATOM_SECTOR_CLK / (ghz), .atom_units = ATOM_UNITS, \
+	  .atom_unit_bits = ATOM_UNIT_BITS, .issue_per_clk = ISSUE_PER_CLK }
 
 /* name, device, cc, L2, DRAM GB/s, 8-byte banks; SMs, GHz, L2 GB/s
    (estimate), DRAM and L2 latency ns (estimates), warps, blocks and
@@ -95,7 +106,9 @@ static const sim_arch archs[] = {
 	  .lsu_requests_per_clk = 1.0, .smem_wavefronts_per_clk = 1.0,
 	  .l1_bytes_per_clk = 128.0, .const_passes_per_clk = CONST_PASSES,
 	  .atom_float_ns = ATOM_FLOAT_CLK / 0.875,
-	  .atom_int_ns = ATOM_INT_CLK / 0.875, .issue_per_clk = ISSUE_PER_CLK,
+	  .atom_int_ns = ATOM_INT_CLK / 0.875,
+	  .atom_sector_ns = ATOM_SECTOR_CLK / 0.875, .atom_units = ATOM_UNITS,
+	  .atom_unit_bits = ATOM_UNIT_BITS, .issue_per_clk = ISSUE_PER_CLK,
 	  .load_segment = 128 },
 	PUBLISHED("sm_50", "GeForce GTX 750 Ti", 5, 0, 2 * MiB, 86.4, false,
 	          5, 1.085, 200.0, 450.0, 250.0, 64, 32, 64 * KiB),
@@ -184,6 +197,9 @@ static const struct arch_key {
 	  'd' },
 	{ "atom_float_ns", offsetof(sim_arch, atom_float_ns), 'd' },
 	{ "atom_int_ns", offsetof(sim_arch, atom_int_ns), 'd' },
+	{ "atom_sector_ns", offsetof(sim_arch, atom_sector_ns), 'd' },
+	{ "atom_units", offsetof(sim_arch, atom_units), 'd' },
+	{ "atom_unit_bits", offsetof(sim_arch, atom_unit_bits), 'u' },
 	{ "issue_per_clk", offsetof(sim_arch, issue_per_clk), 'd' },
 	{ "sync_step_ns", offsetof(sim_arch, sync_step_ns), 'd' },
 	{ "block_ns", offsetof(sim_arch, block_ns), 'd' },

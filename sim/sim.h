@@ -82,7 +82,15 @@ typedef struct sim_arch {
 	                            L2 applies one after another: a float
 	                            add's ns (hot.h) */
 	double atom_int_ns;      /* and any other's: integer operations,
-	                            exchange, compare-and-swap */
+	                            exchange, compare-and-swap; and an L2
+	                            unit's pass over a sector whose words the
+	                            lanes do not all cover (hot.h) */
+	double atom_sector_ns;   /* an L2 unit's pass over a sector whose
+	                            every word a lane updates */
+	double atom_units;       /* the L2 units busy at once, at most */
+	uint32_t atom_unit_bits; /* of address bits 7 to 16, those that
+	                            choose a line's L2 unit (a mask; the bits
+	                            above 16 all do) */
 	double issue_per_clk;    /* warp instructions an SM issues: one per
 	                            scheduler, 4 schedulers an SM */
 	/* measured profiles only (0: unknown, the terms are left out) */
@@ -141,6 +149,9 @@ typedef struct sim_arch {
  *   const_passes_per_clk     per SM per SM clock
  *   atom_float_ns            ns (built-in profiles: an H200's, in clocks)
  *   atom_int_ns              ns (built-in profiles: likewise)
+ *   atom_sector_ns           ns (built-in profiles: likewise)
+ *   atom_units               units (built-in profiles: an H200's)
+ *   atom_unit_bits           integer, a mask of address bits (likewise)
  *   issue_per_clk            warp instructions per SM per SM clock
  *   sync_step_ns             ns (built-in profiles: 0, unknown)
  *   block_ns                 ns (built-in profiles: 0, unknown)

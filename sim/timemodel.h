@@ -43,7 +43,9 @@
  *   atomic   the global atomics on the one address that gets the most
  *            (hot.h) times atom_float_ns (float adds) or atom_int_ns:
  *            the L2 applies one address's atomics one after another,
- *            whichever SMs send them
+ *            whichever SMs send them; or the L2 units' work
+ *            (atom_units_ns: each unit a line's sectors at a time,
+ *            hot.h), if more
  *   issue    the machine instructions of the busiest SM's warps (what
  *            ptxas made of a kernel's code: a kernel pattern's alone)
  *            over issue_per_clk, its schedulers' one instruction a
@@ -132,6 +134,8 @@ typedef struct sim_time_in {
 	                                distinct address of a request each */
 	double atom_hot;             /* global atomics on the address that
 	                                gets the most (hot.h) */
+	double atom_units_ns;        /* the L2 units' work on global atomics
+	                                (sim_hot_units), ns */
 	double issued;               /* machine instructions the grid's warps
 	                                issue (0: not known) */
 	bool atom_hot_float;         /* they are float adds */

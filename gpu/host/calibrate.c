@@ -193,6 +193,26 @@ static const char cal_src[] =
 "\t\tatomicAdd((unsigned *)out + 2 + threadIdx.x * zero, 1u);\n"
 "}\n"
 "\n"
+"/* one integer atomic a thread on lines the L2's units share or not\n"
+"   (sim/hot.h): random 0, warp w's lanes on the 32 words of line\n"
+"   (w % 2) * apart words on; random 1, each lane on a line of its own,\n"
+"   lines chosen by a hash of the thread among mask + 1 */\n"
+"extern \"C\" __global__ void cal_atomline(unsigned *p, int random,\n"
+"    unsigned apart, unsigned mask)\n"
+"{\n"
+"\tconst unsigned t = blockIdx.x * blockDim.x + threadIdx.x;\n"
+"\tunsigned w = (t / 32 % 2) * apart + t % 32;\n"
+"\n"
+"\tif (random) {\n"
+"\t\tunsigned h = t * 0x9e3779b9u;\n"
+"\t\th ^= h >> 15;\n"
+"\t\th *= 0x85ebca6bu;\n"
+"\t\th ^= h >> 13;\n"
+"\t\tw = (h & mask) * 32;\n"
+"\t}\n"
+"\tatomicAdd(p + w, 1u);\n"
+"}\n"
+"\n"
 "/* steps barrier steps of a block of 256 threads: two loads of other\n"
 "   threads' words, an add, a store to the other buffer, __syncthreads\n"
 "   (steps 0: one store and one barrier, what every block does) */\n"
@@ -559,6 +579,55 @@ atom_ns(cal *c, double *fl_ns, double *int_ns)
 	return 0;
 }
 
+/* The L2 units' work on global atomics (sim/hot.h), from 2^24 integer
+   adds (cal_atomline): a warp on the 32 words of one line, four passes
+   over whole sectors a request (sector_ns); two lines 2^b bytes apart,
+   b from 7 to 16, which share a unit where they take as long as one
+   (bits: those that do not); each lane on a random line of 16 MiB, a
+   pass over part of a sector each, on as many units as work at once
+   (units, from int_ns). */
+static int
+atom_units(cal *c, double int_ns, double *sector_ns, double *units,
+           uint32_t *bits)
+{
+	const unsigned block = 256, grid = (1u << 24) / block;
+	const double requests = (double)grid * block / 32;
+	unsigned mask = (1u << 17) - 1, apart = 0;
+	int random = 0, b;
+	uint64_t buf;
+	void *params[] = { &buf, &random, &apart, &mask };
+	double one, ms;
+
+	*bits = 0;
+	if (c->api->alloc(c->dev, (uint64_t)(mask + 1) * 128, &buf, c->err,
+	                  sizeof c->err))
+		return -1;
+	one = timed(c, "cal_atomline", grid, block, params, 2, 9);
+	for (b = 7; b <= 16 && one > 0; b++) {
+		apart = 1u << (b - 2);
+		if ((ms = timed(c, "cal_atomline", grid, block, params, 2,
+		                9)) <= 0) {
+			one = -1;
+			break;
+		}
+		if (ms < 0.75 * one)
+			*bits |= 1u << b;
+	}
+	random = 1;
+	ms = one > 0 ? timed(c, "cal_atomline", grid, block, params, 2, 9) : -1;
+	c->api->free(c->dev, buf);
+	if (one <= 0 || ms <= 0)
+		return -1;
+	*sector_ns = one * 1e6 / (requests * 4);
+	*units = 32 * int_ns * requests / (ms * 1e6);
+	if (c->progress)
+		fprintf(c->progress, "calibrate:   a warp on one line: %.3f ns "
+		        "a sector; lanes on random lines: %.1f units at once; "
+		        "bits of a line that choose its unit: 0x%x\n",
+		        *sector_ns, *units, (unsigned)*bits);
+	return 0;
+}
+
 /* Barrier steps and block turnover, blocks of 256 threads filling every
    SM for many waves: a wave's time per step from the difference of 16
    steps and none (the launch cancels), the shortest wave from the
@@ -894,6 +963,10 @@ measure(cal *c, calibrate_result *r)
 		return -1;
 	step(c, "L2: atomics on one address (float and integer adds)");
 	if (atom_ns(c, &r->atom_float_ns, &r->atom_int_ns))
+		return -1;
+	step(c, "L2: the units' atomics (a line, lines apart, random lines)");
+	if (atom_units(c, r->atom_int_ns, &r->atom_sector_ns, &r->atom_units,
+	               &r->atom_unit_bits))
 		return -1;
 	step(c, "L2: scattered stores (a line a lane)");
 	if (l2_store(c, info, &r->l2_store_gtps))

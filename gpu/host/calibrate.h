@@ -44,6 +44,13 @@ typedef struct calibrate_result {
 	double atom_float_ns;        /* 2^24 float atomicAdds on one word:
 	                                ns each (cal_atom) */
 	double atom_int_ns;          /* the same, integer adds */
+	double atom_sector_ns;       /* an L2 unit's pass over a whole
+	                                sector: a warp on a line's 32 words
+	                                (cal_atomline) */
+	double atom_units;           /* L2 units at work at once: lanes on
+	                                random lines */
+	uint32_t atom_unit_bits;     /* of address bits 7 to 16, those that
+	                                part two lines' units */
 	double l2_store_gtps;        /* lines a ns the L2 takes from stores
 	                                of 4 bytes a lane, a line a lane, into
 	                                a quarter of the L2 */

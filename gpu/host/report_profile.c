@@ -86,6 +86,11 @@ profile_write(void *b, const calibrate_result *r)
 	fprintf(out, "l2_store_gtps %.2f\n", r->l2_store_gtps);
 	fprintf(out, "atom_float_ns %.3f\n", r->atom_float_ns);
 	fprintf(out, "atom_int_ns %.3f\n", r->atom_int_ns);
+	fprintf(out, "atom_sector_ns %.3f\n", r->atom_sector_ns);
+	fprintf(out, "atom_units %.1f\n", r->atom_units);
+	/* bits 7 to 16 that choose a line's unit: 0 would be no key */
+	if (r->atom_unit_bits != 0)
+		fprintf(out, "atom_unit_bits %u\n", r->atom_unit_bits);
 	if (r->sync_step_ns > 0 && r->block_ns > 0) {
 		fprintf(out, "sync_step_ns %.1f\n", r->sync_step_ns);
 		fprintf(out, "block_ns %.1f\n", r->block_ns);

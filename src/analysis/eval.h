@@ -115,6 +115,9 @@ typedef struct eval_time {
 	bool atom_exact;             /* in.atom_hot is the busiest address's
 	                                count (false: past sim/hot.h's
 	                                addresses, at least it) */
+	double atom_unit_ns;         /* the L2 units' work on global atomics:
+	                                the busiest unit's, ns */
+	double atom_total_ns;        /* and all of them together, ns */
 	double dram_bytes;           /* read + read-before-write + write */
 	double dram_unmoved;         /* bytes of the touched 128-byte lines
 	                                that DRAM does not move (dram.h) */

@@ -451,11 +451,14 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	t->in.warps = r->warps;
 	t->in.issued = r->issued;
 	/* the global atomics on the busiest address */
-	if (r->hot != NULL)
+	if (r->hot != NULL) {
 		t->in.atom_hot = (double)sim_hot_top(r->hot, a->atom_float_ns,
 		                                     a->atom_int_ns,
 		                                     &t->in.atom_hot_float,
 		                                     &t->atom_exact);
+		t->in.atom_units_ns = sim_hot_units(r->hot, a, &t->atom_unit_ns,
+		                                    &t->atom_total_ns, NULL);
+	}
 	if (l1 != NULL && l1->ran)
 		t->in.syncs = l1->syncs;
 	/* a kernel's replay stops its warps early: its barriers are the
@@ -504,7 +507,10 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 		t->useful_bytes += (double)x->useful_bytes;
 		if (s->u.access.store) {
 			t->in.store_sectors += (double)x->sectors;
-			t->in.store_lines += lines;
+			/* a global atomic's lines are the L2 units' work
+			   (the atomic bound), not scattered stores' */
+			if (s->u.access.atomic == A_NONE)
+				t->in.store_lines += lines;
 			continue;
 		}
 		t->in.load_sectors += (double)x->sectors;

@@ -148,6 +148,17 @@ unit_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 		              a->const_passes_per_clk);
 		break;
 	case SIM_BOUND_ATOMIC:
+		if (t->in.atom_units_ns * 1e-9 > t->in.atom_hot *
+		    (t->in.atom_hot_float ? a->atom_float_ns : a->atom_int_ns) *
+		    1e-9) {
+			s = xasprintf("atomic: the L2 units' passes over the "
+			              "sectors of the atomics' lines, %.4g us in "
+			              "the busiest unit, %.4g us in all over at "
+			              "most %g units at once",
+			              t->atom_unit_ns * 1e-3,
+			              t->atom_total_ns * 1e-3, a->atom_units);
+			break;
+		}
 		s = xasprintf("atomic: %s%.4g %s on one address, the busiest, "
 		              "which the L2 applies one after another, %.3g ns "
 		              "each", t->atom_exact || t->in.atom_hot == 0 ? ""

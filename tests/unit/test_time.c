@@ -368,14 +368,16 @@ START_TEST(test_keys)
 	size_t n, i;
 
 	k = sim_arch_keys(&n);
-	ck_assert_uint_eq(n, 21);
+	ck_assert_uint_eq(n, 24);
 	for (i = 0; i < n; i++) {
 		ck_assert_int_eq(sim_arch_set(&a, k[i], (double)(i + 7)), 0);
 		near(sim_arch_get(&a, k[i]), (double)(i + 7));
 	}
 	ck_assert_int_eq(a.sm_count, 7);
-	ck_assert_double_eq(a.dram_line_cost, 27);   /* the 21st key */
-	ck_assert_double_eq(a.issue_per_clk, 23);    /* the 17th */
+	ck_assert_double_eq(a.dram_line_cost, 30);   /* the 24th key */
+	ck_assert_double_eq(a.issue_per_clk, 26);    /* the 20th */
+	ck_assert_int_eq(a.atom_unit_bits, 25);      /* the 19th */
+	ck_assert_double_eq(a.atom_sector_ns, 23);   /* the 17th */
 	ck_assert_double_eq(a.atom_float_ns, 21);    /* the 15th */
 	ck_assert_int_eq(sim_arch_set(&a, "sm_count", 1.5), -3);
 	ck_assert_int_eq(sim_arch_set(&a, "sm_count", 3e9), -2);
@@ -634,7 +636,7 @@ hot_lanes(sim_hot *h, uint64_t base, int (*f)(int), bool fl, uint64_t w)
 
 	for (l = 0; l < 32; l++)
 		addr[l] = base + 4 * (uint64_t)f(l);
-	sim_hot_request(h, &r, fl, w);
+	sim_hot_request(h, NULL, &r, fl, w, w, 0);
 }
 
 static int lane_zero(int l) { (void)l; return 0; }
@@ -684,11 +686,11 @@ START_TEST(test_hot_summary)
 
 	for (i = 0; i < 200000; i++) {
 		addr[0] = 1u << 20 | (uint64_t)i * 4;
-		sim_hot_request(h, &r, false, 1);
+		sim_hot_request(h, NULL, &r, false, 1, 1, 0);
 		total++;
 		if (i % 4 == 0) {
 			addr[0] = 64;
-			sim_hot_request(h, &r, false, 3);
+			sim_hot_request(h, NULL, &r, false, 3, 3, 0);
 			total += 3;
 		}
 	}
@@ -697,6 +699,103 @@ START_TEST(test_hot_summary)
 	ck_assert_uint_le(top, 150000);
 	ck_assert_uint_ge(top, 150000 - total / (SIM_HOT_KEYS + 1));
 	free(h);
+}
+END_TEST
+
+/* The L2 units' work (hot.h): the units' bound of one request of the
+   lanes' addresses base + 4 * f(l), standing for w at the same addresses
+   and all in all, the busiest unit's work into *busy (ns). */
+static double
+units_of(const sim_arch *a, uint64_t base, int (*f)(int), uint32_t active,
+         uint64_t w, uint64_t all, double *busy)
+{
+	sim_hot *h = hot_new();
+	uint64_t addr[32];
+	sim_request r = { addr, active, 4, false };
+	double total, bound;
+	int l;
+
+	for (l = 0; l < 32; l++)
+		addr[l] = base + 4 * (uint64_t)f(l);
+	sim_hot_request(h, a, &r, false, w, all, 0);
+	bound = sim_hot_units(h, a, busy, &total, NULL);
+	near(bound, *busy + total / a->atom_units);
+	free(h);
+	return total;
+}
+
+static int lane_id(int l) { return l; }
+static int lane_word4(int l) { return l % 4; }
+static int lane_sec2(int l) { return l % 2 * 8 + l / 2 % 8; }
+static int lane_two_lines(int l) { return l % 2 * 32 + l / 2; }
+static int lane_line_256(int l) { return l % 2 * 64 + l / 2; }
+static int lane_sec_mix(int l) { return l < 16 ? l % 8 : 8 + (l - 16); }
+
+/* A unit takes a line's sectors in passes: as many as the most lanes on
+   one word, each atom_sector_ns where it covers the sector, else
+   atom_int_ns; lines whose address differs only in bits left out of
+   atom_unit_bits share a unit; weight and all scale the busiest and the
+   whole apart. */
+START_TEST(test_hot_units)
+{
+	sim_arch a = *sim_arch_find("h200");
+	double busy;
+
+	a.atom_int_ns = 0.75;
+	a.atom_sector_ns = 0.5;
+	a.atom_units = 10;
+	a.atom_unit_bits = 0x1fd00;   /* bits 7 and 9 choose no unit */
+	/* 32 words of a line: 4 whole sectors once each */
+	near(units_of(&a, 4096, lane_id, ~0u, 1, 1, &busy), 4 * 0.5);
+	near(busy, 4 * 0.5);
+	/* 32 lanes on one word: 32 passes over part of its sector */
+	near(units_of(&a, 4096, lane_zero, ~0u, 1, 1, &busy), 32 * 0.75);
+	/* 4 words, 8 lanes each */
+	near(units_of(&a, 4096, lane_word4, ~0u, 1, 1, &busy), 8 * 0.75);
+	/* 2 whole sectors, 2 lanes on each word: 2 passes each */
+	near(units_of(&a, 4096, lane_sec2, ~0u, 1, 1, &busy), 4 * 0.5);
+	/* a sector with 2 lanes a word and two with 1: 2 + 1 + 1 passes */
+	near(units_of(&a, 4096, lane_sec_mix, ~0u, 1, 1, &busy), 4 * 0.5);
+	/* 8 lanes on one sector's words, the others off: a whole pass */
+	near(units_of(&a, 4096, lane_id, 0xffu, 1, 1, &busy), 0.5);
+	/* 4 of its words: a pass over part of it */
+	near(units_of(&a, 4096, lane_id, 0xfu, 1, 1, &busy), 0.75);
+	/* two lines 128 bytes apart, 16 words each: one unit */
+	near(units_of(&a, 4096, lane_two_lines, ~0u, 1, 1, &busy), 4 * 0.5);
+	near(busy, 4 * 0.5);
+	/* 256 bytes apart: two units, half the work each */
+	near(units_of(&a, 4096, lane_line_256, ~0u, 1, 1, &busy), 4 * 0.5);
+	near(busy, 2 * 0.5);
+	/* bit 9 chooses none: 512 bytes apart share one */
+	a.atom_unit_bits = 0x1fc00;   /* and now bit 8 neither */
+	(void)units_of(&a, 4096, lane_line_256, ~0u, 1, 1, &busy);
+	near(busy, 4 * 0.5);
+	/* 3 requests at these addresses of 7 in all */
+	near(units_of(&a, 4096, lane_id, ~0u, 3, 7, &busy), 7 * 4 * 0.5);
+	near(busy, 3 * 4 * 0.5);
+	/* the others spread over their array: 2 lines 128 bytes apart are
+	   one unit's (bit 7 chooses none); of 10 lines, bits 8 and 10
+	   choose, the unit of lines 0, 1, 4 and 5 holds 512 of 1200 bytes;
+	   of 16 MiB a unit holds 4 lines (bits 7 and 9 free) */
+	a.atom_unit_bits = 0x1fd00;
+	near(sim_hot_unit_share(&a, 4096, 256), 1);
+	near(sim_hot_unit_share(&a, 4096, 1200), 512.0 / 1200);
+	near(sim_hot_unit_share(&a, 4096 + 4, 8), 1);
+	near(sim_hot_unit_share(&a, 0, 1u << 24), 512.0 / (1u << 24));
+	{
+		sim_hot *h = hot_new();
+		uint64_t addr[32];
+		sim_request r = { addr, ~0u, 4, false };
+		double total;
+		int l;
+
+		for (l = 0; l < 32; l++)
+			addr[l] = 4096 + 4 * (uint64_t)l;
+		sim_hot_request(h, &a, &r, false, 3, 7, 1);
+		(void)sim_hot_units(h, &a, &busy, &total, NULL);
+		near(busy, 7 * 4 * 0.5);
+		free(h);
+	}
 }
 END_TEST
 
@@ -1036,6 +1135,7 @@ time_suite(void)
 	tcase_add_test(tc, test_issue_bound);
 	tcase_add_test(tc, test_hot_count);
 	tcase_add_test(tc, test_hot_summary);
+	tcase_add_test(tc, test_hot_units);
 	tcase_add_test(tc, test_hot_pattern);
 	tcase_add_test(tc, test_l1_hits);
 	tcase_add_test(tc, test_l1_wavefronts);

@@ -45,3 +45,11 @@ const_passes_per_clk 0.468
 # gave them within 2.7 %): cal_atom, 2^24 atomics on one word
 atom_float_ns 1.755
 atom_int_ns 0.731
+# accessan calibrate --gpu of 2026-11-29, whose whole output is
+# h200.calibrate-2026-11-29.txt (the keys above as before: that run gave
+# them within 3 %): cal_atomline, the L2 units' atomics (sim/hot.h);
+# 130304 is 0x1fd00, bits 8 and 10 to 16 (lines 128 and 512 bytes apart
+# share a unit)
+atom_sector_ns 0.592
+atom_units 74.3
+atom_unit_bits 130304
