@@ -352,3 +352,29 @@ __global__ void count_positive(unsigned *count, const int *in, long n)
 	if (i < n && in[i] > 0)
 		atomicAdd(count, 1u);
 }
+
+/* A histogram whose bins take the shapes the L2 units' work depends on
+   (sim/hot.h): the value v = in[i] (in[i] = i) stands for warp v / 32's
+   lane v % 32, whose bin is on line (warp % L) * P + lane % P, S words
+   apart, at word (lane / P) % W of it; or, K > 0, a hash of v modulo K
+   (noise). */
+__global__ void hist_spread(const int *in, unsigned *bins, long n, int L,
+                            int P, int W, int S, int K)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n) {
+		unsigned v = in[i], w = v / 32, l = v % 32, b;
+		if (K > 0) {
+			v ^= v >> 16;
+			v *= 0x85ebca6bu;
+			v ^= v >> 13;
+			v *= 0xc2b2ae35u;
+			v ^= v >> 16;
+			b = v % K;
+		} else {
+			b = ((w % L) * P + l % P) * S + (l / P) % W;
+		}
+		atomicAdd(&bins[b], 1u);
+	}
+}

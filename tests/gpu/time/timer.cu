@@ -201,6 +201,27 @@ main(int argc, char **argv)
 	CASE("hist_bins", unsigned *b = (unsigned *)array(256, 4);
 	     int *i = iota(N26),
 	     (hist_bins<<<N26 / 256, 256>>>(i, b, N26)));
+	/* hist_spread's shapes (cases.txt): name, L, P, W, S, K */
+	static const struct { const char *name; int l, p, w, s, k; } sp[] = {
+		{ "spread_iota1024", 32, 1, 32, 32, 0 },
+		{ "spread_iota4096", 128, 1, 32, 32, 0 },
+		{ "spread_unit8_1k", 8, 1, 32, 256, 0 },
+		{ "spread_unit16_4k", 16, 1, 32, 1024, 0 },
+		{ "spread_lines8", 1, 8, 32, 32, 0 },
+		{ "spread_lines32_4k", 1, 32, 32, 1024, 0 },
+		{ "spread_words4", 1, 1, 4, 32, 0 },
+		{ "spread_words8_64", 64, 1, 8, 32, 0 },
+		{ "spread_rand256", 1, 1, 1, 1, 256 },
+		{ "spread_rand4096", 1, 1, 1, 1, 4096 },
+		{ "spread_rand65536", 1, 1, 1, 1, 65536 },
+		{ "spread_rand1m", 1, 1, 1, 1, 1 << 20 },
+	};
+	for (const auto &c : sp)
+		CASE(c.name, long nb = c.k > 0 ? c.k : (long)c.l * c.p * c.s;
+		     unsigned *b = (unsigned *)array(nb, 4);
+		     int *i = iota(N26),
+		     (hist_spread<<<N26 / 256, 256>>>(i, b, N26, c.l, c.p, c.w,
+		                                      c.s, c.k)));
 	CASE("dot_warp_atomic", float *o = (float *)array(1, 4);
 	     float *x = (float *)array(N26, 4);
 	     float *y = (float *)array(N26, 4),
