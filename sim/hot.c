@@ -137,57 +137,41 @@ unit_of(const sim_arch *a, uint64_t addr)
 	return (addr & keep) >> 7;
 }
 
-/* A request's work on the line of its lane l, in ps, its lanes on that
-   line taken from *left: sector by sector, as many passes as the most
-   lanes on one of the sector's addresses, each pass atom_sector_ns when
-   its addresses cover the sector (one lane on each of its words), else
-   atom_int_ns (tests/gpu/atomic/lineop.cu). */
+/* The work of a sector whose distinct addresses take mult[0..nw) lanes
+   each, in ps: as many passes as the most lanes on one, each full where
+   its addresses cover the sector (size bytes each), else part
+   (tests/gpu/atomic/lineop.cu). */
 static uint64_t
-line_work(const sim_arch *a, const sim_request *r, int l, uint32_t *left)
+sector_work(const unsigned *mult, unsigned nw, unsigned size, uint64_t full,
+            uint64_t part)
 {
-	const uint64_t line = r->addr[l] >> 7;
-	const unsigned size = r->size >= 1 && r->size <= 32 ? r->size : 4;
-	const uint64_t part = (uint64_t)(a->atom_int_ns * 1000 + 0.5);
-	const uint64_t full = a->atom_sector_ns > 0 ?
-	                      (uint64_t)(a->atom_sector_ns * 1000 + 0.5) : part;
-	uint32_t on = 0, m = *left;
+	unsigned most = 0, pass, k, covered;
 	uint64_t ps = 0;
 
-	while (m != 0) {                        /* the line's lanes */
-		const int j = __builtin_ctz(m);
-		m &= m - 1;
-		if (r->addr[j] >> 7 == line)
-			on |= 1u << j;
-	}
-	*left &= ~on;
-	while (on != 0) {                       /* sector by sector */
-		const uint64_t sector = r->addr[__builtin_ctz(on)] >> 5;
-		uint64_t word[SIM_WARP];
-		unsigned mult[SIM_WARP], nw = 0, most = 0, pass, k;
-		m = on;
-		while (m != 0) {
-			const int j = __builtin_ctz(m);
-			m &= m - 1;
-			if (r->addr[j] >> 5 != sector)
-				continue;
-			on &= ~(1u << j);
-			for (k = 0; k < nw && word[k] != r->addr[j]; k++)
-				;
-			if (k == nw) {
-				word[nw] = r->addr[j];
-				mult[nw++] = 0;
-			}
-			if (++mult[k] > most)
-				most = mult[k];
-		}
-		for (pass = 1; pass <= most; pass++) {
-			unsigned covered = 0;
-			for (k = 0; k < nw; k++)
-				covered += mult[k] >= pass;
-			ps += covered * size >= 32 ? full : part;
-		}
+	for (k = 0; k < nw; k++)
+		if (mult[k] > most)
+			most = mult[k];
+	for (pass = 1; pass <= most; pass++) {
+		for (covered = 0, k = 0; k < nw; k++)
+			covered += mult[k] >= pass;
+		ps += covered * size >= 32 ? full : part;
 	}
 	return ps;
+}
+
+/* A line's work to its unit: standing for weight requests at these
+   addresses and all in all, the others spread as share says. */
+static void
+unit_add(sim_hot *h, const sim_arch *a, uint64_t addr, uint64_t ps,
+         uint64_t weight, uint64_t all, double share)
+{
+	const double spread = share * (double)ps * (double)all + 0.5;
+
+	add(&h->unit, h->old, unit_of(a, addr) + 1,
+	    weight < all && share > 0 ? (spread < 1.8e19 ? (uint64_t)spread
+	                                                 : UINT64_MAX)
+	                              : sat_mul(ps, weight));
+	h->unit_total = sat_add(h->unit_total, sat_mul(ps, all));
 }
 
 double
@@ -226,38 +210,44 @@ void
 sim_hot_request(sim_hot *h, const sim_arch *a, const sim_request *r, bool fl,
                 uint64_t weight, uint64_t all, double share)
 {
-	uint32_t left = r->active;
+	const bool units = a != NULL && a->atom_int_ns > 0;
+	const unsigned size = r->size >= 1 && r->size <= 32 ? r->size : 4;
+	const uint64_t part = units ? (uint64_t)(a->atom_int_ns * 1000 + 0.5)
+	                            : 0;
+	const uint64_t full = units && a->atom_sector_ns > 0 ?
+	                      (uint64_t)(a->atom_sector_ns * 1000 + 0.5) : part;
+	uint64_t x[SIM_WARP], line_ps = 0;
+	unsigned mult[SIM_WARP], nw = 0, n = 0, i, e, k;
+	uint32_t m = r->active;
 
-	/* the lanes of each distinct address, in lane order */
-	while (left != 0) {
-		const int l = __builtin_ctz(left);
-		const uint64_t addr = r->addr[l];
-		uint32_t m = left;
-		uint64_t same = 0;
-		while (m != 0) {
-			const int j = __builtin_ctz(m);
-			m &= m - 1;
-			if (r->addr[j] == addr) {
-				same++;
-				left &= ~(1u << j);
-			}
-		}
+	/* the active lanes' addresses in order: an insertion sort */
+	while (m != 0) {
+		const uint64_t v = r->addr[__builtin_ctz(m)];
+		m &= m - 1;
+		for (k = n++; k > 0 && x[k - 1] > v; k--)
+			x[k] = x[k - 1];
+		x[k] = v;
+	}
+	/* runs of one address; of one sector (its words' lanes, mult);
+	   of one line (its work, to its unit) */
+	for (i = 0; i < n; i = e) {
+		for (e = i + 1; e < n && x[e] == x[i]; e++)
+			;
 		/* the key's 0 marks a free slot: address 2^63 and up fold
 		   onto others, which no array reaches */
-		add(&h->addr, h->old, ((addr << 1) | fl) + 1, same * weight);
-	}
-	/* each line's work, to its unit */
-	if (a == NULL || !(a->atom_int_ns > 0))
-		return;
-	left = r->active;
-	while (left != 0) {
-		const int l = __builtin_ctz(left);
-		const uint64_t ps = line_work(a, r, l, &left);
-		const double spread = share * (double)ps * (double)all + 0.5;
-		add(&h->unit, h->old, unit_of(a, r->addr[l]) + 1,
-		    weight < all && share > 0 ? (spread < 1.8e19 ?
-		    (uint64_t)spread : UINT64_MAX) : sat_mul(ps, weight));
-		h->unit_total = sat_add(h->unit_total, sat_mul(ps, all));
+		add(&h->addr, h->old, ((x[i] << 1) | fl) + 1,
+		    (uint64_t)(e - i) * weight);
+		if (!units)
+			continue;
+		mult[nw++] = e - i;
+		if (e < n && x[e] >> 5 == x[i] >> 5)
+			continue;
+		line_ps += sector_work(mult, nw, size, full, part);
+		nw = 0;
+		if (e < n && x[e] >> 7 == x[i] >> 7)
+			continue;
+		unit_add(h, a, x[i], line_ps, weight, all, share);
+		line_ps = 0;
 	}
 }
 
