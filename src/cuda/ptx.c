@@ -70,6 +70,9 @@ typedef struct reader {
 	const char **gvars;          /* the module's .global variables */
 	int ngvars;
 	bool gvar;                   /* the last operand read named one */
+	bool timer;                  /* an operand read was a special
+	                                register of no value the model
+	                                knows (%clock, %smid...) */
 	int main_file;               /* the kernel's own file (0: not yet) */
 	bool nounroll;               /* the next instruction heads a loop of
 	                                .pragma "nounroll" */
@@ -417,6 +420,13 @@ static const struct special {
 	{ "%lanemask_ge", SP_LANEMASK_GE },
 };
 
+/* Special registers whose values the model does not know: the clocks,
+   the SM and warp slot a warp runs on (a mov of one: its value unknown) */
+static const char *const timers[] = {
+	"%clock", "%clock64", "%clock_hi", "%globaltimer", "%globaltimer_lo",
+	"%globaltimer_hi", "%smid", "%nsmid", "%warpid", "%nwarpid", "%gridid",
+};
+
 /* A number: decimal, 0x hex, or PTX's 0fXXXXXXXX / 0dXXXXXXXXXXXXXXXX
    floats (their bits). */
 static bool
@@ -594,6 +604,15 @@ operand(reader *r, const char *s, const char *e, ptx_opnd *o)
 			o->sym = specials[i].sp;
 			return true;
 		}
+	for (i = 0; i < sizeof(timers) / sizeof(timers[0]); i++)
+		if (strlen(timers[i]) == (size_t)(e - s) &&
+		    memcmp(timers[i], s, (size_t)(e - s)) == 0) {
+			/* read by a mov alone, made unknown (instruction()) */
+			o->kind = O_IMM;
+			o->imm = 0;
+			r->timer = true;
+			return true;
+		}
 	if (number(s, (size_t)(e - s), &o->imm)) {
 		o->kind = O_IMM;
 		return true;
@@ -651,6 +670,14 @@ static const struct opname {
 	{ "activemask", P_ACTIVEMASK }, { "atom", P_ATOM }, { "red", P_RED },
 	{ "call", P_CALL }, { "vote", P_VOTE }, { "match", P_MATCH },
 	{ "redux", P_REDUX }, { "tex", P_TEX },
+	{ "bfind", P_BFIND }, { "shf", P_SHF }, { "lop3", P_LOP3 },
+	{ "prmt", P_PRMT },
+	/* register operations whose value is not followed (unknown): a
+	   byte's dot product, a sum of differences, a carry's chain */
+	{ "dp4a", P_FLOAT }, { "dp2a", P_FLOAT }, { "sad", P_FLOAT },
+	{ "szext", P_FLOAT }, { "bmsk", P_FLOAT }, { "fns", P_FLOAT },
+	{ "cnot", P_FLOAT }, { "addc", P_FLOAT }, { "subc", P_FLOAT },
+	{ "madc", P_FLOAT },
 };
 
 /* vote's, match's and redux's modes, in->cmp their index */
@@ -711,6 +738,7 @@ computes(enum ptx_op op)
 	case P_NOT: case P_NEG: case P_MIN: case P_MAX: case P_ABS:
 	case P_SELP: case P_SLCT: case P_POPC: case P_CLZ: case P_BREV:
 	case P_BFE: case P_BFI: case P_MUL24: case P_MAD24: case P_CVT:
+	case P_BFIND: case P_SHF: case P_LOP3: case P_PRMT:
 		return true;
 	default:
 		return false;
@@ -776,6 +804,15 @@ modifier(ptx_insn *in, const char *q, size_t n, mods *m)
 	else if (n == 2 && memcmp(q, "v2", 2) == 0) in->vec = 2;
 	else if (n == 2 && memcmp(q, "v4", 2) == 0) in->vec = 4;
 	else if (space_of(q, n) != PS_GENERIC) in->space = (uint8_t)space_of(q, n);
+	else if (in->op == P_BFIND && n == 8 && memcmp(q, "shiftamt", 8) == 0)
+		in->cmp = 1;
+	else if (in->op == P_SHF && n == 1 && (q[0] == 'l' || q[0] == 'r'))
+		in->cmp = (uint8_t)((in->cmp == 0xff ? 0 : in->cmp & 2) |
+		                    (q[0] == 'r'));
+	else if (in->op == P_SHF && ((n == 4 && memcmp(q, "wrap", 4) == 0) ||
+	                             (n == 5 && memcmp(q, "clamp", 5) == 0)))
+		in->cmp = (uint8_t)((in->cmp == 0xff ? 0 : in->cmp & 1) |
+		                    (n == 5 ? 2 : 0));
 	else if (in->op == P_SHFL && n == 2 && memcmp(q, "up", 2) == 0) in->cmp = 0;
 	else if (in->op == P_SHFL && n == 4 && memcmp(q, "down", 4) == 0) in->cmp = 1;
 	else if (in->op == P_SHFL && n == 4 && memcmp(q, "bfly", 4) == 0) in->cmp = 2;
@@ -818,6 +855,17 @@ settle(ptx_insn *in, const char *s, const mods *m)
 {
 	bool bad_type = m->bad_type;
 
+	/* a register operation of a type or a modifier the interpreter does
+	   not follow (f16x2, bf16, prmt's .f4e): its value unknown, which
+	   fails the run only where it reaches an address, a guard or a
+	   branch */
+	if ((m->unknown || bad_type) && (computes((enum ptx_op)in->op) ||
+	    in->op == P_FLOAT || in->op == P_SETP) &&
+	    !(in->op == P_SETP && !bad_type)) {
+		in->op = P_FLOAT;
+		in->fop = P_NOP;
+		return;
+	}
 	if (m->unknown && computes((enum ptx_op)in->op) && !in->flt)
 		in->op = P_UNSUPPORTED;
 	in->sat = m->sat;
@@ -905,6 +953,7 @@ shape_ok(const ptx_insn *in)
 	switch (in->op) {
 	case P_MOV: case P_CVT: case P_CVTA: case P_NOT: case P_NEG:
 	case P_ABS: case P_POPC: case P_CLZ: case P_BREV: case P_LDPARAM:
+	case P_BFIND:
 		want = 2;
 		break;
 	case P_ADD: case P_SUB: case P_MUL: case P_DIV: case P_REM:
@@ -913,9 +962,10 @@ shape_ok(const ptx_insn *in)
 		want = 3;
 		break;
 	case P_MAD: case P_SELP: case P_SLCT: case P_BFE: case P_MAD24:
+	case P_SHF: case P_PRMT:
 		want = 4;
 		break;
-	case P_BFI:
+	case P_BFI: case P_LOP3:
 		want = 5;
 		break;
 	case P_LD: case P_ST:
@@ -1240,7 +1290,28 @@ instruction(reader *r, const char *s, const char *e)
 			goto bad;
 		return true;
 	}
-	if (!operands(r, p, e, in) || !param_mov(in) || !shape_ok(in))
+	r->timer = false;
+	if (!operands(r, p, e, in))
+		goto bad;
+	if (r->timer) {
+		/* a clock or an SM's number: a mov of it unknown, anything
+		   else refused */
+		if (in->op != P_MOV || in->nops != 2)
+			goto bad;
+		in->op = P_FLOAT;
+		in->fop = P_NOP;
+		return true;
+	}
+	if (in->op == P_MOV && in->nops > 2) {
+		/* mov.b32 d, {a, b} packs halves, mov.b32 {a, b}, d unpacks:
+		   their values unknown (P_FLOAT, fop P_NOP), d or a and b */
+		const char *q = skip_space(p, e);
+		in->op = P_FLOAT;
+		in->fop = P_NOP;
+		in->vec = (uint8_t)(q < e && *q == '{' ? in->nops - 1 : 1);
+		return true;
+	}
+	if (!param_mov(in) || !shape_ok(in))
 		goto bad;
 	return true;
 bad:
@@ -2014,7 +2085,7 @@ first_source(const ptx_insn *in)
 	case P_ST: case P_RED: case P_BRA: case P_RET: case P_BAR:
 	case P_NOP:
 		return 0;
-	case P_LD:
+	case P_LD: case P_FLOAT:
 		return in->vec;
 	default:
 		return 1;

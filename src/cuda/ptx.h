@@ -19,8 +19,17 @@ enum ptx_op {
 	P_NOP, P_MOV, P_ADD, P_SUB, P_MUL, P_MAD, P_DIV, P_REM, P_SHL, P_SHR,
 	P_AND, P_OR, P_XOR, P_NOT, P_NEG, P_MIN, P_MAX, P_ABS, P_SETP, P_SELP,
 	P_SLCT, P_CVT, P_CVTA, P_LDPARAM, P_LD, P_ST, P_BRA, P_RET, P_BAR,
-	P_FLOAT,                     /* floating arithmetic: its value unknown */
+	P_FLOAT,                     /* floating arithmetic, computed where
+	                                float_op knows it; fop P_NOP: any
+	                                register operation whose value is
+	                                not followed (an f16x2 or bf16 one, a
+	                                mov that packs halves): its vec first
+	                                operands unknown */
 	P_SHFL, P_POPC, P_CLZ, P_BREV, P_BFE, P_BFI, P_MUL24, P_MAD24,
+	P_BFIND,                     /* cmp 1: .shiftamt */
+	P_SHF,                       /* funnel shift: cmp bit 0 .r, bit 1
+	                                .clamp */
+	P_LOP3, P_PRMT,
 	P_ACTIVEMASK,                /* activemask.b32: the lanes running it */
 	P_ATOM, P_RED,               /* atomics: cmp holds the ptx_atom */
 	P_VOTE, P_MATCH, P_REDUX,    /* across the warp's running lanes:

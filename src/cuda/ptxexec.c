@@ -598,6 +598,86 @@ arith(run *r, const ptx_insn *in, uint32_t mask)
 	return 0;
 }
 
+/* bfind, shf, lop3 and prmt (its default mode), as the PTX ISA defines
+   them, over the lanes of mask; 0. */
+static int
+bitop(run *r, const ptx_insn *in, uint32_t mask)
+{
+	uint64_t buf[4][W], res[W];
+	const uint64_t *v[4] = { NULL, NULL, NULL, NULL };
+	const unsigned bits = in->op == P_BFIND ? in->bits : 32;
+	uint32_t unk = 0;
+	int i, l, from = r->cur;
+
+	for (i = 0; i + 1 < in->nops && i < 4; i++) {
+		v[i] = fetch(r, &in->o[i + 1], bits,
+		             in->op == P_BFIND && in->sign, buf[i]);
+		if (r->unk & mask) {
+			unk |= r->unk & mask;
+			from = r->from;
+		}
+	}
+	for (l = 0; l < W; l++) {
+		uint64_t a = v[0][l], d = 0;
+		if (!((mask >> l) & 1))
+			continue;
+		switch (in->op) {
+		case P_BFIND: {
+			/* the most significant bit unlike a signed value's sign
+			   (a set one of an unsigned), 0xffffffff where none;
+			   .shiftamt: its distance from the msb */
+			uint64_t x = ext(a, bits, in->sign);
+			int msb = -1, b;
+			if (in->sign && (x >> (bits - 1)) & 1)
+				x = ~x;
+			x = ext(x, bits, 0);
+			for (b = (int)bits - 1; b >= 0 && msb < 0; b--)
+				if ((x >> b) & 1)
+					msb = b;
+			d = msb < 0 ? 0xffffffffu : in->cmp == 1
+			    ? (uint64_t)((int)bits - 1 - msb) : (uint64_t)msb;
+			break;
+		}
+		case P_SHF: {
+			/* a:b as 64 bits (b high), shifted by c: .wrap c mod
+			   32, .clamp at most 32; .l the high word, .r the low */
+			const uint64_t x = (v[1][l] & 0xffffffffu) << 32 |
+			                   (a & 0xffffffffu);
+			uint64_t n = v[2][l] & 0xffffffffu;
+			n = in->cmp & 2 ? (n > 32 ? 32 : n) : n & 31;
+			d = in->cmp & 1 ? x >> n : (x << n) >> 32;
+			break;
+		}
+		case P_LOP3: {
+			/* each bit of d: the truth table's bit at (a, b, c) */
+			const uint64_t lut = v[3][l] & 0xff;
+			for (int b = 0; b < 32; b++) {
+				unsigned idx = (unsigned)(((a >> b) & 1) << 2 |
+				               ((v[1][l] >> b) & 1) << 1 |
+				               ((v[2][l] >> b) & 1));
+				d |= ((lut >> idx) & 1) << b;
+			}
+			break;
+		}
+		default: {  /* P_PRMT: bytes of b:a chosen by c's nibbles */
+			const uint64_t x = (v[1][l] & 0xffffffffu) << 32 |
+			                   (a & 0xffffffffu);
+			for (int k = 0; k < 4; k++) {
+				unsigned s = (unsigned)(v[2][l] >> (4 * k)) & 0xf;
+				uint64_t byte = (x >> (8 * (s & 7))) & 0xff;
+				if (s & 8)   /* the sign of the byte chosen */
+					byte = (byte & 0x80) ? 0xff : 0;
+				d |= byte << (8 * k);
+			}
+			break;
+		}
+		}
+		res[l] = d;
+	}
+	put(r, &in->o[0], res, mask, 32, unk, from);
+	return 0;
+}
+
 /*
  * A warp-wide instruction's membermask (operand k), as CUDA defines it:
  * every lane that runs it names itself, and every lane it names that has
@@ -1027,7 +1107,10 @@ float_op(run *r, const ptx_insn *in, uint32_t mask)
 	if (n == 0 || in->nops != n + 1 || (in->flt && db != 32 && db != 64) ||
 	    (sflt && sb != 32 && sb != 64) ||
 	    (in->fop != P_CVT && (in->rnd & ~PTX_RI) > PTX_RN)) {
-		put(r, &in->o[0], res, mask, 64, mask, r->cur);
+		/* unknown: the destination, or each of an unpacking mov's */
+		for (i = 0; i < (in->fop == P_NOP ? in->vec : 1); i++)
+			if (in->o[i].kind == O_REG)
+				put(r, &in->o[i], res, mask, 64, mask, r->cur);
 		return 0;
 	}
 	for (i = 0; i < n; i++) {
@@ -1405,6 +1488,9 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			break;
 		case P_FLOAT:
 			float_op(&r, in, run_mask);
+			break;
+		case P_BFIND: case P_SHF: case P_LOP3: case P_PRMT:
+			bitop(&r, in, run_mask);
 			break;
 		case P_TEX:
 			if (run_mask && texfetch(&r, in, run_mask, warp) != 0)

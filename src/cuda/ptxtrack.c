@@ -972,11 +972,19 @@ static int
 opaque_if_moving(run *r, const ptx_insn *in, uint32_t run_mask)
 {
 	ptx_track *t = r->L->track;
+	const int nd = in->op == P_FLOAT && in->fop == P_NOP ? in->vec : 1;
 	bool any = false;
 	int i, j, k, l;
 
-	for (i = 1; i < in->nops && !any; i++)
+	for (i = nd; i < in->nops && !any; i++)
 		any = moves(r, &in->o[i], run_mask);
+	/* an unpacking mov's second destination and on (the first below) */
+	for (i = 1; i < nd; i++) {
+		int d = in->o[i].kind == O_REG ? dest(t, &in->o[i], 64) : -1;
+		for (l = 0; l < W && any && d >= 0; l++)
+			if ((run_mask >> l) & 1)
+				set_opaque(t, d, l);
+	}
 	j = dest(t, &in->o[0], 64);
 	/* setp's second predicate (p|q), the first's negation */
 	k = in->o[0].kind == O_REG && in->o[0].sym >= 0

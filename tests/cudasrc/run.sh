@@ -232,6 +232,14 @@ inst 10 reduce_interleaved reduce_strided reduce_sequential matmul_tiled \
 	sum_unroll1
 # floating point the interpreter computes: an index, a texture's texels
 same "$t/fp_hand.pat" "$t/fp.pat" load=in store=out
+# indices from bfind, shf, prmt and lop3 (computed); half and bfloat16
+# arithmetic beside addresses that do not need it (not followed)
+same "$t/bitidx_hand.pat" "$t/bitidx.pat" load=in ffs=out_store_1 \
+	shf=out_store_2 prmt=out_store_3 lop3=out_store_4
+same "$t/halves_hand.pat" "$t/halves.pat" xload=x yload=y_load_1 \
+	ystore=y_store_1
+same "$t/bf16_hand.pat" "$t/bf16.pat" xload=x ystore=y
+same "$t/stamp_hand.pat" "$t/stamp.pat" clock=out smid=sm
 for k in walk column edge bytes; do
 	same "$t/texture_${k}_hand.pat" "$t/texture_$k.pat" fetch=img store=out
 done
@@ -519,6 +527,7 @@ fi
 # what is refused, naming the lines
 refuses gather_unknown.pat 2 "value comes from line 27"
 refuses fpsqrt.pat 2 "comes from line 188 ('sqrt"
+refuses halfidx.pat 2 "bits.cu:46:.*comes from line 46 ('cvt.rni.s32.f16"
 refuses spin.pat 2 "its share of --max-work"
 refuses bigstack.pat 2 "stack frame of 4194304 bytes a thread (ptxas for sm_90); a GPU gives a thread at most 524288"
 refuses alias.pat 2 "kernels.cu:122:.*the value comes from line 122 ('ld.global.u32"

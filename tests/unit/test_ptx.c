@@ -577,16 +577,36 @@ START_TEST(test_uniform)
 END_TEST
 
 /* A modifier the interpreter does not know on an operation whose value
-   it computes: refused when it runs, not computed as if it were not
-   there (min.relu was once run as min) */
+   it computes: its value unknown, not computed as if the modifier were
+   not there (min.relu was once run as min), so that an address made of
+   it is refused, naming it; one of a type it does not follow (bf16)
+   likewise */
 static const char modifier_ptx[] =
 	".version 9.0\n.target sm_90\n.address_size 64\n"
 	".visible .entry k(.param .u64 k_param_0)\n{\n"
-	"\t.reg .b32 %r<3>;\n"
+	"\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<3>;\n"
 	"\tmov.u32 %r1, %tid.x;\n"
 	"\tadd.cc.u32 %r2, %r1, 1;\n"
 	"\tmul.lo.s32 %r2, %r1, 3;\n"
 	"\tadd.zzz.s32 %r2, %r1, 1;\n"
+	"\tcvt.u64.u32 %rd1, %r2;\n"
+	"\tld.global.u32 %r3, [%rd1];\n"
+	"\tret;\n}\n";
+
+static const char bf16_ptx[] =
+	".version 9.0\n.target sm_90\n.address_size 64\n"
+	".visible .entry k(.param .u64 k_param_0)\n{\n"
+	"\t.reg .b16 %rs<2>;\n\t.reg .b32 %r<4>;\n\t.reg .f32 %f<2>;\n"
+	"\t.reg .b64 %rd<3>;\n"
+	"\tmov.u32 %r1, %tid.x;\n"
+	"\tcvt.u16.u32 %rs1, %r1;\n"
+	"\tcvt.f32.bf16 %f1, %rs1;\n"
+	"\tmov.b32 %r2, {%rs1, %rs1};\n"
+	"\tmul.wide.u32 %rd1, %r1, 4;\n"
+	"\tld.global.u32 %r3, [%rd1];\n"
+	"\tcvt.rzi.u32.f32 %r2, %f1;\n"
+	"\tcvt.u64.u32 %rd1, %r2;\n"
+	"\tld.global.u32 %r3, [%rd1];\n"
 	"\tret;\n}\n";
 
 START_TEST(test_unknown_modifier)
@@ -597,8 +617,17 @@ START_TEST(test_unknown_modifier)
 	seen s;
 
 	ck_assert_int_eq(run(modifier_ptx, "k", param, &s, &e, NULL, A), -1);
-	ck_assert_msg(strstr(e.msg, "does not run 'add.zzz.s32") != NULL, "%s",
-	              e.msg);
+	/* refused at the load (instruction 5), the value from add.zzz (3) */
+	ck_assert_msg(strstr(e.msg, "not know") != NULL, "%s", e.msg);
+	ck_assert_int_eq(e.insn, 5);
+	ck_assert_int_eq(e.other, 3);
+	ptx_error_clear(&e);
+	/* the first load, of tid.x * 4, runs; the second's address comes
+	   from the bf16 conversion */
+	ck_assert_int_eq(run(bf16_ptx, "k", param, &s, &e, NULL, A), -1);
+	ck_assert_int_eq(s.n, 1);
+	ck_assert_int_eq(e.insn, 8);
+	ck_assert_int_eq(e.other, 2);
 	ptx_error_clear(&e);
 	arena_free(A);
 }

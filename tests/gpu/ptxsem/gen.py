@@ -162,6 +162,27 @@ def gen():
     for c in [0, 1, 0x7fffffff, 0x80000000, 0xffffffff]:
         case("slct.b32.s32 {d}, {a}, {b}, {c};" % (), 32,
              [(32, 0x11111111), (32, 0x22222222), (32, c)])
+    # added after the first measurement (their indices follow its):
+    # bfind, shf, lop3 and prmt
+    for t in ["u32", "s32", "u64", "s64"]:
+        n = tbits(t)
+        for a in edge(n) + [0x10000, 0x80, MASK[n] ^ 0x10000]:
+            for sa in ["", ".shiftamt"]:
+                case("bfind%s.%s {d}, {a};" % (sa, t), 32, [(n, a & MASK[n])])
+    for d in ["l", "r"]:
+        for m in ["wrap", "clamp"]:
+            for a, b in [(0x8badf00d, 0x12345678), (0xffffffff, 0),
+                         (0, 0x80000001)]:
+                for s in [0, 1, 7, 31, 32, 33, 63, 255, 256 + 4]:
+                    case("shf.%s.%s.b32 {d}, {a}, {b}, {c};" % (d, m), 32,
+                         [(32, a), (32, b), (32, s)])
+    for lut in [0x00, 0xff, 0xf0, 0xcc, 0xaa, 0x96, 0xe8, 0x80, 0x1e, 0x6a]:
+        case("lop3.b32 {d}, {a}, {b}, {c}, 0x%x;" % lut, 32,
+             [(32, 0x8badf00d), (32, 0x5a5a5a5a), (32, 0x0ff00ff0)])
+    for c in [0x3210, 0x0123, 0x7654, 0x4444, 0x8888, 0xba98, 0x1032,
+              0x5140, 0xffff, 0x12345670]:
+        case("prmt.b32 {d}, {a}, {b}, {c};", 32,
+             [(32, 0x80a1c2f3), (32, 0x14253647), (32, c)])
 
 
 def kernel(cases, first, mode, k):
