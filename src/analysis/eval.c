@@ -1007,9 +1007,12 @@ hot_add(ctx *c, const pat_stmt *s, const sim_request *rq, uint64_t same)
 
 	if (c->r->hot == NULL)
 		c->r->hot = xcalloc(1, sim_hot_size());
+	if (same < c->weight && c->share_of != arr) {
+		c->share_of = arr;
+		c->share = sim_hot_unit_share(c->o->arch, arr->base, arr->bytes);
+	}
 	sim_hot_request(c->r->hot, c->o->arch, rq, fl, same, c->weight,
-	                same < c->weight ? sim_hot_unit_share(c->o->arch,
-	                arr->base, arr->bytes) : 0);
+	                same < c->weight ? c->share : 0);
 }
 
 /* Of the requests the running one stands for (c->weight), itself
