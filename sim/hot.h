@@ -1,6 +1,7 @@
 /*
  * hot.h - the busiest address of a kernel's global atomics: how many
- * operations the launch makes on the one address that gets the most.
+ * operations the launch makes on the one address that gets the most;
+ * and the work of the L2's units on them.
  *
  * The L2 applies the atomics on one address one after another: on an
  * H200, 2^24 float atomicAdds on one word take 29.5 ms whatever the
@@ -18,6 +19,26 @@
  * operations). Float adds and the other operations (integer ones,
  * exchange, compare-and-swap) count apart: the L2 takes longer for a
  * float add.
+ *
+ * The L2's units. Beside one address's chain, an L2 unit takes a warp's
+ * request one line at a time, and in the line one 32-byte sector at a
+ * time, in passes: as many as the most lanes on one address of the
+ * sector, each atom_sector_ns where the pass has a lane on every word
+ * of the sector, else atom_int_ns, float adds and integer ones alike
+ * (tests/gpu/atomic/lineop.cu, on an H200: a warp on the 32 words of
+ * one line 4 x 0.59 ns, on one word of it 0.77 ns, 32 lanes on one word
+ * 32 x 0.73 ns). A line goes to the unit that its address bits in the
+ * profile's atom_unit_bits choose (on an H200, lines 128 or 512 bytes
+ * apart share one; 256, 1024 and more apart do not). The bound is the
+ * busiest unit's work plus the whole work over atom_units, the units
+ * busy at once (lanes on random lines keep about 74 busy): the sum, not
+ * the larger, is what the H200's cases of one to 2048 lines give within
+ * 11 % (tests/gpu/time/h200-2026-11-29), but for the GPU's hash of
+ * addresses to units beyond those bits, which the model does not have:
+ * 16 lines 4 KiB apart share 8 units where the model gives them 16.
+ * A 256-bin histogram whose warps each add to one line's 32 words runs
+ * on 2 units, 2.55 ms for 2^26 adds on an H200, where the busiest
+ * address alone would take 0.19 ms.
  *
  * No I/O, no allocation.
  */
@@ -67,9 +88,9 @@ void sim_hot_merge(sim_hot *into, const sim_hot *from);
 uint64_t sim_hot_top(const sim_hot *h, double fl_cost, double other_cost,
                      bool *fl, bool *exact);
 
-/* The units' bound in ns: the busiest unit's work (*busiest, ns) or the
-   whole (*total, ns) over a->atom_units, the more; *exact (may be NULL):
-   no unit's count was ever dropped. */
+/* The units' bound in ns: the busiest unit's work (*busiest, ns) plus
+   the whole (*total, ns) over a->atom_units; *exact (may be NULL): no
+   unit's count was ever dropped. */
 double sim_hot_units(const sim_hot *h, const sim_arch *a, double *busiest,
                      double *total, bool *exact);
 

@@ -219,8 +219,8 @@ other_bounds(const sim_arch *a, const sim_time_in *in, sim_time *out,
 	                               (in->atom_hot_float ? a->atom_float_ns
 	                                                   : a->atom_int_ns) *
 	                               1e-9;
-	/* and the units' passes over the lines' sectors, the busiest unit's
-	   or the whole over the units at work, if more (hot.h) */
+	/* or the units' passes over the lines' sectors, the busiest unit's
+	   plus the whole over the units at work, if more (hot.h) */
 	if (in->atom_units_ns * 1e-9 > out->bound[SIM_BOUND_ATOMIC])
 		out->bound[SIM_BOUND_ATOMIC] = in->atom_units_ns * 1e-9;
 	/* the schedulers issue one instruction a clock each, whatever pipe

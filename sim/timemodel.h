@@ -44,7 +44,8 @@
  *            (hot.h) times atom_float_ns (float adds) or atom_int_ns:
  *            the L2 applies one address's atomics one after another,
  *            whichever SMs send them; or the L2 units' work
- *            (atom_units_ns: each unit a line's sectors at a time,
+ *            (atom_units_ns: each unit a line's sectors at a time, the
+ *            busiest unit's plus the whole over the units at work,
  *            hot.h), if more
  *   issue    the machine instructions of the busiest SM's warps (what
  *            ptxas made of a kernel's code: a kernel pattern's alone)
