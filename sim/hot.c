@@ -159,18 +159,18 @@ sector_work(const unsigned *mult, unsigned nw, unsigned size, uint64_t full,
 	return ps;
 }
 
-/* A line's work to its unit: standing for weight requests at these
-   addresses and all in all, the others spread as share says. */
+/* A line's work to its unit: standing for all requests, at these
+   addresses or moved as moved says (NULL: all here). */
 static void
 unit_add(sim_hot *h, const sim_arch *a, uint64_t addr, uint64_t ps,
-         uint64_t weight, uint64_t all, double share)
+         uint64_t all, const sim_hot_move *moved)
 {
-	const double spread = share * (double)ps * (double)all + 0.5;
-
-	add(&h->unit, h->old, unit_of(a, addr) + 1,
-	    weight < all && share > 0 ? (spread < 1.8e19 ? (uint64_t)spread
-	                                                 : UINT64_MAX)
-	                              : sat_mul(ps, weight));
+	if (moved == NULL)
+		add(&h->unit, h->old, unit_of(a, addr) + 1, sat_mul(ps, all));
+	for (; moved != NULL && moved->n != 0; moved++)
+		add(&h->unit, h->old,
+		    unit_of(a, addr + (uint64_t)moved->off) + 1,
+		    sat_mul(ps, moved->n));
 	h->unit_total = sat_add(h->unit_total, sat_mul(ps, all));
 }
 
@@ -208,7 +208,7 @@ sim_hot_unit_share(const sim_arch *a, uint64_t base, uint64_t bytes)
 
 void
 sim_hot_request(sim_hot *h, const sim_arch *a, const sim_request *r, bool fl,
-                uint64_t weight, uint64_t all, double share)
+                uint64_t weight, uint64_t all, const sim_hot_move *moved)
 {
 	const bool units = a != NULL && a->atom_int_ns > 0;
 	const unsigned size = r->size >= 1 && r->size <= 32 ? r->size : 4;
@@ -246,7 +246,7 @@ sim_hot_request(sim_hot *h, const sim_arch *a, const sim_request *r, bool fl,
 		nw = 0;
 		if (e < n && x[e] >> 7 == x[i] >> 7)
 			continue;
-		unit_add(h, a, x[i], line_ps, weight, all, share);
+		unit_add(h, a, x[i], line_ps, all, moved);
 		line_ps = 0;
 	}
 }

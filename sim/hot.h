@@ -60,22 +60,30 @@ typedef struct sim_hot sim_hot;
    summary), and frees them. */
 size_t sim_hot_size(void);
 
+/* A move of a request's addresses, bytes, and the requests moved so. */
+typedef struct sim_hot_move {
+	int64_t off;
+	uint64_t n;
+} sim_hot_move;
+
 /* The atomic request r, standing for weight requests at the same
    addresses and all in all (weight of them and the others, at other
    addresses: the units' whole work); fl: float adds. Lanes on one
    address count once each. a (NULL: no units' work) gives the costs
-   and the units. Where the others lie elsewhere (weight < all: a launch
-   counted in classes of blocks), their addresses are not known: they
-   are taken as spread over their array evenly, r's units getting share
-   (sim_hot_unit_share) of all; 0: weight alone (a lower bound). Exact
-   where the array is one unit's, and where the blocks' atomics cover it
-   evenly (a word a block). */
+   and the units. The units' work goes where moved (NULL: none) says,
+   each move's requests to the units of r's addresses moved so (a list
+   closed by a count of 0), else all of it to r's units: exact where
+   the others share r's units (an array of one unit's, sim_hot_unit_share
+   1), which is for the caller to see to (a launch in classes of blocks:
+   cudasrc_plan_moved, classes_plan). */
 void sim_hot_request(sim_hot *h, const sim_arch *a, const sim_request *r,
-                     bool fl, uint64_t weight, uint64_t all, double share);
+                     bool fl, uint64_t weight, uint64_t all,
+                     const sim_hot_move *moved);
 
 /* Of the bytes from base (an array), the share that the unit with the
-   most of them holds (1: one unit's; past 64 KiB, the most a unit's
-   lines can hold of a span). */
+   most of them holds (1: one unit's, its atomics' requests in classes
+   of blocks counted where the first block makes them; past 64 KiB, the
+   most a unit's lines can hold of a span). */
 double sim_hot_unit_share(const sim_arch *a, uint64_t base, uint64_t bytes);
 
 /* Add from's counts to into's (a part of the launch run apart). */

@@ -49,6 +49,7 @@
 
 #include "arena.h"
 #include "classes.h"
+#include "hot.h"
 #include "texture.h"
 
 __extension__ typedef __int128 wide;
@@ -1160,6 +1161,22 @@ classes_plan(const pat_program *p, const sim_arch *arch, int64_t detail_warp,
 				k->moves[(size_t)id * (size_t)z.nv + (size_t)v] |=
 				    c[v] != 0;
 		}
+	}
+	/* a global atomic that moves with a variable over an array of
+	   several L2 units: that variable's values each run, so that the
+	   units' busiest (sim/hot.h) is the one the exhaustive run gives
+	   (members elsewhere land on units of their own) */
+	for (i = 0; i < p->naccesses; i++) {
+		const pat_stmt *s = p->accesses[i];
+		const pat_array *arr = s->u.access.array;
+		int v;
+		if (s->u.access.atomic == A_NONE || arr->space != SPACE_GLOBAL ||
+		    sim_hot_unit_share(arch, arr->base, arr->bytes) >= 1)
+			continue;
+		for (v = 0; v < z.nv; v++)
+			if (k->moves[(size_t)s->u.access.id * (size_t)z.nv +
+			             (size_t)v])
+				z.taint[v] = true;
 	}
 	k->loops = arena_alloc(A, sizeof(*k->loops) * ((size_t)p->nslots + 1));
 	k->loop_stmt = arena_alloc(A, sizeof(*k->loop_stmt) *

@@ -995,9 +995,13 @@ warp_aggregated(const pat_stmt *s, unsigned uni)
    address (sim/hot.h), same times: of the requests it stands for, those
    at its very addresses (hot_same(), cudasrc_plan_same()), the others
    left out, so that the busiest address's count is never more than the
-   exhaustive run's. */
+   exhaustive run's; and its lines' work to the L2 units, all of them,
+   the others' where moved puts them (a kernel's atomic over several
+   units, cudasrc_plan_moved; a written pattern's runs each value of a
+   variable such an atomic moves with, classes_plan). */
 static void
-hot_add(ctx *c, const pat_stmt *s, const sim_request *rq, uint64_t same)
+hot_add(ctx *c, const pat_stmt *s, const sim_request *rq, uint64_t same,
+        const cudasrc_moved *moved)
 {
 	const pat_array *arr = s->u.access.array;
 	const bool fl = (arr->type->kind == PT_FLOAT ||
@@ -1007,12 +1011,7 @@ hot_add(ctx *c, const pat_stmt *s, const sim_request *rq, uint64_t same)
 
 	if (c->r->hot == NULL)
 		c->r->hot = xcalloc(1, sim_hot_size());
-	if (same < c->weight && c->share_of != arr) {
-		c->share_of = arr;
-		c->share = sim_hot_unit_share(c->o->arch, arr->base, arr->bytes);
-	}
-	sim_hot_request(c->r->hot, c->o->arch, rq, fl, same, c->weight,
-	                same < c->weight ? c->share : 0);
+	sim_hot_request(c->r->hot, c->o->arch, rq, fl, same, c->weight, moved);
 }
 
 /* Of the requests the running one stands for (c->weight), itself
@@ -1239,7 +1238,8 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 			           &cnt);
 			cnt.lanes = (uint32_t)popcount32(mask);
 			if (arr->space == SPACE_GLOBAL)
-				hot_add(c, s, &rq, hot_same(c, s->u.access.id));
+				hot_add(c, s, &rq, hot_same(c, s->u.access.id),
+				        NULL);
 		}
 		else if (arr->texture) { /* the texture pipe: per lane quad */
 			sim_tex_counts tc;
@@ -2261,7 +2261,8 @@ kernel_race(void *arg, int g, uint64_t warp, const sim_request *rq,
 static void
 kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
                uint32_t bars, uint32_t wsyncs, uint64_t weight,
-               uint64_t same, bool round, unsigned uni)
+               uint64_t same, bool round, unsigned uni,
+               const cudasrc_moved *moved)
 {
 	ctx *c = arg;
 	const int id = cudasrc_first(c->p->kernel) + g;
@@ -2302,7 +2303,7 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 			sim_atomic(c->o->arch, sp, rq, &cnt);
 			cnt.lanes = lanes;
 			if (sp == SIM_GLOBAL)
-				hot_add(c, s, rq, same);
+				hot_add(c, s, rq, same, moved);
 		}
 		else if (arr->texture) { /* the texture pipe: per lane quad */
 			sim_tex_counts tc;
@@ -2464,9 +2465,10 @@ kernel_estimate(const pat_program *p, const eval_options *o,
 static void
 kernel_race_only(void *arg, int g, uint64_t warp, const sim_request *rq,
                  uint32_t bars, uint32_t wsyncs, uint64_t weight,
-                 uint64_t same, bool round, unsigned uni)
+                 uint64_t same, bool round, unsigned uni,
+                 const cudasrc_moved *moved)
 {
-	(void)weight, (void)same, (void)round, (void)uni;
+	(void)weight, (void)same, (void)round, (void)uni, (void)moved;
 	kernel_race(arg, g, warp, rq, bars, wsyncs);
 }
 

@@ -66,8 +66,6 @@ typedef struct ctx {
 	uint64_t *vw;
 	const classes_block *blk;
 	uint64_t weight;             /* requests the current one stands for */
-	const pat_array *share_of;   /* the array whose L2 units' share */
-	double share;                /* (sim_hot_unit_share) this is */
 	unsigned cut;                /* classes_cut_dims() of this block */
 	uint64_t nominal;
 	/* threads (eval_run_ranges): the work of every range together, and

@@ -32,6 +32,7 @@
 #include "sass.h"
 #include "source.h"
 #include "texture.h"
+#include "hot.h"
 
 struct cudasrc {
 	const char *name;            /* the kernel, as the pattern names it */
@@ -1781,7 +1782,9 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 		      ? cudasrc_plan_same(u->plan, u->entry, g) : 1,
 		      ptx_warp_round(u->w),
 		      ((uni & PTX_UNI_ADDR) ? CUDASRC_UNI_ADDR : 0) |
-		      ((uni & PTX_UNI_VALUE) ? CUDASRC_UNI_VALUE : 0));
+		      ((uni & PTX_UNI_VALUE) ? CUDASRC_UNI_VALUE : 0),
+		      u->plan != NULL && u->weight > 1
+		      ? cudasrc_plan_moved(u->plan, u->entry, g) : NULL);
 	}
 	if (u->max_requests != 0 && ++u->requests >= u->max_requests)
 		return PTX_STOP;
@@ -1803,7 +1806,7 @@ on_idle(void *arg, int g, uint64_t warp)
 	ptx_warp_syncs(u->w, &bars, &wsyncs);
 	u->fn(u->arg, g, warp, &r, bars, wsyncs, u->weight,
 	      u->plan != NULL && u->weight > 1
-	      ? cudasrc_plan_same(u->plan, u->entry, g) : 1, false, 0);
+	      ? cudasrc_plan_same(u->plan, u->entry, g) : 1, false, 0, NULL);
 }
 
 /* A load's value where 'contents' declares it, and nothing stores to the
@@ -1945,7 +1948,65 @@ struct cudasrc_plan {
 	int natom, natom_groups;
 	uint64_t *share;
 	size_t nshare, share_cap;
+	/* beside each share, where its atomic's members' moves lie in
+	   moved (SIZE_MAX: none, the atomic's array one L2 unit's), each
+	   list closed by an entry of count 0 */
+	size_t *moved_at;
+	cudasrc_moved *moved;
+	size_t nmoved, moved_cap;
 };
+
+/* The moves (from the class's first block, bytes) of split atomic s's
+   members at by[0..n) of vis (nsplit a member), sorted and counted, into
+   pl->moved: the list's start in moved_at beside the share being
+   written. */
+static int
+by_off(const void *x, const void *y)
+{
+	const int64_t a = *(const int64_t *)x, b = *(const int64_t *)y;
+
+	return a < b ? -1 : a > b;
+}
+
+static void
+moved_list(cudasrc_plan *pl, const int64_t *vis, size_t nsplit, size_t s,
+           const size_t *by, uint64_t n)
+{
+	int64_t *o = xmalloc((size_t)(n + 1) * sizeof(*o));
+	size_t i, k;
+
+	for (i = 0; i < n; i++)
+		o[i] = vis[by[i] * nsplit + s];
+	qsort(o, (size_t)n, sizeof(*o), by_off);
+	pl->moved_at[pl->nshare] = pl->nmoved;
+	for (i = 0; i < n; i = k) {
+		for (k = i + 1; k < n && o[k] == o[i]; k++)
+			;
+		if (pl->nmoved + 2 > pl->moved_cap) {
+			pl->moved_cap = 2 * pl->moved_cap + 64;
+			pl->moved = xrealloc(pl->moved, pl->moved_cap *
+			                                sizeof(*pl->moved));
+		}
+		pl->moved[pl->nmoved].off = o[i];
+		pl->moved[pl->nmoved++].n = k - i;
+	}
+	pl->moved[pl->nmoved].off = 0;
+	pl->moved[pl->nmoved++].n = 0;
+	free(o);
+}
+
+const cudasrc_moved *
+cudasrc_plan_moved(const cudasrc_plan *pl, size_t j, int g)
+{
+	const cudasrc_block *k = &pl->list[j];
+	size_t at;
+
+	if (k->share == SIZE_MAX || g < 0 || g >= pl->natom_groups ||
+	    pl->atom_ix[g] < 0)
+		return NULL;
+	at = pl->moved_at[k->share + (size_t)pl->atom_ix[g]];
+	return at == SIZE_MAX ? NULL : &pl->moved[at];
+}
 
 uint64_t
 cudasrc_plan_same(const cudasrc_plan *pl, size_t j, int g)
@@ -2013,6 +2074,8 @@ cudasrc_plan_free(cudasrc_plan *pl)
 	free(pl->list);
 	free(pl->atom_ix);
 	free(pl->share);
+	free(pl->moved_at);
+	free(pl->moved);
 	free(pl);
 }
 
@@ -2140,10 +2203,41 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 		} else if (memcmp(ak[ai], mv[i].k, sizeof(ak[ai])) != 0)
 			astate[ai] = 2;
 	}
+	/* a global atomic that moves over an array of several L2 units:
+	   each member's move kept (vis_*), so that its requests' work goes
+	   to the units of its own addresses (sim/hot.h: the units' busiest
+	   is then the one every block's run gives); moved several ways:
+	   not classed */
+	bool *split = xcalloc((size_t)na + 1, sizeof(bool));
+	size_t nkey = nres, nsplit = 0, nvis = 0;
+	size_t *vis_class = NULL;
+	int64_t *vis_off = NULL;
+	for (i = 0; i < (size_t)c->naccesses; i++) {
+		const int ai = pl->atom_ix[i];
+		if (ai < 0 || astate[ai] == 0 || split[ai] ||
+		    sim_hot_unit_share(a, c->acc[i].array->base,
+		                       c->acc[i].array->bytes) >= 1)
+			continue;
+		if (astate[ai] == 2) {
+			free(split);
+			free(ak);
+			free(astate);
+			free(res);
+			free(cl);
+			return false;
+		}
+		split[ai] = true;
+		nsplit++;
+	}
+	if (nsplit > 0) {
+		vis_class = xmalloc((size_t)(nblocks - b0 + 1) * sizeof(*vis_class));
+		vis_off = xmalloc((size_t)(nblocks - b0 + 1) * nsplit *
+		                  sizeof(*vis_off));
+	}
 	slot = xmalloc(2 * ccap * sizeof(*slot));
 	for (i = 0; i < 2 * ccap; i++)
 		slot[i] = SIZE_MAX;
-	key = xmalloc((nres + 1) * sizeof(*key));
+	key = xmalloc((nkey + 1) * sizeof(*key));
 	for (b = b0; b < nblocks; b++) {
 		const int64_t bid[3] = { (int64_t)(b % gx), (int64_t)(b / gx % gy),
 		                         (int64_t)(b / gx / gy) };
@@ -2170,9 +2264,9 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 			key[i] = (res[i].k[0] * (uint64_t)d[0] +
 			          res[i].k[1] * (uint64_t)d[1] +
 			          res[i].k[2] * (uint64_t)d[2]) & (res[i].period - 1);
-		j = key_slot(key, (int)nres, 2 * ccap);
+		j = key_slot(key, (int)nkey, 2 * ccap);
 		while (slot[j] != SIZE_MAX &&
-		       memcmp(cl[slot[j]].key, key, nres * sizeof(*key)) != 0)
+		       memcmp(cl[slot[j]].key, key, nkey * sizeof(*key)) != 0)
 			j = (j + 1) & (2 * ccap - 1);
 		if (slot[j] == SIZE_MAX) {
 			if (ncl == ccap) {
@@ -2184,19 +2278,19 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 				for (i = 0; i < 2 * ccap; i++)
 					slot[i] = SIZE_MAX;
 				for (i = 0; i < ncl; i++) {
-					size_t s2 = key_slot(cl[i].key, (int)nres, 2 * ccap);
+					size_t s2 = key_slot(cl[i].key, (int)nkey, 2 * ccap);
 					while (slot[s2] != SIZE_MAX)
 						s2 = (s2 + 1) & (2 * ccap - 1);
 					slot[s2] = i;
 				}
-				j = key_slot(key, (int)nres, 2 * ccap);
+				j = key_slot(key, (int)nkey, 2 * ccap);
 				while (slot[j] != SIZE_MAX)
 					j = (j + 1) & (2 * ccap - 1);
 			}
 			cl[ncl].first = b;
 			cl[ncl].n = 0;
-			cl[ncl].key = xmalloc((nres + 1) * sizeof(*key));
-			memcpy(cl[ncl].key, key, nres * sizeof(*key));
+			cl[ncl].key = xmalloc((nkey + 1) * sizeof(*key));
+			memcpy(cl[ncl].key, key, nkey * sizeof(*key));
 			cl[ncl].dot0 = xcalloc((size_t)na + 1, sizeof(wide));
 			cl[ncl].same = xcalloc((size_t)na + 1, sizeof(uint64_t));
 			for (int ai = 0; ai < na; ai++)
@@ -2211,9 +2305,36 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 			    (wide)ak[ai][0] * d[0] + (wide)ak[ai][1] * d[1] +
 			    (wide)ak[ai][2] * d[2] == cl[slot[j]].dot0[ai])
 				cl[slot[j]].same[ai]++;
+		if (nsplit > 0) {
+			size_t s = 0;
+			vis_class[nvis] = slot[j];
+			for (int ai = 0; ai < na; ai++)
+				if (split[ai])
+					vis_off[nvis * nsplit + s++] = (int64_t)(
+					    (wide)ak[ai][0] * d[0] +
+					    (wide)ak[ai][1] * d[1] +
+					    (wide)ak[ai][2] * d[2] -
+					    cl[slot[j]].dot0[ai]);
+			nvis++;
+		}
 		done[b / 8] |= (uint8_t)(1u << (b % 8));
 		if (round_of != NULL)
 			round_of[b] = (uint8_t)round;
+	}
+	size_t *by = NULL, *from = NULL;
+	if (nsplit > 0) {
+		/* the members of each class, in block order: a counting sort */
+		by = xmalloc((nvis + 1) * sizeof(*by));
+		from = xcalloc(ncl + 1, sizeof(*from));
+		for (i = 0; i < nvis; i++)
+			from[vis_class[i] + 1]++;
+		for (i = 0; i < ncl; i++)
+			from[i + 1] += from[i];
+		for (i = 0; i < nvis; i++)
+			by[from[vis_class[i]]++] = i;
+		for (i = ncl; i > 0; i--)
+			from[i] = from[i - 1];
+		from[0] = 0;
 	}
 	for (i = 0; i < ncl; i++) {
 		size_t at = SIZE_MAX;
@@ -2222,11 +2343,19 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 				pl->share_cap = 2 * (pl->share_cap + (size_t)na);
 				pl->share = xrealloc(pl->share, pl->share_cap *
 				                                sizeof(*pl->share));
+				pl->moved_at = xrealloc(pl->moved_at,
+				                        pl->share_cap *
+				                        sizeof(*pl->moved_at));
 			}
 			at = pl->nshare;
-			for (int ai = 0; ai < na; ai++)
+			for (int ai = 0, s = 0; ai < na; ai++) {
+				pl->moved_at[pl->nshare] = SIZE_MAX;
+				if (split[ai])
+					moved_list(pl, vis_off, nsplit, (size_t)s++,
+					           by + from[i], cl[i].n);
 				pl->share[pl->nshare++] = astate[ai] == 2 ? 1
 				                          : cl[i].same[ai];
+			}
 		}
 		push(&pl->list, &pl->n, cap, cl[i].first, cl[i].n, at);
 		free(cl[i].key);
@@ -2235,6 +2364,11 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	}
 	free(ak);
 	free(astate);
+	free(split);
+	free(vis_class);
+	free(vis_off);
+	free(by);
+	free(from);
 	free(key);
 	free(slot);
 	free(cl);

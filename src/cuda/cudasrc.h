@@ -15,6 +15,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "hot.h"
 #include "pat.h"
 
 struct arena;
@@ -80,15 +81,21 @@ typedef struct cudasrc cudasrc;
    since the warp's last branch back or barrier (ptx_warp_round): the time
    model's rounds of loads, from the code the compiler made. A request
    of no active lane (r->active 0, no addresses) is an instruction the
-   warp issued with every lane predicated off (ptx_launch.idle). */
+   warp issued with every lane predicated off (ptx_launch.idle). moved
+   (NULL: none): for a global atomic over an array of several L2 units
+   whose members lie elsewhere, each member's move from the running
+   block's addresses and how many move so (cudasrc_plan_moved), the
+   list closed by a count of 0. */
 /* A request's uni: what the kernel's code proves the same in every
    lane, its address and its values (ptx.h's PTX_UNI_*). */
 enum { CUDASRC_UNI_ADDR = 1, CUDASRC_UNI_VALUE = 2 };
+typedef sim_hot_move cudasrc_moved;
 typedef void (*cudasrc_request_fn)(void *arg, int access, uint64_t warp,
                                    const sim_request *r, uint32_t bars,
                                    uint32_t wsyncs, uint64_t weight,
                                    uint64_t same, bool round,
-                                   unsigned uni);
+                                   unsigned uni,
+                                   const cudasrc_moved *moved);
 
 /*
  * Compile kernel of the CUDA file path (named as written in the pattern
@@ -222,6 +229,12 @@ const cudasrc_block *cudasrc_plan_blocks(const cudasrc_plan *pl, size_t *n);
    move is 0 where it moves one way, else the block alone (what the
    busiest address of atomics counts, sim/hot.h). */
 uint64_t cudasrc_plan_same(const cudasrc_plan *pl, size_t j, int g);
+/* Of the same blocks, where g is a global atomic over an array of
+   several L2 units (sim_hot_unit_share) that moves one way with the
+   block: each member's move of its addresses (bytes) and the members
+   that move so, ascending, closed by a count of 0; NULL otherwise. */
+const cudasrc_moved *cudasrc_plan_moved(const cudasrc_plan *pl, size_t j,
+                                        int g);
 /* The least thread-accesses and warp instructions of a block tracked
    (UINT64_MAX: none ran to its end): the run's work, estimated. */
 void cudasrc_plan_work(const cudasrc_plan *pl, uint64_t *lanes,

@@ -704,7 +704,8 @@ END_TEST
 
 /* The L2 units' work (hot.h): the units' bound of one request of the
    lanes' addresses base + 4 * f(l), standing for w at the same addresses
-   and all in all, the busiest unit's work into *busy (ns). */
+   and all in all (the others in its units), the busiest unit's work
+   into *busy (ns). */
 static double
 units_of(const sim_arch *a, uint64_t base, int (*f)(int), uint32_t active,
          uint64_t w, uint64_t all, double *busy)
@@ -717,7 +718,7 @@ units_of(const sim_arch *a, uint64_t base, int (*f)(int), uint32_t active,
 
 	for (l = 0; l < 32; l++)
 		addr[l] = base + 4 * (uint64_t)f(l);
-	sim_hot_request(h, a, &r, false, w, all, 0);
+	sim_hot_request(h, a, &r, false, w, all, NULL);
 	bound = sim_hot_units(h, a, busy, &total, NULL);
 	near(bound, *busy + total / a->atom_units);
 	free(h);
@@ -734,8 +735,8 @@ static int lane_sec_mix(int l) { return l < 16 ? l % 8 : 8 + (l - 16); }
 /* A unit takes a line's sectors in passes: as many as the most lanes on
    one word, each atom_sector_ns where it covers the sector, else
    atom_int_ns; lines whose address differs only in bits left out of
-   atom_unit_bits share a unit; weight and all scale the busiest and the
-   whole apart. */
+   atom_unit_bits share a unit; the requests a request stands for go to
+   its units, or where their moves put them. */
 START_TEST(test_hot_units)
 {
 	sim_arch a = *sim_arch_find("h200");
@@ -770,11 +771,12 @@ START_TEST(test_hot_units)
 	a.atom_unit_bits = 0x1fc00;   /* and now bit 8 neither */
 	(void)units_of(&a, 4096, lane_line_256, ~0u, 1, 1, &busy);
 	near(busy, 4 * 0.5);
-	/* 3 requests at these addresses of 7 in all */
+	/* 3 requests at these addresses of 7 in all, the others in its
+	   units */
 	near(units_of(&a, 4096, lane_id, ~0u, 3, 7, &busy), 7 * 4 * 0.5);
-	near(busy, 3 * 4 * 0.5);
-	/* the others spread over their array: 2 lines 128 bytes apart are
-	   one unit's (bit 7 chooses none); of 10 lines, bits 8 and 10
+	near(busy, 7 * 4 * 0.5);
+	/* an array's share of its busiest unit: 2 lines 128 bytes apart
+	   are one unit's (bit 7 chooses none); of 10 lines, bits 8 and 10
 	   choose, the unit of lines 0, 1, 4 and 5 holds 512 of 1200 bytes;
 	   of 16 MiB a unit holds 4 lines (bits 7 and 9 free) */
 	a.atom_unit_bits = 0x1fd00;
@@ -791,9 +793,14 @@ START_TEST(test_hot_units)
 
 		for (l = 0; l < 32; l++)
 			addr[l] = 4096 + 4 * (uint64_t)l;
-		sim_hot_request(h, &a, &r, false, 3, 7, 1);
+		/* 7 requests: 3 here, 2 moved by 128 bytes (this unit),
+		   2 by 256 (another) */
+		const sim_hot_move mv[] = { { 0, 3 }, { 128, 2 }, { 256, 2 },
+		                            { 0, 0 } };
+		sim_hot_request(h, &a, &r, false, 3, 7, mv);
 		(void)sim_hot_units(h, &a, &busy, &total, NULL);
-		near(busy, 7 * 4 * 0.5);
+		near(busy, 5 * 4 * 0.5);
+		near(total, 7 * 4 * 0.5);
 		free(h);
 	}
 }
