@@ -378,3 +378,56 @@ __global__ void hist_spread(const int *in, unsigned *bins, long n, int L,
 		atomicAdd(&bins[b], 1u);
 	}
 }
+
+/* Atomic kernels added after the L2 units' rule, predicted before they
+   ran (h200-2026-11-29b): a histogram of 256 bins a block, private to
+   it in global memory; a scatter of float adds to a vector by a stride
+   prime to its length; a float histogram of 1024 hashed bins; a max
+   over 64 words; a 2D histogram of an image's 8 x 64 tiles. in[i] = i
+   (iota) where it is read. */
+__global__ void hist_private(const int *in, unsigned *hist, long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n)
+		atomicAdd(&hist[blockIdx.x * 256 + (in[i] & 255)], 1u);
+}
+
+__global__ void scatter_add(const float *x, float *y, long n, long m)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n)
+		atomicAdd(&y[(i * 7919) % m], x[i]);
+}
+
+__global__ void hist_float_hash(const int *in, float *h, long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n) {
+		unsigned v = in[i];
+		v ^= v >> 16;
+		v *= 0x7feb352du;
+		v ^= v >> 15;
+		atomicAdd(&h[v % 1024], 1.0f);
+	}
+}
+
+__global__ void max64(const int *in, int *m, long n)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n)
+		atomicMax(&m[i % 64], in[i]);
+}
+
+__global__ void hist_tiles(const int *in, unsigned *h, long n, int w)
+{
+	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+
+	if (i < n) {
+		int v = in[i], x = v % w, y = v / w;
+		atomicAdd(&h[(y / 64) * (w / 8) + x / 8], 1u);
+	}
+}

@@ -222,6 +222,21 @@ main(int argc, char **argv)
 		     int *i = iota(N26),
 		     (hist_spread<<<N26 / 256, 256>>>(i, b, N26, c.l, c.p, c.w,
 		                                      c.s, c.k)));
+	CASE("hist_private", unsigned *b = (unsigned *)array(N26, 4);
+	     int *i = iota(N26),
+	     (hist_private<<<N26 / 256, 256>>>(i, b, N26)));
+	CASE("scatter_add", float *x = (float *)array(N26, 4);
+	     float *y = (float *)array(1L << 20, 4),
+	     (scatter_add<<<N26 / 256, 256>>>(x, y, N26, 1L << 20)));
+	CASE("hist_float_hash", float *h = (float *)array(1024, 4);
+	     int *i = iota(N26),
+	     (hist_float_hash<<<N26 / 256, 256>>>(i, h, N26)));
+	CASE("max64", int *m = (int *)array(64, 4);
+	     int *i = iota(N26),
+	     (max64<<<N26 / 256, 256>>>(i, m, N26)));
+	CASE("hist_tiles", unsigned *h = (unsigned *)array(1024L * 1024, 4);
+	     int *i = iota(N26),
+	     (hist_tiles<<<N26 / 256, 256>>>(i, h, N26, 8192)));
 	CASE("dot_warp_atomic", float *o = (float *)array(1, 4);
 	     float *x = (float *)array(N26, 4);
 	     float *y = (float *)array(N26, 4),

@@ -1,0 +1,8 @@
+# hist_float_hash of suite.cu: 2^26 float adds into 1024 hashed bins
+param N = 1 << 26
+grid N / 256
+block 256
+global int in[N]
+global float h[1024]
+contents in = iota
+kernel "suite.cu" hist_float_hash (in, h, N)
