@@ -1956,10 +1956,6 @@ struct cudasrc_plan {
 	size_t nmoved, moved_cap;
 };
 
-/* The moves (from the class's first block, bytes) of split atomic s's
-   members at by[0..n) of vis (nsplit a member), sorted and counted, into
-   pl->moved: the list's start in moved_at beside the share being
-   written. */
 static int
 by_off(const void *x, const void *y)
 {
@@ -1968,6 +1964,10 @@ by_off(const void *x, const void *y)
 	return a < b ? -1 : a > b;
 }
 
+/* The moves (from the class's first block, bytes) of split atomic s's
+   members at by[0..n) of vis (nsplit a member), sorted and counted, into
+   pl->moved: the list's start in moved_at beside the share being
+   written. */
 static void
 moved_list(cudasrc_plan *pl, const int64_t *vis, size_t nsplit, size_t s,
            const size_t *by, uint64_t n)
@@ -2209,7 +2209,7 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	   is then the one every block's run gives); moved several ways:
 	   not classed */
 	bool *split = xcalloc((size_t)na + 1, sizeof(bool));
-	size_t nkey = nres, nsplit = 0, nvis = 0;
+	size_t nsplit = 0, nvis = 0;
 	size_t *vis_class = NULL;
 	int64_t *vis_off = NULL;
 	for (i = 0; i < (size_t)c->naccesses; i++) {
@@ -2237,7 +2237,7 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	slot = xmalloc(2 * ccap * sizeof(*slot));
 	for (i = 0; i < 2 * ccap; i++)
 		slot[i] = SIZE_MAX;
-	key = xmalloc((nkey + 1) * sizeof(*key));
+	key = xmalloc((nres + 1) * sizeof(*key));
 	for (b = b0; b < nblocks; b++) {
 		const int64_t bid[3] = { (int64_t)(b % gx), (int64_t)(b / gx % gy),
 		                         (int64_t)(b / gx / gy) };
@@ -2264,9 +2264,9 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 			key[i] = (res[i].k[0] * (uint64_t)d[0] +
 			          res[i].k[1] * (uint64_t)d[1] +
 			          res[i].k[2] * (uint64_t)d[2]) & (res[i].period - 1);
-		j = key_slot(key, (int)nkey, 2 * ccap);
+		j = key_slot(key, (int)nres, 2 * ccap);
 		while (slot[j] != SIZE_MAX &&
-		       memcmp(cl[slot[j]].key, key, nkey * sizeof(*key)) != 0)
+		       memcmp(cl[slot[j]].key, key, nres * sizeof(*key)) != 0)
 			j = (j + 1) & (2 * ccap - 1);
 		if (slot[j] == SIZE_MAX) {
 			if (ncl == ccap) {
@@ -2278,19 +2278,19 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 				for (i = 0; i < 2 * ccap; i++)
 					slot[i] = SIZE_MAX;
 				for (i = 0; i < ncl; i++) {
-					size_t s2 = key_slot(cl[i].key, (int)nkey, 2 * ccap);
+					size_t s2 = key_slot(cl[i].key, (int)nres, 2 * ccap);
 					while (slot[s2] != SIZE_MAX)
 						s2 = (s2 + 1) & (2 * ccap - 1);
 					slot[s2] = i;
 				}
-				j = key_slot(key, (int)nkey, 2 * ccap);
+				j = key_slot(key, (int)nres, 2 * ccap);
 				while (slot[j] != SIZE_MAX)
 					j = (j + 1) & (2 * ccap - 1);
 			}
 			cl[ncl].first = b;
 			cl[ncl].n = 0;
-			cl[ncl].key = xmalloc((nkey + 1) * sizeof(*key));
-			memcpy(cl[ncl].key, key, nkey * sizeof(*key));
+			cl[ncl].key = xmalloc((nres + 1) * sizeof(*key));
+			memcpy(cl[ncl].key, key, nres * sizeof(*key));
 			cl[ncl].dot0 = xcalloc((size_t)na + 1, sizeof(wide));
 			cl[ncl].same = xcalloc((size_t)na + 1, sizeof(uint64_t));
 			for (int ai = 0; ai < na; ai++)
