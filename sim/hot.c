@@ -307,6 +307,7 @@ sim_hot_units(const sim_hot *h, const sim_arch *a, double *busiest,
 	*busiest = (double)most * 1e-3;
 	*total = (double)h->unit_total * 1e-3;
 	if (exact != NULL)
-		*exact = !h->unit.dropped;
+		*exact = !h->unit.dropped && most != UINT64_MAX &&
+		         h->unit_total != UINT64_MAX;
 	return *busiest + (a->atom_units > 0 ? *total / a->atom_units : 0);
 }

@@ -98,7 +98,8 @@ uint64_t sim_hot_top(const sim_hot *h, double fl_cost, double other_cost,
 
 /* The units' bound in ns: the busiest unit's work (*busiest, ns) plus
    the whole (*total, ns) over a->atom_units; *exact (may be NULL): no
-   unit's count was ever dropped. */
+   unit's count was ever dropped, and none passed 2^64 ps (a profile of
+   passes of days: then each figure is at least what it says). */
 double sim_hot_units(const sim_hot *h, const sim_arch *a, double *busiest,
                      double *total, bool *exact);
 

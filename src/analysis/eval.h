@@ -118,6 +118,9 @@ typedef struct eval_time {
 	double atom_unit_ns;         /* the L2 units' work on global atomics:
 	                                the busiest unit's, ns */
 	double atom_total_ns;        /* and all of them together, ns */
+	bool atom_units_exact;       /* both are the run's (false: past
+	                                sim/hot.h's units, or its 2^64 ps,
+	                                at least them) */
 	double dram_bytes;           /* read + read-before-write + write */
 	double dram_unmoved;         /* bytes of the touched 128-byte lines
 	                                that DRAM does not move (dram.h) */

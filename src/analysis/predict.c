@@ -457,7 +457,8 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 		                                     &t->in.atom_hot_float,
 		                                     &t->atom_exact);
 		t->in.atom_units_ns = sim_hot_units(r->hot, a, &t->atom_unit_ns,
-		                                    &t->atom_total_ns, NULL);
+		                                    &t->atom_total_ns,
+		                                    &t->atom_units_exact);
 	}
 	if (l1 != NULL && l1->ran)
 		t->in.syncs = l1->syncs;

@@ -279,7 +279,8 @@ time_json(FILE *f, const eval_time *t, const sim_arch *a)
 		        t->atom_exact ? "true" : "false");
 	if (t->atom_total_ns > 0)
 		fprintf(f, ", \"atomic_unit_ns\": %.6g, \"atomic_units_total_ns\": "
-		        "%.6g", t->atom_unit_ns, t->atom_total_ns);
+		        "%.6g, \"atomic_units_exact\": %s", t->atom_unit_ns,
+		        t->atom_total_ns, t->atom_units_exact ? "true" : "false");
 	/* kernel patterns whose machine instructions ptxas gave */
 	if (t->in.issued > 0)
 		fprintf(f, ", \"instructions\": %.17g", t->in.issued);

@@ -803,6 +803,26 @@ START_TEST(test_hot_units)
 		near(total, 7 * 4 * 0.5);
 		free(h);
 	}
+	{
+		/* past 2^64 ps: a lower bound, said so */
+		sim_hot *h = hot_new();
+		uint64_t addr[32];
+		sim_request r = { addr, ~0u, 4, false };
+		double total;
+		bool exact = true;
+		int l;
+
+		for (l = 0; l < 32; l++)
+			addr[l] = 4096 + 4 * (uint64_t)l;
+		sim_hot_request(h, &a, &r, false, 1, 1, NULL);
+		(void)sim_hot_units(h, &a, &busy, &total, &exact);
+		ck_assert(exact);
+		sim_hot_request(h, &a, &r, false, UINT64_MAX / 2,
+		                UINT64_MAX / 2, NULL);
+		(void)sim_hot_units(h, &a, &busy, &total, &exact);
+		ck_assert(!exact);
+		free(h);
+	}
 }
 END_TEST
 
