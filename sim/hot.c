@@ -234,9 +234,17 @@ sim_hot_request(sim_hot *h, const sim_arch *a, const sim_request *r, bool fl,
 		for (e = i + 1; e < n && x[e] == x[i]; e++)
 			;
 		/* the key's 0 marks a free slot: address 2^63 and up fold
-		   onto others, which no array reaches */
-		add(&h->addr, h->old, ((x[i] << 1) | fl) + 1,
-		    (uint64_t)(e - i) * weight);
+		   onto others, which no array reaches; with moves, each
+		   moved address its own (the summary then holds what every
+		   block's run gives it) */
+		if (moved == NULL)
+			add(&h->addr, h->old, ((x[i] << 1) | fl) + 1,
+			    (uint64_t)(e - i) * weight);
+		for (const sim_hot_move *mv = moved; mv != NULL && mv->n != 0;
+		     mv++)
+			add(&h->addr, h->old,
+			    (((x[i] + (uint64_t)mv->off) << 1) | fl) + 1,
+			    sat_mul(e - i, mv->n));
 		if (!units)
 			continue;
 		mult[nw++] = e - i;

@@ -70,9 +70,10 @@ typedef struct sim_hot_move {
    addresses and all in all (weight of them and the others, at other
    addresses: the units' whole work); fl: float adds. Lanes on one
    address count once each. a (NULL: no units' work) gives the costs
-   and the units. The units' work goes where moved (NULL: none) says,
-   each move's requests to the units of r's addresses moved so (a list
-   closed by a count of 0), else all of it to r's units: exact where
+   and the units. With moved (NULL: none), each move's requests count
+   at r's addresses moved so (a list closed by a count of 0), the
+   addresses and the units' work alike, and weight is not read; else
+   the units' work all goes to r's units: exact where
    the others share r's units (an array of one unit's, sim_hot_unit_share
    1), which is for the caller to see to (a launch in classes of blocks:
    cudasrc_plan_moved, classes_plan). */

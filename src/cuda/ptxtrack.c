@@ -555,6 +555,45 @@ compared(run *r, const int64_t ka[3], wide A, const int64_t kb[3], wide B,
 	return same_sign(r, kd, A - B);
 }
 
+/* prmt's K (arith_k's answer): where the bytes of the one operand that
+   moves (a if ma, else b; its value x at b0) are its low nb bytes in
+   order, at bytes m.. of the result, and the result's other bytes come
+   from the other operand (what NVVM makes of blockIdx.x * 256 + a byte
+   loaded, say), the result moves by K << 8m while x's low nb bytes stay
+   below 2^8nb (the bytes above them, dropped, do not change); else it
+   moves opaquely. sel: the selector (c, which must not move). */
+static int
+prmt_k(run *r, bool ma, const int64_t ka[3], const int64_t kb[3],
+       bool both, bool mc, uint64_t x, uint64_t sel, int64_t k[3])
+{
+	const int64_t *km = ma ? ka : kb;
+	const unsigned from = ma ? 0 : 4;
+	int m = -1, nb = 0, j, i;
+
+	if (both || mc)
+		return 1;
+	for (j = 0; j < 4; j++) {
+		const unsigned s = (unsigned)(sel >> (4 * j)) & 0xf;
+		if ((s & 7) < from || (s & 7) >= from + 4)
+			continue;               /* the other operand's byte */
+		if (s & 8)
+			return 1;               /* a sign of the moving one */
+		if (m < 0)
+			m = j;
+		if ((int)(s & 7) - (int)from != nb || j != m + nb)
+			return 1;
+		nb++;
+	}
+	if (m < 0)
+		return 0;                       /* the moving one unused */
+	if (!in_range(r, km, number(x, 8 * (unsigned)nb, 0), 8 * (unsigned)nb,
+	              0))
+		return -1;
+	for (i = 0; i < 3; i++)
+		k[i] = (int64_t)((uint64_t)km[i] << (8 * m));
+	return 0;
+}
+
 /* K of an integer operation's result at lane l: 0 and k set, 1 where
    it moves opaquely, -1 where the track failed. */
 static int
@@ -611,6 +650,9 @@ arith_k(run *r, const ptx_insn *in, int l, const uint64_t *a,
 	case P_MOV: case P_CVTA:
 		memcpy(k, ka, sizeof(ka));
 		return 0;
+	case P_PRMT:
+		return prmt_k(r, ma, ka, kb, ma && mb, mc, ma ? a[l] : b[l],
+		              c[l], k);
 	case P_CVT:
 		if (bits > abits && !in_range(r, ka, number(a[l], abits, asign),
 		                              abits, asign))
