@@ -17,15 +17,9 @@
  *   frand K     the same with float adds
  * Prints "CASE ms ns-a-warp-request".
  */
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
-#include <vector>
 
-#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
-	fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, \
-	        cudaGetErrorString(e_)); exit(3); } } while (0)
+#include "../probe.h"
 
 __global__ void hist(const unsigned *in, unsigned *bins, long n)
 {
@@ -43,17 +37,6 @@ __global__ void fhist(const unsigned *in, float *bins, long n)
 		atomicAdd(&bins[in[i]], 1.0f);
 }
 
-static unsigned long long rs = 88172645463325252ull;
-
-static unsigned
-rnd(void)
-{
-	rs ^= rs << 13;
-	rs ^= rs >> 7;
-	rs ^= rs << 17;
-	return (unsigned)(rs >> 11);
-}
-
 int
 main(void)
 {
@@ -61,7 +44,6 @@ main(void)
 	const unsigned B = 256;
 	std::vector<unsigned> h(n);
 	unsigned *in, *bins;
-	cudaEvent_t a, b;
 	struct { const char *kind; unsigned p, q; } cs[] = {
 		{ "iota", 32, 0 }, { "iota", 256, 0 }, { "iota", 1024, 0 },
 		{ "iota", 4096, 0 }, { "iota", 65536, 0 },
@@ -77,10 +59,7 @@ main(void)
 
 	CK(cudaMalloc(&in, n * sizeof(unsigned)));
 	CK(cudaMalloc(&bins, 16u << 20));
-	CK(cudaEventCreate(&a));
-	CK(cudaEventCreate(&b));
 	for (auto &c : cs) {
-		std::vector<float> t;
 		bool fl = !strcmp(c.kind, "frand");
 
 		for (long i = 0; i < n; i++) {
@@ -90,29 +69,19 @@ main(void)
 			else if (!strcmp(c.kind, "words"))
 				h[i] = (w % c.q) * 32 + lane % c.p;
 			else
-				h[i] = rnd() % c.p;
+				h[i] = probe_rnd() % c.p;
 		}
 		CK(cudaMemcpy(in, h.data(), n * sizeof(unsigned),
 		              cudaMemcpyHostToDevice));
 		CK(cudaMemset(bins, 0, 16u << 20));
-		for (int r = 0; r < 11; r++) {
-			float ms;
-			CK(cudaEventRecord(a));
+		double ms = median_ms([&] {
 			if (fl)
 				fhist<<<n / B, B>>>(in, (float *)bins, n);
 			else
 				hist<<<n / B, B>>>(in, bins, n);
-			CK(cudaEventRecord(b));
-			CK(cudaEventSynchronize(b));
-			CK(cudaGetLastError());
-			CK(cudaEventElapsedTime(&ms, a, b));
-			if (r >= 2)
-				t.push_back(ms);
-		}
-		std::sort(t.begin(), t.end());
+		}, 2, 9);
 		printf("%-6s %-7u %-3u %9.4f ms %8.3f ns-a-request\n", c.kind,
-		       c.p, c.q, t[t.size() / 2],
-		       t[t.size() / 2] * 1e6 / (n / 32));
+		       c.p, c.q, ms, ms * 1e6 / (n / 32));
 		fflush(stdout);
 	}
 	return 0;

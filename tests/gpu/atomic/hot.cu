@@ -10,15 +10,9 @@
  * warm-ups; every CUDA call checked. Prints "CASE ms ns-per-op
  * ops-at-the-hottest-address".
  */
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
-#include <vector>
 
-#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
-	fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, \
-	        cudaGetErrorString(e_)); exit(3); } } while (0)
+#include "../probe.h"
 
 /* the address of thread i: H addresses, `spread` words apart; by lane
    (i % H) or by warp ((i / 32) % H) */
@@ -90,33 +84,12 @@ __global__ void k_u64(unsigned long long *p, unsigned H, unsigned spread,
 		atomicAdd(&p[slot(i, H, spread, bywarp) / 2], 1ull);
 }
 
+/* launch's median ms: 2 warm-ups, 9 launches (probe.h) */
 template <typename F>
 static double
 timeit(F launch)
 {
-	cudaEvent_t a, b;
-	std::vector<float> t;
-
-	CK(cudaEventCreate(&a));
-	CK(cudaEventCreate(&b));
-	for (int i = 0; i < 2; i++)
-		launch();
-	CK(cudaGetLastError());
-	CK(cudaDeviceSynchronize());
-	for (int i = 0; i < 9; i++) {
-		float ms;
-		CK(cudaEventRecord(a));
-		launch();
-		CK(cudaEventRecord(b));
-		CK(cudaEventSynchronize(b));
-		CK(cudaGetLastError());
-		CK(cudaEventElapsedTime(&ms, a, b));
-		t.push_back(ms);
-	}
-	std::sort(t.begin(), t.end());
-	CK(cudaEventDestroy(a));
-	CK(cudaEventDestroy(b));
-	return t[t.size() / 2];
+	return median_ms(launch, 2, 9);
 }
 
 int

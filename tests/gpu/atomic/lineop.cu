@@ -23,15 +23,9 @@
  *                request of L lines, every warp on the same ones
  * Prints "CASE ms ns-a-warp-request".
  */
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
-#include <vector>
 
-#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
-	fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, \
-	        cudaGetErrorString(e_)); exit(3); } } while (0)
+#include "../probe.h"
 
 __global__ void hist(const unsigned *in, unsigned *bins, long n)
 {
@@ -39,17 +33,6 @@ __global__ void hist(const unsigned *in, unsigned *bins, long n)
 
 	if (i < n && in[i] != ~0u)
 		atomicAdd(&bins[in[i]], 1u);
-}
-
-static unsigned long long rs = 88172645463325252ull;
-
-static unsigned
-rnd(void)
-{
-	rs ^= rs << 13;
-	rs ^= rs >> 7;
-	rs ^= rs << 17;
-	return (unsigned)(rs >> 11);
 }
 
 struct kase { const char *kind; unsigned a, b, c; };
@@ -70,11 +53,11 @@ bin(const kase &k, unsigned w, unsigned l)
 	if (!strcmp(k.kind, "mix"))
 		return l < 16 ? l % 8 : 8 + (l - 16);
 	if (!strcmp(k.kind, "rsec"))
-		return rnd() % (8 * k.a);
+		return probe_rnd() % (8 * k.a);
 	if (!strcmp(k.kind, "unit"))
 		return (w % k.a) * (k.b / 4) + l;
 	if (!strcmp(k.kind, "runit"))
-		return (rnd() % k.a) * (k.b / 4) + l;
+		return (probe_rnd() % k.a) * (k.b / 4) + l;
 	/* lines */
 	return (l % k.a) * (k.b / 4) + (l / k.a) % words;
 }
@@ -87,7 +70,6 @@ main(void)
 	const size_t bytes = 64u << 20;
 	std::vector<unsigned> h(n);
 	unsigned *in, *bins;
-	cudaEvent_t a, b;
 	std::vector<kase> cs = {
 		{ "sec", 0, 0, 0 },
 		{ "sec", 1, 1, 1 }, { "sec", 1, 1, 2 }, { "sec", 1, 1, 4 },
@@ -120,31 +102,17 @@ main(void)
 
 	CK(cudaMalloc(&in, n * sizeof(unsigned)));
 	CK(cudaMalloc(&bins, bytes));
-	CK(cudaEventCreate(&a));
-	CK(cudaEventCreate(&b));
 	for (auto &c : cs) {
-		std::vector<float> t;
+		double ms;
 
 		for (long i = 0; i < n; i++)
 			h[i] = bin(c, (unsigned)(i / 32), (unsigned)(i & 31));
 		CK(cudaMemcpy(in, h.data(), n * sizeof(unsigned),
 		              cudaMemcpyHostToDevice));
 		CK(cudaMemset(bins, 0, bytes));
-		for (int r = 0; r < 11; r++) {
-			float ms;
-			CK(cudaEventRecord(a));
-			hist<<<n / B, B>>>(in, bins, n);
-			CK(cudaEventRecord(b));
-			CK(cudaEventSynchronize(b));
-			CK(cudaGetLastError());
-			CK(cudaEventElapsedTime(&ms, a, b));
-			if (r >= 2)
-				t.push_back(ms);
-		}
-		std::sort(t.begin(), t.end());
+		ms = median_ms([&] { hist<<<n / B, B>>>(in, bins, n); }, 2, 9);
 		printf("%-6s %-5u %-6u %-3u %9.4f ms %8.3f ns-a-request\n",
-		       c.kind, c.a, c.b, c.c, t[t.size() / 2],
-		       t[t.size() / 2] * 1e6 / (n / 32));
+		       c.kind, c.a, c.b, c.c, ms, ms * 1e6 / (n / 32));
 		fflush(stdout);
 	}
 	return 0;

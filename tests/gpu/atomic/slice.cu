@@ -10,14 +10,7 @@
  * compiler cannot prove one for the warp; the median of 9 launches after
  * 2 warm-ups, every CUDA call checked. Prints "M S ms ns-a-request".
  */
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include <vector>
-
-#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
-	fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, \
-	        cudaGetErrorString(e_)); exit(3); } } while (0)
+#include "../probe.h"
 
 __global__ void lines(unsigned *p, unsigned m, unsigned stride_words)
 {
@@ -32,31 +25,17 @@ main(void)
 {
 	const unsigned n = 1u << 24, B = 256;
 	unsigned *p;
-	cudaEvent_t a, b;
 
 	CK(cudaMalloc(&p, 256u << 20));
 	CK(cudaMemset(p, 0, 256u << 20));
-	CK(cudaEventCreate(&a));
-	CK(cudaEventCreate(&b));
 	for (unsigned s : { 128u, 512u, 1024u, 2048u, 4096u, 16384u, 65536u })
 	for (unsigned m : { 1u, 2u, 4u, 8u, 16u, 32u, 64u, 128u, 512u }) {
-		std::vector<float> t;
+		double ms;
 		if ((size_t)m * s > (256u << 20))
 			continue;
-		for (int r = 0; r < 11; r++) {
-			float ms;
-			CK(cudaEventRecord(a));
-			lines<<<n / B, B>>>(p, m, s / 4);
-			CK(cudaEventRecord(b));
-			CK(cudaEventSynchronize(b));
-			CK(cudaGetLastError());
-			CK(cudaEventElapsedTime(&ms, a, b));
-			if (r >= 2)
-				t.push_back(ms);
-		}
-		std::sort(t.begin(), t.end());
+		ms = median_ms([&] { lines<<<n / B, B>>>(p, m, s / 4); }, 2, 9);
 		printf("M=%-4u S=%-6u %8.4f ms %7.3f ns-a-request\n", m, s,
-		       t[t.size() / 2], t[t.size() / 2] * 1e6 / (n / 32));
+		       ms, ms * 1e6 / (n / 32));
 		fflush(stdout);
 	}
 	return 0;

@@ -11,19 +11,13 @@
  * pattern says 'contents NAME = iota', i in element i), as the model
  * reads them.
  */
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
-#include <vector>
+
+#include "../probe.h"
 
 #include "suite.cu"
 #include "../../../patterns/library.cu"
 #include "../../../patterns/matvec_notes.cu"
-
-#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
-	fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, \
-	        cudaGetErrorString(e_)); exit(3); } } while (0)
 
 static std::vector<void *> held;
 
@@ -64,34 +58,12 @@ iota(size_t n)
 	return p;
 }
 
+/* launch's median ms: 3 warm-ups, 25 launches (probe.h) */
 template <typename F>
 static double
 timeit(F launch)
 {
-	cudaEvent_t a, b;
-	std::vector<float> t;
-	int i;
-
-	CK(cudaEventCreate(&a));
-	CK(cudaEventCreate(&b));
-	for (i = 0; i < 3; i++)
-		launch();
-	CK(cudaGetLastError());
-	CK(cudaDeviceSynchronize());
-	for (i = 0; i < 25; i++) {
-		float ms;
-		CK(cudaEventRecord(a));
-		launch();
-		CK(cudaEventRecord(b));
-		CK(cudaEventSynchronize(b));
-		CK(cudaGetLastError());
-		CK(cudaEventElapsedTime(&ms, a, b));
-		t.push_back(ms);
-	}
-	CK(cudaEventDestroy(a));
-	CK(cudaEventDestroy(b));
-	std::sort(t.begin(), t.end());
-	return t[t.size() / 2];
+	return median_ms(launch, 3, 25);
 }
 
 static void

@@ -9,16 +9,8 @@
  *
  * prints "CASE ms" a line.
  */
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include <vector>
-
+#include "../../probe.h"
 #include "corpus.cu"
-
-#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
-	fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, \
-	        cudaGetErrorString(e_)); exit(3); } } while (0)
 
 static float *
 ones(size_t n)
@@ -31,31 +23,13 @@ ones(size_t n)
 	return d;
 }
 
+/* launch's median ms, as "name ms" */
 template <typename F>
 static void
 timed(const char *name, F launch)
 {
-	cudaEvent_t a, b;
-	std::vector<float> t;
-
-	CK(cudaEventCreate(&a));
-	CK(cudaEventCreate(&b));
-	for (int r = 0; r < 28; r++) {
-		float ms;
-		CK(cudaEventRecord(a));
-		launch();
-		CK(cudaEventRecord(b));
-		CK(cudaEventSynchronize(b));
-		CK(cudaGetLastError());
-		CK(cudaEventElapsedTime(&ms, a, b));
-		if (r >= 3)
-			t.push_back(ms);
-	}
-	std::sort(t.begin(), t.end());
-	printf("%s %.4f\n", name, t[t.size() / 2]);
+	printf("%s %.4f\n", name, median_ms(launch, 3, 25));
 	fflush(stdout);
-	CK(cudaEventDestroy(a));
-	CK(cudaEventDestroy(b));
 }
 
 int
