@@ -1777,14 +1777,13 @@ on_request(void *arg, int g, uint64_t warp, const sim_request *r)
 		keep_request(u, g, r, bars, wsyncs);
 	if (u->fn != NULL) {
 		const unsigned uni = ptx_warp_uniform(u->w);
+		const bool cls = u->plan != NULL && u->weight > 1;
 		u->fn(u->arg, g, warp, r, bars, wsyncs, u->weight,
-		      u->plan != NULL && u->weight > 1
-		      ? cudasrc_plan_same(u->plan, u->entry, g) : 1,
+		      cls ? cudasrc_plan_same(u->plan, u->entry, g) : 1,
 		      ptx_warp_round(u->w),
 		      ((uni & PTX_UNI_ADDR) ? CUDASRC_UNI_ADDR : 0) |
 		      ((uni & PTX_UNI_VALUE) ? CUDASRC_UNI_VALUE : 0),
-		      u->plan != NULL && u->weight > 1
-		      ? cudasrc_plan_moved(u->plan, u->entry, g) : NULL);
+		      cls ? cudasrc_plan_moved(u->plan, u->entry, g) : NULL);
 	}
 	if (u->max_requests != 0 && ++u->requests >= u->max_requests)
 		return PTX_STOP;

@@ -627,13 +627,11 @@ bitop(run *r, const ptx_insn *in, uint32_t mask)
 			   (a set one of an unsigned), 0xffffffff where none;
 			   .shiftamt: its distance from the msb */
 			uint64_t x = ext(a, bits, in->sign);
-			int msb = -1, b;
+			int msb;
 			if (in->sign && (x >> (bits - 1)) & 1)
 				x = ~x;
 			x = ext(x, bits, 0);
-			for (b = (int)bits - 1; b >= 0 && msb < 0; b--)
-				if ((x >> b) & 1)
-					msb = b;
+			msb = x == 0 ? -1 : 63 - __builtin_clzll(x);
 			d = msb < 0 ? 0xffffffffu : in->cmp == 1
 			    ? (uint64_t)((int)bits - 1 - msb) : (uint64_t)msb;
 			break;
