@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "cudasrc.h"
 #include "diag.h"
 #include "pipeline.h"
 #include "predict.h"
@@ -270,7 +271,7 @@ run_pattern(const pipe_setup *s, const pipe_point *pt, pipe_run *out,
 
 	memset(out, 0, sizeof(*out));
 	out->defs = defs_of(s, pt, &n);
-	out->p = pat_parse_for(s->file, s->src, s->len, out->defs, n, s->arch,
+	out->p = cudasrc_parse(s->file, s->src, s->len, out->defs, n, s->arch,
 	                       s->cuda, d);
 	if (out->p == NULL)
 		return -1;

@@ -21,30 +21,10 @@
 struct arena;
 struct diag;
 
-/* What a kernel parameter is given: an array's base address, or a
-   value. */
-typedef struct cudasrc_bind {
-	const char *name;            /* as written */
-	pat_loc loc;
-	const pat_array *array;      /* NULL: value */
-	int64_t value;
-	bool isfloat;                /* written with a '.': fvalue */
-	double fvalue;
-} cudasrc_bind;
-
-/* What loads of an array return ('contents NAME = ...'). */
-enum cudasrc_fill { FILL_NONE, FILL_VALUE, FILL_IOTA };
-
-typedef struct cudasrc_contents {
-	const pat_array *array;      /* NULL: every variable of the kernel
-	                                in space ('contents shared = V'), or
-	                                with SPACE_GLOBAL the stack's bytes
-	                                before a store ('contents local = 0',
-	                                the one value it takes) */
-	enum pat_space space;
-	enum cudasrc_fill fill;
-	int64_t value;
-} cudasrc_contents;
+/* What a kernel parameter is given, and what loads of an array return
+   (pat.h: the 'kernel' statement as the parser read it). */
+typedef pat_bind cudasrc_bind;
+typedef pat_contents cudasrc_contents;
 
 /* One access: the instructions of a target at a line. */
 typedef struct cudasrc_access {
@@ -96,6 +76,25 @@ typedef void (*cudasrc_request_fn)(void *arg, int access, uint64_t warp,
                                    uint64_t same, bool round,
                                    unsigned uni,
                                    const cudasrc_moved *moved);
+
+/*
+ * The program's 'kernel' statement (P->kernel_stmt; none: nothing to do)
+ * compiled for the profile P runs on (arch, the command line's, else the
+ * pattern's 'arch': pat_profile), with cuda's folders and macros (the
+ * command line's; NULL: none) before the pattern's own, and made P's:
+ * P->kernel, the kernel's accesses as P's access statements with their
+ * stable names and labels, its shared, constant and local variables as
+ * P's arrays, and the 'expect' lines that name its accesses resolved.
+ * The parser compiles nothing; this is the CUDA front end's step after
+ * it (src/cuda/kernelpat.c). Returns 0, or -1 after reporting to d.
+ */
+int cudasrc_attach(pat_program *P, const sim_arch *arch,
+                   const pat_cuda *cuda, struct diag *d);
+/* pat_parse, then cudasrc_attach: a pattern as every command reads it.
+   Returns NULL (the program freed) after reporting to d. */
+pat_program *cudasrc_parse(const char *file, const char *src, size_t len,
+                           pat_define *defs, int ndefs, const sim_arch *arch,
+                           const pat_cuda *cuda, struct diag *d);
 
 /*
  * Compile kernel of the CUDA file path (named as written in the pattern

@@ -202,7 +202,7 @@
 #define MSG_PARSE_CONTENTS_AFTER_KERNEL DIAG_ERROR, "'contents' after the 'kernel' line: declare it before"
 #define MSG_PARSE_CONTENTS_TWICE DIAG_ERROR, "the contents of '%s' are declared twice"
 #define MSG_PARSE_CONTENTS_UNUSED DIAG_ERROR, "'contents' declares what a 'kernel' statement's loads read, and this pattern has none: it would change no figure"
-#define MSG_PARSE_CUDA_OPTION_AFTER_KERNEL DIAG_ERROR, "'%s' after the 'kernel' line: the kernel is compiled there; declare it before"
+#define MSG_PARSE_CUDA_OPTION_AFTER_KERNEL DIAG_ERROR, "'%s' after the 'kernel' line: declare it before"
 
 /* ---- patterns and files (pat.c, source.c, arena.c) */
 #define MSG_PAT_BANK_MODE DIAG_ERROR, "%s: %s has no %d-byte bank mode (only sm_35 has one)"
@@ -385,6 +385,8 @@
 
 /* ---- CUDA kernels (cudasrc.c, nvrtc.c, ptxcache.c, ptx*.c) */
 #define MSG_CUDA_KERNEL_NAME DIAG_ERROR, "the kernel's name: %s"
+#define MSG_CUDA_UNKNOWN_NAME DIAG_ERROR, "no access is named '%s' in kernel '%s'%s"
+#define MSG_CUDA_NAMES DIAG_NOTE, "kernel '%s' has the accesses %s"
 #define MSG_CUDA_NVRTC_LINE DIAG_ERROR, "%s: NVRTC: %.*s"
 #define MSG_CUDA_NVCC_LINE DIAG_ERROR, "%s: nvcc: %.*s"
 #define MSG_CUDA_INCLUDE_FOLDER DIAG_ERROR, "include folder '%s': only letters, digits and / . _ + - (nvcc hands its options to a shell)"

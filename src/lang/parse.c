@@ -1697,6 +1697,10 @@ parse_access_register(parser *ps, pat_stmt *s)
 {
 	if (ps->P->naccesses == MAX_ACCESSES)
 		PARSE_ERROR(ps, s->loc, PARSE_TOO_MANY_ACCESSES, MAX_ACCESSES);
+	/* the kernel's accesses are the program's (the other order is said
+	   at the 'kernel' line) */
+	if (ps->P->kernel_stmt != NULL)
+		PARSE_ERROR(ps, s->loc, PARSE_KERNEL_WITH_ACCESSES);
 	s->u.access.id = ps->P->naccesses++;
 	ps->accesses = parse_grow(ps->accesses, s->u.access.id, &ps->caccesses,
 	                          sizeof(*ps->accesses), 16);
@@ -2622,7 +2626,7 @@ statement(parser *ps)
 	           find_array(ps, tokstr(ps, &ps->tok)) == NULL) {
 		/* (a variable or array of that name keeps its meaning) */
 		parse_kernel_stmt(ps);
-		ps->labels_unsure |= ps->failed && ps->P->kernel == NULL;
+		ps->labels_unsure |= ps->failed && ps->P->kernel_stmt == NULL;
 	} else if (k == T_NAME) {
 		s = parse_name_statement(ps);
 	} else if (is_incdec(ps)) {
@@ -2679,7 +2683,9 @@ program_body(parser *ps, int errors)
 	   nothing, silently */
 	if (ps->nfills > 0 && !ps->saw_kernel)
 		PARSE_ERROR(ps, ps->fills_at, PARSE_CONTENTS_UNUSED);
-	if (ps->P->naccesses == 0 && d->nerrors == errors)
+	/* (a kernel's accesses are its compile's: cudasrc_attach) */
+	if (ps->P->naccesses == 0 && ps->P->kernel_stmt == NULL &&
+	    d->nerrors == errors)
 		PARSE_ERROR(ps, eof, PARSE_NO_ACCESS);
 }
 
@@ -2740,10 +2746,27 @@ program_finish(parser *ps)
 	if (P->nexpects)
 		memcpy(P->expects, ps->expects,
 		       sizeof(pat_stmt *) * (size_t)P->nexpects);
+	if (P->kernel_stmt != NULL) {
+		/* what the kernel's compile needs of the parse */
+		pat_kernel *k = (pat_kernel *)P->kernel_stmt;
+		k->ntypes = ps->ntypes;
+		k->types = arena_alloc(A, sizeof(pat_type *) *
+		                          ((size_t)ps->ntypes + 1));
+		if (ps->ntypes)
+			memcpy((void *)k->types, ps->types,
+			       sizeof(pat_type *) * (size_t)ps->ntypes);
+		k->nexpects = ps->nkexpects;
+		k->expects = arena_alloc(A, sizeof(pat_kexpect) *
+		                            ((size_t)ps->nkexpects + 1));
+		if (ps->nkexpects)
+			memcpy(k->expects, ps->kexpects,
+			       sizeof(pat_kexpect) * (size_t)ps->nkexpects);
+	}
 	free(ps->params);
 	free(ps->types);
 	free(ps->accesses);
 	free(ps->expects);
+	free(ps->kexpects);
 	free(ps->labels);
 	sym_free(&ps->param_syms);
 	sym_free(&ps->array_syms);
@@ -2763,14 +2786,6 @@ pat_program *
 pat_parse(const char *file, const char *src, size_t len, pat_define *defs,
           int ndefs, struct diag *d)
 {
-	return pat_parse_for(file, src, len, defs, ndefs, NULL, NULL, d);
-}
-
-pat_program *
-pat_parse_for(const char *file, const char *src, size_t len,
-              pat_define *defs, int ndefs, const sim_arch *arch,
-              const pat_cuda *cuda, struct diag *d)
-{
 	struct arena *A = arena_new();
 	pat_program *P = arena_alloc(A, sizeof(*P));
 	parser ps;
@@ -2786,12 +2801,8 @@ pat_parse_for(const char *file, const char *src, size_t len,
 	ps.d = d;
 	ps.defs = defs;
 	ps.ndefs = ndefs;
-	ps.arch = arch;
 	ps.file = P->file;
 	ps.src = src;
-	/* the command line's folders and macros, then the pattern's */
-	if (cuda != NULL)
-		parse_cuda_init(&ps, cuda);
 	if (memchr(src, '\0', len) != NULL) {
 		/* said at the byte's line and column, the source not shown */
 		const char *nul = memchr(src, '\0', len), *c;

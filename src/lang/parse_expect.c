@@ -228,23 +228,6 @@ dcond(parser *ps, double *v)
 	return true;
 }
 
-/* Which spaces a figure applies to: 1 global, 2 shared, 4 constant. */
-static int
-metric_spaces(enum pat_metric m)
-{
-	switch (m) {
-	case M_REQUESTS: case M_RACES: return 7;
-	case M_SECTORS: case M_SECTORS_PER_REQUEST:
-	case M_MAX_SECTORS_PER_REQUEST: case M_IDEAL_SECTORS_PER_REQUEST:
-	case M_EFFICIENCY:
-		return 1;
-	case M_DISTINCT_PER_REQUEST: case M_MAX_DISTINCT_PER_REQUEST:
-		return 4;
-	default:
-		return 2;
-	}
-}
-
 /* value -> expr, in real numbers (see dcond). */
 static bool
 expect_value(parser *ps, double *v)
@@ -254,9 +237,11 @@ expect_value(parser *ps, double *v)
 }
 
 /* The figure called name (at at) into s: one there is, and of the space
-   of s's access (none: every access, or the whole pattern's races). */
+   of s's access (none: every access, or the whole pattern's races; of a
+   kernel's access, kernel, its compile checks the space). */
 static bool
-expect_figure(parser *ps, pat_stmt *s, const char *name, pat_loc at)
+expect_figure(parser *ps, pat_stmt *s, const char *name, pat_loc at,
+              bool kernel)
 {
 	int m, spaces;
 
@@ -275,11 +260,11 @@ expect_figure(parser *ps, pat_stmt *s, const char *name, pat_loc at)
 		return false;
 	}
 	s->u.expect.metric = (enum pat_metric)m;
-	if (m == M_RACES && s->u.expect.access != NULL) {
+	if (m == M_RACES && (s->u.expect.access != NULL || kernel)) {
 		PARSE_ERROR(ps, at, PARSE_RACES_OF_ACCESS);
 		return false;
 	}
-	spaces = metric_spaces(s->u.expect.metric);
+	spaces = pat_metric_spaces(s->u.expect.metric);
 	if (s->u.expect.access != NULL &&
 	    !(spaces & (1 << s->u.expect.access->u.access.array->space))) {
 		PARSE_ERROR(ps, at, PARSE_FIGURE_SPACE, name,
@@ -296,7 +281,11 @@ parse_expect_stmt(parser *ps)
 {
 	pat_stmt *s = parse_new_stmt(ps, S_EXPECT, ps->tok.loc);
 	const char *from = ps->tok.start, *name;
-	pat_loc at;
+	/* an access of the kernel, which its compile after the parse
+	   makes: its label (NULL: the last), and where it is named */
+	const char *klabel = NULL;
+	bool kernel = false;
+	pat_loc at, label_at;
 
 	next(ps);
 	at = ps->tok.loc;
@@ -311,7 +300,12 @@ parse_expect_stmt(parser *ps)
 	} else if (accept(ps, T_DOT)) {
 		if (strcmp(name, "all") == 0)
 			s->u.expect.access = NULL;
-		else if ((s->u.expect.access = find_label(ps, name)) == NULL) {
+		else if ((s->u.expect.access = find_label(ps, name)) == NULL &&
+		         ps->P->kernel_stmt != NULL) {
+			kernel = true;
+			klabel = name;
+			label_at = at;
+		} else if (s->u.expect.access == NULL) {
 			/* the access that has it erred: said there */
 			suggestion g = { name, NULL, 0 };
 			if (parse_label_failed(ps, name))
@@ -332,6 +326,9 @@ parse_expect_stmt(parser *ps)
 			return NULL;
 		}
 		name = name_of(ps);
+	} else if (ps->last_access == NULL && ps->P->kernel_stmt != NULL) {
+		kernel = true;       /* the kernel's last access */
+		label_at = at;
 	} else if (ps->last_access == NULL && ps->access_erred) {
 		ps->failed = true;   /* the access before it may have erred */
 		return NULL;
@@ -339,7 +336,7 @@ parse_expect_stmt(parser *ps)
 		PARSE_ERROR(ps, s->loc, PARSE_EXPECT_FIRST, name);
 		return NULL;
 	}
-	if (!expect_figure(ps, s, name, at))
+	if (!expect_figure(ps, s, name, at, kernel))
 		return NULL;
 	switch (ps->tok.kind) {
 	case T_EQEQ: s->u.expect.cmp = C_EQ; break;
@@ -358,6 +355,19 @@ parse_expect_stmt(parser *ps)
 	s->text = parse_stmt_text(ps, from);
 	if (ps->depth > 0)
 		DIAG_AT(ps->d, ps->file, ps->src, s->loc, PARSE_EXPECT_IN_BLOCK);
+	if (kernel) {
+		pat_kexpect *x;
+		ps->kexpects = parse_grow(ps->kexpects, ps->nkexpects,
+		                          &ps->ckexpects, sizeof(*ps->kexpects),
+		                          8);
+		x = &ps->kexpects[ps->nkexpects++];
+		x->expect = s;
+		x->label = klabel;
+		x->label_at = label_at;
+		x->figure_at = at;
+		x->file = ps->file;
+		x->src = ps->src;
+	}
 	s->u.expect.id = ps->P->nexpects++;
 	ps->expects = parse_grow(ps->expects, s->u.expect.id, &ps->cexpects,
 	                         sizeof(*ps->expects), 16);

@@ -4,7 +4,7 @@
  * the program), parse_include.c ('include'), parse_expect.c ('expect' and
  * its real-valued expressions), parse_cform.c (the C forms, read as the
  * statements they stand for) and parse_kernel.c ('kernel': a .cu
- * kernel's parameters bound, its accesses made the program's). Nothing
+ * kernel's parameters bound, read for the CUDA front end). Nothing
  * else includes it: pat.h's pat_parse is the parser's interface.
  *
  * The small token and name helpers are inline here; each file's own
@@ -18,17 +18,14 @@
 #include <string.h>
 
 #include "arena.h"
-#include "cudasrc.h"
 #include "diag.h"
 #include "lex.h"
 #include "pat.h"
 
 #define MAX_SCOPE 256         /* visible lets and loop variables */
 #define MAX_DEPTH 64          /* nested blocks and parentheses */
-#define MAX_ARRAYS 256
-/* every access keeps its own figures, a few KB in each of the results a
-   run makes: a million 'read' lines would need gigabytes */
-#define MAX_ACCESSES 16384
+#define MAX_ARRAYS PAT_MAX_ARRAYS
+#define MAX_ACCESSES PAT_MAX_ACCESSES
 #define MAX_INCLUDE 8         /* nested include files */
 
 /* What a name with no value the model knows holds. */
@@ -144,12 +141,16 @@ typedef struct parser {
 	pat_stmt ***tail;            /* where the top-level statements go on,
 	                                an included file's too */
 	/* 'contents' declared for the 'kernel' statement */
-	cudasrc_contents *fills;
+	pat_contents *fills;
 	int nfills;
 	pat_loc fills_at;            /* the first 'contents' line */
 	bool saw_kernel;             /* a 'kernel' statement, good or not */
-	pat_cuda cuda;               /* its compile's folders and macros */
-	const sim_arch *arch;        /* the command line's, or NULL */
+	pat_cuda cuda;               /* its compile's folders and macros,
+	                                the pattern's own */
+	/* 'expect' lines that name the kernel's accesses, which its
+	   compile after the parse resolves (pat_kexpect) */
+	pat_kexpect *kexpects;
+	int nkexpects, ckexpects;
 } parser;
 
 /* The access statements: 'read' and 'write', 'atomic', 'ldg'. */
@@ -419,7 +420,6 @@ pat_stmt *parse_assign_stmt(parser *ps);
 bool parse_for_c_head(parser *ps, pat_stmt *s);
 
 /* parse_kernel.c */
-void parse_cuda_init(parser *ps, const pat_cuda *cuda);
 void parse_cuda_option(parser *ps);
 void parse_kernel_stmt(parser *ps);
 

@@ -1,9 +1,10 @@
 /*
  * parse_kernel.c - the 'kernel' statement: a .cu file's kernel named with
- * its parameters bound (arrays by name, values as numbers), compiled and
- * read by cudasrc.c, its accesses made the program's access statements,
- * with stable names and labels; the 'contents' its loads read, and the
- * 'cuda_include' and 'cuda_define' options of its compile.
+ * its parameters bound (arrays by name, values as numbers), read into the
+ * program's pat_kernel; the 'contents' its loads read, and the
+ * 'cuda_include' and 'cuda_define' options of its compile. Nothing here
+ * compiles: the CUDA front end does, after the parse (cudasrc_attach in
+ * src/cuda/kernelpat.c), and makes the kernel's accesses the program's.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -12,241 +13,13 @@
 
 #include "parse_int.h"
 
-/* label name for access s, unless some access has it already */
-static void
-kernel_label(parser *ps, const char *name, pat_stmt *s)
-{
-	if (find_label(ps, name) == NULL && strcmp(name, "all") != 0)
-		parse_add_label(ps, name, s);
-}
-
-/* An array for a shared or constant variable the kernel declares. */
-static const pat_array *
-kernel_var_array(parser *ps, const cudasrc *k, int v)
-{
-	pat_array a;
-	enum pat_space sp;
-	char tname[64], uname[72];
-
-	memset(&a, 0, sizeof(a));
-	a.name = cudasrc_var(k, v, &sp, &a.base, &a.bytes);
-	a.space = sp;
-	if ((a.local = cudasrc_var_local(k, v)) && a.bytes > ps->P->local_bytes)
-		ps->P->local_bytes = a.bytes;   /* the stack: a thread's frame */
-	a.type = find_type(ps, "uchar");
-	/* the element type the source declares, where this language has
-	   it ('unsigned int' as 'uint'): the reports say 'shared float' */
-	if (cudasrc_var_type(k, v, tname, sizeof(tname))) {
-		const pat_type *t;
-		const char *n = tname;
-		if (strncmp(n, "unsigned ", 9) == 0) {
-			snprintf(uname, sizeof(uname), "u%s", n + 9);
-			if (strcmp(uname, "ulong long") == 0 ||
-			    strcmp(uname, "ulong int") == 0)
-				uname[5] = '\0';        /* 'ulong' */
-			n = strcmp(uname, "uint") == 0 || strcmp(uname, "uchar") == 0 ||
-			    strcmp(uname, "ushort") == 0 ||
-			    strcmp(uname, "ulong") == 0 ? uname : n;
-		}
-		if (strcmp(n, "long long") == 0 || strcmp(n, "int64_t") == 0)
-			n = "long";
-		if ((t = find_type(ps, n)) != NULL && t->size > 0 &&
-		    a.bytes % t->size == 0)
-			a.type = t;
-	}
-	a.ndims = 1;
-	a.dims[0] = (int64_t)(a.bytes / a.type->size);
-	a.loc = ps->prev.loc;
-	if (ps->P->narrays == MAX_ARRAYS) {
-		PARSE_ERROR(ps, ps->prev.loc, PARSE_KERNEL_ARRAYS, MAX_ARRAYS);
-		return NULL;
-	}
-	ps->arrays[ps->P->narrays] = a;
-	return &ps->arrays[ps->P->narrays++];
-}
-
-/* The name a '// accessan: NAME' comment of a CUDA line gives (arena),
-   NULL where the line has none; a comment that names nothing is an error
-   at its line. */
-static const char *
-comment_name(parser *ps, cudasrc *k, const cudasrc_access *a)
-{
-	const char *c = a->source, *p;
-	size_t len;
-
-	while ((c = strstr(c, "//")) != NULL) {
-		for (p = c + 2; *p == ' ' || *p == '\t'; p++)
-			;
-		c += 2;
-		if (strncmp(p, "accessan:", 9) != 0)
-			continue;
-		for (p += 9; *p == ' ' || *p == '\t'; p++)
-			;
-		for (len = 0; isalnum((unsigned char)p[len]) || p[len] == '_';
-		     len++)
-			;
-		if (len > 0 && !isdigit((unsigned char)p[0]) && len <= 64)
-			return arena_strndup(ps->A, p, len);
-		DIAG_AT(ps->d, cudasrc_line_path(k), cudasrc_line_text(k),
-		        ((pat_loc){ a->line, 1, 0 }), PARSE_KERNEL_COMMENT_NAME);
-		return NULL;
-	}
-	return NULL;
-}
-
-/*
- * The stable names of the kernel's accesses: a '// accessan: NAME' on the
- * line names its access NAME, or NAME_KIND_N where the line has several
- * (the Nth of that kind on the line, in the PTX's order); any other
- * access is ARRAY_KIND_N, the Nth load, store or atomic of its array in
- * the order of the lines. No line number is part of a name, so that a
- * line added above an access leaves it; the names are the baselines' keys.
- */
-static const char **
-kernel_names(parser *ps, cudasrc *k, bool *commented)
-{
-	const cudasrc_access *acc = cudasrc_accesses(k);
-	int n = cudasrc_naccesses(k), i, j, ord, online;
-	const char **names = arena_alloc(ps->A, sizeof(*names) *
-	                                        ((size_t)n + 1));
-	const char **given = xcalloc((size_t)n + 1, sizeof(*given));
-
-	for (i = 0; i < n; i++)
-		commented[i] = (given[i] = comment_name(ps, k, &acc[i])) != NULL;
-	for (i = 0; i < n; i++) {
-		const cudasrc_access *a = &acc[i];
-		const char *kind = a->atomic != A_NONE ? "atomic" : a->store
-		                   ? "store" : "load";
-		const char *base = given[i] != NULL ? given[i] : a->name;
-		char *t;
-		ord = 1;
-		online = 0;
-		for (j = 0; j < n; j++) {
-			const cudasrc_access *b = &acc[j];
-			bool same_kind = b->atomic == a->atomic &&
-			                 b->store == a->store;
-			online += b->line == a->line;
-			if (j == i || !same_kind)
-				continue;
-			if (given[i] != NULL ? b->line == a->line && j < i
-			    : strcmp(b->name, a->name) == 0 &&
-			      (b->line < a->line || (b->line == a->line && j < i)))
-				ord++;
-		}
-		if (given[i] != NULL && online == 1) {
-			names[i] = given[i];
-			continue;
-		}
-		t = arena_alloc(ps->A, strlen(base) + 24);
-		sprintf(t, "%s_%s_%d", base, kind, ord);
-		names[i] = t;
-	}
-	/* two comments of one name, or a comment that takes another
-	   access's name */
-	for (i = 0; i < n; i++)
-		for (j = 0; j < n; j++)
-			if (j != i && given[i] != NULL && (given[j] == NULL || j < i)
-			    && strcmp(names[i], names[j]) == 0)
-				DIAG_AT(ps->d, cudasrc_line_path(k),
-				        cudasrc_line_text(k),
-				        ((pat_loc){ acc[i].line, 1, 0 }),
-				        PARSE_KERNEL_COMMENT_TWICE, given[i],
-				        acc[j].line);
-	free(given);
-	return names;
-}
-
-/* The kernel's accesses as the program's access statements, labelled by
-   their array where it has one access, else by their stable names
-   (kernel_names: a comment's, or ARRAY_KIND_N), the label the reports
-   show; ARRAY_LINE, the line of the .cu, is a label of each too. */
-static void
-kernel_accesses(parser *ps, cudasrc *k, const char *name, pat_loc at)
-{
-	cudasrc_access *acc = cudasrc_accesses(k);
-	const pat_array **var = arena_alloc(ps->A, sizeof(*var) *
-	                                      ((size_t)cudasrc_nvars(k) + 1));
-	int n = cudasrc_naccesses(k), i, j;
-	bool *commented = arena_alloc(ps->A, sizeof(bool) * ((size_t)n + 1));
-	const char **names = kernel_names(ps, k, commented);
-
-	memset(var, 0, sizeof(*var) * ((size_t)cudasrc_nvars(k) + 1));
-	cudasrc_set_first(k, ps->P->naccesses);
-	for (i = 0; i < n; i++) {
-		cudasrc_access *a = &acc[i];
-		pat_stmt *s = parse_new_stmt(ps, S_ACCESS, at);
-		const char *op = a->insn;
-		int same = 0, oplen;
-		char *t;
-		if (a->array == NULL) {
-			/* a variable: targets past the parameters */
-			for (j = 0; j < cudasrc_nvars(k); j++)
-				if (strcmp(cudasrc_var(k, j, &(enum pat_space){0},
-				                       &(uint64_t){0}, &(uint64_t){0}),
-				           a->name) == 0)
-					break;
-			if (j < cudasrc_nvars(k) && var[j] == NULL)
-				var[j] = kernel_var_array(ps, k, j);
-			if (j == cudasrc_nvars(k) || var[j] == NULL)
-				return;
-			a->array = var[j];
-		}
-		if (*op == '@')
-			op = strchr(op, ' ') ? strchr(op, ' ') + 1 : op;
-		oplen = (int)strcspn(op, " ");
-		t = arena_alloc(ps->A, strlen(name) + strlen(a->source) +
-		                        (cudasrc_line_file(k) ?
-		                         strlen(cudasrc_line_file(k)) : 0) +
-		                        strlen(a->array->name) + (size_t)oplen + 96);
-		sprintf(t, "%s %s at %s:%d: %s (PTX %.*s%s)",
-		        a->atomic != A_NONE ? "atomic" : a->store ? "write"
-		                                              : "read",
-		        a->array->name,
-		        cudasrc_line_file(k) ? cudasrc_line_file(k) : name, a->line,
-		        a->source, oplen, op, a->ninsns > 1 ? ", unrolled" : "");
-		s->text = t;
-		s->u.access.store = a->store;
-		s->u.access.atomic = a->atomic;
-		s->u.access.array = a->array;
-		s->u.access.size = a->size;
-		s->u.access.nindex = 0;
-		s->u.access.name = names[i];
-		s->u.access.cu_file = cudasrc_line_path(k);
-		s->u.access.cu_src = cudasrc_line_text(k);
-		s->u.access.cu_loc = (pat_loc){ a->line, a->col > 0 ? a->col : 1,
-		                                0 };
-		s->u.access.in_loop = a->in_loop;
-		for (j = 0; j < n; j++)
-			same += strcmp(acc[j].name, a->name) == 0;
-		t = arena_alloc(ps->A, strlen(a->array->name) + 24);
-		sprintf(t, "%s_%d", a->array->name, a->line);
-		if (commented[i] && find_label(ps, names[i]) == NULL)
-			s->u.access.label = names[i];
-		else
-			s->u.access.label = same == 1 &&
-			                    find_label(ps, a->array->name) == NULL
-			                    ? a->array->name
-			                    : find_label(ps, names[i]) == NULL
-			                    ? names[i]
-			                    : find_label(ps, t) == NULL ? t : NULL;
-		parse_access_register(ps, s);
-		kernel_label(ps, t, s);
-		kernel_label(ps, names[i], s);
-		if (same == 1)
-			kernel_label(ps, a->array->name, s);
-	}
-	if (cudasrc_shared_bytes(k) > ps->P->shared_bytes)
-		ps->P->shared_bytes = cudasrc_shared_bytes(k);
-	ps->P->dynamic_shared = cudasrc_dynamic_shared(k);
-}
-
 /* contents -> 'contents' (NAME | 'shared' | 'constant' | 'local') '='
    ('iota' | expr): what the kernel's loads of the array (or of its own
    variables of the space, or of its stack before it stores) read */
 static void
 contents_decl(parser *ps)
 {
-	cudasrc_contents f;
+	pat_contents f;
 	pat_loc at, kw = ps->tok.loc;
 	int i;
 
@@ -265,8 +38,8 @@ contents_decl(parser *ps)
 		parse_unknown_array(ps, at, tokstr(ps, &ps->tok));
 		return;
 	}
-	if (ps->P->kernel != NULL) {
-		/* the kernel ran its loads with the contents declared so far */
+	if (ps->P->kernel_stmt != NULL) {
+		/* the kernel's loads read the contents declared before it */
 		PARSE_ERROR(ps, at, PARSE_CONTENTS_AFTER_KERNEL);
 		return;
 	}
@@ -301,23 +74,6 @@ cuda_add(const char ***v, int *n, const char *s)
 	(*v)[(*n)++] = s;
 }
 
-/* The command line's folders and macros for the kernel's compile,
-   before the pattern's own. */
-void
-parse_cuda_init(parser *ps, const pat_cuda *cuda)
-{
-	for (int i = 0; i < cuda->ninclude; i++)
-		cuda_add(&ps->cuda.include, &ps->cuda.ninclude,
-		         arena_strndup(ps->A, cuda->include[i],
-		                       strlen(cuda->include[i])));
-	for (int i = 0; i < cuda->ndefine; i++)
-		cuda_add(&ps->cuda.define, &ps->cuda.ndefine,
-		         arena_strndup(ps->A, cuda->define[i],
-		                       strlen(cuda->define[i])));
-	ps->cuda.replace_path = cuda->replace_path;
-	ps->cuda.replace_text = cuda->replace_text;
-}
-
 /* cudaopt -> 'cuda_include' STRING
               | 'cuda_define' (STRING | NAME ['=' (NUMBER | NAME)])
    A folder the kernel's .cu searches for its #include files (beside the
@@ -329,7 +85,7 @@ parse_cuda_option(parser *ps)
 	pat_loc at = ps->tok.loc;
 	const char *v;
 
-	if (ps->depth > 0 || ps->P->kernel != NULL) {
+	if (ps->depth > 0 || ps->P->kernel_stmt != NULL) {
 		if (ps->depth > 0)
 			PARSE_ERROR(ps, at, PARSE_TOP_LEVEL_ONLY,
 			            tokstr(ps, &ps->tok));
@@ -378,7 +134,7 @@ parse_cuda_option(parser *ps)
    where the bind is anything else (read from the text, so that nothing
    is lexed twice). */
 static bool
-float_bind(parser *ps, cudasrc_bind *x)
+float_bind(parser *ps, pat_bind *x)
 {
 	const char *s = ps->tok.start, *n, *after;
 	char *end;
@@ -452,14 +208,14 @@ kernel_name(parser *ps)
 /* '(' [bind {',' bind}] ')': the kernel's parameters into b (64 at
    most), their number into *nb; false after an error. */
 static bool
-kernel_binds(parser *ps, cudasrc_bind *b, int *nb)
+kernel_binds(parser *ps, pat_bind *b, int *nb)
 {
 	pat_loc open = ps->tok.loc;
 
 	if (!expect_tok(ps, T_LPAREN))
 		return false;
 	while (!check(ps, T_RPAREN)) {
-		cudasrc_bind *x = &b[*nb];
+		pat_bind *x = &b[*nb];
 		if (*nb == 64) {
 			PARSE_ERROR(ps, ps->tok.loc, PARSE_KERNEL_PARAMS);
 			return false;
@@ -492,12 +248,11 @@ kernel_binds(parser *ps, cudasrc_bind *b, int *nb)
 void
 parse_kernel_stmt(parser *ps)
 {
-	cudasrc_bind b[64];
+	pat_bind b[64];
 	const char *file, *path, *name;
-	const sim_arch *arch;
 	pat_loc at = ps->tok.loc;
-	cudasrc *k;
-	int nb = 0, cc;
+	pat_kernel *k;
+	int nb = 0;
 
 	ps->saw_kernel |= is_word(ps, "kernel");
 	if (ps->depth > 0) {
@@ -508,7 +263,7 @@ parse_kernel_stmt(parser *ps)
 		contents_decl(ps);
 		return;
 	}
-	if (ps->P->kernel != NULL) {
+	if (ps->P->kernel_stmt != NULL) {
 		PARSE_ERROR(ps, at, PARSE_KERNEL_TWICE);
 		return;
 	}
@@ -527,20 +282,35 @@ parse_kernel_stmt(parser *ps)
 	next(ps);
 	if ((name = kernel_name(ps)) == NULL || !kernel_binds(ps, b, &nb))
 		return;
-	/* the profile the report will be for */
-	arch = pat_profile(ps->P, ps->arch);
-	/* the profile's own (cudasrc_open compiles an older one's PTX for
-	   compute_75, and asks ptxas only of the real one) */
-	cc = arch->cc_major * 10 + arch->cc_minor;
-	k = cudasrc_open(ps->A, path, name, &ps->cuda, b, nb, ps->fills,
-	                 ps->nfills,
-	                 ps->arrays, ps->P->narrays, cc, ps->file, ps->src, at,
-	                 ps->d);
-	if (k == NULL) {
-		ps->failed = true;
-		return;
-	}
-	ps->P->kernel = k;
+	/* read, not compiled: cudasrc_attach compiles it after the parse,
+	   for the profile the whole file names */
+	k = arena_alloc(ps->A, sizeof(*k));
+	memset(k, 0, sizeof(*k));
+	k->file = file;
+	k->path = path;
+	k->name = name;
+	k->nbinds = nb;
+	k->binds = arena_alloc(ps->A, sizeof(*b) * (size_t)(nb + 1));
+	memcpy(k->binds, b, sizeof(*b) * (size_t)nb);
+	k->nfills = ps->nfills;
+	k->fills = arena_alloc(ps->A, sizeof(*ps->fills) *
+	                              (size_t)(ps->nfills + 1));
+	if (ps->nfills > 0)
+		memcpy(k->fills, ps->fills, sizeof(*ps->fills) *
+		                            (size_t)ps->nfills);
+	k->cuda.ninclude = ps->cuda.ninclude;
+	k->cuda.include = arena_alloc(ps->A, sizeof(char *) *
+	                                     (size_t)(ps->cuda.ninclude + 1));
+	for (int i = 0; i < ps->cuda.ninclude; i++)
+		k->cuda.include[i] = ps->cuda.include[i];
+	k->cuda.ndefine = ps->cuda.ndefine;
+	k->cuda.define = arena_alloc(ps->A, sizeof(char *) *
+	                                    (size_t)(ps->cuda.ndefine + 1));
+	for (int i = 0; i < ps->cuda.ndefine; i++)
+		k->cuda.define[i] = ps->cuda.define[i];
+	k->loc = at;
+	k->stmt_file = ps->file;
+	k->stmt_src = ps->src;
+	ps->P->kernel_stmt = k;
 	ps->P->kernel_loc = at;
-	kernel_accesses(ps, k, file, at);
 }

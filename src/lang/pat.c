@@ -237,3 +237,20 @@ pat_param_guess(const pat_program *p, const char *name, char *buf,
 		diag_guess_consider(&g, p->params[i].name);
 	diag_guess_text(&g, buf, size);
 }
+
+/* Which spaces a figure applies to: 1 global, 2 shared, 4 constant. */
+int
+pat_metric_spaces(enum pat_metric m)
+{
+	switch (m) {
+	case M_REQUESTS: case M_RACES: return 7;
+	case M_SECTORS: case M_SECTORS_PER_REQUEST:
+	case M_MAX_SECTORS_PER_REQUEST: case M_IDEAL_SECTORS_PER_REQUEST:
+	case M_EFFICIENCY:
+		return 1;
+	case M_DISTINCT_PER_REQUEST: case M_MAX_DISTINCT_PER_REQUEST:
+		return 4;
+	default:
+		return 2;
+	}
+}

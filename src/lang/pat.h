@@ -243,6 +243,87 @@ struct pat_stmt {
 	} u;
 };
 
+/* The most arrays and accesses a program has: every access keeps its own
+   figures, a few KB in each of the results a run makes, and a million
+   'read' lines would need gigabytes. */
+#define PAT_MAX_ARRAYS 256
+#define PAT_MAX_ACCESSES 16384
+
+/* What a 'kernel' statement gives a parameter of its kernel: an array's
+   base address, or a value. */
+typedef struct pat_bind {
+	const char *name;            /* as written */
+	pat_loc loc;
+	const pat_array *array;      /* NULL: value */
+	int64_t value;
+	bool isfloat;                /* written with a '.': fvalue */
+	double fvalue;
+} pat_bind;
+
+/* What the kernel's loads of an array return ('contents NAME = ...'). */
+enum pat_fill { FILL_NONE, FILL_VALUE, FILL_IOTA };
+
+typedef struct pat_contents {
+	const pat_array *array;      /* NULL: every variable of the kernel
+	                                in space ('contents shared = V'), or
+	                                with SPACE_GLOBAL the stack's bytes
+	                                before a store ('contents local = 0',
+	                                the one value it takes) */
+	enum pat_space space;
+	enum pat_fill fill;
+	int64_t value;
+} pat_contents;
+
+/* What the compile of a 'kernel' statement's .cu takes beside it:
+   include folders (-I, 'cuda_include') and macros (--cuda-define,
+   'cuda_define': NAME or NAME=VALUE). */
+typedef struct pat_cuda {
+	const char **include;
+	int ninclude;
+	const char **define;
+	int ndefine;
+	/* the .cu at replace_path (as the kernel statement resolves it)
+	   read as replace_text instead (suggest's patched source; NULL:
+	   none): its includes are still found beside replace_path */
+	const char *replace_path, *replace_text;
+} pat_cuda;
+
+/* An 'expect' that names an access of the kernel ('expect NAME.figure',
+   or a figure after the 'kernel' line with no name: its last access),
+   which the kernel's compile resolves (cudasrc_attach). */
+typedef struct pat_kexpect {
+	pat_stmt *expect;
+	const char *label;           /* NULL: the kernel's last access */
+	pat_loc label_at, figure_at;
+	const char *file, *src;      /* the file the expect is in */
+} pat_kexpect;
+
+/*
+ * A 'kernel' statement as the parser read it. The parser compiles
+ * nothing: the CUDA front end compiles the kernel after the parse
+ * (cudasrc_attach, cudasrc.h) and makes its accesses the program's.
+ */
+typedef struct pat_kernel {
+	const char *file;            /* the .cu as written */
+	const char *path;            /* as it opens from here */
+	const char *name;            /* the kernel's */
+	pat_bind *binds;
+	int nbinds;
+	pat_contents *fills;         /* the 'contents' lines before it */
+	int nfills;
+	pat_cuda cuda;               /* the pattern's own 'cuda_include' and
+	                                'cuda_define' */
+	pat_loc loc;
+	const char *stmt_file, *stmt_src;  /* the file the statement is in */
+	/* the types the pattern knows, its own and the built-in ones: a
+	   kernel's shared or constant variable is shown in the one of its
+	   declared element type ('shared float') */
+	const pat_type *const *types;
+	int ntypes;
+	pat_kexpect *expects;
+	int nexpects;
+} pat_kernel;
+
 typedef struct pat_program {
 	const char *file;            /* as named on the command line */
 	const char *src;             /* the whole text, NUL-terminated */
@@ -266,8 +347,10 @@ typedef struct pat_program {
 	pat_loc registers_loc;       /* that line */
 	pat_loc kernel_loc;          /* the 'kernel' line, where a kernel's
 	                                dynamic shared memory is said */
-	/* 'kernel': the CUDA kernel whose accesses these are (cudasrc.h),
-	   or NULL */
+	/* 'kernel': the statement as read, or NULL; and once compiled
+	   (cudasrc_attach), the CUDA kernel whose accesses these are
+	   (cudasrc.h), else NULL */
+	const pat_kernel *kernel_stmt;
 	struct cudasrc *kernel;
 	struct arena *arena;
 } pat_program;
@@ -282,31 +365,13 @@ typedef struct pat_define {
 /*
  * Parse src (len bytes, NUL-terminated) named file. Parameters named in
  * defs take their values from there. Returns NULL after reporting every
- * error it found to d.
+ * error it found to d. A 'kernel' statement is read, not compiled: the
+ * program has P->kernel_stmt and none of the kernel's accesses until
+ * cudasrc_attach (cudasrc.h) compiles it, which every command's reading
+ * of a pattern does (cudasrc_parse).
  */
 pat_program *pat_parse(const char *file, const char *src, size_t len,
                        pat_define *defs, int ndefs, struct diag *d);
-/* What the compile of a 'kernel' statement's .cu takes beside it:
-   include folders (-I, 'cuda_include') and macros (--cuda-define,
-   'cuda_define': NAME or NAME=VALUE). */
-typedef struct pat_cuda {
-	const char **include;
-	int ninclude;
-	const char **define;
-	int ndefine;
-	/* the .cu at replace_path (as the kernel statement resolves it)
-	   read as replace_text instead (suggest's patched source; NULL:
-	   none): its includes are still found beside replace_path */
-	const char *replace_path, *replace_text;
-} pat_cuda;
-
-/* The same, for architecture arch (the command line's; NULL: the file's
-   'arch', else sm_90): a 'kernel' is compiled for it, with cuda's
-   folders and macros (the command line's; NULL: none) before the
-   pattern's own. */
-pat_program *pat_parse_for(const char *file, const char *src, size_t len,
-                           pat_define *defs, int ndefs, const sim_arch *arch,
-                           const pat_cuda *cuda, struct diag *d);
 void pat_free(pat_program *p);
 
 /*
@@ -317,8 +382,8 @@ void pat_free(pat_program *p);
  */
 int pat_arch(const pat_program *p, const sim_arch *arch, int bank_bytes,
              sim_arch *out, struct diag *d);
-/* The profile pat_arch starts from: arch unless NULL, else p's 'arch' (as
-   far as p is parsed: the 'kernel' statement asks mid-parse), else sm_90. */
+/* The profile pat_arch starts from: arch unless NULL, else p's 'arch',
+   else sm_90. */
 const sim_arch *pat_profile(const pat_program *p, const sim_arch *arch);
 /* " (did you mean 'n'?)" for a -D NAME that p does not declare, the
    closest of its parameters, into buf; else "" (diag.h's rule). */
@@ -338,6 +403,8 @@ const char *pat_space_name(enum pat_space s);       /* "global" */
 const char *pat_array_space(const pat_array *a);    /* the same, "local" or
                                                        "texture" */
 const char *pat_metric_name(enum pat_metric m);     /* "sectors_per_request" */
+/* The spaces figure m applies to: 1 global, 2 shared, 4 constant. */
+int pat_metric_spaces(enum pat_metric m);
 const char *pat_cmp_name(enum pat_cmp c);           /* "<=" */
 const char *pat_eop_name(enum pat_eop op);          /* "+", "min" */
 const char *pat_atomic_name(enum pat_atomic a);     /* "atomicAdd" */

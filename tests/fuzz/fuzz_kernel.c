@@ -1829,8 +1829,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	def.name = "P";
 	def.value = size > 4 ? (int8_t)data[4] : 0;
 	def.used = false;
-	p = pat_parse(patfile, g.pat.s, g.pat.n, &def,
-	              size > 4 && (data[4] & 0x40) ? 1 : 0, &d);
+	p = cudasrc_parse(patfile, g.pat.s, g.pat.n, &def,
+	                  size > 4 && (data[4] & 0x40) ? 1 : 0, NULL, NULL, &d);
 	if (c.nolib && stat_runs == 1)
 		fprintf(stderr, "fuzz_kernel: NVRTC cannot be loaded here: no "
 		        "kernel is compiled or run (%s)\n", c.first);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cudagen.h"
+#include "cudasrc.h"
 #include "diag.h"
 #include "gpuload.h"
 #include "gpurun.h"
@@ -50,7 +51,7 @@ main(int argc, char **argv)
 			failed++;
 			continue;
 		}
-		p = pat_parse(argv[i], src, len, NULL, 0, &d);
+		p = cudasrc_parse(argv[i], src, len, NULL, 0, NULL, NULL, &d);
 		if (p == NULL) {
 			printf("FAIL %s: does not parse\n", argv[i]);
 			failed++;

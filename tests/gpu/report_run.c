@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cudasrc.h"
 #include "diag.h"
 #include "eval.h"
 #include "exitcode.h"
@@ -86,7 +87,8 @@ main(int argc, char **argv)
 			printf(" -D%s=%lld", defs[k].name, (long long)defs[k].value);
 		printf("\n");
 		if ((src = source_read(argv[i], &len, &d)) == NULL ||
-		    (p = pat_parse(argv[i], src, len, defs, ndefs, &d)) == NULL) {
+		    (p = cudasrc_parse(argv[i], src, len, defs, ndefs, NULL, NULL,
+		                       &d)) == NULL) {
 			worst = EXIT_PATTERN > worst ? EXIT_PATTERN : worst;
 			free(src);
 			continue;

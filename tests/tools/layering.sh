@@ -3,10 +3,11 @@
 # README), checked on the sources. The stages of src/ lie in folders, and
 # a stage includes itself and the stages below it, never one above:
 #   sim/            itself alone (no I/O, no CLI, no CUDA)
-#   src/lang/       the language and its messages: sim/, and of the CUDA
-#                   front end its interface alone (cudasrc.h: a 'kernel'
-#                   statement's binding); parse_int.h is the parser's
-#                   insides, for its files (parse*.c) alone
+#   src/lang/       the language and its messages: sim/ (the parser
+#                   compiles nothing: a 'kernel' statement is read into
+#                   the tree, and the CUDA front end compiles it after
+#                   the parse); parse_int.h is the parser's insides, for
+#                   its files (parse*.c) alone
 #   src/cuda/       the CUDA front end: the language, sim/; ptxint.h is
 #                   the interpreter's insides, for ptxexec.c and ptxtrack.c
 #   src/analysis/   the evaluator and what runs it: the language, the CUDA
@@ -53,8 +54,8 @@ for f in sim/*.c sim/*.h; do check "$f" "$MODEL"; done
 for f in src/lang/*.c src/lang/*.h; do
 	case $(basename "$f") in
 	# the parser's insides, shared by its files alone
-	parse*) check "$f" "$LANG|cudasrc|parse_int" ;;
-	*) check "$f" "$LANG|cudasrc" ;;
+	parse*) check "$f" "$LANG|parse_int" ;;
+	*) check "$f" "$LANG" ;;
 	esac
 done
 for f in src/cuda/*.c src/cuda/*.h; do

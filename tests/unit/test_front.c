@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cudasrc.h"
 #include "diag.h"
 #include "lex.h"
 #include "pat.h"
@@ -891,6 +892,64 @@ START_TEST(test_no_cascades)
 END_TEST
 
 /* A #define is a constant that -D does not change: it says so. */
+/* The parser compiles nothing: a 'kernel' line is read into the tree (a
+   .cu that is not there is no error of the parse), the 'expect' lines
+   that name its accesses wait for them, and the CUDA front end's step
+   after the parse is the one that opens the file. */
+START_TEST(test_kernel_read_not_compiled)
+{
+	const char *src = "arch sm_80\ngrid 2\nblock 32\nglobal float a[64]\n"
+	                  "contents a = iota\n"
+	                  "cuda_define W=4\n"
+	                  "kernel \"no_such_dir/k.cu\" scale<4> (a, 2.5, 64)\n"
+	                  "expect a_load_1.sectors_per_request == 1\n"
+	                  "expect requests >= 1\n"
+	                  "expect races == 0\n";
+	const pat_kernel *k;
+	quiet_seen q;
+	diag d;
+	pat_program *p;
+
+	memset(&q, 0, sizeof(q));
+	diag_init_quiet(&d);
+	d.capture = quiet_capture;
+	d.capture_arg = &q;
+	p = pat_parse("t.pat", src, strlen(src), NULL, 0, &d);
+	ck_assert_ptr_nonnull(p);
+	ck_assert_int_eq(d.nerrors, 0);
+	k = p->kernel_stmt;
+	ck_assert_ptr_nonnull(k);
+	ck_assert_ptr_null(p->kernel);
+	ck_assert_int_eq(p->naccesses, 0);
+	ck_assert_str_eq(k->file, "no_such_dir/k.cu");
+	ck_assert_str_eq(k->name, "scale<4>");
+	ck_assert_int_eq(k->nbinds, 3);
+	ck_assert_ptr_eq(k->binds[0].array, &p->arrays[0]);
+	ck_assert(k->binds[1].isfloat && k->binds[1].fvalue == 2.5);
+	ck_assert_int_eq(k->binds[2].value, 64);
+	ck_assert_int_eq(k->nfills, 1);
+	ck_assert_int_eq(k->fills[0].fill, FILL_IOTA);
+	ck_assert_int_eq(k->cuda.ndefine, 1);
+	ck_assert_str_eq(k->cuda.define[0], "W=4");
+	ck_assert_int_eq(k->loc.line, 7);
+	/* the named access and the last one wait; races is the pattern's */
+	ck_assert_int_eq(k->nexpects, 2);
+	ck_assert_str_eq(k->expects[0].label, "a_load_1");
+	ck_assert_int_eq(k->expects[0].label_at.line, 8);
+	ck_assert_int_eq(k->expects[0].figure_at.col, 17);
+	ck_assert_ptr_null(k->expects[1].label);
+	ck_assert_ptr_eq(k->expects[1].expect, p->expects[1]);
+	ck_assert_int_eq(p->nexpects, 3);
+	/* the compile is the front end's: there the file is missing */
+	ck_assert_int_eq(cudasrc_attach(p, NULL, NULL, &d), -1);
+	ck_assert_int_eq(q.n, 1);
+	ck_assert_str_eq(q.id, "CUDA_READ_SOURCE");
+	ck_assert_int_eq(q.line, 7);
+	ck_assert_ptr_null(p->kernel);
+	pat_free(p);
+}
+END_TEST
+
 START_TEST(test_define_not_overridable)
 {
 	pat_define defs[] = { { "N", 8, false } };
@@ -938,6 +997,7 @@ front_suite(void)
 	                    sizeof(c_err_cases) / sizeof(c_err_cases[0]));
 	tcase_add_test(parse, test_no_cascades);
 	tcase_add_test(parse, test_define_not_overridable);
+	tcase_add_test(parse, test_kernel_read_not_compiled);
 	suite_add_tcase(s, lex);
 	suite_add_tcase(s, parse);
 	return s;

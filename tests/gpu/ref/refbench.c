@@ -35,6 +35,7 @@
 #include <string.h>
 
 #include "cudagen.h"
+#include "cudasrc.h"
 #include "diag.h"
 #include "exitcode.h"
 #include "gpuload.h"
@@ -283,7 +284,8 @@ compile_only(const char *ref_src, diag *d)
 		                  sizeof err);
 		nd = parse_defs(c->defs, defbuf, sizeof defbuf, defs, 8);
 		if ((text = source_read(c->pattern, &tlen, d)) != NULL)
-			p = pat_parse(c->pattern, text, tlen, defs, nd, d);
+			p = cudasrc_parse(c->pattern, text, tlen, defs, nd, NULL, NULL,
+			                  d);
 		if (rc == GPU_ENOLIB) {
 			printf("skip %s: %s\n", c->kernel, err);
 		} else if (rc != GPU_OK || p == NULL) {
@@ -419,7 +421,8 @@ main(int argc, char **argv)
 			continue;
 		nd = parse_defs(c->defs, defbuf, sizeof defbuf, defs, 8);
 		if ((src = source_read(c->pattern, &len, &d)) == NULL ||
-		    (p = pat_parse(c->pattern, src, len, defs, nd, &d)) == NULL) {
+		    (p = cudasrc_parse(c->pattern, src, len, defs, nd, NULL,
+		                       NULL, &d)) == NULL) {
 			free(src);
 			failed++;
 			continue;

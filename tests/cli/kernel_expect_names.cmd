@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/kernel_expect_names.pat; echo "exit $?"; d=$(mktemp -d) && cp tests/cli/kernel_names.cu "$d" && cd "$d" && printf 'grid 1\nblock 32, 32\nglobal float out[1024]\nglobal float in[1024]\nkernel "kernel_names.cu" tpose (out, in)\nread in[threadIdx.x]\n' > r.pat && $ACCESSAN r.pat; echo "exit $?"; cd / && rm -rf "$d"
