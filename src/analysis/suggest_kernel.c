@@ -3,7 +3,10 @@
  * fixes the course notes teach for a shared tile's bank conflicts, made
  * as edits of the kernel's own CUDA source: pad the tile's inner
  * dimension (the declaration), or XOR-swizzle its inner index with the
- * row (every access of the tile in the kernel). Each patched source is
+ * row (every access of the tile in the kernel); and for a global array
+ * whose every use is NAME[X * W + K] with all W neighbours, the same
+ * elements through a vector type, which the compiler loads or stores as
+ * one. Each patched source is
  * compiled and analyzed through the pipeline, the pattern unchanged,
  * before it is offered: cheaper over the tile's accesses, no access
  * dearer, and running. The fix is shown as a unified diff of the .cu.
@@ -243,56 +246,102 @@ main_of(const pat_program *p, const eval_result *r, int i)
 	                      (enum sim_space)p->accesses[i]->u.access.array->space);
 }
 
+/* The figure of access st of orig (index i) for a fix, its .cu line and
+   stable name. */
+static sug_figure *
+add_figure(sug_fix *f, const pipe_run *orig, int i)
+{
+	const pat_stmt *st = orig->p->accesses[i];
+	const eval_access *ea = &orig->r.access[i];
+	sug_figure *g;
+	const char *src;
+	pat_loc loc;
+
+	f->fig = xrealloc(f->fig, sizeof(*f->fig) * (size_t)(f->nfig + 1));
+	g = &f->fig[f->nfig++];
+	memset(g, 0, sizeof(*g));
+	g->id = i;
+	(void)pat_access_place(orig->p, st, &src, &loc);
+	g->line = loc.line;
+	g->label = st->u.access.name != NULL
+	           ? xstrndup(st->u.access.name, strlen(st->u.access.name))
+	           : NULL;
+	g->requests = ea->stats.requests;
+	g->before = main_of(orig->p, &orig->r, i);
+	g->ideal = st->u.access.array->space == SPACE_GLOBAL
+	           ? ea->stats.ideal_sectors : ea->stats.ideal_wavefronts;
+	return g;
+}
+
 /* A patched run's figures against the original's, for the accesses of
    array (the target): 1 cheaper there and no access dearer, 0 not, with
-   fix's figures filled; -1 the accesses are not the same ones. */
+   fix's figures filled; -1 the accesses are not the same ones. With
+   merge (a vector access), the target's accesses may be fewer and take
+   fewer requests, each of the others still the same one: the first of
+   the target's figures stands for them all after, the rest are merged
+   into it (after 0). */
 static int
 compare(const pipe_run *orig, const pipe_run *now, const char *array,
-        sug_fix *f)
+        bool merge, sug_fix *f)
 {
-	const pat_program *p = orig->p;
-	int i;
+	const pat_program *p = orig->p, *q = now->p;
+	uint64_t rb = 0, ra = 0;
+	int i, j = 0;
 
-	if (now->p->naccesses != p->naccesses)
+	if (!merge && q->naccesses != p->naccesses)
 		return -1;
 	f->before = f->after = f->ideal = 0;
 	for (i = 0; i < p->naccesses; i++) {
 		const pat_stmt *st = p->accesses[i];
 		const eval_access *ea = &orig->r.access[i];
-		uint64_t b = main_of(p, &orig->r, i), a = main_of(now->p, &now->r, i);
-		if (now->p->accesses[i]->u.access.array->space !=
-		    st->u.access.array->space ||
-		    now->r.access[i].stats.requests != ea->stats.requests)
+		bool target = strcmp(st->u.access.array->name, array) == 0;
+		uint64_t b = main_of(p, &orig->r, i), a;
+		sug_figure *g;
+		if (merge && target) {
+			g = add_figure(f, orig, i);
+			f->before += g->before;
+			f->ideal += g->ideal;
+			rb += g->requests;
+			continue;
+		}
+		/* the same access in the patched run: the next one, or (a
+		   merge) the next of another array */
+		while (merge && j < q->naccesses &&
+		       strcmp(q->accesses[j]->u.access.array->name, array) == 0)
+			j++;
+		if (j == q->naccesses)
 			return -1;
-		if (strcmp(st->u.access.array->name, array) != 0) {
+		a = main_of(q, &now->r, j);
+		if (q->accesses[j]->u.access.array->space !=
+		    st->u.access.array->space ||
+		    now->r.access[j].stats.requests != ea->stats.requests) {
+			return -1;
+		}
+		j++;
+		if (!target) {
 			if (a > b)
 				return 0;        /* another access dearer */
 			continue;
 		}
-		f->fig = xrealloc(f->fig, sizeof(*f->fig) * (size_t)(f->nfig + 1));
-		memset(&f->fig[f->nfig], 0, sizeof(*f->fig));
-		f->fig[f->nfig].id = i;
-		{
-			/* the access's .cu line and its stable name */
-			const char *src;
-			pat_loc loc;
-			(void)pat_access_place(p, st, &src, &loc);
-			f->fig[f->nfig].line = loc.line;
-		}
-		f->fig[f->nfig].label = st->u.access.name != NULL
-		                        ? xstrndup(st->u.access.name,
-		                                strlen(st->u.access.name))
-		                        : NULL;
-		f->fig[f->nfig].requests = ea->stats.requests;
-		f->fig[f->nfig].before = b;
-		f->fig[f->nfig].after = a;
-		f->fig[f->nfig].ideal = ea->stats.ideal_wavefronts;
-		f->nfig++;
+		g = add_figure(f, orig, i);
+		g->after = a;
 		f->before += b;
 		f->after += a;
-		f->ideal += ea->stats.ideal_wavefronts;
+		f->ideal += g->ideal;
 	}
-	return f->after < f->before;
+	if (!merge)
+		return f->after < f->before;
+	for (j = 0; j < q->naccesses; j++)
+		if (strcmp(q->accesses[j]->u.access.array->name, array) == 0) {
+			f->after += main_of(q, &now->r, j);
+			ra += now->r.access[j].stats.requests;
+		}
+	if (f->nfig == 0 || ra == 0)
+		return -1;
+	f->fig[0].after = f->after;
+	f->fig[0].requests_after = ra;
+	/* fewer requests, and no more sectors */
+	return ra < rb && f->after <= f->before;
 }
 
 /* A candidate (edits of the .cu, sorted): run, compared, kept in *best
@@ -316,7 +365,7 @@ try_edits(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 	tg->tried++;
 	rc = run_patched(s, path, p, &run);
 	if (rc == 0) {
-		rc = compare(orig, &run, tg->array, &f);
+		rc = compare(orig, &run, tg->array, kind == SUG_VECTOR, &f);
 		/* what the patch adds to a block's shared memory */
 		f.extra_bytes = (int64_t)cudasrc_shared_bytes(run.p->kernel) -
 		                (int64_t)cudasrc_shared_bytes(orig->p->kernel);
@@ -441,6 +490,257 @@ try_swizzles(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 	}
 }
 
+/* ---- a vector type for a global array ---------------------------------- */
+
+/* The vector type of w elements that pointer parameter decl (as
+   cutext_kernel_param gives it) points to, with *cnst whether to const
+   elements; NULL where it is no plain pointer (one '*', not volatile)
+   to float, int, unsigned or (w 2) double or long long. */
+static const char *
+vector_type(const char *decl, int w, bool *cnst, int *esz)
+{
+	static const struct {
+		const char *base, *v2, *v4;
+		int size;
+	} types[] = {
+		{ "float", "float2", "float4", 4 }, { "int", "int2", "int4", 4 },
+		{ "signed int", "int2", "int4", 4 }, { "signed", "int2", "int4", 4 },
+		{ "unsigned", "uint2", "uint4", 4 },
+		{ "unsigned int", "uint2", "uint4", 4 },
+		{ "double", "double2", NULL, 8 },
+		{ "long long", "longlong2", NULL, 8 },
+		{ "long long int", "longlong2", NULL, 8 },
+	};
+	char base[64] = "";
+	const char *p = decl;
+	int stars = 0;
+	size_t i, n;
+
+	*cnst = false;
+	while (*p != '\0') {
+		for (n = 0; p[n] != '\0' && p[n] != ' '; n++)
+			;
+		if (n == 1 && *p == '*') {
+			stars++;
+		} else if (n == 5 && strncmp(p, "const", 5) == 0) {
+			*cnst |= stars == 0;     /* not the pointer's own */
+		} else if ((n == 8 && strncmp(p, "volatile", 8) == 0) || stars > 0) {
+			if (!(n == 12 && strncmp(p, "__restrict__", 12) == 0) &&
+			    !(n == 10 && strncmp(p, "__restrict", 10) == 0) &&
+			    !(n == 8 && strncmp(p, "restrict", 8) == 0) &&
+			    !(n == 5 && strncmp(p, "const", 5) == 0))
+				return NULL;
+		} else if (strlen(base) + n + 2 < sizeof(base)) {
+			if (base[0] != '\0')
+				strcat(base, " ");
+			strncat(base, p, n);
+		} else {
+			return NULL;
+		}
+		p += n + (p[n] == ' ');
+	}
+	if (stars != 1)
+		return NULL;
+	for (i = 0; i < sizeof(types) / sizeof(types[0]); i++)
+		if (strcmp(base, types[i].base) == 0) {
+			*esz = types[i].size;
+			return w == 2 ? types[i].v2 : types[i].v4;
+		}
+	return NULL;
+}
+
+/* [*a, *b) less the blanks at either end. */
+static void
+trim(const char *t, size_t *a, size_t *b)
+{
+	while (*a < *b && isspace((unsigned char)t[*a]))
+		(*a)++;
+	while (*b > *a && isspace((unsigned char)t[*b - 1]))
+		(*b)--;
+}
+
+/* A decimal literal that is all of [a, b), or -1. */
+static long
+number(const char *t, size_t a, size_t b)
+{
+	long v = 0;
+
+	trim(t, &a, &b);
+	if (a == b || b - a > 6)
+		return -1;
+	for (; a < b; a++) {
+		if (!isdigit((unsigned char)t[a]))
+			return -1;
+		v = v * 10 + (t[a] - '0');
+	}
+	return v;
+}
+
+/* A subscript [from, to) of the form X * W or W * X, then + K or not (W
+   2 or 4, 0 < K < W), whose top level holds nothing else (names, '.',
+   brackets, '*' and one '+'): X's place into *xf, *xt, W and K; false
+   for any other. */
+static bool
+vector_index(const char *t, size_t from, size_t to, int *w, int *k,
+             size_t *xf, size_t *xt)
+{
+	size_t i, plus = to, first = to, last = to, a, b;
+	long v;
+
+	for (i = from; i < to; i++) {
+		char c = t[i];
+		if (c == '(' || c == '[') {
+			i = cutext_closing(t, to, i);
+			if (i >= to)
+				return false;
+		} else if (c == '+') {
+			if (plus != to)
+				return false;
+			plus = i;
+		} else if (c == '*') {
+			if (plus != to)
+				return false;        /* a product after the '+' */
+			first = first == to ? i : first;
+			last = i;
+		} else if (!isalnum((unsigned char)c) && c != '_' && c != '.' &&
+		           !isspace((unsigned char)c)) {
+			return false;
+		}
+	}
+	if (first == to)
+		return false;
+	*k = 0;
+	if (plus != to && (*k = (int)number(t, plus + 1, to)) <= 0)
+		return false;
+	b = plus;
+	if ((v = number(t, last + 1, b)) == 2 || v == 4) {
+		a = from;
+		b = last;
+	} else if ((v = number(t, from, first)) == 2 || v == 4) {
+		a = first + 1;
+	} else {
+		return false;
+	}
+	trim(t, &a, &b);
+	*w = (int)v;
+	*xf = a;
+	*xt = b;
+	return a < b && *k < *w;
+}
+
+/* The text [a, b) with its blanks left out, for comparing. */
+static char *
+squeezed(const char *t, size_t a, size_t b)
+{
+	char *s = xmalloc(b - a + 1);
+	size_t n = 0;
+
+	for (; a < b; a++)
+		if (!isspace((unsigned char)t[a]))
+			s[n++] = t[a];
+	s[n] = '\0';
+	return s;
+}
+
+/*
+ * A vector access, as the pattern language's 'vector' fix: where every
+ * use of the array in the kernel's body is NAME[X * W + K] (W 2 or 4,
+ * each K from 0 to W - 1 there for each X), each becomes
+ * reinterpret_cast<V *>(NAME)[X].c, the same element, through the
+ * vector type V of W elements, which the compiler loads or stores as
+ * one (ld.global.v2 or .v4) where the uses are neighbours. It reads no
+ * other element; it assumes the array is aligned to V (cudaMalloc's
+ * are), which the caveat says.
+ */
+static void
+try_vectors(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
+            const char *path, const char *text, size_t tlen, size_t from,
+            size_t to, const char *kernel, sug_fix *best)
+{
+	enum { MAXUSE = 64 };
+	const size_t n = strlen(tg->array);
+	struct use {
+		size_t from, to, xf, xt;
+		int w, k;
+		char *x;
+	} u[MAXUSE];
+	char decl[128];
+	const char *vt;
+	bool cnst, ok = true;
+	int esz = 0;
+	sug_edit *e;
+	size_t i;
+	int nu = 0, j, m, w = 0;
+
+	if (!cutext_kernel_param(text, tlen, kernel, tg->array, decl,
+	                         sizeof(decl)))
+		return;
+	for (i = cutext_code(text, tlen, from); ok && i < to;
+	     i = cutext_code(text, tlen, i + 1)) {
+		size_t b, c;
+		if (!cutext_word_at(text, tlen, i, tg->array, n))
+			continue;
+		b = cutext_skip_space(text, tlen, i + n);
+		if (b >= to || text[b] != '[' || nu == MAXUSE) {
+			ok = false;          /* a use other than NAME[i] */
+			break;
+		}
+		c = cutext_closing(text, tlen, b);
+		if (c >= to || memchr(text + i, '\n', c - i) != NULL ||
+		    !vector_index(text, b + 1, c, &u[nu].w, &u[nu].k, &u[nu].xf,
+		                  &u[nu].xt) || (w != 0 && u[nu].w != w)) {
+			ok = false;
+			break;
+		}
+		w = u[nu].w;
+		u[nu].from = i;
+		u[nu].to = c + 1;
+		u[nu].x = squeezed(text, u[nu].xf, u[nu].xt);
+		nu++;
+		i = c;
+	}
+	/* each X's W neighbours, all of them */
+	for (j = 0; ok && j < nu; j++) {
+		unsigned seen = 0;
+		for (m = 0; m < nu; m++)
+			if (strcmp(u[m].x, u[j].x) == 0)
+				seen |= 1u << u[m].k;
+		ok = seen == (1u << w) - 1;
+	}
+	if (ok && nu > 0 && (vt = vector_type(decl, w, &cnst, &esz)) != NULL) {
+		static const char comp[] = "xyzw";
+		e = xmalloc(sizeof(*e) * (size_t)nu);
+		for (j = 0; j < nu; j++) {
+			bool plain = true;
+			for (i = u[j].xf; i < u[j].xt; i++)
+				plain &= isalnum((unsigned char)text[i]) ||
+				         text[i] == '_' || text[i] == '.';
+			e[j].from = u[j].from;
+			e[j].to = u[j].to;
+			e[j].text = xasprintf("reinterpret_cast<%s%s *>(%s)[%s%.*s%s].%c",
+			                      cnst ? "const " : "", vt, tg->array,
+			                      plain ? "" : "(",
+			                      (int)(u[j].xt - u[j].xf), text + u[j].xf,
+			                      plain ? "" : ")", comp[u[j].k]);
+		}
+		try_edits(s, orig, tg, path, text, tlen, e, nu, SUG_VECTOR,
+		          xasprintf("one %s for %d neighbouring elements a thread: "
+		                    "reinterpret_cast<%s%s *>(%s)[%s] at its %d "
+		                    "uses", vt, w, cnst ? "const " : "", vt,
+		                    tg->array, u[0].x, nu), best);
+		if (best->title != NULL && best->kind == SUG_VECTOR &&
+		    best->caveat == NULL) {
+			best->n[0] = w;
+			best->caveat = xasprintf("%s must be aligned to %d bytes "
+			                         "(cudaMalloc's pointers are; an "
+			                         "offset one may not be)",
+			                         tg->array, w * esz);
+		}
+	}
+	for (j = 0; j < nu; j++)
+		free(u[j].x);
+}
+
 /* The kernel's shared arrays whose accesses take more wavefronts than
    the fewest: the targets, searched. */
 int
@@ -488,17 +788,33 @@ suggest_kernel(const pipe_setup *s, const pipe_run *run, int top,
 		tg->cost = cost;
 		tg->ideal = ideal;
 		tg->naccesses = n;
-		if (arr->space != SPACE_SHARED || arr->local) {
-			tg->skipped = "in a kernel, suggest patches shared tiles "
-			              "(pad, swizzle); a global access's fixes (a "
-			              "vector type, staging through shared memory) "
-			              "are the pattern language's (write the access "
-			              "as a pattern and run suggest on it)";
-			continue;
-		}
 		if (cudasrc_line_file(c) != NULL) {
 			tg->skipped = "the kernel is defined in a header, and "
 			              "suggest patches the .cu alone";
+			continue;
+		}
+		if (arr->space == SPACE_GLOBAL && !arr->local && !arr->texture &&
+		    body) {
+			memset(best, 0, sizeof(best));
+			try_vectors(s, run, tg, path, text, tlen, bfrom, bto,
+			            cudasrc_name(c), &best[0]);
+			if (best[0].title != NULL && tg->nfixes < top) {
+				tg->fixes = xmalloc(sizeof(*tg->fixes));
+				tg->fixes[tg->nfixes++] = best[0];
+				continue;
+			}
+			suggest_fix_free(&best[0]);
+			if (tg->tried > 0)
+				continue;
+		}
+		if (arr->space != SPACE_SHARED || arr->local) {
+			tg->skipped = "in a kernel, suggest patches shared tiles "
+			              "(pad, swizzle) and a global array whose every "
+			              "use is NAME[X * W + K] with its W neighbours "
+			              "(a vector type); staging a global access "
+			              "through shared memory is the pattern "
+			              "language's (write the access as a pattern and "
+			              "run suggest on it)";
 			continue;
 		}
 		nd = body ? cutext_shared_decl(text, tlen, bfrom, bto, tg->array,

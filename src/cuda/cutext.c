@@ -100,6 +100,69 @@ cutext_kernel_body(const char *t, size_t len, const char *name,
 	return false;
 }
 
+bool
+cutext_kernel_param(const char *t, size_t len, const char *kernel,
+                    const char *param, char *buf, size_t size)
+{
+	size_t from, to, open, close, i, start;
+	const size_t np = strlen(param);
+
+	if (!cutext_kernel_body(t, len, kernel, &from, &to))
+		return false;
+	/* the list: the '(' after the kernel's name, before the body */
+	for (close = from; close > 0 && t[close] != ')'; close--)
+		;
+	for (open = cutext_code(t, len, 0); open < close;
+	     open = cutext_code(t, len, open + 1))
+		if (t[open] == '(' && cutext_closing(t, len, open) == close)
+			break;
+	if (open >= close)
+		return false;
+	for (start = open + 1, i = cutext_code(t, len, start); i <= close;
+	     i = cutext_code(t, len, i + 1)) {
+		size_t q, w, last = 0, lastw = 0, n = 0;
+		if (i < close && strchr("([{<", t[i])) {
+			i = t[i] == '<' ? i : cutext_closing(t, len, i);
+			continue;
+		}
+		if (i < close && t[i] != ',')
+			continue;
+		/* one parameter, [start, i): its last word is its name */
+		for (q = cutext_code(t, len, start); q < i;
+		     q = cutext_code(t, len, q + w)) {
+			w = 1;
+			if (ident_char(t[q]) && !isdigit((unsigned char)t[q])) {
+				for (w = 0; q + w < i && ident_char(t[q + w]); w++)
+					;
+				last = q;
+				lastw = w;
+			}
+		}
+		if (lastw == np && memcmp(t + last, param, np) == 0) {
+			for (q = cutext_code(t, len, start); q < last;
+			     q = cutext_code(t, len, q + w)) {
+				w = 1;
+				if (isspace((unsigned char)t[q]))
+					continue;
+				if (ident_char(t[q]))
+					for (w = 0; q + w < last && ident_char(t[q + w]);
+					     w++)
+						;
+				if (n + w + 2 > size)
+					return false;
+				if (n > 0)
+					buf[n++] = ' ';
+				memcpy(buf + n, t + q, w);
+				n += w;
+			}
+			buf[n] = '\0';
+			return n > 0;
+		}
+		start = i + 1;
+	}
+	return false;
+}
+
 /* The end of the statement that i is in: its ';', or to. */
 static size_t
 statement_end(const char *t, size_t len, size_t i, size_t to)

@@ -28,6 +28,13 @@ size_t cutext_skip_space(const char *t, size_t len, size_t i);
    *to). False: not found (a template's, a macro's, a header's). */
 bool cutext_kernel_body(const char *t, size_t len, const char *name,
                         size_t *from, size_t *to);
+/* The declaration of kernel's parameter param as written before its name
+   ("const float *__restrict__"), its words and '*'s one space apart,
+   comments left out, into buf (size bytes); false where the kernel's
+   parameter list is not found (a template's, a macro's) or has no
+   parameter of that name. */
+bool cutext_kernel_param(const char *t, size_t len, const char *kernel,
+                         const char *param, char *buf, size_t size);
 /* The declaration of shared array name in [from, to): its dimensions'
    spans (at most 3) and the statement's; 0 where none, or where it is a
    dynamic 'extern __shared__' one (the launch sizes it). */
