@@ -40,6 +40,7 @@
 #include "cudagen.h"
 #include "diag.h"
 #include "exitcode.h"
+#include "atomic.h"
 #include "gpurun.h"
 #include "gpuload.h"
 
@@ -1250,7 +1251,7 @@ feed_grow(gpurun_feed *f, int n)
 
 void
 gpurun_feed_request(void *arg, int id, uint64_t warp, enum sim_space sp,
-		    const sim_request *r)
+		    bool atomic, const sim_request *r)
 {
 	gpurun_feed *f = arg;
 
@@ -1267,7 +1268,11 @@ gpurun_feed_request(void *arg, int id, uint64_t warp, enum sim_space sp,
 	}
 	if (sp == SIM_SHARED) {
 		sim_counts c;
-		sim_shared(f->arch, r, &c);
+		/* with the device's banks, by the access's own rule */
+		if (atomic)
+			sim_atomic(f->arch, SIM_SHARED, r, &c);
+		else
+			sim_shared(f->arch, r, &c);
 		f->wavefronts[id] += c.wavefronts;
 		if (warp < FEED_WARPS)
 			f->warp_wavefronts[id][warp] += c.wavefronts;
@@ -1319,23 +1324,11 @@ gpurun_feed_model(gpurun_feed *f, const pat_program *p,
 	m->block0_wavefronts = xcalloc(n, sizeof *m->block0_wavefronts);
 	m->wavefronts = xcalloc(n, sizeof *m->wavefronts);
 	for (int i = 0; i < p->naccesses; i++) {
-		const sim_stats *st = &r->access[i].stats;
 		sim_dram_totals(f->alone[i], 0, &m->alone[i]);
 		m->wavefronts[i] = f->wavefronts[i];
 		for (uint64_t w = 0; w < bw && w < FEED_WARPS; w++) {
 			m->block0_requests[i] += f->requests[i][w];
 			m->block0_wavefronts[i] += f->warp_wavefronts[i][w];
-		}
-		/* a shared atomic's wavefronts are its rule's (sim_atomic),
-		   which the feed, seeing requests alone, cannot tell from a
-		   store's: the evaluation's, and block 0's share of them */
-		if (p->accesses[i]->u.access.atomic != A_NONE &&
-		    p->accesses[i]->u.access.array->space == SPACE_SHARED) {
-			m->wavefronts[i] = st->wavefronts;
-			m->block0_wavefronts[i] = st->requests > 0 ?
-			    (uint64_t)((double)st->wavefronts *
-			               (double)m->block0_requests[i] /
-			               (double)st->requests + 0.5) : 0;
 		}
 		if (p->accesses[i]->u.access.array->space == SPACE_GLOBAL)
 			m->useful_bytes += r->access[i].stats.useful_bytes;

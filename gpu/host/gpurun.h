@@ -141,7 +141,8 @@ typedef struct gpurun_feed gpurun_feed;
 
 gpurun_feed *gpurun_feed_new(const sim_arch *device, uint64_t l2_bytes);
 void gpurun_feed_request(void *feed, int access, uint64_t warp,
-                         enum sim_space space, const sim_request *r);
+                         enum sim_space space, bool atomic,
+                         const sim_request *r);
 /* Whether the feed of p's evaluation on the profile evaluated gives what
    gpurun_model_run would on the device's: where not (other limits than
    the device's, or a block too large for what it keeps of block 0),

@@ -1260,7 +1260,8 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 		local_addresses(c, &rq, addr);
 	if (c->o->on_request)
 		c->o->on_request(c->o->on_request_arg, s->u.access.id, c->warp,
-		                 (enum sim_space)arr->space, &rq);
+		                 (enum sim_space)arr->space,
+		                 s->u.access.atomic != A_NONE, &rq);
 	if (arr->space == SPACE_GLOBAL)
 		touch_record(c->r, &rq, c->weight);
 	c->work += (uint64_t)popcount32(mask);
@@ -2322,7 +2323,9 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 	c->nominal += weight * lanes;
 	c->work += lanes;
 	if (c->o->on_request)
-		c->o->on_request(c->o->on_request_arg, id, warp, sp, &lr);
+		c->o->on_request(c->o->on_request_arg, id, warp, sp,
+		                 c->p->accesses[id]->u.access.atomic != A_NONE,
+		                 &lr);
 	if (sp == SIM_GLOBAL)
 		touch_record(c->r, &lr, weight);
 	if (!ea->has_detail && (c->o->detail_warp < 0 ||

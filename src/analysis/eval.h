@@ -25,10 +25,13 @@ typedef struct eval_options {
 	                                explain; its first request per access */
 	/* Called with every request the model counts, in evaluation order
 	   (NULL: none): the access's id, the warp (linear over the grid),
-	   the space and the request. The DRAM model (sim/dram.h) and the
-	   GPU backend's per-block figures are fed this way. */
+	   the space, whether it is an atomic read-modify-write (which the
+	   model counts by sim_atomic's rule, not a load's or a store's)
+	   and the request. The DRAM model (sim/dram.h) and the GPU
+	   backend's per-block figures are fed this way. */
 	void (*on_request)(void *arg, int access, uint64_t warp,
-	                   enum sim_space space, const sim_request *r);
+	                   enum sim_space space, bool atomic,
+	                   const sim_request *r);
 	void *on_request_arg;
 	/* Run every block and iteration. Otherwise blocks and loop
 	   iterations that differ only by offsets the model cannot see run

@@ -112,8 +112,9 @@ eval_options_of(const pipe_setup *s, const pipe_run *run, eval_options *eo)
 /* The exact DRAM model's feed: global requests only. */
 static void
 feed_dram(void *arg, int access, uint64_t warp, enum sim_space space,
-          const sim_request *r)
+          bool atomic, const sim_request *r)
 {
+	(void)atomic;
 	(void)access;
 	(void)warp;
 	/* out of memory leaves the figures low; nothing else to do here */

@@ -50,7 +50,8 @@ typedef struct pipe_point {
 	/* eval_options.on_request: what the DRAM model and the GPU
 	   comparison are fed during the one evaluation */
 	void (*on_request)(void *arg, int access, uint64_t warp,
-	                   enum sim_space space, const sim_request *r);
+	                   enum sim_space space, bool atomic,
+	                   const sim_request *r);
 	void *on_request_arg;
 	/* on_request for written patterns only: --gpu compares a kernel
 	   pattern's counters with the model's totals and feeds nothing, so

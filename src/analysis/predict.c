@@ -246,13 +246,15 @@ cmp_u64(const void *a, const void *b)
    first PREDICT_L1_REQS of each */
 static void
 l1_record(void *arg, int access, uint64_t warp, enum sim_space space,
-          const sim_request *r)
+          bool atomic, const sim_request *r)
 {
 	l1_rec *rec = arg;
 	l1_req *q;
 	uint64_t w;
 	int lane, k;
 
+	/* (an atomic is a store: the L2's, past the L1) */
+	(void)atomic;
 	if (space != SIM_GLOBAL || r->store)
 		return;
 	if (!rec->first_set) {

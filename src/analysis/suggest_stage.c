@@ -622,8 +622,9 @@ typedef struct proof {
 
 static void
 collect(void *arg, int access, uint64_t warp, enum sim_space space,
-        const sim_request *r)
+        bool atomic, const sim_request *r)
 {
+	(void)atomic;
 	proof *pf = arg;
 	int l;
 

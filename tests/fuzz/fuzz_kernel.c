@@ -1608,8 +1608,9 @@ typedef struct seen {
 
 static void
 on_request(void *arg, int access, uint64_t warp, enum sim_space space,
-           const sim_request *r)
+           bool atomic, const sim_request *r)
 {
+	(void)atomic;
 	seen *s = arg;
 	unsigned sz = r->size;
 

@@ -1186,6 +1186,11 @@ static const char *const feed_patterns[] = {
 	"arch sm_35\nbankmode 8\ngrid 2\nblock 32\nshared double d[64]\n"
 	"shared float f[32 * 32]\nlet l = threadIdx.x\nread d[l]\n"
 	"read f[2 * l]\nread f[32 * l]\nwrite f[l]\n",
+	/* a shared atomic: the feed counts it by its own rule with the
+	   device's banks (lanes l and l + 16 share a 4-byte bank, not an
+	   8-byte one) */
+	"arch sm_35\nbankmode 8\ngrid 2\nblock 32\nshared uint h[64]\n"
+	"let l = threadIdx.x\natomicAdd(&h[2 * l], 1)\nread h[l]\n",
 };
 
 static void
@@ -1239,6 +1244,11 @@ START_TEST(model_fed_as_run)
 		if (k == 2)      /* 8-byte banks in the report, 4 here */
 			ck_assert_uint_ne(fed.wavefronts[1],
 			                  r.access[1].stats.wavefronts);
+		if (k == 3) {    /* the atomic: 1 a request, 2 on the device */
+			ck_assert_uint_eq(r.access[0].stats.wavefronts, 2);
+			ck_assert_uint_eq(fed.wavefronts[0], 4);
+			ck_assert_uint_eq(fed.block0_wavefronts[0], 2);
+		}
 		/* another profile's limits: the model runs again */
 		ck_assert(!gpurun_feed_covers(f, p, sim_arch_find(
 		        strcmp(evaluated.name, "sm_80") ? "sm_80" : "sm_90")));

@@ -211,8 +211,9 @@ typedef struct gset {
 
 static void
 gather(void *arg, int access, uint64_t warp, enum sim_space space,
-       const sim_request *r)
+       bool atomic, const sim_request *r)
 {
+	(void)atomic;
 	gset *g = arg;
 	int l;
 
