@@ -376,6 +376,20 @@ seconds_now(void)
 	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+/* Wait, a second at most, until no process of group g is left: nvcc's
+   own children (cicc, ptxas), killed with it, may still be writing into
+   the compile's folder for a moment after nvcc is reaped, and the folder
+   is removed next. (A killed process not yet reaped by its new parent
+   still counts: hence the bound.) */
+static void
+group_gone(pid_t g)
+{
+	struct timespec nap = { 0, 2 * 1000 * 1000 };
+
+	for (int i = 0; i < 500 && kill(-g, 0) == 0; i++)
+		nanosleep(&nap, NULL);
+}
+
 /* Wait for c, reading what it writes, until it ends, its time is up or
    Ctrl-C: then its group is killed. Ctrl-C is asked of this loop (not of
    the handler, which would end accessan and leave the child). */
@@ -425,6 +439,7 @@ child_wait(child *c)
 			kill(c->pid, SIGKILL);
 			if (!done)
 				waitpid(c->pid, &c->status, 0);
+			group_gone(c->pid);
 			break;
 		}
 	}
@@ -1180,7 +1195,7 @@ temp_dir(char *dir, size_t len, const char *what)
 /* Remove dir and what is in it, a folder deep (nvcc's own temporary
    files lie there too, under names of its own). */
 static void
-clean(const char *dir)
+clean_once(const char *dir)
 {
 	DIR *d = opendir(dir);
 	struct dirent *e;
@@ -1196,6 +1211,20 @@ clean(const char *dir)
 	if (d != NULL)
 		closedir(d);
 	rmdir(dir);
+}
+
+/* The same, again while a file appears in dir as it is removed (a
+   killed compiler's last writes), a few times. */
+static void
+clean(const char *dir)
+{
+	for (int i = 0; i < 5; i++) {
+		struct timespec nap = { 0, 10 * 1000 * 1000 };
+		clean_once(dir);
+		if (access(dir, F_OK) != 0)
+			return;
+		nanosleep(&nap, NULL);
+	}
 }
 
 enum nvrtc_status
