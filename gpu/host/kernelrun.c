@@ -159,10 +159,14 @@ upload_contents(krun *u, const pat_array *a,
 		DIAG_PLAIN(d, GPU_KERNEL_CONTENTS_MEMORY, a->name, a->bytes);
 		return -1;
 	}
-	for (uint64_t i = 0; i < n; i++)
-		if (!element(a->type->kind, f->fill == FILL_IOTA ? (int64_t)i
-		             : f->value, buf + i * esz))
+	for (uint64_t i = 0; i < n; i++) {
+		int64_t x;
+		/* (where the expression is undefined the interpreter knew no
+		   value: the element stays 0) */
+		if (pat_contents_at(f, (int64_t)i, &x) &&
+		    !element(a->type->kind, x, buf + i * esz))
 			break;
+	}
 	rc = u->api->upload(u->dev, dptr, buf, a->bytes, err, sizeof err);
 	free(buf);
 	if (rc != GPU_OK) {

@@ -1835,7 +1835,8 @@ on_load(void *arg, int g, uint64_t addr, unsigned size, uint64_t *v)
 	if (size == 0 || size > esz || off % size != 0)
 		return 0;
 	idx = (addr - arr->base) / esz;
-	x = f->fill == FILL_IOTA ? (int64_t)idx : f->value;
+	if (!pat_contents_at(f, (int64_t)idx, &x))
+		return 0;            /* undefined there: not known */
 	switch (arr->type->kind) {
 	case PT_FLOAT: {
 		float y = (float)x;
@@ -1876,6 +1877,8 @@ on_fill(void *arg, int g, unsigned *esz)
 	       ? 1 : (unsigned)arr->type->size;
 	if (f->fill == FILL_VALUE)
 		return PTX_FILL_SAME;
+	if (f->fill == FILL_EXPR)
+		return 0;            /* (the track follows no expression) */
 	switch (arr->type->kind) {
 	case PT_CHAR: case PT_UCHAR: case PT_SHORT: case PT_USHORT:
 	case PT_INT: case PT_UINT: case PT_LONG: case PT_ULONG:

@@ -13,9 +13,76 @@
 
 #include "parse_int.h"
 
+/* What a 'contents' line gives after its '=' into f: 'iota' alone (the
+   element's index), a constant, or for an array an expression in which
+   'iota' is the element's index (row_ptr[i] = i * 8: 'iota * 8'); false
+   after an error. */
+/* The leaf of e that is neither a number nor the variable of slot, or
+   NULL. */
+static const pat_expr *
+not_of_index(const pat_expr *e, int slot)
+{
+	const pat_expr *x;
+
+	if (e == NULL || e->op == E_NUM || (e->op == E_VAR && e->slot == slot))
+		return NULL;
+	if (e->op == E_VAR || e->op == E_BUILTIN || e->op == E_PARAM)
+		return e;
+	if ((x = not_of_index(e->a, slot)) != NULL ||
+	    (x = not_of_index(e->b, slot)) != NULL)
+		return x;
+	return not_of_index(e->c, slot);
+}
+
+static bool
+contents_value(parser *ps, pat_contents *f)
+{
+	const pat_expr *bad;
+	scope_var *v;
+	pat_expr *e;
+
+	if (ps->nscope == MAX_SCOPE) {
+		PARSE_ERROR(ps, ps->tok.loc, PARSE_TOO_MANY_VARIABLES, MAX_SCOPE);
+		return false;
+	}
+	/* 'iota' a variable of the expression alone: the element's index */
+	v = &ps->scope[ps->nscope++];
+	memset(v, 0, sizeof(*v));
+	v->name = "iota";
+	v->depth = ps->depth;
+	v->loops = ps->loops;
+	v->line = ps->tok.loc.line;
+	v->slot = ps->P->nslots++;
+	e = parse_expr(ps);
+	ps->nscope--;
+	if (e == NULL || !parse_reached(ps, e))
+		return false;
+	f->slot = v->slot;
+	if (e->op == E_VAR && e->slot == v->slot) {
+		f->fill = FILL_IOTA;
+	} else if (e->op == E_NUM) {
+		f->fill = FILL_VALUE;
+		f->value = e->num;
+	} else if (f->array == NULL) {
+		/* a kernel's own variables, or its stack: one value */
+		PARSE_ERROR(ps, e->loc, PARSE_NOT_CONSTANT,
+		            "the contents of a kernel's own variables or stack");
+		return false;
+	} else if ((bad = not_of_index(e, v->slot)) != NULL) {
+		PARSE_ERROR(ps, bad->loc, PARSE_CONTENTS_EXPR,
+		            bad->name != NULL ? bad->name : "?");
+		return false;
+	} else {
+		f->fill = FILL_EXPR;
+		f->expr = e;
+	}
+	return true;
+}
+
 /* contents -> 'contents' (NAME | 'shared' | 'constant' | 'local') '='
    ('iota' | expr): what the kernel's loads of the array (or of its own
-   variables of the space, or of its stack before it stores) read */
+   variables of the space, or of its stack before it stores) read; in an
+   array's expr, 'iota' is the element's index */
 static void
 contents_decl(parser *ps)
 {
@@ -53,13 +120,8 @@ contents_decl(parser *ps)
 	next(ps);
 	if (!expect_tok(ps, T_ASSIGN))
 		return;
-	if (accept_word(ps, "iota")) {
-		f.fill = FILL_IOTA;
-	} else {
-		f.fill = FILL_VALUE;
-		if (!parse_const_expr(ps, "an array's contents", &f.value))
-			return;
-	}
+	if (!contents_value(ps, &f))
+		return;
 	ps->fills = xrealloc(ps->fills, sizeof(*ps->fills) *
 	                                (size_t)(ps->nfills + 1));
 	if (ps->nfills == 0)

@@ -254,3 +254,56 @@ pat_metric_spaces(enum pat_metric m)
 		return 2;
 	}
 }
+
+/* e with the variable of slot at x (a contents expression: numbers, that
+   variable and operators alone, as the parser holds it). */
+static bool
+eval_index(const pat_expr *e, int slot, int64_t x, int64_t *v)
+{
+	int64_t a, b = 0, c;
+
+	switch (e->op) {
+	case E_NUM:
+		*v = e->num;
+		return true;
+	case E_VAR:
+		*v = x;
+		return e->slot == slot;
+	case E_COND:
+		if (!eval_index(e->a, slot, x, &a))
+			return false;
+		return eval_index(a != 0 ? e->b : e->c, slot, x, v);
+	case E_LAND: case E_LOR:
+		if (!eval_index(e->a, slot, x, &a))
+			return false;
+		if ((e->op == E_LAND) == (a == 0)) {
+			*v = e->op == E_LOR;
+			return true;
+		}
+		if (!eval_index(e->b, slot, x, &c))
+			return false;
+		*v = c != 0;
+		return true;
+	default:
+		break;
+	}
+	if (e->a == NULL || !eval_index(e->a, slot, x, &a) ||
+	    (e->b != NULL && !eval_index(e->b, slot, x, &b)))
+		return false;
+	return pat_apply(e->op, a, b, v) == NULL;
+}
+
+bool
+pat_contents_at(const pat_contents *f, int64_t index, int64_t *v)
+{
+	switch (f->fill) {
+	case FILL_IOTA:
+		*v = index;
+		return true;
+	case FILL_EXPR:
+		return eval_index(f->expr, f->slot, index, v);
+	default:
+		*v = f->value;
+		return true;
+	}
+}

@@ -260,8 +260,11 @@ typedef struct pat_bind {
 	double fvalue;
 } pat_bind;
 
-/* What the kernel's loads of an array return ('contents NAME = ...'). */
-enum pat_fill { FILL_NONE, FILL_VALUE, FILL_IOTA };
+/* What the kernel's loads of an array return ('contents NAME = ...'): a
+   value, the element's index ('iota'), or an expression of it
+   ('contents row_ptr = iota * 8': expr, whose E_VAR of slot is the
+   index). */
+enum pat_fill { FILL_NONE, FILL_VALUE, FILL_IOTA, FILL_EXPR };
 
 typedef struct pat_contents {
 	const pat_array *array;      /* NULL: every variable of the kernel
@@ -272,6 +275,8 @@ typedef struct pat_contents {
 	enum pat_space space;
 	enum pat_fill fill;
 	int64_t value;
+	const pat_expr *expr;        /* FILL_EXPR */
+	int slot;                    /* its 'iota' */
 } pat_contents;
 
 /* What the compile of a 'kernel' statement's .cu takes beside it:
@@ -403,6 +408,10 @@ const char *pat_space_name(enum pat_space s);       /* "global" */
 const char *pat_array_space(const pat_array *a);    /* the same, "local" or
                                                        "texture" */
 const char *pat_metric_name(enum pat_metric m);     /* "sectors_per_request" */
+/* The value of array element index's contents f (f->fill not FILL_NONE)
+   into *v: true, or false where its expression is undefined there (a
+   division by zero, an overflow: C's). */
+bool pat_contents_at(const pat_contents *f, int64_t index, int64_t *v);
 /* The spaces figure m applies to: 1 global, 2 shared, 4 constant. */
 int pat_metric_spaces(enum pat_metric m);
 const char *pat_cmp_name(enum pat_cmp c);           /* "<=" */

@@ -206,3 +206,17 @@ __global__ void tileown(float *out, const float *in, int sync, int rev)
 	o[y * 32 + x] = t[x][y];
 	o[1024 + y] = (float)x;
 }
+
+/* a CSR matrix-vector product, a thread a row: its loop's bounds and its
+   gather's columns are loaded (csr.pat declares them by 'contents') */
+__global__ void spmv_csr(const int *row_ptr, const int *col, const float *val,
+                         const float *x, float *y, int rows)
+{
+	int r = blockIdx.x * blockDim.x + threadIdx.x;
+	if (r < rows) {
+		float s = 0.0f;
+		for (int j = row_ptr[r]; j < row_ptr[r + 1]; j++)
+			s += val[j] * x[col[j]];
+		y[r] = s;
+	}
+}

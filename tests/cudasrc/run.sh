@@ -232,6 +232,10 @@ inst 10 reduce_interleaved reduce_strided reduce_sequential matmul_tiled \
 	sum_unroll1
 # floating point the interpreter computes: an index, a texture's texels
 same "$t/fp_hand.pat" "$t/fp.pat" load=in store=out
+# contents as expressions of the element's index: a CSR matrix's bounds
+# and columns
+same "$t/csr_hand.pat" "$t/csr.pat" bounds=row_ptr columns=col gather=x \
+	values=val out=y
 # indices from bfind, shf, prmt and lop3 (computed); half and bfloat16
 # arithmetic beside addresses that do not need it (not followed)
 same "$t/bitidx_hand.pat" "$t/bitidx.pat" load=in ffs=out_store_1 \

@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/contents_expr.pat; echo "exit $?"; d=$(mktemp -d) && cp tests/cli/contents_expr.cu "$d" && grep -v 'threadIdx.x$\|\* k$\|shared' tests/cli/contents_expr.pat > "$d/ok.pat" && cd "$d" && $ACCESSAN ok.pat | grep -E '^line|requests,|per request'; echo "exit $?"; cd / && rm -rf "$d"

@@ -1,0 +1,4 @@
+__global__ void k(int *a, int *b, int *c)
+{
+	c[a[threadIdx.x]] = b[threadIdx.x];
+}
