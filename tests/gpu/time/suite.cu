@@ -431,3 +431,40 @@ __global__ void hist_tiles(const int *in, unsigned *h, long n, int w)
 		atomicAdd(&h[(y / 64) * (w / 8) + x / 8], 1u);
 	}
 }
+
+/* a CSR matrix times a vector, a thread a row: row r's entries from
+   row_ptr[r] to row_ptr[r + 1], each a load of its column and its value
+   and a gather of x by the column */
+__global__ void spmv_row(const int *row_ptr, const int *col,
+                         const float *val, const float *x, float *y,
+                         int rows)
+{
+	int r = blockIdx.x * blockDim.x + threadIdx.x;
+
+	if (r < rows) {
+		float s = 0.0f;
+		for (int j = row_ptr[r]; j < row_ptr[r + 1]; j++)
+			s += val[j] * x[col[j]];
+		y[r] = s;
+	}
+}
+
+/* the same, a warp a row: the lanes walk the row's entries together,
+   then a shuffle sum */
+__global__ void spmv_warp(const int *row_ptr, const int *col,
+                          const float *val, const float *x, float *y,
+                          int rows)
+{
+	int r = (blockIdx.x * blockDim.x + threadIdx.x) / 32;
+	int lane = threadIdx.x % 32;
+
+	if (r < rows) {
+		float s = 0.0f;
+		for (int j = row_ptr[r] + lane; j < row_ptr[r + 1]; j += 32)
+			s += val[j] * x[col[j]];
+		for (int o = 16; o > 0; o /= 2)
+			s += __shfl_down_sync(0xffffffffu, s, o);
+		if (lane == 0)
+			y[r] = s;
+	}
+}

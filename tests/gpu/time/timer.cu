@@ -44,6 +44,35 @@ array(size_t n, size_t size, bool dbl = false)
 	return p;
 }
 
+/* a CSR matrix's row bounds, rows + 1 ints: row r's nnz entries from
+   r * nnz; and its columns, rows * nnz ints: entry j's (j * 7919) % rows,
+   as the patterns' 'contents' declare them */
+static int *
+csr_rows(long rows, long nnz)
+{
+	int *p;
+	std::vector<int> h(rows + 1);
+	for (long i = 0; i <= rows; i++)
+		h[i] = (int)(i * nnz);
+	CK(cudaMalloc(&p, (rows + 1) * 4));
+	held.push_back(p);
+	CK(cudaMemcpy(p, h.data(), (rows + 1) * 4, cudaMemcpyHostToDevice));
+	return p;
+}
+
+static int *
+csr_cols(long rows, long nnz)
+{
+	int *p;
+	std::vector<int> h(rows * nnz);
+	for (long j = 0; j < rows * nnz; j++)
+		h[j] = (int)((j * 7919) % rows);
+	CK(cudaMalloc(&p, rows * nnz * 4));
+	held.push_back(p);
+	CK(cudaMemcpy(p, h.data(), rows * nnz * 4, cudaMemcpyHostToDevice));
+	return p;
+}
+
 /* n ints holding their index */
 static int *
 iota(size_t n)
@@ -206,6 +235,16 @@ main(int argc, char **argv)
 	CASE("max64", int *m = (int *)array(64, 4);
 	     int *i = iota(N26),
 	     (max64<<<N26 / 256, 256>>>(i, m, N26)));
+#define SPMV(name, kernel, rows, nnz, threads) \
+	CASE(name, int *rp = csr_rows(rows, nnz); int *c = csr_cols(rows, nnz); \
+	     float *v = (float *)array((rows) * (nnz), 4); \
+	     float *x = (float *)array(rows, 4); \
+	     float *y = (float *)array(rows, 4), \
+	     (kernel<<<(rows) * (threads) / 256, 256>>>(rp, c, v, x, y, rows)))
+	SPMV("spmv_row_8", spmv_row, 1L << 22, 8, 1);
+	SPMV("spmv_row_32", spmv_row, 1L << 20, 32, 1);
+	SPMV("spmv_warp_32", spmv_warp, 1L << 20, 32, 32);
+	SPMV("spmv_warp_128", spmv_warp, 1L << 18, 128, 32);
 	CASE("hist_tiles", unsigned *h = (unsigned *)array(1024L * 1024, 4);
 	     int *i = iota(N26),
 	     (hist_tiles<<<N26 / 256, 256>>>(i, h, N26, 8192)));
