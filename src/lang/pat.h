@@ -3,7 +3,9 @@
  * build, the evaluator runs and the GPU backend turns into CUDA C.
  *
  * Everything reachable from a pat_program lives in the program's arena and
- * is freed at once by pat_free(). The tree is read-only after parsing.
+ * is freed at once by pat_free(). The tree is read-only after parsing
+ * and, for a 'kernel' statement, after the compile that makes its
+ * accesses the program's (cudasrc_attach).
  */
 #ifndef PAT_H
 #define PAT_H
