@@ -108,11 +108,24 @@ race_result_free(race_result *res)
 
 static uint16_t byclass_move(const race *r);
 
+/* Past the bound: the check will not run (race_finish says so), so the
+   records go at once, not held to the end (a part's bound of them is
+   hundreds of MB). */
+static void
+go_over(race *r)
+{
+	r->over = true;
+	free(r->shared.v);
+	free(r->global.v);
+	memset(&r->shared, 0, sizeof(r->shared));
+	memset(&r->global, 0, sizeof(r->global));
+}
+
 static bool
 push(race *r, recs *to, const rec *x)
 {
 	if (r->shared.n + r->global.n >= r->max) {
-		r->over = true;
+		go_over(r);
 		return false;
 	}
 	if (to->n == to->cap) {
@@ -615,9 +628,13 @@ race_merge(race *dst, race *src)
 		dst->res.pairs[dst->res.npairs++] = *p;
 	}
 	/* its global accesses, checked with everyone's at the end */
-	dst->over |= src->over;
+	if (src->over && !dst->over)
+		go_over(dst);
 	for (i = 0; i < src->global.n && !dst->over; i++)
 		push(dst, &dst->global, &src->global.v[i]);
+	/* (merged: the part's own are not needed again) */
+	free(src->global.v);
+	memset(&src->global, 0, sizeof(src->global));
 	for (k = 0; k < src->nsize; k++)
 		if (src->size_of[k] != 0) {
 			if (k >= dst->nsize) {

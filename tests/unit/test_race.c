@@ -259,6 +259,32 @@ START_TEST(test_busy_word)
 }
 END_TEST
 
+/* A part past its bound makes the merge unchecked, whatever the other
+   part holds, and adding to it after is refused. */
+START_TEST(test_merge_over)
+{
+	race *a = race_new(1000), *b = race_new(40);
+	race_result res;
+	uint64_t w[SIM_WARP];
+
+	part_accesses(a, 0);
+	lanes(w, 0, 4);
+	ck_assert(race_add(b, SIM_GLOBAL, 0, RACE_READ, 4, w, 0xffffffffu, 1,
+	                   0, 0, 0));
+	ck_assert(!race_add(b, SIM_GLOBAL, 0, RACE_READ, 4, w, 0xffffffffu, 1,
+	                    0, 0, 0));
+	ck_assert(!race_add(b, SIM_SHARED, 0, RACE_WRITE, 4, w, 1, 1, 0, 0,
+	                    0));
+	race_merge(a, b);
+	race_finish(a, &res);
+	ck_assert(!res.checked);
+	ck_assert_ptr_nonnull(strstr(res.note, "more than 1000"));
+	race_result_free(&res);
+	race_free(a);
+	race_free(b);
+}
+END_TEST
+
 START_TEST(test_bound)
 {
 	race *r = race_new(40);
@@ -447,6 +473,7 @@ race_suite(void)
 	tcase_add_loop_test(tc, test_trees, 0,
 	                    sizeof(tree_cases) / sizeof(tree_cases[0]));
 	tcase_add_test(tc, test_expect_unchecked);
+	tcase_add_test(tc, test_merge_over);
 	tcase_add_loop_test(tc, test_atomic_rule, 0,
 	                    sizeof(atomic_cases) / sizeof(atomic_cases[0]));
 	suite_add_tcase(s, tc);
