@@ -1865,7 +1865,7 @@ on_load(void *arg, int g, uint64_t addr, unsigned size, uint64_t *v)
 
 /* What group g's loads read, as the track asks (ptx_launch.fill). */
 static int
-on_fill(void *arg, int g, unsigned *esz)
+on_fill(void *arg, int g, unsigned *esz, int64_t *scale)
 {
 	runner *u = arg;
 	const cudasrc_contents *f = u->c->afill[g];
@@ -1877,8 +1877,9 @@ on_fill(void *arg, int g, unsigned *esz)
 	       ? 1 : (unsigned)arr->type->size;
 	if (f->fill == FILL_VALUE)
 		return PTX_FILL_SAME;
-	if (f->fill == FILL_EXPR)
-		return 0;            /* (the track follows no expression) */
+	/* iota, or an expression of it linear in it: a scale of it */
+	if (!pat_contents_linear(f, scale))
+		return 0;
 	switch (arr->type->kind) {
 	case PT_CHAR: case PT_UCHAR: case PT_SHORT: case PT_USHORT:
 	case PT_INT: case PT_UINT: case PT_LONG: case PT_ULONG:

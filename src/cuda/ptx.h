@@ -216,9 +216,9 @@ typedef struct ptx_launch {
 	                     unsigned *channels);
 	/* what a load of group g reads, for the track (ptx_track below):
 	   PTX_FILL_SAME every element the same, PTX_FILL_INDEX an integer
-	   element its index, with *esz its bytes; 0: nothing known (NULL
-	   function: nothing anywhere) */
-	int (*fill)(void *arg, int group, unsigned *esz);
+	   element *scale times its index and a constant, with *esz its
+	   bytes; 0: nothing known (NULL function: nothing anywhere) */
+	int (*fill)(void *arg, int group, unsigned *esz, int64_t *scale);
 	void *arg;
 	uint64_t max_steps;          /* per warp (0: no limit) */
 	/* polled every few thousand instructions: true stops the warp with

@@ -829,23 +829,30 @@ track_arith(run *r, const ptx_insn *in, uint32_t run_mask)
    k keeps the load's place in its element; or the bytes of an integer
    element's index that the index's move leaves as they are, as
    'in[i] & 255' loads the low byte alone), PTX_FILL_INDEX by kv (an
-   integer element holding its index, read whole into a register of its
-   width: the index moves by k over the element's bytes). */
+   integer element holding its index times a scale and a constant, read
+   whole into a register of its width: the index moves by k over the
+   element's bytes, the value by the scale times that). */
 static int
 loaded_moves(run *r, const ptx_insn *in, const int64_t k[3],
              const uint64_t *addr, uint32_t mask, int64_t kv[3])
 {
 	unsigned esz = 0;
 	uint64_t off = 0;
+	int64_t scale = 1;
 	int fill, d, l;
 
 	if (r->L->fill == NULL ||
-	    (fill = r->L->fill(r->L->arg, in->group, &esz)) == 0 || esz == 0)
+	    (fill = r->L->fill(r->L->arg, in->group, &esz, &scale)) == 0 ||
+	    esz == 0)
 		return 0;
 	for (d = 0; d < 3; d++) {
 		if (k[d] % (int64_t)esz != 0)
 			return 0;
 		kv[d] = k[d] / (int64_t)esz;
+		/* the value's move (mod 2^64, as the register's bits wrap
+		   alike) */
+		if (fill == PTX_FILL_INDEX)
+			kv[d] = (int64_t)((uint64_t)kv[d] * (uint64_t)scale);
 	}
 	if (fill == PTX_FILL_INDEX && in->bits / 8 * in->vec < esz) {
 		/* bytes off .. off + n of the index (arrays lie aligned to

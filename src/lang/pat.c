@@ -307,3 +307,62 @@ pat_contents_at(const pat_contents *f, int64_t index, int64_t *v)
 		return true;
 	}
 }
+
+/* e as a * x + b, x the variable of slot, by its form: false where it is
+   not one, or an operation overflows. */
+static bool
+linear(const pat_expr *e, int slot, int64_t *a, int64_t *b)
+{
+	int64_t a1, b1, a2, b2;
+
+	switch (e->op) {
+	case E_NUM:
+		*a = 0;
+		*b = e->num;
+		return true;
+	case E_VAR:
+		*a = 1;
+		*b = 0;
+		return e->slot == slot;
+	case E_NEG:
+		return linear(e->a, slot, &a1, &b1) &&
+		       pat_apply(E_NEG, a1, 0, a) == NULL &&
+		       pat_apply(E_NEG, b1, 0, b) == NULL;
+	case E_ADD: case E_SUB:
+		return linear(e->a, slot, &a1, &b1) &&
+		       linear(e->b, slot, &a2, &b2) &&
+		       pat_apply(e->op, a1, a2, a) == NULL &&
+		       pat_apply(e->op, b1, b2, b) == NULL;
+	case E_MUL:
+		if (!linear(e->a, slot, &a1, &b1) ||
+		    !linear(e->b, slot, &a2, &b2) || (a1 != 0 && a2 != 0))
+			return false;
+		if (a1 == 0) {       /* b1 * (a2 x + b2) */
+			return pat_apply(E_MUL, b1, a2, a) == NULL &&
+			       pat_apply(E_MUL, b1, b2, b) == NULL;
+		}
+		return pat_apply(E_MUL, a1, b2, a) == NULL &&
+		       pat_apply(E_MUL, b1, b2, b) == NULL;
+	default:
+		return false;
+	}
+}
+
+bool
+pat_contents_linear(const pat_contents *f, int64_t *scale)
+{
+	int64_t b;
+
+	switch (f->fill) {
+	case FILL_IOTA:
+		*scale = 1;
+		return true;
+	case FILL_VALUE:
+		*scale = 0;
+		return true;
+	case FILL_EXPR:
+		return linear(f->expr, f->slot, scale, &b);
+	default:
+		return false;
+	}
+}

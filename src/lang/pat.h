@@ -414,6 +414,11 @@ const char *pat_metric_name(enum pat_metric m);     /* "sectors_per_request" */
    into *v: true, or false where its expression is undefined there (a
    division by zero, an overflow: C's). */
 bool pat_contents_at(const pat_contents *f, int64_t index, int64_t *v);
+/* Whether contents f is the element's index times *scale plus a
+   constant, by the expression's form (iota: 1, a value: 0; sums,
+   differences, negations and products by constants of iota, with no
+   overflow); false for any other. */
+bool pat_contents_linear(const pat_contents *f, int64_t *scale);
 /* The spaces figure m applies to: 1 global, 2 shared, 4 constant. */
 int pat_metric_spaces(enum pat_metric m);
 const char *pat_cmp_name(enum pat_cmp c);           /* "<=" */

@@ -88,6 +88,25 @@ cu gather 64 64 $t/kernels.cu gather "y, x, col" "global float y[4096]" \
 # not move with the block, so that blocks class
 cu gathersame 64 64 $t/kernels.cu gather "y, x, col" "global float y[4096]" \
 	"global float x[4096]" "global int col[4096]" "contents col = 3"
+# loaded indices as expressions of iota: linear ones move with the block
+# (2 iota + 1, 4095 - iota: blocks class; blocks of 36 threads, so that
+# x moves 288 bytes a block, where a move of the index alone, 144,
+# would shift its sectors), another does not ((7 iota) % 4096: every
+# block runs); a CSR matrix of linear bounds and columns, its loop's
+# trips loaded
+cu gatherlin 64 36 $t/kernels.cu gather "y, x, col" "global float y[4096]" \
+	"global float x[2 * 4096 + 2]" "global int col[4096]" \
+	"contents col = iota * 2 + 1"
+cu gatherneg 64 64 $t/kernels.cu gather "y, x, col" "global float y[4096]" \
+	"global float x[4096]" "global int col[4096]" \
+	"contents col = 4095 - iota"
+cu gathermod 64 64 $t/kernels.cu gather "y, x, col" "global float y[4096]" \
+	"global float x[4096]" "global int col[4096]" \
+	"contents col = (iota * 7) % 4096"
+cu csrlin 64 64 $t/kernels.cu spmv_csr "rp, col, val, x, y, 4096" \
+	"global int rp[4097]" "global int col[4 * 4096]" \
+	"global float val[4 * 4096]" "global float x[4 * 4096]" \
+	"global float y[4096]" "contents rp = 4 * iota" "contents col = iota"
 cu histhot 64 256 tests/gpu/time/suite.cu hist_hot "in, bins, 64 * 256" \
 	"global float in[64 * 256]" "global float bins[256]" \
 	"contents in = 1"
@@ -190,6 +209,10 @@ classes all  $tmp/tileownrev.pat
 any     all  $tmp/diverge.pat
 classes all  $tmp/gather.pat
 classes all  $tmp/gathersame.pat
+classes all  $tmp/gatherlin.pat
+classes all  $tmp/gatherneg.pat
+any     all  $tmp/gathermod.pat
+classes all  $tmp/csrlin.pat
 classes all  $tmp/histhot.pat
 classes all  $tmp/histbins.pat
 any     all  $tmp/histbins64.pat
