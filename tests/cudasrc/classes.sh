@@ -89,11 +89,10 @@ cu gather 64 64 $t/kernels.cu gather "y, x, col" "global float y[4096]" \
 cu gathersame 64 64 $t/kernels.cu gather "y, x, col" "global float y[4096]" \
 	"global float x[4096]" "global int col[4096]" "contents col = 3"
 # loaded indices as expressions of iota: linear ones move with the block
-# (2 iota + 1, 4095 - iota: blocks class; blocks of 36 threads, so that
-# x moves 288 bytes a block, where a move of the index alone, 144,
-# would shift its sectors), another does not ((7 iota) % 4096: every
-# block runs); a CSR matrix of linear bounds and columns, its loop's
-# trips loaded
+# (2 iota + 1, 4095 - iota: blocks class; blocks of 36 threads: x moves
+# 288 bytes a block, not a power of two), another does not ((7 iota) %
+# 4096: every block runs); a CSR matrix of linear bounds and columns,
+# its loop's trips loaded
 cu gatherlin 64 36 $t/kernels.cu gather "y, x, col" "global float y[4096]" \
 	"global float x[2 * 4096 + 2]" "global int col[4096]" \
 	"contents col = iota * 2 + 1"
