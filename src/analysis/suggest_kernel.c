@@ -331,6 +331,10 @@ compare(const pipe_run *orig, const pipe_run *now, const char *array,
 	}
 	if (!merge)
 		return f->after < f->before;
+	/* no access of another array past those matched */
+	for (; j < q->naccesses; j++)
+		if (strcmp(q->accesses[j]->u.access.array->name, array) != 0)
+			return -1;
 	for (j = 0; j < q->naccesses; j++)
 		if (strcmp(q->accesses[j]->u.access.array->name, array) == 0) {
 			f->after += main_of(q, &now->r, j);
