@@ -200,6 +200,7 @@
 #define MSG_PARSE_KERNEL_COMMENT_NAME DIAG_ERROR, "'// accessan:' wants the name of the line's access: a letter or '_', then letters, digits and '_' (at most 64)"
 #define MSG_PARSE_KERNEL_COMMENT_TWICE DIAG_ERROR, "'// accessan: %s' gives a name that the access of line %d has"
 #define MSG_PARSE_CONTENTS_EXPR DIAG_ERROR, "an array's contents may use numbers, params, blockDim, gridDim, warpSize and 'iota', the element's index: not '%s'"
+#define MSG_PARSE_CONTENTS_HEIGHT DIAG_ERROR, "an array's contents of %d levels of operators: at most %d (each load of the array evaluates it)"
 #define MSG_PARSE_CONTENTS_AFTER_KERNEL DIAG_ERROR, "'contents' after the 'kernel' line: declare it before"
 #define MSG_PARSE_CONTENTS_TWICE DIAG_ERROR, "the contents of '%s' are declared twice"
 #define MSG_PARSE_CONTENTS_UNUSED DIAG_ERROR, "'contents' declares what a 'kernel' statement's loads read, and this pattern has none: it would change no figure"

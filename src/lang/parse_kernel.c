@@ -72,9 +72,14 @@ contents_value(parser *ps, pat_contents *f)
 		PARSE_ERROR(ps, bad->loc, PARSE_CONTENTS_EXPR,
 		            bad->name != NULL ? bad->name : "?");
 		return false;
+	} else if (e->height > PAT_CONTENTS_HEIGHT) {
+		PARSE_ERROR(ps, e->loc, PARSE_CONTENTS_HEIGHT, e->height,
+		            PAT_CONTENTS_HEIGHT);
+		return false;
 	} else {
 		f->fill = FILL_EXPR;
 		f->expr = e;
+		f->linear = pat_expr_linear(e, v->slot, &f->scale, &f->offset);
 	}
 	return true;
 }

@@ -300,18 +300,21 @@ pat_contents_at(const pat_contents *f, int64_t index, int64_t *v)
 	case FILL_IOTA:
 		*v = index;
 		return true;
-	case FILL_EXPR:
-		return eval_index(f->expr, f->slot, index, v);
+	case FILL_EXPR: {
+		int64_t m;
+		if (!f->linear)
+			return eval_index(f->expr, f->slot, index, v);
+		return pat_apply(E_MUL, f->scale, index, &m) == NULL &&
+		       pat_apply(E_ADD, m, f->offset, v) == NULL;
+	}
 	default:
 		*v = f->value;
 		return true;
 	}
 }
 
-/* e as a * x + b, x the variable of slot, by its form: false where it is
-   not one, or an operation overflows. */
-static bool
-linear(const pat_expr *e, int slot, int64_t *a, int64_t *b)
+bool
+pat_expr_linear(const pat_expr *e, int slot, int64_t *a, int64_t *b)
 {
 	int64_t a1, b1, a2, b2;
 
@@ -325,17 +328,17 @@ linear(const pat_expr *e, int slot, int64_t *a, int64_t *b)
 		*b = 0;
 		return e->slot == slot;
 	case E_NEG:
-		return linear(e->a, slot, &a1, &b1) &&
+		return pat_expr_linear(e->a, slot, &a1, &b1) &&
 		       pat_apply(E_NEG, a1, 0, a) == NULL &&
 		       pat_apply(E_NEG, b1, 0, b) == NULL;
 	case E_ADD: case E_SUB:
-		return linear(e->a, slot, &a1, &b1) &&
-		       linear(e->b, slot, &a2, &b2) &&
+		return pat_expr_linear(e->a, slot, &a1, &b1) &&
+		       pat_expr_linear(e->b, slot, &a2, &b2) &&
 		       pat_apply(e->op, a1, a2, a) == NULL &&
 		       pat_apply(e->op, b1, b2, b) == NULL;
 	case E_MUL:
-		if (!linear(e->a, slot, &a1, &b1) ||
-		    !linear(e->b, slot, &a2, &b2) || (a1 != 0 && a2 != 0))
+		if (!pat_expr_linear(e->a, slot, &a1, &b1) ||
+		    !pat_expr_linear(e->b, slot, &a2, &b2) || (a1 != 0 && a2 != 0))
 			return false;
 		if (a1 == 0) {       /* b1 * (a2 x + b2) */
 			return pat_apply(E_MUL, b1, a2, a) == NULL &&
@@ -351,8 +354,6 @@ linear(const pat_expr *e, int slot, int64_t *a, int64_t *b)
 bool
 pat_contents_linear(const pat_contents *f, int64_t *scale)
 {
-	int64_t b;
-
 	switch (f->fill) {
 	case FILL_IOTA:
 		*scale = 1;
@@ -361,7 +362,8 @@ pat_contents_linear(const pat_contents *f, int64_t *scale)
 		*scale = 0;
 		return true;
 	case FILL_EXPR:
-		return linear(f->expr, f->slot, scale, &b);
+		*scale = f->scale;
+		return f->linear;
 	default:
 		return false;
 	}

@@ -279,7 +279,15 @@ typedef struct pat_contents {
 	int64_t value;
 	const pat_expr *expr;        /* FILL_EXPR */
 	int slot;                    /* its 'iota' */
+	/* FILL_EXPR linear in iota (pat_contents_linear): scale * iota +
+	   offset, which every load takes at once */
+	bool linear;
+	int64_t scale, offset;
 } pat_contents;
+
+/* The most levels of operators in a contents expression: each load the
+   kernel makes of the array evaluates it. */
+#define PAT_CONTENTS_HEIGHT 64
 
 /* What the compile of a 'kernel' statement's .cu takes beside it:
    include folders (-I, 'cuda_include') and macros (--cuda-define,
@@ -419,6 +427,10 @@ bool pat_contents_at(const pat_contents *f, int64_t index, int64_t *v);
    differences, negations and products by constants of iota, with no
    overflow); false for any other. */
 bool pat_contents_linear(const pat_contents *f, int64_t *scale);
+/* e as *a times the variable of slot plus *b, by its form (sums,
+   differences, negations and products by constants of it; no
+   overflow): true, or false where it is not one. */
+bool pat_expr_linear(const pat_expr *e, int slot, int64_t *a, int64_t *b);
 /* The spaces figure m applies to: 1 global, 2 shared, 4 constant. */
 int pat_metric_spaces(enum pat_metric m);
 const char *pat_cmp_name(enum pat_cmp c);           /* "<=" */
