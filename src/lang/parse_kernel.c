@@ -13,10 +13,6 @@
 
 #include "parse_int.h"
 
-/* What a 'contents' line gives after its '=' into f: 'iota' alone (the
-   element's index), a constant, or for an array an expression in which
-   'iota' is the element's index (row_ptr[i] = i * 8: 'iota * 8'); false
-   after an error. */
 /* The leaf of e that is neither a number nor the variable of slot, or
    NULL. */
 static const pat_expr *
@@ -34,6 +30,10 @@ not_of_index(const pat_expr *e, int slot)
 	return not_of_index(e->c, slot);
 }
 
+/* What a 'contents' line gives after its '=' into f: 'iota' alone (the
+   element's index), a constant, or for an array an expression in which
+   'iota' is the element's index (row_ptr[i] = i * 8: 'iota * 8'); false
+   after an error. */
 static bool
 contents_value(parser *ps, pat_contents *f)
 {
