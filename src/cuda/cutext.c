@@ -107,16 +107,30 @@ cutext_kernel_param(const char *t, size_t len, const char *kernel,
 	size_t from, to, open, close, i, start;
 	const size_t np = strlen(param);
 
+	const size_t nk = strlen(kernel);
+
 	if (!cutext_kernel_body(t, len, kernel, &from, &to))
 		return false;
-	/* the list: the '(' after the kernel's name, before the body */
-	for (close = from; close > 0 && t[close] != ')'; close--)
-		;
-	for (open = cutext_code(t, len, 0); open < close;
-	     open = cutext_code(t, len, open + 1))
-		if (t[open] == '(' && cutext_closing(t, len, open) == close)
+	/* the list: the '(' right after the kernel's name, whose body is
+	   that one (past a __launch_bounds__(...) between them) */
+	for (open = cutext_code(t, len, 0), close = len; open < from;
+	     open = cutext_code(t, len, open + 1)) {
+		size_t j, k;
+		if (!cutext_word_at(t, len, open, kernel, nk))
+			continue;
+		j = cutext_skip_space(t, len, open + nk);
+		if (j >= len || t[j] != '(')
+			continue;
+		k = cutext_closing(t, len, j);
+		while (k < from && t[k] != '{' && t[k] != ';')
+			k++;
+		if (k == from) {
+			open = j;
+			close = cutext_closing(t, len, j);
 			break;
-	if (open >= close)
+		}
+	}
+	if (close >= from)
 		return false;
 	for (start = open + 1, i = cutext_code(t, len, start); i <= close;
 	     i = cutext_code(t, len, i + 1)) {

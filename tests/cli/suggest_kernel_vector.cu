@@ -3,8 +3,10 @@
    four), spread2 writes 2; spread writes 2 with a load of in between
    that may alias them, so the compiler keeps two stores and the patch is
    refused as no cheaper; mixed reads in[i + 3] too: not every use is a
-   neighbour's, no patch is tried */
-__global__ void pairs(float *out, const float *__restrict__ in, int n)
+   neighbour's, no patch is tried; pairs is declared with
+   __launch_bounds__ and a comment in its parameter list */
+__global__ void __launch_bounds__(256) pairs(float *out,
+    const float *__restrict__ /* the pairs */ in, int n)
 {
 	int i = blockIdx.x * blockDim.x + threadIdx.x;
 	if (i < n)
