@@ -514,11 +514,12 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	        s->u.access.nc ? "load through the read-only path (ld.global.nc)"
 	        : arr->texture && arr->ndims == 1 ? "tex1Dfetch (linear memory)"
 	        : arr->texture ? "tex2D fetch (point filtering, clamp)" : "load");
-	/* the stable name, where the statement does not show it: what an
-	   'expect', a baseline and suggest call the access */
-	if (s->u.access.name != NULL && (s->u.access.label == NULL ||
-	                                 strcmp(s->u.access.label,
-	                                        s->u.access.name) != 0))
+	/* the stable name, where the statement does not show it (a
+	   kernel's access shows no label: always): what an 'expect', a
+	   baseline and suggest call the access */
+	if (s->u.access.name != NULL &&
+	    (s->u.access.cu_file != NULL || s->u.access.label == NULL ||
+	     strcmp(s->u.access.label, s->u.access.name) != 0))
 		fprintf(o->f, ", named %s", s->u.access.name);
 	fputc('\n', o->f);
 	if (ea->aggregated > 0) {
