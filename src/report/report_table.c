@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "diag.h"
 #include "report_int.h"
@@ -32,11 +33,26 @@ block_head(FILE *f, const pat_program *p, const sweep_range *rg, int first,
 	for (i = first; i < last; i++) {
 		const pat_stmt *a = p->accesses[i];
 		char name[64];
-		if (a->u.access.label)
+		if (a->u.access.cu_file != NULL) {
+			/* a kernel's: its line of the .cu (the pattern's is the
+			   'kernel' line of every access) */
+			const char *src, *file, *base;
+			pat_loc loc;
+			const char *l = a->u.access.label ? a->u.access.label
+			                                  : a->u.access.name;
+			file = pat_access_place(p, a, &src, &loc);
+			base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+			/* the file where the column has room for it */
+			if (snprintf(name, sizeof(name), "%s, %s:%d", l, base,
+			             loc.line) > 22)
+				snprintf(name, sizeof(name), "%s, line %d", l,
+				         loc.line);
+		} else if (a->u.access.label) {
 			snprintf(name, sizeof(name), "%s, line %d",
 			         a->u.access.label, a->loc.line);
-		else
+		} else {
 			snprintf(name, sizeof(name), "line %d", a->loc.line);
+		}
 		fprintf(f, i + 1 < last ? "  %-22.22s" : "  %.22s", name);
 	}
 	fprintf(f, "\n%8.8s", rg->name);
