@@ -580,6 +580,8 @@ unknown_name(parser *ps, const char *name, pat_loc loc)
 		PARSE_ERROR(ps, loc, PARSE_ARRAY_AS_VALUE, name);
 	} else {
 		parse_consider_values(ps, &g);
+		if (ps->binds)
+			consider_syms(&g, &ps->array_syms);
 		PARSE_ERROR(ps, loc, PARSE_UNKNOWN_VARIABLE, name,
 		            mean(ps->A, &g));
 	}

@@ -145,6 +145,8 @@ typedef struct parser {
 	int nfills;
 	pat_loc fills_at;            /* the first 'contents' line */
 	bool saw_kernel;             /* a 'kernel' statement, good or not */
+	bool binds;                  /* reading a kernel's parameters: an
+	                                unknown name may be a misspelt array */
 	pat_cuda cuda;               /* its compile's folders and macros,
 	                                the pattern's own */
 	/* 'expect' lines that name the kernel's accesses, which its

@@ -298,9 +298,14 @@ kernel_binds(parser *ps, pat_bind *b, int *nb)
 		} else if (x->array != NULL) {
 			parse_expected(ps, "',' or ')' after the array");
 			return false;
-		} else if (!parse_const_expr(ps, "a kernel parameter's value",
-		                             &x->value)) {
-			return false;
+		} else {
+			bool ok;
+			ps->binds = true;
+			ok = parse_const_expr(ps, "a kernel parameter's value",
+			                      &x->value);
+			ps->binds = false;
+			if (!ok)
+				return false;
 		}
 		(*nb)++;
 		if (!accept(ps, T_COMMA))

@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/kernel_bind_typo.pat
