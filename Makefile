@@ -49,7 +49,7 @@ SIM_SRC   = sim/sim.c sim/dram.c sim/timemodel.c sim/atomic.c sim/link.c \
 LANG_SRC  = src/lang/arena.c src/lang/diag.c src/lang/source.c \
             src/lang/lex.c src/lang/pat.c src/lang/parse.c \
             src/lang/parse_include.c src/lang/parse_expect.c \
-            src/lang/parse_cform.c src/lang/parse_kernel.c \
+            src/lang/parse_cform.c src/lang/parse_kernel.c src/lang/symtab.c \
             $(CUDA_SRC) \
             src/analysis/race.c src/analysis/pipeline.c \
             src/analysis/predict.c src/analysis/eval.c \

@@ -15,36 +15,22 @@
 #include "cudasrc.h"
 #include "diag.h"
 #include "pat.h"
+#include "symtab.h"
 
-/* The kernel's labels, by open addressing (a kernel may have thousands of
-   accesses, each with two or three labels). */
+/* The kernel's labels: names to its accesses (a kernel may have
+   thousands of accesses, each with two or three labels). */
 typedef struct labels {
-	const char **name;
+	symtab syms;                 /* name -> index in access */
 	pat_stmt **access;
-	size_t cap, n;
+	int n, cap;
 } labels;
-
-static size_t
-label_hash(const char *s)
-{
-	size_t h = 2166136261u;
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	return h;
-}
 
 static pat_stmt *
 label_find(const labels *t, const char *name)
 {
-	size_t i;
+	int i = sym_find(&t->syms, name);
 
-	if (t->cap == 0)
-		return NULL;
-	for (i = label_hash(name) & (t->cap - 1); t->name[i] != NULL;
-	     i = (i + 1) & (t->cap - 1))
-		if (strcmp(t->name[i], name) == 0)
-			return t->access[i];
-	return NULL;
+	return i < 0 ? NULL : t->access[i];
 }
 
 /* name for access s, unless some access has it already, or it is 'all'
@@ -52,27 +38,15 @@ label_find(const labels *t, const char *name)
 static void
 label_add(labels *t, const char *name, pat_stmt *s)
 {
-	size_t i;
-
 	if (strcmp(name, "all") == 0 || label_find(t, name) != NULL)
 		return;
-	if (2 * (t->n + 1) > t->cap) {
-		labels g = { NULL, NULL, t->cap ? 2 * t->cap : 64, 0 };
-		g.name = xcalloc(g.cap, sizeof(*g.name));
-		g.access = xcalloc(g.cap, sizeof(*g.access));
-		for (i = 0; i < t->cap; i++)
-			if (t->name[i] != NULL)
-				label_add(&g, t->name[i], t->access[i]);
-		free(t->name);
-		free(t->access);
-		*t = g;
+	if (t->n == t->cap) {
+		t->cap = t->cap ? 2 * t->cap : 64;
+		t->access = xrealloc(t->access, sizeof(*t->access) *
+		                                (size_t)t->cap);
 	}
-	for (i = label_hash(name) & (t->cap - 1); t->name[i] != NULL;
-	     i = (i + 1) & (t->cap - 1))
-		;
-	t->name[i] = name;
-	t->access[i] = s;
-	t->n++;
+	t->access[t->n] = s;
+	sym_add(&t->syms, name, t->n++);
 }
 
 static const pat_type *
@@ -362,9 +336,9 @@ kernel_expects(pat_program *P, const labels *lt, const char **names,
 			size_t len = 1, at = 0;
 			size_t k;
 
-			for (k = 0; k < lt->cap; k++)
-				if (lt->name[k] != NULL)
-					diag_guess_consider(&g, lt->name[k]);
+			for (k = 0; k < lt->syms.cap; k++)
+				if (lt->syms.name[k] != NULL)
+					diag_guess_consider(&g, lt->syms.name[k]);
 			diag_guess_text(&g, buf, sizeof(buf));
 			DIAG_AT(d, x->file, x->src, x->label_at, CUDA_UNKNOWN_NAME,
 			        x->label, ks->name, buf);
@@ -405,7 +379,7 @@ cudasrc_attach(pat_program *P, const sim_arch *arch, const pat_cuda *cuda,
 	const pat_kernel *ks = P->kernel_stmt;
 	const sim_arch *a;
 	const char **names = NULL;
-	labels lt = { NULL, NULL, 0, 0 };
+	labels lt = { { NULL, NULL, 0, 0 }, NULL, 0, 0 };
 	pat_cuda opts;
 	cudasrc *k;
 	int errors = d->nerrors, cc, i, ni = 0, nd = 0;
@@ -444,7 +418,7 @@ cudasrc_attach(pat_program *P, const sim_arch *arch, const pat_cuda *cuda,
 	P->kernel = k;
 	if (kernel_accesses(P, k, &lt, &names, d) == 0)
 		kernel_expects(P, &lt, names, d);
-	free(lt.name);
+	sym_free(&lt.syms);
 	free(lt.access);
 	return d->nerrors > errors ? -1 : 0;
 }

@@ -31,38 +31,6 @@
 /* CUDA's bound on a thread's local memory (compute capability 2.0 on) */
 #define LOCAL_MAX (512 * 1024)
 
-/* Map name (not yet in t) to index; name must outlive t. */
-static void
-sym_add(symtab *t, const char *name, int index)
-{
-	size_t i, j;
-
-	if (2 * (t->n + 1) > t->cap) {
-		symtab g = { NULL, NULL, t->cap ? 2 * t->cap : 64, 0 };
-		g.name = xcalloc(g.cap, sizeof(*g.name));
-		g.index = xcalloc(g.cap, sizeof(*g.index));
-		for (j = 0; j < t->cap; j++)
-			if (t->name[j] != NULL)
-				sym_add(&g, t->name[j], t->index[j]);
-		free(t->name);
-		free(t->index);
-		*t = g;
-	}
-	for (i = sym_hash(name) & (t->cap - 1); t->name[i] != NULL;
-	     i = (i + 1) & (t->cap - 1))
-		;
-	t->name[i] = name;
-	t->index[i] = index;
-	t->n++;
-}
-
-static void
-sym_free(symtab *t)
-{
-	free(t->name);
-	free(t->index);
-}
-
 /* p, a growing list of n elements of size bytes and *cap places, with
    room for one more: first places at first, then twice as many. */
 void *

@@ -21,6 +21,7 @@
 #include "diag.h"
 #include "lex.h"
 #include "pat.h"
+#include "symtab.h"
 
 #define MAX_SCOPE 256         /* visible lets and loop variables */
 #define MAX_DEPTH 64          /* nested blocks and parentheses */
@@ -71,17 +72,6 @@ typedef struct label {
 	const char *name;
 	pat_stmt *access;
 } label;
-
-/*
- * Names to indices, by open addressing: params, arrays, types and labels
- * can number hundreds of thousands in a hostile file, and a linear search
- * for each made parsing quadratic. The names live in the arena.
- */
-typedef struct symtab {
-	const char **name;
-	int *index;
-	size_t cap, n;               /* cap: 0 or a power of two */
-} symtab;
 
 typedef struct parser {
 	lexer lx;
@@ -167,29 +157,6 @@ typedef diag_guess suggestion;
 
 /* ---------------------------------------------------------- names */
 
-static inline size_t
-sym_hash(const char *s)
-{
-	size_t h = 2166136261u;      /* FNV-1a */
-	while (*s != '\0')
-		h = (h ^ (unsigned char)*s++) * 16777619u;
-	return h;
-}
-
-/* The index that name maps to, or -1. */
-static inline int
-sym_find(const symtab *t, const char *name)
-{
-	size_t i;
-
-	if (t->cap == 0)
-		return -1;
-	for (i = sym_hash(name) & (t->cap - 1); t->name[i] != NULL;
-	     i = (i + 1) & (t->cap - 1))
-		if (strcmp(t->name[i], name) == 0)
-			return t->index[i];
-	return -1;
-}
 
 static inline scope_var *
 find_var(parser *ps, const char *name)
