@@ -1065,6 +1065,75 @@ subnormal(double d, unsigned bits)
 	return d != 0 && fabs(d) < (bits == 32 ? 1.17549435e-38 : 2.2250738585072014e-308);
 }
 
+/* IEEE's comparison cmp (ptx_cmp: eq .. ge ordered, false where either
+   is NaN; equ .. geu unordered, true there; num, nan) of a and b. */
+static int
+float_compare(int cmp, double a, double b)
+{
+	const bool un = isnan(a) || isnan(b);
+
+	switch (cmp) {
+	case 0: return !un && a == b;
+	case 1: return !un && a != b;
+	case 2: return !un && a < b;
+	case 3: return !un && a <= b;
+	case 4: return !un && a > b;
+	case 5: return !un && a >= b;
+	case 10: return un || a == b;
+	case 11: return un || a != b;
+	case 12: return un || a < b;
+	case 13: return un || a <= b;
+	case 14: return un || a > b;
+	case 15: return un || a >= b;
+	case 16: return !un;
+	default: return un;      /* 17, nan */
+	}
+}
+
+/*
+ * setp of f32 or f64 values: where both operands are known, the
+ * comparison the GPU makes, exactly (tests/gpu/ptxsem); unknown where
+ * either is, or is subnormal (.ftz would flush it, and the interpreter
+ * does not read .ftz), or the form writes a second predicate or combines
+ * with a third (not computed).
+ */
+static int
+float_setp(run *r, const ptx_insn *in, uint32_t mask)
+{
+	uint64_t bu[2][W], res[W] = { 0 };
+	const uint64_t *v[2];
+	uint32_t unk = 0;
+	int from = r->cur, i, l;
+
+	if (in->nops != 3 || (in->bits != 32 && in->bits != 64) ||
+	    (in->cmp >= 6 && in->cmp <= 9)) {
+		put(r, &in->o[0], res, mask, 1, mask, r->cur);
+		return 0;
+	}
+	for (i = 0; i < 2; i++) {
+		v[i] = fetch(r, &in->o[i + 1], in->bits, 0, bu[i]);
+		if (r->unk & mask) {
+			unk |= r->unk & mask;
+			from = r->from;
+		}
+	}
+	for (l = 0; l < W; l++) {
+		double a, b;
+		if (!((mask >> l) & 1) || ((unk >> l) & 1))
+			continue;
+		a = as_double(v[0][l], in->bits);
+		b = as_double(v[1][l], in->bits);
+		if (subnormal(a, in->bits) || subnormal(b, in->bits)) {
+			unk |= 1u << l;
+			from = r->cur;
+			continue;
+		}
+		res[l] = (uint64_t)float_compare(in->cmp, a, b);
+	}
+	put(r, &in->o[0], res, mask, 1, unk, from);
+	return 0;
+}
+
 /* d rounded to an integer as rnd says (.rni nearest even, .rzi toward
    zero, .rmi down, .rpi up). */
 static double
@@ -1520,8 +1589,8 @@ ptx_run_warp(const ptx_kernel *k, const ptx_launch *L, ptx_warp *w,
 			return ERROR(&r, -1, PTX_NOT_RUN, in->text);
 		default:
 			if (in->flt && in->op == P_SETP) {
-				uint64_t z[W] = { 0 };
-				put(&r, &in->o[0], z, run_mask, 1, run_mask, pc);
+				if (float_setp(&r, in, run_mask) != 0)
+					return -1;
 				break;
 			}
 			/* a float mov or selp copies bits: kept exactly */

@@ -220,3 +220,12 @@ __global__ void spmv_csr(const int *row_ptr, const int *col, const float *val,
 		y[r] = s;
 	}
 }
+
+/* a count of the elements above t: a branch on a float compare of loaded
+   values (above.pat declares them) */
+__global__ void above(const float *in, unsigned *count, float t, int n)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	if (i < n && in[i] > t)
+		atomicAdd(count, 1u);
+}

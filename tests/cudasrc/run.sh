@@ -527,6 +527,13 @@ else
 	bad "names.pat"
 	cat "$tmp/err"
 fi
+# a branch on a float compare of declared loads: computed, not refused
+if "$bin" -q "$t/above.pat" 2>"$tmp/err"; then
+	ok "above.pat: a guard on a float compare of loaded values"
+else
+	bad "above.pat"
+	cat "$tmp/err"
+fi
 
 # what is refused, naming the lines
 refuses gather_unknown.pat 2 "value comes from line 27"

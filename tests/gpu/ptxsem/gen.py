@@ -183,6 +183,21 @@ def gen():
               0x5140, 0xffff, 0x12345670]:
         case("prmt.b32 {d}, {a}, {b}, {c};", 32,
              [(32, 0x80a1c2f3), (32, 0x14253647), (32, c)])
+    # then: setp of f32 and f64 (ordered, unordered, num, nan) on zeros of
+    # both signs, ones, a fraction, the largest finite, infinities, NaN
+    fvals = {32: [0x0, 0x80000000, 0x3f800000, 0xbf800000, 0x3fc00000,
+                  0x7f7fffff, 0x7f800000, 0xff800000, 0x7fc00000],
+             64: [0x0, 0x8000000000000000, 0x3ff0000000000000,
+                  0xbff0000000000000, 0x3ff8000000000000,
+                  0x7fefffffffffffff, 0x7ff0000000000000,
+                  0xfff0000000000000, 0x7ff8000000000000]}
+    for n in [32, 64]:
+        for c in cmps + ["equ", "neu", "ltu", "leu", "gtu", "geu", "num",
+                         "nan"]:
+            for a in fvals[n]:
+                for b in fvals[n]:
+                    case("setp.%s.f%d {d}, {a}, {b};" % (c, n), 1,
+                         [(n, a), (n, b)])
 
 
 def kernel(cases, first, mode, k):
