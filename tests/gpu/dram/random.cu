@@ -18,15 +18,9 @@
  * between events after 2 warm-ups, every CUDA call checked; prints
  * "CASE g m ms". 'once': every case launched once (for ncu).
  */
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
-#include <vector>
 
-#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
-	fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, \
-	        cudaGetErrorString(e_)); exit(3); } } while (0)
+#include "../probe.h"
 
 __global__ void k_gather(float *out, const float *in, unsigned g,
                          unsigned mgroups)
@@ -42,32 +36,6 @@ __global__ void k_copy(float *out, const float *in)
 	unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
 
 	out[i] = in[i];
-}
-
-static float
-median_ms(int reps, void (*launch)(void *), void *arg)
-{
-	cudaEvent_t a, b;
-	std::vector<float> t;
-
-	CK(cudaEventCreate(&a));
-	CK(cudaEventCreate(&b));
-	for (int k = 0; k < 2; k++)
-		launch(arg);
-	CK(cudaDeviceSynchronize());
-	for (int k = 0; k < reps; k++) {
-		float ms;
-		CK(cudaEventRecord(a));
-		launch(arg);
-		CK(cudaEventRecord(b));
-		CK(cudaEventSynchronize(b));
-		CK(cudaEventElapsedTime(&ms, a, b));
-		t.push_back(ms);
-	}
-	CK(cudaEventDestroy(a));
-	CK(cudaEventDestroy(b));
-	std::sort(t.begin(), t.end());
-	return t[t.size() / 2];
 }
 
 static const unsigned N = 1u << 26, T = 256;
@@ -104,7 +72,8 @@ main(int argc, char **argv)
 	if (once) {
 		launch_copy(NULL);
 	} else {
-		printf("copy - %u %.4f\n", N, median_ms(reps, launch_copy, NULL));
+		printf("copy - %u %.4f\n", N,
+		       median_ms([] { launch_copy(NULL); }, 2, reps));
 	}
 	for (unsigned gi = 0; gi < sizeof gs / sizeof *gs; gi++)
 		for (unsigned lm = 22; lm <= 27; lm++) {
@@ -113,7 +82,8 @@ main(int argc, char **argv)
 				launch_gather(&c);
 			else
 				printf("gather %u %u %.4f\n", c.g, c.m,
-				       median_ms(reps, launch_gather, &c));
+				       median_ms([&] { launch_gather(&c); }, 2,
+				                 reps));
 			fflush(stdout);
 		}
 	CK(cudaDeviceSynchronize());
