@@ -102,7 +102,7 @@ cu gatherneg 64 64 $t/kernels.cu gather "y, x, col" "global float y[4096]" \
 cu gathermod 64 64 $t/kernels.cu gather "y, x, col" "global float y[4096]" \
 	"global float x[4096]" "global int col[4096]" \
 	"contents col = (iota * 7) % 4096"
-cu csrlin 64 64 $t/kernels.cu spmv_csr "rp, col, val, x, y, 4096" \
+cu csrlin 64 64 tests/gpu/time/suite.cu spmv_row "rp, col, val, x, y, 4096" \
 	"global int rp[4097]" "global int col[4 * 4096]" \
 	"global float val[4 * 4096]" "global float x[4 * 4096]" \
 	"global float y[4096]" "contents rp = 4 * iota" "contents col = iota"

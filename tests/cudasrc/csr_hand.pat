@@ -1,4 +1,4 @@
-# kernels.cu's spmv_csr, by hand: the bounds row_ptr[r] and row_ptr[r +
+# the time suite's spmv_row, by hand: the bounds row_ptr[r] and row_ptr[r +
 # 1] (one access of the kernel's line), then NNZ entries of row r and
 # the gather of x by their columns, (j * 7919) % R as csr.pat declares
 param R = 4096

@@ -207,20 +207,6 @@ __global__ void tileown(float *out, const float *in, int sync, int rev)
 	o[1024 + y] = (float)x;
 }
 
-/* a CSR matrix-vector product, a thread a row: its loop's bounds and its
-   gather's columns are loaded (csr.pat declares them by 'contents') */
-__global__ void spmv_csr(const int *row_ptr, const int *col, const float *val,
-                         const float *x, float *y, int rows)
-{
-	int r = blockIdx.x * blockDim.x + threadIdx.x;
-	if (r < rows) {
-		float s = 0.0f;
-		for (int j = row_ptr[r]; j < row_ptr[r + 1]; j++)
-			s += val[j] * x[col[j]];
-		y[r] = s;
-	}
-}
-
 /* a count of the elements above t: a branch on a float compare of loaded
    values (above.pat declares them) */
 __global__ void above(const float *in, unsigned *count, float t, int n)
