@@ -1,6 +1,7 @@
 # the time suite's spmv_row (tests/gpu/time/suite.cu): a CSR matrix of
-# NNZ entries a row, row r's from row_ptr[r] = r * NNZ, entry j's column (j * 7919) % R, declared by
-# expressions of 'iota', the element's index; csr_hand.pat by hand
+# NNZ entries a row, row r's from row_ptr[r] = r * NNZ, entry j's
+# column (j * 7919) % R, declared by expressions of 'iota', the
+# element's index; csr_hand.pat by hand
 param R = 4096
 param NNZ = 8
 grid R / 256
