@@ -152,7 +152,7 @@ check-classes-long: accessan
 # integer instruction it computes, on edge operands
 PTXSEM = $(B)/tests/gpu/ptxsem
 check-ptxsem: $(PTXSEM)/check
-	@echo "== PTX semantics: the interpreter against the values an H100 computed"
+	@echo "== PTX semantics: the interpreter against the values an H100 and an H200 computed"
 	@python3 tests/gpu/ptxsem/gen.py interp $(PTXSEM) > /dev/null
 	@python3 tests/gpu/ptxsem/gen.py list > $(PTXSEM)/list.txt
 	@$(PTXSEM)/check $(PTXSEM) tests/gpu/ptxsem/expected.txt $(PTXSEM)/list.txt
