@@ -6,7 +6,9 @@
  * row (every access of the tile in the kernel); and for a global array
  * whose every use is NAME[X * W + K] with all W neighbours, the same
  * elements through a vector type, which the compiler loads or stores as
- * one. Each patched source is
+ * one; and in a square block, one statement's global access staged
+ * through a shared tile, the kernel's body run twice around a barrier
+ * (try_stage). Each patched source is
  * compiled and analyzed through the pipeline, the pattern unchanged,
  * before it is offered: cheaper over the tile's accesses, no access
  * dearer, and running. The fix is shown as a unified diff of the .cu.
@@ -130,9 +132,83 @@ line_len(const char *t, size_t len, const size_t *st, int i)
 	return e - st[i];
 }
 
-/* A unified diff (three lines of context) of a against b, which have as
-   many lines (the edits add none), labelled path; the changed lines into
-   f->lines. NULL where they differ in lines. */
+/* Lines [from, to) of t (line starts st) into one text, newlines
+   between them. */
+static char *
+lines_text(const char *t, size_t len, const size_t *st, int from, int to)
+{
+	char *out = xstrndup("", 0);
+	size_t n = 0, cap = 0;
+	int i;
+
+	for (i = from; i < to; i++) {
+		if (i > from)
+			append(&out, &n, &cap, "\n", 1);
+		append(&out, &n, &cap, t + st[i], line_len(t, len, st, i));
+	}
+	return out;
+}
+
+/* The unified diff of a against b where they differ in lines (an edit
+   that adds some): one hunk, from the first line that differs to the
+   last, the lines alike at both ends left as context; the changed lines
+   into f->lines as one entry. */
+static char *
+unified_block(const char *path, const char *a, size_t alen, const size_t *sa,
+              int na, const char *b, size_t blen, const size_t *sb, int nb,
+              sug_fix *f)
+{
+	int pre = 0, suf = 0, lo, ahi, bhi, k;
+	char *out = NULL, *h;
+	size_t n = 0, cap = 0;
+
+	while (pre < na && pre < nb &&
+	       line_len(a, alen, sa, pre) == line_len(b, blen, sb, pre) &&
+	       memcmp(a + sa[pre], b + sb[pre], line_len(a, alen, sa, pre)) == 0)
+		pre++;
+	while (suf < na - pre && suf < nb - pre &&
+	       line_len(a, alen, sa, na - 1 - suf) ==
+	       line_len(b, blen, sb, nb - 1 - suf) &&
+	       memcmp(a + sa[na - 1 - suf], b + sb[nb - 1 - suf],
+	              line_len(a, alen, sa, na - 1 - suf)) == 0)
+		suf++;
+	f->lines = xrealloc(f->lines, sizeof(*f->lines) * (size_t)(f->nlines + 1));
+	f->lines[f->nlines].line = pre + 1;
+	f->lines[f->nlines].before = lines_text(a, alen, sa, pre, na - suf);
+	f->lines[f->nlines++].after = lines_text(b, blen, sb, pre, nb - suf);
+	lo = pre - 3 < 0 ? 0 : pre - 3;
+	ahi = na - suf + 3 > na ? na : na - suf + 3;       /* one past */
+	bhi = nb - suf + 3 > nb ? nb : nb - suf + 3;
+	h = xasprintf("--- a/%s\n+++ b/%s\n@@ -%d,%d +%d,%d @@\n", path, path,
+	              lo + 1, ahi - lo, lo + 1, bhi - lo);
+	append(&out, &n, &cap, h, strlen(h));
+	free(h);
+	for (k = lo; k < pre; k++) {
+		append(&out, &n, &cap, " ", 1);
+		append(&out, &n, &cap, a + sa[k], line_len(a, alen, sa, k));
+		append(&out, &n, &cap, "\n", 1);
+	}
+	for (k = pre; k < na - suf; k++) {
+		append(&out, &n, &cap, "-", 1);
+		append(&out, &n, &cap, a + sa[k], line_len(a, alen, sa, k));
+		append(&out, &n, &cap, "\n", 1);
+	}
+	for (k = pre; k < nb - suf; k++) {
+		append(&out, &n, &cap, "+", 1);
+		append(&out, &n, &cap, b + sb[k], line_len(b, blen, sb, k));
+		append(&out, &n, &cap, "\n", 1);
+	}
+	for (k = na - suf; k < ahi; k++) {
+		append(&out, &n, &cap, " ", 1);
+		append(&out, &n, &cap, a + sa[k], line_len(a, alen, sa, k));
+		append(&out, &n, &cap, "\n", 1);
+	}
+	return out;
+}
+
+/* A unified diff (three lines of context) of a against b, labelled path;
+   the changed lines into f->lines. Where they have as many lines (the
+   edits add none), line by line; else one block (unified_block). */
 static char *
 unified(const char *path, const char *a, size_t alen, const char *b,
         size_t blen, sug_fix *f)
@@ -144,9 +220,10 @@ unified(const char *path, const char *a, size_t alen, const char *b,
 	bool *ch;
 
 	if (na != nb) {
+		out = unified_block(path, a, alen, sa, na, b, blen, sb, nb, f);
 		free(sa);
 		free(sb);
-		return NULL;
+		return out;
 	}
 	ch = xcalloc((size_t)na + 1, sizeof(*ch));
 	for (i = 0; i < na; i++) {
@@ -348,6 +425,9 @@ compare(const pipe_run *orig, const pipe_run *now, const char *array,
 	return ra < rb && f->after <= f->before;
 }
 
+static int compare_stage(const pipe_run *orig, const pipe_run *now,
+                         const char *array, sug_fix *f);
+
 /* A candidate (edits of the .cu, sorted): run, compared, kept in *best
    where it is the cheapest of its kind so far. */
 static void
@@ -369,7 +449,9 @@ try_edits(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 	tg->tried++;
 	rc = run_patched(s, path, p, &run);
 	if (rc == 0) {
-		rc = compare(orig, &run, tg->array, kind == SUG_VECTOR, &f);
+		rc = kind == SUG_STAGE
+		     ? compare_stage(orig, &run, tg->array, &f)
+		     : compare(orig, &run, tg->array, kind == SUG_VECTOR, &f);
 		/* what the patch adds to a block's shared memory */
 		f.extra_bytes = (int64_t)cudasrc_shared_bytes(run.p->kernel) -
 		                (int64_t)cudasrc_shared_bytes(orig->p->kernel);
@@ -745,6 +827,602 @@ try_vectors(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 		free(u[j].x);
 }
 
+/* ---- staging a global access through a shared tile -------------------- */
+
+/*
+ * In a block of T x T threads (blockDim.z 1), a statement
+ * DST[i] = EXPR; whose store (or one load of EXPR) walks down a column
+ * as threadIdx.x grows is run in two phases of the kernel's body: the
+ * body runs once with the statement replaced by a store of EXPR into a
+ * shared tile, the block waits at a barrier, and the body runs again
+ * with it replaced by DST[i] = the tile's element. The phase of the
+ * access that wastes runs with threadIdx.x and threadIdx.y swapped
+ * (every use of them in the body), so that thread (x, y) does there
+ * what thread (y, x) did, whose element the tile holds at [x][y]: the
+ * block's lanes then walk the other axis, along a row. The set of
+ * threads is the same, and each thread's element the same, as long as
+ * the body does nothing else that another thread or a second run could
+ * see: the statement is its one store to global memory, run at most
+ * once a thread (not in a loop), and the body has no barrier, shuffle,
+ * atomic, shared array or asm, nothing of threadIdx reached through a
+ * macro or a function it calls. Each is checked, and refused with the
+ * reason where it fails. A 'return' in the first phase jumps to the
+ * barrier instead, so that every thread reaches it.
+ *
+ * The patched kernel is compiled and analyzed as every fix is: it must
+ * make the same requests of each global array over the same ideal
+ * sectors (the same elements), fewer sectors in all, none dearer, and
+ * the tile's accesses without conflicts.
+ */
+
+#define TILE_NAME "accessan_tile"
+
+static char *
+xstrdup_s(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+#define STAGED_LABEL "accessan_staged"
+
+static bool
+ident_start(char c)
+{
+	return c == '_' || isalpha((unsigned char)c);
+}
+
+static bool
+ident_in(char c)
+{
+	return c == '_' || isalnum((unsigned char)c);
+}
+
+/* The identifier at i ([i, *end)), or false. */
+static bool
+ident_at(const char *t, size_t len, size_t i, size_t *end)
+{
+	size_t j = i;
+
+	if (i >= len || !ident_start(t[i]) || (i > 0 && ident_in(t[i - 1])))
+		return false;
+	while (j < len && ident_in(t[j]))
+		j++;
+	*end = j;
+	return true;
+}
+
+/* threadIdx.x or .y at i: its axis ('x', 'y'), the span's end; else 0. */
+static char
+thread_axis(const char *t, size_t len, size_t i, size_t *end)
+{
+	size_t j;
+
+	if (!cutext_word_at(t, len, i, "threadIdx", 9))
+		return 0;
+	j = cutext_skip_space(t, len, i + 9);
+	if (j >= len || t[j] != '.')
+		return 0;
+	j = cutext_skip_space(t, len, j + 1);
+	if (j >= len || (t[j] != 'x' && t[j] != 'y') ||
+	    (j + 1 < len && ident_in(t[j + 1])))
+		return 0;
+	*end = j + 1;
+	return t[j];
+}
+
+/* Words a body run twice, or with its threads' axes swapped, must not
+   hold (prefixes of identifiers). */
+static const char *const unstageable[] = {
+	"__syncthreads", "__syncwarp", "__shfl", "__ballot", "__any", "__all",
+	"__activemask", "__match", "__reduce", "__threadfence", "__nanosleep",
+	"__shared__", "atomic", "printf", "asm", "goto", "this_thread_block",
+	"tiled_partition", "coalesced_threads", "this_grid", "laneid",
+};
+
+/* Whether the function name (not the kernel) is defined in t with a body
+   that names threadIdx. */
+static bool
+function_reads_threads(const char *t, size_t len, const char *name,
+                       size_t n)
+{
+	size_t i, j, k;
+
+	for (i = cutext_code(t, len, 0); i < len; i = cutext_code(t, len, i + 1)) {
+		if (!cutext_word_at(t, len, i, name, n))
+			continue;
+		j = cutext_skip_space(t, len, i + n);
+		if (j >= len || t[j] != '(')
+			continue;
+		k = cutext_skip_space(t, len, cutext_closing(t, len, j) + 1);
+		while (k < len && ident_start(t[k])) {     /* const, noexcept */
+			while (k < len && ident_in(t[k]))
+				k++;
+			k = cutext_skip_space(t, len, k);
+		}
+		if (k < len && t[k] == '{') {
+			const size_t e = cutext_closing(t, len, k);
+			size_t m;
+			for (m = k; m < e; m = cutext_code(t, len, m + 1)) {
+				size_t x;
+				if (thread_axis(t, len, m, &x) ||
+				    cutext_word_at(t, len, m, "threadIdx", 9))
+					return true;
+			}
+		}
+	}
+	return false;
+}
+
+/* Why the body [from, to) ('{' and '}') cannot be run twice with its
+   axes swapped, or NULL. */
+static char *
+body_unstageable(const char *t, size_t len, size_t from, size_t to,
+                 const char *kernel)
+{
+	size_t i, e, k;
+
+	for (i = cutext_code(t, len, from + 1); i < to;
+	     i = cutext_code(t, len, i + 1)) {
+		if (!ident_at(t, len, i, &e))
+			continue;
+		for (k = 0; k < sizeof(unstageable) / sizeof(unstageable[0]); k++)
+			if (e - i >= strlen(unstageable[k]) &&
+			    memcmp(t + i, unstageable[k], strlen(unstageable[k])) == 0)
+				return xasprintf("the kernel's body holds '%.*s', "
+				                 "which a body run twice, or by "
+				                 "other threads, would change",
+				                 (int)(e - i), t + i);
+		if (cutext_word_at(t, len, i, TILE_NAME, strlen(TILE_NAME)) ||
+		    cutext_word_at(t, len, i, STAGED_LABEL, strlen(STAGED_LABEL)))
+			return xasprintf("the name '%.*s' is taken", (int)(e - i),
+			                 t + i);
+		/* a call: a function that reads threadIdx would not swap */
+		if (cutext_skip_space(t, len, e) < to &&
+		    t[cutext_skip_space(t, len, e)] == '(' &&
+		    !(e - i == strlen(kernel) && memcmp(t + i, kernel, e - i) == 0) &&
+		    function_reads_threads(t, len, t + i, e - i))
+			return xasprintf("it calls %.*s, which reads threadIdx "
+			                 "where the patch cannot swap its axes",
+			                 (int)(e - i), t + i);
+		i = e - 1;
+	}
+	/* a macro that reads threadIdx, wherever it is used */
+	for (i = 0; i < len; i++) {
+		size_t j = i, end;
+		if (i > 0 && t[i - 1] != '\n')
+			continue;
+		j = cutext_skip_space(t, len, i);
+		if (j >= len || t[j] != '#')
+			continue;
+		for (end = j; end < len && !(t[end] == '\n' && t[end - 1] != '\\');
+		     end++)
+			;
+		for (k = j; k + 9 <= end; k++)
+			if (cutext_word_at(t, len, k, "threadIdx", 9))
+				return xstrdup_s("a macro of the .cu reads threadIdx, "
+				                 "where the patch cannot swap its axes");
+		i = end;
+	}
+	return NULL;
+}
+
+/* The statement of the body [from, to) that holds the use at u: *ss its
+   first byte, *se its ';'. False with *why where it is none the patch
+   can take. */
+static bool
+statement_of(const char *t, size_t len, size_t from, size_t to, size_t u,
+             size_t *ss, size_t *se, const char **why)
+{
+	size_t i, start = from + 1, e;
+
+	for (i = cutext_code(t, len, from + 1); i < u;
+	     i = cutext_code(t, len, i + 1)) {
+		const char c = t[i];
+		if (c == ';' || c == '{' || c == '}') {
+			start = i + 1;
+		} else if (c == '(' || c == '[') {
+			const size_t close = cutext_closing(t, len, i);
+			size_t b = i;
+			bool control = false;
+			if (u < close) {
+				/* the use is inside: of this statement, or of a
+				   condition */
+				while (b > from && isspace((unsigned char)t[b - 1]))
+					b--;
+				control = c == '(' &&
+				          ((b >= 2 && cutext_word_at(t, len, b - 2, "if", 2)) ||
+				           (b >= 3 && cutext_word_at(t, len, b - 3, "for", 3)) ||
+				           (b >= 5 && cutext_word_at(t, len, b - 5, "while", 5)) ||
+				           (b >= 6 && cutext_word_at(t, len, b - 6, "switch", 6)));
+				if (control) {
+					*why = "it is in the condition of an if, "
+					       "a loop or a switch";
+					return false;
+				}
+				break;
+			}
+			if (c == '(') {
+				while (b > from && isspace((unsigned char)t[b - 1]))
+					b--;
+				if ((b >= 2 && cutext_word_at(t, len, b - 2, "if", 2)) ||
+				    (b >= 3 && cutext_word_at(t, len, b - 3, "for", 3)) ||
+				    (b >= 5 && cutext_word_at(t, len, b - 5, "while", 5)))
+					start = close + 1;
+			}
+			i = close;
+		} else if (ident_at(t, len, i, &e)) {
+			if (cutext_word_at(t, len, i, "else", 4) ||
+			    cutext_word_at(t, len, i, "do", 2))
+				start = e;
+			i = e - 1;
+		}
+	}
+	*ss = cutext_skip_space(t, len, start);
+	/* comments before it on its own lines: past them */
+	while (*ss < u && cutext_code(t, len, *ss) != *ss)
+		*ss = cutext_skip_space(t, len, cutext_code(t, len, *ss));
+	for (i = cutext_code(t, len, u); i < to; i = cutext_code(t, len, i + 1)) {
+		if (t[i] == '(' || t[i] == '[')
+			i = cutext_closing(t, len, i);
+		else if (t[i] == '{' || t[i] == '}' || t[i] == ',')
+			break;
+		else if (t[i] == ';') {
+			*se = i;
+			return true;
+		}
+	}
+	*why = "its statement is not one 'NAME[...] = ...;' the patch can "
+	       "split";
+	return false;
+}
+
+/* What a phase writes of [a, b): the body's text, its lines one tab
+   further in, its threads' axes swapped (swap), each 'return' a jump to
+   the barrier (jump), and the statement [ss, se] (se its ';') replaced
+   by head, the text [ra, rb) the same way, tail (head NULL: no
+   statement in [a, b)). */
+typedef struct phase {
+	bool swap, jump, jumped;
+	size_t ss, se, ra, rb;
+	const char *head, *tail;
+} phase;
+
+static void
+put_phase(char **out, size_t *n, size_t *cap, const char *t, size_t len,
+          size_t a, size_t b, phase *ph)
+{
+	size_t i = a, c, e;
+
+	while (i < b) {
+		c = cutext_code(t, len, i);
+		if (c > b)
+			c = b;
+		for (; i < c; i++) {        /* comments and literals as they are */
+			append(out, n, cap, t + i, 1);
+			if (t[i] == '\n' && i + 1 < b && t[i + 1] != '\n')
+				append(out, n, cap, "\t", 1);
+		}
+		if (i >= b)
+			break;
+		if (ph->head != NULL && i == ph->ss) {
+			const char *head = ph->head;
+			ph->head = NULL;
+			append(out, n, cap, head, strlen(head));
+			put_phase(out, n, cap, t, len, ph->ra, ph->rb, ph);
+			append(out, n, cap, ph->tail, strlen(ph->tail));
+			i = ph->se + 1;
+			continue;
+		}
+		if (ph->swap && thread_axis(t, len, i, &e)) {
+			append(out, n, cap, t[e - 1] == 'x' ? "threadIdx.y"
+			                                    : "threadIdx.x", 11);
+			i = e;
+			continue;
+		}
+		if (ph->jump && cutext_word_at(t, len, i, "return", 6)) {
+			append(out, n, cap, "goto " STAGED_LABEL,
+			       strlen("goto " STAGED_LABEL));
+			ph->jumped = true;
+			i += 6;
+			continue;
+		}
+		if (ident_at(t, len, i, &e)) {
+			append(out, n, cap, t + i, e - i);
+			i = e;
+			continue;
+		}
+		append(out, n, cap, t + i, 1);
+		if (t[i] == '\n' && i + 1 < b && t[i + 1] != '\n')
+			append(out, n, cap, "\t", 1);
+		i++;
+	}
+}
+
+/* The element type of a pointer parameter's declaration ("float" of
+   "const float *__restrict__"), or NULL where it is no pointer. */
+static char *
+pointee(const char *decl)
+{
+	char *out = xstrndup("", 0);
+	size_t n = 0, cap = 0, i = 0, e;
+	bool star = false;
+
+	while (decl[i] != '\0') {
+		if (decl[i] == '*') {
+			star = true;
+			i++;
+		} else if (ident_start(decl[i])) {
+			for (e = i; ident_in(decl[e]); e++)
+				;
+			if (!star && !(e - i == 5 && memcmp(decl + i, "const", 5) == 0) &&
+			    !(e - i == 8 && memcmp(decl + i, "volatile", 8) == 0) &&
+			    !(e - i == 12 && memcmp(decl + i, "__restrict__", 12) == 0)) {
+				if (n > 0)
+					append(&out, &n, &cap, " ", 1);
+				append(&out, &n, &cap, decl + i, e - i);
+			}
+			i = e;
+		} else {
+			i++;
+		}
+	}
+	if (!star || n == 0 || strchr(decl, '*') != strrchr(decl, '*')) {
+		free(out);
+		return NULL;
+	}
+	return out;
+}
+
+/* The patched run's figures against the original's for a staging of
+   array: 1 cheaper (fewer global sectors in all, the target's fewer,
+   none dearer, the tile without conflicts), 0 not; -1 not the same
+   work (another array's requests or ideal sectors changed). */
+static int
+compare_stage(const pipe_run *orig, const pipe_run *now, const char *array,
+              sug_fix *f)
+{
+	const pat_program *p = orig->p, *q = now->p;
+	uint64_t all_b = 0, all_a = 0;
+	int i, j;
+
+	f->before = f->after = f->ideal = 0;
+	for (i = 0; i < p->narrays; i++) {
+		const pat_array *arr = &p->arrays[i];
+		int store;
+		if (arr->space != SPACE_GLOBAL || arr->local || arr->texture)
+			continue;
+		for (store = 0; store < 2; store++) {
+			uint64_t rb = 0, ra = 0, ib = 0, ia = 0, b = 0, a = 0;
+			int last = -1;
+			for (j = 0; j < p->naccesses; j++) {
+				const pat_stmt *st = p->accesses[j];
+				if (st->u.access.array != arr ||
+				    st->u.access.store != store)
+					continue;
+				rb += orig->r.access[j].stats.requests;
+				ib += orig->r.access[j].stats.ideal_sectors;
+				b += main_of(p, &orig->r, j);
+				last = j;
+			}
+			for (j = 0; j < q->naccesses; j++) {
+				const pat_stmt *st = q->accesses[j];
+				if (strcmp(st->u.access.array->name, arr->name) != 0 ||
+				    st->u.access.store != store)
+					continue;
+				ra += now->r.access[j].stats.requests;
+				ia += now->r.access[j].stats.ideal_sectors;
+				a += main_of(q, &now->r, j);
+			}
+			if (ra != rb || ia != ib)
+				return -1;
+			all_b += b;
+			all_a += a;
+			if (strcmp(arr->name, array) != 0) {
+				if (a > b)
+					return 0;
+				continue;
+			}
+			if (last >= 0) {
+				sug_figure *g = add_figure(f, orig, last);
+				g->before = b;
+				g->after = a;
+				f->before += b;
+				f->after += a;
+				f->ideal += ib;
+			}
+		}
+	}
+	f->tile = xstrndup(TILE_NAME, strlen(TILE_NAME));
+	for (j = 0; j < q->naccesses; j++)
+		if (strcmp(q->accesses[j]->u.access.array->name, TILE_NAME) == 0) {
+			f->tile_wavefronts += main_of(q, &now->r, j);
+			f->tile_ideal += now->r.access[j].stats.ideal_wavefronts;
+			f->tile_requests += now->r.access[j].stats.requests;
+		}
+	if (f->tile_requests == 0)
+		return -1;
+	return all_a < all_b && f->after < f->before &&
+	       f->tile_wavefronts <= f->tile_ideal;
+}
+
+/* Stage the target's one access through a shared tile (above); why not,
+   into tg->stage_note, where it cannot be. */
+static void
+try_stage(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
+          const char *path, const char *text, size_t tlen, size_t from,
+          size_t to, const char *kernel, sug_fix *best)
+{
+	const pat_program *p = orig->p;
+	const size_t n = strlen(tg->array);
+	const int64_t bt = p->block[0];
+	const char *why = NULL;
+	char *elem = NULL, *lhs = NULL, decl[128], *body = NULL, *no;
+	size_t i, u = tlen, ss = 0, se = 0, k, lb, rb, eq, bn = 0, bcap = 0;
+	int uses = 0, stores = 0, j, srcline = 0, lo, hi;
+	bool store_target = false;
+	const int bounds = tg->refused_bounds;
+	phase ph;
+
+	if (bt != p->block[1] || p->block[2] != 1 || bt < 2 || bt > 32) {
+		tg->stage_note = xasprintf("the patch swaps the block's "
+		                           "axes, which needs a square block of "
+		                           "at most 32 x 32 (this one is %lld x "
+		                           "%lld x %lld)",
+		                           (long long)p->block[0],
+		                           (long long)p->block[1],
+		                           (long long)p->block[2]);
+		return;
+	}
+	if (tg->naccesses != 1) {
+		tg->stage_note = xasprintf("%s has %d accesses, and the "
+		                           "patch stages one statement's one",
+		                           tg->array, tg->naccesses);
+		return;
+	}
+	for (i = cutext_code(text, tlen, from + 1); i < to;
+	     i = cutext_code(text, tlen, i + 1))
+		if (cutext_word_at(text, tlen, i, tg->array, n)) {
+			uses++;
+			u = i;
+		}
+	if (uses != 1) {
+		tg->stage_note = xasprintf("%s is named %d times in the "
+		                           "kernel's body, and the patch takes "
+		                           "one NAME[...]", tg->array, uses);
+		return;
+	}
+	if ((no = body_unstageable(text, tlen, from, to, kernel)) != NULL) {
+		tg->stage_note = xasprintf("%s", no);
+		free(no);
+		return;
+	}
+	if (!statement_of(text, tlen, from, to, u, &ss, &se, &why)) {
+		tg->stage_note = xasprintf("%s", why);
+		return;
+	}
+	/* DST[...] = EXPR; */
+	if (!ident_at(text, tlen, ss, &k) ||
+	    (lb = cutext_skip_space(text, tlen, k)) >= se || text[lb] != '[' ||
+	    (rb = cutext_closing(text, tlen, lb)) >= se ||
+	    (eq = cutext_skip_space(text, tlen, rb + 1)) >= se ||
+	    text[eq] != '=' || text[eq + 1] == '=' ||
+	    (u != ss && u < eq)) {
+		tg->stage_note = xstrdup_s("its statement is not "
+		                           "'NAME[...] = ...;'");
+		return;
+	}
+	store_target = u == ss;
+	lhs = xstrndup(text + ss, k - ss);
+	if (!cutext_kernel_param(text, tlen, kernel, lhs, decl, sizeof(decl)) ||
+	    (elem = pointee(decl)) == NULL) {
+		tg->stage_note = xasprintf("%s is not a pointer "
+		                           "parameter of the kernel", lhs);
+		goto out;
+	}
+	/* the model's view: one global store in the kernel, this one, run at
+	   most once a thread; no shared array */
+	for (lo = 1, i = 0; i < ss; i++)
+		lo += text[i] == '\n';
+	for (hi = lo; i < se; i++)
+		hi += text[i] == '\n';
+	for (j = 0; j < p->naccesses; j++) {
+		const pat_stmt *st = p->accesses[j];
+		const pat_array *arr = st->u.access.array;
+		const char *src;
+		pat_loc loc;
+		(void)pat_access_place(p, st, &src, &loc);
+		if (arr->space == SPACE_SHARED) {
+			why = "the kernel uses shared memory already";
+			break;
+		}
+		if (arr->space != SPACE_GLOBAL || arr->local)
+			continue;
+		if (st->u.access.store || st->u.access.atomic != A_NONE) {
+			stores++;
+			srcline = loc.line;
+			if (st->u.access.atomic != A_NONE ||
+			    strcmp(arr->name, lhs) != 0)
+				why = "the kernel writes global memory elsewhere "
+				      "too, which a body run twice would write twice";
+		}
+		if ((strcmp(arr->name, tg->array) == 0 ||
+		     (st->u.access.store && strcmp(arr->name, lhs) == 0)) &&
+		    (st->u.access.in_loop || loc.line < lo || loc.line > hi))
+			why = "the statement is in a loop, or its access is not "
+			      "where the text puts it";
+	}
+	if (why == NULL && (stores != 1 || srcline < lo || srcline > hi))
+		why = "the kernel's one store to global memory is not this "
+		      "statement's";
+	if (why != NULL) {
+		tg->stage_note = xasprintf("%s", why);
+		goto out;
+	}
+	/* the new body: the tile, the phase that loads, the barrier, the
+	   phase that stores; the wasteful one's axes swapped */
+	{
+		char *decl_tile = xasprintf("{\n\t__shared__ %s " TILE_NAME
+		                            "[%lld][%lld + 1];\n\n\t{", elem,
+		                            (long long)bt, (long long)bt);
+		char *load_head = xasprintf(TILE_NAME "[threadIdx.%c]"
+		                            "[threadIdx.%c] = ",
+		                            store_target ? 'y' : 'x',
+		                            store_target ? 'x' : 'y');
+		char *store_tail = xasprintf(" = " TILE_NAME "[threadIdx.%c]"
+		                             "[threadIdx.%c];",
+		                             store_target ? 'x' : 'y',
+		                             store_target ? 'y' : 'x');
+		char *title;
+		memset(&ph, 0, sizeof(ph));
+		append(&body, &bn, &bcap, decl_tile, strlen(decl_tile));
+		/* the first phase: EXPR into the tile */
+		ph.swap = !store_target;
+		ph.jump = true;
+		ph.ss = ss;
+		ph.se = se;
+		ph.ra = cutext_skip_space(text, tlen, eq + 1);
+		ph.rb = se;
+		ph.head = load_head;
+		ph.tail = ";";
+		put_phase(&body, &bn, &bcap, text, tlen, from + 1, to, &ph);
+		append(&body, &bn, &bcap, "\t}\n", 3);
+		if (ph.jumped)
+			append(&body, &bn, &bcap, STAGED_LABEL ":\n",
+			       strlen(STAGED_LABEL) + 2);
+		append(&body, &bn, &bcap, "\t__syncthreads();\n\t{", 20);
+		/* the second: DST[...] from the tile */
+		memset(&ph, 0, sizeof(ph));
+		ph.swap = store_target;
+		ph.ss = ss;
+		ph.se = se;
+		ph.ra = ss;
+		ph.rb = rb + 1;
+		ph.head = "";
+		ph.tail = store_tail;
+		put_phase(&body, &bn, &bcap, text, tlen, from + 1, to, &ph);
+		append(&body, &bn, &bcap, "\t}\n}", 4);
+		title = xasprintf("stage %s's %s through a shared tile, %s "
+		                  "%s[%lld][%lld + 1], the block's axes swapped "
+		                  "for them", tg->array,
+		                  store_target ? "stores" : "loads", elem,
+		                  TILE_NAME, (long long)bt, (long long)bt);
+		try_edits(s, orig, tg, path, text, tlen,
+		          edit1(from, to + 1, body), 1, SUG_STAGE, title, best);
+		free(decl_tile);
+		free(load_head);
+		free(store_tail);
+	}
+	if (best->title == NULL)
+		tg->stage_note = xstrdup_s(tg->refused_bounds > bounds
+		                 ? "the staged kernel did not compile, did not "
+		                   "run, or made other requests of an array than "
+		                   "the kernel does"
+		                 : "the staged kernel was no cheaper, or its "
+		                   "tile has bank conflicts");
+out:
+	free(lhs);
+	free(elem);
+}
+
 /* The kernel's shared arrays whose accesses take more wavefronts than
    the fewest: the targets, searched. */
 int
@@ -808,17 +1486,27 @@ suggest_kernel(const pipe_setup *s, const pipe_run *run, int top,
 				continue;
 			}
 			suggest_fix_free(&best[0]);
+			if (tg->tried == 0) {
+				memset(best, 0, sizeof(best));
+				try_stage(s, run, tg, path, text, tlen, bfrom, bto,
+				          cudasrc_name(c), &best[0]);
+				if (best[0].title != NULL && tg->nfixes < top) {
+					tg->fixes = xmalloc(sizeof(*tg->fixes));
+					tg->fixes[tg->nfixes++] = best[0];
+					continue;
+				}
+				suggest_fix_free(&best[0]);
+			}
 			if (tg->tried > 0)
 				continue;
 		}
 		if (arr->space != SPACE_SHARED || arr->local) {
 			tg->skipped = "in a kernel, suggest patches shared tiles "
-			              "(pad, swizzle) and a global array whose every "
+			              "(pad, swizzle), a global array whose every "
 			              "use is NAME[X * W + K] with its W neighbours "
-			              "(a vector type); staging a global access "
-			              "through shared memory is the pattern "
-			              "language's (write the access as a pattern and "
-			              "run suggest on it)";
+			              "(a vector type), and one statement's global "
+			              "access in a square block (staged through a "
+			              "shared tile); none of them fits here";
 			continue;
 		}
 		nd = body ? cutext_shared_decl(text, tlen, bfrom, bto, tg->array,

@@ -968,6 +968,7 @@ sug_target_text(FILE *f, const char *file, const sug_target *tg)
 	        (unsigned long long)tg->ideal);
 	if (tg->skipped != NULL) {
 		fprintf(f, "  not searched: %s.\n", tg->skipped);
+		sug_stage_note(f, tg);
 		return;
 	}
 	for (k = 0; k < tg->nfixes; k++)
