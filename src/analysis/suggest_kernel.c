@@ -918,20 +918,27 @@ static const char *const unstageable[] = {
 	"tiled_partition", "coalesced_threads", "this_grid", "laneid",
 };
 
-/* Whether the function name (not the kernel) is defined in t with a body
-   that names threadIdx. */
-static bool
-function_reads_threads(const char *t, size_t len, const char *name,
-                       size_t n)
-{
-	size_t i, j, k;
+/* The functions defined in t whose bodies name threadIdx (kernels among
+   them): each name's span, in one pass over the text. */
+typedef struct readers {
+	size_t *at, *len;
+	int n;
+} readers;
 
+static void
+thread_readers(const char *t, size_t len, readers *rd)
+{
+	size_t i, j, k, e;
+
+	memset(rd, 0, sizeof(*rd));
 	for (i = cutext_code(t, len, 0); i < len; i = cutext_code(t, len, i + 1)) {
-		if (!cutext_word_at(t, len, i, name, n))
+		if (!ident_at(t, len, i, &e))
 			continue;
-		j = cutext_skip_space(t, len, i + n);
-		if (j >= len || t[j] != '(')
+		j = cutext_skip_space(t, len, e);
+		if (j >= len || t[j] != '(') {
+			i = e - 1;
 			continue;
+		}
 		k = cutext_skip_space(t, len, cutext_closing(t, len, j) + 1);
 		while (k < len && ident_start(t[k])) {     /* const, noexcept */
 			while (k < len && ident_in(t[k]))
@@ -939,55 +946,57 @@ function_reads_threads(const char *t, size_t len, const char *name,
 			k = cutext_skip_space(t, len, k);
 		}
 		if (k < len && t[k] == '{') {
-			const size_t e = cutext_closing(t, len, k);
+			const size_t close = cutext_closing(t, len, k);
 			size_t m;
-			for (m = k; m < e; m = cutext_code(t, len, m + 1)) {
-				size_t x;
-				if (thread_axis(t, len, m, &x) ||
-				    cutext_word_at(t, len, m, "threadIdx", 9))
-					return true;
+			for (m = cutext_code(t, len, k); m < close;
+			     m = cutext_code(t, len, m + 1))
+				if (cutext_word_at(t, len, m, "threadIdx", 9))
+					break;
+			if (m < close) {
+				rd->at = xrealloc(rd->at, sizeof(size_t) *
+				                  (size_t)(rd->n + 1));
+				rd->len = xrealloc(rd->len, sizeof(size_t) *
+				                   (size_t)(rd->n + 1));
+				rd->at[rd->n] = i;
+				rd->len[rd->n++] = e - i;
 			}
+			/* a definition's body holds no other definition */
+			i = close < len ? close : len - 1;
+			continue;
 		}
+		i = e - 1;
 	}
+}
+
+static bool
+reads_threads(const readers *rd, const char *t, const char *name, size_t n)
+{
+	int k;
+
+	for (k = 0; k < rd->n; k++)
+		if (rd->len[k] == n && memcmp(t + rd->at[k], name, n) == 0)
+			return true;
 	return false;
 }
 
 /* Why the body [from, to) ('{' and '}') cannot be run twice with its
    axes swapped, or NULL. */
 static char *
-body_unstageable(const char *t, size_t len, size_t from, size_t to,
-                 const char *kernel)
+body_unstageable(const char *t, size_t len, size_t from, size_t to)
 {
+	char *why = NULL;
 	size_t i, e, k;
+	readers rd;
 
-	for (i = cutext_code(t, len, from + 1); i < to;
-	     i = cutext_code(t, len, i + 1)) {
-		if (!ident_at(t, len, i, &e))
-			continue;
-		for (k = 0; k < sizeof(unstageable) / sizeof(unstageable[0]); k++)
-			if (e - i >= strlen(unstageable[k]) &&
-			    memcmp(t + i, unstageable[k], strlen(unstageable[k])) == 0)
-				return xasprintf("the kernel's body holds '%.*s', "
-				                 "which a body run twice, or by "
-				                 "other threads, would change",
-				                 (int)(e - i), t + i);
+	/* the names the patch adds, anywhere */
+	for (i = cutext_code(t, len, 0); i < len; i = cutext_code(t, len, i + 1))
 		if (cutext_word_at(t, len, i, TILE_NAME, strlen(TILE_NAME)) ||
 		    cutext_word_at(t, len, i, STAGED_LABEL, strlen(STAGED_LABEL)))
-			return xasprintf("the name '%.*s' is taken", (int)(e - i),
-			                 t + i);
-		/* a call: a function that reads threadIdx would not swap */
-		if (cutext_skip_space(t, len, e) < to &&
-		    t[cutext_skip_space(t, len, e)] == '(' &&
-		    !(e - i == strlen(kernel) && memcmp(t + i, kernel, e - i) == 0) &&
-		    function_reads_threads(t, len, t + i, e - i))
-			return xasprintf("it calls %.*s, which reads threadIdx "
-			                 "where the patch cannot swap its axes",
-			                 (int)(e - i), t + i);
-		i = e - 1;
-	}
+			return xasprintf("the name '%s' is taken in the .cu",
+			                 t[i + 9] == 't' ? TILE_NAME : STAGED_LABEL);
 	/* a macro that reads threadIdx, wherever it is used */
 	for (i = 0; i < len; i++) {
-		size_t j = i, end;
+		size_t j, end;
 		if (i > 0 && t[i - 1] != '\n')
 			continue;
 		j = cutext_skip_space(t, len, i);
@@ -1002,7 +1011,31 @@ body_unstageable(const char *t, size_t len, size_t from, size_t to,
 				                 "where the patch cannot swap its axes");
 		i = end;
 	}
-	return NULL;
+	thread_readers(t, len, &rd);
+	for (i = cutext_code(t, len, from + 1); why == NULL && i < to;
+	     i = cutext_code(t, len, i + 1)) {
+		if (!ident_at(t, len, i, &e))
+			continue;
+		for (k = 0; why == NULL &&
+		     k < sizeof(unstageable) / sizeof(unstageable[0]); k++)
+			if (e - i >= strlen(unstageable[k]) &&
+			    memcmp(t + i, unstageable[k], strlen(unstageable[k])) == 0)
+				why = xasprintf("the kernel's body holds '%.*s', "
+				                "which a body run twice, or by "
+				                "other threads, would change",
+				                (int)(e - i), t + i);
+		/* a call: a function that reads threadIdx would not swap */
+		if (why == NULL && cutext_skip_space(t, len, e) < to &&
+		    t[cutext_skip_space(t, len, e)] == '(' &&
+		    reads_threads(&rd, t, t + i, e - i))
+			why = xasprintf("it calls %.*s, which reads threadIdx "
+			                "where the patch cannot swap its axes",
+			                (int)(e - i), t + i);
+		i = e - 1;
+	}
+	free(rd.at);
+	free(rd.len);
+	return why;
 }
 
 /* The statement of the body [from, to) that holds the use at u: *ss its
@@ -1290,7 +1323,7 @@ try_stage(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 		                           "one NAME[...]", tg->array, uses);
 		return;
 	}
-	if ((no = body_unstageable(text, tlen, from, to, kernel)) != NULL) {
+	if ((no = body_unstageable(text, tlen, from, to)) != NULL) {
 		tg->stage_note = xasprintf("%s", no);
 		free(no);
 		return;

@@ -5,7 +5,8 @@
    barrier). Refused, each for its reason: rows (blocks of 32 x 8, each
    thread moving four rows in a loop), twice (a second store of out),
    shuffled (a shuffle, which a body run with its axes swapped would
-   change). tests/gpu/suggest runs the patched kernels beside these on
+   change), called (its column from a function that reads threadIdx,
+   which the patch cannot swap). tests/gpu/suggest runs the patched kernels beside these on
    a GPU and compares their outputs. */
 __global__ void naive(float *out, const float *in, int n)
 {
@@ -51,4 +52,17 @@ __global__ void shuffled(float *out, const float *in, int n)
 	float v = __shfl_down_sync(0xffffffffu, in[y * n + x], 1);
 
 	out[x * n + y] = v;
+}
+
+__device__ int column(void)
+{
+	return blockIdx.x * blockDim.x + threadIdx.x;
+}
+
+__global__ void called(float *out, const float *in, int n)
+{
+	int x = column();
+	int y = blockIdx.y * blockDim.y + threadIdx.y;
+
+	out[x * n + y] = in[y * n + x];
 }
