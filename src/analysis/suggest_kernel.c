@@ -1288,9 +1288,9 @@ try_stage(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 	const size_t n = strlen(tg->array);
 	const int64_t bt = p->block[0];
 	const char *why = NULL;
-	char *elem = NULL, *lhs = NULL, decl[128], *body = NULL, *no;
-	size_t i, u = tlen, ss = 0, se = 0, k, lb, rb, eq, bn = 0, bcap = 0;
-	int uses = 0, stores = 0, j, srcline = 0, lo, hi;
+	char *elem = NULL, *lhs = NULL, decl[128], *no;
+	size_t i, u = tlen, ss = 0, se = 0, k, lb, rb, eq;
+	int uses = 0, stores = 0, j, srcline = 0, lo, hi, pad;
 	bool store_target = false;
 	const int bounds = tg->refused_bounds;
 	phase ph;
@@ -1391,11 +1391,13 @@ try_stage(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 		goto out;
 	}
 	/* the new body: the tile, the phase that loads, the barrier, the
-	   phase that stores; the wasteful one's axes swapped */
-	{
+	   phase that stores; the wasteful one's axes swapped. The tile's
+	   rows padded by 1 element, else 2 or 4 (a 4-byte word's worth of
+	   a narrower type), the first whose column is free of conflicts */
+	for (pad = 1; pad <= 4 && best->title == NULL; pad *= 2) {
 		char *decl_tile = xasprintf("{\n\t__shared__ %s " TILE_NAME
-		                            "[%lld][%lld + 1];\n\n\t{", elem,
-		                            (long long)bt, (long long)bt);
+		                            "[%lld][%lld + %d];\n\n\t{", elem,
+		                            (long long)bt, (long long)bt, pad);
 		char *load_head = xasprintf(TILE_NAME "[threadIdx.%c]"
 		                            "[threadIdx.%c] = ",
 		                            store_target ? 'y' : 'x',
@@ -1404,7 +1406,8 @@ try_stage(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 		                             "[threadIdx.%c];",
 		                             store_target ? 'x' : 'y',
 		                             store_target ? 'y' : 'x');
-		char *title;
+		char *title, *body = NULL;
+		size_t bn = 0, bcap = 0;
 		memset(&ph, 0, sizeof(ph));
 		append(&body, &bn, &bcap, decl_tile, strlen(decl_tile));
 		/* the first phase: EXPR into the tile */
@@ -1434,10 +1437,10 @@ try_stage(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 		put_phase(&body, &bn, &bcap, text, tlen, from + 1, to, &ph);
 		append(&body, &bn, &bcap, "\t}\n}", 4);
 		title = xasprintf("stage %s's %s through a shared tile, %s "
-		                  "%s[%lld][%lld + 1], the block's axes swapped "
+		                  "%s[%lld][%lld + %d], the block's axes swapped "
 		                  "for them", tg->array,
 		                  store_target ? "stores" : "loads", elem,
-		                  TILE_NAME, (long long)bt, (long long)bt);
+		                  TILE_NAME, (long long)bt, (long long)bt, pad);
 		try_edits(s, orig, tg, path, text, tlen,
 		          edit1(from, to + 1, body), 1, SUG_STAGE, title, best);
 		free(decl_tile);

@@ -2,7 +2,8 @@
    walks a column with threadIdx.x, for suggest's staging through a
    shared tile: naive transposes with its stores, colread with a load
    (and an early return, which the first phase turns into a jump to the
-   barrier). Refused, each for its reason: rows (blocks of 32 x 8, each
+   barrier), bytes transposes bytes (a tile padded by 1 or 2 bytes a
+   row keeps conflicts, by 4 none). Refused, each for its reason: rows (blocks of 32 x 8, each
    thread moving four rows in a loop), twice (a second store of out),
    shuffled (a shuffle, which a body run with its axes swapped would
    change), called (its column from a function that reads threadIdx,
@@ -25,6 +26,15 @@ __global__ void colread(float *out, const float *in, int n)
 	if (x >= n || y >= n)
 		return;
 	out[y * n + x] = 2.0f * in[x * n + y];   // a column of in
+}
+
+__global__ void bytes(unsigned char *out, const unsigned char *in, int n)
+{
+	int x = blockIdx.x * blockDim.x + threadIdx.x;
+	int y = blockIdx.y * blockDim.y + threadIdx.y;
+
+	if (x < n && y < n)
+		out[x * n + y] = in[y * n + x];
 }
 
 __global__ void rows(float *out, const float *in, int n)
