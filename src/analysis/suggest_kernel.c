@@ -1295,6 +1295,14 @@ try_stage(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 	const int bounds = tg->refused_bounds;
 	phase ph;
 
+	if (p->block[1] == 1 && p->block[2] == 1) {
+		tg->stage_note = xstrdup_s("the block is one-dimensional: in a "
+		                           ".cu, staging swaps a square block's "
+		                           "axes (the pattern language stages a "
+		                           "stride along one: write the access as "
+		                           "a pattern)");
+		return;
+	}
 	if (bt != p->block[1] || p->block[2] != 1 || bt < 2 || bt > 32) {
 		tg->stage_note = xasprintf("the patch swaps the block's "
 		                           "axes, which needs a square block of "
