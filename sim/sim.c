@@ -204,6 +204,8 @@ static const struct arch_key {
 	{ "sync_step_ns", offsetof(sim_arch, sync_step_ns), 'd' },
 	{ "block_ns", offsetof(sim_arch, block_ns), 'd' },
 	{ "l2_store_gtps", offsetof(sim_arch, l2_store_gtps), 'd' },
+	{ "l2_line_ps", offsetof(sim_arch, l2_line_ps), 'd' },
+	{ "l2_sector_ps", offsetof(sim_arch, l2_sector_ps), 'd' },
 	{ "dram_line_cost", offsetof(sim_arch, dram_line_cost), 'd' },
 };
 

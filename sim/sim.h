@@ -104,6 +104,12 @@ typedef struct sim_arch {
 	double l2_store_gtps;    /* scattered stores: 128-byte lines written
 	                            a ns over the whole L2, each warp-level
 	                            store 4 bytes in 32 lines */
+	double l2_line_ps;       /* loads that miss L1: ps of the whole L2's
+	                            time for each 128-byte line a request
+	                            asks of it, beside l2_sector_ps for each
+	                            of the line's sectors (cal_l2gather: a
+	                            line of 1 sector, and of 4) */
+	double l2_sector_ps;
 	double dram_line_cost;   /* copy bytes each byte of a touched
 	                            128-byte line that DRAM does not move
 	                            costs (dram.h, K_LINES; 0: the fitted
@@ -156,6 +162,8 @@ typedef struct sim_arch {
  *   sync_step_ns             ns (built-in profiles: 0, unknown)
  *   block_ns                 ns (built-in profiles: 0, unknown)
  *   l2_store_gtps            lines a ns (built-in profiles: 0, unknown)
+ *   l2_line_ps               ps (built-in profiles: 0, unknown)
+ *   l2_sector_ps             ps (built-in profiles: 0, unknown)
  *   dram_line_cost           copy bytes a byte (built-in profiles: 0,
  *                            dram.h's fitted constant)
  *   dram_latency_read        curves, BYTES:NS points (timemodel.h;

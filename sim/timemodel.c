@@ -231,6 +231,39 @@ other_bounds(const sim_arch *a, const sim_time_in *in, sim_time *out,
 	                              (a->issue_per_clk * hz) : 0;
 }
 
+/* The L2's bound (timemodel.h) into out: the sectors' bytes at
+   l2_gbps; or, where the profile measured them, the stores' lines at
+   l2_store_gtps, or the loads' lines and sectors that L1 does not serve
+   at l2_line_ps and l2_sector_ps with the stores' bytes, if more. */
+static void
+l2_bound(const sim_arch *a, const sim_time_in *in, sim_time *out,
+         double busiest, double sectors_bytes)
+{
+	out->bound[SIM_BOUND_L2] = (sectors_bytes - fmin(in->l1_hit_sectors,
+	                            in->load_sectors) * SIM_SECTOR) * busiest /
+	                           (a->l2_gbps * 1e9 / a->sm_count);
+	/* each line a store touches is one write into the L2, whose rate a
+	   scattered store (a column of a matrix) reaches long before the
+	   bytes do (measured profiles only) */
+	out->l2_store = a->l2_store_gtps > 0 ?
+	                in->store_lines / (a->l2_store_gtps * 1e9) : 0;
+	if (out->l2_store > out->bound[SIM_BOUND_L2])
+		out->bound[SIM_BOUND_L2] = out->l2_store;
+	/* a load's line that misses L1 is a request of the L2, which takes
+	   a time for the line and a time for each sector it returns: lines
+	   of one sector each (a gather) cost nearly twice their bytes
+	   (measured profiles only) */
+	out->l2_load = a->l2_line_ps > 0 && a->l2_sector_ps > 0 ?
+	               ((in->load_lines * a->l2_line_ps +
+	                 (in->load_sectors - fmin(in->l1_hit_sectors,
+	                                          in->load_sectors)) *
+	                 a->l2_sector_ps) * 1e-12 +
+	                in->store_sectors * SIM_SECTOR / (a->l2_gbps * 1e9)) *
+	               busiest * a->sm_count : 0;
+	if (out->l2_load > out->bound[SIM_BOUND_L2])
+		out->bound[SIM_BOUND_L2] = out->l2_load;
+}
+
 void
 sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 {
@@ -251,16 +284,7 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 
 	sectors_bytes = (in->load_sectors + in->store_sectors) * SIM_SECTOR;
 	out->bound[SIM_BOUND_DRAM] = in->dram_copy_bytes / (a->dram_gbps * 1e9);
-	out->bound[SIM_BOUND_L2] = (sectors_bytes - fmin(in->l1_hit_sectors,
-	                            in->load_sectors) * SIM_SECTOR) * busiest /
-	                           (a->l2_gbps * 1e9 / a->sm_count);
-	/* each line a store touches is one write into the L2, whose rate a
-	   scattered store (a column of a matrix) reaches long before the
-	   bytes do (measured profiles only) */
-	out->l2_store = a->l2_store_gtps > 0 ?
-	                in->store_lines / (a->l2_store_gtps * 1e9) : 0;
-	if (out->l2_store > out->bound[SIM_BOUND_L2])
-		out->bound[SIM_BOUND_L2] = out->l2_store;
+	l2_bound(a, in, out, busiest, sectors_bytes);
 	l1w = in->l1_wavefronts > in->requests ? in->l1_wavefronts :
 	      in->requests;
 	out->bound[SIM_BOUND_LSU] = l1w * busiest /

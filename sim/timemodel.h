@@ -13,7 +13,12 @@
  *            serves) x 32 over l2_gbps, of which the busiest SM gets its
  *            share (l2_gbps / sm_count); where the profile measured
  *            l2_store_gtps, at least the stores' lines (a write per
- *            distinct line a request touches) over it
+ *            distinct line a request touches) over it; where it
+ *            measured l2_line_ps and l2_sector_ps, at least the loads'
+ *            lines that L1 does not serve times l2_line_ps, their
+ *            sectors times l2_sector_ps, and the stores' bytes over
+ *            l2_gbps (a line costs the L2 beside its sectors: a gather
+ *            of a sector a line takes nearly twice its bytes' time)
  *   lsu      global L1 wavefronts of the busiest SM (a request takes
  *            one pass through L1's tag stage per distinct 128-byte line
  *            it touches) over lsu_requests_per_clk
@@ -150,6 +155,9 @@ typedef struct sim_time_in {
 	double syncs;                /* barriers a block passes */
 	double store_lines;          /* global stores' 128-byte lines, each
 	                                request's distinct lines */
+	double load_lines;           /* global loads' 128-byte lines that L1
+	                                does not serve, each request's
+	                                distinct lines */
 	double write_ratio;          /* DRAM bytes written per byte read (a
 	                                copy 1, loads alone 0): which loaded
 	                                latency curve */
@@ -183,6 +191,10 @@ typedef struct sim_time {
 	                                shared bounds */
 	double l2_store;             /* seconds: the stores' lines at
 	                                l2_store_gtps (0: not measured) */
+	double l2_load;              /* seconds: the loads' lines and sectors
+	                                at l2_line_ps and l2_sector_ps, the
+	                                stores' sectors at l2_gbps (0: not
+	                                measured) */
 	double inflight_sm;          /* load bytes in flight per SM where the
 	                                loaded latency was read (0: the
 	                                profile has no curve) */

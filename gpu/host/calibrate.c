@@ -234,6 +234,32 @@ static const char cal_src[] =
 "\t\tout[1] = v;\n"
 "}\n"
 "\n"
+"/* loads that the L2 serves and L1 does not: 8 independent requests a\n"
+"   warp an iteration, each lane s floats from the last (s 32: 32 lines\n"
+"   of one sector a request; s 1: one line of four sectors), each request\n"
+"   at a line hashed from the warp and the iteration, within mask + 1\n"
+"   floats that stay in the L2 (too many for L1 to serve more than a\n"
+"   few) */\n"
+"extern \"C\" __global__ void cal_l2gather(const float *p, unsigned mask,\n"
+"    int s, int iters, float *out, float key)\n"
+"{\n"
+"\tconst unsigned warp = (blockIdx.x * blockDim.x + threadIdx.x) >> 5;\n"
+"\tconst unsigned lane = threadIdx.x & 31;\n"
+"\tfloat v = 0.0f;\n"
+"\n"
+"\tfor (int it = 0; it < iters; it++) {\n"
+"\t\tunsigned h = (warp * 8u + it) * 2654435761u;\n"
+"#pragma unroll\n"
+"\t\tfor (int u = 0; u < 8; u++) {\n"
+"\t\t\tunsigned line = (h ^ (h >> 15)) + u * 97u;\n"
+"\t\t\tv += p[(line * 32u * s + lane * s) & mask];\n"
+"\t\t\th = h * 2654435761u + 1u;\n"
+"\t\t}\n"
+"\t}\n"
+"\tif (v == key)\n"
+"\t\tout[0] = v;\n"
+"}\n"
+"\n"
 "/* iters scattered stores a thread: each lane 4 bytes in a line of its\n"
 "   own (a column of a matrix), the warps on distinct lines, all within\n"
 "   mask + 1 lines that stay in the L2 */\n"
@@ -666,6 +692,49 @@ sync_step(cal *c, const gpu_device_info *info, double *step,
 	return 0;
 }
 
+/* What the L2 takes for a load's line that L1 does not serve, and for
+   each sector of it (cal_l2gather into a quarter of the L2): lines of
+   one sector each (s 32) take line + sector, lines of four (s 1) line
+   + 4 sectors, in ps of the whole L2's time each. */
+static int
+l2_gather(cal *c, const gpu_device_info *info, double *line_ps,
+          double *sector_ps)
+{
+	uint64_t quarter = (info->l2_bytes ? info->l2_bytes : (50u << 20)) / 4;
+	uint64_t floats = 1, buf = 0;
+	unsigned mask;
+	int iters = 256, s;
+	unsigned long long key = CAL_KEY;
+	float fkey = (float)key;
+	void *params[] = { &buf, &mask, &s, &iters, &c->out, &fkey };
+	unsigned grid = (unsigned)info->sm_count * 4, block = 512;
+	double one, four, requests = (double)grid * (block / 32) * iters * 8;
+
+	while (floats * 2 * 4 <= quarter)
+		floats *= 2;
+	mask = (unsigned)(floats - 1);
+	if (c->api->alloc(c->dev, floats * 4, &buf, c->err, sizeof c->err))
+		return -1;
+	if (c->api->fill32(c->dev, buf, 0u, floats, c->err, sizeof c->err)) {
+		c->api->free(c->dev, buf);
+		return -1;
+	}
+	s = 32;
+	one = timed(c, "cal_l2gather", grid, block, params, 2, 9);
+	s = 1;
+	four = timed(c, "cal_l2gather", grid, block, params, 2, 9);
+	c->api->free(c->dev, buf);
+	if (one <= 0 || four <= 0)
+		return -1;
+	/* one: 32 requests' lines x (line + sector); four: a line + 4
+	   sectors a request */
+	one = one * 1e9 / (requests * 32);
+	four = four * 1e9 / requests;
+	*sector_ps = (four - one) / 3;
+	*line_ps = one - *sector_ps;
+	return *sector_ps > 0 && *line_ps > 0 ? 0 : -1;
+}
+
 /* Lines a ns the L2 takes from scattered stores (cal_l2store) into a
    quarter of the L2. */
 static int
@@ -970,6 +1039,9 @@ measure(cal *c, calibrate_result *r)
 		return -1;
 	step(c, "L2: scattered stores (a line a lane)");
 	if (l2_store(c, info, &r->l2_store_gtps))
+		return -1;
+	step(c, "L2: loads L1 does not serve (a line of 1 sector, of 4)");
+	if (l2_gather(c, info, &r->l2_line_ps, &r->l2_sector_ps))
 		return -1;
 	step(c, "barrier steps and block turnover");
 	if (sync_step(c, info, &r->sync_step_ns, &r->block_ns))

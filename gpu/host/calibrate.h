@@ -51,6 +51,10 @@ typedef struct calibrate_result {
 	                                random lines */
 	uint32_t atom_unit_bits;     /* of address bits 7 to 16, those that
 	                                part two lines' units */
+	double l2_line_ps;           /* ps of the L2's time a load's line
+	                                that misses L1 takes, and each of
+	                                its sectors (cal_l2gather) */
+	double l2_sector_ps;
 	double l2_store_gtps;        /* lines a ns the L2 takes from stores
 	                                of 4 bytes a lane, a line a lane, into
 	                                a quarter of the L2 */

@@ -84,6 +84,8 @@ profile_write(void *b, const calibrate_result *r)
 	fprintf(out, "const_passes_per_clk %.3f\n", r->const_passes_per_clk);
 	fprintf(out, "l1_bytes_per_clk %.0f\n", r->l1_bytes_per_clk);
 	fprintf(out, "l2_store_gtps %.2f\n", r->l2_store_gtps);
+	fprintf(out, "l2_line_ps %.3f\n", r->l2_line_ps);
+	fprintf(out, "l2_sector_ps %.3f\n", r->l2_sector_ps);
 	fprintf(out, "atom_float_ns %.3f\n", r->atom_float_ns);
 	fprintf(out, "atom_int_ns %.3f\n", r->atom_int_ns);
 	fprintf(out, "atom_sector_ns %.3f\n", r->atom_sector_ns);

@@ -517,8 +517,11 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 			continue;
 		}
 		t->in.load_sectors += (double)x->sectors;
-		if (l1 != NULL)
+		t->in.load_lines += lines;
+		if (l1 != NULL) {
 			t->in.l1_hit_sectors += (double)x->sectors * l1->hit[i];
+			t->in.load_lines -= lines * l1->hit[i];
+		}
 		if (p->kernel != NULL) {
 			per_warp = r->warps ? (double)r->access[i].rounds /
 			           (double)r->warps : 0;

@@ -249,6 +249,17 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 			              a->l2_store_gtps);
 			break;
 		}
+		if (m->l2_load > 0 && m->l2_load >= m->bound[SIM_BOUND_L2]) {
+			s = xasprintf("l2: %.4g million lines of loads L1 does "
+			              "not serve, at %.3g ps each and %.3g ps a "
+			              "sector (%.4g million), and the stores' "
+			              "sectors at %.0f GB/s", t->in.load_lines / 1e6,
+			              a->l2_line_ps, a->l2_sector_ps,
+			              (t->in.load_sectors -
+			               fmin(t->in.l1_hit_sectors,
+			                    t->in.load_sectors)) / 1e6, a->l2_gbps);
+			break;
+		}
 		s = xasprintf("l2: %.4g MB of sectors between L2 and %d of %d "
 		              "SMs at %.0f GB/s", l2sect * SIM_SECTOR / 1e6,
 		              m->sms_used, a->sm_count, a->l2_gbps);

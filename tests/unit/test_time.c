@@ -296,6 +296,49 @@ START_TEST(test_l2_store_lines)
 }
 END_TEST
 
+/* Loads L1 does not serve (a measured profile's l2_line_ps and
+   l2_sector_ps): 1000 blocks gathering 4e6 sectors, a line each, at 200
+   ps a line and 100 a sector take 1.2 ms of the whole L2, more than
+   their 128 MB over the busiest SM's 20 GB/s (0.64 ms); the same sectors
+   in 1e6 lines of 4 take 0.6 ms, and the bytes win; half of them from
+   L1 leave half the lines and sectors to the L2; the stores' sectors add
+   their bytes at l2_gbps. */
+START_TEST(test_l2_load_lines)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(1000, 256);
+	sim_time t;
+
+	in.load_sectors = 4e6;
+	in.requests = 1.25e5;
+	in.load_lines = 4e6;
+	sim_time_predict(&a, &in, &t);
+	near(t.l2_load, 0);
+	near(t.bound[SIM_BOUND_L2], 0.64e-3);
+	a.l2_line_ps = 200;
+	sim_time_predict(&a, &in, &t);
+	near(t.l2_load, 0);                  /* one key alone: not measured */
+	a.l2_sector_ps = 100;
+	sim_time_predict(&a, &in, &t);
+	ck_assert_int_eq(t.winner, SIM_BOUND_L2);
+	near(t.l2_load, 1.2e-3);
+	near(t.seconds, 1.2e-3);
+	in.load_lines = 1e6;
+	sim_time_predict(&a, &in, &t);
+	near(t.l2_load, 0.6e-3);
+	near(t.bound[SIM_BOUND_L2], 0.64e-3);
+	in.load_lines = 2e6;
+	in.l1_hit_sectors = 2e6;
+	sim_time_predict(&a, &in, &t);
+	near(t.l2_load, 0.6e-3);
+	near(t.bound[SIM_BOUND_L2], 0.6e-3);
+	in.store_sectors = 1e6;
+	sim_time_predict(&a, &in, &t);
+	near(t.l2_load, 0.76e-3);
+	near(t.bound[SIM_BOUND_L2], 0.76e-3);
+}
+END_TEST
+
 /* Occupancy: 20000 bytes of shared memory a block leave 65536 / 20000 =
    3 blocks (registers: 64 x 32 = 2048 a warp, 32 warps, 4 blocks of 8);
    255 registers round up to 256 x 32 = 8192 a warp, 8 warps: 1 block of
@@ -368,13 +411,15 @@ START_TEST(test_keys)
 	size_t n, i;
 
 	k = sim_arch_keys(&n);
-	ck_assert_uint_eq(n, 24);
+	ck_assert_uint_eq(n, 26);
 	for (i = 0; i < n; i++) {
 		ck_assert_int_eq(sim_arch_set(&a, k[i], (double)(i + 7)), 0);
 		near(sim_arch_get(&a, k[i]), (double)(i + 7));
 	}
 	ck_assert_int_eq(a.sm_count, 7);
-	ck_assert_double_eq(a.dram_line_cost, 30);   /* the 24th key */
+	ck_assert_double_eq(a.dram_line_cost, 32);   /* the 26th key */
+	ck_assert_double_eq(a.l2_sector_ps, 31);     /* the 25th */
+	ck_assert_double_eq(a.l2_line_ps, 30);       /* the 24th */
 	ck_assert_double_eq(a.issue_per_clk, 26);    /* the 20th */
 	ck_assert_int_eq(a.atom_unit_bits, 25);      /* the 19th */
 	ck_assert_double_eq(a.atom_sector_ns, 23);   /* the 17th */
@@ -404,6 +449,8 @@ START_TEST(test_keys)
 				bool measured = strcmp(kk[j], "sync_step_ns") == 0 ||
 				                strcmp(kk[j], "block_ns") == 0 ||
 				                strcmp(kk[j], "l2_store_gtps") == 0 ||
+				                strcmp(kk[j], "l2_line_ps") == 0 ||
+				                strcmp(kk[j], "l2_sector_ps") == 0 ||
 				                strcmp(kk[j], "dram_line_cost") == 0;
 				ck_assert_msg(measured ? sim_arch_get(&list[i], kk[j])
 				              == 0 : sim_arch_get(&list[i], kk[j]) > 0,
@@ -1169,6 +1216,7 @@ time_suite(void)
 	tcase_add_test(tc, test_barrier_steps);
 	tcase_add_test(tc, test_pipe_ramp);
 	tcase_add_test(tc, test_l2_store_lines);
+	tcase_add_test(tc, test_l2_load_lines);
 	tcase_add_test(tc, test_l1_replay);
 	tcase_add_test(tc, test_l1_capacity);
 	tcase_add_test(tc, test_curve_at);

@@ -53,3 +53,11 @@ atom_int_ns 0.731
 atom_sector_ns 0.592
 atom_units 74.3
 atom_unit_bits 130304
+# accessan calibrate --gpu of 2026-11-29, the second, whose whole output
+# is h200.calibrate-2026-11-29b.txt: cal_l2gather, loads the L2 serves
+# and L1 does not, a line of 1 sector a lane and a line of 4 a request
+# (the keys above as before: that run gave them within 3.4 %, but
+# l2_gbps 7598, 10 % more; tests/gpu/l1/gather.cu's sweep gave 3.29 and
+# 3.06 on the same GPU)
+l2_line_ps 3.067
+l2_sector_ps 2.855
