@@ -73,6 +73,21 @@ csr_cols(long rows, long nnz)
 	return p;
 }
 
+/* n ints, element j holding (j * 7919) % m (a 'contents' expression of
+   iota) */
+static int *
+hashed(size_t n, long m)
+{
+	int *p;
+	std::vector<int> h(n);
+	for (size_t j = 0; j < n; j++)
+		h[j] = (int)(((long)j * 7919) % m);
+	CK(cudaMalloc(&p, n * 4));
+	held.push_back(p);
+	CK(cudaMemcpy(p, h.data(), n * 4, cudaMemcpyHostToDevice));
+	return p;
+}
+
 /* n ints holding their index */
 static int *
 iota(size_t n)
@@ -245,6 +260,19 @@ main(int argc, char **argv)
 	SPMV("spmv_row_32", spmv_row, 1L << 20, 32, 1);
 	SPMV("spmv_warp_32", spmv_warp, 1L << 20, 32, 32);
 	SPMV("spmv_warp_128", spmv_warp, 1L << 18, 128, 32);
+#define GATHER(name, t) \
+	CASE(name, float *o = (float *)array(N26, 4); \
+	     int *x = hashed(N26, t); float *tb = (float *)array(t, 4), \
+	     (gather_idx<<<N26 / 256, 256>>>(o, x, tb, N26)))
+	GATHER("gather_idx_l2", 1L << 22);
+	GATHER("gather_idx_dram", 1L << 28);
+#define EMBED(name, r) \
+	CASE(name, float *o = (float *)array(N26, 4); \
+	     int *x = hashed(N26 / 32, r); \
+	     float *tb = (float *)array((r) * 32, 4), \
+	     (embed_rows<<<N26 / 256, 256>>>(o, x, tb, N26)))
+	EMBED("embed_rows_l2", 1L << 17);
+	EMBED("embed_rows_dram", 1L << 23);
 	CASE("hist_tiles", unsigned *h = (unsigned *)array(1024L * 1024, 4);
 	     int *i = iota(N26),
 	     (hist_tiles<<<N26 / 256, 256>>>(i, h, N26, 8192)));
