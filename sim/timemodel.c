@@ -336,6 +336,10 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 		out->latency_ns = flat * outside + (1 - flat) *
 		                  (out->latency_ns + f * (out->dram_ns -
 		                                          a->dram_latency_ns));
+		/* the wave curve holds one round and the turnover; a warp's
+		   further rounds outside loops wait one after another */
+		if (out->wave_min_ns > 0 && out->rounds * flat > 1)
+			out->wave_min_ns += (out->rounds * flat - 1) * outside;
 	}
 	/* a block's steps between barriers wait for each other; and a wave
 	   of blocks takes at least the time the GPU needs to retire and

@@ -90,7 +90,9 @@
  * mean latency with dram_latency_ns, as without curves. Where the kernel
  * has rounds outside loops, a wave lasts at least the wave curve's time
  * (in the same shares): a copy's wave waits for its loads and for the
- * turnover of its blocks, which a reduction's barrier steps hide. A
+ * turnover of its blocks, which a reduction's barrier steps hide; the
+ * curve holds one round, and each further round outside loops adds its
+ * latency (a warp's rounds wait one after another). A
  * profile without curves keeps the mean of the three latencies in their
  * shares, with dram_latency_ns, for every round.
  *
