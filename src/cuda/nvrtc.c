@@ -376,7 +376,7 @@ seconds_now(void)
 	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-/* Wait, a second at most, until no process of group g is left: nvcc's
+/* Wait, three seconds at most, until no process of group g is left: nvcc's
    own children (cicc, ptxas), killed with it, may still be writing into
    the compile's folder for a moment after nvcc is reaped, and the folder
    is removed next. (A killed process not yet reaped by its new parent
@@ -386,7 +386,7 @@ group_gone(pid_t g)
 {
 	struct timespec nap = { 0, 2 * 1000 * 1000 };
 
-	for (int i = 0; i < 500 && kill(-g, 0) == 0; i++)
+	for (int i = 0; i < 1500 && kill(-g, 0) == 0; i++)
 		nanosleep(&nap, NULL);
 }
 
@@ -1192,10 +1192,10 @@ temp_dir(char *dir, size_t len, const char *what)
 	return mkdtemp(dir) == NULL ? -1 : 0;
 }
 
-/* Remove dir and what is in it, a folder deep (nvcc's own temporary
-   files lie there too, under names of its own). */
+/* Remove dir and what is in it, three folders deep (nvcc's own
+   temporary files lie there too, under names of its own). */
 static void
-clean_once(const char *dir)
+clean_once(const char *dir, int depth)
 {
 	DIR *d = opendir(dir);
 	struct dirent *e;
@@ -1205,22 +1205,25 @@ clean_once(const char *dir)
 		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
 			continue;
 		snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
-		if (unlink(path) != 0 && errno == EISDIR)
-			rmdir(path);
+		if (unlink(path) != 0 && (errno == EISDIR || errno == EPERM) &&
+		    depth > 0)
+			clean_once(path, depth - 1);
 	}
 	if (d != NULL)
 		closedir(d);
 	rmdir(dir);
 }
 
-/* The same, again while a file appears in dir as it is removed (a
-   killed compiler's last writes), a few times. */
+/* The same, again while a file appears in dir as it is removed: a
+   killed compiler's processes may write for a moment after they are
+   reaped, the more so on a loaded machine. Five seconds at most; at
+   once where the folder goes the first time. */
 static void
 clean(const char *dir)
 {
-	for (int i = 0; i < 5; i++) {
-		struct timespec nap = { 0, 10 * 1000 * 1000 };
-		clean_once(dir);
+	for (int i = 0; i < 250; i++) {
+		struct timespec nap = { 0, 20 * 1000 * 1000 };
+		clean_once(dir, 3);
 		if (access(dir, F_OK) != 0)
 			return;
 		nanosleep(&nap, NULL);
