@@ -251,14 +251,17 @@ l2_bound(const sim_arch *a, const sim_time_in *in, sim_time *out,
 		out->bound[SIM_BOUND_L2] = out->l2_store;
 	/* a load's line that misses L1 is a request of the L2, which takes
 	   a time for the line and a time for each sector it returns: lines
-	   of one sector each (a gather) cost nearly twice their bytes
-	   (measured profiles only) */
+	   of one sector each (a gather) cost nearly twice their bytes; the
+	   stores' requests come beside them, at their bytes or their lines
+	   (a transpose's row loads add to its column stores' time:
+	   tests/gpu/l2/README) (measured profiles only) */
 	out->l2_load = a->l2_line_ps > 0 && a->l2_sector_ps > 0 ?
 	               ((in->load_lines * a->l2_line_ps +
 	                 (in->load_sectors - fmin(in->l1_hit_sectors,
 	                                          in->load_sectors)) *
 	                 a->l2_sector_ps) * 1e-12 +
-	                in->store_sectors * SIM_SECTOR / (a->l2_gbps * 1e9)) *
+	                fmax(in->store_sectors * SIM_SECTOR / (a->l2_gbps * 1e9),
+	                     out->l2_store / (busiest * a->sm_count))) *
 	               busiest * a->sm_count : 0;
 	if (out->l2_load > out->bound[SIM_BOUND_L2])
 		out->bound[SIM_BOUND_L2] = out->l2_load;

@@ -17,8 +17,11 @@
  *            measured l2_line_ps and l2_sector_ps, at least the loads'
  *            lines that L1 does not serve times l2_line_ps, their
  *            sectors times l2_sector_ps, and the stores' bytes over
- *            l2_gbps (a line costs the L2 beside its sectors: a gather
- *            of a sector a line takes nearly twice its bytes' time)
+ *            l2_gbps or their lines over l2_store_gtps, the more (a
+ *            line costs the L2 beside its sectors: a gather of a sector
+ *            a line takes nearly twice its bytes' time; and the L2 takes
+ *            a transpose's row loads beside its column stores, not
+ *            during them: tests/gpu/l2)
  *   lsu      global L1 wavefronts of the busiest SM (a request takes
  *            one pass through L1's tag stage per distinct 128-byte line
  *            it touches) over lsu_requests_per_clk

@@ -258,6 +258,10 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 			              (t->in.load_sectors -
 			               fmin(t->in.l1_hit_sectors,
 			                    t->in.load_sectors)) / 1e6, a->l2_gbps);
+			if (m->l2_store > 0)
+				xascat(&s, " or their %.4g million lines at %.3g a "
+				       "ns", t->in.store_lines / 1e6,
+				       a->l2_store_gtps);
 			break;
 		}
 		s = xasprintf("l2: %.4g MB of sectors between L2 and %d of %d "

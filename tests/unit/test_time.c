@@ -302,7 +302,7 @@ END_TEST
    their 128 MB over the busiest SM's 20 GB/s (0.64 ms); the same sectors
    in 1e6 lines of 4 take 0.6 ms, and the bytes win; half of them from
    L1 leave half the lines and sectors to the L2; the stores' sectors add
-   their bytes at l2_gbps. */
+   their bytes at l2_gbps, or their lines at l2_store_gtps if more. */
 START_TEST(test_l2_load_lines)
 {
 	sim_arch a = round_arch();
@@ -336,6 +336,14 @@ START_TEST(test_l2_load_lines)
 	sim_time_predict(&a, &in, &t);
 	near(t.l2_load, 0.76e-3);
 	near(t.bound[SIM_BOUND_L2], 0.76e-3);
+	/* stores of a line each (a column), their lines at 2 a ns: 0.5 ms
+	   of the L2's time beside the loads' 0.6, not their bytes' 0.16 */
+	in.store_lines = 1e6;
+	a.l2_store_gtps = 2;
+	sim_time_predict(&a, &in, &t);
+	near(t.l2_store, 0.5e-3);
+	near(t.l2_load, 1.1e-3);
+	near(t.bound[SIM_BOUND_L2], 1.1e-3);
 }
 END_TEST
 
