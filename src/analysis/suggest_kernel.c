@@ -1467,6 +1467,34 @@ out:
 	free(elem);
 }
 
+/* A global array's fix: a vector type, else (where none was tried)
+   staging through a shared tile; the one found kept in tg. */
+static void
+global_fix(const pipe_setup *s, const pipe_run *run, sug_target *tg,
+           const char *path, const char *text, size_t tlen, size_t from,
+           size_t to, const char *kernel, int top)
+{
+	static void (*const tries[])(const pipe_setup *, const pipe_run *,
+	                             sug_target *, const char *, const char *,
+	                             size_t, size_t, size_t, const char *,
+	                             sug_fix *) = { try_vectors, try_stage };
+	size_t k;
+
+	for (k = 0; k < sizeof(tries) / sizeof(tries[0]); k++) {
+		sug_fix best;
+		if (k > 0 && tg->tried > 0)
+			return;
+		memset(&best, 0, sizeof(best));
+		tries[k](s, run, tg, path, text, tlen, from, to, kernel, &best);
+		if (best.title != NULL && tg->nfixes < top) {
+			tg->fixes = xmalloc(sizeof(*tg->fixes));
+			tg->fixes[tg->nfixes++] = best;
+			return;
+		}
+		suggest_fix_free(&best);
+	}
+}
+
 /* The kernel's shared arrays whose accesses take more wavefronts than
    the fewest: the targets, searched. */
 int
@@ -1521,27 +1549,9 @@ suggest_kernel(const pipe_setup *s, const pipe_run *run, int top,
 		}
 		if (arr->space == SPACE_GLOBAL && !arr->local && !arr->texture &&
 		    body) {
-			memset(best, 0, sizeof(best));
-			try_vectors(s, run, tg, path, text, tlen, bfrom, bto,
-			            cudasrc_name(c), &best[0]);
-			if (best[0].title != NULL && tg->nfixes < top) {
-				tg->fixes = xmalloc(sizeof(*tg->fixes));
-				tg->fixes[tg->nfixes++] = best[0];
-				continue;
-			}
-			suggest_fix_free(&best[0]);
-			if (tg->tried == 0) {
-				memset(best, 0, sizeof(best));
-				try_stage(s, run, tg, path, text, tlen, bfrom, bto,
-				          cudasrc_name(c), &best[0]);
-				if (best[0].title != NULL && tg->nfixes < top) {
-					tg->fixes = xmalloc(sizeof(*tg->fixes));
-					tg->fixes[tg->nfixes++] = best[0];
-					continue;
-				}
-				suggest_fix_free(&best[0]);
-			}
-			if (tg->tried > 0)
+			global_fix(s, run, tg, path, text, tlen, bfrom, bto,
+			           cudasrc_name(c), top);
+			if (tg->nfixes > 0 || tg->tried > 0)
 				continue;
 		}
 		if (arr->space != SPACE_SHARED || arr->local) {
