@@ -2125,6 +2125,7 @@ suggest_kind_name(enum sug_kind k)
 		[SUG_SOA] = "struct_of_arrays", [SUG_TRANSPOSE] = "transpose",
 		[SUG_VECTOR] = "vector", [SUG_STAGE] = "stage",
 		[SUG_INTERLEAVE] = "interleave", [SUG_WARPROW] = "warp_row",
+		[SUG_SWAP] = "swap_axes",
 	};
 
 	return k < SUG_NKINDS ? name[k] : "?";

@@ -40,6 +40,8 @@ enum sug_kind {
 	SUG_STAGE,       /* a block's elements through a shared tile */
 	SUG_INTERLEAVE,  /* a thread's chunk interleaved with the others' */
 	SUG_WARPROW,     /* a warp a row of a 2-D array, not a thread */
+	SUG_SWAP,        /* a kernel's square block: threadIdx.x and .y
+	                    swapped in its body */
 	SUG_NKINDS
 };
 

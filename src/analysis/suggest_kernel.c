@@ -426,7 +426,7 @@ compare(const pipe_run *orig, const pipe_run *now, const char *array,
 }
 
 static int compare_stage(const pipe_run *orig, const pipe_run *now,
-                         const char *array, sug_fix *f);
+                         const char *array, bool tile, sug_fix *f);
 
 /* A candidate (edits of the .cu, sorted): run, compared, kept in *best
    where it is the cheapest of its kind so far. */
@@ -449,8 +449,8 @@ try_edits(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 	tg->tried++;
 	rc = run_patched(s, path, p, &run);
 	if (rc == 0) {
-		rc = kind == SUG_STAGE
-		     ? compare_stage(orig, &run, tg->array, &f)
+		rc = kind == SUG_STAGE || kind == SUG_SWAP
+		     ? compare_stage(orig, &run, tg->array, kind == SUG_STAGE, &f)
 		     : compare(orig, &run, tg->array, kind == SUG_VECTOR, &f);
 		/* what the patch adds to a block's shared memory */
 		f.extra_bytes = (int64_t)cudasrc_shared_bytes(run.p->kernel) -
@@ -1115,6 +1115,7 @@ statement_of(const char *t, size_t len, size_t from, size_t to, size_t u,
    statement in [a, b)). */
 typedef struct phase {
 	bool swap, jump, jumped;
+	bool flat;                   /* the lines as they are, not indented */
 	size_t ss, se, ra, rb;
 	const char *head, *tail;
 } phase;
@@ -1131,7 +1132,8 @@ put_phase(char **out, size_t *n, size_t *cap, const char *t, size_t len,
 			c = b;
 		for (; i < c; i++) {        /* comments and literals as they are */
 			append(out, n, cap, t + i, 1);
-			if (t[i] == '\n' && i + 1 < b && t[i + 1] != '\n')
+			if (t[i] == '\n' && !ph->flat && i + 1 < b &&
+			    t[i + 1] != '\n')
 				append(out, n, cap, "\t", 1);
 		}
 		if (i >= b)
@@ -1164,7 +1166,7 @@ put_phase(char **out, size_t *n, size_t *cap, const char *t, size_t len,
 			continue;
 		}
 		append(out, n, cap, t + i, 1);
-		if (t[i] == '\n' && i + 1 < b && t[i + 1] != '\n')
+		if (t[i] == '\n' && !ph->flat && i + 1 < b && t[i + 1] != '\n')
 			append(out, n, cap, "\t", 1);
 		i++;
 	}
@@ -1206,12 +1208,13 @@ pointee(const char *decl)
 }
 
 /* The patched run's figures against the original's for a staging of
-   array: 1 cheaper (fewer global sectors in all, the target's fewer,
-   none dearer, the tile without conflicts), 0 not; -1 not the same
-   work (another array's requests or ideal sectors changed). */
+   array (tile) or a swap of the block's axes: 1 cheaper (fewer global
+   sectors in all, the target's fewer, none dearer, a tile without
+   conflicts), 0 not; -1 not the same work (an array's requests or ideal
+   sectors changed). */
 static int
 compare_stage(const pipe_run *orig, const pipe_run *now, const char *array,
-              sug_fix *f)
+              bool tile, sug_fix *f)
 {
 	const pat_program *p = orig->p, *q = now->p;
 	uint64_t all_b = 0, all_a = 0;
@@ -1264,6 +1267,8 @@ compare_stage(const pipe_run *orig, const pipe_run *now, const char *array,
 			}
 		}
 	}
+	if (!tile)
+		return all_a < all_b && f->after < f->before;
 	f->tile = xstrndup(TILE_NAME, strlen(TILE_NAME));
 	for (j = 0; j < q->naccesses; j++)
 		if (strcmp(q->accesses[j]->u.access.array->name, TILE_NAME) == 0) {
@@ -1467,8 +1472,48 @@ out:
 	free(elem);
 }
 
-/* A global array's fix: a vector type, else (where none was tried)
-   staging through a shared tile; the one found kept in tg. */
+/* In a square block whose body nothing of a warp's makeup reaches (no
+   shuffle, vote or warp barrier: body_unstageable's list), threadIdx.x
+   and threadIdx.y swapped at every use in the body: thread (x, y) does
+   what thread (y, x) did, the same work by the same block, its lanes
+   along the other axis. A kernel that walks columns with both its
+   accesses (a copy of a matrix by columns) then walks rows. Offered
+   where the model finds the same requests over the same elements,
+   fewer sectors in all and none dearer. */
+static void
+try_swap(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
+         const char *path, const char *text, size_t tlen, size_t from,
+         size_t to, const char *kernel, sug_fix *best)
+{
+	const pat_program *p = orig->p;
+	char *no, *body = NULL;
+	size_t bn = 0, bcap = 0;
+	phase ph;
+
+	(void)kernel;
+	if (p->block[0] != p->block[1] || p->block[2] != 1 ||
+	    p->block[0] < 2 || p->block[0] > 32)
+		return;                 /* try_stage says why */
+	if ((no = body_unstageable(text, tlen, from, to)) != NULL) {
+		free(no);
+		return;
+	}
+	memset(&ph, 0, sizeof(ph));
+	ph.swap = true;
+	ph.flat = true;
+	append(&body, &bn, &bcap, "{", 1);
+	put_phase(&body, &bn, &bcap, text, tlen, from + 1, to, &ph);
+	append(&body, &bn, &bcap, "}", 1);
+	try_edits(s, orig, tg, path, text, tlen, edit1(from, to + 1, body), 1,
+	          SUG_SWAP,
+	          xasprintf("swap the block's axes: threadIdx.x and threadIdx.y "
+	                    "exchanged at every use in the kernel's body, so "
+	                    "that a warp's lanes walk the other way"), best);
+}
+
+/* A global array's fix: a vector type, a swap of the block's axes, or
+   staging through a shared tile, the first that is cheaper; the one
+   found kept in tg. */
 static void
 global_fix(const pipe_setup *s, const pipe_run *run, sug_target *tg,
            const char *path, const char *text, size_t tlen, size_t from,
@@ -1477,13 +1522,12 @@ global_fix(const pipe_setup *s, const pipe_run *run, sug_target *tg,
 	static void (*const tries[])(const pipe_setup *, const pipe_run *,
 	                             sug_target *, const char *, const char *,
 	                             size_t, size_t, size_t, const char *,
-	                             sug_fix *) = { try_vectors, try_stage };
+	                             sug_fix *) = { try_vectors, try_swap,
+	                                            try_stage };
 	size_t k;
 
 	for (k = 0; k < sizeof(tries) / sizeof(tries[0]); k++) {
 		sug_fix best;
-		if (k > 0 && tg->tried > 0)
-			return;
 		memset(&best, 0, sizeof(best));
 		tries[k](s, run, tg, path, text, tlen, from, to, kernel, &best);
 		if (best.title != NULL && tg->nfixes < top) {
@@ -1632,15 +1676,31 @@ suggest_kernel_apply(const pipe_setup *s, const pipe_run *run,
 		return 0;
 	}
 	qsort(e, (size_t)ne, sizeof(*e), by_from);
-	*text = patched(src, strlen(src), e, ne, len);
+	/* one fix found for two arrays (a swap of the block's axes) is one
+	   edit; edits that overlap otherwise (two arrays staged, each the
+	   whole body) do not go together */
+	for (i = 1, k = 1, rc = 0; i < ne; i++) {
+		if (e[i].from == e[k - 1].from && e[i].to == e[k - 1].to &&
+		    strcmp(e[i].text, e[k - 1].text) == 0) {
+			free(e[i].text);
+			continue;
+		}
+		if (e[i].from < e[k - 1].to)
+			rc = -1;
+		e[k++] = e[i];
+	}
+	ne = k;
+	*text = rc == 0 ? patched(src, strlen(src), e, ne, len) : NULL;
 	for (i = 0; i < ne; i++)
 		free(e[i].text);
 	free(e);
 	/* the fixes together, once more through the model */
-	rc = run_patched(s, path, *text, &now);
-	pipe_run_free(&now);
-	if (rc == 0)
-		return 1;
+	if (rc == 0) {
+		rc = run_patched(s, path, *text, &now);
+		pipe_run_free(&now);
+		if (rc == 0)
+			return 1;
+	}
 	free(*text);
 	for (i = 0; i < r->ntargets && r->targets[i].nfixes == 0; i++)
 		;

@@ -3,7 +3,9 @@
    shared tile: naive transposes with its stores, colread with a load
    (and an early return, which the first phase turns into a jump to the
    barrier), bytes transposes bytes (a tile padded by 1 or 2 bytes a
-   row keeps conflicts, by 4 none). Refused, each for its reason: rows (blocks of 32 x 8, each
+   row keeps conflicts, by 4 none). colcopy copies by columns: both its
+   accesses walk down a column, and swapping the block's axes fixes
+   both, with no tile. Refused, each for its reason: rows (blocks of 32 x 8, each
    thread moving four rows in a loop), twice (a second store of out),
    shuffled (a shuffle, which a body run with its axes swapped would
    change), called (its column from a function that reads threadIdx,
@@ -35,6 +37,15 @@ __global__ void bytes(unsigned char *out, const unsigned char *in, int n)
 
 	if (x < n && y < n)
 		out[x * n + y] = in[y * n + x];
+}
+
+__global__ void colcopy(float *out, const float *in, int n)
+{
+	int col = blockIdx.x * blockDim.x + threadIdx.x;
+	int row = blockIdx.y * blockDim.y + threadIdx.y;
+
+	if (col < n && row < n)
+		out[col * n + row] = in[col * n + row];
 }
 
 __global__ void rows(float *out, const float *in, int n)
