@@ -1,13 +1,12 @@
-/* stagecheck.cu - the kernels suggest staged (stage.sh) beside the
-   originals: each pair on one random matrix, outputs compared bit for
-   bit (the outputs start from the same sentinel, so that a write where
-   the original writes nothing shows too), times the median of 15
-   launches. Exit 1 on any difference or CUDA error. */
-#include <cstdio>
-#include <cstdlib>
+/* stagecheck.cu - the kernels suggest staged or swapped (stage.sh)
+   beside the originals: each pair on one random matrix, outputs
+   compared bit for bit (the outputs start from the same sentinel, so
+   that a write where the original writes nothing shows too), times the
+   median of 15 launches after 3 warm-ups (probe.h). Exit 1 on any
+   difference; a CUDA error exits 3. */
 #include <cstring>
-#include <algorithm>
-#include <vector>
+
+#include "probe.h"
 
 namespace orig {
 #include "orig.cu"
@@ -18,10 +17,9 @@ namespace staged_naive {
 namespace staged_colread {
 #include "colread.cu"
 }
-
-#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
-	fprintf(stderr, "%s:%d: %s\n", __FILE__, __LINE__, \
-	        cudaGetErrorString(e_)); exit(1); } } while (0)
+namespace staged_colcopy {
+#include "colcopy.cu"
+}
 
 typedef void (*kern)(float *, const float *, int);
 
@@ -29,24 +27,8 @@ static float
 time_of(kern k, float *o, const float *i, int n)
 {
 	dim3 grid((n + 31) / 32, (n + 31) / 32), block(32, 32);
-	cudaEvent_t a, b;
-	std::vector<float> t;
 
-	CK(cudaEventCreate(&a));
-	CK(cudaEventCreate(&b));
-	for (int r = 0; r < 18; r++) {
-		float ms;
-		CK(cudaEventRecord(a));
-		k<<<grid, block>>>(o, i, n);
-		CK(cudaEventRecord(b));
-		CK(cudaEventSynchronize(b));
-		CK(cudaGetLastError());
-		CK(cudaEventElapsedTime(&ms, a, b));
-		if (r >= 3)
-			t.push_back(ms);
-	}
-	std::sort(t.begin(), t.end());
-	return t[t.size() / 2];
+	return (float)median_ms([&] { k<<<grid, block>>>(o, i, n); }, 3, 15);
 }
 
 /* Both kernels on one input; 0 where their outputs are equal. */
@@ -96,6 +78,8 @@ main(void)
 	for (int s = 0; s < 4; s++) {
 		bad |= pair("naive", orig::naive, staged_naive::naive, sizes[s]);
 		bad |= pair("colread", orig::colread, staged_colread::colread,
+		            sizes[s]);
+		bad |= pair("colcopy", orig::colcopy, staged_colcopy::colcopy,
 		            sizes[s]);
 	}
 	return bad;
