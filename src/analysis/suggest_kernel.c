@@ -6,9 +6,10 @@
  * row (every access of the tile in the kernel); and for a global array
  * whose every use is NAME[X * W + K] with all W neighbours, the same
  * elements through a vector type, which the compiler loads or stores as
- * one; and in a square block, one statement's global access staged
- * through a shared tile, the kernel's body run twice around a barrier
- * (try_stage). Each patched source is
+ * one; and in a square block, the block's axes swapped (try_swap), or
+ * one statement's global access staged through a shared tile, the
+ * kernel's body run twice around a barrier (try_stage). Each patched
+ * source is
  * compiled and analyzed through the pipeline, the pattern unchanged,
  * before it is offered: cheaper over the tile's accesses, no access
  * dearer, and running. The fix is shown as a unified diff of the .cu.
@@ -856,13 +857,13 @@ try_vectors(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
  */
 
 #define TILE_NAME "accessan_tile"
+#define STAGED_LABEL "accessan_staged"
 
 static char *
 xstrdup_s(const char *s)
 {
 	return xstrndup(s, strlen(s));
 }
-#define STAGED_LABEL "accessan_staged"
 
 static bool
 ident_start(char c)
@@ -1421,6 +1422,7 @@ try_stage(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 		                             store_target ? 'y' : 'x');
 		char *title, *body = NULL;
 		size_t bn = 0, bcap = 0;
+		bool replaced;
 		memset(&ph, 0, sizeof(ph));
 		append(&body, &bn, &bcap, decl_tile, strlen(decl_tile));
 		/* the first phase: EXPR into the tile */
@@ -1433,6 +1435,7 @@ try_stage(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 		ph.head = load_head;
 		ph.tail = ";";
 		put_phase(&body, &bn, &bcap, text, tlen, from + 1, to, &ph);
+		replaced = ph.head == NULL;
 		append(&body, &bn, &bcap, "\t}\n", 3);
 		if (ph.jumped)
 			append(&body, &bn, &bcap, STAGED_LABEL ":\n",
@@ -1448,14 +1451,23 @@ try_stage(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 		ph.head = "";
 		ph.tail = store_tail;
 		put_phase(&body, &bn, &bcap, text, tlen, from + 1, to, &ph);
+		replaced &= ph.head == NULL;
 		append(&body, &bn, &bcap, "\t}\n}", 4);
 		title = xasprintf("stage %s's %s through a shared tile, %s "
 		                  "%s[%lld][%lld + %d], the block's axes swapped "
 		                  "for them", tg->array,
 		                  store_target ? "stores" : "loads", elem,
 		                  TILE_NAME, (long long)bt, (long long)bt, pad);
-		try_edits(s, orig, tg, path, text, tlen,
-		          edit1(from, to + 1, body), 1, SUG_STAGE, title, best);
+		/* the statement met where it was found, in both phases: else
+		   the body would make its store twice (never seen; a guard) */
+		if (replaced) {
+			try_edits(s, orig, tg, path, text, tlen,
+			          edit1(from, to + 1, body), 1, SUG_STAGE, title,
+			          best);
+		} else {
+			free(body);
+			free(title);
+		}
 		free(decl_tile);
 		free(load_head);
 		free(store_tail);
