@@ -1,4 +1,4 @@
-# gather_idx of suite.cu: a table read through an index array, idx[i] =
+# gather_idx of gathers.cu: a table read through an index array, idx[i] =
 # (i * 7919) % T, so that each lane reads a sector of a line of its own
 # (2^20 by default, so that the checks that run every pattern stay
 # quick; the suite gives N = 2^26 and T: cases.txt)
@@ -10,4 +10,4 @@ global float out[N]
 global int idx[N]
 global float t[T]
 contents idx = (iota * 7919) % T
-kernel "suite.cu" gather_idx (out, idx, t, N)
+kernel "gathers.cu" gather_idx (out, idx, t, N)

@@ -468,24 +468,3 @@ __global__ void spmv_warp(const int *row_ptr, const int *col,
 			y[r] = s;
 	}
 }
-
-/* a table read through an index array, idx[i] = (i * 7919) % T: each
-   lane on a line of its own, a sector of it */
-__global__ void gather_idx(float *out, const int *idx, const float *t, long n)
-{
-	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
-
-	if (i < n)
-		out[i] = t[idx[i]];
-}
-
-/* an embedding's rows: warp w copies row rows[w] = (w * 7919) % R of
-   32 floats, a line of 4 sectors a request */
-__global__ void embed_rows(float *out, const int *rows, const float *t,
-                           long n)
-{
-	long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
-
-	if (i < n)
-		out[i] = t[(long)rows[i >> 5] * 32 + (i & 31)];
-}

@@ -1,7 +1,8 @@
 /*
  * timer.cu - the time suite's measurements: each case's kernel, its own
- * code (suite.cu, patterns/library.cu, patterns/matvec_notes.cu), at the
- * size and launch of its pattern (cases.txt), timed as tests/gpu/ref
+ * code (suite.cu, gathers.cu, patterns/library.cu,
+ * patterns/matvec_notes.cu), at the size and launch of its pattern
+ * (cases.txt), timed as tests/gpu/ref
  * times its reference kernels: 3 warm-up launches, then the median of
  * 25 launches, each between two events. Every CUDA call is checked.
  *
@@ -16,6 +17,7 @@
 #include "../probe.h"
 
 #include "suite.cu"
+#include "gathers.cu"
 #include "../../../patterns/library.cu"
 #include "../../../patterns/matvec_notes.cu"
 
