@@ -1214,20 +1214,34 @@ clean_once(const char *dir, int depth)
 	rmdir(dir);
 }
 
-/* The same, again while a file appears in dir as it is removed: a
-   killed compiler's processes may write for a moment after they are
-   reaped, the more so on a loaded machine. Five seconds at most; at
-   once where the folder goes the first time. */
+/* The same, again while a file appears in dir as it is removed, tries
+   times 20 ms apart at most: a killed compiler's processes may write
+   for a moment after they are reaped, the more so on a loaded machine.
+   At once where the folder goes the first time. */
 static void
-clean(const char *dir)
+clean_tries(const char *dir, int tries)
 {
-	for (int i = 0; i < 250; i++) {
+	for (int i = 0; i < tries; i++) {
 		struct timespec nap = { 0, 20 * 1000 * 1000 };
 		clean_once(dir, 3);
 		if (access(dir, F_OK) != 0)
 			return;
 		nanosleep(&nap, NULL);
 	}
+}
+
+/* After a compile that ended by itself: a few tries. */
+static void
+clean(const char *dir)
+{
+	clean_tries(dir, 5);
+}
+
+/* After one killed (interrupted, out of time, a signal): five seconds. */
+static void
+clean_killed(const char *dir)
+{
+	clean_tries(dir, 250);
 }
 
 enum nvrtc_status
@@ -1288,7 +1302,7 @@ nvcc_compile(const char *file, const char *kernel, int cc,
 		free(a);
 	}
 	if (rc == RUN_INTERRUPTED) {
-		clean(dir);
+		clean_killed(dir);
 		free(abs);
 		return NVRTC_INTERRUPTED;
 	}
@@ -1306,7 +1320,7 @@ nvcc_compile(const char *file, const char *kernel, int cc,
 		                               : rc == RUN_FAILED ? CHILD_FAILED
 		                               : CHILD_DONE, &c, "nvcc", file,
 		                               kernel, err);
-		clean(dir);
+		clean_killed(dir);
 		free(abs);
 		return st;
 	}
@@ -1403,7 +1417,10 @@ ptxas_run(const char *ptx, int cc, const char *const *opts, const char *out,
 	*log = slurp(msgs);
 	if (rc == 0 && out != NULL)
 		*bytes = slurp_bytes(outp, n);
-	clean(dir);
+	if (rc == RUN_INTERRUPTED || rc == RUN_TIMEOUT || rc == RUN_SIGNALED)
+		clean_killed(dir);
+	else
+		clean(dir);
 	return rc;
 }
 
