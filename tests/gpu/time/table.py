@@ -4,8 +4,9 @@
 predicts offline from its pattern with a profile, their ratio and the
 winning bound; then the median and worst error.
 
-usage: python3 tests/gpu/time/table.py ACCESSAN PROFILE MEASURED [-o TABLE.md]
-(from the top of the tree)
+usage: python3 tests/gpu/time/table.py ACCESSAN PROFILE MEASURED... [-o TABLE.md]
+(from the top of the tree; with several MEASURED files, each case's time
+is the last file's that has it)
 """
 import json
 import os
@@ -26,14 +27,19 @@ def cases():
 
 
 def main():
-    acc, profile, measured = sys.argv[1:4]
-    out = sys.argv[5] if len(sys.argv) > 5 and sys.argv[4] == "-o" else None
+    acc, profile = sys.argv[1:3]
+    files, out = sys.argv[3:], None
+    if len(files) >= 2 and files[-2] == "-o":
+        files, out = files[:-2], files[-1]
     meas = {}
-    with open(measured) as f:
-        for line in f:
-            w = line.split()
-            if len(w) == 2:
-                meas[w[0]] = float(w[1])
+    # several files: a case's time from the last that has it (the
+    # folders' measured.txt in date order: each case's latest run)
+    for measured in files:
+        with open(measured) as f:
+            for line in f:
+                w = line.split()
+                if len(w) == 2:
+                    meas[w[0]] = float(w[1])
     rows, errs = [], []
     for name, pat, defs in cases():
         r = subprocess.run([acc, "-q", "--format", "json", "--profile",
