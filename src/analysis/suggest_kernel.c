@@ -865,51 +865,6 @@ xstrdup_s(const char *s)
 	return xstrndup(s, strlen(s));
 }
 
-static bool
-ident_start(char c)
-{
-	return c == '_' || isalpha((unsigned char)c);
-}
-
-static bool
-ident_in(char c)
-{
-	return c == '_' || isalnum((unsigned char)c);
-}
-
-/* The identifier at i ([i, *end)), or false. */
-static bool
-ident_at(const char *t, size_t len, size_t i, size_t *end)
-{
-	size_t j = i;
-
-	if (i >= len || !ident_start(t[i]) || (i > 0 && ident_in(t[i - 1])))
-		return false;
-	while (j < len && ident_in(t[j]))
-		j++;
-	*end = j;
-	return true;
-}
-
-/* threadIdx.x or .y at i: its axis ('x', 'y'), the span's end; else 0. */
-static char
-thread_axis(const char *t, size_t len, size_t i, size_t *end)
-{
-	size_t j;
-
-	if (!cutext_word_at(t, len, i, "threadIdx", 9))
-		return 0;
-	j = cutext_skip_space(t, len, i + 9);
-	if (j >= len || t[j] != '.')
-		return 0;
-	j = cutext_skip_space(t, len, j + 1);
-	if (j >= len || (t[j] != 'x' && t[j] != 'y') ||
-	    (j + 1 < len && ident_in(t[j + 1])))
-		return 0;
-	*end = j + 1;
-	return t[j];
-}
-
 /* Words a body run twice, or with its threads' axes swapped, must not
    hold (prefixes of identifiers). */
 static const char *const unstageable[] = {
@@ -919,67 +874,6 @@ static const char *const unstageable[] = {
 	"tiled_partition", "coalesced_threads", "this_grid", "laneid",
 };
 
-/* The functions defined in t whose bodies name threadIdx (kernels among
-   them): each name's span, in one pass over the text. */
-typedef struct readers {
-	size_t *at, *len;
-	int n;
-} readers;
-
-static void
-thread_readers(const char *t, size_t len, readers *rd)
-{
-	size_t i, j, k, e;
-
-	memset(rd, 0, sizeof(*rd));
-	for (i = cutext_code(t, len, 0); i < len; i = cutext_code(t, len, i + 1)) {
-		if (!ident_at(t, len, i, &e))
-			continue;
-		j = cutext_skip_space(t, len, e);
-		if (j >= len || t[j] != '(') {
-			i = e - 1;
-			continue;
-		}
-		k = cutext_skip_space(t, len, cutext_closing(t, len, j) + 1);
-		while (k < len && ident_start(t[k])) {     /* const, noexcept */
-			while (k < len && ident_in(t[k]))
-				k++;
-			k = cutext_skip_space(t, len, k);
-		}
-		if (k < len && t[k] == '{') {
-			const size_t close = cutext_closing(t, len, k);
-			size_t m;
-			for (m = cutext_code(t, len, k); m < close;
-			     m = cutext_code(t, len, m + 1))
-				if (cutext_word_at(t, len, m, "threadIdx", 9))
-					break;
-			if (m < close) {
-				rd->at = xrealloc(rd->at, sizeof(size_t) *
-				                  (size_t)(rd->n + 1));
-				rd->len = xrealloc(rd->len, sizeof(size_t) *
-				                   (size_t)(rd->n + 1));
-				rd->at[rd->n] = i;
-				rd->len[rd->n++] = e - i;
-			}
-			/* a definition's body holds no other definition */
-			i = close < len ? close : len - 1;
-			continue;
-		}
-		i = e - 1;
-	}
-}
-
-static bool
-reads_threads(const readers *rd, const char *t, const char *name, size_t n)
-{
-	int k;
-
-	for (k = 0; k < rd->n; k++)
-		if (rd->len[k] == n && memcmp(t + rd->at[k], name, n) == 0)
-			return true;
-	return false;
-}
-
 /* Why the body [from, to) ('{' and '}') cannot be run twice with its
    axes swapped, or NULL. */
 static char *
@@ -987,7 +881,7 @@ body_unstageable(const char *t, size_t len, size_t from, size_t to)
 {
 	char *why = NULL;
 	size_t i, e, k;
-	readers rd;
+	cutext_names rd;
 
 	/* the names the patch adds, anywhere */
 	for (i = cutext_code(t, len, 0); i < len; i = cutext_code(t, len, i + 1))
@@ -996,26 +890,13 @@ body_unstageable(const char *t, size_t len, size_t from, size_t to)
 			return xasprintf("the name '%s' is taken in the .cu",
 			                 t[i + 9] == 't' ? TILE_NAME : STAGED_LABEL);
 	/* a macro that reads threadIdx, wherever it is used */
-	for (i = 0; i < len; i++) {
-		size_t j, end;
-		if (i > 0 && t[i - 1] != '\n')
-			continue;
-		j = cutext_skip_space(t, len, i);
-		if (j >= len || t[j] != '#')
-			continue;
-		for (end = j; end < len && !(t[end] == '\n' && t[end - 1] != '\\');
-		     end++)
-			;
-		for (k = j; k + 9 <= end; k++)
-			if (cutext_word_at(t, len, k, "threadIdx", 9))
-				return xstrdup_s("a macro of the .cu reads threadIdx, "
-				                 "where the patch cannot swap its axes");
-		i = end;
-	}
-	thread_readers(t, len, &rd);
+	if (cutext_macro_names(t, len, "threadIdx"))
+		return xstrdup_s("a macro of the .cu reads threadIdx, where the "
+		                 "patch cannot swap its axes");
+	cutext_definers(t, len, "threadIdx", &rd);
 	for (i = cutext_code(t, len, from + 1); why == NULL && i < to;
 	     i = cutext_code(t, len, i + 1)) {
-		if (!ident_at(t, len, i, &e))
+		if (!cutext_ident_at(t, len, i, &e))
 			continue;
 		for (k = 0; why == NULL &&
 		     k < sizeof(unstageable) / sizeof(unstageable[0]); k++)
@@ -1028,85 +909,14 @@ body_unstageable(const char *t, size_t len, size_t from, size_t to)
 		/* a call: a function that reads threadIdx would not swap */
 		if (why == NULL && cutext_skip_space(t, len, e) < to &&
 		    t[cutext_skip_space(t, len, e)] == '(' &&
-		    reads_threads(&rd, t, t + i, e - i))
+		    cutext_names_has(&rd, t, t + i, e - i))
 			why = xasprintf("it calls %.*s, which reads threadIdx "
 			                "where the patch cannot swap its axes",
 			                (int)(e - i), t + i);
 		i = e - 1;
 	}
-	free(rd.at);
-	free(rd.len);
+	cutext_names_free(&rd);
 	return why;
-}
-
-/* The statement of the body [from, to) that holds the use at u: *ss its
-   first byte, *se its ';'. False with *why where it is none the patch
-   can take. */
-static bool
-statement_of(const char *t, size_t len, size_t from, size_t to, size_t u,
-             size_t *ss, size_t *se, const char **why)
-{
-	size_t i, start = from + 1, e;
-
-	for (i = cutext_code(t, len, from + 1); i < u;
-	     i = cutext_code(t, len, i + 1)) {
-		const char c = t[i];
-		if (c == ';' || c == '{' || c == '}') {
-			start = i + 1;
-		} else if (c == '(' || c == '[') {
-			const size_t close = cutext_closing(t, len, i);
-			size_t b = i;
-			bool control = false;
-			if (u < close) {
-				/* the use is inside: of this statement, or of a
-				   condition */
-				while (b > from && isspace((unsigned char)t[b - 1]))
-					b--;
-				control = c == '(' &&
-				          ((b >= 2 && cutext_word_at(t, len, b - 2, "if", 2)) ||
-				           (b >= 3 && cutext_word_at(t, len, b - 3, "for", 3)) ||
-				           (b >= 5 && cutext_word_at(t, len, b - 5, "while", 5)) ||
-				           (b >= 6 && cutext_word_at(t, len, b - 6, "switch", 6)));
-				if (control) {
-					*why = "it is in the condition of an if, "
-					       "a loop or a switch";
-					return false;
-				}
-				break;
-			}
-			if (c == '(') {
-				while (b > from && isspace((unsigned char)t[b - 1]))
-					b--;
-				if ((b >= 2 && cutext_word_at(t, len, b - 2, "if", 2)) ||
-				    (b >= 3 && cutext_word_at(t, len, b - 3, "for", 3)) ||
-				    (b >= 5 && cutext_word_at(t, len, b - 5, "while", 5)))
-					start = close + 1;
-			}
-			i = close;
-		} else if (ident_at(t, len, i, &e)) {
-			if (cutext_word_at(t, len, i, "else", 4) ||
-			    cutext_word_at(t, len, i, "do", 2))
-				start = e;
-			i = e - 1;
-		}
-	}
-	*ss = cutext_skip_space(t, len, start);
-	/* comments before it on its own lines: past them */
-	while (*ss < u && cutext_code(t, len, *ss) != *ss)
-		*ss = cutext_skip_space(t, len, cutext_code(t, len, *ss));
-	for (i = cutext_code(t, len, u); i < to; i = cutext_code(t, len, i + 1)) {
-		if (t[i] == '(' || t[i] == '[')
-			i = cutext_closing(t, len, i);
-		else if (t[i] == '{' || t[i] == '}' || t[i] == ',')
-			break;
-		else if (t[i] == ';') {
-			*se = i;
-			return true;
-		}
-	}
-	*why = "its statement is not one 'NAME[...] = ...;' the patch can "
-	       "split";
-	return false;
 }
 
 /* What a phase writes of [a, b): the body's text, its lines one tab
@@ -1148,7 +958,7 @@ put_phase(char **out, size_t *n, size_t *cap, const char *t, size_t len,
 			i = ph->se + 1;
 			continue;
 		}
-		if (ph->swap && thread_axis(t, len, i, &e)) {
+		if (ph->swap && cutext_thread_axis(t, len, i, &e)) {
 			append(out, n, cap, t[e - 1] == 'x' ? "threadIdx.y"
 			                                    : "threadIdx.x", 11);
 			i = e;
@@ -1161,7 +971,7 @@ put_phase(char **out, size_t *n, size_t *cap, const char *t, size_t len,
 			i += 6;
 			continue;
 		}
-		if (ident_at(t, len, i, &e)) {
+		if (cutext_ident_at(t, len, i, &e)) {
 			append(out, n, cap, t + i, e - i);
 			i = e;
 			continue;
@@ -1186,8 +996,8 @@ pointee(const char *decl)
 		if (decl[i] == '*') {
 			star = true;
 			i++;
-		} else if (ident_start(decl[i])) {
-			for (e = i; ident_in(decl[e]); e++)
+		} else if (cutext_ident_start(decl[i])) {
+			for (e = i; cutext_ident_char(decl[e]); e++)
 				;
 			if (!star && !(e - i == 5 && memcmp(decl + i, "const", 5) == 0) &&
 			    !(e - i == 8 && memcmp(decl + i, "volatile", 8) == 0) &&
@@ -1342,12 +1152,12 @@ try_stage(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 		free(no);
 		return;
 	}
-	if (!statement_of(text, tlen, from, to, u, &ss, &se, &why)) {
+	if (!cutext_statement(text, tlen, from, to, u, &ss, &se, &why)) {
 		tg->stage_note = xasprintf("%s", why);
 		return;
 	}
 	/* DST[...] = EXPR; */
-	if (!ident_at(text, tlen, ss, &k) ||
+	if (!cutext_ident_at(text, tlen, ss, &k) ||
 	    (lb = cutext_skip_space(text, tlen, k)) >= se || text[lb] != '[' ||
 	    (rb = cutext_closing(text, tlen, lb)) >= se ||
 	    (eq = cutext_skip_space(text, tlen, rb + 1)) >= se ||

@@ -4,8 +4,10 @@
  * passed over.
  */
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "cutext.h"
 
 static bool
@@ -304,5 +306,205 @@ cutext_decl_type(const char *t, size_t len, size_t from, size_t to,
 		}
 		i = e;
 	}
+	return false;
+}
+
+bool
+cutext_ident_char(char c)
+{
+	return ident_char(c);
+}
+
+bool
+cutext_ident_start(char c)
+{
+	return c == '_' || isalpha((unsigned char)c);
+}
+
+bool
+cutext_ident_at(const char *t, size_t len, size_t i, size_t *end)
+{
+	size_t j = i;
+
+	if (i >= len || !cutext_ident_start(t[i]) ||
+	    (i > 0 && ident_char(t[i - 1])))
+		return false;
+	while (j < len && ident_char(t[j]))
+		j++;
+	*end = j;
+	return true;
+}
+
+char
+cutext_thread_axis(const char *t, size_t len, size_t i, size_t *end)
+{
+	size_t j;
+
+	if (!cutext_word_at(t, len, i, "threadIdx", 9))
+		return 0;
+	j = cutext_skip_space(t, len, i + 9);
+	if (j >= len || t[j] != '.')
+		return 0;
+	j = cutext_skip_space(t, len, j + 1);
+	if (j >= len || (t[j] != 'x' && t[j] != 'y') ||
+	    (j + 1 < len && ident_char(t[j + 1])))
+		return 0;
+	*end = j + 1;
+	return t[j];
+}
+
+void
+cutext_definers(const char *t, size_t len, const char *word,
+                cutext_names *rd)
+{
+	const size_t n = strlen(word);
+	size_t i, j, k, e;
+
+	memset(rd, 0, sizeof(*rd));
+	for (i = cutext_code(t, len, 0); i < len; i = cutext_code(t, len, i + 1)) {
+		if (!cutext_ident_at(t, len, i, &e))
+			continue;
+		j = cutext_skip_space(t, len, e);
+		if (j >= len || t[j] != '(') {
+			i = e - 1;
+			continue;
+		}
+		k = cutext_skip_space(t, len, cutext_closing(t, len, j) + 1);
+		/* past const, noexcept and the like */
+		while (k < len && cutext_ident_start(t[k])) {
+			while (k < len && ident_char(t[k]))
+				k++;
+			k = cutext_skip_space(t, len, k);
+		}
+		if (k < len && t[k] == '{') {
+			const size_t close = cutext_closing(t, len, k);
+			size_t m;
+			for (m = cutext_code(t, len, k); m < close;
+			     m = cutext_code(t, len, m + 1))
+				if (cutext_word_at(t, len, m, word, n))
+					break;
+			if (m < close) {
+				rd->at = xrealloc(rd->at, sizeof(size_t) *
+				                  (size_t)(rd->n + 1));
+				rd->len = xrealloc(rd->len, sizeof(size_t) *
+				                   (size_t)(rd->n + 1));
+				rd->at[rd->n] = i;
+				rd->len[rd->n++] = e - i;
+			}
+			/* a definition's body holds no other definition */
+			i = close < len ? close : len - 1;
+			continue;
+		}
+		i = e - 1;
+	}
+}
+
+bool
+cutext_names_has(const cutext_names *rd, const char *t, const char *name,
+                 size_t n)
+{
+	int k;
+
+	for (k = 0; k < rd->n; k++)
+		if (rd->len[k] == n && memcmp(t + rd->at[k], name, n) == 0)
+			return true;
+	return false;
+}
+
+void
+cutext_names_free(cutext_names *rd)
+{
+	free(rd->at);
+	free(rd->len);
+	memset(rd, 0, sizeof(*rd));
+}
+
+bool
+cutext_macro_names(const char *t, size_t len, const char *word)
+{
+	const size_t n = strlen(word);
+	size_t i, j, k, end;
+
+	for (i = 0; i < len; i++) {
+		if (i > 0 && t[i - 1] != '\n')
+			continue;
+		j = cutext_skip_space(t, len, i);
+		if (j >= len || t[j] != '#')
+			continue;
+		for (end = j; end < len && !(t[end] == '\n' && t[end - 1] != '\\');
+		     end++)
+			;
+		for (k = j; k + n <= end; k++)
+			if (cutext_word_at(t, len, k, word, n))
+				return true;
+		i = end;
+	}
+	return false;
+}
+
+bool
+cutext_statement(const char *t, size_t len, size_t from, size_t to,
+                 size_t u, size_t *ss, size_t *se, const char **why)
+{
+	size_t i, start = from + 1, e;
+
+	for (i = cutext_code(t, len, from + 1); i < u;
+	     i = cutext_code(t, len, i + 1)) {
+		const char c = t[i];
+		if (c == ';' || c == '{' || c == '}') {
+			start = i + 1;
+		} else if (c == '(' || c == '[') {
+			const size_t close = cutext_closing(t, len, i);
+			size_t b = i;
+			bool control = false;
+			if (u < close) {
+				/* the use is inside: of this statement, or of a
+				   condition */
+				while (b > from && isspace((unsigned char)t[b - 1]))
+					b--;
+				control = c == '(' &&
+				          ((b >= 2 && cutext_word_at(t, len, b - 2, "if", 2)) ||
+				           (b >= 3 && cutext_word_at(t, len, b - 3, "for", 3)) ||
+				           (b >= 5 && cutext_word_at(t, len, b - 5, "while", 5)) ||
+				           (b >= 6 && cutext_word_at(t, len, b - 6, "switch", 6)));
+				if (control) {
+					*why = "it is in the condition of an if, "
+					       "a loop or a switch";
+					return false;
+				}
+				break;
+			}
+			if (c == '(') {
+				while (b > from && isspace((unsigned char)t[b - 1]))
+					b--;
+				if ((b >= 2 && cutext_word_at(t, len, b - 2, "if", 2)) ||
+				    (b >= 3 && cutext_word_at(t, len, b - 3, "for", 3)) ||
+				    (b >= 5 && cutext_word_at(t, len, b - 5, "while", 5)))
+					start = close + 1;
+			}
+			i = close;
+		} else if (cutext_ident_at(t, len, i, &e)) {
+			if (cutext_word_at(t, len, i, "else", 4) ||
+			    cutext_word_at(t, len, i, "do", 2))
+				start = e;
+			i = e - 1;
+		}
+	}
+	*ss = cutext_skip_space(t, len, start);
+	/* comments before it on its own lines: past them */
+	while (*ss < u && cutext_code(t, len, *ss) != *ss)
+		*ss = cutext_skip_space(t, len, cutext_code(t, len, *ss));
+	for (i = cutext_code(t, len, u); i < to; i = cutext_code(t, len, i + 1)) {
+		if (t[i] == '(' || t[i] == '[')
+			i = cutext_closing(t, len, i);
+		else if (t[i] == '{' || t[i] == '}' || t[i] == ',')
+			break;
+		else if (t[i] == ';') {
+			*se = i;
+			return true;
+		}
+	}
+	*why = "its statement is not one 'NAME[...] = ...;' the patch can "
+	       "split";
 	return false;
 }

@@ -49,4 +49,37 @@ int cutext_shared_decl(const char *t, size_t len, size_t from, size_t to,
 bool cutext_decl_type(const char *t, size_t len, size_t from, size_t to,
                       const char *name, char *buf, size_t size);
 
+/* Whether c may stand in an identifier, may start one; the identifier
+   at i ([i, *end)),
+   or false; threadIdx.x or .y at i (spaces around the '.' allowed): its
+   axis, 'x' or 'y', and the span's end, else 0. */
+bool cutext_ident_char(char c);
+bool cutext_ident_start(char c);
+bool cutext_ident_at(const char *t, size_t len, size_t i, size_t *end);
+char cutext_thread_axis(const char *t, size_t len, size_t i, size_t *end);
+
+/* Whether a preprocessor line of t (with its continuations) names
+   word. */
+bool cutext_macro_names(const char *t, size_t len, const char *word);
+
+/* Names of t by their spans: the functions defined in t whose bodies
+   name word, found in one pass over the text (cutext_definers); whether
+   name (n bytes) is among them; their memory freed. */
+typedef struct cutext_names {
+	size_t *at, *len;
+	int n;
+} cutext_names;
+void cutext_definers(const char *t, size_t len, const char *word,
+                     cutext_names *out);
+bool cutext_names_has(const cutext_names *names, const char *t,
+                      const char *name, size_t n);
+void cutext_names_free(cutext_names *names);
+
+/* The statement of the body [from, to) (its '{' and '}') that holds the
+   use at u: *ss its first byte, *se its ';'. False with *why where it is
+   not one whole statement (it is in an if's, a loop's or a switch's
+   condition, or ends at a brace or a comma). */
+bool cutext_statement(const char *t, size_t len, size_t from, size_t to,
+                      size_t u, size_t *ss, size_t *se, const char **why);
+
 #endif
