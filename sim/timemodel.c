@@ -255,11 +255,11 @@ l2_bound(const sim_arch *a, const sim_time_in *in, sim_time *out,
 	   stores' requests come beside them, at their bytes or their lines
 	   (a transpose's row loads add to its column stores' time:
 	   tests/gpu/l2/README) (measured profiles only) */
+	out->l2_load_sectors = in->load_sectors - fmin(in->l1_hit_sectors,
+	                                               in->load_sectors);
 	out->l2_load = a->l2_line_ps > 0 && a->l2_sector_ps > 0 ?
 	               ((in->load_lines * a->l2_line_ps +
-	                 (in->load_sectors - fmin(in->l1_hit_sectors,
-	                                          in->load_sectors)) *
-	                 a->l2_sector_ps) * 1e-12 +
+	                 out->l2_load_sectors * a->l2_sector_ps) * 1e-12 +
 	                fmax(in->store_sectors * SIM_SECTOR / (a->l2_gbps * 1e9),
 	                     out->l2_store / (busiest * a->sm_count))) *
 	               busiest * a->sm_count : 0;

@@ -196,6 +196,7 @@ typedef struct sim_time {
 	                                shared bounds */
 	double l2_store;             /* seconds: the stores' lines at
 	                                l2_store_gtps (0: not measured) */
+	double l2_load_sectors;      /* the loads' sectors L1 does not serve */
 	double l2_load;              /* seconds: the loads' lines and sectors
 	                                at l2_line_ps and l2_sector_ps, the
 	                                stores' sectors at l2_gbps (0: not

@@ -255,9 +255,7 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 			              "sector (%.4g million), and the stores' "
 			              "sectors at %.0f GB/s", t->in.load_lines / 1e6,
 			              a->l2_line_ps, a->l2_sector_ps,
-			              (t->in.load_sectors -
-			               fmin(t->in.l1_hit_sectors,
-			                    t->in.load_sectors)) / 1e6, a->l2_gbps);
+			              m->l2_load_sectors / 1e6, a->l2_gbps);
 			if (m->l2_store > 0)
 				xascat(&s, " or their %.4g million lines at %.3g a "
 				       "ns", t->in.store_lines / 1e6,
