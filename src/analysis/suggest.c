@@ -348,8 +348,8 @@ sug_by_from(const void *a, const void *b)
 	return x->from < y->from ? -1 : x->from > y->from;
 }
 
-/* src with the edits (sorted, not overlapping) applied; NULL if they
-   overlap. */
+/* src with the edits (sorted, not overlapping; the same edit twice is
+   one) applied; NULL if they overlap. */
 char *
 sug_apply_edits(const char *src, size_t len, sug_edit *e, int n, size_t *out)
 {
@@ -358,6 +358,13 @@ sug_apply_edits(const char *src, size_t len, sug_edit *e, int n, size_t *out)
 	int i;
 
 	qsort(e, (size_t)n, sizeof(*e), sug_by_from);
+	/* one edit made for two arrays (a swap of the block's axes) once */
+	for (i = 1, k = 1; i < n; i++)
+		if (e[i].from != e[k - 1].from || e[i].to != e[k - 1].to ||
+		    strcmp(e[i].text, e[k - 1].text) != 0)
+			e[k++] = e[i];
+	n = n > 0 ? (int)k : 0;
+	k = 0;
 	for (i = 0; i < n; i++) {
 		if (e[i].from < at || e[i].to < e[i].from || e[i].to > len)
 			return NULL;
@@ -1675,6 +1682,68 @@ out:
 	free(lane);
 }
 
+/*
+ * In a square block (blockDim.z 1), threadIdx.x and threadIdx.y
+ * exchanged throughout the pattern's own text: thread (x, y) does what
+ * thread (y, x) did, the same work by the same block, its lanes along
+ * the other axis. A copy of a matrix by columns, both its accesses down
+ * a column, then walks rows, no layout changed (a kernel pattern's
+ * twin: suggest_kernel.c's try_swap). Not where the pattern reads
+ * another file, whose text would keep the old axes.
+ */
+static void
+swapped_axes(search *se)
+{
+	const pat_program *p = se->orig->p;
+	const char *s = se->t->src;
+	const size_t n = se->t->len;
+	cand c;
+	size_t i, j;
+
+	if (p->block[0] != p->block[1] || p->block[2] != 1 ||
+	    p->block[0] < 2 || strstr(s, "include") != NULL)
+		return;
+	sug_cand_init(&c, SUG_SWAP, 0, 0, 0);
+	for (i = 0; i < n; i++) {
+		/* comments as the lexer reads them, and quoted names */
+		if ((s[i] == '#' && strncmp(s + i, "#define", 7) != 0) ||
+		    (s[i] == '/' && i + 1 < n && s[i + 1] == '/')) {
+			while (i < n && s[i] != '\n')
+				i++;
+		} else if (s[i] == '/' && i + 1 < n && s[i + 1] == '*') {
+			for (i += 2; i + 1 < n && !(s[i] == '*' && s[i + 1] == '/');
+			     i++)
+				;
+			i++;
+		} else if (s[i] == '"') {
+			for (i++; i < n && s[i] != '"' && s[i] != '\n'; i++)
+				;
+		} else if (strncmp(s + i, "threadIdx", 9) == 0 &&
+		           (i == 0 || !word_char(s[i - 1]))) {
+			for (j = i + 9; j < n && (s[j] == ' ' || s[j] == '\t'); j++)
+				;
+			if (j >= n || s[j] != '.')
+				continue;
+			for (j++; j < n && (s[j] == ' ' || s[j] == '\t'); j++)
+				;
+			if (j < n && (s[j] == 'x' || s[j] == 'y') &&
+			    (j + 1 == n || !word_char(s[j + 1])))
+				sug_cand_edit(&c, i, j + 1,
+				              dup_s(s[j] == 'x' ? "threadIdx.y"
+				                                : "threadIdx.x"));
+			i = j;
+		}
+	}
+	if (c.ne == 0) {
+		sug_cand_free(&c);
+		return;
+	}
+	c.title = dup_s("swap the block's axes: threadIdx.x and threadIdx.y "
+	                "exchanged throughout, so that a warp's lanes walk "
+	                "the other way");
+	consider(se, &c);
+}
+
 bool
 suggest_changes_layout(enum sug_kind k)
 {
@@ -1802,6 +1871,7 @@ search_target(search *se)
 		sug_stages(se, ix);
 		interleaves(se, ix);
 		warp_rows(se, ix);
+		swapped_axes(se);
 	}
 	for (k = 0; k < se->n; k++)
 		for (d = 0; d < 3; d++)

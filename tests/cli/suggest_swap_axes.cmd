@@ -1,0 +1,1 @@
+$ACCESSAN suggest --top 1 tests/cli/swap_axes.pat; d=$(mktemp -d) && cp tests/cli/swap_axes.pat "$d" && $ACCESSAN suggest --apply "$d/swap_axes.pat" > "$d/out.pat"; echo "apply: exit $?"; diff tests/cli/swap_axes.pat "$d/out.pat"; $ACCESSAN "$d/out.pat" | grep -E "sectors \("; rm -rf "$d"
