@@ -59,7 +59,8 @@ LANG_SRC  = src/lang/arena.c src/lang/diag.c src/lang/source.c \
             src/analysis/suggest_kernel.c src/analysis/baseline.c
 CUDA_SRC  = src/cuda/nvrtc.c src/cuda/ptxcache.c src/cuda/ptx.c \
             src/cuda/ptxexec.c src/cuda/ptxtrack.c src/cuda/cudasrc.c \
-            src/cuda/sass.c src/cuda/cutext.c src/cuda/kernelpat.c
+            src/cuda/sass.c src/cuda/cutext.c src/cuda/kernelpat.c \
+            src/cuda/ptxlift.c
 REPORT_SRC = src/report/report_common.c src/report/report_backend.c \
             src/report/report_text.c src/report/report_json.c \
             src/report/report_sarif.c src/report/report_svg.c \

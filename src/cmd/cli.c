@@ -105,7 +105,8 @@ static const struct opt_help {
 	  "                       (default: ACCESSAN_THREADS, else every core)\n" },
 	{ CMD_A,
 	  "  -v, --verbose        text report: say per access whether its figures were\n"
-	  "                       computed in closed form or every request evaluated\n" },
+	  "                       computed in closed form or every request evaluated,\n"
+	  "                       and a kernel's address lifted from its PTX\n" },
 	{ CMD_A | CMD_W | CMD_S,
 	  "  -q, --quiet          no text report, only diagnostics (the exit status\n"
 	  "                       tells); a format asked for with -f is still written\n" },
@@ -115,6 +116,9 @@ static const struct opt_help {
 	  "                       sweep: measured and predicted bandwidth per value\n" },
 	{ CMD_A,
 	  "      --emit-cuda      print the CUDA C source generated for the pattern\n" },
+	{ CMD_A,
+	  "      --emit-pattern   print a 'kernel' pattern's kernel lifted from its PTX\n"
+	  "                       as a pattern of read and write statements\n" },
 	{ CMD_A,
 	  "      --baseline FILE  hold every access to the figures FILE keeps: exit 1\n"
 	  "                       where one got worse (see accessan(1), BASELINES)\n" },
@@ -963,6 +967,9 @@ option(int c, char **argv, enum cli_cmd cmd, cli_options *o)
 	case 'E':
 		o->emit_cuda = true;
 		break;
+	case 'F':
+		o->emit_pattern = true;
+		break;
 	case 'C':
 		if (strcmp(optarg, "auto") == 0)
 			o->color = -1;
@@ -1036,7 +1043,8 @@ option(int c, char **argv, enum cli_cmd cmd, cli_options *o)
 		static const char *const names[] = {
 			"--arch", "--bank-mode", "--profile", "--format", "--warp",
 			"--max-work", "--exhaustive", "--threads", "--quiet",
-			"--verbose", "--gpu", "--emit-cuda", "--color",
+			"--verbose", "--gpu", "--emit-cuda", "--emit-pattern",
+			"--color",
 			"--list-archs", "--csv", "--svg", "--expect", "--help",
 			"--version", "--apply", "--top", NULL
 		};
@@ -1065,6 +1073,7 @@ cli_parse(int argc, char **argv, enum cli_cmd cmd, cli_options *o)
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "gpu", no_argument, NULL, 'G' },
 		{ "emit-cuda", no_argument, NULL, 'E' },
+		{ "emit-pattern", no_argument, NULL, 'F' },
 		{ "color", required_argument, NULL, 'C' },
 		{ "colour", required_argument, NULL, 'C' },
 		{ "list-archs", no_argument, NULL, 'L' },

@@ -42,6 +42,8 @@ typedef struct cli_options {
 	bool verbose;                /* -v: how each access was computed */
 	bool gpu;                    /* --gpu: run it on the GPU too */
 	bool emit_cuda;              /* --emit-cuda: print the CUDA source */
+	bool emit_pattern;           /* --emit-pattern: a kernel's lifted
+	                                pattern */
 	int color;                   /* -1 auto, 0 never, 1 always */
 	pat_define defs[CLI_MAX_DEFINES];
 	int ndefs;

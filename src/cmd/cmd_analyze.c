@@ -11,6 +11,7 @@
 
 #include "baseline.h"
 #include "cli.h"
+#include "cudasrc.h"
 #include "cmd.h"
 #include "cmd_gpu.h"
 #include "cudagen.h"
@@ -163,6 +164,25 @@ emit_cuda(const pipe_run *run, const char *name, diag *d)
 	}
 	gpurun_log_close(&log);
 	return rc;
+}
+
+/* --emit-pattern: a kernel pattern's kernel lifted, as a pattern. */
+static int
+emit_pattern(const pipe_run *run, const char *name, diag *d)
+{
+	const char *why;
+
+	if (run->p->kernel == NULL) {
+		DIAG_PLAIN(d, CMD_EMIT_PATTERN_WRITTEN, name);
+		return EXIT_PATTERN;
+	}
+	if (cudasrc_lift_pattern(run->p->kernel, run->p, stdout, &why) != 0) {
+		DIAG_PLAIN(d, CMD_EMIT_PATTERN_LIFT, name,
+		           run->p->kernel_stmt->name, why);
+		return EXIT_PATTERN;
+	}
+	fflush(stdout);
+	return EXIT_OK;
 }
 
 /* The report of an evaluated run in the chosen format (the HTML page is
@@ -324,7 +344,7 @@ analyze_text(analysis *a, const pipe_setup *ps)
 	if (o->format == FMT_HTML && !o->gpu && !o->emit_cuda)
 		return html_page(a, ps, true);
 	pipe_point_init(&pt);
-	pt.evaluate = !o->emit_cuda;
+	pt.evaluate = !o->emit_cuda && !o->emit_pattern;
 	pt.detail_warp = o->warp == CLI_WARP_WORST ? -1 : o->warp;
 	pt.races = true;
 	if (o->gpu && !o->emit_cuda)
@@ -340,6 +360,8 @@ analyze_text(analysis *a, const pipe_setup *ps)
 		status = EXIT_PATTERN;
 	} else if (o->emit_cuda) {
 		status = emit_cuda(&run, ps->file, a->d);
+	} else if (o->emit_pattern) {
+		status = emit_pattern(&run, ps->file, a->d);
 	} else {
 		report(a, ps, &run);
 		status = EXIT_OK;
@@ -411,6 +433,10 @@ check_usage(const cli_options *o, int nfiles)
 	if ((o->format == FMT_SVG || o->format == FMT_HTML) && nfiles > 1)
 		return CLI_USAGE_ERROR(CMD_FORMAT_ONE_FILE,
 		                       o->format == FMT_SVG ? "svg" : "html");
+	if (o->emit_pattern && (o->emit_cuda || o->gpu || o->warp != -1 ||
+	                        o->baseline || o->write_baseline ||
+	                        o->format != FMT_TEXT))
+		return CLI_USAGE_ERROR(CMD_EMIT_PATTERN_OPTIONS);
 	if ((o->baseline || o->write_baseline) &&
 	    (o->format == FMT_HTML || o->emit_cuda))
 		return CLI_USAGE_ERROR(BASELINE_NOT_HERE,

@@ -28,6 +28,7 @@
 #include "nvrtc.h"
 #include "ptxcache.h"
 #include "ptx.h"
+#include "ptxlift.h"
 #include "cutext.h"
 #include "sass.h"
 #include "source.h"
@@ -62,6 +63,8 @@ struct cudasrc {
 	uint64_t dyn_shared;         /* the launch's dynamic shared bytes */
 	int many;                    /* a memory instruction whose address
 	                                comes from several arrays (-1: none) */
+	struct arena *A;             /* where it lives */
+	ptx_lift *lift;              /* its PTX lifted, once asked */
 };
 
 /* -------------------------------------------------- compiling, cached */
@@ -1334,6 +1337,7 @@ cudasrc_open(struct arena *A, const char *path, const char *kernel,
 
 	memset(c, 0, sizeof(*c));
 	c->many = -1;
+	c->A = A;
 	if (opts != NULL && opts->replace_path != NULL &&
 	    strcmp(opts->replace_path, path) == 0) {
 		text = xmalloc(strlen(opts->replace_text) + 1);
@@ -1519,6 +1523,38 @@ int cudasrc_naccesses(const cudasrc *c) { return c->naccesses; }
 cudasrc_access *cudasrc_accesses(cudasrc *c) { return c->acc; }
 int cudasrc_nvars(const cudasrc *c) { return c->k->nvars; }
 void cudasrc_set_first(cudasrc *c, int first) { c->first = first; }
+
+/* The kernel's PTX lifted for P's launch, once (ptxlift.h). */
+static ptx_lift *
+lifted(cudasrc *c, const pat_program *P)
+{
+	if (c->lift == NULL)
+		c->lift = ptx_lift_kernel(c->k, P->grid, P->block, c->param, c->A);
+	return c->lift;
+}
+
+const char *
+cudasrc_lifted(cudasrc *c, const pat_program *P, int access,
+               const char **why)
+{
+	const pat_stmt *s = P->accesses[c->first + access];
+
+	return ptx_lift_access(lifted(c, P), access, s->u.access.array, c->A,
+	                       why);
+}
+
+int
+cudasrc_lift_pattern(cudasrc *c, const pat_program *P, FILE *f,
+                     const char **why)
+{
+	char title[512];
+
+	snprintf(title, sizeof(title), "kernel %s of %s, lifted from its PTX "
+	         "by accessan --emit-pattern (the launch and the parameters' "
+	         "values of %s)", c->name, c->path, P->file);
+	return ptx_lift_pattern(lifted(c, P), P, c->first, c->naccesses, title,
+	                        f, why);
+}
 int cudasrc_first(const cudasrc *c) { return c->first; }
 uint64_t cudasrc_shared_bytes(const cudasrc *c) { return c->k->shared_bytes; }
 

@@ -163,7 +163,10 @@ kernel_names(struct arena *A, cudasrc *k, bool *commented, diag *d)
 		online = 0;
 		for (j = 0; j < n; j++) {
 			const cudasrc_access *b = &acc[j];
-			bool same_kind = b->atomic == a->atomic &&
+			/* atomics of every operation are one kind, as
+			   the name says: 'atomic' */
+			bool same_kind = (b->atomic != A_NONE) ==
+			                 (a->atomic != A_NONE) &&
 			                 b->store == a->store;
 			online += b->line == a->line;
 			if (j == i || !same_kind)

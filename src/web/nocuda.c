@@ -95,6 +95,24 @@ cudasrc_first(const cudasrc *k)
 	return 0;
 }
 
+const char *
+cudasrc_lifted(cudasrc *k, const pat_program *P, int access,
+               const char **why)
+{
+	(void)k, (void)P, (void)access, (void)why;
+	never();
+	return NULL;
+}
+
+int
+cudasrc_lift_pattern(cudasrc *k, const pat_program *P, FILE *f,
+                     const char **why)
+{
+	(void)k, (void)P, (void)f, (void)why;
+	never();
+	return -1;
+}
+
 uint64_t
 cudasrc_shared_bytes(const cudasrc *k)
 {

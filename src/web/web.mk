@@ -36,7 +36,7 @@ WEB_LDFLAGS = -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createAccessan \
 # ---- sources ----------------------------------------------------------
 WEB_LANG_SRC = $(filter-out src/cuda/nvrtc.c src/cuda/cudasrc.c \
                             src/cuda/ptx.c src/cuda/ptxexec.c \
-                            src/cuda/ptxtrack.c,$(LANG_SRC))
+                            src/cuda/ptxtrack.c src/cuda/ptxlift.c,$(LANG_SRC))
 WEB_CMD_SRC  = src/cmd/cli.c src/cmd/cmd_analyze.c src/cmd/cmd_suggest.c \
                src/web/web.c src/web/nocuda.c
 WEB_SRC = $(SIM_SRC) $(WEB_LANG_SRC) $(REPORT_SRC) $(WEB_CMD_SRC)

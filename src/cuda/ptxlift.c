@@ -1,0 +1,1969 @@
+/*
+ * ptxlift.c - a kernel's PTX read once as a program (ptxlift.h): every
+ * register a symbolic value, an expression of threadIdx, blockIdx and
+ * loop counters with the launch's sizes and the parameters folded in.
+ *
+ * The code is walked in order. A branch forward over a run of code is an
+ * 'if' (with an 'else' where the run ends in a jump past a second one);
+ * registers it sets are merged with a choice on its condition. A branch
+ * to the kernel's exit, or a 'ret', takes the threads where it holds out
+ * of everything after it. A branch back is a loop: its body is walked
+ * once with each register it sets unknown, which tells the counters (a
+ * register that comes back as itself plus a step, or shifted by a
+ * constant) from the rest; then again with each counter an expression of
+ * the pass's number, the loop's own variable. What a loop's condition
+ * says of pass t + 1 at its branch back is what the pattern's loop says
+ * at its head. Anything else (a jump out of a loop, a loaded value in an
+ * address, an instruction that is not followed) leaves what needs it
+ * unknown, with the reason: an access whose address is unknown is not
+ * lifted, and says why.
+ */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "ptxlift.h"
+
+enum { X_NUM, X_BI, X_VAR, X_UNK, X_OP };
+
+typedef struct lx lx;
+struct lx {
+	uint8_t k, op, bi;
+	int var;
+	int64_t num;
+	const char *why;             /* X_UNK */
+	uint32_t size;               /* the tree's nodes, saturating */
+	const lx *a, *b, *c;
+};
+
+#define LIFT_NODES (1 << 19)     /* nodes a lift makes at most */
+#define LIFT_SIZE 2000           /* nodes of one expression's tree */
+#define LIFT_DEPTH 6             /* loops nested */
+#define LIFT_TRIPS 65536         /* passes counted for a loop's end */
+#define LIFT_INSNS (1 << 16)     /* the kernel's instructions at most */
+#define LINMAX 16                /* terms of a linear form */
+
+enum ikind { I_ACC, I_SYNC, I_WSYNC, I_FOR, I_END, I_NONE };
+
+typedef struct item {
+	enum ikind kind;
+	int insn;                    /* I_ACC */
+	const lx *addr, *guard, *value;
+	int var;                     /* I_FOR, I_END */
+	const lx *cond;              /* I_FOR */
+	int64_t trips;               /* I_FOR: passes, -1: by thread */
+} item;
+
+struct ptx_lift {
+	const ptx_kernel *k;
+	struct arena *A;
+	int64_t grid[3], block[3];
+	const uint64_t *param;
+	const lx **reg;
+	int *loopend;                /* a loop's head: its branch back */
+	int *stamp;                  /* registers marked, by loop */
+	int nstamp;
+	const lx *live;              /* the threads not returned */
+	int depth, nvars;
+	bool emit;
+	size_t nodes;
+	const char *fail;            /* why nothing is lifted */
+	item *it;
+	size_t nit, cap;
+};
+
+static const lx too_big = { X_UNK, 0, 0, 0, 0,
+                            "the kernel is too large to lift", 1,
+                            NULL, NULL, NULL };
+static const lx too_long = { X_UNK, 0, 0, 0, 0,
+                             "its expression is too long to lift", 1,
+                             NULL, NULL, NULL };
+
+/* ------------------------------------------------------ expressions */
+
+static lx *
+node(ptx_lift *l, int kind)
+{
+	lx *e;
+
+	if (l->nodes >= LIFT_NODES)
+		return NULL;
+	l->nodes++;
+	e = arena_alloc(l->A, sizeof(*e));
+	memset(e, 0, sizeof(*e));
+	e->k = (uint8_t)kind;
+	e->size = 1;
+	return e;
+}
+
+static const lx *
+num(ptx_lift *l, int64_t v)
+{
+	lx *e = node(l, X_NUM);
+
+	if (e == NULL)
+		return &too_big;
+	e->num = v;
+	return e;
+}
+
+static const lx *
+builtin(ptx_lift *l, enum pat_builtin b)
+{
+	lx *e = node(l, X_BI);
+
+	if (e == NULL)
+		return &too_big;
+	e->bi = (uint8_t)b;
+	return e;
+}
+
+static const lx *
+var(ptx_lift *l, int v)
+{
+	lx *e = node(l, X_VAR);
+
+	if (e == NULL)
+		return &too_big;
+	e->var = v;
+	return e;
+}
+
+static const lx *
+unknown(ptx_lift *l, const char *fmt, int line)
+{
+	lx *e = node(l, X_UNK);
+	char buf[200];
+
+	if (e == NULL)
+		return &too_big;
+	snprintf(buf, sizeof(buf), fmt, line);
+	e->why = arena_strndup(l->A, buf, strlen(buf));
+	return e;
+}
+
+static bool
+same(const lx *a, const lx *b)
+{
+	if (a == b)
+		return true;
+	if (a->k != b->k || a->size != b->size)
+		return false;
+	switch (a->k) {
+	case X_NUM: return a->num == b->num;
+	case X_BI: return a->bi == b->bi;
+	case X_VAR: return a->var == b->var;
+	case X_UNK: return false;
+	default:
+		return a->op == b->op &&
+		       (a->a == NULL) == (b->a == NULL) &&
+		       (a->b == NULL) == (b->b == NULL) &&
+		       (a->c == NULL) == (b->c == NULL) &&
+		       (a->a == NULL || same(a->a, b->a)) &&
+		       (a->b == NULL || same(a->b, b->b)) &&
+		       (a->c == NULL || same(a->c, b->c));
+	}
+}
+
+static bool
+boolean(const lx *e)
+{
+	if (e->k == X_NUM)
+		return e->num == 0 || e->num == 1;
+	return e->k == X_OP && ((e->op >= E_LT && e->op <= E_LOR) ||
+	                        e->op == E_LNOT);
+}
+
+/* a op b on numbers, as the pattern's evaluator takes them (C on
+   int64_t); false where C leaves it undefined */
+static bool
+fold(int op, int64_t a, int64_t b, int64_t *r)
+{
+	switch (op) {
+	case E_ADD: return !__builtin_add_overflow(a, b, r);
+	case E_SUB: return !__builtin_sub_overflow(a, b, r);
+	case E_MUL: return !__builtin_mul_overflow(a, b, r);
+	case E_DIV: case E_MOD:
+		if (b == 0 || (a == INT64_MIN && b == -1))
+			return false;
+		*r = op == E_DIV ? a / b : a % b;
+		return true;
+	case E_SHL:
+		if (b < 0 || b >= 63 || a < 0 || (a >> (62 - b)) != 0)
+			return false;
+		*r = a << b;
+		return true;
+	case E_SHR:
+		if (b < 0 || b >= 64)
+			return false;
+		*r = a >> b;
+		return true;
+	case E_AND: *r = a & b; return true;
+	case E_OR: *r = a | b; return true;
+	case E_XOR: *r = a ^ b; return true;
+	case E_LT: *r = a < b; return true;
+	case E_LE: *r = a <= b; return true;
+	case E_GT: *r = a > b; return true;
+	case E_GE: *r = a >= b; return true;
+	case E_EQ: *r = a == b; return true;
+	case E_NE: *r = a != b; return true;
+	case E_LAND: *r = a && b; return true;
+	case E_LOR: *r = a || b; return true;
+	case E_MIN: *r = a < b ? a : b; return true;
+	case E_MAX: *r = a > b ? a : b; return true;
+	default: return false;
+	}
+}
+
+static const lx *
+make(ptx_lift *l, int op, const lx *a, const lx *b, const lx *c)
+{
+	uint64_t size = 1 + a->size + (b ? b->size : 0) + (c ? c->size : 0);
+	lx *e;
+
+	if (size > LIFT_SIZE)
+		return &too_long;
+	if ((e = node(l, X_OP)) == NULL)
+		return &too_big;
+	e->op = (uint8_t)op;
+	e->a = a;
+	e->b = b;
+	e->c = c;
+	e->size = (uint32_t)size;
+	return e;
+}
+
+static const lx *
+op2(ptx_lift *l, int op, const lx *a, const lx *b)
+{
+	int64_t r;
+
+	if (a->k == X_UNK)
+		return a;
+	if (b->k == X_UNK)
+		return b;
+	if (a->k == X_NUM && b->k == X_NUM)
+		return fold(op, a->num, b->num, &r) ? num(l, r)
+		       : unknown(l, "a value out of range", 0);
+	switch (op) {
+	case E_ADD: case E_OR: case E_XOR:
+		if (a->k == X_NUM && a->num == 0)
+			return b;
+		if (b->k == X_NUM && b->num == 0)
+			return a;
+		break;
+	case E_SUB: case E_SHL: case E_SHR:
+		if (b->k == X_NUM && b->num == 0)
+			return a;
+		if (op == E_SUB && same(a, b))
+			return num(l, 0);
+		break;
+	case E_MUL:
+		if ((a->k == X_NUM && a->num == 0) || (b->k == X_NUM && b->num == 0))
+			return num(l, 0);
+		if (a->k == X_NUM && a->num == 1)
+			return b;
+		if (b->k == X_NUM && b->num == 1)
+			return a;
+		break;
+	case E_DIV:
+		if (b->k == X_NUM && b->num == 1)
+			return a;
+		break;
+	case E_LAND: case E_LOR: {
+		const lx *n = a->k == X_NUM ? a : b->k == X_NUM ? b : NULL;
+		const lx *o = n == a ? b : a;
+		if (n == NULL)
+			break;
+		if ((op == E_LAND) == (n->num == 0))
+			return num(l, op == E_LOR);
+		if (boolean(o))
+			return o;
+		break;
+	}
+	default:
+		break;
+	}
+	return make(l, op, a, b, NULL);
+}
+
+static const lx *
+op1(ptx_lift *l, int op, const lx *a)
+{
+	if (a->k == X_UNK)
+		return a;
+	if (a->k == X_NUM) {
+		int64_t v = a->num;
+		switch (op) {
+		case E_NEG:
+			return v == INT64_MIN ? unknown(l, "a value out of range", 0)
+			                      : num(l, -v);
+		case E_NOT: return num(l, ~v);
+		case E_LNOT: return num(l, !v);
+		default:
+			return v == INT64_MIN ? unknown(l, "a value out of range", 0)
+			                      : num(l, v < 0 ? -v : v);
+		}
+	}
+	if (op == E_LNOT && a->k == X_OP && a->op == E_LNOT && boolean(a->a))
+		return a->a;
+	return make(l, op, a, NULL, NULL);
+}
+
+static const lx *
+choose(ptx_lift *l, const lx *c, const lx *a, const lx *b)
+{
+	if (c->k == X_UNK)
+		return c;
+	if (c->k == X_NUM)
+		return c->num ? a : b;
+	if (same(a, b))
+		return a;
+	if (a->k == X_UNK)
+		return a;
+	if (b->k == X_UNK)
+		return b;
+	return make(l, E_COND, c, a, b);
+}
+
+/* e with variable v replaced by r */
+static const lx *
+subst(ptx_lift *l, const lx *e, int v, const lx *r)
+{
+	const lx *a, *b, *c;
+
+	switch (e->k) {
+	case X_VAR:
+		return e->var == v ? r : e;
+	case X_OP:
+		a = subst(l, e->a, v, r);
+		b = e->b ? subst(l, e->b, v, r) : NULL;
+		c = e->c ? subst(l, e->c, v, r) : NULL;
+		if (a == e->a && b == e->b && c == e->c)
+			return e;
+		if (e->op == E_COND)
+			return choose(l, a, b, c);
+		return b == NULL ? op1(l, e->op, a) : op2(l, e->op, a, b);
+	default:
+		return e;
+	}
+}
+
+/* does e read a variable in [lo, hi), or a builtin (bi) */
+static bool
+reads(const lx *e, int lo, int hi, bool bi)
+{
+	switch (e->k) {
+	case X_VAR: return e->var >= lo && e->var < hi;
+	case X_BI: return bi;
+	case X_OP:
+		return reads(e->a, lo, hi, bi) ||
+		       (e->b && reads(e->b, lo, hi, bi)) ||
+		       (e->c && reads(e->c, lo, hi, bi));
+	default: return false;
+	}
+}
+
+/* e at variable v = t, where e reads no other variable or builtin */
+static bool
+eval_at(const lx *e, int v, int64_t t, int64_t *r)
+{
+	int64_t a, b, c;
+
+	switch (e->k) {
+	case X_NUM: *r = e->num; return true;
+	case X_VAR: *r = t; return e->var == v;
+	case X_OP:
+		if (!eval_at(e->a, v, t, &a))
+			return false;
+		if (e->op == E_COND) {
+			return eval_at(a ? e->b : e->c, v, t, r);
+		}
+		if (e->b == NULL) {
+			switch (e->op) {
+			case E_NEG: if (a == INT64_MIN) return false;
+			            *r = -a; return true;
+			case E_NOT: *r = ~a; return true;
+			case E_LNOT: *r = !a; return true;
+			default: if (a == INT64_MIN) return false;
+			         *r = a < 0 ? -a : a; return true;
+			}
+		}
+		if (!eval_at(e->b, v, t, &b))
+			return false;
+		(void)c;
+		return fold(e->op, a, b, r);
+	default:
+		return false;
+	}
+}
+
+/* ---------------------------------------------------- linear forms */
+
+typedef struct lin {
+	int n;
+	bool ok;
+	int64_t c0;
+	const lx *atom[LINMAX];
+	int64_t coef[LINMAX];
+} lin;
+
+static void
+lin_add(lin *L, const lx *e, int64_t m)
+{
+	int64_t x;
+	int i;
+
+	if (!L->ok || m == 0)
+		return;
+	if (e->k == X_NUM) {
+		if (__builtin_mul_overflow(e->num, m, &x) ||
+		    __builtin_add_overflow(L->c0, x, &L->c0))
+			L->ok = false;
+		return;
+	}
+	if (e->k == X_OP) {
+		switch (e->op) {
+		case E_ADD: lin_add(L, e->a, m); lin_add(L, e->b, m); return;
+		case E_SUB:
+			lin_add(L, e->a, m);
+			if (m == INT64_MIN) L->ok = false;
+			else lin_add(L, e->b, -m);
+			return;
+		case E_NEG:
+			if (m == INT64_MIN) L->ok = false;
+			else lin_add(L, e->a, -m);
+			return;
+		case E_MUL:
+			if (e->a->k == X_NUM || e->b->k == X_NUM) {
+				const lx *n = e->a->k == X_NUM ? e->a : e->b;
+				if (__builtin_mul_overflow(m, n->num, &x)) {
+					L->ok = false;
+					return;
+				}
+				lin_add(L, n == e->a ? e->b : e->a, x);
+				return;
+			}
+			break;
+		case E_SHL:
+			if (e->b->k == X_NUM && e->b->num >= 0 && e->b->num < 62) {
+				if (__builtin_mul_overflow(m, (int64_t)1 << e->b->num,
+				                           &x)) {
+					L->ok = false;
+					return;
+				}
+				lin_add(L, e->a, x);
+				return;
+			}
+			break;
+		default:
+			break;
+		}
+	}
+	for (i = 0; i < L->n; i++)
+		if (same(L->atom[i], e)) {
+			if (__builtin_add_overflow(L->coef[i], m, &L->coef[i]))
+				L->ok = false;
+			return;
+		}
+	if (L->n == LINMAX) {
+		L->ok = false;
+		return;
+	}
+	L->atom[L->n] = e;
+	L->coef[L->n++] = m;
+}
+
+static lin
+linear(const lx *e)
+{
+	lin L;
+
+	memset(&L, 0, sizeof(L));
+	L.ok = true;
+	lin_add(&L, e, 1);
+	return L;
+}
+
+/* ---------------------------------------------------------- printing */
+
+typedef struct sb {
+	char *s;
+	size_t n, cap;
+} sb;
+
+static void
+put(sb *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void
+put(sb *b, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	if (b->n + (size_t)n + 1 > b->cap) {
+		b->cap = (b->n + (size_t)n + 1) * 2;
+		b->s = xrealloc(b->s, b->cap);
+	}
+	va_start(ap, fmt);
+	vsnprintf(b->s + b->n, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->n += (size_t)n;
+}
+
+static const char *const bnames[] = {
+	"threadIdx.x", "threadIdx.y", "threadIdx.z", "blockIdx.x",
+	"blockIdx.y", "blockIdx.z"
+};
+
+static const char *
+opname(int op)
+{
+	switch (op) {
+	case E_DIV: return "/";
+	case E_MOD: return "%";
+	case E_SHL: return "<<";
+	case E_SHR: return ">>";
+	case E_AND: return "&";
+	case E_OR: return "|";
+	case E_XOR: return "^";
+	case E_LT: return "<";
+	case E_LE: return "<=";
+	case E_GT: return ">";
+	case E_GE: return ">=";
+	case E_EQ: return "==";
+	case E_NE: return "!=";
+	case E_LAND: return "&&";
+	case E_LOR: return "||";
+	case E_ADD: return "+";
+	case E_SUB: return "-";
+	default: return "*";
+	}
+}
+
+/* an atom's rank in a sum: threads, blocks, loops, the rest */
+static int
+rank(const lx *e)
+{
+	return e->k == X_BI ? e->bi : e->k == X_VAR ? 16 + e->var : 1 << 30;
+}
+
+static void print(sb *b, const lx *e, const char *const *vname, bool top);
+
+static void
+print_sum(sb *b, const lin *L, const char *const *vname, bool top)
+{
+	int order[LINMAX], i, j, n = 0;
+	bool first = true;
+
+	for (i = 0; i < L->n; i++)
+		if (L->coef[i] != 0)
+			order[n++] = i;
+	for (i = 1; i < n; i++)            /* a few: insertion */
+		for (j = i; j > 0 && rank(L->atom[order[j]]) <
+		                      rank(L->atom[order[j - 1]]); j--) {
+			int t = order[j];
+			order[j] = order[j - 1];
+			order[j - 1] = t;
+		}
+	if (n == 0) {
+		put(b, L->c0 < 0 && !top ? "(%" PRId64 ")" : "%" PRId64, L->c0);
+		return;
+	}
+	if (!top && (n > 1 || L->c0 != 0 || L->coef[order[0]] != 1))
+		put(b, "(");
+	for (i = 0; i < n; i++) {
+		int64_t c = L->coef[order[i]];
+		uint64_t u = c < 0 ? 0 - (uint64_t)c : (uint64_t)c;
+		if (first)
+			put(b, c < 0 ? "-" : "");
+		else
+			put(b, c < 0 ? " - " : " + ");
+		if (u != 1)
+			put(b, "%" PRIu64 " * ", u);
+		print(b, L->atom[order[i]], vname, false);
+		first = false;
+	}
+	if (L->c0 != 0)
+		put(b, L->c0 < 0 ? " - %" PRIu64 : " + %" PRIu64,
+		    L->c0 < 0 ? 0 - (uint64_t)L->c0 : (uint64_t)L->c0);
+	if (!top && (n > 1 || L->c0 != 0 || L->coef[order[0]] != 1))
+		put(b, ")");
+}
+
+/* e in the pattern language; top: needs no parentheses of its own */
+static void
+print(sb *b, const lx *e, const char *const *vname, bool top)
+{
+	lin L;
+
+	switch (e->k) {
+	case X_NUM:
+		put(b, e->num < 0 && !top ? "(%" PRId64 ")" : "%" PRId64, e->num);
+		return;
+	case X_BI:
+		put(b, "%s", bnames[e->bi]);
+		return;
+	case X_VAR:
+		put(b, "%s", vname[e->var]);
+		return;
+	case X_UNK:
+		put(b, "?");
+		return;
+	default:
+		break;
+	}
+	switch (e->op) {
+	case E_ADD: case E_SUB: case E_NEG: case E_MUL: case E_SHL:
+		L = linear(e);
+		/* (a product of two unknowns is an atom of its own) */
+		if (L.ok && !(L.n == 1 && L.c0 == 0 && L.coef[0] == 1 &&
+		              L.atom[0] == e)) {
+			print_sum(b, &L, vname, top);
+			return;
+		}
+		break;
+	default:
+		break;
+	}
+	switch (e->op) {
+	case E_NEG: case E_NOT: case E_LNOT:
+		put(b, e->op == E_NEG ? "-" : e->op == E_NOT ? "~" : "!");
+		print(b, e->a, vname, false);
+		return;
+	case E_MIN: case E_MAX: case E_ABS:
+		put(b, e->op == E_MIN ? "min(" : e->op == E_MAX ? "max(" : "abs(");
+		print(b, e->a, vname, true);
+		if (e->b != NULL) {
+			put(b, ", ");
+			print(b, e->b, vname, true);
+		}
+		put(b, ")");
+		return;
+	case E_COND:
+		put(b, "(");
+		print(b, e->a, vname, false);
+		put(b, " ? ");
+		print(b, e->b, vname, false);
+		put(b, " : ");
+		print(b, e->c, vname, false);
+		put(b, ")");
+		return;
+	default:
+		if (!top)
+			put(b, "(");
+		print(b, e->a, vname, false);
+		put(b, " %s ", opname(e->op));
+		print(b, e->b, vname, false);
+		if (!top)
+			put(b, ")");
+		return;
+	}
+}
+
+/* ------------------------------------------------------ the walk */
+
+static void
+failed(ptx_lift *l, const char *fmt, int line)
+{
+	char buf[200];
+
+	if (l->fail != NULL)
+		return;
+	snprintf(buf, sizeof(buf), fmt, line);
+	l->fail = arena_strndup(l->A, buf, strlen(buf));
+}
+
+static item *
+add_item(ptx_lift *l, enum ikind kind)
+{
+	item *t;
+
+	if (l->nit == l->cap) {
+		l->cap = l->cap ? 2 * l->cap : 64;
+		l->it = xrealloc(l->it, l->cap * sizeof(*l->it));
+	}
+	t = &l->it[l->nit++];
+	memset(t, 0, sizeof(*t));
+	t->kind = kind;
+	t->insn = -1;
+	return t;
+}
+
+static uint64_t
+extend(uint64_t x, unsigned bits, int sign)
+{
+	if (bits >= 64 || bits == 0)
+		return x;
+	x &= ((uint64_t)1 << bits) - 1;
+	if (sign && (x >> (bits - 1)) & 1)
+		x |= ~(((uint64_t)1 << bits) - 1);
+	return x;
+}
+
+/* the flat number of the thread in its block */
+static const lx *
+thread_number(ptx_lift *l)
+{
+	const lx *t = builtin(l, B_THREAD_Z);
+
+	t = op2(l, E_ADD, op2(l, E_MUL, t, num(l, l->block[1])),
+	        builtin(l, B_THREAD_Y));
+	return op2(l, E_ADD, op2(l, E_MUL, t, num(l, l->block[0])),
+	           builtin(l, B_THREAD_X));
+}
+
+static const lx *
+operand(ptx_lift *l, const ptx_insn *in, const ptx_opnd *o, unsigned bits,
+        int sign)
+{
+	const lx *v;
+	int s;
+
+	switch (o->kind) {
+	case O_REG:
+		v = l->reg[o->reg];
+		return v != NULL ? v : unknown(l, "a register never set "
+		                                  "(line %d)", in->line);
+	case O_IMM:
+		if (bits == 1)
+			return num(l, o->imm != 0);
+		/* a mask of 32 bits reads as C's int does (x & -16) */
+		if (bits == 32 && (in->op == P_AND || in->op == P_OR ||
+		                   in->op == P_XOR))
+			sign = 1;
+		return num(l, (int64_t)extend((uint64_t)o->imm, bits, sign));
+	case O_SYM:
+		return num(l, (int64_t)(l->k->vars[o->sym].addr + (uint64_t)o->imm));
+	case O_SPECIAL:
+		s = o->sym;
+		if (s < SP_NTID)
+			return builtin(l, (enum pat_builtin)(B_THREAD_X + s));
+		if (s < SP_CTAID)
+			return num(l, l->block[s - SP_NTID]);
+		if (s < SP_NCTAID)
+			return builtin(l, (enum pat_builtin)(B_BLOCK_X + s - SP_CTAID));
+		if (s < SP_LANEID)
+			return num(l, l->grid[s - SP_NCTAID]);
+		if (s == SP_LANEID)
+			return op2(l, E_MOD, thread_number(l), num(l, 32));
+		return unknown(l, "a lane mask (line %d)", in->line);
+	default:
+		return unknown(l, "an operand not followed (line %d)", in->line);
+	}
+}
+
+static bool
+is_pred(const ptx_lift *l, const ptx_opnd *o)
+{
+	return o->kind == O_REG && l->k->regbits[o->reg] == 1;
+}
+
+/* the instruction's own guard, or NULL */
+static const lx *
+guard_of(ptx_lift *l, const ptx_insn *in)
+{
+	const lx *g;
+
+	if (in->guard < 0)
+		return NULL;
+	g = l->reg[in->guard];
+	if (g == NULL)
+		g = unknown(l, "a predicate never set (line %d)", in->line);
+	return in->neg_guard ? op1(l, E_LNOT, g) : g;
+}
+
+static void
+set(ptx_lift *l, const ptx_opnd *o, const lx *v, const lx *g)
+{
+	if (o->kind != O_REG)
+		return;
+	if (g != NULL) {
+		const lx *old = l->reg[o->reg];
+		v = choose(l, g, v, old != NULL ? old : &too_big);
+	}
+	l->reg[o->reg] = v;
+}
+
+/* the registers an instruction writes: its destinations, and setp's or
+   shfl's second (predicate) one */
+static int
+dests(const ptx_insn *in, int *r)
+{
+	int n = 0, i, first;
+
+	switch (in->op) {
+	case P_ST: case P_RED: case P_BRA: case P_RET: case P_BAR: case P_NOP:
+		first = 0;
+		break;
+	case P_LD: case P_FLOAT:
+		first = in->vec;
+		break;
+	case P_TEX:
+		first = 4;
+		break;
+	default:
+		first = 1;
+		break;
+	}
+	for (i = 0; i < first && i < in->nops; i++)
+		if (in->o[i].kind == O_REG)
+			r[n++] = in->o[i].reg;
+	if (in->nops > 0 && in->o[0].kind == O_REG && in->o[0].sym >= 0 &&
+	    (in->op == P_SETP || in->op == P_SHFL))
+		r[n++] = in->o[0].sym;
+	return n;
+}
+
+static const int cmps[] = { E_EQ, E_NE, E_LT, E_LE, E_GT, E_GE,
+                            E_LT, E_LE, E_GT, E_GE };
+
+/* the value an integer operation computes, from its operands */
+static const lx *
+compute(ptx_lift *l, const ptx_insn *in)
+{
+	const unsigned bits = in->bits;
+	const int sg = in->sign;
+	const lx *a, *b, *c;
+	const bool pred = is_pred(l, &in->o[0]);
+	static const int bops[] = { [P_AND] = E_AND, [P_OR] = E_OR,
+	                            [P_XOR] = E_XOR };
+
+	if (in->flt || (in->op == P_CVT && in->sflt))
+		return unknown(l, "a floating value (line %d)", in->line);
+	a = in->nops > 1 ? operand(l, in, &in->o[1],
+	                           in->op == P_CVT ? in->sbits : bits,
+	                           in->op == P_CVT ? in->ssign : sg) : NULL;
+	b = in->nops > 2 ? operand(l, in, &in->o[2], bits, sg) : NULL;
+	c = in->nops > 3 ? operand(l, in, &in->o[3], bits, sg) : NULL;
+	if (a == NULL)
+		return unknown(l, "an instruction not followed (line %d)",
+		               in->line);
+	switch (in->op) {
+	case P_MOV: case P_CVTA:
+		return a;
+	case P_CVT:
+		/* a narrowing below 32 bits keeps the low bits */
+		if (bits < 32 && bits < in->sbits)
+			return sg ? unknown(l, "a narrowing to a signed type "
+			                       "(line %d)", in->line)
+			          : op2(l, E_AND, a, num(l, ((int64_t)1 << bits) - 1));
+		return a;
+	case P_ADD: case P_SUB: case P_MIN: case P_MAX:
+		if (b == NULL || in->relu)
+			break;
+		return op2(l, in->op == P_ADD ? E_ADD : in->op == P_SUB ? E_SUB
+		              : in->op == P_MIN ? E_MIN : E_MAX, a, b);
+	case P_MUL: case P_MAD: case P_MUL24: case P_MAD24:
+		if (b == NULL || in->hi)
+			return unknown(l, "the high half of a product, as a "
+			                  "division by a constant compiles "
+			                  "(line %d)", in->line);
+		a = op2(l, E_MUL, a, b);
+		if (in->op == P_MAD || in->op == P_MAD24)
+			return c != NULL ? op2(l, E_ADD, a, c) : &too_big;
+		return a;
+	case P_DIV: case P_REM:
+		if (b == NULL)
+			break;
+		return op2(l, in->op == P_DIV ? E_DIV : E_MOD, a, b);
+	case P_SHL: case P_SHR:
+		if (b == NULL)
+			break;
+		return op2(l, in->op == P_SHL ? E_SHL : E_SHR, a, b);
+	case P_AND: case P_OR: case P_XOR:
+		if (b == NULL)
+			break;
+		if (pred)
+			return op2(l, in->op == P_AND ? E_LAND : in->op == P_OR
+			              ? E_LOR : E_NE, a, b);
+		return op2(l, bops[in->op], a, b);
+	case P_NOT:
+		return op1(l, pred ? E_LNOT : E_NOT, a);
+	case P_NEG:
+		return op1(l, E_NEG, a);
+	case P_ABS:
+		return op1(l, E_ABS, a);
+	case P_SETP:
+		if (b == NULL || in->cmp >= sizeof(cmps) / sizeof(cmps[0]))
+			break;
+		return op2(l, cmps[in->cmp], a, b);
+	case P_SELP:
+		if (c == NULL)
+			break;
+		return choose(l, c, a, b);
+	case P_SLCT:
+		if (c == NULL)
+			break;
+		return choose(l, op2(l, E_GE, c, num(l, 0)), a, b);
+	default:
+		break;
+	}
+	return unknown(l, "an instruction not followed (line %d)", in->line);
+}
+
+/* a memory instruction: its access, where the walk keeps them */
+static void
+memory(ptx_lift *l, const ptx_insn *in, const lx *path)
+{
+	const ptx_opnd *ao = in->op == P_LD ? &in->o[in->vec]
+	                     : in->op == P_ATOM ? &in->o[1] : &in->o[0];
+	const lx *addr, *g = guard_of(l, in);
+	item *t;
+
+	if (in->merged || !l->emit)
+		return;
+	if (in->space == PS_LOCAL)
+		addr = unknown(l, "the thread's stack (local memory, line %d)",
+		               in->line);
+	else if (in->space == PS_GENERIC)
+		addr = unknown(l, "a generic address (line %d)", in->line);
+	else if (ao->kind != O_ADDR)
+		addr = unknown(l, "an address not followed (line %d)", in->line);
+	else if (ao->reg >= 0)
+		addr = op2(l, E_ADD, operand(l, in, &(ptx_opnd){ O_REG, ao->reg,
+		                                               -1, 0 }, 64, 0),
+		           num(l, ao->imm));
+	else
+		addr = num(l, (int64_t)((ao->sym >= 0 ? l->k->vars[ao->sym].addr
+		                                      : 0) + (uint64_t)ao->imm));
+	t = add_item(l, I_ACC);
+	t->insn = (int)(in - l->k->insns);
+	t->addr = addr;
+	t->guard = op2(l, E_LAND, path, l->live);
+	if (g != NULL)
+		t->guard = op2(l, E_LAND, t->guard, g);
+	if ((in->op == P_ATOM || in->op == P_RED) &&
+	    in->nops > (in->op == P_ATOM ? 2 : 1))
+		t->value = operand(l, in, &in->o[in->op == P_ATOM ? 2 : 1],
+		                   in->bits, in->sign);
+}
+
+static bool
+is_exit(const ptx_lift *l, int t)
+{
+	return t >= l->k->ninsns ||
+	       (l->k->insns[t].op == P_RET && l->k->insns[t].guard < 0);
+}
+
+static int region(ptx_lift *l, int pc, int hi, const lx *path, bool head);
+
+/* a copy of the registers, or NULL (malloc'd) */
+static const lx **
+keep(const ptx_lift *l)
+{
+	size_t n = (size_t)l->k->nregs + 1;
+	const lx **s = xcalloc(n, sizeof(*s));
+
+	memcpy(s, l->reg, n * sizeof(*s));
+	return s;
+}
+
+/* registers after an if: the run's where c held, the other's elsewhere */
+static void
+merge(ptx_lift *l, const lx *c, const lx **other)
+{
+	for (int r = 0; r <= l->k->nregs; r++)
+		if (l->reg[r] != other[r]) {
+			const lx *a = l->reg[r], *b = other[r];
+			l->reg[r] = choose(l, c, a != NULL ? a : &too_big,
+			                   b != NULL ? b : &too_big);
+		}
+}
+
+/* a branch forward at pc to t: an if, or an if and an else; returns
+   where the walk goes on, -1 where it fails */
+static int
+branch(ptx_lift *l, int pc, int t, int hi, const lx *path, const lx *g)
+{
+	const ptx_insn *j = &l->k->insns[t - 1];
+	const lx *ng = op1(l, E_LNOT, g), **before, **then;
+	int m = j->op == P_BRA && j->nops > 0 ? (int)j->o[0].imm : -1;
+
+	before = keep(l);
+	if (t - 1 > pc && j->op == P_BRA && j->guard < 0 && m > t && m <= hi &&
+	    l->loopend[t - 1] < 0) {
+		/* if (!g) { pc+1 .. t-1 } else { t .. m } */
+		if (region(l, pc + 1, t - 1, op2(l, E_LAND, path, ng), true) != 0)
+			goto fail;
+		then = keep(l);
+		memcpy(l->reg, before, ((size_t)l->k->nregs + 1) * sizeof(*before));
+		if (region(l, t, m, op2(l, E_LAND, path, g), true) != 0) {
+			free(then);
+			goto fail;
+		}
+		merge(l, g, then);
+		free(then);
+		free(before);
+		return m;
+	}
+	if (region(l, pc + 1, t, op2(l, E_LAND, path, ng), true) != 0)
+		goto fail;
+	merge(l, ng, before);
+	free(before);
+	return t;
+fail:
+	free(before);
+	return -1;
+}
+
+/* A branch or a return at *pc, under path and its own guard g: moves *pc
+   on and returns 0, or 1 where the rest of the run is left (every
+   thread returned), -1 where the walk fails. */
+static int
+jump(ptx_lift *l, int *pc, int hi, const lx *path, const lx *g)
+{
+	const ptx_insn *in = &l->k->insns[*pc];
+	int t = in->op == P_RET ? l->k->ninsns
+	        : in->nops > 0 ? (int)in->o[0].imm : -1;
+
+	if (t <= *pc) {
+		failed(l, "a branch back that is not a loop's (line %d)",
+		       in->line);
+		return -1;
+	}
+	if (is_exit(l, t)) {
+		if (l->depth > 0) {
+			failed(l, "a return inside a loop (line %d)", in->line);
+			return -1;
+		}
+		l->live = op2(l, E_LAND, l->live,
+		              op1(l, E_LNOT, g != NULL ? op2(l, E_LAND, path, g)
+		                                       : path));
+		(*pc)++;
+		return g == NULL ? 1 : 0;
+	}
+	if (t > hi || g == NULL) {
+		failed(l, "a jump that is not an if's (a break, a goto; line %d)",
+		       in->line);
+		return -1;
+	}
+	*pc = branch(l, *pc, t, hi, path, g);
+	return *pc < 0 ? -1 : 0;
+}
+
+static int loop(ptx_lift *l, int h, int j, const lx *path);
+
+/* Walk instructions [pc, hi) under path (the threads that run them);
+   head: pc may start a loop. Returns 0, or -1 once l->fail is set. */
+static int
+region(ptx_lift *l, int pc, int hi, const lx *path, bool head)
+{
+	const ptx_kernel *k = l->k;
+	int r[8], n, i;
+
+	while (pc < hi && l->fail == NULL) {
+		const ptx_insn *in = &k->insns[pc];
+		const lx *g, *v;
+
+		if (head && l->loopend[pc] >= 0) {
+			if (l->loopend[pc] >= hi) {
+				failed(l, "a loop that leaves the block around it "
+				          "(line %d)", in->line);
+				return -1;
+			}
+			if (loop(l, pc, l->loopend[pc], path) != 0)
+				return -1;
+			pc = l->loopend[pc] + 1;
+			continue;
+		}
+		head = true;
+		g = guard_of(l, in);
+		switch (in->op) {
+		case P_NOP:
+			break;
+		case P_BRA: case P_RET:
+			n = jump(l, &pc, hi, path, g);
+			if (n != 0)
+				return n > 0 ? 0 : -1;
+			continue;
+		case P_BAR:
+			if (strncmp(in->text, "bar.arrive", 10) == 0 ||
+			    strncmp(in->text, "barrier.arrive", 14) == 0)
+				break;
+			/* a barrier some threads skip: not the pattern's
+			   'sync', which every thread reaches */
+			if (g != NULL || path->k != X_NUM) {
+				failed(l, "a barrier under a condition (line %d)",
+				       in->line);
+				return -1;
+			}
+			if (l->emit && path->num != 0)
+				add_item(l, strncmp(in->text, "bar.warp", 8) == 0
+				            ? I_WSYNC : I_SYNC);
+			break;
+		case P_LD: case P_ST: case P_ATOM: case P_RED:
+			memory(l, in, path);
+			n = dests(in, r);
+			for (i = 0; i < n; i++)
+				set(l, &(ptx_opnd){ O_REG, r[i], -1, 0 },
+				    unknown(l, "the value loaded at line %d",
+				            in->line), NULL);
+			break;
+		case P_LDPARAM: {
+			const ptx_opnd *a = &in->o[1];
+			uint64_t x;
+			if (in->nops != 2 || a->kind != O_PARAM || a->imm != 0) {
+				failed(l, "a parameter read in parts (line %d)",
+				       in->line);
+				return -1;
+			}
+			x = l->param[a->sym];
+			/* a 32-bit integer is C's int far more often than
+			   not: read signed, as the code that compares it */
+			v = num(l, (int64_t)extend(x, in->bits, in->bits <= 32));
+			set(l, &in->o[0], v, g);
+			break;
+		}
+		case P_TEX:
+			failed(l, "a texture fetch (line %d)", in->line);
+			return -1;
+		case P_CALL: case P_UNSUPPORTED:
+			failed(l, "an instruction the interpreter does not run "
+			          "(line %d)", in->line);
+			return -1;
+		case P_MOV: case P_CVTA: case P_CVT: case P_ADD: case P_SUB:
+		case P_MUL: case P_MAD: case P_MUL24: case P_MAD24: case P_DIV:
+		case P_REM: case P_SHL: case P_SHR: case P_AND: case P_OR:
+		case P_XOR: case P_NOT: case P_NEG: case P_ABS: case P_MIN:
+		case P_MAX: case P_SETP: case P_SELP: case P_SLCT:
+			v = compute(l, in);
+			set(l, &in->o[0], v, g);
+			if (in->op == P_SETP && in->o[0].sym >= 0)
+				set(l, &(ptx_opnd){ O_REG, in->o[0].sym, -1, 0 },
+				    op1(l, E_LNOT, v), g);
+			break;
+		default:
+			n = dests(in, r);
+			for (i = 0; i < n; i++)
+				set(l, &(ptx_opnd){ O_REG, r[i], -1, 0 },
+				    unknown(l, "a value the lift does not follow "
+				               "(line %d)", in->line), NULL);
+			break;
+		}
+		pc++;
+	}
+	return l->fail != NULL ? -1 : 0;
+}
+
+/* A register a loop sets: how it moves from pass to pass. */
+enum { K_OTHER, K_STEP, K_SHL, K_SHR, K_SAME, K_NEXT };
+
+typedef struct lreg {
+	int reg, kind;
+	const lx *entry, *end;       /* before the loop; after a pass of
+	                                the first walk (of the unknowns) */
+	const lx *step;              /* K_STEP: added; K_SHL, K_SHR: bits */
+	const lx *val;               /* at pass t, the second walk's */
+} lreg;
+
+/* One walk of the body [h, j] under path: its condition to run pass t
+   + 1 (at the branch back j) or pass t (the test at exitbr >= 0). */
+static const lx *
+walk(ptx_lift *l, int h, int j, int exitbr, const lx *path)
+{
+	const lx *c;
+
+	if (exitbr < 0) {
+		if (region(l, h, j, path, false) != 0)
+			return NULL;
+		return guard_of(l, &l->k->insns[j]);
+	}
+	if (region(l, h, exitbr, path, false) != 0)
+		return NULL;
+	c = op1(l, E_LNOT, guard_of(l, &l->k->insns[exitbr]));
+	if (region(l, exitbr + 1, j, path, true) != 0)
+		return NULL;
+	return c;
+}
+
+/* The loop's test where it is at its head (a while loop the compiler
+   did not turn): the branch out, before any load or store; -1 where the
+   branch back tests (-2: neither, failed). */
+static int
+top_test(ptx_lift *l, int h, int j)
+{
+	const ptx_insn *in;
+	int i;
+
+	if (l->k->insns[j].guard >= 0)
+		return -1;
+	for (i = h; i < j; i++) {
+		in = &l->k->insns[i];
+		if (in->op == P_BRA)
+			break;
+		if (in->op == P_LD || in->op == P_ST || in->op == P_ATOM ||
+		    in->op == P_RED || in->op == P_BAR || in->op == P_RET)
+			i = j;
+	}
+	if (i >= j || in->guard < 0 || in->o[0].imm != j + 1) {
+		failed(l, "a loop whose test the lift does not find (line %d)",
+		       l->k->insns[h].line);
+		return -2;
+	}
+	return i;
+}
+
+/* Each register of lr after the first walk: how it moves (K_*). */
+static void
+classify(ptx_lift *l, lreg *lr, int n, int p0)
+{
+	int i, s;
+
+	for (i = 0; i < n; i++) {
+		const lx *e = lr[i].end;
+		lin L;
+		lr[i].kind = K_OTHER;
+		if (!reads(e, p0, p0 + n, false)) {
+			lr[i].kind = K_SAME;
+			continue;
+		}
+		L = linear(e);
+		if (L.ok) {
+			const lx *st = subst(l, e, p0 + i, num(l, 0));
+			int64_t c = 0;
+			for (s = 0; s < L.n; s++)
+				if (L.atom[s]->k == X_VAR && L.atom[s]->var == p0 + i)
+					c = L.coef[s];
+			if (c == 1 && st->k != X_UNK && !reads(st, p0, p0 + n, false)) {
+				lr[i].kind = K_STEP;
+				lr[i].step = st;
+				continue;
+			}
+		}
+		if (e->k == X_OP && (e->op == E_SHL || e->op == E_SHR) &&
+		    e->a->k == X_VAR && e->a->var == p0 + i &&
+		    e->b->k == X_NUM && e->b->num > 0 && e->b->num < 64) {
+			lr[i].kind = e->op == E_SHL ? K_SHL : K_SHR;
+			lr[i].step = e->b;
+		}
+	}
+	/* a value of the counters' previous pass (the next address, made
+	   at the bottom of a pass) */
+	for (i = 0; i < n; i++) {
+		bool ok = lr[i].kind == K_OTHER;
+		for (s = 0; s < n && ok; s++)
+			if (lr[s].kind != K_STEP && lr[s].kind != K_SHL &&
+			    lr[s].kind != K_SHR && reads(lr[i].end, p0 + s,
+			                                 p0 + s + 1, false))
+				ok = false;
+		if (ok)
+			lr[i].kind = K_NEXT;
+	}
+}
+
+/* register i of lr at pass t (an expression of variable tv) */
+static const lx *
+at_pass(ptx_lift *l, const lreg *lr, int n, int i, int p0, const lx *t,
+        int line)
+{
+	const lx *e = lr[i].entry != NULL ? lr[i].entry : &too_big;
+	const lx *first, *x;
+	int s;
+
+	switch (lr[i].kind) {
+	case K_STEP:
+		return op2(l, E_ADD, e, op2(l, E_MUL, lr[i].step, t));
+	case K_SHL: case K_SHR:
+		return op2(l, lr[i].kind == K_SHL ? E_SHL : E_SHR, e,
+		           op2(l, E_MUL, lr[i].step, t));
+	case K_SAME: case K_NEXT:
+		first = op2(l, E_EQ, t, num(l, 0));
+		x = lr[i].end;
+		if (lr[i].kind == K_NEXT) {
+			const lx *prev = op2(l, E_SUB, t, num(l, 1));
+			for (s = 0; s < n; s++)
+				if (reads(x, p0 + s, p0 + s + 1, false))
+					x = subst(l, x, p0 + s,
+					          at_pass(l, lr, n, s, p0, prev, line));
+		}
+		return choose(l, first, e, x);
+	default:
+		return unknown(l, "a value that changes from pass to pass "
+		                  "in a way the lift does not follow (the loop "
+		                  "at line %d)", line);
+	}
+}
+
+/* the passes the loop makes (its condition cond of variable tv alone),
+   -1 where they differ by thread or are too many to count */
+static int64_t
+passes(const lx *cond, int tv)
+{
+	int64_t t, v;
+
+	if (reads(cond, 0, tv, true) || reads(cond, tv + 1, INT32_MAX, false))
+		return -1;
+	for (t = 0; t < LIFT_TRIPS; t++)
+		if (!eval_at(cond, tv, t, &v))
+			return -1;
+		else if (!v)
+			return t;
+	return -1;
+}
+
+/* The passes of a loop whose count differs by thread, as an expression
+   of the thread: d, its condition to go on at pass t (to run pass t + 1
+   where bottom, the test at its branch back), of the form
+   A t + B != 0 (a counter down to 0, A = -1 or 1) or A t + B < 0 (a
+   counter up to a bound, A > 0, and the comparisons that are one of
+   those); NULL where it has another. */
+static const lx *
+trips_of(ptx_lift *l, const lx *d, int tv, bool bottom)
+{
+	const lx *x, *tz, *B, *n;
+	int op, i;
+	bool flip = false;
+	int64_t A = 0;
+	lin L;
+
+	if (d->k == X_OP && d->op == E_LNOT && d->a->k == X_OP) {
+		flip = true;
+		d = d->a;
+	}
+	if (d->k != X_OP || d->op < E_LT || d->op > E_NE)
+		return NULL;
+	op = d->op;
+	if (flip)                   /* !(a < b) is b <= a, ... */
+		op = op == E_LT ? E_GE : op == E_LE ? E_GT : op == E_GT ? E_LE
+		     : op == E_GE ? E_LT : op == E_EQ ? E_NE : E_EQ;
+	if (op == E_EQ)
+		return NULL;
+	/* x: A t + B, which the loop keeps below 0 (or away from it) */
+	x = op == E_GT || op == E_GE ? op2(l, E_SUB, d->b, d->a)
+	                             : op2(l, E_SUB, d->a, d->b);
+	if (op == E_LE || op == E_GE)
+		x = op2(l, E_SUB, x, num(l, 1));
+	L = linear(x);
+	if (!L.ok)
+		return NULL;
+	for (i = 0; i < L.n; i++)
+		if (L.atom[i]->k == X_VAR && L.atom[i]->var == tv)
+			A = L.coef[i];
+	tz = subst(l, x, tv, num(l, 0));
+	if (A == 0 || tz->k == X_UNK || reads(tz, tv, tv + 1, false))
+		return NULL;
+	B = tz;
+	if (op == E_NE) {
+		if (A != 1 && A != -1)
+			return NULL;
+		n = A == -1 ? B : op1(l, E_NEG, B);   /* the t where it is 0 */
+	} else {
+		if (A < 0)
+			return NULL;
+		n = op2(l, E_MAX, op2(l, E_DIV, op2(l, E_ADD, op1(l, E_NEG, B),
+		                                    num(l, A - 1)),
+		                      num(l, A)), num(l, 0));
+	}
+	return bottom ? op2(l, E_ADD, n, num(l, 1)) : n;
+}
+
+/*
+ * The loop of head h and branch back j, reached under path: two walks
+ * of its body, the item of its loop around the second's accesses, and
+ * the registers it sets as they leave it. Longer than 100 lines: the
+ * two walks, what the first says of each register and what the second
+ * makes of it, in order.
+ */
+static int
+loop(ptx_lift *l, int h, int j, const lx *path)
+{
+	const ptx_kernel *k = l->k;
+	const int line = k->insns[h].line;
+	int exitbr, n = 0, i, p0, tv, r[8], nd;
+	size_t fi = 0, m;
+	lreg *lr;
+	const lx *c1, *c2, *t, *cond, *tn;
+	const bool emit = l->emit;
+	int64_t trips;
+
+	if (l->depth >= LIFT_DEPTH) {
+		failed(l, "loops nested too deep (line %d)", line);
+		return -1;
+	}
+	if ((exitbr = top_test(l, h, j)) == -2)
+		return -1;
+	l->nstamp++;
+	lr = xcalloc((size_t)k->nregs + 1, sizeof(*lr));
+	for (i = h; i <= j; i++) {
+		nd = dests(&k->insns[i], r);
+		for (int d = 0; d < nd; d++)
+			if (l->stamp[r[d]] != l->nstamp) {
+				l->stamp[r[d]] = l->nstamp;
+				lr[n].reg = r[d];
+				lr[n++].entry = l->reg[r[d]];
+			}
+	}
+	/* the first walk: what each register becomes in a pass */
+	p0 = l->nvars;
+	l->nvars += n;
+	for (i = 0; i < n; i++)
+		l->reg[lr[i].reg] = var(l, p0 + i);
+	l->emit = false;
+	l->depth++;
+	c1 = walk(l, h, j, exitbr, path);
+	l->depth--;
+	l->emit = emit;
+	if (c1 == NULL)
+		goto fail;
+	for (i = 0; i < n; i++)
+		lr[i].end = l->reg[lr[i].reg] != NULL ? l->reg[lr[i].reg]
+		                                      : &too_big;
+	classify(l, lr, n, p0);
+	/* the second: each register at pass t */
+	tv = l->nvars++;
+	t = var(l, tv);
+	for (i = 0; i < n; i++)
+		lr[i].val = at_pass(l, lr, n, i, p0, t, line);
+	for (i = 0; i < n; i++)
+		l->reg[lr[i].reg] = lr[i].val;
+	if (emit) {
+		fi = l->nit;
+		add_item(l, I_FOR)->var = tv;
+	}
+	l->depth++;
+	c2 = walk(l, h, j, exitbr, path);
+	l->depth--;
+	if (c2 == NULL)
+		goto fail;
+	cond = exitbr >= 0 ? c2
+	       : op2(l, E_LOR, op2(l, E_EQ, t, num(l, 0)),
+	             subst(l, c2, tv, op2(l, E_SUB, t, num(l, 1))));
+	cond = op2(l, E_LAND, path, cond);
+	trips = cond->k == X_UNK ? -1 : passes(cond, tv);
+	if (emit) {
+		l->it[fi].cond = cond;
+		l->it[fi].trips = trips;
+		add_item(l, I_END)->var = tv;
+		/* an unknown end: no access in it is a pattern's */
+		if (cond->k == X_UNK)
+			for (m = fi + 1; m < l->nit; m++)
+				if (l->it[m].kind == I_ACC)
+					l->it[m].addr = unknown(l, "the loop at line %d "
+					                        "ends on a value the lift "
+					                        "does not know", line);
+	}
+	/* the registers as the loop leaves them: its counters at the
+	   passes it made, where they are known (by thread or not) */
+	tn = trips >= 0 ? num(l, trips) : trips_of(l, c2, tv, exitbr < 0);
+	for (i = 0; i < n; i++) {
+		const lx *v;
+		if (tn != NULL && (lr[i].kind == K_STEP || lr[i].kind == K_SHL ||
+		                   lr[i].kind == K_SHR))
+			v = subst(l, lr[i].val, tv, tn);
+		else
+			v = unknown(l, "a value a loop leaves (the loop at line "
+			               "%d)", line);
+		l->reg[lr[i].reg] = choose(l, path, v, lr[i].entry != NULL
+		                                       ? lr[i].entry : &too_big);
+	}
+	free(lr);
+	return 0;
+fail:
+	free(lr);
+	return -1;
+}
+
+/* the loops: each head's branch back; false where they do not nest */
+static bool
+find_loops(ptx_lift *l)
+{
+	const ptx_kernel *k = l->k;
+	int i, t, h;
+
+	for (i = 0; i < k->ninsns; i++)
+		l->loopend[i] = -1;
+	for (i = 0; i < k->ninsns; i++) {
+		const ptx_insn *in = &k->insns[i];
+		if (in->op != P_BRA || in->nops == 0 || (t = (int)in->o[0].imm) > i)
+			continue;
+		if (t < 0 || l->loopend[t] >= 0) {
+			failed(l, "two branches back to one place (a 'continue'; "
+			          "line %d)", in->line);
+			return false;
+		}
+		l->loopend[t] = i;
+	}
+	for (h = 0; h < k->ninsns; h++)
+		for (t = h + 1; l->loopend[h] >= 0 && t <= l->loopend[h]; t++)
+			if (l->loopend[t] > l->loopend[h]) {
+				failed(l, "loops that cross (line %d)", k->insns[t].line);
+				return false;
+			}
+	return true;
+}
+
+ptx_lift *
+ptx_lift_kernel(const ptx_kernel *k, const int64_t grid[3],
+                const int64_t block[3], const uint64_t *param,
+                struct arena *A)
+{
+	ptx_lift *l = arena_alloc(A, sizeof(*l));
+	size_t nr = (size_t)k->nregs + 1;
+
+	memset(l, 0, sizeof(*l));
+	l->k = k;
+	l->A = A;
+	memcpy(l->grid, grid, sizeof(l->grid));
+	memcpy(l->block, block, sizeof(l->block));
+	l->param = param;
+	l->emit = true;
+	if (k->ninsns > LIFT_INSNS) {
+		failed(l, "a kernel of more than %d instructions", LIFT_INSNS);
+		return l;
+	}
+	l->reg = arena_alloc(A, nr * sizeof(*l->reg));
+	memset(l->reg, 0, nr * sizeof(*l->reg));
+	l->stamp = arena_alloc(A, nr * sizeof(*l->stamp));
+	memset(l->stamp, 0, nr * sizeof(*l->stamp));
+	l->loopend = arena_alloc(A, ((size_t)k->ninsns + 1) * sizeof(int));
+	l->live = num(l, 1);
+	if (find_loops(l))
+		region(l, 0, k->ninsns, num(l, 1), true);
+	/* the items live in A, as the rest */
+	if (l->nit > 0) {
+		item *it = arena_alloc(A, l->nit * sizeof(*it));
+		memcpy(it, l->it, l->nit * sizeof(*it));
+		free(l->it);
+		l->it = it;
+	}
+	return l;
+}
+
+/* ------------------------------------------------------- the output */
+
+/* each loop's variable its name, pass0, pass1, ... in order (arena) */
+static const char **
+var_names(ptx_lift *l, const pat_program *P)
+{
+	const char **v = arena_alloc(l->A, ((size_t)l->nvars + 1) * sizeof(*v));
+	int next = 0;
+
+	memset(v, 0, ((size_t)l->nvars + 1) * sizeof(*v));
+	for (size_t i = 0; i < l->nit; i++) {
+		char buf[32];
+		bool taken;
+		if (l->it[i].kind != I_FOR)
+			continue;
+		do {                 /* a name no array or param has */
+			snprintf(buf, sizeof(buf), "pass%d", next++);
+			taken = false;
+			for (int a = 0; P != NULL && a < P->narrays; a++)
+				taken |= strcmp(P->arrays[a].name, buf) == 0;
+			for (int p = 0; P != NULL && p < P->nparams; p++)
+				taken |= strcmp(P->params[p].name, buf) == 0;
+		} while (taken);
+		v[l->it[i].var] = arena_strndup(l->A, buf, strlen(buf));
+	}
+	return v;
+}
+
+/* The element index of a byte offset e, for elements of size bytes:
+   e / size, exactly where e's terms are multiples of it. */
+static const lx *
+index_of(ptx_lift *l, const lx *e, uint64_t size)
+{
+	lin L = linear(e);
+	const lx *x;
+	int i;
+
+	if (size <= 1)
+		return e;
+	if (!L.ok || L.c0 % (int64_t)size != 0)
+		return op2(l, E_DIV, e, num(l, (int64_t)size));
+	for (i = 0; i < L.n; i++)
+		if (L.coef[i] % (int64_t)size != 0)
+			return op2(l, E_DIV, e, num(l, (int64_t)size));
+	x = num(l, L.c0 / (int64_t)size);
+	for (i = 0; i < L.n; i++)
+		x = op2(l, E_ADD, x, op2(l, E_MUL, num(l, L.coef[i] /
+		                                          (int64_t)size),
+		                         L.atom[i]));
+	return x;
+}
+
+static bool
+is_true(const lx *e)
+{
+	return e->k == X_NUM && e->num != 0;
+}
+
+static char *
+text_of(const lx *e, const char *const *vn)
+{
+	sb b = { NULL, 0, 0 };
+
+	print(&b, e, vn, true);
+	return b.s;
+}
+
+/* the access's size, as the interpreter requests it */
+static unsigned
+insn_size(const ptx_insn *in)
+{
+	unsigned size = in->bits / 8 * in->vec;
+
+	return in->merge_bytes > size ? in->merge_bytes : size;
+}
+
+const char *
+ptx_lift_access(ptx_lift *l, int g, const pat_array *a, struct arena *A,
+                const char **why)
+{
+	const char **vn;
+	size_t i, first = SIZE_MAX, copies = 0;
+	int stack[LIFT_DEPTH + 1], depth = 0, at = 0, d;
+	const item *it;
+	sb b = { NULL, 0, 0 };
+	const char *out;
+	char *t;
+
+	*why = l->fail;
+	if (l->fail != NULL)
+		return NULL;
+	for (i = 0; i < l->nit; i++) {
+		it = &l->it[i];
+		if (it->kind == I_FOR && depth <= LIFT_DEPTH)
+			stack[depth++] = (int)i;
+		else if (it->kind == I_END)
+			depth--;
+		else if (it->kind == I_ACC && l->k->insns[it->insn].group == g) {
+			if (first == SIZE_MAX) {
+				first = i;
+				at = depth;
+			}
+			copies++;
+		}
+		if (first == i)
+			break;
+	}
+	if (first == SIZE_MAX) {
+		*why = "no instruction of it is reached by the lift";
+		return NULL;
+	}
+	for (i = first + 1; i < l->nit; i++)
+		copies += l->it[i].kind == I_ACC &&
+		          l->k->insns[l->it[i].insn].group == g;
+	it = &l->it[first];
+	if (it->addr->k == X_UNK || it->guard->k == X_UNK) {
+		*why = it->addr->k == X_UNK ? it->addr->why : it->guard->why;
+		return NULL;
+	}
+	for (d = 0; d < at; d++)
+		if (l->it[stack[d]].cond->k == X_UNK) {
+			*why = l->it[stack[d]].cond->why;
+			return NULL;
+		}
+	vn = var_names(l, NULL);
+	{
+		const lx *off = op2(l, E_SUB, it->addr, num(l, (int64_t)a->base));
+		const uint64_t esz = a->type->size;
+		lin L = linear(off);
+		bool whole = L.ok && L.c0 % (int64_t)esz == 0;
+		for (int s = 0; whole && s < L.n; s++)
+			whole = L.coef[s] % (int64_t)esz == 0;
+		t = text_of(whole ? index_of(l, off, esz) : off, vn);
+		if (whole)
+			put(&b, "%s[%s]", a->name, t);
+		else
+			put(&b, "%s + %s bytes", a->name, t);
+		free(t);
+	}
+	if (!is_true(it->guard)) {
+		t = text_of(it->guard, vn);
+		put(&b, " if %s", t);
+		free(t);
+	}
+	for (d = 0; d < at; d++) {
+		const item *f = &l->it[stack[d]];
+		if (f->trips >= 0)
+			put(&b, "%s %s over %" PRId64 " pass%s", d ? "," : ";",
+			    vn[f->var], f->trips, f->trips == 1 ? "" : "es");
+		else
+			put(&b, "%s %s over passes that differ by thread",
+			    d ? "," : ";", vn[f->var]);
+	}
+	if (copies > 1)
+		put(&b, " (and %zu more copies: the loop unrolled)", copies - 1);
+	out = arena_strndup(A, b.s, b.n);
+	free(b.s);
+	return out;
+}
+
+/* A declaration of the lifted pattern: an array of P's, flat, or a
+   view of one in the size of its accesses. */
+typedef struct decl {
+	const pat_array *a;
+	char name[80];               /* the array's, or its view's */
+	const char *type;            /* as declared */
+	uint64_t size, align;        /* of an element */
+	uint64_t offset;             /* 'offset' */
+	bool used;
+	int view[17];                /* by size: its view's decl, or -1 */
+} decl;
+
+static const char *
+type_of_size(uint64_t size)
+{
+	switch (size) {
+	case 1: return "uchar";
+	case 2: return "ushort";
+	case 4: return "uint";
+	case 8: return "ulong";
+	case 16: return "int4";
+	default: return NULL;
+	}
+}
+
+/* P's arrays, declared alike: the same bases (global ones in P's order,
+   256 bytes apart; shared and constant ones at their bases, through
+   'offset'). Returns the count, -1 with *why. */
+static int
+declare(const pat_program *P, decl *dc, const char **why)
+{
+	int i, j, n = 0;
+
+	for (i = 0; i < P->narrays; i++) {
+		const pat_array *a = &P->arrays[i];
+		decl *d = &dc[n++];
+		memset(d, 0, sizeof(*d));
+		memset(d->view, -1, sizeof(d->view));
+		d->a = a;
+		snprintf(d->name, sizeof(d->name), "%s", a->name);
+		if (a->texture || a->view_of != NULL) {
+			*why = "a texture or a typed view among the arrays";
+			return -1;
+		}
+		if (a->type->kind == PT_STRUCT) {
+			if (a->space != SPACE_GLOBAL) {
+				*why = "a shared or constant array of structures";
+				return -1;
+			}
+			d->type = "uchar";
+			d->size = d->align = 1;
+		} else {
+			d->type = a->type->name;
+			d->size = a->type->size;
+			d->align = a->type->align;
+		}
+		d->offset = a->space == SPACE_GLOBAL ? a->offset : 0;
+	}
+	/* shared and constant: in order of their bases, each where the
+	   pattern's layout puts it moved by 'offset' to the kernel's */
+	for (int sp = 0; sp < 2; sp++) {
+		uint64_t end = 0;
+		enum pat_space space = sp ? SPACE_CONSTANT : SPACE_SHARED;
+		for (;;) {
+			decl *next = NULL;
+			for (j = 0; j < n; j++)
+				if (dc[j].a->space == space && !dc[j].a->local &&
+				    !dc[j].used && (next == NULL ||
+				                    dc[j].a->base < next->a->base))
+					next = &dc[j];
+			if (next == NULL)
+				break;
+			uint64_t at = (end + next->align - 1) / next->align *
+			              next->align;
+			if (next->a->base < at ||
+			    (next->a->base - at) % next->align != 0 ||
+			    next->a->base - at > 1048576) {
+				*why = "the kernel's shared or constant variables "
+				       "lie where a pattern cannot place them";
+				return -1;
+			}
+			next->offset = next->a->base - at;
+			next->used = true;
+			end = next->a->base + next->a->bytes;
+		}
+	}
+	for (j = 0; j < n; j++)
+		dc[j].used = false;
+	return n;
+}
+
+/* the decl an access of size bytes into array a goes through (adding a
+   view), or -1 */
+static int
+through(decl *dc, int *n, const pat_array *a, uint64_t size)
+{
+	int i;
+
+	for (i = 0; i < *n && dc[i].a != a; i++)
+		;
+	if (i == *n || size > 16 || (size & (size - 1)) != 0)
+		return -1;
+	dc[i].used = true;
+	if (size == dc[i].size)
+		return i;
+	if (dc[i].view[size] >= 0)
+		return dc[i].view[size];
+	if (type_of_size(size) == NULL || a->base % size != 0)
+		return -1;
+	dc[*n] = dc[i];
+	dc[*n].type = type_of_size(size);
+	dc[*n].size = dc[*n].align = size;
+	snprintf(dc[*n].name, sizeof(dc[*n].name), "%.60s_as%u", a->name,
+	         (unsigned)size);
+	memset(dc[*n].view, -1, sizeof(dc[*n].view));
+	dc[i].view[size] = *n;
+	return (*n)++;
+}
+
+static const char *const atomic_fn[] = {
+	"atomicAdd", "atomicAdd", "atomicExch", "atomicMin", "atomicMax",
+	"atomicInc", "atomicDec", "atomicCAS", "atomicAnd", "atomicOr",
+	"atomicXor"
+};
+
+/* The statements, each loop's body indented. */
+static void
+statements(ptx_lift *l, const pat_program *P, int first, decl *dc, int *nd,
+           const char **vn, sb *b)
+{
+	int depth = 0, *copy = xcalloc((size_t)l->k->ninsns + 1, sizeof(int));
+	char *t, *gt;
+
+	for (size_t i = 0; i < l->nit; i++) {
+		const item *it = &l->it[i];
+		const ptx_insn *in;
+		const pat_stmt *s;
+		int d, c;
+		if (it->kind == I_END) {
+			depth--;
+			put(b, "%*s}\n", 4 * depth, "");
+			continue;
+		}
+		if (it->kind == I_FOR) {
+			t = text_of(it->cond, vn);
+			put(b, "%*sfor (%s = 0; %s; %s += 1) {\n", 4 * depth, "",
+			    vn[it->var], t, vn[it->var]);
+			free(t);
+			depth++;
+			continue;
+		}
+		if (it->kind == I_NONE)
+			continue;
+		if (it->kind != I_ACC) {
+			put(b, "%*s%s\n", 4 * depth, "",
+			    it->kind == I_SYNC ? "sync" : "__syncwarp()");
+			continue;
+		}
+		in = &l->k->insns[it->insn];
+		s = P->accesses[first + in->group];
+		d = through(dc, nd, s->u.access.array, insn_size(in));
+		c = ++copy[in->group];
+		t = text_of(index_of(l, op2(l, E_SUB, it->addr,
+		                            num(l, (int64_t)dc[d].a->base)),
+		                     dc[d].size), vn);
+		gt = is_true(it->guard) ? NULL : text_of(it->guard, vn);
+		put(b, "%*s", 4 * depth, "");
+		if (in->op == P_ATOM || in->op == P_RED) {
+			char *v = it->value != NULL && it->value->k != X_UNK
+			          ? text_of(it->value, vn) : NULL;
+			put(b, "%s(&%s[%s], %s%s)",
+			    atomic_fn[in->cmp < 11 ? in->cmp : 0], dc[d].name, t,
+			    v != NULL ? v : "1", in->cmp == PA_CAS ? ", 1" : "");
+			free(v);
+		} else {
+			put(b, "%s %s[%s]", in->op == P_LD
+			    ? (strstr(in->text, ".nc") != NULL ? "ldg" : "read")
+			    : "write", dc[d].name, t);
+		}
+		free(t);
+		if (gt != NULL)
+			put(b, " if %s", gt);
+		free(gt);
+		if (c == 1)
+			put(b, " as %s\n", s->u.access.name);
+		else
+			put(b, " as %s__%d\n", s->u.access.name, c);
+	}
+	free(copy);
+}
+
+int
+ptx_lift_pattern(ptx_lift *l, const pat_program *P, int first,
+                 int naccesses, const char *title, FILE *f,
+                 const char **why)
+{
+	decl *dc;
+	const char **vn;
+	int nd, i;
+	sb b = { NULL, 0, 0 };
+	size_t j;
+
+	*why = l->fail;
+	if (l->fail != NULL)
+		return -1;
+	for (j = 0; j < l->nit; j++)        /* counted nowhere: dropped */
+		if (l->it[j].kind == I_ACC &&
+		    (l->k->insns[l->it[j].insn].group < 0 ||
+		     l->k->insns[l->it[j].insn].group >= naccesses))
+			l->it[j].kind = I_NONE;
+	for (j = 0; j < l->nit; j++) {
+		const item *it = &l->it[j];
+		const lx *u = it->kind == I_FOR ? it->cond
+		              : it->kind == I_ACC && it->addr->k == X_UNK ? it->addr
+		              : it->kind == I_ACC ? it->guard : NULL;
+		if (u != NULL && u->k == X_UNK) {
+			*why = u->why;
+			return -1;
+		}
+	}
+	/* each array once, and a view of it for each other size */
+	dc = xcalloc((size_t)P->narrays * 6 + 1, sizeof(*dc));
+	if ((nd = declare(P, dc, why)) < 0)
+		goto fail;
+	for (j = 0; j < l->nit; j++) {
+		const ptx_insn *in = &l->k->insns[l->it[j].insn];
+		if (l->it[j].kind == I_ACC &&
+		    through(dc, &nd, P->accesses[first + in->group]->u.access.array,
+		            insn_size(in)) < 0) {
+			*why = "an access whose size the array cannot be viewed in";
+			goto fail;
+		}
+	}
+	vn = var_names(l, P);
+	put(&b, "# %s\n", title);
+	put(&b, "grid %" PRId64 ", %" PRId64 ", %" PRId64 "\n", P->grid[0],
+	    P->grid[1], P->grid[2]);
+	put(&b, "block %" PRId64 ", %" PRId64 ", %" PRId64 "\n\n", P->block[0],
+	    P->block[1], P->block[2]);
+	for (i = 0; i < nd; i++) {
+		static const char *const space[] = { "global", "shared",
+		                                     "constant" };
+		const decl *d = &dc[i];
+		if (d->a->local && !d->used)
+			continue;
+		if (i >= P->narrays) {
+			put(&b, "view %s %s[%" PRIu64 "] = %s\n", d->type, d->name,
+			    d->a->bytes / d->size, d->a->name);
+			continue;
+		}
+		put(&b, "%s %s %s[%" PRIu64 "]", space[d->a->space == SPACE_SHARED
+		                                       ? 1 : d->a->space ==
+		                                       SPACE_CONSTANT ? 2 : 0],
+		    d->type, d->name, d->a->bytes / d->size);
+		if (d->offset > 0)
+			put(&b, " offset %" PRIu64, d->offset);
+		put(&b, "\n");
+	}
+	put(&b, "\n");
+	statements(l, P, first, dc, &nd, vn, &b);
+	fwrite(b.s, 1, b.n, f);
+	free(b.s);
+	free(dc);
+	return 0;
+fail:
+	free(dc);
+	return -1;
+}
