@@ -112,8 +112,33 @@ check-layering:
 check-cudasrc: accessan
 	@echo "== CUDA kernels ('kernel' statement)"
 	@sh tests/cudasrc/run.sh ./accessan $(if $(CUDASRC_RT),roundtrip $(CUDASRC_RT))
+	@echo "== kernels lifted from their PTX (--emit-pattern) against the kernel"
+	@mkdir -p $(B)/lift
+	@python3 tests/cudasrc/lift_twins.py ./accessan $(B)/lift $(LIFT_TWINS)
 	@echo "== kernels' --gpu tables kept from H100 and H200 runs, replayed"
 	@python3 tests/gpu/kernel/replay.py ./accessan
+
+# the kernels that lift whole, each at sizes that are not its file's (a
+# count of passes that differs by thread, a remainder of an unrolled
+# loop): the pattern --emit-pattern prints gives the kernel's figures
+LIFT_TWINS = patterns/copy_grid_stride_cu.pat -D n=100003 -D BLOCKS=7 \
+	patterns/matmul_naive_cu.pat -D N=96 \
+	patterns/matmul_tiled_cu.pat -D N=256 \
+	patterns/matvec_notes_cu.pat -D M=333 -D N=1001 \
+	patterns/matvec_notes_warp_cu.pat -D M=77 -D N=1001 \
+	patterns/matvec_notes_warp_cu.pat -D M=40 -D N=3 \
+	patterns/reduce_interleaved_cu.pat -D BLOCKS=64 \
+	patterns/reduce_sequential_cu.pat -D BLOCKS=64 \
+	patterns/reduce_strided_cu.pat -D BLOCKS=64 \
+	patterns/stencil5_cu.pat -D N=203 \
+	patterns/transpose_naive_cu.pat -D N=1000 \
+	patterns/transpose_padded_cu.pat -D N=1024 \
+	patterns/transpose_shared_cu.pat -D N=4096 \
+	tests/cudasrc/atomic.pat tests/cudasrc/constant.pat \
+	tests/cudasrc/halves.pat tests/cudasrc/pick.pat \
+	tests/cudasrc/program_axpy.pat tests/cudasrc/tile.pat \
+	tests/cudasrc/tilerace.pat tests/cudasrc/tilesync.pat \
+	tests/cudasrc/uneven.pat tests/cudasrc/stamp.pat
 
 # kernel patterns in classes of blocks against --exhaustive
 # (tests/cudasrc/classes.sh): every patterns/*_cu.pat at 16 to 4096

@@ -44,6 +44,7 @@ struct lx {
 #define LIFT_SIZE 2000           /* nodes of one expression's tree */
 #define LIFT_DEPTH 6             /* loops nested */
 #define LIFT_TRIPS 65536         /* passes counted for a loop's end */
+#define LIFT_EVALS (1 << 24)     /* nodes evaluated counting them, in all */
 #define LIFT_INSNS (1 << 16)     /* the kernel's instructions at most */
 #define LINMAX 16                /* terms of a linear form */
 
@@ -71,6 +72,7 @@ struct ptx_lift {
 	int depth, nvars;
 	bool emit;
 	size_t nodes;
+	uint64_t evals;              /* nodes evaluated by passes() */
 	const char *fail;            /* why nothing is lifted */
 	item *it;
 	size_t nit, cap;
@@ -1297,14 +1299,15 @@ at_pass(ptx_lift *l, const lreg *lr, int n, int i, int p0, const lx *t,
 /* the passes the loop makes (its condition cond of variable tv alone),
    -1 where they differ by thread or are too many to count */
 static int64_t
-passes(const lx *cond, int tv)
+passes(ptx_lift *l, const lx *cond, int tv)
 {
 	int64_t t, v;
 
 	if (reads(cond, 0, tv, true) || reads(cond, tv + 1, INT32_MAX, false))
 		return -1;
 	for (t = 0; t < LIFT_TRIPS; t++)
-		if (!eval_at(cond, tv, t, &v))
+		if ((l->evals += cond->size) > LIFT_EVALS ||
+		    !eval_at(cond, tv, t, &v))
 			return -1;
 		else if (!v)
 			return t;
@@ -1439,7 +1442,7 @@ loop(ptx_lift *l, int h, int j, const lx *path)
 	       : op2(l, E_LOR, op2(l, E_EQ, t, num(l, 0)),
 	             subst(l, c2, tv, op2(l, E_SUB, t, num(l, 1))));
 	cond = op2(l, E_LAND, path, cond);
-	trips = cond->k == X_UNK ? -1 : passes(cond, tv);
+	trips = cond->k == X_UNK ? -1 : passes(l, cond, tv);
 	if (emit) {
 		l->it[fi].cond = cond;
 		l->it[fi].trips = trips;

@@ -1,0 +1,1 @@
+$ACCESSAN --emit-pattern patterns/matmul_tiled_cu.pat; echo "exit $?"; $ACCESSAN --emit-pattern tests/cudasrc/gather.pat; echo "exit $?"; $ACCESSAN --emit-pattern patterns/stride2.pat; echo "exit $?"; $ACCESSAN --emit-pattern -f json patterns/matmul_tiled_cu.pat
