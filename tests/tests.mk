@@ -138,7 +138,9 @@ LIFT_TWINS = patterns/copy_grid_stride_cu.pat -D n=100003 -D BLOCKS=7 \
 	tests/cudasrc/halves.pat tests/cudasrc/pick.pat \
 	tests/cudasrc/program_axpy.pat tests/cudasrc/tile.pat \
 	tests/cudasrc/tilerace.pat tests/cudasrc/tilesync.pat \
-	tests/cudasrc/uneven.pat tests/cudasrc/stamp.pat
+	tests/cudasrc/uneven.pat tests/cudasrc/stamp.pat \
+	tests/cudasrc/arith.pat tests/cudasrc/diverge.pat \
+	tests/cudasrc/divide.pat tests/cudasrc/divide.pat -D B=64
 
 # kernel patterns in classes of blocks against --exhaustive
 # (tests/cudasrc/classes.sh): every patterns/*_cu.pat at 16 to 4096

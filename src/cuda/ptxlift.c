@@ -38,6 +38,15 @@ struct lx {
 	const char *why;             /* X_UNK */
 	uint32_t size;               /* the tree's nodes, saturating */
 	const lx *a, *b, *c;
+	/* an X_UNK that is the high half of the unsigned product hx * hm
+	   of hbits (mul.hi): a division by a constant once shifted */
+	const lx *hx;
+	uint64_t hm;
+	unsigned hbits;
+	bool hsigned;                /* mul.hi.s: of a signed product */
+	bool hpend;                  /* its m is over 2^(hbits-1): x is yet
+	                                to be added (m - 2^hbits, then + x) */
+	int64_t hshift;              /* shifted right so far (shr.s) */
 };
 
 #define LIFT_NODES (1 << 19)     /* nodes a lift makes at most */
@@ -80,10 +89,10 @@ struct ptx_lift {
 
 static const lx too_big = { X_UNK, 0, 0, 0, 0,
                             "the kernel is too large to lift", 1,
-                            NULL, NULL, NULL };
+                            NULL, NULL, NULL, NULL, 0, 0, false, false, 0 };
 static const lx too_long = { X_UNK, 0, 0, 0, 0,
                              "its expression is too long to lift", 1,
-                             NULL, NULL, NULL };
+                             NULL, NULL, NULL, NULL, 0, 0, false, false, 0 };
 
 /* ------------------------------------------------------ expressions */
 
@@ -829,6 +838,203 @@ dests(const ptx_insn *in, int *r)
 static const int cmps[] = { E_EQ, E_NE, E_LT, E_LE, E_GT, E_GE,
                             E_LT, E_LE, E_GT, E_GE };
 
+/* The d that an unsigned division x / d of bits compiles to as the high
+   half of x * m shifted right by s, exactly for every x below 2^bits
+   (0 ≤ m d - 2^(bits + s) ≤ 2^s, Granlund and Montgomery); 0: none. */
+static int64_t
+divisor(uint64_t m, unsigned bits, int64_t s)
+{
+	unsigned __int128 p, e;
+	uint64_t d0, d;
+
+	if (m == 0 || s < 0 || bits + (uint64_t)s > 126)
+		return 0;
+	p = (unsigned __int128)1 << (bits + s);
+	d0 = (uint64_t)(p / m);
+	for (d = d0 > 2 ? d0 : 2; d <= d0 + 1; d++) {
+		e = (unsigned __int128)m * d;
+		if (e >= p && e - p <= ((unsigned __int128)1 << s) &&
+		    d <= INT64_MAX)
+			return (int64_t)d;
+	}
+	return 0;
+}
+
+/* mul.hi of x by the number b: x / d where it is one already, else the
+   unknown that a shift may make one */
+static const lx *
+high_half(ptx_lift *l, const ptx_insn *in, const lx *x, const lx *b)
+{
+	int64_t d;
+	lx *e;
+
+	if (b->k != X_NUM || x->k == X_UNK || in->op != P_MUL ||
+	    b->num == 0 || (in->bits > 32 && b->num < 0))
+		return unknown(l, "the high half of a product, as a division "
+		                  "by a constant compiles (line %d)", in->line);
+	if (!in->sign && (d = divisor((uint64_t)b->num & (in->bits < 64 ? ((uint64_t)1 <<
+	                                                       in->bits) - 1
+	                                                    : ~(uint64_t)0),
+	                 in->bits, 0)) > 0)
+		return op2(l, E_DIV, x, num(l, d));
+	e = (lx *)unknown(l, "the high half of a product, as a division by "
+	                     "a constant compiles (line %d)", in->line);
+	if (e != &too_big) {
+		e->hx = x;
+		e->hm = (uint64_t)b->num;
+		e->hbits = in->bits;
+		e->hsigned = in->sign;
+		if (in->sign && b->num < 0) {   /* m over 2^(bits-1) */
+			e->hm = (uint64_t)b->num + ((uint64_t)1 << in->bits);
+			e->hpend = true;
+		}
+	}
+	return e;
+}
+
+/* A signed high half of x with x yet to add, plus x: the high half of
+   the magic number over 2^(bits-1); NULL: not that. */
+static const lx *
+half_plus(ptx_lift *l, const ptx_insn *in, const lx *a, const lx *b)
+{
+	lx *e;
+
+	if (a->hx == NULL || !a->hpend || a->hbits != in->bits ||
+	    !same(a->hx, b))
+		return NULL;
+	e = (lx *)unknown(l, "the high half of a product, as a division by "
+	                     "a constant compiles (line %d)", in->line);
+	if (e != &too_big) {
+		*e = *a;
+		e->hpend = false;
+	}
+	return e;
+}
+
+/* Whether e is within [0, *hi] in every thread: the indices, numbers,
+   and what sums, products by numbers, shifts and quotients make of
+   them. */
+static bool
+bounded(const ptx_lift *l, const lx *e, uint64_t *hi)
+{
+	uint64_t a, b;
+
+	switch (e->k) {
+	case X_NUM:
+		*hi = (uint64_t)e->num;
+		return e->num >= 0;
+	case X_BI:
+		*hi = (uint64_t)(e->bi < B_BLOCK_X ? l->block[e->bi - B_THREAD_X]
+		                                   : l->grid[e->bi - B_BLOCK_X]) - 1;
+		return true;
+	case X_OP:
+		if (!bounded(l, e->a, &a))
+			return false;
+		if (e->op == E_SHR && e->b->k == X_NUM && e->b->num >= 0 &&
+		    e->b->num < 64) {
+			*hi = a >> e->b->num;
+			return true;
+		}
+		if (e->b == NULL || !bounded(l, e->b, &b))
+			return false;
+		switch (e->op) {
+		case E_ADD: return !__builtin_add_overflow(a, b, hi);
+		case E_MUL: return !__builtin_mul_overflow(a, b, hi);
+		case E_DIV: case E_MOD: *hi = a; return true;
+		case E_AND: *hi = a < b ? a : b; return true;
+		default: return false;
+		}
+	default:
+		return false;
+	}
+}
+
+/* (x * m) >> s of 64 bits, x * m a wide product of 32-bit x
+   (mul.wide.u32): x / d where m and s are a division's for every x
+   the launch's indices make; NULL: not. */
+static const lx *
+wide_quotient(ptx_lift *l, const lx *a, int64_t s)
+{
+	lin L = linear(a);
+	int64_t g = 0, d;
+	uint64_t hi;
+	const lx *x;
+	int i;
+	unsigned n;
+
+	if (!L.ok || L.c0 != 0 || L.n == 0 || s < 32 || s > 94)
+		return NULL;
+	for (i = 0; i < L.n; i++) {
+		int64_t c = L.coef[i] < 0 ? -L.coef[i] : L.coef[i], r;
+		while (c != 0) {             /* g = gcd(g, c) */
+			r = g % c;
+			g = c;
+			c = r;
+		}
+	}
+	if (g < 2)
+		return NULL;
+	x = num(l, 0);
+	for (i = 0; i < L.n; i++)
+		x = op2(l, E_ADD, x, op2(l, E_MUL, num(l, L.coef[i] / g),
+		                         L.atom[i]));
+	/* the rule for x of n bits, the fewest that hold it */
+	if (!bounded(l, x, &hi) || hi >> 32 != 0)
+		return NULL;
+	for (n = 1; n < 32 && hi >> n != 0; n++)
+		;
+	if ((d = divisor((uint64_t)g, n, s - n)) == 0)
+		return NULL;
+	return op2(l, E_DIV, x, num(l, d));
+}
+
+/* A shift right of a high half a (high_half): x / d where it makes one
+   (unsigned), the sign of x (a signed one's top bit, with m > 0), the
+   high half shifted further (a signed one, shr.s); NULL: none of
+   them. */
+static const lx *
+shifted_half(ptx_lift *l, const ptx_insn *in, const lx *a, int64_t s)
+{
+	int64_t d;
+	lx *e;
+
+	if (a->hx == NULL || a->hpend || a->hbits != in->bits || s < 0 ||
+	    s >= 64)
+		return NULL;
+	if (!a->hsigned && !in->sign) {
+		d = divisor(a->hm, in->bits, a->hshift + s);
+		return d > 0 ? op2(l, E_DIV, a->hx, num(l, d)) : NULL;
+	}
+	if (!a->hsigned)
+		return NULL;
+	if (!in->sign && s == (int64_t)in->bits - 1)
+		return op2(l, E_LT, a->hx, num(l, 0));
+	if (!in->sign)
+		return NULL;
+	e = (lx *)unknown(l, "the high half of a product, as a division by "
+	                     "a constant compiles (line %d)", in->line);
+	if (e != &too_big) {
+		*e = *a;
+		e->hshift = a->hshift + s;
+	}
+	return e;
+}
+
+/* A signed high half plus x's sign (x < 0): the quotient x / d that C
+   truncates, where the magic number is one; NULL: not. */
+static const lx *
+signed_quotient(ptx_lift *l, const ptx_insn *in, const lx *a, const lx *b)
+{
+	int64_t d;
+
+	if (a->hx == NULL || !a->hsigned || a->hpend || a->hbits != in->bits ||
+	    b->k != X_OP || b->op != E_LT || !same(b->a, a->hx) ||
+	    b->b->k != X_NUM || b->b->num != 0)
+		return NULL;
+	d = divisor(a->hm, in->bits - 1, a->hshift + 1);
+	return d > 0 ? op2(l, E_DIV, a->hx, num(l, d)) : NULL;
+}
+
 /* the value an integer operation computes, from its operands */
 static const lx *
 compute(ptx_lift *l, const ptx_insn *in)
@@ -863,13 +1069,21 @@ compute(ptx_lift *l, const ptx_insn *in)
 	case P_ADD: case P_SUB: case P_MIN: case P_MAX:
 		if (b == NULL || in->relu)
 			break;
+		if (in->op == P_ADD && (c = signed_quotient(l, in, a, b)) != NULL)
+			return c;
+		if (in->op == P_ADD && (c = signed_quotient(l, in, b, a)) != NULL)
+			return c;
+		if (in->op == P_ADD && (c = half_plus(l, in, a, b)) != NULL)
+			return c;
+		if (in->op == P_ADD && (c = half_plus(l, in, b, a)) != NULL)
+			return c;
 		return op2(l, in->op == P_ADD ? E_ADD : in->op == P_SUB ? E_SUB
 		              : in->op == P_MIN ? E_MIN : E_MAX, a, b);
 	case P_MUL: case P_MAD: case P_MUL24: case P_MAD24:
 		if (b == NULL || in->hi)
-			return unknown(l, "the high half of a product, as a "
-			                  "division by a constant compiles "
-			                  "(line %d)", in->line);
+			return b != NULL ? high_half(l, in, a, b)
+			       : unknown(l, "an instruction not followed "
+			                    "(line %d)", in->line);
 		a = op2(l, E_MUL, a, b);
 		if (in->op == P_MAD || in->op == P_MAD24)
 			return c != NULL ? op2(l, E_ADD, a, c) : &too_big;
@@ -881,6 +1095,13 @@ compute(ptx_lift *l, const ptx_insn *in)
 	case P_SHL: case P_SHR:
 		if (b == NULL)
 			break;
+		/* the high half of x * m, shifted: x / d */
+		if (in->op == P_SHR && b->k == X_NUM &&
+		    (c = shifted_half(l, in, a, b->num)) != NULL)
+			return c;
+		if (in->op == P_SHR && !in->sign && bits == 64 && b->k == X_NUM &&
+		    (c = wide_quotient(l, a, b->num)) != NULL)
+			return c;
 		return op2(l, in->op == P_SHL ? E_SHL : E_SHR, a, b);
 	case P_AND: case P_OR: case P_XOR:
 		if (b == NULL)
