@@ -391,8 +391,11 @@ eval_at(const lx *e, int v, int64_t t, int64_t *r)
 	case X_OP:
 		if (!eval_at(e->a, v, t, &a))
 			return false;
-		if (e->op == E_COND) {
+		if (e->op == E_COND)
 			return eval_at(a ? e->b : e->c, v, t, r);
+		if ((e->op == E_LAND && !a) || (e->op == E_LOR && a)) {
+			*r = e->op == E_LOR;     /* C's: the rest not read */
+			return true;
 		}
 		if (e->b == NULL) {
 			switch (e->op) {
@@ -1379,7 +1382,7 @@ region(ptx_lift *l, int pc, int hi, const lx *path, bool head)
 }
 
 /* A register a loop sets: how it moves from pass to pass. */
-enum { K_OTHER, K_STEP, K_SHL, K_SHR, K_SAME, K_NEXT };
+enum { K_OTHER, K_STEP, K_SHL, K_SHR, K_FLIP, K_XOR, K_SAME, K_NEXT };
 
 typedef struct lreg {
 	int reg, kind;
@@ -1436,6 +1439,14 @@ top_test(ptx_lift *l, int h, int j)
 	return i;
 }
 
+/* a register that is a function of the pass's number alone */
+static bool
+counter(int kind)
+{
+	return kind == K_STEP || kind == K_SHL || kind == K_SHR ||
+	       kind == K_FLIP || kind == K_XOR;
+}
+
 /* Each register of lr after the first walk: how it moves (K_*). */
 static void
 classify(ptx_lift *l, lreg *lr, int n, int p0)
@@ -1457,11 +1468,19 @@ classify(ptx_lift *l, lreg *lr, int n, int p0)
 			for (s = 0; s < L.n; s++)
 				if (L.atom[s]->k == X_VAR && L.atom[s]->var == p0 + i)
 					c = L.coef[s];
-			if (c == 1 && st->k != X_UNK && !reads(st, p0, p0 + n, false)) {
-				lr[i].kind = K_STEP;
+			if ((c == 1 || c == -1) && st->k != X_UNK &&
+			    !reads(st, p0, p0 + n, false)) {
+				/* r + step, or step - r (a buffer's 1 - b) */
+				lr[i].kind = c == 1 ? K_STEP : K_FLIP;
 				lr[i].step = st;
 				continue;
 			}
+		}
+		if (e->k == X_OP && e->op == E_XOR && e->a->k == X_VAR &&
+		    e->a->var == p0 + i && e->b->k == X_NUM) {
+			lr[i].kind = K_XOR;      /* b ^= 1 */
+			lr[i].step = e->b;
+			continue;
 		}
 		if (e->k == X_OP && (e->op == E_SHL || e->op == E_SHR) &&
 		    e->a->k == X_VAR && e->a->var == p0 + i &&
@@ -1475,8 +1494,7 @@ classify(ptx_lift *l, lreg *lr, int n, int p0)
 	for (i = 0; i < n; i++) {
 		bool ok = lr[i].kind == K_OTHER;
 		for (s = 0; s < n && ok; s++)
-			if (lr[s].kind != K_STEP && lr[s].kind != K_SHL &&
-			    lr[s].kind != K_SHR && reads(lr[i].end, p0 + s,
+			if (!counter(lr[s].kind) && reads(lr[i].end, p0 + s,
 			                                 p0 + s + 1, false))
 				ok = false;
 		if (ok)
@@ -1499,6 +1517,13 @@ at_pass(ptx_lift *l, const lreg *lr, int n, int i, int p0, const lx *t,
 	case K_SHL: case K_SHR:
 		return op2(l, lr[i].kind == K_SHL ? E_SHL : E_SHR, e,
 		           op2(l, E_MUL, lr[i].step, t));
+	case K_FLIP: case K_XOR:
+		/* back where it began every second pass */
+		return choose(l, op2(l, E_EQ, op2(l, E_AND, t, num(l, 1)),
+		                     num(l, 0)), e,
+		              op2(l, lr[i].kind == K_FLIP ? E_SUB : E_XOR,
+		                  lr[i].kind == K_FLIP ? lr[i].step : e,
+		                  lr[i].kind == K_FLIP ? e : lr[i].step));
 	case K_SAME: case K_NEXT:
 		first = op2(l, E_EQ, t, num(l, 0));
 		x = lr[i].end;
@@ -1681,8 +1706,11 @@ loop(ptx_lift *l, int h, int j, const lx *path)
 	tn = trips >= 0 ? num(l, trips) : trips_of(l, c2, tv, exitbr < 0);
 	for (i = 0; i < n; i++) {
 		const lx *v;
-		if (tn != NULL && (lr[i].kind == K_STEP || lr[i].kind == K_SHL ||
-		                   lr[i].kind == K_SHR))
+		/* (a loop tested at its end leaves every register as the
+		   head of pass tn would find it) */
+		if (tn != NULL && (counter(lr[i].kind) ||
+		                   (exitbr < 0 && (lr[i].kind == K_SAME ||
+		                                   lr[i].kind == K_NEXT))))
 			v = subst(l, lr[i].val, tv, tn);
 		else
 			v = unknown(l, "a value a loop leaves (the loop at line "
