@@ -2,7 +2,8 @@
 """The kernel pattern and the pattern --emit-pattern lifts from it give
 the same figures: each access's requests, lanes, sectors, useful bytes,
 wavefronts and bank conflicts (an unrolled loop's copies, NAME__n,
-summed into NAME), the race count and the predicted DRAM bytes.
+summed into NAME), the race count, and the predicted time and its
+bound.
 
 usage: lift_twins.py [--survey] ACCESSAN OUTDIR PATTERN [-D N=V ...] ...
 (--survey: a kernel that is not lifted is listed, not a failure)"""
@@ -81,6 +82,12 @@ def main():
                 if fk.get(n) != fl.get(n):
                     why.append("%s: kernel %s, lifted %s"
                                % (n, fk.get(n), fl.get(n)))
+        kt, lt = k.get("time", {}), l.get("time", {})
+        if (kt.get("seconds"), kt.get("bound")) != \
+                (lt.get("seconds"), lt.get("bound")):
+            why.append("time: kernel %s s (%s), lifted %s s (%s)"
+                       % (kt.get("seconds"), kt.get("bound"),
+                          lt.get("seconds"), lt.get("bound")))
         # (None: a race check that did not run, as past its bound)
         if None not in (k.get("races"), l.get("races")) and \
                 k.get("races") != l.get("races"):
