@@ -141,7 +141,10 @@ LIFT_TWINS = patterns/copy_grid_stride_cu.pat -D n=100003 -D BLOCKS=7 \
 	tests/cudasrc/uneven.pat tests/cudasrc/stamp.pat \
 	tests/cudasrc/arith.pat tests/cudasrc/diverge.pat \
 	tests/cudasrc/divide.pat tests/cudasrc/divide.pat -D B=64 \
-	tests/cudasrc/scan.pat -D N=3
+	tests/cudasrc/scan.pat -D N=3 \
+	tests/gpu/kernel/corpus/bitonic_shared.pat -D N=4096 \
+	tests/gpu/time/matmul_reg.pat -D N=256 \
+	tests/gpu/time/sgemm_wpt.pat -D N=192
 
 # kernel patterns in classes of blocks against --exhaustive
 # (tests/cudasrc/classes.sh): every patterns/*_cu.pat at 16 to 4096

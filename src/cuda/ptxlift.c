@@ -1257,6 +1257,16 @@ jump(ptx_lift *l, int *pc, int hi, const lx *path, const lx *g)
 		       in->line);
 		return -1;
 	}
+	/* '@p bra T; bra E; T: ...': the branch taken is the fall through,
+	   the jump past it is '@!p bra E' */
+	if (g != NULL && t == *pc + 2 && l->loopend[*pc + 1] < 0 &&
+	    in[1].op == P_BRA && in[1].guard < 0 && in[1].nops > 0 &&
+	    in[1].o[0].imm > t) {
+		(*pc)++;
+		in++;
+		t = (int)in->o[0].imm;
+		g = op1(l, E_LNOT, g);
+	}
 	if (is_exit(l, t)) {
 		if (l->depth > 0) {
 			failed(l, "a return inside a loop (line %d)", in->line);

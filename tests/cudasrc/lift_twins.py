@@ -74,7 +74,12 @@ def main():
             print("refused: %s: %s" % (pat, refused[0]))
             continue
         k = json.loads(text)
-        l = json.loads(run([exe, "-f", "json", lifted]))
+        text = run([exe, "-f", "json", lifted],
+                   refused if ALLOW_REFUSED else None)
+        if text is None:
+            print("lifted, not run: %s: %s" % (pat, refused[0]))
+            continue
+        l = json.loads(text)
         fk, fl = figures(k), figures(l)
         why = []
         if fk != fl:
