@@ -2105,6 +2105,14 @@ statements(ptx_lift *l, const pat_program *P, int first, decl *dc, int *nd,
 			continue;
 		}
 		if (it->kind == I_FOR) {
+			/* a count of passes every thread makes: a range,
+			   which the evaluator counts in closed form */
+			if (it->trips >= 0) {
+				put(b, "%*sfor %s in 0 .. %" PRId64 " {\n", 4 * depth,
+				    "", vn[it->var], it->trips);
+				depth++;
+				continue;
+			}
 			t = text_of(it->cond, vn);
 			put(b, "%*sfor (%s = 0; %s; %s += 1) {\n", 4 * depth, "",
 			    vn[it->var], t, vn[it->var]);
