@@ -1528,8 +1528,23 @@ void cudasrc_set_first(cudasrc *c, int first) { c->first = first; }
 static ptx_lift *
 lifted(cudasrc *c, const pat_program *P)
 {
-	if (c->lift == NULL)
-		c->lift = ptx_lift_kernel(c->k, P->grid, P->block, c->param, c->A);
+	const pat_contents **fill;
+	const pat_array **array;
+	ptx_lift_loads *ld;
+
+	if (c->lift != NULL)
+		return c->lift;
+	/* what the loads read: a 'contents' line's, where the kernel does
+	   not store to that array as well (as on_load) */
+	fill = arena_alloc(c->A, sizeof(*fill) * ((size_t)c->nall + 1));
+	array = arena_alloc(c->A, sizeof(*array) * ((size_t)c->nall + 1));
+	for (int g = 0; g < c->nall; g++) {
+		fill[g] = c->stored[c->acc[g].target] ? NULL : c->afill[g];
+		array[g] = c->acc[g].array;
+	}
+	ld = arena_alloc(c->A, sizeof(*ld));
+	*ld = (ptx_lift_loads){ c->nall, fill, array };
+	c->lift = ptx_lift_kernel(c->k, P->grid, P->block, c->param, ld, c->A);
 	return c->lift;
 }
 

@@ -73,6 +73,7 @@ struct ptx_lift {
 	struct arena *A;
 	int64_t grid[3], block[3];
 	const uint64_t *param;
+	const ptx_lift_loads *loads;
 	const lx **reg;
 	int *loopend;                /* a loop's head: its branch back */
 	int *stamp;                  /* registers marked, by loop */
@@ -153,6 +154,25 @@ unknown(ptx_lift *l, const char *fmt, int line)
 	if (e == NULL)
 		return &too_big;
 	snprintf(buf, sizeof(buf), fmt, line);
+	e->why = arena_strndup(l->A, buf, strlen(buf));
+	return e;
+}
+
+/* The value of an instruction the lift does not follow, named by its
+   operation ('shfl.sync.idx.b32') and its line. */
+static const lx *
+not_followed(ptx_lift *l, const ptx_insn *in)
+{
+	const char *op = in->text;
+	char buf[160];
+	lx *e;
+
+	if (*op == '@')
+		op += strcspn(op, " ") + (op[strcspn(op, " ")] != '\0');
+	snprintf(buf, sizeof(buf), "a value of '%.*s' (line %d), which the "
+	         "lift does not follow", (int)strcspn(op, " \t"), op, in->line);
+	if ((e = node(l, X_UNK)) == NULL)
+		return &too_big;
 	e->why = arena_strndup(l->A, buf, strlen(buf));
 	return e;
 }
@@ -872,7 +892,7 @@ high_half(ptx_lift *l, const ptx_insn *in, const lx *x, const lx *b)
 	lx *e;
 
 	if (b->k != X_NUM || x->k == X_UNK || in->op != P_MUL ||
-	    b->num == 0 || (in->bits > 32 && b->num < 0))
+	    b->num == 0 || (in->sign && in->bits > 32 && b->num < 0))
 		return unknown(l, "the high half of a product, as a division "
 		                  "by a constant compiles (line %d)", in->line);
 	if (!in->sign && (d = divisor((uint64_t)b->num & (in->bits < 64 ? ((uint64_t)1 <<
@@ -952,11 +972,11 @@ bounded(const ptx_lift *l, const lx *e, uint64_t *hi)
 	}
 }
 
-/* (x * m) >> s of 64 bits, x * m a wide product of 32-bit x
-   (mul.wide.u32): x / d where m and s are a division's for every x
-   the launch's indices make; NULL: not. */
+/* (x * m) >> s of bits, x * m a product that does not wrap (a wide
+   one, mul.wide): x / d where m and s are a division's for every x the
+   launch's indices make; NULL: not. */
 static const lx *
-wide_quotient(ptx_lift *l, const lx *a, int64_t s)
+wide_quotient(ptx_lift *l, const lx *a, int64_t s, unsigned bits)
 {
 	lin L = linear(a);
 	int64_t g = 0, d;
@@ -965,7 +985,7 @@ wide_quotient(ptx_lift *l, const lx *a, int64_t s)
 	int i;
 	unsigned n;
 
-	if (!L.ok || L.c0 != 0 || L.n == 0 || s < 32 || s > 94)
+	if (!L.ok || L.c0 != 0 || L.n == 0 || s < 1 || s > 94 || bits > 64)
 		return NULL;
 	for (i = 0; i < L.n; i++) {
 		int64_t c = L.coef[i] < 0 ? -L.coef[i] : L.coef[i], r;
@@ -981,8 +1001,10 @@ wide_quotient(ptx_lift *l, const lx *a, int64_t s)
 	for (i = 0; i < L.n; i++)
 		x = op2(l, E_ADD, x, op2(l, E_MUL, num(l, L.coef[i] / g),
 		                         L.atom[i]));
-	/* the rule for x of n bits, the fewest that hold it */
-	if (!bounded(l, x, &hi) || hi >> 32 != 0)
+	/* the rule for x of n bits, the fewest that hold it, where x * m
+	   does not wrap in the register */
+	if (!bounded(l, x, &hi) || hi >> 32 != 0 ||
+	    (unsigned __int128)hi * (uint64_t)g >> bits != 0)
 		return NULL;
 	for (n = 1; n < 32 && hi >> n != 0; n++)
 		;
@@ -1102,8 +1124,8 @@ compute(ptx_lift *l, const ptx_insn *in)
 		if (in->op == P_SHR && b->k == X_NUM &&
 		    (c = shifted_half(l, in, a, b->num)) != NULL)
 			return c;
-		if (in->op == P_SHR && !in->sign && bits == 64 && b->k == X_NUM &&
-		    (c = wide_quotient(l, a, b->num)) != NULL)
+		if (in->op == P_SHR && !in->sign && b->k == X_NUM &&
+		    (c = wide_quotient(l, a, b->num, bits)) != NULL)
 			return c;
 		return op2(l, in->op == P_SHL ? E_SHL : E_SHR, a, b);
 	case P_AND: case P_OR: case P_XOR:
@@ -1172,6 +1194,59 @@ memory(ptx_lift *l, const ptx_insn *in, const lx *path)
 	    in->nops > (in->op == P_ATOM ? 2 : 1))
 		t->value = operand(l, in, &in->o[in->op == P_ATOM ? 2 : 1],
 		                   in->bits, in->sign);
+}
+
+static const lx *index_of(ptx_lift *l, const lx *e, uint64_t size);
+
+/* The i-th value a load reads, where the pattern's 'contents' says it:
+   a number, or of an integer array the element's index (iota) or a
+   linear expression of it, exactly as the interpreter reads it; else
+   unknown. */
+static const lx *
+loaded(ptx_lift *l, const ptx_insn *in, int i)
+{
+	const ptx_lift_loads *ld = l->loads;
+	const pat_contents *f;
+	const pat_array *a;
+	const ptx_opnd *ao = &in->o[in->vec];
+	const lx *addr, *idx;
+	int64_t scale = 0, at;
+	lin L;
+
+	if (in->op != P_LD || ld == NULL || in->group < 0 ||
+	    in->group >= ld->n || (f = ld->fill[in->group]) == NULL ||
+	    (a = ld->array[in->group]) == NULL || ao->kind != O_ADDR)
+		goto unknown;
+	if (f->fill == FILL_VALUE && (f->value == 0 || f->array == NULL))
+		return num(l, f->value);
+	/* a whole integer element of 4 or 8 bytes, as loaded */
+	if (a->type->kind != PT_INT && a->type->kind != PT_UINT &&
+	    a->type->kind != PT_LONG && a->type->kind != PT_ULONG)
+		goto unknown;
+	if (in->bits / 8 != a->type->size || !pat_contents_linear(f, &scale))
+		goto unknown;
+	addr = ao->reg >= 0 ? op2(l, E_ADD, operand(l, in, &(ptx_opnd){
+	                                     O_REG, ao->reg, -1, 0 }, 64, 0),
+	                          num(l, ao->imm))
+	       : num(l, (int64_t)((ao->sym >= 0 ? l->k->vars[ao->sym].addr : 0)
+	                          + (uint64_t)ao->imm));
+	addr = op2(l, E_ADD, addr, num(l, (int64_t)(i * a->type->size -
+	                                            a->base)));
+	L = linear(addr);
+	if (addr->k == X_UNK || !L.ok || L.c0 % (int64_t)a->type->size != 0)
+		goto unknown;
+	for (at = 0; at < L.n; at++)
+		if (L.coef[at] % (int64_t)a->type->size != 0)
+			goto unknown;
+	idx = index_of(l, addr, a->type->size);
+	if (f->fill == FILL_VALUE)
+		return num(l, f->value);
+	if (f->fill == FILL_IOTA)
+		return idx;
+	return op2(l, E_ADD, op2(l, E_MUL, num(l, f->scale), idx),
+	           num(l, f->offset));
+unknown:
+	return unknown(l, "the value loaded at line %d", in->line);
 }
 
 static bool
@@ -1267,6 +1342,10 @@ jump(ptx_lift *l, int *pc, int hi, const lx *path, const lx *g)
 		t = (int)in->o[0].imm;
 		g = op1(l, E_LNOT, g);
 	}
+	if (t == *pc + 1) {          /* an inlined call's return, say */
+		(*pc)++;
+		return 0;
+	}
 	if (is_exit(l, t)) {
 		if (l->depth > 0) {
 			failed(l, "a return inside a loop (line %d)", in->line);
@@ -1285,6 +1364,34 @@ jump(ptx_lift *l, int *pc, int hi, const lx *path, const lx *g)
 	}
 	*pc = branch(l, *pc, t, hi, path, g);
 	return *pc < 0 ? -1 : 0;
+}
+
+/* A barrier: the pattern's 'sync' where every thread reaches it,
+   __syncwarp() under its path; 0, or -1 where it fails. */
+static int
+barrier(ptx_lift *l, const ptx_insn *in, const lx *path, const lx *g)
+{
+	item *t;
+
+	if (strncmp(in->text, "bar.arrive", 10) == 0 ||
+	    strncmp(in->text, "barrier.arrive", 14) == 0)
+		return 0;            /* (an arrive orders nothing here) */
+	if (strncmp(in->text, "bar.warp", 8) == 0) {
+		if (l->emit) {       /* the lanes of its path */
+			t = add_item(l, I_WSYNC);
+			t->guard = g != NULL ? op2(l, E_LAND, path, g) : path;
+		}
+		return 0;
+	}
+	/* a barrier some threads skip: not the pattern's 'sync', which
+	   every thread reaches */
+	if (g != NULL || path->k != X_NUM) {
+		failed(l, "a barrier under a condition (line %d)", in->line);
+		return -1;
+	}
+	if (l->emit && path->num != 0)
+		add_item(l, I_SYNC);
+	return 0;
 }
 
 static int loop(ptx_lift *l, int h, int j, const lx *path);
@@ -1323,27 +1430,15 @@ region(ptx_lift *l, int pc, int hi, const lx *path, bool head)
 				return n > 0 ? 0 : -1;
 			continue;
 		case P_BAR:
-			if (strncmp(in->text, "bar.arrive", 10) == 0 ||
-			    strncmp(in->text, "barrier.arrive", 14) == 0)
-				break;
-			/* a barrier some threads skip: not the pattern's
-			   'sync', which every thread reaches */
-			if (g != NULL || path->k != X_NUM) {
-				failed(l, "a barrier under a condition (line %d)",
-				       in->line);
+			if (barrier(l, in, path, g) != 0)
 				return -1;
-			}
-			if (l->emit && path->num != 0)
-				add_item(l, strncmp(in->text, "bar.warp", 8) == 0
-				            ? I_WSYNC : I_SYNC);
 			break;
 		case P_LD: case P_ST: case P_ATOM: case P_RED:
 			memory(l, in, path);
 			n = dests(in, r);
 			for (i = 0; i < n; i++)
 				set(l, &(ptx_opnd){ O_REG, r[i], -1, 0 },
-				    unknown(l, "the value loaded at line %d",
-				            in->line), NULL);
+				    loaded(l, in, i), g);
 			break;
 		case P_LDPARAM: {
 			const ptx_opnd *a = &in->o[1];
@@ -1382,8 +1477,7 @@ region(ptx_lift *l, int pc, int hi, const lx *path, bool head)
 			n = dests(in, r);
 			for (i = 0; i < n; i++)
 				set(l, &(ptx_opnd){ O_REG, r[i], -1, 0 },
-				    unknown(l, "a value the lift does not follow "
-				               "(line %d)", in->line), NULL);
+				    not_followed(l, in), NULL);
 			break;
 		}
 		pc++;
@@ -1767,7 +1861,7 @@ find_loops(ptx_lift *l)
 ptx_lift *
 ptx_lift_kernel(const ptx_kernel *k, const int64_t grid[3],
                 const int64_t block[3], const uint64_t *param,
-                struct arena *A)
+                const ptx_lift_loads *loads, struct arena *A)
 {
 	ptx_lift *l = arena_alloc(A, sizeof(*l));
 	size_t nr = (size_t)k->nregs + 1;
@@ -1778,6 +1872,7 @@ ptx_lift_kernel(const ptx_kernel *k, const int64_t grid[3],
 	memcpy(l->grid, grid, sizeof(l->grid));
 	memcpy(l->block, block, sizeof(l->block));
 	l->param = param;
+	l->loads = loads;
 	l->emit = true;
 	if (k->ninsns > LIFT_INSNS) {
 		failed(l, "a kernel of more than %d instructions", LIFT_INSNS);
@@ -1986,13 +2081,14 @@ type_of_size(uint64_t size)
 	}
 }
 
-/* P's arrays, declared alike: the same bases (global ones in P's order,
-   256 bytes apart; shared and constant ones at their bases, through
-   'offset'). Returns the count, -1 with *why. */
+/* P's arrays, declared alike: the same bases for global ones (in P's
+   order, 256 bytes apart; shared and constant ones are placed once the
+   accesses have said which they use). Returns the count, -1 with
+   *why. */
 static int
 declare(const pat_program *P, decl *dc, const char **why)
 {
-	int i, j, n = 0;
+	int i, n = 0;
 
 	for (i = 0; i < P->narrays; i++) {
 		const pat_array *a = &P->arrays[i];
@@ -2001,8 +2097,8 @@ declare(const pat_program *P, decl *dc, const char **why)
 		memset(d->view, -1, sizeof(d->view));
 		d->a = a;
 		snprintf(d->name, sizeof(d->name), "%s", a->name);
-		if (a->texture || a->view_of != NULL) {
-			*why = "a texture or a typed view among the arrays";
+		if (a->texture) {
+			*why = "a texture among the arrays";
 			return -1;
 		}
 		if (a->type->kind == PT_STRUCT) {
@@ -2019,37 +2115,47 @@ declare(const pat_program *P, decl *dc, const char **why)
 		}
 		d->offset = a->space == SPACE_GLOBAL ? a->offset : 0;
 	}
-	/* shared and constant: in order of their bases, each where the
-	   pattern's layout puts it moved by 'offset' to the kernel's */
+	return n;
+}
+
+/* The shared and constant arrays the accesses use (the first n of dc),
+   in order of their bases, each where the pattern's layout puts it moved
+   by 'offset' to the kernel's: 0, or -1 with *why. */
+static int
+place(decl *dc, int n, const char **why)
+{
+	bool *done = xcalloc((size_t)n + 1, sizeof(bool));
+	int j;
+
 	for (int sp = 0; sp < 2; sp++) {
 		uint64_t end = 0;
 		enum pat_space space = sp ? SPACE_CONSTANT : SPACE_SHARED;
 		for (;;) {
 			decl *next = NULL;
+			uint64_t at;
 			for (j = 0; j < n; j++)
 				if (dc[j].a->space == space && !dc[j].a->local &&
-				    !dc[j].used && (next == NULL ||
-				                    dc[j].a->base < next->a->base))
+				    dc[j].used && !done[j] &&
+				    (next == NULL || dc[j].a->base < next->a->base))
 					next = &dc[j];
 			if (next == NULL)
 				break;
-			uint64_t at = (end + next->align - 1) / next->align *
-			              next->align;
+			done[next - dc] = true;
+			at = (end + next->align - 1) / next->align * next->align;
 			if (next->a->base < at ||
 			    (next->a->base - at) % next->align != 0 ||
 			    next->a->base - at > 1048576) {
 				*why = "the kernel's shared or constant variables "
 				       "lie where a pattern cannot place them";
+				free(done);
 				return -1;
 			}
 			next->offset = next->a->base - at;
-			next->used = true;
 			end = next->a->base + next->a->bytes;
 		}
 	}
-	for (j = 0; j < n; j++)
-		dc[j].used = false;
-	return n;
+	free(done);
+	return 0;
 }
 
 /* the decl an access of size bytes into array a goes through (adding a
@@ -2122,9 +2228,21 @@ statements(ptx_lift *l, const pat_program *P, int first, decl *dc, int *nd,
 		}
 		if (it->kind == I_NONE)
 			continue;
-		if (it->kind != I_ACC) {
-			put(b, "%*s%s\n", 4 * depth, "",
-			    it->kind == I_SYNC ? "sync" : "__syncwarp()");
+		if (it->kind == I_SYNC) {
+			put(b, "%*ssync\n", 4 * depth, "");
+			continue;
+		}
+		if (it->kind == I_WSYNC) {
+			/* the lanes that reach it (the mask, which the
+			   interpreter checks, is no figure's, nor the
+			   pattern's) */
+			gt = is_true(it->guard) ? NULL : text_of(it->guard, vn);
+			if (gt != NULL)
+				put(b, "%*sif %s {\n", 4 * depth, "", gt);
+			put(b, "%*s__syncwarp()\n", 4 * depth + (gt ? 4 : 0), "");
+			if (gt != NULL)
+				put(b, "%*s}\n", 4 * depth, "");
+			free(gt);
 			continue;
 		}
 		in = &l->k->insns[it->insn];
@@ -2183,7 +2301,8 @@ ptx_lift_pattern(ptx_lift *l, const pat_program *P, int first,
 		const item *it = &l->it[j];
 		const lx *u = it->kind == I_FOR ? it->cond
 		              : it->kind == I_ACC && it->addr->k == X_UNK ? it->addr
-		              : it->kind == I_ACC ? it->guard : NULL;
+		              : it->kind == I_ACC ? it->guard
+		              : it->kind == I_WSYNC ? it->guard : NULL;
 		if (u != NULL && u->k == X_UNK) {
 			*why = u->why;
 			return -1;
@@ -2202,21 +2321,32 @@ ptx_lift_pattern(ptx_lift *l, const pat_program *P, int first,
 			goto fail;
 		}
 	}
+	if (place(dc, P->narrays, why) != 0)
+		goto fail;
 	vn = var_names(l, P);
 	put(&b, "# %s\n", title);
 	put(&b, "grid %" PRId64 ", %" PRId64 ", %" PRId64 "\n", P->grid[0],
 	    P->grid[1], P->grid[2]);
-	put(&b, "block %" PRId64 ", %" PRId64 ", %" PRId64 "\n\n", P->block[0],
+	put(&b, "block %" PRId64 ", %" PRId64 ", %" PRId64 "\n", P->block[0],
 	    P->block[1], P->block[2]);
+	/* the file's architecture (the command line's is the run's, as
+	   for the kernel) */
+	if (P->arch != NULL)
+		put(&b, "arch %s\n", P->arch);
+	if (P->bank_bytes != 0)
+		put(&b, "bankmode %d\n", P->bank_bytes);
+	put(&b, "\n");
 	for (i = 0; i < nd; i++) {
 		static const char *const space[] = { "global", "shared",
 		                                     "constant" };
 		const decl *d = &dc[i];
-		if (d->a->local && !d->used)
-			continue;
-		if (i >= P->narrays) {
+		if (d->a->space != SPACE_GLOBAL && !d->used)
+			continue;            /* (placed where no access is) */
+		if (i >= P->narrays || d->a->view_of != NULL) {
+			/* a view of the file's (flat) or of the lift's */
 			put(&b, "view %s %s[%" PRIu64 "] = %s\n", d->type, d->name,
-			    d->a->bytes / d->size, d->a->name);
+			    d->a->bytes / d->size, i >= P->narrays ? d->a->name
+			    : d->a->view_of->name);
 			continue;
 		}
 		put(&b, "%s %s %s[%" PRIu64 "]", space[d->a->space == SPACE_SHARED

@@ -24,12 +24,22 @@ struct arena;
 
 typedef struct ptx_lift ptx_lift;
 
+/* What the loads of each group (ptx_insn.group, below n) read, as a
+   pattern's 'contents' line says: fill[g] (NULL: not known, as where the
+   kernel stores to the array too) of the array array[g]. */
+typedef struct ptx_lift_loads {
+	int n;
+	const pat_contents *const *fill;
+	const pat_array *const *array;
+} ptx_lift_loads;
+
 /* Lift k for a launch of grid x block blocks and threads with the
-   parameters' values param; everything lives in A. Never fails: what
-   cannot be lifted says so (ptx_lift_access). */
+   parameters' values param, what its loads read as loads says (NULL:
+   nothing known); everything lives in A. Never fails: what cannot be
+   lifted says so (ptx_lift_access). */
 ptx_lift *ptx_lift_kernel(const ptx_kernel *k, const int64_t grid[3],
                           const int64_t block[3], const uint64_t *param,
-                          struct arena *A);
+                          const ptx_lift_loads *loads, struct arena *A);
 
 /* Group g's first instruction (as array a, size bytes a lane) as a
    pattern's access, 'a[INDEX] if GUARD' with the loops around it in

@@ -8,8 +8,12 @@
 # the kernel's accesses must be those of the original's access N, every
 # one.
 #
-# usage: roundtrip.py ACCESSAN DIR FILE...   (DIR: scratch files)
-#        roundtrip.py ACCESSAN DIR --random N --seed S
+# usage: roundtrip.py [--lift [--least F]] ACCESSAN DIR FILE...
+#        roundtrip.py [--lift [--least F]] ACCESSAN DIR --random N --seed S
+# (DIR: scratch files)
+# --lift: each kernel lifted from its PTX (--emit-pattern) must give its
+# figures too, where it lifts; what does not is counted by its reason
+# (--lift --least F: and at least F of them lift).
 # Prints one line per failure and a summary; exits 1 on any difference.
 # A pattern --emit-cuda refuses, or whose declarations this script cannot
 # copy (C-style declarations), is counted as skipped, not passed.
@@ -129,6 +133,8 @@ def check(accessan, work, path, text, stats):
         else:
             want = merged([acc])
             ok = all(got[f] == want[f] for f in want)
+        if ok and LIFT:
+            lift(accessan, work, pat, got, path, n, acc, stats)
         if ok:
             stats["passed"] += 1
         else:
@@ -137,10 +143,51 @@ def check(accessan, work, path, text, stats):
                   (path, n, acc["text"], want, got))
 
 
+def lift(accessan, work, pat, got, path, n, acc, stats):
+    """--lift: the kernel lifted from its PTX (--emit-pattern) gives its
+    figures too, or is not lifted, with a reason."""
+    rc, text, err = run([accessan, "--emit-pattern", pat])
+    if rc != 0:
+        why = re.sub(r".*is not lifted into a pattern: ", "",
+                     err.strip().splitlines()[-1] if err.strip() else "")
+        stats["unlifted"][re.sub(r"line \d+", "line N", why)] = \
+            stats["unlifted"].get(re.sub(r"line \d+", "line N", why), 0) + 1
+        return
+    lifted = os.path.join(work, "lifted.pat")
+    with open(lifted, "w") as f:
+        f.write(text)
+    rc, js, err = run([accessan, "--format", "json", lifted])
+    if rc not in (0, 1):
+        stats["failed"] += 1
+        print("FAIL %s access %d (%s): the lifted pattern: %s" %
+              (path, n, acc["text"], err.strip().splitlines()[0]
+               if err.strip() else "rc %d" % rc))
+        return
+    mine = merged(json.loads(js)["accesses"])
+    if all(mine[f] == got[f] for f in got):
+        stats["lifted"] += 1
+    else:
+        stats["failed"] += 1
+        print("FAIL %s access %d (%s): lifted %s, kernel %s" %
+              (path, n, acc["text"], mine, got))
+
+
+LIFT = False
+
+
 def main():
+    global LIFT
+    least = 0.0
+    if len(sys.argv) > 1 and sys.argv[1] == "--lift":
+        LIFT = True
+        del sys.argv[1]
+        if sys.argv[1] == "--least":
+            least = float(sys.argv[2])
+            del sys.argv[1:3]
     accessan, work = sys.argv[1], sys.argv[2]
     os.makedirs(work, exist_ok=True)
-    stats = dict(cases=0, passed=0, failed=0, skipped=0)
+    stats = dict(cases=0, passed=0, failed=0, skipped=0, lifted=0,
+                 unlifted={})
     files = sys.argv[3:]
     if files and files[0] == "--random":
         n, seed = files[1], files[3]
@@ -159,6 +206,15 @@ def main():
             check(accessan, work, path, f.read(), stats)
     print("round trip: %(cases)d accesses, %(passed)d identical, "
           "%(failed)d differ or fail, %(skipped)d skipped" % stats)
+    if LIFT:
+        print("lifted: %d identical, %d not lifted" %
+              (stats["lifted"], sum(stats["unlifted"].values())))
+        for why, k in sorted(stats["unlifted"].items(), key=lambda x: -x[1]):
+            print("  %4d %s" % (k, why))
+        if stats["lifted"] < least * stats["passed"]:
+            print("FAIL: %d of %d lifted, fewer than %g of them"
+                  % (stats["lifted"], stats["passed"], least))
+            sys.exit(1)
     sys.exit(1 if stats["failed"] else 0)
 
 
