@@ -891,7 +891,9 @@ high_half(ptx_lift *l, const ptx_insn *in, const lx *x, const lx *b)
 	int64_t d;
 	lx *e;
 
-	if (b->k != X_NUM || x->k == X_UNK || in->op != P_MUL ||
+	if (x->k == X_UNK)
+		return x;
+	if (b->k != X_NUM || in->op != P_MUL ||
 	    b->num == 0 || (in->sign && in->bits > 32 && b->num < 0))
 		return unknown(l, "the high half of a product, as a division "
 		                  "by a constant compiles (line %d)", in->line);
