@@ -621,6 +621,24 @@ run_job(const job *j, int fd)
 	rt.destroy(&pr);
 }
 
+/*
+ * The heap of the compiling process starts where accessan's own size
+ * does not move it: the program break, which follows the end of the
+ * program's data, raised to the next 256 MiB before the first
+ * allocation. With address randomization off, NVRTC's allocations then
+ * land at the same addresses whatever accessan's code (a build that adds
+ * a function had turned local_hist's 40 stack operations into 41).
+ */
+static void
+heap_at_fixed_place(void)
+{
+	const uintptr_t align = (uintptr_t)1 << 28;
+	uintptr_t b = (uintptr_t)sbrk(0);
+
+	if (b != (uintptr_t)-1)
+		(void)brk((void *)((b + align - 1) & ~(align - 1)));
+}
+
 /* In the fork: run j in accessan started afresh, its answer to wfd; where
    that cannot start, run it here. Never returns. */
 static void
@@ -802,12 +820,15 @@ int
 nvrtc_child_main(void)
 {
 	size_t n = 0, cap = 1 << 16;
-	char *in = xmalloc(cap), *p, *e;
+	char *in, *p, *e;
 	const char *name, **extra;
 	job j;
 	ssize_t r;
 	bool lib;
 	int i;
+
+	heap_at_fixed_place();
+	in = xmalloc(cap);
 
 	while ((r = read(0, in + n, cap - n)) != 0) {
 		if (r < 0 && errno == EINTR)

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cudasrc.h"
 #include "dram.h"
 #include "report_int.h"
 #include "suggest.h"
@@ -192,6 +193,15 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	/* only where set, so that other reports keep their bytes */
 	if (s->u.access.nc)
 		fprintf(f, ", \"read_only_path\": true");
+	/* a kernel's access: its address lifted from the PTX, or why not */
+	if (p->kernel != NULL && s->u.access.cu_file != NULL) {
+		const char *why, *t = cudasrc_lifted(p->kernel, p,
+		                                     s->u.access.id -
+		                                     cudasrc_first(p->kernel),
+		                                     &why);
+		fprintf(f, t != NULL ? ", \"lifted\": " : ", \"not_lifted\": ");
+		str(f, t != NULL ? t : why);
+	}
 	if (a->texture)
 		texture_json(f, a, s, &r->access[i]);
 	fprintf(f, ", \"requests\": %llu, \"lanes\": %llu",
