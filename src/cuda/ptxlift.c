@@ -559,31 +559,6 @@ static const char *const bnames[] = {
 	"blockIdx.y", "blockIdx.z"
 };
 
-static const char *
-opname(int op)
-{
-	switch (op) {
-	case E_DIV: return "/";
-	case E_MOD: return "%";
-	case E_SHL: return "<<";
-	case E_SHR: return ">>";
-	case E_AND: return "&";
-	case E_OR: return "|";
-	case E_XOR: return "^";
-	case E_LT: return "<";
-	case E_LE: return "<=";
-	case E_GT: return ">";
-	case E_GE: return ">=";
-	case E_EQ: return "==";
-	case E_NE: return "!=";
-	case E_LAND: return "&&";
-	case E_LOR: return "||";
-	case E_ADD: return "+";
-	case E_SUB: return "-";
-	default: return "*";
-	}
-}
-
 /* an atom's rank in a sum: threads, blocks, loops, the rest */
 static int
 rank(const lx *e)
@@ -671,11 +646,11 @@ print(sb *b, const lx *e, const char *const *vname, bool top)
 	}
 	switch (e->op) {
 	case E_NEG: case E_NOT: case E_LNOT:
-		put(b, e->op == E_NEG ? "-" : e->op == E_NOT ? "~" : "!");
+		put(b, "%s", pat_eop_name((enum pat_eop)e->op));
 		print(b, e->a, vname, false);
 		return;
 	case E_MIN: case E_MAX: case E_ABS:
-		put(b, e->op == E_MIN ? "min(" : e->op == E_MAX ? "max(" : "abs(");
+		put(b, "%s(", pat_eop_name((enum pat_eop)e->op));
 		print(b, e->a, vname, true);
 		if (e->b != NULL) {
 			put(b, ", ");
@@ -696,7 +671,7 @@ print(sb *b, const lx *e, const char *const *vname, bool top)
 		if (!top)
 			put(b, "(");
 		print(b, e->a, vname, false);
-		put(b, " %s ", opname(e->op));
+		put(b, " %s ", pat_eop_name((enum pat_eop)e->op));
 		print(b, e->b, vname, false);
 		if (!top)
 			put(b, ")");
