@@ -1565,8 +1565,8 @@ cudasrc_lift_pattern(cudasrc *c, const pat_program *P, FILE *f,
 	char title[512];
 
 	snprintf(title, sizeof(title), "kernel %s of %s, lifted from its PTX "
-	         "by accessan --emit-pattern (the launch and the parameters' "
-	         "values of %s)", c->name, c->path, P->file);
+	         "by accessan --emit-pattern, for the launch of %s at the "
+	         "values below", c->name, c->path, P->file);
 	return ptx_lift_pattern(lifted(c, P), P, c->first, c->naccesses, title,
 	                        f, why);
 }

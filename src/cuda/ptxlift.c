@@ -2302,6 +2302,11 @@ ptx_lift_pattern(ptx_lift *l, const pat_program *P, int first,
 		goto fail;
 	vn = var_names(l, P);
 	put(&b, "# %s\n", title);
+	/* the values the launch and the constants were folded from */
+	for (i = 0; i < P->nparams; i++)
+		put(&b, "%s %s = %" PRId64 "%s", i ? "," : "# params:",
+		    P->params[i].name, P->params[i].value,
+		    i + 1 == P->nparams ? "\n" : "");
 	put(&b, "grid %" PRId64 ", %" PRId64 ", %" PRId64 "\n", P->grid[0],
 	    P->grid[1], P->grid[2]);
 	put(&b, "block %" PRId64 ", %" PRId64 ", %" PRId64 "\n", P->block[0],
