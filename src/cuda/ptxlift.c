@@ -50,7 +50,9 @@ struct lx {
 };
 
 #define LIFT_NODES (1 << 19)     /* nodes a lift makes at most */
-#define LIFT_SIZE 2000           /* nodes of one expression's tree */
+#define LIFT_SIZE 900            /* nodes of one expression's tree: its
+                                    height as printed stays within the
+                                    language's (PAT_MAX_HEIGHT) */
 #define LIFT_DEPTH 6             /* loops nested */
 #define LIFT_TRIPS 65536         /* passes counted for a loop's end */
 #define LIFT_EVALS (1 << 24)     /* nodes evaluated counting them, in all */
