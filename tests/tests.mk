@@ -141,7 +141,7 @@ LIFT_TWINS = patterns/copy_grid_stride_cu.pat -D n=100003 -D BLOCKS=7 \
 	tests/cudasrc/uneven.pat tests/cudasrc/stamp.pat \
 	tests/cudasrc/arith.pat tests/cudasrc/diverge.pat \
 	tests/cudasrc/divide.pat tests/cudasrc/divide.pat -D B=64 \
-	tests/cudasrc/scan.pat -D N=3 \
+	tests/cudasrc/scan.pat -D N=3 tests/cudasrc/keywords.pat \
 	tests/gpu/kernel/corpus/bitonic_shared.pat -D N=4096 \
 	tests/gpu/time/matmul_reg.pat -D N=256 \
 	tests/gpu/time/sgemm_wpt.pat -D N=192

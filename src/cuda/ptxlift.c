@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "lex.h"
 #include "ptxlift.h"
 
 enum { X_NUM, X_BI, X_VAR, X_UNK, X_OP };
@@ -2060,6 +2061,22 @@ type_of_size(uint64_t size)
 	}
 }
 
+/* Whether name is an array of P's other than the first n of dc, or the
+   emitted name of one of those. */
+static bool
+taken(const pat_program *P, const decl *dc, int n, const char *name)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(dc[i].name, name) == 0)
+			return true;
+	for (i = n + 1; i < P->narrays; i++)
+		if (strcmp(P->arrays[i].name, name) == 0)
+			return true;
+	return false;
+}
+
 /* P's arrays, declared alike: the same bases for global ones (in P's
    order, 256 bytes apart; shared and constant ones are placed once the
    accesses have said which they use). Returns the count, -1 with
@@ -2075,7 +2092,14 @@ declare(const pat_program *P, decl *dc, const char **why)
 		memset(d, 0, sizeof(*d));
 		memset(d->view, -1, sizeof(d->view));
 		d->a = a;
-		snprintf(d->name, sizeof(d->name), "%s", a->name);
+		/* a C++ name that is a word of the language ('block'): the
+		   name with a '_' (or more) after it, as no other has */
+		snprintf(d->name, sizeof(d->name), "%.70s", a->name);
+		while (lex_keyword(d->name) || taken(P, dc, n - 1, d->name))
+			if (strlen(d->name) + 1 < sizeof(d->name))
+				strcat(d->name, "_");
+			else
+				break;
 		if (a->texture) {
 			*why = "a texture among the arrays";
 			return -1;
@@ -2158,8 +2182,12 @@ through(decl *dc, int *n, const pat_array *a, uint64_t size)
 	dc[*n] = dc[i];
 	dc[*n].type = type_of_size(size);
 	dc[*n].size = dc[*n].align = size;
-	snprintf(dc[*n].name, sizeof(dc[*n].name), "%.60s_as%u", a->name,
-	         (unsigned)size);
+	{
+		char base[sizeof(dc[i].name)];
+		memcpy(base, dc[i].name, sizeof(base));
+		snprintf(dc[*n].name, sizeof(dc[*n].name), "%.60s_as%u", base,
+		         (unsigned)size);
+	}
 	memset(dc[*n].view, -1, sizeof(dc[*n].view));
 	dc[i].view[size] = *n;
 	return (*n)++;
@@ -2327,10 +2355,16 @@ ptx_lift_pattern(ptx_lift *l, const pat_program *P, int first,
 		if (d->a->space != SPACE_GLOBAL && !d->used)
 			continue;            /* (placed where no access is) */
 		if (i >= P->narrays || d->a->view_of != NULL) {
-			/* a view of the file's (flat) or of the lift's */
+			/* a view of the file's (flat) or of the lift's, of
+			   the array as declared here */
+			const pat_array *of = i >= P->narrays ? d->a
+			                      : d->a->view_of;
+			int j;
+			for (j = 0; j < P->narrays && dc[j].a != of; j++)
+				;
 			put(&b, "view %s %s[%" PRIu64 "] = %s\n", d->type, d->name,
-			    d->a->bytes / d->size, i >= P->narrays ? d->a->name
-			    : d->a->view_of->name);
+			    d->a->bytes / d->size, j < P->narrays ? dc[j].name
+			    : of->name);
 			continue;
 		}
 		put(&b, "%s %s %s[%" PRIu64 "]", space[d->a->space == SPACE_SHARED

@@ -30,6 +30,15 @@ static const struct {
 	{ "expect", T_EXPECT }, { "arch", T_ARCH }, { "bankmode", T_BANKMODE },
 };
 
+bool
+lex_keyword(const char *word)
+{
+	for (size_t i = 0; i < sizeof(keywords) / sizeof(keywords[0]); i++)
+		if (strcmp(keywords[i].word, word) == 0)
+			return true;
+	return false;
+}
+
 static const char *const names[T_COUNT] = {
 	[T_EOF] = "end of file", [T_NEWLINE] = "end of line",
 	[T_NAME] = "a name", [T_NUM] = "a number",

@@ -53,5 +53,7 @@ void lex_init(lexer *lx, const char *file, const char *src, size_t len,
 void lex_next(lexer *lx, token *t);
 /* How a token kind is written, for messages: "']'", "a name". */
 const char *lex_name(enum tok k);
+/* Whether word is one of the language's keywords (no array's name). */
+bool lex_keyword(const char *word);
 
 #endif
