@@ -345,6 +345,13 @@ op1(ptx_lift *l, int op, const lx *a)
 	}
 	if (op == E_LNOT && a->k == X_OP && a->op == E_LNOT && boolean(a->a))
 		return a->a;
+	/* !(a < b) is a >= b, and so on: integers have no NaN */
+	if (op == E_LNOT && a->k == X_OP && a->op >= E_LT && a->op <= E_NE) {
+		static const int flip[] = { [E_LT] = E_GE, [E_LE] = E_GT,
+		                            [E_GT] = E_LE, [E_GE] = E_LT,
+		                            [E_EQ] = E_NE, [E_NE] = E_EQ };
+		return op2(l, flip[a->op], a->a, a->b);
+	}
 	return make(l, op, a, NULL, NULL);
 }
 
@@ -474,6 +481,13 @@ lin_add(lin *L, const lx *e, int64_t m)
 		case E_NEG:
 			if (m == INT64_MIN) L->ok = false;
 			else lin_add(L, e->a, -m);
+			return;
+		case E_NOT:                  /* ~a is -a - 1 */
+			if (m == INT64_MIN ||
+			    __builtin_sub_overflow(L->c0, m, &L->c0))
+				L->ok = false;
+			else
+				lin_add(L, e->a, -m);
 			return;
 		case E_MUL:
 			if (e->a->k == X_NUM || e->b->k == X_NUM) {
@@ -635,7 +649,7 @@ print(sb *b, const lx *e, const char *const *vname, bool top)
 		break;
 	}
 	switch (e->op) {
-	case E_ADD: case E_SUB: case E_NEG: case E_MUL: case E_SHL:
+	case E_ADD: case E_SUB: case E_NEG: case E_NOT: case E_MUL: case E_SHL:
 		L = linear(e);
 		/* (a product of two unknowns is an atom of its own) */
 		if (L.ok && !(L.n == 1 && L.c0 == 0 && L.coef[0] == 1 &&
