@@ -6,7 +6,7 @@
 # hardware's account of the same accesses, twice.
 #
 # usage: sh tests/gpu/lift/lift.sh ACCESSAN OUTDIR
-# Writes OUTDIR/NAME.{lifted.pat,kernel.txt,lifted.txt} and prints a line
+# Writes OUTDIR/NAME.{lifted.pattern,kernel.txt,lifted.txt} and prints a line
 # a case: both exit statuses (0: every counter the model's, 1: one
 # differs, 3: no GPU).
 set -u
@@ -17,13 +17,13 @@ grep -v '^#' "$(dirname "$0")/cases.txt" | while read -r f defs; do
 	[ -n "$f" ] || continue
 	n=$(basename "$f" .pat)
 	# shellcheck disable=SC2086
-	if ! "$bin" --emit-pattern $defs "$f" > "$out/$n.lifted.pat"; then
+	if ! "$bin" --emit-pattern $defs "$f" > "$out/$n.lifted.pattern"; then
 		echo "$n: not lifted"
 		continue
 	fi
 	# shellcheck disable=SC2086
 	"$bin" --gpu $defs "$f" > "$out/$n.kernel.txt" 2>&1
 	k=$?
-	"$bin" --gpu "$out/$n.lifted.pat" > "$out/$n.lifted.txt" 2>&1
+	"$bin" --gpu "$out/$n.lifted.pattern" > "$out/$n.lifted.txt" 2>&1
 	echo "$n: kernel --gpu exit $k, lifted pattern --gpu exit $?"
 done
