@@ -1111,22 +1111,31 @@ try_stage(const pipe_setup *s, const pipe_run *orig, sug_target *tg,
 	const int bounds = tg->refused_bounds;
 	phase ph;
 
+	/* (the pattern language stages any block's: where the kernel
+	   lifts whole, its lifted pattern is that language's) */
+	const char *lifts = p->kernel != NULL &&
+	                    cudasrc_lift_pattern(p->kernel, p, NULL, &why) == 0
+	                    ? "; the kernel lifts: 'accessan --emit-pattern' "
+	                      "writes it as a pattern, on which 'accessan "
+	                      "suggest' tries the pattern language's staging"
+	                    : "";
+
+	why = NULL;
 	if (p->block[1] == 1 && p->block[2] == 1) {
-		tg->stage_note = xstrdup_s("the block is one-dimensional: in a "
+		tg->stage_note = xasprintf("the block is one-dimensional: in a "
 		                           ".cu, staging swaps a square block's "
 		                           "axes (the pattern language stages a "
-		                           "stride along one: write the access as "
-		                           "a pattern)");
+		                           "stride along one%s)", lifts);
 		return;
 	}
 	if (bt != p->block[1] || p->block[2] != 1 || bt < 2 || bt > 32) {
 		tg->stage_note = xasprintf("the patch swaps the block's "
 		                           "axes, which needs a square block of "
 		                           "at most 32 x 32 (this one is %lld x "
-		                           "%lld x %lld)",
+		                           "%lld x %lld)%s",
 		                           (long long)p->block[0],
 		                           (long long)p->block[1],
-		                           (long long)p->block[2]);
+		                           (long long)p->block[2], lifts);
 		return;
 	}
 	if (tg->naccesses != 1) {

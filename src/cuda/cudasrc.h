@@ -156,8 +156,8 @@ void cudasrc_set_first(cudasrc *k, int first);
    NULL with *why. P: the program k is attached to. */
 const char *cudasrc_lifted(cudasrc *k, const pat_program *P, int access,
                            const char **why);
-/* The whole kernel lifted, as a pattern file to f (--emit-pattern):
-   0, or -1 with *why, nothing written. */
+/* The whole kernel lifted, as a pattern file to f (--emit-pattern; NULL:
+   whether it lifts): 0, or -1 with *why, nothing written. */
 int cudasrc_lift_pattern(cudasrc *k, const pat_program *P, FILE *f,
                          const char **why);
 int cudasrc_first(const cudasrc *k);

@@ -1896,13 +1896,25 @@ ptx_lift_kernel(const ptx_kernel *k, const int64_t grid[3],
 static const char **
 var_names(ptx_lift *l, const pat_program *P)
 {
-	const char **v = arena_alloc(l->A, ((size_t)l->nvars + 1) * sizeof(*v));
+	const char **v = arena_alloc(l->A, ((size_t)l->nvars + 2) * sizeof(*v));
 	int next = 0;
+	char buf[32];
+	bool taken;
 
-	memset(v, 0, ((size_t)l->nvars + 1) * sizeof(*v));
+	memset(v, 0, ((size_t)l->nvars + 2) * sizeof(*v));
+	/* the variable of an unrolled loop's copies, folded (statements) */
+	snprintf(buf, sizeof(buf), "copy");
+	do {
+		taken = false;
+		for (int a = 0; P != NULL && a < P->narrays; a++)
+			taken |= strcmp(P->arrays[a].name, buf) == 0;
+		for (int p = 0; P != NULL && p < P->nparams; p++)
+			taken |= strcmp(P->params[p].name, buf) == 0;
+		if (taken)
+			strcat(buf, "_");
+	} while (taken && strlen(buf) < sizeof(buf) - 2);
+	v[l->nvars] = arena_strndup(l->A, buf, strlen(buf));
 	for (size_t i = 0; i < l->nit; i++) {
-		char buf[32];
-		bool taken;
 		if (l->it[i].kind != I_FOR)
 			continue;
 		do {                 /* a name no array or param has */
@@ -2213,38 +2225,147 @@ static const char *const atomic_fn[] = {
 	"atomicXor"
 };
 
-/* The statements, each loop's body indented. */
+/* A loop's line: its head (a range where every thread makes the same
+   passes, which the evaluator counts in closed form; else its test) or
+   its end. */
+static void
+loop_line(const ptx_lift *l, const item *it, const char **vn, sb *b,
+          int *depth)
+{
+	char *t;
+
+	(void)l;
+	if (it->kind == I_END) {
+		(*depth)--;
+		put(b, "%*s}\n", 4 * *depth, "");
+		return;
+	}
+	if (it->trips >= 0) {
+		put(b, "%*sfor %s in 0 .. %" PRId64 " {\n", 4 * *depth, "",
+		    vn[it->var], it->trips);
+	} else {
+		t = text_of(it->cond, vn);
+		put(b, "%*sfor (%s = 0; %s; %s += 1) {\n", 4 * *depth, "",
+		    vn[it->var], t, vn[it->var]);
+		free(t);
+	}
+	(*depth)++;
+}
+
+/* One access statement of item it at depth, its address addr (it's,
+   or a folded copy's), labelled as the c-th copy of its access. */
+static void
+access_stmt(ptx_lift *l, const pat_program *P, int first, decl *dc, int *nd,
+            const char **vn, sb *b, int depth, const item *it,
+            const lx *addr, int c)
+{
+	const ptx_insn *in = &l->k->insns[it->insn];
+	const pat_stmt *s = P->accesses[first + in->group];
+	int d = through(dc, nd, s->u.access.array, insn_size(in));
+	char *t, *gt;
+
+	t = text_of(index_of(l, op2(l, E_SUB, addr,
+	                            num(l, (int64_t)dc[d].a->base)),
+	                     dc[d].size), vn);
+	gt = is_true(it->guard) ? NULL : text_of(it->guard, vn);
+	put(b, "%*s", 4 * depth, "");
+	if (in->op == P_ATOM || in->op == P_RED) {
+		char *v = it->value != NULL && it->value->k != X_UNK
+		          ? text_of(it->value, vn) : NULL;
+		put(b, "%s(&%s[%s], %s%s)", atomic_fn[in->cmp < 11 ? in->cmp : 0],
+		    dc[d].name, t, v != NULL ? v : "1",
+		    in->cmp == PA_CAS ? ", 1" : "");
+		free(v);
+	} else {
+		put(b, "%s %s[%s]", in->op == P_LD
+		    ? (strstr(in->text, ".nc") != NULL ? "ldg" : "read")
+		    : "write", dc[d].name, t);
+	}
+	free(t);
+	if (gt != NULL)
+		put(b, " if %s", gt);
+	free(gt);
+	if (c == 1)
+		put(b, " as %s\n", s->u.access.name);
+	else
+		put(b, " as %s__%d\n", s->u.access.name, c);
+}
+
+/* Whether items a and b are copies of one access an unrolled loop made,
+   b's address a's moved by a number (*delta). */
+static bool
+copies(ptx_lift *l, const item *a, const item *b, int64_t *delta)
+{
+	const ptx_insn *x = &l->k->insns[a->insn], *y = &l->k->insns[b->insn];
+	const lx *d;
+	lin L;
+
+	if (a->kind != I_ACC || b->kind != I_ACC || x->group != y->group ||
+	    x->op != y->op || x->space != y->space ||
+	    insn_size(x) != insn_size(y) || x->op == P_ATOM || x->op == P_RED ||
+	    !same(a->guard, b->guard))
+		return false;
+	d = op2(l, E_SUB, b->addr, a->addr);
+	L = linear(d);
+	if (d->k == X_UNK || !L.ok)
+		return false;
+	for (int i = 0; i < L.n; i++)
+		if (L.coef[i] != 0)
+			return false;
+	*delta = L.c0;
+	return true;
+}
+
+/* The copies of an unrolled loop from item i: p items a copy, *m copies
+   (the most items covered, the shortest copy first), each item's address
+   its first copy's plus a step a copy; 0 where there are none. */
+static int
+unrolled(ptx_lift *l, size_t i, int *m)
+{
+	int best = 0, bm = 0;
+
+	for (int p = 1; p <= 16 && i + 2 * (size_t)p <= l->nit; p++) {
+		int n = 1;
+		for (;; n++) {
+			bool ok = i + (size_t)(n + 1) * (size_t)p <= l->nit;
+			for (int j = 0; ok && j < p; j++) {
+				int64_t d1, dk;
+				const item *a = &l->it[i + (size_t)j];
+				ok = copies(l, a, &l->it[i + (size_t)p + (size_t)j],
+				            &d1) &&
+				     copies(l, a, &l->it[i + (size_t)n * (size_t)p +
+				                        (size_t)j], &dk) &&
+				     !__builtin_mul_overflow(d1, (int64_t)n, &d1) &&
+				     d1 == dk;
+			}
+			if (!ok)
+				break;
+		}
+		if (n >= 2 && n * p > bm * best) {
+			best = p;
+			bm = n;
+		}
+	}
+	*m = bm;
+	return best;
+}
+
+/* The statements, each loop's body indented; an unrolled loop's copies
+   (a run of accesses that repeats, moved by a step) folded back into an
+   'unroll for', whose loads issue together as the copies' do. */
 static void
 statements(ptx_lift *l, const pat_program *P, int first, decl *dc, int *nd,
            const char **vn, sb *b)
 {
 	int depth = 0, *copy = xcalloc((size_t)l->k->ninsns + 1, sizeof(int));
-	char *t, *gt;
+	const lx *u = var(l, l->nvars);      /* the copies' variable */
+	char *gt;
 
 	for (size_t i = 0; i < l->nit; i++) {
 		const item *it = &l->it[i];
-		const ptx_insn *in;
-		const pat_stmt *s;
-		int d, c;
-		if (it->kind == I_END) {
-			depth--;
-			put(b, "%*s}\n", 4 * depth, "");
-			continue;
-		}
-		if (it->kind == I_FOR) {
-			/* a count of passes every thread makes: a range,
-			   which the evaluator counts in closed form */
-			if (it->trips >= 0) {
-				put(b, "%*sfor %s in 0 .. %" PRId64 " {\n", 4 * depth,
-				    "", vn[it->var], it->trips);
-				depth++;
-				continue;
-			}
-			t = text_of(it->cond, vn);
-			put(b, "%*sfor (%s = 0; %s; %s += 1) {\n", 4 * depth, "",
-			    vn[it->var], t, vn[it->var]);
-			free(t);
-			depth++;
+		int p, m;
+		if (it->kind == I_END || it->kind == I_FOR) {
+			loop_line(l, it, vn, b, &depth);
 			continue;
 		}
 		if (it->kind == I_NONE)
@@ -2266,35 +2387,24 @@ statements(ptx_lift *l, const pat_program *P, int first, decl *dc, int *nd,
 			free(gt);
 			continue;
 		}
-		in = &l->k->insns[it->insn];
-		s = P->accesses[first + in->group];
-		d = through(dc, nd, s->u.access.array, insn_size(in));
-		c = ++copy[in->group];
-		t = text_of(index_of(l, op2(l, E_SUB, it->addr,
-		                            num(l, (int64_t)dc[d].a->base)),
-		                     dc[d].size), vn);
-		gt = is_true(it->guard) ? NULL : text_of(it->guard, vn);
-		put(b, "%*s", 4 * depth, "");
-		if (in->op == P_ATOM || in->op == P_RED) {
-			char *v = it->value != NULL && it->value->k != X_UNK
-			          ? text_of(it->value, vn) : NULL;
-			put(b, "%s(&%s[%s], %s%s)",
-			    atomic_fn[in->cmp < 11 ? in->cmp : 0], dc[d].name, t,
-			    v != NULL ? v : "1", in->cmp == PA_CAS ? ", 1" : "");
-			free(v);
-		} else {
-			put(b, "%s %s[%s]", in->op == P_LD
-			    ? (strstr(in->text, ".nc") != NULL ? "ldg" : "read")
-			    : "write", dc[d].name, t);
+		if ((p = unrolled(l, i, &m)) == 0) {
+			access_stmt(l, P, first, dc, nd, vn, b, depth, it, it->addr,
+			            ++copy[l->k->insns[it->insn].group]);
+			continue;
 		}
-		free(t);
-		if (gt != NULL)
-			put(b, " if %s", gt);
-		free(gt);
-		if (c == 1)
-			put(b, " as %s\n", s->u.access.name);
-		else
-			put(b, " as %s__%d\n", s->u.access.name, c);
+		put(b, "%*sunroll for %s in 0 .. %d {\n", 4 * depth, "",
+		    vn[l->nvars], m);
+		for (int j = 0; j < p; j++) {
+			const item *a = &l->it[i + (size_t)j];
+			int64_t d;
+			copies(l, a, &l->it[i + (size_t)p + (size_t)j], &d);
+			access_stmt(l, P, first, dc, nd, vn, b, depth + 1, a,
+			            op2(l, E_ADD, a->addr,
+			                op2(l, E_MUL, num(l, d), u)),
+			            ++copy[l->k->insns[a->insn].group]);
+		}
+		put(b, "%*s}\n", 4 * depth, "");
+		i += (size_t)p * (size_t)m - 1;
 	}
 	free(copy);
 }
@@ -2391,7 +2501,8 @@ ptx_lift_pattern(ptx_lift *l, const pat_program *P, int first,
 	}
 	put(&b, "\n");
 	statements(l, P, first, dc, &nd, vn, &b);
-	fwrite(b.s, 1, b.n, f);
+	if (f != NULL)
+		fwrite(b.s, 1, b.n, f);
 	free(b.s);
 	free(dc);
 	return 0;

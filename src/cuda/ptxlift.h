@@ -53,7 +53,8 @@ const char *ptx_lift_access(ptx_lift *l, int g, const pat_array *a,
    (g below naccesses; the others, a stack kept in registers, count
    nowhere).
    Returns 0, or -1 with *why (nothing written) where an access is not
-   lifted or the arrays cannot be declared alike. */
+   lifted or the arrays cannot be declared alike; f NULL: only says
+   which. */
 int ptx_lift_pattern(ptx_lift *l, const pat_program *P, int first,
                      int naccesses, const char *title, FILE *f,
                      const char **why);
