@@ -115,37 +115,39 @@ node(ptx_lift *l, int kind)
 	return e;
 }
 
+/* A leaf: a number, a builtin (threadIdx.x ...) or a variable. */
 static const lx *
-num(ptx_lift *l, int64_t v)
+leaf(ptx_lift *l, int kind, int64_t v)
 {
-	lx *e = node(l, X_NUM);
+	lx *e = node(l, kind);
 
 	if (e == NULL)
 		return &too_big;
-	e->num = v;
+	if (kind == X_NUM)
+		e->num = v;
+	else if (kind == X_BI)
+		e->bi = (uint8_t)v;
+	else
+		e->var = (int)v;
 	return e;
+}
+
+static const lx *
+num(ptx_lift *l, int64_t v)
+{
+	return leaf(l, X_NUM, v);
 }
 
 static const lx *
 builtin(ptx_lift *l, enum pat_builtin b)
 {
-	lx *e = node(l, X_BI);
-
-	if (e == NULL)
-		return &too_big;
-	e->bi = (uint8_t)b;
-	return e;
+	return leaf(l, X_BI, b);
 }
 
 static const lx *
 var(ptx_lift *l, int v)
 {
-	lx *e = node(l, X_VAR);
-
-	if (e == NULL)
-		return &too_big;
-	e->var = v;
-	return e;
+	return leaf(l, X_VAR, v);
 }
 
 static const lx *
@@ -212,47 +214,6 @@ boolean(const lx *e)
 	                        e->op == E_LNOT);
 }
 
-/* a op b on numbers, as the pattern's evaluator takes them (C on
-   int64_t); false where C leaves it undefined */
-static bool
-fold(int op, int64_t a, int64_t b, int64_t *r)
-{
-	switch (op) {
-	case E_ADD: return !__builtin_add_overflow(a, b, r);
-	case E_SUB: return !__builtin_sub_overflow(a, b, r);
-	case E_MUL: return !__builtin_mul_overflow(a, b, r);
-	case E_DIV: case E_MOD:
-		if (b == 0 || (a == INT64_MIN && b == -1))
-			return false;
-		*r = op == E_DIV ? a / b : a % b;
-		return true;
-	case E_SHL:
-		if (b < 0 || b >= 63 || a < 0 || (a >> (62 - b)) != 0)
-			return false;
-		*r = a << b;
-		return true;
-	case E_SHR:
-		if (b < 0 || b >= 64)
-			return false;
-		*r = a >> b;
-		return true;
-	case E_AND: *r = a & b; return true;
-	case E_OR: *r = a | b; return true;
-	case E_XOR: *r = a ^ b; return true;
-	case E_LT: *r = a < b; return true;
-	case E_LE: *r = a <= b; return true;
-	case E_GT: *r = a > b; return true;
-	case E_GE: *r = a >= b; return true;
-	case E_EQ: *r = a == b; return true;
-	case E_NE: *r = a != b; return true;
-	case E_LAND: *r = a && b; return true;
-	case E_LOR: *r = a || b; return true;
-	case E_MIN: *r = a < b ? a : b; return true;
-	case E_MAX: *r = a > b ? a : b; return true;
-	default: return false;
-	}
-}
-
 static const lx *
 make(ptx_lift *l, int op, const lx *a, const lx *b, const lx *c)
 {
@@ -281,7 +242,8 @@ op2(ptx_lift *l, int op, const lx *a, const lx *b)
 	if (b->k == X_UNK)
 		return b;
 	if (a->k == X_NUM && b->k == X_NUM)
-		return fold(op, a->num, b->num, &r) ? num(l, r)
+		return pat_apply((enum pat_eop)op, a->num, b->num, &r) == NULL
+		       ? num(l, r)
 		       : unknown(l, "a value out of range", 0);
 	switch (op) {
 	case E_ADD: case E_OR: case E_XOR:
@@ -330,18 +292,10 @@ op1(ptx_lift *l, int op, const lx *a)
 {
 	if (a->k == X_UNK)
 		return a;
-	if (a->k == X_NUM) {
-		int64_t v = a->num;
-		switch (op) {
-		case E_NEG:
-			return v == INT64_MIN ? unknown(l, "a value out of range", 0)
-			                      : num(l, -v);
-		case E_NOT: return num(l, ~v);
-		case E_LNOT: return num(l, !v);
-		default:
-			return v == INT64_MIN ? unknown(l, "a value out of range", 0)
-			                      : num(l, v < 0 ? -v : v);
-		}
+	if (a->k == X_NUM) {         /* as the pattern's evaluator folds it */
+		int64_t r;
+		return pat_apply((enum pat_eop)op, a->num, 0, &r) == NULL
+		       ? num(l, r) : unknown(l, "a value out of range", 0);
 	}
 	if (op == E_LNOT && a->k == X_OP && a->op == E_LNOT && boolean(a->a))
 		return a->a;
@@ -413,7 +367,7 @@ reads(const lx *e, int lo, int hi, bool bi)
 static bool
 eval_at(const lx *e, int v, int64_t t, int64_t *r)
 {
-	int64_t a, b, c;
+	int64_t a, b;
 
 	switch (e->k) {
 	case X_NUM: *r = e->num; return true;
@@ -427,20 +381,11 @@ eval_at(const lx *e, int v, int64_t t, int64_t *r)
 			*r = e->op == E_LOR;     /* C's: the rest not read */
 			return true;
 		}
-		if (e->b == NULL) {
-			switch (e->op) {
-			case E_NEG: if (a == INT64_MIN) return false;
-			            *r = -a; return true;
-			case E_NOT: *r = ~a; return true;
-			case E_LNOT: *r = !a; return true;
-			default: if (a == INT64_MIN) return false;
-			         *r = a < 0 ? -a : a; return true;
-			}
-		}
+		if (e->b == NULL)
+			return pat_apply((enum pat_eop)e->op, a, 0, r) == NULL;
 		if (!eval_at(e->b, v, t, &b))
 			return false;
-		(void)c;
-		return fold(e->op, a, b, r);
+		return pat_apply((enum pat_eop)e->op, a, b, r) == NULL;
 	default:
 		return false;
 	}
