@@ -74,6 +74,14 @@ def merged(accesses):
     return m
 
 
+def failed(stats, path, n, acc, what, err, rc):
+    """A pattern that did not run: counted, with its first message."""
+    stats["failed"] += 1
+    print("FAIL %s access %d (%s): %s: %s" %
+          (path, n, acc["text"], what, err.strip().splitlines()[0]
+           if err.strip() else "rc %d" % rc))
+
+
 def check(accessan, work, path, text, stats):
     rc, out, err = run([accessan, "--emit-cuda", path])
     if rc != 0:
@@ -122,10 +130,7 @@ def check(accessan, work, path, text, stats):
         rc, js, err = run([accessan, "--format", "json", pat])
         stats["cases"] += 1
         if rc != 0:
-            stats["failed"] += 1
-            print("FAIL %s access %d (%s): the kernel pattern: %s" %
-                  (path, n, acc["text"], err.strip().splitlines()[0]
-                   if err.strip() else "rc %d" % rc))
+            failed(stats, path, n, acc, "the kernel pattern", err, rc)
             continue
         got = merged(json.loads(js)["accesses"])
         if acc["requests"] == 0:
@@ -158,10 +163,7 @@ def lift(accessan, work, pat, got, path, n, acc, stats):
         f.write(text)
     rc, js, err = run([accessan, "--format", "json", lifted])
     if rc not in (0, 1):
-        stats["failed"] += 1
-        print("FAIL %s access %d (%s): the lifted pattern: %s" %
-              (path, n, acc["text"], err.strip().splitlines()[0]
-               if err.strip() else "rc %d" % rc))
+        failed(stats, path, n, acc, "the lifted pattern", err, rc)
         return
     mine = merged(json.loads(js)["accesses"])
     if all(mine[f] == got[f] for f in got):
