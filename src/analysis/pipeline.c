@@ -280,6 +280,8 @@ run_pattern(const pipe_setup *s, const pipe_point *pt, pipe_run *out,
 		return -1;
 	if (pat_arch(out->p, s->arch, s->bank_bytes, &out->arch, d) != 0)
 		return -1;
+	if (pt->lift && out->p->kernel != NULL)
+		cudasrc_lift_accesses(out->p->kernel, out->p);
 	if (!pt->evaluate)
 		return 0;
 	plan_walks(pt, out->p, NULL, &w);

@@ -63,6 +63,9 @@ typedef struct pipe_point {
 	   time prediction; suggest's rewrites, which compare figures, run
 	   many times and need neither */
 	bool figures_only;
+	/* a kernel pattern's accesses lifted from the PTX into their
+	   statements (access.lifted, lift_why), for -v and JSON */
+	bool lift;
 } pipe_point;
 
 /* The pattern at one point, its architecture and its figures. */

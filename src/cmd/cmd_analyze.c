@@ -347,6 +347,9 @@ analyze_text(analysis *a, const pipe_setup *ps)
 	pt.evaluate = !o->emit_cuda && !o->emit_pattern;
 	pt.detail_warp = o->warp == CLI_WARP_WORST ? -1 : o->warp;
 	pt.races = true;
+	/* what shows a kernel's accesses lifted: -v's text and JSON */
+	pt.lift = (o->verbose && o->format == FMT_TEXT) ||
+	          o->format == FMT_JSON;
 	if (o->gpu && !o->emit_cuda)
 		g = cmdgpu_begin(ps, &pt);
 	if (run_pattern(ps, &pt, &run, a->d) != 0 ||

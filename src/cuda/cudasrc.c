@@ -65,6 +65,9 @@ struct cudasrc {
 	                                comes from several arrays (-1: none) */
 	struct arena *A;             /* where it lives */
 	ptx_lift *lift;              /* its PTX lifted, once asked */
+	int whole;                   /* it lifts whole: 1, not: -1 (why
+	                                whole_why), not asked yet: 0 */
+	const char *whole_why;
 };
 
 /* -------------------------------------------------- compiling, cached */
@@ -1548,14 +1551,15 @@ lifted(cudasrc *c, const pat_program *P)
 	return c->lift;
 }
 
-const char *
-cudasrc_lifted(cudasrc *c, const pat_program *P, int access,
-               const char **why)
+void
+cudasrc_lift_accesses(cudasrc *c, pat_program *P)
 {
-	const pat_stmt *s = P->accesses[c->first + access];
-
-	return ptx_lift_access(lifted(c, P), access, s->u.access.array, c->A,
-	                       why);
+	for (int i = 0; i < c->naccesses; i++) {
+		pat_stmt *s = P->accesses[c->first + i];
+		s->u.access.lifted = ptx_lift_access(lifted(c, P), i,
+		                                     s->u.access.array, c->A,
+		                                     &s->u.access.lift_why);
+	}
 }
 
 int
@@ -1563,12 +1567,21 @@ cudasrc_lift_pattern(cudasrc *c, const pat_program *P, FILE *f,
                      const char **why)
 {
 	char title[512];
+	int rc;
 
+	/* whether it lifts, asked once (suggest asks for each array) */
+	if (f == NULL && c->whole != 0) {
+		*why = c->whole_why;
+		return c->whole > 0 ? 0 : -1;
+	}
 	snprintf(title, sizeof(title), "kernel %s of %s, lifted from its PTX "
 	         "by accessan --emit-pattern, for the launch of %s at the "
 	         "values below", c->name, c->path, P->file);
-	return ptx_lift_pattern(lifted(c, P), P, c->first, c->naccesses, title,
-	                        f, why);
+	rc = ptx_lift_pattern(lifted(c, P), P, c->first, c->naccesses, title,
+	                      f, why);
+	c->whole = rc == 0 ? 1 : -1;
+	c->whole_why = *why;
+	return rc;
 }
 int cudasrc_first(const cudasrc *c) { return c->first; }
 uint64_t cudasrc_shared_bytes(const cudasrc *c) { return c->k->shared_bytes; }

@@ -151,11 +151,11 @@ const char *cudasrc_var(const cudasrc *k, int i, enum pat_space *space,
 bool cudasrc_var_type(const cudasrc *k, int i, char *buf, size_t size);
 /* the first access's id in the program: access i is first + i */
 void cudasrc_set_first(cudasrc *k, int first);
-/* Access i's address as the kernel's PTX computes it, lifted into the
-   pattern language (ptxlift.h: 'a[INDEX] if GUARD' and its loops), or
-   NULL with *why. P: the program k is attached to. */
-const char *cudasrc_lifted(cudasrc *k, const pat_program *P, int access,
-                           const char **why);
+/* Each of the kernel's accesses in P (the program k is attached to):
+   its address as the kernel's PTX computes it, lifted into the pattern
+   language (ptxlift.h: 'a[INDEX] if GUARD' and its loops), into its
+   statement's access.lifted, or why not into lift_why. */
+void cudasrc_lift_accesses(cudasrc *k, pat_program *P);
 /* The whole kernel lifted, as a pattern file to f (--emit-pattern; NULL:
    whether it lifts): 0, or -1 with *why, nothing written. */
 int cudasrc_lift_pattern(cudasrc *k, const pat_program *P, FILE *f,

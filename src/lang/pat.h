@@ -205,6 +205,11 @@ struct pat_stmt {
 			   body); false for a statement of the pattern, whose
 			   loops are its own statements */
 			bool in_loop;
+			/* a kernel's access, where the run asked for it
+			   (pipe_point.lift): its address as the lift of the
+			   PTX reads it (ptxlift.h), or why it is not lifted;
+			   both NULL otherwise */
+			const char *lifted, *lift_why;
 		} access;
 		struct {             /* S_LET */
 			const char *name;

@@ -10,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cudasrc.h"
 #include "dram.h"
 #include "report_int.h"
 #include "suggest.h"
@@ -194,13 +193,11 @@ access_json(FILE *f, const pat_program *p, const eval_result *r, int i)
 	if (s->u.access.nc)
 		fprintf(f, ", \"read_only_path\": true");
 	/* a kernel's access: its address lifted from the PTX, or why not */
-	if (p->kernel != NULL && s->u.access.cu_file != NULL) {
-		const char *why, *t = cudasrc_lifted(p->kernel, p,
-		                                     s->u.access.id -
-		                                     cudasrc_first(p->kernel),
-		                                     &why);
-		fprintf(f, t != NULL ? ", \"lifted\": " : ", \"not_lifted\": ");
-		str(f, t != NULL ? t : why);
+	if (s->u.access.lifted != NULL || s->u.access.lift_why != NULL) {
+		fprintf(f, s->u.access.lifted != NULL ? ", \"lifted\": "
+		                                      : ", \"not_lifted\": ");
+		str(f, s->u.access.lifted != NULL ? s->u.access.lifted
+		                                  : s->u.access.lift_why);
 	}
 	if (a->texture)
 		texture_json(f, a, s, &r->access[i]);

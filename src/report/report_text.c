@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "arena.h"
-#include "cudasrc.h"
 #include "diag.h"
 #include "report_int.h"
 #include "suggest.h"
@@ -489,18 +488,16 @@ constant_picture(const out *o, const sim_detail *d)
 /* -v, a kernel's access: its address as the lift of the PTX reads it,
    or why it is not lifted */
 static void
-lifted_line(const out *o, const pat_program *p, const pat_stmt *s)
+lifted_line(const out *o, const pat_stmt *s)
 {
-	const char *why, *t;
 	char *line;
 
-	t = cudasrc_lifted(p->kernel, p, s->u.access.id -
-	                   cudasrc_first(p->kernel), &why);
-	if (t != NULL)
-		line = xasprintf("lifted from the PTX: %s", t);
+	if (s->u.access.lifted != NULL)
+		line = xasprintf("lifted from the PTX: %s", s->u.access.lifted);
 	else
 		line = xasprintf("not lifted from the PTX (%s): its requests "
-		                 "are the interpreter's alone", why);
+		                 "are the interpreter's alone",
+		                 s->u.access.lift_why);
 	say(o, 2, line);
 	free(line);
 }
@@ -571,8 +568,9 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 		        (unsigned long long)ea->stats.requests);
 	else if (o->verbose)
 		fprintf(o->f, "  enumerated: every request evaluated\n");
-	if (o->verbose && p->kernel != NULL && s->u.access.cu_file != NULL)
-		lifted_line(o, p, s);
+	if (o->verbose && (s->u.access.lifted != NULL ||
+	                   s->u.access.lift_why != NULL))
+		lifted_line(o, s);
 	if (ea->stats.requests == 0) {
 		fprintf(o->f, "  never executed: no warp has an active lane "
 		        "here.\n");

@@ -95,13 +95,11 @@ cudasrc_first(const cudasrc *k)
 	return 0;
 }
 
-const char *
-cudasrc_lifted(cudasrc *k, const pat_program *P, int access,
-               const char **why)
+void
+cudasrc_lift_accesses(cudasrc *k, pat_program *P)
 {
-	(void)k, (void)P, (void)access, (void)why;
+	(void)k, (void)P;
 	never();
-	return NULL;
 }
 
 int
