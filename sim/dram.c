@@ -433,11 +433,9 @@ sim_dram_time_bytes(const sim_dram_bytes *b, double line_cost,
 
 	t.dram = SIM_DRAM_K_BYTES * (double)sim_dram_total(b);
 	t.lines = line_cost * sim_dram_unmoved(b);
-	t.store_repeats = SIM_DRAM_K_STORE_REPEATS *
-	                  (double)sim_dram_store_repeats(b) * SIM_SECTOR;
 	if (parts)
 		*parts = t;
-	return t.dram + t.lines + t.store_repeats;
+	return t.dram + t.lines;
 }
 
 double
@@ -457,8 +455,7 @@ sim_dram_fit_line_cost(const sim_dram_bytes *dense, double dense_s,
 	double x = sim_dram_unmoved(sparse);
 
 	if (!(dense_s > 0) || !(sparse_s > 0) || !(gbps > 0) || dd <= 0 ||
-	    x <= 0 || sim_dram_unmoved(dense) > 0 || sim_dram_store_repeats(dense) ||
-	    sim_dram_store_repeats(sparse))
+	    x <= 0 || sim_dram_unmoved(dense) > 0)
 		return -1;
 	/* seconds to copy bytes, less the sparse kernel's DRAM bytes at the
 	   dense kernel's rate */

@@ -268,10 +268,8 @@ bandwidth(FILE *out, const struct gpu_comparison *c,
 		        (m->ms / pred_ms - 1) * 100);
 		fprintf(out, "    the prediction, a replica, in bytes at the "
 		        "copy peak: %.0f for DRAM bytes + %.0f for the unmoved "
-		        "part of %" PRIu64 " lines + %.0f for %" PRIu64
-		        " sectors stored again\n", tp.dram, tp.lines,
-		        mo->whole.lines, tp.store_repeats,
-		        sim_dram_store_repeats(&mo->whole));
+		        "part of %" PRIu64 " lines\n", tp.dram, tp.lines,
+		        mo->whole.lines);
 	} else if (!mo->ok) {
 		fprintf(out, "    predicted: no DRAM model (the evaluator "
 		        "has no on_request hook)\n");

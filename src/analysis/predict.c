@@ -13,9 +13,9 @@
  *   L2 is not counted, so the estimate is low where a working set larger
  *   than L2 is read several times. Stores likewise, plus a read before
  *   write where the bytes they write fall short of their footprint
- *   (sectors left partly written) and the array is not loaded, and the
- *   sectors they ask for beyond the footprint (dram.h's store-repeat
- *   term). The 128-byte lines touched (dram.h's lines term) come from
+ *   (sectors left partly written) and the array is not loaded; the
+ *   sectors they ask for beyond the footprint are the L2's, not DRAM's
+ *   (dram.h). The 128-byte lines touched (dram.h's lines term) come from
  *   each access's first request too, at most the array's lines.
  *
  * - The bytes a warp keeps in flight. A warp issues its loads and waits

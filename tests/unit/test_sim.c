@@ -990,22 +990,22 @@ START_TEST(test_dram_copies)
 	total = sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
 	ck_assert_double_eq_tol(t.dram, SIM_DRAM_K_BYTES * 32768, 1e-6);
 	ck_assert_double_eq_tol(t.lines, 0, 1e-9);
-	ck_assert_double_eq_tol(t.store_repeats, 0, 1e-9);
 	ck_assert_double_eq_tol(total, t.dram, 1e-9);
 
 	/* offset 1: one more block each way, and the sector that two warps
 	   share is asked for twice: 127 repeats an array (the last warp's
-	   spill is nobody's); only the stores' cost time */
+	   spill is nobody's), which the L2 merges: DRAM's time is its bytes
+	   and lines alone (dram.h) */
 	check_copy(1, 1, 16448, 64, 16416, 258, &b);
 	ck_assert_uint_eq(b.requested_load, 640);
 	ck_assert_uint_eq(b.requested_store, 640);
 	ck_assert_uint_eq(sim_dram_load_repeats(&b), 127);
 	ck_assert_uint_eq(sim_dram_store_repeats(&b), 127);
-	sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
-	ck_assert_double_eq_tol(t.store_repeats,
-	                        SIM_DRAM_K_STORE_REPEATS * 127 * 32, 1e-6);
+	total = sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
+	ck_assert_double_eq_tol(t.dram, SIM_DRAM_K_BYTES * 32928, 1e-6);
 	ck_assert_double_eq_tol(t.lines, SIM_DRAM_K_LINES * (258 * 128.0 -
 	                        32928), 1e-6);
+	ck_assert_double_eq_tol(total, t.dram + t.lines, 1e-6);
 
 	/* stride 16 (64 bytes): every sector alone in its block, lines
 	   used in full by bytes */
@@ -1125,9 +1125,11 @@ START_TEST(test_dram_column_stores)
 	ck_assert_uint_eq(sim_dram_store_repeats(&b), 896);
 	ck_assert_uint_eq(b.write, 4096);
 	ck_assert_uint_eq(b.rbw, 0);
-	sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
-	ck_assert_double_eq_tol(t.store_repeats,
-	                        SIM_DRAM_K_STORE_REPEATS * 896 * 32, 1e-6);
+	/* the 896 repeats are the L2's to merge: DRAM's time is the 4096
+	   bytes written back, over whole lines */
+	ck_assert_double_eq_tol(sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t),
+	                        SIM_DRAM_K_BYTES * 4096, 1e-6);
+	ck_assert_double_eq_tol(t.lines, 0, 1e-9);
 	sim_dram_free(d);
 }
 END_TEST
