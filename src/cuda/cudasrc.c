@@ -1927,6 +1927,49 @@ on_load(void *arg, int g, uint64_t addr, unsigned size, uint64_t *v)
 	return 1;
 }
 
+/* Where a value the model does not know stopped a warp, what would make
+   it known, said at the line of the instruction that made it: the
+   contents of the array a load read, where the pattern can declare them
+   (an array the kernel stores into is not followed, declared or not);
+   why an atomic's old value is not. */
+static void
+unknown_hint(const cudasrc *c, const ptx_insn *o, diag *d)
+{
+	pat_loc l = { o->line, o->col > 0 ? o->col : 1, 0 };
+	const char *lt = o->line ? c->ltext : NULL;
+	const char *word, *name;
+	int g = o->group, t;
+
+	if (o->line <= 0)
+		return;
+	if (o->op == P_ATOM) {
+		DIAG_AT(d, c->lpath, lt, l, CUDA_UNKNOWN_ATOMIC);
+		return;
+	}
+	if (o->op != P_LD || g < 0 || g >= c->nall)
+		return;
+	t = c->acc[g].target;
+	name = c->acc[g].name;
+	if (c->stored[t]) {
+		DIAG_AT(d, c->lpath, lt, l, CUDA_UNKNOWN_STORED, name);
+		return;
+	}
+	if (c->afill[g] != NULL)
+		return;              /* declared, undefined where it was read */
+	word = name;
+	if (t >= c->k->nparams)
+		switch (c->k->vars[t - c->k->nparams].space) {
+		case PS_SHARED: word = "shared"; break;
+		case PS_CONST: word = "constant"; break;
+		case PS_LOCAL: word = "local"; break;
+		default: return;
+		}
+	else if (c->acc[g].array == NULL)
+		return;
+	DIAG_AT(d, c->lpath, lt, l, CUDA_UNKNOWN_CONTENTS, name, word,
+	        t >= c->k->nparams && strcmp(word, "local") == 0 ? "0" : "EXPR");
+}
+
 /* What group g's loads read, as the track asks (ptx_launch.fill). */
 static int
 on_fill(void *arg, int g, unsigned *esz, int64_t *scale)
@@ -2907,6 +2950,7 @@ cudasrc_run(const cudasrc *c, const pat_program *p, const cudasrc_plan *pl,
 					        in->text, e.msg, o->line, o->text,
 					        o->op == P_DIV || o->op == P_REM
 					        ? ", a division by zero" : "");
+					unknown_hint(c, o, d);
 				} else
 					DIAG_AT(d, c->lpath, lt, l, CUDA_RUN_STOPPED,
 					        c->name, (long long)bid[0],

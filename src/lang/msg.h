@@ -430,6 +430,9 @@
 #define MSG_CUDA_LAUNCH_INSNS DIAG_ERROR, "%s: kernel '%s': the launch runs more than %llu warp instructions%s, its share of --max-work (the interpreter's bound: a kernel runs every warp); raise it with --max-work or analyze a smaller grid"
 #define MSG_CUDA_RUN_STOPPED DIAG_ERROR, "kernel '%s', block %lld,%lld,%lld, warp %d, PTX '%s': %s"
 #define MSG_CUDA_RUN_STOPPED_FROM DIAG_ERROR, "kernel '%s', block %lld,%lld,%lld, warp %d, PTX '%s': %s; the value comes from line %d ('%s')%s"
+#define MSG_CUDA_UNKNOWN_CONTENTS DIAG_NOTE, "'%s' holds values the pattern does not declare: 'contents %s = %s' says what they are, and the model follows them (accessan-pattern(5), CUDA KERNELS)"
+#define MSG_CUDA_UNKNOWN_STORED DIAG_NOTE, "the kernel stores into '%s', so what its loads read is not known, with 'contents' or without: the model follows addresses, not the values memory holds"
+#define MSG_CUDA_UNKNOWN_ATOMIC DIAG_NOTE, "an atomic's old value is what other threads did first, which the model does not follow"
 
 /* why a CUDA source cannot be read (cudasrc.c): the text of
    CUDA_READ_SOURCE, where it is not strerror's */

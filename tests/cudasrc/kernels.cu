@@ -215,3 +215,13 @@ __global__ void above(const float *in, unsigned *count, float t, int n)
 	if (i < n && in[i] > t)
 		atomicAdd(count, 1u);
 }
+
+/* stream compaction: a kept element's slot is an atomic's old value,
+   which the model does not know (compact.pat: refused, saying why) */
+__global__ void compact(int *out, const int *in, unsigned *count, int n)
+{
+	int t = blockIdx.x * blockDim.x + threadIdx.x;
+
+	if (t < n && in[t] > 0)
+		out[atomicAdd(count, 1u)] = in[t];
+}

@@ -537,6 +537,11 @@ fi
 
 # what is refused, naming the lines
 refuses gather_unknown.pat 2 "value comes from line 27"
+# each with a note at the line that made the value: what would make it
+# known, or why nothing can
+refuses gather_unknown.pat 2 "kernels.cu:27:2: note: 'col' holds values the pattern does not declare: 'contents col = EXPR'"
+refuses alias.pat 2 "kernels.cu:122:2: note: the kernel stores into 'a', so what its loads read is not known"
+refuses compact.pat 2 "kernels.cu:226:3: note: an atomic's old value is what other threads did first"
 refuses fpsqrt.pat 2 "comes from line 188 ('sqrt"
 refuses halfidx.pat 2 "bits.cu:46:.*comes from line 46 ('cvt.rni.s32.f16"
 refuses spin.pat 2 "its share of --max-work"
