@@ -4,6 +4,7 @@
  * the formulas are those of timemodel.h and accessan(1), TIME MODEL.
  */
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -267,6 +268,177 @@ l2_bound(const sim_arch *a, const sim_time_in *in, sim_time *out,
 		out->bound[SIM_BOUND_L2] = out->l2_load;
 }
 
+/* A round's latency and a wave's time (timemodel.h) for the warps out
+   holds (out->warps_per_sm on out->sms_used SMs): sets out->latency_ns,
+   out->dram_ns, out->inflight_sm, out->wave_min_ns, out->step_ns and
+   returns the wave's ns. */
+static double
+wave_time(const sim_arch *a, const sim_time_in *in, sim_time *out, double f,
+          double h)
+{
+	out->inflight_sm = out->wave_min_ns = 0;
+	out->dram_ns = a->dram_latency_ns;
+	out->latency_ns = f * a->dram_latency_ns + h * SIM_L1_LATENCY_CLK /
+	                  a->clock_ghz + (1 - f - h) * a->l2_latency_ns;
+	/* measured profiles: a round whose wait is known one by one waits
+	   for its slowest sector at the loaded latency; a written loop's
+	   passes, whose rounds the model counts a pass each, overlap, so
+	   they wait the mean over their sectors, as above, but a sector
+	   from DRAM waits DRAM's latency under the load it is part of */
+	if (a->lat_read.n > 0 || a->lat_copy.n > 0 || a->wave_read.n > 0 ||
+	    a->wave_copy.n > 0) {
+		double flat = in->flat_share > 0 ? fmin(in->flat_share, 1) : 0;
+		double known = fmax(flat, in->known_share > 0 ?
+		                    fmin(in->known_share, 1) : 0);
+		double outside = loaded_latency(a, in, out, f, h);
+
+		out->latency_ns = known * outside + (1 - known) *
+		                  (out->latency_ns + f * (out->dram_ns -
+		                                          a->dram_latency_ns));
+		/* the wave curve holds one round and the turnover; a warp's
+		   further rounds outside loops wait one after another */
+		if (out->wave_min_ns > 0 && out->rounds * flat > 1)
+			out->wave_min_ns += (out->rounds * flat - 1) * outside;
+	}
+	/* a block's steps between barriers wait for each other; and a wave
+	   of blocks takes at least the time the GPU needs to retire and
+	   start that many blocks, which overlaps the waiting of others
+	   (measured profiles only: 0 elsewhere) */
+	out->step_ns = in->syncs * a->sync_step_ns;
+	return fmax(fmax(out->rounds * out->latency_ns + out->step_ns,
+	                 a->block_ns), out->wave_min_ns);
+}
+
+/* The last wave's ns where it holds fewer blocks than the others and
+   the profile has loaded-latency curves (fewer bytes in flight wait
+   less), else 0; out's other figures stay the first wave's. */
+static double
+last_wave(const sim_arch *a, const sim_time_in *in, sim_time *out, double f,
+          double h, double blocks, double resident, int wpb)
+{
+	double last = blocks - (double)(out->waves - 1) * resident;
+	sim_time keep = *out;
+	double ns;
+
+	if (out->waves < 1 || !(last < resident) || last <= 0 ||
+	    (a->lat_read.n == 0 && a->lat_copy.n == 0 && a->wave_read.n == 0 &&
+	     a->wave_copy.n == 0))
+		return 0;
+	out->sms_used = last < a->sm_count ? (int)last : a->sm_count;
+	out->warps_per_sm = last * wpb / out->sms_used;
+	ns = wave_time(a, in, out, f, h);
+	*out = keep;
+	return ns;
+}
+
+/* The SM's pipes that its warps queue for between their waits. */
+static const enum sim_bound pipes[] = {
+	SIM_BOUND_LSU, SIM_BOUND_L1, SIM_BOUND_SHARED, SIM_BOUND_ISSUE
+};
+#define NPIPES (sizeof(pipes) / sizeof(pipes[0]))
+
+/* The most warps an SM's queueing is worked out for: a GPU holds 64 at
+   most, and past this a profile's occupancy changes the loop's
+   throughput by less than 1 / QUEUE_WARPS (the analysis takes a step a
+   warp). */
+#define QUEUE_WARPS 4096
+
+/* Mean value analysis of n warps that each go round the pipes (d[k]:
+   a round's time in pipe k, no queue) and a latency z: the rounds a
+   second; res[k]: a warp's time in pipe k a round, queueing included,
+   at n warps (at most QUEUE_WARPS). */
+static double
+closed_loop(int n, const double *d, double z, double *res)
+{
+	double q[NPIPES] = { 0 }, r[NPIPES] = { 0 }, x = 0, sum;
+	size_t k;
+	int m;
+
+	if (n > QUEUE_WARPS)
+		n = QUEUE_WARPS;
+	for (m = 1; m <= n; m++) {
+		sum = z;
+		for (k = 0; k < NPIPES; k++) {
+			r[k] = d[k] * (1 + q[k]);
+			sum += r[k];
+		}
+		x = sum > 0 ? m / sum : 0;
+		for (k = 0; k < NPIPES; k++)
+			q[k] = x * r[k];
+	}
+	for (k = 0; k < NPIPES; k++)
+		res[k] = r[k];
+	return x;
+}
+
+/* The queueing of timemodel.h: the busiest SM's waves, each its warps in
+   a closed loop between the pipes and a round's latency; where that
+   passes every bound, into the bound of where a warp spends the most of
+   its round (the first wave's). Sets out->queue and
+   out->queue_pipes_ns. */
+static void
+queue_bound(const sim_arch *a, sim_time *out, double blocks, int wpb)
+{
+	double bb = ceil(blocks / a->sm_count);        /* the busiest SM's */
+	double r = out->blocks_per_sm > 0 ? out->blocks_per_sm : 1;
+	double full = floor(bb / r), rest = bb - full * r, R = out->rounds;
+	double d[NPIPES], res[NPIPES], rk[NPIPES], t = 0, z0 = 0;
+	enum sim_bound to = SIM_BOUND_LATENCY;
+	size_t k, best = 0, top;
+	int w, b;
+
+	out->queue = out->queue_pipes_ns = out->queue_wait_ns = 0;
+	out->queue_busy = 0;
+	out->queue_pipe = SIM_BOUND_LSU;
+	out->queue_warps = 0;
+	if (!(R >= 2) || wpb < 1)
+		return;
+	/* a round's time in each pipe, without the turnover between
+	   waves, which a wave's latency already holds */
+	for (k = 0; k < NPIPES; k++) {
+		double s = out->bound[pipes[k]];
+		if (pipes[k] != SIM_BOUND_ISSUE && s > 0)
+			s -= out->pipe_ramp;
+		d[k] = fmax(s, 0) / (bb * wpb * R);
+	}
+	/* the full waves, then a last one of fewer blocks */
+	for (w = 0; w < 2; w++) {
+		double nb = w == 0 ? r : rest, n = w == 0 ? full : rest > 0;
+		double z = (w == 1 && out->last_wave_ns > 0 ? out->last_wave_ns
+		                                            : out->wave_ns) *
+		           1e-9 / R, x;
+		if (n <= 0)
+			continue;
+		x = closed_loop((int)fmin(nb * wpb + 0.5, QUEUE_WARPS), d, z, rk);
+		if (!(x > 0))
+			return;
+		t += n * nb * wpb * R / x;
+		if (z0 == 0) {
+			z0 = z;
+			memcpy(res, rk, sizeof(res));
+			out->queue_warps = (int)fmin(nb * wpb + 0.5, INT_MAX);
+		}
+	}
+	out->queue = t;
+	out->queue_wait_ns = z0 * 1e9;
+	for (k = 0; k < NPIPES; k++) {
+		out->queue_pipes_ns += res[k] * 1e9;
+		if (res[k] > res[best])
+			best = k;
+	}
+	for (k = 1, top = 0; k < NPIPES; k++)
+		if (out->bound[pipes[k]] > out->bound[pipes[top]])
+			top = k;
+	out->queue_pipe = pipes[top];
+	out->queue_busy = out->bound[pipes[top]] / t;
+	for (b = 0; b < SIM_NBOUNDS; b++)
+		if (out->bound[b] >= t)
+			return;
+	if (out->queue_pipes_ns * 1e-9 > z0)
+		to = pipes[best];
+	out->bound[to] = t;
+}
+
 void
 sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 {
@@ -321,38 +493,16 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 	                 in->load_sectors) * SIM_SECTOR / loaded) : 0;
 	out->rounds = in->inflight_bytes > 0 && in->warps > 0 ?
 	              loaded / (double)in->warps / in->inflight_bytes : 0;
-	out->inflight_sm = out->wave_min_ns = 0;
-	out->dram_ns = a->dram_latency_ns;
-	out->latency_ns = f * a->dram_latency_ns + h * SIM_L1_LATENCY_CLK /
-	                  a->clock_ghz + (1 - f - h) * a->l2_latency_ns;
-	/* measured profiles: the rounds outside loops wait for their
-	   slowest sector at the loaded latency; a loop's passes overlap, so
-	   its rounds wait the mean over their sectors, as above, but a
-	   sector from DRAM waits DRAM's latency under the load it is part
-	   of, the loaded latency at the same bytes in flight, in a loop as
-	   outside one */
-	if (a->lat_read.n > 0 || a->lat_copy.n > 0 || a->wave_read.n > 0 ||
-	    a->wave_copy.n > 0) {
-		double flat = in->flat_share > 0 ? fmin(in->flat_share, 1) : 0;
-		double outside = loaded_latency(a, in, out, f, h);
-
-		out->latency_ns = flat * outside + (1 - flat) *
-		                  (out->latency_ns + f * (out->dram_ns -
-		                                          a->dram_latency_ns));
-		/* the wave curve holds one round and the turnover; a warp's
-		   further rounds outside loops wait one after another */
-		if (out->wave_min_ns > 0 && out->rounds * flat > 1)
-			out->wave_min_ns += (out->rounds * flat - 1) * outside;
-	}
-	/* a block's steps between barriers wait for each other; and a wave
-	   of blocks takes at least the time the GPU needs to retire and
-	   start that many blocks, which overlaps the waiting of others
-	   (measured profiles only: 0 elsewhere) */
-	out->step_ns = in->syncs * a->sync_step_ns;
-	out->wave_ns = fmax(fmax(out->rounds * out->latency_ns + out->step_ns,
-	                         a->block_ns), out->wave_min_ns);
+	out->wave_ns = wave_time(a, in, out, f, h);
 	out->bound[SIM_BOUND_LATENCY] = (double)out->waves * out->wave_ns *
 	                                1e-9;
+	/* a last wave of fewer blocks, at its own bytes in flight */
+	out->last_wave_ns = last_wave(a, in, out, f, h, blocks, resident, wpb);
+	if (out->last_wave_ns > 0)
+		out->bound[SIM_BOUND_LATENCY] = ((double)(out->waves - 1) *
+		                                 out->wave_ns +
+		                                 out->last_wave_ns) * 1e-9;
+	queue_bound(a, out, blocks, wpb);
 
 	out->winner = SIM_BOUND_DRAM;
 	for (b = 1; b < SIM_NBOUNDS; b++)

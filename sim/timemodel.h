@@ -86,18 +86,41 @@
  * - f)^s for s sectors in flight a warp of which a share f comes from
  * DRAM (a misaligned copy's fifth sector, served by L2 or L1 after a
  * neighbour's miss, still waits for DRAM), else the L1 and L2 latencies
- * in their shares. That holds for the rounds outside loops; a loop's
- * passes overlap as far as the compiler unrolls them (16 to 32 passes in
- * the reference kernels' code), so its bytes in flight are more than one
- * pass's by a factor the model does not know, and its rounds keep the
- * mean latency with dram_latency_ns, as without curves. Where the kernel
+ * in their shares. That holds for the rounds whose waits are known one
+ * by one: those outside loops, those of a kernel pattern (counted from
+ * its compiled code, each opened by a load that waits: a loop's passes
+ * as ptxas unrolled them) and those of a loop the pattern unrolls N at a
+ * time. A written loop that does not say how the compiler unrolls it
+ * counts a round a pass, where the compiled code waits once in 4 to 32
+ * passes: its rounds keep the mean latency (with the loaded DRAM
+ * latency), which its overlapping passes come near. Where the kernel
  * has rounds outside loops, a wave lasts at least the wave curve's time
  * (in the same shares): a copy's wave waits for its loads and for the
  * turnover of its blocks, which a reduction's barrier steps hide; the
  * curve holds one round, and each further round outside loops adds its
- * latency (a warp's rounds wait one after another). A
- * profile without curves keeps the mean of the three latencies in their
- * shares, with dram_latency_ns, for every round.
+ * latency (a warp's rounds wait one after another). A last wave of fewer
+ * blocks than the others keeps fewer bytes in flight, and waits the
+ * loaded latency at those. A profile without curves keeps the mean of
+ * the three latencies in their shares, with dram_latency_ns, for every
+ * round.
+ *
+ * Queueing. The bounds take each part at its full rate. A warp that
+ * waits between its rounds cannot keep a pipe busy meanwhile, and where
+ * few warps share an SM, or a pipe's time and the waiting come near each
+ * other, the pipe idles while every warp waits (the notes' matrix-vector
+ * kernel, a thread a row: 8 warps an SM keep L1 88 % busy on an H200).
+ * Where a warp makes two rounds or more, the busiest SM is taken as a
+ * closed queueing network, worked out exactly (mean value analysis):
+ * its resident warps each go round the SM's pipes (the lsu, l1, shared
+ * and issue bounds' work, a round's share of each) and then the
+ * round's latency (the latency bound's, a round's share); a wave's time
+ * is its warps' rounds over the loop's throughput, and the last wave
+ * has its own warps and latency. Where that passes every bound, it
+ * takes the place of the pipe's bound where a warp spends the most of
+ * its round in a pipe, or of the latency bound where it spends the most
+ * waiting. DRAM and L2 are no part of the loop: the loaded latency
+ * already holds their queues. A kernel of one round a warp is left out:
+ * its warps come and go as waves, not round a loop.
  *
  * "The busiest SM" gets ceil(blocks / sm_count) blocks' share of the
  * figures: a grid of fewer blocks than SMs leaves SMs idle and their
@@ -168,6 +191,12 @@ typedef struct sim_time_in {
 	                                latency curve */
 	double flat_share;           /* of a warp's rounds, the share outside
 	                                loops (loaded latency applies) */
+	double known_share;          /* of a warp's rounds, the share whose
+	                                waits are known one by one (outside
+	                                loops, a kernel's compiled code, a
+	                                loop the pattern unrolls N at a
+	                                time): each waits for its slowest
+	                                sector (at least flat_share) */
 } sim_time_in;
 
 /* What limits the resident blocks per SM. */
@@ -207,6 +236,21 @@ typedef struct sim_time {
 	double dram_ns;              /* the loaded DRAM latency of the rounds
 	                                outside loops, or dram_latency_ns */
 	double wave_min_ns;          /* the wave curve's time (0: none) */
+	double last_wave_ns;         /* the last wave's, at its own blocks'
+	                                bytes in flight, where it holds fewer
+	                                blocks than the others (0: none) */
+	double queue;                /* seconds: the busiest SM's warps in a
+	                                closed loop between its pipes and the
+	                                latency (0: not worked out) */
+	double queue_pipes_ns;       /* of a round in that loop, a warp's
+	                                time in the pipes, queueing included
+	                                (the first wave's) */
+	double queue_wait_ns;        /* and its latency */
+	enum sim_bound queue_pipe;   /* the busiest pipe */
+	double queue_busy;           /* its share of the time busy, at the
+	                                loop's time */
+	int queue_warps;             /* the warps in the loop (the first
+	                                wave's, on the busiest SM) */
 } sim_time;
 
 /* Bound names: "dram", "l2", "lsu", "l1", "shared", "latency",

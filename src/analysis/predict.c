@@ -430,7 +430,8 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	bool *loopy = xmalloc(sizeof(bool) * (size_t)(p->naccesses + 1));
 	double *per = xmalloc(sizeof(double) * (size_t)(p->naccesses + 1));
 	double *rounds, total_rounds = 0, flat_rounds = 0, per_warp, lines;
-	bool *flat;
+	double known_rounds = 0;
+	bool *flat, *unrolled;
 	int next = 1, i;
 
 	memset(t, 0, sizeof(*t));
@@ -479,9 +480,11 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	group_loads(p->body, next++, &next, group, false, loopy, 1, per);
 	rounds = xmalloc(sizeof(double) * (size_t)next);
 	flat = xmalloc(sizeof(bool) * (size_t)next);
+	unrolled = xmalloc(sizeof(bool) * (size_t)next);
 	for (i = 0; i < next; i++) {
 		rounds[i] = 0;
 		flat[i] = true;
+		unrolled[i] = false;
 	}
 	for (i = 0; i < p->naccesses && i < r->naccesses; i++) {
 		const pat_stmt *s = p->accesses[i];
@@ -541,11 +544,15 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 			rounds[group[i]] = per_warp;
 		if (loopy[i])
 			flat[group[i]] = false;
+		if (per[i] > 1)
+			unrolled[group[i]] = true;
 	}
 	for (i = 0; i < next; i++) {
 		total_rounds += rounds[i];
 		if (flat[i])
 			flat_rounds += rounds[i];
+		if (flat[i] || unrolled[i])
+			known_rounds += rounds[i];
 	}
 	/* a kernel's loads that few warps make still cost those warps a
 	   wait, as a group's do */
@@ -556,11 +563,17 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	/* the rounds outside loops, whose bytes in flight are the
 	   pattern's (a loop's passes overlap as the compiler unrolls) */
 	t->in.flat_share = total_rounds > 0 ? flat_rounds / total_rounds : 0;
+	/* the rounds waited one by one: a kernel's, counted from its
+	   compiled code, and a written pattern's outside loops or in a loop
+	   it unrolls (timemodel.h) */
+	t->in.known_share = p->kernel != NULL ? 1 : total_rounds > 0 ?
+	                    known_rounds / total_rounds : 0;
 	if (total_rounds > 0 && r->warps > 0)
 		t->in.inflight_bytes = t->in.load_sectors * SIM_SECTOR /
 		                       (double)r->warps / total_rounds;
 	free(rounds);
 	free(flat);
+	free(unrolled);
 	free(loopy);
 	free(per);
 	free(group);

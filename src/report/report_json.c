@@ -296,6 +296,18 @@ time_json(FILE *f, const eval_time *t, const sim_arch *a)
 		fprintf(f, ", \"dram_inflight_sm\": %.6g, \"dram_loaded_ns\": "
 		        "%.6g, \"wave_min_ns\": %.6g", t->t.inflight_sm,
 		        t->t.dram_ns, t->t.wave_min_ns);
+	/* a last wave of fewer blocks, at its own bytes in flight */
+	if (t->t.last_wave_ns > 0)
+		fprintf(f, ", \"last_wave_ns\": %.6g", t->t.last_wave_ns);
+	/* kernels of two rounds a warp or more: the warps' queueing
+	   between the pipes and the latency (timemodel.h) */
+	if (t->t.queue > 0)
+		fprintf(f, ", \"queue_seconds\": %.6g, \"queue_warps\": %d, "
+		        "\"queue_pipes_ns\": %.6g, \"queue_wait_ns\": %.6g, "
+		        "\"queue_pipe\": \"%s\", \"queue_busy\": %.6g",
+		        t->t.queue, t->t.queue_warps, t->t.queue_pipes_ns,
+		        t->t.queue_wait_ns, sim_bound_name(t->t.queue_pipe),
+		        t->t.queue_busy);
 	fputc('}', f);
 }
 

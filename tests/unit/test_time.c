@@ -191,7 +191,18 @@ START_TEST(test_latency_wins)
 	ck_assert_int_eq(t.winner, SIM_BOUND_LATENCY);
 	near(t.latency_ns, 300);
 	near(t.rounds, 1000);
-	near(t.seconds, 300e-6);
+	near((double)t.waves * t.wave_ns * 1e-9, 300e-6);
+	/* with the warps' queueing: 8 warps an SM each go round the pipes
+	   (a round 2 ns in the lsu, 64000 requests x 1/4 at 1 a clock over
+	   8 x 1000 rounds, and 8.25 ns in L1) and wait 300 ns; mean value
+	   analysis gives 8000 rounds at 25.629 a us: 312.15 us, the latency
+	   bound's, where a warp spends most of its round */
+	near(t.queue, 312.1498553835762e-6);
+	near(t.seconds, t.queue);
+	ck_assert_int_eq(t.queue_warps, 8);
+	near(t.queue_wait_ns, 300);
+	ck_assert_int_eq(t.queue_pipe, SIM_BOUND_L1);
+	near(t.queue_busy, 66e-6 / t.queue);
 	ck_assert_int_eq(t.sms_used, 4);
 	near(t.warps_per_sm, 8);
 	near(t.bound[SIM_BOUND_L2], 8.448e-6);
@@ -212,12 +223,13 @@ START_TEST(test_barrier_steps)
 	in.syncs = 6;
 	sim_time_predict(&a, &in, &t);
 	near(t.step_ns, 0);
-	near(t.seconds, 300e-6);
+	near(t.bound[SIM_BOUND_LATENCY], t.queue);
+	near((double)t.waves * t.wave_ns * 1e-9, 300e-6);
 	a.sync_step_ns = 40;
 	a.block_ns = 200;
 	sim_time_predict(&a, &in, &t);
 	near(t.step_ns, 240);
-	near(t.seconds, 300.24e-6);
+	near((double)t.waves * t.wave_ns * 1e-9, 300.24e-6);
 	/* 50 waves (1000 blocks of 1024 threads, 2 an SM) of no loads:
 	   the steps alone, 50 x 240 ns; with 2 barriers (80 ns) the
 	   shortest wave, 50 x 200 ns */
@@ -1108,6 +1120,53 @@ copy_small(sim_arch *a)
 	return in;
 }
 
+/* The warps' queueing (timemodel.h): 10 blocks of 2 warps on 10 SMs,
+   each warp 10 rounds of 4 sectors from L2 (100 ns) and 1000 requests
+   of the lsu's (1 a clock at 1 GHz: 100 ns a round, 2 us for the SM).
+   Two warps each go round the lsu (100 ns) and the wait (100 ns): with
+   one in the lsu the other waits 50 ns on average, a round 150 ns in
+   the pipe, 0.8 rounds a 100 ns: 20 rounds in 2.5 us, more than the lsu
+   bound (2 us) and the latency (1 us), and the lsu's where a warp
+   spends more of its round; busy 80 % of the time. One warp a block:
+   the sum of both, 3 us. One round a warp: no queueing. */
+START_TEST(test_queueing)
+{
+	sim_arch a = round_arch();
+	sim_time_in in = grid(10, 64);
+	sim_time t;
+
+	a.l1_bytes_per_clk = 1e12;       /* the lsu alone */
+	in.load_sectors = 20 * 10 * 4;
+	in.inflight_bytes = 128;
+	in.requests = 20000;
+	sim_time_predict(&a, &in, &t);
+	near(t.rounds, 10);
+	near(t.latency_ns, 100);
+	near(t.bound[SIM_BOUND_LATENCY], 1e-6);
+	near(t.queue, 2.5e-6);
+	ck_assert_int_eq(t.winner, SIM_BOUND_LSU);
+	near(t.seconds, 2.5e-6);
+	ck_assert_int_eq(t.queue_warps, 2);
+	ck_assert(fabs(t.queue_pipes_ns - 150) < 1e-6);
+	near(t.queue_wait_ns, 100);
+	ck_assert_int_eq(t.queue_pipe, SIM_BOUND_LSU);
+	ck_assert(fabs(t.queue_busy - 0.8) < 1e-9);
+	in = grid(10, 32);
+	a.l1_bytes_per_clk = 1e12;
+	in.load_sectors = 10 * 10 * 4;
+	in.inflight_bytes = 128;
+	in.requests = 20000;
+	sim_time_predict(&a, &in, &t);
+	ck_assert(fabs(t.queue - 3e-6) < 1e-15);
+	ck_assert(fabs(t.seconds - 3e-6) < 1e-15);
+	in.load_sectors = 10 * 4;
+	sim_time_predict(&a, &in, &t);
+	near(t.rounds, 1);
+	near(t.queue, 0);
+	near(t.seconds, 2e-6);
+}
+END_TEST
+
 START_TEST(test_loaded_latency)
 {
 	sim_arch a = round_arch();
@@ -1139,7 +1198,10 @@ START_TEST(test_loaded_latency)
 	near(t.rounds, 2);
 	near(t.dram_ns, 700);
 	near(t.wave_min_ns, 1600);
-	near(t.seconds, 25.6e-6);
+	near((double)t.waves * t.wave_ns * 1e-9, 25.6e-6);
+	/* two rounds: the warps' queueing for the pipes adds a little */
+	near(t.seconds, t.queue);
+	ck_assert(t.queue > 25.6e-6 && t.queue < 25.7e-6);
 	in.load_sectors /= 2;
 	in.dram_read_bytes /= 2;
 	/* in a loop: no floor, and every sector from DRAM, so the mean
@@ -1166,6 +1228,14 @@ START_TEST(test_loaded_latency)
 	in.flat_share = 0.5;
 	sim_time_predict(&a, &in, &t);
 	near(t.latency_ns, (400 + 700 - 600 / 256.0) / 2);
+	/* rounds in a loop whose waits are known one by one (a kernel's
+	   compiled code, a loop the pattern unrolls): each waits for its
+	   slowest sector, as outside loops */
+	in.flat_share = 0;
+	in.known_share = 1;
+	sim_time_predict(&a, &in, &t);
+	near(t.latency_ns, 700 - 600 / 256.0);
+	near(t.wave_min_ns, 0);
 }
 END_TEST
 
@@ -1241,6 +1311,7 @@ time_suite(void)
 	tcase_add_test(tc, test_curve_at);
 	tcase_add_test(tc, test_curve_parse);
 	tcase_add_test(tc, test_curve_keys);
+	tcase_add_test(tc, test_queueing);
 	tcase_add_test(tc, test_loaded_latency);
 	tcase_add_test(tc, test_loaded_inflight);
 	suite_add_tcase(s, tc);
