@@ -330,6 +330,23 @@ main(int argc, char **argv)
 	     double *v = (double *)array(20000, 8, true),
 	     (MatMulVecKernel<<<(10000 + 255) / 256, 256>>>(r, m, v, 10000,
 	                                                    20000)));
+	/* the same at other heights, 1.6 GB each: 1, 2, 4 and 8 blocks an
+	   SM, and 79 SMs of 1 (h200-2026-11-29g: the warps' queueing) */
+	{
+		static const long hw[][2] = { { 33792, 6000 }, { 67584, 3000 },
+		                              { 135168, 1500 }, { 270336, 750 },
+		                              { 20000, 10000 } };
+		for (const auto &x : hw) {
+			char name[48];
+			const long M = x[0], N = x[1];
+			snprintf(name, sizeof(name), "matvec_row_%ld", M);
+			CASE(name, double *r = (double *)array(M, 8, true);
+			     double *m = (double *)array(M * N, 8, true);
+			     double *v = (double *)array(N, 8, true),
+			     (MatMulVecKernel<<<(M + 255) / 256, 256>>>(
+			         r, m, v, (int)M, (int)N)));
+		}
+	}
 	CASE("matvec_warp", double *r = (double *)array(10000, 8, true);
 	     double *c = (double *)array(10000L * 32, 8, true);
 	     double *m = (double *)array(10000L * 20000, 8, true);
