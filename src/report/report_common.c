@@ -305,7 +305,8 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 	}
 	/* the measured profiles' turnover between waves, in the SM's pipes */
 	if ((b == SIM_BOUND_LSU || b == SIM_BOUND_L1 ||
-	     b == SIM_BOUND_SHARED) && m->pipe_ramp > 0 && m->queue <= 0)
+	     b == SIM_BOUND_SHARED) && m->pipe_ramp > 0 &&
+	    !(m->queue > 0 && m->bound[b] == m->queue))
 		xascat(&s, ", plus %llu %s turnover of %.0f ns",
 		    (unsigned long long)m->waves,
 		    m->waves == 1 ? "wave's" : "waves'", a->block_ns);
