@@ -331,9 +331,12 @@ last_wave(const sim_arch *a, const sim_time_in *in, sim_time *out, double f,
 	return ns;
 }
 
-/* The SM's pipes that its warps queue for between their waits. */
+/* The SM's pipes that its warps queue for between their waits: the
+   memory pipes, whose work a kernel and the same kernel written as a
+   pattern count alike (the schedulers' issue, which ptxas's code alone
+   gives, keeps its own bound) */
 static const enum sim_bound pipes[] = {
-	SIM_BOUND_LSU, SIM_BOUND_L1, SIM_BOUND_SHARED, SIM_BOUND_ISSUE
+	SIM_BOUND_LSU, SIM_BOUND_L1, SIM_BOUND_SHARED
 };
 #define NPIPES (sizeof(pipes) / sizeof(pipes[0]))
 
@@ -397,7 +400,7 @@ queue_bound(const sim_arch *a, sim_time *out, double blocks, int wpb)
 	   waves, which a wave's latency already holds */
 	for (k = 0; k < NPIPES; k++) {
 		double s = out->bound[pipes[k]];
-		if (pipes[k] != SIM_BOUND_ISSUE && s > 0)
+		if (s > 0)
 			s -= out->pipe_ramp;
 		d[k] = fmax(s, 0) / (bb * wpb * R);
 	}

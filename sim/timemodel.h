@@ -90,7 +90,8 @@
  * by one: those outside loops, those of a kernel pattern (counted from
  * its compiled code, each opened by a load that waits: a loop's passes
  * as ptxas unrolled them) and those of a loop the pattern unrolls N at a
- * time. A written loop that does not say how the compiler unrolls it
+ * time or whose passes a barrier keeps apart. A written loop that does
+ * not say how the compiler unrolls it
  * counts a round a pass, where the compiled code waits once in 4 to 32
  * passes: its rounds keep the mean latency (with the loaded DRAM
  * latency), which its overlapping passes come near. Where the kernel
@@ -111,8 +112,8 @@
  * kernel, a thread a row: 8 warps an SM keep L1 88 % busy on an H200).
  * Where a warp makes two rounds or more, the busiest SM is taken as a
  * closed queueing network, worked out exactly (mean value analysis):
- * its resident warps each go round the SM's pipes (the lsu, l1, shared
- * and issue bounds' work, a round's share of each) and then the
+ * its resident warps each go round the SM's memory pipes (the lsu, l1
+ * and shared bounds' work, a round's share of each) and then the
  * round's latency (the latency bound's, a round's share); a wave's time
  * is its warps' rounds over the loop's throughput, and the last wave
  * has its own warps and latency. Where that passes every bound, it
@@ -194,8 +195,9 @@ typedef struct sim_time_in {
 	double known_share;          /* of a warp's rounds, the share whose
 	                                waits are known one by one (outside
 	                                loops, a kernel's compiled code, a
-	                                loop the pattern unrolls N at a
-	                                time): each waits for its slowest
+	                                loop the pattern unrolls N at a time
+	                                or whose passes a barrier keeps
+	                                apart): each waits for its slowest
 	                                sector (at least flat_share) */
 } sim_time_in;
 

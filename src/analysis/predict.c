@@ -62,10 +62,14 @@ has_sync(const pat_stmt *s)
    time: its loads' requests make a round every N (per[id], the product
    over the loops around it, from the list's own, unroll); a loop
    unrolled whole is no loop at all: its loads join the round of the
-   statements around it, unless a barrier inside splits its passes. */
+   statements around it, unless a barrier inside splits its passes.
+   seq[id] says whether the load's loop waits its rounds one by one
+   (seqloop: the list's does): one the pattern unrolls N at a time, or
+   one whose passes a barrier keeps apart, not one whose passes the
+   compiler may overlap as it unrolls them (timemodel.h). */
 static void
 group_loads(const pat_stmt *s, int g, int *next, int *group, bool inloop,
-            bool *loopy, double unroll, double *per)
+            bool *loopy, double unroll, double *per, bool seqloop, bool *seq)
 {
 	for (; s != NULL; s = s->next)
 		switch (s->kind) {
@@ -75,6 +79,7 @@ group_loads(const pat_stmt *s, int g, int *next, int *group, bool inloop,
 				group[s->u.access.id] = g;
 				loopy[s->u.access.id] = inloop;
 				per[s->u.access.id] = unroll;
+				seq[s->u.access.id] = seqloop;
 			}
 			break;
 		case S_SYNC:
@@ -82,20 +87,22 @@ group_loads(const pat_stmt *s, int g, int *next, int *group, bool inloop,
 			break;
 		case S_IF:
 			group_loads(s->u.cond.then, g, next, group, inloop, loopy,
-			            unroll, per);
+			            unroll, per, seqloop, seq);
 			group_loads(s->u.cond.otherwise, g, next, group, inloop,
-			            loopy, unroll, per);
+			            loopy, unroll, per, seqloop, seq);
 			break;
 		case S_FOR: {
 			double u = unroll * (s->u.loop.unroll > 0 ?
 			                     s->u.loop.unroll : 1);
-			if (s->u.loop.unrolled && !has_sync(s->u.loop.body)) {
+			bool sync = has_sync(s->u.loop.body);
+			if (s->u.loop.unrolled && !sync) {
 				group_loads(s->u.loop.body, g, next, group, inloop,
-				            loopy, u, per);
+				            loopy, u, per, seqloop, seq);
 				break;
 			}
 			group_loads(s->u.loop.body, (*next)++, next, group, true,
-			            loopy, u, per);
+			            loopy, u, per, sync || s->u.loop.unroll > 1,
+			            seq);
 			/* the loop's own loads stand between those before
 			   and after it */
 			g = (*next)++;
@@ -431,7 +438,7 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	double *per = xmalloc(sizeof(double) * (size_t)(p->naccesses + 1));
 	double *rounds, total_rounds = 0, flat_rounds = 0, per_warp, lines;
 	double known_rounds = 0;
-	bool *flat, *unrolled;
+	bool *flat, *known, *seq;
 	int next = 1, i;
 
 	memset(t, 0, sizeof(*t));
@@ -477,14 +484,18 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 		loopy[i] = p->accesses[i]->u.access.in_loop;
 		per[i] = 1;
 	}
-	group_loads(p->body, next++, &next, group, false, loopy, 1, per);
+	seq = xmalloc(sizeof(bool) * (size_t)(p->naccesses + 1));
+	for (i = 0; i < p->naccesses; i++)
+		seq[i] = false;
+	group_loads(p->body, next++, &next, group, false, loopy, 1, per, false,
+	            seq);
 	rounds = xmalloc(sizeof(double) * (size_t)next);
 	flat = xmalloc(sizeof(bool) * (size_t)next);
-	unrolled = xmalloc(sizeof(bool) * (size_t)next);
+	known = xmalloc(sizeof(bool) * (size_t)next);
 	for (i = 0; i < next; i++) {
 		rounds[i] = 0;
 		flat[i] = true;
-		unrolled[i] = false;
+		known[i] = false;
 	}
 	for (i = 0; i < p->naccesses && i < r->naccesses; i++) {
 		const pat_stmt *s = p->accesses[i];
@@ -544,14 +555,14 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 			rounds[group[i]] = per_warp;
 		if (loopy[i])
 			flat[group[i]] = false;
-		if (per[i] > 1)
-			unrolled[group[i]] = true;
+		if (seq[i])
+			known[group[i]] = true;
 	}
 	for (i = 0; i < next; i++) {
 		total_rounds += rounds[i];
 		if (flat[i])
 			flat_rounds += rounds[i];
-		if (flat[i] || unrolled[i])
+		if (flat[i] || known[i])
 			known_rounds += rounds[i];
 	}
 	/* a kernel's loads that few warps make still cost those warps a
@@ -565,7 +576,7 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	t->in.flat_share = total_rounds > 0 ? flat_rounds / total_rounds : 0;
 	/* the rounds waited one by one: a kernel's, counted from its
 	   compiled code, and a written pattern's outside loops or in a loop
-	   it unrolls (timemodel.h) */
+	   it unrolls or whose passes a barrier keeps apart (timemodel.h) */
 	t->in.known_share = p->kernel != NULL ? 1 : total_rounds > 0 ?
 	                    known_rounds / total_rounds : 0;
 	if (total_rounds > 0 && r->warps > 0)
@@ -573,7 +584,8 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 		                       (double)r->warps / total_rounds;
 	free(rounds);
 	free(flat);
-	free(unrolled);
+	free(known);
+	free(seq);
 	free(loopy);
 	free(per);
 	free(group);
