@@ -217,6 +217,31 @@ latency_reason(const eval_time *t, const sim_arch *a)
 	return s;
 }
 
+/* What follows bound b's reason (report_time_reason): the measured
+   profiles' turnover between waves in the SM's pipes, and the queueing
+   where it raised the bound. */
+static void
+reason_tail(char **s, const sim_time *m, const sim_arch *a, enum sim_bound b)
+{
+	/* the measured profiles' turnover between waves, in the SM's pipes */
+	if ((b == SIM_BOUND_LSU || b == SIM_BOUND_L1 ||
+	     b == SIM_BOUND_SHARED) && m->pipe_ramp > 0 &&
+	    !(m->queue > 0 && m->bound[b] == m->queue))
+		xascat(s, ", plus %llu %s turnover of %.0f ns",
+		    (unsigned long long)m->waves,
+		    m->waves == 1 ? "wave's" : "waves'", a->block_ns);
+	/* the bound the warps' queueing raised (timemodel.h, Queueing) */
+	if (m->queue > 0 && m->bound[b] == m->queue) {
+		char q[32];
+		report_seconds(q, sizeof q, m->queue);
+		xascat(s, "; with the pipes' queueing, %s: %d warps an SM, "
+		    "a round %.0f ns in the pipes and %.0f ns waiting, keep "
+		    "%s busy %.0f %% of the time", q, m->queue_warps,
+		    m->queue_pipes_ns, m->queue_wait_ns,
+		    sim_bound_name(m->queue_pipe), m->queue_busy * 100);
+	}
+}
+
 char *
 report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 {
@@ -303,23 +328,7 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 		s = latency_reason(t, a);
 		break;
 	}
-	/* the measured profiles' turnover between waves, in the SM's pipes */
-	if ((b == SIM_BOUND_LSU || b == SIM_BOUND_L1 ||
-	     b == SIM_BOUND_SHARED) && m->pipe_ramp > 0 &&
-	    !(m->queue > 0 && m->bound[b] == m->queue))
-		xascat(&s, ", plus %llu %s turnover of %.0f ns",
-		    (unsigned long long)m->waves,
-		    m->waves == 1 ? "wave's" : "waves'", a->block_ns);
-	/* the bound the warps' queueing raised (timemodel.h, Queueing) */
-	if (m->queue > 0 && m->bound[b] == m->queue) {
-		char q[32];
-		report_seconds(q, sizeof q, m->queue);
-		xascat(&s, "; with the pipes' queueing, %s: %d warps an SM, "
-		    "a round %.0f ns in the pipes and %.0f ns waiting, keep "
-		    "%s busy %.0f %% of the time", q, m->queue_warps,
-		    m->queue_pipes_ns, m->queue_wait_ns,
-		    sim_bound_name(m->queue_pipe), m->queue_busy * 100);
-	}
+	reason_tail(&s, m, a, b);
 	return s;
 }
 
