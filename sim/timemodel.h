@@ -89,9 +89,10 @@
  * in their shares. That holds for the rounds whose waits are known one
  * by one: those outside loops, those of a kernel pattern (counted from
  * its compiled code, each opened by a load that waits: a loop's passes
- * as ptxas unrolled them) and those of a loop the pattern unrolls N at a
- * time or whose passes a barrier keeps apart. A written loop that does
- * not say how the compiler unrolls it
+ * as ptxas unrolled them) and those of a loop the pattern gives an
+ * unroll count ('unroll 1': not unrolled) or whose passes a barrier
+ * keeps apart. A written loop that does not say how the compiler
+ * unrolls it
  * counts a round a pass, where the compiled code waits once in 4 to 32
  * passes: its rounds keep the mean latency (with the loaded DRAM
  * latency), which its overlapping passes come near. Where the kernel

@@ -64,8 +64,9 @@ has_sync(const pat_stmt *s)
    unrolled whole is no loop at all: its loads join the round of the
    statements around it, unless a barrier inside splits its passes.
    seq[id] says whether the load's loop waits its rounds one by one
-   (seqloop: the list's does): one the pattern unrolls N at a time, or
-   one whose passes a barrier keeps apart, not one whose passes the
+   (seqloop: the list's does): one the pattern gives an unroll count
+   ('unroll 1': the compiler's loop as it is, a pass a round), or one
+   whose passes a barrier keeps apart, not one whose passes the
    compiler may overlap as it unrolls them (timemodel.h). */
 static void
 group_loads(const pat_stmt *s, int g, int *next, int *group, bool inloop,
@@ -101,7 +102,7 @@ group_loads(const pat_stmt *s, int g, int *next, int *group, bool inloop,
 				break;
 			}
 			group_loads(s->u.loop.body, (*next)++, next, group, true,
-			            loopy, u, per, sync || s->u.loop.unroll > 1,
+			            loopy, u, per, sync || s->u.loop.unroll > 0,
 			            seq);
 			/* the loop's own loads stand between those before
 			   and after it */
@@ -348,6 +349,34 @@ geometry(const pat_program *p, sim_time_in *in, int registers)
 	in->regs_per_thread = registers;
 }
 
+/* An access that the replay did not reach (past the first loads of
+   each warp that it records: the rest of an unrolled loop, the loads
+   after a long one) takes the share of its array's replayed sectors
+   that hit, not none: the copies of an unrolled loop are one access of
+   a kernel and several of the pattern --emit-pattern lifts from it, and
+   both are predicted alike. */
+static void
+unreached_hits(const pat_program *p, const double *asked,
+               const double *missed, double *hit)
+{
+	int i, j;
+
+	for (i = 0; i < p->naccesses; i++) {
+		double a = 0, m = 0;
+		int arr = array_index(p, p->accesses[i]->u.access.array);
+		if (asked[i] > 0)
+			continue;
+		for (j = 0; j < p->naccesses; j++)
+			if (asked[j] > 0 &&
+			    array_index(p, p->accesses[j]->u.access.array) == arr) {
+				a += asked[j];
+				m += missed[j];
+			}
+		if (a > 0)
+			hit[i] = 1 - m / a;
+	}
+}
+
 bool
 predict_l1_fits(const pat_program *p)
 {
@@ -413,6 +442,7 @@ predict_l1_walk(const pat_program *p, const sim_arch *a, predict_l1 *out)
 		for (i = 0; i < p->naccesses; i++)
 			if (asked[i] > 0)
 				out->hit[i] = 1 - missed[i] / asked[i];
+		unreached_hits(p, asked, missed, out->hit);
 		free(asked);
 	}
 	eval_result_free(&r);
@@ -545,12 +575,11 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 			continue;
 		}
 		/* the group's rounds: its most frequent load's requests a
-		   warp, at least one where it ran (a load that few warps make
-		   still costs those warps a wait) */
+		   warp, over every warp of the grid, as a kernel's rounds
+		   are counted (so that a kernel and the same kernel written
+		   as a pattern wait alike) */
 		per_warp = r->warps ? (double)x->requests / (double)r->warps /
 		           per[i] : 0;
-		if (x->requests > 0 && per_warp < 1)
-			per_warp = 1;
 		if (per_warp > rounds[group[i]])
 			rounds[group[i]] = per_warp;
 		if (loopy[i])
@@ -565,10 +594,11 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 		if (flat[i] || known[i])
 			known_rounds += rounds[i];
 	}
-	/* a kernel's loads that few warps make still cost those warps a
-	   wait, as a group's do */
-	if (p->kernel != NULL && total_rounds > 0 && total_rounds < 1) {
+	/* loads that few warps make still cost those warps a wait: a
+	   launch's rounds are one at least */
+	if (total_rounds > 0 && total_rounds < 1) {
 		flat_rounds /= total_rounds;
+		known_rounds /= total_rounds;
 		total_rounds = 1;
 	}
 	/* the rounds outside loops, whose bytes in flight are the

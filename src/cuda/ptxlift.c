@@ -2185,13 +2185,16 @@ loop_line(const ptx_lift *l, const item *it, const char **vn, sb *b,
 		put(b, "%*s}\n", 4 * *depth, "");
 		return;
 	}
+	/* 'unroll 1': a pass is one of the compiled loop's, whose loads
+	   the kernel's warps wait for one round at a time, as the time
+	   model counts a kernel's rounds */
 	if (it->trips >= 0) {
-		put(b, "%*sfor %s in 0 .. %" PRId64 " {\n", 4 * *depth, "",
-		    vn[it->var], it->trips);
+		put(b, "%*sunroll 1 for %s in 0 .. %" PRId64 " {\n", 4 * *depth,
+		    "", vn[it->var], it->trips);
 	} else {
 		t = text_of(it->cond, vn);
-		put(b, "%*sfor (%s = 0; %s; %s += 1) {\n", 4 * *depth, "",
-		    vn[it->var], t, vn[it->var]);
+		put(b, "%*sunroll 1 for (%s = 0; %s; %s += 1) {\n", 4 * *depth,
+		    "", vn[it->var], t, vn[it->var]);
 		free(t);
 	}
 	(*depth)++;
