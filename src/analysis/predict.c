@@ -359,22 +359,21 @@ static void
 unreached_hits(const pat_program *p, const double *asked,
                const double *missed, double *hit)
 {
-	int i, j;
+	double *a = xcalloc((size_t)p->narrays * 2 + 1, sizeof(double));
+	double *m = a + p->narrays;
+	int i, k;
 
 	for (i = 0; i < p->naccesses; i++) {
-		double a = 0, m = 0;
-		int arr = array_index(p, p->accesses[i]->u.access.array);
-		if (asked[i] > 0)
-			continue;
-		for (j = 0; j < p->naccesses; j++)
-			if (asked[j] > 0 &&
-			    array_index(p, p->accesses[j]->u.access.array) == arr) {
-				a += asked[j];
-				m += missed[j];
-			}
-		if (a > 0)
-			hit[i] = 1 - m / a;
+		k = array_index(p, p->accesses[i]->u.access.array);
+		a[k] += asked[i];
+		m[k] += missed[i];
 	}
+	for (i = 0; i < p->naccesses; i++) {
+		k = array_index(p, p->accesses[i]->u.access.array);
+		if (asked[i] <= 0 && a[k] > 0)
+			hit[i] = 1 - m[k] / a[k];
+	}
+	free(a);
 }
 
 bool
