@@ -1937,7 +1937,7 @@ unknown_hint(const cudasrc *c, const ptx_insn *o, diag *d)
 {
 	pat_loc l = { o->line, o->col > 0 ? o->col : 1, 0 };
 	const char *lt = o->line ? c->ltext : NULL;
-	const char *word, *name;
+	const char *word, *name, *expr = "EXPR";
 	int g = o->group, t;
 
 	if (o->line <= 0)
@@ -1961,13 +1961,12 @@ unknown_hint(const cudasrc *c, const ptx_insn *o, diag *d)
 		switch (c->k->vars[t - c->k->nparams].space) {
 		case PS_SHARED: word = "shared"; break;
 		case PS_CONST: word = "constant"; break;
-		case PS_LOCAL: word = "local"; break;
+		case PS_LOCAL: word = "local"; expr = "0"; break;
 		default: return;
 		}
 	else if (c->acc[g].array == NULL)
 		return;
-	DIAG_AT(d, c->lpath, lt, l, CUDA_UNKNOWN_CONTENTS, name, word,
-	        t >= c->k->nparams && strcmp(word, "local") == 0 ? "0" : "EXPR");
+	DIAG_AT(d, c->lpath, lt, l, CUDA_UNKNOWN_CONTENTS, name, word, expr);
 }
 
 /* What group g's loads read, as the track asks (ptx_launch.fill). */
