@@ -223,15 +223,16 @@ latency_reason(const eval_time *t, const sim_arch *a)
 static void
 reason_tail(char **s, const sim_time *m, const sim_arch *a, enum sim_bound b)
 {
+	/* the warps' queueing raised this bound (timemodel.h, Queueing) */
+	bool queued = m->queue > 0 && m->bound[b] == m->queue;
+
 	/* the measured profiles' turnover between waves, in the SM's pipes */
 	if ((b == SIM_BOUND_LSU || b == SIM_BOUND_L1 ||
-	     b == SIM_BOUND_SHARED) && m->pipe_ramp > 0 &&
-	    !(m->queue > 0 && m->bound[b] == m->queue))
+	     b == SIM_BOUND_SHARED) && m->pipe_ramp > 0 && !queued)
 		xascat(s, ", plus %llu %s turnover of %.0f ns",
 		    (unsigned long long)m->waves,
 		    m->waves == 1 ? "wave's" : "waves'", a->block_ns);
-	/* the bound the warps' queueing raised (timemodel.h, Queueing) */
-	if (m->queue > 0 && m->bound[b] == m->queue) {
+	if (queued) {
 		char q[32];
 		report_seconds(q, sizeof q, m->queue);
 		xascat(s, "; with the pipes' queueing, %s: %d warps an SM, "
