@@ -497,14 +497,13 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 	out->rounds = in->inflight_bytes > 0 && in->warps > 0 ?
 	              loaded / (double)in->warps / in->inflight_bytes : 0;
 	out->wave_ns = wave_time(a, in, out, f, h);
-	out->bound[SIM_BOUND_LATENCY] = (double)out->waves * out->wave_ns *
-	                                1e-9;
 	/* a last wave of fewer blocks, at its own bytes in flight */
 	out->last_wave_ns = last_wave(a, in, out, f, h, blocks, resident, wpb);
-	if (out->last_wave_ns > 0)
-		out->bound[SIM_BOUND_LATENCY] = ((double)(out->waves - 1) *
-		                                 out->wave_ns +
-		                                 out->last_wave_ns) * 1e-9;
+	out->bound[SIM_BOUND_LATENCY] = ((double)(out->waves - 1) *
+	                                 out->wave_ns +
+	                                 (out->last_wave_ns > 0 ?
+	                                  out->last_wave_ns : out->wave_ns)) *
+	                                1e-9;
 	queue_bound(a, out, blocks, wpb);
 
 	out->winner = SIM_BOUND_DRAM;
