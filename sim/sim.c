@@ -525,6 +525,42 @@ sim_global_in(const sim_arch *a, const sim_request *r, sim_counts *c)
 		global_lines(r, c);
 }
 
+/*
+ * A global load's passes through L1, as an H200's counters count them
+ * where every sector hits (tests/gpu/l1/positions.cu): the tag stage
+ * looks up its 128-byte lines, at most 4 a clock; the data stage reads
+ * the SRAM that shared memory is made of, 32 banks of 4 bytes, one word
+ * a bank a pass, whichever line the word is in. So the lanes' words go
+ * out by shared memory's bank rule: 32 lines with their words at one
+ * place of the line take 32 passes, 32 lines whose words fall in 32
+ * banks take one.
+ */
+void
+sim_l1_passes(const sim_arch *a, const sim_request *r, uint32_t *lines,
+              uint32_t *data)
+{
+	uint64_t line[SIM_WARP];
+	sim_counts c;
+	uint32_t m;
+	int n = 0, i;
+
+	*lines = *data = 0;
+	if (r->active == 0)
+		return;
+	/* (a lane's bytes are aligned to their size: within one line) */
+	for (m = r->active; m; m &= m - 1) {
+		uint64_t x = r->addr[ctz(m)] / 128;
+
+		for (i = 0; i < n && line[i] != x; i++)
+			;
+		if (i == n)
+			line[n++] = x;
+	}
+	*lines = (uint32_t)n;
+	sim_shared(a, r, &c);
+	*data = c.wavefronts;
+}
+
 uint64_t
 sim_local_addr(uint64_t offset, unsigned lane)
 {

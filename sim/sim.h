@@ -234,6 +234,12 @@ void sim_constant(const sim_request *r, sim_counts *c);
 /* A global request on profile a: sim_global(), or for a load on a profile
    of 128-byte load segments, 4 sectors for each distinct 128-byte line. */
 void sim_global_in(const sim_arch *a, const sim_request *r, sim_counts *c);
+/* A global load's passes through L1 where every sector hits: *lines its
+   distinct 128-byte lines (the tag stage's lookups, at most 4 a clock),
+   *data the data stage's wavefronts (shared memory's bank rule over the
+   same addresses: the two are one SRAM). */
+void sim_l1_passes(const sim_arch *a, const sim_request *r, uint32_t *lines,
+                   uint32_t *data);
 
 /*
  * Local memory: r->addr are thread-local byte offsets (the same offset in

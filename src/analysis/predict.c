@@ -144,6 +144,35 @@ groups_per_sector(const eval_access *a, unsigned shift)
 	return (double)groups / d->nunits;
 }
 
+/* A global load's passes through L1 (sim_l1_passes), from the detail
+   warp's first request, per sector of the access. A request L1 serves
+   whole ('served', a share of the access's requests) takes the tag
+   stage's lookups, 4 lines a clock, or the data stage's wavefronts by
+   the bank rule, the more; one that waits for the L2 keeps one pass a
+   line ('lines', the access's lines): the counters put its data stage
+   between the two (tests/gpu/l1/README), the time of kernels that make
+   such requests near one a line. At least one pass a request. */
+static double
+load_passes(const eval_access *e, const sim_arch *a, double served,
+            double lines)
+{
+	const sim_stats *x = &e->stats;
+	sim_request q;
+	uint32_t nl, h;
+	double hit;
+
+	if (!e->has_detail || e->detail.counts.sectors == 0 || served <= 0)
+		return lines;
+	q.addr = e->detail_addr;
+	q.active = e->detail.active;
+	q.size = e->detail.size;
+	q.store = false;
+	sim_l1_passes(a, &q, &nl, &h);
+	hit = (double)x->sectors * fmax(ceil(nl / 4.0), (double)h) /
+	      e->detail.counts.sectors;
+	return fmax((double)x->requests, served * hit + (1 - served) * lines);
+}
+
 /* DRAM fetches 64-byte blocks: the bytes a load's sectors cost there per
    sector byte, 1 where sectors pair up in their blocks to 2 where each is
    alone (1 without a detail). */
@@ -291,15 +320,25 @@ l1_record(void *arg, int access, uint64_t warp, enum sim_space space,
 	q->nsec = k;
 }
 
+/* A sector the block's warps asked the L2 for is still on its way
+   when a warp asks again within this many of its loads (a warp's loads
+   in flight together, a loop's unrolled copies; the replay takes the
+   warps' k-th loads together): the request waits for it as for a
+   miss. */
+#define L1_PENDING_REQS 8
+
 /* The replay: per access, sectors asked for and missed (hit[i] = asked -
-   missed). An open-addressed table of sector -> miss count at last use;
-   cap sectors fit. */
+   missed), and its requests and those L1 served whole (every sector
+   there, none on its way from the L2: served[i] / reqs[i]). An
+   open-addressed table of sector -> miss count at last use, and the
+   load (k) that last missed it; cap sectors fit. */
 static void
 l1_replay(const l1_rec *rec, int nwarps, double cap, double *asked,
-          double *missed)
+          double *missed, double *reqs, double *served)
 {
 	size_t size = 1, mask, h, total = 0;
 	uint64_t *key, *stamp, misses = 0;
+	int *when;
 	int w, k, j, kmax = 0;
 
 	for (w = 0; w < nwarps; w++) {
@@ -312,11 +351,13 @@ l1_replay(const l1_rec *rec, int nwarps, double cap, double *asked,
 	mask = size - 1;
 	key = xmalloc(sizeof(uint64_t) * size * 2);
 	stamp = key + size;
+	when = xmalloc(sizeof(int) * size);
 	for (h = 0; h < size; h++)
 		key[h] = UINT64_MAX;
 	for (k = 0; k < kmax; k++)
 		for (w = 0; w < nwarps; w++) {
 			const l1_req *q;
+			bool whole = true;
 
 			if (k >= rec->n[w])
 				continue;
@@ -329,14 +370,22 @@ l1_replay(const l1_rec *rec, int nwarps, double cap, double *asked,
 				if (key[h] == q->sec[j] &&
 				    (double)(misses - stamp[h]) < cap) {
 					stamp[h] = misses;
+					if (k - when[h] < L1_PENDING_REQS)
+						whole = false;
 					continue;
 				}
 				key[h] = q->sec[j];
 				stamp[h] = ++misses;
+				when[h] = k;
 				missed[q->access] += 1;
+				whole = false;
 			}
+			reqs[q->access] += 1;
+			if (whole)
+				served[q->access] += 1;
 		}
 	free(key);
+	free(when);
 }
 
 /* The figures the time model takes from p's launch geometry alone. */
@@ -376,6 +425,29 @@ unreached_hits(const pat_program *p, const double *asked,
 	free(a);
 }
 
+/* The share of each access's requests that L1 served whole; where the
+   replay reached none of them, its array's, as unreached_hits. */
+static void
+served_shares(const pat_program *p, const double *reqs,
+              const double *served, double *share)
+{
+	double *r = xcalloc((size_t)p->narrays * 2 + 1, sizeof(double));
+	double *s = r + p->narrays;
+	int i, k;
+
+	for (i = 0; i < p->naccesses; i++) {
+		k = array_index(p, p->accesses[i]->u.access.array);
+		r[k] += reqs[i];
+		s[k] += served[i];
+	}
+	for (i = 0; i < p->naccesses; i++) {
+		k = array_index(p, p->accesses[i]->u.access.array);
+		share[i] = reqs[i] > 0 ? served[i] / reqs[i] :
+		           r[k] > 0 ? s[k] / r[k] : 0;
+	}
+	free(r);
+}
+
 bool
 predict_l1_fits(const pat_program *p)
 {
@@ -393,12 +465,13 @@ predict_l1_walk(const pat_program *p, const sim_arch *a, predict_l1 *out)
 	eval_result r;
 	l1_rec rec;
 	diag d;
-	double *asked, *missed, cap, l1;
+	double *asked, *missed, *reqs, *served, cap, l1;
 	enum sim_occ_limit lim;
 	int i, nwarps, resident;
 
 	memset(out, 0, sizeof(*out));
 	out->hit = xcalloc((size_t)p->naccesses + 1, sizeof(double));
+	out->served = xcalloc((size_t)p->naccesses + 1, sizeof(double));
 	if (!predict_l1_fits(p))
 		return;
 	memset(&in, 0, sizeof(in));
@@ -430,11 +503,11 @@ predict_l1_walk(const pat_program *p, const sim_arch *a, predict_l1 *out)
 	diag_init_quiet(&d);
 	memset(&r, 0, sizeof(r));
 	if (eval_run(&one, &eo, &r, &d) == 0) {
-		asked = xmalloc(sizeof(double) * 2 * (size_t)(p->naccesses + 1));
+		asked = xcalloc(4 * (size_t)(p->naccesses + 1), sizeof(double));
 		missed = asked + p->naccesses + 1;
-		for (i = 0; i <= p->naccesses; i++)
-			asked[i] = missed[i] = 0;
-		l1_replay(&rec, nwarps, cap, asked, missed);
+		reqs = missed + p->naccesses + 1;
+		served = reqs + p->naccesses + 1;
+		l1_replay(&rec, nwarps, cap, asked, missed, reqs, served);
 		/* block 0's barriers stand for every block's */
 		out->syncs = (double)r.block_syncs;
 		out->ran = true;
@@ -442,6 +515,7 @@ predict_l1_walk(const pat_program *p, const sim_arch *a, predict_l1 *out)
 			if (asked[i] > 0)
 				out->hit[i] = 1 - missed[i] / asked[i];
 		unreached_hits(p, asked, missed, out->hit);
+		served_shares(p, reqs, served, out->served);
 		free(asked);
 	}
 	eval_result_free(&r);
@@ -452,7 +526,61 @@ void
 predict_l1_free(predict_l1 *l1)
 {
 	free(l1->hit);
+	free(l1->served);
 	memset(l1, 0, sizeof(*l1));
+}
+
+/* Block 0's replay starts with L1 empty, and later blocks on the same
+   SM find what earlier ones left. A global array that no access writes,
+   whole within the L1 that the resident blocks' shared memory leaves,
+   read by a grid of more blocks than SMs, stays there (a lookup table):
+   each SM fetches its sectors once. Where that is fewer misses than the
+   replay's share gives the array's loads, each of its accesses' misses
+   (and the requests it does not serve whole) shrink in proportion. */
+static void
+resident_tables(const pat_program *p, const eval_result *r,
+                const sim_arch *a, const sim_time_in *in, double *hit,
+                double *served)
+{
+	double *missed = xcalloc((size_t)p->narrays + 1, sizeof(double));
+	bool *written = xcalloc((size_t)p->narrays + 1, sizeof(bool));
+	enum sim_occ_limit lim;
+	double l1, cold;
+	int i, k, resident = sim_time_occupancy(a, in, &lim);
+
+	if (resident < 1)
+		resident = 1;
+	l1 = (double)a->shared_bytes_per_sm + PREDICT_L1_EXTRA -
+	     (double)resident * (double)in->shared_per_block;
+	for (i = 0; i < p->naccesses && i < r->naccesses; i++) {
+		const pat_stmt *s = p->accesses[i];
+
+		if (s->u.access.array->space != SPACE_GLOBAL)
+			continue;
+		k = array_index(p, s->u.access.array);
+		if (s->u.access.store)
+			written[k] = true;
+		else
+			missed[k] += (double)r->access[i].stats.sectors *
+			             (1 - hit[i]);
+	}
+	for (i = 0; i < p->naccesses && i < r->naccesses; i++) {
+		const pat_stmt *s = p->accesses[i];
+
+		if (s->u.access.array->space != SPACE_GLOBAL ||
+		    s->u.access.store || in->blocks <= (uint64_t)a->sm_count)
+			continue;
+		k = array_index(p, s->u.access.array);
+		cold = ceil((double)p->arrays[k].bytes / SIM_SECTOR) *
+		       a->sm_count;
+		if (written[k] || (double)p->arrays[k].bytes > l1 ||
+		    !(cold < missed[k]))
+			continue;
+		hit[i] = 1 - (1 - hit[i]) * cold / missed[k];
+		served[i] = 1 - (1 - served[i]) * cold / missed[k];
+	}
+	free(missed);
+	free(written);
 }
 
 void
@@ -466,7 +594,7 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	bool *loopy = xmalloc(sizeof(bool) * (size_t)(p->naccesses + 1));
 	double *per = xmalloc(sizeof(double) * (size_t)(p->naccesses + 1));
 	double *rounds, total_rounds = 0, flat_rounds = 0, per_warp, lines;
-	double known_rounds = 0;
+	double known_rounds = 0, *hit, *served;
 	bool *flat, *known, *seq;
 	int next = 1, i;
 
@@ -487,6 +615,13 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	                    (double)db->read : 0;
 
 	geometry(p, &t->in, t->registers);
+	hit = xcalloc((size_t)p->naccesses + 1, sizeof(double));
+	served = xcalloc((size_t)p->naccesses + 1, sizeof(double));
+	for (i = 0; l1 != NULL && l1->ran && i < p->naccesses; i++) {
+		hit[i] = l1->hit[i];
+		served[i] = l1->served[i];
+	}
+	resident_tables(p, r, a, &t->in, hit, served);
 	t->in.warps = r->warps;
 	t->in.issued = r->issued;
 	/* the global atomics on the busiest address */
@@ -549,7 +684,8 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 		lines = groups_per_sector(&r->access[i], 2);
 		lines = lines < 0 ? (double)x->requests :
 		        fmax((double)x->requests, (double)x->sectors * lines);
-		t->in.l1_wavefronts += lines;
+		t->in.l1_wavefronts += s->u.access.store ? lines :
+		    load_passes(&r->access[i], a, served[i], lines);
 		t->useful_bytes += (double)x->useful_bytes;
 		if (s->u.access.store) {
 			t->in.store_sectors += (double)x->sectors;
@@ -561,10 +697,8 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 		}
 		t->in.load_sectors += (double)x->sectors;
 		t->in.load_lines += lines;
-		if (l1 != NULL) {
-			t->in.l1_hit_sectors += (double)x->sectors * l1->hit[i];
-			t->in.load_lines -= lines * l1->hit[i];
-		}
+		t->in.l1_hit_sectors += (double)x->sectors * hit[i];
+		t->in.load_lines -= lines * hit[i];
 		if (p->kernel != NULL) {
 			per_warp = r->warps ? (double)r->access[i].rounds /
 			           (double)r->warps : 0;
@@ -615,6 +749,8 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	free(flat);
 	free(known);
 	free(seq);
+	free(hit);
+	free(served);
 	free(loopy);
 	free(per);
 	free(group);

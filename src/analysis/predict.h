@@ -37,6 +37,9 @@ typedef struct predict_l1 {
 	                                its walk failed: no hits, hit[] 0 */
 	double *hit;                 /* per access: the share of its sectors
 	                                L1 serves */
+	double *served;              /* and the share of its requests L1
+	                                serves whole: every sector there,
+	                                none on its way from the L2 */
 	double syncs;                /* block 0's barriers, which stand for
 	                                every block's */
 } predict_l1;

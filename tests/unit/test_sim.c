@@ -349,6 +349,59 @@ START_TEST(test_global_bytes)
 }
 END_TEST
 
+/* L1's passes for a global load, as an H200 counted them for L1 hits
+   (tests/gpu/l1/positions.ncu.h200.txt: l1tex__data_pipe_lsu_wavefronts
+   _mem_lgds_cmd_read a request): lane i reads w bytes at i x d, so the
+   lines are distinct where d is a line or more and the lanes' words
+   move on by d mod 128 a lane. */
+START_TEST(test_l1_passes)
+{
+	static const struct {
+		unsigned w, d, lines, data;
+	} m[] = {
+		{ 4, 4, 1, 1 }, { 4, 128, 32, 32 }, { 4, 256, 32, 32 },
+		{ 4, 132, 32, 1 }, { 4, 136, 32, 2 }, { 4, 144, 32, 4 },
+		{ 4, 160, 32, 8 }, { 4, 192, 32, 16 }, { 4, 224, 32, 8 },
+		{ 4, 260, 32, 1 }, { 4, 1028, 32, 1 }, { 4, 1056, 32, 8 },
+		{ 4, 112, 28, 4 }, { 4, 96, 24, 8 }, { 4, 48, 12, 4 },
+		{ 8, 8, 2, 2 }, { 8, 128, 32, 32 }, { 8, 136, 32, 2 },
+		{ 8, 144, 32, 4 }, { 8, 160, 32, 8 }, { 8, 192, 32, 16 },
+		{ 16, 16, 4, 4 }, { 16, 128, 32, 32 }, { 16, 144, 32, 4 },
+		{ 16, 160, 32, 8 }, { 16, 192, 32, 16 },
+	};
+	uint64_t addr[SIM_WARP];
+	size_t i;
+	int lane;
+
+	for (i = 0; i < sizeof m / sizeof m[0]; i++) {
+		sim_request r = { addr, FULL, m[i].w, false };
+		uint32_t lines, data;
+
+		for (lane = 0; lane < SIM_WARP; lane++)
+			addr[lane] = 4096 + (uint64_t)lane * m[i].d;
+		sim_l1_passes(sim_arch_default(), &r, &lines, &data);
+		ck_assert_msg(lines == m[i].lines && data == m[i].data,
+		    "W %u D %u: %u lines, %u wavefronts", m[i].w, m[i].d,
+		    lines, data);
+	}
+	/* a lane's line once however many lanes share it; none active:
+	   no pass */
+	for (lane = 0; lane < SIM_WARP; lane++)
+		addr[lane] = 4096;
+	{
+		sim_request r = { addr, FULL, 4, false };
+		uint32_t lines, data;
+
+		sim_l1_passes(sim_arch_default(), &r, &lines, &data);
+		ck_assert_uint_eq(lines, 1);
+		ck_assert_uint_eq(data, 1);
+		r.active = 0;
+		sim_l1_passes(sim_arch_default(), &r, &lines, &data);
+		ck_assert_uint_eq(lines + data, 0);
+	}
+}
+END_TEST
+
 static void
 shared_at(const sim_arch *a, const uint64_t *addr, uint32_t active,
     unsigned size, bool store, sim_counts *c)
@@ -1635,6 +1688,7 @@ sim_suite(void)
 
 	tcase_add_loop_test(tc, test_table, 0, NCASES);
 	tcase_add_test(tc, test_global_bytes);
+	tcase_add_test(tc, test_l1_passes);
 	tcase_add_test(tc, test_worst_bank);
 	tcase_add_test(tc, test_explain_fields);
 	tcase_add_test(tc, test_explain_random);

@@ -611,6 +611,41 @@ START_TEST(test_l1_replay)
 }
 END_TEST
 
+/* L1's passes over a 4 KiB table every block reads, 2112 blocks (16 an
+   SM) of a warp, 64 requests each: lanes 33 floats apart put a request
+   on 32 lines and 32 banks, which L1 serves in 8 passes of its tag stage
+   (4 lines a clock) once the table is there; 32 floats apart, on one
+   bank, in 32 passes of its data stage. Block 0's replay fetches the
+   table over its first 25 requests and waits for it a few more; each
+   SM does that once, for the first of its 16 blocks, so that the grid's
+   requests take a little more than 8 passes each. */
+START_TEST(test_l1_table)
+{
+	eval_time t;
+	const double reqs = 2112 * 64;
+
+	predicted("grid 2112\nblock 32\nglobal float t[1024]\n"
+	          "for i in 0 .. 64 { read t[(threadIdx.x * 33 + i * 32) % 1024] }\n",
+	          false, 0, true, &t);
+	ck_assert_double_eq(t.in.requests, reqs);
+	ck_assert_msg(t.in.l1_wavefronts >= reqs * 8 &&
+	              t.in.l1_wavefronts < reqs * 8 * 1.1,
+	              "%g passes", t.in.l1_wavefronts);
+	ck_assert_msg(t.in.l1_hit_sectors > reqs * 32 * 0.99,
+	              "%g hits", t.in.l1_hit_sectors);
+	predicted("grid 2112\nblock 32\nglobal float t[1024]\n"
+	          "for i in 0 .. 64 { read t[(threadIdx.x * 32 + i) % 1024] }\n",
+	          false, 0, true, &t);
+	ck_assert_double_eq(t.in.l1_wavefronts, reqs * 32);
+	/* a grid of no more blocks than SMs: the replay's share alone */
+	predicted("grid 132\nblock 32\nglobal float t[1024]\n"
+	          "for i in 0 .. 64 { read t[(threadIdx.x * 33 + i * 32) % 1024] }\n",
+	          false, 0, true, &t);
+	ck_assert_msg(t.in.l1_wavefronts > 132 * 64 * 8 * 1.1,
+	              "%g passes", t.in.l1_wavefronts);
+}
+END_TEST
+
 /* The L1 a block gets: sm_90's 228 KiB of shared-memory capacity and
    28 KiB more, over 32 resident blocks of one warp, 8 KiB = 256 sectors.
    A warp reading n x 4 sectors twice: with n = 60 (240 sectors) the
@@ -1302,6 +1337,7 @@ time_suite(void)
 	tcase_add_test(tc, test_hot_pattern);
 	tcase_add_test(tc, test_l1_hits);
 	tcase_add_test(tc, test_l1_wavefronts);
+	tcase_add_test(tc, test_l1_table);
 	tcase_add_test(tc, test_barrier_steps);
 	tcase_add_test(tc, test_pipe_ramp);
 	tcase_add_test(tc, test_l2_store_lines);
