@@ -23,6 +23,7 @@ m=$m,l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum
 m=$m,l1tex__t_requests_pipe_lsu_mem_local_op_ld.sum,l1tex__t_requests_pipe_lsu_mem_local_op_st.sum
 m=$m,l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum,l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum
 m=$m,l1tex__data_pipe_lsu_wavefronts.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared.sum
+m=$m,l1tex__t_set_conflicts_pipe_lsu_mem_global_op_ld.sum
 m=$m,l1tex__m_xbar2l1tex_read_sectors.sum,l1tex__m_l1tex2xbar_write_sectors.sum
 m=$m,l1tex__lsu_writeback_active.sum,smsp__inst_executed.sum
 m=$m,smsp__issue_active.avg.pct_of_peak_sustained_elapsed,sm__warps_active.avg.pct_of_peak_sustained_active

@@ -1,6 +1,6 @@
 /*
  * timer.cu - the time suite's measurements: each case's kernel, its own
- * code (suite.cu, gathers.cu, patterns/library.cu,
+ * code (suite.cu, gathers.cu, lut.cu, patterns/library.cu,
  * patterns/matvec_notes.cu), at the size and launch of its pattern
  * (cases.txt), timed as tests/gpu/ref
  * times its reference kernels: 3 warm-up launches, then the median of
@@ -18,6 +18,7 @@
 
 #include "suite.cu"
 #include "gathers.cu"
+#include "lut.cu"
 #include "../../../patterns/library.cu"
 #include "../../../patterns/matvec_notes.cu"
 
@@ -275,6 +276,14 @@ main(int argc, char **argv)
 	     (embed_rows<<<N26 / 256, 256>>>(o, x, tb, N26)))
 	EMBED("embed_rows_l2", 1L << 17);
 	EMBED("embed_rows_dram", 1L << 23);
+#define LUT(name, t, s) \
+	CASE(name, float *o = (float *)array(N26, 4); \
+	     int *x = hashed(N26, t); \
+	     float *tb = (float *)array((t) * (s), 4), \
+	     (gather_lut<<<N26 / 256, 256>>>(o, x, tb, s, (t) * (s) - 1, N26)))
+	LUT("lut_banks32", 8192, 1);
+	LUT("lut_banks2", 512, 16);
+	LUT("lut_bank1", 256, 32);
 	CASE("hist_tiles", unsigned *h = (unsigned *)array(1024L * 1024, 4);
 	     int *i = iota(N26),
 	     (hist_tiles<<<N26 / 256, 256>>>(i, h, N26, 8192)));
