@@ -22,9 +22,11 @@
  *            a line takes nearly twice its bytes' time; and the L2 takes
  *            a transpose's row loads beside its column stores, not
  *            during them: tests/gpu/l2)
- *   lsu      global L1 wavefronts of the busiest SM (a request takes
- *            one pass through L1's tag stage per distinct 128-byte line
- *            it touches) over lsu_requests_per_clk
+ *   lsu      global L1 wavefronts of the busiest SM over
+ *            lsu_requests_per_clk: a request L1 serves whole takes the
+ *            longer of its tag stage (4 lines a clock) and its data
+ *            stage (shared memory's bank rule: sim_l1_passes), one
+ *            that waits for the L2 a pass per distinct 128-byte line
  *   l1       those sectors' bytes on the busiest SM over l1_bytes_per_clk
  *   shared   shared-memory wavefronts plus (where there are any) the
  *            global L1 wavefronts of the busiest SM over
@@ -161,10 +163,9 @@ typedef struct sim_time_in {
 	                                they cost no L2 traffic */
 	double store_sectors;        /* requested sectors, global stores */
 	double requests;             /* global requests, loads and stores */
-	double l1_wavefronts;        /* those requests' passes through L1's
-	                                tag stage, one per distinct 128-byte
-	                                line (at least one a request; 0:
-	                                taken as requests) */
+	double l1_wavefronts;        /* those requests' passes through L1
+	                                (the lsu bound above; at least one a
+	                                request; 0: taken as requests) */
 	double wavefronts;           /* shared-memory wavefronts */
 	double const_passes;         /* the constant cache's passes: a
 	                                distinct address of a request each */

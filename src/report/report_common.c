@@ -248,8 +248,8 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 {
 	const sim_time *m = &t->t;
 	double sect = t->in.load_sectors + t->in.store_sectors;
-	/* L2 sees the sectors L1 does not serve; L1's tag stage a pass per
-	   128-byte line a request touches */
+	/* L2 sees the sectors L1 does not serve; L1 makes a request's
+	   passes (timemodel.h, lsu) */
 	double l2sect = sect - fmin(t->in.l1_hit_sectors, t->in.load_sectors);
 	double l1w = fmax(t->in.l1_wavefronts, t->in.requests);
 	char *s;
