@@ -531,10 +531,10 @@ predict_l1_free(predict_l1 *l1)
 }
 
 /* Block 0's replay starts with L1 empty, and later blocks on the same
-   SM find what earlier ones left. A global array that no access writes,
-   whole within the L1 that the resident blocks' shared memory leaves,
-   read by a grid of more blocks than SMs, stays there (a lookup table):
-   each SM fetches its sectors once. Where that is fewer misses than the
+   SM find what earlier ones left. A global array (not a thread's local
+   one) that no access writes, whole within the L1 that the resident
+   blocks' shared memory leaves, read by a grid of more blocks than SMs,
+   stays there (a lookup table): each SM fetches its sectors once. Where that is fewer misses than the
    replay's share gives the array's loads, each of its accesses' misses
    (and the requests it does not serve whole) shrink in proportion. */
 static void
@@ -573,8 +573,8 @@ resident_tables(const pat_program *p, const eval_result *r,
 		k = array_index(p, s->u.access.array);
 		cold = ceil((double)p->arrays[k].bytes / SIM_SECTOR) *
 		       a->sm_count;
-		if (written[k] || (double)p->arrays[k].bytes > l1 ||
-		    !(cold < missed[k]))
+		if (written[k] || p->arrays[k].local ||
+		    (double)p->arrays[k].bytes > l1 || !(cold < missed[k]))
 			continue;
 		hit[i] = 1 - (1 - hit[i]) * cold / missed[k];
 		served[i] = 1 - (1 - served[i]) * cold / missed[k];
