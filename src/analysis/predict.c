@@ -68,15 +68,50 @@ has_sync(const pat_stmt *s)
    ('unroll 1': the compiler's loop as it is, a pass a round), or one
    whose passes a barrier keeps apart, not one whose passes the
    compiler may overlap as it unrolls them (timemodel.h). */
+/* Whether e uses a slot that wait[] marks. */
+static bool
+uses_waited(const pat_expr *e, const bool *wait, int nslots)
+{
+	if (e == NULL)
+		return false;
+	if (e->op == E_VAR && e->slot >= 0 && e->slot < nslots &&
+	    wait[e->slot])
+		return true;
+	return uses_waited(e->a, wait, nslots) ||
+	       uses_waited(e->b, wait, nslots) ||
+	       uses_waited(e->c, wait, nslots);
+}
+
 static void
 group_loads(const pat_stmt *s, int g, int *next, int *group, bool inloop,
-            bool *loopy, double unroll, double *per, bool seqloop, bool *seq)
+            bool *loopy, double unroll, double *per, bool seqloop, bool *seq,
+            bool *wait, int nslots)
 {
+	int i;
+
 	for (; s != NULL; s = s->next)
 		switch (s->kind) {
+		case S_LET:
+			/* a value an earlier load of this round holds */
+			if (s->u.let.loaded && s->u.let.slot >= 0 &&
+			    s->u.let.slot < nslots)
+				wait[s->u.let.slot] = true;
+			break;
 		case S_ACCESS:
 			if (s->u.access.array->space == SPACE_GLOBAL &&
 			    !s->u.access.store) {
+				bool dep = s->u.access.pred != NULL &&
+				           uses_waited(s->u.access.pred, wait, nslots);
+
+				for (i = 0; i < s->u.access.nindex; i++)
+					dep |= uses_waited(s->u.access.index[i],
+					                   wait, nslots);
+				/* a dependent load: the round after the one
+				   whose load gave its address */
+				if (dep) {
+					g = (*next)++;
+					memset(wait, 0, sizeof(bool) * (size_t)nslots);
+				}
 				group[s->u.access.id] = g;
 				loopy[s->u.access.id] = inloop;
 				per[s->u.access.id] = unroll;
@@ -85,12 +120,13 @@ group_loads(const pat_stmt *s, int g, int *next, int *group, bool inloop,
 			break;
 		case S_SYNC:
 			g = (*next)++;
+			memset(wait, 0, sizeof(bool) * (size_t)nslots);
 			break;
 		case S_IF:
 			group_loads(s->u.cond.then, g, next, group, inloop, loopy,
-			            unroll, per, seqloop, seq);
+			            unroll, per, seqloop, seq, wait, nslots);
 			group_loads(s->u.cond.otherwise, g, next, group, inloop,
-			            loopy, unroll, per, seqloop, seq);
+			            loopy, unroll, per, seqloop, seq, wait, nslots);
 			break;
 		case S_FOR: {
 			double u = unroll * (s->u.loop.unroll > 0 ?
@@ -98,15 +134,16 @@ group_loads(const pat_stmt *s, int g, int *next, int *group, bool inloop,
 			bool sync = has_sync(s->u.loop.body);
 			if (s->u.loop.unrolled && !sync) {
 				group_loads(s->u.loop.body, g, next, group, inloop,
-				            loopy, u, per, seqloop, seq);
+				            loopy, u, per, seqloop, seq, wait, nslots);
 				break;
 			}
 			group_loads(s->u.loop.body, (*next)++, next, group, true,
 			            loopy, u, per, sync || s->u.loop.unroll > 0,
-			            seq);
+			            seq, wait, nslots);
 			/* the loop's own loads stand between those before
 			   and after it */
 			g = (*next)++;
+			memset(wait, 0, sizeof(bool) * (size_t)nslots);
 			break;
 		}
 		default:
@@ -595,7 +632,7 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	double *per = xmalloc(sizeof(double) * (size_t)(p->naccesses + 1));
 	double *rounds, total_rounds = 0, flat_rounds = 0, per_warp, lines;
 	double known_rounds = 0, *hit, *served;
-	bool *flat, *known, *seq;
+	bool *flat, *known, *seq, *wait;
 	int next = 1, i;
 
 	memset(t, 0, sizeof(*t));
@@ -651,8 +688,10 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	seq = xmalloc(sizeof(bool) * (size_t)(p->naccesses + 1));
 	for (i = 0; i < p->naccesses; i++)
 		seq[i] = false;
+	wait = xcalloc((size_t)p->nslots + 1, sizeof(bool));
 	group_loads(p->body, next++, &next, group, false, loopy, 1, per, false,
-	            seq);
+	            seq, wait, p->nslots);
+	free(wait);
 	rounds = xmalloc(sizeof(double) * (size_t)next);
 	flat = xmalloc(sizeof(bool) * (size_t)next);
 	known = xmalloc(sizeof(bool) * (size_t)next);

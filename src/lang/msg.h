@@ -83,6 +83,7 @@
 #define MSG_PARSE_NO_ACCESS DIAG_ERROR, "no 'read' or 'write': nothing to analyze"
 #define MSG_PARSE_NAME_DATA DIAG_ERROR, "'%s' holds data, not an index (line %d), which the model does not know: an index cannot use it"
 #define MSG_PARSE_NAME_LOADED DIAG_ERROR, "'%s' holds a value loaded from memory (line %d), which the model does not know: an index cannot use it"
+#define MSG_PARSE_NAME_CONTENTS DIAG_NOTE, "'%s' has 'contents', which a declaration that reads one of its elements and nothing more takes ('int %s = %s[...]'): the arithmetic can follow where the name is used"
 #define MSG_PARSE_NAME_UNSET DIAG_ERROR, "'%s' has no value yet"
 #define MSG_PARSE_NAME_COUNTER DIAG_ERROR, "'%s' is the counter of the while loop at line %d: its value after the loop is not modelled (give it a new one first)"
 
@@ -203,7 +204,7 @@
 #define MSG_PARSE_CONTENTS_HEIGHT DIAG_ERROR, "an array's contents of %d levels of operators: at most %d (each load of the array evaluates it)"
 #define MSG_PARSE_CONTENTS_AFTER_KERNEL DIAG_ERROR, "'contents' after the 'kernel' line: declare it before"
 #define MSG_PARSE_CONTENTS_TWICE DIAG_ERROR, "the contents of '%s' are declared twice"
-#define MSG_PARSE_CONTENTS_UNUSED DIAG_ERROR, "'contents' declares what a 'kernel' statement's loads read, and this pattern has none: it would change no figure"
+#define MSG_PARSE_CONTENTS_UNUSED DIAG_ERROR, "'contents' declares what a 'kernel' statement's loads read, or an 'int NAME = ARRAY[...]' of the pattern, and this pattern has neither: it would change no figure"
 #define MSG_PARSE_CUDA_OPTION_AFTER_KERNEL DIAG_ERROR, "'%s' after the 'kernel' line: declare it before"
 
 /* ---- patterns and files (pat.c, source.c, arena.c) */

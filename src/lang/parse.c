@@ -1505,6 +1505,9 @@ parse_opaque_error(parser *ps, pat_loc loc, const char *name,
 		break;
 	case OPAQUE_LOADED:
 		PARSE_ERROR(ps, loc, PARSE_NAME_LOADED, name, v->line);
+		if (v->contents_of != NULL)
+			PARSE_ERROR(ps, loc, PARSE_NAME_CONTENTS, v->contents_of,
+			            name, v->contents_of);
 		break;
 	case OPAQUE_UNSET:
 		PARSE_ERROR(ps, loc, PARSE_NAME_UNSET, name);
@@ -2651,7 +2654,7 @@ program_body(parser *ps, int errors)
 		PARSE_ERROR(ps, eof, PARSE_NO_BLOCK);
 	/* what a kernel's loads read, with no kernel: it would change
 	   nothing, silently */
-	if (ps->nfills > 0 && !ps->saw_kernel)
+	if (ps->nfills > 0 && !ps->saw_kernel && !ps->fills_read)
 		PARSE_ERROR(ps, ps->fills_at, PARSE_CONTENTS_UNUSED);
 	/* (a kernel's accesses are its compile's: cudasrc_attach) */
 	if (ps->P->naccesses == 0 && ps->P->kernel_stmt == NULL &&

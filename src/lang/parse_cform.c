@@ -416,6 +416,136 @@ data_value(parser *ps)
 	return list;
 }
 
+/* Whether the value ahead is one element of an array and nothing else
+   ('idx[i]', 'col[k] as c'): its array, else NULL. Reads ahead and
+   puts the lexer back. */
+static const pat_array *
+value_is_element(parser *ps)
+{
+	lexer save = ps->lx;
+	token tok = ps->tok, prev = ps->prev;
+	const pat_array *arr = NULL;
+	diag quiet;
+	int depth = 0;
+
+	diag_init_quiet(&quiet);
+	ps->lx.d = &quiet;
+	if (check(ps, T_NAME) &&
+	    (arr = find_array(ps, tokstr(ps, &ps->tok))) != NULL) {
+		next(ps);
+		while (check(ps, T_LBRACK)) {
+			depth = 0;
+			for (;;) {
+				enum tok k = ps->tok.kind;
+				if (k == T_EOF || k == T_ERROR || k == T_NEWLINE)
+					break;
+				if (k == T_LBRACK)
+					depth++;
+				else if (k == T_RBRACK && --depth == 0)
+					break;
+				next(ps);
+			}
+			if (depth != 0) {
+				arr = NULL;
+				break;
+			}
+			next(ps);
+		}
+		if (arr != NULL && !check(ps, T_NEWLINE) && !check(ps, T_SEMI) &&
+		    !check(ps, T_RBRACE) && !check(ps, T_EOF) &&
+		    !is_word(ps, "as"))
+			arr = NULL;
+	}
+	ps->lx = save;
+	ps->lx.d = save.d;
+	ps->tok = tok;
+	ps->prev = prev;
+	return arr;
+}
+
+/* e with every use of slot replaced by a copy of by (NULL: e as it is
+   copied), refolded; NULL past the height limit. */
+static pat_expr *
+with_index(parser *ps, const pat_expr *e, int slot, const pat_expr *by)
+{
+	pat_expr *c;
+
+	if (e == NULL)
+		return NULL;
+	if (e->op == E_VAR && e->slot == slot && by != NULL)
+		return with_index(ps, by, -1, NULL);
+	c = parse_new_expr(ps, e->op, e->loc);
+	*c = *e;
+	if ((e->a != NULL && (c->a = with_index(ps, e->a, slot, by)) == NULL) ||
+	    (e->b != NULL && (c->b = with_index(ps, e->b, slot, by)) == NULL) ||
+	    (e->c != NULL && (c->c = with_index(ps, e->c, slot, by)) == NULL))
+		return NULL;
+	return e->a != NULL ? parse_fold(ps, c) : c;
+}
+
+/* What an integer read from one element of an array with 'contents'
+   holds: the contents at the element's index (row-major over its
+   dimensions), an expression of the read's indices; NULL where the
+   array has none, or the read is not a plain one. */
+static pat_expr *
+contents_value_of(parser *ps, const pat_stmt *r)
+{
+	const pat_contents *f = NULL;
+	pat_expr *flat, *e;
+	int i, d;
+
+	if (r == NULL || r->next != NULL || r->kind != S_ACCESS ||
+	    r->u.access.store || r->u.access.atomic != A_NONE ||
+	    r->u.access.field != NULL)
+		return NULL;
+	for (i = 0; i < ps->nfills; i++)
+		if (ps->fills[i].array == r->u.access.array &&
+		    ps->fills[i].fill != FILL_NONE)
+			f = &ps->fills[i];
+	if (f == NULL)
+		return NULL;
+	if (f->fill == FILL_VALUE) {
+		e = parse_new_expr(ps, E_NUM, r->loc);
+		e->num = f->value;
+		return e;
+	}
+	flat = r->u.access.index[0];
+	for (d = 1; d < r->u.access.nindex && flat != NULL; d++) {
+		pat_expr *dim = parse_new_expr(ps, E_NUM, r->loc);
+		pat_expr *mul = parse_new_expr(ps, E_MUL, r->loc);
+		pat_expr *add = parse_new_expr(ps, E_ADD, r->loc);
+
+		dim->num = r->u.access.array->dims[d];
+		mul->a = flat;
+		mul->b = dim;
+		if ((add->a = parse_fold(ps, mul)) == NULL)
+			return NULL;
+		add->b = r->u.access.index[d];
+		flat = parse_fold(ps, add);
+	}
+	if (flat == NULL)
+		return NULL;
+	if (f->fill == FILL_IOTA)
+		return with_index(ps, flat, -1, NULL);
+	return with_index(ps, f->expr, f->slot, flat);
+}
+
+/* The name of the first array that list reads and 'contents' declares,
+   or NULL. */
+static const char *
+read_with_contents(const parser *ps, const pat_stmt *list)
+{
+	int i;
+
+	for (; list != NULL; list = list->next)
+		for (i = 0; list->kind == S_ACCESS && !list->u.access.store &&
+		            i < ps->nfills; i++)
+			if (ps->fills[i].array == list->u.access.array &&
+			    ps->fills[i].fill != FILL_NONE)
+				return list->u.access.array->name;
+	return NULL;
+}
+
 /*
  * decl -> ctype NAME ['=' value]
  * 'int x = e' is 'let x = e'; a float, a vector, a struct or an integer
@@ -454,9 +584,30 @@ decl_stmt(parser *ps)
 		return NULL;
 	}
 	if (data || value_has_load(ps)) {
+		const pat_array *one = data ? NULL : value_is_element(ps);
+		pat_expr *known;
+
 		if ((s = data_value(ps)) == NULL && ps->failed) {
 			parse_failed_name(ps, name);
 			return NULL;
+		}
+		/* 'int j = idx[i]' where 'contents idx = ...' says what idx
+		   holds: j is known, an index can use it */
+		if (one != NULL && !ps->failed &&
+		    (known = contents_value_of(ps, s)) != NULL) {
+			pat_stmt *let = parse_new_stmt(ps, S_LET, at);
+
+			ps->fills_read = true;
+			let->u.let.name = name;
+			let->u.let.value = known;
+			let->u.let.loaded = true;
+			let->u.let.slot = parse_new_slot(ps, name, at,
+			                                 known->op == E_NUM ?
+			                                 known : NULL);
+			if (let->u.let.slot < 0)
+				return NULL;
+			s->next = let;
+			return s;
 		}
 		if (parse_new_slot(ps, name, at, NULL) < 0)
 			return NULL;
@@ -465,6 +616,9 @@ decl_stmt(parser *ps)
 		parse_opaque_name(ps, name, at,
 		                  data ? OPAQUE_DATA : OPAQUE_LOADED);
 		ps->scope[ps->nscope - 1].data = true;
+		if (!data)
+			ps->scope[ps->nscope - 1].contents_of =
+			    read_with_contents(ps, s);
 		return s;
 	}
 	s = parse_new_stmt(ps, S_LET, at);

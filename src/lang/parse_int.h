@@ -48,6 +48,8 @@ typedef struct scope_var {
 	bool data;                   /* a name of data: its loads count */
 	enum opaque why;
 	const pat_expr *constant;    /* a let of a constant value */
+	const char *contents_of;     /* OPAQUE_LOADED from an array with
+	                                'contents' (the array's name) */
 } scope_var;
 
 /* A while loop being read as a counting loop: its counter, and the
@@ -135,6 +137,8 @@ typedef struct parser {
 	int nfills;
 	pat_loc fills_at;            /* the first 'contents' line */
 	bool saw_kernel;             /* a 'kernel' statement, good or not */
+	bool fills_read;             /* a written read took its value from
+	                                'contents' ('int j = idx[i]') */
 	bool binds;                  /* reading a kernel's parameters: an
 	                                unknown name may be a misspelt array */
 	pat_cuda cuda;               /* its compile's folders and macros,

@@ -215,6 +215,10 @@ struct pat_stmt {
 			const char *name;
 			int slot;
 			pat_expr *value;
+			/* the value an element read before it holds
+			   ('int j = idx[i]', its 'contents'): loads whose
+			   addresses use it wait for that load */
+			bool loaded;
 		} let;
 		struct {             /* S_FOR */
 			const char *var;

@@ -188,6 +188,19 @@ for ARGS in "" "-D n=1000000 -D BLOCKS=100"; do
 	same "$t/copy_grid_stride_hand.pat" patterns/copy_grid_stride_cu.pat \
 		load=in store=out time
 done
+# a gather through an index array whose 'contents' the pattern declares:
+# written ('int j = idx[i]' takes them) and as the kernel of the time
+# suite, on tables of 32 banks to one (lut_hand.pat: 8 lookups a thread)
+for ARGS in "-D N=65536 -D T=8192" \
+    "-D N=65536 -D T=8192 --profile tests/gpu/ref/h200.profile"; do
+	same "$t/gather_idx_hand.pat" tests/gpu/time/gather_idx.pat \
+		ld_idx_read=idx ld_t=t st_out=out time
+done
+for ARGS in "-D N=65536" "-D N=65536 -D T=512 -D S=16" \
+    "-D N=65536 -D T=256 -D S=32 --profile tests/gpu/ref/h200.profile"; do
+	same "$t/lut_hand.pat" tests/gpu/time/lut.pat \
+		ld_idx_read=idx ld_t=t st_out=out time
+done
 ARGS=""
 # divergence, shared memory, a shuffle's lanes, declared contents
 same "$t/diverge_hand.pat" "$t/diverge.pat" first=a_8 second=b third=a_12 \

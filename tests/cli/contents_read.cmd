@@ -1,0 +1,1 @@
+$ACCESSAN --color never tests/cli/contents_read.pat | grep -E '^line|requests|sectors per request'; $ACCESSAN --format json tests/cli/contents_read.pat | python3 -c 'import json, sys; t = json.load(sys.stdin)["time"]; print("rounds", t["rounds"])'
