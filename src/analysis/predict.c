@@ -437,52 +437,31 @@ geometry(const pat_program *p, sim_time_in *in, int registers)
 
 /* An access that the replay did not reach (past the first loads of
    each warp that it records: the rest of an unrolled loop, the loads
-   after a long one) takes the share of its array's replayed sectors
-   that hit, not none: the copies of an unrolled loop are one access of
-   a kernel and several of the pattern --emit-pattern lifts from it, and
-   both are predicted alike. */
+   after a long one) takes its array's share of the replayed ones (the
+   sectors that hit, the requests served whole), not none: the copies
+   of an unrolled loop are one access of a kernel and several of the
+   pattern --emit-pattern lifts from it, and both are predicted alike.
+   share[i] = part / whole over the array's accesses, where whole[i] is
+   0 and the array's is not. */
 static void
-unreached_hits(const pat_program *p, const double *asked,
-               const double *missed, double *hit)
+array_share(const pat_program *p, const double *part, const double *whole,
+            double *share)
 {
-	double *a = xcalloc((size_t)p->narrays * 2 + 1, sizeof(double));
-	double *m = a + p->narrays;
+	double *w = xcalloc((size_t)p->narrays * 2 + 1, sizeof(double));
+	double *pt = w + p->narrays;
 	int i, k;
 
 	for (i = 0; i < p->naccesses; i++) {
 		k = array_index(p, p->accesses[i]->u.access.array);
-		a[k] += asked[i];
-		m[k] += missed[i];
+		w[k] += whole[i];
+		pt[k] += part[i];
 	}
 	for (i = 0; i < p->naccesses; i++) {
 		k = array_index(p, p->accesses[i]->u.access.array);
-		if (asked[i] <= 0 && a[k] > 0)
-			hit[i] = 1 - m[k] / a[k];
+		if (whole[i] <= 0 && w[k] > 0)
+			share[i] = pt[k] / w[k];
 	}
-	free(a);
-}
-
-/* The share of each access's requests that L1 served whole; where the
-   replay reached none of them, its array's, as unreached_hits. */
-static void
-served_shares(const pat_program *p, const double *reqs,
-              const double *served, double *share)
-{
-	double *r = xcalloc((size_t)p->narrays * 2 + 1, sizeof(double));
-	double *s = r + p->narrays;
-	int i, k;
-
-	for (i = 0; i < p->naccesses; i++) {
-		k = array_index(p, p->accesses[i]->u.access.array);
-		r[k] += reqs[i];
-		s[k] += served[i];
-	}
-	for (i = 0; i < p->naccesses; i++) {
-		k = array_index(p, p->accesses[i]->u.access.array);
-		share[i] = reqs[i] > 0 ? served[i] / reqs[i] :
-		           r[k] > 0 ? s[k] / r[k] : 0;
-	}
-	free(r);
+	free(w);
 }
 
 bool
@@ -548,11 +527,16 @@ predict_l1_walk(const pat_program *p, const sim_arch *a, predict_l1 *out)
 		/* block 0's barriers stand for every block's */
 		out->syncs = (double)r.block_syncs;
 		out->ran = true;
-		for (i = 0; i < p->naccesses; i++)
+		for (i = 0; i < p->naccesses; i++) {
+			/* missed[] becomes the sectors that hit */
+			missed[i] = asked[i] - missed[i];
 			if (asked[i] > 0)
-				out->hit[i] = 1 - missed[i] / asked[i];
-		unreached_hits(p, asked, missed, out->hit);
-		served_shares(p, reqs, served, out->served);
+				out->hit[i] = missed[i] / asked[i];
+			if (reqs[i] > 0)
+				out->served[i] = served[i] / reqs[i];
+		}
+		array_share(p, missed, asked, out->hit);
+		array_share(p, served, reqs, out->served);
 		free(asked);
 	}
 	eval_result_free(&r);
