@@ -83,6 +83,7 @@
 #define MSG_PARSE_NO_ACCESS DIAG_ERROR, "no 'read' or 'write': nothing to analyze"
 #define MSG_PARSE_NAME_DATA DIAG_ERROR, "'%s' holds data, not an index (line %d), which the model does not know: an index cannot use it"
 #define MSG_PARSE_NAME_LOADED DIAG_ERROR, "'%s' holds a value loaded from memory (line %d), which the model does not know: an index cannot use it"
+#define MSG_PARSE_CONTENTS_STORED DIAG_ERROR, "'%s' is stored into (line %d): its 'contents' say what it holds before, not what a read finds after the stores, which the model does not follow"
 #define MSG_PARSE_NAME_CONTENTS DIAG_NOTE, "'%s' has 'contents', which a declaration that reads one of its elements and nothing more takes ('int %s = %s[...]'): the arithmetic can follow where the name is used"
 #define MSG_PARSE_NAME_UNSET DIAG_ERROR, "'%s' has no value yet"
 #define MSG_PARSE_NAME_COUNTER DIAG_ERROR, "'%s' is the counter of the while loop at line %d: its value after the loop is not modelled (give it a new one first)"

@@ -2618,6 +2618,29 @@ statement(parser *ps)
 	return s;
 }
 
+/* A read that took its value from 'contents' ('int j = idx[i]') of an
+   array the pattern also stores into: the value is what the stores
+   left, which the model does not follow (as for a kernel's loads). */
+static void
+contents_stored(parser *ps)
+{
+	int i;
+
+	for (i = 0; i < ps->P->naccesses; i++) {
+		const pat_stmt *s = ps->accesses[i];
+		const pat_array *a = s->u.access.array;
+		const pat_stmt *r;
+
+		if (!s->u.access.store || a < ps->arrays ||
+		    a >= ps->arrays + MAX_ARRAYS ||
+		    (r = ps->fill_read[a - ps->arrays]) == NULL)
+			continue;
+		PARSE_ERROR(ps, r->loc, PARSE_CONTENTS_STORED, a->name,
+		            s->loc.line);
+		ps->fill_read[a - ps->arrays] = NULL;
+	}
+}
+
 /* { statement }, going on after an error at the next statement (up to
    the diag's limit), then what every program must have. errors: the
    errors reported before the file. */
@@ -2656,6 +2679,7 @@ program_body(parser *ps, int errors)
 	   nothing, silently */
 	if (ps->nfills > 0 && !ps->saw_kernel && !ps->fills_read)
 		PARSE_ERROR(ps, ps->fills_at, PARSE_CONTENTS_UNUSED);
+	contents_stored(ps);
 	/* (a kernel's accesses are its compile's: cudasrc_attach) */
 	if (ps->P->naccesses == 0 && ps->P->kernel_stmt == NULL &&
 	    d->nerrors == errors)

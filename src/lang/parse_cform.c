@@ -598,6 +598,9 @@ decl_stmt(parser *ps)
 			pat_stmt *let = parse_new_stmt(ps, S_LET, at);
 
 			ps->fills_read = true;
+			if (one >= ps->arrays && one < ps->arrays + MAX_ARRAYS &&
+			    ps->fill_read[one - ps->arrays] == NULL)
+				ps->fill_read[one - ps->arrays] = s;
 			let->u.let.name = name;
 			let->u.let.value = known;
 			let->u.let.loaded = true;

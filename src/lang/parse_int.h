@@ -139,6 +139,8 @@ typedef struct parser {
 	bool saw_kernel;             /* a 'kernel' statement, good or not */
 	bool fills_read;             /* a written read took its value from
 	                                'contents' ('int j = idx[i]') */
+	const pat_stmt *fill_read[MAX_ARRAYS];  /* per array: the first
+	                                such read, or NULL */
 	bool binds;                  /* reading a kernel's parameters: an
 	                                unknown name may be a misspelt array */
 	pat_cuda cuda;               /* its compile's folders and macros,

@@ -1,0 +1,1 @@
+$ACCESSAN tests/cli/contents_stored.pat
