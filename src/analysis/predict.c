@@ -55,19 +55,6 @@ has_sync(const pat_stmt *s)
 	return false;
 }
 
-/* Give every global load of the list at s a round group: loads of one
-   pass through a statement list, between barriers, share one. *next is
-   the next unused group number; loopy[id] says whether the load is in a
-   loop (inloop: the list is). An 'unroll N' loop's passes issue N at a
-   time: its loads' requests make a round every N (per[id], the product
-   over the loops around it, from the list's own, unroll); a loop
-   unrolled whole is no loop at all: its loads join the round of the
-   statements around it, unless a barrier inside splits its passes.
-   seq[id] says whether the load's loop waits its rounds one by one
-   (seqloop: the list's does): one the pattern gives an unroll count
-   ('unroll 1': the compiler's loop as it is, a pass a round), or one
-   whose passes a barrier keeps apart, not one whose passes the
-   compiler may overlap as it unrolls them (timemodel.h). */
 /* Whether e uses a slot that wait[] marks. */
 static bool
 uses_waited(const pat_expr *e, const bool *wait, int nslots)
@@ -82,6 +69,22 @@ uses_waited(const pat_expr *e, const bool *wait, int nslots)
 	       uses_waited(e->c, wait, nslots);
 }
 
+/* Give every global load of the list at s a round group: loads of one
+   pass through a statement list, between barriers, share one. *next is
+   the next unused group number; loopy[id] says whether the load is in a
+   loop (inloop: the list is). An 'unroll N' loop's passes issue N at a
+   time: its loads' requests make a round every N (per[id], the product
+   over the loops around it, from the list's own, unroll); a loop
+   unrolled whole is no loop at all: its loads join the round of the
+   statements around it, unless a barrier inside splits its passes.
+   seq[id] says whether the load's loop waits its rounds one by one
+   (seqloop: the list's does): one the pattern gives an unroll count
+   ('unroll 1': the compiler's loop as it is, a pass a round), or one
+   whose passes a barrier keeps apart, not one whose passes the
+   compiler may overlap as it unrolls them (timemodel.h). wait[slot]
+   marks the names that hold what a load of the current round read
+   ('int j = idx[i]': a let 'loaded'); a load whose address or guard uses
+   one waits for it, in a round of its own. */
 static void
 group_loads(const pat_stmt *s, int g, int *next, int *group, bool inloop,
             bool *loopy, double unroll, double *per, bool seqloop, bool *seq,
@@ -464,6 +467,21 @@ array_share(const pat_program *p, const double *part, const double *whole,
 	free(w);
 }
 
+/* The L1 bytes an SM has for global data beside its resident blocks'
+   shared memory (at least 0), and those blocks (at least 1) into
+   *resident. */
+static double
+l1_bytes(const sim_arch *a, const sim_time_in *in, int *resident)
+{
+	enum sim_occ_limit lim;
+
+	*resident = sim_time_occupancy(a, in, &lim);
+	if (*resident < 1)
+		*resident = 1;
+	return fmax((double)a->shared_bytes_per_sm + PREDICT_L1_EXTRA -
+	            (double)*resident * (double)in->shared_per_block, 0);
+}
+
 bool
 predict_l1_fits(const pat_program *p)
 {
@@ -481,8 +499,7 @@ predict_l1_walk(const pat_program *p, const sim_arch *a, predict_l1 *out)
 	eval_result r;
 	l1_rec rec;
 	diag d;
-	double *asked, *missed, *reqs, *served, cap, l1;
-	enum sim_occ_limit lim;
+	double *asked, *missed, *reqs, *served, cap;
 	int i, nwarps, resident;
 
 	memset(out, 0, sizeof(*out));
@@ -493,12 +510,7 @@ predict_l1_walk(const pat_program *p, const sim_arch *a, predict_l1 *out)
 	memset(&in, 0, sizeof(in));
 	geometry(p, &in, p->registers > 0 ? p->registers : PREDICT_REGISTERS);
 	nwarps = (in.threads_per_block + SIM_WARP - 1) / SIM_WARP;
-	resident = sim_time_occupancy(a, &in, &lim);
-	if (resident < 1)
-		resident = 1;
-	l1 = (double)a->shared_bytes_per_sm + PREDICT_L1_EXTRA -
-	     (double)resident * (double)in.shared_per_block;
-	cap = fmax(l1, 0) / resident / SIM_SECTOR;
+	cap = l1_bytes(a, &in, &resident) / resident / SIM_SECTOR;
 
 	/* block 0 alone: blockIdx and gridDim were folded at parse time
 	   into what the evaluator reads, so one block of a one-block grid
@@ -555,24 +567,24 @@ predict_l1_free(predict_l1 *l1)
    SM find what earlier ones left. A global array (not a thread's local
    one) that no access writes, whole within the L1 that the resident
    blocks' shared memory leaves, read by a grid of more blocks than SMs,
-   stays there (a lookup table): each SM fetches its sectors once. Where that is fewer misses than the
-   replay's share gives the array's loads, each of its accesses' misses
-   (and the requests it does not serve whole) shrink in proportion. */
+   stays there (a lookup table): each SM fetches its sectors once. Where
+   that is fewer misses than the replay's share gives the array's loads,
+   each of its accesses' misses (and the requests it does not serve
+   whole) shrink in proportion. */
 static void
 resident_tables(const pat_program *p, const eval_result *r,
                 const sim_arch *a, const sim_time_in *in, double *hit,
                 double *served)
 {
-	double *missed = xcalloc((size_t)p->narrays + 1, sizeof(double));
-	bool *written = xcalloc((size_t)p->narrays + 1, sizeof(bool));
-	enum sim_occ_limit lim;
-	double l1, cold;
-	int i, k, resident = sim_time_occupancy(a, in, &lim);
+	double *missed, l1, cold;
+	bool *written;
+	int i, k, resident;
 
-	if (resident < 1)
-		resident = 1;
-	l1 = (double)a->shared_bytes_per_sm + PREDICT_L1_EXTRA -
-	     (double)resident * (double)in->shared_per_block;
+	if (in->blocks <= (uint64_t)a->sm_count)
+		return;
+	l1 = l1_bytes(a, in, &resident);
+	missed = xcalloc((size_t)p->narrays + 1, sizeof(double));
+	written = xcalloc((size_t)p->narrays + 1, sizeof(bool));
 	for (i = 0; i < p->naccesses && i < r->naccesses; i++) {
 		const pat_stmt *s = p->accesses[i];
 
@@ -588,8 +600,7 @@ resident_tables(const pat_program *p, const eval_result *r,
 	for (i = 0; i < p->naccesses && i < r->naccesses; i++) {
 		const pat_stmt *s = p->accesses[i];
 
-		if (s->u.access.array->space != SPACE_GLOBAL ||
-		    s->u.access.store || in->blocks <= (uint64_t)a->sm_count)
+		if (s->u.access.array->space != SPACE_GLOBAL || s->u.access.store)
 			continue;
 		k = array_index(p, s->u.access.array);
 		cold = ceil((double)p->arrays[k].bytes / SIM_SECTOR) *
@@ -669,9 +680,7 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 		loopy[i] = p->accesses[i]->u.access.in_loop;
 		per[i] = 1;
 	}
-	seq = xmalloc(sizeof(bool) * (size_t)(p->naccesses + 1));
-	for (i = 0; i < p->naccesses; i++)
-		seq[i] = false;
+	seq = xcalloc((size_t)p->naccesses + 1, sizeof(bool));
 	wait = xcalloc((size_t)p->nslots + 1, sizeof(bool));
 	group_loads(p->body, next++, &next, group, false, loopy, 1, per, false,
 	            seq, wait, p->nslots);
