@@ -169,19 +169,42 @@ atomic_call(parser *ps, pat_stmt ***tail)
 	return true;
 }
 
+/* Where a look ahead started: the parser puts back to it, and what it
+   read there said nothing (a lexical error is said when read again). */
+typedef struct ahead {
+	lexer lx;
+	token tok, prev;
+	diag quiet;
+} ahead;
+
+static void
+ahead_start(parser *ps, ahead *m)
+{
+	m->lx = ps->lx;
+	m->tok = ps->tok;
+	m->prev = ps->prev;
+	diag_init_quiet(&m->quiet);
+	ps->lx.d = &m->quiet;
+}
+
+static void
+ahead_back(parser *ps, const ahead *m)
+{
+	ps->lx = m->lx;
+	ps->tok = m->tok;
+	ps->prev = m->prev;
+}
+
 /* Whether the value from here to the end of the statement names an
    element of an array: a load, which makes it data. Looks ahead only. */
 static bool
 value_has_load(parser *ps)
 {
-	lexer save = ps->lx;
-	token tok = ps->tok, prev = ps->prev;
-	diag quiet;
+	ahead m;
 	bool found = false;
 	int depth = 0;
 
-	diag_init_quiet(&quiet);
-	ps->lx.d = &quiet;
+	ahead_start(ps, &m);
 	for (;;) {
 		enum tok k = ps->tok.kind;
 		if (k == T_EOF || k == T_ERROR || (depth == 0 &&
@@ -203,10 +226,7 @@ value_has_load(parser *ps)
 		}
 		next(ps);
 	}
-	ps->lx = save;
-	ps->lx.d = save.d;
-	ps->tok = tok;
-	ps->prev = prev;
+	ahead_back(ps, &m);
 	return found;
 }
 
@@ -422,14 +442,11 @@ data_value(parser *ps)
 static const pat_array *
 value_is_element(parser *ps)
 {
-	lexer save = ps->lx;
-	token tok = ps->tok, prev = ps->prev;
 	const pat_array *arr = NULL;
-	diag quiet;
+	ahead m;
 	int depth = 0;
 
-	diag_init_quiet(&quiet);
-	ps->lx.d = &quiet;
+	ahead_start(ps, &m);
 	if (check(ps, T_NAME) &&
 	    (arr = find_array(ps, tokstr(ps, &ps->tok))) != NULL) {
 		next(ps);
@@ -456,10 +473,7 @@ value_is_element(parser *ps)
 		    !is_word(ps, "as"))
 			arr = NULL;
 	}
-	ps->lx = save;
-	ps->lx.d = save.d;
-	ps->tok = tok;
-	ps->prev = prev;
+	ahead_back(ps, &m);
 	return arr;
 }
 
