@@ -393,6 +393,7 @@ queue_bound(const sim_arch *a, sim_time *out, double blocks, int wpb)
 	out->queue = out->queue_pipes_ns = out->queue_wait_ns = 0;
 	out->queue_busy = 0;
 	out->queue_pipe = SIM_BOUND_LSU;
+	out->queue_to = SIM_NBOUNDS;
 	out->queue_warps = 0;
 	if (!(R >= 2) || wpb < 1)
 		return;
@@ -440,6 +441,18 @@ queue_bound(const sim_arch *a, sim_time *out, double blocks, int wpb)
 	if (out->queue_pipes_ns * 1e-9 > z0)
 		to = pipes[best];
 	out->bound[to] = t;
+	out->queue_to = to;
+}
+
+bool
+sim_bound_is_pipe(enum sim_bound b)
+{
+	size_t k;
+
+	for (k = 0; k < NPIPES; k++)
+		if (pipes[k] == b)
+			return true;
+	return false;
 }
 
 void
@@ -450,6 +463,7 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 	double busiest, sectors_bytes, resident, loaded, f, h, l1w;
 	int wpb = (in->threads_per_block + SIM_WARP - 1) / SIM_WARP;
 	int b;
+	size_t k;
 
 	out->blocks_per_sm = sim_time_occupancy(a, in, &out->limit);
 	resident = (double)a->sm_count *
@@ -479,12 +493,9 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 	   to start: a wave of blocks begins and ends together, so its
 	   pipelines start empty (measured profiles only) */
 	out->pipe_ramp = (double)out->waves * a->block_ns * 1e-9;
-	if (out->bound[SIM_BOUND_LSU] > 0)
-		out->bound[SIM_BOUND_LSU] += out->pipe_ramp;
-	if (out->bound[SIM_BOUND_L1] > 0)
-		out->bound[SIM_BOUND_L1] += out->pipe_ramp;
-	if (out->bound[SIM_BOUND_SHARED] > 0)
-		out->bound[SIM_BOUND_SHARED] += out->pipe_ramp;
+	for (k = 0; k < NPIPES; k++)
+		if (out->bound[pipes[k]] > 0)
+			out->bound[pipes[k]] += out->pipe_ramp;
 	other_bounds(a, in, out, busiest, hz);
 
 	/* Little's law, per warp: rounds of waiting for inflight bytes */

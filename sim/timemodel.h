@@ -255,11 +255,16 @@ typedef struct sim_time {
 	                                loop's time */
 	int queue_warps;             /* the warps in the loop (the first
 	                                wave's, on the busiest SM) */
+	enum sim_bound queue_to;     /* the bound the queueing raised to
+	                                queue (SIM_NBOUNDS: none) */
 } sim_time;
 
 /* Bound names: "dram", "l2", "lsu", "l1", "shared", "latency",
    "constant", "atomic", "issue". */
 const char *sim_bound_name(enum sim_bound b);
+/* Whether bound b is one of an SM's pipes (lsu, l1, shared), which wait
+   for each wave's turnover and which its warps queue for. */
+bool sim_bound_is_pipe(enum sim_bound b);
 const char *sim_occ_limit_name(enum sim_occ_limit l);
 
 /* Resident blocks per SM for in's block on a (0: a block does not fit),

@@ -224,11 +224,9 @@ static void
 reason_tail(char **s, const sim_time *m, const sim_arch *a, enum sim_bound b)
 {
 	/* the warps' queueing raised this bound (timemodel.h, Queueing) */
-	bool queued = m->queue > 0 && m->bound[b] == m->queue;
+	bool queued = m->queue > 0 && m->queue_to == b;
 
-	/* the measured profiles' turnover between waves, in the SM's pipes */
-	if ((b == SIM_BOUND_LSU || b == SIM_BOUND_L1 ||
-	     b == SIM_BOUND_SHARED) && m->pipe_ramp > 0 && !queued)
+	if (sim_bound_is_pipe(b) && m->pipe_ramp > 0 && !queued)
 		xascat(s, ", plus %llu %s turnover of %.0f ns",
 		    (unsigned long long)m->waves,
 		    m->waves == 1 ? "wave's" : "waves'", a->block_ns);
