@@ -311,24 +311,22 @@ wave_time(const sim_arch *a, const sim_time_in *in, sim_time *out, double f,
 
 /* The last wave's ns where it holds fewer blocks than the others and
    the profile has loaded-latency curves (fewer bytes in flight wait
-   less), else 0; out's other figures stay the first wave's. */
+   less), else 0: worked out on a copy of out, whose figures stay the
+   first wave's. */
 static double
-last_wave(const sim_arch *a, const sim_time_in *in, sim_time *out, double f,
-          double h, double blocks, double resident, int wpb)
+last_wave(const sim_arch *a, const sim_time_in *in, const sim_time *out,
+          double f, double h, double blocks, double resident, int wpb)
 {
 	double last = blocks - (double)(out->waves - 1) * resident;
-	sim_time keep = *out;
-	double ns;
+	sim_time w = *out;
 
 	if (out->waves < 1 || !(last < resident) || last <= 0 ||
 	    (a->lat_read.n == 0 && a->lat_copy.n == 0 && a->wave_read.n == 0 &&
 	     a->wave_copy.n == 0))
 		return 0;
-	out->sms_used = last < a->sm_count ? (int)last : a->sm_count;
-	out->warps_per_sm = last * wpb / out->sms_used;
-	ns = wave_time(a, in, out, f, h);
-	*out = keep;
-	return ns;
+	w.sms_used = last < a->sm_count ? (int)last : a->sm_count;
+	w.warps_per_sm = last * wpb / w.sms_used;
+	return wave_time(a, in, &w, f, h);
 }
 
 /* The SM's pipes that its warps queue for between their waits: the
