@@ -16,6 +16,7 @@
  * A sampled model (sim_dram_new_sampled) is the same over the lines of
  * its sets, with its L2 and its counts scaled.
  */
+#include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,9 +42,14 @@ struct sim_dram {
 	uint64_t now;            /* touches so far: the time */
 	uint64_t ins;            /* blocks brought into L2 */
 	uint64_t window;         /* sim_dram_set_window's, scaled */
+	bool by_region;          /* sampled by regions, not lines */
 	uint32_t *fen;           /* Fenwick tree over times 1 .. nfen - 1 */
 	size_t nfen;             /* a power of two (0: none yet) */
-	uint64_t read, rbw, write, refetches, opens;
+	uint64_t read, rbw, write, refetches, opens, scattered;
+	uint64_t *reg;           /* per region: region number + 1 and the
+	                            value of ins when a block of it last
+	                            came into L2, in pairs (0: empty) */
+	size_t rcap, rn;         /* regions' slots (a power of two), used */
 	uint64_t requested[2];   /* sectors, summed over the requests:
 	                            [0] loads, [1] stores */
 };
@@ -71,6 +77,16 @@ sim_dram_new_sampled(uint64_t l2_bytes, unsigned shift)
 }
 
 sim_dram *
+sim_dram_new_regions(uint64_t l2_bytes, unsigned shift)
+{
+	sim_dram *d = sim_dram_new_sampled(l2_bytes, shift);
+
+	if (d != NULL)
+		d->by_region = true;
+	return d;
+}
+
+sim_dram *
 sim_dram_new(uint64_t l2_bytes)
 {
 	return sim_dram_new_sampled(l2_bytes, 0);
@@ -83,6 +99,7 @@ sim_dram_free(sim_dram *d)
 		return;
 	free(d->t);
 	free(d->fen);
+	free(d->reg);
 	free(d);
 }
 
@@ -213,22 +230,47 @@ resident(const sim_dram *d, const entry *e)
 	       fen_sum(d, d->now) - fen_sum(d, e->last) < d->l2_blocks;
 }
 
-/* Whether line (a block number / 2) is in the sets a shift keeps. */
+/* Whether x (a line, or a region) is in the sets a shift keeps. */
 static bool
-sampled(uint64_t line, unsigned shift)
+sampled(uint64_t x, unsigned shift)
 {
 	if (shift == 0)
 		return true;
-	line *= 0x9e3779b97f4a7c15ull;
-	line ^= line >> 29;
-	line *= 0xbf58476d1ce4e5b9ull;
-	return line >> (64 - shift) == 0;
+	x *= 0x9e3779b97f4a7c15ull;
+	x ^= x >> 29;
+	x *= 0xbf58476d1ce4e5b9ull;
+	return x >> (64 - shift) == 0;
+}
+
+/* The region of a line */
+static uint64_t
+region_of(uint64_t line)
+{
+	return line / (SIM_DRAM_REGION / SIM_DRAM_LINE);
+}
+
+/* Whether a block is in the sets of either sample of a shift: its line's
+   or its region's */
+static bool
+kept(uint64_t block, unsigned shift)
+{
+	return sampled(block / 2, shift) ||
+	       sampled(region_of(block / 2) ^ 0x5bd1e995ull, shift);
+}
+
+/* Whether a block is in d's own sets */
+static bool
+ours(const sim_dram *d, uint64_t block)
+{
+	return d->by_region ? sampled(region_of(block / 2) ^ 0x5bd1e995ull,
+	                              d->shift)
+	                    : sampled(block / 2, d->shift);
 }
 
 bool
 sim_dram_touch_kept(const sim_dram_touch *t, unsigned shift)
 {
-	return sampled((t->block & ~SIM_DRAM_TOUCH_STORE) / 2, shift);
+	return kept(t->block & ~SIM_DRAM_TOUCH_STORE, shift);
 }
 
 int
@@ -253,7 +295,7 @@ sim_dram_touches(const sim_request *r, unsigned shift, sim_dram_touch *out)
 		     k++)
 			;
 		if (k == nb) {
-			if (!sampled(b / 2, shift))
+			if (!kept(b, shift))
 				continue;
 			out[nb].block = b | (r->store ? SIM_DRAM_TOUCH_STORE : 0);
 			out[nb++].mask = 0;
@@ -276,6 +318,70 @@ paired(const sim_dram *d, uint64_t key)
 	return false;
 }
 
+/* The slot of region r (region number + 1) in d->reg, or the empty one
+   where it goes. */
+static uint64_t *
+region_slot(const sim_dram *d, uint64_t r)
+{
+	size_t i;
+
+	for (i = slot_of(r, d->rcap); d->reg[2 * i] && d->reg[2 * i] != r;
+	     i = (i + 1) & (d->rcap - 1))
+		;
+	return &d->reg[2 * i];
+}
+
+/* Room for one more region; -1: out of memory. */
+static int
+region_fit(sim_dram *d)
+{
+	size_t cap = d->rcap ? d->rcap * 2 : 1024;
+	uint64_t *old = d->reg;
+	size_t ocap = d->rcap;
+
+	if ((d->rn + 1) * 4 <= d->rcap * 3)
+		return 0;
+	if ((d->reg = calloc(cap * 2, sizeof *d->reg)) == NULL) {
+		d->reg = old;
+		return -1;
+	}
+	d->rcap = cap;
+	for (size_t k = 0; k < ocap; k++)
+		if (old[2 * k] != 0) {
+			uint64_t *t = region_slot(d, old[2 * k]);
+			t[0] = old[2 * k];
+			t[1] = old[2 * k + 1];
+		}
+	free(old);
+	return 0;
+}
+
+/*
+ * A block of block's region comes into L2 now (the ins-th). Returns
+ * whether another block of that region came in within the window before
+ * (always, with no window, and in a model sampled by lines, whose
+ * regions are not whole: sim_dram_new_regions), or -1: out of memory.
+ */
+static int
+region_in(sim_dram *d, uint64_t block)
+{
+	uint64_t r = block / (SIM_DRAM_REGION / SIM_DRAM_BLOCK) + 1;
+	uint64_t *slot;
+	int near;
+
+	if (d->window == 0 || (d->shift > 0 && !d->by_region))
+		return 1;
+	if (region_fit(d) < 0)
+		return -1;
+	slot = region_slot(d, r);
+	near = slot[0] == r && d->ins - slot[1] < d->window;
+	if (slot[0] == 0)
+		d->rn++;
+	slot[0] = r;
+	slot[1] = d->ins;
+	return near;
+}
+
 void
 sim_dram_set_window(sim_dram *d, uint64_t blocks)
 {
@@ -290,9 +396,12 @@ sim_dram_touch_add(sim_dram *d, const sim_dram_touch *t)
 	const uint64_t block = t->block & ~SIM_DRAM_TOUCH_STORE;
 	const bool store = (t->block & SIM_DRAM_TOUCH_STORE) != 0;
 	bool fresh;
-	entry *e = find(d, block, &fresh);
+	entry *e;
 	uint8_t sectors = 0;
 
+	if (!ours(d, block))
+		return 0;
+	e = find(d, block, &fresh);
 	if (e == NULL || (d->l2_blocks > 0 && fen_fit(d, d->now + 1) < 0))
 		return -1;
 	for (int s = 0; s < SIM_DRAM_BLOCK / SIM_SECTOR; s++)
@@ -301,6 +410,9 @@ sim_dram_touch_add(sim_dram *d, const sim_dram_touch *t)
 			d->requested[store]++;
 		}
 	if (fresh || !resident(d, e)) {
+		int near = region_in(d, block);
+		if (near < 0)
+			return -1;
 		/* into L2: what the block left behind is written back */
 		if (!fresh) {
 			write_back(e, &d->write, &d->rbw);
@@ -308,9 +420,14 @@ sim_dram_touch_add(sim_dram *d, const sim_dram_touch *t)
 			e->fetched = 0;
 			d->refetches++;
 		}
-		/* its line opens unless its other block came in with it */
-		if (!paired(d, (block ^ 1) + 1))
+		/* its line opens unless its other block came in with it, and
+		   opens scattered unless a block of its region came in
+		   shortly before */
+		if (!paired(d, (block ^ 1) + 1)) {
 			d->opens++;
+			if (!near)
+				d->scattered++;
+		}
 		e->in_at = d->ins++;
 	}
 	if (store) {
@@ -354,6 +471,7 @@ sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 	o->write = d->write;
 	o->refetches = d->refetches;
 	o->opens = d->opens;
+	o->scattered = d->scattered;
 	o->requested_load = d->requested[0];
 	o->requested_store = d->requested[1];
 	for (size_t i = 0; i < d->cap; i++) {
@@ -388,7 +506,8 @@ sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 		uint64_t *f[] = {
 			&o->read, &o->rbw, &o->write, &o->blocks, &o->load_sectors,
 			&o->isolated, &o->store_sectors, &o->partial,
-			&o->refetches, &o->lines, &o->opens, &o->requested_load,
+			&o->refetches, &o->lines, &o->opens, &o->scattered,
+			&o->requested_load,
 			&o->requested_store,
 		};
 		for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
@@ -427,15 +546,16 @@ sim_dram_unmoved(const sim_dram_bytes *b)
 
 double
 sim_dram_time_bytes(const sim_dram_bytes *b, double line_cost,
-		    sim_dram_time *parts)
+		    double scatter_cost, sim_dram_time *parts)
 {
 	sim_dram_time t;
 
 	t.dram = SIM_DRAM_K_BYTES * (double)sim_dram_total(b);
 	t.lines = line_cost * sim_dram_unmoved(b);
+	t.scatter = scatter_cost * sim_dram_scattered(b);
 	if (parts)
 		*parts = t;
-	return t.dram + t.lines;
+	return t.dram + t.lines + t.scatter;
 }
 
 double
@@ -443,6 +563,20 @@ sim_dram_line_cost(const sim_arch *a)
 {
 	return a != NULL && a->dram_line_cost > 0 ? a->dram_line_cost
 	                                          : SIM_DRAM_K_LINES;
+}
+
+double
+sim_dram_scattered(const sim_dram_bytes *b)
+{
+	return fmin((double)b->scattered,
+	            floor(sim_dram_unmoved(b) / SIM_DRAM_BLOCK));
+}
+
+double
+sim_dram_scatter_cost(const sim_arch *a)
+{
+	return a != NULL && a->dram_scatter_cost > 0 ? a->dram_scatter_cost
+	                                             : SIM_DRAM_K_SCATTER;
 }
 
 double
@@ -469,4 +603,17 @@ sim_dram_window(const sim_arch *a)
 	                       SIM_DRAM_BLOCK : 0;
 
 	return b > 1 ? (uint64_t)b : 1;
+}
+
+double
+sim_dram_fit_scatter_cost(const sim_dram_bytes *b, double seconds,
+                          double gbps, double line_cost)
+{
+	sim_dram_time t;
+
+	if (!(seconds > 0) || !(gbps > 0) || !(sim_dram_scattered(b) > 0))
+		return -1;
+	(void)sim_dram_time_bytes(b, line_cost, 0, &t);
+	return (seconds * gbps * 1e9 - t.dram - t.lines) /
+	       sim_dram_scattered(b);
 }

@@ -81,8 +81,15 @@ typedef struct sim_dram_touch {
 /* A model that keeps 2^-shift of the lines (shift 0: sim_dram_new). */
 sim_dram *sim_dram_new_sampled(uint64_t l2_bytes, unsigned shift);
 
-/* The blocks of r in the sampled sets of shift, into out (at most
-   SIM_WARP); returns how many. */
+/* A model that keeps 2^-shift of the regions (SIM_DRAM_REGION) whole,
+   other sets than the lines': the one that can tell which lines open
+   scattered (a model sampled by lines leaves out most blocks of a
+   region, and counts none), less sure of the bytes (a region's 128
+   blocks come and go together). */
+sim_dram *sim_dram_new_regions(uint64_t l2_bytes, unsigned shift);
+
+/* The blocks of r in the sampled sets of shift, the lines' or the
+   regions', into out (at most SIM_WARP); returns how many. */
 int sim_dram_touches(const sim_request *r, unsigned shift,
                      sim_dram_touch *out);
 
@@ -90,7 +97,8 @@ int sim_dram_touches(const sim_request *r, unsigned shift,
    among those of shift). */
 bool sim_dram_touch_kept(const sim_dram_touch *t, unsigned shift);
 
-/* Feed one touch (of a block in d's sets). 0, or -1: out of memory. */
+/* Feed one touch; a model leaves out those of blocks not in its sets.
+   0, or -1: out of memory. */
 int sim_dram_touch_add(sim_dram *d, const sim_dram_touch *t);
 
 typedef struct sim_dram_bytes {
@@ -109,6 +117,10 @@ typedef struct sim_dram_bytes {
 	                            while its line's other one was not
 	                            there (lines, for an L2 that keeps
 	                            everything) */
+	uint64_t scattered;      /* of those, opened with no other block
+	                            of their region (SIM_DRAM_REGION)
+	                            brought into L2 within the window
+	                            before */
 	uint64_t requested_load; /* sectors the loads asked L2 for, each
 	                            request's distinct sectors summed */
 	uint64_t requested_store;  /* the same for stores */
@@ -185,14 +197,43 @@ uint64_t sim_dram_store_repeats(const sim_dram_bytes *b);
 #define SIM_DRAM_K_BYTES 1.03
 #define SIM_DRAM_K_LINES 0.69
 
+/*
+ * A third term, for lines opened scattered: K_SCATTER copy bytes for
+ * each line opened alone (above) when no other block of its 8 KB region
+ * (SIM_DRAM_REGION) came into L2 within the window before it. The
+ * stride sweeps that K_LINES comes from open their lines in address
+ * order, region after region (the first line of each region opens
+ * scattered, and costs nothing more where it is moved whole); a gather over a table many times the L2 opens each line
+ * far from the last, and DRAM serves those fetches slower still.
+ * tests/gpu/dram/footprint.cu, one 64-byte block at random a thread over
+ * F bytes, on an H200: DRAM bytes (read and written) at 2.92, 2.70,
+ * 2.56, 2.49, 2.45, 2.44, 2.43 and 2.42 TB/s for F of 64 MB to 8 GB,
+ * doubling, where the first two terms say 2.90 and then 2.81 to 2.76.
+ * With the third, the model says 2.85, 2.68, 2.59, 2.51, 2.47, 2.44, 2.43
+ * and 2.42. The region's size is the one that follows that fall: over F
+ * bytes, another block of a region of R bytes comes in within a window
+ * of W blocks with a chance of about 1 - exp(-W R / F / 64); regions of
+ * 4 KB put the first points 4.8 and 3.3 % low, of 16 KB the middle ones
+ * 3 to 4.7 % high. K_SCATTER is 'accessan calibrate --gpu's
+ * dram_scatter_cost where a profile has one (cal_scatter: the same
+ * fetches over 4 GiB), else the H200's (SIM_DRAM_K_SCATTER: footprint.cu
+ * over 1 to 8 GB gives 14.6 to 15.6, 14.8 at 8 GB).
+ *
+ * A walk too long for every request samples lines (below); the lines
+ * opened scattered are then the share that a model sampled by regions
+ * finds, of the opened lines of the one sampled by lines.
+ */
+#define SIM_DRAM_REGION 8192
+#define SIM_DRAM_K_SCATTER 14.8
+
 typedef struct sim_dram_time {
-	double dram, lines;      /* the terms, copy bytes */
+	double dram, lines, scatter;  /* the terms, copy bytes */
 } sim_dram_time;
 
-/* The sum of the terms, with line_cost as K_LINES; parts (may be NULL)
-   gets each. */
+/* The sum of the terms, with line_cost as K_LINES and scatter_cost as
+   K_SCATTER; parts (may be NULL) gets each. */
 double sim_dram_time_bytes(const sim_dram_bytes *b, double line_cost,
-                           sim_dram_time *parts);
+                           double scatter_cost, sim_dram_time *parts);
 
 /* The bytes of the opened lines that DRAM does not move: what K_LINES
    multiplies. */
@@ -200,6 +241,14 @@ double sim_dram_unmoved(const sim_dram_bytes *b);
 
 /* a's K_LINES: its dram_line_cost, else SIM_DRAM_K_LINES */
 double sim_dram_line_cost(const sim_arch *a);
+
+/* The lines opened scattered that K_SCATTER multiplies: those counted,
+   at most one a 64-byte block left unmoved (a line fetched whole opens
+   its region, but DRAM's rate for it is the copy's) */
+double sim_dram_scattered(const sim_dram_bytes *b);
+
+/* a's K_SCATTER: its dram_scatter_cost, else SIM_DRAM_K_SCATTER */
+double sim_dram_scatter_cost(const sim_arch *a);
 
 /*
  * The K_LINES of a GPU, from two kernels timed on it: 'dense', whose
@@ -217,5 +266,16 @@ double sim_dram_line_cost(const sim_arch *a);
 double sim_dram_fit_line_cost(const sim_dram_bytes *dense, double dense_s,
                               const sim_dram_bytes *sparse, double sparse_s,
                               double gbps);
+
+/*
+ * The K_SCATTER of a GPU, from a kernel timed on it whose lines open
+ * scattered (random 64-byte fetches over gigabytes): b, the model's
+ * bytes of it (or of a share, with seconds scaled to match); gbps, the
+ * profile's dram_gbps; line_cost, its K_LINES. The time beyond the two
+ * terms above, over the lines opened scattered, in copy bytes; -1 where
+ * there are none or a figure is not positive.
+ */
+double sim_dram_fit_scatter_cost(const sim_dram_bytes *b, double seconds,
+                                 double gbps, double line_cost);
 
 #endif

@@ -207,6 +207,7 @@ static const struct arch_key {
 	{ "l2_line_ps", offsetof(sim_arch, l2_line_ps), 'd' },
 	{ "l2_sector_ps", offsetof(sim_arch, l2_sector_ps), 'd' },
 	{ "dram_line_cost", offsetof(sim_arch, dram_line_cost), 'd' },
+	{ "dram_scatter_cost", offsetof(sim_arch, dram_scatter_cost), 'd' },
 };
 
 #define NKEYS (sizeof arch_keys / sizeof arch_keys[0])

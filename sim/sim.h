@@ -114,6 +114,9 @@ typedef struct sim_arch {
 	                            128-byte line that DRAM does not move
 	                            costs (dram.h, K_LINES; 0: the fitted
 	                            SIM_DRAM_K_LINES) */
+	double dram_scatter_cost;  /* copy bytes each line opened scattered
+	                            costs beyond that (dram.h, K_SCATTER; 0:
+	                            the H200's SIM_DRAM_K_SCATTER) */
 	sim_lat_curve lat_read;  /* DRAM latency under load: loads alone */
 	sim_lat_curve lat_copy;  /* loads each followed by a store of their
 	                            bytes (a copy) */
@@ -166,6 +169,8 @@ typedef struct sim_arch {
  *   l2_sector_ps             ps (built-in profiles: 0, unknown)
  *   dram_line_cost           copy bytes a byte (built-in profiles: 0,
  *                            dram.h's fitted constant)
+ *   dram_scatter_cost        copy bytes a line (built-in profiles: 0,
+ *                            dram.h's H200 constant)
  *   dram_latency_read        curves, BYTES:NS points (timemodel.h;
  *   dram_latency_copy        built-in profiles: none)
  *   dram_wave_read

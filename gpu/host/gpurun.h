@@ -121,6 +121,7 @@ typedef struct gpurun_model {
 	                                banks: the file may ask for others */
 	uint64_t useful_bytes;       /* global bytes the lanes ask for */
 	double line_cost;            /* the profile's K_LINES (dram.h) */
+	double scatter_cost;         /* and its K_SCATTER */
 } gpurun_model;
 
 /* Run the model of p for an L2 of l2_bytes (an evaluation of its own,

@@ -127,6 +127,8 @@ typedef struct eval_time {
 	double dram_bytes;           /* read + read-before-write + write */
 	double dram_unmoved;         /* bytes of the touched 128-byte lines
 	                                that DRAM does not move (dram.h) */
+	double dram_scattered;       /* lines opened scattered (dram.h,
+	                                K_SCATTER) */
 	double useful_bytes;         /* global bytes the threads ask for */
 	double gbps;                 /* effective: useful_bytes / time (NaN:
 	                                no global bytes) */

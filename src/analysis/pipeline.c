@@ -3,6 +3,7 @@
  * every command: parse with the -D values (and a sweep's one value on
  * top), check the -D names, resolve the architecture, evaluate.
  */
+#include <math.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -209,25 +210,41 @@ dram_walk(const pipe_setup *s, const pipe_run *run, sim_dram_bytes *b)
  * The DRAM bytes of the figures' walk's touches (eval_options.dram_sample)
  * through a sampled L2, into b: true where the walk ran every request
  * and what it touched passes the L2's size (a footprint within the L2
- * is read once, which the estimate says without a sample's noise).
+ * is read once, which the estimate says without a sample's noise). The
+ * lines opened scattered are the share of the opened lines that a model
+ * sampled by regions finds (dram.h).
  */
 static bool
 dram_sampled(const pipe_run *run, sim_dram_bytes *b)
 {
 	const eval_result *r = &run->r;
-	sim_dram *dm;
+	sim_dram *dm[2] = { NULL, NULL };
+	sim_dram_bytes rb;
 	bool ok = true;
 
 	if (!r->touch_ok || r->ntouch == 0 ||
-	    (dm = sim_dram_new_sampled(run->arch.l2_bytes,
-	                               r->touch_shift)) == NULL)
+	    (dm[0] = sim_dram_new_sampled(run->arch.l2_bytes,
+	                                  r->touch_shift)) == NULL ||
+	    (dm[1] = sim_dram_new_regions(run->arch.l2_bytes,
+	                                  r->touch_shift)) == NULL) {
+		sim_dram_free(dm[0]);
 		return false;
-	sim_dram_set_window(dm, sim_dram_window(&run->arch));
+	}
+	for (int k = 0; k < 2; k++)
+		sim_dram_set_window(dm[k], sim_dram_window(&run->arch));
 	for (size_t i = 0; i < r->ntouch && ok; i++)
-		ok = sim_dram_touch_add(dm, &r->touch[i]) == 0;
-	if (ok)
-		sim_dram_totals(dm, 1, b);
-	sim_dram_free(dm);
+		ok = sim_dram_touch_add(dm[0], &r->touch[i]) == 0 &&
+		     sim_dram_touch_add(dm[1], &r->touch[i]) == 0;
+	if (ok) {
+		sim_dram_totals(dm[0], 1, b);
+		sim_dram_totals(dm[1], 1, &rb);
+		b->scattered = rb.opens > 0 ?
+		               (uint64_t)llround((double)b->opens *
+		                                 (double)rb.scattered /
+		                                 (double)rb.opens) : 0;
+	}
+	sim_dram_free(dm[0]);
+	sim_dram_free(dm[1]);
 	return ok && b->blocks > run->arch.l2_bytes / SIM_DRAM_BLOCK;
 }
 

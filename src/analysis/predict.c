@@ -638,7 +638,9 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	t->dram_exact = exact != NULL;
 	t->dram_bytes = (double)sim_dram_total(db);
 	t->in.dram_copy_bytes = sim_dram_time_bytes(db, sim_dram_line_cost(a),
+	                                           sim_dram_scatter_cost(a),
 	                                           NULL);
+	t->dram_scattered = sim_dram_scattered(db);
 	t->dram_unmoved = sim_dram_unmoved(db);
 	t->in.dram_read_bytes = (double)db->read;
 	/* which loaded-latency curve: DRAM bytes written per byte loads

@@ -263,6 +263,14 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 			xascat(&s, " + %.3g x %.4g MB unmoved in lines it moves "
 			    "in part,", sim_dram_line_cost(a),
 			    t->dram_unmoved / 1e6);
+		/* and those it opens far from the last (K_SCATTER) */
+		if (t->dram_scattered >= 1e6)
+			xascat(&s, " + %.3g bytes x %.4g million lines opened "
+			       "scattered,", sim_dram_scatter_cost(a),
+			       t->dram_scattered / 1e6);
+		else if (t->dram_scattered > 0)
+			xascat(&s, " + %.3g bytes x %.0f lines opened scattered,",
+			       sim_dram_scatter_cost(a), t->dram_scattered);
 		xascat(&s, " at %.0f GB/s", a->dram_gbps);
 		break;
 	case SIM_BOUND_L2:

@@ -273,6 +273,10 @@ time_json(FILE *f, const eval_time *t, const sim_arch *a)
 	if (t->dram_unmoved > 0)
 		fprintf(f, ", \"dram_unmoved_bytes\": %.17g, \"dram_line_cost\": "
 		        "%.6g", t->dram_unmoved, sim_dram_line_cost(a));
+	if (t->dram_scattered > 0)
+		fprintf(f, ", \"dram_scattered_lines\": %.17g, "
+		        "\"dram_scatter_cost\": %.6g", t->dram_scattered,
+		        sim_dram_scatter_cost(a));
 	/* only measured profiles have them (0 in the built-in ones) */
 	if (t->t.step_ns > 0 || a->block_ns > 0)
 		fprintf(f, ", \"syncs\": %.6g, \"step_ns\": %.6g, "

@@ -1026,6 +1026,13 @@ check_copy(int64_t stride, int64_t off, uint64_t read, uint64_t rbw,
 	ck_assert_uint_eq(b->lines, lines);
 }
 
+/* the time's terms with the built-in constants */
+static double
+dram_time(const sim_dram_bytes *b, sim_dram_time *t)
+{
+	return sim_dram_time_bytes(b, SIM_DRAM_K_LINES, SIM_DRAM_K_SCATTER, t);
+}
+
 /* The figures that the H100 measured (dram__bytes per replica of the
    sweeps, within 1 %) and the terms of the time model. */
 START_TEST(test_dram_copies)
@@ -1040,7 +1047,7 @@ START_TEST(test_dram_copies)
 	ck_assert_uint_eq(b.requested_store, 512);
 	ck_assert_uint_eq(sim_dram_load_repeats(&b), 0);
 	ck_assert_uint_eq(sim_dram_store_repeats(&b), 0);
-	total = sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
+	total = dram_time(&b, &t);
 	ck_assert_double_eq_tol(t.dram, SIM_DRAM_K_BYTES * 32768, 1e-6);
 	ck_assert_double_eq_tol(t.lines, 0, 1e-9);
 	ck_assert_double_eq_tol(total, t.dram, 1e-9);
@@ -1054,7 +1061,7 @@ START_TEST(test_dram_copies)
 	ck_assert_uint_eq(b.requested_store, 640);
 	ck_assert_uint_eq(sim_dram_load_repeats(&b), 127);
 	ck_assert_uint_eq(sim_dram_store_repeats(&b), 127);
-	total = sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
+	total = dram_time(&b, &t);
 	ck_assert_double_eq_tol(t.dram, SIM_DRAM_K_BYTES * 32928, 1e-6);
 	ck_assert_double_eq_tol(t.lines, SIM_DRAM_K_LINES * (258 * 128.0 -
 	                        32928), 1e-6);
@@ -1063,14 +1070,14 @@ START_TEST(test_dram_copies)
 	/* stride 16 (64 bytes): every sector alone in its block, lines
 	   used in full by bytes */
 	check_copy(16, 0, 262144, 131072, 131072, 4096, &b);
-	sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
+	dram_time(&b, &t);
 	ck_assert_double_eq_tol(t.lines, 0, 1e-9);
 
 	/* stride 32 (128 bytes): the same bytes over twice the lines */
 	check_copy(32, 0, 262144, 131072, 131072, 8192, &b);
 	ck_assert_uint_eq(b.isolated, 4096);
 	ck_assert_uint_eq(b.partial, 4096);
-	sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
+	dram_time(&b, &t);
 	ck_assert_double_eq_tol(t.lines, SIM_DRAM_K_LINES * (8192 * 128.0 -
 	                        524288), 1e-6);
 }
@@ -1089,8 +1096,8 @@ START_TEST(test_dram_fit_line_cost)
 	copy_totals(16, 0, &d16);
 	copy_totals(32, 0, &d32);
 	for (size_t i = 0; i < sizeof costs / sizeof costs[0]; i++) {
-		double t16 = sim_dram_time_bytes(&d16, costs[i], NULL) / 3e12;
-		double t32 = sim_dram_time_bytes(&d32, costs[i], NULL) / 3e12;
+		double t16 = sim_dram_time_bytes(&d16, costs[i], 0, NULL) / 3e12;
+		double t32 = sim_dram_time_bytes(&d32, costs[i], 0, NULL) / 3e12;
 
 		ck_assert_double_eq_tol(sim_dram_fit_line_cost(&d16, t16, &d32,
 		                        t32, gbps), costs[i], 1e-9);
@@ -1180,7 +1187,7 @@ START_TEST(test_dram_column_stores)
 	ck_assert_uint_eq(b.rbw, 0);
 	/* the 896 repeats are the L2's to merge: DRAM's time is the 4096
 	   bytes written back, over whole lines */
-	ck_assert_double_eq_tol(sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t),
+	ck_assert_double_eq_tol(dram_time(&b, &t),
 	                        SIM_DRAM_K_BYTES * 4096, 1e-6);
 	ck_assert_double_eq_tol(t.lines, 0, 1e-9);
 	sim_dram_free(d);
@@ -1206,7 +1213,7 @@ START_TEST(test_dram_refetch)
 	ck_assert_uint_eq(b.requested_load, 4 + 4096 + 4);
 	ck_assert_uint_eq(b.requested_store, 0);
 	ck_assert_uint_eq(sim_dram_load_repeats(&b), 4);
-	sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
+	dram_time(&b, &t);
 	ck_assert_double_eq_tol(t.lines, 0, 1e-9);
 	sim_dram_free(d);
 }
@@ -1290,7 +1297,7 @@ START_TEST(test_dram_window)
 		              k, (unsigned long long)b.opens);
 		ck_assert_uint_eq(b.lines, 1 + cases[k].between);
 		/* what K_LINES multiplies: the opened lines less the bytes */
-		sim_dram_time_bytes(&b, SIM_DRAM_K_LINES, &t);
+		dram_time(&b, &t);
 		ck_assert_double_eq_tol(t.lines, SIM_DRAM_K_LINES *
 		                        (double)(b.opens * 128 - b.read), 1e-6);
 		sim_dram_free(d);
@@ -1303,6 +1310,140 @@ START_TEST(test_dram_window)
 		a.dram_latency_ns = 500;
 		ck_assert_uint_eq(sim_dram_window(&a), 32000);
 	}
+}
+END_TEST
+
+/* A line opens scattered when no block of its region came in within the
+   window before: a sweep in address order, one block a line, opens
+   each region's first line scattered and no other (whole lines open
+   them too, and the term leaves those out); lone blocks at
+   random over a gigabyte open nearly all scattered; with no window,
+   none. The third term is K_SCATTER a scattered line, which the fit
+   gives back. */
+START_TEST(test_dram_scattered)
+{
+	const uint64_t per = SIM_DRAM_REGION / SIM_DRAM_BLOCK;
+	sim_dram_bytes b;
+	sim_dram_time t;
+
+	for (int win = 0; win < 2; win++) {
+		sim_dram *d = sim_dram_new(0);
+
+		ck_assert_ptr_nonnull(d);
+		sim_dram_set_window(d, win ? 1024 : 0);
+		/* 16 regions, every other block (one a line) */
+		for (uint64_t k = 0; k < 16 * per; k += 2)
+			feed_blocks(d, k, 1);
+		sim_dram_totals(d, 1, &b);
+		ck_assert_uint_eq(b.opens, 8 * per);
+		ck_assert_uint_eq(b.scattered, (uint64_t)(win ? 16 : 0));
+		ck_assert_double_eq(sim_dram_scattered(&b), win ? 16 : 0);
+		sim_dram_free(d);
+	}
+	/* lines fetched whole open their regions, and cost no more */
+	{
+		sim_dram *d = sim_dram_new(0);
+
+		ck_assert_ptr_nonnull(d);
+		sim_dram_set_window(d, 1024);
+		feed_blocks(d, 0, 16 * per);
+		sim_dram_totals(d, 1, &b);
+		ck_assert_uint_eq(b.scattered, 16);
+		ck_assert_double_eq(sim_dram_scattered(&b), 0);
+		dram_time(&b, &t);
+		ck_assert_double_eq(t.scatter, 0);
+		sim_dram_free(d);
+	}
+	{
+		sim_dram *d = sim_dram_new(0);
+		uint64_t x = 88172645463325252ull;
+
+		ck_assert_ptr_nonnull(d);
+		sim_dram_set_window(d, 1024);
+		for (int k = 0; k < 4096; k++) {
+			x ^= x << 13;
+			x ^= x >> 7;
+			x ^= x << 17;
+			/* even blocks: a line's other block never comes */
+			feed_blocks(d, (x >> 20) % ((1u << 30) / 64) & ~1ull, 1);
+		}
+		sim_dram_totals(d, 1, &b);
+		ck_assert_uint_ge(b.opens, 4090);
+		ck_assert_uint_ge(b.scattered, b.opens * 97 / 100);
+		ck_assert_uint_le(b.scattered, b.opens);
+		dram_time(&b, &t);
+		ck_assert_double_eq_tol(t.scatter, SIM_DRAM_K_SCATTER *
+		                        (double)b.scattered, 1e-6);
+		/* the fit gives the cost back, and refuses nothing to fit */
+		ck_assert_double_eq_tol(sim_dram_fit_scatter_cost(&b,
+		                        sim_dram_time_bytes(&b, 0.5, 20, NULL) /
+		                        3e12, 3000, 0.5), 20, 1e-6);
+		b.scattered = 0;
+		ck_assert_double_eq(sim_dram_fit_scatter_cost(&b, 1e-3, 3000,
+		                    0.5), -1);
+		sim_dram_free(d);
+	}
+	/* a profile's own cost, else the H200's */
+	{
+		sim_arch a = *sim_arch_default();
+
+		ck_assert_double_eq(sim_dram_scatter_cost(&a),
+		                    SIM_DRAM_K_SCATTER);
+		a.dram_scatter_cost = 9.5;
+		ck_assert_double_eq(sim_dram_scatter_cost(&a), 9.5);
+	}
+	/* a model sampled by regions keeps a region whole: of 256 regions
+	   fed whole, some, each with all its blocks */
+	{
+		sim_dram *d = sim_dram_new_regions(0, 4);
+
+		ck_assert_ptr_nonnull(d);
+		feed_blocks(d, 0, 256 * per);
+		sim_dram_totals(d, 1, &b);
+		ck_assert_uint_gt(b.blocks, 0);
+		ck_assert_uint_lt(b.blocks, 256 * per);
+		ck_assert_uint_eq(b.blocks % (per << 4), 0);
+		sim_dram_free(d);
+	}
+}
+END_TEST
+
+/* Lone blocks at random over 32 MB, with a window that has another
+   block of a region come in before about 40 % of them: the share of
+   lines opened scattered that a model sampled by regions finds is the
+   whole model's, within 4 points; a model sampled by lines counts none
+   (most of a region's blocks are not in it). */
+START_TEST(test_dram_sampled_scattered)
+{
+	sim_dram *d[3] = {
+		sim_dram_new(0), sim_dram_new_regions(0, 4),
+		sim_dram_new_sampled(0, 4),
+	};
+	sim_dram_bytes b[3];
+	uint64_t x = 88172645463325252ull;
+	double share[2];
+
+	for (int k = 0; k < 3; k++) {
+		ck_assert_ptr_nonnull(d[k]);
+		sim_dram_set_window(d[k], 2048);
+	}
+	for (int i = 0; i < (1 << 18); i++) {
+		x ^= x << 13;
+		x ^= x >> 7;
+		x ^= x << 17;
+		for (int k = 0; k < 3; k++)
+			feed_blocks(d[k], (x >> 20) % ((32u << 20) / 64) & ~1ull, 1);
+	}
+	for (int k = 0; k < 3; k++) {
+		sim_dram_totals(d[k], 1, &b[k]);
+		sim_dram_free(d[k]);
+	}
+	for (int k = 0; k < 2; k++)
+		share[k] = (double)b[k].scattered / (double)b[k].opens;
+	ck_assert_double_gt(share[0], 0.3);
+	ck_assert_double_lt(share[0], 0.9);
+	ck_assert_double_eq_tol(share[1], share[0], 0.04);
+	ck_assert_uint_eq(b[2].scattered, 0);
 }
 END_TEST
 
@@ -1706,7 +1847,9 @@ sim_suite(void)
 	tcase_add_test(tc, test_dram_refetch);
 	tcase_add_test(tc, test_dram_lru_distinct);
 	tcase_add_test(tc, test_dram_window);
+	tcase_add_test(tc, test_dram_scattered);
 	tcase_add_test(tc, test_dram_sampled);
+	tcase_add_test(tc, test_dram_sampled_scattered);
 	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
 	return s;

@@ -431,13 +431,14 @@ START_TEST(test_keys)
 	size_t n, i;
 
 	k = sim_arch_keys(&n);
-	ck_assert_uint_eq(n, 26);
+	ck_assert_uint_eq(n, 27);
 	for (i = 0; i < n; i++) {
 		ck_assert_int_eq(sim_arch_set(&a, k[i], (double)(i + 7)), 0);
 		near(sim_arch_get(&a, k[i]), (double)(i + 7));
 	}
 	ck_assert_int_eq(a.sm_count, 7);
-	ck_assert_double_eq(a.dram_line_cost, 32);   /* the 26th key */
+	ck_assert_double_eq(a.dram_scatter_cost, 33); /* the 27th key */
+	ck_assert_double_eq(a.dram_line_cost, 32);   /* the 26th */
 	ck_assert_double_eq(a.l2_sector_ps, 31);     /* the 25th */
 	ck_assert_double_eq(a.l2_line_ps, 30);       /* the 24th */
 	ck_assert_double_eq(a.issue_per_clk, 26);    /* the 20th */
@@ -457,7 +458,7 @@ START_TEST(test_keys)
 	ck_assert_int_eq(sim_arch_set(&a, "name", 3), -1);
 	ck_assert_int_eq(sim_arch_set(&a, "l2_bytes", 3), -1);
 	ck_assert(isnan(sim_arch_get(&a, "nope")));
-	/* every built-in profile has every constant but the two only a
+	/* every built-in profile has every constant but those only a
 	   measurement gives */
 	{
 		size_t np, nk, j;
@@ -471,7 +472,8 @@ START_TEST(test_keys)
 				                strcmp(kk[j], "l2_store_gtps") == 0 ||
 				                strcmp(kk[j], "l2_line_ps") == 0 ||
 				                strcmp(kk[j], "l2_sector_ps") == 0 ||
-				                strcmp(kk[j], "dram_line_cost") == 0;
+				                strcmp(kk[j], "dram_line_cost") == 0 ||
+				                strcmp(kk[j], "dram_scatter_cost") == 0;
 				ck_assert_msg(measured ? sim_arch_get(&list[i], kk[j])
 				              == 0 : sim_arch_get(&list[i], kk[j]) > 0,
 				              "%s %s", list[i].name, kk[j]);
