@@ -260,6 +260,23 @@ static const char cal_src[] =
 "\t\tout[0] = v;\n"
 "}\n"
 "\n"
+"/* a float a thread from a 64-byte block at random (a 64-bit mix of the\n"
+"   thread's index) among nblk blocks, stored to out in order: DRAM\n"
+"   fetches each opening a line of its own, far from the last */\n"
+"extern \"C\" __global__ void cal_scatter(const float *in, float *out,\n"
+"    unsigned long long nblk)\n"
+"{\n"
+"\tconst unsigned i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+"\tunsigned long long x = i;\n"
+"\n"
+"\tx ^= x >> 33;\n"
+"\tx *= 0xff51afd7ed558ccdull;\n"
+"\tx ^= x >> 33;\n"
+"\tx *= 0xc4ceb9fe1a85ec53ull;\n"
+"\tx ^= x >> 33;\n"
+"\tout[i] = in[(x & (nblk - 1)) * 16];\n"
+"}\n"
+"\n"
 "/* iters scattered stores a thread: each lane 4 bytes in a line of its\n"
 "   own (a column of a matrix), the warps on distinct lines, all within\n"
 "   mask + 1 lines that stay in the L2 */\n"
@@ -814,6 +831,108 @@ sparse_bytes(int stride, sim_dram_bytes *b)
 }
 
 /*
+ * What a line opened scattered costs beyond its unmoved bytes
+ * (sim_dram_fit_scatter_cost): cal_scatter, SCATTER_N random 64-byte
+ * fetches over SCATTER_BYTES (the most of 4, 2 and 1 GiB the device
+ * gives), against the model's bytes of its first SCATTER_MODEL threads,
+ * fed as the kernel makes them with the window of the DRAM the run
+ * measured (gbps, latency_ns). 0 where the fit gives no positive cost
+ * (left out of the profile).
+ */
+#define SCATTER_N ((uint64_t)1 << 24)
+#define SCATTER_MODEL ((uint64_t)1 << 18)
+
+static uint64_t
+scatter_mix(uint64_t x)
+{
+	x ^= x >> 33;
+	x *= 0xff51afd7ed558ccdull;
+	x ^= x >> 33;
+	x *= 0xc4ceb9fe1a85ec53ull;
+	x ^= x >> 33;
+	return x;
+}
+
+static int
+scatter_bytes(uint64_t nblk, const sim_arch *a, sim_dram_bytes *b)
+{
+	sim_dram *d = sim_dram_new(0);
+	uint64_t addr[SIM_WARP];
+	sim_request r = { .addr = addr, .active = 0xffffffffu, .size = 4 };
+	int rc = 0;
+
+	if (d == NULL)
+		return -1;
+	sim_dram_set_window(d, sim_dram_window(a));
+	for (uint64_t w = 0; w < SCATTER_MODEL / SIM_WARP && rc == 0; w++) {
+		for (int st = 0; st < 2 && rc == 0; st++) {
+			for (int l = 0; l < SIM_WARP; l++) {
+				uint64_t i = w * SIM_WARP + (uint64_t)l;
+				addr[l] = st ? ((uint64_t)1 << 40) + i * 4
+				             : (scatter_mix(i) & (nblk - 1)) * 64;
+			}
+			r.store = st;
+			rc = sim_dram_add(d, &r);
+		}
+	}
+	if (rc == 0)
+		sim_dram_totals(d, 1, b);
+	sim_dram_free(d);
+	return rc;
+}
+
+static int
+scatter_cost(cal *c, double copy_gbps, double latency_ns, double line_cost,
+             double *cost)
+{
+	uint64_t in = 0, out = 0, bytes = 0, n = SCATTER_N, nblk;
+	sim_arch a;
+	sim_dram_bytes b;
+	double ms;
+	int rc = -1;
+
+	*cost = 0;
+	for (int k = 32; k >= 30 && in == 0; k--)
+		if (c->api->alloc(c->dev, (uint64_t)1 << k, &in, c->err,
+		                  sizeof c->err) == 0)
+			bytes = (uint64_t)1 << k;
+	if (in == 0 ||
+	    c->api->fill32(c->dev, in, 0x3f800000u, bytes / 4, c->err,
+	                   sizeof c->err) ||
+	    c->api->alloc(c->dev, n * 4, &out, c->err, sizeof c->err))
+		goto out;
+	nblk = bytes / 64;
+	memset(&a, 0, sizeof a);
+	a.dram_gbps = copy_gbps;
+	a.dram_latency_ns = latency_ns;
+	if (scatter_bytes(nblk, &a, &b)) {
+		snprintf(c->err, sizeof c->err, MSG_FMT(GPU_OUT_OF_MEMORY));
+		goto out;
+	}
+	{
+		void *params[] = { &in, &out, &nblk };
+		ms = timed(c, "cal_scatter", (unsigned)(n / 256), 256, params, 2, 9);
+	}
+	if (ms <= 0)
+		goto out;
+	*cost = sim_dram_fit_scatter_cost(&b, ms * 1e-3 * SCATTER_MODEL / n,
+	                                  copy_gbps, line_cost);
+	if (c->progress)
+		fprintf(c->progress, "calibrate:   %" PRIu64 " floats each from a "
+		        "64-byte block at random over %" PRIu64 " MiB: %.3f ms, "
+		        "%.0f GB/s of fetches: %.1f copy bytes a line opened "
+		        "scattered%s\n", n, bytes >> 20, ms,
+		        (double)n * 64 / (ms * 1e-3) / 1e9, *cost,
+		        *cost > 0 ? "" : " (left out)");
+	if (!(*cost > 0))
+		*cost = 0;
+	rc = 0;
+out:
+	buffers_free(c, in, out);
+	return rc;
+}
+
+/*
  * What a touched line's unmoved byte costs (sim_dram_fit_line_cost):
  * cal_sparse at stride 16 and 32 over SPARSE_N threads (1 GiB a buffer
  * at 32, many times any L2), against the model's bytes of both. 0 where
@@ -1009,6 +1128,13 @@ measure(cal *c, calibrate_result *r)
 		return -1;
 	step(c, "L2 latency (a chain over an eighth of the L2)");
 	if (latency(c, l2 / 8 / 128, 100000, &r->l2_latency_ns))
+		return -1;
+	step(c, "DRAM lines opened scattered (a float from a random 64-byte "
+	     "block a thread, over gigabytes)");
+	if (scatter_cost(c, r->dram_gbps, r->dram_latency_ns,
+	                 r->dram_line_cost > 0 ? r->dram_line_cost
+	                                       : SIM_DRAM_K_LINES,
+	                 &r->dram_scatter_cost))
 		return -1;
 	step(c, "load/store unit: L1-hit requests and bytes");
 	if (l1_rate(c, info, r->clock_ghz, 0, &r->lsu_requests_per_clk) ||

@@ -29,6 +29,11 @@ typedef struct calibrate_result {
 	                                byte costs (dram.h), from copies of
 	                                a float every 64 and 128 bytes; 0:
 	                                not positive, left out */
+	double dram_scatter_cost;    /* copy bytes a line opened scattered
+	                                costs beyond that (dram.h), from
+	                                random 64-byte fetches over
+	                                gigabytes; 0: not positive, left
+	                                out */
 	double l2_gbps;              /* re-reading a buffer of a quarter of
 	                                the L2, bypassing L1 (ld.cg) */
 	double dram_latency_ns;      /* a dependent chain of loads, one a
