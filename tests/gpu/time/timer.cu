@@ -1,6 +1,6 @@
 /*
  * timer.cu - the time suite's measurements: each case's kernel, its own
- * code (suite.cu, gathers.cu, lut.cu, patterns/library.cu,
+ * code (suite.cu, gathers.cu, lut.cu, scatter.cu, patterns/library.cu,
  * patterns/matvec_notes.cu), at the size and launch of its pattern
  * (cases.txt), timed as tests/gpu/ref
  * times its reference kernels: 3 warm-up launches, then the median of
@@ -19,6 +19,7 @@
 #include "suite.cu"
 #include "gathers.cu"
 #include "lut.cu"
+#include "scatter.cu"
 #include "../../../patterns/library.cu"
 #include "../../../patterns/matvec_notes.cu"
 
@@ -284,6 +285,19 @@ main(int argc, char **argv)
 	LUT("lut_banks32", 8192, 1);
 	LUT("lut_banks2", 512, 16);
 	LUT("lut_bank1", 256, 32);
+	CASE("gather_two", float *o = (float *)array(N26, 4);
+	     float *a = (float *)array(1L << 28, 4);
+	     float *b = (float *)array(1L << 28, 4),
+	     (gather_two<<<N26 / 256, 256>>>(o, a, b, (1ull << 28) - 1, N26)));
+	CASE("gather_pair", float2 *o = (float2 *)array(N26, 8);
+	     float2 *t = (float2 *)array(1L << 28, 8),
+	     (gather_pair<<<N26 / 256, 256>>>(o, t, (1ull << 28) - 1, N26)));
+	CASE("gather_near", float *o = (float *)array(N26, 4);
+	     float *t = (float *)array(1L << 30, 4),
+	     (gather_near<<<N26 / 256, 256>>>(o, t, (1ull << 30) - 1, N26)));
+	CASE("scatter_store", float *o = (float *)array(1L << 28, 4);
+	     float *i = (float *)array(N26, 4),
+	     (scatter_store<<<N26 / 256, 256>>>(o, i, (1ull << 28) - 1, N26)));
 	CASE("hist_tiles", unsigned *h = (unsigned *)array(1024L * 1024, 4);
 	     int *i = iota(N26),
 	     (hist_tiles<<<N26 / 256, 256>>>(i, h, N26, 8192)));
