@@ -61,3 +61,12 @@ atom_unit_bits 130304
 # 3.06 on the same GPU)
 l2_line_ps 3.067
 l2_sector_ps 2.855
+# dram_scatter_cost: what a line opened scattered costs (sim/dram.h,
+# K_SCATTER), measured on two H200s the same day, 2026-11-29: 4.6 by
+# accessan calibrate --gpu (cal_scatter; its whole output is
+# h200.calibrate-2026-11-29c.txt, with its progress in .log: the keys
+# above as before, within 4.5 %) and 14.8 on another, the fit of
+# tests/gpu/dram/footprint.cu over 8 GB (14.6 to 15.6 from 1 to 8 GB;
+# footprint.h200-b.txt is the same kernel 9 % faster on the first). The
+# two GPUs' random fetches differ where their copies do not: the mean
+dram_scatter_cost 9.7
