@@ -13,10 +13,14 @@
  * constant) from the rest; then again with each counter an expression of
  * the pass's number, the loop's own variable. What a loop's condition
  * says of pass t + 1 at its branch back is what the pattern's loop says
- * at its head. Anything else (a jump out of a loop, a loaded value in an
- * address, an instruction that is not followed) leaves what needs it
- * unknown, with the reason: an access whose address is unknown is not
- * lifted, and says why.
+ * at its head. A value loaded from an array whose 'contents' the pattern
+ * declares is the element at its index, which the pattern printed
+ * declares by name ('int v = idx[i]') where something uses it, so that
+ * the loads it feeds wait for it there as in the kernel. Anything else (a
+ * jump out of a loop, a loaded value the pattern does not give, an
+ * instruction that is not followed) leaves what needs it unknown, with
+ * the reason: an access whose address is unknown is not lifted, and says
+ * why.
  */
 #include <inttypes.h>
 #include <stdarg.h>
@@ -29,7 +33,12 @@
 #include "lex.h"
 #include "ptxlift.h"
 
-enum { X_NUM, X_BI, X_VAR, X_UNK, X_OP };
+/* X_LD: the value a load read where the pattern's 'contents' gives it,
+   the element's index a, of the array of load group var (num: the
+   load's line); a name in the pattern printed, where it declares the
+   load ('int v = idx[...]'), so that the loads it feeds wait for it as
+   the kernel's do */
+enum { X_NUM, X_BI, X_VAR, X_UNK, X_OP, X_LD };
 
 typedef struct lx lx;
 struct lx {
@@ -66,6 +75,9 @@ typedef struct item {
 	enum ikind kind;
 	int insn;                    /* I_ACC */
 	const lx *addr, *guard, *value;
+	const lx *ld;                /* I_ACC: the value it loads, where a
+	                                declaration can say it (X_LD) */
+	bool named;                  /* ld is declared: something uses it */
 	int var;                     /* I_FOR, I_END */
 	const lx *cond;              /* I_FOR */
 	int64_t trips;               /* I_FOR: passes, -1: by thread */
@@ -194,6 +206,7 @@ same(const lx *a, const lx *b)
 	case X_BI: return a->bi == b->bi;
 	case X_VAR: return a->var == b->var;
 	case X_UNK: return false;
+	case X_LD: return a->var == b->var && same(a->a, b->a);
 	default:
 		return a->op == b->op &&
 		       (a->a == NULL) == (b->a == NULL) &&
@@ -325,6 +338,26 @@ choose(ptx_lift *l, const lx *c, const lx *a, const lx *b)
 	return make(l, E_COND, c, a, b);
 }
 
+/* The value element index of load group g's array holds (X_LD), for a
+   load at line. */
+static const lx *
+element(ptx_lift *l, int g, const lx *index, int line)
+{
+	lx *e;
+
+	if (index->k == X_UNK)
+		return index;
+	if (1 + index->size > LIFT_SIZE)
+		return &too_long;
+	if ((e = node(l, X_LD)) == NULL)
+		return &too_big;
+	e->var = g;
+	e->a = index;
+	e->num = line;
+	e->size = 1 + index->size;
+	return e;
+}
+
 /* e with variable v replaced by r */
 static const lx *
 subst(ptx_lift *l, const lx *e, int v, const lx *r)
@@ -334,6 +367,9 @@ subst(ptx_lift *l, const lx *e, int v, const lx *r)
 	switch (e->k) {
 	case X_VAR:
 		return e->var == v ? r : e;
+	case X_LD:                   /* the element of another index */
+		a = subst(l, e->a, v, r);
+		return a == e->a ? e : element(l, e->var, a, (int)e->num);
 	case X_OP:
 		a = subst(l, e->a, v, r);
 		b = e->b ? subst(l, e->b, v, r) : NULL;
@@ -355,6 +391,7 @@ reads(const lx *e, int lo, int hi, bool bi)
 	switch (e->k) {
 	case X_VAR: return e->var >= lo && e->var < hi;
 	case X_BI: return bi;
+	case X_LD: return bi || reads(e->a, lo, hi, bi);
 	case X_OP:
 		return reads(e->a, lo, hi, bi) ||
 		       (e->b && reads(e->b, lo, hi, bi)) ||
@@ -485,6 +522,44 @@ linear(const lx *e)
 	return L;
 }
 
+/* Whether lin L (b's terms taken from a's) is 0: a and b one sum. */
+static bool
+lin_zero(const lin *L)
+{
+	if (!L->ok || L->c0 != 0)
+		return false;
+	for (int i = 0; i < L->n; i++)
+		if (L->coef[i] != 0)
+			return false;
+	return true;
+}
+
+/* Whether a and b are one value: one tree, sums whose terms cancel, or
+   one operation of such. */
+static bool
+equiv(const lx *a, const lx *b)
+{
+	lin L;
+
+	if (same(a, b))
+		return true;
+	if (a->k == X_UNK || b->k == X_UNK)
+		return false;
+	L = linear(a);
+	lin_add(&L, b, -1);
+	if (lin_zero(&L))
+		return true;
+	if (a->k != b->k)
+		return false;
+	if (a->k == X_LD)
+		return a->var == b->var && equiv(a->a, b->a);
+	if (a->k != X_OP || a->op != b->op || (a->b == NULL) != (b->b == NULL) ||
+	    (a->c == NULL) != (b->c == NULL))
+		return false;
+	return equiv(a->a, b->a) && (a->b == NULL || equiv(a->b, b->b)) &&
+	       (a->c == NULL || equiv(a->c, b->c));
+}
+
 /* ---------------------------------------------------------- printing */
 
 typedef struct sb {
@@ -528,10 +603,28 @@ rank(const lx *e)
 	return e->k == X_BI ? e->bi : e->k == X_VAR ? 16 + e->var : 1 << 30;
 }
 
-static void print(sb *b, const lx *e, const char *const *vname, bool top);
+/* A loaded value (X_LD) the pattern declares, under its name. */
+typedef struct held {
+	const lx *v;
+	const char *name;
+	int blk, depth;              /* the if block and loop it is in */
+} held;
+
+/* How an expression prints: its variables by vn; its loaded values by
+   the names in held (n of them), or with held NULL as ARRAY[INDEX]
+   (-v's). */
+typedef struct pctx {
+	const ptx_lift *l;
+	const char *const *vn;
+	const held *held;
+	int n;
+	const lx *miss;              /* a loaded value no name held */
+} pctx;
+
+static void print(sb *b, const lx *e, pctx *pc, bool top);
 
 static void
-print_sum(sb *b, const lin *L, const char *const *vname, bool top)
+print_sum(sb *b, const lin *L, pctx *pc, bool top)
 {
 	int order[LINMAX], i, j, n = 0;
 	bool first = true;
@@ -561,7 +654,7 @@ print_sum(sb *b, const lin *L, const char *const *vname, bool top)
 			put(b, c < 0 ? " - " : " + ");
 		if (u != 1)
 			put(b, "%" PRIu64 " * ", u);
-		print(b, L->atom[order[i]], vname, false);
+		print(b, L->atom[order[i]], pc, false);
 		first = false;
 	}
 	if (L->c0 != 0)
@@ -573,7 +666,7 @@ print_sum(sb *b, const lin *L, const char *const *vname, bool top)
 
 /* e in the pattern language; top: needs no parentheses of its own */
 static void
-print(sb *b, const lx *e, const char *const *vname, bool top)
+print(sb *b, const lx *e, pctx *pc, bool top)
 {
 	lin L;
 
@@ -585,7 +678,23 @@ print(sb *b, const lx *e, const char *const *vname, bool top)
 		put(b, "%s", bnames[e->bi]);
 		return;
 	case X_VAR:
-		put(b, "%s", vname[e->var]);
+		put(b, "%s", pc->vn[e->var]);
+		return;
+	case X_LD:
+		if (pc->held == NULL) {
+			put(b, "%s[", pc->l->loads->array[e->var]->name);
+			print(b, e->a, pc, true);
+			put(b, "]");
+			return;
+		}
+		for (int i = pc->n - 1; i >= 0; i--)
+			if (equiv(pc->held[i].v, e)) {
+				put(b, "%s", pc->held[i].name);
+				return;
+			}
+		if (pc->miss == NULL)
+			pc->miss = e;
+		put(b, "?");
 		return;
 	case X_UNK:
 		put(b, "?");
@@ -599,7 +708,7 @@ print(sb *b, const lx *e, const char *const *vname, bool top)
 		/* (a product of two unknowns is an atom of its own) */
 		if (L.ok && !(L.n == 1 && L.c0 == 0 && L.coef[0] == 1 &&
 		              L.atom[0] == e)) {
-			print_sum(b, &L, vname, top);
+			print_sum(b, &L, pc, top);
 			return;
 		}
 		break;
@@ -609,32 +718,32 @@ print(sb *b, const lx *e, const char *const *vname, bool top)
 	switch (e->op) {
 	case E_NEG: case E_NOT: case E_LNOT:
 		put(b, "%s", pat_eop_name((enum pat_eop)e->op));
-		print(b, e->a, vname, false);
+		print(b, e->a, pc, false);
 		return;
 	case E_MIN: case E_MAX: case E_ABS:
 		put(b, "%s(", pat_eop_name((enum pat_eop)e->op));
-		print(b, e->a, vname, true);
+		print(b, e->a, pc, true);
 		if (e->b != NULL) {
 			put(b, ", ");
-			print(b, e->b, vname, true);
+			print(b, e->b, pc, true);
 		}
 		put(b, ")");
 		return;
 	case E_COND:
 		put(b, "(");
-		print(b, e->a, vname, false);
+		print(b, e->a, pc, false);
 		put(b, " ? ");
-		print(b, e->b, vname, false);
+		print(b, e->b, pc, false);
 		put(b, " : ");
-		print(b, e->c, vname, false);
+		print(b, e->c, pc, false);
 		put(b, ")");
 		return;
 	default:
 		if (!top)
 			put(b, "(");
-		print(b, e->a, vname, false);
+		print(b, e->a, pc, false);
 		put(b, " %s ", pat_eop_name((enum pat_eop)e->op));
-		print(b, e->b, vname, false);
+		print(b, e->b, pc, false);
 		if (!top)
 			put(b, ")");
 		return;
@@ -1098,8 +1207,9 @@ compute(ptx_lift *l, const ptx_insn *in)
 	return unknown(l, "an instruction not followed (line %d)", in->line);
 }
 
-/* a memory instruction: its access, where the walk keeps them */
-static void
+/* a memory instruction: its access, where the walk keeps them; its
+   item, or -1 */
+static long
 memory(ptx_lift *l, const ptx_insn *in, const lx *path)
 {
 	const ptx_opnd *ao = in->op == P_LD ? &in->o[in->vec]
@@ -1108,7 +1218,7 @@ memory(ptx_lift *l, const ptx_insn *in, const lx *path)
 	item *t;
 
 	if (in->merged || !l->emit)
-		return;
+		return -1;
 	if (in->space == PS_LOCAL)
 		addr = unknown(l, "the thread's stack (local memory, line %d)",
 		               in->line);
@@ -1133,37 +1243,89 @@ memory(ptx_lift *l, const ptx_insn *in, const lx *path)
 	    in->nops > (in->op == P_ATOM ? 2 : 1))
 		t->value = operand(l, in, &in->o[in->op == P_ATOM ? 2 : 1],
 		                   in->bits, in->sign);
+	return (long)(t - l->it);
 }
 
 static const lx *index_of(ptx_lift *l, const lx *e, uint64_t size);
 
-/* The i-th value a load reads, where the pattern's 'contents' says it:
-   a number, or of an integer array the element's index (iota) or a
-   linear expression of it, exactly as the interpreter reads it; else
-   unknown. */
+/* Contents expression e (its 'iota' the variable of slot) at element x,
+   in the lift's terms: numbers, x and operators. */
 static const lx *
-loaded(ptx_lift *l, const ptx_insn *in, int i)
+from_contents(ptx_lift *l, const pat_expr *e, int slot, const lx *x)
+{
+	const lx *a, *b;
+
+	switch (e->op) {
+	case E_NUM:
+		return num(l, e->num);
+	case E_VAR:
+		return e->slot == slot ? x : &too_big;
+	case E_COND:
+		return choose(l, from_contents(l, e->a, slot, x),
+		              from_contents(l, e->b, slot, x),
+		              from_contents(l, e->c, slot, x));
+	default:
+		break;
+	}
+	if (e->a == NULL)
+		return &too_big;
+	a = from_contents(l, e->a, slot, x);
+	if (e->b == NULL)
+		return op1(l, e->op, a);
+	b = from_contents(l, e->b, slot, x);
+	return op2(l, e->op, a, b);
+}
+
+/* contents f at element x */
+static const lx *
+contents_at(ptx_lift *l, const pat_contents *f, const lx *x)
+{
+	if (f->fill == FILL_VALUE)
+		return num(l, f->value);
+	if (f->fill == FILL_IOTA)
+		return x;
+	return from_contents(l, f->expr, f->slot, x);
+}
+
+/*
+ * The i-th value a load reads, where the pattern's 'contents' says it
+ * (else unknown): a number where every element holds it (0 of any
+ * array; not a global integer's); of a global integer array, read whole
+ * and alone, the element itself (X_LD), which the pattern declares, so
+ * that what it feeds waits for the load as the kernel's code does; of a
+ * shared or constant one, whose values come with no wait, the contents
+ * at the element's index. The load's item is at it (-1: none).
+ */
+static const lx *
+loaded(ptx_lift *l, const ptx_insn *in, int i, long it)
 {
 	const ptx_lift_loads *ld = l->loads;
 	const pat_contents *f;
 	const pat_array *a;
 	const ptx_opnd *ao = &in->o[in->vec];
-	const lx *addr, *idx;
-	int64_t scale = 0, at;
+	const lx *addr, *idx, *v;
+	const char *why = NULL;
+	bool whole, waits;
+	int64_t at;
 	lin L;
 
 	if (in->op != P_LD || ld == NULL || in->group < 0 ||
 	    in->group >= ld->n || (f = ld->fill[in->group]) == NULL ||
 	    (a = ld->array[in->group]) == NULL || ao->kind != O_ADDR)
-		goto unknown;
-	if (f->fill == FILL_VALUE && (f->value == 0 || f->array == NULL))
-		return num(l, f->value);
+		return unknown(l, "the value loaded at line %d", in->line);
 	/* a whole integer element of 4 or 8 bytes, as loaded */
-	if (a->type->kind != PT_INT && a->type->kind != PT_UINT &&
-	    a->type->kind != PT_LONG && a->type->kind != PT_ULONG)
-		goto unknown;
-	if (in->bits / 8 != a->type->size || !pat_contents_linear(f, &scale))
-		goto unknown;
+	whole = (a->type->kind == PT_INT || a->type->kind == PT_UINT ||
+	         a->type->kind == PT_LONG || a->type->kind == PT_ULONG) &&
+	        in->bits / 8 == a->type->size;
+	/* as the interpreter's rounds: a load of shared or constant memory
+	   is no wait */
+	waits = in->space != PS_SHARED && in->space != PS_CONST;
+	if (f->fill == FILL_VALUE && (f->value == 0 || f->array == NULL) &&
+	    !(whole && waits && f->array != NULL))
+		return num(l, f->value);
+	if (!whole)
+		return unknown(l, "the value loaded at line %d, not a whole "
+		                  "integer element of its array", in->line);
 	addr = ao->reg >= 0 ? op2(l, E_ADD, operand(l, in, &(ptx_opnd){
 	                                     O_REG, ao->reg, -1, 0 }, 64, 0),
 	                          num(l, ao->imm))
@@ -1171,21 +1333,40 @@ loaded(ptx_lift *l, const ptx_insn *in, int i)
 	                          + (uint64_t)ao->imm));
 	addr = op2(l, E_ADD, addr, num(l, (int64_t)(i * a->type->size -
 	                                            a->base)));
+	if (addr->k == X_UNK)
+		return addr;
 	L = linear(addr);
-	if (addr->k == X_UNK || !L.ok || L.c0 % (int64_t)a->type->size != 0)
-		goto unknown;
+	if (!L.ok || L.c0 % (int64_t)a->type->size != 0)
+		return unknown(l, "the value loaded at line %d, at an address "
+		                  "not of whole elements", in->line);
 	for (at = 0; at < L.n; at++)
 		if (L.coef[at] % (int64_t)a->type->size != 0)
-			goto unknown;
+			return unknown(l, "the value loaded at line %d, at an "
+			                  "address not of whole elements", in->line);
 	idx = index_of(l, addr, a->type->size);
-	if (f->fill == FILL_VALUE)
-		return num(l, f->value);
-	if (f->fill == FILL_IOTA)
-		return idx;
-	return op2(l, E_ADD, op2(l, E_MUL, num(l, f->scale), idx),
-	           num(l, f->offset));
-unknown:
-	return unknown(l, "the value loaded at line %d", in->line);
+	if (!waits)
+		return contents_at(l, f, idx);
+	v = element(l, in->group, idx, in->line);
+	if (v->k != X_LD)
+		return v;
+	/* what a declaration 'int v = a[i]' says: one element, read as
+	   'read' reads it; else the value is known, and not declared */
+	if (in->vec > 1 || in->merged || in->merge_bytes > in->bits / 8)
+		why = "the value loaded at line %d, one of several elements a "
+		      "load reads at once, which a pattern's declaration does "
+		      "not read";
+	else if (strstr(in->text, ".nc") != NULL)
+		why = "the value loaded at line %d, through the read-only path "
+		      "(ld.global.nc), which a pattern's declaration does not "
+		      "take";
+	else if (it >= 0)
+		l->it[it].ld = v;
+	if (why != NULL) {
+		char buf[200];
+		snprintf(buf, sizeof(buf), why, in->line);
+		((lx *)v)->why = arena_strndup(l->A, buf, strlen(buf));
+	}
+	return v;
 }
 
 static bool
@@ -1372,13 +1553,14 @@ region(ptx_lift *l, int pc, int hi, const lx *path, bool head)
 			if (barrier(l, in, path, g) != 0)
 				return -1;
 			break;
-		case P_LD: case P_ST: case P_ATOM: case P_RED:
-			memory(l, in, path);
+		case P_LD: case P_ST: case P_ATOM: case P_RED: {
+			long it = memory(l, in, path);
 			n = dests(in, r);
 			for (i = 0; i < n; i++)
 				set(l, &(ptx_opnd){ O_REG, r[i], -1, 0 },
-				    loaded(l, in, i), g);
+				    loaded(l, in, i, it), g);
 			break;
+		}
 		case P_LDPARAM: {
 			const ptx_opnd *a = &in->o[1];
 			uint64_t x;
@@ -1841,12 +2023,13 @@ ptx_lift_kernel(const ptx_kernel *k, const int64_t grid[3],
 static const char **
 var_names(ptx_lift *l, const pat_program *P)
 {
-	const char **v = arena_alloc(l->A, ((size_t)l->nvars + 2) * sizeof(*v));
+	const char **v = arena_alloc(l->A, ((size_t)l->nvars + 3) * sizeof(*v));
 	int next = 0;
 	char buf[32];
 	bool taken;
 
-	memset(v, 0, ((size_t)l->nvars + 2) * sizeof(*v));
+	memset(v, 0, ((size_t)l->nvars + 3) * sizeof(*v));
+	v[l->nvars + 1] = "iota";    /* a 'contents' line's element */
 	/* the variable of an unrolled loop's copies, folded (statements) */
 	snprintf(buf, sizeof(buf), "copy");
 	do {
@@ -1906,11 +2089,11 @@ is_true(const lx *e)
 }
 
 static char *
-text_of(const lx *e, const char *const *vn)
+text_of(const lx *e, pctx *pc)
 {
 	sb b = { NULL, 0, 0 };
 
-	print(&b, e, vn, true);
+	print(&b, e, pc, true);
 	return b.s;
 }
 
@@ -1928,6 +2111,7 @@ ptx_lift_access(ptx_lift *l, int g, const pat_array *a, struct arena *A,
                 const char **why)
 {
 	const char **vn;
+	pctx pc;
 	size_t i, first = SIZE_MAX, copies = 0;
 	int stack[LIFT_DEPTH + 1], depth = 0, at = 0, d;
 	const item *it;
@@ -1972,6 +2156,7 @@ ptx_lift_access(ptx_lift *l, int g, const pat_array *a, struct arena *A,
 			return NULL;
 		}
 	vn = var_names(l, NULL);
+	pc = (pctx){ l, vn, NULL, 0, NULL };
 	{
 		const lx *off = op2(l, E_SUB, it->addr, num(l, (int64_t)a->base));
 		const uint64_t esz = a->type->size;
@@ -1979,7 +2164,7 @@ ptx_lift_access(ptx_lift *l, int g, const pat_array *a, struct arena *A,
 		bool whole = L.ok && L.c0 % (int64_t)esz == 0;
 		for (int s = 0; whole && s < L.n; s++)
 			whole = L.coef[s] % (int64_t)esz == 0;
-		t = text_of(whole ? index_of(l, off, esz) : off, vn);
+		t = text_of(whole ? index_of(l, off, esz) : off, &pc);
 		if (whole)
 			put(&b, "%s[%s]", a->name, t);
 		else
@@ -1987,7 +2172,7 @@ ptx_lift_access(ptx_lift *l, int g, const pat_array *a, struct arena *A,
 		free(t);
 	}
 	if (!is_true(it->guard)) {
-		t = text_of(it->guard, vn);
+		t = text_of(it->guard, &pc);
 		put(&b, " if %s", t);
 		free(t);
 	}
@@ -2170,103 +2355,433 @@ static const char *const atomic_fn[] = {
 	"atomicXor"
 };
 
+/* The guards' terms an if block of the pattern holds at most, and its
+   blocks nested. */
+#define BLK_TERMS 32
+#define BLK_DEPTH 16
+
+/* An 'if' the pattern opened for a declaration under a condition: the
+   terms of its condition and of those around it, and the loops open
+   where it began. */
+typedef struct blk {
+	const lx *t[BLK_TERMS];
+	int n, depth;
+} blk;
+
+/* The pattern as it is written: its arrays' declarations, its loops and
+   if blocks open, the loaded values it declared and holds. */
+typedef struct emitter {
+	ptx_lift *l;
+	const pat_program *P;
+	int first;
+	decl *dc;
+	int *nd;
+	sb *b;
+	pctx pc;                     /* (pc.held: held) */
+	held *held;
+	int cap;
+	int depth;                   /* loops open */
+	blk blk[BLK_DEPTH];
+	int nblk;
+	const char *why;             /* set: it fails */
+} emitter;
+
+/* The terms of e's '&&' chain into t from n; their count then, -1 past
+   max. */
+static int
+terms(const lx *e, const lx **t, int n, int max)
+{
+	if (n < 0)
+		return -1;
+	if (e->k == X_OP && e->op == E_LAND)
+		return terms(e->b, t, terms(e->a, t, n, max), max);
+	if (is_true(e))
+		return n;
+	if (n >= max)
+		return -1;
+	t[n] = e;
+	return n + 1;
+}
+
+/* Whether guard g holds every term of block k. */
+static bool
+fits(const emitter *E, int k, const lx *g)
+{
+	const lx *t[BLK_TERMS];
+	int n = terms(g, t, 0, BLK_TERMS), i, j;
+
+	if (n < 0)
+		return false;
+	for (i = 0; i < E->blk[k].n; i++) {
+		for (j = 0; j < n && !same(t[j], E->blk[k].t[i]); j++)
+			;
+		if (j == n)
+			return false;
+	}
+	return true;
+}
+
+/* The blocks open that guard g holds (the innermost that it does and
+   those around it). */
+static int
+fitting(const emitter *E, const lx *g)
+{
+	int k = E->nblk;
+
+	while (k > 0 && !fits(E, k - 1, g))
+		k--;
+	return k;
+}
+
+/* g less the terms of the blocks open: what the statement still says
+   after 'if' */
+static const lx *
+rest(emitter *E, const lx *g)
+{
+	const lx *t[BLK_TERMS], *r = num(E->l, 1);
+	const blk *k = E->nblk > 0 ? &E->blk[E->nblk - 1] : NULL;
+	int n = terms(g, t, 0, BLK_TERMS), i, j;
+
+	if (k == NULL || n < 0)
+		return g;
+	for (i = 0; i < n; i++) {
+		for (j = 0; j < k->n && !same(t[i], k->t[j]); j++)
+			;
+		if (j == k->n)
+			r = op2(E->l, E_LAND, r, t[i]);
+	}
+	return r;
+}
+
+/* The indentation of a statement: 4 columns a loop or block open. */
+static int
+indent(const emitter *E)
+{
+	return 4 * (E->depth + E->nblk);
+}
+
+/* Close the blocks past the first k, and forget what they declared. */
+static void
+close_to(emitter *E, int k)
+{
+	while (E->nblk > k) {
+		E->nblk--;
+		put(E->b, "%*s}\n", indent(E), "");
+	}
+	while (E->pc.n > 0 && E->held[E->pc.n - 1].blk > E->nblk)
+		E->pc.n--;
+}
+
+/* Close the blocks opened in the loop (or 'unroll for') of the depth
+   now. */
+static void
+close_inside(emitter *E)
+{
+	int k;
+
+	for (k = E->nblk; k > 0 && E->blk[k - 1].depth >= E->depth; k--)
+		;
+	close_to(E, k);
+}
+
+/* End the loop (or 'unroll for') of the depth now: what it declared is
+   forgotten. */
+static void
+end_loop(emitter *E)
+{
+	close_inside(E);
+	E->depth--;
+	while (E->pc.n > 0 && E->held[E->pc.n - 1].depth > E->depth)
+		E->pc.n--;
+	put(E->b, "%*s}\n", indent(E), "");
+}
+
+/* Whether the loop that item i begins can stay in block k: every access
+   in it under the block's condition, no barrier. */
+static bool
+loop_fits(const emitter *E, size_t i, int k)
+{
+	const ptx_lift *l = E->l;
+	int depth = 0;
+
+	for (; i < l->nit; i++) {
+		const item *it = &l->it[i];
+		if (it->kind == I_FOR)
+			depth++;
+		else if (it->kind == I_END && --depth == 0)
+			return true;
+		else if (it->kind == I_SYNC ||
+		         ((it->kind == I_ACC || it->kind == I_WSYNC) &&
+		          !fits(E, k, it->guard)))
+			return false;
+	}
+	return true;
+}
+
+/* e as text, its loaded values by the names held; a value no name holds
+   fails the pattern, with why. */
+static char *
+emit_text(emitter *E, const lx *e)
+{
+	char *t = text_of(e, &E->pc);
+	const lx *m = E->pc.miss;
+	char buf[200];
+
+	if (m != NULL && E->why == NULL) {
+		if (m->why != NULL)
+			E->why = m->why;
+		else {
+			snprintf(buf, sizeof(buf), "the value loaded at line %d, "
+			         "used where no declaration of the pattern holds it "
+			         "(past its load's condition or loop pass)",
+			         (int)m->num);
+			E->why = arena_strndup(E->l->A, buf, strlen(buf));
+		}
+	}
+	E->pc.miss = NULL;
+	return t;
+}
+
 /* A loop's line: its head (a range where every thread makes the same
    passes, which the evaluator counts in closed form; else its test) or
    its end. */
 static void
-loop_line(const ptx_lift *l, const item *it, const char **vn, sb *b,
-          int *depth)
+loop_line(emitter *E, size_t i)
 {
+	const item *it = &E->l->it[i];
+	const char *const *vn = E->pc.vn;
 	char *t;
+	int k;
 
-	(void)l;
 	if (it->kind == I_END) {
-		(*depth)--;
-		put(b, "%*s}\n", 4 * *depth, "");
+		/* the blocks opened in it end with its pass */
+		end_loop(E);
 		return;
 	}
+	for (k = E->nblk; k > 0 && !loop_fits(E, i, k - 1); k--)
+		;
+	close_to(E, k);
 	/* 'unroll 1': a pass is one of the compiled loop's, whose loads
 	   the kernel's warps wait for one round at a time, as the time
 	   model counts a kernel's rounds */
 	if (it->trips >= 0) {
-		put(b, "%*sunroll 1 for %s in 0 .. %" PRId64 " {\n", 4 * *depth,
-		    "", vn[it->var], it->trips);
+		put(E->b, "%*sunroll 1 for %s in 0 .. %" PRId64 " {\n",
+		    indent(E), "", vn[it->var], it->trips);
 	} else {
-		t = text_of(it->cond, vn);
-		put(b, "%*sunroll 1 for (%s = 0; %s; %s += 1) {\n", 4 * *depth,
+		t = emit_text(E, it->cond);
+		put(E->b, "%*sunroll 1 for (%s = 0; %s; %s += 1) {\n", indent(E),
 		    "", vn[it->var], t, vn[it->var]);
 		free(t);
 	}
-	(*depth)++;
+	E->depth++;
 }
 
-/* One access statement of item it at depth, its address addr (it's,
-   or a folded copy's), labelled as the c-th copy of its access. */
-static void
-access_stmt(ptx_lift *l, const pat_program *P, int first, decl *dc, int *nd,
-            const char **vn, sb *b, int depth, const item *it,
-            const lx *addr, int c)
+/* The name a declaration of label gives its value: v_LABEL, or with a
+   '_' more where an array has that. */
+static const char *
+value_name(emitter *E, const char *label)
 {
-	const ptx_insn *in = &l->k->insns[it->insn];
-	const pat_stmt *s = P->accesses[first + in->group];
-	int d = through(dc, nd, s->u.access.array, insn_size(in));
-	char *t, *gt;
+	char buf[200];
+	bool taken;
 
-	t = text_of(index_of(l, op2(l, E_SUB, addr,
-	                            num(l, (int64_t)dc[d].a->base)),
-	                     dc[d].size), vn);
-	gt = is_true(it->guard) ? NULL : text_of(it->guard, vn);
-	put(b, "%*s", 4 * depth, "");
+	snprintf(buf, sizeof(buf), "v_%.150s", label);
+	do {
+		taken = false;
+		for (int d = 0; d < *E->nd; d++)
+			taken |= strcmp(E->dc[d].name, buf) == 0;
+		if (taken)
+			strcat(buf, "_");
+	} while (taken && strlen(buf) < sizeof(buf) - 2);
+	return arena_strndup(E->l->A, buf, strlen(buf));
+}
+
+/* A declaration of the value ld loaded, 'int v = a[INDEX] as L',
+   under an 'if' of its guard g where the blocks open do not hold it. */
+static void
+declare_value(emitter *E, const lx *ld, const lx *g, const char *label,
+              const decl *d, const char *index)
+{
+	const char *name = value_name(E, label);
+	blk *k;
+
+	if (!is_true(g)) {
+		char *gt;
+		if (E->nblk == BLK_DEPTH) {
+			E->why = "loaded values declared under too many "
+			         "conditions";
+			return;
+		}
+		k = &E->blk[E->nblk];
+		k->n = E->nblk > 0 ? E->blk[E->nblk - 1].n : 0;
+		if (k->n > 0)
+			memcpy(k->t, E->blk[E->nblk - 1].t, (size_t)k->n *
+			       sizeof(k->t[0]));
+		if ((k->n = terms(g, k->t, k->n, BLK_TERMS)) < 0) {
+			E->why = "a loaded value declared under a condition of "
+			         "too many terms";
+			return;
+		}
+		k->depth = E->depth;
+		gt = emit_text(E, g);
+		put(E->b, "%*sif %s {\n", indent(E), "", gt);
+		free(gt);
+		E->nblk++;
+	}
+	put(E->b, "%*s%s %s = %s[%s] as %s\n", indent(E), "", d->type, name,
+	    d->name, index, label);
+	if (E->pc.n == E->cap) {
+		E->cap = E->cap ? 2 * E->cap : 16;
+		E->held = xrealloc(E->held, (size_t)E->cap * sizeof(*E->held));
+		E->pc.held = E->held;
+	}
+	E->held[E->pc.n++] = (held){ ld, name, E->nblk, E->depth };
+}
+
+/* One access statement of item it, its address addr (it's, or a folded
+   copy's) and the value ld it loads (likewise), labelled as the c-th
+   copy of its access. */
+static void
+access_stmt(emitter *E, const item *it, const lx *addr, const lx *ld, int c)
+{
+	ptx_lift *l = E->l;
+	const ptx_insn *in = &l->k->insns[it->insn];
+	const pat_stmt *s = E->P->accesses[E->first + in->group];
+	int d = through(E->dc, E->nd, s->u.access.array, insn_size(in));
+	const lx *g;
+	char *t, *gt, label[200];
+
+	close_to(E, fitting(E, it->guard));
+	g = rest(E, it->guard);
+	if (c == 1)
+		snprintf(label, sizeof(label), "%s", s->u.access.name);
+	else
+		snprintf(label, sizeof(label), "%.150s__%d", s->u.access.name, c);
+	t = emit_text(E, index_of(l, op2(l, E_SUB, addr,
+	                                 num(l, (int64_t)E->dc[d].a->base)),
+	                          E->dc[d].size));
+	if (it->named) {
+		declare_value(E, ld, g, label, &E->dc[d], t);
+		free(t);
+		return;
+	}
+	gt = is_true(g) ? NULL : emit_text(E, g);
+	put(E->b, "%*s", indent(E), "");
 	if (in->op == P_ATOM || in->op == P_RED) {
+		/* (a value no figure reads: 1 where it is not known, or no
+		   name holds it) */
 		char *v = it->value != NULL && it->value->k != X_UNK
-		          ? text_of(it->value, vn) : NULL;
-		put(b, "%s(&%s[%s], %s%s)", atomic_fn[in->cmp < 11 ? in->cmp : 0],
-		    dc[d].name, t, v != NULL ? v : "1",
-		    in->cmp == PA_CAS ? ", 1" : "");
+		          ? text_of(it->value, &E->pc) : NULL;
+		if (E->pc.miss != NULL) {
+			free(v);
+			v = NULL;
+			E->pc.miss = NULL;
+		}
+		put(E->b, "%s(&%s[%s], %s%s)",
+		    atomic_fn[in->cmp < 11 ? in->cmp : 0], E->dc[d].name, t,
+		    v != NULL ? v : "1", in->cmp == PA_CAS ? ", 1" : "");
 		free(v);
 	} else {
-		put(b, "%s %s[%s]", in->op == P_LD
+		put(E->b, "%s %s[%s]", in->op == P_LD
 		    ? (strstr(in->text, ".nc") != NULL ? "ldg" : "read")
-		    : "write", dc[d].name, t);
+		    : "write", E->dc[d].name, t);
 	}
 	free(t);
 	if (gt != NULL)
-		put(b, " if %s", gt);
+		put(E->b, " if %s", gt);
 	free(gt);
-	if (c == 1)
-		put(b, " as %s\n", s->u.access.name);
-	else
-		put(b, " as %s__%d\n", s->u.access.name, c);
+	put(E->b, " as %s\n", label);
 }
 
-/* Whether items a and b are copies of one access an unrolled loop made,
-   b's address a's moved by a number (*delta). */
+/* Whether x0, x1 and xk (k > 1) are copies 0, 1 and k of one
+   expression, where its parts that differ move by a number a copy:
+   x1 - x0 a number d, and xk - x0 k d; or one operation of such. */
 static bool
-copies(ptx_lift *l, const item *a, const item *b, int64_t *delta)
+kth_copy(const lx *x0, const lx *x1, const lx *xk, int64_t k)
+{
+	lin L1, Lk;
+	int64_t kd;
+
+	L1 = linear(x1);
+	lin_add(&L1, x0, -1);
+	L1.c0 = 0;
+	if (lin_zero(&L1)) {
+		L1 = linear(x1);
+		lin_add(&L1, x0, -1);
+		Lk = linear(xk);
+		lin_add(&Lk, x0, -1);
+		if (__builtin_mul_overflow(L1.c0, k, &kd))
+			return false;
+		Lk.c0 -= kd;
+		return lin_zero(&Lk);
+	}
+	if (x0->k != x1->k || x0->k != xk->k)
+		return false;
+	if (x0->k == X_LD)
+		return x0->var == x1->var && x0->var == xk->var &&
+		       kth_copy(x0->a, x1->a, xk->a, k);
+	if (x0->k != X_OP || x0->op != x1->op || x0->op != xk->op ||
+	    (x0->b == NULL) != (x1->b == NULL) ||
+	    (x0->b == NULL) != (xk->b == NULL) ||
+	    (x0->c == NULL) != (x1->c == NULL) ||
+	    (x0->c == NULL) != (xk->c == NULL))
+		return false;
+	return kth_copy(x0->a, x1->a, xk->a, k) &&
+	       (x0->b == NULL || kth_copy(x0->b, x1->b, xk->b, k)) &&
+	       (x0->c == NULL || kth_copy(x0->c, x1->c, xk->c, k));
+}
+
+/* The expression of which x0 and x1 are copies 0 and 1 (kth_copy), of
+   the copy's variable u. */
+static const lx *
+template(ptx_lift *l, const lx *x0, const lx *x1, const lx *u)
+{
+	const lx *a, *b, *c;
+	lin L = linear(x1);
+
+	lin_add(&L, x0, -1);
+	int64_t d = L.c0;
+	L.c0 = 0;
+	if (lin_zero(&L))
+		return op2(l, E_ADD, x0, op2(l, E_MUL, num(l, d), u));
+	if (x0->k == X_LD)
+		return element(l, x0->var, template(l, x0->a, x1->a, u),
+		               (int)x0->num);
+	a = template(l, x0->a, x1->a, u);
+	b = x0->b != NULL ? template(l, x0->b, x1->b, u) : NULL;
+	c = x0->c != NULL ? template(l, x0->c, x1->c, u) : NULL;
+	if (x0->op == E_COND)
+		return choose(l, a, b, c);
+	return b == NULL ? op1(l, x0->op, a) : op2(l, x0->op, a, b);
+}
+
+/* Whether items a and b can be copies of one access an unrolled loop
+   made (their addresses aside). Not a declaration: the copies' chain of
+   loads, each waiting for the one before, is no loop's that the
+   evaluator unrolls whole, whose loads issue together (predict.c). */
+static bool
+alike(ptx_lift *l, const item *a, const item *b)
 {
 	const ptx_insn *x = &l->k->insns[a->insn], *y = &l->k->insns[b->insn];
-	const lx *d;
-	lin L;
 
-	if (a->kind != I_ACC || b->kind != I_ACC || x->group != y->group ||
-	    x->op != y->op || x->space != y->space ||
-	    insn_size(x) != insn_size(y) || x->op == P_ATOM || x->op == P_RED ||
-	    !same(a->guard, b->guard))
-		return false;
-	d = op2(l, E_SUB, b->addr, a->addr);
-	L = linear(d);
-	if (d->k == X_UNK || !L.ok)
-		return false;
-	for (int i = 0; i < L.n; i++)
-		if (L.coef[i] != 0)
-			return false;
-	*delta = L.c0;
-	return true;
+	return a->kind == I_ACC && b->kind == I_ACC && x->group == y->group &&
+	       x->op == y->op && x->space == y->space && !a->named &&
+	       !b->named &&
+	       insn_size(x) == insn_size(y) && x->op != P_ATOM &&
+	       x->op != P_RED && same(a->guard, b->guard);
+}
+
+/* Whether item c is copy k of the access whose copies 0 and 1 are a
+   and b. */
+static bool
+copy_k(ptx_lift *l, const item *a, const item *b, const item *c, int64_t k)
+{
+	return alike(l, a, c) && kth_copy(a->addr, b->addr, c->addr, k);
 }
 
 /* The copies of an unrolled loop from item i: p items a copy, *m copies
    (the most items covered, the shortest copy first), each item's address
-   its first copy's plus a step a copy; 0 where there are none. */
+   its first copy's with the parts that differ moved by a step a copy; 0
+   where there are none. */
 static int
 unrolled(ptx_lift *l, size_t i, int *m)
 {
@@ -2277,14 +2792,10 @@ unrolled(ptx_lift *l, size_t i, int *m)
 		for (;; n++) {
 			bool ok = i + (size_t)(n + 1) * (size_t)p <= l->nit;
 			for (int j = 0; ok && j < p; j++) {
-				int64_t d1, dk;
 				const item *a = &l->it[i + (size_t)j];
-				ok = copies(l, a, &l->it[i + (size_t)p + (size_t)j],
-				            &d1) &&
-				     copies(l, a, &l->it[i + (size_t)n * (size_t)p +
-				                        (size_t)j], &dk) &&
-				     !__builtin_mul_overflow(d1, (int64_t)n, &d1) &&
-				     d1 == dk;
+				const item *b = &l->it[i + (size_t)p + (size_t)j];
+				ok = copy_k(l, a, b, &l->it[i + (size_t)n * (size_t)p +
+				                            (size_t)j], n);
 			}
 			if (!ok)
 				break;
@@ -2298,63 +2809,182 @@ unrolled(ptx_lift *l, size_t i, int *m)
 	return best;
 }
 
-/* The statements, each loop's body indented; an unrolled loop's copies
-   (a run of accesses that repeats, moved by a step) folded back into an
-   'unroll for', whose loads issue together as the copies' do. */
+/* The copies of items i on, p items a copy, m copies: one 'unroll
+   for' of each item's template, labelled as its first copy. */
 static void
-statements(ptx_lift *l, const pat_program *P, int first, decl *dc, int *nd,
-           const char **vn, sb *b)
+folded(emitter *E, size_t i, int p, int m, int *copy)
 {
-	int depth = 0, *copy = xcalloc((size_t)l->k->ninsns + 1, sizeof(int));
+	ptx_lift *l = E->l;
 	const lx *u = var(l, l->nvars);      /* the copies' variable */
+	int k = E->nblk, j;
+
+	/* (a copy's guards are its first's: the blocks first) */
+	for (j = 0; j < p; j++) {
+		int f = fitting(E, l->it[i + (size_t)j].guard);
+		k = f < k ? f : k;
+	}
+	close_to(E, k);
+	put(E->b, "%*sunroll for %s in 0 .. %d {\n", indent(E), "",
+	    E->pc.vn[l->nvars], m);
+	E->depth++;
+	for (j = 0; j < p; j++) {
+		const item *a = &l->it[i + (size_t)j];
+		const item *b = &l->it[i + (size_t)p + (size_t)j];
+		access_stmt(E, a, template(l, a->addr, b->addr, u), NULL,
+		            ++copy[l->k->insns[a->insn].group]);
+	}
+	end_loop(E);
+}
+
+/* A __syncwarp(), under the condition of the lanes that reach it (the
+   mask, which the interpreter checks, is no figure's, nor the
+   pattern's). */
+static void
+wsync_stmt(emitter *E, const item *it)
+{
+	const lx *g;
 	char *gt;
 
-	for (size_t i = 0; i < l->nit; i++) {
+	close_to(E, fitting(E, it->guard));
+	g = rest(E, it->guard);
+	gt = is_true(g) ? NULL : emit_text(E, g);
+	if (gt != NULL)
+		put(E->b, "%*sif %s {\n", indent(E), "", gt);
+	put(E->b, "%*s__syncwarp()\n", indent(E) + (gt ? 4 : 0), "");
+	if (gt != NULL)
+		put(E->b, "%*s}\n", indent(E), "");
+	free(gt);
+}
+
+/* The statements, each loop's body indented; an unrolled loop's copies
+   (a run of accesses that repeats, its parts that differ moved by a
+   step) folded back into an 'unroll for', whose loads issue together as
+   the copies' do; a value loaded that an address, a guard or a loop's
+   test uses declared, under an 'if' of its guard that holds what follows
+   under it too. */
+static void
+statements(emitter *E)
+{
+	ptx_lift *l = E->l;
+	int *copy = xcalloc((size_t)l->k->ninsns + 1, sizeof(int));
+
+	for (size_t i = 0; i < l->nit && E->why == NULL; i++) {
 		const item *it = &l->it[i];
 		int p, m;
 		if (it->kind == I_END || it->kind == I_FOR) {
-			loop_line(l, it, vn, b, &depth);
+			loop_line(E, i);
+		} else if (it->kind == I_SYNC) {
+			/* (every thread reaches it: no block of this pass) */
+			close_inside(E);
+			put(E->b, "%*ssync\n", indent(E), "");
+		} else if (it->kind == I_WSYNC) {
+			wsync_stmt(E, it);
+		} else if (it->kind == I_NONE) {
 			continue;
-		}
-		if (it->kind == I_NONE)
-			continue;
-		if (it->kind == I_SYNC) {
-			put(b, "%*ssync\n", 4 * depth, "");
-			continue;
-		}
-		if (it->kind == I_WSYNC) {
-			/* the lanes that reach it (the mask, which the
-			   interpreter checks, is no figure's, nor the
-			   pattern's) */
-			gt = is_true(it->guard) ? NULL : text_of(it->guard, vn);
-			if (gt != NULL)
-				put(b, "%*sif %s {\n", 4 * depth, "", gt);
-			put(b, "%*s__syncwarp()\n", 4 * depth + (gt ? 4 : 0), "");
-			if (gt != NULL)
-				put(b, "%*s}\n", 4 * depth, "");
-			free(gt);
-			continue;
-		}
-		if ((p = unrolled(l, i, &m)) == 0) {
-			access_stmt(l, P, first, dc, nd, vn, b, depth, it, it->addr,
+		} else if ((p = unrolled(l, i, &m)) == 0) {
+			access_stmt(E, it, it->addr, it->ld,
 			            ++copy[l->k->insns[it->insn].group]);
-			continue;
+		} else {
+			folded(E, i, p, m, copy);
+			i += (size_t)p * (size_t)m - 1;
 		}
-		put(b, "%*sunroll for %s in 0 .. %d {\n", 4 * depth, "",
-		    vn[l->nvars], m);
-		for (int j = 0; j < p; j++) {
-			const item *a = &l->it[i + (size_t)j];
-			int64_t d;
-			copies(l, a, &l->it[i + (size_t)p + (size_t)j], &d);
-			access_stmt(l, P, first, dc, nd, vn, b, depth + 1, a,
-			            op2(l, E_ADD, a->addr,
-			                op2(l, E_MUL, num(l, d), u)),
-			            ++copy[l->k->insns[a->insn].group]);
-		}
-		put(b, "%*s}\n", 4 * depth, "");
-		i += (size_t)p * (size_t)m - 1;
 	}
+	close_to(E, 0);
 	free(copy);
+}
+
+/* The loaded values (X_LD) that e prints, into *v (n of cap). */
+static void
+values_used(const lx *e, const lx ***v, size_t *n, size_t *cap)
+{
+	switch (e->k) {
+	case X_LD:
+		for (size_t i = 0; i < *n; i++)
+			if (same((*v)[i], e))
+				return;
+		if (*n == *cap) {
+			*cap = *cap ? 2 * *cap : 16;
+			*v = xrealloc(*v, *cap * sizeof(**v));
+		}
+		(*v)[(*n)++] = e;
+		return;
+	case X_OP:
+		values_used(e->a, v, n, cap);
+		if (e->b != NULL)
+			values_used(e->b, v, n, cap);
+		if (e->c != NULL)
+			values_used(e->c, v, n, cap);
+		return;
+	default:
+		return;
+	}
+}
+
+/* Which loads' values the pattern declares: those an address, a guard,
+   an atomic's value or a loop's test uses (item.named). */
+static void
+mark_named(ptx_lift *l)
+{
+	const lx **v = NULL;
+	size_t n = 0, cap = 0, i, j;
+
+	for (i = 0; i < l->nit; i++) {
+		const item *it = &l->it[i];
+		if (it->kind == I_ACC) {
+			values_used(it->addr, &v, &n, &cap);
+			values_used(it->guard, &v, &n, &cap);
+			if (it->value != NULL)
+				values_used(it->value, &v, &n, &cap);
+		} else if (it->kind == I_WSYNC) {
+			values_used(it->guard, &v, &n, &cap);
+		} else if (it->kind == I_FOR && it->trips < 0) {
+			values_used(it->cond, &v, &n, &cap);
+		}
+	}
+	for (i = 0; i < l->nit; i++) {
+		item *it = &l->it[i];
+		it->named = false;
+		for (j = 0; it->kind == I_ACC && it->ld != NULL && j < n; j++)
+			it->named |= equiv(v[j], it->ld);
+	}
+	free(v);
+}
+
+/* A 'contents' line for each array a declaration reads: what the
+   kernel's pattern says it holds, 'iota' its element's index. */
+static int
+contents_lines(ptx_lift *l, const pat_program *P, int first,
+               const decl *dc, sb *b, pctx *pc, const char **why)
+{
+	bool *done = xcalloc((size_t)P->narrays + 1, sizeof(bool));
+	int d;
+
+	for (size_t i = 0; i < l->nit; i++) {
+		const item *it = &l->it[i];
+		const ptx_insn *in = &l->k->insns[it->insn];
+		const pat_array *a;
+		const lx *c;
+		char *t;
+		if (it->kind != I_ACC || !it->named)
+			continue;
+		a = P->accesses[first + in->group]->u.access.array;
+		for (d = 0; d < P->narrays && dc[d].a != a; d++)
+			;
+		if (d == P->narrays || done[d])
+			continue;
+		done[d] = true;
+		c = contents_at(l, l->loads->fill[in->group], var(l, l->nvars + 1));
+		if (c->k == X_UNK) {
+			*why = "an array's contents that the lift cannot write";
+			free(done);
+			return -1;
+		}
+		t = text_of(c, pc);
+		put(b, "contents %s = %s\n", dc[d].name, t);
+		free(t);
+	}
+	free(done);
+	return 0;
 }
 
 int
@@ -2367,6 +2997,7 @@ ptx_lift_pattern(ptx_lift *l, const pat_program *P, int first,
 	int nd, i;
 	sb b = { NULL, 0, 0 };
 	size_t j;
+	emitter E;
 
 	*why = l->fail;
 	if (l->fail != NULL)
@@ -2402,7 +3033,11 @@ ptx_lift_pattern(ptx_lift *l, const pat_program *P, int first,
 	}
 	if (place(dc, P->narrays, why) != 0)
 		goto fail;
+	mark_named(l);
 	vn = var_names(l, P);
+	memset(&E, 0, sizeof(E));
+	E = (emitter){ .l = l, .P = P, .first = first, .dc = dc, .nd = &nd,
+	               .b = &b, .pc = { l, vn, NULL, 0, NULL } };
 	put(&b, "# %s\n", title);
 	/* the values the launch and the constants were folded from */
 	for (i = 0; i < P->nparams; i++)
@@ -2447,14 +3082,25 @@ ptx_lift_pattern(ptx_lift *l, const pat_program *P, int first,
 			put(&b, " offset %" PRIu64, d->offset);
 		put(&b, "\n");
 	}
+	if (contents_lines(l, P, first, dc, &b, &E.pc, why) != 0)
+		goto fail;
 	put(&b, "\n");
-	statements(l, P, first, dc, &nd, vn, &b);
+	/* (held from the first declaration on: a loaded value printed
+	   before any is one no declaration holds) */
+	E.held = xcalloc(1, sizeof(*E.held));
+	E.cap = 1;
+	E.pc.held = E.held;
+	statements(&E);
+	free(E.held);
+	if ((*why = E.why) != NULL)
+		goto fail;
 	if (f != NULL)
 		fwrite(b.s, 1, b.n, f);
 	free(b.s);
 	free(dc);
 	return 0;
 fail:
+	free(b.s);
 	free(dc);
 	return -1;
 }

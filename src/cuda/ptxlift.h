@@ -6,10 +6,12 @@
  * its passes. What the interpreter runs warp by warp (ptx.h), read once
  * as a program.
  *
- * Where an address, a guard or a loop's end depends on a loaded value
- * (a gather, a histogram's bin) or on an operation the lift does not
- * follow, that access is not lifted and says why; the interpreter's
- * figures stand either way.
+ * A loaded value that the pattern's 'contents' gives is the element at
+ * its index (a gather's, a CSR row's bounds): the pattern printed
+ * declares it, 'int v = idx[i]'. Where an address, a guard or a loop's
+ * end depends on another loaded value (a histogram's bin) or on an
+ * operation the lift does not follow, that access is not lifted and says
+ * why; the interpreter's figures stand either way.
  */
 #ifndef PTXLIFT_H
 #define PTXLIFT_H
@@ -51,7 +53,9 @@ const char *ptx_lift_access(ptx_lift *l, int g, const pat_array *a,
    kernel's variables among them), group g's instructions as access
    statements of P->accesses[first + g]'s array, labelled with its name
    (g below naccesses; the others, a stack kept in registers, count
-   nowhere).
+   nowhere); a load whose value an address, a guard or a loop uses a
+   declaration of it ('int v_NAME = a[...] as NAME', counted as
+   NAME_read), under an 'if' of its guard, with its array's 'contents'.
    Returns 0, or -1 with *why (nothing written) where an access is not
    lifted or the arrays cannot be declared alike; f NULL: only says
    which. */

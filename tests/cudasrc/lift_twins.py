@@ -2,8 +2,8 @@
 """The kernel pattern and the pattern --emit-pattern lifts from it give
 the same figures: each access's requests, lanes, sectors, useful bytes,
 wavefronts and bank conflicts (an unrolled loop's copies, NAME__n,
-summed into NAME), the race count, and the predicted time and its
-bound.
+summed into NAME; a declared load's NAME_read is NAME), the race
+count, and the predicted time and its bound.
 
 usage: lift_twins.py [--survey] ACCESSAN OUTDIR PATTERN [-D N=V ...] ...
 (--survey: a kernel that is not lifted is listed, not a failure)"""
@@ -17,10 +17,16 @@ FIELDS = ("requests", "lanes", "sectors", "useful_bytes", "wavefronts",
           "bank_conflicts", "distinct")
 
 
-def figures(doc):
+def figures(doc, known=()):
     out = {}
     for a in doc["accesses"]:
-        name = re.sub(r"__\d+$", "", a["name"])
+        name = a["name"]
+        # a declaration of a loaded value, 'int v = idx[i] as NAME',
+        # names its read NAME_read
+        if name.endswith("_read") and name not in known and \
+                re.sub(r"__\d+$", "", name[:-5]) in known:
+            name = name[:-5]
+        name = re.sub(r"__\d+$", "", name)
         name = re.sub(r"_atomic$", "", name) if a["kind"] == "atomic" \
             else name
         f = out.setdefault(name, dict.fromkeys(FIELDS, 0))
@@ -80,7 +86,8 @@ def main():
             print("lifted, not run: %s: %s" % (pat, refused[0]))
             continue
         l = json.loads(text)
-        fk, fl = figures(k), figures(l)
+        fk = figures(k)
+        fl = figures(l, fk)
         why = []
         if fk != fl:
             for n in sorted(set(fk) | set(fl)):
