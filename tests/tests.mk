@@ -120,7 +120,9 @@ check-cudasrc: accessan
 
 # the kernels that lift whole, each at sizes that are not its file's (a
 # count of passes that differs by thread, a remainder of an unrolled
-# loop): the pattern --emit-pattern prints gives the kernel's figures
+# loop): the pattern --emit-pattern prints gives the kernel's figures;
+# from gather.pat on, values loaded through 'contents' declared as the
+# pattern's names ('int v = idx[i]'), whose loads wait for them
 LIFT_TWINS = patterns/copy_grid_stride_cu.pat -D n=100003 -D BLOCKS=7 \
 	patterns/matmul_naive_cu.pat -D N=96 \
 	patterns/matmul_tiled_cu.pat -D N=256 \
@@ -144,7 +146,14 @@ LIFT_TWINS = patterns/copy_grid_stride_cu.pat -D n=100003 -D BLOCKS=7 \
 	tests/cudasrc/scan.pat -D N=3 tests/cudasrc/keywords.pat \
 	tests/gpu/kernel/corpus/bitonic_shared.pat -D N=4096 \
 	tests/gpu/time/matmul_reg.pat -D N=256 \
-	tests/gpu/time/sgemm_wpt.pat -D N=192
+	tests/gpu/time/sgemm_wpt.pat -D N=192 \
+	tests/cudasrc/gather.pat tests/gpu/time/spmv_warp.pat -D R=4096 \
+	tests/gpu/time/gather_idx.pat -D N=65536 -D T=8192 \
+	tests/gpu/time/lut.pat -D N=65536 -D S=16 \
+	tests/cudasrc/loaded_chain.pat -D N=777 \
+	tests/cudasrc/loaded_passes.pat -D N=555 \
+	tests/gpu/time/max64.pat -D N=65536 \
+	tests/gpu/time/count_positive.pat -D N=65536
 
 # kernel patterns in classes of blocks against --exhaustive
 # (tests/cudasrc/classes.sh): every patterns/*_cu.pat at 16 to 4096

@@ -1,0 +1,1 @@
+$ACCESSAN --emit-pattern tests/cudasrc/loaded_chain.pat; echo "exit $?"; $ACCESSAN -v tests/cudasrc/loaded_chain.pat | grep -A2 "lifted from"; $ACCESSAN --emit-pattern tests/cudasrc/loaded_outside.pat; echo "exit $?"; $ACCESSAN --emit-pattern tests/cudasrc/loaded_readonly.pat; echo "exit $?"; $ACCESSAN --emit-pattern tests/cudasrc/lowword.pat

@@ -1,0 +1,10 @@
+# the kernel 'outside' of loaded.cu: idx[i] loaded where i < N, used
+# everywhere; --emit-pattern refuses it (tests/cli/emit_pattern_loaded)
+param N = 1000
+grid 4
+block 256
+global float out[1024]
+global int idx[4096]
+global float t[1024]
+contents idx = (iota * 7919) % N
+kernel "loaded.cu" outside (out, idx, t, N)
