@@ -1020,6 +1020,27 @@ bounded(const ptx_lift *l, const lx *e, uint64_t *hi)
 	}
 }
 
+/* Whether x * c, c a number of more than 32 bits (a hash's multiplier,
+   0xff51afd7ed558ccd as an int64), may leave the int64 range that the
+   pattern's arithmetic checks, where the PTX's 64-bit product wraps:
+   unless x is within bounds that keep it in range. */
+static bool
+wraps(const ptx_lift *l, const lx *c, const lx *x)
+{
+	uint64_t m, hi;
+	__int128 p;
+
+	if (c->k != X_NUM)
+		return false;
+	m = c->num < 0 ? -(uint64_t)c->num : (uint64_t)c->num;
+	if (m >> 32 == 0)
+		return false;
+	if (!bounded(l, x, &hi))
+		return true;
+	p = (__int128)hi * m;
+	return p > INT64_MAX;
+}
+
 /* (x * m) >> s of bits, x * m a product that does not wrap (a wide
    one, mul.wide): x / d where m and s are a division's for every x the
    launch's indices make; NULL: not. */
@@ -1157,6 +1178,10 @@ compute(ptx_lift *l, const ptx_insn *in)
 			return b != NULL ? high_half(l, in, a, b)
 			       : unknown(l, "an instruction not followed "
 			                    "(line %d)", in->line);
+		if (in->bits == 64 && (wraps(l, a, b) || wraps(l, b, a)))
+			return unknown(l, "a 64-bit product that may wrap around "
+			                  "(line %d), which the pattern's integers "
+			                  "refuse", in->line);
 		a = op2(l, E_MUL, a, b);
 		if (in->op == P_MAD || in->op == P_MAD24)
 			return c != NULL ? op2(l, E_ADD, a, c) : &too_big;

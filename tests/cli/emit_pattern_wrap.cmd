@@ -1,0 +1,1 @@
+$ACCESSAN --emit-pattern tests/gpu/time/gather_two.pat; echo "exit $?"; $ACCESSAN -v tests/gpu/time/gather_two.pat | grep -A1 "lifted from"; $ACCESSAN --emit-pattern tests/gpu/dram/random.pat -D N=65536 | grep "read in"
