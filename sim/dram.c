@@ -31,6 +31,8 @@ typedef struct entry {
 	uint64_t dirty;          /* bytes written since the last write-back */
 	uint64_t written;        /* bytes ever written */
 	uint8_t fetched;         /* L2 holds the block's data from DRAM */
+	uint8_t scat;            /* it came into L2 last with no other
+	                            block of its region shortly before */
 	uint8_t loaded;          /* sectors ever loaded (bit per sector) */
 } entry;
 
@@ -46,6 +48,9 @@ struct sim_dram {
 	uint32_t *fen;           /* Fenwick tree over times 1 .. nfen - 1 */
 	size_t nfen;             /* a power of two (0: none yet) */
 	uint64_t read, rbw, write, refetches, opens, scattered;
+	uint64_t wb[4];          /* write-backs: part_writes,
+	                            scattered_writes, rbw_blocks,
+	                            scattered_rbw (sim_dram_bytes) */
 	uint64_t *reg;           /* per region: region number + 1 and the
 	                            value of ins when a block of it last
 	                            came into L2, in pairs (0: empty) */
@@ -166,18 +171,29 @@ has(const sim_dram *d, uint64_t key)
 }
 
 /* The write-back of e's dirty sectors: 32 bytes each, and a read first
-   for a partly written one whose data L2 never fetched. */
+   for a partly written one whose data L2 never fetched; wb (as
+   sim_dram's) counts the block. */
 static void
-write_back(const entry *e, uint64_t *write, uint64_t *rbw)
+write_back(const entry *e, uint64_t *write, uint64_t *rbw, uint64_t *wb)
 {
+	bool read = false;
+
 	for (int s = 0; s < SIM_DRAM_BLOCK / SIM_SECTOR; s++) {
 		uint32_t m = (uint32_t)(e->dirty >> (s * SIM_SECTOR));
 		if (m == 0)
 			continue;
 		*write += SIM_SECTOR;
-		if (m != 0xffffffffu && !e->fetched)
+		if (m != 0xffffffffu && !e->fetched) {
 			*rbw += SIM_SECTOR;
+			read = true;
+		}
 	}
+	if (e->dirty == 0 || e->dirty == ~0ull)
+		return;
+	wb[0]++;
+	wb[1] += e->scat;
+	wb[2] += read;
+	wb[3] += read && e->scat;
 }
 
 static void
@@ -415,7 +431,7 @@ sim_dram_touch_add(sim_dram *d, const sim_dram_touch *t)
 			return -1;
 		/* into L2: what the block left behind is written back */
 		if (!fresh) {
-			write_back(e, &d->write, &d->rbw);
+			write_back(e, &d->write, &d->rbw, d->wb);
 			e->dirty = 0;
 			e->fetched = 0;
 			d->refetches++;
@@ -428,6 +444,7 @@ sim_dram_touch_add(sim_dram *d, const sim_dram_touch *t)
 			if (!near)
 				d->scattered++;
 		}
+		e->scat = !near;
 		e->in_at = d->ins++;
 	}
 	if (store) {
@@ -465,6 +482,8 @@ sim_dram_add(sim_dram *d, const sim_request *r)
 void
 sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 {
+	uint64_t wb[4];
+
 	memset(o, 0, sizeof *o);
 	o->read = d->read;
 	o->rbw = d->rbw;
@@ -472,6 +491,7 @@ sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 	o->refetches = d->refetches;
 	o->opens = d->opens;
 	o->scattered = d->scattered;
+	memcpy(wb, d->wb, sizeof wb);
 	o->requested_load = d->requested[0];
 	o->requested_store = d->requested[1];
 	for (size_t i = 0; i < d->cap; i++) {
@@ -500,15 +520,19 @@ sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 		/* lines that left L2 were written back inside the kernel;
 		   those still there, in the steady state only */
 		if (steady || !resident(d, e))
-			write_back(e, &o->write, &o->rbw);
+			write_back(e, &o->write, &o->rbw, wb);
 	}
+	o->part_writes = wb[0];
+	o->scattered_writes = wb[1];
+	o->rbw_blocks = wb[2];
+	o->scattered_rbw = wb[3];
 	if (d->shift > 0) {
 		uint64_t *f[] = {
 			&o->read, &o->rbw, &o->write, &o->blocks, &o->load_sectors,
 			&o->isolated, &o->store_sectors, &o->partial,
 			&o->refetches, &o->lines, &o->opens, &o->scattered,
-			&o->requested_load,
-			&o->requested_store,
+			&o->requested_load, &o->requested_store, &o->part_writes,
+			&o->scattered_writes, &o->rbw_blocks, &o->scattered_rbw,
 		};
 		for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
 			*f[i] <<= d->shift;
@@ -545,17 +569,42 @@ sim_dram_unmoved(const sim_dram_bytes *b)
 }
 
 double
-sim_dram_time_bytes(const sim_dram_bytes *b, double line_cost,
-		    double scatter_cost, sim_dram_time *parts)
+sim_dram_time_bytes(const sim_dram_bytes *b, const sim_dram_costs *c,
+		    sim_dram_time *parts)
 {
 	sim_dram_time t;
 
 	t.dram = SIM_DRAM_K_BYTES * (double)sim_dram_total(b);
-	t.lines = line_cost * sim_dram_unmoved(b);
-	t.scatter = scatter_cost * sim_dram_scattered(b);
+	t.lines = c->line * sim_dram_unmoved(b);
+	t.scatter = c->scatter * sim_dram_scattered(b);
+	t.writes = c->write * (double)b->scattered_writes +
+	           c->rbw * (double)b->scattered_rbw;
 	if (parts)
 		*parts = t;
-	return t.dram + t.lines + t.scatter;
+	return t.dram + t.lines + t.scatter + t.writes;
+}
+
+void
+sim_dram_costs_of(const sim_arch *a, sim_dram_costs *c)
+{
+	c->line = sim_dram_line_cost(a);
+	c->scatter = sim_dram_scatter_cost(a);
+	c->write = sim_dram_write_cost(a);
+	c->rbw = sim_dram_rbw_cost(a);
+}
+
+double
+sim_dram_write_cost(const sim_arch *a)
+{
+	return a != NULL && a->dram_write_cost > 0 ? a->dram_write_cost
+	                                           : SIM_DRAM_K_WRITE;
+}
+
+double
+sim_dram_rbw_cost(const sim_arch *a)
+{
+	return a != NULL && a->dram_rbw_cost > 0 ? a->dram_rbw_cost
+	                                         : SIM_DRAM_K_RBW;
 }
 
 double
@@ -607,13 +656,39 @@ sim_dram_window(const sim_arch *a)
 
 double
 sim_dram_fit_scatter_cost(const sim_dram_bytes *b, double seconds,
-                          double gbps, double line_cost)
+                          double gbps, const sim_dram_costs *c)
 {
+	sim_dram_costs k = { c->line, 0, 0, 0 };
 	sim_dram_time t;
 
 	if (!(seconds > 0) || !(gbps > 0) || !(sim_dram_scattered(b) > 0))
 		return -1;
-	(void)sim_dram_time_bytes(b, line_cost, 0, &t);
+	(void)sim_dram_time_bytes(b, &k, &t);
 	return (seconds * gbps * 1e9 - t.dram - t.lines) /
 	       sim_dram_scattered(b);
+}
+
+double
+sim_dram_fit_write_cost(const sim_dram_bytes *b, double seconds,
+                        double gbps, const sim_dram_costs *c)
+{
+	sim_dram_costs k = { c->line, c->scatter, 0, 0 };
+
+	if (!(seconds > 0) || !(gbps > 0) || b->scattered_writes == 0 ||
+	    b->scattered_rbw != 0)
+		return -1;
+	return (seconds * gbps * 1e9 - sim_dram_time_bytes(b, &k, NULL)) /
+	       (double)b->scattered_writes;
+}
+
+double
+sim_dram_fit_rbw_cost(const sim_dram_bytes *b, double seconds,
+                      double gbps, const sim_dram_costs *c)
+{
+	sim_dram_costs k = { c->line, c->scatter, c->write, 0 };
+
+	if (!(seconds > 0) || !(gbps > 0) || b->scattered_rbw == 0)
+		return -1;
+	return (seconds * gbps * 1e9 - sim_dram_time_bytes(b, &k, NULL)) /
+	       (double)b->scattered_rbw;
 }

@@ -121,6 +121,11 @@ typedef struct sim_dram_bytes {
 	                            of their region (SIM_DRAM_REGION)
 	                            brought into L2 within the window
 	                            before */
+	uint64_t part_writes;    /* blocks written back not wholly written */
+	uint64_t scattered_writes;  /* of those, come into L2 scattered (no
+	                            other block of the region before) */
+	uint64_t rbw_blocks;     /* blocks with sectors read before write */
+	uint64_t scattered_rbw;  /* of those, come into L2 scattered */
 	uint64_t requested_load; /* sectors the loads asked L2 for, each
 	                            request's distinct sectors summed */
 	uint64_t requested_store;  /* the same for stores */
@@ -230,14 +235,41 @@ uint64_t sim_dram_store_repeats(const sim_dram_bytes *b);
 #define SIM_DRAM_REGION 8192
 #define SIM_DRAM_K_SCATTER 9.7
 
+/*
+ * Two terms for scattered stores: K_WRITE copy bytes for each block
+ * written back in part (not every byte written) that came into L2
+ * scattered, and K_RBW more where some of its sectors were read before
+ * the write. tests/gpu/dram/footprint.cu's stores on an H200, 2^26
+ * threads over 1 GB: a float each at random (every sector written in
+ * part: a read before the write) 4.19 ms; a whole 32-byte sector at
+ * random by 8 lanes 0.404 ms; the same bytes in address order (a float
+ * every 32 bytes) 1.06 ms, DRAM 89 % busy, where the random float stores
+ * leave it 22 % busy. The bytes and line terms say 1.70 and 0.244 ms
+ * for the random ones: a write-back far from the others costs about
+ * twice what a scattered fetch does. K_WRITE and K_RBW are a profile's
+ * dram_write_cost and dram_rbw_cost ('accessan calibrate --gpu':
+ * cal_scatter_store, the two kernels over 4 GiB), else that H200's
+ * (SIM_DRAM_K_WRITE, SIM_DRAM_K_RBW).
+ */
+#define SIM_DRAM_K_WRITE 85.0
+#define SIM_DRAM_K_RBW 82.0
+
+/* What each term costs, copy bytes: K_LINES a byte, the others a line
+   or block */
+typedef struct sim_dram_costs {
+	double line, scatter, write, rbw;
+} sim_dram_costs;
+
+/* a's costs: its profile's keys, else the built-in constants */
+void sim_dram_costs_of(const sim_arch *a, sim_dram_costs *c);
+
 typedef struct sim_dram_time {
-	double dram, lines, scatter;  /* the terms, copy bytes */
+	double dram, lines, scatter, writes;  /* the terms, copy bytes */
 } sim_dram_time;
 
-/* The sum of the terms, with line_cost as K_LINES and scatter_cost as
-   K_SCATTER; parts (may be NULL) gets each. */
-double sim_dram_time_bytes(const sim_dram_bytes *b, double line_cost,
-                           double scatter_cost, sim_dram_time *parts);
+/* The sum of the terms at costs c; parts (may be NULL) gets each. */
+double sim_dram_time_bytes(const sim_dram_bytes *b, const sim_dram_costs *c,
+                           sim_dram_time *parts);
 
 /* The bytes of the opened lines that DRAM does not move: what K_LINES
    multiplies. */
@@ -253,6 +285,10 @@ double sim_dram_scattered(const sim_dram_bytes *b);
 
 /* a's K_SCATTER: its dram_scatter_cost, else SIM_DRAM_K_SCATTER */
 double sim_dram_scatter_cost(const sim_arch *a);
+
+/* a's K_WRITE and K_RBW */
+double sim_dram_write_cost(const sim_arch *a);
+double sim_dram_rbw_cost(const sim_arch *a);
 
 /*
  * The K_LINES of a GPU, from two kernels timed on it: 'dense', whose
@@ -275,11 +311,21 @@ double sim_dram_fit_line_cost(const sim_dram_bytes *dense, double dense_s,
  * The K_SCATTER of a GPU, from a kernel timed on it whose lines open
  * scattered (random 64-byte fetches over gigabytes): b, the model's
  * bytes of it (or of a share, with seconds scaled to match); gbps, the
- * profile's dram_gbps; line_cost, its K_LINES. The time beyond the two
- * terms above, over the lines opened scattered, in copy bytes; -1 where
- * there are none or a figure is not positive.
+ * profile's dram_gbps; c, its costs (K_LINES used). The time beyond the
+ * first two terms, over the lines opened scattered, in copy bytes; -1
+ * where there are none or a figure is not positive.
  */
 double sim_dram_fit_scatter_cost(const sim_dram_bytes *b, double seconds,
-                                 double gbps, double line_cost);
+                                 double gbps, const sim_dram_costs *c);
+
+/* The K_WRITE of a GPU likewise, from a kernel of scattered partial
+   write-backs with no read before write (whole sectors at random), c's
+   K_LINES and K_SCATTER used; and its K_RBW, from one whose write-backs
+   are read first (a float at random), c's K_WRITE used too. -1 where
+   the kernel has none. */
+double sim_dram_fit_write_cost(const sim_dram_bytes *b, double seconds,
+                               double gbps, const sim_dram_costs *c);
+double sim_dram_fit_rbw_cost(const sim_dram_bytes *b, double seconds,
+                             double gbps, const sim_dram_costs *c);
 
 #endif

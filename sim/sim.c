@@ -208,6 +208,8 @@ static const struct arch_key {
 	{ "l2_sector_ps", offsetof(sim_arch, l2_sector_ps), 'd' },
 	{ "dram_line_cost", offsetof(sim_arch, dram_line_cost), 'd' },
 	{ "dram_scatter_cost", offsetof(sim_arch, dram_scatter_cost), 'd' },
+	{ "dram_write_cost", offsetof(sim_arch, dram_write_cost), 'd' },
+	{ "dram_rbw_cost", offsetof(sim_arch, dram_rbw_cost), 'd' },
 };
 
 #define NKEYS (sizeof arch_keys / sizeof arch_keys[0])

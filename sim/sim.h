@@ -117,6 +117,11 @@ typedef struct sim_arch {
 	double dram_scatter_cost;  /* copy bytes each line opened scattered
 	                            costs beyond that (dram.h, K_SCATTER; 0:
 	                            the H200's SIM_DRAM_K_SCATTER) */
+	double dram_write_cost;  /* copy bytes a block written back in part,
+	                            come into L2 scattered, costs (dram.h,
+	                            K_WRITE; 0: SIM_DRAM_K_WRITE) */
+	double dram_rbw_cost;    /* and more where it is read before the
+	                            write (K_RBW; 0: SIM_DRAM_K_RBW) */
 	sim_lat_curve lat_read;  /* DRAM latency under load: loads alone */
 	sim_lat_curve lat_copy;  /* loads each followed by a store of their
 	                            bytes (a copy) */
@@ -171,6 +176,8 @@ typedef struct sim_arch {
  *                            dram.h's fitted constant)
  *   dram_scatter_cost        copy bytes a line (built-in profiles: 0,
  *                            dram.h's H200 constant)
+ *   dram_write_cost          copy bytes a block (likewise)
+ *   dram_rbw_cost            copy bytes a block (likewise)
  *   dram_latency_read        curves, BYTES:NS points (timemodel.h;
  *   dram_latency_copy        built-in profiles: none)
  *   dram_wave_read

@@ -277,6 +277,23 @@ static const char cal_src[] =
 "\tout[i] = in[(x & (nblk - 1)) * 16];\n"
 "}\n"
 "\n"
+"/* g lanes store g consecutive floats of src at a random place (the\n"
+"   same mix of i / g) among n places of g floats: a sector written in\n"
+"   part a lane (g 1), whole by 8 lanes (g 8) */\n"
+"extern \"C\" __global__ void cal_scatter_store(float *buf,\n"
+"    const float *src, unsigned long long n, unsigned g)\n"
+"{\n"
+"\tconst unsigned i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+"\tunsigned long long x = i / g;\n"
+"\n"
+"\tx ^= x >> 33;\n"
+"\tx *= 0xff51afd7ed558ccdull;\n"
+"\tx ^= x >> 33;\n"
+"\tx *= 0xc4ceb9fe1a85ec53ull;\n"
+"\tx ^= x >> 33;\n"
+"\tbuf[(x & (n - 1)) * g + i % g] = src[i];\n"
+"}\n"
+"\n"
 "/* iters scattered stores a thread: each lane 4 bytes in a line of its\n"
 "   own (a column of a matrix), the warps on distinct lines, all within\n"
 "   mask + 1 lines that stay in the L2 */\n"
@@ -831,12 +848,15 @@ sparse_bytes(int stride, sim_dram_bytes *b)
 }
 
 /*
- * What a line opened scattered costs beyond its unmoved bytes
- * (sim_dram_fit_scatter_cost): cal_scatter, SCATTER_N random 64-byte
- * fetches over SCATTER_BYTES (the most of 4, 2 and 1 GiB the device
- * gives), against the model's bytes of its first SCATTER_MODEL threads,
- * fed as the kernel makes them with the window of the DRAM the run
- * measured (gbps, latency_ns). 0 where the fit gives no positive cost
+ * What scattered DRAM traffic costs (dram.h): over SCATTER_BYTES (the
+ * most of 4, 2 and 1 GiB the device gives), SCATTER_N threads of
+ * cal_scatter (a random 64-byte fetch each: K_SCATTER, the time beyond
+ * the bytes and unmoved-line terms over the lines opened scattered) and
+ * of cal_scatter_store, whole sectors by 8 lanes (K_WRITE, over the
+ * blocks written back in part) and a float a lane (K_RBW, over those
+ * read before the write), each against the model's bytes of its first
+ * SCATTER_MODEL threads, fed as the kernel makes them with the window of
+ * the DRAM the run measured. A cost the fit gives as not positive is 0
  * (left out of the profile).
  */
 #define SCATTER_N ((uint64_t)1 << 24)
@@ -853,8 +873,11 @@ scatter_mix(uint64_t x)
 	return x;
 }
 
+/* The model's bytes of SCATTER_MODEL threads: g 0, cal_scatter over nblk
+   blocks; else cal_scatter_store over nblk places of g floats. */
 static int
-scatter_bytes(uint64_t nblk, const sim_arch *a, sim_dram_bytes *b)
+scatter_bytes(uint64_t nblk, unsigned g, const sim_arch *a,
+              sim_dram_bytes *b)
 {
 	sim_dram *d = sim_dram_new(0);
 	uint64_t addr[SIM_WARP];
@@ -865,13 +888,18 @@ scatter_bytes(uint64_t nblk, const sim_arch *a, sim_dram_bytes *b)
 		return -1;
 	sim_dram_set_window(d, sim_dram_window(a));
 	for (uint64_t w = 0; w < SCATTER_MODEL / SIM_WARP && rc == 0; w++) {
-		for (int st = 0; st < 2 && rc == 0; st++) {
+		for (int k = 0; k < 2 && rc == 0; k++) {
+			/* g 0: the gather, then the store in order; else the
+			   load in order, then the scattered store */
+			bool seq = (g == 0) == (k == 1);
 			for (int l = 0; l < SIM_WARP; l++) {
 				uint64_t i = w * SIM_WARP + (uint64_t)l;
-				addr[l] = st ? ((uint64_t)1 << 40) + i * 4
-				             : (scatter_mix(i) & (nblk - 1)) * 64;
+				addr[l] = seq ? ((uint64_t)1 << 40) + i * 4
+				        : g == 0 ? (scatter_mix(i) & (nblk - 1)) * 64
+				        : ((scatter_mix(i / g) & (nblk - 1)) * g +
+				           i % g) * 4;
 			}
-			r.store = st;
+			r.store = k == 1;
 			rc = sim_dram_add(d, &r);
 		}
 	}
@@ -882,50 +910,77 @@ scatter_bytes(uint64_t nblk, const sim_arch *a, sim_dram_bytes *b)
 }
 
 static int
-scatter_cost(cal *c, double copy_gbps, double latency_ns, double line_cost,
-             double *cost)
+scatter_costs(cal *c, calibrate_result *res)
 {
-	uint64_t in = 0, out = 0, bytes = 0, n = SCATTER_N, nblk;
+	static const char *const what[] = {
+		"a line opened scattered (a float from a random 64-byte block "
+		"a thread)",
+		"a block written back in part, scattered (a whole sector at "
+		"random by 8 lanes)",
+		"more where it is read before the write (a float at random "
+		"a lane)",
+	};
+	uint64_t in = 0, out = 0, bytes = 0, n = SCATTER_N;
+	double *cost[] = { &res->dram_scatter_cost, &res->dram_write_cost,
+	                   &res->dram_rbw_cost };
+	sim_dram_costs k = {
+		res->dram_line_cost > 0 ? res->dram_line_cost : SIM_DRAM_K_LINES,
+		0, 0, 0,
+	};
 	sim_arch a;
-	sim_dram_bytes b;
-	double ms;
 	int rc = -1;
 
-	*cost = 0;
-	for (int k = 32; k >= 30 && in == 0; k--)
-		if (c->api->alloc(c->dev, (uint64_t)1 << k, &in, c->err,
+	for (int j = 32; j >= 30 && in == 0; j--)
+		if (c->api->alloc(c->dev, (uint64_t)1 << j, &in, c->err,
 		                  sizeof c->err) == 0)
-			bytes = (uint64_t)1 << k;
+			bytes = (uint64_t)1 << j;
 	if (in == 0 ||
 	    c->api->fill32(c->dev, in, 0x3f800000u, bytes / 4, c->err,
 	                   sizeof c->err) ||
 	    c->api->alloc(c->dev, n * 4, &out, c->err, sizeof c->err))
 		goto out;
-	nblk = bytes / 64;
 	memset(&a, 0, sizeof a);
-	a.dram_gbps = copy_gbps;
-	a.dram_latency_ns = latency_ns;
-	if (scatter_bytes(nblk, &a, &b)) {
-		snprintf(c->err, sizeof c->err, MSG_FMT(GPU_OUT_OF_MEMORY));
-		goto out;
+	a.dram_gbps = res->dram_gbps;
+	a.dram_latency_ns = res->dram_latency_ns;
+	for (int j = 0; j < 3; j++) {
+		unsigned g = j == 0 ? 0 : j == 1 ? 8 : 1;
+		uint64_t places = g == 0 ? bytes / 64 : bytes / 4 / g;
+		sim_dram_bytes b;
+		double ms, s;
+
+		*cost[j] = 0;
+		if (scatter_bytes(places, g, &a, &b)) {
+			snprintf(c->err, sizeof c->err, MSG_FMT(GPU_OUT_OF_MEMORY));
+			goto out;
+		}
+		if (g == 0) {
+			void *params[] = { &in, &out, &places };
+			ms = timed(c, "cal_scatter", (unsigned)(n / 256), 256, params,
+			           2, 9);
+		} else {
+			void *params[] = { &in, &out, &places, &g };
+			ms = timed(c, "cal_scatter_store", (unsigned)(n / 256), 256,
+			           params, 2, 9);
+		}
+		if (ms <= 0)
+			goto out;
+		s = ms * 1e-3 * SCATTER_MODEL / n;
+		*cost[j] = j == 0 ? sim_dram_fit_scatter_cost(&b, s, a.dram_gbps, &k)
+		         : j == 1 ? sim_dram_fit_write_cost(&b, s, a.dram_gbps, &k)
+		         : sim_dram_fit_rbw_cost(&b, s, a.dram_gbps, &k);
+		if (c->progress)
+			fprintf(c->progress, "calibrate:   %s, %" PRIu64 " threads "
+			        "over %" PRIu64 " MiB: %.3f ms: %.1f copy bytes%s\n",
+			        what[j], n, bytes >> 20, ms, *cost[j],
+			        *cost[j] > 0 ? "" : " (left out)");
+		if (!(*cost[j] > 0))
+			*cost[j] = 0;
+		/* the next fit takes this cost as the GPU's */
+		if (j == 0)
+			k.scatter = *cost[j] > 0 ? *cost[j] : SIM_DRAM_K_SCATTER;
+		else if (j == 1)
+			k.write = *cost[j] > 0 ? *cost[j] : SIM_DRAM_K_WRITE;
 	}
-	{
-		void *params[] = { &in, &out, &nblk };
-		ms = timed(c, "cal_scatter", (unsigned)(n / 256), 256, params, 2, 9);
-	}
-	if (ms <= 0)
-		goto out;
-	*cost = sim_dram_fit_scatter_cost(&b, ms * 1e-3 * SCATTER_MODEL / n,
-	                                  copy_gbps, line_cost);
-	if (c->progress)
-		fprintf(c->progress, "calibrate:   %" PRIu64 " floats each from a "
-		        "64-byte block at random over %" PRIu64 " MiB: %.3f ms, "
-		        "%.0f GB/s of fetches: %.1f copy bytes a line opened "
-		        "scattered%s\n", n, bytes >> 20, ms,
-		        (double)n * 64 / (ms * 1e-3) / 1e9, *cost,
-		        *cost > 0 ? "" : " (left out)");
-	if (!(*cost > 0))
-		*cost = 0;
 	rc = 0;
 out:
 	buffers_free(c, in, out);
@@ -1129,12 +1184,9 @@ measure(cal *c, calibrate_result *r)
 	step(c, "L2 latency (a chain over an eighth of the L2)");
 	if (latency(c, l2 / 8 / 128, 100000, &r->l2_latency_ns))
 		return -1;
-	step(c, "DRAM lines opened scattered (a float from a random 64-byte "
-	     "block a thread, over gigabytes)");
-	if (scatter_cost(c, r->dram_gbps, r->dram_latency_ns,
-	                 r->dram_line_cost > 0 ? r->dram_line_cost
-	                                       : SIM_DRAM_K_LINES,
-	                 &r->dram_scatter_cost))
+	step(c, "DRAM traffic scattered over gigabytes (random fetches, "
+	     "random sector stores, random float stores)");
+	if (scatter_costs(c, r))
 		return -1;
 	step(c, "load/store unit: L1-hit requests and bytes");
 	if (l1_rate(c, info, r->clock_ghz, 0, &r->lsu_requests_per_clk) ||

@@ -34,6 +34,11 @@ typedef struct calibrate_result {
 	                                random 64-byte fetches over
 	                                gigabytes; 0: not positive, left
 	                                out */
+	double dram_write_cost;      /* the same for a block written back in
+	                                part, scattered (whole sectors at
+	                                random) */
+	double dram_rbw_cost;        /* and more where it is read first (a
+	                                float at random) */
 	double l2_gbps;              /* re-reading a buffer of a quarter of
 	                                the L2, bypassing L1 (ld.cg) */
 	double dram_latency_ns;      /* a dependent chain of loads, one a

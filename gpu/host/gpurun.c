@@ -1334,8 +1334,7 @@ gpurun_feed_model(gpurun_feed *f, const pat_program *p,
 			m->useful_bytes += r->access[i].stats.useful_bytes;
 	}
 	sim_dram_totals(f->whole, 1, &m->whole);
-	m->line_cost = sim_dram_line_cost(f->arch);
-	m->scatter_cost = sim_dram_scatter_cost(f->arch);
+	sim_dram_costs_of(f->arch, &m->costs);
 	m->ok = true;
 	return 0;
 }
@@ -1412,8 +1411,7 @@ gpurun_predicted_ms(const gpurun_model *mo, const gpurun_measurement *m,
 
 	if (!mo->ok || !m->timed || m->peak_gbps <= 0)
 		return 0;
-	bytes = sim_dram_time_bytes(&mo->whole, mo->line_cost,
-	                            mo->scatter_cost, parts) *
+	bytes = sim_dram_time_bytes(&mo->whole, &mo->costs, parts) *
 	        (double)m->replicas;
 	return bytes / (m->peak_gbps * 1e9) * 1e3;
 }
@@ -1460,8 +1458,7 @@ gpurun_bandwidth_of(gpurun_session *s, const pat_program *p,
 	if (gpurun_model_run(p, gpurun_session_arch(s), di->l2_bytes, &mo, d))
 		return -1;
 	/* the bytes are the device's; what a line costs, the profile's */
-	mo.line_cost = sim_dram_line_cost(a);
-	mo.scatter_cost = sim_dram_scatter_cost(a);
+	sim_dram_costs_of(a, &mo.costs);
 	if (gpurun_measure(s, p, GPURUN_TIMING, &m, d)) {
 		gpurun_measurement_free(&m);
 		gpurun_model_free(&mo);
@@ -1652,10 +1649,8 @@ gpurun_compare_fed(gpurun_session *s, const pat_program *p,
 		rc = gpurun_model_run(p, c->arch, s->info.l2_bytes, &c->mo, d);
 	if (rc)
 		return -1;
-	if (evaluated != NULL) {
-		c->mo.line_cost = sim_dram_line_cost(evaluated);
-		c->mo.scatter_cost = sim_dram_scatter_cost(evaluated);
-	}
+	if (evaluated != NULL)
+		sim_dram_costs_of(evaluated, &c->mo.costs);
 	if (gpurun_measure(s, p, GPURUN_COUNTERS | GPURUN_TIMING | GPURUN_FLUSH,
 	                   &c->m, d)) {
 		gpurun_model_free(&c->mo);

@@ -120,8 +120,7 @@ typedef struct gpurun_model {
 	uint64_t *wavefronts;        /* per access (shared), with the device's
 	                                banks: the file may ask for others */
 	uint64_t useful_bytes;       /* global bytes the lanes ask for */
-	double line_cost;            /* the profile's K_LINES (dram.h) */
-	double scatter_cost;         /* and its K_SCATTER */
+	sim_dram_costs costs;        /* the profile's (dram.h) */
 } gpurun_model;
 
 /* Run the model of p for an L2 of l2_bytes (an evaluation of its own,

@@ -73,6 +73,10 @@ profile_write(void *b, const calibrate_result *r)
 		fprintf(out, "dram_line_cost %.2f\n", r->dram_line_cost);
 	if (r->dram_scatter_cost > 0)
 		fprintf(out, "dram_scatter_cost %.1f\n", r->dram_scatter_cost);
+	if (r->dram_write_cost > 0)
+		fprintf(out, "dram_write_cost %.1f\n", r->dram_write_cost);
+	if (r->dram_rbw_cost > 0)
+		fprintf(out, "dram_rbw_cost %.1f\n", r->dram_rbw_cost);
 	fprintf(out, "l2_gbps %.0f\n", r->l2_gbps);
 	fprintf(out, "dram_latency_ns %.0f\n", r->dram_latency_ns);
 	fprintf(out, "l2_latency_ns %.0f\n", r->l2_latency_ns);

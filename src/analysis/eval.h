@@ -129,6 +129,10 @@ typedef struct eval_time {
 	                                that DRAM does not move (dram.h) */
 	double dram_scattered;       /* lines opened scattered (dram.h,
 	                                K_SCATTER) */
+	double dram_scattered_writes;  /* blocks written back in part,
+	                                scattered (K_WRITE), and of those
+	                                read before the write (K_RBW) */
+	double dram_scattered_rbw;
 	double useful_bytes;         /* global bytes the threads ask for */
 	double gbps;                 /* effective: useful_bytes / time (NaN:
 	                                no global bytes) */

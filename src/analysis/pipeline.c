@@ -206,13 +206,21 @@ dram_walk(const pipe_setup *s, const pipe_run *run, sim_dram_bytes *b)
 	return rc == 0 ? 1 : eval_interrupted() ? -1 : 0;
 }
 
+/* n x part / whole, rounded (0 where whole is) */
+static uint64_t
+share(uint64_t n, uint64_t part, uint64_t whole)
+{
+	return whole > 0 ? (uint64_t)llround((double)n * (double)part /
+	                                     (double)whole) : 0;
+}
+
 /*
  * The DRAM bytes of the figures' walk's touches (eval_options.dram_sample)
  * through a sampled L2, into b: true where the walk ran every request
  * and what it touched passes the L2's size (a footprint within the L2
  * is read once, which the estimate says without a sample's noise). The
- * lines opened scattered are the share of the opened lines that a model
- * sampled by regions finds (dram.h).
+ * lines opened scattered, and the blocks written back scattered, are
+ * the shares that a model sampled by regions finds (dram.h).
  */
 static bool
 dram_sampled(const pipe_run *run, sim_dram_bytes *b)
@@ -238,10 +246,11 @@ dram_sampled(const pipe_run *run, sim_dram_bytes *b)
 	if (ok) {
 		sim_dram_totals(dm[0], 1, b);
 		sim_dram_totals(dm[1], 1, &rb);
-		b->scattered = rb.opens > 0 ?
-		               (uint64_t)llround((double)b->opens *
-		                                 (double)rb.scattered /
-		                                 (double)rb.opens) : 0;
+		b->scattered = share(b->opens, rb.scattered, rb.opens);
+		b->scattered_writes = share(b->part_writes,
+		                            rb.scattered_writes, rb.part_writes);
+		b->scattered_rbw = share(b->rbw_blocks, rb.scattered_rbw,
+		                         rb.rbw_blocks);
 	}
 	sim_dram_free(dm[0]);
 	sim_dram_free(dm[1]);

@@ -620,6 +620,7 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
              const sim_dram_bytes *exact, const predict_l1 *l1)
 {
 	eval_time *t = &r->time;
+	sim_dram_costs costs;
 	sim_dram_bytes est;
 	const sim_dram_bytes *db;
 	int *group = xmalloc(sizeof(int) * (size_t)(p->naccesses + 1));
@@ -637,10 +638,11 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 	db = exact != NULL ? exact : &est;
 	t->dram_exact = exact != NULL;
 	t->dram_bytes = (double)sim_dram_total(db);
-	t->in.dram_copy_bytes = sim_dram_time_bytes(db, sim_dram_line_cost(a),
-	                                           sim_dram_scatter_cost(a),
-	                                           NULL);
+	sim_dram_costs_of(a, &costs);
+	t->in.dram_copy_bytes = sim_dram_time_bytes(db, &costs, NULL);
 	t->dram_scattered = sim_dram_scattered(db);
+	t->dram_scattered_writes = (double)db->scattered_writes;
+	t->dram_scattered_rbw = (double)db->scattered_rbw;
 	t->dram_unmoved = sim_dram_unmoved(db);
 	t->in.dram_read_bytes = (double)db->read;
 	/* which loaded-latency curve: DRAM bytes written per byte loads

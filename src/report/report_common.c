@@ -241,6 +241,37 @@ reason_tail(char **s, const sim_time *m, const sim_arch *a, enum sim_bound b)
 	}
 }
 
+/* The dram bound's reason: the bytes, and each term beyond them where it
+   is not 0 (dram.h) */
+static char *
+dram_reason(const eval_time *t, const sim_arch *a)
+{
+	char *s = xasprintf("dram: %.4g MB (%s)", t->dram_bytes / 1e6,
+	                    report_dram_method(t));
+
+	/* the lines DRAM moves in part (K_LINES) */
+	if (t->dram_unmoved > 0)
+		xascat(&s, " + %.3g x %.4g MB unmoved in lines it moves in part,",
+		       sim_dram_line_cost(a), t->dram_unmoved / 1e6);
+	/* and those it opens far from the last (K_SCATTER) */
+	if (t->dram_scattered >= 1e6)
+		xascat(&s, " + %.3g bytes x %.4g million lines opened scattered,",
+		       sim_dram_scatter_cost(a), t->dram_scattered / 1e6);
+	else if (t->dram_scattered > 0)
+		xascat(&s, " + %.3g bytes x %.0f lines opened scattered,",
+		       sim_dram_scatter_cost(a), t->dram_scattered);
+	/* and the write-backs far from the others (K_WRITE, K_RBW) */
+	if (t->dram_scattered_writes > 0)
+		xascat(&s, " + %.3g bytes x %.4g million blocks written back "
+		       "scattered,", sim_dram_write_cost(a),
+		       t->dram_scattered_writes / 1e6);
+	if (t->dram_scattered_rbw > 0)
+		xascat(&s, " + %.3g bytes x %.4g million of them read first,",
+		       sim_dram_rbw_cost(a), t->dram_scattered_rbw / 1e6);
+	xascat(&s, " at %.0f GB/s", a->dram_gbps);
+	return s;
+}
+
 char *
 report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 {
@@ -256,22 +287,7 @@ report_time_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 		b = m->winner;
 	switch (b) {
 	case SIM_BOUND_DRAM:
-		s = xasprintf("dram: %.4g MB (%s)", t->dram_bytes / 1e6,
-		              report_dram_method(t));
-		/* the lines DRAM moves in part (dram.h, K_LINES) */
-		if (t->dram_unmoved > 0)
-			xascat(&s, " + %.3g x %.4g MB unmoved in lines it moves "
-			    "in part,", sim_dram_line_cost(a),
-			    t->dram_unmoved / 1e6);
-		/* and those it opens far from the last (K_SCATTER) */
-		if (t->dram_scattered >= 1e6)
-			xascat(&s, " + %.3g bytes x %.4g million lines opened "
-			       "scattered,", sim_dram_scatter_cost(a),
-			       t->dram_scattered / 1e6);
-		else if (t->dram_scattered > 0)
-			xascat(&s, " + %.3g bytes x %.0f lines opened scattered,",
-			       sim_dram_scatter_cost(a), t->dram_scattered);
-		xascat(&s, " at %.0f GB/s", a->dram_gbps);
+		s = dram_reason(t, a);
 		break;
 	case SIM_BOUND_L2:
 		if (m->l2_store > 0 && m->l2_store >= m->bound[SIM_BOUND_L2]) {

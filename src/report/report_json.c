@@ -277,6 +277,14 @@ time_json(FILE *f, const eval_time *t, const sim_arch *a)
 		fprintf(f, ", \"dram_scattered_lines\": %.17g, "
 		        "\"dram_scatter_cost\": %.6g", t->dram_scattered,
 		        sim_dram_scatter_cost(a));
+	if (t->dram_scattered_writes > 0)
+		fprintf(f, ", \"dram_scattered_writes\": %.17g, "
+		        "\"dram_write_cost\": %.6g", t->dram_scattered_writes,
+		        sim_dram_write_cost(a));
+	if (t->dram_scattered_rbw > 0)
+		fprintf(f, ", \"dram_scattered_rbw\": %.17g, "
+		        "\"dram_rbw_cost\": %.6g", t->dram_scattered_rbw,
+		        sim_dram_rbw_cost(a));
 	/* only measured profiles have them (0 in the built-in ones) */
 	if (t->t.step_ns > 0 || a->block_ns > 0)
 		fprintf(f, ", \"syncs\": %.6g, \"step_ns\": %.6g, "

@@ -1030,7 +1030,10 @@ check_copy(int64_t stride, int64_t off, uint64_t read, uint64_t rbw,
 static double
 dram_time(const sim_dram_bytes *b, sim_dram_time *t)
 {
-	return sim_dram_time_bytes(b, SIM_DRAM_K_LINES, SIM_DRAM_K_SCATTER, t);
+	sim_dram_costs c;
+
+	sim_dram_costs_of(NULL, &c);
+	return sim_dram_time_bytes(b, &c, t);
 }
 
 /* The figures that the H100 measured (dram__bytes per replica of the
@@ -1096,8 +1099,9 @@ START_TEST(test_dram_fit_line_cost)
 	copy_totals(16, 0, &d16);
 	copy_totals(32, 0, &d32);
 	for (size_t i = 0; i < sizeof costs / sizeof costs[0]; i++) {
-		double t16 = sim_dram_time_bytes(&d16, costs[i], 0, NULL) / 3e12;
-		double t32 = sim_dram_time_bytes(&d32, costs[i], 0, NULL) / 3e12;
+		sim_dram_costs c = { costs[i], 0, 0, 0 };
+		double t16 = sim_dram_time_bytes(&d16, &c, NULL) / 3e12;
+		double t32 = sim_dram_time_bytes(&d32, &c, NULL) / 3e12;
 
 		ck_assert_double_eq_tol(sim_dram_fit_line_cost(&d16, t16, &d32,
 		                        t32, gbps), costs[i], 1e-9);
@@ -1375,12 +1379,16 @@ START_TEST(test_dram_scattered)
 		ck_assert_double_eq_tol(t.scatter, SIM_DRAM_K_SCATTER *
 		                        (double)b.scattered, 1e-6);
 		/* the fit gives the cost back, and refuses nothing to fit */
-		ck_assert_double_eq_tol(sim_dram_fit_scatter_cost(&b,
-		                        sim_dram_time_bytes(&b, 0.5, 20, NULL) /
-		                        3e12, 3000, 0.5), 20, 1e-6);
-		b.scattered = 0;
-		ck_assert_double_eq(sim_dram_fit_scatter_cost(&b, 1e-3, 3000,
-		                    0.5), -1);
+		{
+			sim_dram_costs c = { 0.5, 20, 0, 0 };
+
+			ck_assert_double_eq_tol(sim_dram_fit_scatter_cost(&b,
+			                        sim_dram_time_bytes(&b, &c, NULL) /
+			                        3e12, 3000, &c), 20, 1e-6);
+			b.scattered = 0;
+			ck_assert_double_eq(sim_dram_fit_scatter_cost(&b, 1e-3,
+			                    3000, &c), -1);
+		}
 		sim_dram_free(d);
 	}
 	/* a profile's own cost, else the H200's */
@@ -1403,6 +1411,90 @@ START_TEST(test_dram_scattered)
 		ck_assert_uint_gt(b.blocks, 0);
 		ck_assert_uint_lt(b.blocks, 256 * per);
 		ck_assert_uint_eq(b.blocks % (per << 4), 0);
+		sim_dram_free(d);
+	}
+}
+END_TEST
+
+/* A block written back in part counts where it came into L2 scattered:
+   floats stored at random over a gigabyte (each sector written in part,
+   read before the write) count nearly every block in both terms;
+   whole sectors at random only in K_WRITE's; the same floats in address
+   order, a region at a time, and whole blocks at random, in neither.
+   The fits give the costs back. */
+START_TEST(test_dram_scattered_writes)
+{
+	static const struct {
+		int kind;                /* 0 floats at random, 1 sectors at
+		                            random, 2 floats in order, 3
+		                            blocks at random */
+		bool wr, rbw;
+	} cases[] = {
+		{ 0, true, true }, { 1, true, false }, { 2, false, false },
+		{ 3, false, false },
+	};
+
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		sim_dram *d = sim_dram_new(0);
+		uint64_t addr[SIM_WARP], x = 88172645463325252ull;
+		sim_request r = { addr, FULL, 4, true };
+		sim_dram_bytes b;
+
+		ck_assert_ptr_nonnull(d);
+		sim_dram_set_window(d, 1024);
+		for (uint64_t w = 0; w < 256; w++) {
+			for (int l = 0; l < SIM_WARP; l++) {
+				uint64_t i = w * SIM_WARP + (uint64_t)l, at;
+				x ^= x << 13;
+				x ^= x >> 7;
+				x ^= x << 17;
+				at = (x >> 20) % ((1u << 30) / 64) * 64;
+				addr[l] = cases[k].kind == 0 ? at
+				        : cases[k].kind == 1 ? 0
+				        : cases[k].kind == 2 ? i * 32 : 0;
+			}
+			/* a sector by 8 lanes, a block by 16, at random */
+			if (cases[k].kind == 1 || cases[k].kind == 3) {
+				int g = cases[k].kind == 1 ? 8 : 16;
+				for (int l = 0; l < SIM_WARP; l += g) {
+					x ^= x << 13;
+					x ^= x >> 7;
+					x ^= x << 17;
+					for (int j = 0; j < g; j++)
+						addr[l + j] = (x >> 20) % ((1u << 30) /
+						              (4u * g)) * (4u * g) + 4u * j;
+				}
+			}
+			ck_assert_int_eq(sim_dram_add(d, &r), 0);
+		}
+		sim_dram_totals(d, 1, &b);
+		if (cases[k].wr)
+			ck_assert_uint_ge(b.scattered_writes,
+			                  b.part_writes * 95 / 100);
+		else
+			ck_assert_uint_le(b.scattered_writes, b.part_writes / 50);
+		if (cases[k].rbw)
+			ck_assert_uint_ge(b.scattered_rbw, b.rbw_blocks * 95 / 100);
+		else
+			ck_assert_uint_le(b.scattered_rbw, b.rbw_blocks / 50);
+		if (cases[k].kind == 3)
+			ck_assert_uint_eq(b.part_writes, 0);
+		if (k == 1) {
+			sim_dram_costs c = { 0.5, 10, 60, 0 };
+			ck_assert_double_eq_tol(sim_dram_fit_write_cost(&b,
+			    sim_dram_time_bytes(&b, &c, NULL) / 3e12, 3000, &c),
+			    60, 1e-6);
+			/* refused where some blocks were read first */
+			b.scattered_rbw = 1;
+			ck_assert_double_eq(sim_dram_fit_write_cost(&b, 1e-3,
+			                    3000, &c), -1);
+		}
+		if (k == 0) {
+			sim_dram_costs c = { 0.5, 10, 60, 40 };
+			ck_assert_double_eq_tol(sim_dram_fit_rbw_cost(&b,
+			    sim_dram_time_bytes(&b, &c, NULL) / 3e12, 3000, &c),
+			    40, 1e-6);
+		}
 		sim_dram_free(d);
 	}
 }
@@ -1848,6 +1940,7 @@ sim_suite(void)
 	tcase_add_test(tc, test_dram_lru_distinct);
 	tcase_add_test(tc, test_dram_window);
 	tcase_add_test(tc, test_dram_scattered);
+	tcase_add_test(tc, test_dram_scattered_writes);
 	tcase_add_test(tc, test_dram_sampled);
 	tcase_add_test(tc, test_dram_sampled_scattered);
 	tcase_set_timeout(tc, 60);

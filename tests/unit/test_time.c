@@ -431,13 +431,15 @@ START_TEST(test_keys)
 	size_t n, i;
 
 	k = sim_arch_keys(&n);
-	ck_assert_uint_eq(n, 27);
+	ck_assert_uint_eq(n, 29);
 	for (i = 0; i < n; i++) {
 		ck_assert_int_eq(sim_arch_set(&a, k[i], (double)(i + 7)), 0);
 		near(sim_arch_get(&a, k[i]), (double)(i + 7));
 	}
 	ck_assert_int_eq(a.sm_count, 7);
-	ck_assert_double_eq(a.dram_scatter_cost, 33); /* the 27th key */
+	ck_assert_double_eq(a.dram_rbw_cost, 35);    /* the 29th key */
+	ck_assert_double_eq(a.dram_write_cost, 34);  /* the 28th */
+	ck_assert_double_eq(a.dram_scatter_cost, 33); /* the 27th */
 	ck_assert_double_eq(a.dram_line_cost, 32);   /* the 26th */
 	ck_assert_double_eq(a.l2_sector_ps, 31);     /* the 25th */
 	ck_assert_double_eq(a.l2_line_ps, 30);       /* the 24th */
@@ -473,7 +475,9 @@ START_TEST(test_keys)
 				                strcmp(kk[j], "l2_line_ps") == 0 ||
 				                strcmp(kk[j], "l2_sector_ps") == 0 ||
 				                strcmp(kk[j], "dram_line_cost") == 0 ||
-				                strcmp(kk[j], "dram_scatter_cost") == 0;
+				                strcmp(kk[j], "dram_scatter_cost") == 0 ||
+				                strcmp(kk[j], "dram_write_cost") == 0 ||
+				                strcmp(kk[j], "dram_rbw_cost") == 0;
 				ck_assert_msg(measured ? sim_arch_get(&list[i], kk[j])
 				              == 0 : sim_arch_get(&list[i], kk[j]) > 0,
 				              "%s %s", list[i].name, kk[j]);

@@ -6,6 +6,7 @@
  *   nvcc -O3 -arch=sm_90 -o footprint footprint.cu && ./footprint time
  *   ncu --metrics dram__bytes_read.sum,gpu__time_duration.sum \
  *       ./footprint once
+ *   ./footprint time stores     (the fetches, then the stores below)
  *
  * Every case: 2^26 threads (blocks of 256), thread i loads one float
  * at the start of a 64-byte block and stores it to out[i] (in order):
@@ -17,6 +18,14 @@
  *               over the whole buffer, but each block's over R;
  *   warpreg R   the same with a region a warp.
  * 'copy' is the sequential copy of 2^26 floats (the reference rate).
+ * 'stores': thread i stores in[i] at random over F = 1 and 4 GiB as
+ *   st4 F       a float (a sector written in part);
+ *   st32 F      a 32-byte sector, whole, by 8 lanes together;
+ *   st64 F      a 64-byte block, whole, by 16 lanes together;
+ *   rmw4 F      a float loaded and stored back plus one (the sector is
+ *               in L2 when written);
+ *   stride8     a float every 32 bytes in order (a sector written in
+ *               part, in address order), 2^26 of them.
  * 'time': the median of 9 launches between events after 2 warm-ups,
  * every CUDA call checked; prints "CASE F-or-R ms GB/s", GB/s being the
  * 64-byte fetches' bytes a second. 'once': each case launched once.
@@ -51,6 +60,31 @@ __global__ void k_region(float *out, const float *in, unsigned long long rblk,
 	unsigned long long r = mix(0x9e3779b97f4a7c15ull + i / per) & (nreg - 1);
 
 	out[i] = in[(r * rblk + (mix(i) & (rblk - 1))) * 16];
+}
+
+/* g lanes write g consecutive floats at a random place of nblk places
+   of g floats */
+__global__ void k_store(float *out, const float *in, unsigned long long n,
+                        unsigned g)
+{
+	unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+
+	out[(mix(i / g) & (n - 1)) * g + i % g] = in[i];
+}
+
+__global__ void k_rmw(float *out, unsigned long long n)
+{
+	unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+	unsigned long long j = (mix(i) & (n - 1)) * 16;
+
+	out[j] = out[j] + 1.0f;
+}
+
+__global__ void k_stride8(float *out, const float *in)
+{
+	unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+
+	out[(unsigned long long)i * 8] = in[i];
 }
 
 __global__ void k_copy(float *out, const float *in)
@@ -95,6 +129,26 @@ go_region(void *p)
 }
 
 static void
+go_store(void *p)
+{
+	args *a = (args *)p;
+	k_store<<<N / T, T>>>(in, out, a->a, a->per);
+}
+
+static void
+go_rmw(void *p)
+{
+	args *a = (args *)p;
+	k_rmw<<<N / T, T>>>(in, a->a);
+}
+
+static void
+go_stride8(void *)
+{
+	k_stride8<<<N / T, T>>>(in, out);
+}
+
+static void
 go_copy(void *)
 {
 	k_copy<<<N / T, T>>>(out, in);
@@ -126,6 +180,20 @@ main(int argc, char **argv)
 			report(once, per == 32 ? "warpreg" : "region",
 			       1ull << rs[k], go_region, &a);
 		}
+	if (argc > 2 && strcmp(argv[2], "stores") == 0) {
+		for (int lf = 30; lf <= 32; lf += 2) {
+			static const unsigned gs[] = { 1, 8, 16 };
+			static const char *names[] = { "st4", "st32", "st64" };
+			for (int k = 0; k < 3; k++) {
+				args a = { (1ull << lf) / 4 / gs[k], 0, gs[k] };
+				report(once, names[k], 1ull << lf, go_store, &a);
+			}
+			args r = { (1ull << lf) / 64, 0, 0 };
+			report(once, "rmw4", 1ull << lf, go_rmw, &r);
+		}
+		report(once, "stride8", (unsigned long long)N * 32, go_stride8,
+		       NULL);
+	}
 	CK(cudaDeviceSynchronize());
 	return 0;
 }
