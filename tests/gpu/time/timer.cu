@@ -1,9 +1,9 @@
 /*
  * timer.cu - the time suite's measurements: each case's kernel, its own
- * code (suite.cu, gathers.cu, lut.cu, scatter.cu, patterns/library.cu,
- * patterns/matvec_notes.cu), at the size and launch of its pattern
- * (cases.txt), timed as tests/gpu/ref
- * times its reference kernels: 3 warm-up launches, then the median of
+ * code (suite.cu, gathers.cu, lut.cu, scatter.cu, stores.cu,
+ * patterns/library.cu, patterns/matvec_notes.cu), at the size and
+ * launch of its pattern (cases.txt), timed as tests/gpu/ref times its
+ * reference kernels: 3 warm-up launches, then the median of
  * 25 launches, each between two events. Every CUDA call is checked.
  *
  *   nvcc -O3 -arch=sm_90 -o timer timer.cu && ./timer [CASE...]
@@ -20,6 +20,7 @@
 #include "gathers.cu"
 #include "lut.cu"
 #include "scatter.cu"
+#include "stores.cu"
 #include "../../../patterns/library.cu"
 #include "../../../patterns/matvec_notes.cu"
 
@@ -298,6 +299,18 @@ main(int argc, char **argv)
 	CASE("scatter_store", float *o = (float *)array(1L << 28, 4);
 	     float *i = (float *)array(N26, 4),
 	     (scatter_store<<<N26 / 256, 256>>>(o, i, (1ull << 28) - 1, N26)));
+	CASE("scatter_pairs", float2 *o = (float2 *)array(1L << 28, 8);
+	     float2 *i = (float2 *)array(N26, 8),
+	     (scatter_pairs<<<N26 / 256, 256>>>(o, i, 1ull << 28, 1, N26)));
+	CASE("scatter_sectors", float2 *o = (float2 *)array(1L << 27, 8);
+	     float2 *i = (float2 *)array(N26, 8),
+	     (scatter_pairs<<<N26 / 256, 256>>>(o, i, 1ull << 25, 4, N26)));
+	CASE("scatter_lines", float *o = (float *)array(1L << 28, 4);
+	     float *i = (float *)array(N26, 4),
+	     (scatter_lines<<<N26 / 256, 256>>>(o, i, 1ull << 23, N26)));
+	CASE("scatter_store_256m", float *o = (float *)array(1L << 26, 4);
+	     float *i = (float *)array(N26, 4),
+	     (scatter_store<<<N26 / 256, 256>>>(o, i, (1ull << 26) - 1, N26)));
 	CASE("hist_tiles", unsigned *h = (unsigned *)array(1024L * 1024, 4);
 	     int *i = iota(N26),
 	     (hist_tiles<<<N26 / 256, 256>>>(i, h, N26, 8192)));
