@@ -848,13 +848,16 @@ sparse_bytes(int stride, sim_dram_bytes *b)
 }
 
 /*
- * What scattered DRAM traffic costs (dram.h): over SCATTER_BYTES (the
- * most of 4, 2 and 1 GiB the device gives), SCATTER_N threads of
- * cal_scatter (a random 64-byte fetch each: K_SCATTER, the time beyond
- * the bytes and unmoved-line terms over the lines opened scattered) and
- * of cal_scatter_store, whole sectors by 8 lanes (K_WRITE, over the
- * blocks written back in part) and a float a lane (K_RBW, over those
- * read before the write), each against the model's bytes of its first
+ * What scattered DRAM traffic costs (dram.h): over the most of 4, 2 and
+ * 1 GiB the device gives, SCATTER_N threads of cal_scatter (a random
+ * 64-byte fetch each: K_SCATTER, the time beyond the bytes and
+ * unmoved-line terms over the lines opened scattered) and 4 times as
+ * many of cal_scatter_store (so that its sectors by 8 lanes take as
+ * long as the fetches: at 2^24 threads they took 0.11 ms on an H200,
+ * and the fit 102 where 2^26 gave 88), whole sectors by 8 lanes
+ * (K_WRITE, over the blocks written back in part) and a float a lane
+ * (K_RBW, over those read before the write), each against the model's
+ * bytes of its first
  * SCATTER_MODEL threads, fed as the kernel makes them with the window of
  * the DRAM the run measured. A cost the fit gives as not positive is 0
  * (left out of the profile).
@@ -920,7 +923,7 @@ scatter_costs(cal *c, calibrate_result *res)
 		"more where it is read before the write (a float at random "
 		"a lane)",
 	};
-	uint64_t in = 0, out = 0, bytes = 0, n = SCATTER_N;
+	uint64_t in = 0, out = 0, bytes = 0, n = SCATTER_N * 4;
 	double *cost[] = { &res->dram_scatter_cost, &res->dram_write_cost,
 	                   &res->dram_rbw_cost };
 	sim_dram_costs k = {
@@ -953,25 +956,26 @@ scatter_costs(cal *c, calibrate_result *res)
 			snprintf(c->err, sizeof c->err, MSG_FMT(GPU_OUT_OF_MEMORY));
 			goto out;
 		}
+		uint64_t threads = g == 0 ? SCATTER_N : n;
 		if (g == 0) {
 			void *params[] = { &in, &out, &places };
-			ms = timed(c, "cal_scatter", (unsigned)(n / 256), 256, params,
-			           2, 9);
+			ms = timed(c, "cal_scatter", (unsigned)(threads / 256), 256,
+			           params, 2, 9);
 		} else {
 			void *params[] = { &in, &out, &places, &g };
-			ms = timed(c, "cal_scatter_store", (unsigned)(n / 256), 256,
-			           params, 2, 9);
+			ms = timed(c, "cal_scatter_store", (unsigned)(threads / 256),
+			           256, params, 2, 9);
 		}
 		if (ms <= 0)
 			goto out;
-		s = ms * 1e-3 * SCATTER_MODEL / n;
+		s = ms * 1e-3 * SCATTER_MODEL / threads;
 		*cost[j] = j == 0 ? sim_dram_fit_scatter_cost(&b, s, a.dram_gbps, &k)
 		         : j == 1 ? sim_dram_fit_write_cost(&b, s, a.dram_gbps, &k)
 		         : sim_dram_fit_rbw_cost(&b, s, a.dram_gbps, &k);
 		if (c->progress)
 			fprintf(c->progress, "calibrate:   %s, %" PRIu64 " threads "
 			        "over %" PRIu64 " MiB: %.3f ms: %.1f copy bytes%s\n",
-			        what[j], n, bytes >> 20, ms, *cost[j],
+			        what[j], threads, bytes >> 20, ms, *cost[j],
 			        *cost[j] > 0 ? "" : " (left out)");
 		if (!(*cost[j] > 0))
 			*cost[j] = 0;

@@ -70,3 +70,12 @@ l2_sector_ps 2.855
 # footprint.h200-b.txt is the same kernel 9 % faster on the first). The
 # two GPUs' random fetches differ where their copies do not: the mean
 dram_scatter_cost 9.7
+# dram_write_cost, dram_rbw_cost: a block written back in part come into
+# L2 scattered, and one read before the write (sim/dram.h, K_WRITE,
+# K_RBW): tests/gpu/dram/footprint.cu's stores over 4 GB on two H200s
+# gave 85 and 82, and 88 and 73 (footprint-stores.h200*.txt); the mean.
+# accessan calibrate --gpu on the second (h200.calibrate-2026-11-29d.txt,
+# the keys above as before within 4.9 %) gave 102 and 61.4 from stores
+# of 2^24 threads, 0.11 ms for the sectors; calibrate now times 2^26
+dram_write_cost 86
+dram_rbw_cost 78
