@@ -374,23 +374,32 @@ region_fit(sim_dram *d)
 
 /*
  * A block of block's region comes into L2 now (the ins-th). Returns
- * whether another block of that region came in within the window before
- * (always, with no window, and in a model sampled by lines, whose
- * regions are not whole: sim_dram_new_regions), or -1: out of memory.
+ * REGION_READ where another block of that region came in within the
+ * window before, and REGION_WRITE where one came within the write-backs'
+ * (SIM_DRAM_WRITE_WINDOW); both always with no window, and in a model
+ * sampled by lines, whose regions are not whole (sim_dram_new_regions);
+ * -1 when out of memory.
  */
+#define REGION_READ 1
+#define REGION_WRITE 2
+
 static int
 region_in(sim_dram *d, uint64_t block)
 {
 	uint64_t r = block / (SIM_DRAM_REGION / SIM_DRAM_BLOCK) + 1;
+	uint64_t ww = (uint64_t)SIM_DRAM_WRITE_WINDOW >> d->shift;
 	uint64_t *slot;
-	int near;
+	int near = 0;
 
 	if (d->window == 0 || (d->shift > 0 && !d->by_region))
-		return 1;
+		return REGION_READ | REGION_WRITE;
 	if (region_fit(d) < 0)
 		return -1;
 	slot = region_slot(d, r);
-	near = slot[0] == r && d->ins - slot[1] < d->window;
+	if (slot[0] == r && d->ins - slot[1] < d->window)
+		near |= REGION_READ;
+	if (slot[0] == r && d->ins - slot[1] < (ww > 0 ? ww : 1))
+		near |= REGION_WRITE;
 	if (slot[0] == 0)
 		d->rn++;
 	slot[0] = r;
@@ -441,10 +450,10 @@ sim_dram_touch_add(sim_dram *d, const sim_dram_touch *t)
 		   shortly before */
 		if (!paired(d, (block ^ 1) + 1)) {
 			d->opens++;
-			if (!near)
+			if (!(near & REGION_READ))
 				d->scattered++;
 		}
-		e->scat = !near;
+		e->scat = !(near & REGION_WRITE);
 		e->in_at = d->ins++;
 	}
 	if (store) {

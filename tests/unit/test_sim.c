@@ -1416,7 +1416,8 @@ START_TEST(test_dram_scattered)
 }
 END_TEST
 
-/* A block written back in part counts where it came into L2 scattered:
+/* A block written back in part counts where it came into L2 scattered
+   (by the write-backs' window, SIM_DRAM_WRITE_WINDOW):
    floats stored at random over a gigabyte (each sector written in part,
    read before the write) count nearly every block in both terms;
    whole sectors at random only in K_WRITE's; the same floats in address
@@ -1424,6 +1425,33 @@ END_TEST
    The fits give the costs back. */
 START_TEST(test_dram_scattered_writes)
 {
+	/* the write-backs' window is their own: floats stored at random
+	   over 32 MB, where the fetches' window of 2048 blocks finds
+	   another block of the region before about 40 % of the lines it
+	   opens, count nearly every block written back scattered */
+	{
+		sim_dram *d = sim_dram_new(0);
+		uint64_t addr[SIM_WARP], x = 88172645463325252ull;
+		sim_request r = { addr, FULL, 4, true };
+		sim_dram_bytes b;
+
+		ck_assert_ptr_nonnull(d);
+		sim_dram_set_window(d, 2048);
+		for (int w = 0; w < (1 << 13); w++) {
+			for (int l = 0; l < SIM_WARP; l++) {
+				x ^= x << 13;
+				x ^= x >> 7;
+				x ^= x << 17;
+				addr[l] = ((x >> 20) % ((32u << 20) / 64) & ~1ull) * 64;
+			}
+			ck_assert_int_eq(sim_dram_add(d, &r), 0);
+		}
+		sim_dram_totals(d, 1, &b);
+		ck_assert_uint_lt(b.scattered, b.opens * 8 / 10);
+		ck_assert_uint_ge(b.scattered_writes, b.part_writes * 95 / 100);
+		sim_dram_free(d);
+	}
+
 	static const struct {
 		int kind;                /* 0 floats at random, 1 sectors at
 		                            random, 2 floats in order, 3

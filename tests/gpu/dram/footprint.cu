@@ -18,7 +18,7 @@
  *               over the whole buffer, but each block's over R;
  *   warpreg R   the same with a region a warp.
  * 'copy' is the sequential copy of 2^26 floats (the reference rate).
- * 'stores': thread i stores in[i] at random over F = 1 and 4 GiB as
+ * 'stores': thread i stores in[i] at random over F = 64 MiB to 4 GiB as
  *   st4 F       a float (a sector written in part);
  *   st32 F      a 32-byte sector, whole, by 8 lanes together;
  *   st64 F      a 64-byte block, whole, by 16 lanes together;
@@ -181,7 +181,7 @@ main(int argc, char **argv)
 			       1ull << rs[k], go_region, &a);
 		}
 	if (argc > 2 && strcmp(argv[2], "stores") == 0) {
-		for (int lf = 30; lf <= 32; lf += 2) {
+		for (int lf = 26; lf <= 32; lf++) {
 			static const unsigned gs[] = { 1, 8, 16 };
 			static const char *names[] = { "st4", "st32", "st64" };
 			for (int k = 0; k < 3; k++) {

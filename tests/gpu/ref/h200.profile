@@ -73,9 +73,10 @@ dram_scatter_cost 9.7
 # dram_write_cost, dram_rbw_cost: a block written back in part come into
 # L2 scattered, and one read before the write (sim/dram.h, K_WRITE,
 # K_RBW): tests/gpu/dram/footprint.cu's stores over 4 GB on two H200s
-# gave 85 and 82, and 88 and 73 (footprint-stores.h200*.txt); the mean.
+# gave 82 and 78, and 85 and 69 (footprint-stores.h200*.txt); the mean.
 # accessan calibrate --gpu on the second (h200.calibrate-2026-11-29d.txt,
 # the keys above as before within 4.9 %) gave 102 and 61.4 from stores
-# of 2^24 threads, 0.11 ms for the sectors; calibrate now times 2^26
-dram_write_cost 86
-dram_rbw_cost 78
+# of 2^24 threads, 0.11 ms for the sectors, and a window for write-backs
+# as wide as the fetches'; calibrate now times 2^26
+dram_write_cost 84
+dram_rbw_cost 73
