@@ -14,7 +14,12 @@
  * come back just past the L2's size then settles in all hits or all
  * misses by chance (tests/gpu/dram/random.cu's measurements say misses).
  * A sampled model (sim_dram_new_sampled) is the same over the lines of
- * its sets, with its L2 and its counts scaled.
+ * its sets, with its L2 and its counts scaled. Every 8 KB region a
+ * block came into L2 from has a slot in a second table: the value of
+ * ins when a block of it last came in, what tells a line or a write-back
+ * scattered (dram.h); a model sampled by regions
+ * (sim_dram_new_regions) keeps regions whole, where one by lines cannot
+ * tell and counts none.
  */
 #include <math.h>
 #include <stdbool.h>
@@ -266,7 +271,8 @@ region_of(uint64_t line)
 }
 
 /* Whether a block is in the sets of either sample of a shift: its line's
-   or its region's */
+   or its region's (the region's number mixed apart, so that the two
+   samples' sets are not the same lines) */
 static bool
 kept(uint64_t block, unsigned shift)
 {

@@ -20,7 +20,10 @@
  *     over more than the L2 fetches its 64-byte blocks one at a time,
  *     and each costs a line's opening (tests/gpu/dram/random.cu: random
  *     64-byte fetches run at 0.65 of the copy's bytes a second on an
- *     H200, which K_LINES below says: 1.03 / (1.03 + 0.53)).
+ *     H200, which K_LINES below says: 1.03 / (1.03 + 0.53));
+ *   - a line opened for one block, and a block written back in part,
+ *     cost more where no other block of their 8 KB region came into L2
+ *     shortly before (scattered: K_SCATTER, K_WRITE and K_RBW below).
  *
  * The model is fed the pattern's global requests in the evaluator's order
  * (warp after warp) and answers two views: the kernel alone, started with
