@@ -948,6 +948,7 @@ scatter_costs(cal *c, calibrate_result *res)
 	for (int j = 0; j < 3; j++) {
 		unsigned g = j == 0 ? 0 : j == 1 ? 8 : 1;
 		uint64_t places = g == 0 ? bytes / 64 : bytes / 4 / g;
+		uint64_t threads = g == 0 ? SCATTER_N : n;
 		sim_dram_bytes b;
 		double ms, s;
 
@@ -956,7 +957,6 @@ scatter_costs(cal *c, calibrate_result *res)
 			snprintf(c->err, sizeof c->err, MSG_FMT(GPU_OUT_OF_MEMORY));
 			goto out;
 		}
-		uint64_t threads = g == 0 ? SCATTER_N : n;
 		if (g == 0) {
 			void *params[] = { &in, &out, &places };
 			ms = timed(c, "cal_scatter", (unsigned)(threads / 256), 256,
