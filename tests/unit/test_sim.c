@@ -1317,6 +1317,16 @@ START_TEST(test_dram_window)
 }
 END_TEST
 
+/* The next of a xorshift sequence kept in *x, its high bits */
+static uint64_t
+xs_next(uint64_t *x)
+{
+	*x ^= *x << 13;
+	*x ^= *x >> 7;
+	*x ^= *x << 17;
+	return *x >> 20;
+}
+
 /* A line opens scattered when no block of its region came in within the
    window before: a sweep in address order, one block a line, opens
    each region's first line scattered and no other (whole lines open
@@ -1365,11 +1375,8 @@ START_TEST(test_dram_scattered)
 		ck_assert_ptr_nonnull(d);
 		sim_dram_set_window(d, 1024);
 		for (int k = 0; k < 4096; k++) {
-			x ^= x << 13;
-			x ^= x >> 7;
-			x ^= x << 17;
 			/* even blocks: a line's other block never comes */
-			feed_blocks(d, (x >> 20) % ((1u << 30) / 64) & ~1ull, 1);
+			feed_blocks(d, xs_next(&x) % ((1u << 30) / 64) & ~1ull, 1);
 		}
 		sim_dram_totals(d, 1, &b);
 		ck_assert_uint_ge(b.opens, 4090);
@@ -1416,6 +1423,31 @@ START_TEST(test_dram_scattered)
 }
 END_TEST
 
+/* The write-backs' window is their own: floats stored at random over 32
+   MB, where the fetches' window of 2048 blocks finds another block of
+   the region before about 40 % of the lines it opens, count nearly every
+   block written back scattered. */
+START_TEST(test_dram_write_window)
+{
+	sim_dram *d = sim_dram_new(0);
+	uint64_t addr[SIM_WARP], x = 88172645463325252ull;
+	sim_request r = { addr, FULL, 4, true };
+	sim_dram_bytes b;
+
+	ck_assert_ptr_nonnull(d);
+	sim_dram_set_window(d, 2048);
+	for (int w = 0; w < (1 << 13); w++) {
+		for (int l = 0; l < SIM_WARP; l++)
+			addr[l] = (xs_next(&x) % ((32u << 20) / 64) & ~1ull) * 64;
+		ck_assert_int_eq(sim_dram_add(d, &r), 0);
+	}
+	sim_dram_totals(d, 1, &b);
+	ck_assert_uint_lt(b.scattered, b.opens * 8 / 10);
+	ck_assert_uint_ge(b.scattered_writes, b.part_writes * 95 / 100);
+	sim_dram_free(d);
+}
+END_TEST
+
 /* A block written back in part counts where it came into L2 scattered
    (by the write-backs' window, SIM_DRAM_WRITE_WINDOW):
    floats stored at random over a gigabyte (each sector written in part,
@@ -1425,33 +1457,6 @@ END_TEST
    The fits give the costs back. */
 START_TEST(test_dram_scattered_writes)
 {
-	/* the write-backs' window is their own: floats stored at random
-	   over 32 MB, where the fetches' window of 2048 blocks finds
-	   another block of the region before about 40 % of the lines it
-	   opens, count nearly every block written back scattered */
-	{
-		sim_dram *d = sim_dram_new(0);
-		uint64_t addr[SIM_WARP], x = 88172645463325252ull;
-		sim_request r = { addr, FULL, 4, true };
-		sim_dram_bytes b;
-
-		ck_assert_ptr_nonnull(d);
-		sim_dram_set_window(d, 2048);
-		for (int w = 0; w < (1 << 13); w++) {
-			for (int l = 0; l < SIM_WARP; l++) {
-				x ^= x << 13;
-				x ^= x >> 7;
-				x ^= x << 17;
-				addr[l] = ((x >> 20) % ((32u << 20) / 64) & ~1ull) * 64;
-			}
-			ck_assert_int_eq(sim_dram_add(d, &r), 0);
-		}
-		sim_dram_totals(d, 1, &b);
-		ck_assert_uint_lt(b.scattered, b.opens * 8 / 10);
-		ck_assert_uint_ge(b.scattered_writes, b.part_writes * 95 / 100);
-		sim_dram_free(d);
-	}
-
 	static const struct {
 		int kind;                /* 0 floats at random, 1 sectors at
 		                            random, 2 floats in order, 3
@@ -1471,27 +1476,17 @@ START_TEST(test_dram_scattered_writes)
 		ck_assert_ptr_nonnull(d);
 		sim_dram_set_window(d, 1024);
 		for (uint64_t w = 0; w < 256; w++) {
-			for (int l = 0; l < SIM_WARP; l++) {
-				uint64_t i = w * SIM_WARP + (uint64_t)l, at;
-				x ^= x << 13;
-				x ^= x >> 7;
-				x ^= x << 17;
-				at = (x >> 20) % ((1u << 30) / 64) * 64;
-				addr[l] = cases[k].kind == 0 ? at
-				        : cases[k].kind == 1 ? 0
-				        : cases[k].kind == 2 ? i * 32 : 0;
-			}
-			/* a sector by 8 lanes, a block by 16, at random */
-			if (cases[k].kind == 1 || cases[k].kind == 3) {
-				int g = cases[k].kind == 1 ? 8 : 16;
-				for (int l = 0; l < SIM_WARP; l += g) {
-					x ^= x << 13;
-					x ^= x >> 7;
-					x ^= x << 17;
-					for (int j = 0; j < g; j++)
-						addr[l + j] = (x >> 20) % ((1u << 30) /
-						              (4u * g)) * (4u * g) + 4u * j;
-				}
+			/* a float each at random or in order; a sector by 8
+			   lanes, a block by 16, at random */
+			int g = cases[k].kind == 1 ? 8 : cases[k].kind == 3 ? 16 : 1;
+			for (int l = 0; l < SIM_WARP; l += g) {
+				uint64_t i = w * SIM_WARP + (uint64_t)l;
+				uint64_t at = xs_next(&x) % ((1u << 30) / (4u * g)) *
+				              (4u * g);
+				for (int j = 0; j < g; j++)
+					addr[l + j] = cases[k].kind == 0 ? (at & ~63ull)
+					            : cases[k].kind == 2 ? i * 32
+					            : at + 4u * (uint64_t)j;
 			}
 			ck_assert_int_eq(sim_dram_add(d, &r), 0);
 		}
@@ -1548,11 +1543,10 @@ START_TEST(test_dram_sampled_scattered)
 		sim_dram_set_window(d[k], 2048);
 	}
 	for (int i = 0; i < (1 << 18); i++) {
-		x ^= x << 13;
-		x ^= x >> 7;
-		x ^= x << 17;
+		uint64_t v = xs_next(&x) % ((32u << 20) / 64) & ~1ull;
+
 		for (int k = 0; k < 3; k++)
-			feed_blocks(d[k], (x >> 20) % ((32u << 20) / 64) & ~1ull, 1);
+			feed_blocks(d[k], v, 1);
 	}
 	for (int k = 0; k < 3; k++) {
 		sim_dram_totals(d[k], 1, &b[k]);
@@ -1969,6 +1963,7 @@ sim_suite(void)
 	tcase_add_test(tc, test_dram_window);
 	tcase_add_test(tc, test_dram_scattered);
 	tcase_add_test(tc, test_dram_scattered_writes);
+	tcase_add_test(tc, test_dram_write_window);
 	tcase_add_test(tc, test_dram_sampled);
 	tcase_add_test(tc, test_dram_sampled_scattered);
 	tcase_set_timeout(tc, 60);
