@@ -1457,7 +1457,8 @@ gpurun_bandwidth_of(gpurun_session *s, const pat_program *p,
 	   opened and on the file's profile: the model runs here */
 	if (gpurun_model_run(p, gpurun_session_arch(s), di->l2_bytes, &mo, d))
 		return -1;
-	/* the bytes are the device's; what a line costs, the profile's */
+	/* the bytes are the device's; what lines and scattered blocks cost,
+	   the profile's */
 	sim_dram_costs_of(a, &mo.costs);
 	if (gpurun_measure(s, p, GPURUN_TIMING, &m, d)) {
 		gpurun_measurement_free(&m);
