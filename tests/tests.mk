@@ -152,6 +152,7 @@ LIFT_TWINS = patterns/copy_grid_stride_cu.pat -D n=100003 -D BLOCKS=7 \
 	tests/gpu/time/lut.pat -D N=65536 -D S=16 \
 	tests/cudasrc/loaded_chain.pat -D N=777 \
 	tests/cudasrc/loaded_passes.pat -D N=555 \
+	tests/cudasrc/loaded_readonly.pat -D N=999 \
 	tests/gpu/time/max64.pat -D N=65536 \
 	tests/gpu/time/count_positive.pat -D N=65536
 

@@ -1380,10 +1380,6 @@ loaded(ptx_lift *l, const ptx_insn *in, int i, long it)
 		why = "the value loaded at line %d, one of several elements a "
 		      "load reads at once, which a pattern's declaration does "
 		      "not read";
-	else if (strstr(in->text, ".nc") != NULL)
-		why = "the value loaded at line %d, through the read-only path "
-		      "(ld.global.nc), which a pattern's declaration does not "
-		      "take";
 	else if (it >= 0)
 		l->it[it].ld = v;
 	if (why != NULL) {
@@ -2620,11 +2616,12 @@ value_name(emitter *E, const char *label)
 	return arena_strndup(E->l->A, buf, strlen(buf));
 }
 
-/* A declaration of the value ld loaded, 'int v = a[INDEX] as L',
-   under an 'if' of its guard g where the blocks open do not hold it. */
+/* A declaration of the value ld loaded, 'int v = a[INDEX] as L' (nc:
+   'int v = __ldg(&a[INDEX]) as L', through the read-only path), under
+   an 'if' of its guard g where the blocks open do not hold it. */
 static void
 declare_value(emitter *E, const lx *ld, const lx *g, const char *label,
-              const decl *d, const char *index)
+              const decl *d, const char *index, bool nc)
 {
 	const char *name = value_name(E, label);
 	blk *k;
@@ -2652,8 +2649,8 @@ declare_value(emitter *E, const lx *ld, const lx *g, const char *label,
 		free(gt);
 		E->nblk++;
 	}
-	put(E->b, "%*s%s %s = %s[%s] as %s\n", indent(E), "", d->type, name,
-	    d->name, index, label);
+	put(E->b, "%*s%s %s = %s%s[%s]%s as %s\n", indent(E), "", d->type,
+	    name, nc ? "__ldg(&" : "", d->name, index, nc ? ")" : "", label);
 	if (E->pc.n == E->cap) {
 		E->cap = E->cap ? 2 * E->cap : 16;
 		E->held = xrealloc(E->held, (size_t)E->cap * sizeof(*E->held));
@@ -2685,7 +2682,8 @@ access_stmt(emitter *E, const item *it, const lx *addr, const lx *ld, int c)
 	                                 num(l, (int64_t)E->dc[d].a->base)),
 	                          E->dc[d].size));
 	if (it->named) {
-		declare_value(E, ld, g, label, &E->dc[d], t);
+		declare_value(E, ld, g, label, &E->dc[d], t,
+		              strstr(in->text, ".nc") != NULL);
 		free(t);
 		return;
 	}

@@ -160,6 +160,7 @@
 #define MSG_PARSE_ATOMIC_SHARED_8 DIAG_WARNING, "an 8-byte atomic on shared memory ('%s'): its wavefronts follow no rule measured yet (an H100 and an H200 counted 4, 3 and 4 an instruction for d[t], d[0] and d[t / 2], the 4-byte rule shown here says 2, 32 and 4)"
 #define MSG_PARSE_ATOMIC_SHARED_FLOAT DIAG_WARNING, "a floating-point atomic add on shared memory ('%s'): the GPU makes a compare-and-swap loop of it, which goes round again while other lanes win, so its instructions and wavefronts grow with contention beyond the figures shown (on an H200, 127 instructions for each where every lane of 8 warps added to one word)"
 #define MSG_PARSE_ATOMIC_ADDRESS DIAG_ERROR, "%s's first argument is the address of an array element, as in %s(&a[i], v)"
+#define MSG_PARSE_LDG_ADDRESS DIAG_ERROR, "__ldg's argument is the address of a global array's element, as in __ldg(&a[i])"
 
 /* textures */
 #define MSG_PARSE_TEXTURE_DIMS DIAG_ERROR, "texture '%s' has %d dimensions: a texture here is 2D, [height][width], read with tex2D, or 1D, [N], linear memory read with tex1Dfetch (3D textures are not modeled)"

@@ -169,6 +169,53 @@ atomic_call(parser *ps, pat_stmt ***tail)
 	return true;
 }
 
+/* '__ldg(&a[i])' in a value: a load of a global array's element through
+   the read-only path, as the 'ldg' statement reads; onto *tail. */
+static bool
+ldg_call(parser *ps, pat_stmt ***tail)
+{
+	pat_loc at = ps->tok.loc, open;
+	const char *from;
+	pat_stmt *a;
+
+	next(ps);
+	open = ps->tok.loc;
+	if (!expect_tok(ps, T_LPAREN))
+		return false;
+	if (!accept(ps, T_AMP) || !check(ps, T_NAME) ||
+	    find_array(ps, tokstr(ps, &ps->tok)) == NULL) {
+		if (check(ps, T_NAME) && ps->prev.kind == T_AMP) {
+			parse_unknown_array(ps, ps->tok.loc, tokstr(ps, &ps->tok));
+			return false;
+		}
+		PARSE_ERROR(ps, ps->tok.loc, PARSE_LDG_ADDRESS);
+		return false;
+	}
+	from = ps->tok.start;
+	if ((a = parse_access_target(ps, false)) == NULL)
+		return false;
+	a->text = parse_stmt_text(ps, from);
+	if (a->u.access.array->space != SPACE_GLOBAL) {
+		PARSE_ERROR(ps, span(at, ps->prev.loc), PARSE_LDG_SPACE,
+		            a->u.access.array->name,
+		            pat_space_name(a->u.access.array->space));
+		return false;
+	}
+	a->u.access.nc = true;
+	if (!parse_expect_close(ps, T_RPAREN, T_LPAREN, open))
+		return false;
+	**tail = a;
+	*tail = &a->next;
+	return true;
+}
+
+/* Whether the token is '__ldg' */
+static bool
+is_ldg(parser *ps)
+{
+	return check(ps, T_NAME) && strcmp(tokstr(ps, &ps->tok), "__ldg") == 0;
+}
+
 /* Where a look ahead started: the parser puts back to it, and what it
    read there said nothing (a lexical error is said when read again). */
 typedef struct ahead {
@@ -214,7 +261,8 @@ value_has_load(parser *ps)
 			depth++;
 		else if ((k == T_RPAREN || k == T_RBRACK) && depth > 0)
 			depth--;
-		if (k == T_NAME && atomic_word(tokstr(ps, &ps->tok)) != A_NONE) {
+		if (k == T_NAME && (atomic_word(tokstr(ps, &ps->tok)) != A_NONE ||
+		                    is_ldg(ps))) {
 			found = true;
 			break;
 		}
@@ -260,6 +308,11 @@ reads_until(parser *ps, pat_stmt ***tail, bool paren)
 			return true;
 		if (k == T_NAME && atomic_word(tokstr(ps, &ps->tok)) != A_NONE) {
 			if (!atomic_call(ps, tail))
+				return false;
+			continue;
+		}
+		if (is_ldg(ps)) {
+			if (!ldg_call(ps, tail))
 				return false;
 			continue;
 		}
@@ -359,7 +412,8 @@ c_accesses(parser *ps, pat_stmt *list, pat_expr *pred, const char *predtext,
 		s->u.access.label = lab;
 		snprintf(buf, sizeof(buf), "%s %.300s%s%.150s%s%.150s",
 		         s->u.access.atomic != A_NONE ? "atomic"
-		         : s->u.access.store ? "write" : "read", s->text,
+		         : s->u.access.store ? "write"
+		         : s->u.access.nc ? "ldg" : "read", s->text,
 		         predtext ? " " : "", predtext ? predtext : "",
 		         lab ? " as " : "", lab ? lab : "");
 		s->text = arena_strndup(ps->A, buf, strlen(buf));
@@ -437,8 +491,8 @@ data_value(parser *ps)
 }
 
 /* Whether the value ahead is one element of an array and nothing else
-   ('idx[i]', 'col[k] as c'): its array, else NULL. Reads ahead and
-   puts the lexer back. */
+   ('idx[i]', 'col[k] as c', '__ldg(&idx[i])'): its array, else NULL.
+   Reads ahead and puts the lexer back. */
 static const pat_array *
 value_is_element(parser *ps)
 {
@@ -446,7 +500,15 @@ value_is_element(parser *ps)
 	ahead m;
 	int depth = 0;
 
+	bool ldg;
+
 	ahead_start(ps, &m);
+	/* '__ldg(&a[i])' is one element as 'a[i]' is */
+	if ((ldg = is_ldg(ps))) {
+		next(ps);
+		if (!accept(ps, T_LPAREN) || !accept(ps, T_AMP))
+			goto done;
+	}
 	if (check(ps, T_NAME) &&
 	    (arr = find_array(ps, tokstr(ps, &ps->tok))) != NULL) {
 		next(ps);
@@ -468,11 +530,14 @@ value_is_element(parser *ps)
 			}
 			next(ps);
 		}
+		if (arr != NULL && ldg && !accept(ps, T_RPAREN))
+			arr = NULL;
 		if (arr != NULL && !check(ps, T_NEWLINE) && !check(ps, T_SEMI) &&
 		    !check(ps, T_RBRACE) && !check(ps, T_EOF) &&
 		    !is_word(ps, "as"))
 			arr = NULL;
 	}
+done:
 	ahead_back(ps, &m);
 	return arr;
 }

@@ -1,5 +1,6 @@
 # the kernel 'readonly' of loaded.cu: its index loaded through
-# ld.global.nc; --emit-pattern refuses it (tests/cli/emit_pattern_loaded)
+# ld.global.nc, which the lifted pattern declares with __ldg
+# (tests/cli/emit_pattern_loaded)
 param N = 1000
 grid 4
 block 256

@@ -1,0 +1,1 @@
+$ACCESSAN --color never tests/cli/contents_ldg.pat | grep -E '^line|requests|through|sectors per request'; $ACCESSAN --format json tests/cli/contents_ldg.pat | python3 -c 'import json, sys; t = json.load(sys.stdin)["time"]; print("rounds", t["rounds"])'; $ACCESSAN tests/cli/ldg_call_bad.pat; echo "exit $?"
