@@ -499,7 +499,6 @@ value_is_element(parser *ps)
 	const pat_array *arr = NULL;
 	ahead m;
 	int depth = 0;
-
 	bool ldg;
 
 	ahead_start(ps, &m);
