@@ -1891,8 +1891,8 @@ atomic_target(parser *ps, pat_loc loc)
  * const __restrict__ pointer give): counted as a global load, so the
  * array must be global.
  */
-static pat_stmt *
-ldg_target(parser *ps, pat_loc loc)
+pat_stmt *
+parse_ldg_target(parser *ps, pat_loc loc)
 {
 	pat_stmt *s;
 
@@ -1913,7 +1913,7 @@ ldg_target(parser *ps, pat_loc loc)
 static pat_stmt *(*const access_targets[])(parser *ps, pat_loc loc) = {
 	[ACCESS_RW] = rw_target,
 	[ACCESS_ATOMIC] = atomic_target,
-	[ACCESS_LDG] = ldg_target,
+	[ACCESS_LDG] = parse_ldg_target,
 };
 
 /* An access statement of kind w: its word, its target, its suffixes;

@@ -123,6 +123,27 @@ atomic_word(const char *name)
 
 static bool reads_until(parser *ps, pat_stmt ***tail, bool paren);
 
+/* A call's opening up to its first argument's array, '(&a' of
+   'f(&a[i], ...)', the call's name the current token: 1 with the array's
+   name current and *open the '(' (for its close); 0 where the argument
+   is no element's address, with nothing said (the caller's message);
+   -1 after an error said here. */
+static int
+address_arg(parser *ps, pat_loc *open)
+{
+	next(ps);
+	*open = ps->tok.loc;
+	if (!expect_tok(ps, T_LPAREN))
+		return -1;
+	if (accept(ps, T_AMP) && check(ps, T_NAME)) {
+		if (find_array(ps, tokstr(ps, &ps->tok)) != NULL)
+			return 1;
+		parse_unknown_array(ps, ps->tok.loc, tokstr(ps, &ps->tok));
+		return -1;
+	}
+	return 0;
+}
+
 /*
  * atomicOp '(' '&' NAME index {'.' NAME} { ',' value } ')': the loads of
  * the other arguments, then the atomic access, onto *tail. The call is
@@ -135,20 +156,12 @@ atomic_call(parser *ps, pat_stmt ***tail)
 	const char *name = pat_atomic_name(op), *from;
 	pat_loc at = ps->tok.loc, open;
 	pat_stmt *a;
+	int arg = address_arg(ps, &open);
 
-	next(ps);
-	open = ps->tok.loc;
-	if (!expect_tok(ps, T_LPAREN))
-		return false;
-	if (!accept(ps, T_AMP) || !check(ps, T_NAME) ||
-	    find_array(ps, tokstr(ps, &ps->tok)) == NULL) {
-		if (check(ps, T_NAME) && find_array(ps, tokstr(ps, &ps->tok)) ==
-		                                 NULL && ps->prev.kind == T_AMP) {
-			parse_unknown_array(ps, ps->tok.loc,
-			                    tokstr(ps, &ps->tok));
-			return false;
-		}
-		PARSE_ERROR(ps, ps->tok.loc, PARSE_ATOMIC_ADDRESS, name, name);
+	if (arg <= 0) {
+		if (arg == 0)
+			PARSE_ERROR(ps, ps->tok.loc, PARSE_ATOMIC_ADDRESS, name,
+			            name);
 		return false;
 	}
 	from = ps->tok.start;
@@ -177,31 +190,17 @@ ldg_call(parser *ps, pat_stmt ***tail)
 	pat_loc at = ps->tok.loc, open;
 	const char *from;
 	pat_stmt *a;
+	int arg = address_arg(ps, &open);
 
-	next(ps);
-	open = ps->tok.loc;
-	if (!expect_tok(ps, T_LPAREN))
-		return false;
-	if (!accept(ps, T_AMP) || !check(ps, T_NAME) ||
-	    find_array(ps, tokstr(ps, &ps->tok)) == NULL) {
-		if (check(ps, T_NAME) && ps->prev.kind == T_AMP) {
-			parse_unknown_array(ps, ps->tok.loc, tokstr(ps, &ps->tok));
-			return false;
-		}
-		PARSE_ERROR(ps, ps->tok.loc, PARSE_LDG_ADDRESS);
+	if (arg <= 0) {
+		if (arg == 0)
+			PARSE_ERROR(ps, ps->tok.loc, PARSE_LDG_ADDRESS);
 		return false;
 	}
 	from = ps->tok.start;
-	if ((a = parse_access_target(ps, false)) == NULL)
+	if ((a = parse_ldg_target(ps, at)) == NULL)
 		return false;
 	a->text = parse_stmt_text(ps, from);
-	if (a->u.access.array->space != SPACE_GLOBAL) {
-		PARSE_ERROR(ps, span(at, ps->prev.loc), PARSE_LDG_SPACE,
-		            a->u.access.array->name,
-		            pat_space_name(a->u.access.array->space));
-		return false;
-	}
-	a->u.access.nc = true;
 	if (!parse_expect_close(ps, T_RPAREN, T_LPAREN, open))
 		return false;
 	**tail = a;

@@ -376,6 +376,10 @@ void parse_unknown_array(parser *ps, pat_loc loc, const char *name);
 pat_stmt *parse_access_target(parser *ps, bool store);
 bool parse_access_reached(parser *ps, const pat_stmt *s);
 bool parse_atomic_fits(parser *ps, const pat_stmt *s, pat_loc at);
+/* After 'ldg' (or '__ldg(&', at loc): the element it reads through the
+   read-only path, of a global array (an error otherwise); NULL after an
+   error. */
+pat_stmt *parse_ldg_target(parser *ps, pat_loc loc);
 pat_stmt *parse_access_stmt(parser *ps, enum access_word w);
 void parse_access_register(parser *ps, pat_stmt *s);
 void parse_add_label(parser *ps, const char *name, pat_stmt *s);
