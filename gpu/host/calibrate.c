@@ -817,12 +817,15 @@ buffers_free(cal *c, uint64_t src, uint64_t dst)
 		c->api->free(c->dev, dst);
 }
 
-/* The model's DRAM bytes of cal_sparse's first SPARSE_MODEL threads
-   (every thread's are alike) into b. */
-#define SPARSE_N ((uint64_t)1 << 23)     /* threads: 1 GiB at stride 32 */
-#define SPARSE_MODEL 32768
+/* The model's DRAM bytes, into b, of the first threads of a kernel in
+   which each thread loads 4 bytes and then stores 4, at the addresses
+   addr_of gives (arg, the thread, whether the store), fed warp by warp
+   with window (sim_dram_set_window; 0: none). 0, or -1: out of
+   memory. */
 static int
-sparse_bytes(int stride, sim_dram_bytes *b)
+model_bytes(uint64_t threads, uint64_t window,
+            uint64_t (*addr_of)(const void *arg, uint64_t i, bool store),
+            const void *arg, sim_dram_bytes *b)
 {
 	sim_dram *d = sim_dram_new(0);
 	uint64_t addr[SIM_WARP];
@@ -831,12 +834,11 @@ sparse_bytes(int stride, sim_dram_bytes *b)
 
 	if (d == NULL)
 		return -1;
-	for (uint64_t w = 0; w < SPARSE_MODEL / SIM_WARP && rc == 0; w++) {
+	sim_dram_set_window(d, window);
+	for (uint64_t w = 0; w < threads / SIM_WARP && rc == 0; w++) {
 		for (int st = 0; st < 2 && rc == 0; st++) {
-			/* the two arrays far apart, as two allocations are */
 			for (int l = 0; l < SIM_WARP; l++)
-				addr[l] = (st ? (uint64_t)1 << 40 : 0) +
-				          (w * SIM_WARP + (uint64_t)l) * (uint64_t)stride * 4;
+				addr[l] = addr_of(arg, w * SIM_WARP + (uint64_t)l, st);
 			r.store = st;
 			rc = sim_dram_add(d, &r);
 		}
@@ -845,6 +847,26 @@ sparse_bytes(int stride, sim_dram_bytes *b)
 		sim_dram_totals(d, 1, b);
 	sim_dram_free(d);
 	return rc;
+}
+
+/* cal_sparse's thread i: a float every stride, loaded and stored, the
+   two arrays far apart, as two allocations are */
+static uint64_t
+sparse_addr(const void *arg, uint64_t i, bool store)
+{
+	int stride = *(const int *)arg;
+
+	return (store ? (uint64_t)1 << 40 : 0) + i * (uint64_t)stride * 4;
+}
+
+/* The model's DRAM bytes of cal_sparse's first SPARSE_MODEL threads
+   (every thread's are alike) into b. */
+#define SPARSE_N ((uint64_t)1 << 23)     /* threads: 1 GiB at stride 32 */
+#define SPARSE_MODEL 32768
+static int
+sparse_bytes(int stride, sim_dram_bytes *b)
+{
+	return model_bytes(SPARSE_MODEL, 0, sparse_addr, &stride, b);
 }
 
 /*
@@ -876,40 +898,33 @@ scatter_mix(uint64_t x)
 	return x;
 }
 
-/* The model's bytes of SCATTER_MODEL threads: g 0, cal_scatter over nblk
-   blocks; else cal_scatter_store over nblk places of g floats. */
+/* cal_scatter's thread i (g 0: a gather over nblk blocks, then a store
+   in order), or cal_scatter_store's (a load in order, then g lanes
+   storing at a random place among nblk places of g floats) */
+struct scatter_kernel { uint64_t nblk; unsigned g; };
+
+static uint64_t
+scatter_addr(const void *arg, uint64_t i, bool store)
+{
+	const struct scatter_kernel *k = arg;
+
+	if ((k->g == 0) == store)
+		return ((uint64_t)1 << 40) + i * 4;
+	return k->g == 0 ? (scatter_mix(i) & (k->nblk - 1)) * 64
+	                 : ((scatter_mix(i / k->g) & (k->nblk - 1)) * k->g +
+	                    i % k->g) * 4;
+}
+
+/* The model's bytes of SCATTER_MODEL threads of that kernel, with a's
+   window. */
 static int
 scatter_bytes(uint64_t nblk, unsigned g, const sim_arch *a,
               sim_dram_bytes *b)
 {
-	sim_dram *d = sim_dram_new(0);
-	uint64_t addr[SIM_WARP];
-	sim_request r = { .addr = addr, .active = 0xffffffffu, .size = 4 };
-	int rc = 0;
+	struct scatter_kernel k = { nblk, g };
 
-	if (d == NULL)
-		return -1;
-	sim_dram_set_window(d, sim_dram_window(a));
-	for (uint64_t w = 0; w < SCATTER_MODEL / SIM_WARP && rc == 0; w++) {
-		for (int k = 0; k < 2 && rc == 0; k++) {
-			/* g 0: the gather, then the store in order; else the
-			   load in order, then the scattered store */
-			bool seq = (g == 0) == (k == 1);
-			for (int l = 0; l < SIM_WARP; l++) {
-				uint64_t i = w * SIM_WARP + (uint64_t)l;
-				addr[l] = seq ? ((uint64_t)1 << 40) + i * 4
-				        : g == 0 ? (scatter_mix(i) & (nblk - 1)) * 64
-				        : ((scatter_mix(i / g) & (nblk - 1)) * g +
-				           i % g) * 4;
-			}
-			r.store = k == 1;
-			rc = sim_dram_add(d, &r);
-		}
-	}
-	if (rc == 0)
-		sim_dram_totals(d, 1, b);
-	sim_dram_free(d);
-	return rc;
+	return model_bytes(SCATTER_MODEL, sim_dram_window(a), scatter_addr, &k,
+	                   b);
 }
 
 static int
