@@ -583,6 +583,13 @@ sim_dram_unmoved(const sim_dram_bytes *b)
 	return span > dram ? span - dram : 0;
 }
 
+/* A profile's cost where it gives one (> 0), else the built-in one */
+static double
+profile_or(double given, double builtin)
+{
+	return given > 0 ? given : builtin;
+}
+
 double
 sim_dram_time_bytes(const sim_dram_bytes *b, const sim_dram_costs *c,
 		    sim_dram_time *parts)
@@ -611,22 +618,19 @@ sim_dram_costs_of(const sim_arch *a, sim_dram_costs *c)
 double
 sim_dram_write_cost(const sim_arch *a)
 {
-	return a != NULL && a->dram_write_cost > 0 ? a->dram_write_cost
-	                                           : SIM_DRAM_K_WRITE;
+	return profile_or(a != NULL ? a->dram_write_cost : 0, SIM_DRAM_K_WRITE);
 }
 
 double
 sim_dram_rbw_cost(const sim_arch *a)
 {
-	return a != NULL && a->dram_rbw_cost > 0 ? a->dram_rbw_cost
-	                                         : SIM_DRAM_K_RBW;
+	return profile_or(a != NULL ? a->dram_rbw_cost : 0, SIM_DRAM_K_RBW);
 }
 
 double
 sim_dram_line_cost(const sim_arch *a)
 {
-	return a != NULL && a->dram_line_cost > 0 ? a->dram_line_cost
-	                                          : SIM_DRAM_K_LINES;
+	return profile_or(a != NULL ? a->dram_line_cost : 0, SIM_DRAM_K_LINES);
 }
 
 double
@@ -639,8 +643,8 @@ sim_dram_scattered(const sim_dram_bytes *b)
 double
 sim_dram_scatter_cost(const sim_arch *a)
 {
-	return a != NULL && a->dram_scatter_cost > 0 ? a->dram_scatter_cost
-	                                             : SIM_DRAM_K_SCATTER;
+	return profile_or(a != NULL ? a->dram_scatter_cost : 0,
+	                  SIM_DRAM_K_SCATTER);
 }
 
 double
