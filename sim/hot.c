@@ -1,8 +1,9 @@
 /*
  * hot.c - the busiest address of a kernel's global atomics, and the L2
- * units' work (hot.h): two Misra-Gries summaries of SIM_HOT_KEYS
- * counters, hash tables on the address (and whether the operation is a
- * float add) and on the unit.
+ * units' work (hot.h): Misra-Gries summaries, hash tables of SIM_HOT_KEYS
+ * counters on the address (and whether the operation is a float add)
+ * and on the unit, and of SIM_HOT_WKEYS on the unit in each part of a
+ * window of resident blocks.
  *
  * An operation on a counted address adds to its counter. One on an
  * address not counted, while a counter is free, takes it. Otherwise
@@ -16,30 +17,60 @@
  * run, at most one pass per that many operations.
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "hot.h"
 
-#define SLOTS (2 * SIM_HOT_KEYS)     /* a power of two: open addressing */
+#define SLOTS (2 * SIM_HOT_KEYS)     /* powers of two: open addressing */
+#define WSLOTS (2 * SIM_HOT_WKEYS)
 
 typedef struct entry {
 	uint64_t key;                /* 0: free */
 	uint64_t n;
 } entry;
 
-/* A summary: addresses' operations, or units' picoseconds. */
-typedef struct table {
-	entry t[SLOTS];
+/* A summary's counts: addresses' operations, or units' picoseconds. */
+typedef struct count {
 	size_t used;
 	bool dropped;                /* a step took counts away */
-} table;
+} count;
 
 struct sim_hot {
-	table addr;                  /* key: address * 2 + float add, + 1 */
-	table unit;                  /* key: the L2 unit's address bits + 1 */
-	entry old[SLOTS];            /* decrement()'s copy */
+	count addr, unit, wunit;
+	entry addr_t[SLOTS];         /* key: address * 2 + float add, + 1 */
+	entry unit_t[SLOTS];         /* key: the L2 unit's address bits + 1 */
+	entry wunit_t[WSLOTS];       /* the same in each part of a window:
+	                                wkey() */
+	entry old[WSLOTS];           /* decrement()'s copy; sim_hot_units'
+	                                room */
 	uint64_t unit_total;         /* every request's line work, ps */
 };
+
+/* One of them: its counts, slots, and the counters it keeps. */
+typedef struct table {
+	count *c;
+	entry *t;
+	size_t slots, keys;
+} table;
+
+static table
+addr_table(sim_hot *h)
+{
+	return (table){ &h->addr, h->addr_t, SLOTS, SIM_HOT_KEYS };
+}
+
+static table
+unit_table(sim_hot *h)
+{
+	return (table){ &h->unit, h->unit_t, SLOTS, SIM_HOT_KEYS };
+}
+
+static table
+wunit_table(sim_hot *h)
+{
+	return (table){ &h->wunit, h->wunit_t, WSLOTS, SIM_HOT_WKEYS };
+}
 
 size_t
 sim_hot_size(void)
@@ -48,41 +79,41 @@ sim_hot_size(void)
 }
 
 static size_t
-slot_of(uint64_t key)
+slot_of(uint64_t key, size_t slots)
 {
 	key ^= key >> 33;
 	key *= 0xff51afd7ed558ccdu;
 	key ^= key >> 33;
-	return (size_t)key & (SLOTS - 1);
+	return (size_t)key & (slots - 1);
 }
 
 static entry *
-find(table *h, uint64_t key)
+find(table h, uint64_t key)
 {
-	size_t i = slot_of(key);
+	size_t i = slot_of(key, h.slots);
 
-	while (h->t[i].key != 0 && h->t[i].key != key)
-		i = (i + 1) & (SLOTS - 1);
-	return &h->t[i];
+	while (h.t[i].key != 0 && h.t[i].key != key)
+		i = (i + 1) & (h.slots - 1);
+	return &h.t[i];
 }
 
 /* Every counter less d, the empty ones freed (the table rebuilt). */
 static void
-decrement(table *h, entry *old, uint64_t d)
+decrement(table h, entry *old, uint64_t d)
 {
 	size_t i;
 
-	memcpy(old, h->t, sizeof(h->t));
-	memset(h->t, 0, sizeof(h->t));
-	h->used = 0;
-	for (i = 0; i < SLOTS; i++)
+	memcpy(old, h.t, h.slots * sizeof(*h.t));
+	memset(h.t, 0, h.slots * sizeof(*h.t));
+	h.c->used = 0;
+	for (i = 0; i < h.slots; i++)
 		if (old[i].key != 0 && old[i].n > d) {
 			entry *e = find(h, old[i].key);
 			e->key = old[i].key;
 			e->n = old[i].n - d;
-			h->used++;
+			h.c->used++;
 		}
-	h->dropped = true;
+	h.c->dropped = true;
 }
 
 static uint64_t
@@ -98,7 +129,7 @@ sat_mul(uint64_t a, uint64_t b)
 }
 
 static void
-add(table *h, entry *old, uint64_t key, uint64_t n)
+add(table h, entry *old, uint64_t key, uint64_t n)
 {
 	entry *e = find(h, key);
 	uint64_t least = UINT64_MAX;
@@ -108,10 +139,10 @@ add(table *h, entry *old, uint64_t key, uint64_t n)
 		e->n = sat_add(e->n, n);
 		return;
 	}
-	if (h->used == SIM_HOT_KEYS) {
-		for (i = 0; i < SLOTS; i++)
-			if (h->t[i].key != 0 && h->t[i].n < least)
-				least = h->t[i].n;
+	if (h.c->used == h.keys) {
+		for (i = 0; i < h.slots; i++)
+			if (h.t[i].key != 0 && h.t[i].n < least)
+				least = h.t[i].n;
 		if (n <= least) {
 			decrement(h, old, n);
 			return;
@@ -122,7 +153,7 @@ add(table *h, entry *old, uint64_t key, uint64_t n)
 	}
 	e->key = key;
 	e->n = n;
-	h->used++;
+	h.c->used++;
 }
 
 /* The address bits that choose the L2 unit of address a's line: those of
@@ -135,6 +166,28 @@ unit_of(const sim_arch *a, uint64_t addr)
 	uint64_t keep = ((uint64_t)a->atom_unit_bits & low) | ~(uint64_t)0x1ffffu;
 
 	return (addr & keep) >> 7;
+}
+
+/* A unit's key in one part of a window of resident blocks: the part
+   above bit 44, the unit's line bits below (addresses under 2^51
+   apart; parts 2^19 apart fold, which only lowers the parallelism
+   sim_hot_units finds). */
+static uint64_t
+wkey(uint64_t unit, uint64_t part)
+{
+	return ((part & 0x7ffffu) << 44 | (unit & 0xfffffffffffu)) + 1;
+}
+
+static uint64_t
+wkey_part(const entry *e)
+{
+	return (e->key - 1) >> 44;
+}
+
+static uint64_t
+wkey_unit(const entry *e)
+{
+	return (e->key - 1) & 0xfffffffffffu;
 }
 
 /* The work of a sector whose distinct addresses take mult[0..nw) lanes
@@ -163,14 +216,19 @@ sector_work(const unsigned *mult, unsigned nw, unsigned size, uint64_t full,
    addresses or moved as moved says (NULL: all here). */
 static void
 unit_add(sim_hot *h, const sim_arch *a, uint64_t addr, uint64_t ps,
-         uint64_t all, const sim_hot_move *moved)
+         uint64_t all, uint64_t wpart, const sim_hot_move *moved)
 {
-	if (moved == NULL)
-		add(&h->unit, h->old, unit_of(a, addr) + 1, sat_mul(ps, all));
-	for (; moved != NULL && moved->n != 0; moved++)
-		add(&h->unit, h->old,
-		    unit_of(a, addr + (uint64_t)moved->off) + 1,
+	if (moved == NULL) {
+		const uint64_t u = unit_of(a, addr);
+		add(unit_table(h), h->old, u + 1, sat_mul(ps, all));
+		add(wunit_table(h), h->old, wkey(u, wpart), sat_mul(ps, all));
+	}
+	for (; moved != NULL && moved->n != 0; moved++) {
+		const uint64_t u = unit_of(a, addr + (uint64_t)moved->off);
+		add(unit_table(h), h->old, u + 1, sat_mul(ps, moved->n));
+		add(wunit_table(h), h->old, wkey(u, moved->part),
 		    sat_mul(ps, moved->n));
+	}
 	h->unit_total = sat_add(h->unit_total, sat_mul(ps, all));
 }
 
@@ -208,7 +266,8 @@ sim_hot_unit_share(const sim_arch *a, uint64_t base, uint64_t bytes)
 
 void
 sim_hot_request(sim_hot *h, const sim_arch *a, const sim_request *r, bool fl,
-                uint64_t weight, uint64_t all, const sim_hot_move *moved)
+                uint64_t weight, uint64_t all, uint64_t wpart,
+                const sim_hot_move *moved)
 {
 	const bool units = a != NULL && a->atom_int_ns > 0;
 	const unsigned size = r->size >= 1 && r->size <= 32 ? r->size : 4;
@@ -238,11 +297,11 @@ sim_hot_request(sim_hot *h, const sim_arch *a, const sim_request *r, bool fl,
 		   moved address its own (the summary then holds what every
 		   block's run gives it) */
 		if (moved == NULL)
-			add(&h->addr, h->old, ((x[i] << 1) | fl) + 1,
+			add(addr_table(h), h->old, ((x[i] << 1) | fl) + 1,
 			    (uint64_t)(e - i) * weight);
 		for (const sim_hot_move *mv = moved; mv != NULL && mv->n != 0;
 		     mv++)
-			add(&h->addr, h->old,
+			add(addr_table(h), h->old,
 			    (((x[i] + (uint64_t)mv->off) << 1) | fl) + 1,
 			    sat_mul(e - i, mv->n));
 		if (!units)
@@ -254,26 +313,30 @@ sim_hot_request(sim_hot *h, const sim_arch *a, const sim_request *r, bool fl,
 		nw = 0;
 		if (e < n && x[e] >> 7 == x[i] >> 7)
 			continue;
-		unit_add(h, a, x[i], line_ps, all, moved);
+		unit_add(h, a, x[i], line_ps, all, wpart, moved);
 		line_ps = 0;
 	}
+}
+
+static void
+merge(table into, entry *old, const entry *from, size_t slots)
+{
+	size_t i;
+
+	for (i = 0; i < slots; i++)
+		if (from[i].key != 0)
+			add(into, old, from[i].key, from[i].n);
 }
 
 void
 sim_hot_merge(sim_hot *into, const sim_hot *from)
 {
-	size_t i;
-
-	for (i = 0; i < SLOTS; i++) {
-		if (from->addr.t[i].key != 0)
-			add(&into->addr, into->old, from->addr.t[i].key,
-			    from->addr.t[i].n);
-		if (from->unit.t[i].key != 0)
-			add(&into->unit, into->old, from->unit.t[i].key,
-			    from->unit.t[i].n);
-	}
+	merge(addr_table(into), into->old, from->addr_t, SLOTS);
+	merge(unit_table(into), into->old, from->unit_t, SLOTS);
+	merge(wunit_table(into), into->old, from->wunit_t, WSLOTS);
 	into->addr.dropped |= from->addr.dropped;
 	into->unit.dropped |= from->unit.dropped;
+	into->wunit.dropped |= from->wunit.dropped;
 	into->unit_total = sat_add(into->unit_total, from->unit_total);
 }
 
@@ -286,12 +349,12 @@ sim_hot_top(const sim_hot *h, double fl_cost, double other_cost, bool *fl,
 	size_t i;
 
 	for (i = 0; i < SLOTS; i++) {
-		const uint64_t k = h->addr.t[i].key;
-		const double c = (double)h->addr.t[i].n *
+		const uint64_t k = h->addr_t[i].key;
+		const double c = (double)h->addr_t[i].n *
 		                 (((k - 1) & 1) ? fl_cost : other_cost);
 		if (k != 0 && (c > most || (c == most && k < key))) {
 			most = c;
-			best = h->addr.t[i].n;
+			best = h->addr_t[i].n;
 			key = k;
 		}
 	}
@@ -302,17 +365,76 @@ sim_hot_top(const sim_hot *h, double fl_cost, double other_cost, bool *fl,
 	return best;
 }
 
+static int
+by_key(const void *x, const void *y)
+{
+	const entry *a = x, *b = y;
+
+	return a->key < b->key ? -1 : a->key > b->key;
+}
+
+static int
+by_unit(const void *x, const void *y)
+{
+	const uint64_t a = wkey_unit(x), b = wkey_unit(y);
+
+	return a < b ? -1 : a > b;
+}
+
+/* Over e[0..n), sorted by key, with room for n more after them: each
+   part's work over the units that it and the span - 1 parts after it
+   reach (the blocks at work with it), summed (ps). */
+static double
+by_window(entry *e, size_t n, uint64_t span)
+{
+	entry *room = e + n;
+	double sum = 0;
+	size_t i = 0, j, k, m, reach;
+
+	while (i < n) {
+		const uint64_t p = wkey_part(&e[i]);
+		uint64_t work = 0;
+		for (j = i; j < n && wkey_part(&e[j]) == p; j++)
+			work = sat_add(work, e[j].n);
+		for (k = i; k < n && wkey_part(&e[k]) - p < span; k++)
+			;
+		m = k - i;
+		memcpy(room, e + i, m * sizeof(*e));
+		qsort(room, m, sizeof(*room), by_unit);
+		for (reach = 0, k = 0; k < m; k++)
+			reach += k + 1 == m || by_unit(&room[k], &room[k + 1]) != 0;
+		sum += (double)work / (double)reach;
+		i = j;
+	}
+	return sum;
+}
+
 double
-sim_hot_units(const sim_hot *h, const sim_arch *a, double *busiest,
+sim_hot_units(sim_hot *h, const sim_arch *a, double *busiest,
               double *total, bool *exact)
 {
+	const double width = a->atom_window > 0 ? a->atom_window
+	                                        : SIM_HOT_WINDOW;
+	/* the window's parts: at least its own, at most 1024 */
+	const uint64_t span = (uint64_t)fmin(fmax(round(width * SIM_HOT_SPAN),
+	                                          1), 1024);
 	uint64_t most = 0;
-	size_t i;
+	double windows = 0;
+	size_t i, n = 0;
 
 	for (i = 0; i < SLOTS; i++)
-		if (h->unit.t[i].key != 0 && h->unit.t[i].n > most)
-			most = h->unit.t[i].n;
-	*busiest = (double)most * 1e-3;
+		if (h->unit_t[i].key != 0 && h->unit_t[i].n > most)
+			most = h->unit_t[i].n;
+	/* the windows' (where every count is kept): the parts in order,
+	   each its units in order */
+	if (!h->wunit.dropped) {
+		for (i = 0; i < WSLOTS; i++)
+			if (h->wunit_t[i].key != 0)
+				h->old[n++] = h->wunit_t[i];
+		qsort(h->old, n, sizeof(*h->old), by_key);
+		windows = by_window(h->old, n, span);
+	}
+	*busiest = fmax((double)most, windows) * 1e-3;
 	*total = (double)h->unit_total * 1e-3;
 	if (exact != NULL)
 		*exact = !h->unit.dropped && most != UINT64_MAX &&

@@ -40,6 +40,25 @@
  * on 2 units, 2.55 ms for 2^26 adds on an H200, where the busiest
  * address alone would take 0.19 ms.
  *
+ * The windows of resident blocks. The units at work at once are those
+ * that the blocks at work together reach, not the launch's: an image
+ * counted into its tiles' bins, rows in block order, keeps only the
+ * units of one or two bands of tiles busy at a time. The blocks at work
+ * together are somewhat more than those resident at once: the blocks
+ * of the next band take the slots that blocks waiting on busy units
+ * free; a->atom_window says how many, in resident blocks (calibrate's
+ * cal_band: 1.5 on an H200). So the busiest unit's work is, beside the
+ * launch's busiest unit's (at least that), the sum over the launch's
+ * parts of each part's work over the units that its window reaches (the
+ * part and those after it, the window's width in all): where every
+ * window reaches the same units evenly, the busiest unit's alone. Units
+ * reached count whole, not by their share of the work, for the refill
+ * keeps each at work (tests/gpu/atomic/window.cu: tiles 8 words wide
+ * and 16 to 512 rows high within 15 % of an H200, where the launch's
+ * units gave 0.17 to 0.36 of its time). Where the units' counts in the
+ * parts were not all kept (more than SIM_HOT_WKEYS), the launch's
+ * busiest unit alone.
+ *
  * No I/O, no allocation.
  */
 #ifndef SIM_HOT_H
@@ -53,6 +72,14 @@
 
 /* Addresses counted exactly. */
 #define SIM_HOT_KEYS 4096
+#define SIM_HOT_WKEYS 32768
+
+/* The parts of a window: the caller gives each request the part of the
+   launch its block lies in, its linear index over ceil(resident blocks
+   / SIM_HOT_SPAN); a window is a->atom_window resident blocks (0:
+   SIM_HOT_WINDOW), the nearest whole number of parts, at least one. */
+#define SIM_HOT_SPAN 4
+#define SIM_HOT_WINDOW 1.5   /* an H200's, calibrate's cal_band */
 
 typedef struct sim_hot sim_hot;
 
@@ -64,6 +91,7 @@ size_t sim_hot_size(void);
 typedef struct sim_hot_move {
 	int64_t off;
 	uint64_t n;
+	uint64_t part;               /* their part of a window (below) */
 } sim_hot_move;
 
 /* The atomic request r, standing for weight requests at the same
@@ -76,10 +104,11 @@ typedef struct sim_hot_move {
    the units' work all goes to r's units: exact where
    the others share r's units (an array of one unit's, sim_hot_unit_share
    1), which is for the caller to see to (a launch in classes of blocks:
-   cudasrc_plan_moved, classes_plan). */
+   cudasrc_plan_moved, classes_plan). wpart: r's part of the launch
+   (SIM_HOT_SPAN), each move's its own. */
 void sim_hot_request(sim_hot *h, const sim_arch *a, const sim_request *r,
                      bool fl, uint64_t weight, uint64_t all,
-                     const sim_hot_move *moved);
+                     uint64_t wpart, const sim_hot_move *moved);
 
 /* Of the bytes from base (an array), the share that the unit with the
    most of them holds (1: one unit's, its atomics' requests in classes
@@ -97,11 +126,13 @@ void sim_hot_merge(sim_hot *into, const sim_hot *from);
 uint64_t sim_hot_top(const sim_hot *h, double fl_cost, double other_cost,
                      bool *fl, bool *exact);
 
-/* The units' bound in ns: the busiest unit's work (*busiest, ns) plus
-   the whole (*total, ns) over a->atom_units; *exact (may be NULL): no
-   unit's count was ever dropped, and none passed 2^64 ps (a profile of
-   passes of days: then each figure is at least what it says). */
-double sim_hot_units(const sim_hot *h, const sim_arch *a, double *busiest,
+/* The units' bound in ns: the busiest unit's work (*busiest, ns: over
+   the windows of resident blocks, at least the launch's busiest unit's)
+   plus the whole (*total, ns) over a->atom_units; *exact (may be NULL):
+   no unit's count was ever dropped, and none passed 2^64 ps (a profile
+   of passes of days: then each figure is at least what it says). h's
+   room is used for the windows (its counts stay). */
+double sim_hot_units(sim_hot *h, const sim_arch *a, double *busiest,
                      double *total, bool *exact);
 
 #endif

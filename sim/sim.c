@@ -210,6 +210,7 @@ static const struct arch_key {
 	{ "dram_scatter_cost", offsetof(sim_arch, dram_scatter_cost), 'd' },
 	{ "dram_write_cost", offsetof(sim_arch, dram_write_cost), 'd' },
 	{ "dram_rbw_cost", offsetof(sim_arch, dram_rbw_cost), 'd' },
+	{ "atom_window", offsetof(sim_arch, atom_window), 'd' },
 };
 
 #define NKEYS (sizeof arch_keys / sizeof arch_keys[0])

@@ -91,6 +91,9 @@ typedef struct sim_arch {
 	uint32_t atom_unit_bits; /* of address bits 7 to 16, those that
 	                            choose a line's L2 unit (a mask; the bits
 	                            above 16 all do) */
+	double atom_window;      /* the blocks whose atomics keep the L2's
+	                            units at work at once, in blocks resident
+	                            at once (hot.h; 0: SIM_HOT_WINDOW) */
 	double issue_per_clk;    /* warp instructions an SM issues: one per
 	                            scheduler, 4 schedulers an SM */
 	/* measured profiles only (0: unknown, the terms are left out) */
@@ -178,6 +181,8 @@ typedef struct sim_arch {
  *                            dram.h's H200 constant)
  *   dram_write_cost          copy bytes a block (likewise)
  *   dram_rbw_cost            copy bytes a block (likewise)
+ *   atom_window              resident blocks (built-in profiles: 0,
+ *                            hot.h's H200 constant)
  *   dram_latency_read        curves, BYTES:NS points (timemodel.h;
  *   dram_latency_copy        built-in profiles: none)
  *   dram_wave_read

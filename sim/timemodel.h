@@ -55,8 +55,8 @@
  *            the L2 applies one address's atomics one after another,
  *            whichever SMs send them; or the L2 units' work
  *            (atom_units_ns: each unit a line's sectors at a time, the
- *            busiest unit's plus the whole over the units at work,
- *            hot.h), if more
+ *            busiest unit's, over the windows of resident blocks, plus
+ *            the whole over the units at work, hot.h), if more
  *   issue    the machine instructions of the busiest SM's warps (what
  *            ptxas made of a kernel's code: a kernel pattern's alone)
  *            over issue_per_clk, its schedulers' one instruction a

@@ -23,6 +23,7 @@
 #include "diag.h"
 #include "dram.h"
 #include "gpuload.h"
+#include "hot.h"
 
 
 static const char cal_src[] =
@@ -211,6 +212,16 @@ static const char cal_src[] =
 "\t\tw = (h & mask) * 32;\n"
 "\t}\n"
 "\tatomicAdd(p + w, 1u);\n"
+"}\n"
+"\n"
+"/* one integer atomic a thread: an image 8192 wide counted into the\n"
+"   bins of its 8 x th tiles, rows in block order (sim/hot.h, the windows\n"
+"   of resident blocks) */\n"
+"extern \"C\" __global__ void cal_band(unsigned *h, unsigned th)\n"
+"{\n"
+"\tconst unsigned t = blockIdx.x * blockDim.x + threadIdx.x;\n"
+"\n"
+"\tatomicAdd(h + t / 8192 / th * 1024 + t % 8192 / 8, 1u);\n"
 "}\n"
 "\n"
 "/* steps barrier steps of a block of 256 threads: two loads of other\n"
@@ -685,6 +696,107 @@ atom_units(cal *c, double int_ns, double *sector_ns, double *units,
 		        "a sector; lanes on random lines: %.1f units at once; "
 		        "bits of a line that choose its unit: 0x%x\n",
 		        *sector_ns, *units, (unsigned)*bits);
+	return 0;
+}
+
+/*
+ * The window of the L2 units' atomics (sim/hot.h): BAND_N threads of
+ * cal_band, blocks of 256, an image 8192 wide counted into the bins of
+ * its 8 x th tiles, th of BAND_ROWS, against the model's units bound of
+ * the same requests (the units' costs just measured, the launch in parts
+ * of a quarter of the blocks resident at once) at each window of
+ * BAND_WINDOWS: the one whose times' logarithms lie nearest the
+ * measured, in least squares. Bands of 16 to 512 rows a band: the
+ * resident blocks hold 33 rows on an H200 (tests/gpu/atomic/window.cu,
+ * whose 64 rows, hist_tiles of the time suite, are left out here).
+ */
+#define BAND_N ((uint64_t)1 << 26)
+#define BAND_WIDTH 8192
+static const unsigned BAND_ROWS[] = { 16, 32, 128, 512 };
+#define BAND_WINDOWS 9           /* 1, 1.25, ... 3 resident blocks */
+
+/* The units bound of cal_band's requests at rows a band, every window
+   of BAND_WINDOWS into ns[]: a the units' costs, part the blocks of a
+   part. */
+static int
+band_model(const sim_arch *a, unsigned rows, uint64_t part, double *ns)
+{
+	sim_hot *h = calloc(1, sim_hot_size());
+	sim_arch w = *a;
+	uint64_t addr[SIM_WARP];
+	sim_request r = { .addr = addr, .active = 0xffffffffu, .size = 4 };
+	double busy, total;
+
+	if (h == NULL)
+		return -1;
+	for (uint64_t warp = 0; warp < BAND_N / SIM_WARP; warp++) {
+		for (int l = 0; l < SIM_WARP; l++) {
+			const uint64_t t = warp * SIM_WARP + (uint64_t)l;
+			addr[l] = 4 * (t / BAND_WIDTH / rows * (BAND_WIDTH / 8) +
+			               t % BAND_WIDTH / 8);
+		}
+		sim_hot_request(h, &w, &r, false, 1, 1,
+		                warp / (256 / SIM_WARP) / part, NULL);
+	}
+	for (int k = 0; k < BAND_WINDOWS; k++) {
+		w.atom_window = 1 + 0.25 * k;
+		ns[k] = sim_hot_units(h, &w, &busy, &total, NULL);
+	}
+	free(h);
+	return 0;
+}
+
+static int
+atom_window(cal *c, const gpu_device_info *info, const calibrate_result *r,
+            double *window)
+{
+	const unsigned block = 256, grid = (unsigned)(BAND_N / block);
+	const int per_sm = info->max_threads_per_sm > 0 ?
+	                   info->max_threads_per_sm / (int)block : 8;
+	const uint64_t resident = (uint64_t)info->sm_count *
+	                          (uint64_t)(per_sm > 0 ? per_sm : 1);
+	const int nrows = (int)(sizeof BAND_ROWS / sizeof *BAND_ROWS);
+	double err[BAND_WINDOWS] = { 0 }, ns[BAND_WINDOWS], best = INFINITY;
+	sim_arch a;
+	unsigned rows = 0;
+	uint64_t buf;
+	void *params[] = { &buf, &rows };
+
+	memset(&a, 0, sizeof a);
+	a.atom_int_ns = r->atom_int_ns;
+	a.atom_sector_ns = r->atom_sector_ns;
+	a.atom_units = r->atom_units;
+	a.atom_unit_bits = r->atom_unit_bits;
+	if (c->api->alloc(c->dev, BAND_N / BAND_WIDTH / BAND_ROWS[0] *
+	                  (BAND_WIDTH / 8) * 4, &buf, c->err, sizeof c->err))
+		return -1;
+	for (int i = 0; i < nrows; i++) {
+		double ms;
+		rows = BAND_ROWS[i];
+		if ((ms = timed(c, "cal_band", grid, block, params, 2, 9)) <= 0 ||
+		    band_model(&a, rows, (resident + SIM_HOT_SPAN - 1) /
+		                         SIM_HOT_SPAN, ns)) {
+			c->api->free(c->dev, buf);
+			return -1;
+		}
+		for (int k = 0; k < BAND_WINDOWS; k++)
+			err[k] += pow(log(ns[k] * 1e-6 / ms), 2);
+		if (c->progress)
+			fprintf(c->progress, "calibrate:   tiles of %u rows: %.4f "
+			        "ms; the model %.4f (1 resident blocks) to %.4f "
+			        "(3)\n", rows, ms, ns[0] * 1e-6,
+			        ns[BAND_WINDOWS - 1] * 1e-6);
+	}
+	c->api->free(c->dev, buf);
+	for (int k = 0; k < BAND_WINDOWS; k++)
+		if (err[k] < best) {
+			best = err[k];
+			*window = 1 + 0.25 * k;
+		}
+	if (c->progress)
+		fprintf(c->progress, "calibrate:   the units' window: %.2f "
+		        "resident blocks (%" PRIu64 " resident)\n", *window,
+		        resident);
 	return 0;
 }
 
@@ -1233,6 +1345,9 @@ measure(cal *c, calibrate_result *r)
 	step(c, "L2: the units' atomics (a line, lines apart, random lines)");
 	if (atom_units(c, r->atom_int_ns, &r->atom_sector_ns, &r->atom_units,
 	               &r->atom_unit_bits))
+		return -1;
+	step(c, "L2: the units' window (an image counted into its tiles)");
+	if (atom_window(c, info, r, &r->atom_window))
 		return -1;
 	step(c, "L2: scattered stores (a line a lane)");
 	if (l2_store(c, info, &r->l2_store_gtps))

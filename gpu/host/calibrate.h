@@ -61,6 +61,9 @@ typedef struct calibrate_result {
 	                                random lines */
 	uint32_t atom_unit_bits;     /* of address bits 7 to 16, those that
 	                                part two lines' units */
+	double atom_window;          /* the blocks whose atomics keep the
+	                                units at work at once, in resident
+	                                blocks: tiles' bins (cal_band) */
 	double l2_line_ps;           /* ps of the L2's time a load's line
 	                                that misses L1 takes, and each of
 	                                its sectors (cal_l2gather) */

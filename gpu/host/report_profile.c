@@ -99,6 +99,8 @@ profile_write(void *b, const calibrate_result *r)
 	/* bits 7 to 16 that choose a line's unit: 0 would be no key */
 	if (r->atom_unit_bits != 0)
 		fprintf(out, "atom_unit_bits %u\n", r->atom_unit_bits);
+	if (r->atom_window > 0)
+		fprintf(out, "atom_window %.2f\n", r->atom_window);
 	if (r->sync_step_ns > 0 && r->block_ns > 0) {
 		fprintf(out, "sync_step_ns %.1f\n", r->sync_step_ns);
 		fprintf(out, "block_ns %.1f\n", r->block_ns);

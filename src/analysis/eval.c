@@ -959,6 +959,25 @@ race_access(ctx *c, const pat_stmt *s, const uint64_t *addr, uint32_t mask)
 	                (uint32_t)c->syncs, c->wsyncs);
 }
 
+uint64_t
+eval_resident_blocks(const pat_program *p, const sim_arch *a)
+{
+	sim_time_in in;
+	enum sim_occ_limit lim;
+	int per_sm;
+
+	if (a == NULL)
+		return 1;
+	memset(&in, 0, sizeof(in));
+	in.threads_per_block = (int)(p->block[0] * p->block[1] * p->block[2]);
+	in.shared_per_block = p->shared_bytes;
+	in.regs_per_thread = p->registers > 0 ? p->registers
+	                                      : PREDICT_REGISTERS;
+	per_sm = sim_time_occupancy(a, &in, &lim);
+	return (uint64_t)(per_sm > 1 ? per_sm : 1) *
+	       (uint64_t)(a->sm_count > 1 ? a->sm_count : 1);
+}
+
 /* Whether ptxas makes one operation of a warp's atomic request s, with
    uni what the code proves the same in every lane (CUDASRC_UNI_ADDR,
    its address; CUDASRC_UNI_VALUE, its value): on one address, a 32-bit
@@ -1011,7 +1030,12 @@ hot_add(ctx *c, const pat_stmt *s, const sim_request *rq, uint64_t same,
 
 	if (c->r->hot == NULL)
 		c->r->hot = xcalloc(1, sim_hot_size());
-	sim_hot_request(c->r->hot, c->o->arch, rq, fl, same, c->weight, moved);
+	if (c->part_blocks == 0)
+		c->part_blocks = (eval_resident_blocks(c->p, c->o->arch) +
+		                  SIM_HOT_SPAN - 1) / SIM_HOT_SPAN;
+	sim_hot_request(c->r->hot, c->o->arch, rq, fl, same, c->weight,
+	                c->warp / (uint64_t)c->nwarps_block / c->part_blocks,
+	                moved);
 }
 
 /* Of the requests the running one stands for (c->weight), itself
@@ -2599,7 +2623,7 @@ kernel_classes(const pat_program *p, const eval_options *o, eval_result *r,
 	}
 	rc = cudasrc_classes(p->kernel, p, o->arch, max_steps, keep, record,
 	                     bound, getenv("ACCESSAN_RACE_CLASSES") != NULL,
-	                     plan, &why);
+	                     eval_resident_blocks(p, o->arch), plan, &why);
 	free(record);
 	if (rc == CUDASRC_INTERRUPTED)
 		return -1;
@@ -2660,7 +2684,8 @@ kernel_would_class(const pat_program *p, const eval_options *o,
 	if (nblocks < KERNEL_CLASS_MIN)
 		return false;
 	rc = cudasrc_classes(p->kernel, p, o->arch, max_steps, UINT64_MAX,
-	                     NULL, EVAL_RACE_RECORDS, false, &plan, &why);
+	                     NULL, EVAL_RACE_RECORDS, false,
+	                     eval_resident_blocks(p, o->arch), &plan, &why);
 	free(why);
 	cudasrc_plan_free(plan);
 	return rc != 0 ? rc == CUDASRC_INTERRUPTED : true;

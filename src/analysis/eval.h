@@ -181,6 +181,12 @@ typedef struct eval_result {
 	bool touch_ok;
 } eval_result;
 
+/* The blocks of p's launch resident on a's GPU at once (at least 1):
+   its SMs times the blocks an SM holds (sim_time_occupancy), with the
+   registers ptxas gave a kernel or PREDICT_REGISTERS. The global
+   atomics' L2 units work in windows of that many blocks (sim/hot.h). */
+uint64_t eval_resident_blocks(const pat_program *p, const sim_arch *a);
+
 /*
  * Run p. Returns 0, or -1 after reporting an evaluation error (index out
  * of bounds, division by zero, overflow, too much work) to d.

@@ -46,6 +46,9 @@ typedef struct ctx {
 	uint32_t exists;             /* lanes that are threads of the block */
 	int warp_in_block;
 	uint64_t warp;               /* linear over the grid */
+	uint64_t part_blocks;        /* the blocks of a part of a window of
+	                                resident blocks (sim/hot.h; 0: not
+	                                yet known), hot_add() */
 	tcache *wcache;              /* this warp's cache */
 	const pat_stmt *stmt;        /* for messages */
 	/* precomputing the cache: record undefined lanes, do not report */

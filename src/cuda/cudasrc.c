@@ -2063,43 +2063,53 @@ struct cudasrc_plan {
 	size_t *moved_at;
 	cudasrc_moved *moved;
 	size_t nmoved, moved_cap;
+	uint64_t part_blocks;        /* a part of a window of resident
+	                                blocks' (sim/hot.h) */
 };
 
+/* The moves (from the class's first block, bytes) of split atomic s's
+   members at by[0..n) of vis (nsplit a member), with the parts of
+   windows of resident blocks their blocks (vis_block) lie in
+   (sim/hot.h), sorted and counted,
+   into pl->moved: the list's start in moved_at beside the share being
+   written. */
 static int
-by_off(const void *x, const void *y)
+by_move(const void *x, const void *y)
 {
-	const int64_t a = *(const int64_t *)x, b = *(const int64_t *)y;
+	const cudasrc_moved *a = x, *b = y;
 
-	return a < b ? -1 : a > b;
+	if (a->part != b->part)
+		return a->part < b->part ? -1 : 1;
+	return a->off < b->off ? -1 : a->off > b->off;
 }
 
-/* The moves (from the class's first block, bytes) of split atomic s's
-   members at by[0..n) of vis (nsplit a member), sorted and counted, into
-   pl->moved: the list's start in moved_at beside the share being
-   written. */
 static void
-moved_list(cudasrc_plan *pl, const int64_t *vis, size_t nsplit, size_t s,
-           const size_t *by, uint64_t n)
+moved_list(cudasrc_plan *pl, const int64_t *vis, const uint64_t *vis_block,
+           size_t nsplit, size_t s, const size_t *by, uint64_t n)
 {
-	int64_t *o = xmalloc((size_t)(n + 1) * sizeof(*o));
+	cudasrc_moved *o = xmalloc((size_t)(n + 1) * sizeof(*o));
 	size_t i, k;
 
-	for (i = 0; i < n; i++)
-		o[i] = vis[by[i] * nsplit + s];
-	qsort(o, (size_t)n, sizeof(*o), by_off);
+	for (i = 0; i < n; i++) {
+		o[i].off = vis[by[i] * nsplit + s];
+		o[i].part = vis_block[by[i]] / pl->part_blocks;
+	}
+	qsort(o, (size_t)n, sizeof(*o), by_move);
 	pl->moved_at[pl->nshare] = pl->nmoved;
 	for (i = 0; i < n; i = k) {
-		for (k = i + 1; k < n && o[k] == o[i]; k++)
+		for (k = i + 1; k < n && o[k].off == o[i].off &&
+		                o[k].part == o[i].part; k++)
 			;
 		if (pl->nmoved + 2 > pl->moved_cap) {
 			pl->moved_cap = 2 * pl->moved_cap + 64;
 			pl->moved = xrealloc(pl->moved, pl->moved_cap *
 			                                sizeof(*pl->moved));
 		}
-		pl->moved[pl->nmoved].off = o[i];
+		pl->moved[pl->nmoved] = o[i];
 		pl->moved[pl->nmoved++].n = k - i;
 	}
 	pl->moved[pl->nmoved].off = 0;
+	pl->moved[pl->nmoved].part = 0;
 	pl->moved[pl->nmoved++].n = 0;
 	free(o);
 }
@@ -2321,6 +2331,7 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	size_t nsplit = 0, nvis = 0;
 	size_t *vis_class = NULL;
 	int64_t *vis_off = NULL;
+	uint64_t *vis_block = NULL;
 	for (i = 0; i < (size_t)c->naccesses; i++) {
 		const int ai = pl->atom_ix[i];
 		if (ai < 0 || astate[ai] == 0 || split[ai] ||
@@ -2340,6 +2351,7 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	}
 	if (nsplit > 0) {
 		vis_class = xmalloc((size_t)(nblocks - b0 + 1) * sizeof(*vis_class));
+		vis_block = xmalloc((size_t)(nblocks - b0 + 1) * sizeof(*vis_block));
 		vis_off = xmalloc((size_t)(nblocks - b0 + 1) * nsplit *
 		                  sizeof(*vis_off));
 	}
@@ -2417,6 +2429,7 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 		if (nsplit > 0) {
 			size_t s = 0;
 			vis_class[nvis] = slot[j];
+			vis_block[nvis] = b;
 			for (int ai = 0; ai < na; ai++)
 				if (split[ai])
 					vis_off[nvis * nsplit + s++] = (int64_t)(
@@ -2460,8 +2473,8 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 			for (int ai = 0, s = 0; ai < na; ai++) {
 				pl->moved_at[pl->nshare] = SIZE_MAX;
 				if (split[ai])
-					moved_list(pl, vis_off, nsplit, (size_t)s++,
-					           by + from[i], cl[i].n);
+					moved_list(pl, vis_off, vis_block, nsplit,
+					           (size_t)s++, by + from[i], cl[i].n);
 				pl->share[pl->nshare++] = astate[ai] == 2 ? 1
 				                          : cl[i].same[ai];
 			}
@@ -2476,6 +2489,7 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	free(split);
 	free(vis_class);
 	free(vis_off);
+	free(vis_block);
 	free(by);
 	free(from);
 	free(key);
@@ -2488,8 +2502,8 @@ round_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 int
 cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
                 uint64_t max_steps, uint64_t keep, const bool *record,
-                uint64_t race_bound, bool by_class, cudasrc_plan **out,
-                char **why)
+                uint64_t race_bound, bool by_class, uint64_t resident,
+                cudasrc_plan **out, char **why)
 {
 	const uint64_t gx = (uint64_t)p->grid[0], gy = (uint64_t)p->grid[1];
 	const uint64_t nblocks = gx * gy * (uint64_t)p->grid[2];
@@ -2515,6 +2529,8 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	}
 	pl = xcalloc(1, sizeof(*pl));
 	pl->nblocks = nblocks;
+	pl->part_blocks = resident > 0 ? (resident + SIM_HOT_SPAN - 1) /
+	                                 SIM_HOT_SPAN : 1;
 	pl->natom_groups = c->naccesses;
 	pl->atom_ix = xmalloc(sizeof(int) * ((size_t)c->naccesses + 1));
 	for (i = 0; i < c->naccesses; i++)

@@ -221,7 +221,9 @@ typedef struct cudasrc_block {
  * accesses the race check takes; their requests in each round's block
  * are kept, moved for the members that do not run (cudasrc_run), where
  * the first block's times the blocks stay within race_bound
- * thread-accesses (cudasrc_plan_races). 0 and *out; 1 where the blocks
+ * thread-accesses (cudasrc_plan_races). resident: the blocks resident at
+ * once (eval_resident_blocks), by whose windows the atomics' moves are
+ * kept (cudasrc_plan_moved). 0 and *out; 1 where the blocks
  * cannot be classed (*why says why, the first of a few blocks tracked in
  * turn, none of which could be: the caller's to free; NULL on any other
  * return); CUDASRC_INTERRUPTED.
@@ -230,7 +232,8 @@ typedef struct cudasrc_plan cudasrc_plan;
 int cudasrc_classes(const cudasrc *k, const pat_program *p,
                     const sim_arch *arch, uint64_t max_steps, uint64_t keep,
                     const bool *record, uint64_t race_bound,
-                    bool by_class, cudasrc_plan **out, char **why);
+                    bool by_class, uint64_t resident, cudasrc_plan **out,
+                    char **why);
 const cudasrc_block *cudasrc_plan_blocks(const cudasrc_plan *pl, size_t *n);
 /* Of the blocks the plan's j-th block stands for, itself included, those
    that make group g's requests at its very addresses, where g is a
@@ -240,8 +243,10 @@ const cudasrc_block *cudasrc_plan_blocks(const cudasrc_plan *pl, size_t *n);
 uint64_t cudasrc_plan_same(const cudasrc_plan *pl, size_t j, int g);
 /* Of the same blocks, where g is a global atomic over an array of
    several L2 units (sim_hot_unit_share) that moves one way with the
-   block: each member's move of its addresses (bytes) and the members
-   that move so, ascending, closed by a count of 0; NULL otherwise. */
+   block: each member's move of its addresses (bytes), its part of a
+   window of resident blocks (sim/hot.h), and the members that move so
+   and lie in it, by part then move, closed by a count of 0; NULL
+   otherwise. */
 const cudasrc_moved *cudasrc_plan_moved(const cudasrc_plan *pl, size_t j,
                                         int g);
 /* The least thread-accesses and warp instructions of a block tracked

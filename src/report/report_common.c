@@ -152,8 +152,10 @@ unit_reason(const eval_time *t, const sim_arch *a, enum sim_bound b)
 		    (t->in.atom_hot_float ? a->atom_float_ns : a->atom_int_ns) *
 		    1e-9) {
 			s = xasprintf("atomic: the L2 units' passes over the "
-			              "sectors of the atomics' lines, %s%.4g us in "
-			              "the busiest unit plus %.4g us (all units' "
+			              "sectors of the atomics' lines, %s%.4g us over "
+			              "the units the resident blocks reach at once "
+			              "(at least the busiest unit's), plus %.4g us "
+			              "(all units' "
 			              "%.4g us over the %g at work at once)",
 			              t->atom_units_exact ? "" : "at least ",
 			              t->atom_unit_ns * 1e-3,

@@ -197,11 +197,12 @@ cudasrc_var_local(const cudasrc *k, int i)
 int
 cudasrc_classes(const cudasrc *k, const pat_program *p, const sim_arch *a,
                 uint64_t max_steps, uint64_t keep, const bool *record,
-                uint64_t race_bound, bool by_class, cudasrc_plan **out,
-                char **why)
+                uint64_t race_bound, bool by_class, uint64_t resident,
+                cudasrc_plan **out, char **why)
 {
 	(void)k, (void)p, (void)a, (void)max_steps, (void)keep, (void)record;
-	(void)race_bound, (void)by_class, (void)out, (void)why;
+	(void)race_bound, (void)by_class, (void)resident, (void)out;
+	(void)why;
 	never();
 	return 1;
 }

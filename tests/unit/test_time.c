@@ -431,13 +431,14 @@ START_TEST(test_keys)
 	size_t n, i;
 
 	k = sim_arch_keys(&n);
-	ck_assert_uint_eq(n, 29);
+	ck_assert_uint_eq(n, 30);
 	for (i = 0; i < n; i++) {
 		ck_assert_int_eq(sim_arch_set(&a, k[i], (double)(i + 7)), 0);
 		near(sim_arch_get(&a, k[i]), (double)(i + 7));
 	}
 	ck_assert_int_eq(a.sm_count, 7);
-	ck_assert_double_eq(a.dram_rbw_cost, 35);    /* the 29th key */
+	ck_assert_double_eq(a.atom_window, 36);      /* the 30th key */
+	ck_assert_double_eq(a.dram_rbw_cost, 35);    /* the 29th */
 	ck_assert_double_eq(a.dram_write_cost, 34);  /* the 28th */
 	ck_assert_double_eq(a.dram_scatter_cost, 33); /* the 27th */
 	ck_assert_double_eq(a.dram_line_cost, 32);   /* the 26th */
@@ -477,7 +478,8 @@ START_TEST(test_keys)
 				                strcmp(kk[j], "dram_line_cost") == 0 ||
 				                strcmp(kk[j], "dram_scatter_cost") == 0 ||
 				                strcmp(kk[j], "dram_write_cost") == 0 ||
-				                strcmp(kk[j], "dram_rbw_cost") == 0;
+				                strcmp(kk[j], "dram_rbw_cost") == 0 ||
+				                strcmp(kk[j], "atom_window") == 0;
 				ck_assert_msg(measured ? sim_arch_get(&list[i], kk[j])
 				              == 0 : sim_arch_get(&list[i], kk[j]) > 0,
 				              "%s %s", list[i].name, kk[j]);
@@ -744,7 +746,7 @@ hot_lanes(sim_hot *h, uint64_t base, int (*f)(int), bool fl, uint64_t w)
 
 	for (l = 0; l < 32; l++)
 		addr[l] = base + 4 * (uint64_t)f(l);
-	sim_hot_request(h, NULL, &r, fl, w, w, 0);
+	sim_hot_request(h, NULL, &r, fl, w, w, 0, NULL);
 }
 
 static int lane_zero(int l) { (void)l; return 0; }
@@ -794,11 +796,11 @@ START_TEST(test_hot_summary)
 
 	for (i = 0; i < 200000; i++) {
 		addr[0] = 1u << 20 | (uint64_t)i * 4;
-		sim_hot_request(h, NULL, &r, false, 1, 1, 0);
+		sim_hot_request(h, NULL, &r, false, 1, 1, 0, NULL);
 		total++;
 		if (i % 4 == 0) {
 			addr[0] = 64;
-			sim_hot_request(h, NULL, &r, false, 3, 3, 0);
+			sim_hot_request(h, NULL, &r, false, 3, 3, 0, NULL);
 			total += 3;
 		}
 	}
@@ -826,7 +828,7 @@ units_of(const sim_arch *a, uint64_t base, int (*f)(int), uint32_t active,
 
 	for (l = 0; l < 32; l++)
 		addr[l] = base + 4 * (uint64_t)f(l);
-	sim_hot_request(h, a, &r, false, w, all, NULL);
+	sim_hot_request(h, a, &r, false, w, all, 0, NULL);
 	bound = sim_hot_units(h, a, busy, &total, NULL);
 	near(bound, *busy + total / a->atom_units);
 	free(h);
@@ -839,6 +841,101 @@ static int lane_sec2(int l) { return l % 2 * 8 + l / 2 % 8; }
 static int lane_two_lines(int l) { return l % 2 * 32 + l / 2; }
 static int lane_line_256(int l) { return l % 2 * 64 + l / 2; }
 static int lane_sec_mix(int l) { return l < 16 ? l % 8 : 8 + (l - 16); }
+
+/* The windows of resident blocks (hot.h): a request of 32 words of the
+   line at base (4 whole sectors) in part p, n times. */
+static void
+part_line(sim_hot *h, const sim_arch *a, uint64_t base, uint64_t p,
+          uint64_t n)
+{
+	uint64_t addr[32];
+	sim_request r = { addr, ~0u, 4, false };
+	int l;
+
+	for (l = 0; l < 32; l++)
+		addr[l] = base + 4 * (uint64_t)l;
+	sim_hot_request(h, a, &r, false, n, n, p, NULL);
+}
+
+/* Each part's work over the units its window reaches (the part and the
+   SIM_HOT_SPAN - 1 after it), summed, and at least the launch's busiest
+   unit's: bands of units one after another take longer than the same
+   work on all of them at once, and the same units in every window give
+   the launch's busiest alone. */
+START_TEST(test_hot_windows)
+{
+	sim_arch a = *sim_arch_find("h200");
+	const double line = 4 * 0.5;          /* a request's work, ns */
+	double busy, total;
+	sim_hot *h;
+	uint64_t p, k;
+
+	a.atom_int_ns = 0.75;
+	a.atom_sector_ns = 0.5;
+	a.atom_units = 10;
+	a.atom_unit_bits = 0x1ff80;           /* every line its own unit */
+	a.atom_window = 1;                    /* the resident blocks */
+	/* 2 windows apart, 2 units each: every part's work over 2 */
+	h = hot_new();
+	for (p = 0; p < 2 * SIM_HOT_SPAN; p++)
+		for (k = 0; k < 2; k++)
+			part_line(h, &a, (p / SIM_HOT_SPAN * 2 + k) * 128, p, 10);
+	(void)sim_hot_units(h, &a, &busy, &total, NULL);
+	near(total, 2 * SIM_HOT_SPAN * 2 * 10 * line);
+	/* the first window's parts but its first reach the next one's 2
+	   units too */
+	near(busy, (SIM_HOT_SPAN + 1) * 2 * 10 * line / 2 +
+	           (SIM_HOT_SPAN - 1) * 2 * 10 * line / 4);
+	/* a window twice as wide: the first window's every part reaches
+	   all 4 */
+	a.atom_window = 2;
+	(void)sim_hot_units(h, &a, &busy, &total, NULL);
+	near(busy, SIM_HOT_SPAN * 2 * 10 * line / 2 +
+	           SIM_HOT_SPAN * 2 * 10 * line / 4);
+	/* 0: the built-in width, no narrower than the resident blocks */
+	a.atom_window = 0;
+	(void)sim_hot_units(h, &a, &busy, &total, NULL);
+	ck_assert(SIM_HOT_WINDOW >= 1);
+	ck_assert(busy <= (SIM_HOT_SPAN + 1) * 2 * 10 * line / 2 +
+	                  (SIM_HOT_SPAN - 1) * 2 * 10 * line / 4 + 1e-9);
+	a.atom_window = 1;
+	free(h);
+	/* the same 4 units in every part: the launch's busiest */
+	h = hot_new();
+	for (p = 0; p < 2 * SIM_HOT_SPAN; p++)
+		for (k = 0; k < 4; k++)
+			part_line(h, &a, k * 128, p, 10);
+	(void)sim_hot_units(h, &a, &busy, &total, NULL);
+	near(busy, 2 * SIM_HOT_SPAN * 10 * line);
+	near(busy, total / 4);
+	free(h);
+	/* one unit busier than the rest: its own work, not the window's
+	   over the units */
+	h = hot_new();
+	part_line(h, &a, 0, 0, 100);
+	part_line(h, &a, 128, 0, 1);
+	(void)sim_hot_units(h, &a, &busy, &total, NULL);
+	near(busy, 100 * line);
+	free(h);
+	/* moves carry their own parts */
+	h = hot_new();
+	{
+		uint64_t addr[32];
+		sim_request r = { addr, ~0u, 4, false };
+		const sim_hot_move mv[] = { { 0, 10, 0 }, { 128, 10, 0 },
+		                            { 4096, 10, 2 * SIM_HOT_SPAN },
+		                            { 0, 0, 0 } };
+		int l;
+
+		for (l = 0; l < 32; l++)
+			addr[l] = 4 * (uint64_t)l;
+		sim_hot_request(h, &a, &r, false, 10, 30, 0, mv);
+	}
+	(void)sim_hot_units(h, &a, &busy, &total, NULL);
+	near(busy, 20 * line / 2 + 10 * line);
+	free(h);
+}
+END_TEST
 
 /* A unit takes a line's sectors in passes: as many as the most lanes on
    one word, each atom_sector_ns where it covers the sector, else
@@ -903,9 +1000,9 @@ START_TEST(test_hot_units)
 			addr[l] = 4096 + 4 * (uint64_t)l;
 		/* 7 requests: 3 here, 2 moved by 128 bytes (this unit),
 		   2 by 256 (another) */
-		const sim_hot_move mv[] = { { 0, 3 }, { 128, 2 }, { 256, 2 },
-		                            { 0, 0 } };
-		sim_hot_request(h, &a, &r, false, 3, 7, mv);
+		const sim_hot_move mv[] = { { 0, 3, 0 }, { 128, 2, 0 },
+		                            { 256, 2, 0 }, { 0, 0, 0 } };
+		sim_hot_request(h, &a, &r, false, 3, 7, 0, mv);
 		(void)sim_hot_units(h, &a, &busy, &total, NULL);
 		near(busy, 5 * 4 * 0.5);
 		near(total, 7 * 4 * 0.5);
@@ -922,11 +1019,11 @@ START_TEST(test_hot_units)
 
 		for (l = 0; l < 32; l++)
 			addr[l] = 4096 + 4 * (uint64_t)l;
-		sim_hot_request(h, &a, &r, false, 1, 1, NULL);
+		sim_hot_request(h, &a, &r, false, 1, 1, 0, NULL);
 		(void)sim_hot_units(h, &a, &busy, &total, &exact);
 		ck_assert(exact);
 		sim_hot_request(h, &a, &r, false, UINT64_MAX / 2,
-		                UINT64_MAX / 2, NULL);
+		                UINT64_MAX / 2, 0, NULL);
 		(void)sim_hot_units(h, &a, &busy, &total, &exact);
 		ck_assert(!exact);
 		free(h);
@@ -1340,6 +1437,7 @@ time_suite(void)
 	tcase_add_test(tc, test_hot_count);
 	tcase_add_test(tc, test_hot_summary);
 	tcase_add_test(tc, test_hot_units);
+	tcase_add_test(tc, test_hot_windows);
 	tcase_add_test(tc, test_hot_pattern);
 	tcase_add_test(tc, test_l1_hits);
 	tcase_add_test(tc, test_l1_wavefronts);

@@ -53,6 +53,14 @@ atom_int_ns 0.731
 atom_sector_ns 0.592
 atom_units 74.3
 atom_unit_bits 130304
+# accessan calibrate --gpu of 2026-11-30, whose whole output is
+# h200.calibrate-2026-11-30.txt, with its progress in .log (the keys
+# above as before: that run gave them within 3.5 %; of the DRAM costs
+# below, 15.6, 74.6 and 75.2, a slow-fetch unit's as on 2026-11-29):
+# cal_band, an image
+# counted into the bins of its tiles, 16 to 512 rows a band, the window
+# of the units' atomics in resident blocks (sim/hot.h)
+atom_window 1.50
 # accessan calibrate --gpu of 2026-11-29, the second, whose whole output
 # is h200.calibrate-2026-11-29b.txt: cal_l2gather, loads the L2 serves
 # and L1 does not, a line of 1 sector a lane and a line of 4 a request
