@@ -1,6 +1,6 @@
 /*
  * timer.cu - the time suite's measurements: each case's kernel, its own
- * code (suite.cu, gathers.cu, lut.cu, scatter.cu, stores.cu,
+ * code (suite.cu, gathers.cu, lut.cu, scatter.cu, stores.cu, bands.cu,
  * patterns/library.cu, patterns/matvec_notes.cu), at the size and
  * launch of its pattern (cases.txt), timed as tests/gpu/ref times its
  * reference kernels: 3 warm-up launches, then the median of
@@ -21,6 +21,7 @@
 #include "lut.cu"
 #include "scatter.cu"
 #include "stores.cu"
+#include "bands.cu"
 #include "../../../patterns/library.cu"
 #include "../../../patterns/matvec_notes.cu"
 
@@ -311,6 +312,20 @@ main(int argc, char **argv)
 	CASE("scatter_store_256m", float *o = (float *)array(1L << 26, 4);
 	     float *i = (float *)array(N26, 4),
 	     (scatter_store<<<N26 / 256, 256>>>(o, i, (1ull << 26) - 1, N26)));
+	CASE("row_sums_1k", float *o = (float *)array(N26 / 1024, 4);
+	     float *x = (float *)array(N26, 4),
+	     (row_sums<<<N26 / 256, 256>>>(o, x, N26, 1024)));
+	CASE("row_sums_4k", float *o = (float *)array(N26 / 4096, 4);
+	     float *x = (float *)array(N26, 4),
+	     (row_sums<<<N26 / 256, 256>>>(o, x, N26, 4096)));
+	CASE("row_sums_64", float *o = (float *)array(N26 / 64, 4);
+	     float *x = (float *)array(N26, 4),
+	     (row_sums<<<N26 / 256, 256>>>(o, x, N26, 64)));
+	CASE("hist2d_tiles", unsigned *h = (unsigned *)array(512L * 256, 4),
+	     (hist2d_tiles<<<dim3(4096 / 32, 16384 / 8), dim3(32, 8)>>>(h,
+	      4096, 16384)));
+	CASE("hist_cols", unsigned *h = (unsigned *)array(1024, 4),
+	     (hist_cols<<<N26 / 256, 256>>>(h, N26, 8192)));
 	CASE("hist_tiles", unsigned *h = (unsigned *)array(1024L * 1024, 4);
 	     int *i = iota(N26),
 	     (hist_tiles<<<N26 / 256, 256>>>(i, h, N26, 8192)));
