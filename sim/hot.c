@@ -415,9 +415,11 @@ sim_hot_units(sim_hot *h, const sim_arch *a, double *busiest,
 {
 	const double width = a->atom_window > 0 ? a->atom_window
 	                                        : SIM_HOT_WINDOW;
-	/* the window's parts: at least its own, at most 1024 */
+	/* the window's parts: at least its own, at most 64 (16 times the
+	   resident blocks), so that by_window's sorts stay within 64 times
+	   the counts' */
 	const uint64_t span = (uint64_t)fmin(fmax(round(width * SIM_HOT_SPAN),
-	                                          1), 1024);
+	                                          1), 64);
 	uint64_t most = 0;
 	double windows = 0;
 	size_t i, n = 0;

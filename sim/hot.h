@@ -77,7 +77,7 @@
 /* The parts of a window: the caller gives each request the part of the
    launch its block lies in, its linear index over ceil(resident blocks
    / SIM_HOT_SPAN); a window is a->atom_window resident blocks (0:
-   SIM_HOT_WINDOW), the nearest whole number of parts, at least one. */
+   SIM_HOT_WINDOW), the nearest whole number of parts, from one to 64. */
 #define SIM_HOT_SPAN 4
 #define SIM_HOT_WINDOW 1.5   /* an H200's, calibrate's cal_band */
 

@@ -892,6 +892,12 @@ START_TEST(test_hot_windows)
 	(void)sim_hot_units(h, &a, &busy, &total, NULL);
 	near(busy, SIM_HOT_SPAN * 2 * 10 * line / 2 +
 	           SIM_HOT_SPAN * 2 * 10 * line / 4);
+	/* a window of a million resident blocks: at most 64 parts, here
+	   the rest of the launch from each part, as twice as wide */
+	a.atom_window = 1e6;
+	(void)sim_hot_units(h, &a, &busy, &total, NULL);
+	near(busy, SIM_HOT_SPAN * 2 * 10 * line / 2 +
+	           SIM_HOT_SPAN * 2 * 10 * line / 4);
 	/* 0: the built-in width, no narrower than the resident blocks */
 	a.atom_window = 0;
 	(void)sim_hot_units(h, &a, &busy, &total, NULL);
