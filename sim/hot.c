@@ -170,8 +170,9 @@ unit_of(const sim_arch *a, uint64_t addr)
 
 /* A unit's key in one part of a window of resident blocks: the part
    above bit 44, the unit's line bits below (addresses under 2^51
-   apart; parts 2^19 apart fold, which only lowers the parallelism
-   sim_hot_units finds). */
+   apart; parts 2^19 apart fold into one, whose work then spreads over
+   both's units: the windows' sum can only fall, and the launch's
+   busiest unit stays its floor). */
 static uint64_t
 wkey(uint64_t unit, uint64_t part)
 {

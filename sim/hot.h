@@ -81,6 +81,14 @@
 #define SIM_HOT_SPAN 4
 #define SIM_HOT_WINDOW 1.5   /* an H200's, calibrate's cal_band */
 
+/* The blocks of a part, of resident blocks at once (at least 1). */
+static inline uint64_t
+sim_hot_part_blocks(uint64_t resident)
+{
+	return resident > SIM_HOT_SPAN ? (resident + SIM_HOT_SPAN - 1) /
+	                                 SIM_HOT_SPAN : 1;
+}
+
 typedef struct sim_hot sim_hot;
 
 /* A summary's bytes: the caller allocates them, zeroed (an empty

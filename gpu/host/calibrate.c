@@ -774,8 +774,7 @@ atom_window(cal *c, const gpu_device_info *info, const calibrate_result *r,
 		double ms;
 		rows = BAND_ROWS[i];
 		if ((ms = timed(c, "cal_band", grid, block, params, 2, 9)) <= 0 ||
-		    band_model(&a, rows, (resident + SIM_HOT_SPAN - 1) /
-		                         SIM_HOT_SPAN, ns)) {
+		    band_model(&a, rows, sim_hot_part_blocks(resident), ns)) {
 			c->api->free(c->dev, buf);
 			return -1;
 		}

@@ -1031,8 +1031,8 @@ hot_add(ctx *c, const pat_stmt *s, const sim_request *rq, uint64_t same,
 	if (c->r->hot == NULL)
 		c->r->hot = xcalloc(1, sim_hot_size());
 	if (c->part_blocks == 0)
-		c->part_blocks = (eval_resident_blocks(c->p, c->o->arch) +
-		                  SIM_HOT_SPAN - 1) / SIM_HOT_SPAN;
+		c->part_blocks = sim_hot_part_blocks(
+		    eval_resident_blocks(c->p, c->o->arch));
 	sim_hot_request(c->r->hot, c->o->arch, rq, fl, same, c->weight,
 	                c->warp / (uint64_t)c->nwarps_block / c->part_blocks,
 	                moved);

@@ -183,7 +183,7 @@ typedef struct eval_result {
 
 /* The blocks of p's launch resident on a's GPU at once (at least 1):
    its SMs times the blocks an SM holds (sim_time_occupancy), with the
-   registers ptxas gave a kernel or PREDICT_REGISTERS. The global
+   registers the pattern declares or PREDICT_REGISTERS. The global
    atomics' L2 units work in windows of that many blocks (sim/hot.h). */
 uint64_t eval_resident_blocks(const pat_program *p, const sim_arch *a);
 

@@ -2529,8 +2529,7 @@ cudasrc_classes(const cudasrc *c, const pat_program *p, const sim_arch *a,
 	}
 	pl = xcalloc(1, sizeof(*pl));
 	pl->nblocks = nblocks;
-	pl->part_blocks = resident > 0 ? (resident + SIM_HOT_SPAN - 1) /
-	                                 SIM_HOT_SPAN : 1;
+	pl->part_blocks = sim_hot_part_blocks(resident);
 	pl->natom_groups = c->naccesses;
 	pl->atom_ix = xmalloc(sizeof(int) * ((size_t)c->naccesses + 1));
 	for (i = 0; i < c->naccesses; i++)
