@@ -383,24 +383,39 @@ by_unit(const void *x, const void *y)
 }
 
 /* Over e[0..n), sorted by key, with room for n more after them: each
-   part's work over the units that it and the span - 1 parts after it
-   reach (the blocks at work with it), summed (ps). */
+   part's work over the units that its window reaches, summed (ps). The
+   window is the span parts around the part (as many before it as after
+   it, the odd one after), moved inside the launch's first and last
+   parts where it would pass them: the first blocks run with those
+   after them, the last with those before. */
 static double
 by_window(entry *e, size_t n, uint64_t span)
 {
 	entry *room = e + n;
+	const uint64_t first = n > 0 ? wkey_part(&e[0]) : 0;
+	const uint64_t last = n > 0 ? wkey_part(&e[n - 1]) : 0;
 	double sum = 0;
-	size_t i = 0, j, k, m, reach;
+	size_t i = 0, j, k, m, lo = 0, hi = 0, reach;
 
 	while (i < n) {
 		const uint64_t p = wkey_part(&e[i]);
-		uint64_t work = 0;
+		uint64_t work = 0, from, to;
 		for (j = i; j < n && wkey_part(&e[j]) == p; j++)
 			work = sat_add(work, e[j].n);
-		for (k = i; k < n && wkey_part(&e[k]) - p < span; k++)
-			;
-		m = k - i;
-		memcpy(room, e + i, m * sizeof(*e));
+		/* the window's parts, [from, to] */
+		from = p - first > (span - 1) / 2 ? p - (span - 1) / 2 : first;
+		to = last - from > span - 1 ? from + span - 1 : last;
+		if (to - from < span - 1)
+			from = to - first > span - 1 ? to - (span - 1) : first;
+		/* its entries, [lo, hi): both only move on */
+		while (lo < n && wkey_part(&e[lo]) < from)
+			lo++;
+		if (hi < lo)
+			hi = lo;
+		while (hi < n && wkey_part(&e[hi]) <= to)
+			hi++;
+		m = hi - lo;
+		memcpy(room, e + lo, m * sizeof(*e));
 		qsort(room, m, sizeof(*room), by_unit);
 		for (reach = 0, k = 0; k < m; k++)
 			reach += k + 1 == m || by_unit(&room[k], &room[k + 1]) != 0;

@@ -50,7 +50,9 @@
  * cal_band: 1.5 on an H200). So the busiest unit's work is, beside the
  * launch's busiest unit's (at least that), the sum over the launch's
  * parts of each part's work over the units that its window reaches (the
- * part and those after it, the window's width in all): where every
+ * parts around it, the window's width in all, moved inside the launch
+ * at its ends: the first blocks run with those after them, the last
+ * with those before): where every
  * window reaches the same units evenly, the busiest unit's alone. Units
  * reached count whole, not by their share of the work, for the refill
  * keeps each at work (tests/gpu/atomic/window.cu: tiles 8 words wide

@@ -857,11 +857,11 @@ part_line(sim_hot *h, const sim_arch *a, uint64_t base, uint64_t p,
 	sim_hot_request(h, a, &r, false, n, n, p, NULL);
 }
 
-/* Each part's work over the units its window reaches (the part and the
-   SIM_HOT_SPAN - 1 after it), summed, and at least the launch's busiest
+/* Each part's work over the units its window reaches (the parts around
+   it, inside the launch), summed, and at least the launch's busiest
    unit's: bands of units one after another take longer than the same
    work on all of them at once, and the same units in every window give
-   the launch's busiest alone. */
+   the launch's busiest alone, whatever the last part's blocks. */
 START_TEST(test_hot_windows)
 {
 	sim_arch a = *sim_arch_find("h200");
@@ -882,22 +882,20 @@ START_TEST(test_hot_windows)
 			part_line(h, &a, (p / SIM_HOT_SPAN * 2 + k) * 128, p, 10);
 	(void)sim_hot_units(h, &a, &busy, &total, NULL);
 	near(total, 2 * SIM_HOT_SPAN * 2 * 10 * line);
-	/* the first window's parts but its first reach the next one's 2
-	   units too */
+	/* windows around each part, moved inside the launch: the parts
+	   next to the middle reach all 4 units, the others 2 */
 	near(busy, (SIM_HOT_SPAN + 1) * 2 * 10 * line / 2 +
 	           (SIM_HOT_SPAN - 1) * 2 * 10 * line / 4);
-	/* a window twice as wide: the first window's every part reaches
-	   all 4 */
+	/* a window twice as wide: the whole launch for every part, all 4
+	   units, the launch's busiest */
 	a.atom_window = 2;
 	(void)sim_hot_units(h, &a, &busy, &total, NULL);
-	near(busy, SIM_HOT_SPAN * 2 * 10 * line / 2 +
-	           SIM_HOT_SPAN * 2 * 10 * line / 4);
+	near(busy, 2 * SIM_HOT_SPAN * 2 * 10 * line / 4);
 	/* a window of a million resident blocks: at most 64 parts, here
-	   the rest of the launch from each part, as twice as wide */
+	   the whole launch too */
 	a.atom_window = 1e6;
 	(void)sim_hot_units(h, &a, &busy, &total, NULL);
-	near(busy, SIM_HOT_SPAN * 2 * 10 * line / 2 +
-	           SIM_HOT_SPAN * 2 * 10 * line / 4);
+	near(busy, 2 * SIM_HOT_SPAN * 2 * 10 * line / 4);
 	/* 0: the built-in width, no narrower than the resident blocks */
 	a.atom_window = 0;
 	(void)sim_hot_units(h, &a, &busy, &total, NULL);
@@ -913,6 +911,19 @@ START_TEST(test_hot_windows)
 			part_line(h, &a, k * 128, p, 10);
 	(void)sim_hot_units(h, &a, &busy, &total, NULL);
 	near(busy, 2 * SIM_HOT_SPAN * 10 * line);
+	near(busy, total / 4);
+	free(h);
+	/* the same 4 units evenly, but the launch's last two parts each on
+	   2 of them (the halves of a row): the last part's window is the
+	   parts before it, all 4 units, so still the launch's busiest */
+	h = hot_new();
+	for (p = 0; p < 2 * SIM_HOT_SPAN - 1; p++)
+		for (k = 0; k < 4; k++)
+			part_line(h, &a, k * 128, p, 10);
+	for (k = 0; k < 4; k++)
+		part_line(h, &a, k * 128, 2 * SIM_HOT_SPAN - 1 + k / 2, 10);
+	(void)sim_hot_units(h, &a, &busy, &total, NULL);
+	near(total, 2 * SIM_HOT_SPAN * 4 * 10 * line);
 	near(busy, total / 4);
 	free(h);
 	/* one unit busier than the rest: its own work, not the window's

@@ -1,0 +1,1 @@
+$ACCESSAN --arch h200 tests/cli/atomic_window.pat | grep -A1 "^time on"; $ACCESSAN --arch h200 -D TH=512 tests/cli/atomic_window.pat | grep -A1 "^time on"; $ACCESSAN -f json --arch h200 tests/cli/atomic_window.pat | grep -o "\"atomic_unit_ns\": [0-9.e+]*\|\"atomic_units_total_ns\": [0-9.e+]*"
