@@ -122,7 +122,9 @@ check-cudasrc: accessan
 # count of passes that differs by thread, a remainder of an unrolled
 # loop): the pattern --emit-pattern prints gives the kernel's figures;
 # from gather.pat on, values loaded through 'contents' declared as the
-# pattern's names ('int v = idx[i]'), whose loads wait for them
+# pattern's names ('int v = idx[i]'), whose loads wait for them; the last
+# three atomics whose L2 units change with the block, over several
+# windows of resident blocks (sim/hot.h)
 LIFT_TWINS = patterns/copy_grid_stride_cu.pat -D n=100003 -D BLOCKS=7 \
 	patterns/matmul_naive_cu.pat -D N=96 \
 	patterns/matmul_tiled_cu.pat -D N=256 \
@@ -154,7 +156,9 @@ LIFT_TWINS = patterns/copy_grid_stride_cu.pat -D n=100003 -D BLOCKS=7 \
 	tests/cudasrc/loaded_passes.pat -D N=555 \
 	tests/cudasrc/loaded_readonly.pat -D N=999 \
 	tests/gpu/time/max64.pat -D N=65536 \
-	tests/gpu/time/count_positive.pat -D N=65536
+	tests/gpu/time/count_positive.pat -D N=65536 \
+	tests/gpu/time/hist_tiles.pat tests/gpu/time/hist2d_tiles.pat -D H=512 \
+	tests/gpu/time/row_sums.pat -D C=64
 
 # kernel patterns in classes of blocks against --exhaustive
 # (tests/cudasrc/classes.sh): every patterns/*_cu.pat at 16 to 4096
