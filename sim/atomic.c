@@ -53,35 +53,35 @@ lanes_per_bank(const sim_arch *a, const sim_request *r,
 }
 
 /* A global atomic's sectors: each distinct sector as many times as the
-   most active lanes on one address in it (the passes it takes part in). */
+   most active lanes on one address in it (the passes it takes part in):
+   the active lanes' addresses sorted (an insertion sort, linear where a
+   warp's lanes ascend), then runs of one address within runs of one
+   sector. */
 static uint32_t
 global_passes(const sim_request *r)
 {
-	uint64_t sec[SIM_WARP];
-	uint32_t most[SIM_WARP];
-	int ns = 0, i, j, l;
-	uint32_t total = 0;
+	uint64_t x[SIM_WARP];
+	uint32_t m = r->active, total = 0, most = 0, run;
+	int n = 0, i, k;
 
-	for (l = 0; l < SIM_WARP; l++) {
-		uint32_t same = 0;
-		uint64_t s;
-		if (!((r->active >> l) & 1))
-			continue;
-		for (j = 0; j < SIM_WARP; j++)
-			if (((r->active >> j) & 1) && r->addr[j] == r->addr[l])
-				same++;
-		s = r->addr[l] / SIM_SECTOR;
-		for (i = 0; i < ns && sec[i] != s; i++)
-			;
-		if (i == ns) {
-			sec[ns] = s;
-			most[ns++] = 0;
-		}
-		if (same > most[i])
-			most[i] = same;
+	while (m != 0) {
+		const uint64_t v = r->addr[__builtin_ctz(m)];
+		m &= m - 1;
+		for (k = n++; k > 0 && x[k - 1] > v; k--)
+			x[k] = x[k - 1];
+		x[k] = v;
 	}
-	for (i = 0; i < ns; i++)
-		total += most[i];
+	for (i = 0; i < n; i += (int)run) {
+		for (run = 1; i + (int)run < n && x[i + (int)run] == x[i]; run++)
+			;
+		if (run > most)
+			most = run;
+		if (i + (int)run == n ||
+		    x[i + (int)run] / SIM_SECTOR != x[i] / SIM_SECTOR) {
+			total += most;
+			most = 0;
+		}
+	}
 	return total;
 }
 
