@@ -1191,6 +1191,12 @@ shape_add(const sim_arch *a, eval_access *ea, const sim_request *rq,
 	}
 	if (k == 0)
 		return;
+	/* a load on a profile of 128-byte segments moves its lines whole,
+	   4 sectors each (sim_global_in) */
+	if (a != NULL && a->load_segment == 128 && !rq->store) {
+		k = 4 * lines;
+		blocks = 2 * lines;
+	}
 	sim_l1_passes(a != NULL ? a : sim_arch_default(), rq, &nl, &h);
 	ea->shape_sectors += (double)weight * k;
 	ea->shape_blocks += (double)weight * blocks;
