@@ -18,7 +18,6 @@
  * The walk on several threads is evalthreads.c's, the 'expect'
  * statements' check evalexpect.c's (eval_int.h, their shared insides).
  */
-#include <math.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -1160,50 +1159,6 @@ local_addresses(ctx *c, sim_request *rq, uint64_t *addr)
 		rq->size = SIM_LOCAL_WORD;
 }
 
-/* A global load's or store's request rq of the detail warp into its
-   access's shape (eval_access), weight requests. */
-static void
-shape_add(const sim_arch *a, eval_access *ea, const sim_request *rq,
-          uint64_t weight)
-{
-	uint64_t sec[2 * W];
-	uint32_t m = rq->active, nl, h;
-	int n = 0, i, k, blocks = 0, lines = 0;
-
-	while (m != 0) {
-		const uint64_t x = rq->addr[__builtin_ctz(m)];
-		const uint64_t ends[2] = { x / SIM_SECTOR,
-		                           (x + rq->size - 1) / SIM_SECTOR };
-		m &= m - 1;
-		/* a lane's bytes may cross into the next sector */
-		for (i = 0; i < (ends[1] != ends[0] ? 2 : 1); i++) {
-			for (k = n++; k > 0 && sec[k - 1] > ends[i]; k--)
-				sec[k] = sec[k - 1];
-			sec[k] = ends[i];
-		}
-	}
-	for (i = k = 0; i < n; i++)
-		if (k == 0 || sec[k - 1] != sec[i])
-			sec[k++] = sec[i];
-	for (i = 0; i < k; i++) {
-		blocks += i == 0 || sec[i] >> 1 != sec[i - 1] >> 1;
-		lines += i == 0 || sec[i] >> 2 != sec[i - 1] >> 2;
-	}
-	if (k == 0)
-		return;
-	/* a load on a profile of 128-byte segments moves its lines whole,
-	   4 sectors each (sim_global_in) */
-	if (a != NULL && a->load_segment == 128 && !rq->store) {
-		k = 4 * lines;
-		blocks = 2 * lines;
-	}
-	sim_l1_passes(a != NULL ? a : sim_arch_default(), rq, &nl, &h);
-	ea->shape_sectors += (double)weight * k;
-	ea->shape_blocks += (double)weight * blocks;
-	ea->shape_lines += (double)weight * lines;
-	ea->shape_passes += (double)weight * fmax(ceil(nl / 4.0), (double)h);
-}
-
 /* The detail of access s (ea) from request rq, its index values ix:
    what the reports picture of the warp it shows. */
 static void
@@ -1337,10 +1292,6 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	if (!ea->has_detail && (c->o->detail_warp < 0 ||
 	                        (uint64_t)c->o->detail_warp == c->warp))
 		access_detail(c, s, ea, &rq, ix);
-	if (ea->detail_warp == c->warp && ea->has_detail &&
-	    arr->space == SPACE_GLOBAL && s->u.access.atomic == A_NONE &&
-	    !arr->texture && !arr->local)
-		shape_add(c->o->arch, ea, &rq, c->weight);
 	return true;
 }
 
@@ -2425,9 +2376,6 @@ kernel_request(void *arg, int g, uint64_t warp, const sim_request *rq,
 		}
 		memcpy(ea->detail_addr, lr.addr, sizeof(ea->detail_addr));
 	}
-	if (ea->has_detail && ea->detail_warp == warp && sp == SIM_GLOBAL &&
-	    s->u.access.atomic == A_NONE && !arr->texture && !arr->local)
-		shape_add(c->o->arch, ea, rq, weight);
 }
 
 /* The end of a block's warps: its shared memory checked and forgotten,

@@ -79,14 +79,6 @@ typedef struct eval_access {
 	int has_detail;              /* the detail warp executed it */
 	uint64_t detail_warp;        /* which warp the detail shows */
 	sim_detail detail;           /* the detail warp's first request */
-	/* a global load's or store's shape over all the detail warp's
-	   requests of it, each weighted by the requests it stands for:
-	   sectors, their 64-byte blocks and 128-byte lines, and the passes
-	   through L1 of those requests were each served whole
-	   (sim_l1_passes: the more of lines / 4 and the bank rule's
-	   wavefronts); 0 sectors: none (an atomic's, a texture's, the
-	   stack's) */
-	double shape_sectors, shape_blocks, shape_lines, shape_passes;
 	uint64_t detail_addr[SIM_WARP];  /* and its lanes' byte addresses */
 	int64_t detail_index[SIM_WARP][3];   /* and their index values */
 	uint64_t worst_warp;         /* the first warp to make a request of

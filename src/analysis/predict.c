@@ -8,15 +8,15 @@
  *   feeds it for patterns of up to PREDICT_EXACT_WORK thread-accesses.
  *   Larger ones get an estimate, per array: the bytes loaded are the
  *   smaller of the array's size and its requested sectors' bytes (x 2 for
- *   sectors alone in their 64-byte block, as the detail warp's requests
- *   of each load show them: eval_access's shape); each byte is read once: data read again after it left
+ *   sectors alone in their 64-byte block, as each load's first request
+ *   shows them); each byte is read once: data read again after it left
  *   L2 is not counted, so the estimate is low where a working set larger
  *   than L2 is read several times. Stores likewise, plus a read before
  *   write where the bytes they write fall short of their footprint
  *   (sectors left partly written) and the array is not loaded; the
  *   sectors they ask for beyond the footprint are the L2's, not DRAM's
  *   (dram.h). The 128-byte lines touched (dram.h's lines term) come from
- *   the same requests, at most the array's lines.
+ *   each access's first request too, at most the array's lines.
  *
  * - The bytes a warp keeps in flight. A warp issues its loads and waits
  *   for them when it uses the data; the model takes the loads of one pass
@@ -30,7 +30,7 @@
  *
  * - The load sectors L1 serves, from block 0's loads replayed (L1 hits,
  *   below), and the passes through L1's tag stage, a request's distinct
- *   128-byte lines, from the detail warp's requests of each access.
+ *   128-byte lines, from each access's first request.
  */
 #include <math.h>
 #include <stdio.h>
@@ -163,13 +163,9 @@ array_index(const pat_program *p, const pat_array *a)
 	return (int)(a - p->arrays);
 }
 
-/* The distinct groups of 2^shift sectors per sector of the access's
-   requests (a figure of their shape: 64-byte blocks with shift 1,
-   128-byte lines with 2): over the detail warp's requests of a global
-   load or store (eval_access's shape), else its first request's; -1
-   without a detail. A kernel's access of several machine instructions
-   (the copies of an unrolled load) so takes each copy's shape, as the
-   accesses of the pattern --emit-pattern lifts from it do. */
+/* The distinct groups of 2^shift sectors among the detail warp's first
+   request's sectors, per sector (a figure of the request's shape: 64-byte
+   blocks with shift 1, 128-byte lines with 2); -1 without a detail. */
 static double
 groups_per_sector(const eval_access *a, unsigned shift)
 {
@@ -177,9 +173,6 @@ groups_per_sector(const eval_access *a, unsigned shift)
 	uint64_t last = UINT64_MAX;
 	int k, groups = 0;
 
-	if (a->shape_sectors > 0 && (shift == 1 || shift == 2))
-		return (shift == 1 ? a->shape_blocks : a->shape_lines) /
-		       a->shape_sectors;
 	if (!a->has_detail || d->nunits <= 0)
 		return -1;
 	/* the units are sector numbers, ascending: one pass */
@@ -192,8 +185,7 @@ groups_per_sector(const eval_access *a, unsigned shift)
 }
 
 /* A global load's passes through L1 (sim_l1_passes), from the detail
-   warp's requests (eval_access's shape; without it, its first request),
-   per sector of the access. A request L1 serves
+   warp's first request, per sector of the access. A request L1 serves
    whole ('served', a share of the access's requests) takes the tag
    stage's lookups, 4 lines a clock, or the data stage's wavefronts by
    the bank rule, the more; one that waits for the L2 keeps one pass a
@@ -209,14 +201,7 @@ load_passes(const eval_access *e, const sim_arch *a, double served,
 	uint32_t nl, h;
 	double hit;
 
-	if (served <= 0)
-		return lines;
-	if (e->shape_sectors > 0) {
-		hit = (double)x->sectors * e->shape_passes / e->shape_sectors;
-		return fmax((double)x->requests, served * hit +
-		            (1 - served) * lines);
-	}
-	if (!e->has_detail || e->detail.counts.sectors == 0)
+	if (!e->has_detail || e->detail.counts.sectors == 0 || served <= 0)
 		return lines;
 	q.addr = e->detail_addr;
 	q.active = e->detail.active;
@@ -730,8 +715,8 @@ predict_time(const pat_program *p, eval_result *r, const sim_arch *a,
 		if (s->u.access.array->space != SPACE_GLOBAL)
 			continue;
 		t->in.requests += (double)x->requests;
-		/* the detail warp's lines per sector stand for the
-		   access's */
+		/* the detail warp's first request's lines per sector
+		   stand for the access's */
 		lines = groups_per_sector(&r->access[i], 2);
 		lines = lines < 0 ? (double)x->requests :
 		        fmax((double)x->requests, (double)x->sectors * lines);
