@@ -54,23 +54,16 @@ lanes_per_bank(const sim_arch *a, const sim_request *r,
 
 /* A global atomic's sectors: each distinct sector as many times as the
    most active lanes on one address in it (the passes it takes part in):
-   the active lanes' addresses sorted (an insertion sort, linear where a
-   warp's lanes ascend), then runs of one address within runs of one
-   sector. */
+   the active lanes' addresses sorted, then runs of one address within
+   runs of one sector. */
 static uint32_t
 global_passes(const sim_request *r)
 {
 	uint64_t x[SIM_WARP];
-	uint32_t m = r->active, total = 0, most = 0, run;
-	int n = 0, i, k;
+	uint32_t total = 0, most = 0, run;
+	const int n = (int)sim_sorted_addrs(r, x);
+	int i;
 
-	while (m != 0) {
-		const uint64_t v = r->addr[__builtin_ctz(m)];
-		m &= m - 1;
-		for (k = n++; k > 0 && x[k - 1] > v; k--)
-			x[k] = x[k - 1];
-		x[k] = v;
-	}
 	for (i = 0; i < n; i += (int)run) {
 		for (run = 1; i + (int)run < n && x[i + (int)run] == x[i]; run++)
 			;

@@ -277,17 +277,10 @@ sim_hot_request(sim_hot *h, const sim_arch *a, const sim_request *r, bool fl,
 	const uint64_t full = units && a->atom_sector_ns > 0 ?
 	                      (uint64_t)(a->atom_sector_ns * 1000 + 0.5) : part;
 	uint64_t x[SIM_WARP], line_ps = 0;
-	unsigned mult[SIM_WARP], nw = 0, n = 0, i, e, k;
-	uint32_t m = r->active;
+	unsigned mult[SIM_WARP], nw = 0, i, e;
+	/* the active lanes' addresses in order */
+	const unsigned n = sim_sorted_addrs(r, x);
 
-	/* the active lanes' addresses in order: an insertion sort */
-	while (m != 0) {
-		const uint64_t v = r->addr[__builtin_ctz(m)];
-		m &= m - 1;
-		for (k = n++; k > 0 && x[k - 1] > v; k--)
-			x[k] = x[k - 1];
-		x[k] = v;
-	}
 	/* runs of one address; of one sector (its words' lanes, mult);
 	   of one line (its work, to its unit) */
 	for (i = 0; i < n; i = e) {

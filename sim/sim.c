@@ -521,6 +521,22 @@ global_lines(const sim_request *r, sim_counts *c)
 	c->ideal_sectors = 4 * ((c->useful_bytes + 127) / 128);
 }
 
+unsigned
+sim_sorted_addrs(const sim_request *r, uint64_t x[SIM_WARP])
+{
+	uint32_t m = r->active;
+	unsigned n = 0, k;
+
+	while (m != 0) {
+		const uint64_t v = r->addr[ctz(m)];
+		m &= m - 1;
+		for (k = n++; k > 0 && x[k - 1] > v; k--)
+			x[k] = x[k - 1];
+		x[k] = v;
+	}
+	return n;
+}
+
 void
 sim_global_in(const sim_arch *a, const sim_request *r, sim_counts *c)
 {

@@ -248,6 +248,9 @@ typedef struct sim_counts {
 void sim_global(const sim_request *r, sim_counts *c);
 void sim_shared(const sim_arch *a, const sim_request *r, sim_counts *c);
 void sim_constant(const sim_request *r, sim_counts *c);
+/* r's active lanes' addresses in ascending order into x (an insertion
+   sort, linear where the lanes ascend); returns how many. */
+unsigned sim_sorted_addrs(const sim_request *r, uint64_t x[SIM_WARP]);
 /* A global request on profile a: sim_global(), or for a load on a profile
    of 128-byte load segments, 4 sectors for each distinct 128-byte line. */
 void sim_global_in(const sim_arch *a, const sim_request *r, sim_counts *c);
