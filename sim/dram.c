@@ -41,6 +41,12 @@ typedef struct entry {
 	uint8_t loaded;          /* sectors ever loaded (bit per sector) */
 } entry;
 
+/* Blocks written back in part, as sim_dram_bytes counts them: all, those
+   come into L2 scattered, those read before the write, and both. */
+typedef struct wb_counts {
+	uint64_t part, scattered, rbw, scattered_rbw;
+} wb_counts;
+
 struct sim_dram {
 	entry *t;
 	size_t cap, n;           /* slots (a power of two), used */
@@ -53,9 +59,7 @@ struct sim_dram {
 	uint32_t *fen;           /* Fenwick tree over times 1 .. nfen - 1 */
 	size_t nfen;             /* a power of two (0: none yet) */
 	uint64_t read, rbw, write, refetches, opens, scattered;
-	uint64_t wb[4];          /* write-backs: part_writes,
-	                            scattered_writes, rbw_blocks,
-	                            scattered_rbw (sim_dram_bytes) */
+	wb_counts wb;            /* write-backs counted as they leave */
 	uint64_t *reg;           /* per region: region number + 1 and the
 	                            value of ins when a block of it last
 	                            came into L2, in pairs (0: empty) */
@@ -176,10 +180,10 @@ has(const sim_dram *d, uint64_t key)
 }
 
 /* The write-back of e's dirty sectors: 32 bytes each, and a read first
-   for a partly written one whose data L2 never fetched; wb (as
-   sim_dram's) counts the block. */
+   for a partly written one whose data L2 never fetched; wb counts the
+   block. */
 static void
-write_back(const entry *e, uint64_t *write, uint64_t *rbw, uint64_t *wb)
+write_back(const entry *e, uint64_t *write, uint64_t *rbw, wb_counts *wb)
 {
 	bool read = false;
 
@@ -195,10 +199,10 @@ write_back(const entry *e, uint64_t *write, uint64_t *rbw, uint64_t *wb)
 	}
 	if (e->dirty == 0 || e->dirty == ~0ull)
 		return;
-	wb[0]++;
-	wb[1] += e->scat;
-	wb[2] += read;
-	wb[3] += read && e->scat;
+	wb->part++;
+	wb->scattered += e->scat;
+	wb->rbw += read;
+	wb->scattered_rbw += read && e->scat;
 }
 
 static void
@@ -446,7 +450,7 @@ sim_dram_touch_add(sim_dram *d, const sim_dram_touch *t)
 			return -1;
 		/* into L2: what the block left behind is written back */
 		if (!fresh) {
-			write_back(e, &d->write, &d->rbw, d->wb);
+			write_back(e, &d->write, &d->rbw, &d->wb);
 			e->dirty = 0;
 			e->fetched = 0;
 			d->refetches++;
@@ -497,7 +501,7 @@ sim_dram_add(sim_dram *d, const sim_request *r)
 void
 sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 {
-	uint64_t wb[4];
+	wb_counts wb = d->wb;
 
 	memset(o, 0, sizeof *o);
 	o->read = d->read;
@@ -506,7 +510,6 @@ sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 	o->refetches = d->refetches;
 	o->opens = d->opens;
 	o->scattered = d->scattered;
-	memcpy(wb, d->wb, sizeof wb);
 	o->requested_load = d->requested[0];
 	o->requested_store = d->requested[1];
 	for (size_t i = 0; i < d->cap; i++) {
@@ -535,12 +538,12 @@ sim_dram_totals(const sim_dram *d, int steady, sim_dram_bytes *o)
 		/* lines that left L2 were written back inside the kernel;
 		   those still there, in the steady state only */
 		if (steady || !resident(d, e))
-			write_back(e, &o->write, &o->rbw, wb);
+			write_back(e, &o->write, &o->rbw, &wb);
 	}
-	o->part_writes = wb[0];
-	o->scattered_writes = wb[1];
-	o->rbw_blocks = wb[2];
-	o->scattered_rbw = wb[3];
+	o->part_writes = wb.part;
+	o->scattered_writes = wb.scattered;
+	o->rbw_blocks = wb.rbw;
+	o->scattered_rbw = wb.scattered_rbw;
 	if (d->shift > 0) {
 		uint64_t *f[] = {
 			&o->read, &o->rbw, &o->write, &o->blocks, &o->load_sectors,
@@ -673,41 +676,42 @@ sim_dram_window(const sim_arch *a)
 	return b > 1 ? (uint64_t)b : 1;
 }
 
+/* The cost of each of n things that makes b's time seconds at gbps,
+   beside what the costs k (the fitted one 0) give the rest; -1 where
+   there is nothing to fit. */
+static double
+fit_cost(const sim_dram_bytes *b, double seconds, double gbps,
+         const sim_dram_costs *k, double n)
+{
+	if (!(seconds > 0) || !(gbps > 0) || !(n > 0))
+		return -1;
+	return (seconds * gbps * 1e9 - sim_dram_time_bytes(b, k, NULL)) / n;
+}
+
 double
 sim_dram_fit_scatter_cost(const sim_dram_bytes *b, double seconds,
                           double gbps, const sim_dram_costs *c)
 {
-	sim_dram_costs k = { c->line, 0, 0, 0 };
-	sim_dram_time t;
+	const sim_dram_costs k = { c->line, 0, 0, 0 };
 
-	if (!(seconds > 0) || !(gbps > 0) || !(sim_dram_scattered(b) > 0))
-		return -1;
-	(void)sim_dram_time_bytes(b, &k, &t);
-	return (seconds * gbps * 1e9 - t.dram - t.lines) /
-	       sim_dram_scattered(b);
+	return fit_cost(b, seconds, gbps, &k, sim_dram_scattered(b));
 }
 
 double
 sim_dram_fit_write_cost(const sim_dram_bytes *b, double seconds,
                         double gbps, const sim_dram_costs *c)
 {
-	sim_dram_costs k = { c->line, c->scatter, 0, 0 };
+	const sim_dram_costs k = { c->line, c->scatter, 0, 0 };
 
-	if (!(seconds > 0) || !(gbps > 0) || b->scattered_writes == 0 ||
-	    b->scattered_rbw != 0)
-		return -1;
-	return (seconds * gbps * 1e9 - sim_dram_time_bytes(b, &k, NULL)) /
-	       (double)b->scattered_writes;
+	return b->scattered_rbw != 0 ? -1 :
+	       fit_cost(b, seconds, gbps, &k, (double)b->scattered_writes);
 }
 
 double
 sim_dram_fit_rbw_cost(const sim_dram_bytes *b, double seconds,
                       double gbps, const sim_dram_costs *c)
 {
-	sim_dram_costs k = { c->line, c->scatter, c->write, 0 };
+	const sim_dram_costs k = { c->line, c->scatter, c->write, 0 };
 
-	if (!(seconds > 0) || !(gbps > 0) || b->scattered_rbw == 0)
-		return -1;
-	return (seconds * gbps * 1e9 - sim_dram_time_bytes(b, &k, NULL)) /
-	       (double)b->scattered_rbw;
+	return fit_cost(b, seconds, gbps, &k, (double)b->scattered_rbw);
 }
