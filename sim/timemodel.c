@@ -200,7 +200,7 @@ loaded_latency(const sim_arch *a, const sim_time_in *in, sim_time *out,
 }
 
 /* The constant cache's, the atomics' and the issue bounds (timemodel.h),
-   into out. */
+   into out (its pipe_ramp set). */
 static void
 other_bounds(const sim_arch *a, const sim_time_in *in, sim_time *out,
              double busiest, double hz)
@@ -377,29 +377,6 @@ closed_loop(int n, const double *d, double z, double *res)
    passes every bound, into the bound of where a warp spends the most of
    its round (the first wave's). Sets out->queue and
    out->queue_pipes_ns. */
-/* The turnover between waves (timemodel.h, Turnover) added to the lsu,
-   l1 and shared bounds: sets out->pipe_ramp and out->ramp (measured
-   profiles only: block_ns 0 adds nothing). */
-static void
-pipe_turnover(const sim_arch *a, sim_time *out)
-{
-	const double b = a->block_ns;
-	size_t k;
-
-	memset(out->ramp, 0, sizeof(out->ramp));
-	out->pipe_ramp = (double)out->waves * b * 1e-9;
-	for (k = 0; k < NPIPES; k++) {
-		double *p = &out->bound[pipes[k]];
-		/* a wave's work in the pipe, and the share of the
-		   turnover it leaves bare */
-		double w = out->waves > 0 ? *p * 1e9 / (double)out->waves : 0;
-
-		out->ramp[pipes[k]] = *p > 0 ? out->pipe_ramp *
-		                      (w > b ? b / w : 1) : 0;
-		*p += out->ramp[pipes[k]];
-	}
-}
-
 static void
 queue_bound(const sim_arch *a, sim_time *out, double blocks, int wpb)
 {
@@ -423,7 +400,7 @@ queue_bound(const sim_arch *a, sim_time *out, double blocks, int wpb)
 	for (k = 0; k < NPIPES; k++) {
 		double s = out->bound[pipes[k]];
 		if (s > 0)
-			s -= out->ramp[pipes[k]];
+			s -= out->pipe_ramp;
 		d[k] = fmax(s, 0) / (bb * wpb * R);
 	}
 	/* the full waves, then a last one of fewer blocks */
@@ -484,6 +461,7 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 	double busiest, sectors_bytes, resident, loaded, f, h, l1w;
 	int wpb = (in->threads_per_block + SIM_WARP - 1) / SIM_WARP;
 	int b;
+	size_t k;
 
 	out->blocks_per_sm = sim_time_occupancy(a, in, &out->limit);
 	resident = (double)a->sm_count *
@@ -509,6 +487,13 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 	                                in->wavefronts + l1w : 0) * busiest /
 	                               (a->smem_wavefronts_per_clk * hz);
 
+	/* an SM's pipes wait for each wave's blocks to retire and the next
+	   to start: a wave of blocks begins and ends together, so its
+	   pipelines start empty (measured profiles only) */
+	out->pipe_ramp = (double)out->waves * a->block_ns * 1e-9;
+	for (k = 0; k < NPIPES; k++)
+		if (out->bound[pipes[k]] > 0)
+			out->bound[pipes[k]] += out->pipe_ramp;
 	other_bounds(a, in, out, busiest, hz);
 
 	/* Little's law, per warp: rounds of waiting for inflight bytes */
@@ -528,7 +513,6 @@ sim_time_predict(const sim_arch *a, const sim_time_in *in, sim_time *out)
 	                                 (out->last_wave_ns > 0 ?
 	                                  out->last_wave_ns : out->wave_ns)) *
 	                                1e-9;
-	pipe_turnover(a, out);
 	queue_bound(a, out, blocks, wpb);
 
 	out->winner = SIM_BOUND_DRAM;

@@ -62,16 +62,6 @@
  *            over issue_per_clk, its schedulers' one instruction a
  *            clock each
  *
- * Turnover. Between waves an SM's pipes stand empty while the GPU
- * retires a wave's blocks and starts the next: block_ns, a wave. The
- * lsu, l1 and shared bounds add it, but a wave's blocks do not all leave
- * at once, and the others' work covers their successors' start: where a
- * wave's work in the pipe, w (the bound over the waves), passes
- * block_ns, the pipe stands empty block_ns x block_ns / w a wave (the
- * share of the wave's blocks that leave within its last block_ns),
- * else block_ns (tests/gpu/pipe/README: on an H200, 56 ns a wave beside
- * 8.4 us of work, 265 ns beside 2.1 us). Measured profiles only.
- *
  * Loaded latency. A load waits longer for DRAM the more bytes are in
  * flight: the requests queue. A profile measured by calibrate holds
  * curves of it: points of bytes in flight per SM and the latency there,
@@ -234,12 +224,9 @@ typedef struct sim_time {
 	double step_ns;              /* a wave's barrier steps */
 	double wave_ns;              /* a wave: its rounds of latency and its
 	                                steps, at least block_ns */
-	double pipe_ramp;            /* s: waves x block_ns, the turnover
-	                                between waves */
-	double ramp[SIM_NBOUNDS];    /* s of it in the lsu, l1 and shared
-	                                bounds, what a wave's work in each
-	                                leaves bare (Turnover); 0 in the
-	                                others */
+	double pipe_ramp;            /* s the SM's pipes wait between waves:
+	                                waves x block_ns, in the lsu, l1 and
+	                                shared bounds */
 	double l2_store;             /* seconds: the stores' lines at
 	                                l2_store_gtps (0: not measured) */
 	double l2_load_sectors;      /* the loads' sectors L1 does not serve */

@@ -228,14 +228,10 @@ reason_tail(char **s, const sim_time *m, const sim_arch *a, enum sim_bound b)
 	/* the warps' queueing raised this bound (timemodel.h, Queueing) */
 	bool queued = m->queue > 0 && m->queue_to == b;
 
-	if (sim_bound_is_pipe(b) && m->ramp[b] > 0 && !queued) {
+	if (sim_bound_is_pipe(b) && m->pipe_ramp > 0 && !queued)
 		xascat(s, ", plus %llu %s turnover of %.0f ns",
 		    (unsigned long long)m->waves,
 		    m->waves == 1 ? "wave's" : "waves'", a->block_ns);
-		if (m->ramp[b] < m->pipe_ramp)
-			xascat(s, ", %.0f ns of it bare beside a wave's work",
-			    a->block_ns * m->ramp[b] / m->pipe_ramp);
-	}
 	if (queued) {
 		char q[32];
 		report_seconds(q, sizeof q, m->queue);
