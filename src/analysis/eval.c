@@ -1217,10 +1217,15 @@ run_access(ctx *c, estmt *es, uint32_t mask)
 	if (c->race != NULL && es->race_idle)
 		return true;
 	c->stmt = s;
-	if (es->e[3] != NULL) {
+	if (es->e[3] != NULL && mask != 0) {
 		if (!ev(c, es->e[3], mask, &v))
 			return false;
 		mask &= nonzero_lanes(&v);
+		/* 'if' predicates the access: a warp that reaches it issues
+		   it all the same where no lane passes (the race walk
+		   counts nothing) */
+		if (mask == 0 && c->race == NULL)
+			ea->inactive += c->weight;
 	}
 	if (mask == 0)
 		return true;

@@ -94,10 +94,12 @@ typedef struct eval_access {
 	                                one operation of (their address the
 	                                warp's one by the text: eval.c,
 	                                warp_aggregated) */
-	uint64_t inactive;           /* a kernel's access: the times a warp
-	                                issued its machine instruction with
-	                                no lane active (ptxas's predicates:
-	                                ptx_launch.idle), no request */
+	uint64_t inactive;           /* the times a warp issued the access
+	                                with no lane active, no request: a
+	                                kernel's where ptxas predicated it
+	                                (ptx_launch.idle), a written one's
+	                                where its 'if' passes no lane of a
+	                                warp that reaches it */
 	uint64_t rounds;             /* a kernel's global load: its requests
 	                                that wait for the loads before them
 	                                (cudasrc.h: round); the time model's

@@ -75,6 +75,11 @@ typedef struct item {
 	enum ikind kind;
 	int insn;                    /* I_ACC */
 	const lx *addr, *guard, *value;
+	const lx *own;               /* I_ACC: its own predicate (NULL:
+	                                none), a term of guard */
+	const lx *pred;              /* I_ACC: the conditions of the bodies
+	                                around it that ptxas predicated,
+	                                terms of guard (ptx_lift.penc) */
 	const lx *ld;                /* I_ACC: the value it loads, where a
 	                                declaration can say it (X_LD) */
 	bool named;                  /* ld is declared: something uses it */
@@ -101,6 +106,13 @@ struct ptx_lift {
 	const char *fail;            /* why nothing is lifted */
 	item *it;
 	size_t nit, cap;
+	const lx *penc;              /* the conditions of the bodies the
+	                                walk is in that ptxas predicated (a
+	                                branch's skip): an access under
+	                                them alone is issued by a warp of
+	                                no lane passing (the pattern's
+	                                'read X if c'), under any other
+	                                jumped over ('if c { read X }') */
 };
 
 static const lx too_big = { X_UNK, 0, 0, 0, 0,
@@ -1262,6 +1274,8 @@ memory(ptx_lift *l, const ptx_insn *in, const lx *path)
 	t->insn = (int)(in - l->k->insns);
 	t->addr = addr;
 	t->guard = op2(l, E_LAND, path, l->live);
+	t->own = g;
+	t->pred = l->penc;
 	if (g != NULL)
 		t->guard = op2(l, E_LAND, t->guard, g);
 	if ((in->op == P_ATOM || in->op == P_RED) &&
@@ -1422,6 +1436,22 @@ merge(ptx_lift *l, const lx *c, const lx **other)
 		}
 }
 
+/* The walk of the body [pc, hi) under path && c that the branch at br
+   jumps over (region), with c among the conditions of the bodies ptxas
+   predicated (l->penc) where it made predicates of this one. */
+static int
+body(ptx_lift *l, int br, int pc, int hi, const lx *path, const lx *c)
+{
+	const lx *was = l->penc;
+	int rc;
+
+	if (l->k->sass && l->k->insns[br].skip > 0)
+		l->penc = op2(l, E_LAND, was, c);
+	rc = region(l, pc, hi, op2(l, E_LAND, path, c), true);
+	l->penc = was;
+	return rc;
+}
+
 /* a branch forward at pc to t: an if, or an if and an else; returns
    where the walk goes on, -1 where it fails */
 static int
@@ -1435,11 +1465,11 @@ branch(ptx_lift *l, int pc, int t, int hi, const lx *path, const lx *g)
 	if (t - 1 > pc && j->op == P_BRA && j->guard < 0 && m > t && m <= hi &&
 	    l->loopend[t - 1] < 0) {
 		/* if (!g) { pc+1 .. t-1 } else { t .. m } */
-		if (region(l, pc + 1, t - 1, op2(l, E_LAND, path, ng), true) != 0)
+		if (body(l, pc, pc + 1, t - 1, path, ng) != 0)
 			goto fail;
 		then = keep(l);
 		memcpy(l->reg, before, ((size_t)l->k->nregs + 1) * sizeof(*before));
-		if (region(l, t, m, op2(l, E_LAND, path, g), true) != 0) {
+		if (body(l, t - 1, t, m, path, g) != 0) {
 			free(then);
 			goto fail;
 		}
@@ -1448,7 +1478,7 @@ branch(ptx_lift *l, int pc, int t, int hi, const lx *path, const lx *g)
 		free(before);
 		return m;
 	}
-	if (region(l, pc + 1, t, op2(l, E_LAND, path, ng), true) != 0)
+	if (body(l, pc, pc + 1, t, path, ng) != 0)
 		goto fail;
 	merge(l, ng, before);
 	free(before);
@@ -2026,6 +2056,7 @@ ptx_lift_kernel(const ptx_kernel *k, const int64_t grid[3],
 	memset(l->stamp, 0, nr * sizeof(*l->stamp));
 	l->loopend = arena_alloc(A, ((size_t)k->ninsns + 1) * sizeof(int));
 	l->live = num(l, 1);
+	l->penc = num(l, 1);
 	if (find_loops(l))
 		region(l, 0, k->ninsns, num(l, 1), true);
 	/* the items live in A, as the rest */
@@ -2474,6 +2505,54 @@ rest(emitter *E, const lx *g)
 	return r;
 }
 
+/* Whether term x of an access's guard is one ptxas predicated: its own
+   predicate's, or a predicated body's around it (item.pred). */
+static bool
+predicated_term(const item *it, const lx *x)
+{
+	const lx *t[BLK_TERMS];
+	int n, i, j;
+
+	for (i = 0; i < 2; i++) {
+		const lx *c = i == 0 ? it->own : it->pred;
+		if (c == NULL)
+			continue;
+		n = terms(c, t, 0, BLK_TERMS);
+		for (j = 0; j < n; j++)
+			if (same(t[j], x))
+				return true;
+	}
+	return false;
+}
+
+/* g, what an access's statement says after 'if' (rest), parted into
+   *jumped, the terms of the bodies ptxas jumps over, which the pattern
+   says as an 'if' block, and *pred, those it predicated (the access's
+   own 'if'): a warp of no lane passing issues the access with no lane
+   active under *pred alone, as the kernel's does (ptx_launch.idle).
+   Where ptxas made no machine instruction of it, or was not asked, the
+   warp issues nothing: all of g is *jumped. */
+static void
+part_guard(emitter *E, const item *it, const lx *g, const lx **jumped,
+           const lx **pred)
+{
+	ptx_lift *l = E->l;
+	const ptx_insn *in = &l->k->insns[it->insn];
+	const lx *t[BLK_TERMS];
+	int n = terms(g, t, 0, BLK_TERMS), i;
+
+	*jumped = num(l, 1);
+	*pred = num(l, 1);
+	if (n < 0 || !l->k->sass || in->sass <= 0 || in->merged) {
+		*jumped = g;
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		const lx **to = predicated_term(it, t[i]) ? pred : jumped;
+		*to = is_true(*to) ? t[i] : op2(l, E_LAND, *to, t[i]);
+	}
+}
+
 /* The indentation of a statement: 4 columns a loop or block open. */
 static int
 indent(const emitter *E)
@@ -2616,6 +2695,35 @@ value_name(emitter *E, const char *label)
 	return arena_strndup(E->l->A, buf, strlen(buf));
 }
 
+/* Open an 'if' block of condition g, its terms those of the blocks open
+   and g's; false where too many (E->why set). */
+static bool
+open_block(emitter *E, const lx *g, const char *deep, const char *wide)
+{
+	blk *k;
+	char *gt;
+
+	if (E->nblk == BLK_DEPTH) {
+		E->why = deep;
+		return false;
+	}
+	k = &E->blk[E->nblk];
+	k->n = E->nblk > 0 ? E->blk[E->nblk - 1].n : 0;
+	if (k->n > 0)
+		memcpy(k->t, E->blk[E->nblk - 1].t, (size_t)k->n *
+		       sizeof(k->t[0]));
+	if ((k->n = terms(g, k->t, k->n, BLK_TERMS)) < 0) {
+		E->why = wide;
+		return false;
+	}
+	k->depth = E->depth;
+	gt = emit_text(E, g);
+	put(E->b, "%*sif %s {\n", indent(E), "", gt);
+	free(gt);
+	E->nblk++;
+	return true;
+}
+
 /* A declaration of the value ld loaded, 'int v = a[INDEX] as L' (nc:
    'int v = __ldg(&a[INDEX]) as L', through the read-only path), under
    an 'if' of its guard g where the blocks open do not hold it. */
@@ -2624,31 +2732,12 @@ declare_value(emitter *E, const lx *ld, const lx *g, const char *label,
               const decl *d, const char *index, bool nc)
 {
 	const char *name = value_name(E, label);
-	blk *k;
 
-	if (!is_true(g)) {
-		char *gt;
-		if (E->nblk == BLK_DEPTH) {
-			E->why = "loaded values declared under too many "
-			         "conditions";
-			return;
-		}
-		k = &E->blk[E->nblk];
-		k->n = E->nblk > 0 ? E->blk[E->nblk - 1].n : 0;
-		if (k->n > 0)
-			memcpy(k->t, E->blk[E->nblk - 1].t, (size_t)k->n *
-			       sizeof(k->t[0]));
-		if ((k->n = terms(g, k->t, k->n, BLK_TERMS)) < 0) {
-			E->why = "a loaded value declared under a condition of "
-			         "too many terms";
-			return;
-		}
-		k->depth = E->depth;
-		gt = emit_text(E, g);
-		put(E->b, "%*sif %s {\n", indent(E), "", gt);
-		free(gt);
-		E->nblk++;
-	}
+	if (!is_true(g) &&
+	    !open_block(E, g, "loaded values declared under too many "
+	                "conditions", "a loaded value declared under a "
+	                "condition of too many terms"))
+		return;
 	put(E->b, "%*s%s %s = %s%s[%s]%s as %s\n", indent(E), "", d->type,
 	    name, nc ? "__ldg(&" : "", d->name, index, nc ? ")" : "", label);
 	if (E->pc.n == E->cap) {
@@ -2674,6 +2763,15 @@ access_stmt(emitter *E, const item *it, const lx *addr, const lx *ld, int c)
 
 	close_to(E, fitting(E, it->guard));
 	g = rest(E, it->guard);
+	if (!it->named) {
+		const lx *jumped;
+		part_guard(E, it, g, &jumped, &g);
+		if (!is_true(jumped) &&
+		    !open_block(E, jumped, "accesses under too many "
+		                "conditions", "an access under a condition "
+		                "of too many terms"))
+			return;
+	}
 	if (c == 1)
 		snprintf(label, sizeof(label), "%s", s->u.access.name);
 	else

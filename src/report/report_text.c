@@ -551,14 +551,19 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 		free(t);
 	}
 	if (ea->inactive > 0) {
-		char *t = xasprintf("%llu more instructions with no lane active: "
-		                    "warps whose lanes all skip it (its own "
-		                    "predicate false, or the 'if' around it, "
+		char *t = xasprintf("%llu more instruction%s with no lane "
+		                    "active: warps whose lanes all skip it (its "
+		                    "own predicate false, or the 'if' around it, "
 		                    "which ptxas made predicates of) issue it "
-		                    "all the same (no request, no %s)",
+		                    "all the same (no request, no %s)%s",
 		                    (unsigned long long)ea->inactive,
+		                    ea->inactive == 1 ? "" : "s",
 		                    s->u.access.array->space == SPACE_SHARED
-		                    ? "wavefront" : "sector");
+		                    ? "wavefront" : "sector",
+		                    s->u.access.array->space == SPACE_SHARED
+		                    ? "; each holds the shared-memory pipe as "
+		                      "long as a wavefront does, which the time "
+		                      "model does not count yet" : "");
 		say(o, 2, t);
 		free(t);
 	}

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """The kernel pattern and the pattern --emit-pattern lifts from it give
 the same figures: each access's requests, lanes, sectors, useful bytes,
-wavefronts and bank conflicts (an unrolled loop's copies, NAME__n,
-summed into NAME; a declared load's NAME_read is NAME), the race
-count, and the predicted time and its bound.
+wavefronts, bank conflicts and instructions of no lane active (an
+unrolled loop's copies, NAME__n, summed into NAME; a declared load's
+NAME_read is NAME), the race count, and the predicted time and its
+bound.
 
 usage: lift_twins.py [--survey] ACCESSAN OUTDIR PATTERN [-D N=V ...] ...
 (--survey: a kernel that is not lifted is listed, not a failure)"""
@@ -14,7 +15,7 @@ import subprocess
 import sys
 
 FIELDS = ("requests", "lanes", "sectors", "useful_bytes", "wavefronts",
-          "bank_conflicts", "distinct")
+          "bank_conflicts", "distinct", "inactive_instructions")
 
 
 def figures(doc, known=()):

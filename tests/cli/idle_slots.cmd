@@ -1,0 +1,1 @@
+$ACCESSAN --arch h200 tests/cli/idle_slots.pat | grep -A6 "^line 22: read s"; $ACCESSAN --arch h200 -D FORM=1 tests/cli/idle_slots.pat | grep -c "no lane active"; $ACCESSAN -f json --arch h200 tests/cli/idle_slots.pat | grep -o "\"inactive_instructions\": [0-9]*"
