@@ -552,12 +552,15 @@ access_report(const out *o, const pat_program *p, const eval_result *r,
 	}
 	if (ea->inactive > 0) {
 		char *t = xasprintf("%llu more instruction%s with no lane "
-		                    "active: warps whose lanes all skip it (its "
-		                    "own predicate false, or the 'if' around it, "
-		                    "which ptxas made predicates of) issue it "
-		                    "all the same (no request, no %s)%s",
+		                    "active: warps whose lanes all skip it (%s) "
+		                    "issue it all the same (no request, no %s)%s",
 		                    (unsigned long long)ea->inactive,
 		                    ea->inactive == 1 ? "" : "s",
+		                    s->u.access.cu_file != NULL
+		                    ? "its own predicate false, or the 'if' "
+		                      "around it, which ptxas made predicates of"
+		                    : "its own 'if' false in every thread of "
+		                      "the warp: a predicated access",
 		                    s->u.access.array->space == SPACE_SHARED
 		                    ? "wavefront" : "sector",
 		                    s->u.access.array->space == SPACE_SHARED

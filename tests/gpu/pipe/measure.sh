@@ -3,9 +3,8 @@
 # machine with a GPU, nvcc, cuobjdump and ncu, into OUTDIR: place.cu's,
 # idle.cu's and turnover.cu's times, twice each; the machine code
 # idle.cu's loops became (whether ptxas kept the predicates); Nsight's
-# shared-pipe
-# counters of idle.cu's pred case and of time-suite kernels (timer.cu's
-# 4th launch of each case named).
+# shared-pipe counters of idle.cu's pred case and of time-suite kernels
+# (timer.cu's 4th launch of each case named).
 #
 # usage (from the top of the tree): sh tests/gpu/pipe/measure.sh OUTDIR CASE...
 out=$1
