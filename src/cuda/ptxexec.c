@@ -259,8 +259,15 @@ fetch(run *r, const ptx_opnd *o, unsigned bits, int sign, uint64_t *buf)
 		r->from = w->from[o->reg];
 		if (bits >= 64 || bits == 0)
 			return w->v[o->reg];
-		for (l = 0; l < W; l++)
-			buf[l] = ext(w->v[o->reg][l], bits, sign);
+		{
+			/* ext's for every lane: the low bits, their top bit
+			   carried up where signed (not for 1 bit) */
+			const uint64_t keep = ((uint64_t)1 << bits) - 1;
+			const uint64_t top = sign && bits > 1
+			                     ? (uint64_t)1 << (bits - 1) : 0;
+			for (l = 0; l < W; l++)
+				buf[l] = ((w->v[o->reg][l] & keep) ^ top) - top;
+		}
 		return buf;
 	case O_SPECIAL:
 		if (o->sym < SP_NTID) {
@@ -315,18 +322,23 @@ put(run *r, const ptx_opnd *o, const uint64_t *res, uint32_t mask,
 {
 	ptx_warp *w = r->w;
 	int reg = o->reg, l;
+	uint64_t keep;
 
 	if (o->kind != O_REG)
 		return;
-	/* a narrower write fills the low bits, zero above */
+	/* a narrower write fills the low bits, zero above (ext's, unsigned:
+	   one mask for every lane, a loop the compiler vectorizes) */
 	if (bits > r->k->regbits[reg])
 		bits = r->k->regbits[reg];
-	if (mask == 0xffffffffu && bits >= 64) {
-		memcpy(w->v[reg], res, sizeof(w->v[reg]));
+	keep = bits >= 64 || bits == 0 ? ~(uint64_t)0
+	                               : ((uint64_t)1 << bits) - 1;
+	if (mask == 0xffffffffu) {
+		for (l = 0; l < W; l++)
+			w->v[reg][l] = res[l] & keep;
 	} else {
 		for (l = 0; l < W; l++)
 			if ((mask >> l) & 1)
-				w->v[reg][l] = ext(res[l], bits, 0);
+				w->v[reg][l] = res[l] & keep;
 	}
 	w->unk[reg] = (w->unk[reg] & ~mask) | (unk & mask);
 	if (unk & mask)
