@@ -2,8 +2,9 @@
  * probe.h - what the GPU probes and timers under tests/gpu share: every
  * CUDA call checked (CK: the call, its file and line, its error, exit
  * 3), a kernel's time as the median of launches each between two
- * events after warm-ups (median_ms), and host data from a fixed
- * xorshift (probe_rnd: the same values every run).
+ * events after warm-ups (median_ms), host data from a fixed xorshift
+ * (probe_rnd: the same values every run), and a kernel's accumulators
+ * kept alive (probe_keep8).
  *
  * Included by .cu programs that nvcc builds whole (a header of theirs,
  * not of the tool: nothing under src/ includes it).
@@ -61,6 +62,20 @@ probe_rnd(void)
 	probe_rs ^= probe_rs >> 7;
 	probe_rs ^= probe_rs << 17;
 	return (unsigned)(probe_rs >> 11);
+}
+
+/* Keep a kernel's accumulators a[0..7] alive: their sum stored where it
+   equals key, which no run makes it (the compiler cannot drop the work
+   that feeds them). */
+static __device__ __forceinline__ void
+probe_keep8(const float *a, unsigned long long *out, unsigned long long key)
+{
+	float s = 0;
+
+	for (int k = 0; k < 8; k++)
+		s += a[k];
+	if ((unsigned long long)s == key)
+		out[0] = (unsigned long long)s;
 }
 
 #endif
